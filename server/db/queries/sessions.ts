@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { companies, refreshTokens, sessions, users } from '../schema/index';
+
+export async function createSession(
+  db: Db,
+  input: { userId: number; refreshTokenHash: string; expiresAt: Date; ip: string | null; userAgent: string | null },
+) {
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(sessions).values({
+      id,
+      userId: input.userId,
+      expiresAt: input.expiresAt,
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 500) ?? null,
+    });
+    await tx.insert(refreshTokens).values({ tokenHash: input.refreshTokenHash, sessionId: id });
+  });
+  return id;
+}
+
+export type RotateResult =
+  | { outcome: 'rotated'; sessionId: string; userId: number }
+  | { outcome: 'reused' | 'unknown' | 'ended' };
+
+/**
+ * Exchanges a refresh token for a new one in the same session. A token presented a second time means it
+ * was copied: the whole session is revoked, so the thief's copy and the owner's both stop working.
+ */
+export async function rotateRefreshToken(db: Db, oldHash: string, newHash: string, now: Date): Promise<RotateResult> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, oldHash), isNull(refreshTokens.usedAt)))
+      .returning({ sessionId: refreshTokens.sessionId });
+    if (!claimed) {
+      const [seen] = await tx
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, oldHash));
+      if (!seen) return { outcome: 'unknown' } as const;
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now, revokedReason: 'refresh-token-reuse' })
+        .where(and(eq(sessions.id, seen.sessionId), isNull(sessions.revokedAt)));
+      return { outcome: 'reused' } as const;
+    }
+    const [session] = await tx
+      .select({ userId: sessions.userId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.id, claimed.sessionId));
+    if (!session || session.revokedAt || session.expiresAt <= now) return { outcome: 'ended' } as const;
+    await tx.insert(refreshTokens).values({ tokenHash: newHash, sessionId: claimed.sessionId });
+    await tx.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, claimed.sessionId));
+    return { outcome: 'rotated', sessionId: claimed.sessionId, userId: session.userId } as const;
+  });
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of these users at once (password change, reset session, block). */
+export async function revokeUserSessions(db: Db, userIds: number[], reason: string, now: Date, exceptSessionId?: string) {
+  if (userIds.length === 0) return;
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        inArray(sessions.userId, userIds),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
+      ),
+    );
+}
+
+export async function revokeCompanySessions(db: Db, companyId: number, reason: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId))),
+      ),
+    );
+}
+
+/** Everything the auth middleware needs to accept a request, in one round trip. */
+export async function findLiveSession(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      role: users.role,
+      status: users.status,
+      companyId: users.companyId,
+      teamLeadId: users.teamLeadId,
+      permissions: users.permissions,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+      companyBlocked: companies.isBlocked,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(sessions.id, sessionId));
+  return row ?? null;
+}

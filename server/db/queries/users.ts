@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { companies, users } from '../schema/index';
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      status: users.status,
+      twoFA: users.twoFA,
+      companyBlocked: companies.isBlocked,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+export async function findUserForSignIn(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, status: users.status, companyBlocked: companies.isBlocked })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** The user with company and team lead, as `user/me` shows them. */
+export async function getUserProfile(db: Db, id: number) {
+  const row = await db.query.users.findFirst({ where: eq(users.id, id) });
+  if (!row) return null;
+  const [company, teamLead] = await Promise.all([
+    row.companyId ? db.query.companies.findFirst({ where: eq(companies.id, row.companyId) }) : undefined,
+    row.teamLeadId
+      ? db.query.users.findFirst({
+          where: eq(users.id, row.teamLeadId),
+          columns: { id: true, firstName: true, lastName: true, email: true },
+        })
+      : undefined,
+  ]);
+  return { user: row, company: company ?? null, teamLead: teamLead ?? null };
+}

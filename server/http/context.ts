@@ -1,0 +1,23 @@
+import type { Logger } from 'pino';
+import type { RoleId } from '../../src/contracts/access';
+import type { Deps } from '../lib/deps';
+
+/** Who is calling, resolved by the auth middleware from a valid access token and a live session. */
+export interface AuthContext {
+  userId: number;
+  role: RoleId;
+  companyId: number | null;
+  sessionId: string;
+  teamLeadId: number | null;
+  permissions: string[];
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    requestId: string;
+    log: Logger;
+    /** The caller's timezone offset in minutes east of UTC, or null for Auto. */
+    timezoneOffset: number | null;
+  };
+}

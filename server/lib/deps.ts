@@ -1,0 +1,16 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Mailer } from '../providers/mail/mailer';
+
+/** What handlers need from the outside world; built once in main.ts, replaced piecewise in tests. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  logger: Logger;
+  mailer: Mailer;
+  /** Signing key for access tokens (from JWT_SECRET, or made once and kept in the database). */
+  jwtKey: Uint8Array;
+  now: () => Date;
+}

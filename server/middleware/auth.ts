@@ -1,0 +1,39 @@
+import type { Context } from 'hono';
+import { effectivePermissions, type RoleId } from '../../src/contracts/access';
+import { apiMessage } from '../../src/contracts/messages';
+import { USER_STATUS } from '../../src/contracts/users';
+import { findLiveSession } from '../db/queries/sessions';
+import type { AppEnv, AuthContext } from '../http/context';
+import { HttpError } from '../http/errors';
+import { verifyAccessToken } from '../modules/auth/access-tokens';
+
+/**
+ * Resolves the caller from `Authorization: Bearer …`. A token is honoured only while its session is live,
+ * its user active and its company unblocked: revocation takes effect on the very next request.
+ * Called only for endpoints that need a caller, so public ones never pay for it. A missing or bad token
+ * is a 401, which makes the client refresh and retry once.
+ */
+export async function resolveAuth(c: Context<AppEnv>): Promise<AuthContext> {
+  const header = c.req.header('authorization');
+  if (!header) throw new HttpError(401, apiMessage.unauthenticated);
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw new HttpError(401, apiMessage.unauthenticated);
+  const { db, jwtKey, now } = c.var.deps;
+  const claims = await verifyAccessToken(jwtKey, match[1]!, now());
+  if (!claims) throw new HttpError(401, apiMessage.unauthenticated);
+  const session = await findLiveSession(db, claims.sessionId);
+  if (!session || session.userId !== claims.userId || session.revokedAt || session.expiresAt <= now()) {
+    throw new HttpError(401, apiMessage.unauthenticated);
+  }
+  if (session.status !== USER_STATUS.active) throw new HttpError(401, apiMessage.userBlocked);
+  if (session.companyBlocked) throw new HttpError(401, apiMessage.companyBlocked);
+  const role = session.role as RoleId;
+  return {
+    userId: session.userId,
+    role,
+    companyId: session.companyId,
+    sessionId: claims.sessionId,
+    teamLeadId: session.teamLeadId,
+    permissions: effectivePermissions(role, session.permissions),
+  };
+}

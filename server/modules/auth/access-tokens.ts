@@ -1,0 +1,40 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+const ISSUER = 'cardportal';
+const AUDIENCE = 'cardportal-api';
+
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+}
+
+export async function signAccessToken(key: Uint8Array, claims: AccessClaims, ttlSeconds: number, now: Date) {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAt = issuedAt + ttlSeconds;
+  const token = await new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(key);
+  return { token, expiresAt };
+}
+
+/** Only HS256 is accepted: a token naming `none` or another algorithm fails before its signature is read. */
+export async function verifyAccessToken(key: Uint8Array, token: string, now: Date): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: now,
+    });
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
+    return { userId, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}

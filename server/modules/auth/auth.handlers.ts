@@ -1,0 +1,144 @@
+import type { authEndpoints } from '../../../src/contracts/auth';
+import { apiMessage } from '../../../src/contracts/messages';
+import { USER_STATUS } from '../../../src/contracts/users';
+import * as limits from '../../db/queries/rate-limits';
+import { consumeSecret, storeSecret } from '../../db/queries/one-time-secrets';
+import { revokeSession, rotateRefreshToken } from '../../db/queries/sessions';
+import { findUserByEmail, findUserForSignIn, getUserProfile } from '../../db/queries/users';
+import { clientIp } from '../../http/client-ip';
+import { HttpError, unauthenticated } from '../../http/errors';
+import type { Handlers } from '../../http/mount';
+import { randomCode, randomToken, sha256 } from '../../lib/secrets';
+import { AUTH_HASH_TTL_SECONDS, CODE_TTL_SECONDS, TELEGRAM_LINK_TTL_SECONDS, codeLimits, loginLimits } from './auth.limits';
+import { codeMail } from './auth.mail';
+import { verifyPassword } from './passwords';
+import { openSession, tokenSet } from './sessions';
+
+const tooMany = (seconds: number) =>
+  new HttpError(429, apiMessage.tooManyAttempts(seconds), undefined, { 'retry-after': String(seconds) });
+
+const codeHash = (purpose: string, userId: number, code: string) => sha256(`${purpose}:${userId}:${code}`);
+const epochSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+export const authHandlers: Handlers<typeof authEndpoints> = {
+  async login({ body, c }) {
+    const { db, now, mailer } = c.var.deps;
+    const ip = clientIp(c);
+    const blocked = Math.max(
+      await limits.retryAfter(db, 'login-ip', ip, now()),
+      await limits.retryAfter(db, 'login-account', body.email, now()),
+    );
+    if (blocked > 0) throw tooMany(blocked);
+
+    const user = await findUserByEmail(db, body.email);
+    const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
+    if (!user || !passwordOk) {
+      const [perIp, perAccount] = await Promise.all([
+        limits.hit(db, 'login-ip', ip, loginLimits.perIp, now()),
+        limits.hit(db, 'login-account', body.email, loginLimits.perAccount, now()),
+      ]);
+      const wait = Math.max(perIp.retryAfter, perAccount.retryAfter);
+      if (wait > 0) throw tooMany(wait);
+      throw new HttpError(401, apiMessage.invalidCredentials);
+    }
+    if (user.status !== USER_STATUS.active) throw new HttpError(401, apiMessage.userBlocked);
+    if (user.companyBlocked) throw new HttpError(401, apiMessage.companyBlocked);
+
+    if (user.twoFA) {
+      if (!body.code) {
+        const expiresAt = new Date(now().getTime() + CODE_TTL_SECONDS * 1000);
+        const code = randomCode();
+        await storeSecret(db, { secretHash: codeHash('login-code', user.id, code), purpose: 'login-code', userId: user.id, expiresAt });
+        await mailer.send(codeMail(user.email, code, CODE_TTL_SECONDS / 60, 'sign-in'));
+        throw new HttpError(422, apiMessage.codeRequired, { code: [apiMessage.codeRequired] });
+      }
+      const ok = await consumeSecret(db, codeHash('login-code', user.id, body.code), 'login-code', now());
+      if (!ok) {
+        const perAccount = await limits.hit(db, 'login-account', body.email, loginLimits.perAccount, now());
+        if (perAccount.retryAfter > 0) throw tooMany(perAccount.retryAfter);
+        throw new HttpError(422, apiMessage.codeInvalid, { code: [apiMessage.codeInvalid] });
+      }
+    }
+    await limits.clear(db, 'login-account', body.email);
+    return openSession(c, user.id);
+  },
+
+  async refresh({ body, c }) {
+    const { db, jwtKey, config, now } = c.var.deps;
+    const next = randomToken();
+    const result = await rotateRefreshToken(db, sha256(body.refreshToken), sha256(next), now());
+    if (result.outcome !== 'rotated') throw unauthenticated(apiMessage.refreshInvalid);
+    const user = await findUserForSignIn(db, result.userId);
+    if (!user || user.status !== USER_STATUS.active) throw unauthenticated(apiMessage.userBlocked);
+    if (user.companyBlocked) throw unauthenticated(apiMessage.companyBlocked);
+    return tokenSet(jwtKey, result.userId, result.sessionId, next, config.ACCESS_TOKEN_TTL_SECONDS, now());
+  },
+
+  async logout({ auth, c }) {
+    await revokeSession(c.var.deps.db, auth.sessionId, 'logout', c.var.deps.now());
+    return { message: apiMessage.loggedOut };
+  },
+
+  async generateAuthCode({ body, c }) {
+    const { db, now, mailer } = c.var.deps;
+    const expiresAt = new Date(now().getTime() + CODE_TTL_SECONDS * 1000);
+    const perIp = await limits.hit(db, 'code-send-ip', clientIp(c), codeLimits.sendPerIp, now());
+    if (perIp.retryAfter > 0) throw tooMany(perIp.retryAfter);
+    const user = await findUserByEmail(db, body.email);
+    // The answer is the same whether or not the address exists, so it cannot be used to probe for accounts.
+    if (user && user.status === USER_STATUS.active && !user.companyBlocked) {
+      const perAccount = await limits.hit(db, 'code-send-account', body.email, codeLimits.sendPerAccount, now());
+      if (perAccount.retryAfter === 0) {
+        const code = randomCode();
+        await storeSecret(db, { secretHash: codeHash('login-code', user.id, code), purpose: 'login-code', userId: user.id, expiresAt });
+        await mailer.send(codeMail(user.email, code, CODE_TTL_SECONDS / 60, 'sign-in'));
+      }
+    }
+    return { expiresAt: epochSeconds(expiresAt) };
+  },
+
+  async generateSecretCode({ auth, c }) {
+    const { db, now, mailer } = c.var.deps;
+    const perAccount = await limits.hit(db, 'secret-code', String(auth.userId), codeLimits.sendPerAccount, now());
+    if (perAccount.retryAfter > 0) throw tooMany(perAccount.retryAfter);
+    const profile = await getUserProfile(db, auth.userId);
+    if (!profile) throw unauthenticated();
+    const expiresAt = new Date(now().getTime() + CODE_TTL_SECONDS * 1000);
+    const code = randomCode();
+    await storeSecret(db, { secretHash: codeHash('secret-code', auth.userId, code), purpose: 'secret-code', userId: auth.userId, expiresAt });
+    await mailer.send(codeMail(profile.user.emailFor3ds ?? profile.user.email, code, CODE_TTL_SECONDS / 60, 'confirmation'));
+    return { expiresAt: epochSeconds(expiresAt) };
+  },
+
+  async generateAuthHash({ auth, c }) {
+    const { db, now } = c.var.deps;
+    const hash = randomToken();
+    const expiresAt = new Date(now().getTime() + AUTH_HASH_TTL_SECONDS * 1000);
+    await storeSecret(db, { secretHash: sha256(hash), purpose: 'auth-hash', userId: auth.userId, expiresAt });
+    return { hash, expiresAt: epochSeconds(expiresAt) };
+  },
+
+  async loginByHash({ params, c }) {
+    const { db, now } = c.var.deps;
+    const ip = clientIp(c);
+    const blocked = await limits.retryAfter(db, 'hash-ip', ip, now());
+    if (blocked > 0) throw tooMany(blocked);
+    const userId = await consumeSecret(db, sha256(params.hash), 'auth-hash', now());
+    if (!userId) {
+      await limits.hit(db, 'hash-ip', ip, codeLimits.hashPerIp, now());
+      throw new HttpError(401, apiMessage.hashInvalid);
+    }
+    const user = await findUserForSignIn(db, userId);
+    if (!user || user.status !== USER_STATUS.active) throw new HttpError(401, apiMessage.userBlocked);
+    if (user.companyBlocked) throw new HttpError(401, apiMessage.companyBlocked);
+    return openSession(c, userId);
+  },
+
+  async generateTelegramAuthLink({ auth, c }) {
+    const { db, now, config } = c.var.deps;
+    const code = randomToken(16);
+    const expiresAt = new Date(now().getTime() + TELEGRAM_LINK_TTL_SECONDS * 1000);
+    await storeSecret(db, { secretHash: sha256(code), purpose: 'telegram-start', userId: auth.userId, expiresAt });
+    return { link: `https://t.me/${config.TELEGRAM_BOT_NAME}?start=${code}`, expireTimestamp: epochSeconds(expiresAt) };
+  },
+};

@@ -1,0 +1,21 @@
+import type { LimitRule } from '../../db/queries/rate-limits';
+
+/**
+ * Sign-in throttling. Per IP it is strict (credential stuffing comes from few addresses); per account it is
+ * short, so a stranger hammering someone's e-mail can hold them off for a minute, never for long.
+ */
+export const loginLimits = {
+  perIp: { limit: 30, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  perAccount: { limit: 5, windowSeconds: 15 * 60, blockSeconds: 60 },
+} satisfies Record<string, LimitRule>;
+
+/** One-time code requests and guesses. */
+export const codeLimits = {
+  sendPerIp: { limit: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  sendPerAccount: { limit: 3, windowSeconds: 5 * 60, blockSeconds: 5 * 60 },
+  hashPerIp: { limit: 20, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+} satisfies Record<string, LimitRule>;
+
+export const CODE_TTL_SECONDS = 10 * 60;
+export const AUTH_HASH_TTL_SECONDS = 5 * 60;
+export const TELEGRAM_LINK_TTL_SECONDS = 300;

@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import type { TokenSet } from '../../../src/contracts/auth';
+import { createSession } from '../../db/queries/sessions';
+import { clientIp } from '../../http/client-ip';
+import type { AppEnv } from '../../http/context';
+import { randomToken, sha256 } from '../../lib/secrets';
+import { signAccessToken } from './access-tokens';
+
+/** Opens a session for a user who has just proven who they are, and answers its first token set. */
+export async function openSession(c: Context<AppEnv>, userId: number): Promise<TokenSet> {
+  const { db, config, jwtKey, now } = c.var.deps;
+  const refreshToken = randomToken();
+  const sessionId = await createSession(db, {
+    userId,
+    refreshTokenHash: sha256(refreshToken),
+    expiresAt: new Date(now().getTime() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+    ip: clientIp(c),
+    userAgent: c.req.header('user-agent') ?? null,
+  });
+  return tokenSet(jwtKey, userId, sessionId, refreshToken, config.ACCESS_TOKEN_TTL_SECONDS, now());
+}
+
+export async function tokenSet(
+  key: Uint8Array,
+  userId: number,
+  sessionId: string,
+  refreshToken: string,
+  ttlSeconds: number,
+  now: Date,
+): Promise<TokenSet> {
+  const access = await signAccessToken(key, { userId, sessionId }, ttlSeconds, now);
+  return { tokenType: 'Bearer', accessToken: access.token, refreshToken, expiresAt: access.expiresAt };
+}

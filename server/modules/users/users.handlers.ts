@@ -1,0 +1,55 @@
+import { effectivePermissions, ROLE_LABEL, type RoleId } from '../../../src/contracts/access';
+import { BALANCE_CURRENCIES } from '../../../src/contracts/money';
+import { NO_NAME, NO_UUID, USER_STATUS_LABEL, type userEndpoints } from '../../../src/contracts/users';
+import { getUserProfile } from '../../db/queries/users';
+import { unauthenticated } from '../../http/errors';
+import type { Handlers } from '../../http/mount';
+
+const STATUS_KEY: Record<number, string> = { 0: 'closed', 1: 'paused', 2: 'active' };
+
+export const usersHandlers: Handlers<typeof userEndpoints> = {
+  async me({ auth, c }) {
+    const profile = await getUserProfile(c.var.deps.db, auth.userId);
+    if (!profile) throw unauthenticated();
+    const { user, company, teamLead } = profile;
+    const role = user.role as RoleId;
+    return {
+      id: user.id,
+      phone: user.phone,
+      email: user.email,
+      otp3DSEmail: user.otp3DSEmail,
+      emailFor3ds: user.emailFor3ds,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      teamName: user.teamName,
+      balanceCurrency: user.balanceCurrency,
+      balanceCurrencyList: [...BALANCE_CURRENCIES],
+      isProfileFilled: user.isProfileFilled,
+      cardsCount: 0,
+      cardsSpent: { spent: '0.00', currencyCode: user.balanceCurrency },
+      status: { key: STATUS_KEY[user.status] ?? 'unknown', value: user.status, description: USER_STATUS_LABEL[user.status] ?? '' },
+      roles: [{ id: role, role: { key: ROLE_LABEL[role].key, value: role, description: ROLE_LABEL[role].description } }],
+      twoFA: user.twoFA,
+      canSeeBalance: user.canSeeBalance,
+      teamLead: teamLead ?? null,
+      company: {
+        name: company?.name ?? NO_NAME,
+        uuid: company?.uuid ?? NO_UUID,
+        issuedCardsCount: company?.issuedCardsCount ?? 0,
+        cardsAvailableCount: company?.cardsAvailableCount ?? 0,
+        income_fee: company?.incomeFee ?? '0.00',
+      },
+      country: null,
+      createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
+      permissions: effectivePermissions(role, user.permissions),
+      timezone: user.timezone,
+      ymClientId: user.ymClientId,
+      ymUserId: role === 2 ? String(user.id) : null,
+      cryptoWalletChanges: {
+        isChanged: user.cryptoWalletChangedAt !== null,
+        changedAt: user.cryptoWalletChangedAt?.toISOString() ?? null,
+      },
+    };
+  },
+};

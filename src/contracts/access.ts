@@ -1,0 +1,144 @@
+/**
+ * Roles, permissions, route rights and action rights (spec section 6).
+ * THE one table: the client hides what a role may not do, the server refuses it,
+ * and tests walk every endpoint for every role against it.
+ */
+
+export const ROLE = {
+  superAdmin: 1,
+  owner: 2,
+  teamLead: 3,
+  buyer: 4,
+  admin: 5,
+  seniorAdmin: 6,
+  contentManager: 7,
+  support: 8,
+} as const;
+
+export type RoleId = (typeof ROLE)[keyof typeof ROLE];
+
+export const ROLE_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const satisfies readonly RoleId[];
+
+/** The spec knows only descriptive labels; these are the ones the portal shows. */
+export const ROLE_LABEL: Record<RoleId, { key: string; description: string }> = {
+  1: { key: 'super_admin', description: 'Main administrator' },
+  2: { key: 'owner', description: 'Company owner' },
+  3: { key: 'team_lead', description: 'Team lead' },
+  4: { key: 'buyer', description: 'Buyer' },
+  5: { key: 'admin', description: 'Administrator' },
+  6: { key: 'senior_admin', description: 'Senior administrator' },
+  7: { key: 'content_manager', description: 'Analytics and content' },
+  8: { key: 'support', description: 'Support' },
+};
+
+export const STAFF_ROLES = [1, 5, 6, 7, 8] as const satisfies readonly RoleId[];
+export const CLIENT_ROLES = [2, 3, 4] as const satisfies readonly RoleId[];
+
+export const isStaffRole = (role: number): boolean => (STAFF_ROLES as readonly number[]).includes(role);
+export const isClientRole = (role: number): boolean => (CLIENT_ROLES as readonly number[]).includes(role);
+
+/** Per-user permission names (spec section 6). */
+export const PERMISSIONS = ['see_balance', 'top_up', 'transfer_funds', 'admin_withdrawal', 'card_issue'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Role 2 holds these whatever its stored permissions say. */
+export const IMPLICIT_PERMISSIONS: Partial<Record<RoleId, readonly Permission[]>> = {
+  2: ['see_balance', 'top_up', 'transfer_funds'],
+};
+
+export function effectivePermissions(role: RoleId, stored: readonly string[]): Permission[] {
+  const granted = new Set<Permission>(IMPLICIT_PERMISSIONS[role] ?? []);
+  for (const name of stored) if ((PERMISSIONS as readonly string[]).includes(name)) granted.add(name as Permission);
+  return PERMISSIONS.filter((p) => granted.has(p));
+}
+
+const ALL = ROLE_IDS;
+const CLIENTS = CLIENT_ROLES;
+
+/**
+ * Route rights, keyed by the route's path without its leading slash and without params.
+ * Spec 2.2, 2.3 and the table of section 6. Role 8 reaches the company page (it has "filters only" there).
+ */
+export const ROUTE_RIGHTS = {
+  // client area
+  dashboard: CLIENTS,
+  bank: [2],
+  'bank/account': [2],
+  'bank/card': [2],
+  team: [2, 3],
+  'team/user': [2, 3],
+  'team/user/card': [2, 3],
+  wallet: CLIENTS,
+  'wallet/add-new-card': CLIENTS,
+  'wallet/card': CLIENTS,
+  news: CLIENTS,
+  settings: CLIENTS,
+  notifications: CLIENTS,
+  // admin area
+  'admin/dashboard': [1, 6],
+  'admin/decline-rate': [1, 5, 6],
+  'admin/clients': [1, 5, 6, 8],
+  'admin/company': [1, 5, 6, 8],
+  'admin/company/available-balances': [1, 5, 6],
+  'admin/company/bin-sets': [1, 5, 6],
+  'admin/company/card': [1, 5, 6, 8],
+  'admin/transfer-funds': [1, 5, 6],
+  'admin/transfer-funds/available-balances': [1, 5, 6],
+  'admin/registration-confirmation': [1, 5, 6],
+  'admin/notifications': [1, 5, 6],
+  'admin/analytics': [1, 5, 6, 7],
+  'admin/settings': [1, 5, 6],
+  'admin/news': [1, 7],
+  'admin/groups': [1, 5, 6],
+  'admin/partners': [1, 7],
+  'admin/showcase': [1],
+} as const satisfies Record<string, readonly RoleId[]>;
+
+export type RouteRight = keyof typeof ROUTE_RIGHTS;
+
+/**
+ * Action rights: what a role may do, beyond reaching a screen. Every API endpoint names one of these
+ * (or is public). Later capabilities add their rows here, never elsewhere.
+ */
+export const ACTION_RIGHTS = {
+  // any signed-in user
+  'session.self': ALL,
+  'user.me': ALL,
+  // clients only
+  'telegram.link': CLIENTS,
+  'profile.settings': CLIENTS,
+  // staff
+  'admin.area': STAFF_ROLES,
+  'profile.uploadDecline': [1, 6],
+  'admin.notifications': [1, 5, 6],
+  'notification.send': [1, 6],
+  'referral.manage': [1, 5, 6],
+  'topUp.decide': [1],
+  'withdrawal.decide': [1],
+} as const satisfies Record<string, readonly RoleId[]>;
+
+export type ActionRight = keyof typeof ACTION_RIGHTS;
+
+export function canReach(role: number, route: RouteRight): boolean {
+  return (ROUTE_RIGHTS[route] as readonly number[]).includes(role);
+}
+
+export function can(role: number, action: ActionRight): boolean {
+  return (ACTION_RIGHTS[action] as readonly number[]).includes(role);
+}
+
+/**
+ * Where a refused navigation goes (spec 2.5): roles 1, 5, 6, 8 to the admin area, role 7 to admin
+ * analytics, everyone else (clients included) to login with the wanted path as `redirect`.
+ */
+export function refusedNavigationTarget(role: number | undefined): '/admin' | '/admin/analytics' | 'login' {
+  if (role === 1 || role === 5 || role === 6 || role === 8) return '/admin';
+  if (role === 7) return '/admin/analytics';
+  return 'login';
+}
+
+/** The landing page after sign-in when no redirect was asked for. */
+export function landingFor(role: number): '/admin' | '/admin/analytics' | '/dashboard' {
+  const staffTarget = refusedNavigationTarget(role);
+  return staffTarget === 'login' ? '/dashboard' : staffTarget;
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { ActionRight } from './access';
+
+/**
+ * One API endpoint as both sides see it. The server builds its route from this, the client types its
+ * call with it, the OpenAPI document is generated from it and the access test walks it.
+ */
+export type Access = 'public' | ActionRight;
+
+export interface EndpointSpec {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** Path under /api, with `{param}` segments. */
+  path: string;
+  access: Access;
+  summary: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** How the body is sent: JSON by default; the spec sends some as form data. */
+  bodyType?: 'json' | 'form' | 'multipart';
+  /** The payload under `data` (spec 7: responses carry a data payload unless noted). */
+  response: z.ZodType;
+  /** Status of a success; 200 unless set. */
+  status?: 200 | 201 | 202 | 204;
+  /** The response is not wrapped in `{ data }`. */
+  bare?: boolean;
+}
+
+export function endpoint<const S extends EndpointSpec>(spec: S): S {
+  return spec;
+}
+
+export type BodyOf<S extends EndpointSpec> = S['body'] extends z.ZodType ? z.input<S['body']> : undefined;
+export type QueryOf<S extends EndpointSpec> = S['query'] extends z.ZodObject ? z.input<S['query']> : undefined;
+export type ParamsOf<S extends EndpointSpec> = S['params'] extends z.ZodObject ? z.input<S['params']> : undefined;
+export type ResponseOf<S extends EndpointSpec> = z.output<S['response']>;
+
+export const messageResponse = z.object({ message: z.string() });
+
+/** The error body of every failure: `{ message, errors? }`, errors keyed by field path. */
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Paged list (spec section 3). */
+export function paged<T extends z.ZodType>(record: T) {
+  return z.object({
+    meta: z.object({ page: z.number(), perPage: z.number(), pagesCount: z.number(), totalCount: z.number() }),
+    records: z.array(record),
+  });
+}
+
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(200).default(15),
+};
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
