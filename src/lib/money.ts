@@ -122,7 +122,7 @@ export function formatMoney(value: AmountValue, currency: Currency, options: For
   const amount = formatAmount(value, options);
   const { symbol, label } = currencyDisplay(currency);
   if (!symbol) return `${amount} ${label}`;
-  const sign = /^[+-]/.test(amount) ? amount[0] : '';
+  const sign = /^[+-]/.exec(amount)?.[0] ?? '';
   return `${sign}${symbol}${amount.slice(sign.length)}`;
 }
 
