@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LegalPage } from '../features/legal/legal-page';
+import { termsText } from '../features/legal/terms-text';
+
+export const Route = createFileRoute('/terms')({
+  staticData: { title: 'Terms of use' },
+  component: () => <LegalPage title="Terms of use" sections={termsText} />,
+});
