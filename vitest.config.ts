@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // (in-memory PGlite by default, PostgreSQL when DATABASE_URL is set).
 export default defineConfig({
   test: {
+    // Each server file builds its own database; PGlite instances are heavy, so two workers (two cores).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -20,8 +22,6 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file builds its own database; PGlite instances are heavy, so keep files in few workers.
-          poolOptions: { forks: { maxForks: 2 } },
         },
       },
     ],

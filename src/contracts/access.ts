@@ -61,6 +61,7 @@ const CLIENTS = CLIENT_ROLES;
  */
 export const ROUTE_RIGHTS = {
   // client area
+  client: CLIENTS,
   dashboard: CLIENTS,
   bank: [2],
   'bank/account': [2],
@@ -75,6 +76,7 @@ export const ROUTE_RIGHTS = {
   settings: CLIENTS,
   notifications: CLIENTS,
   // admin area
+  admin: STAFF_ROLES,
   'admin/dashboard': [1, 6],
   'admin/decline-rate': [1, 5, 6],
   'admin/clients': [1, 5, 6, 8],
@@ -104,6 +106,9 @@ export const ACTION_RIGHTS = {
   // any signed-in user
   'session.self': ALL,
   'user.me': ALL,
+  /** Reading another user; which users is narrowed by company and team (server/lib/tenancy.ts). */
+  'user.view': [1, 2, 3, 4, 5, 6, 8],
+  'user.edit': [1, 2, 3, 5, 6],
   // clients only
   'telegram.link': CLIENTS,
   'profile.settings': CLIENTS,
@@ -118,6 +123,20 @@ export const ACTION_RIGHTS = {
 } as const satisfies Record<string, readonly RoleId[]>;
 
 export type ActionRight = keyof typeof ACTION_RIGHTS;
+
+/** Spec 6: the admin settings tabs each role sees, in the order of spec 2.3. */
+export const SETTINGS_TAB_RIGHTS = {
+  compensation: [1],
+  'bin-sets': [1, 5, 6],
+  'crypto-provider': [1],
+  tariff: [1, 5, 6],
+  'service-fee': [1, 5, 6],
+} as const satisfies Record<string, readonly RoleId[]>;
+
+export type SettingsTab = keyof typeof SETTINGS_TAB_RIGHTS;
+export const SETTINGS_TABS = Object.keys(SETTINGS_TAB_RIGHTS) as SettingsTab[];
+export const settingsTabsFor = (role: number): SettingsTab[] =>
+  SETTINGS_TABS.filter((tab) => (SETTINGS_TAB_RIGHTS[tab] as readonly number[]).includes(role));
 
 export function canReach(role: number, route: RouteRight): boolean {
   return (ROUTE_RIGHTS[route] as readonly number[]).includes(role);

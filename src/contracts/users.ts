@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, idParam } from './endpoint';
+import { text } from './fields';
+import { validation } from './messages';
 
 export const USER_STATUS = { closed: 0, paused: 1, active: 2 } as const;
 export const USER_STATUS_LABEL: Record<number, string> = { 0: 'Closed', 1: 'Paused', 2: 'Active' };
@@ -57,4 +59,52 @@ export const me = endpoint({
   response: currentUser,
 });
 
-export const userEndpoints = { me };
+/** Another user as a colleague or staff sees them (spec 3 "Other user views"). */
+export const userView = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  status: z.object({ value: z.number(), description: z.string() }),
+  roles: z.array(z.object({ id: z.number(), role: z.object({ description: z.string() }) })),
+  role: z.object({ value: z.number(), description: z.string() }),
+  teamName: z.string().nullable(),
+  teamLead: z.object({ id: z.number() }).nullable(),
+  currencyCode: z.string(),
+  companyId: z.number().nullable(),
+});
+export type UserView = z.infer<typeof userView>;
+
+const personName = text().trim().max(100, validation.maxLength(100));
+
+export const getUser = endpoint({
+  method: 'get',
+  path: '/user/{id}',
+  access: 'user.view',
+  summary: 'A user of the caller\'s company (owner: anyone in it; team lead: self and own team; buyer: self); staff: anyone',
+  params: idParam,
+  response: userView,
+});
+
+export const updateUser = endpoint({
+  method: 'patch',
+  path: '/user/{id}',
+  access: 'user.edit',
+  summary: 'Change a user\'s names and team name, within the caller\'s reach',
+  params: idParam,
+  body: z
+    .object({ firstName: personName.optional(), lastName: personName.optional(), teamName: personName.nullable().optional() })
+    .strict(),
+  response: userView,
+});
+
+export const updateYmClientId = endpoint({
+  method: 'patch',
+  path: '/user/update-ym-client-id',
+  access: 'user.me',
+  summary: 'Store the web-analytics client id of the signed-in user (synced for role 2)',
+  body: z.object({ ymClientId: text().trim().min(1, validation.required).max(64, validation.maxLength(64)) }),
+  response: z.object({ ymClientId: z.string() }),
+});
+
+export const userEndpoints = { me, updateYmClientId, getUser, updateUser };

@@ -1,9 +1,11 @@
 import { effectivePermissions, ROLE_LABEL, type RoleId } from '../../../src/contracts/access';
 import { BALANCE_CURRENCIES } from '../../../src/contracts/money';
 import { NO_NAME, NO_UUID, USER_STATUS_LABEL, type userEndpoints } from '../../../src/contracts/users';
-import { getUserProfile } from '../../db/queries/users';
-import { unauthenticated } from '../../http/errors';
+import { getUserProfile, getUserRow, setYmClientId, updateUserNames } from '../../db/queries/users';
+import { notFound, unauthenticated } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
+import { reachesUser } from '../../lib/tenancy';
+import { toUserView } from './user-view';
 
 const STATUS_KEY: Record<number, string> = { 0: 'closed', 1: 'paused', 2: 'active' };
 
@@ -51,5 +53,25 @@ export const usersHandlers: Handlers<typeof userEndpoints> = {
         changedAt: user.cryptoWalletChangedAt?.toISOString() ?? null,
       },
     };
+  },
+
+  async updateYmClientId({ auth, body, c }) {
+    await setYmClientId(c.var.deps.db, auth.userId, body.ymClientId);
+    return { ymClientId: body.ymClientId };
+  },
+
+  async getUser({ auth, params, c }) {
+    const row = await getUserRow(c.var.deps.db, params.id);
+    if (!row || !reachesUser(auth, row)) throw notFound();
+    return toUserView(row);
+  },
+
+  async updateUser({ auth, params, body, c }) {
+    const { db, now } = c.var.deps;
+    const row = await getUserRow(db, params.id);
+    if (!row || !reachesUser(auth, row)) throw notFound();
+    const updated = await updateUserNames(db, row.id, body, now());
+    if (!updated) throw notFound();
+    return toUserView(updated);
   },
 };

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { currentUserQuery, roleOf } from '../../lib/current-user';
+import styles from './app-shell.module.css';
+import { Header } from './header';
+import { ADMIN_NAV, CLIENT_NAV } from './nav-items';
+import { Sidebar } from './sidebar';
+
+/** Spec 2.4: the header with the route title, the sidebar and the page area. */
+export function AppShell({ area }: { area: 'client' | 'admin' }) {
+  const { data: user } = useQuery(currentUserQuery);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const role = roleOf(user);
+  return (
+    <div className={styles.shell} data-area={area}>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      <Sidebar
+        items={area === 'admin' ? ADMIN_NAV : CLIENT_NAV}
+        role={role}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        badgeCounts={{}}
+      />
+      <div className={styles.body}>
+        <Header user={user ?? null} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

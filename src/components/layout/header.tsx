@@ -1,0 +1,32 @@
+import type { CurrentUser } from '../../contracts/users';
+import { Icon } from '../ui/icon';
+import styles from './header.module.css';
+import { useRouteTitle } from './use-route-title';
+import { UserMenu } from './user-menu';
+
+interface HeaderProps {
+  user: CurrentUser | null;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}
+
+/** Spec 2.4: the top header with the page title taken from the route, and the user menu. */
+export function Header({ user, menuOpen, onToggleMenu }: HeaderProps) {
+  const title = useRouteTitle();
+  return (
+    <header className={styles.header}>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        aria-expanded={menuOpen}
+        aria-controls="sidebar"
+        onClick={onToggleMenu}
+      >
+        <Icon name="menu" size="m" />
+      </button>
+      <h1 className={styles.title}>{title}</h1>
+      <div className={styles.actions}>{user && <UserMenu user={user} />}</div>
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { PRODUCT_NAME } from '../../contracts/messages';
+import { trackPage } from '../../lib/analytics';
+import { useRouteTitle } from './use-route-title';
+
+/** After each navigation (spec 2.5): set the document title and send an analytics hit. */
+export function RouteEffects() {
+  const title = useRouteTitle();
+  const href = useRouterState({ select: (s) => (s.status === 'idle' ? s.location.href : null) });
+  useEffect(() => {
+    if (href === null) return;
+    document.title = title === PRODUCT_NAME ? PRODUCT_NAME : `${title} · ${PRODUCT_NAME}`;
+    trackPage(href, title);
+  }, [href, title]);
+  return null;
+}

@@ -1,0 +1,52 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { canReach } from '../../contracts/access';
+import { PRODUCT_NAME } from '../../contracts/messages';
+import { Icon } from '../ui/icon';
+import { badgeText, type NavItem } from './nav-items';
+import styles from './sidebar.module.css';
+
+interface SidebarProps {
+  items: NavItem[];
+  role: number | undefined;
+  open: boolean;
+  onClose: () => void;
+  badgeCounts: Partial<Record<NonNullable<NavItem['badge']>, number>>;
+}
+
+/** The area's navigation: only the items the role may reach; on phones a drawer behind the menu button. */
+export function Sidebar({ items, role, open, onClose, badgeCounts }: SidebarProps) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const visible = role === undefined ? [] : items.filter((item) => canReach(role, item.right));
+  return (
+    <>
+      <nav id="sidebar" className={styles.sidebar} data-open={open} aria-label="Main">
+        <div className={styles.brand}>{PRODUCT_NAME}</div>
+        <ul className={styles.list}>
+          {visible.map((item) => {
+            const badge = item.badge ? badgeText(badgeCounts[item.badge], item.to, pathname) : null;
+            return (
+              <li key={item.to} className={item.separatorBefore ? styles.separated : undefined}>
+                <Link to={item.to} className={styles.link} activeProps={{ className: styles.active, 'aria-current': 'page' }} onClick={onClose}>
+                  <Icon name={item.icon} size="m" />
+                  {item.short ? (
+                    <span className={styles.short} aria-label={item.label} title={item.label}>
+                      {item.short}
+                    </span>
+                  ) : (
+                    <span>{item.label}</span>
+                  )}
+                  {badge && (
+                    <span className={styles.badge} aria-label={`${badge} new`}>
+                      {badge}
+                    </span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {open && <div className={styles.scrim} onClick={onClose} aria-hidden="true" />}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { canReach } from '../../contracts/access';
+import type { CurrentUser } from '../../contracts/users';
+import { roleOf } from '../../lib/current-user';
+import { logout } from '../../lib/session';
+import { Icon } from '../ui/icon';
+import styles from './user-menu.module.css';
+
+/** Spec 2.4: toggles on click; Settings only when the route is allowed; Logout. */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const role = roleOf(user);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
+
+  return (
+    <div className={styles.root} ref={rootRef}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {initials}
+        </span>
+        <span className={styles.name}>{name}</span>
+      </button>
+      {open && (
+        <div id={menuId} role="menu" className={styles.menu} aria-label="User menu">
+          <div className={styles.who}>
+            <strong>{name}</strong>
+            <span>{user.roles[0]?.role.description}</span>
+          </div>
+          {role !== undefined && canReach(role, 'settings') && (
+            <Link role="menuitem" to="/settings" className={styles.item} onClick={() => setOpen(false)}>
+              <Icon name="settings" size="s" /> Settings
+            </Link>
+          )}
+          <button
+            type="button"
+            role="menuitem"
+            className={styles.item}
+            onClick={async () => {
+              setOpen(false);
+              await logout();
+            }}
+          >
+            <Icon name="logout" size="s" /> Logout
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { ofetch } from 'ofetch';
+import type { z } from 'zod';
+import type { BodyOf, EndpointSpec, ParamsOf, QueryOf, ResponseOf } from '../contracts/endpoint';
+import { toast as toastText } from '../contracts/messages';
+import { ApiError, messageFromBody, shouldToast } from './api-error';
+import { notify } from './notify';
+import { timezoneHeader } from './timezone';
+import { readToken } from './token-storage';
+
+export const API_BASE = '/api';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Statuses whose failure this caller handles itself (spec 8: "requests that name statuses to suppress"). */
+  suppressToast?: readonly number[];
+  /** Parse the payload with the contract's schema (spec: where the shape must be checked). */
+  parse?: boolean;
+  responseType?: 'json' | 'blob';
+  headers?: Record<string, string>;
+}
+
+type Input<S extends EndpointSpec> = (S['params'] extends z.ZodObject ? { params: ParamsOf<S> } : { params?: undefined }) &
+  (S['query'] extends z.ZodObject ? { query?: QueryOf<S> } : { query?: undefined }) &
+  (S['body'] extends z.ZodType ? { body: BodyOf<S> } : { body?: undefined });
+
+/** `/auth/hash/{hash}` + `{ hash }` → `auth/hash/abc` */
+export function buildPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name]))).replace(/^\//, '');
+}
+
+function encodeBody(spec: EndpointSpec, body: unknown): BodyInit | Record<string, unknown> | undefined {
+  if (body === undefined) return undefined;
+  if (spec.bodyType === 'form' || spec.bodyType === 'multipart') {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+      if (value === undefined || value === null) continue;
+      form.append(key, value instanceof Blob ? value : String(value));
+    }
+    return form;
+  }
+  return body as Record<string, unknown>;
+}
+
+/** Hooks the session installs: how to refresh, and what to do when the session is gone. */
+export interface SessionHooks {
+  /** Returns a fresh access token, or null when the session could not be renewed (the user is then logged out). */
+  refresh(failedAccessToken: string | null): Promise<string | null>;
+}
+let sessionHooks: SessionHooks | null = null;
+export const installSessionHooks = (hooks: SessionHooks) => {
+  sessionHooks = hooks;
+};
+
+const NO_REFRESH = new Set(['auth/login', 'auth/refresh']);
+
+async function send(spec: EndpointSpec, path: string, input: { query?: unknown; body?: unknown }, options: CallOptions, accessToken: string | null) {
+  const headers: Record<string, string> = { Timezone: timezoneHeader(), Accept: 'application/json', ...options.headers };
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  try {
+    return await ofetch.raw(`${API_BASE}/${path}`, {
+      method: spec.method.toUpperCase(),
+      headers,
+      query: input.query as Record<string, unknown> | undefined,
+      body: encodeBody(spec, input.body),
+      signal: options.signal,
+      responseType: options.responseType ?? 'json',
+      ignoreResponseError: true,
+      retry: 0,
+      // Spec 9: no request timeout.
+      timeout: undefined,
+    });
+  } catch (cause) {
+    const aborted = options.signal?.aborted || (cause instanceof Error && cause.name === 'AbortError');
+    // Offline, the banner says why; a toast per failed call would only repeat it.
+    if (!aborted && navigator.onLine) notify.error();
+    throw new ApiError(0, toastText.error, path, undefined, aborted ? 'ERR_CANCELED' : 'ERR_NETWORK');
+  }
+}
+
+/**
+ * Calls one contract endpoint. Carries Timezone and Bearer; on a 401 or 403 refreshes the token once
+ * (single flight, shared by all callers) and retries once, except for login and refresh themselves.
+ * Failures become ApiError and toast per the error catalogue.
+ */
+export async function call<S extends EndpointSpec>(spec: S, input: Input<S>, options: CallOptions = {}): Promise<ResponseOf<S>> {
+  const path = buildPath(spec.path, input.params as Record<string, unknown> | undefined);
+  const token = readToken()?.accessToken ?? null;
+  let response = await send(spec, path, input, options, token);
+
+  if ((response.status === 401 || response.status === 403) && !NO_REFRESH.has(path) && sessionHooks && token) {
+    const fresh = await sessionHooks.refresh(token);
+    if (fresh) response = await send(spec, path, input, options, fresh);
+  }
+
+  if (!response.ok) {
+    const { message, errors } = await messageFromBody(response._data);
+    const code = response.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST';
+    const error = new ApiError(response.status, message ?? toastText.error, path, errors, code);
+    if (shouldToast(error, options.suppressToast)) notify.error(error.message);
+    throw error;
+  }
+  if (options.responseType === 'blob') return response._data as ResponseOf<S>;
+  const payload = spec.bare ? response._data : (response._data as { data: unknown } | undefined)?.data;
+  return (options.parse ? spec.response.parse(payload) : payload) as ResponseOf<S>;
+}

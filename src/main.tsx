@@ -1,0 +1,63 @@
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { clearPersistedCache, createQueryClient, persister, PERSIST_MAX_AGE_MS, shouldPersistQuery } from './lib/query-client';
+import { onSessionEnd, subscribeSession, watchOtherTabs } from './lib/session';
+import { readToken, tokenUserId } from './lib/token-storage';
+import { routeTree } from './route-tree.gen';
+import './styles/tokens.css';
+import './styles/global.css';
+
+const queryClient = createQueryClient();
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // Preloads must not serve a stale "current user": every navigation re-reads it (spec 2.5).
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+onSessionEnd(async () => {
+  queryClient.clear();
+  await clearPersistedCache();
+});
+
+subscribeSession((event) => {
+  if (event === 'other-user') {
+    window.location.reload();
+    return;
+  }
+  if (event === 'logged-out') {
+    void router.navigate({ to: '/login' });
+    return;
+  }
+  if (event === 'session-lost') {
+    // Spec 4: a removed token sends the user to login if the current route needs auth.
+    const needsAuth = router.state.matches.some((m) => m.staticData?.right !== undefined);
+    if (needsAuth) void router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
+  }
+});
+watchOtherTabs();
+
+// A cache persisted for another user or another build is discarded on restore.
+const buster = `${import.meta.env.VITE_APP_VERSION ?? 'dev'}:${tokenUserId(readToken()) ?? 'anonymous'}`;
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{ persister, maxAge: PERSIST_MAX_AGE_MS, buster, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } }}
+    >
+      <RouterProvider router={router} />
+    </PersistQueryClientProvider>
+  </StrictMode>,
+);

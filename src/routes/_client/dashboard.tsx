@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPage } from '../../features/dashboard/dashboard-page';
+import { page } from '../../lib/route-guard';
+
+export const Route = createFileRoute('/_client/dashboard')({
+  ...page('dashboard', 'Dashboard'),
+  component: DashboardPage,
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AppShell } from '../../components/layout/app-shell';
+import { requireRight } from '../../lib/route-guard';
+
+// Spec 2.2: the client area needs login and one of roles 2, 3, 4; each child names its own right too.
+export const Route = createFileRoute('/_client')({
+  beforeLoad: requireRight('client'),
+  component: () => <AppShell area="client" />,
+});
