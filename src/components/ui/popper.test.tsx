@@ -1,0 +1,103 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './button';
+import { Modal } from './modal';
+import { Popper } from './popper';
+import { computePopperPosition } from './popper-position';
+
+function Example() {
+  return (
+    <>
+      <Popper trigger={<Button>Filters</Button>} label="Filters panel">
+        <button type="button">Apply</button>
+      </Popper>
+      <button type="button">Elsewhere</button>
+    </>
+  );
+}
+
+describe('Popper', () => {
+  it('opens from its trigger, takes focus and wires ARIA', async () => {
+    render(<Example />);
+    const trigger = screen.getByRole('button', { name: 'Filters' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    const panel = screen.getByRole('dialog', { name: 'Filters panel' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger).toHaveAttribute('aria-controls', panel.id);
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus();
+    // jsdom lays nothing out: the anchor sits at 0,0, so the panel lands the offset (12 px) below it.
+    expect(panel.style.top).toBe('12px');
+  });
+
+  it('closes on Escape and returns focus to the trigger', async () => {
+    render(<Example />);
+    const trigger = screen.getByRole('button', { name: 'Filters' });
+    await userEvent.click(trigger);
+    await userEvent.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes on an outside click', async () => {
+    render(<Example />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('inside a modal, Escape closes only the popper', async () => {
+    const onClose = vi.fn();
+    render(
+      <Modal open title="Card" onClose={onClose}>
+        <Popper trigger={<Button>More</Button>}>hint</Popper>
+      </Modal>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('honours an open delay', async () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        <Popper trigger={<Button>Info</Button>} openOn="hover" openDelay={300}>
+          details
+        </Popper>,
+      );
+      act(() => screen.getByRole('button', { name: 'Info' }).focus());
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(300));
+      expect(screen.getByRole('tooltip')).toHaveTextContent('details');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('computePopperPosition', () => {
+  const viewport = { width: 1000, height: 800 };
+  const anchor = { top: 100, bottom: 140, left: 200, right: 300, width: 100, height: 40 };
+  const panel = { width: 240, height: 200 };
+
+  it('places below, 12 px away, aligned to the start or end', () => {
+    expect(computePopperPosition(anchor, panel, 'bottom-start', 12, viewport)).toEqual({ top: 152, left: 200, side: 'bottom' });
+    expect(computePopperPosition(anchor, panel, 'bottom-end', 12, viewport).left).toBe(60);
+  });
+
+  it('centres above for top and flips when there is no room', () => {
+    expect(computePopperPosition(anchor, panel, 'top', 12, viewport)).toMatchObject({ side: 'bottom' });
+    const low = { ...anchor, top: 700, bottom: 740 };
+    expect(computePopperPosition(low, panel, 'bottom-start', 12, viewport)).toEqual({ top: 488, left: 200, side: 'top' });
+    expect(computePopperPosition(low, panel, 'top', 12, viewport).left).toBe(130);
+  });
+
+  it('stays inside the viewport horizontally', () => {
+    const nearRight = { ...anchor, left: 900, right: 990 };
+    expect(computePopperPosition(nearRight, panel, 'bottom-start', 12, viewport).left).toBe(752);
+  });
+});
