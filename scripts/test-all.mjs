@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// `npm test`: the whole chain, in order, stopping at the first failure.
+//   typecheck → lint → unit (vitest, jsdom) → server (vitest, PGlite; PostgreSQL when DATABASE_URL is set)
+//   → build (vite) → e2e (playwright, against the build served by the real server)
+// Prints each step's duration, and as its last line `N passed, N failed` counted from the test runners' JSON
+// reports. A step that fails without reporting a failing test (type error, lint error, build error, a crash)
+// counts as one failure, so a red run never ends with "0 failed".
+// Run a subset by naming steps: `npm test -- lint unit`.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const reports = mkdtempSync(path.join(tmpdir(), 'cardportal-test-'));
+
+/** Vitest's JSON report (jest-compatible). */
+const vitestCounts = (file) => {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
+};
+/** Playwright's JSON report: expected = passed, unexpected = failed, flaky = passed on a retry. */
+const playwrightCounts = (file) => {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, flaky: stats.flaky };
+};
+
+const vitest = (project) => {
+  const report = path.join(reports, `${project}.json`);
+  return {
+    name: project,
+    command: bin('vitest'),
+    args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    report,
+    counts: vitestCounts,
+  };
+};
+
+const e2eReport = path.join(reports, 'e2e.json');
+const STEPS = [
+  { name: 'typecheck', command: npm, args: ['run', '--silent', 'typecheck'] },
+  { name: 'lint', command: npm, args: ['run', '--silent', 'lint'] },
+  vitest('unit'),
+  vitest('server'),
+  { name: 'build', command: bin('vite'), args: ['build'] },
+  {
+    name: 'e2e',
+    command: bin('playwright'),
+    args: ['test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    report: e2eReport,
+    counts: playwrightCounts,
+  },
+];
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !STEPS.some((step) => step.name === name));
+if (unknown.length) {
+  console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${STEPS.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+const steps = wanted.length ? STEPS.filter((step) => wanted.includes(step.name)) : STEPS;
+
+const formatDuration = (ms) => {
+  const seconds = ms / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)}s`;
+  return `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
+};
+const banner = (text) => console.log(`\n${'━'.repeat(80)}\n▶ ${text}\n${'━'.repeat(80)}`);
+
+let current = null;
+let interrupted = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    // The terminal sends Ctrl-C to the child too; forward other signals and let the step end on its own.
+    if (current && signal !== 'SIGINT') current.kill(signal);
+    interrupted = signal;
+  });
+}
+
+function run(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...step.env },
+    });
+    current = child;
+    child.on('error', (error) => resolve({ code: 127, error }));
+    child.on('exit', (code, signal) => resolve({ code: code ?? 1, signal }));
+  }).finally(() => {
+    current = null;
+  });
+}
+
+const results = [];
+let failedStep = null;
+for (const step of steps) {
+  banner(`${step.name}: ${path.relative(root, step.command) || step.command} ${step.args.join(' ')}`);
+  const started = Date.now();
+  const { code, signal, error } = await run(step);
+  const result = { name: step.name, ms: Date.now() - started, code, counts: null };
+  if (step.report && existsSync(step.report)) {
+    try {
+      result.counts = step.counts(step.report);
+    } catch (parseError) {
+      console.error(`Could not read the ${step.name} report (${parseError.message}); relying on the exit code.`);
+    }
+  }
+  results.push(result);
+  if (error) console.error(`Could not start ${step.command}: ${error.message}`);
+  if (code !== 0 || interrupted) {
+    failedStep = result;
+    const why = signal ? `killed by ${signal}` : interrupted ? `interrupted (${interrupted})` : `exit code ${code}`;
+    console.error(`\n✖ Step "${step.name}" failed (${why}) after ${formatDuration(result.ms)}; stopping here.`);
+    break;
+  }
+}
+
+// Summary: one line per step, then the totals.
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let flaky = 0;
+console.log(`\n${'━'.repeat(80)}\nSummary\n${'━'.repeat(80)}`);
+for (const result of results) {
+  const ok = result.code === 0 && result !== failedStep;
+  let detail = '';
+  if (result.counts) {
+    passed += result.counts.passed;
+    failed += result.counts.failed;
+    skipped += result.counts.skipped ?? 0;
+    flaky += result.counts.flaky ?? 0;
+    detail = `${result.counts.passed} passed, ${result.counts.failed} failed`;
+    if (result.counts.skipped) detail += `, ${result.counts.skipped} skipped`;
+    if (result.counts.flaky) detail += ` (${result.counts.flaky} flaky: passed on retry)`;
+  }
+  if (!ok && !result.counts?.failed) {
+    failed += 1;
+    detail = detail ? `${detail}; the step itself failed` : 'failed';
+  }
+  console.log(`${ok ? '✔' : '✖'} ${result.name.padEnd(10)} ${formatDuration(result.ms).padStart(8)}  ${detail}`);
+}
+for (const step of steps.slice(results.length)) console.log(`- ${step.name.padEnd(10)} ${'skipped'.padStart(8)}  not run`);
+const total = results.reduce((sum, r) => sum + r.ms, 0);
+const notes = [skipped && `${skipped} tests skipped`, flaky && `${flaky} flaky`].filter(Boolean).join(', ');
+console.log(`  ${'total'.padEnd(10)} ${formatDuration(total).padStart(8)}${notes ? `  (${notes})` : ''}`);
+if (failedStep) console.log(`\nFAILED at step "${failedStep.name}".`);
+rmSync(reports, { recursive: true, force: true });
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedStep ? (failedStep.code || 1) : 0);
