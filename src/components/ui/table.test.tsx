@@ -1,0 +1,104 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Button } from './button';
+import { Table, type TableColumn } from './table';
+import { usePageSize } from './use-page-size';
+
+interface Payment {
+  id: number;
+  merchant: string;
+  amount: number;
+}
+
+const rows: Payment[] = Array.from({ length: 30 }, (_, index) => ({
+  id: index + 1,
+  merchant: `Merchant ${index + 1}`,
+  amount: (index * 7) % 30,
+}));
+
+const columns: TableColumn<Payment>[] = [
+  { id: 'merchant', header: 'Merchant', cell: (row) => row.merchant, sortable: true, sortValue: (row) => row.merchant },
+  { id: 'amount', header: 'Amount', cell: (row) => row.amount, align: 'right', sortable: true, sortValue: (row) => row.amount },
+];
+
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
+
+afterEach(() => localStorage.clear());
+
+describe('Table', () => {
+  it('pages its rows and remembers the page size per table', async () => {
+    const { unmount } = render(<Table tableId="payments" caption="Payments" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '25');
+    expect(localStorage.getItem('table:payments:pageSize')).toBe('25');
+    expect(bodyRows()).toHaveLength(25);
+    unmount();
+
+    render(<Table tableId="payments" caption="Payments" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+    expect(screen.getByLabelText('Rows per page')).toHaveValue('25');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+  });
+
+  it('keeps page sizes of different tables apart and ignores sizes it does not offer', () => {
+    localStorage.setItem('table:other:pageSize', '50');
+    localStorage.setItem('table:broken:pageSize', '7');
+    render(<Table tableId="payments" caption="A" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+    render(<Table tableId="broken" caption="B" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+    const selects = screen.getAllByLabelText('Rows per page');
+    expect(selects.map((select) => (select as HTMLSelectElement).value)).toEqual(['10', '10']);
+  });
+
+  it('moves between pages with labelled buttons', async () => {
+    render(<Table tableId="t" caption="Payments" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(bodyRows()[0]).toHaveTextContent('Merchant 11');
+  });
+
+  it('sorts from the keyboard and reports aria-sort', async () => {
+    render(<Table tableId="t" caption="Payments" columns={columns} rows={rows} rowKey={(row) => row.id} paginate={false} />);
+    const header = screen.getByRole('columnheader', { name: /Amount/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    within(header).getByRole('button').focus();
+    await userEvent.keyboard('{Enter}');
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(bodyRows()[0]).toHaveTextContent(/0$/);
+    await userEvent.keyboard('{Enter}');
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(bodyRows()[0]).toHaveTextContent(/29$/);
+  });
+
+  it('shows skeleton rows while loading and a sentence with an action when empty', () => {
+    const { rerender } = render(
+      <Table tableId="t" caption="Cards" columns={columns} rows={[]} rowKey={(row) => row.id} loading skeletonRows={3} />,
+    );
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(bodyRows()).toHaveLength(3);
+    rerender(
+      <Table
+        tableId="t"
+        caption="Cards"
+        columns={columns}
+        rows={[]}
+        rowKey={(row) => row.id}
+        emptyMessage="No cards issued yet."
+        emptyAction={<Button>Issue a card</Button>}
+      />,
+    );
+    expect(screen.getByText('No cards issued yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Issue a card' })).toBeInTheDocument();
+  });
+
+  it('usePageSize starts server-paged tables from the remembered size', () => {
+    localStorage.setItem('table:server:pageSize', '100');
+    function Probe() {
+      const [size] = usePageSize('server');
+      return <output>{size}</output>;
+    }
+    render(<Probe />);
+    expect(screen.getByRole('status')).toHaveTextContent('100');
+  });
+});

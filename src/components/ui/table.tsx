@@ -1,0 +1,223 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { EmptyState } from './empty-state';
+import { Icon } from './icon';
+import { Skeleton } from './skeleton';
+import { TablePagination } from './table-pagination';
+import { PAGE_SIZE_OPTIONS, readPageSize, savePageSize } from './use-page-size';
+import styles from './table.module.css';
+
+export interface TableColumn<Row> {
+  id: string;
+  header: ReactNode;
+  cell: (row: Row, index: number) => ReactNode;
+  /** Amounts align right so their digits line up. */
+  align?: 'left' | 'right' | 'center';
+  sortable?: boolean;
+  /** Sort key for tables sorted in the browser; server-sorted tables pass onSortChange instead. */
+  sortValue?: (row: Row) => string | number | bigint | null | undefined;
+  width?: string;
+}
+
+export interface SortState {
+  columnId: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface TableProps<Row> {
+  /** Names the table's remembered settings: the page size lives under `table:<tableId>:pageSize`. */
+  tableId: string;
+  /** The table's accessible name; shown as its heading when showCaption is set. */
+  caption: string;
+  showCaption?: boolean;
+  columns: TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  loading?: boolean;
+  skeletonRows?: number;
+  emptyMessage?: ReactNode;
+  emptyAction?: ReactNode;
+  /** Controlled sorting (e.g. kept in the URL); without onSortChange the table sorts its rows itself. */
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState | null) => void;
+  /** Set false for short lists that never page. */
+  paginate?: boolean;
+  /** Server paging: `rows` is the current page of `totalRows`. Without it the table pages `rows` itself. */
+  totalRows?: number;
+  page?: number;
+  onPageChange?: (page: number) => void;
+  pageSize?: number;
+  onPageSizeChange?: (size: number) => void;
+  pageSizeOptions?: readonly number[];
+  /** The scroll box's height, inside which the header sticks; 'none' lets the page scroll instead. */
+  maxHeight?: string;
+}
+
+function compareValues(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  if (typeof a === 'string' && typeof b === 'string') return a.localeCompare(b, undefined, { numeric: true });
+  return (a as number) < (b as number) ? -1 : 1;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+export function Table<Row>({
+  tableId,
+  caption,
+  showCaption = false,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  skeletonRows,
+  emptyMessage = 'Nothing to show yet.',
+  emptyAction,
+  sort: controlledSort,
+  onSortChange,
+  paginate = true,
+  totalRows,
+  page: controlledPage,
+  onPageChange,
+  pageSize: controlledPageSize,
+  onPageSizeChange,
+  pageSizeOptions = PAGE_SIZE_OPTIONS,
+  maxHeight = '70vh',
+}: TableProps<Row>) {
+  const captionId = useId();
+  const [innerSort, setInnerSort] = useState<SortState | null>(null);
+  const [innerPage, setInnerPage] = useState(1);
+  const [innerPageSize, setInnerPageSize] = useState(() => readPageSize(tableId, undefined, pageSizeOptions));
+  const sort = controlledSort !== undefined ? controlledSort : innerSort;
+  const pageSize = controlledPageSize ?? innerPageSize;
+  const serverPaged = totalRows !== undefined;
+  const total = totalRows ?? rows.length;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(controlledPage ?? innerPage, pageCount);
+
+  const visibleRows = useMemo(() => {
+    let result = [...rows];
+    const column = columns.find((candidate) => candidate.id === sort?.columnId);
+    if (sort && column?.sortValue && !onSortChange) {
+      const key = column.sortValue;
+      const factor = sort.direction === 'asc' ? 1 : -1;
+      result.sort((a, b) => factor * compareValues(key(a), key(b)));
+    }
+    if (paginate && !serverPaged) result = result.slice((page - 1) * pageSize, page * pageSize);
+    return result;
+  }, [rows, columns, sort, onSortChange, paginate, serverPaged, page, pageSize]);
+
+  function changeSort(columnId: string) {
+    const next: SortState | null =
+      sort?.columnId !== columnId
+        ? { columnId, direction: 'asc' }
+        : sort.direction === 'asc'
+          ? { columnId, direction: 'desc' }
+          : null;
+    if (onSortChange) onSortChange(next);
+    else setInnerSort(next);
+  }
+
+  function changePage(next: number) {
+    if (onPageChange) onPageChange(next);
+    else setInnerPage(next);
+  }
+
+  function changePageSize(size: number) {
+    savePageSize(tableId, size);
+    if (onPageSizeChange) onPageSizeChange(size);
+    else setInnerPageSize(size);
+    changePage(1);
+  }
+
+  const alignClass = (column: TableColumn<Row>) => styles[`align-${column.align ?? 'left'}`];
+  const placeholderCount = skeletonRows ?? Math.min(pageSize, 5);
+
+  return (
+    <div className={styles.wrapper}>
+      <div
+        className={styles.scroll}
+        style={{ maxHeight }}
+        role="region"
+        aria-labelledby={captionId}
+        // Focusable so keyboard users can scroll a wide table sideways.
+        tabIndex={0}
+      >
+        <table className={styles.table} aria-busy={loading || undefined}>
+          <caption id={captionId} className={showCaption ? styles.caption : 'visually-hidden'}>
+            {caption}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const direction = sort?.columnId === column.id ? sort.direction : null;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className={alignClass(column)}
+                    style={{ width: column.width }}
+                    aria-sort={column.sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
+                  >
+                    {column.sortable ? (
+                      <button type="button" className={styles.sortButton} onClick={() => changeSort(column.id)}>
+                        {column.header}
+                        <Icon
+                          name={direction === 'desc' ? 'chevron-down' : 'chevron-up'}
+                          size="xs"
+                          className={direction ? styles.sortActive : styles.sortIdle}
+                        />
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {loading ? (
+              Array.from({ length: placeholderCount }, (_, index) => (
+                <tr key={`skeleton-${index}`} data-skeleton>
+                  {columns.map((column) => (
+                    <td key={column.id} className={alignClass(column)}>
+                      <Skeleton width={column.align === 'right' ? '60%' : '80%'} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            ) : visibleRows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className={styles.emptyCell}>
+                  <EmptyState message={emptyMessage} action={emptyAction} />
+                </td>
+              </tr>
+            ) : (
+              visibleRows.map((row, index) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <td key={column.id} className={alignClass(column)}>
+                      {column.cell(row, index)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {paginate ? (
+        <TablePagination
+          page={page}
+          pageCount={pageCount}
+          pageSize={pageSize}
+          pageSizeOptions={pageSizeOptions}
+          onPageChange={changePage}
+          onPageSizeChange={changePageSize}
+          label={caption}
+        />
+      ) : null}
+    </div>
+  );
+}
