@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+import { LoginPage } from '../pages/login-page';
+import { DEMO_PASSWORD } from './demo-users';
+
+export interface StoredTokenSet {
+  tokenType: string;
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: number;
+}
+
+/**
+ * Signs in through the login page as a user sees it, and waits until the app has left /login.
+ * With `redirect`, starts from /login?redirect=… (the app should then follow it).
+ */
+export async function login(page: Page, email: string, options: { redirect?: string; password?: string } = {}) {
+  const loginPage = new LoginPage(page);
+  await loginPage.goto(options.redirect);
+  await loginPage.signIn(email, options.password ?? DEMO_PASSWORD);
+}
+
+/** The token the app keeps in localStorage under `token` (spec 3: an object plus a version string). */
+export async function storedToken(page: Page): Promise<StoredTokenSet | null> {
+  const raw = await page.evaluate(() => localStorage.getItem('token'));
+  if (raw === null) return null;
+  const parsed = JSON.parse(raw) as { value: StoredTokenSet; version: string };
+  expect(typeof parsed.version, 'stored token version').toBe('string');
+  return parsed.value;
+}
+
+export async function rawStoredToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('token'));
+}
+
+/** The page hits the app recorded (src/lib/analytics.ts keeps them on window.__analytics). */
+export async function analyticsHits(page: Page): Promise<{ url: string; title: string; at: number }[]> {
+  return page.evaluate(() => {
+    const recent = (window as unknown as { __analytics?: { url?: string; title?: string; at: number }[] }).__analytics ?? [];
+    return recent.filter((entry) => typeof entry.url === 'string') as { url: string; title: string; at: number }[];
+  });
+}
