@@ -1,18 +1,17 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+/**
+ * The service worker entry (built by vite-plugin-pwa, injectManifest → dist/sw.js). Each concern lives in its
+ * own module under src/sw/ and registers its own listeners; this file only wires them up in order.
+ *
+ * Nothing here caches an API response: the only cache is the build's precache. Offline data comes from the
+ * query cache in IndexedDB, which the app clears on logout.
+ *
+ * Later: `import './push';` and `import './notification-click';` (web push) go below the lifecycle import.
+ */
+import { registerAppShell } from './app-shell';
+import { registerLifecycle } from './lifecycle';
 
 declare let self: ServiceWorkerGlobalScope;
 
-// The app shell: every built asset, versioned by the build. API responses are never cached here:
-// offline data comes from the query cache in IndexedDB, which is cleared on logout.
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
-
-// Any navigation outside /api opens the cached shell, so the app starts offline.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
-
-// registerType 'prompt': the page asks before a waiting worker takes over.
-self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
-});
+registerAppShell(self.__WB_MANIFEST);
+registerLifecycle();
