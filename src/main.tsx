@@ -2,9 +2,8 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { clearPersistedCache, createQueryClient, persister, PERSIST_MAX_AGE_MS, shouldPersistQuery } from './lib/query-client';
+import { cacheBuster, clearPersistedCache, createQueryClient, persister, PERSIST_MAX_AGE_MS, shouldPersistQuery } from './lib/query-client';
 import { onSessionEnd, subscribeSession, watchOtherTabs } from './lib/session';
-import { readToken, tokenUserId } from './lib/token-storage';
 import { routeTree } from './route-tree.gen';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -48,8 +47,8 @@ subscribeSession((event) => {
 });
 watchOtherTabs();
 
-// A cache persisted for another user or another build is discarded on restore.
-const buster = `${import.meta.env.VITE_APP_VERSION ?? 'dev'}:${tokenUserId(readToken()) ?? 'anonymous'}`;
+// A cache persisted for another user or another build is discarded on restore (writes stamp their own buster).
+const buster = cacheBuster();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import { ApiError } from './api-error';
+import { readToken, tokenUserId } from './token-storage';
 
 /** How long a persisted cache may be restored for offline use. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -22,12 +23,24 @@ export function createQueryClient() {
   });
 }
 
-/** The query cache in IndexedDB through idb-keyval (structured clones, async). */
-export const persister = createAsyncStoragePersister({
+/** The build and user a persisted cache belongs to; a cache of another build or user is discarded on restore. */
+export const cacheBuster = () => `${import.meta.env.VITE_APP_VERSION ?? 'dev'}:${tokenUserId(readToken()) ?? 'anonymous'}`;
+
+const idbPersister = createAsyncStoragePersister({
   storage: { getItem: (key) => get<string>(key), setItem: (key, value: string) => set(key, value), removeItem: (key) => del(key) },
   key: PERSIST_KEY,
   throttleTime: 1000,
 });
+
+/**
+ * The query cache in IndexedDB through idb-keyval. Each write is stamped with the buster of that moment: the
+ * provider's own buster is fixed at page load, when a user who signs in within the tab was still anonymous,
+ * and the next load (the user's id in the buster) would throw their cache away.
+ */
+export const persister: typeof idbPersister = {
+  ...idbPersister,
+  persistClient: (client) => idbPersister.persistClient({ ...client, buster: cacheBuster() }),
+};
 
 /**
  * Only successful queries are kept, and never one marked `meta.sensitive` (card numbers, codes): those live in
