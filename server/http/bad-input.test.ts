@@ -1,0 +1,164 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ACTION_RIGHTS, type RoleId } from '../../src/contracts/access';
+import type { EndpointSpec } from '../../src/contracts/endpoint';
+import { apiMessage } from '../../src/contracts/messages';
+import { allEndpoints } from '../../src/contracts/registry';
+import { createTestContext, type RequestOptions, type TestContext } from '../test-support/context';
+import { describeEndpoint, implausibleParam, pathParamNames, urlOf } from '../test-support/contract-requests';
+
+const BODY_LIMIT = 4096;
+const UPLOAD_LIMIT = 16_384;
+
+let t: TestContext;
+const tokens = new Map<RoleId, string>();
+beforeAll(async () => {
+  t = await createTestContext({ env: { BODY_LIMIT_BYTES: String(BODY_LIMIT), UPLOAD_LIMIT_BYTES: String(UPLOAD_LIMIT) } });
+  // Sessions first: they are rows, and the checks below count rows.
+  for (const role of [1, 2, 3, 4, 5, 6, 7, 8] as const) tokens.set(role, (await t.sessionFor(role)).accessToken);
+});
+afterAll(() => t?.close());
+
+/** Calls as a role the endpoint lets in, so access never masks validation. */
+function call(spec: EndpointSpec, options: RequestOptions & { url?: string } = {}) {
+  const token = spec.access === 'public' ? undefined : tokens.get(ACTION_RIGHTS[spec.access][0] as RoleId);
+  return t.request(spec.method.toUpperCase(), options.url ?? urlOf(spec), { ...options, token });
+}
+
+const WRONG_TYPE = { wrong: [true] };
+const shapeOf = (schema: z.ZodType | undefined) => (schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {});
+const refuses = (field: z.ZodType, value: unknown) => !field.safeParse(value).success;
+const named = (errors: Record<string, string[]> | undefined, field: string) =>
+  Object.keys(errors ?? {}).some((key) => key === field || key.startsWith(`${field}.`));
+
+const withBody = allEndpoints.filter((spec) => spec.body);
+const withQuery = allEndpoints.filter((spec) => spec.query && Object.keys(spec.query.shape).length > 0);
+const withParams = allEndpoints.filter((spec) => pathParamNames(spec).some((name) => implausibleParam(spec, name) !== null));
+const rows = (list: EndpointSpec[]) => list.map((spec) => [describeEndpoint(spec), spec] as const);
+
+/** Runs `check` and asserts it left every table as it found it. */
+async function writesNothing(check: () => Promise<void>) {
+  const before = await t.countRows();
+  await check();
+  expect(await t.countRows()).toEqual(before);
+}
+
+describe.runIf(withBody.length > 0)('bodies', () => {
+  it.each(rows(withBody))('%s refuses malformed JSON, a wrong type, missing and mistyped fields, and an oversized body', async (_, spec) => {
+    await writesNothing(async () => {
+      const malformed = await call(spec, { body: '{"email": "a@b.c",', headers: { 'content-type': 'application/json' } });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body).toEqual({ message: apiMessage.malformedJson });
+
+      const plain = await call(spec, { body: 'email=a@b.c', headers: { 'content-type': 'text/plain' } });
+      expect(plain.status).toBe(415);
+      expect(plain.body.message).toMatch(/^The request body must be /);
+
+      const shape = shapeOf(spec.body);
+      if (!spec.body!.safeParse({}).success) {
+        const missing = await call(spec, { json: {} });
+        expect(missing.status).toBe(422);
+        expect(missing.body.message).toBe(apiMessage.validationFailed);
+        for (const field of Object.keys(shape).filter((f) => refuses(shape[f]!, undefined))) {
+          expect(named(missing.body.errors, field), `missing ${field}: ${missing.text}`).toBe(true);
+        }
+      }
+
+      const mistyped = Object.fromEntries(Object.keys(shape).map((f) => [f, WRONG_TYPE]));
+      const expected = Object.keys(shape).filter((f) => refuses(shape[f]!, WRONG_TYPE));
+      if (expected.length > 0 || !(spec.body instanceof z.ZodObject)) {
+        const res = await call(spec, { json: spec.body instanceof z.ZodObject ? mistyped : [[WRONG_TYPE]] });
+        expect(res.status).toBe(422);
+        for (const field of expected) expect(named(res.body.errors, field), `mistyped ${field}: ${res.text}`).toBe(true);
+      }
+
+      const padding = 'x'.repeat(BODY_LIMIT + 1);
+      const declared: Record<string, string>[] = [
+        { 'content-type': 'application/json' },
+        { 'content-type': 'application/json', 'content-length': String(padding.length + 14) },
+      ];
+      for (const headers of declared) {
+        const big = await call(spec, { body: JSON.stringify({ padding }), headers });
+        expect(big.status).toBe(413);
+        expect(big.body.message).toMatch(/larger than/);
+      }
+    });
+  });
+
+  const formBodies = withBody.filter((spec) => spec.bodyType === 'form' || spec.bodyType === 'multipart');
+  it.runIf(formBodies.length > 0).each(rows(formBodies))('%s refuses a broken multipart body and one over the upload limit', async (_, spec) => {
+    await writesNothing(async () => {
+      const broken = await call(spec, { body: 'no parts here', headers: { 'content-type': 'multipart/form-data; boundary=zzz' } });
+      expect([400, 422]).toContain(broken.status);
+      expect(broken.body.message).toEqual(expect.any(String));
+
+      const huge = await call(spec, { multipart: { padding: 'x'.repeat(UPLOAD_LIMIT + 1) } });
+      expect(huge.status).toBe(413);
+    });
+  });
+});
+
+describe.runIf(withQuery.length > 0)('query strings', () => {
+  it.each(rows(withQuery))('%s names each query field it cannot read', async (_, spec) => {
+    const shape = shapeOf(spec.query);
+    const bad = 'not valid!';
+    const expected = Object.keys(shape).filter((f) => refuses(shape[f]!, bad));
+    if (expected.length === 0) return;
+    await writesNothing(async () => {
+      const query = new URLSearchParams(expected.map((f) => [f, bad]));
+      const res = await call(spec, { url: `${urlOf(spec)}?${query}`, json: spec.body ? {} : undefined });
+      expect(res.status).toBe(422);
+      for (const field of expected) expect(named(res.body.errors, `query.${field}`), res.text).toBe(true);
+    });
+  });
+});
+
+describe.runIf(withParams.length > 0)('path params', () => {
+  it.each(rows(withParams))('%s names each path param it cannot read', async (_, spec) => {
+    const bad = Object.fromEntries(
+      pathParamNames(spec).flatMap((name) => {
+        const value = implausibleParam(spec, name);
+        return value === null ? [] : [[name, encodeURIComponent(value)]];
+      }),
+    );
+    await writesNothing(async () => {
+      const res = await call(spec, { url: urlOf(spec, bad), json: spec.body ? {} : undefined });
+      expect(res.status).toBe(422);
+      for (const name of Object.keys(bad)) expect(named(res.body.errors, `params.${name}`), res.text).toBe(true);
+    });
+  });
+});
+
+describe('unknown routes', () => {
+  it.each([
+    ['GET', '/api/no-such-thing'],
+    ['DELETE', '/api/user/me'],
+    ['POST', '/api/auth/login/extra'],
+  ])('%s %s is a JSON 404 naming method and path', async (method, path) => {
+    const res = await t.request(method, path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.body).toEqual({ message: apiMessage.routeNotFound(method, path) });
+  });
+});
+
+describe.runIf(withBody.length > 0)('arbitrary bodies', () => {
+  // Whatever arrives, the answer is a 2xx or a 4xx with a message: never a 500, never a stack.
+  it.each(rows(withBody))('%s never answers 500', async (_, spec) => {
+    const field = fc.constantFrom(...Object.keys(shapeOf(spec.body)), 'extra');
+    const body = fc.oneof(fc.jsonValue(), fc.dictionary(field, fc.oneof(fc.string(), fc.jsonValue())));
+    await fc.assert(
+      fc.asyncProperty(body, fc.ipV4(), async (json, ip) => {
+        const res = await call(spec, { json, ip });
+        expect(res.status).toBeLessThan(500);
+        if (res.status >= 400) expect(res.body.message).toEqual(expect.any(String));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+it('covers endpoints that take input at all', () => {
+  expect(withBody.length + withQuery.length + withParams.length).toBeGreaterThan(0);
+});

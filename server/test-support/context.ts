@@ -1,0 +1,173 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { RoleId } from '../../src/contracts/access';
+import type { TokenSet } from '../../src/contracts/auth';
+import { createApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { rowsOf, type Db } from '../db/client';
+import { createSession } from '../db/queries/sessions';
+import { users } from '../db/schema/index';
+import { bootstrap } from '../lib/bootstrap';
+import type { Deps } from '../lib/deps';
+import { randomToken, sha256 } from '../lib/secrets';
+import { tokenSet } from '../modules/auth/sessions';
+import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-users';
+import { seedDemo } from '../seed/seed';
+import { preparePgliteDataDir } from './pglite-template';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+
+export interface RequestOptions {
+  token?: string;
+  json?: unknown;
+  /** Sent as application/x-www-form-urlencoded. */
+  form?: Record<string, string>;
+  /** Sent as multipart/form-data. */
+  multipart?: Record<string, string>;
+  /** A raw body, sent with whatever content-type `headers` names. */
+  body?: string | Uint8Array;
+  headers?: Record<string, string>;
+  /** The caller's address (X-Forwarded-For; the test config trusts the proxy). */
+  ip?: string;
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, or undefined when the answer is not JSON. */
+  body: T;
+  text: string;
+}
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  deps: Deps;
+  db: Db;
+  config: Config;
+  smtp: SmtpSink;
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  /** Signs in through POST /api/auth/login as the demo user of `role`. */
+  loginAs(role: RoleId, options?: { ip?: string }): Promise<TokenSet>;
+  /** A fresh session for the demo user of `role`, made directly in the database (no password hashing). */
+  sessionFor(role: RoleId): Promise<TokenSet>;
+  userOf(role: RoleId): Promise<{ id: number; email: string }>;
+  /** Rows per table of the public schema. */
+  countRows(): Promise<Record<string, number>>;
+  close(): Promise<void>;
+}
+
+export const TEST_JWT_SECRET = 'test-only-signing-key-0123456789abcdefghijklmnop';
+export const DEFAULT_TEST_IP = '192.0.2.10';
+
+export interface ContextOptions {
+  /** Extra environment for loadConfig. */
+  env?: Record<string, string>;
+  /** Seed the demo users (default true). */
+  seed?: boolean;
+  distDir?: string;
+}
+
+/**
+ * One app over one fresh database: PGlite in a temp directory, or a scratch PostgreSQL database when
+ * DATABASE_URL is set. Mail goes to a real SMTP server in the same process. Build it once per file (seeding hashes a password).
+ */
+export async function createTestContext(options: ContextOptions = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-test-'));
+  const baseUrl = process.env.DATABASE_URL;
+  const scratch: ScratchDatabase | null = baseUrl ? await createScratchDatabase(baseUrl) : null;
+  const smtp = await startSmtpSink();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    TRUST_PROXY: 'true',
+    DATA_DIR: dataDir,
+    ...(scratch && { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '5' }),
+    ...options.env,
+  });
+  // PGlite opens a copy of a ready, migrated data directory (see pglite-template.ts) in the temp dir.
+  if (!scratch) await preparePgliteDataDir(config.dataDir);
+  const runtime = await bootstrap(config, { mailer: smtp.mailer });
+  const { deps } = runtime;
+  if (options.seed !== false) await seedDemo(deps);
+  const app = createApp(deps, options.distDir ? { distDir: options.distDir } : {});
+
+  async function request<T>(method: string, urlPath: string, opts: RequestOptions = {}): Promise<TestResponse<T>> {
+    const headers = new Headers({ 'x-forwarded-for': opts.ip ?? DEFAULT_TEST_IP, ...opts.headers });
+    if (opts.token) headers.set('authorization', `Bearer ${opts.token}`);
+    let body: BodyInit | undefined;
+    if (opts.json !== undefined) {
+      body = JSON.stringify(opts.json);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    } else if (opts.form) {
+      body = new URLSearchParams(opts.form);
+    } else if (opts.multipart) {
+      const data = new FormData();
+      for (const [k, v] of Object.entries(opts.multipart)) data.append(k, v);
+      body = data;
+    } else if (opts.body !== undefined) {
+      body = opts.body as BodyInit;
+    }
+    const res = await app.request(urlPath, { method, headers, body });
+    const text = await res.text();
+    const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
+    return { status: res.status, headers: res.headers, body: (isJson && text ? JSON.parse(text) : undefined) as T, text };
+  }
+
+  async function userOf(role: RoleId) {
+    const demo = DEMO_USERS.find((u) => u.role === role);
+    if (!demo) throw new Error(`No demo user for role ${role}`);
+    const [row] = await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, demo.email));
+    if (!row) throw new Error(`Demo user ${demo.email} is not seeded`);
+    return row;
+  }
+
+  return {
+    app,
+    deps,
+    db: deps.db,
+    config,
+    smtp,
+    request,
+    userOf,
+    async loginAs(role, opts = {}) {
+      const { email } = await userOf(role);
+      const res = await request<{ data: TokenSet }>('POST', '/api/auth/login', { json: { email, password: DEMO_PASSWORD }, ip: opts.ip });
+      if (res.status !== 200) throw new Error(`Login as role ${role} answered ${res.status}: ${res.text}`);
+      return res.body.data;
+    },
+    async sessionFor(role) {
+      const { id } = await userOf(role);
+      const refreshToken = randomToken();
+      const sessionId = await createSession(deps.db, {
+        userId: id,
+        refreshTokenHash: sha256(refreshToken),
+        expiresAt: new Date(deps.now().getTime() + 86_400_000),
+        ip: null,
+        userAgent: 'test-support',
+      });
+      return tokenSet(deps.jwtKey, id, sessionId, refreshToken, config.ACCESS_TOKEN_TTL_SECONDS, deps.now());
+    },
+    async countRows() {
+      const tables = rowsOf<{ name: string }>(
+        await deps.db.execute(
+          sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+        ),
+      );
+      const counts: Record<string, number> = {};
+      for (const { name } of tables) {
+        const [row] = rowsOf<{ n: number | string }>(await deps.db.execute(sql.raw(`select count(*) as n from "${name}"`)));
+        counts[name] = Number(row?.n ?? 0);
+      }
+      return counts;
+    },
+    async close() {
+      await runtime.close();
+      await smtp.close();
+      if (scratch) await scratch.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
