@@ -187,12 +187,6 @@ export function Table<Row>({
                   ))}
                 </tr>
               ))
-            ) : visibleRows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className={styles.emptyCell}>
-                  <EmptyState message={emptyMessage} action={emptyAction} />
-                </td>
-              </tr>
             ) : (
               visibleRows.map((row, index) => (
                 <tr key={rowKey(row)}>
@@ -206,6 +200,12 @@ export function Table<Row>({
             )}
           </tbody>
         </table>
+        {!loading && visibleRows.length === 0 ? (
+          // Outside the table so it stays in view when a wide, empty table scrolls sideways.
+          <div className={styles.empty}>
+            <EmptyState message={emptyMessage} action={emptyAction} />
+          </div>
+        ) : null}
       </div>
       {paginate ? (
         <TablePagination
