@@ -26,6 +26,11 @@ const schema = z.object({
   TELEGRAM_BOT_NAME: z.string().regex(/^\w{5,32}$/, 'must be a bot username without @').default('cardportal_support_bot'),
   TELEGRAM_BOT_TOKEN: z.string().optional(),
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  /** The secret_token given to setWebhook; Telegram sends it back in X-Telegram-Bot-Api-Secret-Token. */
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16 to 256 letters, digits, _ or -')
+    .optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 

@@ -6,6 +6,9 @@ import { ensurePlatformSecret } from '../db/queries/platform-secrets';
 import { createFileMailer } from '../providers/mail/file-mailer';
 import type { Mailer } from '../providers/mail/mailer';
 import { createSmtpMailer } from '../providers/mail/smtp-mailer';
+import { createBotApiClient } from '../providers/telegram/bot-api-client';
+import { createSandboxBot } from '../providers/telegram/sandbox-bot';
+import type { TelegramBot } from '../providers/telegram/telegram-bot';
 import type { Deps } from './deps';
 import { randomToken } from './secrets';
 
@@ -16,7 +19,10 @@ export interface Runtime {
 }
 
 /** Config → database (migrated) → providers: everything the app needs, for main.ts and for tests alike. */
-export async function bootstrap(config: Config, overrides: { mailer?: Mailer; inMemory?: boolean } = {}): Promise<Runtime> {
+export async function bootstrap(
+  config: Config,
+  overrides: { mailer?: Mailer; telegram?: TelegramBot; inMemory?: boolean } = {},
+): Promise<Runtime> {
   const logger = pino({ level: config.LOG_LEVEL, base: undefined });
   const database = await openDatabase(
     config.DATABASE_URL
@@ -29,12 +35,18 @@ export async function bootstrap(config: Config, overrides: { mailer?: Mailer; in
     (config.SMTP_URL
       ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
       : createFileMailer(path.join(config.dataDir, 'mail'), config.MAIL_FROM, logger));
+  const telegram =
+    overrides.telegram ??
+    (config.TELEGRAM_BOT_TOKEN
+      ? createBotApiClient({ apiUrl: config.TELEGRAM_API_URL, token: config.TELEGRAM_BOT_TOKEN, logger })
+      : createSandboxBot(logger));
   const deps: Deps = {
     config,
     db: database.db,
     engine: database.engine,
     logger,
     mailer,
+    telegram,
     jwtKey: new TextEncoder().encode(secret),
     now: () => new Date(),
   };

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../providers/mail/mailer';
+import type { TelegramBot } from '../providers/telegram/telegram-bot';
 
 /** What handlers need from the outside world; built once in main.ts, replaced piecewise in tests. */
 export interface Deps {
@@ -10,6 +11,8 @@ export interface Deps {
   engine: 'pglite' | 'postgres';
   logger: Logger;
   mailer: Mailer;
+  /** The support bot: the Bot API with TELEGRAM_BOT_TOKEN, otherwise a sandbox that logs. */
+  telegram: TelegramBot;
   /** Signing key for access tokens (from JWT_SECRET, or made once and kept in the database). */
   jwtKey: Uint8Array;
   now: () => Date;

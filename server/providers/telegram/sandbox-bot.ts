@@ -1,0 +1,30 @@
+import type { Logger } from 'pino';
+import type { TelegramBot } from './telegram-bot';
+
+export interface SandboxMessage {
+  chatId: string;
+  text: string;
+  at: Date;
+}
+
+export interface SandboxBot extends TelegramBot {
+  /** The latest messages, oldest first: what the demo would have sent. */
+  readonly sent: readonly SandboxMessage[];
+}
+
+/**
+ * The bot without TELEGRAM_BOT_TOKEN: nothing leaves the machine; each message is logged and the last
+ * `keep` are kept in memory so a person trying the portal can see what would have been sent.
+ */
+export function createSandboxBot(logger: Logger, keep = 50): SandboxBot {
+  const sent: SandboxMessage[] = [];
+  return {
+    kind: 'sandbox',
+    sent,
+    async sendMessage(chatId, text) {
+      sent.push({ chatId, text, at: new Date() });
+      if (sent.length > keep) sent.splice(0, sent.length - keep);
+      logger.info({ chatId, text }, 'telegram message (sandbox, not sent)');
+    },
+  };
+}
