@@ -15,7 +15,12 @@ import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { timezone } from './middleware/timezone';
 import { authHandlers } from './modules/auth/auth.handlers';
+import { onboardingHandlers } from './modules/onboarding/onboarding.handlers';
+import { passwordHandlers } from './modules/onboarding/passwords.handlers';
+import { profileHandlers } from './modules/onboarding/profile.handlers';
+import { referralHandlers } from './modules/referrals/referrals.handlers';
 import { systemHandlers } from './modules/system/system.handlers';
+import { telegramHandlers } from './modules/telegram/telegram.handlers';
 import { usersHandlers } from './modules/users/users.handlers';
 
 export interface AppOptions {
@@ -53,7 +58,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   mountDomain(app, endpointsByDomain.system, systemHandlers, checkResponses);
   mountDomain(app, endpointsByDomain.auth, authHandlers, checkResponses);
+  // Before users: Hono tries routes in the order they are added, and /user/{id} would swallow the
+  // static /user/profile and /user/telegram-status.
+  mountDomain(app, endpointsByDomain.profile, profileHandlers, checkResponses);
   mountDomain(app, endpointsByDomain.users, usersHandlers, checkResponses);
+  mountDomain(app, endpointsByDomain.onboarding, onboardingHandlers, checkResponses);
+  mountDomain(app, endpointsByDomain.passwords, passwordHandlers, checkResponses);
+  mountDomain(app, endpointsByDomain.referrals, referralHandlers, checkResponses);
+  mountDomain(app, endpointsByDomain.telegram, telegramHandlers, checkResponses);
   mountApiReference(app, allEndpoints);
 
   app.all('/api/*', (c) => {

@@ -120,6 +120,10 @@ export const ACTION_RIGHTS = {
   'referral.manage': [1, 5, 6],
   'topUp.decide': [1],
   'withdrawal.decide': [1],
+  // onboarding (spec 6: registration confirmation by roles 1, 5, 6)
+  'registration.confirm': [1, 5, 6],
+  /** A new owner completes their profile once (spec 7 POST user/fill-profile). */
+  'profile.fill': [2],
 } as const satisfies Record<string, readonly RoleId[]>;
 
 export type ActionRight = keyof typeof ACTION_RIGHTS;

@@ -61,4 +61,29 @@ export const apiMessage = {
   hashInvalid: 'This sign-in link is invalid, used or expired',
   codeSent: 'We have sent a code to your e-mail',
   loggedOut: 'You have signed out',
+  // onboarding
+  emailTaken: 'This e-mail is already registered',
+  invitationDecided: 'This request has already been decided',
+  invitationNotApproved: 'Only an approved request has an owner to e-mail',
+  ownerHasPassword: 'The owner has already set a password',
+  registrationApproved: 'The company is created and its owner has been e-mailed a link to set a password',
+  registrationApprovedMailFailed: 'The company is created, but the e-mail could not be sent. Use "Send e-mail" to try again',
+  registrationDeclined: 'The request is declined and the applicant has been told by e-mail',
+  registrationDeclinedMailFailed: 'The request is declined, but the refusal e-mail could not be sent',
+  confirmationSent: 'The e-mail has been sent',
+  mailFailed: 'The e-mail could not be sent. Please try again later',
+  // one-time links and passwords
+  linkInvalid: 'This link is not valid. Please open the whole link from the e-mail',
+  linkUsed: 'This link has already been used or a newer one was sent',
+  linkExpired: 'This link has expired. Please ask for a new one',
+  passwordResetSent: 'If an account exists for this e-mail, we have sent it a link to set a new password',
+  passwordReset: 'Your password has been changed. Please sign in with the new one',
+  passwordChanged: 'Your password has been changed. Your other sessions have been signed out',
+  currentPasswordWrong: 'The current password is incorrect',
+  // profile
+  settingsSaved: 'Your settings have been saved',
+  profileFilled: 'Your profile has been saved',
+  profileAlreadyFilled: 'Your profile is already filled',
+  // Telegram
+  webhookRefused: 'The webhook secret token is missing or wrong',
 } as const;

@@ -1,6 +1,11 @@
 import { authEndpoints } from './auth';
 import type { EndpointSpec } from './endpoint';
+import { onboardingEndpoints } from './onboarding';
+import { passwordEndpoints } from './passwords';
+import { profileEndpoints } from './profile';
+import { referralEndpoints } from './referrals';
 import { systemEndpoints } from './system';
+import { telegramEndpoints } from './telegram';
 import { userEndpoints } from './users';
 
 /** Every endpoint of the API, by domain. The server mounts exactly these; tests walk exactly these. */
@@ -8,6 +13,11 @@ export const endpointsByDomain = {
   system: systemEndpoints,
   auth: authEndpoints,
   users: userEndpoints,
+  onboarding: onboardingEndpoints,
+  passwords: passwordEndpoints,
+  profile: profileEndpoints,
+  referrals: referralEndpoints,
+  telegram: telegramEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: EndpointSpec[] = Object.values(endpointsByDomain).flatMap((d) => Object.values(d));

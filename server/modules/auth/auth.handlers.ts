@@ -17,7 +17,8 @@ import { openSession, tokenSet } from './sessions';
 const tooMany = (seconds: number) =>
   new HttpError(429, apiMessage.tooManyAttempts(seconds), undefined, { 'retry-after': String(seconds) });
 
-const codeHash = (purpose: string, userId: number, code: string) => sha256(`${purpose}:${userId}:${code}`);
+/** How one-time codes are stored: bound to their purpose and user, so a code is useless anywhere else. */
+export const codeHash = (purpose: string, userId: number, code: string) => sha256(`${purpose}:${userId}:${code}`);
 const epochSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export const authHandlers: Handlers<typeof authEndpoints> = {

@@ -1,0 +1,19 @@
+import type { Db } from '../client';
+import { visits } from '../schema/index';
+
+export interface VisitInput {
+  fingerprintHash: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+  browserName?: string;
+  browserVersion?: string;
+}
+
+/** Records a fingerprint's first visit; true when this was it, false when it was already known. */
+export async function recordFirstVisit(db: Db, visit: VisitInput): Promise<boolean> {
+  const inserted = await db.insert(visits).values(visit).onConflictDoNothing().returning({ id: visits.id });
+  return inserted.length > 0;
+}

@@ -1,0 +1,24 @@
+import type { Config } from '../config';
+
+/** The portal's public address without a trailing slash (PUBLIC_URL, or localhost on PORT). */
+export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
+
+/**
+ * A link into the PWA for e-mails and messages: the one place that knows where the portal lives.
+ * `segments` are encoded, so a token can never change the path it is put in.
+ */
+export function appLink(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, route: string, ...segments: string[]): string {
+  const path = [route.replace(/^\/+|\/+$/g, ''), ...segments.map(encodeURIComponent)].join('/');
+  return `${publicBaseUrl(config)}/${path}`;
+}
+
+/** The routes of spec 2.1 that e-mails link to. */
+export const confirmUserLink = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, token: string) => appLink(config, 'confirm-user', token);
+export const passwordResetLink = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, token: string) => appLink(config, 'password-reset', token);
+export const loginLink = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) => appLink(config, 'login');
+
+/** The support bot's deep link (https://core.telegram.org/bots/features#deep-linking). */
+export const botStartLink = (config: Pick<Config, 'TELEGRAM_BOT_NAME'>, code: string) =>
+  `https://t.me/${config.TELEGRAM_BOT_NAME}?start=${encodeURIComponent(code)}`;

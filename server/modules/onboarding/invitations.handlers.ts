@@ -1,0 +1,154 @@
+import { apiMessage } from '../../../src/contracts/messages';
+import {
+  CONFIRM_USER_TTL_HOURS,
+  INVITATION_STATUS,
+  INVITATION_STATUS_LABEL,
+  INVITATION_STATUS_KEYS,
+  type CompanyInvitation,
+  type onboardingEndpoints,
+} from '../../../src/contracts/onboarding';
+import {
+  approveInvitation,
+  countPendingInvitations,
+  declineInvitation,
+  getInvitation,
+  listInvitations,
+  type DecisionFailure,
+} from '../../db/queries/invitations';
+import { storeSecret, voidSecrets } from '../../db/queries/one-time-secrets';
+import { findUserByEmail } from '../../db/queries/users';
+import { HttpError, notFound } from '../../http/errors';
+import type { Handlers } from '../../http/mount';
+import { confirmUserLink } from '../../lib/links';
+import { randomToken, sha256 } from '../../lib/secrets';
+import { notifyChat } from '../telegram/notify';
+import { botText } from '../telegram/telegram.texts';
+import { confirmationMail, refusalMail } from './onboarding.mail';
+
+type InvitationEndpoints = Omit<typeof onboardingEndpoints, 'register' | 'recordVisit'>;
+
+const failure = (reason: DecisionFailure) =>
+  reason === 'not-found'
+    ? notFound()
+    : new HttpError(409, reason === 'decided' ? apiMessage.invitationDecided : apiMessage.emailTaken);
+
+/** Days `from`..`to` (both included) in the caller's timezone, as a half-open period of instants. */
+function period(day: string | undefined, offsetMinutes: number, addDays: number): Date | undefined {
+  if (!day) return undefined;
+  return new Date(Date.parse(`${day}T00:00:00Z`) + addDays * 86_400_000 - offsetMinutes * 60_000);
+}
+
+const newConfirmToken = (now: Date) => {
+  const token = randomToken();
+  return { token, hash: sha256(token), expiresAt: new Date(now.getTime() + CONFIRM_USER_TTL_HOURS * 3_600_000) };
+};
+
+export const invitationHandlers: Handlers<InvitationEndpoints> = {
+  async listInvitations({ query, c }) {
+    const offset = c.var.timezoneOffset ?? 0;
+    const { records, totalCount } = await listInvitations(c.var.deps.db, {
+      status: query.status === undefined ? undefined : INVITATION_STATUS[query.status],
+      from: period(query.from, offset, 0),
+      to: period(query.to, offset, 1),
+      search: query.search || undefined,
+      page: query.page,
+      perPage: query.perPage,
+    });
+    return {
+      meta: { page: query.page, perPage: query.perPage, pagesCount: Math.ceil(totalCount / query.perPage), totalCount },
+      records: records.map(({ invitation, referralHash, referralName, ownerAwaitingPassword }): CompanyInvitation => ({
+        id: invitation.id,
+        email: invitation.email,
+        telegram: invitation.telegram,
+        referralId: invitation.referralId,
+        referralHash,
+        referralName,
+        status: {
+          key: INVITATION_STATUS_KEYS.find((key) => INVITATION_STATUS[key] === invitation.status) ?? 'pending',
+          value: invitation.status,
+          description: INVITATION_STATUS_LABEL[invitation.status] ?? 'Unknown',
+        },
+        provider: invitation.provider,
+        createdAt: invitation.createdAt.toISOString(),
+        decidedAt: invitation.decidedAt?.toISOString() ?? null,
+        companyId: invitation.companyId,
+        telegramLinked: invitation.telegramChatId !== null,
+        awaitingPassword: Boolean(ownerAwaitingPassword),
+      })),
+    };
+  },
+
+  async approveInvitation({ params, body, auth, c }) {
+    const { deps } = c.var;
+    const now = deps.now();
+    const link = newConfirmToken(now);
+    const result = await approveInvitation(deps.db, {
+      id: params.id,
+      staffId: auth.userId,
+      companyName: body.companyName,
+      confirmTokenHash: link.hash,
+      confirmExpiresAt: link.expiresAt,
+      now,
+    });
+    if (result.outcome !== 'approved') throw failure(result.outcome);
+
+    // After the commit: the company exists whatever the mail server does. If the e-mail fails, staff
+    // are told and can send it again; nothing is rolled back.
+    let emailSent = true;
+    try {
+      await deps.mailer.send(confirmationMail(result.email, confirmUserLink(deps.config, link.token)));
+    } catch (error) {
+      emailSent = false;
+      c.var.log.error({ err: error, invitationId: params.id }, 'confirmation e-mail not sent');
+    }
+    await notifyChat(deps, result.telegramChatId, botText.registrationApproved);
+    return {
+      message: emailSent ? apiMessage.registrationApproved : apiMessage.registrationApprovedMailFailed,
+      companyId: result.companyId,
+      emailSent,
+    };
+  },
+
+  async declineInvitation({ params, auth, c }) {
+    const { deps } = c.var;
+    const result = await declineInvitation(deps.db, params.id, auth.userId, deps.now());
+    if (result.outcome !== 'declined') throw failure(result.outcome);
+    try {
+      await deps.mailer.send(refusalMail(result.email));
+    } catch (error) {
+      c.var.log.error({ err: error, invitationId: params.id }, 'refusal e-mail not sent');
+      return { message: apiMessage.registrationDeclinedMailFailed };
+    }
+    await notifyChat(deps, result.telegramChatId, botText.registrationDeclined);
+    return { message: apiMessage.registrationDeclined };
+  },
+
+  async resendConfirmation({ params, c }) {
+    const { db, mailer, config, now } = c.var.deps;
+    const invitation = await getInvitation(db, params.id);
+    if (!invitation) throw notFound();
+    if (invitation.status !== INVITATION_STATUS.approved) throw new HttpError(409, apiMessage.invitationNotApproved);
+    const owner = await findUserByEmail(db, invitation.email);
+    if (!owner) throw new HttpError(409, apiMessage.invitationNotApproved);
+    if (owner.passwordHash) throw new HttpError(409, apiMessage.ownerHasPassword);
+
+    const link = newConfirmToken(now());
+    await db.transaction(async (tx) => {
+      await voidSecrets(tx, owner.id, 'confirm-user', now());
+      await storeSecret(tx, { secretHash: link.hash, purpose: 'confirm-user', userId: owner.id, expiresAt: link.expiresAt });
+    });
+    try {
+      await mailer.send(confirmationMail(owner.email, confirmUserLink(config, link.token)));
+    } catch (error) {
+      c.var.log.error({ err: error, invitationId: params.id }, 'confirmation e-mail not sent');
+      throw new HttpError(502, apiMessage.mailFailed);
+    }
+    return { message: apiMessage.confirmationSent };
+  },
+
+  async newClientRequestCount({ c }) {
+    const pending = await countPendingInvitations(c.var.deps.db);
+    // transferFunds and analytics belong to the money and analytics work; they count nothing yet.
+    return { newNotificationCountList: { transferFunds: 0, confirmationRegistration: pending, analytics: 0 } };
+  },
+};

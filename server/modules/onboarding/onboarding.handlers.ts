@@ -1,0 +1,7 @@
+import type { onboardingEndpoints } from '../../../src/contracts/onboarding';
+import type { Handlers } from '../../http/mount';
+import { invitationHandlers } from './invitations.handlers';
+import { registrationHandlers } from './registration.handlers';
+
+/** Registration and first visits (public), and their review by staff. */
+export const onboardingHandlers: Handlers<typeof onboardingEndpoints> = { ...registrationHandlers, ...invitationHandlers };

@@ -1,0 +1,36 @@
+import type { Referral, referralEndpoints } from '../../../src/contracts/referrals';
+import { createReferral, listReferrals, updateReferral, type ReferralRow } from '../../db/queries/referrals';
+import { notFound } from '../../http/errors';
+import type { Handlers } from '../../http/mount';
+
+const toReferral = (row: ReferralRow): Referral => ({
+  id: row.id,
+  name: row.name,
+  referral: row.referralHash,
+  condition: row.condition,
+  freeTransferAmount: row.freeTransferAmount,
+  freeTransferCount: row.freeTransferCount,
+  companyId: row.companyId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const referralHandlers: Handlers<typeof referralEndpoints> = {
+  async listReferrals({ query, c }) {
+    const onlyThirdParty = query.onlyThirdParty === '1' || query.onlyThirdParty === 'true';
+    const { records, totalCount } = await listReferrals(c.var.deps.db, { onlyThirdParty, page: query.page, perPage: query.perPage });
+    return {
+      meta: { page: query.page, perPage: query.perPage, pagesCount: Math.ceil(totalCount / query.perPage), totalCount },
+      records: records.map(toReferral),
+    };
+  },
+
+  async createReferral({ body, c }) {
+    return toReferral(await createReferral(c.var.deps.db, body));
+  },
+
+  async updateReferral({ params, body, c }) {
+    const row = await updateReferral(c.var.deps.db, params.id, body, c.var.deps.now());
+    if (!row) throw notFound();
+    return toReferral(row);
+  },
+};
