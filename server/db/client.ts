@@ -31,6 +31,9 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
+    // An idle connection the server ends (restart, failover, admin termination) must not crash the
+    // process: the pool drops it and opens a new one on the next query.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, engine: 'postgres', close: () => pool.end() };
