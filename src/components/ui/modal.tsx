@@ -194,7 +194,8 @@ function ModalSurface({
         tabIndex={-1}
         className={[styles.panel, styles[size]].join(' ')}
       >
-        <header className={styles.header}>
+        {/* Divs, not header/footer: outside sectioning content those would become page-level landmarks. */}
+        <div className={styles.header}>
           <div className={styles.heading}>
             {logo ? <div className={styles.logo}>{logo}</div> : null}
             <h2 id={titleId} className={styles.title}>
@@ -209,11 +210,11 @@ function ModalSurface({
           {permanent ? null : (
             <Button appearance="light-icon" icon="close" aria-label={closeLabel} onClick={onClose} className={styles.close} />
           )}
-        </header>
+        </div>
         <div className={styles.body} data-modal-body>
           {children}
         </div>
-        {footerContent ? <footer className={styles.footer}>{footerContent}</footer> : null}
+        {footerContent ? <div className={styles.footer}>{footerContent}</div> : null}
       </div>
     </div>
   );

@@ -48,6 +48,13 @@ describe('Popper', () => {
     expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes when focus moves on past the trigger and panel', async () => {
+    render(<Example />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('inside a modal, Escape closes only the popper', async () => {
     const onClose = vi.fn();
     render(

@@ -115,11 +115,18 @@ export function Popper({
   }, [mounted, placement, offset]);
 
   // Click-opened panels take focus so keyboard users land in them (the panel lives at the end of <body>).
+  // Only once per opening, and only once placed: a still-hidden panel cannot take focus.
+  const focusedThisOpening = useRef(false);
   useEffect(() => {
-    if (!isOpen || !mounted || openOn !== 'click' || !panelRef.current) return;
+    if (!isOpen) {
+      focusedThisOpening.current = false;
+      return;
+    }
     const panel = panelRef.current;
+    if (openOn !== 'click' || !position || !panel || focusedThisOpening.current) return;
+    focusedThisOpening.current = true;
     (focusableIn(panel)[0] ?? panel).focus({ preventScroll: true });
-  }, [isOpen, mounted, openOn]);
+  }, [isOpen, openOn, position]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -136,13 +143,21 @@ export function Popper({
       close();
       if (hadFocus) triggerRef.current?.focus();
     }
+    // Focus leaving both trigger and panel (Tab onward, a modal taking it) closes a click-opened panel.
+    function onFocusIn(event: Event) {
+      const target = event.target as Node;
+      if (panelRef.current?.contains(target) || triggerRef.current?.contains(target)) return;
+      close();
+    }
     document.addEventListener('pointerdown', onPointerDown, true);
     document.addEventListener('keydown', onKeyDown, true);
+    if (openOn === 'click') document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown, true);
       document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('focusin', onFocusIn);
     };
-  }, [isOpen, close]);
+  }, [isOpen, close, openOn]);
 
   const own = trigger.props;
   const hover = openOn === 'hover';
