@@ -33,5 +33,22 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The framework every page needs, in chunks of their own: an app deploy leaves them byte-identical,
+          // so the service worker's precache and the browser keep them and re-download only the app's code.
+          // Only packages already on every page's path belong here, or a page would load what it never uses.
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            {
+              name: 'tanstack',
+              test: /node_modules[\\/]@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query)[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,0 +1,289 @@
+/**
+ * `npm run bench:bundle`: how much JavaScript a browser really downloads for the first screens.
+ *
+ * Builds the app (`vite build`; skip with --no-build), starts the real server on a free port with a fresh
+ * demo database, and loads each page in Chromium with a cold cache and the service worker blocked (so its
+ * precache does not count). Every .js response is counted once, at the gzip size of its body
+ * (zlib.gzipSync, level 9 — what a compressing proxy or pre-compressed assets would send).
+ *
+ *   /login                   a visitor, signed out
+ *   /dashboard               the client dashboard shell for the signed-in owner, cold (token already stored)
+ *
+ * Then, from the build's source maps, which packages and folders those bytes come from. Target: /login
+ * ≤ 130 KB gzip. `--check` exits non-zero when a budget is exceeded; `--top N` lists more parts.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const DIST = path.join(ROOT, 'dist');
+const OWNER = { email: 'owner@demo.test', password: 'Demo-pass-1!' };
+const KB = 1024;
+const BUDGETS: Record<string, number> = { '/login': 130 * KB };
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+/** `--top N`: how many parts of each page to list (default 18). */
+const TOP = Number(argv[argv.indexOf('--top') + 1]) || 18;
+
+interface Script {
+  url: string;
+  raw: number;
+  gzip: number;
+}
+
+interface Measurement {
+  label: string;
+  scripts: Script[];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Server
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'always', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    stdio: ['ignore', 'ignore', 'inherit'], // its banner would only clutter the report
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error('server did not answer /api/health within 120 s');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Measuring in Chromium
+
+/**
+ * Opens `pathname` in a fresh context and sums every JavaScript response once the page shows `ready` (a role
+ * and name) and the network has settled.
+ */
+async function measure(
+  browser: Browser,
+  origin: string,
+  pathname: string,
+  label: string,
+  ready: { role: 'button' | 'heading'; name: string },
+  options: BrowserContextOptions = {},
+): Promise<Measurement> {
+  const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const pending: Array<Promise<Script | null>> = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    const isJs = new URL(url).pathname.endsWith('.js') || response.request().resourceType() === 'script';
+    if (!isJs || response.status() !== 200) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+        .catch(() => null),
+    );
+  });
+  await page.goto(origin + pathname);
+  await page.getByRole(ready.role, { name: ready.name, exact: true }).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const landed = new URL(page.url()).pathname; // a redirect would measure another page
+  const scripts = new Map<string, Script>();
+  for (const script of await Promise.all(pending)) if (script) scripts.set(script.url, script);
+  await context.close();
+  if (landed !== pathname) throw new Error(`${label}: expected to stay on ${pathname}, landed on ${landed}`);
+  return { label, scripts: [...scripts.values()].sort((a, b) => b.gzip - a.gzip) };
+}
+
+/** Signs the owner in through the form and returns the stored state (the token in localStorage). */
+async function ownerState(browser: Browser, origin: string) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('E-mail').fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Attribution through source maps
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const B64_VALUE = new Map([...B64].map((c, i) => [c, i]));
+
+/** Decodes one source-map `mappings` line into [generatedColumn, sourceIndex | -1] segments. */
+function decodeLine(line: string, state: { source: number }): Array<[number, number]> {
+  const segments: Array<[number, number]> = [];
+  let column = 0;
+  for (const segment of line.split(',')) {
+    if (!segment) continue;
+    const values: number[] = [];
+    let value = 0;
+    let shift = 0;
+    for (const char of segment) {
+      const digit = B64_VALUE.get(char) ?? 0;
+      value += (digit & 31) << shift;
+      if (digit & 32) {
+        shift += 5;
+      } else {
+        values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+        value = 0;
+        shift = 0;
+      }
+    }
+    column += values[0] ?? 0;
+    if (values.length >= 4) state.source += values[1] ?? 0;
+    segments.push([column, values.length >= 4 ? state.source : -1]);
+  }
+  return segments;
+}
+
+/** Where a source file's bytes are credited: an npm package, or a folder of ours. */
+function owner(source: string): string {
+  const normalized = source.replace(/\\/g, '/');
+  const nm = normalized.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const parts = normalized.slice(nm + 'node_modules/'.length).split('/');
+    return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? normalized);
+  }
+  const src = normalized.indexOf('src/');
+  if (src >= 0) {
+    const parts = normalized.slice(src).split('/');
+    return parts.length > 3 ? parts.slice(0, 3).join('/') : parts.slice(0, -1).join('/') || normalized;
+  }
+  return normalized.replace(/^(\.\.\/)+/, '') || '(generated)';
+}
+
+/** For each owner, the code it contributed to the given built files. */
+function attribute(scripts: Script[]): Map<string, string[]> {
+  const byOwner = new Map<string, string[]>();
+  const add = (key: string, code: string) => {
+    if (!code) return;
+    const list = byOwner.get(key) ?? [];
+    list.push(code);
+    byOwner.set(key, list);
+  };
+  for (const script of scripts) {
+    const file = path.join(DIST, new URL(script.url).pathname);
+    if (!existsSync(file) || !existsSync(`${file}.map`)) {
+      add('(no source map)', existsSync(file) ? readFileSync(file, 'utf8') : '');
+      continue;
+    }
+    const code = readFileSync(file, 'utf8').split('\n');
+    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[]; mappings: string };
+    const state = { source: 0 };
+    map.mappings.split(';').forEach((mappingLine, lineIndex) => {
+      const line = code[lineIndex] ?? '';
+      const segments = decodeLine(mappingLine, state);
+      if (segments.length === 0) return add('(unmapped)', line);
+      add('(unmapped)', line.slice(0, segments[0]![0]));
+      segments.forEach(([column, source], i) => {
+        const end = segments[i + 1]?.[0] ?? line.length;
+        add(source >= 0 ? owner(map.sources[source] ?? '?') : '(unmapped)', line.slice(column, end));
+      });
+    });
+  }
+  return byOwner;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Report
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const pad = (s: string, n: number) => s.padEnd(n);
+const lpad = (s: string, n: number) => s.padStart(n);
+
+function printMeasurement(m: Measurement) {
+  const raw = m.scripts.reduce((s, x) => s + x.raw, 0);
+  const gzip = m.scripts.reduce((s, x) => s + x.gzip, 0);
+  console.log(`\n${m.label}: ${m.scripts.length} JavaScript files, ${kb(raw)} raw, ${kb(gzip)} gzip`);
+  console.log(`  ${pad('file', 52)}${lpad('raw', 11)}${lpad('gzip', 11)}`);
+  for (const s of m.scripts) console.log(`  ${pad(new URL(s.url).pathname, 52)}${lpad(kb(s.raw), 11)}${lpad(kb(s.gzip), 11)}`);
+}
+
+function printAttribution(m: Measurement, top = TOP) {
+  const rows = [...attribute(m.scripts)].map(([key, parts]) => {
+    const code = parts.join('');
+    return { key, raw: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length };
+  });
+  rows.sort((a, b) => b.gzip - a.gzip);
+  console.log(`\n  What ${m.label} is made of (gzip of each part alone; parts compress better together):`);
+  for (const r of rows.slice(0, top)) console.log(`    ${pad(r.key, 50)}${lpad(kb(r.raw), 11)}${lpad(kb(r.gzip), 11)}`);
+  const rest = rows.slice(top);
+  if (rest.length) console.log(`    ${pad(`… ${rest.length} more`, 50)}${lpad(kb(rest.reduce((s, r) => s + r.raw, 0)), 11)}${lpad(kb(rest.reduce((s, r) => s + r.gzip, 0)), 11)}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+async function main() {
+  if (!args.has('--no-build')) {
+    console.log('vite build …');
+    const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/index.html missing: run vite build');
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-bench-'));
+  const server = await startServer(port, dataDir);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const origin = `http://localhost:${port}`;
+    const login = await measure(browser, origin, '/login', '/login', { role: 'button', name: 'Sign in' });
+    const dashboard = await measure(browser, origin, '/dashboard', '/dashboard (owner)', { role: 'heading', name: 'Dashboard' }, {
+      storageState: await ownerState(browser, origin),
+    });
+    const results = [login, dashboard];
+
+    for (const m of results) printMeasurement(m);
+    for (const m of results) printAttribution(m);
+
+    console.log('\nSummary (gzip of every .js response, service worker blocked, cold cache)');
+    console.log(`  ${pad('page', 24)}${lpad('files', 7)}${lpad('raw', 12)}${lpad('gzip', 12)}${lpad('target', 12)}  verdict`);
+    let over = false;
+    for (const m of results) {
+      const raw = m.scripts.reduce((s, x) => s + x.raw, 0);
+      const gzip = m.scripts.reduce((s, x) => s + x.gzip, 0);
+      const budget = BUDGETS[m.label];
+      const verdict = budget === undefined ? '' : gzip <= budget ? 'ok' : `over by ${kb(gzip - budget)}`;
+      if (budget !== undefined && gzip > budget) over = true;
+      console.log(`  ${pad(m.label, 24)}${lpad(String(m.scripts.length), 7)}${lpad(kb(raw), 12)}${lpad(kb(gzip), 12)}${lpad(budget ? `≤ ${kb(budget)}` : '—', 12)}  ${verdict}`);
+    }
+    if (over && args.has('--check')) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
