@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
-import { companies, users } from '../db/schema/index';
+import { createTransitAccounts } from '../db/queries/accounts';
+import { companies, companyInvitations, referrals, users } from '../db/schema/index';
 import type { Deps } from '../lib/deps';
 import { randomToken } from '../lib/secrets';
 import { hashPassword } from '../modules/auth/passwords';
@@ -26,9 +27,24 @@ export async function seedDemo(deps: Deps) {
       .insert(companies)
       .values({ name: 'Northwind Media', legalEntity: 'Northwind Media Ltd', referralHash: randomToken(12).slice(0, 16), cardsAvailableCount: 50 })
       .returning({ id: companies.id });
-    await tx
+    const [bluefin] = await tx
       .insert(companies)
-      .values({ name: 'Bluefin Apps', legalEntity: 'Bluefin Apps OÜ', referralHash: randomToken(12).slice(0, 16), cardsAvailableCount: 10 });
+      .values({ name: 'Bluefin Apps', legalEntity: 'Bluefin Apps OÜ', referralHash: randomToken(12).slice(0, 16), cardsAvailableCount: 10 })
+      .returning({ id: companies.id });
+    await createTransitAccounts(tx, northwind!.id);
+    await createTransitAccounts(tx, bluefin!.id);
+
+    // A partner's code and three people waiting on the Confirmation of registration page.
+    const [partner] = await tx
+      .insert(referrals)
+      .values({ name: 'Affiliate Hub', referralHash: 'AFFHUB2025PARTNR', condition: 'First 3 transfers free', freeTransferAmount: '500.00', freeTransferCount: 3 })
+      .returning({ id: referrals.id });
+    const day = 86_400_000;
+    await tx.insert(companyInvitations).values([
+      { email: 'founder@brightleaf.test', telegram: '@brightleaf_ads', createdAt: new Date(Date.now() - 2 * day) },
+      { email: 'ops@kestrel-media.test', telegram: '@kestrel_ops', referralId: partner!.id, createdAt: new Date(Date.now() - day) },
+      { email: 'hello@lumen-arbitrage.test', telegram: '@lumen_team', createdAt: new Date(Date.now() - 3 * 3_600_000) },
+    ]);
 
     const ids = new Map<number, number>();
     for (const demo of DEMO_USERS) {

@@ -105,8 +105,13 @@ describe('password reset', () => {
     for (let i = 0; i < onboardingLimits.resetPerAccount.limit + 2; i++) {
       expect((await requestReset(email)).body.data.message).toBe(apiMessage.passwordResetSent);
     }
+    const mailed = () => t.smtp.messages.slice(sent).filter((m) => m.to.includes(email)).length;
+    // Delivery finishes after the answer on a loaded machine: wait for the allowed ones, then for any extra.
+    for (let waited = 0; mailed() < onboardingLimits.resetPerAccount.limit && waited < 5000; waited += 50) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     await new Promise((r) => setTimeout(r, 300));
-    expect(t.smtp.messages.slice(sent).filter((m) => m.to.includes(email))).toHaveLength(onboardingLimits.resetPerAccount.limit);
+    expect(mailed()).toBe(onboardingLimits.resetPerAccount.limit);
   });
 
   it('counts broken links against the address and then refuses it', async () => {
