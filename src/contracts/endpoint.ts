@@ -30,6 +30,17 @@ export function endpoint<const S extends EndpointSpec>(spec: S): S {
   return spec;
 }
 
+/**
+ * What a client needs to send a call, without its schemas: code on the sign-in path uses these so the
+ * first screen loads without the schema library (the full contract still types the call).
+ */
+export type RouteOf<S extends EndpointSpec> = Pick<S, 'method' | 'path'> & {
+  bodyType?: S['bodyType'];
+  bare?: S['bare'];
+  /** Never set: carries the contract's type so a call through the route is typed like the contract. */
+  readonly contract?: S;
+};
+
 export type BodyOf<S extends EndpointSpec> = S['body'] extends z.ZodType ? z.input<S['body']> : undefined;
 export type QueryOf<S extends EndpointSpec> = S['query'] extends z.ZodObject ? z.input<S['query']> : undefined;
 export type ParamsOf<S extends EndpointSpec> = S['params'] extends z.ZodObject ? z.input<S['params']> : undefined;

@@ -1,6 +1,6 @@
 import { ofetch } from 'ofetch';
 import type { z } from 'zod';
-import type { BodyOf, EndpointSpec, ParamsOf, QueryOf, ResponseOf } from '../contracts/endpoint';
+import type { BodyOf, EndpointSpec, ParamsOf, QueryOf, ResponseOf, RouteOf } from '../contracts/endpoint';
 import { toast as toastText } from '../contracts/messages';
 import { ApiError, messageFromBody, shouldToast } from './api-error';
 import { notify } from './notify';
@@ -28,7 +28,7 @@ export function buildPath(path: string, params: Record<string, unknown> = {}): s
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name]))).replace(/^\//, '');
 }
 
-function encodeBody(spec: EndpointSpec, body: unknown): BodyInit | Record<string, unknown> | undefined {
+function encodeBody(spec: RouteOf<EndpointSpec>, body: unknown): BodyInit | Record<string, unknown> | undefined {
   if (body === undefined) return undefined;
   if (spec.bodyType === 'form' || spec.bodyType === 'multipart') {
     const form = new FormData();
@@ -53,7 +53,7 @@ export const installSessionHooks = (hooks: SessionHooks) => {
 
 const NO_REFRESH = new Set(['auth/login', 'auth/refresh']);
 
-async function send(spec: EndpointSpec, path: string, input: { query?: unknown; body?: unknown }, options: CallOptions, accessToken: string | null) {
+async function send(spec: RouteOf<EndpointSpec>, path: string, input: { query?: unknown; body?: unknown }, options: CallOptions, accessToken: string | null) {
   const headers: Record<string, string> = { Timezone: timezoneHeader(), Accept: 'application/json', ...options.headers };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   try {
@@ -78,11 +78,11 @@ async function send(spec: EndpointSpec, path: string, input: { query?: unknown; 
 }
 
 /**
- * Calls one contract endpoint. Carries Timezone and Bearer; on a 401 or 403 refreshes the token once
+ * Calls one contract endpoint, given as the contract itself or as its schema-free route (`RouteOf`). Carries Timezone and Bearer; on a 401 or 403 refreshes the token once
  * (single flight, shared by all callers) and retries once, except for login and refresh themselves.
  * Failures become ApiError and toast per the error catalogue.
  */
-export async function call<S extends EndpointSpec>(spec: S, input: Input<S>, options: CallOptions = {}): Promise<ResponseOf<S>> {
+export async function call<S extends EndpointSpec>(spec: S | RouteOf<S>, input: Input<S>, options: CallOptions = {}): Promise<ResponseOf<S>> {
   const path = buildPath(spec.path, input.params as Record<string, unknown> | undefined);
   const token = readToken()?.accessToken ?? null;
   let response = await send(spec, path, input, options, token);
@@ -101,5 +101,5 @@ export async function call<S extends EndpointSpec>(spec: S, input: Input<S>, opt
   }
   if (options.responseType === 'blob') return response._data as ResponseOf<S>;
   const payload = spec.bare ? response._data : (response._data as { data: unknown } | undefined)?.data;
-  return (options.parse ? spec.response.parse(payload) : payload) as ResponseOf<S>;
+  return (options.parse && 'response' in spec ? spec.response.parse(payload) : payload) as ResponseOf<S>;
 }

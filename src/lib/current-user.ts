@@ -1,16 +1,16 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { RoleId } from '../contracts/access';
-import { me } from '../contracts/users';
 import type { CurrentUser } from '../contracts/users';
 import { ApiError } from './api-error';
 import { call } from './api-client';
 import { isLoggedIn } from './session';
+import { meRoute } from './sign-in-routes';
 import { setChosenTimezone } from './timezone';
 
 export const currentUserQuery = queryOptions({
   queryKey: ['user', 'me'] as const,
   queryFn: async ({ signal }) => {
-    const user = await call(me, {}, { signal });
+    const user = await call(meRoute, {}, { signal });
     setChosenTimezone(user.timezone);
     return user;
   },
@@ -24,14 +24,16 @@ export const roleOf = (user: CurrentUser | null | undefined): RoleId | undefined
  */
 export async function loadCurrentUser(queryClient: QueryClient): Promise<CurrentUser | null> {
   if (!isLoggedIn()) return null;
+  const cached = () => {
+    const user = queryClient.getQueryData(currentUserQuery.queryKey) ?? null;
+    if (user) setChosenTimezone(user.timezone);
+    return user;
+  };
+  // Offline the cached user opens the page at once rather than after the query's retries.
+  if (!navigator.onLine) return cached();
   try {
-    return await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
+    return await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0, retry: false });
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'ERR_NETWORK') {
-      const cached = queryClient.getQueryData(currentUserQuery.queryKey) ?? null;
-      if (cached) setChosenTimezone(cached.timezone);
-      return cached;
-    }
-    return null;
+    return error instanceof ApiError && error.code === 'ERR_NETWORK' ? cached() : null;
   }
 }

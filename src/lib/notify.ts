@@ -1,11 +1,43 @@
-import { toast } from 'sonner';
 import { toast as text } from '../contracts/messages';
 
-/** Toasts with the catalogue's defaults (spec 8, 9): 'Success!', 'Caution!', 'An error has occurred!'. */
+/*
+ * Toasts with the catalogue's defaults (spec 8, 9). The toast library loads on the first toast, not with
+ * the first screen: the host mounts its Toaster then, and toasts wait until it is listening (a toast sent
+ * before a Toaster subscribes would be lost).
+ */
+
+type Kind = 'success' | 'warning' | 'error';
+type Listener = () => void;
+
+let requested = false;
+const hostListeners = new Set<Listener>();
+let markReady: () => void = () => undefined;
+const toasterReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+/** For the host component: whether a toast has been asked for, and a way to hear when one is. */
+export const toastHost = {
+  requested: () => requested,
+  subscribe(listener: Listener) {
+    hostListeners.add(listener);
+    return () => hostListeners.delete(listener);
+  },
+  ready: () => markReady(),
+};
+
+function show(kind: Kind, message: string) {
+  if (!requested) {
+    requested = true;
+    hostListeners.forEach((listener) => listener());
+  }
+  void Promise.all([import('sonner'), toasterReady]).then(([{ toast }]) => toast[kind](message));
+}
+
 export const notify = {
-  success: (message: string = text.success) => toast.success(message),
-  warning: (message: string = text.warning) => toast.warning(message),
-  error: (message: string = text.error) => toast.error(message),
+  success: (message: string = text.success) => show('success', message),
+  warning: (message: string = text.warning) => show('warning', message),
+  error: (message: string = text.error) => show('error', message),
 };
 
 /** Spec 9: toasts last 5000 ms, at most 20, top-right. */

@@ -1,7 +1,8 @@
-import { login as loginEndpoint, logout as logoutEndpoint, refresh as refreshEndpoint, type LoginForm, type TokenSet } from '../contracts/auth';
+import type { LoginForm, TokenSet } from '../contracts/auth';
 import { ApiError } from './api-error';
 import { call, installSessionHooks } from './api-client';
 import { notify } from './notify';
+import { loginRoute, logoutRoute, refreshRoute } from './sign-in-routes';
 import { clearToken, readToken, TOKEN_KEY, tokenUserId, writeToken } from './token-storage';
 
 /** What else must go when a session ends (query cache, persisted data, timers); registered by their owners. */
@@ -38,7 +39,7 @@ async function endLocally() {
 }
 
 export async function login(form: LoginForm): Promise<TokenSet> {
-  const tokens = await call(loginEndpoint, { body: form });
+  const tokens = await call(loginRoute, { body: form });
   writeToken(tokens);
   emit('logged-in');
   return tokens;
@@ -53,7 +54,7 @@ export function adoptTokens(tokens: TokenSet) {
 /** Logout (spec 4): end the server session, clear the token and everything tied to the user, go to login. */
 export async function logout() {
   if (readToken()) {
-    await call(logoutEndpoint, {}, { suppressToast: [401, 403, 0] }).catch(() => undefined);
+    await call(logoutRoute, {}, { suppressToast: [401, 403, 0] }).catch(() => undefined);
   }
   await endLocally();
   emit('logged-out');
@@ -67,7 +68,7 @@ async function refreshOnce(failedAccessToken: string | null): Promise<string | n
   // Another tab may have refreshed while we waited for the lock: use its token rather than spend ours twice.
   if (failedAccessToken && current.accessToken !== failedAccessToken) return current.accessToken;
   try {
-    const next = await call(refreshEndpoint, { body: { refreshToken: current.refreshToken, accessToken: current.accessToken } }, { suppressToast: [401] });
+    const next = await call(refreshRoute, { body: { refreshToken: current.refreshToken, accessToken: current.accessToken } }, { suppressToast: [401] });
     writeToken(next);
     return next.accessToken;
   } catch (error) {

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { RouteEffects } from '../components/layout/route-effects';
+import { ToastHost } from '../components/layout/toast-host';
 import { UpdatePrompt } from '../components/layout/update-prompt';
 import { loadCurrentUser } from '../lib/current-user';
-import { TOASTER_PROPS } from '../lib/notify';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -24,7 +23,7 @@ function RootLayout() {
       <Outlet />
       <RouteEffects />
       <UpdatePrompt />
-      <Toaster {...TOASTER_PROPS} />
+      <ToastHost />
     </>
   );
 }

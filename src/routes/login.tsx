@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginPage } from '../features/auth/login-page';
+import { optionalText } from '../lib/search-params';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: z.string().max(2000).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>) => ({ redirect: optionalText(2000)(search.redirect) }),
   staticData: { title: 'Login' },
   component: function LoginRoute() {
     const { redirect } = Route.useSearch();

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { SETTINGS_TABS } from '../../../contracts/access';
 import { SettingsPage } from '../../../features/admin-settings/settings-page';
 import { page } from '../../../lib/route-guard';
+import { optionalOneOf } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/admin/settings/')({
   ...page('admin/settings', 'Settings'),
-  validateSearch: z.object({ tab: z.enum(SETTINGS_TABS).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>) => ({ tab: optionalOneOf(SETTINGS_TABS)(search.tab) }),
   component: function SettingsRoute() {
     const { tab } = Route.useSearch();
     return <SettingsPage tab={tab} />;

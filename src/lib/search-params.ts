@@ -1,0 +1,14 @@
+/*
+ * Search-param readers for route files. Route options (unlike route components) load with the first
+ * screen, so they stay free of the schema library; bad values are dropped rather than failing the page.
+ */
+
+export const optionalText =
+  (max: number) =>
+  (value: unknown): string | undefined =>
+    typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined;
+
+export const optionalOneOf =
+  <const T extends string>(allowed: readonly T[]) =>
+  (value: unknown): T | undefined =>
+    typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;

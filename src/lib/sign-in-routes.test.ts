@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { login, logout, refresh } from '../contracts/auth';
+import type { EndpointSpec } from '../contracts/endpoint';
+import { me } from '../contracts/users';
+import { loginRoute, logoutRoute, meRoute, refreshRoute } from './sign-in-routes';
+
+const routeOf = (spec: EndpointSpec) => ({
+  method: spec.method,
+  path: spec.path,
+  ...(spec.bodyType && { bodyType: spec.bodyType }),
+  ...(spec.bare && { bare: spec.bare }),
+});
+
+describe('schema-free sign-in routes', () => {
+  it('match their contracts', () => {
+    expect(loginRoute).toEqual(routeOf(login));
+    expect(refreshRoute).toEqual(routeOf(refresh));
+    expect(logoutRoute).toEqual(routeOf(logout));
+    expect(meRoute).toEqual(routeOf(me));
+  });
+});

@@ -1,0 +1,13 @@
+import type { login, logout, refresh } from '../contracts/auth';
+import type { RouteOf } from '../contracts/endpoint';
+import type { me } from '../contracts/users';
+
+/*
+ * The calls every page makes before anything else (sign in, refresh, the current user), as schema-free
+ * routes: the first screen then loads without zod, which keeps /login within its bundle budget.
+ * sign-in-routes.test.ts proves each one equals its contract.
+ */
+export const loginRoute: RouteOf<typeof login> = { method: 'post', path: '/auth/login', bodyType: 'form' };
+export const refreshRoute: RouteOf<typeof refresh> = { method: 'post', path: '/auth/refresh' };
+export const logoutRoute: RouteOf<typeof logout> = { method: 'post', path: '/auth/logout' };
+export const meRoute: RouteOf<typeof me> = { method: 'get', path: '/user/me' };
