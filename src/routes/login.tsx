@@ -3,7 +3,8 @@ import { LoginPage } from '../features/auth/login-page';
 import { optionalText } from '../lib/search-params';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>) => ({ redirect: optionalText(2000)(search.redirect) }),
+  // Typed as optional: a bare `{ redirect: string | undefined }` would make every link to /login name it.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalText(2000)(search.redirect) }),
   staticData: { title: 'Login' },
   component: function LoginRoute() {
     const { redirect } = Route.useSearch();
