@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { preparedPerDb } from '../prepared';
 import { companies, refreshTokens, sessions, users } from '../schema/index';
 
 export async function createSession(
@@ -93,9 +94,8 @@ export async function revokeCompanySessions(db: Db, companyId: number, reason: s
     );
 }
 
-/** Everything the auth middleware needs to accept a request, in one round trip. */
-export async function findLiveSession(db: Db, sessionId: string) {
-  const [row] = await db
+const liveSessionQuery = preparedPerDb((db) =>
+  db
     .select({
       userId: users.id,
       role: users.role,
@@ -110,6 +110,12 @@ export async function findLiveSession(db: Db, sessionId: string) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(sessions.id, sessionId));
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('find_live_session'),
+);
+
+/** Everything the auth middleware needs to accept a request, in one round trip (a prepared statement: every request runs it). */
+export async function findLiveSession(db: Db, sessionId: string) {
+  const [row] = await liveSessionQuery(db).execute({ sessionId });
   return row ?? null;
 }

@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
+import { preparedPerDb } from '../prepared';
 import { companies, users } from '../schema/index';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -27,20 +29,27 @@ export async function findUserForSignIn(db: Db, id: number) {
   return row ?? null;
 }
 
-/** The user with company and team lead, as `user/me` shows them. */
+const teamLeads = alias(users, 'team_lead');
+
+const profileQuery = preparedPerDb((db) =>
+  db
+    .select({
+      user: users,
+      company: companies,
+      teamLead: { id: teamLeads.id, firstName: teamLeads.firstName, lastName: teamLeads.lastName, email: teamLeads.email },
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(teamLeads, eq(teamLeads.id, users.teamLeadId))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_profile'),
+);
+
+/** The user with company and team lead, as `user/me` shows them: one round trip, prepared (every page load asks). */
 export async function getUserProfile(db: Db, id: number) {
-  const row = await db.query.users.findFirst({ where: eq(users.id, id) });
+  const [row] = await profileQuery(db).execute({ id });
   if (!row) return null;
-  const [company, teamLead] = await Promise.all([
-    row.companyId ? db.query.companies.findFirst({ where: eq(companies.id, row.companyId) }) : undefined,
-    row.teamLeadId
-      ? db.query.users.findFirst({
-          where: eq(users.id, row.teamLeadId),
-          columns: { id: true, firstName: true, lastName: true, email: true },
-        })
-      : undefined,
-  ]);
-  return { user: row, company: company ?? null, teamLead: teamLead ?? null };
+  return { user: row.user, company: row.company ?? null, teamLead: row.teamLead ?? null };
 }
 
 export async function getUserRow(db: Db, id: number) {
