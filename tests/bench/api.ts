@@ -1,0 +1,219 @@
+/**
+ * `npm run bench:api`: what an authenticated request costs next to one that does nothing.
+ *
+ * Seeds a fresh demo database (PGlite in a temp DATA_DIR, or a scratch database on the server DATABASE_URL
+ * names, dropped afterwards), starts the real server (`node --import tsx server/main.ts`, production mode)
+ * on a free port, signs in as owner@demo.test and runs autocannon against
+ *
+ *   GET /api/ping      the HTTP stack alone: no auth, no database
+ *   GET /api/user/me   Bearer JWT check, live session lookup, profile query, response
+ *
+ * Targets: me/ping throughput ratio ≥ 0.5, p99 of user/me ≤ 25 ms, zero errors and non-2xx answers.
+ * Options: --connections=N (100), --duration=S (10), --warmup=S (2), --check (exit 1 when a target is missed),
+ * --cpu-prof (the server writes a V8 CPU profile to $TMPDIR/cardportal-bench-profiles), --only=ping|me (one endpoint, for profiling).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../../server/config';
+import { bootstrap } from '../../server/lib/bootstrap';
+import { DEMO_PASSWORD } from '../../server/seed/demo-users';
+import { seedDemo } from '../../server/seed/seed';
+import { createScratchDatabase, type ScratchDatabase } from '../../server/test-support/scratch-database';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const TARGETS = { ratio: 0.5, p99Ms: 25 };
+
+const option = (name: string, fallback: number) => {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return arg ? Number(arg.split('=')[1]) : fallback;
+};
+const flags = new Set(process.argv.slice(2));
+const CONNECTIONS = option('connections', 100);
+const DURATION = option('duration', 10);
+const WARMUP = option('warmup', 2);
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Seeds the demo data with the same code the server uses, then closes the database for the server. */
+async function seed(env: Record<string, string>) {
+  const runtime = await bootstrap(loadConfig({ ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' }));
+  await seedDemo(runtime.deps);
+  await runtime.close();
+}
+
+function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const nodeArgs = ['--import', 'tsx'];
+  if (flags.has('--cpu-prof')) {
+    const dir = path.join(tmpdir(), 'cardportal-bench-profiles');
+    nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${dir}`);
+    console.log(`CPU profile of the server: ${dir}`);
+  }
+  const child = spawn(process.execPath, [...nodeArgs, 'server/main.ts'], { cwd: ROOT, env: { ...process.env, ...env } });
+  child.stdout?.on('data', (d: Buffer) => (output += d));
+  child.stderr?.on('data', (d: Buffer) => (output += d));
+  return { child, output: () => output };
+}
+
+async function waitHealthy(base: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not become healthy within 60 s:\n${output()}`);
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@demo.test', password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`Sign-in answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** CPU seconds (user + system) a Linux process has used so far; 0 where /proc cannot say. */
+function cpuSeconds(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL backends serving the benchmark's database (to charge their CPU to the requests). */
+async function backendPids(): Promise<number[]> {
+  if (!scratchUrl) return [];
+  const client = new pg.Client({ connectionString: scratchUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Measured {
+  result: Result;
+  /** CPU per request, in microseconds: the server process and the database backends. */
+  serverCpuUs: number;
+  databaseCpuUs: number;
+}
+
+let serverPid = 0;
+let scratchUrl: string | null = null;
+
+/**
+ * Throughput and latency depend on what else the machine runs; CPU per request does much less, so it is
+ * measured too (from /proc: the server, and on PostgreSQL the backends of the benchmark's database).
+ */
+async function load(url: string, headers: Record<string, string>): Promise<Measured> {
+  if (WARMUP > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers });
+  const pids = await backendPids();
+  const server0 = cpuSeconds(serverPid);
+  const db0 = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const perRequest = (seconds: number) => Math.round((seconds * 1e6) / Math.max(1, result.requests.total));
+  return {
+    result,
+    serverCpuUs: perRequest(cpuSeconds(serverPid) - server0),
+    databaseCpuUs: perRequest(pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - db0),
+  };
+}
+
+const row = (label: string, { result: r, serverCpuUs, databaseCpuUs }: Measured) =>
+  `  ${label.padEnd(16)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(5)} ms   ` +
+  `cpu/req server ${String(serverCpuUs).padStart(4)} µs${scratchUrl ? ` + db ${String(databaseCpuUs).padStart(4)} µs` : ''}   ` +
+  `errors ${r.errors}  timeouts ${r.timeouts}  non-2xx ${r.non2xx}`;
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-bench-'));
+  let scratch: ScratchDatabase | null = null;
+  let server: ReturnType<typeof startServer> | null = null;
+  try {
+    if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
+    const port = await freePort();
+    const env: Record<string, string> = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-only-signing-key-0123456789abcdefghijkl',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'never',
+      ...(scratch && { DATABASE_URL: scratch.url }),
+    };
+    await seed(env);
+    scratchUrl = scratch?.url ?? null;
+    server = startServer(env);
+    serverPid = server.child.pid ?? 0;
+    const base = `http://127.0.0.1:${port}`;
+    await waitHealthy(base, server.child, server.output);
+    const token = await signIn(base);
+
+    const engine = scratch ? 'PostgreSQL (scratch database)' : 'PGlite (embedded)';
+    console.log(`\nbench:api — ${engine}, ${CONNECTIONS} connections × ${DURATION} s (after ${WARMUP} s warm-up), load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    if (ONLY) {
+      const url = ONLY === 'me' ? `${base}/api/user/me` : `${base}/api/ping`;
+      console.log(row(ONLY, await load(url, ONLY === 'me' ? { authorization: `Bearer ${token}` } : {})));
+      return;
+    }
+    const ping = await load(`${base}/api/ping`, {});
+    const me = await load(`${base}/api/user/me`, { authorization: `Bearer ${token}` });
+
+    const ratio = me.result.requests.average / ping.result.requests.average;
+    const failures = [me.result, ping.result].reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
+    const cpuRatio = (ping.serverCpuUs + ping.databaseCpuUs) / Math.max(1, me.serverCpuUs + me.databaseCpuUs);
+    const verdicts = [
+      [`me/ping ratio ${ratio.toFixed(2)} (target ≥ ${TARGETS.ratio})`, ratio >= TARGETS.ratio],
+      [`user/me p99 ${me.result.latency.p99} ms (target ≤ ${TARGETS.p99Ms} ms)`, me.result.latency.p99 <= TARGETS.p99Ms],
+      [`errors, timeouts and non-2xx ${failures} (target 0)`, failures === 0],
+    ] as const;
+    console.log(row('GET /api/ping', ping));
+    console.log(row('GET /api/user/me', me));
+    for (const [text, ok] of verdicts) console.log(`  ${ok ? 'ok  ' : 'MISS'} ${text}`);
+    // What the ratio would be on a machine where these processes had the CPU to themselves.
+    console.log(`       CPU-cost ratio ping/me ${cpuRatio.toFixed(2)} (the throughput ratio when CPU-bound and alone)`);
+    if (flags.has('--check') && verdicts.some(([, ok]) => !ok)) process.exitCode = 1;
+  } finally {
+    if (server && server.child.exitCode === null) {
+      const exited = new Promise((r) => server!.child.once('exit', r));
+      server.child.kill('SIGTERM');
+      await exited;
+    }
+    if (scratch) await scratch.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
