@@ -4,7 +4,7 @@ import { ROLE_IDS, ROLE_LABEL, isClientRole } from '../../../src/contracts/acces
 import { apiMessage } from '../../../src/contracts/messages';
 import { NO_NAME, currentUser } from '../../../src/contracts/users';
 import { companies, users } from '../../db/schema/index';
-import { DEMO_USERS } from '../../seed/demo-users';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-users';
 import { createTestContext, type TestContext } from '../../test-support/context';
 
 let t: TestContext;
@@ -77,14 +77,20 @@ describe('live checks on every request', () => {
     expect((await me(accessToken)).status).toBe(200);
   });
 
-  it('refuses the next request of a paused user', async () => {
-    const { accessToken } = await t.sessionFor(4);
+  it('refuses the next request of a paused user, and their refresh and sign-in', async () => {
+    const { accessToken, refreshToken } = await t.sessionFor(4);
     const buyer = await t.userOf(4);
     await t.db.update(users).set({ status: 1 }).where(eq(users.id, buyer.id));
     try {
       const res = await me(accessToken);
       expect(res.status).toBe(401);
       expect(res.body.message).toBe(apiMessage.userBlocked);
+      const refreshed = await t.request('POST', '/api/auth/refresh', { json: { refreshToken } });
+      expect(refreshed.status).toBe(401);
+      expect(refreshed.body.message).toBe(apiMessage.userBlocked);
+      const login = await t.request('POST', '/api/auth/login', { json: { email: buyer.email, password: DEMO_PASSWORD } });
+      expect(login.status).toBe(401);
+      expect(login.body.message).toBe(apiMessage.userBlocked);
     } finally {
       await t.db.update(users).set({ status: 2 }).where(eq(users.id, buyer.id));
     }
