@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-error';
 import { call } from '../../lib/api-client';
 import { currentUserQuery, roleOf } from '../../lib/current-user';
 import { adoptTokens } from '../../lib/session';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../components/layout/auth-card';
 
 /** Signs in once with a one-time hash; a used, expired or unknown one gets a clear page, not an error dump. */
 export function HashLoginPage({ hash }: { hash: string }) {

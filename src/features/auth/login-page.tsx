@@ -10,7 +10,7 @@ import type { CurrentUser } from '../../contracts/users';
 import { ApiError } from '../../lib/api-error';
 import { currentUserQuery, roleOf } from '../../lib/current-user';
 import { login, logout } from '../../lib/session';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../components/layout/auth-card';
 import styles from './login-page.module.css';
 
 /** Only same-origin paths are followed after sign-in, so a crafted link cannot send a user elsewhere. */
