@@ -38,3 +38,25 @@ if (typeof window !== 'undefined') {
   // Readable from e2e tests and the console; holds only paths and titles, never personal data.
   (window as unknown as { __analytics: typeof recent }).__analytics = recent;
 }
+
+const CLIENT_ID_KEY = 'analytics-client-id';
+
+/**
+ * This browser's web-analytics client id (spec 7: registration sends `clientId`), made once and kept, so a
+ * registration can be tied to the visits before it. Undefined where storage is unavailable.
+ */
+export function analyticsClientId(): string | undefined {
+  try {
+    let id = localStorage.getItem(CLIENT_ID_KEY);
+    if (!id) {
+      id =
+        typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+          ? crypto.randomUUID()
+          : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+      localStorage.setItem(CLIENT_ID_KEY, id);
+    }
+    return id;
+  } catch {
+    return undefined;
+  }
+}

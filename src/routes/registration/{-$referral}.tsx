@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPublicPage } from '../../features/auth/pending-public-page';
+import { RegistrationPage } from '../../features/registration/registration-page';
 
 export const Route = createFileRoute('/registration/{-$referral}')({
   staticData: { title: 'Join the product' },
-  component: () => (
-    <PendingPublicPage title="Join the product" description="Registration by invitation is not open in this build yet. Please contact support." />
-  ),
+  component: function RegistrationRoute() {
+    const { referral } = Route.useParams();
+    // A different referral link is a fresh start.
+    return <RegistrationPage key={referral ?? ''} referralSegment={referral} />;
+  },
 });
