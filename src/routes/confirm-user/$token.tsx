@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPublicPage } from '../../features/auth/pending-public-page';
+import { ConfirmUserPage } from '../../features/auth/confirm-user-page';
 
 export const Route = createFileRoute('/confirm-user/$token')({
   staticData: { title: 'Set your password' },
-  component: () => (
-    <PendingPublicPage title="Set your password" description="Account confirmation is not open in this build yet. Please contact support." />
-  ),
+  component: function ConfirmUserRoute() {
+    const { token } = Route.useParams();
+    return <ConfirmUserPage key={token} token={token} />;
+  },
 });

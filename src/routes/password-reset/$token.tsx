@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPublicPage } from '../../features/auth/pending-public-page';
+import { PasswordResetPage } from '../../features/auth/password-reset-page';
 
 export const Route = createFileRoute('/password-reset/$token')({
   staticData: { title: 'Set a new password' },
-  component: () => (
-    <PendingPublicPage title="Set a new password" description="Password reset by e-mail is not open in this build yet. Please contact support." />
-  ),
+  component: function PasswordResetRoute() {
+    const { token } = Route.useParams();
+    return <PasswordResetPage key={token} token={token} />;
+  },
 });

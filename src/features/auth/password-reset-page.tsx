@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AuthCard } from '../../components/layout/auth-card';
+import { resetPassword, type NewPasswordForm as NewPassword } from '../../contracts/passwords';
+import { ApiError } from '../../lib/api-error';
+import { call } from '../../lib/api-client';
+import { LinkStatePage } from './link-states';
+import { NewPasswordForm } from './new-password-form';
+import { useOneTimeLink } from './one-time-link';
+import styles from './password-pages.module.css';
+
+/** /password-reset/{token}: a new password through the e-mailed link; then sign in with it. */
+export function PasswordResetPage({ token }: { token: string }) {
+  const link = useOneTimeLink(token, 'password-reset');
+  const [diedWith, setDiedWith] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  if (done) {
+    return (
+      <AuthCard title="Password changed">
+        <p className={styles.answer} role="status">
+          {done}
+        </p>
+        <Link to="/login">Go to login</Link>
+      </AuthCard>
+    );
+  }
+
+  const state = diedWith ? ({ kind: 'dead', message: diedWith } as const) : link.state;
+  if (state.kind !== 'valid') return <LinkStatePage state={state} purpose="password-reset" onRetry={link.retry} />;
+
+  async function submit(value: NewPassword) {
+    try {
+      const answer = await call(resetPassword, { params: { token }, body: value }, { suppressToast: [410] });
+      setDone(answer.message);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 410) setDiedWith(error.message);
+      else throw error;
+    }
+  }
+
+  return (
+    <AuthCard title="Set a new password">
+      <NewPasswordForm id="password-reset" email={state.email} submitText="Change password" onSubmit={submit} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,67 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AuthCard } from '../../components/layout/auth-card';
+import { Button } from '../../components/ui/button';
+import { TextInput } from '../../components/ui/text-input';
+import { requestPasswordReset } from '../../contracts/passwords';
+import { call } from '../../lib/api-client';
+import { textField } from '../../lib/form-fields';
+import styles from './password-pages.module.css';
+
+const resetRequestForm = requestPasswordReset.body;
+
+/**
+ * /password-reset: asks for a link by e-mail. The answer is the same whether or not the address has an
+ * account, so the page cannot be used to find out who is a client.
+ */
+export function PasswordResetRequestPage() {
+  const [answer, setAnswer] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [form, fields] = useForm({
+    id: 'password-reset-request',
+    constraint: getZodConstraint(resetRequestForm),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetRequestForm }),
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      setBusy(true);
+      try {
+        setAnswer((await call(requestPasswordReset, { body: submission.value })).message);
+      } catch {
+        // The API client has shown why (e.g. too many requests); the form stays for another try.
+      } finally {
+        setBusy(false);
+      }
+    },
+  });
+
+  if (answer) {
+    return (
+      <AuthCard title="Check your e-mail">
+        <p className={styles.answer} role="status">
+          {answer}
+        </p>
+        <p>The link is valid for one hour. Nothing arrived? Check the spam folder, or ask again in a few minutes.</p>
+        <Link to="/login">Back to login</Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset password" subtitle="Enter the e-mail you sign in with and we will send you a link.">
+      <form {...getFormProps(form)} className={styles.form}>
+        <TextInput {...textField(fields.email)} key={fields.email.key} label="E-mail" type="email" autoComplete="email" />
+        <div className={styles.actions}>
+          <Button type="submit" mode="fill" loading={busy}>
+            Send link
+          </Button>
+        </div>
+        <Link to="/login">Back to login</Link>
+      </form>
+    </AuthCard>
+  );
+}
