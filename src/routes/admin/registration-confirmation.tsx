@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../components/layout/empty-section';
+import { validateInvitationSearch } from '../../features/registration-confirmation/invitation-search';
+import { RegistrationConfirmationPage } from '../../features/registration-confirmation/registration-confirmation-page';
 import { page } from '../../lib/route-guard';
 
 export const Route = createFileRoute('/admin/registration-confirmation')({
   ...page('admin/registration-confirmation', 'Confirmation of registration'),
-  component: () => (
-    <EmptySection
-      description='Registration requests waiting for a decision will be listed here.'
-    />
-  ),
+  validateSearch: validateInvitationSearch,
+  component: function RegistrationConfirmationRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <RegistrationConfirmationPage
+        search={search}
+        onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+      />
+    );
+  },
 });

@@ -1,0 +1,95 @@
+import { Link } from '@tanstack/react-router';
+import { Button } from '../../components/ui/button';
+import type { TableColumn } from '../../components/ui/table';
+import type { CompanyInvitation } from '../../contracts/onboarding';
+import { formatDate } from '../../lib/dates';
+import type { InvitationDecision } from './queries';
+import styles from './registration-confirmation-page.module.css';
+
+const dash = (
+  <>
+    <span aria-hidden>—</span>
+    <span className="visually-hidden">none</span>
+  </>
+);
+
+/** Spec 3 "Company invitation": email, telegram, referral name, status, provider, createdAt; and the actions. */
+export function invitationColumns({
+  onDecide,
+}: {
+  onDecide: (invitation: CompanyInvitation, decision: InvitationDecision) => void;
+}): TableColumn<CompanyInvitation>[] {
+  return [
+    { id: 'email', header: 'E-mail', cell: (row) => row.email },
+    {
+      id: 'telegram',
+      header: 'Telegram',
+      cell: (row) => (
+        <span className={styles.telegram}>
+          {row.telegram}
+          {row.telegramLinked ? <span className={styles.linked}>bot linked</span> : null}
+        </span>
+      ),
+    },
+    { id: 'referral', header: 'Referral', cell: (row) => row.referralName ?? dash },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <span className={styles.status} data-status={row.status.key}>
+          {row.status.description}
+        </span>
+      ),
+    },
+    { id: 'provider', header: 'Provider', cell: (row) => row.provider ?? dash },
+    { id: 'createdAt', header: 'Created', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (row) => <InvitationActions invitation={row} onDecide={onDecide} />,
+    },
+  ];
+}
+
+/** Spec 6: approve and decline a pending request; open the company and e-mail the owner once approved. */
+function InvitationActions({
+  invitation,
+  onDecide,
+}: {
+  invitation: CompanyInvitation;
+  onDecide: (invitation: CompanyInvitation, decision: InvitationDecision) => void;
+}) {
+  const who = invitation.email;
+  if (invitation.status.key === 'pending') {
+    return (
+      <span className={styles.actions}>
+        <Button aria-label={`Approve ${who}`} onClick={() => onDecide(invitation, 'approve')}>
+          Approve
+        </Button>
+        <Button appearance="secondary" aria-label={`Decline ${who}`} onClick={() => onDecide(invitation, 'decline')}>
+          Decline
+        </Button>
+      </span>
+    );
+  }
+  if (invitation.status.key === 'approved' && invitation.companyId !== null) {
+    return (
+      <span className={styles.actions}>
+        <Link
+          to="/admin/clients/$id"
+          params={{ id: invitation.companyId }}
+          className={styles.companyLink}
+          aria-label={`Open company settings of ${who}`}
+        >
+          Open company settings
+        </Link>
+        {invitation.awaitingPassword && (
+          <Button appearance="ghost" aria-label={`Send e-mail again to ${who}`} onClick={() => onDecide(invitation, 'resend')}>
+            Send e-mail again
+          </Button>
+        )}
+      </span>
+    );
+  }
+  return dash;
+}

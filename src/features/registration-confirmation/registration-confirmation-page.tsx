@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Table } from '../../components/ui/table';
+import { usePageSize } from '../../components/ui/use-page-size';
+import type { CompanyInvitation } from '../../contracts/onboarding';
+import { readChosenPeriod, saveChosenPeriod } from '../../lib/chosen-period';
+import { presetPeriod } from '../../lib/periods';
+import { DecisionDialog } from './decision-dialog';
+import { invitationColumns } from './invitation-columns';
+import { InvitationFilters } from './invitation-filters';
+import { INVITATIONS_TABLE_ID, type InvitationSearch } from './invitation-search';
+import { invitationQueries, useInvitationDecision, type InvitationDecision } from './queries';
+import styles from './registration-confirmation-page.module.css';
+
+interface PageProps {
+  search: InvitationSearch;
+  onSearchChange: (next: Partial<InvitationSearch>) => void;
+}
+
+/** Confirmation of registration (spec 2.3, roles 1, 5, 6): company invitations, approved or declined here. */
+export function RegistrationConfirmationPage({ search, onSearchChange }: PageProps) {
+  const [pageSize, setPageSize] = usePageSize(INVITATIONS_TABLE_ID);
+  const period = search.period ?? readChosenPeriod(INVITATIONS_TABLE_ID);
+  const page = search.page ?? 1;
+  const { from, to } = presetPeriod(period);
+  const list = useQuery(
+    invitationQueries.list({ status: search.status, from, to, search: search.search, page, perPage: pageSize }),
+  );
+  const decision = useInvitationDecision();
+  const [asking, setAsking] = useState<{ invitation: CompanyInvitation; decision: InvitationDecision } | null>(null);
+
+  function changeFilters(next: Partial<InvitationSearch>) {
+    if (next.period !== undefined) saveChosenPeriod(INVITATIONS_TABLE_ID, next.period);
+    onSearchChange(next);
+  }
+
+  const columns = invitationColumns({ onDecide: (invitation, chosen) => setAsking({ invitation, decision: chosen }) });
+  const filtered = Boolean(search.status || search.search) || period !== 0;
+
+  return (
+    <div className={styles.page}>
+      <InvitationFilters status={search.status} period={period} search={search.search ?? ''} onChange={changeFilters} />
+      {list.isError && !list.data ? (
+        <p role="alert" className={styles.error}>
+          The requests could not be loaded. {list.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId={INVITATIONS_TABLE_ID}
+        caption="Registration requests"
+        columns={columns}
+        rows={list.data?.records ?? []}
+        rowKey={(row) => row.id}
+        loading={list.isPending}
+        totalRows={list.data?.meta.totalCount ?? 0}
+        page={page}
+        onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
+        pageSize={pageSize}
+        onPageSizeChange={setPageSize}
+        emptyMessage={
+          filtered
+            ? 'No registration requests match these filters. Try another status or a longer period.'
+            : 'No registration requests yet. New ones appear here as people register.'
+        }
+        maxHeight="none"
+      />
+      {asking && (
+        <DecisionDialog
+          invitation={asking.invitation}
+          decision={asking.decision}
+          busy={decision.isPending}
+          onClose={() => setAsking(null)}
+          onConfirm={(companyName) =>
+            decision.mutate(
+              { id: asking.invitation.id, decision: asking.decision, companyName },
+              // Failures stay open with the server's message in a toast, so the person can try again or cancel.
+              { onSuccess: () => setAsking(null) },
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}
