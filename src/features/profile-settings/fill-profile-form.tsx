@@ -1,0 +1,74 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { TextInput } from '../../components/ui/text-input';
+import { fillProfile } from '../../contracts/profile';
+import type { CurrentUser } from '../../contracts/users';
+import { ApiError } from '../../lib/api-error';
+import { call } from '../../lib/api-client';
+import { textField } from '../../lib/form-fields';
+import { notify } from '../../lib/notify';
+import styles from './profile-settings.module.css';
+import { useReloadCurrentUser } from './queries';
+import { Section } from './section';
+
+const fillProfileForm = fillProfile.body;
+
+/** A new owner completes their profile once (spec 7 POST user/fill-profile): shown until they do. */
+export function FillProfileForm({ user }: { user: CurrentUser }) {
+  const reloadUser = useReloadCurrentUser();
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const [form, fields] = useForm({
+    id: 'fill-profile',
+    defaultValue: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '' },
+    constraint: getZodConstraint(fillProfileForm),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: fillProfileForm }),
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      setServerErrors({});
+      setBusy(true);
+      try {
+        notify.success((await call(fillProfile, { body: submission.value })).message);
+        await reloadUser();
+      } catch (error) {
+        if (error instanceof ApiError && error.errors) setServerErrors(error.errors);
+      } finally {
+        setBusy(false);
+      }
+    },
+  });
+
+  return (
+    <Section title="Complete your profile" prominent>
+      <p>Welcome to your company&apos;s account. Tell us who you are to finish setting it up.</p>
+      <form {...getFormProps(form)} className={styles.form}>
+        <div className={styles.twoColumns}>
+          <TextInput {...textField(fields.firstName, serverErrors)} key={fields.firstName.key} label="First name" autoComplete="given-name" limit={100} />
+          <TextInput {...textField(fields.lastName, serverErrors)} key={fields.lastName.key} label="Last name" autoComplete="family-name" limit={100} />
+        </div>
+        <TextInput
+          {...textField(fields.phone, serverErrors)}
+          key={fields.phone.key}
+          label="Phone (optional)"
+          type="text"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+441234567890"
+          pattern={/[+\d]/}
+          limit={16}
+          caption="International format: + and 7 to 15 digits"
+        />
+        <div className={styles.actions}>
+          <Button type="submit" loading={busy}>
+            Save profile
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}

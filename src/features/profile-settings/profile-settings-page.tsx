@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { can } from '../../contracts/access';
+import { currentUserQuery, roleOf } from '../../lib/current-user';
+import { FillProfileForm } from './fill-profile-form';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+import styles from './profile-settings.module.css';
+import { TelegramSection } from './telegram-section';
+import { TwoFactorSection } from './two-factor-section';
+
+/** Profile settings (spec 2.2 settings, roles 2, 3, 4). */
+export function ProfileSettingsPage() {
+  const { data: user } = useQuery(currentUserQuery);
+  if (!user) return null;
+  const role = roleOf(user);
+  const mustFill = role !== undefined && can(role, 'profile.fill') && !user.isProfileFilled;
+  return (
+    <div className={styles.page}>
+      {mustFill && <FillProfileForm user={user} />}
+      {/* Keyed by what the server has, so a saved change refills the form from the new values. */}
+      <ProfileForm key={`${user.updatedAt}:${user.timezone}`} user={user} />
+      <PasswordForm email={user.email} />
+      <TwoFactorSection enabled={user.twoFA} email={user.emailFor3ds ?? user.email} />
+      <TelegramSection />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { telegramStatus } from '../../contracts/profile';
+import { call } from '../../lib/api-client';
+import { currentUserQuery } from '../../lib/current-user';
+
+export const profileQueries = {
+  telegramStatus: () =>
+    queryOptions({
+      queryKey: ['user', 'telegram-status'] as const,
+      queryFn: ({ signal }) => call(telegramStatus, {}, { signal }),
+    }),
+};
+
+/** After a profile change: the current user is read again (it carries names, timezone, twoFA, isProfileFilled). */
+export function useReloadCurrentUser() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+}

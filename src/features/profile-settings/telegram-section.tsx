@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { TelegramCodeDialog } from '../../components/layout/telegram-code-dialog';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { notify } from '../../lib/notify';
+import styles from './profile-settings.module.css';
+import { profileQueries } from './queries';
+import { Section } from './section';
+
+/** While the code dialog is open the status is asked again this often, so linking shows at once. */
+const STATUS_POLL_MS = 4000;
+
+/** Telegram link status and the authorization-code dialog (spec 2.4). */
+export function TelegramSection() {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const status = useQuery({ ...profileQueries.telegramStatus(), refetchInterval: dialogOpen ? STATUS_POLL_MS : false });
+  const linked = status.data?.linked ?? false;
+  const wasLinked = useRef<boolean | null>(null);
+
+  // The bot linked the chat while the dialog was open: close it and say so.
+  useEffect(() => {
+    if (status.data === undefined) return;
+    if (wasLinked.current === false && linked && dialogOpen) {
+      setDialogOpen(false);
+      notify.success('Your Telegram is linked');
+    }
+    wasLinked.current = linked;
+  }, [linked, dialogOpen, status.data]);
+
+  return (
+    <Section title="Telegram">
+      {status.isPending ? (
+        <Skeleton width="60%" />
+      ) : status.isError ? (
+        <p className={styles.muted}>The Telegram status could not be loaded.</p>
+      ) : (
+        <p>
+          {linked ? (
+            <>
+              <span className={styles.state} data-on="true">
+                Linked
+              </span>
+              {status.data.username ? ` to ${status.data.username}` : ''}: our bot sends you codes and news there.
+            </>
+          ) : (
+            <>
+              <span className={styles.state}>Not linked</span>. Connect our bot to get codes and news in Telegram
+              {status.data.username ? ` (your handle: ${status.data.username})` : ''}.
+            </>
+          )}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button appearance="tg" onClick={() => setDialogOpen(true)}>
+          {linked ? 'Link again' : 'Connect Telegram'}
+        </Button>
+      </div>
+      <TelegramCodeDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </Section>
+  );
+}
