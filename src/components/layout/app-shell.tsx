@@ -5,7 +5,9 @@ import { currentUserQuery, roleOf } from '../../lib/current-user';
 import styles from './app-shell.module.css';
 import { Header } from './header';
 import { ADMIN_NAV, CLIENT_NAV } from './nav-items';
+import { ProfilePrompt } from './profile-prompt';
 import { Sidebar } from './sidebar';
+import { useBadgeCounts } from './use-badge-counts';
 
 /** Spec 2.4: the header with the route title, the sidebar and the page area. */
 export function AppShell({ area }: { area: 'client' | 'admin' }) {
@@ -15,6 +17,7 @@ export function AppShell({ area }: { area: 'client' | 'admin' }) {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   const role = roleOf(user);
+  const badgeCounts = useBadgeCounts(role);
   return (
     <div className={styles.shell} data-area={area}>
       <a className={styles.skip} href="#main">
@@ -25,11 +28,12 @@ export function AppShell({ area }: { area: 'client' | 'admin' }) {
         role={role}
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
-        badgeCounts={{}}
+        badgeCounts={badgeCounts}
       />
       <div className={styles.body}>
         <Header user={user ?? null} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
         <main id="main" className={styles.main} tabIndex={-1}>
+          {area === 'client' && <ProfilePrompt user={user} />}
           <Outlet />
         </main>
       </div>

@@ -24,9 +24,17 @@ export function Sidebar({ items, role, open, onClose, badgeCounts }: SidebarProp
         <ul className={styles.list}>
           {visible.map((item) => {
             const badge = item.badge ? badgeText(badgeCounts[item.badge], item.to, pathname) : null;
+            const badgeId = `sidebar-badge-${item.badge ?? item.to}`;
             return (
               <li key={item.to} className={item.separatorBefore ? styles.separated : undefined}>
-                <Link to={item.to} className={styles.link} activeProps={{ className: styles.active, 'aria-current': 'page' }} onClick={onClose}>
+                <Link
+                  to={item.to}
+                  className={styles.link}
+                  activeProps={{ className: styles.active, 'aria-current': 'page' }}
+                  onClick={onClose}
+                  // The count describes the link rather than renaming it: its name stays the page's name.
+                  aria-describedby={badge ? badgeId : undefined}
+                >
                   <Icon name={item.icon} size="m" />
                   {item.short ? (
                     <span className={styles.short} aria-label={item.label} title={item.label}>
@@ -36,9 +44,15 @@ export function Sidebar({ items, role, open, onClose, badgeCounts }: SidebarProp
                     <span>{item.label}</span>
                   )}
                   {badge && (
-                    <span className={styles.badge} aria-label={`${badge} new`}>
-                      {badge}
-                    </span>
+                    <>
+                      <span className={styles.badge} aria-hidden="true">
+                        {badge}
+                      </span>
+                      {/* Hidden, so it is not part of the link's name; referenced, so it is read as its description. */}
+                      <span id={badgeId} hidden>
+                        {`${badge.slice(1)} new`}
+                      </span>
+                    </>
                   )}
                 </Link>
               </li>

@@ -1,0 +1,23 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { can } from '../../contracts/access';
+import type { CurrentUser } from '../../contracts/users';
+import { roleOf } from '../../lib/current-user';
+import styles from './profile-prompt.module.css';
+
+/**
+ * A new owner whose profile is not filled (spec 7 user/fill-profile) is reminded on every page but the
+ * settings page, where the form itself is.
+ */
+export function ProfilePrompt({ user }: { user: CurrentUser | undefined }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const role = roleOf(user);
+  if (!user || user.isProfileFilled || role === undefined || !can(role, 'profile.fill') || pathname === '/settings') return null;
+  return (
+    <div className={styles.prompt}>
+      <span>Your profile is not complete yet.</span>
+      <Link to="/settings" className={styles.link}>
+        Complete your profile
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { can } from '../../contracts/access';
+import { adminRequestCountsQuery } from '../../lib/admin-request-counts';
+import type { NavItem } from './nav-items';
+
+type BadgeCounts = Partial<Record<NonNullable<NavItem['badge']>, number>>;
+const NONE: BadgeCounts = {};
+
+/**
+ * Spec 2.3/2.5: the sidebar's +count badges, for roles 1, 5, 6 (who receive admin notifications): loaded on
+ * entry, after each navigation and every 30 seconds.
+ */
+export function useBadgeCounts(role: number | undefined): BadgeCounts {
+  const enabled = role !== undefined && can(role, 'admin.notifications');
+  const queryClient = useQueryClient();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { data } = useQuery({ ...adminRequestCountsQuery, enabled });
+  const shownOn = useRef(pathname);
+
+  useEffect(() => {
+    // The first load is the query's own; each later navigation asks again.
+    if (!enabled || shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    void queryClient.invalidateQueries({ queryKey: adminRequestCountsQuery.queryKey });
+  }, [enabled, pathname, queryClient]);
+
+  return enabled && data ? data : NONE;
+}
