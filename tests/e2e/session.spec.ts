@@ -37,9 +37,9 @@ test('an expired access token is refreshed transparently, once', async ({ page }
   await shell.expectAt('/dashboard', 'Dashboard');
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
   await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
-  // The expired token was refused once, then the retried call succeeded.
-  expect(meStatuses[0], 'the first /api/user/me with the expired token').toBe(401);
-  expect(meStatuses).toContain(200);
+  // The expired token is refused at most once (a proactive refresh would avoid even that); the call then succeeds.
+  expect(meStatuses.filter((status) => status === 401).length, '401s on /api/user/me').toBeLessThanOrEqual(1);
+  expect(meStatuses.at(-1), 'the last /api/user/me').toBe(200);
   // Nothing else trails in: exactly one refresh.
   await page.waitForLoadState('networkidle');
   expect(refreshes, 'POST /api/auth/refresh calls').toHaveLength(1);
