@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { apiMessage } from '../src/contracts/messages';
 import { allEndpoints, endpointsByDomain } from '../src/contracts/registry';
@@ -8,7 +7,7 @@ import { mountApiReference } from './http/api-reference';
 import type { AppEnv } from './http/context';
 import { onError } from './http/error-handler';
 import { HttpError } from './http/errors';
-import { mountDomain } from './http/mount';
+import { domain, mountAll } from './http/mount';
 import { serveApp } from './http/static-app';
 import type { Deps } from './lib/deps';
 import { requestLog } from './middleware/request-log';
@@ -30,7 +29,6 @@ export interface AppOptions {
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
-  const checkResponses = !deps.config.isProduction;
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -42,30 +40,25 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.onError(onError);
 
   app.use('/api/*', async (c, next) => {
-    const limit = c.req.header('content-type')?.startsWith('multipart/') ? deps.config.UPLOAD_LIMIT_BYTES : deps.config.BODY_LIMIT_BYTES;
-    return bodyLimit({
-      maxSize: limit,
-      onError: () => {
-        throw new HttpError(413, apiMessage.payloadTooLarge(`${Math.round(limit / 1024)} KiB`));
-      },
-    })(c, next);
-  });
-  app.use('/api/*', async (c, next) => {
     c.header('cache-control', 'no-store');
     return next();
   });
   app.use('/api/*', timezone);
 
-  mountDomain(app, endpointsByDomain.system, systemHandlers, checkResponses);
-  mountDomain(app, endpointsByDomain.auth, authHandlers, checkResponses);
-  // Before users: Hono tries routes in the order they are added, and /user/{id} would swallow the
-  // static /user/profile and /user/telegram-status.
-  mountDomain(app, endpointsByDomain.profile, profileHandlers, checkResponses);
-  mountDomain(app, endpointsByDomain.users, usersHandlers, checkResponses);
-  mountDomain(app, endpointsByDomain.onboarding, onboardingHandlers, checkResponses);
-  mountDomain(app, endpointsByDomain.passwords, passwordHandlers, checkResponses);
-  mountDomain(app, endpointsByDomain.referrals, referralHandlers, checkResponses);
-  mountDomain(app, endpointsByDomain.telegram, telegramHandlers, checkResponses);
+  mountAll(
+    app,
+    [
+      domain(endpointsByDomain.system, systemHandlers),
+      domain(endpointsByDomain.auth, authHandlers),
+      domain(endpointsByDomain.profile, profileHandlers),
+      domain(endpointsByDomain.users, usersHandlers),
+      domain(endpointsByDomain.onboarding, onboardingHandlers),
+      domain(endpointsByDomain.passwords, passwordHandlers),
+      domain(endpointsByDomain.referrals, referralHandlers),
+      domain(endpointsByDomain.telegram, telegramHandlers),
+    ],
+    { checkResponses: !deps.config.isProduction, bodyLimitBytes: deps.config.BODY_LIMIT_BYTES, uploadLimitBytes: deps.config.UPLOAD_LIMIT_BYTES },
+  );
   mountApiReference(app, allEndpoints);
 
   app.all('/api/*', (c) => {

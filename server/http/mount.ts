@@ -1,4 +1,5 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { can } from '../../src/contracts/access';
 import type { EndpointSpec } from '../../src/contracts/endpoint';
@@ -40,8 +41,28 @@ async function parsePart<T extends z.ZodType>(schema: T | undefined, raw: unknow
  * body (422 naming each field), runs the handler and wraps its result in `{ data }`. Outside production
  * the result is also checked against the contract, so a handler cannot drift from what clients expect.
  */
-export function mount<S extends EndpointSpec>(app: Hono<AppEnv>, spec: S, handler: Handler<S>, checkResponses: boolean) {
-  app.on(spec.method.toUpperCase(), `/api${honoPath(spec.path)}`, async (c) => {
+export interface MountOptions {
+  /** Check every result against its contract (development and tests). */
+  checkResponses: boolean;
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+}
+
+/** Bodies are limited where they are read: endpoints without a body never pay for the check. */
+function bodyLimitFor(spec: EndpointSpec, options: MountOptions): MiddlewareHandler<AppEnv> {
+  if (!spec.body) return (_c, next) => next();
+  const limit = spec.bodyType === 'multipart' ? options.uploadLimitBytes : options.bodyLimitBytes;
+  return bodyLimit({
+    maxSize: limit,
+    onError: () => {
+      throw new HttpError(413, apiMessage.payloadTooLarge(`${Math.round(limit / 1024)} KiB`));
+    },
+  });
+}
+
+export function mount<S extends EndpointSpec>(app: Hono<AppEnv>, spec: S, handler: Handler<S>, options: MountOptions) {
+  const checkResponses = options.checkResponses;
+  app.on(spec.method.toUpperCase(), `/api${honoPath(spec.path)}`, bodyLimitFor(spec, options), async (c) => {
     let auth: AuthContext | null = null;
     if (spec.access !== 'public') {
       auth = await resolveAuth(c);
@@ -67,13 +88,18 @@ export function mount<S extends EndpointSpec>(app: Hono<AppEnv>, spec: S, handle
   });
 }
 
-export function mountDomain<D extends Record<string, EndpointSpec>>(
-  app: Hono<AppEnv>,
-  endpoints: D,
-  handlers: Handlers<D>,
-  checkResponses: boolean,
-) {
-  for (const key of Object.keys(endpoints) as (keyof D)[]) {
-    mount(app, endpoints[key]!, handlers[key], checkResponses);
-  }
+/** A domain's contracts with their handlers, as `app.ts` lists them. */
+export function domain<D extends Record<string, EndpointSpec>>(endpoints: D, handlers: Handlers<D>) {
+  return Object.keys(endpoints).map((key) => ({ spec: endpoints[key]!, handler: handlers[key] as Handler<EndpointSpec> }));
+}
+
+const paramCount = (path: string) => (path.match(/\{/g) ?? []).length;
+
+/**
+ * Mounts every endpoint, static paths before parameterised ones: Hono tries routes in the order they are
+ * added, and `/user/{id}` must not swallow `/user/profile` whatever order the domains are listed in.
+ */
+export function mountAll(app: Hono<AppEnv>, domains: ReturnType<typeof domain>[], options: MountOptions) {
+  const routes = domains.flat().sort((a, b) => paramCount(a.spec.path) - paramCount(b.spec.path));
+  for (const { spec, handler } of routes) mount(app, spec, handler, options);
 }
