@@ -2,7 +2,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { cacheBuster, clearPersistedCache, createQueryClient, persister, PERSIST_MAX_AGE_MS, shouldPersistQuery } from './lib/query-client';
+import { cacheBuster, cacheRestoreFinished, clearPersistedCache, createQueryClient, persister, PERSIST_MAX_AGE_MS, shouldPersistQuery } from './lib/query-client';
 import { onSessionEnd, subscribeSession, watchOtherTabs } from './lib/session';
 import { routeTree } from './route-tree.gen';
 import './styles/tokens.css';
@@ -55,6 +55,8 @@ createRoot(document.getElementById('root')!).render(
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={{ persister, maxAge: PERSIST_MAX_AGE_MS, buster, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } }}
+      onSuccess={cacheRestoreFinished}
+      onError={cacheRestoreFinished}
     >
       <RouterProvider router={router} />
     </PersistQueryClientProvider>

@@ -4,6 +4,7 @@ import type { CurrentUser } from '../contracts/users';
 import { ApiError } from './api-error';
 import { call } from './api-client';
 import { isLoggedIn } from './session';
+import { whenCacheRestored } from './query-client';
 import { meRoute } from './sign-in-routes';
 import { setChosenTimezone } from './timezone';
 
@@ -24,16 +25,18 @@ export const roleOf = (user: CurrentUser | null | undefined): RoleId | undefined
  */
 export async function loadCurrentUser(queryClient: QueryClient): Promise<CurrentUser | null> {
   if (!isLoggedIn()) return null;
-  const cached = () => {
+  // Offline, the last known user comes from the persisted cache, which may still be on its way back from IndexedDB.
+  const cached = async () => {
+    await whenCacheRestored();
     const user = queryClient.getQueryData(currentUserQuery.queryKey) ?? null;
     if (user) setChosenTimezone(user.timezone);
     return user;
   };
   // Offline the cached user opens the page at once rather than after the query's retries.
-  if (!navigator.onLine) return cached();
+  if (!navigator.onLine) return await cached();
   try {
     return await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0, retry: false });
   } catch (error) {
-    return error instanceof ApiError && error.code === 'ERR_NETWORK' ? cached() : null;
+    return error instanceof ApiError && error.code === 'ERR_NETWORK' ? await cached() : null;
   }
 }

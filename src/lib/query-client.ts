@@ -23,6 +23,18 @@ export function createQueryClient() {
   });
 }
 
+let markRestored: () => void = () => undefined;
+const restored = new Promise<void>((resolve) => {
+  markRestored = resolve;
+});
+
+/** Called by the persist provider once the IndexedDB copy is back in memory (or failed to come back). */
+export const cacheRestoreFinished = () => markRestored();
+
+/** Resolves when the persisted cache has been restored, or after `timeoutMs` at the latest. */
+export const whenCacheRestored = (timeoutMs = 3000) =>
+  Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
+
 /** The build and user a persisted cache belongs to; a cache of another build or user is discarded on restore. */
 export const cacheBuster = () => `${import.meta.env.VITE_APP_VERSION ?? 'dev'}:${tokenUserId(readToken()) ?? 'anonymous'}`;
 
