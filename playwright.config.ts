@@ -6,6 +6,11 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 // A fresh embedded database per run: the demo seed is the e2e fixture.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'cardportal-e2e-'));
+// The portal sends mail to a real SMTP server that specs start on this port when they need mail
+// (tests/e2e/support/mail.ts); while none listens, sending fails as with a mail server that is down.
+// Set in the environment so the worker processes, which load this file again, agree on it.
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1);
+process.env.E2E_SMTP_PORT = String(SMTP_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,6 +42,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TTL ?? '30',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },
 });
