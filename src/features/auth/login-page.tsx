@@ -1,10 +1,8 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { landingFor } from '../../contracts/access';
-import { loginForm } from '../../contracts/auth';
+import type { LoginForm } from '../../contracts/auth';
 import { PRODUCT_NAME } from '../../contracts/messages';
 import type { CurrentUser } from '../../contracts/users';
 import { ApiError } from '../../lib/api-error';
@@ -12,6 +10,7 @@ import { currentUserQuery, roleOf } from '../../lib/current-user';
 import { login, logout } from '../../lib/session';
 import { AuthCard } from '../../components/layout/auth-card';
 import styles from './login-page.module.css';
+import { validateLogin, type LoginErrors, type LoginField } from './login-validation';
 
 /** Only same-origin paths are followed after sign-in, so a crafted link cannot send a user elsewhere. */
 export const safeRedirect = (target: string | undefined) =>
@@ -20,36 +19,52 @@ export const safeRedirect = (target: string | undefined) =>
 export function LoginPage({ redirectTo, signedInAs }: { redirectTo?: string; signedInAs: CurrentUser | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [values, setValues] = useState<Required<LoginForm>>({ email: '', password: '', code: '' });
+  const [touched, setTouched] = useState<Partial<Record<LoginField, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<LoginErrors>({});
   const [needsCode, setNeedsCode] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
-  const [form, fields] = useForm({
-    id: 'login',
-    constraint: getZodConstraint(loginForm),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginForm }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setServerErrors({});
-      setBusy(true);
-      try {
-        await login(submission.value);
-        const user = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
-        await navigate({ to: safeRedirect(redirectTo) ?? landingFor(roleOf(user) ?? 2) });
-      } catch (error) {
-        if (error instanceof ApiError && error.errors) {
-          if (error.errors.code) setNeedsCode(true);
-          setServerErrors(error.errors);
-        }
-      } finally {
-        setBusy(false);
-      }
+  const errors = validateLogin(values, needsCode);
+  const errorOf = (field: LoginField) => (touched[field] ? errors[field] : undefined) ?? serverErrors[field];
+  const field = (name: LoginField) => ({
+    id: `login-${name}`,
+    name,
+    value: values[name],
+    'aria-invalid': errorOf(name) ? true : undefined,
+    'aria-describedby': `login-${name}-error`,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setValues((v) => ({ ...v, [name]: event.target.value }));
+      setServerErrors((e) => ({ ...e, [name]: undefined }));
     },
+    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+    className: styles.input,
   });
-  const errorOf = (name: 'email' | 'password' | 'code') => fields[name].errors?.[0] ?? serverErrors[name]?.[0];
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setTouched({ email: true, password: true, code: true });
+    const invalid = (['email', 'password', 'code'] as const).find((name) => errors[name]);
+    if (invalid) {
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${invalid}"]`)?.focus();
+      return;
+    }
+    setServerErrors({});
+    setBusy(true);
+    try {
+      await login({ email: values.email.trim(), password: values.password, code: needsCode ? values.code.trim() : undefined });
+      const user = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
+      await navigate({ to: safeRedirect(redirectTo) ?? landingFor(roleOf(user) ?? 2) });
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) {
+        if (error.errors.code) setNeedsCode(true);
+        setServerErrors(Object.fromEntries(Object.entries(error.errors).map(([key, list]) => [key, list[0]])));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
 
   return (
     <AuthCard title="Login" subtitle={`Sign in to ${PRODUCT_NAME}`}>
@@ -67,24 +82,16 @@ export function LoginPage({ redirectTo, signedInAs }: { redirectTo?: string; sig
           </div>
         </div>
       )}
-      <form {...getFormProps(form)} className={styles.form} noValidate>
-        <Field label="E-mail" error={errorOf('email')} id={fields.email.id} errorId={fields.email.errorId}>
-          <input {...getInputProps(fields.email, { type: 'email' })} key={fields.email.key} autoComplete="username" className={styles.input} />
+      <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Field label="E-mail" name="email" error={errorOf('email')}>
+          <input {...field('email')} type="email" autoComplete="username" required />
         </Field>
-        <Field label="Password" error={errorOf('password')} id={fields.password.id} errorId={fields.password.errorId}>
-          <input {...getInputProps(fields.password, { type: 'password' })} key={fields.password.key} autoComplete="current-password" className={styles.input} />
+        <Field label="Password" name="password" error={errorOf('password')}>
+          <input {...field('password')} type="password" autoComplete="current-password" required />
         </Field>
         {needsCode && (
-          <Field label="Code from the e-mail" error={errorOf('code')} id={fields.code.id} errorId={fields.code.errorId}>
-            <input
-              {...getInputProps(fields.code, { type: 'text' })}
-              key={fields.code.key}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              className={styles.input}
-              autoFocus
-            />
+          <Field label="Code from the e-mail" name="code" error={errorOf('code')}>
+            <input {...field('code')} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
           </Field>
         )}
         <SubmitButton busy={busy} />
@@ -107,12 +114,12 @@ function SubmitButton({ busy }: { busy: boolean }) {
   );
 }
 
-function Field(props: { label: string; id: string; errorId: string; error?: string; children: React.ReactNode }) {
+function Field(props: { label: string; name: LoginField; error?: string; children: ReactNode }) {
   return (
     <div className={styles.field}>
-      <label htmlFor={props.id}>{props.label}</label>
+      <label htmlFor={`login-${props.name}`}>{props.label}</label>
       {props.children}
-      <p id={props.errorId} className={styles.error} role={props.error ? 'alert' : undefined}>
+      <p id={`login-${props.name}-error`} className={styles.error} role={props.error ? 'alert' : undefined}>
         {props.error}
       </p>
     </div>
