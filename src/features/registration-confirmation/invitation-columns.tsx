@@ -63,10 +63,10 @@ function InvitationActions({
   if (invitation.status.key === 'pending') {
     return (
       <span className={styles.actions}>
-        <Button aria-label={`Approve ${who}`} onClick={() => onDecide(invitation, 'approve')}>
+        <Button className={styles.rowButton} aria-label={`Approve ${who}`} onClick={() => onDecide(invitation, 'approve')}>
           Approve
         </Button>
-        <Button appearance="secondary" aria-label={`Decline ${who}`} onClick={() => onDecide(invitation, 'decline')}>
+        <Button className={styles.rowButton} appearance="secondary" aria-label={`Decline ${who}`} onClick={() => onDecide(invitation, 'decline')}>
           Decline
         </Button>
       </span>
@@ -84,7 +84,7 @@ function InvitationActions({
           Open company settings
         </Link>
         {invitation.awaitingPassword && (
-          <Button appearance="ghost" aria-label={`Send e-mail again to ${who}`} onClick={() => onDecide(invitation, 'resend')}>
+          <Button className={styles.rowButton} appearance="ghost" aria-label={`Send e-mail again to ${who}`} onClick={() => onDecide(invitation, 'resend')}>
             Send e-mail again
           </Button>
         )}
