@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { RoleId } from '../../src/contracts/access';
+import type { companies, users } from '../db/schema/index';
 import type { Deps } from '../lib/deps';
 
 /** Who is calling, resolved by the auth middleware from a valid access token and a live session. */
@@ -10,6 +11,9 @@ export interface AuthContext {
   sessionId: string;
   teamLeadId: number | null;
   permissions: string[];
+  /** The caller's rows as of this request, loaded with the session (no second query to show them). */
+  user: typeof users.$inferSelect;
+  company: typeof companies.$inferSelect | null;
 }
 
 export interface AppEnv {

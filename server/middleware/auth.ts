@@ -22,18 +22,21 @@ export async function resolveAuth(c: Context<AppEnv>): Promise<AuthContext> {
   const claims = await verifyAccessToken(jwtKey, match[1]!, now());
   if (!claims) throw new HttpError(401, apiMessage.unauthenticated);
   const session = await findLiveSession(db, claims.sessionId);
-  if (!session || session.userId !== claims.userId || session.revokedAt || session.expiresAt <= now()) {
+  if (!session || session.user.id !== claims.userId || session.revokedAt || session.expiresAt <= now()) {
     throw new HttpError(401, apiMessage.unauthenticated);
   }
-  if (session.status !== USER_STATUS.active) throw new HttpError(401, apiMessage.userBlocked);
-  if (session.companyBlocked) throw new HttpError(401, apiMessage.companyBlocked);
-  const role = session.role as RoleId;
+  const { user, company } = session;
+  if (user.status !== USER_STATUS.active) throw new HttpError(401, apiMessage.userBlocked);
+  if (company?.isBlocked) throw new HttpError(401, apiMessage.companyBlocked);
+  const role = user.role as RoleId;
   return {
-    userId: session.userId,
+    userId: user.id,
     role,
-    companyId: session.companyId,
+    companyId: user.companyId,
     sessionId: claims.sessionId,
-    teamLeadId: session.teamLeadId,
-    permissions: effectivePermissions(role, session.permissions),
+    teamLeadId: user.teamLeadId,
+    permissions: effectivePermissions(role, user.permissions),
+    user,
+    company,
   };
 }

@@ -97,15 +97,10 @@ export async function revokeCompanySessions(db: Db, companyId: number, reason: s
 const liveSessionQuery = preparedPerDb((db) =>
   db
     .select({
-      userId: users.id,
-      role: users.role,
-      status: users.status,
-      companyId: users.companyId,
-      teamLeadId: users.teamLeadId,
-      permissions: users.permissions,
       revokedAt: sessions.revokedAt,
       expiresAt: sessions.expiresAt,
-      companyBlocked: companies.isBlocked,
+      user: users,
+      company: companies,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -114,7 +109,11 @@ const liveSessionQuery = preparedPerDb((db) =>
     .prepare('find_live_session'),
 );
 
-/** Everything the auth middleware needs to accept a request, in one round trip (a prepared statement: every request runs it). */
+/**
+ * Everything the auth middleware needs to accept a request, with the caller's user and company rows, in
+ * one round trip (a prepared statement: every request runs it). Handlers that show the caller (user/me)
+ * need no second query.
+ */
 export async function findLiveSession(db: Db, sessionId: string) {
   const [row] = await liveSessionQuery(db).execute({ sessionId });
   return row ?? null;

@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { preparedPerDb } from '../prepared';
 import { companies, users } from '../schema/index';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -27,29 +25,6 @@ export async function findUserForSignIn(db: Db, id: number) {
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, id));
   return row ?? null;
-}
-
-const teamLeads = alias(users, 'team_lead');
-
-const profileQuery = preparedPerDb((db) =>
-  db
-    .select({
-      user: users,
-      company: companies,
-      teamLead: { id: teamLeads.id, firstName: teamLeads.firstName, lastName: teamLeads.lastName, email: teamLeads.email },
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(teamLeads, eq(teamLeads.id, users.teamLeadId))
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('user_profile'),
-);
-
-/** The user with company and team lead, as `user/me` shows them: one round trip, prepared (every page load asks). */
-export async function getUserProfile(db: Db, id: number) {
-  const [row] = await profileQuery(db).execute({ id });
-  if (!row) return null;
-  return { user: row.user, company: row.company ?? null, teamLead: row.teamLead ?? null };
 }
 
 export async function getUserRow(db: Db, id: number) {

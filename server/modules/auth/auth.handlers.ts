@@ -4,7 +4,7 @@ import { USER_STATUS } from '../../../src/contracts/users';
 import * as limits from '../../db/queries/rate-limits';
 import { consumeSecret, storeSecret } from '../../db/queries/one-time-secrets';
 import { revokeSession, rotateRefreshToken } from '../../db/queries/sessions';
-import { findUserByEmail, findUserForSignIn, getUserProfile } from '../../db/queries/users';
+import { findUserByEmail, findUserForSignIn } from '../../db/queries/users';
 import { clientIp } from '../../http/client-ip';
 import { HttpError, unauthenticated } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
@@ -102,12 +102,10 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
     const { db, now, mailer } = c.var.deps;
     const perAccount = await limits.hit(db, 'secret-code', String(auth.userId), codeLimits.sendPerAccount, now());
     if (perAccount.retryAfter > 0) throw tooMany(perAccount.retryAfter);
-    const profile = await getUserProfile(db, auth.userId);
-    if (!profile) throw unauthenticated();
     const expiresAt = new Date(now().getTime() + CODE_TTL_SECONDS * 1000);
     const code = randomCode();
     await storeSecret(db, { secretHash: codeHash('secret-code', auth.userId, code), purpose: 'secret-code', userId: auth.userId, expiresAt });
-    await mailer.send(codeMail(profile.user.emailFor3ds ?? profile.user.email, code, CODE_TTL_SECONDS / 60, 'confirmation'));
+    await mailer.send(codeMail(auth.user.emailFor3ds ?? auth.user.email, code, CODE_TTL_SECONDS / 60, 'confirmation'));
     return { expiresAt: epochSeconds(expiresAt) };
   },
 

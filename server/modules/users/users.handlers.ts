@@ -1,8 +1,8 @@
 import { effectivePermissions, ROLE_LABEL, type RoleId } from '../../../src/contracts/access';
 import { BALANCE_CURRENCIES } from '../../../src/contracts/money';
 import { NO_NAME, NO_UUID, USER_STATUS_LABEL, type userEndpoints } from '../../../src/contracts/users';
-import { getUserProfile, getUserRow, setYmClientId, updateUserNames } from '../../db/queries/users';
-import { notFound, unauthenticated } from '../../http/errors';
+import { getUserRow, setYmClientId, updateUserNames } from '../../db/queries/users';
+import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { reachesUser } from '../../lib/tenancy';
 import { toUserView } from './user-view';
@@ -11,9 +11,10 @@ const STATUS_KEY: Record<number, string> = { 0: 'closed', 1: 'paused', 2: 'activ
 
 export const usersHandlers: Handlers<typeof userEndpoints> = {
   async me({ auth, c }) {
-    const profile = await getUserProfile(c.var.deps.db, auth.userId);
-    if (!profile) throw unauthenticated();
-    const { user, company, teamLead } = profile;
+    // The caller's rows came with the session check; only a team lead, when there is one, needs a query.
+    const { user, company } = auth;
+    const lead = user.teamLeadId ? await getUserRow(c.var.deps.db, user.teamLeadId) : null;
+    const teamLead = lead && { id: lead.id, firstName: lead.firstName, lastName: lead.lastName, email: lead.email };
     const role = user.role as RoleId;
     return {
       id: user.id,
