@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { RoleId } from '../../src/contracts/access';
-import type { companies, users } from '../db/schema/index';
+import type { CallerCompany } from '../db/queries/sessions';
+import type { users } from '../db/schema/index';
 import type { Deps } from '../lib/deps';
 
 /** Who is calling, resolved by the auth middleware from a valid access token and a live session. */
@@ -13,7 +14,7 @@ export interface AuthContext {
   permissions: string[];
   /** The caller's rows as of this request, loaded with the session (no second query to show them). */
   user: typeof users.$inferSelect;
-  company: typeof companies.$inferSelect | null;
+  company: CallerCompany;
 }
 
 export interface AppEnv {

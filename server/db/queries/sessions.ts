@@ -100,7 +100,16 @@ const liveSessionQuery = preparedPerDb((db) =>
       revokedAt: sessions.revokedAt,
       expiresAt: sessions.expiresAt,
       user: users,
-      company: companies,
+      // Only what every request or user/me needs: companies grow wide, and each column costs on every call.
+      company: {
+        id: companies.id,
+        name: companies.name,
+        uuid: companies.uuid,
+        isBlocked: companies.isBlocked,
+        issuedCardsCount: companies.issuedCardsCount,
+        cardsAvailableCount: companies.cardsAvailableCount,
+        incomeFee: companies.incomeFee,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -114,6 +123,8 @@ const liveSessionQuery = preparedPerDb((db) =>
  * one round trip (a prepared statement: every request runs it). Handlers that show the caller (user/me)
  * need no second query.
  */
+export type CallerCompany = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>['company'];
+
 export async function findLiveSession(db: Db, sessionId: string) {
   const [row] = await liveSessionQuery(db).execute({ sessionId });
   return row ?? null;
