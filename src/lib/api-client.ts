@@ -72,7 +72,7 @@ async function send(spec: RouteOf<EndpointSpec>, path: string, input: { query?: 
   } catch (cause) {
     const aborted = options.signal?.aborted || (cause instanceof Error && cause.name === 'AbortError');
     // Offline, the banner says why; a toast per failed call would only repeat it.
-    if (!aborted && navigator.onLine) notify.error();
+    if (!aborted && navigator.onLine && !options.suppressToast?.includes(0)) notify.error();
     throw new ApiError(0, toastText.error, path, undefined, aborted ? 'ERR_CANCELED' : 'ERR_NETWORK');
   }
 }

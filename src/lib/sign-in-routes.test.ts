@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { login, logout, refresh } from '../contracts/auth';
 import type { EndpointSpec } from '../contracts/endpoint';
+import { recordVisit } from '../contracts/onboarding';
 import { me } from '../contracts/users';
-import { loginRoute, logoutRoute, meRoute, refreshRoute } from './sign-in-routes';
+import { loginRoute, logoutRoute, meRoute, refreshRoute, visitRoute } from './sign-in-routes';
 
 const routeOf = (spec: EndpointSpec) => ({
   method: spec.method,
@@ -17,5 +18,6 @@ describe('schema-free sign-in routes', () => {
     expect(refreshRoute).toEqual(routeOf(refresh));
     expect(logoutRoute).toEqual(routeOf(logout));
     expect(meRoute).toEqual(routeOf(me));
+    expect(visitRoute).toEqual(routeOf(recordVisit));
   });
 });

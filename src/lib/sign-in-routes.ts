@@ -1,5 +1,6 @@
 import type { login, logout, refresh } from '../contracts/auth';
 import type { RouteOf } from '../contracts/endpoint';
+import type { recordVisit } from '../contracts/onboarding';
 import type { me } from '../contracts/users';
 
 /*
@@ -11,3 +12,4 @@ export const loginRoute: RouteOf<typeof login> = { method: 'post', path: '/auth/
 export const refreshRoute: RouteOf<typeof refresh> = { method: 'post', path: '/auth/refresh' };
 export const logoutRoute: RouteOf<typeof logout> = { method: 'post', path: '/auth/logout' };
 export const meRoute: RouteOf<typeof me> = { method: 'get', path: '/user/me' };
+export const visitRoute: RouteOf<typeof recordVisit> = { method: 'post', path: '/visit' };

@@ -14,7 +14,7 @@ import { chooseReferral, readRememberedReferral, rememberReferral } from './refe
 import { RegistrationForm } from './registration-form';
 import type { RegistrationValues } from './registration-rules';
 import styles from './registration-page.module.css';
-import { recordFirstVisit } from './visit';
+import { recordFirstVisit } from '../../lib/visit';
 
 /** "Join the product" (spec 2.1): step 1 asks, step 2 ("Last step!") points to support. */
 export function RegistrationPage({ referralSegment }: { referralSegment: string | undefined }) {

@@ -1,6 +1,6 @@
-import { recordVisit } from '../../contracts/onboarding';
-import { call } from '../../lib/api-client';
-import { browserInfo, computeFingerprint, readStoredFingerprint, storeFingerprint } from '../../lib/fingerprint';
+import { call } from './api-client';
+import { browserInfo, computeFingerprint, readStoredFingerprint, storeFingerprint } from './fingerprint';
+import { visitRoute } from './sign-in-routes';
 
 const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 
@@ -31,9 +31,9 @@ export function recordFirstVisit(search: string = window.location.search): Promi
     try {
       // Nobody asked for this call: its failures are not the visitor's business, so no toast.
       await call(
-        recordVisit,
+        visitRoute,
         { body: { fingerprintData, utm: utmFrom(search), browser: { name: browser.name, version: browser.version } } },
-        { suppressToast: [409, 413, 422, 429, 500, 502, 503] },
+        { suppressToast: [0, 409, 413, 422, 429, 500, 502, 503] },
       );
       storeFingerprint(fingerprintData);
     } catch {
