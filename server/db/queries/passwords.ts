@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { oneTimeSecrets, users } from '../schema/index';
-import { inspectSecret, type SecretPurpose } from './one-time-secrets';
+import { users } from '../schema/index';
+import { consumeSecret, inspectSecret, type SecretPurpose } from './one-time-secrets';
 import { revokeUserSessions } from './sessions';
 
 export type LinkPasswordResult = { outcome: 'set'; userId: number } | { outcome: 'used' | 'expired' | 'unknown' };
@@ -17,22 +17,11 @@ export async function setPasswordWithLink(
 ): Promise<LinkPasswordResult> {
   const { secretHash, purpose, now } = input;
   const userId = await db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(oneTimeSecrets)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oneTimeSecrets.secretHash, secretHash),
-          eq(oneTimeSecrets.purpose, purpose),
-          isNull(oneTimeSecrets.usedAt),
-          gt(oneTimeSecrets.expiresAt, now),
-        ),
-      )
-      .returning({ userId: oneTimeSecrets.userId });
-    if (!spent) return null;
-    await tx.update(users).set({ passwordHash: input.passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
-    if (input.endSessions) await revokeUserSessions(tx, [spent.userId], 'password-reset', now);
-    return spent.userId;
+    const spentBy = await consumeSecret(tx, secretHash, purpose, now);
+    if (spentBy === null) return null;
+    await tx.update(users).set({ passwordHash: input.passwordHash, updatedAt: now }).where(eq(users.id, spentBy));
+    if (input.endSessions) await revokeUserSessions(tx, [spentBy], 'password-reset', now);
+    return spentBy;
   });
   if (userId !== null) return { outcome: 'set', userId };
   const why = await inspectSecret(db, secretHash, purpose, now);
