@@ -2,14 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Table } from '../../components/ui/table';
 import { usePageSize } from '../../components/ui/use-page-size';
+import { can } from '../../contracts/access';
 import type { CompanyInvitation } from '../../contracts/onboarding';
 import { readChosenPeriod, saveChosenPeriod } from '../../lib/chosen-period';
+import { currentUserQuery, roleOf } from '../../lib/current-user';
 import { presetPeriod } from '../../lib/periods';
 import { DecisionDialog } from './decision-dialog';
 import { invitationColumns } from './invitation-columns';
 import { InvitationFilters } from './invitation-filters';
 import { INVITATIONS_TABLE_ID, type InvitationSearch } from './invitation-search';
 import { invitationQueries, useInvitationDecision, type InvitationDecision } from './queries';
+import { ReferralsSection } from './referrals-section';
 import styles from './registration-confirmation-page.module.css';
 
 interface PageProps {
@@ -27,6 +30,7 @@ export function RegistrationConfirmationPage({ search, onSearchChange }: PagePro
     invitationQueries.list({ status: search.status, from, to, search: search.search, page, perPage: pageSize }),
   );
   const decision = useInvitationDecision();
+  const role = roleOf(useQuery(currentUserQuery).data);
   const [asking, setAsking] = useState<{ invitation: CompanyInvitation; decision: InvitationDecision } | null>(null);
 
   function changeFilters(next: Partial<InvitationSearch>) {
@@ -79,6 +83,7 @@ export function RegistrationConfirmationPage({ search, onSearchChange }: PagePro
           }
         />
       )}
+      {role !== undefined && can(role, 'referral.manage') && <ReferralsSection />}
     </div>
   );
 }

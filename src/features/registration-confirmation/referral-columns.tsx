@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import type { TableColumn } from '../../components/ui/table';
+import type { Referral } from '../../contracts/referrals';
+import { formatDate } from '../../lib/dates';
+import { formatAmount } from '../../lib/money';
+import { notify } from '../../lib/notify';
+import styles from './referrals-section.module.css';
+
+const COPIED_MS = 2000;
+
+/** The link a partner hands out: /registration/{referral} on this portal. */
+export const registrationLink = (code: string) => `${window.location.origin}/registration/${code}`;
+
+const dash = (
+  <>
+    <span aria-hidden>—</span>
+    <span className="visually-hidden">none</span>
+  </>
+);
+
+/** Issue 3 item 6: name, referral, condition, free transfer amount and count; plus created and Edit. */
+export function referralColumns({ onEdit }: { onEdit: (referral: Referral) => void }): TableColumn<Referral>[] {
+  return [
+    { id: 'name', header: 'Name', cell: (row) => row.name },
+    { id: 'referral', header: 'Referral code', cell: (row) => <ReferralCode referral={row} /> },
+    { id: 'condition', header: 'Condition', cell: (row) => row.condition || dash },
+    {
+      id: 'freeTransferAmount',
+      header: 'Free transfer amount',
+      align: 'right',
+      cell: (row) => <span className={styles.number}>{formatAmount(row.freeTransferAmount)}</span>,
+    },
+    {
+      id: 'freeTransferCount',
+      header: 'Free transfer count',
+      align: 'right',
+      cell: (row) => <span className={styles.number}>{row.freeTransferCount}</span>,
+    },
+    { id: 'createdAt', header: 'Created', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (row) => (
+        <Button className={styles.rowButton} appearance="secondary" aria-label={`Edit ${row.name}`} onClick={() => onEdit(row)}>
+          Edit
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** The code as text, and a button copying the full registration link (what partners actually share). */
+function ReferralCode({ referral }: { referral: Referral }) {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    const link = registrationLink(referral.referral);
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      // No clipboard (an insecure origin, or refused): show the link so it can be copied by hand.
+      notify.warning(`Copying is not available here. The link is ${link}`);
+    }
+  }
+
+  return (
+    <span className={styles.code}>
+      <code>{referral.referral}</code>
+      <Button
+        className={styles.rowButton}
+        appearance="ghost"
+        aria-label={`Copy the registration link of ${referral.name}`}
+        onClick={() => void copy()}
+      >
+        {copied ? 'Copied' : 'Copy link'}
+      </Button>
+    </span>
+  );
+}

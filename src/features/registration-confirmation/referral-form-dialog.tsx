@@ -1,0 +1,104 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { TextInput } from '../../components/ui/text-input';
+import { referralForm, type Referral, type ReferralForm } from '../../contracts/referrals';
+import { ApiError } from '../../lib/api-error';
+import { textField } from '../../lib/form-fields';
+import styles from './referrals-section.module.css';
+
+interface ReferralFormDialogProps {
+  /** The referral being edited, or null for a new one. */
+  referral: Referral | null;
+  /** Sends the body; rejects with the API's error, whose 422 field errors are shown on the fields. */
+  onSubmit: (body: ReferralForm) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** New or edited third-party referral (issue 3 item 6): name, condition and the free transfers it grants. */
+export function ReferralFormDialog({ referral, onSubmit, onClose }: ReferralFormDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
+  const [form, fields] = useForm({
+    id: referral ? `referral-${referral.id}` : 'referral-new',
+    lastResult,
+    defaultValue: referral && {
+      name: referral.name,
+      condition: referral.condition ?? '',
+      freeTransferAmount: referral.freeTransferAmount,
+      freeTransferCount: String(referral.freeTransferCount),
+    },
+    constraint: getZodConstraint(referralForm),
+    // UI.md: errors on blur and on submit, then follow the typing; Conform focuses the first invalid field.
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: referralForm }),
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      setBusy(true);
+      try {
+        // An emptied condition is sent as null: on an edit, leaving it out would keep the old one.
+        await onSubmit({ ...submission.value, condition: submission.value.condition ?? null });
+        onClose();
+      } catch (error) {
+        if (error instanceof ApiError && error.errors) setLastResult(submission.reply({ fieldErrors: error.errors }));
+      } finally {
+        setBusy(false);
+      }
+    },
+  });
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={referral ? `Edit referral ${referral.name}` : 'New referral'}
+      subtitle={referral ? undefined : 'A 16-character referral code is generated when you create it.'}
+      closeByButtonOnly
+      footer={
+        <>
+          <Button appearance="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={form.id} loading={busy}>
+            {referral ? 'Save' : 'Create'}
+          </Button>
+        </>
+      }
+    >
+      <form {...getFormProps(form)} className={styles.form}>
+        <TextInput {...textField(fields.name)} key={fields.name.key} label="Name" limit={100} autoComplete="off" />
+        <TextInput
+          {...textField(fields.condition)}
+          key={fields.condition.key}
+          label="Condition"
+          type="textarea"
+          rows={3}
+          limit={1000}
+          caption="Optional: what the partner's people get, in a sentence."
+        />
+        <div className={styles.twoColumns}>
+          <TextInput
+            {...textField(fields.freeTransferAmount)}
+            key={fields.freeTransferAmount.key}
+            label="Free transfer amount"
+            inputMode="decimal"
+            autoComplete="off"
+            caption="0 or more, at most 2 decimals."
+          />
+          <TextInput
+            {...textField(fields.freeTransferCount)}
+            key={fields.freeTransferCount.key}
+            label="Free transfer count"
+            inputMode="numeric"
+            autoComplete="off"
+            caption="A whole number, 0 or more."
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}
