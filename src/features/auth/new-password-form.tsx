@@ -1,11 +1,9 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useState } from 'react';
+import { getFormProps } from '@conform-to/react';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
 import { newPasswordForm, type NewPasswordForm as NewPassword } from '../../contracts/passwords';
-import { ApiError } from '../../lib/api-error';
 import { textField } from '../../lib/form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import styles from './password-pages.module.css';
 
 interface NewPasswordFormProps {
@@ -19,26 +17,11 @@ interface NewPasswordFormProps {
 
 /** A new password typed twice (spec 5 strong password; the confirmation must equal it). */
 export function NewPasswordForm({ id, email, submitText, onSubmit }: NewPasswordFormProps) {
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const [form, fields] = useForm({
-    id,
-    constraint: getZodConstraint(newPasswordForm),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordForm }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setServerErrors({});
-      setBusy(true);
-      try {
-        await onSubmit(submission.value);
-      } catch (error) {
-        if (error instanceof ApiError && error.errors) setServerErrors(error.errors);
-      } finally {
-        setBusy(false);
-      }
+  const { form, fields, busy, serverErrors } = useSchemaForm({
+    id: id,
+    schema: newPasswordForm,
+    async submit(value) {
+      await onSubmit(value);
     },
   });
 

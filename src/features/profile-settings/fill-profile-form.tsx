@@ -1,13 +1,11 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useState } from 'react';
+import { getFormProps } from '@conform-to/react';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
 import { fillProfile } from '../../contracts/profile';
 import type { CurrentUser } from '../../contracts/users';
-import { ApiError } from '../../lib/api-error';
 import { call } from '../../lib/api-client';
 import { textField } from '../../lib/form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { notify } from '../../lib/notify';
 import styles from './profile-settings.module.css';
 import { useReloadCurrentUser } from './queries';
@@ -18,28 +16,13 @@ const fillProfileForm = fillProfile.body;
 /** A new owner completes their profile once (spec 7 POST user/fill-profile): shown until they do. */
 export function FillProfileForm({ user }: { user: CurrentUser }) {
   const reloadUser = useReloadCurrentUser();
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const [form, fields] = useForm({
+  const { form, fields, busy, serverErrors } = useSchemaForm({
     id: 'fill-profile',
+    schema: fillProfileForm,
     defaultValue: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '' },
-    constraint: getZodConstraint(fillProfileForm),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: fillProfileForm }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setServerErrors({});
-      setBusy(true);
-      try {
-        notify.success((await call(fillProfile, { body: submission.value })).message);
-        await reloadUser();
-      } catch (error) {
-        if (error instanceof ApiError && error.errors) setServerErrors(error.errors);
-      } finally {
-        setBusy(false);
-      }
+    async submit(value) {
+      notify.success((await call(fillProfile, { body: value })).message);
+      await reloadUser();
     },
   });
 

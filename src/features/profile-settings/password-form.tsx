@@ -1,12 +1,10 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useState } from 'react';
+import { getFormProps } from '@conform-to/react';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
 import { changePassword } from '../../contracts/passwords';
-import { ApiError } from '../../lib/api-error';
 import { call } from '../../lib/api-client';
 import { textField } from '../../lib/form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { notify } from '../../lib/notify';
 import styles from './profile-settings.module.css';
 import { Section } from './section';
@@ -15,28 +13,12 @@ const passwordChange = changePassword.body;
 
 /** Change password (spec 8: success shows the server's message); other sessions are signed out. */
 export function PasswordForm({ email }: { email: string }) {
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const [form, fields] = useForm({
+  const { form, fields, busy, serverErrors } = useSchemaForm({
     id: 'change-password',
-    constraint: getZodConstraint(passwordChange),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChange }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setServerErrors({});
-      setBusy(true);
-      try {
-        const answer = await call(changePassword, { body: submission.value });
-        notify.success(answer.message);
-        form.reset();
-      } catch (error) {
-        if (error instanceof ApiError && error.errors) setServerErrors(error.errors);
-      } finally {
-        setBusy(false);
-      }
+    schema: passwordChange,
+    async submit(value, form) {
+      notify.success((await call(changePassword, { body: value })).message);
+      form.reset();
     },
   });
 

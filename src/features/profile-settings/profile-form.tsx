@@ -1,16 +1,14 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/select';
 import { TextInput } from '../../components/ui/text-input';
 import { profileSettingsForm, updateProfile } from '../../contracts/profile';
 import { AUTO_TIMEZONE, TIMEZONES } from '../../contracts/timezones';
 import type { CurrentUser } from '../../contracts/users';
-import { ApiError } from '../../lib/api-error';
 import { call } from '../../lib/api-client';
 import { textField } from '../../lib/form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { notify } from '../../lib/notify';
 import { setChosenTimezone } from '../../lib/timezone';
 import styles from './profile-settings.module.css';
@@ -27,32 +25,16 @@ const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({
 /** Names and timezone (spec 3: timezone default UTC+0, or Auto; every date in the app follows it). */
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const [form, fields] = useForm({
+  const { form, fields, busy, serverErrors } = useSchemaForm({
     id: 'profile-settings',
+    schema: namesAndTimezone,
     defaultValue: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', timezone: user.timezone },
-    constraint: getZodConstraint(namesAndTimezone),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: namesAndTimezone }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setServerErrors({});
-      setBusy(true);
-      try {
-        const answer = await call(updateProfile, { body: submission.value });
-        notify.success(answer.message);
-        // Dates follow the new zone at once; the refetched user confirms it, and every list is read again
-        // because the server counts days in the Timezone header.
-        setChosenTimezone(submission.value.timezone);
-        await queryClient.invalidateQueries();
-      } catch (error) {
-        if (error instanceof ApiError && error.errors) setServerErrors(error.errors);
-      } finally {
-        setBusy(false);
-      }
+    async submit(value) {
+      notify.success((await call(updateProfile, { body: value })).message);
+      // Dates follow the new zone at once; the refetched user confirms it, and every list is read again
+      // because the server counts days in the Timezone header.
+      setChosenTimezone(value.timezone);
+      await queryClient.invalidateQueries();
     },
   });
 
