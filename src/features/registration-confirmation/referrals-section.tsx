@@ -29,7 +29,7 @@ export function ReferralsSection() {
   );
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section id="partner-referrals" className={styles.section} aria-labelledby={headingId}>
       <div className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
           Partner referrals
