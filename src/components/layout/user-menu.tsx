@@ -1,15 +1,22 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
-import { canReach } from '../../contracts/access';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { can, canReach } from '../../contracts/access';
 import type { CurrentUser } from '../../contracts/users';
 import { roleOf } from '../../lib/current-user';
 import { logout } from '../../lib/session';
 import { Icon } from '../ui/icon';
 import styles from './user-menu.module.css';
 
-/** Spec 2.4: toggles on click; Settings only when the route is allowed; Logout. */
+// Loaded when first opened: the dialog brings the contracts (and zod) the shell does not otherwise need.
+const TelegramCodeDialog = lazy(() => import('./telegram-code-dialog').then((m) => ({ default: m.TelegramCodeDialog })));
+
+/**
+ * Spec 2.4: toggles on click; Settings only when the route is allowed; for clients the Telegram-bot
+ * authorization code dialog; Logout.
+ */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
+  const [telegramOpen, setTelegramOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const role = roleOf(user);
@@ -62,6 +69,19 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               <Icon name="settings" size="s" /> Settings
             </Link>
           )}
+          {role !== undefined && can(role, 'telegram.link') && (
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.item}
+              onClick={() => {
+                setOpen(false);
+                setTelegramOpen(true);
+              }}
+            >
+              <Icon name="telegram" size="s" /> Telegram bot code
+            </button>
+          )}
           <button
             type="button"
             role="menuitem"
@@ -74,6 +94,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             <Icon name="logout" size="s" /> Logout
           </button>
         </div>
+      )}
+      {telegramOpen && (
+        <Suspense fallback={null}>
+          <TelegramCodeDialog open onClose={() => setTelegramOpen(false)} />
+        </Suspense>
       )}
     </div>
   );
