@@ -1,8 +1,7 @@
 import { getFormProps } from '@conform-to/react';
+import { NewPasswordFields } from '../../components/forms/new-password-fields';
 import { Button } from '../../components/ui/button';
-import { TextInput } from '../../components/ui/text-input';
 import { newPasswordForm, type NewPasswordForm as NewPassword } from '../../contracts/passwords';
-import { textField } from '../../lib/form-fields';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import styles from './password-pages.module.css';
 
@@ -32,20 +31,11 @@ export function NewPasswordForm({ id, email, submitText, onSubmit }: NewPassword
       </p>
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextInput
-        {...textField(fields.password, serverErrors)}
-        key={fields.password.key}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        caption="At least 8 characters, with an uppercase and a lowercase letter, a digit and a special symbol"
-      />
-      <TextInput
-        {...textField(fields.passwordConfirmation, serverErrors)}
-        key={fields.passwordConfirmation.key}
-        label="Repeat the password"
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={fields.password}
+        confirmation={fields.passwordConfirmation}
+        serverErrors={serverErrors}
+        confirmationLabel="Repeat the password"
       />
       <div className={styles.actions}>
         <Button type="submit" mode="fill" loading={busy}>

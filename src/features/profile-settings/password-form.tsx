@@ -1,4 +1,5 @@
 import { getFormProps } from '@conform-to/react';
+import { NewPasswordFields } from '../../components/forms/new-password-fields';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
 import { changePassword } from '../../contracts/passwords';
@@ -35,20 +36,11 @@ export function PasswordForm({ email }: { email: string }) {
           autoComplete="current-password"
         />
         <div className={styles.twoColumns}>
-          <TextInput
-            {...textField(fields.password, serverErrors)}
-            key={fields.password.key}
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            caption="At least 8 characters, with an uppercase and a lowercase letter, a digit and a special symbol"
-          />
-          <TextInput
-            {...textField(fields.passwordConfirmation, serverErrors)}
-            key={fields.passwordConfirmation.key}
-            label="Repeat the new password"
-            type="password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            password={fields.password}
+            confirmation={fields.passwordConfirmation}
+            serverErrors={serverErrors}
+            confirmationLabel="Repeat the new password"
           />
         </div>
         <div className={styles.actions}>
