@@ -13,12 +13,16 @@ import type { Deps } from './lib/deps';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { timezone } from './middleware/timezone';
+import { auditHandlers } from './modules/audit/audit.handlers';
 import { authHandlers } from './modules/auth/auth.handlers';
+import { companiesHandlers } from './modules/companies/companies.handlers';
+import { groupsHandlers } from './modules/groups/groups.handlers';
 import { onboardingHandlers } from './modules/onboarding/onboarding.handlers';
 import { passwordHandlers } from './modules/onboarding/passwords.handlers';
 import { profileHandlers } from './modules/onboarding/profile.handlers';
 import { referralHandlers } from './modules/referrals/referrals.handlers';
 import { systemHandlers } from './modules/system/system.handlers';
+import { teamHandlers } from './modules/team/team.handlers';
 import { telegramHandlers } from './modules/telegram/telegram.handlers';
 import { usersHandlers } from './modules/users/users.handlers';
 
@@ -56,6 +60,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       domain(endpointsByDomain.passwords, passwordHandlers),
       domain(endpointsByDomain.referrals, referralHandlers),
       domain(endpointsByDomain.telegram, telegramHandlers),
+      domain(endpointsByDomain.companies, companiesHandlers),
+      domain(endpointsByDomain.team, teamHandlers),
+      domain(endpointsByDomain.groups, groupsHandlers),
+      domain(endpointsByDomain.audit, auditHandlers),
     ],
     { checkResponses: !deps.config.isProduction, bodyLimitBytes: deps.config.BODY_LIMIT_BYTES, uploadLimitBytes: deps.config.UPLOAD_LIMIT_BYTES },
   );

@@ -25,11 +25,11 @@ export async function seedDemo(deps: Deps) {
   await deps.db.transaction(async (tx) => {
     const [northwind] = await tx
       .insert(companies)
-      .values({ name: 'Northwind Media', legalEntity: 'Northwind Media Ltd', referralHash: randomToken(12).slice(0, 16), cardsAvailableCount: 50 })
+      .values({ name: 'Northwind Media', referralHash: randomToken(12).slice(0, 16), cardsAvailableCount: 50 })
       .returning({ id: companies.id });
     const [bluefin] = await tx
       .insert(companies)
-      .values({ name: 'Bluefin Apps', legalEntity: 'Bluefin Apps OÜ', referralHash: randomToken(12).slice(0, 16), cardsAvailableCount: 10 })
+      .values({ name: 'Bluefin Apps', referralHash: randomToken(12).slice(0, 16), cardsAvailableCount: 10 })
       .returning({ id: companies.id });
     await createTransitAccounts(tx, northwind!.id);
     await createTransitAccounts(tx, bluefin!.id);

@@ -109,6 +109,8 @@ export const ACTION_RIGHTS = {
   /** Reading another user; which users is narrowed by company and team (server/lib/tenancy.ts). */
   'user.view': [1, 2, 3, 4, 5, 6, 8],
   'user.edit': [1, 2, 3, 5, 6],
+  /** A user's role, team lead and rights: the owner within the company, full-right staff anywhere. */
+  'user.editRights': [1, 2, 6],
   // clients only
   'telegram.link': CLIENTS,
   'profile.settings': CLIENTS,
@@ -124,9 +126,70 @@ export const ACTION_RIGHTS = {
   'registration.confirm': [1, 5, 6],
   /** A new owner completes their profile once (spec 7 POST user/fill-profile). */
   'profile.fill': [2],
+
+  // companies (spec 6 "Company page"; role 8 has filters only)
+  'company.list': [1, 5, 6, 8],
+  'company.view': [1, 5, 6, 8],
+  'company.filters': [1, 5, 6, 8],
+  'company.edit': [1, 5, 6],
+  'company.changeFee': [1, 5, 6],
+  'company.feeHistory': [1, 5, 6],
+  'company.loginAsOwner': [1, 6],
+  'company.decide': [1, 6],
+  'company.editOwner': [1, 6],
+  'company.autoUpdate': [1, 6],
+  'company.resetSession': [1, 6],
+  'company.block': [1, 6],
+  'company.editTeam': [1, 6],
+  'company.conversionFee': [1, 6],
+  'company.wireTopUp': [1, 6],
+  'company.cardsTotal': [1, 6],
+  'company.binAccountHistory': [1, 6],
+  'company.audit': [1, 6],
+  // groups of companies (spec 2.3 groups)
+  'group.manage': [1, 5, 6],
+  // the client's team (spec 2.2 team, user)
+  'team.view': [2, 3],
+  'team.manage': [2, 3],
+  /** Inviting users and changing their role, team lead or rights: the owner only. */
+  'team.invite': [2],
+  'team.delete': [2],
+  'team.pickers': CLIENTS,
 } as const satisfies Record<string, readonly RoleId[]>;
 
 export type ActionRight = keyof typeof ACTION_RIGHTS;
+
+/**
+ * Which right each field of `PATCH company/update/{id}` needs: role 5 may edit the company but not,
+ * say, its conversion fee (spec 6). The server refuses a body naming a field the caller may not change.
+ */
+export const COMPANY_FIELD_RIGHTS = {
+  name: 'company.edit',
+  legalEntityId: 'company.edit',
+  segment: 'company.edit',
+  externalId: 'company.edit',
+  isGoogleMerchantRestrict: 'company.edit',
+  isTwitterMerchantRestrict: 'company.edit',
+  incomeFee: 'company.changeFee',
+  conversionFee: 'company.conversionFee',
+  autoUpdateConversionFee: 'company.autoUpdate',
+  autoUpdateCardCount: 'company.autoUpdate',
+  isWireTopUpEnabled: 'company.wireTopUp',
+  cardsTotalAvailableCount: 'company.cardsTotal',
+} as const satisfies Record<string, ActionRight>;
+
+export type CompanyField = keyof typeof COMPANY_FIELD_RIGHTS;
+
+/** Which right each field of `PATCH user/{id}` needs, on top of reaching the user. */
+export const USER_FIELD_RIGHTS = {
+  firstName: 'user.edit',
+  lastName: 'user.edit',
+  teamName: 'user.edit',
+  role: 'user.editRights',
+  teamLeadId: 'user.editRights',
+  canSeeBalance: 'user.editRights',
+  permissions: 'user.editRights',
+} as const satisfies Record<string, ActionRight>;
 
 /** Spec 6: the admin settings tabs each role sees, in the order of spec 2.3. */
 export const SETTINGS_TAB_RIGHTS = {

@@ -1,10 +1,14 @@
+import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
+import { companyEndpoints } from './companies';
 import type { EndpointSpec } from './endpoint';
+import { groupEndpoints } from './groups';
 import { onboardingEndpoints } from './onboarding';
 import { passwordEndpoints } from './passwords';
 import { profileEndpoints } from './profile';
 import { referralEndpoints } from './referrals';
 import { systemEndpoints } from './system';
+import { teamEndpoints } from './team';
 import { telegramEndpoints } from './telegram';
 import { userEndpoints } from './users';
 
@@ -18,6 +22,10 @@ export const endpointsByDomain = {
   profile: profileEndpoints,
   referrals: referralEndpoints,
   telegram: telegramEndpoints,
+  companies: companyEndpoints,
+  team: teamEndpoints,
+  groups: groupEndpoints,
+  audit: auditEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: EndpointSpec[] = Object.values(endpointsByDomain).flatMap((d) => Object.values(d));

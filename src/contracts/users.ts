@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERMISSIONS } from './access';
 import { endpoint, idParam } from './endpoint';
 import { text } from './fields';
 import { validation } from './messages';
@@ -70,8 +71,14 @@ export const userView = z.object({
   role: z.object({ value: z.number(), description: z.string() }),
   teamName: z.string().nullable(),
   teamLead: z.object({ id: z.number() }).nullable(),
+  /** Spec 3 "Team label of a user". */
+  teamLabel: z.string(),
   currencyCode: z.string(),
   companyId: z.number().nullable(),
+  canSeeBalance: z.boolean(),
+  permissions: z.array(z.string()),
+  isInvitePending: z.boolean(),
+  createdAt: z.string(),
 });
 export type UserView = z.infer<typeof userView>;
 
@@ -86,15 +93,27 @@ export const getUser = endpoint({
   response: userView,
 });
 
+export const userUpdate = z
+  .object({
+    firstName: personName.optional(),
+    lastName: personName.optional(),
+    teamName: personName.nullable().optional(),
+    role: z.coerce.number().pipe(z.union([z.literal(3), z.literal(4)], { error: validation.notValid })).optional(),
+    /** A buyer's team lead (a team lead of the same company), or null for none. */
+    teamLeadId: z.coerce.number().int(validation.integer).positive(validation.notValid).nullable().optional(),
+    canSeeBalance: z.boolean({ error: validation.notValid }).optional(),
+    permissions: z.array(z.enum(PERMISSIONS, { error: validation.notValid })).max(PERMISSIONS.length).optional(),
+  })
+  .strict();
+export type UserUpdate = z.input<typeof userUpdate>;
+
 export const updateUser = endpoint({
   method: 'patch',
   path: '/user/{id}',
   access: 'user.edit',
-  summary: 'Change a user\'s names and team name, within the caller\'s reach',
+  summary: "Change a user within the caller's reach; role, team lead and rights need USER_FIELD_RIGHTS",
   params: idParam,
-  body: z
-    .object({ firstName: personName.optional(), lastName: personName.optional(), teamName: personName.nullable().optional() })
-    .strict(),
+  body: userUpdate,
   response: userView,
 });
 

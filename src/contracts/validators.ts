@@ -170,3 +170,7 @@ export const referralCode = () =>
   required()
     .min(REFERRAL_CODE_LENGTH, validation.minLength(REFERRAL_CODE_LENGTH))
     .max(REFERRAL_CODE_LENGTH, validation.maxLength(REFERRAL_CODE_LENGTH));
+
+/** A percentage such as a fee: a decimal with at most 2 places from 0 to 100. */
+export const percent = () =>
+  decimal(2).refine((value) => !isNumeric(value) || (compareDecimal(value, 0) >= 0 && compareDecimal(value, 100) <= 0), validation.between(0, 100));

@@ -142,7 +142,6 @@ export async function approveInvitation(db: Db, input: Approval): Promise<Approv
         .insert(companies)
         .values({
           name: input.companyName ?? invitation.email,
-          legalEntity: null,
           referralHash: newReferralHash(),
           registrationReferralId: invitation.referralId,
         })

@@ -25,7 +25,7 @@ describe('approval', () => {
     const owner = await approvedOwner(t, staff);
 
     const [company] = await t.db.select().from(companies).where(eq(companies.id, owner.companyId));
-    expect(company).toMatchObject({ name: owner.email, legalEntity: null, registrationReferralId: null });
+    expect(company).toMatchObject({ name: owner.email, registrationReferralId: null });
     expect(company!.referralHash).toHaveLength(16);
     const [user] = await t.db.select().from(users).where(eq(users.email, owner.email));
     expect(user).toMatchObject({ role: 2, status: 2, companyId: owner.companyId, passwordHash: null, isProfileFilled: false });

@@ -1,4 +1,5 @@
-import { ROLE_LABEL, type RoleId } from '../../../src/contracts/access';
+import { effectivePermissions, ROLE_LABEL, type RoleId } from '../../../src/contracts/access';
+import { teamLabel } from '../../../src/contracts/team';
 import { USER_STATUS_LABEL, type UserView } from '../../../src/contracts/users';
 import type { users } from '../../db/schema/index';
 
@@ -16,7 +17,12 @@ export function toUserView(row: typeof users.$inferSelect): UserView {
     role: { value: role, description: roleDescription },
     teamName: row.teamName,
     teamLead: row.teamLeadId ? { id: row.teamLeadId } : null,
+    teamLabel: teamLabel(row),
     currencyCode: row.balanceCurrency,
     companyId: row.companyId,
+    canSeeBalance: row.canSeeBalance,
+    permissions: effectivePermissions(role, row.permissions),
+    isInvitePending: row.passwordHash === null,
+    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,0 +1,48 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { AuditAction } from '../../../src/contracts/audit';
+import type { Db } from '../client';
+import { auditLog, users } from '../schema/index';
+
+export interface AuditRecord {
+  actorId: number | null;
+  actorRole: number | null;
+  action: AuditAction;
+  entityType: 'company' | 'user' | 'group';
+  entityId: number;
+  companyId: number | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  ip: string | null;
+}
+
+/** An IP address PostgreSQL's inet accepts, or null (tests and proxies may give odd values). */
+const IP = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]+)$/i;
+
+/** Appends one record; call it inside the transaction that makes the change, so both land or neither. */
+export async function appendAudit(db: Db, record: AuditRecord) {
+  await db.insert(auditLog).values({
+    ...record,
+    before: record.before ?? null,
+    after: record.after ?? null,
+    ip: record.ip && IP.test(record.ip) ? record.ip : null,
+  });
+}
+
+export async function listCompanyAudit(db: Db, companyId: number, page: { page: number; perPage: number }) {
+  const where = eq(auditLog.companyId, companyId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        entry: auditLog,
+        actor: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role },
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
+}

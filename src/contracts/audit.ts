@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { endpoint, idParam, paged, pageQuery } from './endpoint';
+
+/**
+ * The audit log: every staff and owner action on companies, users, groups and rights (who, what,
+ * before, after, when, IP). Read-only through the API: there is no endpoint that changes it.
+ */
+export const AUDIT_ACTION_LABEL = {
+  'company.update': 'Company changed',
+  'company.block': 'Company blocked',
+  'company.unblock': 'Company unblocked',
+  'company.resetSession': 'Company sessions reset',
+  'company.accept': 'Company accepted',
+  'company.decline': 'Company declined',
+  'company.ownerUpdate': 'Owner changed',
+  'company.loginAsOwner': 'Signed in as owner',
+  'company.create': 'Company created',
+  'user.update': 'User changed',
+  'user.invite': 'User invited',
+  'user.delete': 'User closed',
+  'user.block': 'User paused',
+  'user.unblock': 'User activated',
+  'user.resetSession': 'User sessions reset',
+  'group.create': 'Group created',
+  'group.update': 'Group changed',
+  'group.addCompany': 'Added to group',
+  'group.removeCompany': 'Removed from group',
+  'group.delete': 'Group deleted',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABEL;
+
+export const auditEntry = z.object({
+  id: z.number(),
+  action: z.object({ value: z.string(), description: z.string() }),
+  entityType: z.string(),
+  entityId: z.number(),
+  actor: z.object({ id: z.number(), email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), role: z.number() }).nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const companyAuditLog = endpoint({
+  method: 'get',
+  path: '/backoffice/company/{id}/audit-log',
+  access: 'company.audit',
+  summary: 'What staff and the owner did to the company, its users and its group, newest first',
+  params: idParam,
+  query: z.object({ ...pageQuery }),
+  response: paged(auditEntry),
+});
+
+export const auditEndpoints = { companyAuditLog };
