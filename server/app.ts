@@ -48,6 +48,19 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     return next();
   });
   app.use('/api/*', timezone);
+  if (deps.sessionCache) {
+    const cache = deps.sessionCache;
+    // Any request that may have written could have changed a session, user or company: this instance
+    // forgets its live-session cache before answering, so the caller's next request sees the change
+    // (other instances hear of it through LISTEN/NOTIFY; server/lib/session-cache.ts).
+    app.use('/api/*', async (c, next) => {
+      try {
+        await next();
+      } finally {
+        if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') cache.invalidate({ kind: 'all' });
+      }
+    });
+  }
 
   mountAll(
     app,

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenPglite, listenPostgres, type ChannelHandlers, type Unlisten } from './notifications';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -18,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** LISTEN on a notification channel (cross-instance events, ARCHITECTURE.md). */
+  listen(channel: string, handlers: ChannelHandlers): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -36,7 +39,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
-    return { db, engine: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      engine: 'postgres',
+      listen: (channel, handlers) => listenPostgres(target.url, channel, handlers),
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   if (target.dataDir) {
@@ -48,7 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, engine: 'pglite', close: () => client.close() };
+  return { db, engine: 'pglite', listen: (channel, handlers) => listenPglite(client, channel, handlers), close: () => client.close() };
 }
 
 /** Rows of a raw `db.execute`: both drivers answer `{ rows }`, which the shared type does not say. */

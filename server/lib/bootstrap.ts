@@ -11,6 +11,7 @@ import { createSandboxBot } from '../providers/telegram/sandbox-bot';
 import type { TelegramBot } from '../providers/telegram/telegram-bot';
 import type { Deps } from './deps';
 import { randomToken } from './secrets';
+import { AUTH_CHANGED_CHANNEL, LiveSessionCache, parseAuthChange } from './session-cache';
 
 export interface Runtime {
   deps: Deps;
@@ -40,6 +41,14 @@ export async function bootstrap(
     (config.TELEGRAM_BOT_TOKEN
       ? createBotApiClient({ apiUrl: config.TELEGRAM_API_URL, token: config.TELEGRAM_BOT_TOKEN, logger })
       : createSandboxBot(logger));
+  const sessionCache = config.SESSION_CACHE ? new LiveSessionCache({ maxAgeMs: 60_000, maxEntries: 50_000 }) : null;
+  const unlisten = sessionCache
+    ? await database.listen(AUTH_CHANGED_CHANNEL, {
+        onPayload: (payload) => sessionCache.invalidate(parseAuthChange(payload)),
+        onListening: () => sessionCache.resume(),
+        onLost: () => sessionCache.suspend(),
+      })
+    : null;
   const deps: Deps = {
     config,
     db: database.db,
@@ -49,11 +58,13 @@ export async function bootstrap(
     telegram,
     jwtKey: new TextEncoder().encode(secret),
     now: () => new Date(),
+    sessionCache,
   };
   return {
     deps,
     database,
     async close() {
+      await unlisten?.();
       await mailer.close();
       await database.close();
     },

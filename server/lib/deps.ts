@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../providers/mail/mailer';
 import type { TelegramBot } from '../providers/telegram/telegram-bot';
+import type { LiveSessionCache } from './session-cache';
 
 /** What handlers need from the outside world; built once in main.ts, replaced piecewise in tests. */
 export interface Deps {
@@ -16,4 +17,6 @@ export interface Deps {
   /** Signing key for access tokens (from JWT_SECRET, or made once and kept in the database). */
   jwtKey: Uint8Array;
   now: () => Date;
+  /** The in-memory live-session check, or null when SESSION_CACHE is off. */
+  sessionCache: LiveSessionCache | null;
 }

@@ -18,10 +18,10 @@ export async function resolveAuth(c: Context<AppEnv>): Promise<AuthContext> {
   if (!header) throw new HttpError(401, apiMessage.unauthenticated);
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw new HttpError(401, apiMessage.unauthenticated);
-  const { db, jwtKey, now } = c.var.deps;
+  const { jwtKey, now } = c.var.deps;
   const claims = await verifyAccessToken(jwtKey, match[1]!, now());
   if (!claims) throw new HttpError(401, apiMessage.unauthenticated);
-  const session = await findLiveSession(db, claims.sessionId);
+  const session = await liveSession(c, claims.sessionId);
   if (!session || session.user.id !== claims.userId || session.revokedAt || session.expiresAt <= now()) {
     throw new HttpError(401, apiMessage.unauthenticated);
   }
@@ -39,4 +39,15 @@ export async function resolveAuth(c: Context<AppEnv>): Promise<AuthContext> {
     user,
     company,
   };
+}
+
+/** The session with its user and company rows: from this instance's cache when it may serve it. */
+async function liveSession(c: Context<AppEnv>, sessionId: string) {
+  const { db, sessionCache } = c.var.deps;
+  const cached = sessionCache?.get(sessionId);
+  if (cached) return cached;
+  const readEpoch = sessionCache?.beginRead() ?? 0;
+  const row = await findLiveSession(db, sessionId);
+  if (row && sessionCache) sessionCache.store(sessionId, row, readEpoch);
+  return row;
 }

@@ -6,7 +6,7 @@ import type { RoleId } from '../../src/contracts/access';
 import type { TokenSet } from '../../src/contracts/auth';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { rowsOf, type Db } from '../db/client';
+import { rowsOf, type Database, type Db } from '../db/client';
 import { createSession } from '../db/queries/sessions';
 import { users } from '../db/schema/index';
 import { bootstrap } from '../lib/bootstrap';
@@ -45,6 +45,8 @@ export interface TestContext {
   app: ReturnType<typeof createApp>;
   deps: Deps;
   db: Db;
+  /** The opened database, for a second listener as another instance would have. */
+  database: Database;
   config: Config;
   smtp: SmtpSink;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
@@ -84,6 +86,9 @@ export async function createTestContext(options: ContextOptions = {}): Promise<T
     JWT_SECRET: TEST_JWT_SECRET,
     TRUST_PROXY: 'true',
     DATA_DIR: dataDir,
+    // Tests change rows behind the API's back, as a second instance would: the cache has its own tests
+    // (server/middleware/session-cache.test.ts) and is on in e2e, as in production.
+    SESSION_CACHE: 'false',
     ...(scratch && { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '5' }),
     ...options.env,
   });
@@ -128,6 +133,7 @@ export async function createTestContext(options: ContextOptions = {}): Promise<T
     app,
     deps,
     db: deps.db,
+    database: runtime.database,
     config,
     smtp,
     request,
