@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import type { TableColumn } from '../ui/table';
+import { Amount } from '../ui/amount';
+import { CURRENCIES, type Currency } from '../../contracts/money';
+import type { TeamMember } from '../../contracts/team';
+import { MemberStatusBadge } from './member-status';
+import styles from './team-members.module.css';
+
+export type MemberColumnId = 'name' | 'role' | 'team' | 'status' | 'cards' | 'spend';
+
+const ALL_COLUMNS: readonly MemberColumnId[] = ['name', 'role', 'team', 'status', 'cards', 'spend'];
+
+/** "Anna Berg", or null when the user has not given a name (invitees have none until they sign up). */
+export function memberName(member: Pick<TeamMember, 'firstName' | 'lastName'>): string | null {
+  return [member.firstName, member.lastName].filter(Boolean).join(' ') || null;
+}
+
+const isCurrency = (code: string): code is Currency => (CURRENCIES as readonly string[]).includes(code);
+
+interface MemberColumnsOptions {
+  /**
+   * Wraps the name in whatever opens the member (a link to the client's or the staff's user page). The
+   * caller decides, so this list stays free of routes and features.
+   */
+  renderName?: (member: TeamMember, content: ReactNode) => ReactNode;
+  /** Which columns, in the given order; all of them by default. */
+  columns?: readonly MemberColumnId[];
+  /** Extra columns after these, e.g. row actions. */
+  extra?: TableColumn<TeamMember>[];
+}
+
+/**
+ * Spec 3 "Team-member list item" as table columns: name and e-mail, role, team label (spec 3 rules, computed
+ * by the server as `teamLabel`), status (with "Invitation sent" for open invitations), cards and this month's spend.
+ */
+export function teamMemberColumns({ renderName, columns = ALL_COLUMNS, extra = [] }: MemberColumnsOptions = {}): TableColumn<TeamMember>[] {
+  const byId: Record<MemberColumnId, TableColumn<TeamMember>> = {
+    name: {
+      id: 'name',
+      header: 'Name',
+      cell: (member) => {
+        const name = memberName(member);
+        const content = (
+          <span className={styles.who}>
+            <span className={styles.name}>{name ?? member.email}</span>
+            {name ? <span className={styles.email}>{member.email}</span> : null}
+          </span>
+        );
+        return renderName ? renderName(member, content) : content;
+      },
+    },
+    role: { id: 'role', header: 'Role', cell: (member) => member.role.description },
+    team: { id: 'team', header: 'Team', cell: (member) => member.teamLabel },
+    status: {
+      id: 'status',
+      header: 'Status',
+      cell: (member) => <MemberStatusBadge status={member.status} isInvitePending={member.isInvitePending} />,
+    },
+    cards: {
+      id: 'cards',
+      header: 'Cards',
+      align: 'right',
+      cell: (member) => <span className={styles.number}>{member.cardsCount}</span>,
+    },
+    spend: {
+      id: 'spend',
+      header: 'Spend this month',
+      align: 'right',
+      cell: ({ spend }) =>
+        isCurrency(spend.currencyCode) ? (
+          <Amount value={spend.amount} currency={spend.currencyCode} />
+        ) : (
+          <span className={styles.number}>
+            {spend.amount} {spend.currencyCode}
+          </span>
+        ),
+    },
+  };
+  return [...columns.map((id) => byId[id]), ...extra];
+}
