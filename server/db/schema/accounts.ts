@@ -1,26 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
-/** Spec 3/9: record type 0 is a transit account, 1 a BIN account. */
-export const ACCOUNT_TYPE = { transit: 0, bin: 1 } as const;
+/** Spec 3/9: record type 0 is a transit account, 1 a BIN account; 2 is one of the platform's own. */
+export const ACCOUNT_TYPE = { transit: 0, bin: 1, system: 2 } as const;
 
 /**
- * A company's money account. Deliberately minimal: approval creates the transit accounts here, and the
- * ledger (postings, payments) is built on top of it later. `balance` and `hold` are a cache of the
- * ledger in integer minor units (decision 004); only the ledger may write them.
+ * A money account. A company's transit and BIN accounts carry its `company_id`; the platform's system
+ * accounts (pay-in clearing, fee revenue, card network settlement, compensation expense) carry a
+ * `purpose` instead. `balance` and `hold` are a cache of the ledger in integer minor units (decision 004):
+ * only `server/ledger` writes them, in the transaction that writes the postings they sum.
  */
 export const accounts = pgTable(
   'accounts',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: integer('company_id').references(() => companies.id),
     type: integer('type').notNull(),
     /** A balance currency (EUR, USD, USDT, USDC). */
     currency: text('currency').notNull(),
     name: text('name').notNull(),
+    /** SYSTEM_ACCOUNT of server/ledger/system-accounts.ts, for type 2 only. */
+    purpose: text('purpose'),
     balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
     hold: bigint('hold', { mode: 'bigint' }).notNull().default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,5 +30,8 @@ export const accounts = pgTable(
     index('accounts_company_idx').on(t.companyId),
     // One transit account per currency and company (PRODUCT.md "Accounts and money").
     uniqueIndex('accounts_transit_currency_uq').on(t.companyId, t.currency).where(sql`${t.type} = 0`),
+    uniqueIndex('accounts_system_purpose_uq').on(t.purpose, t.currency).where(sql`${t.type} = 2`),
+    check('accounts_owner_ck', sql`(${t.type} = 2) = (${t.companyId} is null) and (${t.type} = 2) = (${t.purpose} is not null)`),
+    check('accounts_hold_ck', sql`${t.hold} >= 0`),
   ],
 );

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './audit';
 export * from './auth';
 export * from './companies';
+export * from './ledger';
 export * from './onboarding';
 export * from './platform';
 export * from './telegram';

@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTransitAccounts } from '../db/queries/accounts';
+import { accounts, companies, payments } from '../db/schema/index';
+import { createTestContext, type TestContext } from '../test-support/context';
+import { toMinor } from './amounts';
+import { runIdempotent } from './idempotency';
+import { postPayment } from './ledger';
+import { SYSTEM_ACCOUNT, systemAccountId } from './system-accounts';
+
+let t: TestContext;
+let usd: number;
+let companyId: number;
+beforeAll(async () => {
+  t = await createTestContext({ seed: false });
+  const [row] = await t.db.insert(companies).values({ name: 'Idempotent Co', referralHash: 'IDEMPOTENTCO0001' }).returning({ id: companies.id });
+  companyId = row!.id;
+  usd = (await createTransitAccounts(t.db, companyId)).find((a) => a.currency === 'USD')!.id;
+});
+afterAll(() => t?.close());
+
+const topUp = (key: string | null, amount: string) =>
+  runIdempotent(t.db, { userId: 1, key, method: 'POST', path: '/api/top-up', body: { amount } }, async (tx) => {
+    const clearing = await systemAccountId(tx, SYSTEM_ACCOUNT.payInSepa, 'USD');
+    const minor = toMinor(amount, 'USD');
+    const { paymentId } = await postPayment(tx, { companyId, type: 'top_up', amount: minor, currency: 'USD', initiator: { kind: 'staff' } }, [
+      { accountId: clearing, amount: -minor },
+      { accountId: usd, amount: minor },
+    ]);
+    return { id: paymentId };
+  });
+
+const balance = async () => (await t.db.select({ b: accounts.balance }).from(accounts).where(eq(accounts.id, usd)))[0]!.b;
+const paymentCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(payments).where(eq(payments.companyId, companyId)))[0]!.n;
+
+describe('Idempotency-Key', () => {
+  it('replays the first answer for the same key and body, posting once', async () => {
+    const first = await topUp('key-replay-0001', '10.00');
+    const again = await topUp('key-replay-0001', '10.00');
+    expect(again).toEqual(first);
+    expect(await balance()).toBe(1_000n);
+    expect(await paymentCount()).toBe(1);
+  });
+
+  it('refuses the same key with a different body (422) and changes nothing', async () => {
+    await expect(topUp('key-replay-0001', '11.00')).rejects.toMatchObject({ status: 422, errors: { 'Idempotency-Key': [expect.any(String)] } });
+    expect(await balance()).toBe(1_000n);
+  });
+
+  it('lets concurrent duplicates post once', async () => {
+    const results = await Promise.all(Array.from({ length: 5 }, () => topUp('key-concurrent-01', '1.00')));
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(await balance()).toBe(1_100n);
+  });
+
+  it('refuses a malformed key and runs each request without a key', async () => {
+    await expect(topUp('bad key!', '1.00')).rejects.toMatchObject({ status: 422 });
+    await topUp(null, '1.00');
+    await topUp(null, '1.00');
+    expect(await balance()).toBe(1_300n);
+  });
+});

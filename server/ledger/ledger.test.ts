@@ -1,0 +1,144 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_STATUS } from '../../src/contracts/payments';
+import { createTransitAccounts } from '../db/queries/accounts';
+import { accounts, companies, payments, postings } from '../db/schema/index';
+import { HttpError } from '../http/errors';
+import { createTestContext, type TestContext } from '../test-support/context';
+import { LedgerInvariantError } from './errors';
+import { capturePayment, holdPayment, ledgerBalance, postPayment, releasePayment, reversePayment, type PaymentInput } from './ledger';
+import { SYSTEM_ACCOUNT, systemAccountId } from './system-accounts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ seed: false });
+});
+afterAll(() => t?.close());
+
+let serial = 0;
+async function company() {
+  serial += 1;
+  const [row] = await t.db.insert(companies).values({ name: `Ledger Co ${serial}`, referralHash: `LEDGERCO${String(serial).padStart(8, '0')}` }).returning({ id: companies.id });
+  const transit = await createTransitAccounts(t.db, row!.id);
+  const usd = transit.find((a) => a.currency === 'USD')!.id;
+  const eur = transit.find((a) => a.currency === 'EUR')!.id;
+  return { companyId: row!.id, usd, eur };
+}
+
+const base = (companyId: number, amount: bigint): PaymentInput => ({ companyId, type: 'top_up', amount, currency: 'USD', initiator: { kind: 'system' } });
+
+async function topUp(companyId: number, accountId: number, amount: bigint) {
+  const clearing = await systemAccountId(t.db, SYSTEM_ACCOUNT.payInSwift, 'USD');
+  return t.db.transaction((tx) => postPayment(tx, base(companyId, amount), [{ accountId: clearing, amount: -amount }, { accountId, amount }]));
+}
+
+async function account(id: number) {
+  const [row] = await t.db.select({ balance: accounts.balance, hold: accounts.hold }).from(accounts).where(eq(accounts.id, id));
+  return row!;
+}
+
+describe('postPayment', () => {
+  it('posts balanced legs, moves cached balances and records the balance after each posting', async () => {
+    const { companyId, usd } = await company();
+    const { paymentId, balances } = await topUp(companyId, usd, 10_000n);
+    expect(balances.get(usd)).toBe(10_000n);
+    expect((await account(usd)).balance).toBe(10_000n);
+    expect(await ledgerBalance(t.db, usd)).toBe(10_000n);
+    const lines = await t.db.select().from(postings).where(eq(postings.paymentId, paymentId));
+    expect(lines.reduce((sum, line) => sum + line.amount, 0n)).toBe(0n);
+    expect(lines.find((line) => line.accountId === usd)?.balanceAfter).toBe(10_000n);
+  });
+
+  it('refuses a debit beyond what is available with 422 naming the amount, and posts nothing', async () => {
+    const { companyId, usd } = await company();
+    await topUp(companyId, usd, 500n);
+    const revenue = await systemAccountId(t.db, SYSTEM_ACCOUNT.feeRevenue, 'USD');
+    const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(payments))[0]!.n;
+    const attempt = t.db.transaction((tx) =>
+      postPayment(tx, { ...base(companyId, 501n), type: 'service_fee' }, [{ accountId: usd, amount: -501n }, { accountId: revenue, amount: 501n }]),
+    );
+    await expect(attempt).rejects.toMatchObject({ status: 422, errors: { amount: ['Insufficient funds: 5.00 USD available'] } });
+    expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(payments))[0]!.n).toBe(before);
+    expect((await account(usd)).balance).toBe(500n);
+  });
+
+  it('refuses unbalanced legs, a leg on another company and currencies that do not match', async () => {
+    const a = await company();
+    const b = await company();
+    const clearing = await systemAccountId(t.db, SYSTEM_ACCOUNT.payInSwift, 'USD');
+    const run = (legs: { accountId: number; amount: bigint }[]) => t.db.transaction((tx) => postPayment(tx, base(a.companyId, 1n), legs));
+    await expect(run([{ accountId: clearing, amount: -2n }, { accountId: a.usd, amount: 1n }])).rejects.toBeInstanceOf(LedgerInvariantError);
+    await expect(run([{ accountId: clearing, amount: -1n }, { accountId: b.usd, amount: 1n }])).rejects.toBeInstanceOf(LedgerInvariantError);
+    await expect(run([{ accountId: clearing, amount: -1n }, { accountId: a.eur, amount: 1n }])).rejects.toBeInstanceOf(LedgerInvariantError);
+  });
+
+  it('lets concurrent debits spend exactly the balance, never more', async () => {
+    const { companyId, usd } = await company();
+    await topUp(companyId, usd, 1_000n);
+    const revenue = await systemAccountId(t.db, SYSTEM_ACCOUNT.feeRevenue, 'USD');
+    const attempts = Array.from({ length: 15 }, () =>
+      t.db.transaction((tx) =>
+        postPayment(tx, { ...base(companyId, 100n), type: 'service_fee' }, [{ accountId: usd, amount: -100n }, { accountId: revenue, amount: 100n }]),
+      ),
+    );
+    const results = await Promise.allSettled(attempts);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(HttpError);
+    expect((await account(usd)).balance).toBe(0n);
+    expect(await ledgerBalance(t.db, usd)).toBe(0n);
+  });
+});
+
+describe('holds', () => {
+  it('holds at once, then posts on capture', async () => {
+    const { companyId, usd } = await company();
+    await topUp(companyId, usd, 1_000n);
+    const out = await systemAccountId(t.db, SYSTEM_ACCOUNT.withdrawals, 'USD');
+    const legs = [{ accountId: usd, amount: -600n }, { accountId: out, amount: 600n }];
+    const { paymentId } = await t.db.transaction((tx) => holdPayment(tx, { ...base(companyId, 600n), type: 'withdrawal' }, legs, [{ accountId: usd, amount: 600n }]));
+    expect(await account(usd)).toEqual({ balance: 1_000n, hold: 600n });
+    // What is held is not available to anything else.
+    const second = t.db.transaction((tx) => holdPayment(tx, { ...base(companyId, 500n), type: 'withdrawal' }, legs, [{ accountId: usd, amount: 500n }]));
+    await expect(second).rejects.toMatchObject({ status: 422 });
+    await t.db.transaction((tx) => capturePayment(tx, paymentId, null, new Date()));
+    expect(await account(usd)).toEqual({ balance: 400n, hold: 0n });
+    const [row] = await t.db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
+    expect(row!.status).toBe(PAYMENT_STATUS.completed);
+    await expect(t.db.transaction((tx) => capturePayment(tx, paymentId, null, new Date()))).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('gives the funds back on decline and posts nothing', async () => {
+    const { companyId, usd } = await company();
+    await topUp(companyId, usd, 1_000n);
+    const out = await systemAccountId(t.db, SYSTEM_ACCOUNT.withdrawals, 'USD');
+    const { paymentId } = await t.db.transaction((tx) =>
+      holdPayment(tx, { ...base(companyId, 300n), type: 'withdrawal' }, [{ accountId: usd, amount: -300n }, { accountId: out, amount: 300n }], [{ accountId: usd, amount: 300n }]),
+    );
+    await t.db.transaction((tx) => releasePayment(tx, paymentId, PAYMENT_STATUS.declined, null, new Date()));
+    expect(await account(usd)).toEqual({ balance: 1_000n, hold: 0n });
+    expect(await t.db.select().from(postings).where(eq(postings.paymentId, paymentId))).toHaveLength(0);
+  });
+});
+
+describe('reversals and the database guards', () => {
+  it('reverses a payment once with opposite postings', async () => {
+    const { companyId, usd } = await company();
+    const { paymentId } = await topUp(companyId, usd, 700n);
+    await t.db.transaction((tx) => reversePayment(tx, paymentId, { kind: 'staff', userId: null }, null));
+    expect((await account(usd)).balance).toBe(0n);
+    await expect(t.db.transaction((tx) => reversePayment(tx, paymentId, { kind: 'staff' }, null))).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('refuses unbalanced postings at commit and any change to a posting', async () => {
+    const { companyId, usd } = await company();
+    const { paymentId } = await topUp(companyId, usd, 100n);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.insert(postings).values({ paymentId, accountId: usd, companyId, currency: 'USD', amount: 1n, balanceAfter: 101n });
+      }),
+    ).rejects.toThrow();
+    await expect(t.db.update(postings).set({ amount: 5n }).where(eq(postings.paymentId, paymentId))).rejects.toThrow();
+    await expect(t.db.delete(postings).where(eq(postings.paymentId, paymentId))).rejects.toThrow();
+    expect(await ledgerBalance(t.db, usd)).toBe(100n);
+  });
+});

@@ -1,0 +1,262 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { PAYMENT_STATUS, type InitiatorKind, type PaymentStatus, type PaymentType } from '../../src/contracts/payments';
+import type { Db } from '../db/client';
+import { ACCOUNT_TYPE, accounts, holds, payments, postings } from '../db/schema/index';
+import { insufficientFunds, LedgerInvariantError, paymentNotPending } from './errors';
+
+/**
+ * The double-entry posting engine: the only code that writes postings, holds and cached balances
+ * (ARCHITECTURE.md "The ledger is the only writer of balances"). Every function here expects to run
+ * inside the caller's transaction, so a payment, its postings, the balances and whatever the caller
+ * records beside them (audit, notifications, idempotency) commit together or not at all.
+ */
+
+/** One line: signed minor units on an account, credit positive. */
+export interface Leg {
+  accountId: number;
+  amount: bigint;
+}
+
+export interface Initiator {
+  kind: InitiatorKind;
+  userId?: number | null;
+}
+
+export interface PaymentInput {
+  companyId: number;
+  type: PaymentType;
+  amount: bigint;
+  currency: string;
+  initiator: Initiator;
+  fromAccountId?: number | null;
+  toAccountId?: number | null;
+  description?: string | null;
+  originalAmount?: bigint | null;
+  originalCurrency?: string | null;
+  rate?: string | null;
+  feeAmount?: bigint | null;
+  feePercent?: string | null;
+  source?: number | null;
+  info?: Record<string, unknown> | null;
+  reversalOf?: number | null;
+}
+
+type LockedAccount = { id: number; companyId: number | null; type: number; currency: string; balance: bigint; hold: bigint };
+
+/** Locks the accounts in id order, so two payments over the same accounts never deadlock. */
+async function lockAccounts(tx: Db, ids: number[]): Promise<Map<number, LockedAccount>> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  const rows = await tx
+    .select({ id: accounts.id, companyId: accounts.companyId, type: accounts.type, currency: accounts.currency, balance: accounts.balance, hold: accounts.hold })
+    .from(accounts)
+    .where(inArray(accounts.id, unique))
+    .orderBy(asc(accounts.id))
+    .for('update');
+  if (rows.length !== unique.length) throw new LedgerInvariantError(`Unknown account among ${unique.join(', ')}`);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A payment touches its own company's accounts and the platform's, never another company's. */
+function checkTenancy(companyId: number, locked: Map<number, LockedAccount>) {
+  for (const account of locked.values()) {
+    if (account.type !== ACCOUNT_TYPE.system && account.companyId !== companyId) {
+      throw new LedgerInvariantError(`Account ${account.id} is not company ${companyId}'s`);
+    }
+  }
+}
+
+function checkBalanced(legs: Leg[], locked: Map<number, LockedAccount>) {
+  if (legs.length < 2) throw new LedgerInvariantError('A payment needs at least two legs');
+  const sums = new Map<string, bigint>();
+  for (const leg of legs) {
+    if (leg.amount === 0n) throw new LedgerInvariantError('A leg of zero');
+    const currency = locked.get(leg.accountId)!.currency;
+    sums.set(currency, (sums.get(currency) ?? 0n) + leg.amount);
+  }
+  for (const [currency, sum] of sums) if (sum !== 0n) throw new LedgerInvariantError(`Legs do not balance in ${currency}: ${sum}`);
+}
+
+/** A company account may not go below what it holds for others; system accounts may run negative. */
+function checkFunds(legs: Leg[], locked: Map<number, LockedAccount>, releasing: Map<number, bigint> = new Map()) {
+  const net = new Map<number, bigint>();
+  for (const leg of legs) net.set(leg.accountId, (net.get(leg.accountId) ?? 0n) + leg.amount);
+  for (const [accountId, change] of net) {
+    const account = locked.get(accountId)!;
+    if (account.type === ACCOUNT_TYPE.system || change >= 0n) continue;
+    const available = account.balance - (account.hold - (releasing.get(accountId) ?? 0n));
+    if (available + change < 0n) throw insufficientFunds(available, account.currency);
+  }
+}
+
+async function insertPayment(tx: Db, input: PaymentInput, status: PaymentStatus, plannedLegs: Leg[] | null) {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      companyId: input.companyId,
+      type: input.type,
+      status,
+      amount: input.amount,
+      currency: input.currency,
+      fromAccountId: input.fromAccountId ?? null,
+      toAccountId: input.toAccountId ?? null,
+      description: input.description ?? null,
+      originalAmount: input.originalAmount ?? null,
+      originalCurrency: input.originalCurrency ?? null,
+      rate: input.rate ?? null,
+      feeAmount: input.feeAmount ?? null,
+      feePercent: input.feePercent ?? null,
+      initiatorKind: input.initiator.kind,
+      initiatorUserId: input.initiator.userId ?? null,
+      source: input.source ?? null,
+      info: input.info ?? null,
+      reversalOf: input.reversalOf ?? null,
+      plannedLegs: plannedLegs?.map((leg) => ({ accountId: leg.accountId, amount: leg.amount.toString() })) ?? null,
+    })
+    .returning({ id: payments.id });
+  return row!.id;
+}
+
+/** Writes the postings in leg order with the balance each leaves, and moves the cached balances. */
+async function writePostings(tx: Db, paymentId: number, legs: Leg[], locked: Map<number, LockedAccount>) {
+  const balances = new Map<number, bigint>();
+  for (const leg of legs) {
+    const account = locked.get(leg.accountId)!;
+    account.balance += leg.amount;
+    balances.set(account.id, account.balance);
+    await tx.insert(postings).values({
+      paymentId,
+      accountId: account.id,
+      companyId: account.companyId,
+      currency: account.currency,
+      amount: leg.amount,
+      balanceAfter: account.balance,
+    });
+  }
+  for (const [id, balance] of balances) {
+    await tx.update(accounts).set({ balance, hold: locked.get(id)!.hold }).where(eq(accounts.id, id));
+  }
+  return balances;
+}
+
+/** A completed payment at once: checks, posts, and answers each touched account's balance after it. */
+export async function postPayment(tx: Db, input: PaymentInput, legs: Leg[]) {
+  const locked = await lockAccounts(tx, legs.map((leg) => leg.accountId));
+  checkTenancy(input.companyId, locked);
+  checkBalanced(legs, locked);
+  checkFunds(legs, locked);
+  const paymentId = await insertPayment(tx, input, PAYMENT_STATUS.completed, null);
+  const balances = await writePostings(tx, paymentId, legs, locked);
+  return { paymentId, balances };
+}
+
+/**
+ * A pending payment: `holds` set funds aside at once (a withdrawal), or none (a top-up waiting for the
+ * bank); `legs` are what acceptance will post, fixed now.
+ */
+export async function holdPayment(tx: Db, input: PaymentInput, legs: Leg[], holdsToPlace: Leg[]) {
+  const locked = await lockAccounts(tx, [...legs, ...holdsToPlace].map((leg) => leg.accountId));
+  checkTenancy(input.companyId, locked);
+  checkBalanced(legs, locked);
+  for (const hold of holdsToPlace) {
+    if (hold.amount <= 0n) throw new LedgerInvariantError('A hold must be positive');
+    const account = locked.get(hold.accountId)!;
+    const available = account.balance - account.hold;
+    if (available < hold.amount) throw insufficientFunds(available, account.currency);
+    account.hold += hold.amount;
+  }
+  const paymentId = await insertPayment(tx, input, PAYMENT_STATUS.pending, legs);
+  for (const hold of holdsToPlace) {
+    await tx.insert(holds).values({ paymentId, accountId: hold.accountId, amount: hold.amount });
+    await tx.update(accounts).set({ hold: locked.get(hold.accountId)!.hold }).where(eq(accounts.id, hold.accountId));
+  }
+  return { paymentId };
+}
+
+async function lockPending(tx: Db, paymentId: number) {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!payment) return null;
+  if (payment.status !== PAYMENT_STATUS.pending) throw paymentNotPending();
+  return payment;
+}
+
+async function openHolds(tx: Db, paymentId: number) {
+  return tx.select().from(holds).where(and(eq(holds.paymentId, paymentId), isNull(holds.closedAt)));
+}
+
+/** Accepts a pending payment: its holds are released into the planned postings. Null if unknown. */
+export async function capturePayment(tx: Db, paymentId: number, decidedBy: number | null, now: Date) {
+  const payment = await lockPending(tx, paymentId);
+  if (!payment) return null;
+  const legs = ((payment.plannedLegs ?? []) as { accountId: number; amount: string }[]).map((leg) => ({ accountId: leg.accountId, amount: BigInt(leg.amount) }));
+  const open = await openHolds(tx, paymentId);
+  const locked = await lockAccounts(tx, [...legs.map((leg) => leg.accountId), ...open.map((hold) => hold.accountId)]);
+  const releasing = new Map(open.map((hold) => [hold.accountId, hold.amount]));
+  checkBalanced(legs, locked);
+  checkFunds(legs, locked, releasing);
+  for (const hold of open) locked.get(hold.accountId)!.hold -= hold.amount;
+  await tx.update(holds).set({ closedAt: now, outcome: 'captured' }).where(and(eq(holds.paymentId, paymentId), isNull(holds.closedAt)));
+  const balances = await writePostings(tx, paymentId, legs, locked);
+  for (const hold of open) if (!balances.has(hold.accountId)) await tx.update(accounts).set({ hold: locked.get(hold.accountId)!.hold }).where(eq(accounts.id, hold.accountId));
+  await tx.update(payments).set({ status: PAYMENT_STATUS.completed, decidedAt: now, decidedBy }).where(eq(payments.id, paymentId));
+  return { paymentId, balances, payment };
+}
+
+/** Declines or cancels a pending payment: its holds are given back, nothing is posted. Null if unknown. */
+export async function releasePayment(
+  tx: Db,
+  paymentId: number,
+  status: typeof PAYMENT_STATUS.declined | typeof PAYMENT_STATUS.cancelled,
+  decidedBy: number | null,
+  now: Date,
+) {
+  const payment = await lockPending(tx, paymentId);
+  if (!payment) return null;
+  const open = await openHolds(tx, paymentId);
+  if (open.length > 0) {
+    const locked = await lockAccounts(tx, open.map((hold) => hold.accountId));
+    for (const hold of open) {
+      const account = locked.get(hold.accountId)!;
+      account.hold -= hold.amount;
+      await tx.update(accounts).set({ hold: account.hold }).where(eq(accounts.id, account.id));
+    }
+    await tx.update(holds).set({ closedAt: now, outcome: 'released' }).where(and(eq(holds.paymentId, paymentId), isNull(holds.closedAt)));
+  }
+  await tx.update(payments).set({ status, decidedAt: now, decidedBy }).where(eq(payments.id, paymentId));
+  return { paymentId, payment };
+}
+
+/**
+ * Undoes a completed payment with a new one posting the opposite legs (corrections are reversals, never
+ * edits); the original is marked reversed. The funds check applies: money already spent cannot be
+ * taken back into the negative.
+ */
+export async function reversePayment(tx: Db, paymentId: number, initiator: Initiator, description: string | null) {
+  const [original] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!original) return null;
+  if (original.status !== PAYMENT_STATUS.completed) throw paymentNotPending();
+  const lines = await tx.select({ accountId: postings.accountId, amount: postings.amount }).from(postings).where(eq(postings.paymentId, paymentId)).orderBy(asc(postings.id));
+  const legs = lines.map((line) => ({ accountId: line.accountId, amount: -line.amount }));
+  const result = await postPayment(
+    tx,
+    {
+      companyId: original.companyId,
+      type: original.type as PaymentType,
+      amount: original.amount,
+      currency: original.currency,
+      initiator,
+      fromAccountId: original.toAccountId,
+      toAccountId: original.fromAccountId,
+      description: description ?? `Reversal of payment ${original.id}`,
+      reversalOf: original.id,
+    },
+    legs,
+  );
+  await tx.update(payments).set({ status: PAYMENT_STATUS.reversed }).where(eq(payments.id, paymentId));
+  return result;
+}
+
+/** Sum of postings per account: what the cached balance must equal (used by tests and the audit job). */
+export async function ledgerBalance(tx: Db, accountId: number): Promise<bigint> {
+  const [row] = await tx.select({ total: sql<string>`coalesce(sum(${postings.amount}), 0)` }).from(postings).where(eq(postings.accountId, accountId));
+  return BigInt(row?.total ?? '0');
+}

@@ -1,0 +1,43 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { ACCOUNT_TYPE, accounts } from '../db/schema/index';
+
+/**
+ * The platform's own accounts, one per purpose and currency (PRODUCT.md "Accounts and money"). They are
+ * the other side of every movement that enters or leaves a company, so they may run negative: pay-in
+ * clearing is minus what clients were credited until the bank or chain settles it.
+ */
+export const SYSTEM_ACCOUNT = {
+  payInCrypto: 'pay_in_crypto',
+  payInSwift: 'pay_in_swift',
+  payInSepa: 'pay_in_sepa',
+  withdrawals: 'withdrawals',
+  feeRevenue: 'fee_revenue',
+  cardNetwork: 'card_network',
+  compensationExpense: 'compensation_expense',
+} as const;
+export type SystemAccount = (typeof SYSTEM_ACCOUNT)[keyof typeof SYSTEM_ACCOUNT];
+
+const NAMES: Record<SystemAccount, string> = {
+  pay_in_crypto: 'Pay-in clearing: crypto',
+  pay_in_swift: 'Pay-in clearing: SWIFT',
+  pay_in_sepa: 'Pay-in clearing: SEPA',
+  withdrawals: 'Withdrawals clearing',
+  fee_revenue: 'Fee revenue',
+  card_network: 'Card network settlement',
+  compensation_expense: 'Compensation expense',
+};
+
+/** The id of the system account for `purpose` in `currency`, made on first use (safe under concurrency). */
+export async function systemAccountId(db: Db, purpose: SystemAccount, currency: string): Promise<number> {
+  const where = and(eq(accounts.type, ACCOUNT_TYPE.system), eq(accounts.purpose, purpose), eq(accounts.currency, currency));
+  const [existing] = await db.select({ id: accounts.id }).from(accounts).where(where);
+  if (existing) return existing.id;
+  await db
+    .insert(accounts)
+    .values({ type: ACCOUNT_TYPE.system, purpose, currency, name: `${NAMES[purpose]} ${currency}` })
+    .onConflictDoNothing({ target: [accounts.purpose, accounts.currency], where: sql`${accounts.type} = 2` });
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(where);
+  if (!row) throw new Error(`System account ${purpose} ${currency} could not be made`);
+  return row.id;
+}
