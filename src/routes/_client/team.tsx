@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../components/layout/empty-section';
+import { TeamPage } from '../../features/team/team-page';
+import { validateTeamSearch } from '../../features/team/team-search';
 import { page } from '../../lib/route-guard';
 
 export const Route = createFileRoute('/_client/team')({
   ...page('team', 'Team'),
-  component: () => (
-    <EmptySection
-      description='The members of your team will be listed here.'
-    />
-  ),
+  validateSearch: validateTeamSearch,
+  component: function TeamRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <TeamPage
+        search={search}
+        onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+      />
+    );
+  },
 });

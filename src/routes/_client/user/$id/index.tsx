@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../components/layout/empty-section';
+import { UserPage } from '../../../../features/team/user-page';
 import { page } from '../../../../lib/route-guard';
 import { idParams } from '../../../../lib/route-params';
 
 export const Route = createFileRoute('/_client/user/$id/')({
   ...page('team/user', 'User'),
   params: idParams('id'),
-  component: () => (
-    <EmptySection
-      description="This user's profile, team and cards will be shown here."
-    />
-  ),
+  component: function UserRoute() {
+    const { id } = Route.useParams();
+    // Keyed by id: moving from one user to another starts with fresh dialogs and state.
+    return <UserPage key={id} id={id} />;
+  },
 });

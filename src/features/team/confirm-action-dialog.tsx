@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import type { StatusAction } from './mutations';
+import styles from './user-page.module.css';
+
+const COPY: Record<StatusAction, { title: string; confirm: string; danger: boolean; says: (who: ReactNode) => ReactNode }> = {
+  block: {
+    title: 'Block this user?',
+    confirm: 'Block',
+    danger: true,
+    says: (who) => (
+      <>
+        {who} is paused: every session they have ends at once and they cannot sign in until they are unblocked.
+      </>
+    ),
+  },
+  unblock: {
+    title: 'Unblock this user?',
+    confirm: 'Unblock',
+    danger: false,
+    says: (who) => <>{who} becomes active again and can sign in.</>,
+  },
+  resetSessions: {
+    title: 'Reset sessions?',
+    confirm: 'Reset sessions',
+    danger: false,
+    says: (who) => <>Every session of {who} ends: they are signed out on all devices and stay active, so they can sign in again.</>,
+  },
+  delete: {
+    title: 'Delete this user?',
+    confirm: 'Delete',
+    danger: true,
+    says: (who) => (
+      <>
+        {who} is closed: they are signed out and can no longer sign in. Their cards will be closed. This cannot be
+        undone.
+      </>
+    ),
+  },
+};
+
+interface ConfirmActionDialogProps {
+  action: StatusAction;
+  /** The user's name or e-mail, as the person knows them. */
+  who: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** UI.md: destructive actions confirm first and say exactly what will happen. */
+export function ConfirmActionDialog({ action, who, busy, onConfirm, onClose }: ConfirmActionDialogProps) {
+  const copy = COPY[action];
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={copy.title}
+      closeByButtonOnly={busy}
+      footer={
+        <>
+          <Button appearance="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button appearance={copy.danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
+            {copy.confirm}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.confirmText}>{copy.says(<strong>{who}</strong>)}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,97 @@
+import { getFormProps } from '@conform-to/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { Select } from '../../components/ui/select';
+import { TextInput } from '../../components/ui/text-input';
+import { ROLE, ROLE_LABEL } from '../../contracts/access';
+import { inviteForm, TEAM_LABEL } from '../../contracts/team';
+import { textField } from '../../lib/form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { useInviteUser } from './mutations';
+import { teamQueries } from './queries';
+import styles from './team-page.module.css';
+
+const ROLE_OPTIONS = [ROLE.buyer, ROLE.teamLead].map((role) => ({ value: String(role), label: ROLE_LABEL[role].description }));
+
+/**
+ * Invite a team lead or a buyer (owner only, `user/invite`): the person is e-mailed a link to set a password
+ * and shows in the list as "Invitation sent" meanwhile. A buyer may join a team lead's team at once.
+ */
+export function InviteDialog({ onClose }: { onClose: () => void }) {
+  const invite = useInviteUser();
+  const [role, setRole] = useState(String(ROLE.buyer));
+  const isBuyer = role === String(ROLE.buyer);
+  const teams = useQuery({ ...teamQueries.teamOptions(), enabled: isBuyer });
+  const { form, fields, busy, serverErrors } = useSchemaForm({
+    id: 'invite-user',
+    schema: inviteForm,
+    defaultValue: { role: ROLE.buyer },
+    async submit(value) {
+      // Only the field of the chosen role goes: a team name for a team lead, a team lead for a buyer.
+      await invite.mutateAsync(isBuyer ? { ...value, teamName: undefined } : { ...value, teamLeadId: undefined });
+      onClose();
+    },
+  });
+
+  const teamLeadOptions = [
+    { value: '', label: teams.isPending ? 'Loading team leads…' : 'No team lead' },
+    ...(teams.data ?? []).map((team) => ({ value: String(team.id), label: team.name })),
+  ];
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Invite user"
+      subtitle="They get an e-mail with a link to set a password and sign in."
+      closeByButtonOnly
+      footer={
+        <>
+          <Button appearance="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={form.id} loading={busy}>
+            Send invite
+          </Button>
+        </>
+      }
+    >
+      <form {...getFormProps(form)} className={styles.form}>
+        <TextInput {...textField(fields.email, serverErrors)} key={fields.email.key} type="email" label="E-mail" autoComplete="off" limit={255} />
+        <Select
+          id={fields.role.id}
+          name={fields.role.name}
+          key={fields.role.key}
+          label="Role"
+          options={ROLE_OPTIONS}
+          defaultValue={String(ROLE.buyer)}
+          onValueChange={setRole}
+          errors={fields.role.errors ?? serverErrors.role}
+        />
+        {isBuyer ? (
+          <Select
+            id={fields.teamLeadId.id}
+            name={fields.teamLeadId.name}
+            key={fields.teamLeadId.key}
+            label="Team lead"
+            options={teamLeadOptions}
+            defaultValue=""
+            errors={fields.teamLeadId.errors ?? serverErrors.teamLeadId}
+            caption={teams.isError ? 'The team leads could not be loaded; the buyer can join a team later.' : 'The team the buyer joins.'}
+          />
+        ) : (
+          <TextInput
+            {...textField(fields.teamName, serverErrors)}
+            key={fields.teamName.key}
+            label="Team name"
+            limit={100}
+            autoComplete="off"
+            caption={`Optional: until it is set, the team shows as '${TEAM_LABEL.noTeamName}'.`}
+          />
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../contracts/messages';
+import { blockTeamUser, deleteUser, inviteUser, resetTeamUserSessions, unblockTeamUser, type InviteForm } from '../../contracts/team';
+import { updateUser, type UserUpdate } from '../../contracts/users';
+import { call } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { teamQueries } from './queries';
+
+/**
+ * Spec 8: an invite says 'Invite has been sent'; a failure shows the server's validation message (the
+ * default toast) and is rethrown, so the form also puts the field errors on its fields.
+ */
+export function useInviteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InviteForm) => call(inviteUser, { body }),
+    onSuccess: () => notify.success(toast.inviteSent),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamQueries.all }),
+  });
+}
+
+/** Saves a user's names, team and (owner) rights; 422 field errors go to the form instead of a toast. */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UserUpdate }) =>
+      call(updateUser, { params: { id }, body }, { suppressToast: [422] }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(teamQueries.user(user.id).queryKey, user);
+      notify.success(toast.saved);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamQueries.all }),
+  });
+}
+
+export type StatusAction = 'block' | 'unblock' | 'resetSessions' | 'delete';
+
+const ENDPOINT = { block: blockTeamUser, unblock: unblockTeamUser, resetSessions: resetTeamUserSessions, delete: deleteUser } as const;
+
+/** Block, unblock, reset sessions or delete; spec 8: these show the server's message. */
+export function useUserStatusAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: StatusAction }) => call(ENDPOINT[action], { params: { id } }),
+    onSuccess: (answer) => notify.success(answer.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamQueries.all }),
+  });
+}

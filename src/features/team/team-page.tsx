@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { teamMemberColumns } from '../../components/team-members/member-columns';
+import { Button } from '../../components/ui/button';
+import { Table } from '../../components/ui/table';
+import { usePageSize } from '../../components/ui/use-page-size';
+import { can } from '../../contracts/access';
+import { currentUserQuery, roleOf } from '../../lib/current-user';
+import { teamQueries } from './queries';
+import { TeamFilters } from './team-filters';
+import { TEAM_TABLE_ID, teamListFilters, type TeamSearch } from './team-search';
+import styles from './team-page.module.css';
+
+// The form (and its schema library) loads when the owner first opens it.
+const InviteDialog = lazy(() => import('./invite-dialog').then((m) => ({ default: m.InviteDialog })));
+
+interface TeamPageProps {
+  search: TeamSearch;
+  onSearchChange: (next: Partial<TeamSearch>) => void;
+}
+
+const columns = teamMemberColumns({
+  renderName: (member, content) => (
+    <Link to="/user/$id" params={{ id: member.id }} className={styles.memberLink}>
+      {content}
+    </Link>
+  ),
+});
+
+/** Team (spec 2.2, roles 2 and 3): the owner sees the whole company, a team lead their own team. */
+export function TeamPage({ search, onSearchChange }: TeamPageProps) {
+  const role = roleOf(useQuery(currentUserQuery).data);
+  const [pageSize, setPageSize] = usePageSize(TEAM_TABLE_ID);
+  const filters = teamListFilters(search, role, pageSize);
+  const list = useQuery({ ...teamQueries.list(filters), enabled: role !== undefined });
+  const [inviting, setInviting] = useState(false);
+  const mayInvite = role !== undefined && can(role, 'team.invite');
+  const filtered = Boolean(filters.search) || filters.status !== undefined || filters.role !== undefined || filters.teamId !== undefined;
+
+  const inviteButton = mayInvite ? (
+    <Button icon="plus" onClick={() => setInviting(true)}>
+      Invite user
+    </Button>
+  ) : null;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <TeamFilters role={role} search={search} onChange={onSearchChange} />
+        {inviteButton}
+      </div>
+      {list.isError && !list.data ? (
+        <p role="alert" className={styles.error}>
+          The team could not be loaded. {list.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId={TEAM_TABLE_ID}
+        caption="Team members"
+        columns={columns}
+        rows={list.data?.data ?? []}
+        rowKey={(member) => member.id}
+        loading={list.isPending && !list.isError}
+        totalRows={list.data?.meta.totalCount ?? 0}
+        page={filters.page}
+        onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
+        pageSize={pageSize}
+        onPageSizeChange={setPageSize}
+        emptyMessage={
+          filtered
+            ? 'No team members match these filters. Try another status or clear the search.'
+            : 'No team members yet. Invited people appear here at once, marked "Invitation sent".'
+        }
+        emptyAction={filtered ? undefined : inviteButton}
+        maxHeight="none"
+      />
+      {inviting && (
+        <Suspense fallback={null}>
+          <InviteDialog onClose={() => setInviting(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

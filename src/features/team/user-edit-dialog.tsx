@@ -1,0 +1,144 @@
+import { getFormProps } from '@conform-to/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Modal } from '../../components/ui/modal';
+import { Select } from '../../components/ui/select';
+import { TextInput } from '../../components/ui/text-input';
+import { can, PERMISSIONS, ROLE, ROLE_LABEL, USER_FIELD_RIGHTS } from '../../contracts/access';
+import { TEAM_LABEL } from '../../contracts/team';
+import { userUpdate, type UserUpdate, type UserView } from '../../contracts/users';
+import { textField } from '../../lib/form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { useUpdateUser } from './mutations';
+import { PERMISSION_LABEL } from './permissions';
+import { teamQueries } from './queries';
+import styles from './user-page.module.css';
+
+const ROLE_OPTIONS = [ROLE.teamLead, ROLE.buyer].map((role) => ({ value: String(role), label: ROLE_LABEL[role].description }));
+
+interface UserEditDialogProps {
+  user: UserView;
+  /** The editor's role: which fields they get is USER_FIELD_RIGHTS. */
+  myRole: number;
+  onClose: () => void;
+}
+
+/**
+ * Edit a user (`PATCH user/{id}`): names for whoever manages them; role, team lead and rights for the owner.
+ * A team lead has a team name, a buyer a team lead.
+ */
+export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
+  const update = useUpdateUser();
+  const may = (field: keyof typeof USER_FIELD_RIGHTS) => can(myRole, USER_FIELD_RIGHTS[field]);
+  const [role, setRole] = useState(String(user.role.value));
+  const isLead = role === String(ROLE.teamLead);
+  const editsRights = may('role');
+  const showsTeamLead = !isLead && may('teamLeadId');
+  const teams = useQuery({ ...teamQueries.teamOptions(), enabled: showsTeamLead });
+
+  const { form, fields, busy, serverErrors } = useSchemaForm({
+    id: `edit-user-${user.id}`,
+    schema: userUpdate,
+    defaultValue: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', teamName: user.teamName ?? '' },
+    async submit(value) {
+      // Every shown field is sent, emptied ones included: an absent field would mean "keep as it was".
+      const body: UserUpdate = { firstName: value.firstName ?? '', lastName: value.lastName ?? '' };
+      if (isLead && may('teamName')) body.teamName = value.teamName ?? null;
+      if (editsRights) {
+        body.role = value.role;
+        body.canSeeBalance = value.canSeeBalance ?? false;
+        body.permissions = value.permissions ?? [];
+      }
+      if (showsTeamLead) body.teamLeadId = value.teamLeadId ?? null;
+      await update.mutateAsync({ id: user.id, body });
+      onClose();
+    },
+  });
+
+  const teamLeadOptions = [
+    { value: '', label: teams.isPending ? 'Loading team leads…' : 'No team lead' },
+    ...(teams.data ?? []).filter((team) => team.id !== user.id).map((team) => ({ value: String(team.id), label: team.name })),
+  ];
+  const permissionErrors = fields.permissions.errors ?? serverErrors.permissions;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`Edit ${user.email}`}
+      closeByButtonOnly
+      footer={
+        <>
+          <Button appearance="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={form.id} loading={busy}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form {...getFormProps(form)} className={styles.form}>
+        <div className={styles.twoColumns}>
+          <TextInput {...textField(fields.firstName, serverErrors)} key={fields.firstName.key} label="First name" limit={100} autoComplete="off" />
+          <TextInput {...textField(fields.lastName, serverErrors)} key={fields.lastName.key} label="Last name" limit={100} autoComplete="off" />
+        </div>
+        {editsRights && (
+          <Select
+            id={fields.role.id}
+            name={fields.role.name}
+            key={fields.role.key}
+            label="Role"
+            options={ROLE_OPTIONS}
+            defaultValue={String(user.role.value)}
+            onValueChange={setRole}
+            errors={fields.role.errors ?? serverErrors.role}
+          />
+        )}
+        {isLead && may('teamName') && (
+          <TextInput
+            {...textField(fields.teamName, serverErrors)}
+            key={fields.teamName.key}
+            label="Team name"
+            limit={100}
+            autoComplete="off"
+            caption={`Optional: without it the team shows as '${TEAM_LABEL.noTeamName}'.`}
+          />
+        )}
+        {showsTeamLead && (
+          <Select
+            id={fields.teamLeadId.id}
+            name={fields.teamLeadId.name}
+            key={fields.teamLeadId.key}
+            label="Team lead"
+            options={teamLeadOptions}
+            defaultValue={user.teamLead ? String(user.teamLead.id) : ''}
+            errors={fields.teamLeadId.errors ?? serverErrors.teamLeadId}
+          />
+        )}
+        {editsRights && (
+          <fieldset className={styles.rights} aria-describedby={permissionErrors ? `${fields.permissions.id}-error` : undefined}>
+            <legend>Rights</legend>
+            <Checkbox name={fields.canSeeBalance.name} label="Sees balances" defaultChecked={user.canSeeBalance} />
+            {PERMISSIONS.map((name) => (
+              <Checkbox
+                key={name}
+                name={fields.permissions.name}
+                value={name}
+                label={PERMISSION_LABEL[name]}
+                defaultChecked={user.permissions.includes(name)}
+              />
+            ))}
+            {permissionErrors ? (
+              <p id={`${fields.permissions.id}-error`} className={styles.error}>
+                {permissionErrors[0]}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+      </form>
+    </Modal>
+  );
+}

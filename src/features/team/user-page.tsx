@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useId, useState, type ReactNode } from 'react';
+import { memberName } from '../../components/team-members/member-columns';
+import { MemberStatusBadge } from '../../components/team-members/member-status';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ROLE } from '../../contracts/access';
+import { ApiError } from '../../lib/api-error';
+import { currentUserQuery, roleOf } from '../../lib/current-user';
+import { ConfirmActionDialog } from './confirm-action-dialog';
+import { LeadMembers } from './lead-members';
+import { useUserStatusAction, type StatusAction } from './mutations';
+import { teamQueries } from './queries';
+import { UserActionBar } from './user-action-bar';
+import { offeredUserActions, type UserAction } from './user-actions';
+import { UserEditDialog } from './user-edit-dialog';
+import { UserProfile } from './user-profile';
+import styles from './user-page.module.css';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h3 id={headingId}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+const backToTeam = (
+  <Link to="/team" className={styles.link}>
+    Back to the team
+  </Link>
+);
+
+/** `/user/{id}` (roles 2 and 3): a colleague's profile, team, status and rights, with what the caller may do. */
+export function UserPage({ id }: { id: number }) {
+  const me = useQuery(currentUserQuery).data;
+  const myRole = roleOf(me);
+  const user = useQuery(teamQueries.user(id));
+  const action = useUserStatusAction();
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<UserAction | null>(null);
+
+  if (user.isPending) {
+    return (
+      <div className={styles.page} aria-busy>
+        <Skeleton width="40%" height="32px" />
+        <Skeleton width="100%" height="240px" shape="block" />
+      </div>
+    );
+  }
+  if (user.isError) {
+    const missing = user.error instanceof ApiError && user.error.status === 404;
+    return (
+      <EmptyState
+        title={missing ? 'User not found' : 'The user could not be loaded'}
+        message={missing ? 'This user does not exist or is not in your team.' : user.error.message}
+        action={backToTeam}
+      />
+    );
+  }
+
+  const target = user.data;
+  const offered = offeredUserActions({ id: me?.id ?? 0, role: myRole }, { id: target.id, status: target.status.value, role: target.role.value });
+  const who = memberName(target) ?? target.email;
+
+  function confirm(kind: StatusAction) {
+    action.mutate(
+      { id: target.id, action: kind },
+      {
+        onSuccess: () => {
+          setChosen(null);
+          // A closed user's page has nothing left to do: back to the list.
+          if (kind === 'delete') void navigate({ to: '/team' });
+        },
+      },
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.title}>
+          <h2>{who}</h2>
+          <MemberStatusBadge status={target.status} isInvitePending={target.isInvitePending} />
+        </div>
+        <UserActionBar menu={offered.menu} buttons={offered.buttons} onChoose={setChosen} />
+      </header>
+      <Section title="Profile">
+        <UserProfile user={target} />
+      </Section>
+      {target.role.value === ROLE.teamLead && (
+        <Section title="Team members">
+          <LeadMembers leadId={target.id} />
+        </Section>
+      )}
+      <Section title="Cards">
+        {/* Cards are issued in a later part of the portal; until then this says so instead of showing zeros. */}
+        <p className={styles.muted}>This user&apos;s cards will be listed here once card issuing is available.</p>
+      </Section>
+      {chosen === 'edit' && myRole !== undefined && <UserEditDialog user={target} myRole={myRole} onClose={() => setChosen(null)} />}
+      {chosen && chosen !== 'edit' && (
+        <ConfirmActionDialog action={chosen} who={who} busy={action.isPending} onConfirm={() => confirm(chosen)} onClose={() => setChosen(null)} />
+      )}
+    </div>
+  );
+}
