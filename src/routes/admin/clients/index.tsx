@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../components/layout/empty-section';
+import { ClientsPage } from '../../../features/companies/clients-page';
+import { validateClientsSearch } from '../../../features/companies/company-search';
 import { page } from '../../../lib/route-guard';
 
 export const Route = createFileRoute('/admin/clients/')({
   ...page('admin/clients', 'Clients'),
-  component: () => (
-    <EmptySection
-      description='Companies will be listed here.'
-    />
-  ),
+  validateSearch: validateClientsSearch,
+  component: function ClientsRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <ClientsPage
+        search={search}
+        onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+      />
+    );
+  },
 });

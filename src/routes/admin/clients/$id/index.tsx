@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../components/layout/empty-section';
+import { CompanyPage } from '../../../../features/companies/company-page';
 import { page } from '../../../../lib/route-guard';
 import { idParams } from '../../../../lib/route-params';
 
 export const Route = createFileRoute('/admin/clients/$id/')({
   ...page('admin/company', 'Company'),
   params: idParams('id'),
-  component: () => (
-    <EmptySection
-      description='The company page will be shown here.'
-    />
-  ),
+  component: function CompanyRoute() {
+    const { id } = Route.useParams();
+    // Keyed by id: moving to another company (the lead company's link) starts its page afresh.
+    return <CompanyPage key={id} companyId={id} />;
+  },
 });

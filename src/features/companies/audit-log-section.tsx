@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Table, type TableColumn } from '../../components/ui/table';
+import { usePageSize } from '../../components/ui/use-page-size';
+import { ROLE_LABEL, type RoleId } from '../../contracts/access';
+import { AUDIT_ACTION_LABEL, type AuditEntry } from '../../contracts/audit';
+import { formatDate } from '../../lib/dates';
+import { auditChanges } from './audit-changes';
+import { Dash } from './company-badges';
+import { PageSection } from './page-section';
+import { companyQueries } from './queries';
+import styles from './company-page.module.css';
+
+const AUDIT_TABLE_ID = 'company-audit-log';
+
+function Actor({ actor }: { actor: AuditEntry['actor'] }) {
+  if (!actor) return <>System</>;
+  const name = [actor.firstName, actor.lastName].filter(Boolean).join(' ');
+  return (
+    <span className={styles.stack}>
+      <span>{name || actor.email}</span>
+      {name ? <span className={styles.note}>{actor.email}</span> : null}
+      <span className={styles.note}>{ROLE_LABEL[actor.role as RoleId]?.description ?? `Role ${actor.role}`}</span>
+    </span>
+  );
+}
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  const changes = auditChanges(entry);
+  if (changes.length === 0) return <Dash />;
+  return (
+    <ul className={styles.changes}>
+      {changes.map((change) => (
+        <li key={change.field}>
+          <span className={styles.changeField}>{change.field}</span> {change.before} <span aria-hidden>→</span>
+          <span className="visually-hidden">changed to</span> {change.after}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const COLUMNS: TableColumn<AuditEntry>[] = [
+  { id: 'when', header: 'When', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
+  { id: 'who', header: 'Who', cell: (row) => <Actor actor={row.actor} /> },
+  {
+    id: 'action',
+    header: 'Action',
+    cell: (row) => AUDIT_ACTION_LABEL[row.action.value as keyof typeof AUDIT_ACTION_LABEL] ?? row.action.description,
+  },
+  { id: 'changes', header: 'Before → after', cell: (row) => <Changes entry={row} /> },
+  { id: 'ip', header: 'IP', cell: (row) => (row.ip ? <code className={styles.code}>{row.ip}</code> : <Dash />) },
+];
+
+/** What staff and the owner did to the company, its users and its group (company.audit), newest first. */
+export function AuditLogSection({ companyId }: { companyId: number }) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = usePageSize(AUDIT_TABLE_ID);
+  const log = useQuery(companyQueries.audit(companyId, page, pageSize));
+  return (
+    <PageSection title="Audit log">
+      {log.isError && !log.data ? (
+        <p role="alert" className={styles.error}>
+          The audit log could not be loaded. {log.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId={AUDIT_TABLE_ID}
+        caption="Audit log"
+        columns={COLUMNS}
+        rows={log.data?.records ?? []}
+        rowKey={(row) => row.id}
+        loading={log.isPending}
+        totalRows={log.data?.meta.totalCount ?? 0}
+        page={page}
+        onPageChange={setPage}
+        pageSize={pageSize}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        emptyMessage="Nothing recorded yet. Changes, blocks and sign-ins as the owner are listed here."
+        maxHeight="none"
+      />
+    </PageSection>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from '@tanstack/react-router';
+import type { TableColumn } from '../../components/ui/table';
+import type { CompanyListItem, CompanySort } from '../../contracts/companies';
+import { formatDate } from '../../lib/dates';
+import { BlockedBadge, CompanyStatusBadge, Dash, GroupLeadBadge } from './company-badges';
+import styles from './clients-page.module.css';
+
+/** Columns the server can sort by: their ids are the contract's sort keys. */
+const SORTABLE = new Set<string>(['name', 'createdAt', 'status', 'segment', 'conversionFee', 'issuedCardsCount', 'cardsAvailableCount'] satisfies CompanySort[]);
+
+const number = (value: string | number) => <span className={styles.number}>{value}</span>;
+
+/** The "Company (list)" fields staff work with (issue 4 item 1), the name linking to the company page. */
+export function clientColumns(): TableColumn<CompanyListItem>[] {
+  const columns: TableColumn<CompanyListItem>[] = [
+    {
+      id: 'name',
+      header: 'Company',
+      cell: (row) => (
+        <span className={styles.who}>
+          <Link to="/admin/clients/$id" params={{ id: row.id }} className={styles.link}>
+            {row.name}
+          </Link>
+          <code className={styles.uuid}>{row.uuid}</code>
+        </span>
+      ),
+    },
+    { id: 'status', header: 'Status', cell: (row) => <CompanyStatusBadge status={row.status} /> },
+    { id: 'segment', header: 'Segment', cell: (row) => row.segment.description },
+    {
+      id: 'group',
+      header: 'Group',
+      cell: (row) => (row.isGroupLead ? <GroupLeadBadge /> : row.groupId !== null ? 'Member' : <Dash />),
+    },
+    {
+      id: 'conversionFee',
+      header: 'Conversion fee',
+      align: 'right',
+      cell: (row) => (
+        <span className={styles.number}>
+          {row.conversionFee}%{row.autoUpdateConversionFee ? <span className={styles.note}> auto</span> : null}
+        </span>
+      ),
+    },
+    {
+      id: 'restrictions',
+      header: 'Merchant restrictions',
+      cell: (row) => {
+        const names = [row.isGoogleMerchantRestrict && 'Google', row.isTwitterMerchantRestrict && 'Twitter'].filter(Boolean);
+        return names.length ? names.join(', ') : <Dash />;
+      },
+    },
+    { id: 'issuedCardsCount', header: 'Cards issued', align: 'right', cell: (row) => number(row.issuedCardsCount) },
+    { id: 'cardsAvailableCount', header: 'Cards available', align: 'right', cell: (row) => number(row.cardsAvailableCount) },
+    {
+      id: 'declineRate',
+      header: 'Decline rate',
+      align: 'right',
+      cell: (row) => (row.declineRate === null ? <Dash /> : number(`${row.declineRate}%`)),
+    },
+    {
+      id: 'debt',
+      header: 'Debt',
+      align: 'right',
+      cell: (row) => (row.debtAmount === null ? <Dash /> : number(`${row.debtAmount} ${row.currency}`)),
+    },
+    { id: 'createdAt', header: 'Created', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
+    { id: 'blocked', header: 'Blocked', cell: (row) => (row.isBlocked ? <BlockedBadge /> : <Dash />) },
+  ];
+  return columns.map((column) => (SORTABLE.has(column.id) ? { ...column, sortable: true } : column));
+}

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../components/ui/button';
+import { Table, type SortState } from '../../components/ui/table';
+import { usePageSize } from '../../components/ui/use-page-size';
+import type { CompanySort } from '../../contracts/companies';
+import { currentUserQuery, roleOf } from '../../lib/current-user';
+import { clientColumns } from './client-columns';
+import { ClientFilters } from './client-filters';
+import { CLIENTS_TABLE_ID, DEFAULT_SORT, hasClientFilters, type ClientsSearch } from './company-search';
+import { companyQueries } from './queries';
+import styles from './clients-page.module.css';
+
+interface ClientsPageProps {
+  search: ClientsSearch;
+  onSearchChange: (next: Partial<ClientsSearch>) => void;
+}
+
+const COLUMNS = clientColumns();
+
+/** Clients (spec 2.3, the admin landing page; roles 1, 5, 6, 8): every company, filtered, sorted and paged. */
+export function ClientsPage({ search, onSearchChange }: ClientsPageProps) {
+  const [pageSize, setPageSize] = usePageSize(CLIENTS_TABLE_ID);
+  const role = roleOf(useQuery(currentUserQuery).data);
+  const page = search.page ?? 1;
+  const sort = search.sort ?? DEFAULT_SORT.sort;
+  const order = search.order ?? DEFAULT_SORT.order;
+  const list = useQuery(
+    companyQueries.list({
+      search: search.search,
+      status: search.status,
+      segment: search.segment,
+      blocked: search.blocked,
+      groupId: search.groupId,
+      sort,
+      order,
+      page,
+      perPage: pageSize,
+    }),
+  );
+  const filtered = hasClientFilters(search);
+  const clear = () =>
+    onSearchChange({ search: undefined, status: undefined, segment: undefined, blocked: undefined, groupId: undefined, page: undefined });
+
+  function changeSort(next: SortState | null) {
+    // A third click on a header goes back to the default order rather than to "unsorted".
+    onSearchChange({
+      sort: next ? (next.columnId as CompanySort) : undefined,
+      order: next ? next.direction : undefined,
+      page: undefined,
+    });
+  }
+
+  return (
+    <div className={styles.page}>
+      {role !== undefined && <ClientFilters search={search} role={role} onChange={onSearchChange} />}
+      {list.isError && !list.data ? (
+        <p role="alert" className={styles.error}>
+          The companies could not be loaded. {list.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId={CLIENTS_TABLE_ID}
+        caption="Companies"
+        columns={COLUMNS}
+        rows={list.data?.records ?? []}
+        rowKey={(row) => row.id}
+        loading={list.isPending}
+        sort={{ columnId: sort, direction: order }}
+        onSortChange={changeSort}
+        totalRows={list.data?.meta.totalCount ?? 0}
+        page={page}
+        onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
+        pageSize={pageSize}
+        onPageSizeChange={setPageSize}
+        emptyMessage={
+          filtered
+            ? 'No companies match these filters. Try another search or clear the filters.'
+            : 'No companies yet. They appear here once a registration is approved.'
+        }
+        emptyAction={
+          filtered ? (
+            <Button appearance="secondary" onClick={clear}>
+              Clear filters
+            </Button>
+          ) : undefined
+        }
+        maxHeight="none"
+      />
+    </div>
+  );
+}

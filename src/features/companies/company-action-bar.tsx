@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import type { CompanyFull } from '../../contracts/companies';
+import { companyActionsFor, type CompanyActionId } from './company-actions';
+import { companyDecisionCopy } from './company-decision-copy';
+import { ConfirmDecisionDialog } from './confirm-decision-dialog';
+import { EditCompanyDialog } from './edit-company-dialog';
+import { EditOwnerDialog } from './edit-owner-dialog';
+import { LoginAsOwnerDialog } from './login-as-owner-dialog';
+import { useCompanyDecision, type CompanyDecision } from './mutations';
+import styles from './company-page.module.css';
+
+const DECISIONS: Partial<Record<CompanyActionId, CompanyDecision>> = {
+  accept: 'accept',
+  decline: 'decline',
+  block: 'block',
+  unblock: 'unblock',
+  resetSessions: 'resetSessions',
+};
+
+const DANGER = new Set<CompanyActionId>(['block', 'decline']);
+
+/** The company page's actions: exactly those companyActionsFor grants the role (spec 6), each behind its dialog. */
+export function CompanyActionBar({ company, role }: { company: CompanyFull; role: number }) {
+  const actions = companyActionsFor(role, company);
+  const [open, setOpen] = useState<CompanyActionId | null>(null);
+  const decision = useCompanyDecision(company.id);
+  const close = () => setOpen(null);
+  if (actions.length === 0) return null;
+
+  const chosenDecision = open ? DECISIONS[open] : undefined;
+  return (
+    <div className={styles.actions} role="group" aria-label="Company actions">
+      {actions.map((action) => (
+        <Button
+          key={action.id}
+          className={styles.actionButton}
+          appearance={DANGER.has(action.id) ? 'danger' : action.id === 'edit' ? 'primary' : 'secondary'}
+          onClick={() => setOpen(action.id)}
+        >
+          {action.label}
+        </Button>
+      ))}
+      {open === 'edit' && <EditCompanyDialog company={company} role={role} onClose={close} />}
+      {open === 'editOwner' && <EditOwnerDialog company={company} onClose={close} />}
+      {open === 'loginAsOwner' && <LoginAsOwnerDialog company={company} onClose={close} />}
+      {chosenDecision && (
+        <ConfirmDecisionDialog
+          copy={companyDecisionCopy(chosenDecision, company)}
+          busy={decision.isPending}
+          onClose={close}
+          // A failure keeps the dialog open; the server's message arrives as a toast.
+          onConfirm={() => decision.mutate(chosenDecision, { onSuccess: close })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { can } from '../../contracts/access';
+import type { CompanyFull } from '../../contracts/companies';
+import { formatDate } from '../../lib/dates';
+import { Dash } from './company-badges';
+import { DetailsPanel } from './details-list';
+import styles from './company-page.module.css';
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const orDash = (value: ReactNode) => (value === null || value === undefined || value === '' ? <Dash /> : value);
+const time = (value: string) => <time dateTime={value}>{formatDate(value)}</time>;
+const percent = (value: string) => <span className={styles.number}>{value}%</span>;
+
+/** Every field of "Company (full)" (spec 3) the header does not already show, grouped as staff look for them. */
+export function CompanyDetails({ company, role }: { company: CompanyFull; role: number }) {
+  const owner = company.ownerEmail ? (
+    <span className={styles.stack}>
+      {company.ownerName ? <span>{company.ownerName}</span> : null}
+      <span>{company.ownerEmail}</span>
+    </span>
+  ) : null;
+  const groupLink = (group: { id: number; name: string }) =>
+    can(role, 'group.manage') ? (
+      <Link to="/admin/groups/$id" params={{ id: group.id }} className={styles.link}>
+        {group.name}
+      </Link>
+    ) : (
+      group.name
+    );
+
+  return (
+    <div className={styles.panels}>
+      <DetailsPanel
+        title="Company"
+        items={[
+          { term: 'Owner', value: orDash(owner) },
+          { term: 'Active users', value: company.staff },
+          { term: 'External ID', value: orDash(company.externalId) },
+          { term: 'Card provider', value: company.provider.description },
+          { term: 'Currency', value: company.currencyCode },
+          { term: 'Referral code', value: <code className={styles.code}>{company.referralHash}</code> },
+          {
+            term: 'Registered through',
+            value: company.registrationReferral ? `${company.registrationReferral.name} (${company.registrationReferral.hash})` : <Dash />,
+          },
+          { term: 'Frozen', value: yesNo(company.isFrozen) },
+          { term: 'Suspended', value: yesNo(company.isSuspended) },
+          { term: 'Created', value: time(company.createdAt) },
+          { term: 'Updated', value: time(company.updatedAt) },
+        ]}
+      />
+      <DetailsPanel
+        title="Fees and cards"
+        items={[
+          { term: 'Service fee', value: percent(company.income_fee) },
+          {
+            term: 'Conversion fee',
+            value: (
+              <>
+                {percent(company.conversionFee)}
+                {company.autoUpdateConversionFee ? <span className={styles.note}> updated automatically</span> : null}
+              </>
+            ),
+          },
+          { term: 'Cards issued', value: company.issuedCardsCount },
+          { term: 'Cards available', value: company.cardsAvailableCount },
+          { term: 'Cards total', value: company.cardsTotalAvailableCount },
+          { term: 'Card limit updated automatically', value: yesNo(company.autoUpdateCardCount) },
+        ]}
+      />
+      <DetailsPanel
+        title="Restrictions and top-ups"
+        items={[
+          { term: 'Merchant restriction active', value: yesNo(company.isMerchantRestrictionActive) },
+          { term: 'Google merchants restricted', value: yesNo(company.isGoogleMerchantRestrict) },
+          { term: 'Twitter merchants restricted', value: yesNo(company.isTwitterMerchantRestrict) },
+          { term: 'Wire top-up', value: company.isWireTopUpEnabled ? 'Enabled' : 'Disabled' },
+          { term: 'Crypto top-up provider', value: orDash(company.topUpCryptoProvider?.name) },
+        ]}
+      />
+      <DetailsPanel
+        title="Group"
+        items={[
+          { term: 'Group', value: company.group ? groupLink(company.group) : <Dash /> },
+          {
+            term: 'Lead company',
+            value: company.isGroupLead ? (
+              'This company'
+            ) : company.leadCompany ? (
+              <Link to="/admin/clients/$id" params={{ id: company.leadCompany.id }} className={styles.link}>
+                {company.leadCompany.name}
+              </Link>
+            ) : (
+              <Dash />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { CompanySort } from '../../contracts/companies';
+import { optionalOneOf, optionalText } from '../../lib/search-params';
+
+/*
+ * The clients list's filters as they live in the URL (UI.md: filters in the URL, so a view can be shared and
+ * survives reload). Read without the schema library, because route options load with the first screen
+ * (lib/search-params.ts); a bad value is dropped instead of breaking the page.
+ */
+
+export interface ClientsSearch {
+  search?: string;
+  status?: number;
+  segment?: number;
+  /** '1' blocked only, '0' not blocked only. */
+  blocked?: '0' | '1';
+  groupId?: number;
+  sort?: CompanySort;
+  order?: 'asc' | 'desc';
+  page?: number;
+}
+
+/*
+ * The contract's values, written out: this file loads with the route options, which must not pull the contract
+ * (and with it zod) into the first screen (decision 006). company-search.test.ts proves they equal the contract's.
+ */
+export const STATUS_VALUES: readonly number[] = [1, 2, 3];
+export const SEGMENT_VALUES: readonly number[] = [1, 2, 3, 4];
+export const SORT_KEYS = [
+  'name',
+  'createdAt',
+  'status',
+  'segment',
+  'conversionFee',
+  'issuedCardsCount',
+  'cardsAvailableCount',
+] as const satisfies readonly CompanySort[];
+
+const wholeNumber = (value: unknown, min: number, max: number): number | undefined => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max ? number : undefined;
+};
+
+const oneOfNumbers = (value: unknown, allowed: readonly number[]): number | undefined => {
+  const number = wholeNumber(value, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+  return number !== undefined && allowed.includes(number) ? number : undefined;
+};
+
+export function validateClientsSearch(search: Record<string, unknown>): ClientsSearch {
+  const result: ClientsSearch = {};
+  const text = optionalText(255)(search.search)?.trim();
+  const status = oneOfNumbers(search.status, STATUS_VALUES);
+  const segment = oneOfNumbers(search.segment, SEGMENT_VALUES);
+  // The router may already have parsed `blocked=1` into a number.
+  const blocked = optionalOneOf(['0', '1'] as const)(typeof search.blocked === 'number' ? String(search.blocked) : search.blocked);
+  const groupId = wholeNumber(search.groupId, 1, Number.MAX_SAFE_INTEGER);
+  const sort = optionalOneOf(SORT_KEYS)(search.sort);
+  const order = optionalOneOf(['asc', 'desc'] as const)(search.order);
+  const page = wholeNumber(search.page, 1, 100_000);
+  // Only what is set goes back into the URL: defaults leave no `?status=undefined` behind.
+  if (text) result.search = text;
+  if (status !== undefined) result.status = status;
+  if (segment !== undefined) result.segment = segment;
+  if (blocked) result.blocked = blocked;
+  if (groupId !== undefined) result.groupId = groupId;
+  if (sort) result.sort = sort;
+  if (order) result.order = order;
+  if (page !== undefined && page > 1) result.page = page;
+  return result;
+}
+
+/** Whether any filter (not sorting or paging) narrows the list: the empty state then offers to clear them. */
+export const hasClientFilters = (search: ClientsSearch): boolean =>
+  Boolean(search.search || search.status || search.segment || search.blocked || search.groupId);
+
+/** The list's order when the URL names none: the contract's defaults (newest first). */
+export const DEFAULT_SORT: { sort: CompanySort; order: 'asc' | 'desc' } = { sort: 'createdAt', order: 'desc' };
+
+export const CLIENTS_TABLE_ID = 'admin-clients';

@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { memberName, teamMemberColumns } from '../../components/team-members/member-columns';
+import { Button } from '../../components/ui/button';
+import { Table } from '../../components/ui/table';
+import { usePageSize } from '../../components/ui/use-page-size';
+import { can } from '../../contracts/access';
+import type { TeamMember } from '../../contracts/team';
+import { ConfirmDecisionDialog, type ConfirmCopy } from './confirm-decision-dialog';
+import { TEAM_ROW_RIGHT } from './company-actions';
+import { useTeamUserDecision, type TeamUserDecision } from './mutations';
+import { PageSection } from './page-section';
+import { companyQueries } from './queries';
+import { TeamFilters, type TeamFilterValues } from './team-filters';
+import { teamRowActions } from './team-row-actions';
+import styles from './company-page.module.css';
+
+const TEAM_TABLE_ID = 'company-team';
+
+function decisionCopy(decision: TeamUserDecision, member: TeamMember): ConfirmCopy {
+  const who = <strong>{memberName(member) ?? member.email}</strong>;
+  if (decision === 'block')
+    return { title: 'Pause this user?', confirm: 'Block user', danger: true, says: <p>{who} is signed out at once and cannot sign in until unblocked.</p> };
+  if (decision === 'unblock') return { title: 'Activate this user?', confirm: 'Unblock user', says: <p>{who} can sign in again.</p> };
+  return { title: "Reset this user's sessions?", confirm: 'Reset sessions', danger: true, says: <p>{who} is signed out on every device and signs in again.</p> };
+}
+
+/** The company's people (spec 7 backoffice company team), with block, unblock and reset for company.editTeam. */
+export function CompanyTeamSection({ companyId, role }: { companyId: number; role: number }) {
+  const [filters, setFilters] = useState<TeamFilterValues>({});
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = usePageSize(TEAM_TABLE_ID);
+  const team = useQuery(companyQueries.team(companyId, { ...filters, page, perPage: pageSize }));
+  const decide = useTeamUserDecision(companyId);
+  const [asking, setAsking] = useState<{ member: TeamMember; decision: TeamUserDecision } | null>(null);
+  const mayEdit = can(role, TEAM_ROW_RIGHT);
+  const filtered = Object.values(filters).some((value) => value !== undefined && value !== '');
+
+  const columns = teamMemberColumns({
+    extra: mayEdit
+      ? [
+          {
+            id: 'actions',
+            header: 'Actions',
+            cell: (member) => (
+              <span className={styles.rowActions}>
+                {teamRowActions(member).map((action) => (
+                  <Button
+                    key={action.decision}
+                    className={styles.smallButton}
+                    appearance={action.decision === 'unblock' ? 'secondary' : 'ghost'}
+                    aria-label={`${action.label}: ${memberName(member) ?? member.email}`}
+                    onClick={() => setAsking({ member, decision: action.decision })}
+                  >
+                    {action.label}
+                  </Button>
+                ))}
+              </span>
+            ),
+          },
+        ]
+      : [],
+  });
+
+  return (
+    <PageSection title="Team">
+      <TeamFilters
+        companyId={companyId}
+        values={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      {team.isError && !team.data ? (
+        <p role="alert" className={styles.error}>
+          The company&apos;s users could not be loaded. {team.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId={TEAM_TABLE_ID}
+        caption="Company users"
+        columns={columns}
+        rows={team.data?.records ?? []}
+        rowKey={(row) => row.id}
+        loading={team.isPending}
+        totalRows={team.data?.meta.totalCount ?? 0}
+        page={page}
+        onPageChange={setPage}
+        pageSize={pageSize}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        emptyMessage={filtered ? 'No users match these filters.' : 'The company has no users yet.'}
+        emptyAction={
+          filtered ? (
+            <Button appearance="secondary" onClick={() => setFilters({})}>
+              Clear filters
+            </Button>
+          ) : undefined
+        }
+        maxHeight="none"
+      />
+      {asking && (
+        <ConfirmDecisionDialog
+          copy={decisionCopy(asking.decision, asking.member)}
+          busy={decide.isPending}
+          onClose={() => setAsking(null)}
+          onConfirm={() => decide.mutate({ userId: asking.member.id, decision: asking.decision }, { onSuccess: () => setAsking(null) })}
+        />
+      )}
+    </PageSection>
+  );
+}

@@ -1,0 +1,69 @@
+import { getFormProps } from '@conform-to/react';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { TextInput } from '../../components/ui/text-input';
+import { ownerUpdate, type CompanyFull, type OwnerUpdate } from '../../contracts/companies';
+import { textField } from '../../lib/form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { useUpdateOwner } from './mutations';
+import styles from './company-page.module.css';
+
+/** The owner's first and last name from "Alex Novak"; the server sends the name as one string. */
+function splitName(name: string | null): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = (name ?? '').trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/** Edit owner (company.editOwner): names and e-mail; a new e-mail signs the owner out everywhere. */
+export function EditOwnerDialog({ company, onClose }: { company: CompanyFull; onClose: () => void }) {
+  const update = useUpdateOwner(company.id);
+  const current = { ...splitName(company.ownerName), email: company.ownerEmail ?? '' };
+  const { form, fields, busy, serverErrors } = useSchemaForm({
+    id: `company-owner-${company.id}`,
+    schema: ownerUpdate,
+    defaultValue: current,
+    async submit(value) {
+      // Only what changed is sent: an unchanged e-mail must not end the owner's sessions.
+      const body: OwnerUpdate = {};
+      if (value.firstName !== undefined && value.firstName !== current.firstName) body.firstName = value.firstName;
+      if (value.lastName !== undefined && value.lastName !== current.lastName) body.lastName = value.lastName;
+      if (value.email !== undefined && value.email !== current.email) body.email = value.email;
+      if (Object.keys(body).length > 0) await update.mutateAsync(body);
+      onClose();
+    },
+  });
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`Edit the owner of ${company.name}`}
+      closeByButtonOnly
+      footer={
+        <>
+          <Button appearance="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={form.id} loading={busy}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form {...getFormProps(form)} className={styles.form}>
+        <div className={styles.twoColumns}>
+          <TextInput {...textField(fields.firstName, serverErrors)} key={fields.firstName.key} label="First name" limit={100} autoComplete="off" />
+          <TextInput {...textField(fields.lastName, serverErrors)} key={fields.lastName.key} label="Last name" limit={100} autoComplete="off" />
+        </div>
+        <TextInput
+          {...textField(fields.email, serverErrors)}
+          key={fields.email.key}
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          caption="A new e-mail signs the owner out on every device; they sign in again with the new address."
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { Table, type TableColumn } from '../../components/ui/table';
+import type { FeeHistoryRecord } from '../../contracts/companies';
+import { formatDate } from '../../lib/dates';
+import { Dash } from './company-badges';
+import { PageSection } from './page-section';
+import { companyQueries } from './queries';
+import styles from './company-page.module.css';
+
+const who = (record: FeeHistoryRecord) => {
+  if (!record.user) return 'Automatic update';
+  const name = [record.user.firstName, record.user.lastName].filter(Boolean).join(' ');
+  return name ? `${name} (${record.user.email})` : record.user.email;
+};
+
+const COLUMNS: TableColumn<FeeHistoryRecord>[] = [
+  { id: 'type', header: 'Fee', cell: (row) => row.type.description },
+  {
+    id: 'change',
+    header: 'Old → new',
+    cell: (row) => (
+      <span className={styles.number}>
+        {row.oldFee === null ? <Dash /> : `${row.oldFee}%`} <span aria-hidden>→</span>
+        <span className="visually-hidden">changed to</span> {row.fee}%
+      </span>
+    ),
+  },
+  { id: 'autoUpdate', header: 'Auto-update', cell: (row) => (row.autoUpdate ? 'On' : 'Off') },
+  { id: 'date', header: 'Date', cell: (row) => <time dateTime={row.date}>{formatDate(row.date)}</time>, sortable: true, sortValue: (row) => row.date },
+  { id: 'user', header: 'Changed by', cell: who },
+];
+
+/** Every change of the service and conversion fees, newest first (company.feeHistory). */
+export function FeeHistorySection({ companyId }: { companyId: number }) {
+  const history = useQuery(companyQueries.feeHistory(companyId));
+  return (
+    <PageSection title="Fee history">
+      {history.isError ? (
+        <p role="alert" className={styles.error}>
+          The fee history could not be loaded. {history.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId="company-fee-history"
+        caption="Fee history"
+        columns={COLUMNS}
+        rows={history.data?.records ?? []}
+        rowKey={(row) => row.id}
+        loading={history.isPending}
+        emptyMessage="No fee changes yet. Changing the service or conversion fee adds a record here."
+        maxHeight="none"
+      />
+    </PageSection>
+  );
+}
