@@ -133,7 +133,7 @@ describe.runIf(withParams.length > 0)('path params', () => {
 describe('unknown routes', () => {
   it.each([
     ['GET', '/api/no-such-thing'],
-    ['DELETE', '/api/user/me'],
+    ['PUT', '/api/user/me'],
     ['POST', '/api/auth/login/extra'],
   ])('%s %s is a JSON 404 naming method and path', async (method, path) => {
     const res = await t.request(method, path);

@@ -1,10 +1,8 @@
-// TRANSIENT placeholder while the module is being built this session; replaced before landing.
 import type { teamEndpoints } from '../../../src/contracts/team';
-import { HttpError } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
+import { inviteHandlers } from './invite.handlers';
+import { teamActionHandlers } from './team-actions.handlers';
+import { teamListHandlers } from './team-list.handlers';
 
-const notBuilt = async () => {
-  throw new HttpError(501, 'Not built yet');
-};
-
-export const teamHandlers = new Proxy({}, { get: () => notBuilt, ownKeys: () => [], has: () => true }) as unknown as Handlers<typeof teamEndpoints>;
+/** The client's team (spec 2.2 team, user) and the company page's people (spec 7 backoffice). */
+export const teamHandlers: Handlers<typeof teamEndpoints> = { ...teamListHandlers, ...inviteHandlers, ...teamActionHandlers };

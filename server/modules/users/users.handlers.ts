@@ -1,10 +1,11 @@
 import { effectivePermissions, ROLE_LABEL, type RoleId } from '../../../src/contracts/access';
 import { BALANCE_CURRENCIES } from '../../../src/contracts/money';
 import { NO_NAME, NO_UUID, USER_STATUS_LABEL, type userEndpoints } from '../../../src/contracts/users';
-import { getUserRow, setYmClientId, updateUserNames } from '../../db/queries/users';
+import { getUserRow, setYmClientId } from '../../db/queries/users';
 import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { reachesUser } from '../../lib/tenancy';
+import { updateUserChecked } from './user-update';
 import { toUserView } from './user-view';
 
 const STATUS_KEY: Record<number, string> = { 0: 'closed', 1: 'paused', 2: 'active' };
@@ -68,11 +69,8 @@ export const usersHandlers: Handlers<typeof userEndpoints> = {
   },
 
   async updateUser({ auth, params, body, c }) {
-    const { db, now } = c.var.deps;
-    const row = await getUserRow(db, params.id);
+    const row = await getUserRow(c.var.deps.db, params.id);
     if (!row || !reachesUser(auth, row)) throw notFound();
-    const updated = await updateUserNames(db, row.id, body, now());
-    if (!updated) throw notFound();
-    return toUserView(updated);
+    return toUserView(await updateUserChecked(c, auth, row, body));
   },
 };

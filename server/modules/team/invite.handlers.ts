@@ -1,0 +1,104 @@
+import { ROLE } from '../../../src/contracts/access';
+import { apiMessage } from '../../../src/contracts/messages';
+import { CONFIRM_USER_TTL_HOURS } from '../../../src/contracts/onboarding';
+import { NO_NAME, USER_STATUS } from '../../../src/contracts/users';
+import type { teamEndpoints } from '../../../src/contracts/team';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { storeSecret, voidSecrets } from '../../db/queries/one-time-secrets';
+import { activeTeamLead, detachMembers, updateUserRow, type UserRow } from '../../db/queries/team';
+import { users } from '../../db/schema/index';
+import { HttpError, invalidField, notFound } from '../../http/errors';
+import type { Handlers } from '../../http/mount';
+import { audit } from '../../lib/audit';
+import { confirmUserLink } from '../../lib/links';
+import { randomToken, sha256 } from '../../lib/secrets';
+import { eq } from 'drizzle-orm';
+import { inviteMail } from './team.mail';
+
+/**
+ * An address already used by an invitee of the same company who has not set a password yet can be
+ * invited again: that sends a fresh link (the old one stops working) and applies the new role and team.
+ * This is how an owner recovers from a lost e-mail or one the mail server refused.
+ */
+const isOpenInvite = (user: UserRow, companyId: number) =>
+  user.passwordHash === null &&
+  user.companyId === companyId &&
+  user.status === USER_STATUS.active &&
+  (user.role === ROLE.teamLead || user.role === ROLE.buyer);
+
+async function userByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+export const inviteHandlers: Handlers<Pick<typeof teamEndpoints, 'inviteUser'>> = {
+  async inviteUser({ auth, body, c }) {
+    const { db, now, mailer, config } = c.var.deps;
+    const companyId = auth.companyId;
+    if (companyId === null) throw notFound();
+    const email = body.email.toLowerCase();
+    const teamLeadId = body.teamLeadId ?? null;
+    if (teamLeadId !== null && body.role !== ROLE.buyer) throw invalidField('teamLeadId', apiMessage.teamLeadOnlyForBuyer);
+    const lead = teamLeadId === null ? null : await activeTeamLead(db, teamLeadId, companyId);
+    if (teamLeadId !== null && !lead) throw invalidField('teamLeadId', apiMessage.teamLeadInvalid);
+    // A team lead names their team; a buyer is in their lead's team unless a name is given.
+    const teamName = body.teamName !== undefined ? body.teamName || null : body.role === ROLE.buyer ? (lead?.teamName ?? null) : null;
+    const placement = { role: body.role, teamLeadId, teamName };
+
+    const at = now();
+    const token = randomToken();
+    const expiresAt = new Date(at.getTime() + CONFIRM_USER_TTL_HOURS * 3_600_000);
+    let userId: number;
+    try {
+      userId = await db.transaction(async (tx) => {
+        const existing = await userByEmail(tx, email);
+        if (existing && !isOpenInvite(existing, companyId)) throw invalidField('email', apiMessage.emailTaken);
+        let id: number;
+        if (existing) {
+          id = existing.id;
+          if (existing.role === ROLE.teamLead && body.role === ROLE.buyer) await detachMembers(tx, id, at);
+          await updateUserRow(tx, id, { ...placement, updatedAt: at });
+          await voidSecrets(tx, id, 'confirm-user', at);
+        } else {
+          const [created] = await tx
+            .insert(users)
+            .values({
+              email,
+              ...placement,
+              status: USER_STATUS.active,
+              passwordHash: null,
+              companyId,
+              balanceCurrency: auth.user.balanceCurrency,
+            })
+            .returning({ id: users.id });
+          id = created!.id;
+        }
+        await storeSecret(tx, { secretHash: sha256(token), purpose: 'confirm-user', userId: id, expiresAt });
+        await audit(tx, c, auth, {
+          action: 'user.invite',
+          entityType: 'user',
+          entityId: id,
+          companyId,
+          after: { email, ...placement, ...(existing && { invitedAgain: true }) },
+        });
+        return id;
+      });
+    } catch (error) {
+      // Two owners inviting the same address at once: the second finds it taken.
+      if (isUniqueViolation(error, 'users_email_unique')) throw invalidField('email', apiMessage.emailTaken);
+      throw error;
+    }
+
+    // After the commit: the invitee exists whatever the mail server does. On failure the owner is told
+    // and inviting the same address again sends a new link (see isOpenInvite).
+    try {
+      const companyName = auth.company?.name ?? NO_NAME;
+      await mailer.send(inviteMail(email, { companyName, role: body.role, link: confirmUserLink(config, token) }));
+    } catch (error) {
+      c.var.log.error({ err: error, userId }, 'invitation e-mail not sent');
+      throw new HttpError(502, apiMessage.inviteMailFailed);
+    }
+    return { id: userId, email };
+  },
+};

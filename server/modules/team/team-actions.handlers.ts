@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import { isClientRole, ROLE } from '../../../src/contracts/access';
+import { apiMessage } from '../../../src/contracts/messages';
+import type { teamEndpoints } from '../../../src/contracts/team';
+import type { UserRow } from '../../db/queries/team';
+import { getUserRow } from '../../db/queries/users';
+import type { AppEnv, AuthContext } from '../../http/context';
+import { HttpError, notFound } from '../../http/errors';
+import type { Handlers } from '../../http/mount';
+import { reachesUser } from '../../lib/tenancy';
+import { actOnUser, type UserAction } from './user-actions';
+
+type ActionEndpoints = Pick<
+  typeof teamEndpoints,
+  'deleteUser' | 'blockTeamUser' | 'unblockTeamUser' | 'resetTeamUserSessions' | 'backofficeBlockUser' | 'backofficeUnblockUser' | 'backofficeResetUserSessions'
+>;
+
+type Db = Parameters<typeof getUserRow>[0];
+
+/** A user of the caller's team (owner: company) other than the caller and the owner; 404 when out of reach. */
+async function teamTarget(db: Db, auth: AuthContext, id: number): Promise<UserRow> {
+  const target = await getUserRow(db, id);
+  if (!target || !reachesUser(auth, target)) throw notFound();
+  if (target.id === auth.userId) throw new HttpError(422, apiMessage.notOnYourself);
+  if (target.role === ROLE.owner) throw new HttpError(422, apiMessage.notOnOwner);
+  return target;
+}
+
+/** Staff act on client users only: a staff account is not a company's person (404, as for no user). */
+async function clientTarget(db: Db, id: number): Promise<UserRow> {
+  const target = await getUserRow(db, id);
+  if (!target || !isClientRole(target.role) || target.companyId === null) throw notFound();
+  return target;
+}
+
+interface ActionInput {
+  auth: AuthContext;
+  c: Context<AppEnv>;
+}
+
+const teamAction =
+  (action: UserAction) =>
+  async ({ auth, params, c }: ActionInput & { params: { id: number } }) => ({ message: await actOnUser(c, auth, await teamTarget(c.var.deps.db, auth, params.id), action) });
+
+const staffAction =
+  (action: UserAction) =>
+  async ({ auth, body, c }: ActionInput & { body: { userId: number } }) => ({ message: await actOnUser(c, auth, await clientTarget(c.var.deps.db, body.userId), action) });
+
+export const teamActionHandlers: Handlers<ActionEndpoints> = {
+  deleteUser: teamAction('delete'),
+  blockTeamUser: teamAction('block'),
+  unblockTeamUser: teamAction('unblock'),
+  resetTeamUserSessions: teamAction('resetSession'),
+  backofficeBlockUser: staffAction('block'),
+  backofficeUnblockUser: staffAction('unblock'),
+  backofficeResetUserSessions: staffAction('resetSession'),
+};

@@ -1,0 +1,71 @@
+import type { Context } from 'hono';
+import { apiMessage } from '../../../src/contracts/messages';
+import { USER_STATUS } from '../../../src/contracts/users';
+import { voidSecrets } from '../../db/queries/one-time-secrets';
+import { revokeUserSessions } from '../../db/queries/sessions';
+import { detachMembers, setUserStatus, type UserRow } from '../../db/queries/team';
+import type { AppEnv, AuthContext } from '../../http/context';
+import { HttpError } from '../../http/errors';
+import { audit } from '../../lib/audit';
+
+export type UserAction = 'block' | 'unblock' | 'resetSession' | 'delete';
+
+const refuse = (message: string) => new HttpError(422, message);
+
+/**
+ * Pauses, activates, signs out or closes a user, with its audit record in the same transaction. The
+ * caller has already been checked: the user is theirs to act on (reach, role, not themself).
+ */
+export async function actOnUser(c: Context<AppEnv>, auth: AuthContext, target: UserRow, action: UserAction): Promise<string> {
+  const { db, now } = c.var.deps;
+  const at = now();
+  const record = { entityType: 'user', entityId: target.id, companyId: target.companyId } as const;
+
+  if (action === 'resetSession') {
+    await db.transaction(async (tx) => {
+      await revokeUserSessions(tx, [target.id], 'user-reset-session', at);
+      await audit(tx, c, auth, { ...record, action: 'user.resetSession' });
+    });
+    return apiMessage.userSessionsReset;
+  }
+
+  if (action === 'unblock') {
+    // Only a pause is undone here: a closed user stays closed.
+    if (target.status !== USER_STATUS.paused) throw refuse(apiMessage.userNotPaused);
+    await db.transaction(async (tx) => {
+      await setUserStatus(tx, target.id, USER_STATUS.active, at);
+      await audit(tx, c, auth, { ...record, action: 'user.unblock', before: { status: target.status }, after: { status: USER_STATUS.active } });
+    });
+    return apiMessage.userActivated;
+  }
+
+  if (target.status === USER_STATUS.closed) throw refuse(apiMessage.userIsClosed);
+
+  if (action === 'block') {
+    await db.transaction(async (tx) => {
+      await setUserStatus(tx, target.id, USER_STATUS.paused, at);
+      // The live-session check reads the status on every request too; ending the sessions makes it final.
+      await revokeUserSessions(tx, [target.id], 'user-blocked', at);
+      await audit(tx, c, auth, { ...record, action: 'user.block', before: { status: target.status }, after: { status: USER_STATUS.paused } });
+    });
+    return apiMessage.userPaused;
+  }
+
+  await db.transaction(async (tx) => {
+    await setUserStatus(tx, target.id, USER_STATUS.closed, at);
+    await revokeUserSessions(tx, [target.id], 'user-closed', at);
+    // An invitee who never set a password must not be able to with the link still in their mailbox.
+    await voidSecrets(tx, target.id, 'confirm-user', at);
+    await voidSecrets(tx, target.id, 'password-reset', at);
+    // A closed team lead leaves their members without a team.
+    const detached = target.role === 3 ? await detachMembers(tx, target.id, at) : [];
+    // The cards issue closes the user's cards here, in this transaction.
+    await audit(tx, c, auth, {
+      ...record,
+      action: 'user.delete',
+      before: { status: target.status },
+      after: { status: USER_STATUS.closed, ...(detached.length > 0 && { detachedMemberIds: detached }) },
+    });
+  });
+  return apiMessage.userClosed;
+}
