@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../components/layout/empty-section';
+import { GroupsPage } from '../../../features/groups/groups-page';
+import { validateGroupsSearch } from '../../../features/groups/groups-search';
 import { page } from '../../../lib/route-guard';
 
 export const Route = createFileRoute('/admin/groups/')({
   ...page('admin/groups', 'Groups'),
-  component: () => (
-    <EmptySection
-      description='Groups of companies will be listed here.'
-    />
-  ),
+  validateSearch: validateGroupsSearch,
+  component: function GroupsRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <GroupsPage
+        search={search}
+        onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+      />
+    );
+  },
 });

@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../components/layout/empty-section';
+import { AddClientsPage } from '../../../../features/groups/add-clients-page';
+import { validateAddClientsSearch } from '../../../../features/groups/groups-search';
 import { page } from '../../../../lib/route-guard';
 import { idParams } from '../../../../lib/route-params';
 
 export const Route = createFileRoute('/admin/groups/$id/add-clients')({
   ...page('admin/groups', 'Add clients'),
   params: idParams('id'),
-  component: () => (
-    <EmptySection
-      description='Companies that can join this group will be listed here.'
-    />
-  ),
+  validateSearch: validateAddClientsSearch,
+  component: function AddClientsRoute() {
+    const { id } = Route.useParams();
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <AddClientsPage key={id} id={id} search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
+  },
 });

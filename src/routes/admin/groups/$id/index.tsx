@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../components/layout/empty-section';
+import { GroupPage } from '../../../../features/groups/group-page';
 import { page } from '../../../../lib/route-guard';
 import { idParams } from '../../../../lib/route-params';
 
 export const Route = createFileRoute('/admin/groups/$id/')({
   ...page('admin/groups', 'Group'),
   params: idParams('id'),
-  component: () => (
-    <EmptySection
-      description='The group, its lead company and members will be shown here.'
-    />
-  ),
+  component: function GroupRoute() {
+    const { id } = Route.useParams();
+    return <GroupPage key={id} id={id} />;
+  },
 });

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Table, type TableColumn } from '../../components/ui/table';
+import { TextInput } from '../../components/ui/text-input';
+import type { CompanySearchItem } from '../../contracts/companies';
+import { ADD_CLIENTS_TABLE_ID, type AddClientsSearch } from './groups-search';
+import { useAddGroupCompanies } from './mutations';
+import { groupQueries } from './queries';
+import { useDebounced } from './use-debounced';
+import styles from './groups.module.css';
+
+interface AddClientsPageProps {
+  id: number;
+  search: AddClientsSearch;
+  onSearchChange: (next: AddClientsSearch) => void;
+}
+
+/**
+ * `/admin/groups/{id}/add-clients`: companies in no group (a company is in at most one), found by name or
+ * uuid, ticked and added together; then back to the group.
+ */
+export function AddClientsPage({ id, search, onSearchChange }: AddClientsPageProps) {
+  const group = useQuery(groupQueries.detail(id));
+  const [draft, setDraft] = useState(search.query ?? '');
+  const settled = useDebounced(draft.trim());
+  const results = useQuery(groupQueries.ungroupedCompanies(search.query ?? ''));
+  // Ticked companies by id, kept while the person searches for more.
+  const [chosen, setChosen] = useState<Map<number, CompanySearchItem>>(() => new Map());
+  const add = useAddGroupCompanies(id);
+  const navigate = useNavigate();
+
+  useEffect(() => setDraft(search.query ?? ''), [search.query]);
+  useEffect(() => {
+    if (settled !== (search.query ?? '')) onSearchChange(settled ? { query: settled } : {});
+    // Only a settled change of the typed text asks again; the URL's own changes are handled above.
+  }, [settled]);
+
+  function toggle(company: CompanySearchItem, on: boolean) {
+    setChosen((previous) => {
+      const next = new Map(previous);
+      if (on) next.set(company.id, company);
+      else next.delete(company.id);
+      return next;
+    });
+  }
+
+  const columns: TableColumn<CompanySearchItem>[] = [
+    {
+      id: 'company',
+      header: 'Company',
+      cell: (company) => (
+        <Checkbox size="small" label={company.name} checked={chosen.has(company.id)} onCheckedChange={(on) => toggle(company, on)} />
+      ),
+    },
+    { id: 'uuid', header: 'UUID', cell: (company) => <code className={styles.code}>{company.uuid}</code> },
+    { id: 'status', header: 'Status', cell: (company) => company.status.description },
+    { id: 'segment', header: 'Segment', cell: (company) => company.segment.description },
+    { id: 'legalEntity', header: 'Legal entity', cell: (company) => company.legalEntity?.name ?? '—' },
+  ];
+
+  const groupName = group.data?.name ?? 'the group';
+  const count = chosen.size;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.title}>
+          <h2>Add clients to {groupName}</h2>
+          <p className={styles.muted}>Only companies that are in no group are listed: a company belongs to at most one.</p>
+        </div>
+      </header>
+      <div role="search" aria-label="Find companies without a group" className={styles.search}>
+        <TextInput label="Search" value={draft} onValueChange={setDraft} placeholder="Company name or uuid" limit={255} />
+      </div>
+      {results.isError && !results.data ? (
+        <p role="alert" className={styles.error}>
+          The companies could not be loaded. {results.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId={ADD_CLIENTS_TABLE_ID}
+        caption="Companies without a group"
+        columns={columns}
+        rows={results.data ?? []}
+        rowKey={(company) => company.id}
+        loading={results.isPending && !results.isError}
+        paginate={false}
+        emptyMessage={search.query ? `No company without a group matches “${search.query}”.` : 'Every company is already in a group.'}
+        maxHeight="60vh"
+      />
+      <div className={styles.footer}>
+        <Link to="/admin/groups/$id" params={{ id }} className={styles.link}>
+          Back to {groupName}
+        </Link>
+        <Button
+          disabled={count === 0}
+          loading={add.isPending}
+          onClick={() =>
+            add.mutate([...chosen.keys()], { onSuccess: () => void navigate({ to: '/admin/groups/$id', params: { id } }) })
+          }
+        >
+          {count === 0 ? 'Add selected' : `Add selected (${count})`}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { getFormProps } from '@conform-to/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { TextInput } from '../../components/ui/text-input';
+import type { CompanySearchItem } from '../../contracts/companies';
+import { groupCreateForm } from '../../contracts/groups';
+import { textField } from '../../lib/form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { LeadCompanyPicker } from './lead-company-picker';
+import { useCreateGroup } from './mutations';
+import styles from './groups.module.css';
+
+/** Create a group with its name and lead company (spec 2.3 groups); more members are added on its page. */
+export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreateGroup();
+  const navigate = useNavigate();
+  const [lead, setLead] = useState<CompanySearchItem | null>(null);
+  const { form, fields, busy, serverErrors } = useSchemaForm({
+    id: 'create-group',
+    schema: groupCreateForm,
+    async submit(value) {
+      const group = await create.mutateAsync(value);
+      onClose();
+      void navigate({ to: '/admin/groups/$id', params: { id: group.id } });
+    },
+  });
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Create group"
+      subtitle="The lead company must not be in another group; add the other clients on the group's page."
+      closeByButtonOnly
+      footer={
+        <>
+          <Button appearance="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={form.id} loading={busy}>
+            Create
+          </Button>
+        </>
+      }
+    >
+      <form {...getFormProps(form)} className={styles.form}>
+        <TextInput {...textField(fields.name, serverErrors)} key={fields.name.key} label="Group name" limit={100} autoComplete="off" />
+        <LeadCompanyPicker
+          name={fields.leadCompanyId.name}
+          formId={form.id}
+          errors={fields.leadCompanyId.errors ?? serverErrors.leadCompanyId}
+          value={lead}
+          onChange={setLead}
+        />
+      </form>
+    </Modal>
+  );
+}

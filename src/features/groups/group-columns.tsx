@@ -1,0 +1,39 @@
+import { Link } from '@tanstack/react-router';
+import type { TableColumn } from '../../components/ui/table';
+import type { GroupListItem } from '../../contracts/groups';
+import { formatDate } from '../../lib/dates';
+import styles from './groups.module.css';
+
+const none = (
+  <>
+    <span aria-hidden>—</span>
+    <span className="visually-hidden">none</span>
+  </>
+);
+
+/** The groups list: name (opens the group), lead company (opens the company), members, created. */
+export const groupColumns: TableColumn<GroupListItem>[] = [
+  {
+    id: 'name',
+    header: 'Group',
+    cell: (group) => (
+      <Link to="/admin/groups/$id" params={{ id: group.id }} className={styles.link}>
+        {group.name}
+      </Link>
+    ),
+  },
+  {
+    id: 'lead',
+    header: 'Lead company',
+    cell: ({ leadCompany }) =>
+      leadCompany ? (
+        <Link to="/admin/clients/$id" params={{ id: leadCompany.id }} className={styles.link}>
+          {leadCompany.name}
+        </Link>
+      ) : (
+        none
+      ),
+  },
+  { id: 'members', header: 'Companies', align: 'right', cell: (group) => <span className={styles.number}>{group.companiesCount}</span> },
+  { id: 'createdAt', header: 'Created', cell: (group) => <time dateTime={group.createdAt}>{formatDate(group.createdAt)}</time> },
+];

@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router';
+import { Button } from '../../components/ui/button';
+import type { TableColumn } from '../../components/ui/table';
+import type { GroupMember } from '../../contracts/groups';
+import styles from './groups.module.css';
+
+interface MemberColumnsOptions {
+  onMakeLead: (member: GroupMember) => void;
+  onRemove: (member: GroupMember) => void;
+  /** The member whose "Make lead" is being saved. */
+  busyId: number | null;
+}
+
+/** A group's companies: name (opens the company page) with the lead marked, uuid, status, segment, actions. */
+export function groupMemberColumns({ onMakeLead, onRemove, busyId }: MemberColumnsOptions): TableColumn<GroupMember>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Company',
+      cell: (member) => (
+        <span className={styles.memberName}>
+          <Link to="/admin/clients/$id" params={{ id: member.id }} className={styles.link}>
+            {member.name}
+          </Link>
+          {member.isGroupLead ? <span className={styles.leadMark}>Lead</span> : null}
+        </span>
+      ),
+    },
+    { id: 'uuid', header: 'UUID', cell: (member) => <code className={styles.code}>{member.uuid}</code> },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (member) => (member.isBlocked ? `${member.status.description}, blocked` : member.status.description),
+    },
+    { id: 'segment', header: 'Segment', cell: (member) => member.segment.description },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (member) => (
+        <span className={styles.rowActions}>
+          {!member.isGroupLead && (
+            <Button
+              appearance="secondary"
+              className={styles.rowButton}
+              aria-label={`Make ${member.name} the lead company`}
+              loading={busyId === member.id}
+              onClick={() => onMakeLead(member)}
+            >
+              Make lead
+            </Button>
+          )}
+          <Button appearance="ghost" className={styles.rowButton} aria-label={`Remove ${member.name} from the group`} onClick={() => onRemove(member)}>
+            Remove
+          </Button>
+        </span>
+      ),
+    },
+  ];
+}

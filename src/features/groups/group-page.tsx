@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Table } from '../../components/ui/table';
+import type { GroupMember } from '../../contracts/groups';
+import { ApiError } from '../../lib/api-error';
+import { formatDate } from '../../lib/dates';
+import { GroupConfirmDialog } from './group-confirm-dialog';
+import { groupMemberColumns } from './group-member-columns';
+import { GROUP_MEMBERS_TABLE_ID } from './groups-search';
+import { useDeleteGroup, useRemoveGroupCompany, useUpdateGroup } from './mutations';
+import { groupQueries } from './queries';
+import styles from './groups.module.css';
+
+const RenameGroupDialog = lazy(() => import('./rename-group-dialog').then((m) => ({ default: m.RenameGroupDialog })));
+
+type Asking = { kind: 'remove'; member: GroupMember } | { kind: 'delete' } | { kind: 'rename' } | null;
+
+const backToGroups = (
+  <Link to="/admin/groups" className={styles.link}>
+    Back to the groups
+  </Link>
+);
+
+/** `/admin/groups/{id}`: the group's name, lead and members; rename, make lead, add, remove and delete. */
+export function GroupPage({ id }: { id: number }) {
+  const group = useQuery(groupQueries.detail(id));
+  const update = useUpdateGroup(id);
+  const remove = useRemoveGroupCompany(id);
+  const deletion = useDeleteGroup();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState<Asking>(null);
+
+  if (group.isPending) {
+    return (
+      <div className={styles.page} aria-busy>
+        <Skeleton width="40%" height="32px" />
+        <Skeleton width="100%" height="200px" shape="block" />
+      </div>
+    );
+  }
+  if (group.isError) {
+    const missing = group.error instanceof ApiError && group.error.status === 404;
+    return (
+      <EmptyState
+        title={missing ? 'Group not found' : 'The group could not be loaded'}
+        message={missing ? 'This group does not exist or has been deleted.' : group.error.message}
+        action={backToGroups}
+      />
+    );
+  }
+
+  const detail = group.data;
+  const close = () => {
+    remove.reset();
+    setAsking(null);
+  };
+  const columns = groupMemberColumns({
+    busyId: update.isPending ? (update.variables.leadCompanyId ?? null) : null,
+    onMakeLead: (member) => update.mutate({ leadCompanyId: member.id }),
+    onRemove: (member) => {
+      remove.reset();
+      setAsking({ kind: 'remove', member });
+    },
+  });
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.title}>
+          <h2>{detail.name}</h2>
+          <p className={styles.muted}>
+            Lead company: {detail.leadCompany ? detail.leadCompany.name : 'none'} · {detail.companiesCount}{' '}
+            {detail.companiesCount === 1 ? 'company' : 'companies'} · created <time dateTime={detail.createdAt}>{formatDate(detail.createdAt)}</time>
+          </p>
+        </div>
+        <div className={styles.headerActions}>
+          <Link to="/admin/groups/$id/add-clients" params={{ id }} className={styles.buttonLink}>
+            Add clients
+          </Link>
+          <Button appearance="secondary" onClick={() => setAsking({ kind: 'rename' })}>
+            Rename
+          </Button>
+          <Button appearance="danger" onClick={() => setAsking({ kind: 'delete' })}>
+            Delete group
+          </Button>
+        </div>
+      </header>
+      <Table
+        tableId={GROUP_MEMBERS_TABLE_ID}
+        caption={`Companies of ${detail.name}`}
+        columns={columns}
+        rows={detail.companies}
+        rowKey={(member) => member.id}
+        emptyMessage="No companies in this group. Add clients to bring them together."
+        maxHeight="none"
+      />
+      {asking?.kind === 'rename' && (
+        <Suspense fallback={null}>
+          <RenameGroupDialog group={detail} onClose={close} />
+        </Suspense>
+      )}
+      {asking?.kind === 'remove' && (
+        <GroupConfirmDialog
+          title="Remove from the group?"
+          confirm="Remove"
+          busy={remove.isPending}
+          error={remove.error instanceof ApiError && remove.error.status === 422 ? remove.error.message : null}
+          onClose={close}
+          onConfirm={() => remove.mutate({ id: asking.member.id, name: asking.member.name }, { onSuccess: close })}
+        >
+          <strong>{asking.member.name}</strong> leaves {detail.name} and can join another group.
+          {asking.member.isGroupLead ? ' It is the lead company: while other companies remain, make one of them the lead first.' : ''}
+        </GroupConfirmDialog>
+      )}
+      {asking?.kind === 'delete' && (
+        <GroupConfirmDialog
+          title="Delete this group?"
+          confirm="Delete group"
+          busy={deletion.isPending}
+          onClose={close}
+          onConfirm={() =>
+            deletion.mutate(id, {
+              onSuccess: () => {
+                setAsking(null);
+                void navigate({ to: '/admin/groups' });
+              },
+            })
+          }
+        >
+          <strong>{detail.name}</strong> is deleted. Its {detail.companiesCount}{' '}
+          {detail.companiesCount === 1 ? 'company stays' : 'companies stay'} as they are, no longer grouped. This cannot be undone.
+        </GroupConfirmDialog>
+      )}
+    </div>
+  );
+}

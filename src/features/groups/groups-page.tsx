@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Table } from '../../components/ui/table';
+import { TextInput } from '../../components/ui/text-input';
+import { usePageSize } from '../../components/ui/use-page-size';
+import { groupColumns } from './group-columns';
+import { GROUPS_TABLE_ID, type GroupsSearch } from './groups-search';
+import { groupQueries } from './queries';
+import { useDebounced } from './use-debounced';
+import styles from './groups.module.css';
+
+// The form (and its schema library) loads when someone first opens it.
+const CreateGroupDialog = lazy(() => import('./create-group-dialog').then((m) => ({ default: m.CreateGroupDialog })));
+
+interface GroupsPageProps {
+  search: GroupsSearch;
+  onSearchChange: (next: Partial<GroupsSearch>) => void;
+}
+
+/** Groups of companies (spec 2.3, roles 1, 5, 6): a lead company and its members, at most one group each. */
+export function GroupsPage({ search, onSearchChange }: GroupsPageProps) {
+  const [pageSize, setPageSize] = usePageSize(GROUPS_TABLE_ID);
+  const page = search.page ?? 1;
+  const list = useQuery(groupQueries.list({ search: search.search, page, perPage: pageSize }));
+  const [creating, setCreating] = useState(false);
+  const [draft, setDraft] = useState(search.search ?? '');
+  const settled = useDebounced(draft.trim());
+
+  // The URL changed from outside (back button, a shared link): show what it says.
+  useEffect(() => setDraft(search.search ?? ''), [search.search]);
+  useEffect(() => {
+    if (settled !== (search.search ?? '')) onSearchChange({ search: settled || undefined, page: undefined });
+    // Only a settled change of the typed text asks again; the URL's own changes are handled above.
+  }, [settled]);
+
+  const createButton = (
+    <Button icon="plus" onClick={() => setCreating(true)}>
+      Create group
+    </Button>
+  );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <div role="search" aria-label="Find groups" className={styles.search}>
+          <TextInput label="Search" value={draft} onValueChange={setDraft} placeholder="Group name" limit={255} />
+        </div>
+        {createButton}
+      </div>
+      {list.isError && !list.data ? (
+        <p role="alert" className={styles.error}>
+          The groups could not be loaded. {list.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId={GROUPS_TABLE_ID}
+        caption="Groups"
+        columns={groupColumns}
+        rows={list.data?.records ?? []}
+        rowKey={(group) => group.id}
+        loading={list.isPending && !list.isError}
+        totalRows={list.data?.meta.totalCount ?? 0}
+        page={page}
+        onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
+        pageSize={pageSize}
+        onPageSizeChange={setPageSize}
+        emptyMessage={search.search ? `No group's name contains “${search.search}”.` : 'No groups yet. Create one to bring a lead company and its clients together.'}
+        emptyAction={search.search ? undefined : createButton}
+        maxHeight="none"
+      />
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateGroupDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { TextInput } from '../../components/ui/text-input';
+import type { CompanySearchItem } from '../../contracts/companies';
+import { groupQueries } from './queries';
+import { useDebounced } from './use-debounced';
+import styles from './groups.module.css';
+
+interface LeadCompanyPickerProps {
+  /** The form field the chosen id is submitted as. */
+  name: string;
+  formId: string;
+  errors?: string[];
+  value: CompanySearchItem | null;
+  onChange: (company: CompanySearchItem | null) => void;
+}
+
+/**
+ * Finds a company that is in no group yet (`company/search?withoutGroup=1`, debounced, the previous search
+ * cancelled) and picks it with radio buttons, so it works with a keyboard and reads as one choice.
+ */
+export function LeadCompanyPicker({ name, formId, errors, value, onChange }: LeadCompanyPickerProps) {
+  const [query, setQuery] = useState('');
+  const settled = useDebounced(query.trim());
+  const results = useQuery(groupQueries.ungroupedCompanies(settled));
+  const legendId = useId();
+  const errorId = useId();
+  const options = results.data ?? [];
+  // The chosen company stays listed while the person searches for another.
+  const shown = value && !options.some((company) => company.id === value.id) ? [value, ...options] : options;
+
+  return (
+    <fieldset className={styles.picker} aria-labelledby={legendId} aria-describedby={errors?.length ? errorId : undefined}>
+      <legend id={legendId} className={styles.pickerLegend}>
+        Lead company
+      </legend>
+      <TextInput label="Find a company" hideLabel value={query} onValueChange={setQuery} placeholder="Company name or uuid" limit={255} autoComplete="off" form={`${formId}-picker`} />
+      {/*
+        The search box and the radios are tied to no form (that form id names none): Enter in the search does not
+        submit the dialog, and only this hidden field reaches the strict body.
+      */}
+      <input type="hidden" name={name} form={formId} value={value?.id ?? ''} />
+      <div className={styles.pickerList} aria-busy={results.isFetching || undefined}>
+        {results.isError ? (
+          <p role="alert" className={styles.error}>
+            The companies could not be loaded. {results.error.message}
+          </p>
+        ) : results.isPending ? (
+          <p className={styles.muted}>Searching…</p>
+        ) : shown.length === 0 ? (
+          <p className={styles.muted}>No company without a group matches “{settled}”.</p>
+        ) : (
+          shown.map((company) => (
+            <label key={company.id} className={styles.pickerOption}>
+              <input type="radio" name={`${name}-choice`} form={`${formId}-picker`} checked={value?.id === company.id} onChange={() => onChange(company)} />
+              <span>
+                {company.name} <span className={styles.muted}>{company.uuid}</span>
+              </span>
+            </label>
+          ))
+        )}
+      </div>
+      {errors?.length ? (
+        <p id={errorId} className={styles.error}>
+          {errors[0]}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+import { getFormProps } from '@conform-to/react';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { TextInput } from '../../components/ui/text-input';
+import { groupUpdateForm, type GroupDetail } from '../../contracts/groups';
+import { textField } from '../../lib/form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { useUpdateGroup } from './mutations';
+import styles from './groups.module.css';
+
+/** Only the name: the lead is changed with "Make lead" in the members table. */
+const renameForm = groupUpdateForm.pick({ name: true }).required();
+
+export function RenameGroupDialog({ group, onClose }: { group: GroupDetail; onClose: () => void }) {
+  const update = useUpdateGroup(group.id);
+  const { form, fields, busy, serverErrors } = useSchemaForm({
+    id: `rename-group-${group.id}`,
+    schema: renameForm,
+    defaultValue: { name: group.name },
+    async submit(value) {
+      await update.mutateAsync(value);
+      onClose();
+    },
+  });
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Rename group"
+      closeByButtonOnly
+      footer={
+        <>
+          <Button appearance="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={form.id} loading={busy}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form {...getFormProps(form)} className={styles.form}>
+        <TextInput {...textField(fields.name, serverErrors)} key={fields.name.key} label="Group name" limit={100} autoComplete="off" />
+      </form>
+    </Modal>
+  );
+}
