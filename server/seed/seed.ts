@@ -1,9 +1,12 @@
-import { count } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { createTransitAccounts } from '../db/queries/accounts';
-import { companies, companyInvitations, referrals, users } from '../db/schema/index';
+import { companies, companyGroups, companyInvitations, legalEntities, referrals, users } from '../db/schema/index';
 import type { Deps } from '../lib/deps';
 import { randomToken } from '../lib/secrets';
 import { hashPassword } from '../modules/auth/passwords';
+import { DEMO_COMPANIES, NORTHWIND_TEAM } from './demo-companies';
+import { seedNorthwindHistory } from './demo-history';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 
 /**
@@ -20,16 +23,36 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
   return true;
 }
 
+const DAY = 86_400_000;
+const newReferralHash = () => randomToken(12).slice(0, 16);
+
 export async function seedDemo(deps: Deps) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    // The legal entities come from migration 0002; in id order: Europe, then Asia.
+    const entityIds = (await tx.select({ id: legalEntities.id }).from(legalEntities).orderBy(asc(legalEntities.id))).map((e) => e.id);
+    const entity = (index: number) => entityIds[index] ?? entityIds[0] ?? null;
+
     const [northwind] = await tx
       .insert(companies)
-      .values({ name: 'Northwind Media', referralHash: randomToken(12).slice(0, 16), cardsAvailableCount: 50 })
+      .values({
+        name: 'Northwind Media',
+        referralHash: newReferralHash(),
+        legalEntityId: entity(0),
+        status: 2,
+        segment: 3,
+        incomeFee: '2.00',
+        conversionFee: '1.50',
+        autoUpdateConversionFee: false,
+        cardsAvailableCount: 50,
+        cardsTotalAvailableCount: 100,
+        createdAt: new Date(now.getTime() - 90 * DAY),
+      })
       .returning({ id: companies.id });
     const [bluefin] = await tx
       .insert(companies)
-      .values({ name: 'Bluefin Apps', referralHash: randomToken(12).slice(0, 16), cardsAvailableCount: 10 })
+      .values({ name: 'Bluefin Apps', referralHash: newReferralHash(), legalEntityId: entity(1), status: 1, segment: 1, cardsAvailableCount: 10 })
       .returning({ id: companies.id });
     await createTransitAccounts(tx, northwind!.id);
     await createTransitAccounts(tx, bluefin!.id);
@@ -39,10 +62,9 @@ export async function seedDemo(deps: Deps) {
       .insert(referrals)
       .values({ name: 'Affiliate Hub', referralHash: 'AFFHUB2025PARTNR', condition: 'First 3 transfers free', freeTransferAmount: '500.00', freeTransferCount: 3 })
       .returning({ id: referrals.id });
-    const day = 86_400_000;
     await tx.insert(companyInvitations).values([
-      { email: 'founder@brightleaf.test', telegram: '@brightleaf_ads', createdAt: new Date(Date.now() - 2 * day) },
-      { email: 'ops@kestrel-media.test', telegram: '@kestrel_ops', referralId: partner!.id, createdAt: new Date(Date.now() - day) },
+      { email: 'founder@brightleaf.test', telegram: '@brightleaf_ads', createdAt: new Date(Date.now() - 2 * DAY) },
+      { email: 'ops@kestrel-media.test', telegram: '@kestrel_ops', referralId: partner!.id, createdAt: new Date(Date.now() - DAY) },
       { email: 'hello@lumen-arbitrage.test', telegram: '@lumen_team', createdAt: new Date(Date.now() - 3 * 3_600_000) },
     ]);
 
@@ -67,5 +89,71 @@ export async function seedDemo(deps: Deps) {
         .returning({ id: users.id });
       ids.set(demo.role, inserted!.id);
     }
+
+    const invitedId = await seedNorthwindTeam(tx, northwind!.id, passwordHash);
+
+    // One group: Northwind leads it, Bluefin belongs to it.
+    const [group] = await tx.insert(companyGroups).values({ name: 'Northwind Holding', leadCompanyId: northwind!.id }).returning({ id: companyGroups.id });
+    await tx.update(companies).set({ groupId: group!.id }).where(inArray(companies.id, [northwind!.id, bluefin!.id]));
+
+    await seedSmallCompanies(tx, passwordHash, entity, now);
+    await seedNorthwindHistory(
+      tx,
+      { companyId: northwind!.id, superAdminId: ids.get(1)!, adminId: ids.get(5)!, seniorId: ids.get(6)!, ownerId: ids.get(2)!, invitedId },
+      now,
+    );
   });
+}
+
+/** Northwind's members beyond the demo users; returns the id of the one still invited. */
+async function seedNorthwindTeam(tx: Db, companyId: number, passwordHash: string): Promise<number> {
+  const leads = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.companyId, companyId));
+  const idByEmail = new Map(leads.map((u) => [u.email, u.id]));
+  let invitedId = 0;
+  for (const member of NORTHWIND_TEAM) {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: member.email,
+        passwordHash: member.invited ? null : passwordHash,
+        role: member.role,
+        status: member.status ?? 2,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        companyId,
+        teamLeadId: member.lead ? (idByEmail.get(member.lead) ?? null) : null,
+        teamName: member.teamName,
+        isProfileFilled: !member.invited,
+      })
+      .returning({ id: users.id });
+    idByEmail.set(member.email, row!.id);
+    if (member.invited) invitedId = row!.id;
+  }
+  return invitedId;
+}
+
+/** The smaller companies of demo-companies.ts, each with its transit accounts and an active owner. */
+async function seedSmallCompanies(tx: Db, passwordHash: string, entity: (index: number) => number | null, now: Date) {
+  for (const demo of DEMO_COMPANIES) {
+    const { owner, legalEntity, ageDays, ...fields } = demo;
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        ...fields,
+        referralHash: newReferralHash(),
+        legalEntityId: entity(legalEntity),
+        cardsAvailableCount: fields.cardsTotalAvailableCount ?? 0,
+        createdAt: new Date(now.getTime() - ageDays * DAY),
+      })
+      .returning({ id: companies.id });
+    await createTransitAccounts(tx, company!.id);
+    await tx.insert(users).values({
+      ...owner,
+      passwordHash,
+      role: 2,
+      status: 2,
+      companyId: company!.id,
+      isProfileFilled: true,
+    });
+  }
 }

@@ -107,4 +107,16 @@ export const apiMessage = {
   leadNotMember: 'The lead company must be a member of the group',
   leadGoesLast: 'Choose another lead company before removing this one',
   groupDeleted: 'The group is deleted and its companies are no longer grouped',
+  // companies (staff actions on the company page)
+  nothingToChange: 'Change at least one field',
+  companyBlockedByStaff: 'The company is blocked and its users are signed out',
+  companyUnblocked: 'The company is unblocked',
+  companySessionsReset: 'All sessions of the company have been ended',
+  companyAccepted: 'The company is accepted',
+  companyDeclined: 'The company is declined and blocked, and its users are signed out',
+  companyNotUnderReview: 'Only a company under review can be accepted or declined',
+  companyHasNoOwner: 'The company has no owner',
+  ownerNotActive: 'The owner is not active',
+  ownerWithoutPassword: 'The owner has not set a password yet',
+  companyBlockedUnblockFirst: 'The company is blocked. Unblock it first',
 } as const;

@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { isUniqueViolation } from '../errors';
 import { companies, companyInvitations, oneTimeSecrets, referrals, users } from '../schema/index';
 import { createTransitAccounts } from './accounts';
+import { firstLegalEntityId } from './companies';
 import { newReferralHash } from './referrals';
 
 const { pending, approved, declined } = INVITATION_STATUS;
@@ -120,6 +121,8 @@ export interface Approval {
   confirmTokenHash: string;
   confirmExpiresAt: Date;
   now: Date;
+  /** Runs inside the approval's transaction once the company exists (the audit record goes here). */
+  onCreated?: (tx: Db, created: { companyId: number; ownerId: number; name: string }) => Promise<void>;
 }
 
 export type ApprovalResult =
@@ -128,7 +131,7 @@ export type ApprovalResult =
 
 /**
  * Approval as one transaction: the invitation is claimed, then the company, its owner (role 2, active,
- * no password), its transit accounts and the owner's confirmation link are made. Any failure — the
+ * no password), its transit accounts, the owner's confirmation link and the audit record are made. Any failure — the
  * e-mail taken by a user made meanwhile included — rolls all of it back.
  */
 export async function approveInvitation(db: Db, input: Approval): Promise<ApprovalResult> {
@@ -144,8 +147,10 @@ export async function approveInvitation(db: Db, input: Approval): Promise<Approv
           name: input.companyName ?? invitation.email,
           referralHash: newReferralHash(),
           registrationReferralId: invitation.referralId,
+          // Staff change it on the company page; a new company starts with the platform's first entity.
+          legalEntityId: await firstLegalEntityId(tx),
         })
-        .returning({ id: companies.id });
+        .returning({ id: companies.id, name: companies.name });
       const [owner] = await tx
         .insert(users)
         .values({
@@ -166,6 +171,7 @@ export async function approveInvitation(db: Db, input: Approval): Promise<Approv
         userId: owner!.id,
         expiresAt: input.confirmExpiresAt,
       });
+      await input.onCreated?.(tx, { companyId: company!.id, ownerId: owner!.id, name: company!.name });
       return {
         outcome: 'approved' as const,
         companyId: company!.id,

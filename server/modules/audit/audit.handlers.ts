@@ -1,10 +1,35 @@
-// TRANSIENT placeholder while the module is being built this session; replaced before landing.
-import type { auditEndpoints } from '../../../src/contracts/audit';
-import { HttpError } from '../../http/errors';
+import { AUDIT_ACTION_LABEL, type auditEndpoints, type AuditEntry } from '../../../src/contracts/audit';
+import { listCompanyAudit } from '../../db/queries/audit';
+import { getCompanyRow } from '../../db/queries/companies';
+import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 
-const notBuilt = async () => {
-  throw new HttpError(501, 'Not built yet');
-};
+type Row = Awaited<ReturnType<typeof listCompanyAudit>>['rows'][number];
 
-export const auditHandlers = new Proxy({}, { get: () => notBuilt, ownKeys: () => [], has: () => true }) as unknown as Handlers<typeof auditEndpoints>;
+const asRecord = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+
+const toEntry = ({ entry, actor }: Row): AuditEntry => ({
+  id: entry.id,
+  action: { value: entry.action, description: AUDIT_ACTION_LABEL[entry.action as keyof typeof AUDIT_ACTION_LABEL] ?? entry.action },
+  entityType: entry.entityType,
+  entityId: entry.entityId,
+  // The log outlives its actors: a row whose user is gone keeps its role but shows no person.
+  actor: actor && { ...actor },
+  before: asRecord(entry.before),
+  after: asRecord(entry.after),
+  ip: entry.ip,
+  createdAt: entry.createdAt.toISOString(),
+});
+
+/** Read-only by design: the registry has no endpoint that writes or changes the log (migration 0002 forbids it too). */
+export const auditHandlers: Handlers<typeof auditEndpoints> = {
+  async companyAuditLog({ params, query, c }) {
+    const { db } = c.var.deps;
+    if (!(await getCompanyRow(db, params.id))) throw notFound();
+    const { rows, totalCount } = await listCompanyAudit(db, params.id, query);
+    return {
+      meta: { page: query.page, perPage: query.perPage, pagesCount: Math.ceil(totalCount / query.perPage), totalCount },
+      records: rows.map(toEntry),
+    };
+  },
+};

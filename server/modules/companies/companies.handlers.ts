@@ -1,10 +1,113 @@
-// TRANSIENT placeholder while the module is being built this session; replaced before landing.
-import type { companyEndpoints } from '../../../src/contracts/companies';
-import { HttpError } from '../../http/errors';
+import { FEE_TYPE_LABEL, type companyEndpoints } from '../../../src/contracts/companies';
+import { apiMessage } from '../../../src/contracts/messages';
+import {
+  getCompanyDetail,
+  getCompanyRow,
+  listCompanies,
+  listFeeHistory,
+  listLegalEntities,
+  searchCompanies,
+} from '../../db/queries/companies';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
+import { companyActions, runCompanyAction } from './company-actions';
+import { loginAsCompanyOwner, updateCompanyOwner } from './company-owner';
+import { updateCompanyFields } from './company-update';
+import { toCompanyFull, toCompanyListItem, toCompanySearchItem } from './company-view';
 
-const notBuilt = async () => {
-  throw new HttpError(501, 'Not built yet');
+/** The company page's data, or 404 for an unknown id. */
+async function companyFull(db: Db, id: number) {
+  const detail = await getCompanyDetail(db, id);
+  if (!detail) throw notFound();
+  return toCompanyFull(detail);
+}
+
+export const companiesHandlers: Handlers<typeof companyEndpoints> = {
+  async listCompanies({ query, c }) {
+    const { records, totalCount } = await listCompanies(c.var.deps.db, {
+      search: query.search || undefined,
+      status: query.status,
+      segment: query.segment,
+      blocked: query.blocked === undefined ? undefined : query.blocked === '1',
+      groupId: query.groupId,
+      sort: query.sort,
+      order: query.order,
+      page: query.page,
+      perPage: query.perPage,
+    });
+    return {
+      meta: { page: query.page, perPage: query.perPage, pagesCount: Math.ceil(totalCount / query.perPage), totalCount },
+      records: records.map(({ company, leadCompanyId }) => toCompanyListItem(company, leadCompanyId)),
+    };
+  },
+
+  async searchCompanies({ query, c }) {
+    const rows = await searchCompanies(c.var.deps.db, { query: query.query || undefined, withoutGroup: query.withoutGroup === '1' });
+    return rows.map(({ company, legalEntity }) => toCompanySearchItem(company, legalEntity));
+  },
+
+  getCompany({ params, c }) {
+    return companyFull(c.var.deps.db, params.id);
+  },
+
+  async updateCompany({ params, body, auth, c }) {
+    await updateCompanyFields(c, auth, params.id, body);
+    return companyFull(c.var.deps.db, params.id);
+  },
+
+  async blockCompany({ body, auth, c }) {
+    await runCompanyAction(c, auth, body.companyId, companyActions.block);
+    return { message: apiMessage.companyBlockedByStaff };
+  },
+
+  async unblockCompany({ body, auth, c }) {
+    await runCompanyAction(c, auth, body.companyId, companyActions.unblock);
+    return { message: apiMessage.companyUnblocked };
+  },
+
+  async resetCompanySessions({ body, auth, c }) {
+    await runCompanyAction(c, auth, body.companyId, companyActions.resetSession);
+    return { message: apiMessage.companySessionsReset };
+  },
+
+  async acceptCompany({ params, auth, c }) {
+    await runCompanyAction(c, auth, params.id, companyActions.accept);
+    return { message: apiMessage.companyAccepted };
+  },
+
+  async declineCompany({ params, auth, c }) {
+    await runCompanyAction(c, auth, params.id, companyActions.decline);
+    return { message: apiMessage.companyDeclined };
+  },
+
+  async updateOwner({ params, body, auth, c }) {
+    await updateCompanyOwner(c, auth, params.id, body);
+    return companyFull(c.var.deps.db, params.id);
+  },
+
+  loginAsOwner({ params, auth, c }) {
+    return loginAsCompanyOwner(c, auth, params.id);
+  },
+
+  async companyFeeHistory({ params, query, c }) {
+    const { db } = c.var.deps;
+    if (!(await getCompanyRow(db, params.id))) throw notFound();
+    const rows = await listFeeHistory(db, params.id, query.type);
+    return {
+      records: rows.map(({ record, user }) => ({
+        id: record.id,
+        fee: record.fee,
+        oldFee: record.oldFee,
+        type: { value: record.type as keyof typeof FEE_TYPE_LABEL, description: FEE_TYPE_LABEL[record.type as keyof typeof FEE_TYPE_LABEL] },
+        autoUpdate: record.autoUpdate,
+        date: record.createdAt.toISOString(),
+        user,
+      })),
+    };
+  },
+
+  legalEntityList({ c }) {
+    return listLegalEntities(c.var.deps.db);
+  },
 };
-
-export const companiesHandlers = new Proxy({}, { get: () => notBuilt, ownKeys: () => [], has: () => true }) as unknown as Handlers<typeof companyEndpoints>;

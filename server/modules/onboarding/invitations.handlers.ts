@@ -19,6 +19,7 @@ import { storeSecret, voidSecrets } from '../../db/queries/one-time-secrets';
 import { findUserByEmail } from '../../db/queries/users';
 import { HttpError, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
+import { audit } from '../../lib/audit';
 import { confirmUserLink } from '../../lib/links';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { notifyChat } from '../telegram/notify';
@@ -89,6 +90,14 @@ export const invitationHandlers: Handlers<InvitationEndpoints> = {
       confirmTokenHash: link.hash,
       confirmExpiresAt: link.expiresAt,
       now,
+      onCreated: (tx, created) =>
+        audit(tx, c, auth, {
+          action: 'company.create',
+          entityType: 'company',
+          entityId: created.companyId,
+          companyId: created.companyId,
+          after: { name: created.name, ownerId: created.ownerId, invitationId: params.id },
+        }),
     });
     if (result.outcome !== 'approved') throw failure(result.outcome);
 

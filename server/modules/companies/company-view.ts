@@ -1,0 +1,112 @@
+import {
+  CARD_PROVIDER,
+  COMPANY_SEGMENT_LABEL,
+  COMPANY_STATUS_LABEL,
+  type CompanyFull,
+  type CompanyListItem,
+  type CompanySearchItem,
+} from '../../../src/contracts/companies';
+import { CURRENCY_DECIMALS, type Currency } from '../../../src/contracts/money';
+import type { CompanyDetail, CompanyRow } from '../../db/queries/companies';
+
+const statusOption = (value: number) => ({ value, description: COMPANY_STATUS_LABEL[value] ?? 'Unknown' });
+const segmentOption = (value: number) => ({ value, description: COMPANY_SEGMENT_LABEL[value] ?? 'Unknown' });
+
+/** Integer minor units as a decimal string with the currency's precision (decision 004). */
+export function minorToDecimal(minor: bigint, currency: string): string {
+  const decimals = CURRENCY_DECIMALS[currency as Currency] ?? 2;
+  const negative = minor < 0n;
+  const digits = (negative ? -minor : minor).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals);
+  return `${negative ? '-' : ''}${whole}${decimals > 0 ? `.${fraction}` : ''}`;
+}
+
+const fullName = (user: { firstName: string | null; lastName: string | null }) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || null;
+
+export function toCompanyFull(detail: CompanyDetail): CompanyFull {
+  const { company, owner, group, lead } = detail;
+  const provider = CARD_PROVIDER[company.provider] ?? { key: 'unknown', description: 'Unknown issuer' };
+  return {
+    id: company.id,
+    uuid: company.uuid,
+    name: company.name,
+    legalEntity: detail.legalEntity,
+    staff: detail.staff,
+    balance: detail.balances.map((account) => ({ total: minorToDecimal(account.balance, account.currency), currencyCode: account.currency })),
+    ownerId: owner?.id ?? null,
+    ownerEmail: owner?.email ?? null,
+    ownerName: owner ? fullName(owner) : null,
+    isBlocked: company.isBlocked,
+    status: statusOption(company.status),
+    segment: segmentOption(company.segment),
+    isFrozen: company.isFrozen,
+    isSuspended: company.isSuspended,
+    referralHash: company.referralHash,
+    currencyCode: company.currencyCode,
+    externalId: company.externalId,
+    cardsAvailableCount: company.cardsAvailableCount,
+    cardsTotalAvailableCount: company.cardsTotalAvailableCount,
+    issuedCardsCount: company.issuedCardsCount,
+    income_fee: company.incomeFee,
+    conversionFee: company.conversionFee,
+    autoUpdateCardCount: company.autoUpdateCardCount,
+    autoUpdateConversionFee: company.autoUpdateConversionFee,
+    isGroupLead: lead !== null && lead.id === company.id,
+    group,
+    leadCompany: lead,
+    isMerchantRestrictionActive: company.isGoogleMerchantRestrict || company.isTwitterMerchantRestrict,
+    isGoogleMerchantRestrict: company.isGoogleMerchantRestrict,
+    isTwitterMerchantRestrict: company.isTwitterMerchantRestrict,
+    isWireTopUpEnabled: company.isWireTopUpEnabled,
+    registrationReferral: detail.referral,
+    provider: { key: provider.key, value: company.provider, description: provider.description },
+    // Crypto providers come with the money issue; until then no company has one.
+    topUpCryptoProvider: null,
+    createdAt: company.createdAt.toISOString(),
+    updatedAt: company.updatedAt.toISOString(),
+  };
+}
+
+export function toCompanyListItem(company: CompanyRow, leadCompanyId: number | null): CompanyListItem {
+  return {
+    id: company.id,
+    uuid: company.uuid,
+    name: company.name,
+    status: statusOption(company.status),
+    segment: segmentOption(company.segment),
+    conversionFee: company.conversionFee,
+    autoUpdateConversionFee: company.autoUpdateConversionFee,
+    isGroupLead: leadCompanyId !== null && leadCompanyId === company.id,
+    leadCompanyId,
+    groupId: company.groupId,
+    isGoogleMerchantRestrict: company.isGoogleMerchantRestrict,
+    isTwitterMerchantRestrict: company.isTwitterMerchantRestrict,
+    issuedCardsCount: company.issuedCardsCount,
+    cardsAvailableCount: company.cardsAvailableCount,
+    currency: company.currencyCode,
+    // Top-ups, card payments and decline fees live in the ledger and the cards (the money issue and the cards
+    // issue fill these); until they exist there is nothing to count, and the list shows "—" rather than a guess.
+    lastTopUpDate: null,
+    declineRate: null,
+    declinePaymentsCount: 0,
+    totalPaymentsCount: 0,
+    debtAmount: null,
+    createdAt: company.createdAt.toISOString(),
+    isBlocked: company.isBlocked,
+  };
+}
+
+export function toCompanySearchItem(company: CompanyRow, legalEntity: { id: number; name: string } | null): CompanySearchItem {
+  return {
+    id: company.id,
+    legalEntity,
+    serviceFee: company.incomeFee,
+    uuid: company.uuid,
+    name: company.name,
+    status: statusOption(company.status),
+    segment: segmentOption(company.segment),
+    groupId: company.groupId,
+  };
+}
