@@ -12,6 +12,8 @@ export const SYSTEM_ACCOUNT = {
   payInSwift: 'pay_in_swift',
   payInSepa: 'pay_in_sepa',
   withdrawals: 'withdrawals',
+  /** Both sides of a currency conversion: the platform buys one currency and sells the other. */
+  fxClearing: 'fx_clearing',
   feeRevenue: 'fee_revenue',
   cardNetwork: 'card_network',
   compensationExpense: 'compensation_expense',
@@ -23,6 +25,7 @@ const NAMES: Record<SystemAccount, string> = {
   pay_in_swift: 'Pay-in clearing: SWIFT',
   pay_in_sepa: 'Pay-in clearing: SEPA',
   withdrawals: 'Withdrawals clearing',
+  fx_clearing: 'Currency conversion clearing',
   fee_revenue: 'Fee revenue',
   card_network: 'Card network settlement',
   compensation_expense: 'Compensation expense',
