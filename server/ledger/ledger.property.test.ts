@@ -7,6 +7,7 @@ import { createTransitAccounts } from '../db/queries/accounts';
 import { ACCOUNT_TYPE, accounts, companies, payments } from '../db/schema/index';
 import { HttpError } from '../http/errors';
 import { createTestContext, type TestContext } from '../test-support/context';
+import { ledgerViolations } from './invariants';
 import { capturePayment, releasePayment, reversePayment } from './ledger';
 import { chargeFee, convertBetweenTransit, requestWithdrawal, topUp, transferToBin, transferToTransit } from './operations';
 
@@ -121,20 +122,7 @@ async function applyTolerating(co: Awaited<ReturnType<typeof makeCompany>>, step
   }
 }
 
-async function invariants() {
-  const unbalanced = rowsOf(
-    await t.db.execute(sql`select payment_id, currency, sum(amount) as s from postings group by payment_id, currency having sum(amount) <> 0`),
-  );
-  const overdrawn = rowsOf(await t.db.execute(sql`select id from accounts where type <> 2 and balance - hold < 0`));
-  const cacheDrift = rowsOf(
-    await t.db.execute(sql`
-      select a.id from accounts a
-      left join (select account_id, sum(amount) as s from postings group by account_id) p on p.account_id = a.id
-      left join (select account_id, sum(amount) as h from holds where closed_at is null group by account_id) h on h.account_id = a.id
-      where a.balance <> coalesce(p.s, 0) or a.hold <> coalesce(h.h, 0)`),
-  );
-  return { unbalanced, overdrawn, cacheDrift };
-}
+const invariants = () => ledgerViolations(t.db);
 
 describe('ledger invariants over random movements', () => {
   it('hold after any sequence of top-ups, transfers, conversions, withdrawals, fees, holds and reversals', async () => {

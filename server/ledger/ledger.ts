@@ -116,26 +116,34 @@ async function insertPayment(tx: Db, input: PaymentInput, status: PaymentStatus,
   return row!.id;
 }
 
-/** Writes the postings in leg order with the balance each leaves, and moves the cached balances. */
+/**
+ * Writes the postings in leg order with the balance each leaves, and moves the cached balances: one
+ * multi-row insert and one update, whatever the number of legs (round trips are what a transfer costs).
+ */
 async function writePostings(tx: Db, paymentId: number, legs: Leg[], locked: Map<number, LockedAccount>) {
   const balances = new Map<number, bigint>();
-  for (const leg of legs) {
+  const rows = legs.map((leg) => {
     const account = locked.get(leg.accountId)!;
     account.balance += leg.amount;
     balances.set(account.id, account.balance);
-    await tx.insert(postings).values({
-      paymentId,
-      accountId: account.id,
-      companyId: account.companyId,
-      currency: account.currency,
-      amount: leg.amount,
-      balanceAfter: account.balance,
-    });
-  }
-  for (const [id, balance] of balances) {
-    await tx.update(accounts).set({ balance, hold: locked.get(id)!.hold }).where(eq(accounts.id, id));
-  }
+    return { paymentId, accountId: account.id, companyId: account.companyId, currency: account.currency, amount: leg.amount, balanceAfter: account.balance };
+  });
+  await tx.insert(postings).values(rows);
+  await storeBalances(tx, [...balances.keys()].map((id) => locked.get(id)!));
   return balances;
+}
+
+/** Writes the locked accounts' balance and hold back in one statement. */
+async function storeBalances(tx: Db, accountsTouched: LockedAccount[]) {
+  const touched = [...new Map(accountsTouched.map((a) => [a.id, a])).values()];
+  if (touched.length === 0) return;
+  const values = sql.join(
+    touched.map((a) => sql`(${a.id}::int, ${a.balance.toString()}::bigint, ${a.hold.toString()}::bigint)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${accounts} set balance = v.balance, hold = v.hold from (values ${values}) as v(id, balance, hold) where ${accounts.id} = v.id`,
+  );
 }
 
 /** A completed payment at once: checks, posts, and answers each touched account's balance after it. */
@@ -165,9 +173,9 @@ export async function holdPayment(tx: Db, input: PaymentInput, legs: Leg[], hold
     account.hold += hold.amount;
   }
   const paymentId = await insertPayment(tx, input, PAYMENT_STATUS.pending, legs);
-  for (const hold of holdsToPlace) {
-    await tx.insert(holds).values({ paymentId, accountId: hold.accountId, amount: hold.amount });
-    await tx.update(accounts).set({ hold: locked.get(hold.accountId)!.hold }).where(eq(accounts.id, hold.accountId));
+  if (holdsToPlace.length > 0) {
+    await tx.insert(holds).values(holdsToPlace.map((hold) => ({ paymentId, accountId: hold.accountId, amount: hold.amount })));
+    await storeBalances(tx, holdsToPlace.map((hold) => locked.get(hold.accountId)!));
   }
   return { paymentId };
 }
@@ -196,7 +204,7 @@ export async function capturePayment(tx: Db, paymentId: number, decidedBy: numbe
   for (const hold of open) locked.get(hold.accountId)!.hold -= hold.amount;
   await tx.update(holds).set({ closedAt: now, outcome: 'captured' }).where(and(eq(holds.paymentId, paymentId), isNull(holds.closedAt)));
   const balances = await writePostings(tx, paymentId, legs, locked);
-  for (const hold of open) if (!balances.has(hold.accountId)) await tx.update(accounts).set({ hold: locked.get(hold.accountId)!.hold }).where(eq(accounts.id, hold.accountId));
+  await storeBalances(tx, open.filter((hold) => !balances.has(hold.accountId)).map((hold) => locked.get(hold.accountId)!));
   await tx.update(payments).set({ status: PAYMENT_STATUS.completed, decidedAt: now, decidedBy }).where(eq(payments.id, paymentId));
   return { paymentId, balances, payment };
 }
@@ -214,11 +222,8 @@ export async function releasePayment(
   const open = await openHolds(tx, paymentId);
   if (open.length > 0) {
     const locked = await lockAccounts(tx, open.map((hold) => hold.accountId));
-    for (const hold of open) {
-      const account = locked.get(hold.accountId)!;
-      account.hold -= hold.amount;
-      await tx.update(accounts).set({ hold: account.hold }).where(eq(accounts.id, account.id));
-    }
+    for (const hold of open) locked.get(hold.accountId)!.hold -= hold.amount;
+    await storeBalances(tx, [...locked.values()]);
     await tx.update(holds).set({ closedAt: now, outcome: 'released' }).where(and(eq(holds.paymentId, paymentId), isNull(holds.closedAt)));
   }
   await tx.update(payments).set({ status, decidedAt: now, decidedBy }).where(eq(payments.id, paymentId));

@@ -1,0 +1,123 @@
+/**
+ * `npm run bench:ledger`: how many transfers per second the ledger posts, one transfer per transaction
+ * (lock, check, payment, postings, balances, commit), from 50 concurrent connections.
+ *
+ *   uniform   transfers between the transit and BIN accounts of 1,000 companies picked at random
+ *   hot       the same over only 10 companies: every transfer queues behind others on the same rows
+ *
+ * Afterwards the invariants must hold (server/ledger/invariants.ts). Targets: ≥ 3,000/s uniform, hot ≥ 75 %
+ * of uniform. PostgreSQL with DATABASE_URL (a scratch database, dropped after), PGlite otherwise.
+ * Options: --duration=S (10), --connections=N (50), --companies=N (1000), --check (exit 1 on a miss).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database } from '../../server/db/client';
+import { createTransitAccounts } from '../../server/db/queries/accounts';
+import { ACCOUNT_TYPE, accounts, companies } from '../../server/db/schema/index';
+import { HttpError } from '../../server/http/errors';
+import { ledgerViolations } from '../../server/ledger/invariants';
+import { topUp, transferToBin, transferToTransit } from '../../server/ledger/operations';
+import { createScratchDatabase, type ScratchDatabase } from '../../server/test-support/scratch-database';
+
+const TARGETS = { uniform: 3_000, hotShare: 0.75 };
+const option = (name: string, fallback: number) => {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return arg ? Number(arg.split('=')[1]) : fallback;
+};
+const DURATION = option('duration', 10);
+const CONNECTIONS = option('connections', 50);
+const COMPANIES = option('companies', 1_000);
+const HOT = 10;
+
+interface Company {
+  companyId: number;
+  transit: number;
+  bin: number;
+}
+
+async function setUp(database: Database): Promise<Company[]> {
+  const { db } = database;
+  const made: Company[] = [];
+  for (let start = 0; start < COMPANIES; start += 100) {
+    await db.transaction(async (tx) => {
+      for (let i = start; i < Math.min(COMPANIES, start + 100); i += 1) {
+        const [row] = await tx.insert(companies).values({ name: `Bench ${i}`, referralHash: `BENCH${String(i).padStart(11, '0')}` }).returning({ id: companies.id });
+        const companyId = row!.id;
+        const transit = (await createTransitAccounts(tx, companyId)).find((a) => a.currency === 'USD')!.id;
+        const [bin] = await tx.insert(accounts).values({ companyId, type: ACCOUNT_TYPE.bin, currency: 'USD', name: 'BIN USD' }).returning({ id: accounts.id });
+        await topUp(tx, { companyId, accountId: transit, amount: 100_000_000n, currency: 'USD', source: 2, pending: false, initiator: { kind: 'system' } });
+        await transferToBin(tx, { companyId, fromAccountId: transit, toAccountId: bin!.id, amount: 50_000_000n, currency: 'USD', feePercent: '0', initiator: { kind: 'system' } });
+        made.push({ companyId, transit, bin: bin!.id });
+      }
+    });
+  }
+  return made;
+}
+
+async function run(database: Database, pool: Company[]) {
+  const deadline = Date.now() + DURATION * 1000;
+  let done = 0;
+  let refused = 0;
+  const latencies: number[] = [];
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      const co = pool[Math.floor(Math.random() * pool.length)]!;
+      const amount = BigInt(1 + Math.floor(Math.random() * 100));
+      const base = { companyId: co.companyId, amount, currency: 'USD', initiator: { kind: 'system' as const } };
+      const started = performance.now();
+      try {
+        await database.db.transaction((tx) =>
+          Math.random() < 0.5
+            ? transferToBin(tx, { ...base, fromAccountId: co.transit, toAccountId: co.bin, feePercent: '0' })
+            : transferToTransit(tx, { ...base, fromAccountId: co.bin, toAccountId: co.transit }),
+        );
+        done += 1;
+      } catch (error) {
+        // A BIN account that is empty refuses a transfer back: counted, not an error.
+        if (!(error instanceof HttpError)) throw error;
+        refused += 1;
+      }
+      latencies.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  latencies.sort((a, b) => a - b);
+  const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
+  return { perSecond: done / DURATION, refused, p99 };
+}
+
+async function main() {
+  let scratch: ScratchDatabase | null = null;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-bench-ledger-'));
+  let database: Database | null = null;
+  try {
+    if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
+    database = await openDatabase(scratch ? { kind: 'postgres', url: scratch.url, poolSize: CONNECTIONS } : { kind: 'pglite', dataDir });
+    const pool = await setUp(database);
+    const engine = scratch ? 'PostgreSQL (scratch database)' : 'PGlite (embedded)';
+    console.log(`\nbench:ledger — ${engine}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} companies, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    const uniform = await run(database, pool);
+    const hot = await run(database, pool.slice(0, HOT));
+    const violations = await ledgerViolations(database.db);
+    const clean = Object.values(violations).every((rows) => rows.length === 0);
+    const share = hot.perSecond / Math.max(1, uniform.perSecond);
+    const line = (label: string, r: typeof uniform) =>
+      `  ${label.padEnd(8)} ${r.perSecond.toFixed(0).padStart(6)} transfers/s   p99 ${r.p99.toFixed(1).padStart(6)} ms   refused (empty BIN) ${r.refused}`;
+    console.log(line('uniform', uniform));
+    console.log(line(`hot ${HOT}`, hot));
+    const verdicts = [
+      [`uniform ${uniform.perSecond.toFixed(0)}/s (target ≥ ${TARGETS.uniform})`, uniform.perSecond >= TARGETS.uniform],
+      [`hot/uniform ${share.toFixed(2)} (target ≥ ${TARGETS.hotShare})`, share >= TARGETS.hotShare],
+      [`ledger invariants after the run: ${clean ? 'hold' : JSON.stringify(violations).slice(0, 300)}`, clean],
+    ] as const;
+    for (const [text, ok] of verdicts) console.log(`  ${ok ? 'ok  ' : 'MISS'} ${text}`);
+    if (process.argv.includes('--check') && verdicts.some(([, ok]) => !ok)) process.exitCode = 1;
+  } finally {
+    await database?.close();
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
