@@ -1,0 +1,42 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The staff groups screens: /admin/groups, /admin/groups/{id} and /admin/groups/{id}/add-clients. */
+export class GroupsPage {
+  readonly table: Locator;
+  readonly createButton: Locator;
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.table = page.getByRole('table', { name: 'Groups' });
+    this.createButton = page.getByRole('button', { name: 'Create group' }).first();
+    this.dialog = page.getByRole('dialog');
+  }
+
+  async goto() {
+    await this.page.goto('/admin/groups');
+    await expect(this.table).toBeVisible();
+    await expect(this.table.locator('tr[data-skeleton]')).toHaveCount(0);
+  }
+
+  row(text: string): Locator {
+    return this.table.getByRole('row').filter({ hasText: text });
+  }
+
+  // the group page
+  get members(): Locator {
+    return this.page.getByRole('table', { name: /^Companies of / });
+  }
+
+  member(name: string): Locator {
+    return this.members.getByRole('row').filter({ has: this.page.getByRole('link', { name, exact: true }) });
+  }
+
+  // the add-clients page
+  get candidates(): Locator {
+    return this.page.getByRole('table', { name: 'Companies without a group' });
+  }
+
+  toast(message: string): Locator {
+    return this.page.locator('[data-sonner-toaster] [data-sonner-toast]').filter({ hasText: message });
+  }
+}
