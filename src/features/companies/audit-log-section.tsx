@@ -66,7 +66,7 @@ export function AuditLogSection({ companyId }: { companyId: number }) {
       ) : null}
       <Table
         tableId={AUDIT_TABLE_ID}
-        caption="Audit log"
+        caption="Audit log records"
         columns={COLUMNS}
         rows={log.data?.records ?? []}
         rowKey={(row) => row.id}

@@ -13,7 +13,7 @@ export function companyDecisionCopy(decision: CompanyDecision, company: Pick<Com
         danger: true,
         says: (
           <p>
-            Every user of {name} is signed out at once and nobody of the company can sign in until it is unblocked.
+            Every user of {name} is signed out at once and cannot sign in until the company is unblocked.
           </p>
         ),
       };

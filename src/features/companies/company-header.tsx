@@ -19,11 +19,11 @@ export function CompanyHeader({ company, actions }: { company: CompanyFull; acti
           <code className={styles.code}>{company.uuid}</code>
           <CopyButton text={company.uuid} label={`Copy the UUID of ${company.name}`} />
         </p>
-        <p className={styles.badges} aria-label="Company state">
+        <div className={styles.badges} role="group" aria-label="Company state">
           <CompanyStatusBadge status={company.status} />
           {company.isBlocked ? <BlockedBadge /> : null}
           {company.isGroupLead ? <GroupLeadBadge /> : null}
-        </p>
+        </div>
         <p className={styles.facts}>
           <span>
             <span className={styles.factLabel}>Segment</span> {company.segment.description}

@@ -42,7 +42,7 @@ export function FeeHistorySection({ companyId }: { companyId: number }) {
       ) : null}
       <Table
         tableId="company-fee-history"
-        caption="Fee history"
+        caption="Fee changes"
         columns={COLUMNS}
         rows={history.data?.records ?? []}
         rowKey={(row) => row.id}

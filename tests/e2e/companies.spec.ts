@@ -1,0 +1,193 @@
+// Proves issue 4 items 1, 2 and 5 in Chromium: the company page's controls follow the rights of
+// src/contracts/access.ts for roles 1, 5, 6 and 8 (actions, edit-dialog fields, sections, team row actions);
+// the clients list's search narrows the rows and survives a reload; blocking and unblocking a company shows the
+// server's message and the blocked badge; axe finds no serious or critical violation on either page.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { can, COMPANY_FIELD_RIGHTS, type CompanyField } from '../../src/contracts/access';
+import { COMPANY_STATUS } from '../../src/contracts/companies';
+import { COMPANY_ACTIONS, COMPANY_FIELD_LABEL, COMPANY_SECTIONS } from '../../src/features/companies/company-actions';
+import { AppShell } from './pages/app-shell';
+import { ClientsPage } from './pages/clients-page';
+import { CompanyPage } from './pages/company-page';
+import { demoUser, type Role } from './support/demo-users';
+import { login } from './support/session';
+import { expect, test } from './support/test';
+
+async function expectNoSeriousViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`);
+  expect(report, `axe on ${new URL(page.url()).pathname}${include ? ` (${include})` : ''}`).toEqual([]);
+}
+
+/** The seeded companies' state (server/seed): Northwind accepted and not blocked, Bluefin under review. */
+const NORTHWIND = { name: 'Northwind Media', status: { value: COMPANY_STATUS.accepted, description: '' }, isBlocked: false };
+const BLUEFIN = { name: 'Bluefin Apps', status: { value: COMPANY_STATUS.review, description: '' }, isBlocked: false };
+
+/** The edit dialog's fields for a role, straight from COMPANY_FIELD_RIGHTS. */
+const fieldsFor = (role: Role) =>
+  can(role, 'company.edit')
+    ? (Object.entries(COMPANY_FIELD_RIGHTS) as [CompanyField, Parameters<typeof can>[1]][]).filter(([, right]) => can(role, right)).map(([field]) => field)
+    : [];
+
+async function openCompany(page: Page, name: string) {
+  const clients = new ClientsPage(page);
+  await clients.goto();
+  await clients.openCompany(name);
+  const company = new CompanyPage(page);
+  await company.expectLoaded(name);
+  return company;
+}
+
+for (const role of [1, 5, 6, 8] as const) {
+  test(`role ${role} sees exactly the company controls access.ts grants`, async ({ page }) => {
+    await login(page, demoUser(role).email);
+    const company = await openCompany(page, NORTHWIND.name);
+    await new AppShell(page).expectAt(new URL(page.url()).pathname, 'Company');
+
+    // Header actions: each shown exactly when can(role, right) and the company's state allows it.
+    for (const action of COMPANY_ACTIONS) {
+      const expected = can(role, action.right) && (action.when?.(NORTHWIND) ?? true);
+      await expect(company.action(action.label), `${action.label} for role ${role}`).toHaveCount(expected ? 1 : 0);
+    }
+    const expectedCount = COMPANY_ACTIONS.filter((a) => can(role, a.right) && (a.when?.(NORTHWIND) ?? true)).length;
+    await expect(company.actionButtons()).toHaveCount(expectedCount);
+
+    // Sections behind their own right; the team (with its filters) for everyone who reaches the page.
+    for (const section of COMPANY_SECTIONS) {
+      await expect(company.section(section.heading), `${section.heading} for role ${role}`).toHaveCount(can(role, section.right) ? 1 : 0);
+    }
+    const team = company.section('Team');
+    await expect(team.getByRole('search', { name: "Filter the company's users" })).toBeVisible();
+    await expect(team.getByRole('cell', { name: /owner@demo\.test/ })).toBeVisible();
+    const rowActions = team.getByRole('button', { name: /^(Block|Unblock|Reset sessions): / });
+    if (can(role, 'company.editTeam')) await expect(rowActions.first()).toBeVisible();
+    else await expect(rowActions).toHaveCount(0);
+    // The whole page, with every section the fullest role sees.
+    if (role === 1) await expectNoSeriousViolations(page);
+
+    // The placeholders of later capabilities are titled and invent nothing.
+    for (const heading of ['Balances and top-ups', 'BIN accounts and tariffs', 'Cards']) {
+      await expect(company.section(heading)).toBeVisible();
+    }
+
+    // The edit dialog: exactly the fields COMPANY_FIELD_RIGHTS allows this role.
+    const fields = fieldsFor(role);
+    if (fields.length > 0) {
+      await company.action('Edit company').click();
+      await expect(company.dialog).toBeVisible();
+      await expect(company.dialogControls()).toHaveCount(fields.length);
+      for (const field of fields) await expect(company.dialogField(COMPANY_FIELD_LABEL[field]), field).toBeVisible();
+      if (role === 1) await expectNoSeriousViolations(page, '[role="dialog"]');
+      await company.dialogButton('Cancel').click();
+      await expect(company.dialog).toBeHidden();
+    }
+
+    // Accept and decline only while a company is under review.
+    await openCompany(page, BLUEFIN.name);
+    for (const label of ['Accept', 'Decline']) {
+      await expect(company.action(label), `${label} for role ${role}`).toHaveCount(can(role, 'company.decide') ? 1 : 0);
+    }
+  });
+}
+
+test('support (role 8) sees the page with filters only: no action at all', async ({ page }) => {
+  await login(page, demoUser(8).email);
+  const company = await openCompany(page, NORTHWIND.name);
+  await expect(company.section('Team').getByRole('search')).toBeVisible();
+  await expect(company.actions).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: /^(Block|Unblock|Reset|Edit|Accept|Decline|Login)/ })).toHaveCount(0);
+});
+
+test('the list search narrows the rows, lives in the URL and survives a reload', async ({ page }) => {
+  await login(page, demoUser(1).email);
+  const clients = new ClientsPage(page);
+  await clients.goto();
+  await expect(clients.row(NORTHWIND.name)).toBeVisible();
+  await expect(clients.row(BLUEFIN.name)).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await clients.search.fill('Northwind');
+  await expect(page).toHaveURL((url) => url.searchParams.get('search') === 'Northwind');
+  await expect(clients.row(NORTHWIND.name)).toBeVisible();
+  await expect(clients.row(BLUEFIN.name)).toHaveCount(0);
+
+  await page.reload();
+  await expect(clients.search).toHaveValue('Northwind');
+  await expect(clients.row(NORTHWIND.name)).toBeVisible();
+  await expect(clients.row(BLUEFIN.name)).toHaveCount(0);
+
+  // Nothing matches: a sentence and a way back.
+  await clients.search.fill('no company is called this');
+  await expect(page.getByText('No companies match these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(clients.search).toHaveValue('');
+  await expect(clients.row(BLUEFIN.name)).toBeVisible();
+
+  // Sorting by a header goes to the URL and is announced through aria-sort.
+  await clients.columnHeader('Company').getByRole('button').click();
+  await expect(clients.columnHeader('Company')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL((url) => url.searchParams.get('sort') === 'name' && url.searchParams.get('order') === 'asc');
+});
+
+test('blocking a company shows the server message and the badge; unblocking restores it', async ({ page }) => {
+  await login(page, demoUser(1).email);
+  const company = await openCompany(page, BLUEFIN.name);
+  await expectNoSeriousViolations(page);
+  await expect(company.state).not.toContainText('Blocked');
+
+  await company.action('Block company').click();
+  await expect(company.dialog).toContainText('signed out at once');
+  await expect(company.dialog).toContainText('cannot sign in');
+  const blocked = page.waitForResponse((r) => r.url().endsWith('/api/company/block') && r.request().method() === 'POST');
+  await company.dialogButton('Block company').click();
+  const blockAnswer = await blocked;
+  expect(blockAnswer.status()).toBe(200);
+  const blockMessage = ((await blockAnswer.json()) as { data: { message: string } }).data.message;
+  await expect(company.toast(blockMessage)).toBeVisible();
+  await expect(company.state).toContainText('Blocked');
+  await expect(company.action('Unblock company')).toBeVisible();
+  await expect(company.action('Block company')).toHaveCount(0);
+
+  await company.action('Unblock company').click();
+  const unblocked = page.waitForResponse((r) => r.url().endsWith('/api/company/unblock') && r.request().method() === 'POST');
+  await company.dialogButton('Unblock company').click();
+  const unblockMessage = ((await (await unblocked).json()) as { data: { message: string } }).data.message;
+  await expect(company.toast(unblockMessage)).toBeVisible();
+  await expect(company.state).not.toContainText('Blocked');
+  await expect(company.action('Block company')).toBeVisible();
+
+  // The audit log (roles 1 and 6) records both.
+  const audit = company.section('Audit log');
+  await expect(audit.getByRole('cell', { name: 'Company blocked' })).toBeVisible();
+  await expect(audit.getByRole('cell', { name: 'Company unblocked' })).toBeVisible();
+});
+
+test('role 5 changes the service fee: saved, shown on the page and kept in the fee history', async ({ page }) => {
+  await login(page, demoUser(5).email);
+  const company = await openCompany(page, NORTHWIND.name);
+  const fee = `${(Date.now() % 9) + 1}.25`;
+
+  await company.action('Edit company').click();
+  const input = company.dialogField(COMPANY_FIELD_LABEL.incomeFee);
+  await input.fill('101');
+  await company.dialogButton('Save').click();
+  await expect(input).toHaveAccessibleDescription(/The value must be between 0 and 100/);
+
+  await input.fill(fee);
+  const saved = page.waitForResponse((r) => /\/api\/company\/update\/\d+$/.test(r.url()) && r.request().method() === 'PATCH');
+  await company.dialogButton('Save').click();
+  const answer = await saved;
+  expect(answer.status()).toBe(200);
+  // Only the changed field is sent.
+  expect(Object.keys(answer.request().postDataJSON() as object)).toEqual(['incomeFee']);
+  await expect(company.toast('Saved successfully')).toBeVisible();
+  await expect(company.dialog).toBeHidden();
+
+  await expect(page.getByRole('region', { name: 'Fees and cards' })).toContainText(`${fee}%`);
+  const history = company.section('Fee history');
+  await expect(history.getByRole('row').filter({ hasText: 'Service fee' }).filter({ hasText: `${fee}%` }).first()).toBeVisible();
+});
