@@ -67,9 +67,18 @@ export async function groupNameTaken(db: Db, name: string, exceptId?: number): P
   return rows.some((r) => r.id !== exceptId);
 }
 
-export async function companiesByIds(db: Db, ids: number[]) {
+/**
+ * The companies, locked until the transaction ends. Every change of membership locks its companies in id
+ * order (here and in releaseCompanies), so two transactions never wait on each other in a cycle.
+ */
+export async function lockCompanies(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select({ id: companies.id, name: companies.name, groupId: companies.groupId }).from(companies).where(inArray(companies.id, ids));
+  return db
+    .select({ id: companies.id, name: companies.name, groupId: companies.groupId })
+    .from(companies)
+    .where(inArray(companies.id, ids))
+    .orderBy(asc(companies.id))
+    .for('update');
 }
 
 export async function insertGroup(db: Db, input: { name: string; leadCompanyId: number | null; now: Date }) {
@@ -90,8 +99,9 @@ export async function deleteGroupRow(db: Db, id: number) {
 
 /**
  * Puts the companies that are in no group into this one and answers their ids. The condition is checked
- * by the UPDATE itself, row by row: of two transactions claiming the same company, the second waits for
- * the first and then finds it taken, so a company never lands in two groups.
+ * by the UPDATE itself, row by row (and the rows are locked by lockCompanies before): of two transactions
+ * claiming the same company, the second waits for the first and then finds it taken, so a company never
+ * lands in two groups.
  */
 export async function claimCompanies(db: Db, groupId: number, ids: number[], now: Date): Promise<number[]> {
   if (ids.length === 0) return [];
@@ -105,10 +115,12 @@ export async function claimCompanies(db: Db, groupId: number, ids: number[], now
 
 /** Takes companies out of this group; answers the ids that were in it. */
 export async function releaseCompanies(db: Db, groupId: number, ids: number[] | 'all', now: Date): Promise<number[]> {
+  const inGroup = and(eq(companies.groupId, groupId), ids === 'all' ? undefined : inArray(companies.id, ids));
+  await db.select({ id: companies.id }).from(companies).where(inGroup).orderBy(asc(companies.id)).for('update');
   const rows = await db
     .update(companies)
     .set({ groupId: null, updatedAt: now })
-    .where(and(eq(companies.groupId, groupId), ids === 'all' ? undefined : inArray(companies.id, ids)))
+    .where(inGroup)
     .returning({ id: companies.id });
   return rows.map((r) => r.id);
 }

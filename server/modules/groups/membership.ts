@@ -1,6 +1,6 @@
 import { apiMessage } from '../../../src/contracts/messages';
 import type { Db } from '../../db/client';
-import { claimCompanies, companiesByIds } from '../../db/queries/groups';
+import { claimCompanies, lockCompanies } from '../../db/queries/groups';
 import { invalidField } from '../../http/errors';
 
 /**
@@ -12,12 +12,12 @@ import { invalidField } from '../../http/errors';
 export async function addToGroup(db: Db, groupId: number, ids: number[], now: Date, leadId?: number): Promise<number[]> {
   const wanted = [...new Set(ids)];
   const fieldOf = (id: number) => (id === leadId ? 'leadCompanyId' : 'companyIds');
-  const found = new Map((await companiesByIds(db, wanted)).map((row) => [row.id, row]));
+  const found = new Map((await lockCompanies(db, wanted)).map((row) => [row.id, row]));
   const unknown = wanted.find((id) => !found.has(id));
   if (unknown !== undefined) throw invalidField(fieldOf(unknown), apiMessage.companyUnknown(unknown));
 
   const added = new Set(await claimCompanies(db, groupId, wanted, now));
-  // Not added and not already here: another group has it (perhaps since we read it, hence the claim).
+  // Not added and not already here: another group has it.
   const taken = wanted.find((id) => !added.has(id) && found.get(id)!.groupId !== groupId);
   if (taken !== undefined) throw invalidField(fieldOf(taken), apiMessage.companyInOtherGroup(found.get(taken)!.name));
   return wanted.filter((id) => added.has(id));
