@@ -185,6 +185,17 @@ test('the owner edits, blocks and unblocks a buyer with confirmations; delete sa
   await expect(remove).toBeHidden();
   await expect(team.detail('Status')).toHaveText('Active');
 
+  // On a team lead's page the owner moves buyers out of and into the team.
+  await page.goto('/team');
+  await team.openUser('marta.silva@northwind.test');
+  const members = page.getByRole('region', { name: 'Team members' });
+  await expect(members.getByRole('link', { name: 'Owen Price' })).toBeVisible();
+  await members.getByRole('button', { name: 'Remove Ravi Mehta from this team' }).click();
+  await expect(members.getByRole('link', { name: 'Ravi Mehta' })).toHaveCount(0);
+  await members.getByRole('combobox', { name: 'Add a buyer without a team' }).selectOption({ label: 'Ravi Mehta (ravi.mehta@northwind.test)' });
+  await members.getByRole('button', { name: 'Add to team' }).click();
+  await expect(members.getByRole('link', { name: 'Ravi Mehta' })).toBeVisible();
+
   // Deleting the invitee of the first test closes them and goes back to the list.
   await page.goto('/team');
   await team.openUser(invitee.email);

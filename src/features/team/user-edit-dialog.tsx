@@ -8,9 +8,10 @@ import { Select } from '../../components/ui/select';
 import { TextInput } from '../../components/ui/text-input';
 import { can, PERMISSIONS, ROLE, ROLE_LABEL, USER_FIELD_RIGHTS } from '../../contracts/access';
 import { TEAM_LABEL } from '../../contracts/team';
-import { userUpdate, type UserUpdate, type UserView } from '../../contracts/users';
+import { userUpdate, type UserView } from '../../contracts/users';
 import { textField } from '../../lib/form-fields';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { editBody } from './edit-body';
 import { useUpdateUser } from './mutations';
 import { PERMISSION_LABEL } from './permissions';
 import { teamQueries } from './queries';
@@ -43,15 +44,7 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
     schema: userUpdate,
     defaultValue: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', teamName: user.teamName ?? '' },
     async submit(value) {
-      // Every shown field is sent, emptied ones included: an absent field would mean "keep as it was".
-      const body: UserUpdate = { firstName: value.firstName ?? '', lastName: value.lastName ?? '' };
-      if (isLead && may('teamName')) body.teamName = value.teamName ?? null;
-      if (editsRights) {
-        body.role = value.role;
-        body.canSeeBalance = value.canSeeBalance ?? false;
-        body.permissions = value.permissions ?? [];
-      }
-      if (showsTeamLead) body.teamLeadId = value.teamLeadId ?? null;
+      const body = editBody(value, { teamName: isLead && may('teamName'), rights: editsRights, teamLead: showsTeamLead });
       await update.mutateAsync({ id: user.id, body });
       onClose();
     },

@@ -5,7 +5,7 @@ import { memberName } from '../../components/team-members/member-columns';
 import { MemberStatusBadge } from '../../components/team-members/member-status';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ROLE } from '../../contracts/access';
+import { can, ROLE, USER_FIELD_RIGHTS } from '../../contracts/access';
 import { ApiError } from '../../lib/api-error';
 import { currentUserQuery, roleOf } from '../../lib/current-user';
 import { ConfirmActionDialog } from './confirm-action-dialog';
@@ -93,7 +93,7 @@ export function UserPage({ id }: { id: number }) {
       </Section>
       {target.role.value === ROLE.teamLead && (
         <Section title="Team members">
-          <LeadMembers leadId={target.id} />
+          <LeadMembers leadId={target.id} mayArrange={myRole !== undefined && can(myRole, USER_FIELD_RIGHTS.teamLeadId)} />
         </Section>
       )}
       <Section title="Cards">
