@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { legalEntities } from './companies';
+import { cardProviders } from './tariffs';
+
+/**
+ * A BIN set (spec 3 "BIN set"): the card range a provider issues from, in one currency, with the card
+ * fees charged to the BIN account. Assigning one to a company opens the company's BIN account for it
+ * (accounts.bin_set_id); exactly one active set is the default for issuance.
+ */
+export const binSets = pgTable(
+  'bin_sets',
+  {
+    id: serial('id').primaryKey(),
+    /** The 6 to 8 leading digits of the cards. */
+    bin: text('bin').notNull().unique(),
+    name: text('name').notNull(),
+    legalEntityId: integer('legal_entity_id').references(() => legalEntities.id),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => cardProviders.id),
+    currency: text('currency').notNull(),
+    /** 1 active, 0 inactive (no new cards). */
+    status: integer('status').notNull().default(1),
+    isDefaultIssuance: boolean('is_default_issuance').notNull().default(false),
+    /** Minor units of `currency`. */
+    cardIssuanceFee: bigint('card_issuance_fee', { mode: 'bigint' }).notNull().default(sql`0`),
+    monthlyMaintenanceFee: bigint('monthly_maintenance_fee', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bin_sets_default_issuance_uq').on(t.isDefaultIssuance).where(sql`${t.isDefaultIssuance}`)],
+);

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+/** Crypto pay-in providers (spec 3 "Top-up crypto provider"); exactly one is the default. */
+export const cryptoProviders = pgTable(
+  'crypto_providers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** Percent taken on a crypto pay-in. */
+    fee: numeric('fee', { precision: 7, scale: 2 }).notNull().default('0.00'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('crypto_providers_default_uq').on(t.isDefault).where(sql`${t.isDefault}`)],
+);
+
+/** A company's deposit address per provider and network (USDT on TRC or ERC, USDC), made on first ask. */
+export const cryptoDepositAddresses = pgTable(
+  'crypto_deposit_addresses',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => cryptoProviders.id),
+    /** USDT_TRC, USDT_ERC or USDC. */
+    network: text('network').notNull(),
+    address: text('address').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('crypto_deposit_addresses_uq').on(t.companyId, t.providerId, t.network), index('crypto_deposit_addresses_company_idx').on(t.companyId)],
+);
+
+/** Exchange rates the platform converts at: 1 `base` = `rate` `quote`, exact decimals. */
+export const fxRates = pgTable(
+  'fx_rates',
+  {
+    base: text('base').notNull(),
+    quote: text('quote').notNull(),
+    rate: numeric('rate', { precision: 20, scale: 10 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.base, t.quote] })],
+);
