@@ -102,6 +102,9 @@ test('the owner sees the whole company, filters it and invites a buyer who then 
 test('a team lead sees only their own team, with search and status filters and no invite', async ({ page }) => {
   await login(page, demoUser(3).email);
   const team = new TeamPage(page);
+  // Spec 2.2: /user redirects to /team.
+  await page.goto('/user');
+  await new AppShell(page).expectAt('/team', 'Team');
   await team.goto();
   await expect(team.row('buyer@demo.test')).toBeVisible();
   await expect(team.row(invitee.email)).toBeVisible();
