@@ -10,8 +10,11 @@ const SORTABLE = new Set<string>(['name', 'createdAt', 'status', 'segment', 'con
 
 const number = (value: string | number) => <span className={styles.number}>{value}</span>;
 
-/** The "Company (list)" fields staff work with (issue 4 item 1), the name linking to the company page. */
-export function clientColumns(): TableColumn<CompanyListItem>[] {
+/**
+ * The "Company (list)" fields staff work with (issue 4 item 1), the name linking to the company page.
+ * `groupName` names a group by id where the groups are known (roles that manage groups).
+ */
+export function clientColumns(groupName: (id: number) => string | undefined = () => undefined): TableColumn<CompanyListItem>[] {
   const columns: TableColumn<CompanyListItem>[] = [
     {
       id: 'name',
@@ -30,7 +33,15 @@ export function clientColumns(): TableColumn<CompanyListItem>[] {
     {
       id: 'group',
       header: 'Group',
-      cell: (row) => (row.isGroupLead ? <GroupLeadBadge /> : row.groupId !== null ? 'Member' : <Dash />),
+      cell: (row) =>
+        row.groupId === null ? (
+          <Dash />
+        ) : (
+          <span className={styles.group}>
+            {groupName(row.groupId) ?? 'In a group'}
+            {row.isGroupLead ? <GroupLeadBadge /> : null}
+          </span>
+        ),
     },
     {
       id: 'conversionFee',

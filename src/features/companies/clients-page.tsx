@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
+import { useMemo } from 'react';
 import { Table, type SortState } from '../../components/ui/table';
 import { usePageSize } from '../../components/ui/use-page-size';
+import { can } from '../../contracts/access';
 import type { CompanySort } from '../../contracts/companies';
 import { currentUserQuery, roleOf } from '../../lib/current-user';
 import { clientColumns } from './client-columns';
@@ -14,8 +16,6 @@ interface ClientsPageProps {
   search: ClientsSearch;
   onSearchChange: (next: Partial<ClientsSearch>) => void;
 }
-
-const COLUMNS = clientColumns();
 
 /** Clients (spec 2.3, the admin landing page; roles 1, 5, 6, 8): every company, filtered, sorted and paged. */
 export function ClientsPage({ search, onSearchChange }: ClientsPageProps) {
@@ -37,6 +37,12 @@ export function ClientsPage({ search, onSearchChange }: ClientsPageProps) {
       perPage: pageSize,
     }),
   );
+  // The same cached query as the group filter's options: group names for the Group column.
+  const groups = useQuery({ ...companyQueries.groupOptions(), enabled: role !== undefined && can(role, 'group.manage') });
+  const columns = useMemo(() => {
+    const names = new Map((groups.data?.records ?? []).map((group) => [group.id, group.name]));
+    return clientColumns((id) => names.get(id));
+  }, [groups.data]);
   const filtered = hasClientFilters(search);
   const clear = () =>
     onSearchChange({ search: undefined, status: undefined, segment: undefined, blocked: undefined, groupId: undefined, page: undefined });
@@ -61,7 +67,7 @@ export function ClientsPage({ search, onSearchChange }: ClientsPageProps) {
       <Table
         tableId={CLIENTS_TABLE_ID}
         caption="Companies"
-        columns={COLUMNS}
+        columns={columns}
         rows={list.data?.records ?? []}
         rowKey={(row) => row.id}
         loading={list.isPending}

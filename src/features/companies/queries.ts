@@ -26,7 +26,8 @@ export const companyQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: [...companyQueries.company(id), 'detail'] as const,
-      queryFn: ({ signal }) => call(getCompany, { params: { id } }, { signal }),
+      // The page itself says "Company not found"; a toast would only repeat it.
+      queryFn: ({ signal }) => call(getCompany, { params: { id } }, { signal, suppressToast: [404] }),
     }),
   feeHistory: (id: number) =>
     queryOptions({
