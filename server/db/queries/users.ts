@@ -31,20 +31,6 @@ export async function getUserRow(db: Db, id: number) {
   return (await db.query.users.findFirst({ where: eq(users.id, id) })) ?? null;
 }
 
-export async function updateUserNames(
-  db: Db,
-  id: number,
-  changes: { firstName?: string; lastName?: string; teamName?: string | null },
-  now: Date,
-) {
-  const [row] = await db
-    .update(users)
-    .set({ ...changes, updatedAt: now })
-    .where(eq(users.id, id))
-    .returning();
-  return row ?? null;
-}
-
 export async function setYmClientId(db: Db, id: number, ymClientId: string) {
   await db.update(users).set({ ymClientId }).where(eq(users.id, id));
 }
