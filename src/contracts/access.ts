@@ -155,6 +155,31 @@ export const ACTION_RIGHTS = {
   'team.invite': [2],
   'team.delete': [2],
   'team.pickers': CLIENTS,
+
+  // money (spec 6; permissions narrow further: see_balance + canSeeBalance, top_up, transfer_funds,
+  // admin_withdrawal — checked by the handlers with `hasPermission`)
+  'balance.company': CLIENTS,
+  'balance.admin': [1],
+  'dashboard.client': CLIENTS,
+  'bank.accounts': [2],
+  'topUp.payIn': CLIENTS,
+  'transfer.client': CLIENTS,
+  'company.balances': [1, 5, 6],
+  'company.topUp': [1, 6],
+  'company.withdrawal': [1, 5, 6],
+  'company.transferFunds': [1, 6],
+  'company.selectTariff': [1, 5, 6],
+  'transferFunds.view': [1, 5, 6],
+  'finance.view': [1, 5, 6],
+  'businessMetrics.view': [1, 6],
+  'export.create': [1, 2, 3, 4, 5, 6],
+  // admin settings tabs (spec 6 "Settings tabs"); role 5 sees service fees but may not change them
+  'settings.tariff': [1, 5, 6],
+  'settings.serviceFee': [1, 5, 6],
+  'settings.serviceFee.change': [1, 6],
+  'settings.cryptoProvider': [1],
+  'settings.binSets': [1, 5, 6],
+  'settings.compensation': [1],
 } as const satisfies Record<string, readonly RoleId[]>;
 
 export type ActionRight = keyof typeof ACTION_RIGHTS;
@@ -211,6 +236,11 @@ export function canReach(role: number, route: RouteRight): boolean {
 
 export function can(role: number, action: ActionRight): boolean {
   return (ACTION_RIGHTS[action] as readonly number[]).includes(role);
+}
+
+/** A per-user permission on top of the role (role 2's implicit ones included). */
+export function hasPermission(role: RoleId, stored: readonly string[], permission: Permission): boolean {
+  return effectivePermissions(role, stored).includes(permission);
 }
 
 /**
