@@ -1,9 +1,9 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { createTransitAccounts } from '../db/queries/accounts';
+import { newReferralHash } from '../db/queries/referrals';
 import { companies, companyGroups, companyInvitations, legalEntities, referrals, users } from '../db/schema/index';
 import type { Deps } from '../lib/deps';
-import { randomToken } from '../lib/secrets';
 import { hashPassword } from '../modules/auth/passwords';
 import { DEMO_COMPANIES, NORTHWIND_TEAM } from './demo-companies';
 import { seedNorthwindHistory } from './demo-history';
@@ -24,7 +24,6 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
 }
 
 const DAY = 86_400_000;
-const newReferralHash = () => randomToken(12).slice(0, 16);
 
 export async function seedDemo(deps: Deps) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
