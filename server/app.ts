@@ -13,6 +13,13 @@ import type { Deps } from './lib/deps';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { timezone } from './middleware/timezone';
+import { tariffsHandlers } from './modules/tariffs/tariffs.handlers';
+import { binSetsHandlers } from './modules/bin-sets/bin-sets.handlers';
+import { cryptoProvidersHandlers } from './modules/crypto-providers/crypto-providers.handlers';
+import { balancesHandlers } from './modules/balances/balances.handlers';
+import { topUpsHandlers } from './modules/top-ups/top-ups.handlers';
+import { transfersHandlers } from './modules/transfers/transfers.handlers';
+import { paymentListsHandlers } from './modules/payment-lists/payment-lists.handlers';
 import { auditHandlers } from './modules/audit/audit.handlers';
 import { authHandlers } from './modules/auth/auth.handlers';
 import { companiesHandlers } from './modules/companies/companies.handlers';
@@ -77,6 +84,13 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       domain(endpointsByDomain.team, teamHandlers),
       domain(endpointsByDomain.groups, groupsHandlers),
       domain(endpointsByDomain.audit, auditHandlers),
+      domain(endpointsByDomain.tariffs, tariffsHandlers),
+      domain(endpointsByDomain.binSets, binSetsHandlers),
+      domain(endpointsByDomain.cryptoProviders, cryptoProvidersHandlers),
+      domain(endpointsByDomain.balances, balancesHandlers),
+      domain(endpointsByDomain.topUps, topUpsHandlers),
+      domain(endpointsByDomain.transfers, transfersHandlers),
+      domain(endpointsByDomain.paymentLists, paymentListsHandlers),
     ],
     { checkResponses: !deps.config.isProduction, bodyLimitBytes: deps.config.BODY_LIMIT_BYTES, uploadLimitBytes: deps.config.UPLOAD_LIMIT_BYTES },
   );

@@ -1,3 +1,10 @@
+import { transferEndpoints } from './transfers';
+import { topUpEndpoints } from './top-ups';
+import { tariffEndpoints } from './tariffs';
+import { paymentListEndpoints } from './payment-lists';
+import { cryptoProviderEndpoints } from './crypto-providers';
+import { binSetEndpoints } from './bin-sets';
+import { balanceEndpoints } from './balances';
 import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { companyEndpoints } from './companies';
@@ -26,6 +33,13 @@ export const endpointsByDomain = {
   team: teamEndpoints,
   groups: groupEndpoints,
   audit: auditEndpoints,
+  tariffs: tariffEndpoints,
+  binSets: binSetEndpoints,
+  cryptoProviders: cryptoProviderEndpoints,
+  balances: balanceEndpoints,
+  topUps: topUpEndpoints,
+  transfers: transferEndpoints,
+  paymentLists: paymentListEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: EndpointSpec[] = Object.values(endpointsByDomain).flatMap((d) => Object.values(d));
