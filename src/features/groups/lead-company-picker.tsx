@@ -53,8 +53,9 @@ export function LeadCompanyPicker({ name, formId, errors, value, onChange }: Lea
           shown.map((company) => (
             <label key={company.id} className={styles.pickerOption}>
               <input type="radio" name={`${name}-choice`} form={`${formId}-picker`} checked={value?.id === company.id} onChange={() => onChange(company)} />
-              <span>
-                {company.name} <span className={styles.muted}>{company.uuid}</span>
+              <span className={styles.pickerText}>
+                {company.name}
+                <span className={styles.pickerUuid}>{company.uuid}</span>
               </span>
             </label>
           ))
