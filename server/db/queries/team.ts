@@ -157,6 +157,24 @@ export async function updateUserRow(db: Db, id: number, changes: Partial<Omit<Us
   return row ?? null;
 }
 
+/** The whole row of the user with this (lower-cased) e-mail, or null. */
+export async function userRowByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+/** An invited user: active, without a password until they follow the e-mailed link. Answers the id. */
+export async function insertInvitedUser(
+  db: Db,
+  input: { email: string; role: number; teamLeadId: number | null; teamName: string | null; companyId: number; balanceCurrency: string },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({ ...input, status: 2, passwordHash: null })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
 export async function companyExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
   return Boolean(row);

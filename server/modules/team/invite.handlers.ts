@@ -3,17 +3,14 @@ import { apiMessage } from '../../../src/contracts/messages';
 import { CONFIRM_USER_TTL_HOURS } from '../../../src/contracts/onboarding';
 import { NO_NAME, USER_STATUS } from '../../../src/contracts/users';
 import type { teamEndpoints } from '../../../src/contracts/team';
-import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { storeSecret, voidSecrets } from '../../db/queries/one-time-secrets';
-import { activeTeamLead, detachMembers, updateUserRow, type UserRow } from '../../db/queries/team';
-import { users } from '../../db/schema/index';
+import { activeTeamLead, detachMembers, insertInvitedUser, updateUserRow, userRowByEmail, type UserRow } from '../../db/queries/team';
 import { HttpError, invalidField, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { audit } from '../../lib/audit';
 import { confirmUserLink } from '../../lib/links';
 import { randomToken, sha256 } from '../../lib/secrets';
-import { eq } from 'drizzle-orm';
 import { inviteMail } from './team.mail';
 
 /**
@@ -26,11 +23,6 @@ const isOpenInvite = (user: UserRow, companyId: number) =>
   user.companyId === companyId &&
   user.status === USER_STATUS.active &&
   (user.role === ROLE.teamLead || user.role === ROLE.buyer);
-
-async function userByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(users).where(eq(users.email, email));
-  return row ?? null;
-}
 
 export const inviteHandlers: Handlers<Pick<typeof teamEndpoints, 'inviteUser'>> = {
   async inviteUser({ auth, body, c }) {
@@ -52,7 +44,7 @@ export const inviteHandlers: Handlers<Pick<typeof teamEndpoints, 'inviteUser'>> 
     let userId: number;
     try {
       userId = await db.transaction(async (tx) => {
-        const existing = await userByEmail(tx, email);
+        const existing = await userRowByEmail(tx, email);
         if (existing && !isOpenInvite(existing, companyId)) throw invalidField('email', apiMessage.emailTaken);
         let id: number;
         if (existing) {
@@ -61,18 +53,7 @@ export const inviteHandlers: Handlers<Pick<typeof teamEndpoints, 'inviteUser'>> 
           await updateUserRow(tx, id, { ...placement, updatedAt: at });
           await voidSecrets(tx, id, 'confirm-user', at);
         } else {
-          const [created] = await tx
-            .insert(users)
-            .values({
-              email,
-              ...placement,
-              status: USER_STATUS.active,
-              passwordHash: null,
-              companyId,
-              balanceCurrency: auth.user.balanceCurrency,
-            })
-            .returning({ id: users.id });
-          id = created!.id;
+          id = await insertInvitedUser(tx, { email, ...placement, companyId, balanceCurrency: auth.user.balanceCurrency });
         }
         await storeSecret(tx, { secretHash: sha256(token), purpose: 'confirm-user', userId: id, expiresAt });
         await audit(tx, c, auth, {
