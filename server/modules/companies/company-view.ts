@@ -6,21 +6,11 @@ import {
   type CompanyListItem,
   type CompanySearchItem,
 } from '../../../src/contracts/companies';
-import { CURRENCY_DECIMALS, type Currency } from '../../../src/contracts/money';
 import type { CompanyDetail, CompanyRow } from '../../db/queries/companies';
+import { formatMinor } from '../../ledger/amounts';
 
 const statusOption = (value: number) => ({ value, description: COMPANY_STATUS_LABEL[value] ?? 'Unknown' });
 const segmentOption = (value: number) => ({ value, description: COMPANY_SEGMENT_LABEL[value] ?? 'Unknown' });
-
-/** Integer minor units as a decimal string with the currency's precision (decision 004). */
-export function minorToDecimal(minor: bigint, currency: string): string {
-  const decimals = CURRENCY_DECIMALS[currency as Currency] ?? 2;
-  const negative = minor < 0n;
-  const digits = (negative ? -minor : minor).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals);
-  return `${negative ? '-' : ''}${whole}${decimals > 0 ? `.${fraction}` : ''}`;
-}
 
 const fullName = (user: { firstName: string | null; lastName: string | null }) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || null;
@@ -34,7 +24,7 @@ export function toCompanyFull(detail: CompanyDetail): CompanyFull {
     name: company.name,
     legalEntity: detail.legalEntity,
     staff: detail.staff,
-    balance: detail.balances.map((account) => ({ total: minorToDecimal(account.balance, account.currency), currencyCode: account.currency })),
+    balance: detail.balances.map((account) => ({ total: formatMinor(account.balance, account.currency), currencyCode: account.currency })),
     ownerId: owner?.id ?? null,
     ownerEmail: owner?.email ?? null,
     ownerName: owner ? fullName(owner) : null,
