@@ -1,7 +1,9 @@
 // Proves issue 4 items 1, 2 and 5 in Chromium: the company page's controls follow the rights of
 // src/contracts/access.ts for roles 1, 5, 6 and 8 (actions, edit-dialog fields, sections, team row actions);
 // the clients list's search narrows the rows and survives a reload; blocking and unblocking a company shows the
-// server's message and the blocked badge; axe finds no serious or critical violation on either page.
+// server's message and the blocked badge; a fee change is saved and kept in the fee history; staff pause and
+// reactivate a team user; login as owner gives a one-time link; axe finds no serious or critical violation on
+// the list, the company page or the edit dialog.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { can, COMPANY_FIELD_RIGHTS, type CompanyField } from '../../src/contracts/access';
@@ -190,4 +192,58 @@ test('role 5 changes the service fee: saved, shown on the page and kept in the f
   await expect(page.getByRole('region', { name: 'Fees and cards' })).toContainText(`${fee}%`);
   const history = company.section('Fee history');
   await expect(history.getByRole('row').filter({ hasText: 'Service fee' }).filter({ hasText: `${fee}%` }).first()).toBeVisible();
+});
+
+test('senior admin (role 6) pauses and reactivates a user of the company from its team', async ({ page }) => {
+  await login(page, demoUser(6).email);
+  const company = await openCompany(page, NORTHWIND.name);
+  const team = company.section('Team');
+  await team.getByRole('textbox', { name: /^Search users/ }).fill('owen.price');
+  const row = team.getByRole('row').filter({ hasText: 'owen.price@northwind.test' });
+  await expect(team.getByRole('row')).toHaveCount(2);
+  await expect(row).toContainText('Active');
+
+  await row.getByRole('button', { name: /^Block: / }).click();
+  await expect(company.dialog).toContainText('signed out at once');
+  const paused = page.waitForResponse((r) => r.url().endsWith('/api/backoffice/user/block'));
+  await company.dialogButton('Block user').click();
+  const pauseMessage = ((await (await paused).json()) as { data: { message: string } }).data.message;
+  await expect(company.toast(pauseMessage)).toBeVisible();
+  await expect(row).toContainText('Paused');
+  await expect(row.getByRole('button', { name: /^Block: / })).toHaveCount(0);
+
+  await row.getByRole('button', { name: /^Unblock: / }).click();
+  const activated = page.waitForResponse((r) => r.url().endsWith('/api/backoffice/user/unblock'));
+  await company.dialogButton('Unblock user').click();
+  const activeMessage = ((await (await activated).json()) as { data: { message: string } }).data.message;
+  await expect(company.toast(activeMessage)).toBeVisible();
+  await expect(row).toContainText('Active');
+});
+
+test('login as owner gives a one-time link that signs another browser in as the owner', async ({ page, browser }) => {
+  await login(page, demoUser(1).email);
+  const company = await openCompany(page, NORTHWIND.name);
+  await company.action('Login as owner').click();
+  await expect(company.dialog).toContainText('signs THIS browser in as owner@demo.test');
+  await expect(company.dialog).toContainText('replaces your staff session in every tab');
+  const link = company.dialog.locator('code');
+  await expect(link).toHaveText(/\/auth\/hash\/\S+$/);
+  const href = (await link.textContent()) ?? '';
+  await expect(company.dialog.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('href', href);
+
+  // A separate browser context stands for "a private window": the staff session here is left alone.
+  const other = await browser.newContext();
+  const ownerPage = await other.newPage();
+  await ownerPage.goto(href);
+  await new AppShell(ownerPage).expectAt('/dashboard', 'Dashboard');
+  await other.close();
+
+  // The link works once.
+  const again = await browser.newContext();
+  const secondTry = await again.newPage();
+  await secondTry.goto(href);
+  await expect(secondTry.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+  await again.close();
+  await company.dialogButton('Done').click();
+  await expect(company.dialog).toBeHidden();
 });

@@ -34,7 +34,7 @@ export function LoginAsOwnerDialog({ company, onClose }: { company: CompanyFull;
       title={`Login as the owner of ${company.name}`}
       footer={
         <Button appearance="secondary" onClick={onClose}>
-          Close
+          Done
         </Button>
       }
     >
