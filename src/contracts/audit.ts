@@ -26,6 +26,11 @@ export const AUDIT_ACTION_LABEL = {
   'group.addCompany': 'Added to group',
   'group.removeCompany': 'Removed from group',
   'group.delete': 'Group deleted',
+  // money catalogue
+  'company.binSetAdd': 'BIN set added',
+  'company.binSetRemove': 'BIN set removed',
+  'company.tariffScale': 'Tariff scale changed',
+  'company.binAccountServiceFee': 'BIN account service fee changed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABEL;
 
