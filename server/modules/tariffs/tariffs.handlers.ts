@@ -1,4 +1,12 @@
 import type { tariffEndpoints } from '../../../src/contracts/tariffs';
 import type { Handlers } from '../../http/mount';
+import { binAccountFeeHandlers } from './bin-account-fees.handlers';
+import { companyTariffHandlers } from './company-tariffs.handlers';
+import { tariffScaleHandlers } from './tariff-scales.handlers';
 
-export const tariffsHandlers: Handlers<typeof tariffEndpoints> = {};
+/** Tariff scales and provider service fees (settings), company tariff scales and BIN-account fees. */
+export const tariffsHandlers: Handlers<typeof tariffEndpoints> = {
+  ...tariffScaleHandlers,
+  ...companyTariffHandlers,
+  ...binAccountFeeHandlers,
+};

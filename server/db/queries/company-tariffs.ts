@@ -1,0 +1,160 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import {
+  ACCOUNT_TYPE,
+  accounts,
+  binAccountHistory,
+  binSets,
+  cardProviders,
+  companyTariffHistory,
+  companyTariffScales,
+  tariffScales,
+  users,
+} from '../schema/index';
+import type { Page } from './tariffs';
+
+/** A company's tariff scale per card provider, and its BIN accounts' service fee (spec 7 backoffice company). */
+
+const historyUser = { firstName: users.firstName, lastName: users.lastName, role: users.role };
+
+export async function companyTariffRows(db: Db, companyId: number) {
+  return db.select().from(companyTariffScales).where(eq(companyTariffScales.companyId, companyId));
+}
+
+export async function lockCompanyTariff(db: Db, companyId: number, providerId: number) {
+  const [row] = await db
+    .select()
+    .from(companyTariffScales)
+    .where(and(eq(companyTariffScales.companyId, companyId), eq(companyTariffScales.providerId, providerId)))
+    .for('update');
+  return row ?? null;
+}
+
+export interface CompanyTariffChange {
+  companyId: number;
+  providerId: number;
+  tariffScaleId: number | null;
+  autoUpdate: boolean;
+  userId: number;
+  now: Date;
+}
+
+/** Writes the company's row for the provider (made or changed) and its history record. */
+export async function saveCompanyTariff(db: Db, change: CompanyTariffChange, mode: 'insert' | 'update') {
+  const values = { tariffScaleId: change.tariffScaleId, autoUpdate: change.autoUpdate, updatedAt: change.now };
+  if (mode === 'insert') {
+    await db.insert(companyTariffScales).values({ ...values, companyId: change.companyId, providerId: change.providerId });
+  } else {
+    await db
+      .update(companyTariffScales)
+      .set(values)
+      .where(and(eq(companyTariffScales.companyId, change.companyId), eq(companyTariffScales.providerId, change.providerId)));
+  }
+  await db.insert(companyTariffHistory).values({
+    companyId: change.companyId,
+    providerId: change.providerId,
+    tariffScaleId: change.tariffScaleId,
+    autoUpdate: change.autoUpdate,
+    userId: change.userId,
+    createdAt: change.now,
+  });
+}
+
+export async function companyTariffHistoryPage(db: Db, companyId: number, page: Page) {
+  const where = eq(companyTariffHistory.companyId, companyId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: companyTariffHistory.id,
+        autoUpdate: companyTariffHistory.autoUpdate,
+        createdAt: companyTariffHistory.createdAt,
+        user: historyUser,
+        provider: { id: cardProviders.id, key: cardProviders.key, name: cardProviders.name },
+        scaleId: tariffScales.id,
+        scaleName: tariffScales.name,
+      })
+      .from(companyTariffHistory)
+      .innerJoin(cardProviders, eq(cardProviders.id, companyTariffHistory.providerId))
+      .leftJoin(users, eq(users.id, companyTariffHistory.userId))
+      .leftJoin(tariffScales, eq(tariffScales.id, companyTariffHistory.tariffScaleId))
+      .where(where)
+      .orderBy(desc(companyTariffHistory.createdAt), desc(companyTariffHistory.id))
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage),
+    db.select({ n: count() }).from(companyTariffHistory).where(where),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
+}
+
+// --- BIN accounts ---
+
+const binAccountColumns = {
+  id: accounts.id,
+  name: accounts.name,
+  currency: accounts.currency,
+  balance: accounts.balance,
+  hold: accounts.hold,
+  tariffScaleId: accounts.tariffScaleId,
+  autoUpdate: accounts.serviceFeeAutoUpdate,
+  closedAt: accounts.closedAt,
+  binSetId: binSets.id,
+  bin: binSets.bin,
+  provider: { id: cardProviders.id, key: cardProviders.key, name: cardProviders.name },
+};
+
+/** The company's BIN accounts, open ones first, then by name. */
+export async function listBinAccounts(db: Db, companyId: number) {
+  return db
+    .select(binAccountColumns)
+    .from(accounts)
+    .innerJoin(binSets, eq(binSets.id, accounts.binSetId))
+    .innerJoin(cardProviders, eq(cardProviders.id, binSets.providerId))
+    .where(and(eq(accounts.companyId, companyId), eq(accounts.type, ACCOUNT_TYPE.bin)))
+    .orderBy(sql`${accounts.closedAt} is not null`, asc(accounts.name), asc(accounts.id));
+}
+
+/** One BIN account of this company, locked; null when it is not one of the company's BIN accounts. */
+export async function lockBinAccount(db: Db, companyId: number, accountId: number) {
+  const [row] = await db
+    .select({ id: accounts.id, tariffScaleId: accounts.tariffScaleId, autoUpdate: accounts.serviceFeeAutoUpdate, closedAt: accounts.closedAt })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.companyId, companyId), eq(accounts.type, ACCOUNT_TYPE.bin)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function saveBinAccountFee(db: Db, change: { accountId: number; companyId: number; tariffScaleId: number | null; autoUpdate: boolean; userId: number; now: Date }) {
+  await db.update(accounts).set({ tariffScaleId: change.tariffScaleId, serviceFeeAutoUpdate: change.autoUpdate }).where(eq(accounts.id, change.accountId));
+  await db.insert(binAccountHistory).values({
+    accountId: change.accountId,
+    companyId: change.companyId,
+    tariffScaleId: change.tariffScaleId,
+    autoUpdate: change.autoUpdate,
+    userId: change.userId,
+    createdAt: change.now,
+  });
+}
+
+export async function binAccountHistoryPage(db: Db, accountId: number, page: Page) {
+  const where = eq(binAccountHistory.accountId, accountId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: binAccountHistory.id,
+        autoUpdate: binAccountHistory.autoUpdate,
+        createdAt: binAccountHistory.createdAt,
+        user: historyUser,
+        scaleId: tariffScales.id,
+        scaleName: tariffScales.name,
+      })
+      .from(binAccountHistory)
+      .leftJoin(users, eq(users.id, binAccountHistory.userId))
+      .leftJoin(tariffScales, eq(tariffScales.id, binAccountHistory.tariffScaleId))
+      .where(where)
+      .orderBy(desc(binAccountHistory.createdAt), desc(binAccountHistory.id))
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage),
+    db.select({ n: count() }).from(binAccountHistory).where(where),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
+}

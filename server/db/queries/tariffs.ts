@@ -1,0 +1,172 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import {
+  accounts,
+  binAccountHistory,
+  cardProviders,
+  companyTariffHistory,
+  companyTariffScales,
+  providerServiceFeeHistory,
+  tariffScaleBands,
+  tariffScaleHistory,
+  tariffScales,
+  users,
+} from '../schema/index';
+
+/** Tariff scales with their bands, provider service fees (settings tariff and service-fee tabs). */
+
+export interface BandRow {
+  amountFrom: string;
+  amountTo: string | null;
+  fee: string;
+}
+
+export interface Page {
+  page: number;
+  perPage: number;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** The bands of each scale, lowest first. */
+export async function bandsOf(db: Db, scaleIds: number[]): Promise<Map<number, BandRow[]>> {
+  const bands = new Map<number, BandRow[]>(scaleIds.map((id) => [id, []]));
+  if (scaleIds.length === 0) return bands;
+  const rows = await db
+    .select({ scaleId: tariffScaleBands.tariffScaleId, amountFrom: tariffScaleBands.amountFrom, amountTo: tariffScaleBands.amountTo, fee: tariffScaleBands.fee })
+    .from(tariffScaleBands)
+    .where(inArray(tariffScaleBands.tariffScaleId, scaleIds))
+    .orderBy(asc(tariffScaleBands.amountFrom));
+  for (const { scaleId, ...band } of rows) bands.get(scaleId)?.push(band);
+  return bands;
+}
+
+export async function listTariffScales(db: Db, filter: Page & { search?: string }) {
+  const where = filter.search ? ilike(tariffScales.name, likePattern(filter.search)) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: tariffScales.id, name: tariffScales.name })
+      .from(tariffScales)
+      .where(where)
+      .orderBy(asc(tariffScales.name), asc(tariffScales.id))
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage),
+    db.select({ n: count() }).from(tariffScales).where(where),
+  ]);
+  const bands = await bandsOf(db, rows.map((r) => r.id));
+  return { rows: rows.map((r) => ({ ...r, settings: bands.get(r.id) ?? [] })), totalCount: total?.n ?? 0 };
+}
+
+/** One scale with its bands; `lock` holds its row until the transaction ends (edits go one at a time). */
+export async function getTariffScale(db: Db, id: number, options: { lock?: boolean } = {}) {
+  const query = db.select({ id: tariffScales.id, name: tariffScales.name }).from(tariffScales).where(eq(tariffScales.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) return null;
+  return { ...row, settings: (await bandsOf(db, [id])).get(id) ?? [] };
+}
+
+export async function tariffScaleNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tariffScales.id })
+    .from(tariffScales)
+    .where(and(sql`lower(${tariffScales.name}) = lower(${name})`, exceptId ? sql`${tariffScales.id} <> ${exceptId}` : undefined));
+  return Boolean(row);
+}
+
+export async function insertTariffScale(db: Db, input: { name: string; settings: BandRow[]; now: Date }): Promise<number> {
+  const [row] = await db.insert(tariffScales).values({ name: input.name, createdAt: input.now, updatedAt: input.now }).returning({ id: tariffScales.id });
+  await db.insert(tariffScaleBands).values(input.settings.map((band) => ({ ...band, tariffScaleId: row!.id })));
+  return row!.id;
+}
+
+/** Replaces the name and every band of a scale. */
+export async function replaceTariffScale(db: Db, id: number, input: { name: string; settings: BandRow[]; now: Date }) {
+  await db.update(tariffScales).set({ name: input.name, updatedAt: input.now }).where(eq(tariffScales.id, id));
+  await db.delete(tariffScaleBands).where(eq(tariffScaleBands.tariffScaleId, id));
+  await db.insert(tariffScaleBands).values(input.settings.map((band) => ({ ...band, tariffScaleId: id })));
+}
+
+type ScaleValue = { name: string; settings: BandRow[] };
+
+export async function appendTariffScaleHistory(db: Db, row: { tariffScaleId: number; userId: number; oldValue: ScaleValue | null; newValue: ScaleValue; now: Date }) {
+  await db.insert(tariffScaleHistory).values({ ...row, createdAt: row.now });
+}
+
+const historyUser = { firstName: users.firstName, lastName: users.lastName, role: users.role };
+
+export async function tariffScaleHistoryRows(db: Db, id: number) {
+  return db
+    .select({ id: tariffScaleHistory.id, oldValue: tariffScaleHistory.oldValue, newValue: tariffScaleHistory.newValue, createdAt: tariffScaleHistory.createdAt, user: historyUser })
+    .from(tariffScaleHistory)
+    .leftJoin(users, eq(users.id, tariffScaleHistory.userId))
+    .where(eq(tariffScaleHistory.tariffScaleId, id))
+    .orderBy(desc(tariffScaleHistory.createdAt), desc(tariffScaleHistory.id));
+}
+
+/**
+ * Whether anything refers to the scale: a provider, a company tariff or a BIN account now, or a
+ * service-fee history record (deleting the scale would blank what that history says).
+ */
+export async function tariffScaleInUse(db: Db, id: number): Promise<boolean> {
+  const uses = [
+    db.select({ id: cardProviders.id }).from(cardProviders).where(eq(cardProviders.tariffScaleId, id)).limit(1),
+    db.select({ id: companyTariffScales.id }).from(companyTariffScales).where(eq(companyTariffScales.tariffScaleId, id)).limit(1),
+    db.select({ id: accounts.id }).from(accounts).where(eq(accounts.tariffScaleId, id)).limit(1),
+    db.select({ id: providerServiceFeeHistory.id }).from(providerServiceFeeHistory).where(eq(providerServiceFeeHistory.tariffScaleId, id)).limit(1),
+    db.select({ id: companyTariffHistory.id }).from(companyTariffHistory).where(eq(companyTariffHistory.tariffScaleId, id)).limit(1),
+    db.select({ id: binAccountHistory.id }).from(binAccountHistory).where(eq(binAccountHistory.tariffScaleId, id)).limit(1),
+  ];
+  for (const use of uses) if ((await use).length > 0) return true;
+  return false;
+}
+
+/** Deletes a scale (its bands and own history go with it by cascade). */
+export async function deleteTariffScaleRow(db: Db, id: number) {
+  await db.delete(tariffScales).where(eq(tariffScales.id, id));
+}
+
+// --- card providers and their service fee ---
+
+export async function listProviders(db: Db) {
+  return db
+    .select({ id: cardProviders.id, key: cardProviders.key, name: cardProviders.name, tariffScaleId: cardProviders.tariffScaleId, tariffScaleName: tariffScales.name })
+    .from(cardProviders)
+    .leftJoin(tariffScales, eq(tariffScales.id, cardProviders.tariffScaleId))
+    .orderBy(asc(cardProviders.id));
+}
+
+export async function getProvider(db: Db, id: number, options: { lock?: boolean } = {}) {
+  const query = db.select().from(cardProviders).where(eq(cardProviders.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function setProviderScale(db: Db, input: { providerId: number; tariffScaleId: number; userId: number; now: Date }) {
+  await db.update(cardProviders).set({ tariffScaleId: input.tariffScaleId }).where(eq(cardProviders.id, input.providerId));
+  await db.insert(providerServiceFeeHistory).values({ providerId: input.providerId, tariffScaleId: input.tariffScaleId, userId: input.userId, createdAt: input.now });
+}
+
+export async function providerHistoryPage(db: Db, providerId: number, page: Page) {
+  const where = eq(providerServiceFeeHistory.providerId, providerId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: providerServiceFeeHistory.id, createdAt: providerServiceFeeHistory.createdAt, user: historyUser, scaleId: tariffScales.id, scaleName: tariffScales.name })
+      .from(providerServiceFeeHistory)
+      .leftJoin(users, eq(users.id, providerServiceFeeHistory.userId))
+      .leftJoin(tariffScales, eq(tariffScales.id, providerServiceFeeHistory.tariffScaleId))
+      .where(where)
+      .orderBy(desc(providerServiceFeeHistory.createdAt), desc(providerServiceFeeHistory.id))
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage),
+    db.select({ n: count() }).from(providerServiceFeeHistory).where(where),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
+}
+
+/** Names of scales by id, for history and list rows. */
+export async function scaleNames(db: Db, ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: tariffScales.id, name: tariffScales.name }).from(tariffScales).where(inArray(tariffScales.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -1,0 +1,103 @@
+import { BIN_SET_STATUS, type binSetEndpoints } from '../../../src/contracts/bin-sets';
+import { apiMessage, toast, validation } from '../../../src/contracts/messages';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { binSetClientsPage, getBinSet, insertBinSet, listBinSets, lockAllBinSets, makeDefaultIssuance, updateBinSetRow } from '../../db/queries/bin-sets';
+import { legalEntityExists } from '../../db/queries/companies';
+import { getProvider } from '../../db/queries/tariffs';
+import { HttpError, invalidField, notFound } from '../../http/errors';
+import type { Handlers } from '../../http/mount';
+import { formatMinor, toMinor } from '../../ledger/amounts';
+import { pageMeta } from '../tariffs/tariff-view';
+import { toBinSet } from './bin-set-view';
+
+type SettingsHandlers = Pick<Handlers<typeof binSetEndpoints>, 'listBinSets' | 'createBinSet' | 'editBinSet' | 'setDefaultIssuance' | 'binSetClients'>;
+
+async function checkLegalEntity(db: Db, id: number | null | undefined) {
+  if (id != null && !(await legalEntityExists(db, id))) throw invalidField('legalEntityId', validation.notValid);
+}
+
+/** Settings tab bin-sets (spec 2.3, spec 7 backoffice settings bin-set). */
+export const binSetSettingsHandlers: SettingsHandlers = {
+  async listBinSets({ query, c }) {
+    const { rows, totalCount } = await listBinSets(c.var.deps.db, { search: query.search || undefined, page: query.page, perPage: query.perPage });
+    return { meta: pageMeta(query.page, query.perPage, totalCount), records: rows.map(toBinSet) };
+  },
+
+  async createBinSet({ body, c }) {
+    const { db, now } = c.var.deps;
+    let id: number;
+    try {
+      id = await db.transaction(async (tx) => {
+        if (!(await getProvider(tx, body.providerId))) throw invalidField('providerId', apiMessage.providerUnknown);
+        await checkLegalEntity(tx, body.legalEntityId);
+        const at = now();
+        return insertBinSet(tx, {
+          bin: body.bin,
+          name: body.name,
+          currency: body.currency,
+          providerId: body.providerId,
+          legalEntityId: body.legalEntityId,
+          status: body.status,
+          cardIssuanceFee: toMinor(body.cardIssuanceFee, body.currency),
+          monthlyMaintenanceFee: toMinor(body.monthlyMaintenanceFee, body.currency),
+          createdAt: at,
+          updatedAt: at,
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'bin_sets_bin_unique')) throw invalidField('bin', apiMessage.binTaken);
+      throw error;
+    }
+    return { message: apiMessage.binSetCreated, binSet: toBinSet((await getBinSet(db, id))!) };
+  },
+
+  async editBinSet({ params, body, c }) {
+    const { db, now } = c.var.deps;
+    await db.transaction(async (tx) => {
+      // Locked with every other set: a default switch and a status change never cross.
+      const locked = (await lockAllBinSets(tx)).find((s) => s.id === params.id);
+      if (!locked) throw notFound();
+      const set = (await getBinSet(tx, params.id))!.set;
+      if (body.status === BIN_SET_STATUS.inactive && set.isDefaultIssuance) throw invalidField('status', apiMessage.defaultIssuanceStaysActive);
+      await checkLegalEntity(tx, body.legalEntityId);
+      await updateBinSetRow(tx, set.id, {
+        name: body.name,
+        legalEntityId: body.legalEntityId,
+        status: body.status,
+        cardIssuanceFee: body.cardIssuanceFee === undefined ? undefined : toMinor(body.cardIssuanceFee, set.currency),
+        monthlyMaintenanceFee: body.monthlyMaintenanceFee === undefined ? undefined : toMinor(body.monthlyMaintenanceFee, set.currency),
+        updatedAt: now(),
+      });
+    });
+    return { message: apiMessage.binSetSaved };
+  },
+
+  async setDefaultIssuance({ params, c }) {
+    const { db, now } = c.var.deps;
+    await db.transaction(async (tx) => {
+      const set = (await lockAllBinSets(tx)).find((s) => s.id === params.id);
+      if (!set) throw notFound();
+      if (set.status !== BIN_SET_STATUS.active) throw new HttpError(422, apiMessage.defaultIssuanceNeedsActive);
+      await makeDefaultIssuance(tx, set.id, now());
+    });
+    return { message: toast.defaultIssuance(params.id) };
+  },
+
+  async binSetClients({ params, query, c }) {
+    const db = c.var.deps.db;
+    const set = await getBinSet(db, params.id);
+    if (!set) throw notFound();
+    const { rows, totalCount } = await binSetClientsPage(db, params.id, query);
+    return {
+      binSet: toBinSet(set),
+      meta: pageMeta(query.page, query.perPage, totalCount),
+      records: rows.map((r) => ({
+        id: r.id,
+        uuid: r.uuid,
+        name: r.name,
+        account: { id: r.accountId, name: r.accountName, balance: formatMinor(r.balance, r.currency), currency: r.currency },
+      })),
+    };
+  },
+};
