@@ -1,8 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { settingsTabsFor, type SettingsTab } from '../../contracts/access';
+import type { SettingsTab } from '../../contracts/access';
 import { EmptySection } from '../../components/layout/empty-section';
 import { currentUserQuery, roleOf } from '../../lib/current-user';
+import { BinSetsTab } from './bin-sets-tab';
+import { CryptoProviderTab } from './crypto-provider-tab';
+import { ServiceFeeTab } from './service-fee-tab';
+import { settingsControlsFor, type SettingsControls } from './settings-rights';
+import { TariffTab } from './tariff-tab';
 import styles from './settings-page.module.css';
 
 const TAB_LABEL: Record<SettingsTab, string> = {
@@ -13,18 +18,27 @@ const TAB_LABEL: Record<SettingsTab, string> = {
   'service-fee': 'Service fee',
 };
 
-const TAB_DESCRIPTION: Record<SettingsTab, string> = {
-  compensation: 'Compensation periods for decline fees will be managed here.',
-  'bin-sets': 'BIN sets, their fees and the default for issuance will be managed here.',
-  'crypto-provider': 'Top-up crypto providers and the default one will be managed here.',
-  tariff: 'Tariff scales of service fees will be managed here.',
-  'service-fee': 'The tariff scale of each provider will be set here.',
-};
+/** Compensation comes with a later capability: until then its tab says what will be there. */
+function TabContent({ tab, controls }: { tab: SettingsTab; controls: SettingsControls }) {
+  switch (tab) {
+    case 'tariff':
+      return <TariffTab />;
+    case 'service-fee':
+      return <ServiceFeeTab canChange={controls.changeServiceFee} />;
+    case 'crypto-provider':
+      return <CryptoProviderTab />;
+    case 'bin-sets':
+      return <BinSetsTab />;
+    case 'compensation':
+      return <EmptySection description="Compensation periods for decline fees will be managed here." />;
+  }
+}
 
 /** Spec 2.3/6: the settings tabs, each shown only to the roles that have it. */
 export function SettingsPage({ tab }: { tab?: SettingsTab }) {
   const { data: user } = useQuery(currentUserQuery);
-  const tabs = settingsTabsFor(roleOf(user) ?? 0);
+  const controls = settingsControlsFor(roleOf(user) ?? 0);
+  const { tabs } = controls;
   const current = tab && tabs.includes(tab) ? tab : tabs[0];
   if (!current) return <EmptySection description="Your role has no settings here." />;
   return (
@@ -36,7 +50,7 @@ export function SettingsPage({ tab }: { tab?: SettingsTab }) {
           </Link>
         ))}
       </nav>
-      <EmptySection description={TAB_DESCRIPTION[current]} />
+      <TabContent tab={current} controls={controls} />
     </div>
   );
 }

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Table, type TableColumn } from '../../components/ui/table';
+import { usePageSize } from '../../components/ui/use-page-size';
+import type { ResponseOf } from '../../contracts/endpoint';
+import type { binSetClients } from '../../contracts/bin-sets';
+import { BinSetStatus, Fee } from './bin-set-columns';
+import { settingsQueries, TABLE_ID } from './queries';
+import styles from './settings-page.module.css';
+
+type Client = ResponseOf<typeof binSetClients>['records'][number];
+
+const COLUMNS: TableColumn<Client>[] = [
+  {
+    id: 'company',
+    header: 'Company',
+    cell: (row) => (
+      <Link to="/admin/clients/$id" params={{ id: row.id }} className={styles.link}>
+        {row.name}
+      </Link>
+    ),
+  },
+  { id: 'uuid', header: 'Company ID', cell: (row) => <code>{row.uuid}</code> },
+  { id: 'account', header: 'BIN account', cell: (row) => row.account.name },
+  { id: 'balance', header: 'Balance', align: 'right', cell: (row) => <Fee value={row.account.balance} currency={row.account.currency} /> },
+];
+
+/** /admin/settings/bin-set/{id}/clients: the companies holding a BIN set, each with its BIN account. */
+export function BinSetClientsPage({ binSetId }: { binSetId: number }) {
+  const [pageSize, setPageSize] = usePageSize(TABLE_ID.binSetClients);
+  const [page, setPage] = useState(1);
+  const clients = useQuery(settingsQueries.binSetClients(binSetId, { page, perPage: pageSize }));
+  const set = clients.data?.binSet;
+
+  return (
+    <section className={styles.section} aria-labelledby="bin-set-clients-heading">
+      <Link to="/admin/settings" search={{ tab: 'bin-sets' }} className={styles.link}>
+        ← All BIN sets
+      </Link>
+      <div className={styles.header}>
+        <h2 id="bin-set-clients-heading" className={styles.heading}>
+          {set ? `Clients of BIN set ${set.bin} (${set.name})` : 'Clients of the BIN set'}
+        </h2>
+        {set ? <BinSetStatus set={set} /> : null}
+      </div>
+      {set ? (
+        <p className={styles.lead}>
+          {set.provider.description}, {set.currency}
+          {set.isDefaultIssuance ? ', the default for issuance' : ''}.
+        </p>
+      ) : null}
+      {clients.isError && !clients.data ? (
+        <p role="alert" className={styles.error}>
+          The clients could not be loaded. {clients.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId={TABLE_ID.binSetClients}
+        caption={set ? `Companies holding BIN set ${set.bin}` : 'Companies holding the BIN set'}
+        columns={COLUMNS}
+        rows={clients.data?.records ?? []}
+        rowKey={(row) => row.id}
+        loading={clients.isPending}
+        totalRows={clients.data?.meta.totalCount ?? 0}
+        page={page}
+        onPageChange={setPage}
+        pageSize={pageSize}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        emptyMessage={
+          <>
+            No company holds this BIN set yet. Add it to a company from the company’s page in{' '}
+            <Link to="/admin/clients" className={styles.link}>
+              Clients
+            </Link>
+            .
+          </>
+        }
+        maxHeight="none"
+      />
+    </section>
+  );
+}

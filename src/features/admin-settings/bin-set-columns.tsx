@@ -1,0 +1,94 @@
+import { Link } from '@tanstack/react-router';
+import { Amount } from '../../components/ui/amount';
+import { Button } from '../../components/ui/button';
+import type { TableColumn } from '../../components/ui/table';
+import { BIN_SET_STATUS, type BinSet } from '../../contracts/bin-sets';
+import { CURRENCIES, type Currency } from '../../contracts/money';
+import styles from './settings-page.module.css';
+
+const Dash = () => (
+  <>
+    <span aria-hidden>—</span>
+    <span className="visually-hidden">none</span>
+  </>
+);
+
+const asCurrency = (code: string): Currency | null => ((CURRENCIES as readonly string[]).includes(code) ? (code as Currency) : null);
+
+/** A fee in the set's currency; an unknown currency code shows the digits with the code beside them. */
+export function Fee({ value, currency }: { value: string; currency: string }) {
+  const known = asCurrency(currency);
+  return known ? <Amount value={value} currency={known} /> : <span className={styles.number}>{`${value} ${currency}`}</span>;
+}
+
+export function BinSetStatus({ set }: { set: BinSet }) {
+  return (
+    <span className={styles.pill} data-tone={set.status.value === BIN_SET_STATUS.active ? 'success' : undefined}>
+      {set.status.description}
+    </span>
+  );
+}
+
+interface BinSetActions {
+  onEdit: (set: BinSet) => void;
+  onMakeDefault: (set: BinSet) => void;
+}
+
+/** Spec 3 "BIN set": bin, name, legal entity, provider, currency, status, default issuance, the two card fees. */
+export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableColumn<BinSet>[] {
+  return [
+    { id: 'bin', header: 'BIN', cell: (row) => <span className={styles.number}>{row.bin}</span> },
+    { id: 'name', header: 'Name', cell: (row) => row.name },
+    { id: 'legalEntity', header: 'Legal entity', cell: (row) => row.legalEntity?.name ?? <Dash /> },
+    { id: 'provider', header: 'Provider', cell: (row) => row.provider.description },
+    { id: 'currency', header: 'Currency', cell: (row) => row.currency },
+    { id: 'status', header: 'Status', cell: (row) => <BinSetStatus set={row} /> },
+    {
+      id: 'default',
+      header: 'Default for issuance',
+      cell: (row) =>
+        row.isDefaultIssuance ? (
+          <span className={styles.pill} data-tone="accent">
+            Default
+          </span>
+        ) : row.status.value === BIN_SET_STATUS.active ? (
+          <Button
+            className={styles.rowButton}
+            appearance="ghost"
+            aria-label={`Set BIN set ${row.bin} as default for issuance`}
+            onClick={() => onMakeDefault(row)}
+          >
+            Set as default
+          </Button>
+        ) : (
+          <Dash />
+        ),
+    },
+    { id: 'issuanceFee', header: 'Card issuance fee', align: 'right', cell: (row) => <Fee value={row.cardIssuanceFee} currency={row.currency} /> },
+    {
+      id: 'maintenanceFee',
+      header: 'Monthly maintenance fee',
+      align: 'right',
+      cell: (row) => <Fee value={row.monthlyMaintenanceFee} currency={row.currency} />,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (row) => (
+        <span className={styles.actions}>
+          <Button className={styles.rowButton} appearance="secondary" aria-label={`Edit BIN set ${row.bin}`} onClick={() => onEdit(row)}>
+            Edit
+          </Button>
+          <Link
+            to="/admin/settings/bin-set/$id/clients"
+            params={{ id: row.id }}
+            className={styles.link}
+            aria-label={`Clients of BIN set ${row.bin}`}
+          >
+            Clients
+          </Link>
+        </span>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,87 @@
+import { getFormProps } from '@conform-to/react';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { Select } from '../../components/ui/select';
+import { TextInput } from '../../components/ui/text-input';
+import { BIN_SET_FEE_MAX } from '../../contracts/bin-sets';
+import { BALANCE_CURRENCIES } from '../../contracts/money';
+import { textField } from '../../lib/form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { binSetCreateForm } from './bin-set-forms';
+import { useCreateBinSet } from './mutations';
+import { settingsQueries } from './queries';
+import styles from './settings-page.module.css';
+
+const CURRENCY_OPTIONS = [{ value: '', label: 'Choose a currency' }, ...BALANCE_CURRENCIES.map((code) => ({ value: code, label: code }))];
+const FEE_CAPTION = `In the set’s currency, 0 to ${BIN_SET_FEE_MAX}, at most 2 decimals.`;
+
+/** A new BIN set, active from the start; its BIN, currency and provider cannot change later. */
+export function BinSetCreateDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreateBinSet();
+  const providers = useQuery(settingsQueries.providerList());
+  const entities = useQuery(settingsQueries.legalEntities());
+  const { form, fields, busy, serverErrors } = useSchemaForm({
+    id: 'bin-set-new',
+    schema: binSetCreateForm,
+    defaultValue: { cardIssuanceFee: '0.00', monthlyMaintenanceFee: '0.00' },
+    async submit(value) {
+      await create.mutateAsync(value);
+      onClose();
+    },
+  });
+
+  const select = (field: typeof fields.currency | typeof fields.providerId | typeof fields.legalEntityId, label: string, options: { value: string; label: string }[]) => (
+    <Select
+      key={field.key}
+      id={field.id}
+      name={field.name}
+      form={form.id}
+      label={label}
+      options={options}
+      defaultValue={field.initialValue === undefined ? '' : String(field.initialValue)}
+      errors={field.errors ?? serverErrors[field.name]}
+    />
+  );
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Create BIN set"
+      subtitle="The BIN, currency and provider are fixed once the set is created."
+      size="l"
+      closeByButtonOnly
+      footer={
+        <>
+          <Button appearance="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={form.id} loading={busy}>
+            Create
+          </Button>
+        </>
+      }
+    >
+      <form {...getFormProps(form)} className={styles.form}>
+        <div className={styles.twoColumns}>
+          <TextInput {...textField(fields.bin, serverErrors)} key={fields.bin.key} label="BIN" inputMode="numeric" limit={8} autoComplete="off" caption="The 6 to 8 leading digits of the cards." />
+          <TextInput {...textField(fields.name, serverErrors)} key={fields.name.key} label="Name" limit={100} autoComplete="off" />
+          {select(fields.currency, 'Currency', CURRENCY_OPTIONS)}
+          {select(fields.providerId, 'Provider', [
+            { value: '', label: providers.isPending ? 'Loading providers…' : 'Choose a provider' },
+            ...(providers.data ?? []).map((provider) => ({ value: String(provider.id), label: provider.name })),
+          ])}
+          {select(fields.legalEntityId, 'Legal entity', [
+            { value: '', label: entities.isPending ? 'Loading legal entities…' : 'Not set' },
+            ...(entities.data ?? []).map((entity) => ({ value: String(entity.id), label: entity.name })),
+          ])}
+        </div>
+        <div className={styles.twoColumns}>
+          <TextInput {...textField(fields.cardIssuanceFee, serverErrors)} key={fields.cardIssuanceFee.key} label="Card issuance fee" inputMode="decimal" autoComplete="off" caption={FEE_CAPTION} />
+          <TextInput {...textField(fields.monthlyMaintenanceFee, serverErrors)} key={fields.monthlyMaintenanceFee.key} label="Monthly maintenance fee" inputMode="decimal" autoComplete="off" caption={FEE_CAPTION} />
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,94 @@
+import { getFormProps } from '@conform-to/react';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { Select } from '../../components/ui/select';
+import { TextInput } from '../../components/ui/text-input';
+import { BIN_SET_FEE_MAX, type BinSet } from '../../contracts/bin-sets';
+import { textField } from '../../lib/form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { binSetEditForm, changedBinSetFields, STATUS_OPTIONS } from './bin-set-forms';
+import { useEditBinSet } from './mutations';
+import { settingsQueries } from './queries';
+import styles from './settings-page.module.css';
+
+/** Edit a set's name, status, fees and legal entity; only what changed is sent, the server's message is the toast. */
+export function BinSetEditDialog({ set, onClose }: { set: BinSet; onClose: () => void }) {
+  const edit = useEditBinSet();
+  const entities = useQuery(settingsQueries.legalEntities());
+  const { form, fields, busy, serverErrors } = useSchemaForm({
+    id: `bin-set-${set.id}`,
+    schema: binSetEditForm,
+    defaultValue: {
+      name: set.name,
+      legalEntityId: set.legalEntity ? set.legalEntity.id : '',
+      status: String(set.status.value),
+      cardIssuanceFee: set.cardIssuanceFee,
+      monthlyMaintenanceFee: set.monthlyMaintenanceFee,
+    } as never,
+    async submit(value) {
+      const body = changedBinSetFields(set, value);
+      if (Object.keys(body).length > 0) await edit.mutateAsync({ id: set.id, body });
+      onClose();
+    },
+  });
+  const feeCaption = `In ${set.currency}, 0 to ${BIN_SET_FEE_MAX}, at most 2 decimals.`;
+  const entityOptions = [
+    { value: '', label: entities.isPending ? 'Loading legal entities…' : 'Not set' },
+    ...(entities.data ?? []).map((entity) => ({ value: String(entity.id), label: entity.name })),
+  ];
+  // The current entity stays chosen while the list loads.
+  if (set.legalEntity && !entityOptions.some((option) => option.value === String(set.legalEntity?.id))) {
+    entityOptions.push({ value: String(set.legalEntity.id), label: set.legalEntity.name });
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`Edit BIN set ${set.bin}`}
+      subtitle={`${set.provider.description}, ${set.currency}${set.isDefaultIssuance ? ': the default for issuance stays active' : ''}`}
+      size="l"
+      closeByButtonOnly
+      footer={
+        <>
+          <Button appearance="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={form.id} loading={busy}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form {...getFormProps(form)} className={styles.form}>
+        <TextInput {...textField(fields.name, serverErrors)} key={fields.name.key} label="Name" limit={100} autoComplete="off" />
+        <div className={styles.twoColumns}>
+          <Select
+            key={fields.status.key}
+            id={fields.status.id}
+            name={fields.status.name}
+            form={form.id}
+            label="Status"
+            options={STATUS_OPTIONS}
+            defaultValue={String(set.status.value)}
+            errors={fields.status.errors ?? serverErrors.status}
+            caption="An inactive set issues no new cards."
+          />
+          <Select
+            key={fields.legalEntityId.key}
+            id={fields.legalEntityId.id}
+            name={fields.legalEntityId.name}
+            form={form.id}
+            label="Legal entity"
+            options={entityOptions}
+            defaultValue={set.legalEntity ? String(set.legalEntity.id) : ''}
+            errors={fields.legalEntityId.errors ?? serverErrors.legalEntityId}
+          />
+          <TextInput {...textField(fields.cardIssuanceFee, serverErrors)} key={fields.cardIssuanceFee.key} label="Card issuance fee" inputMode="decimal" autoComplete="off" caption={feeCaption} />
+          <TextInput {...textField(fields.monthlyMaintenanceFee, serverErrors)} key={fields.monthlyMaintenanceFee.key} label="Monthly maintenance fee" inputMode="decimal" autoComplete="off" caption={feeCaption} />
+        </div>
+      </form>
+    </Modal>
+  );
+}

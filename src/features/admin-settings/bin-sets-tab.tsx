@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { Table } from '../../components/ui/table';
+import { usePageSize } from '../../components/ui/use-page-size';
+import type { BinSet } from '../../contracts/bin-sets';
+import { binSetColumns, Fee } from './bin-set-columns';
+import { BinSetCreateDialog } from './bin-set-create-dialog';
+import { BinSetEditDialog } from './bin-set-edit-dialog';
+import { useSetDefaultIssuance } from './mutations';
+import { settingsQueries, TABLE_ID } from './queries';
+import styles from './settings-page.module.css';
+
+type Open = { kind: 'create' } | { kind: 'edit' | 'default'; set: BinSet } | null;
+
+/** Settings "bin-sets" (roles 1, 5, 6): the BIN sets, their card fees and the one default for issuance. */
+export function BinSetsTab() {
+  const [pageSize, setPageSize] = usePageSize(TABLE_ID.binSets);
+  const [page, setPage] = useState(1);
+  const list = useQuery(settingsQueries.binSetList({ page, perPage: pageSize }));
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const makeDefault = useSetDefaultIssuance();
+  const currentDefault = list.data?.records.find((set) => set.isDefaultIssuance);
+  const createButton = (
+    <Button icon="plus" onClick={() => setOpen({ kind: 'create' })}>
+      Create BIN set
+    </Button>
+  );
+
+  return (
+    <section className={styles.section} aria-labelledby="bin-sets-heading">
+      <div className={styles.header}>
+        <h2 id="bin-sets-heading" className={styles.heading}>
+          BIN sets
+        </h2>
+        {createButton}
+      </div>
+      <p className={styles.lead}>New cards are issued from the default set; each card is charged its set’s fees.</p>
+      {list.isError && !list.data ? (
+        <p role="alert" className={styles.error}>
+          The BIN sets could not be loaded. {list.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId={TABLE_ID.binSets}
+        caption="BIN sets"
+        columns={binSetColumns({ onEdit: (set) => setOpen({ kind: 'edit', set }), onMakeDefault: (set) => setOpen({ kind: 'default', set }) })}
+        rows={list.data?.records ?? []}
+        rowKey={(row) => row.id}
+        loading={list.isPending}
+        totalRows={list.data?.meta.totalCount ?? 0}
+        page={page}
+        onPageChange={setPage}
+        pageSize={pageSize}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        emptyMessage="No BIN sets yet. Create one so companies can get BIN accounts and cards."
+        emptyAction={createButton}
+        maxHeight="none"
+      />
+      {open?.kind === 'create' && <BinSetCreateDialog onClose={close} />}
+      {open?.kind === 'edit' && <BinSetEditDialog set={open.set} onClose={close} />}
+      {open?.kind === 'default' && (
+        <Modal
+          open
+          onClose={close}
+          title={`Set BIN set ${open.set.bin} as default for issuance?`}
+          closeByButtonOnly={makeDefault.isPending}
+          footer={
+            <>
+              <Button appearance="secondary" onClick={close} disabled={makeDefault.isPending}>
+                Cancel
+              </Button>
+              <Button loading={makeDefault.isPending} onClick={() => makeDefault.mutate(open.set.id, { onSettled: close })}>
+                Set as default
+              </Button>
+            </>
+          }
+        >
+          <p>
+            New cards will be issued from {open.set.name} ({open.set.bin}, {open.set.currency})
+            {currentDefault ? ` instead of ${currentDefault.name} (${currentDefault.bin})` : ''}, with an issuance fee of{' '}
+            <Fee value={open.set.cardIssuanceFee} currency={open.set.currency} /> and a monthly maintenance fee of{' '}
+            <Fee value={open.set.monthlyMaintenanceFee} currency={open.set.currency} />. Cards already issued keep their set.
+          </p>
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { Table, type TableColumn } from '../../components/ui/table';
+import type { CryptoProvider } from '../../contracts/crypto-providers';
+import { formatAmount } from '../../lib/money';
+import { useSetDefaultCryptoProvider } from './mutations';
+import { settingsQueries, TABLE_ID } from './queries';
+import styles from './settings-page.module.css';
+
+function columns(onMakeDefault: (provider: CryptoProvider) => void): TableColumn<CryptoProvider>[] {
+  return [
+    { id: 'name', header: 'Name', cell: (row) => row.name },
+    { id: 'fee', header: 'Pay-in fee', align: 'right', cell: (row) => <span className={styles.number}>{formatAmount(row.fee)} %</span> },
+    {
+      id: 'default',
+      header: 'Default',
+      cell: (row) =>
+        row.isDefault ? (
+          <span className={styles.pill} data-tone="success">
+            Default
+          </span>
+        ) : (
+          <Button className={styles.rowButton} appearance="secondary" aria-label={`Make ${row.name} default`} onClick={() => onMakeDefault(row)}>
+            Make default
+          </Button>
+        ),
+    },
+  ];
+}
+
+/** Settings "crypto-provider" (role 1): which provider takes crypto pay-ins; exactly one is the default. */
+export function CryptoProviderTab() {
+  const list = useQuery(settingsQueries.cryptoProviders());
+  const [confirming, setConfirming] = useState<CryptoProvider | null>(null);
+  const makeDefault = useSetDefaultCryptoProvider();
+  const currentDefault = list.data?.find((provider) => provider.isDefault);
+
+  return (
+    <section className={styles.section} aria-labelledby="crypto-provider-heading">
+      <h2 id="crypto-provider-heading" className={styles.heading}>
+        Crypto providers
+      </h2>
+      <p className={styles.lead}>New crypto top-ups get their deposit address from the default provider.</p>
+      {list.isError && !list.data ? (
+        <p role="alert" className={styles.error}>
+          The crypto providers could not be loaded. {list.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId={TABLE_ID.cryptoProviders}
+        caption="Crypto providers"
+        columns={columns(setConfirming)}
+        rows={list.data ?? []}
+        rowKey={(row) => row.id}
+        loading={list.isPending}
+        paginate={false}
+        emptyMessage="No crypto providers are connected yet, so clients cannot top up with crypto."
+        maxHeight="none"
+      />
+      {confirming && (
+        <Modal
+          open
+          onClose={() => setConfirming(null)}
+          title={`Make ${confirming.name} the default?`}
+          closeByButtonOnly={makeDefault.isPending}
+          footer={
+            <>
+              <Button appearance="secondary" onClick={() => setConfirming(null)} disabled={makeDefault.isPending}>
+                Cancel
+              </Button>
+              <Button loading={makeDefault.isPending} onClick={() => makeDefault.mutate(confirming.id, { onSettled: () => setConfirming(null) })}>
+                Make default
+              </Button>
+            </>
+          }
+        >
+          <p>
+            New crypto top-ups will use {confirming.name} (pay-in fee {formatAmount(confirming.fee)} %)
+            {currentDefault ? ` instead of ${currentDefault.name}` : ''}.
+          </p>
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createBinSet, editBinSet, setDefaultIssuance, type BinSetCreateBody, type BinSetEditBody } from '../../contracts/bin-sets';
+import { setDefaultCryptoProvider } from '../../contracts/crypto-providers';
+import { toast } from '../../contracts/messages';
+import { createTariffScale, deleteTariffScale, editTariffScale, setProviderServiceFee, type TariffScaleInput } from '../../contracts/tariffs';
+import { call } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { settingsQueries } from './queries';
+
+/**
+ * Spec 8: a failed tariff save or provider fee change says exactly 'Save Failed', whatever the status,
+ * so the catalogue's own toast is held back for every status that would show one.
+ */
+const SAVE_FAILED_HANDLED_HERE = [0, 404, 409, 422, 429, 500, 502, 503, 504] as const;
+
+/** Creates (no id) or edits a tariff scale; 422 field errors reach the form, every failure toasts 'Save Failed'. */
+export function useSaveTariffScale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: TariffScaleInput }) =>
+      id === undefined
+        ? call(createTariffScale, { body }, { suppressToast: SAVE_FAILED_HANDLED_HERE })
+        : call(editTariffScale, { params: { id }, body }, { suppressToast: SAVE_FAILED_HANDLED_HERE }),
+    onSuccess: (_answer, { id }) => notify.success(id === undefined ? toast.created : toast.saved),
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.cancelled)) notify.error(toast.saveFailedTariff);
+    },
+    // A scale's bands show on the service-fee tab too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsQueries.tariffs() }),
+        queryClient.invalidateQueries({ queryKey: settingsQueries.providers() }),
+      ]),
+  });
+}
+
+/** Deletes a scale nobody uses; the server's message is the toast (a 409 when someone started using it). */
+export function useDeleteTariffScale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(deleteTariffScale, { params: { id } }),
+    onSuccess: (answer) => notify.success(answer.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.tariffs() }),
+  });
+}
+
+/** Gives a card provider another tariff scale: the server's message on success, 'Save Failed' otherwise. */
+export function useSetProviderServiceFee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ providerId, tariffScaleId }: { providerId: number; tariffScaleId: number }) =>
+      call(setProviderServiceFee, { params: { id: providerId }, body: { tariffScaleId } }, { suppressToast: SAVE_FAILED_HANDLED_HERE }),
+    onSuccess: (answer) => notify.success(answer.message),
+    onError: () => notify.error(toast.saveFailedTariff),
+    // A scale in use can no longer be deleted: the tariff tab's usage answers change too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsQueries.providers() }),
+        queryClient.invalidateQueries({ queryKey: settingsQueries.tariffs() }),
+      ]),
+  });
+}
+
+export function useSetDefaultCryptoProvider() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(setDefaultCryptoProvider, { params: { id } }),
+    onSuccess: (answer) => notify.success(answer.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.cryptoProviders().queryKey }),
+  });
+}
+
+/** Creates a BIN set; 422 field errors are shown on the form, not toasted. */
+export function useCreateBinSet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BinSetCreateBody) => call(createBinSet, { body }, { suppressToast: [422] }),
+    onSuccess: () => notify.success(toast.created),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.binSets() }),
+  });
+}
+
+export function useEditBinSet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: BinSetEditBody }) => call(editBinSet, { params: { id }, body }, { suppressToast: [422] }),
+    onSuccess: (answer) => notify.success(answer.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.binSets() }),
+  });
+}
+
+/** Spec 8: the success toast names the set, word for word; a refusal toasts the server's message. */
+export function useSetDefaultIssuance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(setDefaultIssuance, { params: { id } }),
+    onSuccess: (_answer, id) => notify.success(toast.defaultIssuance(id)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.binSets() }),
+  });
+}

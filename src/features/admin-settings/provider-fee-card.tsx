@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { Select } from '../../components/ui/select';
+import type { ResponseOf } from '../../contracts/endpoint';
+import type { providerList, TariffScale } from '../../contracts/tariffs';
+import { bandLabel, bandsSummary } from './band-editor';
+import { useSetProviderServiceFee } from './mutations';
+import { settingsQueries } from './queries';
+import styles from './settings-page.module.css';
+
+export type Provider = ResponseOf<typeof providerList>[number];
+
+function Bands({ scale }: { scale: TariffScale }) {
+  return (
+    <ul className={styles.bands} aria-label={`Bands of ${scale.name}`}>
+      {scale.settings.map((band) => (
+        <li key={band.amountFrom}>{bandLabel(band)}</li>
+      ))}
+    </ul>
+  );
+}
+
+interface ProviderFeeCardProps {
+  provider: Provider;
+  canChange: boolean;
+  onHistory: () => void;
+}
+
+/** One provider: its current scale with the bands, and (with the right) a picker to give it another one. */
+export function ProviderFeeCard({ provider, canChange, onHistory }: ProviderFeeCardProps) {
+  const headingId = useId();
+  const fee = useQuery(settingsQueries.providerFee(provider.id));
+  const scales = useQuery({ ...settingsQueries.tariffScaleOptions(), enabled: canChange });
+  const [chosen, setChosen] = useState<string>('');
+  const [confirming, setConfirming] = useState<TariffScale | null>(null);
+  const change = useSetProviderServiceFee();
+  const current = fee.data?.tariffScale ?? null;
+  const picked = chosen || (current ? String(current.id) : '');
+  const pickedScale = scales.data?.records.find((scale) => String(scale.id) === picked) ?? null;
+
+  const options = [
+    ...(current ? [] : [{ value: '', label: 'Choose a tariff scale' }]),
+    ...(scales.data?.records ?? []).map((scale) => ({ value: String(scale.id), label: scale.name })),
+  ];
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h3 id={headingId} className={styles.cardHeading}>
+          {provider.name}
+        </h3>
+        <Button className={styles.rowButton} appearance="ghost" aria-label={`Service fee history of ${provider.name}`} onClick={onHistory}>
+          History
+        </Button>
+      </div>
+      {fee.isPending ? (
+        <p className={styles.lead}>Loading the current tariff scale…</p>
+      ) : fee.isError ? (
+        <p role="alert" className={styles.error}>
+          The current tariff scale could not be loaded. {fee.error.message}
+        </p>
+      ) : current ? (
+        <div>
+          <p className={styles.lead}>
+            Tariff scale: <strong>{current.name}</strong>
+          </p>
+          <Bands scale={current} />
+        </div>
+      ) : (
+        <p className={styles.lead}>No tariff scale yet: transfers to its BIN accounts pay no service fee until one is chosen.</p>
+      )}
+      {canChange ? (
+        <div className={styles.pickRow}>
+          <Select
+            label={`Tariff scale for ${provider.name}`}
+            options={scales.isPending ? [{ value: picked, label: 'Loading tariff scales…' }] : options}
+            value={picked}
+            onValueChange={setChosen}
+            disabled={scales.isPending}
+            caption={pickedScale && pickedScale.id !== current?.id ? bandsSummary(pickedScale.settings) : undefined}
+          />
+          <Button
+            appearance="secondary"
+            disabled={!pickedScale || pickedScale.id === current?.id}
+            onClick={() => setConfirming(pickedScale)}
+          >
+            Apply
+          </Button>
+        </div>
+      ) : null}
+      {confirming && (
+        <Modal
+          open
+          onClose={() => setConfirming(null)}
+          title={`Give ${provider.name} the scale ${confirming.name}?`}
+          closeByButtonOnly={change.isPending}
+          footer={
+            <>
+              <Button appearance="secondary" onClick={() => setConfirming(null)} disabled={change.isPending}>
+                Cancel
+              </Button>
+              <Button
+                loading={change.isPending}
+                onClick={() =>
+                  change.mutate(
+                    { providerId: provider.id, tariffScaleId: confirming.id },
+                    {
+                      onSuccess: () => setChosen(''),
+                      onSettled: () => setConfirming(null),
+                    },
+                  )
+                }
+              >
+                Apply {confirming.name}
+              </Button>
+            </>
+          }
+        >
+          <div className={styles.dialogBody}>
+            <p>
+              From now on, transfers to the BIN accounts that follow {provider.name} pay these bands instead of{' '}
+              {current ? current.name : 'no fee'}:
+            </p>
+            <Bands scale={confirming} />
+            <p>Accounts and companies with a scale of their own keep it. The change is kept in the history.</p>
+          </div>
+        </Modal>
+      )}
+    </article>
+  );
+}

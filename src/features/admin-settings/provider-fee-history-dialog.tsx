@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { Table, type TableColumn } from '../../components/ui/table';
+import { usePageSize } from '../../components/ui/use-page-size';
+import type { ResponseOf } from '../../contracts/endpoint';
+import type { providerServiceFeeHistory } from '../../contracts/tariffs';
+import { formatDate } from '../../lib/dates';
+import { historyUserLabel } from './history-user';
+import type { Provider } from './provider-fee-card';
+import { settingsQueries, TABLE_ID } from './queries';
+import styles from './settings-page.module.css';
+
+type HistoryRecord = ResponseOf<typeof providerServiceFeeHistory>['records'][number];
+
+const COLUMNS: TableColumn<HistoryRecord>[] = [
+  { id: 'when', header: 'When', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
+  { id: 'who', header: 'Changed by', cell: (row) => historyUserLabel(row.user) },
+  { id: 'scale', header: 'Tariff scale', cell: (row) => row.tariffScale?.name ?? 'None' },
+];
+
+/** Every change of a provider's tariff scale, newest first (user, scale, when in the user's timezone). */
+export function ProviderFeeHistoryDialog({ provider, onClose }: { provider: Provider; onClose: () => void }) {
+  const [pageSize, setPageSize] = usePageSize(TABLE_ID.serviceFeeHistory);
+  const [page, setPage] = useState(1);
+  const history = useQuery(settingsQueries.providerFeeHistory(provider.id, { page, perPage: pageSize }));
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`Service fee history of ${provider.name}`}
+      subtitle="Times are shown in your timezone."
+      size="l"
+      footer={
+        <Button appearance="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {history.isError && !history.data ? (
+        <p role="alert" className={styles.error}>
+          The history could not be loaded. {history.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId={TABLE_ID.serviceFeeHistory}
+        caption={`Tariff scale changes of ${provider.name}`}
+        columns={COLUMNS}
+        rows={history.data?.records ?? []}
+        rowKey={(row) => row.id}
+        loading={history.isPending}
+        totalRows={history.data?.meta.totalCount ?? 0}
+        page={page}
+        onPageChange={setPage}
+        pageSize={pageSize}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        emptyMessage="No changes yet. Giving the provider another tariff scale adds a record here."
+        maxHeight="60vh"
+      />
+    </Modal>
+  );
+}

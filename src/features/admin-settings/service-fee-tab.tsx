@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Skeleton } from '../../components/ui/skeleton';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ProviderFeeCard, type Provider } from './provider-fee-card';
+import { ProviderFeeHistoryDialog } from './provider-fee-history-dialog';
+import { settingsQueries } from './queries';
+import styles from './settings-page.module.css';
+
+/**
+ * Settings "service-fee" (roles 1, 5, 6): each card provider's tariff scale, which the BIN accounts that
+ * follow the provider pay. Roles 1 and 6 may give a provider another scale; role 5 only reads.
+ */
+export function ServiceFeeTab({ canChange }: { canChange: boolean }) {
+  const providers = useQuery(settingsQueries.providerList());
+  const [history, setHistory] = useState<Provider | null>(null);
+
+  return (
+    <section className={styles.section} aria-labelledby="service-fee-heading">
+      <h2 id="service-fee-heading" className={styles.heading}>
+        Service fee
+      </h2>
+      <p className={styles.lead}>BIN accounts that follow their provider pay the provider’s tariff scale on every transfer.</p>
+      {canChange ? null : (
+        <p className={styles.readOnly}>You can see the providers’ tariff scales; changing them needs a senior administrator.</p>
+      )}
+      {providers.isPending ? (
+        <Skeleton height="8rem" shape="block" />
+      ) : providers.isError ? (
+        <p role="alert" className={styles.error}>
+          The card providers could not be loaded. {providers.error.message}
+        </p>
+      ) : providers.data.length === 0 ? (
+        <EmptyState message="No card providers are connected yet. Their service fees appear here once one is." />
+      ) : (
+        providers.data.map((provider) => (
+          <ProviderFeeCard key={provider.id} provider={provider} canChange={canChange} onHistory={() => setHistory(provider)} />
+        ))
+      )}
+      {history && <ProviderFeeHistoryDialog provider={history} onClose={() => setHistory(null)} />}
+    </section>
+  );
+}

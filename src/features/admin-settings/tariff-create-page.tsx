@@ -1,0 +1,28 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Button } from '../../components/ui/button';
+import { TariffFields, useTariffForm } from './tariff-form';
+import styles from './settings-page.module.css';
+
+/** /admin/settings/tariff/create: a new tariff scale; saved, it goes back to the tariff tab. */
+export function TariffCreatePage() {
+  const navigate = useNavigate();
+  const backToList = () => void navigate({ to: '/admin/settings', search: { tab: 'tariff' } });
+  const tariffForm = useTariffForm({ scale: null, onSaved: backToList });
+  return (
+    <section className={styles.section} aria-labelledby="tariff-create-heading">
+      <h2 id="tariff-create-heading" className={styles.heading}>
+        New tariff scale
+      </h2>
+      <p className={styles.lead}>Bands start at 0 and follow each other without gaps; fees are percents from 0 to 100.</p>
+      <TariffFields tariffForm={tariffForm} />
+      <div className={styles.actions}>
+        <Button appearance="secondary" onClick={backToList} disabled={tariffForm.busy}>
+          Cancel
+        </Button>
+        <Button type="submit" form={tariffForm.form.id} loading={tariffForm.busy}>
+          Create
+        </Button>
+      </div>
+    </section>
+  );
+}

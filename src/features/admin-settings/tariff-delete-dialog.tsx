@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { Spinner } from '../../components/ui/spinner';
+import type { TariffScale } from '../../contracts/tariffs';
+import { useDeleteTariffScale } from './mutations';
+import { settingsQueries } from './queries';
+import styles from './settings-page.module.css';
+
+/**
+ * Delete asks the server first whether anything uses the scale (a provider, a company, a BIN account).
+ * In use, the dialog says so and offers no delete; otherwise it says what deleting does and confirms.
+ */
+export function TariffDeleteDialog({ scale, onClose }: { scale: TariffScale; onClose: () => void }) {
+  const usage = useQuery(settingsQueries.tariffUsage(scale.id));
+  const remove = useDeleteTariffScale();
+  const deletable = usage.data?.tariffScaleInUse === false;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`Delete ${scale.name}?`}
+      closeByButtonOnly={remove.isPending}
+      footer={
+        <>
+          <Button appearance="secondary" onClick={onClose} disabled={remove.isPending}>
+            {deletable ? 'Cancel' : 'Close'}
+          </Button>
+          {deletable ? (
+            <Button
+              appearance="danger"
+              loading={remove.isPending}
+              onClick={() => remove.mutate(scale.id, { onSuccess: onClose })}
+            >
+              Delete
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <div className={styles.dialogBody} aria-live="polite">
+        {usage.isPending ? (
+          <p>
+            <Spinner size="s" label={null} /> Checking whether the scale is in use…
+          </p>
+        ) : usage.isError ? (
+          <p role="alert" className={styles.error}>
+            Whether the scale is in use could not be checked, so it cannot be deleted now. {usage.error.message}
+          </p>
+        ) : usage.data.tariffScaleInUse ? (
+          <p>
+            <strong>{scale.name}</strong> is used by a card provider, a company or a BIN account, so it cannot be
+            deleted. Give them another scale first.
+          </p>
+        ) : (
+          <p>
+            <strong>{scale.name}</strong> and its bands are deleted for good. Nothing uses it now, so no fee changes.
+            This cannot be undone.
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}

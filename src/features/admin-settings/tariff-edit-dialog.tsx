@@ -1,0 +1,31 @@
+import type { TariffScale } from '../../contracts/tariffs';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { TariffFields, useTariffForm } from './tariff-form';
+
+/** Edit a tariff scale with the same form as the create page; the change is kept in its history. */
+export function TariffEditDialog({ scale, onClose }: { scale: TariffScale; onClose: () => void }) {
+  const tariffForm = useTariffForm({ scale, onSaved: onClose });
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`Edit ${scale.name}`}
+      subtitle="Transfers priced by this scale use the new bands from the moment you save."
+      size="l"
+      closeByButtonOnly
+      footer={
+        <>
+          <Button appearance="secondary" onClick={onClose} disabled={tariffForm.busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={tariffForm.form.id} loading={tariffForm.busy}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <TariffFields tariffForm={tariffForm} />
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import { getFormProps } from '@conform-to/react';
+import { tariffScaleInput, type TariffScale } from '../../contracts/tariffs';
+import { Button } from '../../components/ui/button';
+import { TextInput } from '../../components/ui/text-input';
+import { textField } from '../../lib/form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { bandError, canRemoveBand, draftsFromScale, nextBand, removeBand, type BandField } from './band-editor';
+import { useSaveTariffScale } from './mutations';
+import styles from './band-editor.module.css';
+import pageStyles from './settings-page.module.css';
+
+/**
+ * The tariff scale form, for a new scale (the create page) and an edited one (the edit dialog): a name and
+ * the band editor. The contract's schema checks it exactly as the server will, with each band's error
+ * under the cell it is about; the server's per-band 422 errors land in the same place.
+ */
+export function useTariffForm({ scale, onSaved }: { scale: TariffScale | null; onSaved: () => void }) {
+  const save = useSaveTariffScale();
+  return useSchemaForm({
+    id: scale ? `tariff-scale-${scale.id}` : 'tariff-scale-new',
+    schema: tariffScaleInput,
+    defaultValue: { name: scale?.name ?? '', settings: draftsFromScale(scale?.settings) },
+    async submit(value) {
+      await save.mutateAsync({ id: scale?.id, body: value });
+      onSaved();
+    },
+  });
+}
+
+type TariffForm = ReturnType<typeof useTariffForm>;
+
+const BAND_LABEL: Record<BandField, string> = { amountFrom: 'From', amountTo: 'To', fee: 'Fee %' };
+const errorList = (message: string | undefined) => (message ? [message] : undefined);
+const BAND_INPUT_MODE: Record<BandField, 'decimal'> = { amountFrom: 'decimal', amountTo: 'decimal', fee: 'decimal' };
+
+export function TariffFields({ tariffForm }: { tariffForm: TariffForm }) {
+  const { form, fields, serverErrors } = tariffForm;
+  const bands = fields.settings.getFieldList();
+  const values = form.value?.settings;
+  const listError = fields.settings.errors?.[0] ?? serverErrors.settings?.[0];
+  const removable = canRemoveBand(bands.length);
+
+  return (
+    <form {...getFormProps(form)} className={pageStyles.form}>
+      <TextInput {...textField(fields.name, serverErrors)} key={fields.name.key} label="Name" limit={100} autoComplete="off" />
+      <fieldset className={styles.editor} aria-describedby={listError ? `${fields.settings.id}-error` : undefined}>
+        <legend className={styles.legend}>Bands</legend>
+        <p className={styles.caption} id={`${form.id}-bands-caption`}>
+          A transfer of an amount from “From” up to (not including) “To” pays the band’s fee. Leave “To” empty on the
+          last band for no upper limit.
+        </p>
+        <div className={styles.columnHeads} aria-hidden>
+          <span>From</span>
+          <span>To</span>
+          <span>Fee %</span>
+          <span />
+        </div>
+        {bands.map((band, index) => {
+          const cells = band.getFieldset();
+          return (
+            <div key={band.key} className={styles.row} role="group" aria-label={`Band ${index + 1}`}>
+              {(['amountFrom', 'amountTo', 'fee'] as const).map((name) => (
+                <TextInput
+                  {...textField(cells[name])}
+                  key={cells[name].key}
+                  label={`Band ${index + 1}: ${BAND_LABEL[name]}`}
+                  hideLabel
+                  inputMode={BAND_INPUT_MODE[name]}
+                  autoComplete="off"
+                  errors={errorList(bandError(index, name, cells[name].errors, serverErrors))}
+                  placeholder={name === 'amountTo' ? 'No upper limit' : undefined}
+                />
+              ))}
+              <Button
+                appearance="ghost"
+                className={styles.remove}
+                disabled={!removable}
+                aria-label={`Remove band ${index + 1}`}
+                onClick={() => form.update({ name: fields.settings.name, value: removeBand(values, index) })}
+              >
+                Remove
+              </Button>
+            </div>
+          );
+        })}
+        {listError ? (
+          <p className={styles.error} id={`${fields.settings.id}-error`} role="alert">
+            {listError}
+          </p>
+        ) : null}
+        <div>
+          <Button
+            appearance="secondary"
+            icon="plus"
+            onClick={() => form.insert({ name: fields.settings.name, defaultValue: nextBand(values) })}
+          >
+            Add band
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

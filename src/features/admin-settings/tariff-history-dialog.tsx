@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { Table, type TableColumn } from '../../components/ui/table';
+import type { TariffScale, TariffScaleHistory } from '../../contracts/tariffs';
+import { formatDate } from '../../lib/dates';
+import { bandLabel } from './band-editor';
+import { historyUserLabel } from './history-user';
+import { settingsQueries, TABLE_ID } from './queries';
+import styles from './settings-page.module.css';
+
+type HistoryRecord = TariffScaleHistory['history'][number];
+type ScaleValue = HistoryRecord['newValue'];
+
+function ScaleBands({ value }: { value: ScaleValue }) {
+  return (
+    <div>
+      <strong>{value.name}</strong>
+      <ul className={styles.bands}>
+        {value.settings.map((band) => (
+          <li key={band.amountFrom}>{bandLabel(band)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const COLUMNS: TableColumn<HistoryRecord>[] = [
+  { id: 'when', header: 'When', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
+  { id: 'who', header: 'Changed by', cell: (row) => historyUserLabel(row.user) },
+  { id: 'old', header: 'Before', cell: (row) => (row.oldValue ? <ScaleBands value={row.oldValue} /> : 'Created') },
+  { id: 'new', header: 'After', cell: (row) => <ScaleBands value={row.newValue} /> },
+];
+
+/** Every change of a scale, newest first: who (with their role), the bands before and after, and when. */
+export function TariffHistoryDialog({ scale, onClose }: { scale: TariffScale; onClose: () => void }) {
+  const history = useQuery(settingsQueries.tariffHistory(scale.id));
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`History of ${scale.name}`}
+      subtitle="Times are shown in your timezone."
+      size="l"
+      footer={
+        <Button appearance="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {history.isError ? (
+        <p role="alert" className={styles.error}>
+          The history could not be loaded. {history.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId={`${TABLE_ID.tariffScales}-history`}
+        caption={`Changes of ${scale.name}`}
+        columns={COLUMNS}
+        rows={history.data?.history ?? []}
+        rowKey={(row) => `${row.createdAt}-${row.newValue.name}`}
+        loading={history.isPending}
+        emptyMessage="No changes yet. Editing the scale adds a record here."
+        maxHeight="60vh"
+      />
+    </Modal>
+  );
+}

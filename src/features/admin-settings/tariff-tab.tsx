@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Table, type TableColumn } from '../../components/ui/table';
+import { usePageSize } from '../../components/ui/use-page-size';
+import type { TariffScale } from '../../contracts/tariffs';
+import { bandLabel } from './band-editor';
+import { settingsQueries, TABLE_ID } from './queries';
+import { TariffDeleteDialog } from './tariff-delete-dialog';
+import { TariffEditDialog } from './tariff-edit-dialog';
+import { TariffHistoryDialog } from './tariff-history-dialog';
+import styles from './settings-page.module.css';
+
+type Open = { kind: 'edit' | 'history' | 'delete'; scale: TariffScale } | null;
+
+function columns(open: (kind: NonNullable<Open>['kind'], scale: TariffScale) => void): TableColumn<TariffScale>[] {
+  return [
+    { id: 'name', header: 'Name', cell: (row) => row.name },
+    {
+      id: 'bands',
+      header: 'Bands',
+      cell: (row) => (
+        <ul className={styles.bands}>
+          {row.settings.map((band) => (
+            <li key={band.amountFrom}>{bandLabel(band)}</li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (row) => (
+        <span className={styles.actions}>
+          <Button className={styles.rowButton} appearance="secondary" aria-label={`Edit ${row.name}`} onClick={() => open('edit', row)}>
+            Edit
+          </Button>
+          <Button className={styles.rowButton} appearance="ghost" aria-label={`History of ${row.name}`} onClick={() => open('history', row)}>
+            History
+          </Button>
+          <Button className={styles.rowButton} appearance="ghost" aria-label={`Delete ${row.name}`} onClick={() => open('delete', row)}>
+            Delete
+          </Button>
+        </span>
+      ),
+    },
+  ];
+}
+
+/** Settings "tariff" (roles 1, 5, 6): the tariff scales of service fees, their bands, edits and history. */
+export function TariffTab() {
+  const [pageSize, setPageSize] = usePageSize(TABLE_ID.tariffScales);
+  const [page, setPage] = useState(1);
+  const list = useQuery(settingsQueries.tariffScales({ page, perPage: pageSize }));
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const createLink = (
+    <Link to="/admin/settings/tariff/create" className={styles.primaryLink}>
+      Create tariff scale
+    </Link>
+  );
+
+  return (
+    <section className={styles.section} aria-labelledby="tariff-heading">
+      <div className={styles.header}>
+        <h2 id="tariff-heading" className={styles.heading}>
+          Tariff scales
+        </h2>
+        {createLink}
+      </div>
+      <p className={styles.lead}>A transfer to a BIN account pays the fee of the band its amount falls in.</p>
+      {list.isError && !list.data ? (
+        <p role="alert" className={styles.error}>
+          The tariff scales could not be loaded. {list.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId={TABLE_ID.tariffScales}
+        caption="Tariff scales"
+        columns={columns((kind, scale) => setOpen({ kind, scale }))}
+        rows={list.data?.records ?? []}
+        rowKey={(row) => row.id}
+        loading={list.isPending}
+        totalRows={list.data?.meta.totalCount ?? 0}
+        page={page}
+        onPageChange={setPage}
+        pageSize={pageSize}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        emptyMessage="No tariff scales yet. Create one to price transfers to BIN accounts."
+        emptyAction={createLink}
+        maxHeight="none"
+      />
+      {open?.kind === 'edit' && <TariffEditDialog scale={open.scale} onClose={close} />}
+      {open?.kind === 'history' && <TariffHistoryDialog scale={open.scale} onClose={close} />}
+      {open?.kind === 'delete' && <TariffDeleteDialog scale={open.scale} onClose={close} />}
+    </section>
+  );
+}
