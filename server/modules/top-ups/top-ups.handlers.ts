@@ -1,4 +1,13 @@
 import type { topUpEndpoints } from '../../../src/contracts/top-ups';
 import type { Handlers } from '../../http/mount';
+import { decisionHandlers } from './decisions';
+import { payInHandlers } from './pay-in';
+import { staffTopUpHandlers } from './staff-top-ups';
+import { withdrawalHandlers } from './withdrawals';
 
-export const topUpsHandlers: Handlers<typeof topUpEndpoints> = {};
+export const topUpsHandlers: Handlers<typeof topUpEndpoints> = {
+  ...payInHandlers,
+  ...staffTopUpHandlers,
+  ...decisionHandlers,
+  ...withdrawalHandlers,
+};

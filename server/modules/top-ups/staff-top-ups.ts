@@ -1,0 +1,77 @@
+import { apiMessage, toast } from '../../../src/contracts/messages';
+import { PAY_IN_SOURCE, PAYMENT_STATUS } from '../../../src/contracts/payments';
+import type { topUpEndpoints } from '../../../src/contracts/top-ups';
+import type { Db } from '../../db/client';
+import { findAccount, moneyCompany, transitAccountOf } from '../../db/queries/balances';
+import { ACCOUNT_TYPE } from '../../db/schema/index';
+import { invalidField, notFound } from '../../http/errors';
+import type { Handlers } from '../../http/mount';
+import { toMinor } from '../../ledger/amounts';
+import { idempotent } from '../../ledger/idempotency';
+import { topUp } from '../../ledger/operations';
+import { fiatCurrencyFor, SOURCE_CURRENCIES } from './pay-in';
+
+/**
+ * Staff record money that arrived for a company (spec 5 rules, spec 8 texts). Both kinds are PENDING
+ * top-ups: nothing is credited until role 1 accepts (decisions.ts). Run once per Idempotency-Key.
+ */
+
+async function companyOrNotFound(db: Db, companyId: number) {
+  const company = await moneyCompany(db, companyId);
+  if (!company) throw notFound();
+  return company;
+}
+
+/** The crypto account must be the company's transit account in a currency crypto credits. */
+async function cryptoAccount(db: Db, companyId: number, accountId: number) {
+  const account = await findAccount(db, accountId);
+  if (!account || account.companyId !== companyId) throw invalidField('accountId', apiMessage.accountNotFound);
+  if (account.type !== ACCOUNT_TYPE.transit) throw invalidField('accountId', apiMessage.accountNotTransit);
+  if (!SOURCE_CURRENCIES[PAY_IN_SOURCE.crypto]!.includes(account.currency)) throw invalidField('accountId', apiMessage.sourceCannotCredit);
+  return account;
+}
+
+export const staffTopUpHandlers: Pick<Handlers<typeof topUpEndpoints>, 'cryptoTopUp' | 'fiatTopUp'> = {
+  async cryptoTopUp({ params, body, auth, c }) {
+    if (body.sourceId !== PAY_IN_SOURCE.crypto) throw invalidField('sourceId', apiMessage.sourceNotCrypto);
+    return idempotent(c, auth, { companyId: params.id, ...body }, async (tx) => {
+      await companyOrNotFound(tx, params.id);
+      const account = await cryptoAccount(tx, params.id, body.accountId);
+      const amount = toMinor(body.amount, account.currency);
+      const result = await topUp(tx, {
+        companyId: params.id,
+        accountId: account.id,
+        amount,
+        currency: account.currency,
+        source: PAY_IN_SOURCE.crypto,
+        info: { hash: body.hash, requestedAmount: body.amount },
+        description: body.description || null,
+        initiator: { kind: 'staff', userId: auth.userId },
+        pending: true,
+      });
+      return { id: result.paymentId, isFirstTopUp: result.isFirstTopUp, message: toast.cryptoTopUp, status: PAYMENT_STATUS.pending };
+    });
+  },
+
+  async fiatTopUp({ params, body, auth, c }) {
+    if (body.sourceId !== PAY_IN_SOURCE.sepa && body.sourceId !== PAY_IN_SOURCE.swift) throw invalidField('sourceId', apiMessage.sourceNotFiat);
+    return idempotent(c, auth, { companyId: params.id, ...body }, async (tx) => {
+      const company = await companyOrNotFound(tx, params.id);
+      const currency = fiatCurrencyFor(body.sourceId, company.currencyCode);
+      const account = await transitAccountOf(tx, params.id, currency);
+      if (!account) throw invalidField('sourceId', apiMessage.sourceCannotCredit);
+      const result = await topUp(tx, {
+        companyId: params.id,
+        accountId: account.id,
+        amount: toMinor(body.amount, currency),
+        currency,
+        source: body.sourceId,
+        info: { requestedAmount: body.amount },
+        description: body.description || null,
+        initiator: { kind: 'staff', userId: auth.userId },
+        pending: true,
+      });
+      return { id: result.paymentId, isFirstTopUp: result.isFirstTopUp, message: toast.fiatTopUp(body.sourceId), status: PAYMENT_STATUS.pending };
+    });
+  },
+};

@@ -1,0 +1,37 @@
+import { apiMessage } from '../../../src/contracts/messages';
+import { PAYMENT_STATUS } from '../../../src/contracts/payments';
+import type { topUpEndpoints } from '../../../src/contracts/top-ups';
+import { findAccount, moneyCompany } from '../../db/queries/balances';
+import { ACCOUNT_TYPE } from '../../db/schema/index';
+import { invalidField } from '../../http/errors';
+import type { Handlers } from '../../http/mount';
+import { toMinor } from '../../ledger/amounts';
+import { idempotent } from '../../ledger/idempotency';
+import { requestWithdrawal } from '../../ledger/operations';
+import { requirePermission } from '../balances/balance-access';
+
+/**
+ * Staff with admin_withdrawal take money out of a company's transit account (spec 6): the amount is
+ * held at once (no longer available), and leaves when role 1 accepts. More than is available → 422
+ * saying how much is, nothing held.
+ */
+export const withdrawalHandlers: Pick<Handlers<typeof topUpEndpoints>, 'createWithdrawal'> = {
+  async createWithdrawal({ body, auth, c }) {
+    requirePermission(auth, 'admin_withdrawal');
+    return idempotent(c, auth, body, async (tx) => {
+      if (!(await moneyCompany(tx, body.companyId))) throw invalidField('companyId', apiMessage.companyUnknown(body.companyId));
+      const account = await findAccount(tx, body.accountId);
+      if (!account || account.companyId !== body.companyId) throw invalidField('accountId', apiMessage.accountNotFound);
+      if (account.type !== ACCOUNT_TYPE.transit) throw invalidField('accountId', apiMessage.accountNotTransit);
+      const { paymentId } = await requestWithdrawal(tx, {
+        companyId: body.companyId,
+        accountId: account.id,
+        amount: toMinor(body.amount, account.currency),
+        currency: account.currency,
+        description: body.description || null,
+        initiator: { kind: 'staff', userId: auth.userId },
+      });
+      return { id: paymentId, status: PAYMENT_STATUS.pending, message: apiMessage.withdrawalRequested };
+    });
+  },
+};
