@@ -101,7 +101,9 @@ export const cryptoTopUp = endpoint({
   summary: 'Record a crypto top-up (pending until role 1 accepts it); send an Idempotency-Key',
   params: idParam,
   body: cryptoTopUpBody,
-  bodyType: 'multipart',
+  // Spec 7 sends these as multipart: the server reads multipart, urlencoded and JSON alike. No file is
+  // sent, so the ordinary body limit applies rather than the upload limit.
+  bodyType: 'form',
   response: topUpResult,
   status: 201,
 });
@@ -113,7 +115,9 @@ export const fiatTopUp = endpoint({
   summary: "Record a SEPA or SWIFT top-up on the company's EUR (SEPA) or currency (SWIFT) transit account, pending until accepted",
   params: idParam,
   body: fiatTopUpBody,
-  bodyType: 'multipart',
+  // Spec 7 sends these as multipart: the server reads multipart, urlencoded and JSON alike. No file is
+  // sent, so the ordinary body limit applies rather than the upload limit.
+  bodyType: 'form',
   response: topUpResult,
   status: 201,
 });
