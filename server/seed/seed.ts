@@ -5,6 +5,7 @@ import { newReferralHash } from '../db/queries/referrals';
 import { companies, companyGroups, companyInvitations, legalEntities, referrals, users } from '../db/schema/index';
 import type { Deps } from '../lib/deps';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedBinSets } from './demo-bin-sets';
 import { DEMO_COMPANIES, NORTHWIND_TEAM } from './demo-companies';
 import { seedNorthwindHistory } from './demo-history';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
@@ -95,6 +96,7 @@ export async function seedDemo(deps: Deps) {
     const [group] = await tx.insert(companyGroups).values({ name: 'Northwind Holding', leadCompanyId: northwind!.id }).returning({ id: companyGroups.id });
     await tx.update(companies).set({ groupId: group!.id }).where(inArray(companies.id, [northwind!.id, bluefin!.id]));
 
+    await seedBinSets(tx, { northwindId: northwind!.id, bluefinId: bluefin!.id }, now);
     await seedSmallCompanies(tx, passwordHash, entity, now);
     await seedNorthwindHistory(
       tx,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binSet as binSetSchema } from '../../../src/contracts/bin-sets';
 import { apiMessage, toast } from '../../../src/contracts/messages';
-import { accounts, auditLog, binSets } from '../../db/schema/index';
+import { accounts, auditLog, binSets, companies } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test-support/context';
 import { addCompany } from '../team/team.fixtures';
 import { createBinSet, fund, nextBin, openAccount } from './bin-sets.fixtures';
@@ -17,6 +17,21 @@ afterAll(() => t?.close());
 
 const call = (method: string, path: string, json?: unknown, token = staff) => t.request(method, `/api/backoffice${path}`, { token, json });
 const defaults = async () => (await t.db.select({ id: binSets.id }).from(binSets).where(eq(binSets.isDefaultIssuance, true))).map((r) => r.id);
+
+// First: later tests move the default.
+describe('the demo seed', () => {
+  it('has the USD set as default for issuance, Northwind holding both sets and Bluefin the USD one', async () => {
+    const list = (await call('GET', '/settings/bin-set/list?search=Sandbox')).body.data.records as { id: number; bin: string; currency: string; isDefaultIssuance: boolean }[];
+    const usd = list.find((s) => s.bin === '45671234')!;
+    const eur = list.find((s) => s.bin === '53998811')!;
+    expect([usd.currency, eur.currency]).toEqual(['USD', 'EUR']);
+    expect(usd.isDefaultIssuance).toBe(true);
+    const idOf = async (name: string) => (await t.db.select({ id: companies.id }).from(companies).where(eq(companies.name, name)))[0]!.id;
+    const held = async (name: string) => ((await call('GET', `/company/${await idOf(name)}/bin-set/list`)).body.data as { bin: string }[]).map((s) => s.bin).sort();
+    expect(await held('Northwind Media')).toEqual(['45671234', '53998811']);
+    expect(await held('Bluefin Apps')).toEqual(['45671234']);
+  });
+});
 
 describe('the settings tab', () => {
   it('creates, lists and edits a set; fees are decimal strings of its currency', async () => {

@@ -117,7 +117,8 @@ describe('provider service fee', () => {
   it('changes the provider scale with a history row; role 5 reads it but may not change it', async () => {
     const scale = await create();
     const admin = (await t.sessionFor(5)).accessToken;
-    const [{ tariffScaleId: before }] = await t.db.select({ tariffScaleId: cardProviders.tariffScaleId }).from(cardProviders).where(eq(cardProviders.id, 1));
+    const [provider] = await t.db.select({ tariffScaleId: cardProviders.tariffScaleId }).from(cardProviders).where(eq(cardProviders.id, 1));
+    const before = provider!.tariffScaleId;
 
     expect((await call('POST', '/provider/1/service-fee', { tariffScaleId: scale.id }, admin)).status).toBe(403);
     expect((await call('POST', '/provider/1/service-fee', { tariffScaleId: 999999 })).body.errors).toEqual({ tariffScaleId: [apiMessage.tariffScaleUnknown] });
