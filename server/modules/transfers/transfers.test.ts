@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessage } from '../../../src/contracts/messages';
+import { createTransitAccounts } from '../../db/queries/accounts';
+import { eq } from 'drizzle-orm';
+import { accounts, companies } from '../../db/schema/index';
+import { ledgerViolations } from '../../ledger/invariants';
+import { createTestContext, type TestContext } from '../../test-support/context';
+import { balanceOf, fund, moneyRowCounts, newKey, northwindId, openBinAccount, transitOf } from './money-fixtures';
+
+let t: TestContext;
+let owner: string;
+let admin: string;
+let northwind: number;
+let usd: number;
+let eur: number;
+let bin: number;
+beforeAll(async () => {
+  t = await createTestContext();
+  owner = (await t.sessionFor(2)).accessToken;
+  admin = (await t.sessionFor(1)).accessToken;
+  northwind = await northwindId(t);
+  usd = await transitOf(t, northwind, 'USD');
+  eur = await transitOf(t, northwind, 'EUR');
+  bin = await openBinAccount(t, northwind, 'USD');
+  await fund(t, northwind, usd, 5_000_000n);
+});
+afterAll(() => t?.close());
+
+const transfer = (body: object, key = newKey(), token = owner) => t.request('POST', '/api/transfer', { token, json: body, headers: { 'Idempotency-Key': key } });
+const quote = (q: Record<string, string | number>, token = owner) =>
+  t.request('GET', `/api/transfer/approximate-transfer?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`, { token });
+
+describe('transfers', () => {
+  it('transit → BIN takes the service fee of the tariff scale (Standard: 3.00% below 10 000), and posts exactly the quote', async () => {
+    const q = await quote({ fromAccountId: usd, toAccountId: bin, amount: '1000.00' });
+    expect(q.body.data).toMatchObject({ kind: 'transit_to_bin', serviceFeeAmount: '30.00', feePercent: '3.00', transferAmount: '970.00', currencyRate: '1' });
+    const [u, b] = [await balanceOf(t, usd), await balanceOf(t, bin)];
+    const done = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '1000.00' });
+    expect(done.status).toBe(201);
+    expect(done.body.data).toMatchObject({ ...q.body.data, message: apiMessage.transferDone });
+    expect((await balanceOf(t, usd)).balance).toBe(u.balance - 100_000n);
+    expect((await balanceOf(t, bin)).balance).toBe(b.balance + 97_000n);
+  });
+
+  it('BIN → transit has no fee', async () => {
+    const before = await balanceOf(t, usd);
+    const done = await transfer({ fromAccountId: bin, toAccountId: usd, amount: '100' });
+    expect(done.body.data).toMatchObject({ kind: 'bin_to_transit', serviceFeeAmount: '0.00', transferAmount: '100.00' });
+    expect((await balanceOf(t, usd)).balance).toBe(before.balance + 10_000n);
+  });
+
+  it("converts between transit currencies at the rate less the company's conversion fee (Northwind: 1.50%)", async () => {
+    const [u, e] = [await balanceOf(t, usd), await balanceOf(t, eur)];
+    const q = await quote({ fromAccountId: usd, toAccountId: eur, amount: '200.00' });
+    // 1.50% of 200.00 = 3.00; 197.00 × 0.925 = 182.225 → 182.23 (half up)
+    expect(q.body.data).toMatchObject({ kind: 'conversion', serviceFeeAmount: '3.00', feePercent: '1.50', transferAmount: '182.23', currencyRate: '0.9250000000' });
+    const done = await transfer({ fromAccountId: usd, toAccountId: eur, amount: '200.00' });
+    expect(done.body.data.transferAmount).toBe('182.23');
+    expect((await balanceOf(t, usd)).balance).toBe(u.balance - 20_000n);
+    expect((await balanceOf(t, eur)).balance).toBe(e.balance + 18_223n);
+  });
+
+  it('insufficient funds → 422 with the available amount, nothing posted', async () => {
+    const usdc = await transitOf(t, northwind, 'USDC');
+    await fund(t, northwind, usdc, 1_234n, 'USDC');
+    const counts = await moneyRowCounts(t);
+    const res = await transfer({ fromAccountId: usdc, toAccountId: usd, amount: '50.00' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.amount).toEqual(['Insufficient funds: 12.34 USDC available']);
+    expect(await moneyRowCounts(t)).toEqual(counts);
+  });
+
+  it("another company's account, a closed one or the same one is refused, nothing posted", async () => {
+    const [other] = await t.db.insert(companies).values({ name: 'Elsewhere Ltd', referralHash: 'ELSEWHERELTD0001' }).returning({ id: companies.id });
+    const foreign = (await createTransitAccounts(t.db, other!.id)).find((a) => a.currency === 'EUR')!.id;
+    const counts = await moneyRowCounts(t);
+    const res = await transfer({ fromAccountId: usd, toAccountId: foreign, amount: '1' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.toAccountId).toEqual([apiMessage.accountNotFound]);
+    expect((await transfer({ fromAccountId: usd, toAccountId: usd, amount: '1' })).body.errors.toAccountId).toEqual([apiMessage.sameAccount]);
+    expect((await quote({ fromAccountId: foreign, toAccountId: usd, amount: '1' })).status).toBe(422);
+    const closed = await openBinAccount(t, northwind, 'USD');
+    await t.db.update(accounts).set({ closedAt: new Date() }).where(eq(accounts.id, closed));
+    expect((await transfer({ fromAccountId: usd, toAccountId: closed, amount: '1' })).body.errors.toAccountId).toEqual([apiMessage.accountClosed]);
+    const staff = await t.request('POST', `/api/backoffice/top-up/company/${northwind}/init-transfer`, {
+      token: admin,
+      json: { fromAccountId: foreign, toAccountId: usd, amount: '1' },
+    });
+    expect(staff.body.errors.fromAccountId).toEqual([apiMessage.accountNotFound]);
+    expect(await moneyRowCounts(t)).toEqual(counts);
+  });
+
+  it('the same Idempotency-Key posts once and replays the body; the same key with another body is 422', async () => {
+    const key = newKey();
+    const counts = await moneyRowCounts(t);
+    const first = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '10.00' }, key);
+    const again = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '10.00' }, key);
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual(first.body);
+    expect((await moneyRowCounts(t)).payments).toBe(counts.payments + 1);
+    const other = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '11.00' }, key);
+    expect(other.status).toBe(422);
+    expect(other.body.errors['Idempotency-Key']).toBeDefined();
+  });
+
+  it('staff init-transfer on the company’s behalf; buyers without transfer_funds are refused', async () => {
+    const q = await t.request('GET', `/api/backoffice/top-up/company/${northwind}/approximate-transfer?fromAccountId=${usd}&toAccountId=${bin}&amount=20000`, { token: admin });
+    // 20 000.00 falls in the second band of the Standard scale: 2.50%.
+    expect(q.body.data).toMatchObject({ serviceFeeAmount: '500.00', transferAmount: '19500.00' });
+    const done = await t.request('POST', `/api/backoffice/top-up/company/${northwind}/init-transfer`, {
+      token: admin,
+      json: { fromAccountId: usd, toAccountId: bin, amount: '20000' },
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(done.status).toBe(201);
+    expect(done.body.data.serviceFeeAmount).toBe('500.00');
+    const buyer = (await t.sessionFor(4)).accessToken;
+    const refused = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '1' }, newKey(), buyer);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(apiMessage.permissionMissing);
+    expect(await ledgerViolations(t.db)).toEqual({ unbalanced: [], overdrawn: [], cacheDrift: [] });
+  });
+});
