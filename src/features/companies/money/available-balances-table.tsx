@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import type { BalanceRecord } from '../../../contracts/balances';
+import { Dash } from '../company-badges';
+import { Money } from './money-cells';
+import { moneyQueries } from './money-queries';
+import styles from '../company-page.module.css';
+
+const COLUMNS: TableColumn<BalanceRecord>[] = [
+  { id: 'name', header: 'Account', cell: (row) => row.name },
+  { id: 'type', header: 'Type', cell: (row) => row.type.description },
+  { id: 'provider', header: 'Card provider', cell: (row) => row.client_type_name ?? <Dash /> },
+  { id: 'balance', header: 'Balance', align: 'right', cell: (row) => <Money value={row.balance} currency={row.currencyCode} /> },
+  { id: 'hold', header: 'On hold', align: 'right', cell: (row) => <Money value={row.hold} currency={row.currencyCode} /> },
+  { id: 'available', header: 'Available', align: 'right', cell: (row) => <Money value={row.available} currency={row.currencyCode} /> },
+];
+
+/**
+ * A company's open accounts with balance, hold and what is available (spec 7 available-balances): the
+ * company page shows it, and so does its own page /admin/clients/{id}/available-balances.
+ */
+export function AvailableBalancesTable({ companyId }: { companyId: number }) {
+  const balances = useQuery(moneyQueries.balances(companyId));
+  return (
+    <>
+      {balances.isError ? (
+        <p role="alert" className={styles.error}>
+          The balances could not be loaded. {balances.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId="company-available-balances"
+        caption="Available balances"
+        columns={COLUMNS}
+        rows={balances.data?.records ?? []}
+        rowKey={(row) => row.id}
+        loading={balances.isPending}
+        paginate={false}
+        emptyMessage="The company has no open accounts yet."
+        maxHeight="none"
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import type { RoleId } from '../../../contracts/access';
+import type { CompanyFull } from '../../../contracts/companies';
+import { currentUserQuery } from '../../../lib/current-user';
+import { PageSection } from '../page-section';
+import { AvailableBalancesTable } from './available-balances-table';
+import { CompanyPayments } from './company-payments';
+import { CompanyTotalsTable } from './company-totals-table';
+import { companyMoneyControls } from './money-rights';
+import { TopUpDialog } from './top-up-dialog';
+import { TransferDialog } from './transfer-dialog';
+import { WithdrawalDialog } from './withdrawal-dialog';
+import styles from '../company-page.module.css';
+
+type Dialog = 'topUp' | 'withdrawal' | 'transfer' | null;
+
+/**
+ * The company page's money (spec 6, spec 7 backoffice company): available balances, totals per currency,
+ * the payment list, and what the role may do — top up, withdraw (with admin_withdrawal), transfer.
+ * Role 8 reaches the page but not its money: the section says so.
+ */
+export function BalancesSection({ company, role }: { company: CompanyFull; role: RoleId }) {
+  const user = useQuery(currentUserQuery).data;
+  const controls = companyMoneyControls(role, user?.permissions ?? []);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  if (!controls.balances) {
+    return (
+      <PageSection title="Balances and top-ups">
+        <EmptyState message="The company's balances and payments are not shown to your role." />
+      </PageSection>
+    );
+  }
+  const close = () => setDialog(null);
+
+  const actions = (
+    <div className={styles.actions}>
+      {controls.topUp && (
+        <Button className={styles.actionButton} appearance="secondary" onClick={() => setDialog('topUp')}>
+          Top up balance
+        </Button>
+      )}
+      {controls.withdrawal && (
+        <Button className={styles.actionButton} appearance="secondary" onClick={() => setDialog('withdrawal')}>
+          Withdraw funds
+        </Button>
+      )}
+      {controls.transfer && (
+        <Button className={styles.actionButton} appearance="secondary" onClick={() => setDialog('transfer')}>
+          Transfer funds
+        </Button>
+      )}
+    </div>
+  );
+
+  return (
+    <PageSection title="Balances and top-ups" actions={actions}>
+      <AvailableBalancesTable companyId={company.id} />
+      <p className={styles.note}>
+        <Link to="/admin/clients/$id/available-balances" params={{ id: company.id }} className={styles.link}>
+          Available balances on their own page
+        </Link>
+      </p>
+      <CompanyTotalsTable companyId={company.id} />
+      <h3 className={styles.panelTitle}>Payments</h3>
+      <CompanyPayments companyId={company.id} />
+      {dialog === 'topUp' && <TopUpDialog companyId={company.id} companyName={company.name} onClose={close} />}
+      {dialog === 'withdrawal' && <WithdrawalDialog companyId={company.id} companyName={company.name} onClose={close} />}
+      {dialog === 'transfer' && <TransferDialog companyId={company.id} companyName={company.name} onClose={close} />}
+    </PageSection>
+  );
+}

@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Select } from '../../../components/ui/select';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import type { BinAccount } from '../../../contracts/tariffs';
+import { Dash } from '../company-badges';
+import { Money } from './money-cells';
+import { moneyQueries } from './money-queries';
+import type { MoneyControls } from './money-rights';
+import { useBinAccountFee } from './tariff-mutations';
+import badgeStyles from '../company-badges.module.css';
+import styles from '../company-page.module.css';
+
+interface BinAccountsTableProps {
+  companyId: number;
+  controls: MoneyControls;
+  onHistory: (account: BinAccount) => void;
+}
+
+/**
+ * The company's BIN accounts (spec 3 "Bin account"): balance, the tariff scale that prices transfers to
+ * each now, and — with company.selectTariff — its own scale and auto-update; history with its own right.
+ */
+export function BinAccountsTable({ companyId, controls, onHistory }: BinAccountsTableProps) {
+  const accounts = useQuery(moneyQueries.binAccounts(companyId));
+  const scales = useQuery({ ...moneyQueries.scales(), enabled: controls.selectTariff });
+  const fee = useBinAccountFee(companyId);
+  const scaleOptions = [{ value: '', label: 'No own scale' }, ...(scales.data?.records ?? []).map((s) => ({ value: String(s.id), label: s.name }))];
+  const busyFor = (id: number) => fee.isPending && fee.variables?.accountId === id;
+
+  const columns: TableColumn<BinAccount>[] = [
+    {
+      id: 'name',
+      header: 'Account',
+      cell: (row) => (
+        <span className={styles.inline}>
+          {row.name}
+          {row.closedAt ? (
+            <span className={badgeStyles.pill} data-tone="neutral">
+              Closed
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    { id: 'provider', header: 'Provider', cell: (row) => row.provider.description },
+    { id: 'bin', header: 'BIN', cell: (row) => <span className={styles.code}>{row.binSet.bin}</span> },
+    { id: 'balance', header: 'Balance', align: 'right', cell: (row) => <Money value={row.balance} currency={row.currency} /> },
+    {
+      id: 'applied',
+      header: 'Applied scale',
+      cell: (row) => {
+        const applied = row.serviceFee.appliedTariffScale;
+        if (!applied) return <Dash />;
+        const first = applied.settings[0];
+        return `${applied.name}${first ? ` (from ${first.fee}%)` : ''}`;
+      },
+    },
+    {
+      id: 'own',
+      header: 'Own scale',
+      cell: (row) =>
+        controls.selectTariff && !row.closedAt ? (
+          <Select
+            label={`Own tariff scale of ${row.name}`}
+            hideLabel
+            options={scaleOptions}
+            value={row.serviceFee.tariffScale ? String(row.serviceFee.tariffScale.id) : ''}
+            disabled={!scales.data || busyFor(row.id)}
+            onValueChange={(value) => value && fee.mutate({ accountId: row.id, tariffScaleId: Number(value) })}
+          />
+        ) : (
+          (row.serviceFee.tariffScale?.name ?? <Dash />)
+        ),
+    },
+    {
+      id: 'autoUpdate',
+      header: 'Auto-update',
+      cell: (row) =>
+        controls.selectTariff && !row.closedAt ? (
+          <Checkbox
+            label={<span className="visually-hidden">Auto-update the service fee of {row.name}</span>}
+            checked={row.autoUpdate}
+            disabled={busyFor(row.id)}
+            onCheckedChange={(checked) => fee.mutate({ accountId: row.id, autoUpdate: checked })}
+          />
+        ) : row.autoUpdate ? (
+          'On'
+        ) : (
+          'Off'
+        ),
+    },
+  ];
+  if (controls.binAccountHistory) {
+    columns.push({
+      id: 'history',
+      header: <span className="visually-hidden">History</span>,
+      cell: (row) => (
+        <Button appearance="ghost" className={styles.smallButton} onClick={() => onHistory(row)} aria-label={`History of ${row.name}`}>
+          History
+        </Button>
+      ),
+    });
+  }
+
+  return (
+    <>
+      {accounts.isError ? <p role="alert" className={styles.error}>The BIN accounts could not be loaded. {accounts.error.message}</p> : null}
+      <Table
+        tableId="company-bin-accounts"
+        caption="BIN accounts"
+        showCaption
+        columns={columns}
+        rows={accounts.data ?? []}
+        rowKey={(row) => row.id}
+        loading={accounts.isPending}
+        paginate={false}
+        emptyMessage="No BIN accounts: assigning a BIN set to the company opens one."
+        maxHeight="none"
+      />
+    </>
+  );
+}

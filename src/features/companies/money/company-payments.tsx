@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Select } from '../../../components/ui/select';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { usePageSize } from '../../../components/ui/use-page-size';
+import { PAYMENT_STATUS_KEYS, PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, type PaymentStatusKey, type PaymentView } from '../../../contracts/payments';
+import { formatDate } from '../../../lib/dates';
+import { PERIOD_PRESET_LABELS, presetPeriod, type PeriodPreset } from '../../../lib/periods';
+import { Dash } from '../company-badges';
+import { Money, PaymentStatusPill } from './money-cells';
+import { moneyQueries } from './money-queries';
+import styles from '../company-page.module.css';
+
+const TABLE_ID = 'company-payments';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...PAYMENT_STATUS_KEYS.map((key) => ({ value: key, label: Object.values(PAYMENT_STATUS_LABEL).find((s) => s.key === key)?.description ?? key })),
+];
+const PERIOD_OPTIONS = Object.entries(PERIOD_PRESET_LABELS).map(([value, label]) => ({ value, label }));
+
+const COLUMNS: TableColumn<PaymentView>[] = [
+  { id: 'id', header: 'ID', cell: (row) => row.id },
+  { id: 'date', header: 'Date', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
+  { id: 'type', header: 'Type', cell: (row) => PAYMENT_TYPE_LABEL[row.type.value as keyof typeof PAYMENT_TYPE_LABEL] ?? row.type.description },
+  { id: 'amount', header: 'Amount', align: 'right', cell: (row) => <Money value={row.amount} currency={row.currencyCode} /> },
+  {
+    id: 'route',
+    header: 'From → to',
+    cell: (row) => (
+      <>
+        {row.from?.name ?? row.source?.description ?? <Dash />} <span aria-hidden>→</span>
+        <span className="visually-hidden">to</span> {row.to?.name ?? <Dash />}
+      </>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: (row) => <PaymentStatusPill status={row.status} /> },
+  { id: 'initiator', header: 'Started by', cell: (row) => row.initiator.name ?? row.initiator.kind },
+];
+
+/** The company's money movements (top-ups, withdrawals, transfers, fees), newest first, with filters. */
+export function CompanyPayments({ companyId }: { companyId: number }) {
+  const [status, setStatus] = useState<PaymentStatusKey | undefined>();
+  const [period, setPeriod] = useState<PeriodPreset>(0);
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = usePageSize(TABLE_ID);
+  const { from, to } = presetPeriod(period);
+  const list = useQuery(moneyQueries.payments(companyId, { status, from, to, page, perPage }));
+
+  return (
+    <>
+      <div className={styles.filters} role="search" aria-label="Filter the company's payments">
+        <Select
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={status ?? ''}
+          onValueChange={(value) => {
+            setStatus((value || undefined) as PaymentStatusKey | undefined);
+            setPage(1);
+          }}
+        />
+        <Select
+          label="Period"
+          options={PERIOD_OPTIONS}
+          value={String(period)}
+          onValueChange={(value) => {
+            setPeriod(Number(value) as PeriodPreset);
+            setPage(1);
+          }}
+        />
+      </div>
+      {list.isError && !list.data ? (
+        <p role="alert" className={styles.error}>
+          The payments could not be loaded. {list.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId={TABLE_ID}
+        caption="Company payments"
+        columns={COLUMNS}
+        rows={list.data?.records ?? []}
+        rowKey={(row) => row.id}
+        loading={list.isPending}
+        totalRows={list.data?.meta.totalCount ?? 0}
+        page={page}
+        onPageChange={setPage}
+        pageSize={perPage}
+        onPageSizeChange={(size) => {
+          setPerPage(size);
+          setPage(1);
+        }}
+        emptyMessage="No payments in this period. Top-ups, withdrawals and transfers appear here."
+        maxHeight="none"
+      />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { Modal } from '../../../components/ui/modal';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import type { binAccountHistoryRecord, companyTariffHistoryRecord } from '../../../contracts/tariffs';
+import { formatDate } from '../../../lib/dates';
+import { Dash } from '../company-badges';
+import { historyUserName } from './history-user';
+import { moneyQueries } from './money-queries';
+import styles from '../company-page.module.css';
+
+const PER_PAGE = 10;
+
+type TariffRecord = z.infer<typeof companyTariffHistoryRecord>;
+type BinRecord = z.infer<typeof binAccountHistoryRecord>;
+
+const when = (createdAt: string) => <time dateTime={createdAt}>{formatDate(createdAt)}</time>;
+const onOff = (on: boolean) => (on ? 'On' : 'Off');
+
+const TARIFF_COLUMNS: TableColumn<TariffRecord>[] = [
+  { id: 'date', header: 'Date', cell: (row) => when(row.createdAt) },
+  { id: 'provider', header: 'Provider', cell: (row) => row.provider.name },
+  { id: 'scale', header: 'Tariff scale', cell: (row) => row.tariffScale?.name ?? <Dash /> },
+  { id: 'autoUpdate', header: 'Auto-update', cell: (row) => onOff(row.autoUpdate) },
+  { id: 'user', header: 'Changed by', cell: (row) => historyUserName(row.user) },
+];
+
+const bands = (row: BinRecord) =>
+  row.serviceFee?.length ? (
+    <ul className={styles.changes}>
+      {row.serviceFee.map((band) => (
+        <li key={band.amountFrom} className={styles.number}>
+          {band.amountFrom}–{band.amountTo ?? '∞'}: {band.fee}%
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <Dash />
+  );
+
+const BIN_COLUMNS: TableColumn<BinRecord>[] = [
+  { id: 'date', header: 'Date', cell: (row) => when(row.createdAt) },
+  { id: 'scale', header: 'Tariff scale', cell: (row) => row.tariffScale?.name ?? <Dash /> },
+  { id: 'fee', header: 'Service fee', cell: bands },
+  { id: 'autoUpdate', header: 'Auto-update', cell: (row) => onOff(row.autoUpdate) },
+  { id: 'user', header: 'Changed by', cell: (row) => historyUserName(row.user) },
+];
+
+/** Every change of the company's tariff scales, newest first. */
+export function TariffHistoryDialog({ companyId, onClose }: { companyId: number; onClose: () => void }) {
+  const [page, setPage] = useState(1);
+  const history = useQuery(moneyQueries.tariffHistory(companyId, page, PER_PAGE));
+  return (
+    <Modal open onClose={onClose} title="Tariff history" size="l" footer={null}>
+      {history.isError ? <p role="alert" className={styles.error}>The history could not be loaded. {history.error.message}</p> : null}
+      <Table
+        tableId="company-tariff-history"
+        caption="Tariff scale changes"
+        columns={TARIFF_COLUMNS}
+        rows={history.data?.records ?? []}
+        rowKey={(row) => row.id}
+        loading={history.isPending}
+        totalRows={history.data?.meta.totalCount ?? 0}
+        page={page}
+        onPageChange={setPage}
+        pageSize={PER_PAGE}
+        pageSizeOptions={[PER_PAGE]}
+        emptyMessage="No changes yet: the company follows each provider's scale."
+        maxHeight="none"
+      />
+    </Modal>
+  );
+}
+
+/** Every change of one BIN account's tariff scale and auto-update (company.binAccountHistory). */
+export function BinAccountHistoryDialog({ companyId, account, onClose }: { companyId: number; account: { id: number; name: string }; onClose: () => void }) {
+  const [page, setPage] = useState(1);
+  const history = useQuery(moneyQueries.binAccountHistory(companyId, account.id, page, PER_PAGE));
+  return (
+    <Modal open onClose={onClose} title={`History of ${account.name}`} size="l" footer={null}>
+      {history.isError ? <p role="alert" className={styles.error}>The history could not be loaded. {history.error.message}</p> : null}
+      <Table
+        tableId="bin-account-history"
+        caption={`Service fee changes of ${account.name}`}
+        columns={BIN_COLUMNS}
+        rows={history.data?.records ?? []}
+        rowKey={(row) => row.id}
+        loading={history.isPending}
+        totalRows={history.data?.meta.totalCount ?? 0}
+        page={page}
+        onPageChange={setPage}
+        pageSize={PER_PAGE}
+        pageSizeOptions={[PER_PAGE]}
+        emptyMessage="No changes yet."
+        maxHeight="none"
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Select } from '../../../components/ui/select';
+import { PAY_IN_SOURCE } from '../../../contracts/payments';
+import { moneyQueries } from './money-queries';
+import { CryptoTopUpForm, FiatTopUpForm } from './top-up-forms';
+import styles from '../company-page.module.css';
+
+interface TopUpDialogProps {
+  companyId: number;
+  companyName: string;
+  onClose: () => void;
+}
+
+/**
+ * Staff record a top-up that arrived for the company (spec 5, spec 7 backoffice top-up): by SEPA or SWIFT
+ * (amount, optional description: the source decides the transit account) or by crypto (hash, amount,
+ * account, optional description). It stays pending until the main administrator accepts it.
+ */
+export function TopUpDialog({ companyId, companyName, onClose }: TopUpDialogProps) {
+  const sources = useQuery(moneyQueries.sources());
+  const [sourceId, setSourceId] = useState<number>(PAY_IN_SOURCE.sepa);
+  const [busy, setBusy] = useState(false);
+  const formId = `top-up-${companyId}-${sourceId}`;
+  const options = (sources.data?.records ?? []).map((source) => ({
+    value: String(source.value),
+    label: `${source.description} (${source.currencies.join(', ')})`,
+  }));
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Top up balance"
+      subtitle={`For ${companyName}. The top-up stays pending until the main administrator accepts it.`}
+      closeByButtonOnly
+      footer={
+        <>
+          <Button appearance="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={busy} disabled={!sources.data}>
+            Apply for top-up
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.form}>
+        {sources.isError ? (
+          <p role="alert" className={styles.error}>
+            The pay-in sources could not be loaded. {sources.error.message}
+          </p>
+        ) : (
+          <Select label="Source" options={options} value={String(sourceId)} onValueChange={(value) => setSourceId(Number(value))} disabled={!sources.data} />
+        )}
+        {sourceId === PAY_IN_SOURCE.crypto ? (
+          <CryptoTopUpForm key={formId} formId={formId} companyId={companyId} onBusy={setBusy} onDone={onClose} />
+        ) : (
+          <FiatTopUpForm key={formId} formId={formId} companyId={companyId} sourceId={sourceId} onBusy={setBusy} onDone={onClose} />
+        )}
+      </div>
+    </Modal>
+  );
+}

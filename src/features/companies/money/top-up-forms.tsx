@@ -1,0 +1,107 @@
+import type { z } from 'zod';
+import { getFormProps } from '@conform-to/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Select } from '../../../components/ui/select';
+import { TextInput } from '../../../components/ui/text-input';
+import { PAY_IN_SOURCE } from '../../../contracts/payments';
+import { cryptoTopUp, cryptoTopUpBody, fiatTopUp, fiatTopUpBody } from '../../../contracts/top-ups';
+import { call } from '../../../lib/api-client';
+import { textField } from '../../../lib/form-fields';
+import { formatMoney } from '../../../lib/money';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import type { Currency } from '../../../contracts/money';
+import { moneyQueries, useMoneyMutation } from './money-queries';
+import { useIdempotencyKey } from './use-idempotency-key';
+import styles from '../company-page.module.css';
+
+interface FormProps {
+  formId: string;
+  companyId: number;
+  /** The dialog's footer holds the submit button: it shows the form's busy state. */
+  onBusy: (busy: boolean) => void;
+  onDone: () => void;
+}
+
+const accountLabel = (account: { name: string; currencyCode: string; balance: string }) =>
+  `${account.name} (${account.currencyCode}, balance ${formatMoney(account.balance, account.currencyCode as Currency)})`;
+
+/** Spec 5: hash, amount, sourceId and accountId required; description optional. */
+export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps) {
+  const accounts = useQuery(moneyQueries.sourceAccounts(companyId, PAY_IN_SOURCE.crypto));
+  const keyFor = useIdempotencyKey();
+  const mutation = useMoneyMutation(companyId, (body: z.output<typeof cryptoTopUpBody>) =>
+    call(cryptoTopUp, { params: { id: companyId }, body }, { headers: keyFor({ companyId, ...body }) }),
+  );
+  const { form, fields, busy, serverErrors } = useSchemaForm({
+    id: formId,
+    schema: cryptoTopUpBody,
+    defaultValue: { sourceId: PAY_IN_SOURCE.crypto },
+    submit: async (value) => {
+      await mutation.mutateAsync(value);
+      onDone();
+    },
+  });
+  useEffect(() => onBusy(busy), [busy, onBusy]);
+  const options = [{ value: '', label: 'Choose an account' }, ...(accounts.data?.records ?? []).map((a) => ({ value: String(a.id), label: accountLabel(a) }))];
+
+  return (
+    <form {...getFormProps(form)} className={styles.form}>
+      <input type="hidden" name={fields.sourceId.name} value={PAY_IN_SOURCE.crypto} />
+      <TextInput {...textField(fields.hash, serverErrors)} key={fields.hash.key} label="Transaction hash" limit={200} autoComplete="off" />
+      <Select
+        id={fields.accountId.id}
+        name={fields.accountId.name}
+        form={form.id}
+        label="Account"
+        options={options}
+        defaultValue=""
+        required
+        errors={fields.accountId.errors ?? serverErrors.accountId}
+        caption={accounts.isError ? `The accounts could not be loaded. ${accounts.error.message}` : 'The USDT or USDC transit account to credit.'}
+      />
+      <TextInput {...textField(fields.amount, serverErrors)} key={fields.amount.key} label="Amount" inputMode="decimal" autoComplete="off" caption="At most 2 decimals." />
+      <TextInput {...textField(fields.description, serverErrors)} key={fields.description.key} label="Description" type="textarea" rows={2} limit={500} />
+    </form>
+  );
+}
+
+/** Spec 5: amount and sourceId required; description optional. The source decides the account credited. */
+export function FiatTopUpForm({ formId, companyId, sourceId, onBusy, onDone }: FormProps & { sourceId: number }) {
+  const accounts = useQuery(moneyQueries.sourceAccounts(companyId, sourceId));
+  const keyFor = useIdempotencyKey();
+  const mutation = useMoneyMutation(companyId, (body: z.output<typeof fiatTopUpBody>) =>
+    call(fiatTopUp, { params: { id: companyId }, body }, { headers: keyFor({ companyId, ...body }) }),
+  );
+  const { form, fields, busy, serverErrors } = useSchemaForm({
+    id: formId,
+    schema: fiatTopUpBody,
+    defaultValue: { sourceId },
+    submit: async (value) => {
+      await mutation.mutateAsync(value);
+      onDone();
+    },
+  });
+  useEffect(() => onBusy(busy), [busy, onBusy]);
+  const credited = accounts.data?.records[0];
+
+  return (
+    <form {...getFormProps(form)} className={styles.form}>
+      <input type="hidden" name={fields.sourceId.name} value={sourceId} />
+      <p className={styles.note} aria-live="polite">
+        {accounts.isPending
+          ? 'Finding the account this source credits…'
+          : credited
+            ? `Credits ${accountLabel(credited)}.`
+            : 'The company has no transit account this source can credit.'}
+      </p>
+      {serverErrors.sourceId ? (
+        <p role="alert" className={styles.error}>
+          {serverErrors.sourceId[0]}
+        </p>
+      ) : null}
+      <TextInput {...textField(fields.amount, serverErrors)} key={fields.amount.key} label="Amount" inputMode="decimal" autoComplete="off" caption="At most 2 decimals." />
+      <TextInput {...textField(fields.description, serverErrors)} key={fields.description.key} label="Description" type="textarea" rows={2} limit={500} />
+    </form>
+  );
+}

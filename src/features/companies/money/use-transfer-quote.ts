@@ -1,0 +1,53 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { staffQuote } from '../../../contracts/transfers';
+import { call } from '../../../lib/api-client';
+import { parseAmountInput } from '../../../lib/money';
+import { moneyQueries } from './money-queries';
+
+/** Typing waits this long before the quote is asked again. */
+export const QUOTE_DELAY_MS = 350;
+
+export interface QuoteInput {
+  fromAccountId: number | undefined;
+  toAccountId: number | undefined;
+  /** What the person typed. */
+  amount: string;
+}
+
+/** The request a quote needs, or null while the input cannot give one (no accounts, the same account, no amount). */
+export function quoteRequest({ fromAccountId, toAccountId, amount }: QuoteInput) {
+  if (!fromAccountId || !toAccountId || fromAccountId === toAccountId) return null;
+  const parsed = parseAmountInput(amount);
+  if (!parsed.ok || !/[1-9]/.test(parsed.value) || parsed.value.startsWith('-')) return null;
+  return { fromAccountId, toAccountId, amount: parsed.value };
+}
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * The live "approximate transfer" (spec 3) of a staff transfer: asked after a pause in typing; a newer
+ * input abandons the older request (the query's signal aborts it once nothing observes it any more).
+ * Refusals (say, more than is available) come back as the error, shown beside the quote, not as toasts.
+ */
+export function useTransferQuote(companyId: number, input: QuoteInput) {
+  const request = quoteRequest(input);
+  const key = request ? `${request.fromAccountId}:${request.toAccountId}:${request.amount}` : '';
+  const settledKey = useDebounced(key, QUOTE_DELAY_MS);
+  const settled = settledKey === key ? request : null;
+  return useQuery({
+    queryKey: [...moneyQueries.money(companyId), 'quote', settledKey] as const,
+    queryFn: ({ signal }) => call(staffQuote, { params: { id: companyId }, query: settled! }, { signal, suppressToast: [400, 404, 422] }),
+    enabled: settled !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 10_000,
+  });
+}

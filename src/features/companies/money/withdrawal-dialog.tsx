@@ -1,0 +1,121 @@
+import { getFormProps } from '@conform-to/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Select } from '../../../components/ui/select';
+import { TextInput } from '../../../components/ui/text-input';
+import type { Currency } from '../../../contracts/money';
+import { createWithdrawal, withdrawalBody } from '../../../contracts/top-ups';
+import { call } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { textField } from '../../../lib/form-fields';
+import { formatMoney } from '../../../lib/money';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { moneyQueries, useMoneyMutation } from './money-queries';
+import { useIdempotencyKey } from './use-idempotency-key';
+import styles from '../company-page.module.css';
+
+type Withdrawal = z.output<typeof withdrawalBody>;
+
+interface WithdrawalDialogProps {
+  companyId: number;
+  companyName: string;
+  onClose: () => void;
+}
+
+/**
+ * A withdrawal from one of the company's transit accounts (staff with admin_withdrawal): the form, then a
+ * confirmation saying what will happen. The amount is held at once; role 1 accepts (it leaves) or
+ * declines (it is available again).
+ */
+export function WithdrawalDialog({ companyId, companyName, onClose }: WithdrawalDialogProps) {
+  const accounts = useQuery(moneyQueries.accounts(companyId));
+  const transit = (accounts.data?.records ?? []).filter((a) => a.type === 0 && !a.closed);
+  const [asking, setAsking] = useState<Withdrawal | null>(null);
+  const keyFor = useIdempotencyKey();
+  const mutation = useMoneyMutation(companyId, (body: Withdrawal) => call(createWithdrawal, { body }, { headers: keyFor(body) }));
+  const { form, fields, serverErrors } = useSchemaForm({
+    id: `withdrawal-${companyId}`,
+    schema: withdrawalBody,
+    defaultValue: { companyId },
+    submit: async (value) => setAsking(value),
+  });
+  const apiErrors = mutation.error instanceof ApiError ? mutation.error.errors : undefined;
+  const account = asking ? transit.find((a) => a.id === asking.accountId) : undefined;
+  const options = [
+    { value: '', label: 'Choose an account' },
+    ...transit.map((a) => ({ value: String(a.id), label: `${a.name} (available ${formatMoney(a.available, a.currencyCode as Currency)})` })),
+  ];
+
+  const confirm = () =>
+    asking &&
+    mutation.mutate(asking, {
+      onSuccess: onClose,
+      // A refusal (say, more than is available) goes back to the form, with the field's message on it.
+      onError: () => setAsking(null),
+    });
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={asking ? 'Confirm the withdrawal' : 'Withdraw funds'}
+      subtitle={companyName}
+      closeByButtonOnly
+      footer={
+        asking ? (
+          <>
+            <Button appearance="secondary" onClick={() => setAsking(null)} disabled={mutation.isPending}>
+              Back
+            </Button>
+            <Button appearance="danger" onClick={confirm} loading={mutation.isPending}>
+              Withdraw
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button appearance="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" form={form.id}>
+              Continue
+            </Button>
+          </>
+        )
+      }
+    >
+      {asking ? (
+        <p className={styles.warning}>
+          {formatMoney(asking.amount, (account?.currencyCode ?? 'EUR') as Currency)} will be withdrawn from {account?.name ?? `account ${asking.accountId}`} of{' '}
+          {companyName}. The amount is held at once and leaves the account when the main administrator accepts the withdrawal.
+        </p>
+      ) : null}
+      <form {...getFormProps(form)} className={styles.form} hidden={asking !== null}>
+        <input type="hidden" name={fields.companyId.name} value={companyId} />
+        <Select
+          id={fields.accountId.id}
+          name={fields.accountId.name}
+          form={form.id}
+          label="Transit account"
+          options={options}
+          defaultValue=""
+          required
+          errors={fields.accountId.errors ?? apiErrors?.accountId ?? serverErrors.accountId}
+          caption={accounts.isError ? `The accounts could not be loaded. ${accounts.error.message}` : undefined}
+        />
+        <TextInput
+          {...textField(fields.amount, serverErrors)}
+          errors={fields.amount.errors ?? apiErrors?.amount}
+          key={fields.amount.key}
+          label="Amount"
+          inputMode="decimal"
+          autoComplete="off"
+          caption="At most 2 decimals, no more than is available."
+        />
+        <TextInput {...textField(fields.description, serverErrors)} key={fields.description.key} label="Description" type="textarea" rows={2} limit={500} />
+      </form>
+    </Modal>
+  );
+}
