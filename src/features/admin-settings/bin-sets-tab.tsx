@@ -35,7 +35,7 @@ export function BinSetsTab() {
         <h2 id="bin-sets-heading" className={styles.heading}>
           BIN sets
         </h2>
-        {createButton}
+        {list.data?.records.length ? createButton : null}
       </div>
       <p className={styles.lead}>New cards are issued from the default set; each card is charged its set’s fees.</p>
       {list.isError && !list.data ? (

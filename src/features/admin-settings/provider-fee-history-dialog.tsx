@@ -34,7 +34,7 @@ export function ProviderFeeHistoryDialog({ provider, onClose }: { provider: Prov
       size="l"
       footer={
         <Button appearance="secondary" onClick={onClose}>
-          Close
+          Done
         </Button>
       }
     >

@@ -8,7 +8,8 @@ import { settingsQueries } from './queries';
 import styles from './settings-page.module.css';
 
 /**
- * Delete asks the server first whether anything uses the scale (a provider, a company, a BIN account).
+ * Delete asks the server first whether anything uses the scale (a provider, a company, a BIN account, now or
+ * in their fee history: deleting it would blank what that history says).
  * In use, the dialog says so and offers no delete; otherwise it says what deleting does and confirms.
  */
 export function TariffDeleteDialog({ scale, onClose }: { scale: TariffScale; onClose: () => void }) {
@@ -25,7 +26,7 @@ export function TariffDeleteDialog({ scale, onClose }: { scale: TariffScale; onC
       footer={
         <>
           <Button appearance="secondary" onClick={onClose} disabled={remove.isPending}>
-            {deletable ? 'Cancel' : 'Close'}
+            {deletable ? 'Cancel' : 'Done'}
           </Button>
           {deletable ? (
             <Button
@@ -50,8 +51,8 @@ export function TariffDeleteDialog({ scale, onClose }: { scale: TariffScale; onC
           </p>
         ) : usage.data.tariffScaleInUse ? (
           <p>
-            <strong>{scale.name}</strong> is used by a card provider, a company or a BIN account, so it cannot be
-            deleted. Give them another scale first.
+            <strong>{scale.name}</strong> is in use — by a card provider, a company or a BIN account, now or in their fee
+            history — so it cannot be deleted.
           </p>
         ) : (
           <p>

@@ -44,7 +44,7 @@ export function TariffHistoryDialog({ scale, onClose }: { scale: TariffScale; on
       size="l"
       footer={
         <Button appearance="secondary" onClick={onClose}>
-          Close
+          Done
         </Button>
       }
     >

@@ -67,7 +67,7 @@ export function TariffTab() {
         <h2 id="tariff-heading" className={styles.heading}>
           Tariff scales
         </h2>
-        {createLink}
+        {list.data?.records.length ? createLink : null}
       </div>
       <p className={styles.lead}>A transfer to a BIN account pays the fee of the band its amount falls in.</p>
       {list.isError && !list.data ? (
