@@ -50,7 +50,7 @@ export const binSetCreateBody = z.object({
   name: requiredText().max(100, validation.maxLength(100)),
   currency: z.enum(BALANCE_CURRENCIES, { error: validation.notValid }),
   providerId: positiveId,
-  legalEntityId: positiveId.nullable(),
+  legalEntityId: positiveId.nullable().optional().transform((v) => v ?? null),
   status: status.default(1),
   cardIssuanceFee: cardFee(),
   monthlyMaintenanceFee: cardFee(),
