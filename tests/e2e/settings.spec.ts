@@ -217,3 +217,42 @@ test('role 1 sets a BIN set as default for issuance and opens its clients', asyn
     await expect(settings.toast(`Successfully updated the default issuance setting for BIN set`).last()).toBeVisible();
   }
 });
+
+test('role 1 creates a BIN set through the form and edits it', async ({ page }) => {
+  await login(page, demoUser(1).email);
+  const settings = new SettingsPage(page);
+  await settings.goto('bin-sets');
+  const binSets = settings.section('BIN sets');
+  const bin = String(10_000_000 + (Date.now() % 89_999_999));
+
+  await settings.button('Create BIN set', binSets).first().click();
+  const binInput = settings.dialog.getByRole('textbox', { name: /^BIN/ });
+  await binInput.fill('123');
+  await settings.dialog.getByRole('textbox', { name: /^Name/ }).fill(`E2E set ${bin}`);
+  await settings.button('Create', settings.dialog).click();
+  await expect(binInput).toHaveAccessibleDescription(/^Enter 6 to 8 digits/);
+  await expect(settings.dialog.getByRole('combobox', { name: 'Currency' })).toHaveAccessibleDescription(/^Value is not valid|^Value is required/);
+  await expectNoSeriousViolations(page, 'the create BIN set dialog');
+
+  await binInput.fill(bin);
+  await settings.dialog.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+  await settings.dialog.getByRole('combobox', { name: 'Provider' }).selectOption({ label: 'Sandbox issuer' });
+  await settings.dialog.getByRole('textbox', { name: /^Card issuance fee/ }).fill('4');
+  await settings.button('Create', settings.dialog).click();
+  await expect(settings.toast('Created successfully')).toBeVisible();
+  const row = settings.row(binSets, bin);
+  await expect(row).toContainText(`E2E set ${bin}`);
+  await expect(row).toContainText('€4.00');
+  await expect(row).toContainText('Active');
+
+  // Edit: inactive, with a maintenance fee; an inactive set cannot become the default.
+  await row.getByRole('button', { name: `Edit BIN set ${bin}` }).click();
+  await settings.dialog.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Inactive' });
+  await settings.dialog.getByRole('textbox', { name: /^Monthly maintenance fee/ }).fill('2.5');
+  await settings.button('Save', settings.dialog).click();
+  await expect(settings.toast('The BIN set is saved')).toBeVisible();
+  await expect(settings.dialog).toBeHidden();
+  await expect(row).toContainText('Inactive');
+  await expect(row).toContainText('€2.50');
+  await expect(row.getByRole('button', { name: `Set BIN set ${bin} as default for issuance` })).toHaveCount(0);
+});
