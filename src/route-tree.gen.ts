@@ -21,6 +21,7 @@ import { Route as ClientNewsRouteImport } from './routes/_client/news'
 import { Route as ClientNotificationsRouteImport } from './routes/_client/notifications'
 import { Route as ClientSettingsRouteImport } from './routes/_client/settings'
 import { Route as ClientTeamRouteImport } from './routes/_client/team'
+import { Route as ClientTopUpRouteImport } from './routes/_client/top-up'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
@@ -119,6 +120,11 @@ const ClientSettingsRoute = ClientSettingsRouteImport.update({
 const ClientTeamRoute = ClientTeamRouteImport.update({
   id: '/team',
   path: '/team',
+  getParentRoute: () => ClientRouteRoute,
+} as any)
+const ClientTopUpRoute = ClientTopUpRouteImport.update({
+  id: '/top-up',
+  path: '/top-up',
   getParentRoute: () => ClientRouteRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -343,6 +349,7 @@ export interface FileRoutesByFullPath {
   '/notifications': typeof ClientNotificationsRoute
   '/settings': typeof ClientSettingsRoute
   '/team': typeof ClientTeamRoute
+  '/top-up': typeof ClientTopUpRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/news': typeof AdminNewsRoute
@@ -395,6 +402,7 @@ export interface FileRoutesByTo {
   '/notifications': typeof ClientNotificationsRoute
   '/settings': typeof ClientSettingsRoute
   '/team': typeof ClientTeamRoute
+  '/top-up': typeof ClientTopUpRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/news': typeof AdminNewsRoute
@@ -450,6 +458,7 @@ export interface FileRoutesById {
   '/_client/notifications': typeof ClientNotificationsRoute
   '/_client/settings': typeof ClientSettingsRoute
   '/_client/team': typeof ClientTeamRoute
+  '/_client/top-up': typeof ClientTopUpRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/news': typeof AdminNewsRoute
@@ -505,6 +514,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/settings'
     | '/team'
+    | '/top-up'
     | '/admin/analytics'
     | '/admin/dashboard'
     | '/admin/news'
@@ -557,6 +567,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/settings'
     | '/team'
+    | '/top-up'
     | '/admin/analytics'
     | '/admin/dashboard'
     | '/admin/news'
@@ -611,6 +622,7 @@ export interface FileRouteTypes {
     | '/_client/notifications'
     | '/_client/settings'
     | '/_client/team'
+    | '/_client/top-up'
     | '/admin/analytics'
     | '/admin/dashboard'
     | '/admin/news'
@@ -752,6 +764,13 @@ declare module '@tanstack/react-router' {
       path: '/team'
       fullPath: '/team'
       preLoaderRoute: typeof ClientTeamRouteImport
+      parentRoute: typeof ClientRouteRoute
+    }
+    '/_client/top-up': {
+      id: '/_client/top-up'
+      path: '/top-up'
+      fullPath: '/top-up'
+      preLoaderRoute: typeof ClientTopUpRouteImport
       parentRoute: typeof ClientRouteRoute
     }
     '/admin/': {
@@ -1043,6 +1062,7 @@ interface ClientRouteRouteChildren {
   ClientNotificationsRoute: typeof ClientNotificationsRoute
   ClientSettingsRoute: typeof ClientSettingsRoute
   ClientTeamRoute: typeof ClientTeamRoute
+  ClientTopUpRoute: typeof ClientTopUpRoute
   ClientWalletAddNewCardRoute: typeof ClientWalletAddNewCardRoute
   ClientBankIndexRoute: typeof ClientBankIndexRoute
   ClientUserIndexRoute: typeof ClientUserIndexRoute
@@ -1062,6 +1082,7 @@ const ClientRouteRouteChildren: ClientRouteRouteChildren = {
   ClientNotificationsRoute: ClientNotificationsRoute,
   ClientSettingsRoute: ClientSettingsRoute,
   ClientTeamRoute: ClientTeamRoute,
+  ClientTopUpRoute: ClientTopUpRoute,
   ClientWalletAddNewCardRoute: ClientWalletAddNewCardRoute,
   ClientBankIndexRoute: ClientBankIndexRoute,
   ClientUserIndexRoute: ClientUserIndexRoute,

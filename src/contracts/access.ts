@@ -72,6 +72,7 @@ export const ROUTE_RIGHTS = {
   wallet: CLIENTS,
   'wallet/add-new-card': CLIENTS,
   'wallet/card': CLIENTS,
+  'top-up': CLIENTS,
   news: CLIENTS,
   settings: CLIENTS,
   notifications: CLIENTS,

@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import type { CurrentUser } from '../../contracts/users';
+import { mayLoadCompanyBalance } from '../../lib/company-balance';
 import { Icon } from '../ui/icon';
 import styles from './header.module.css';
 import { useRouteTitle } from './use-route-title';
 import { UserMenu } from './user-menu';
+
+// Its own chunk: the money display loads only inside the signed-in shell, never on the sign-in path.
+const HeaderBalance = lazy(() => import('./header-balance'));
 
 interface HeaderProps {
   user: CurrentUser | null;
@@ -26,7 +31,14 @@ export function Header({ user, menuOpen, onToggleMenu }: HeaderProps) {
         <Icon name="menu" size="m" />
       </button>
       <h1 className={styles.title}>{title}</h1>
-      <div className={styles.actions}>{user && <UserMenu user={user} />}</div>
+      <div className={styles.actions}>
+        {user && mayLoadCompanyBalance(user) && (
+          <Suspense fallback={null}>
+            <HeaderBalance user={user} />
+          </Suspense>
+        )}
+        {user && <UserMenu user={user} />}
+      </div>
     </header>
   );
 }

@@ -25,7 +25,7 @@ const COIN_COLOURS: Partial<Record<Currency, { fill: string; glyph: string }>> =
 };
 
 /** Spec 9: the TRC, ERC and USDC variants always show their mark beside the label. */
-function CurrencyMark({ currency }: { currency: Currency }) {
+export function CurrencyMark({ currency }: { currency: Currency }) {
   const coin = COIN_COLOURS[currency];
   if (!coin) return null;
   return (

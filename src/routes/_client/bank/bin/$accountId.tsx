@@ -1,14 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../components/layout/empty-section';
+import { AccountPage } from '../../../../features/bank/account-page';
+import { validateStatementSearch } from '../../../../features/bank/statement-search';
 import { page } from '../../../../lib/route-guard';
 import { idParams } from '../../../../lib/route-params';
 
 export const Route = createFileRoute('/_client/bank/bin/$accountId')({
   ...page('bank/account', 'Account'),
   params: idParams('accountId'),
-  component: () => (
-    <EmptySection
-      description='The statement of this BIN account will be shown here.'
-    />
-  ),
+  validateSearch: validateStatementSearch,
+  component: function BinAccountRoute() {
+    const { accountId } = Route.useParams();
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <AccountPage
+        kind="bin"
+        accountId={accountId}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+      />
+    );
+  },
 });

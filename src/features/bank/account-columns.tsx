@@ -1,0 +1,66 @@
+import { Link } from '@tanstack/react-router';
+import { Amount } from '../../components/ui/amount';
+import { Button } from '../../components/ui/button';
+import type { TableColumn } from '../../components/ui/table';
+import type { BalanceRecord } from '../../contracts/balances';
+import type { Currency } from '../../contracts/money';
+import styles from './bank-page.module.css';
+
+const money = (value: string, currency: string) => <Amount value={value} currency={currency as Currency} block />;
+
+interface ColumnOptions {
+  kind: 'transit' | 'bin';
+  /** Service fee percent per BIN account id (spec 3 "Account (client side)"). */
+  serviceFees: ReadonlyMap<number, string | null>;
+  /** Undefined when the user may not transfer or is offline: the button is then left out. */
+  onTransfer?: (account: BalanceRecord) => void;
+  transferDisabledReason?: string;
+}
+
+/** One row per account: its statement link, balance, hold, what is available, and a transfer from it. */
+export function accountColumns({ kind, serviceFees, onTransfer, transferDisabledReason }: ColumnOptions): TableColumn<BalanceRecord>[] {
+  const columns: TableColumn<BalanceRecord>[] = [
+    {
+      id: 'name',
+      header: 'Account',
+      cell: (row) => (
+        <Link
+          to={kind === 'transit' ? '/bank/transit/$accountId' : '/bank/bin/$accountId'}
+          params={{ accountId: row.id }}
+          className={styles.accountLink}
+        >
+          {row.name}
+        </Link>
+      ),
+    },
+    { id: 'currency', header: 'Currency', cell: (row) => row.currencyCode },
+    { id: 'balance', header: 'Balance', align: 'right', cell: (row) => money(row.balance, row.currencyCode) },
+    { id: 'hold', header: 'Hold', align: 'right', cell: (row) => money(row.hold, row.currencyCode) },
+    { id: 'available', header: 'Available', align: 'right', cell: (row) => money(row.available, row.currencyCode) },
+  ];
+  if (kind === 'bin') {
+    columns.push(
+      { id: 'provider', header: 'Card provider', cell: (row) => row.client_type_name ?? '—' },
+      { id: 'serviceFee', header: 'Service fee', align: 'right', cell: (row) => (serviceFees.get(row.id) ? `${serviceFees.get(row.id)}%` : '—') },
+    );
+  }
+  if (onTransfer || transferDisabledReason) {
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      cell: (row) => (
+        <Button
+          appearance="secondary"
+          className={styles.rowButton}
+          aria-label={`Transfer from ${row.name}`}
+          disabled={!onTransfer}
+          title={transferDisabledReason}
+          onClick={() => onTransfer?.(row)}
+        >
+          Transfer
+        </Button>
+      ),
+    });
+  }
+  return columns;
+}

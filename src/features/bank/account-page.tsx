@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Amount } from '../../components/ui/amount';
+import { Button } from '../../components/ui/button';
+import { Table } from '../../components/ui/table';
+import { usePageSize } from '../../components/ui/use-page-size';
+import type { Currency } from '../../contracts/money';
+import type { PaymentView } from '../../contracts/payments';
+import { ApiError } from '../../lib/api-error';
+import { readChosenPeriod, saveChosenPeriod } from '../../lib/chosen-period';
+import { companyBalanceQuery } from '../../lib/company-balance';
+import { PERIOD_PRESET_LABELS, presetPeriod } from '../../lib/periods';
+import { bankQueries, type AccountKind } from './queries';
+import { asDebit, dayLabel } from './statement-amount';
+import { statementColumns } from './statement-columns';
+import { StatementFilters } from './statement-filters';
+import { STATEMENT_TABLE_ID, type StatementSearch } from './statement-search';
+import { TransactionHistoryDialog } from './transaction-history-dialog';
+import { TransferDialog } from './transfer-dialog';
+import { OFFLINE_REASON, useOnline } from './use-online';
+import { useMoneyRights } from './use-money-rights';
+import styles from './account-page.module.css';
+
+interface AccountPageProps {
+  kind: AccountKind;
+  accountId: number;
+  search: StatementSearch;
+  onSearchChange: (next: Partial<StatementSearch>) => void;
+}
+
+/** bank/transit/{accountId} and bank/bin/{accountId}: the account, its statement for the period, and the totals. */
+export function AccountPage({ kind, accountId, search, onSearchChange }: AccountPageProps) {
+  const [pageSize, setPageSize] = usePageSize(STATEMENT_TABLE_ID);
+  const period = search.period ?? readChosenPeriod(STATEMENT_TABLE_ID);
+  const page = search.page ?? 1;
+  const { from, to } = presetPeriod(period);
+  const statement = useQuery(bankQueries.statement(kind, accountId, { status: search.status, type: search.type, from, to, page, perPage: pageSize }));
+  const balances = useQuery(companyBalanceQuery);
+  const online = useOnline();
+  const { canTransfer, canTopUp } = useMoneyRights();
+  const [details, setDetails] = useState<PaymentView | null>(null);
+  const [transferring, setTransferring] = useState(false);
+
+  function changeFilters(next: Partial<StatementSearch>) {
+    if (next.period !== undefined) saveChosenPeriod(STATEMENT_TABLE_ID, next.period);
+    onSearchChange(next);
+  }
+
+  if (statement.isError && !statement.data) {
+    const missing = statement.error instanceof ApiError && statement.error.status === 404;
+    return (
+      <div className={styles.page}>
+        <p role="alert" className={styles.error}>
+          {missing ? 'There is no such account in your company.' : `The statement could not be loaded. ${statement.error.message}`}
+        </p>
+        <Link to="/bank" className={styles.back}>
+          Back to all accounts
+        </Link>
+      </div>
+    );
+  }
+
+  const account = statement.data?.account;
+  const totals = statement.data?.totals;
+  const currency = (account?.currencyCode ?? 'USD') as Currency;
+  const filtered = Boolean(search.status || search.type);
+
+  return (
+    <div className={styles.page}>
+      <Link to="/bank" className={styles.back}>
+        ← All accounts
+      </Link>
+      <section className={styles.summary} aria-labelledby="account-title" aria-busy={statement.isPending}>
+        <h2 id="account-title">
+          {account ? `${account.name}` : 'Account'} <span className={styles.kind}>{kind === 'transit' ? 'Transit account' : 'BIN account'}</span>
+          {account?.closed ? <span className={styles.closed}>Closed</span> : null}
+        </h2>
+        <dl className={styles.figures}>
+          <div>
+            <dt>Balance</dt>
+            <dd>{account ? <Amount value={account.balance} currency={currency} /> : '…'}</dd>
+          </div>
+          <div>
+            <dt>Hold</dt>
+            <dd>{account ? <Amount value={account.hold} currency={currency} /> : '…'}</dd>
+          </div>
+          <div>
+            <dt>
+              In, {PERIOD_PRESET_LABELS[period].toLowerCase()} ({dayLabel(from)}–{dayLabel(to)})
+            </dt>
+            <dd>{totals ? <Amount value={totals.in} currency={totals.currencyCode as Currency} signed /> : '…'}</dd>
+          </div>
+          <div>
+            <dt>Out, same period</dt>
+            <dd>{totals ? <Amount value={asDebit(totals.out)} currency={totals.currencyCode as Currency} signed /> : '…'}</dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          {canTransfer && account && !account.closed && (
+            <Button onClick={() => setTransferring(true)} disabled={!online || !balances.data}>
+              Transfer from this account
+            </Button>
+          )}
+          {canTopUp && kind === 'transit' && (
+            <Link to="/top-up" className={styles.topUpLink}>
+              Top up
+            </Link>
+          )}
+          {canTransfer && !online && (
+            <p role="status" className={styles.offline}>
+              {OFFLINE_REASON}
+            </p>
+          )}
+        </div>
+      </section>
+      <StatementFilters search={search} period={period} onChange={changeFilters} />
+      <Table
+        tableId={STATEMENT_TABLE_ID}
+        caption="Statement"
+        columns={statementColumns(accountId, setDetails)}
+        rows={statement.data?.records ?? []}
+        rowKey={(row) => row.id}
+        loading={statement.isPending}
+        totalRows={statement.data?.meta.totalCount ?? 0}
+        page={page}
+        onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
+        pageSize={pageSize}
+        onPageSizeChange={setPageSize}
+        emptyMessage={
+          filtered ? 'No payments match these filters. Try another type or status, or a longer period.' : 'No payments in this period. Try a longer period.'
+        }
+        maxHeight="none"
+      />
+      {details && <TransactionHistoryDialog payment={details} onClose={() => setDetails(null)} />}
+      {transferring && balances.data && (
+        <TransferDialog accounts={balances.data.records} initialFromId={accountId} onClose={() => setTransferring(false)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Table } from '../../components/ui/table';
+import type { BalanceRecord } from '../../contracts/balances';
+import { ApiError } from '../../lib/api-error';
+import { companyBalanceQuery } from '../../lib/company-balance';
+import { accountColumns } from './account-columns';
+import { bankQueries } from './queries';
+import { ACCOUNT_TYPE } from './transfer-pairs';
+import { TransferDialog } from './transfer-dialog';
+import { OFFLINE_REASON, useOnline } from './use-online';
+import { useMoneyRights } from './use-money-rights';
+import styles from './bank-page.module.css';
+
+/** The client bank page (spec 2.2, role 2): transit and BIN accounts with balance, hold and what is available. */
+export function BankPage() {
+  const balance = useQuery(companyBalanceQuery);
+  const accountList = useQuery(bankQueries.accountList());
+  const online = useOnline();
+  const { canTopUp, canTransfer } = useMoneyRights();
+  const [transferFrom, setTransferFrom] = useState<number | null | undefined>(undefined);
+
+  const records = useMemo(() => balance.data?.records ?? [], [balance.data]);
+  const transit = records.filter((r) => r.type.value === ACCOUNT_TYPE.transit);
+  const bin = records.filter((r) => r.type.value === ACCOUNT_TYPE.bin);
+  const serviceFees = useMemo(() => new Map((accountList.data?.records ?? []).map((a) => [a.id, a.serviceFee])), [accountList.data]);
+
+  const onTransfer = canTransfer && online ? (account: BalanceRecord) => setTransferFrom(account.id) : undefined;
+  const transferDisabledReason = canTransfer && !online ? OFFLINE_REASON : undefined;
+
+  if (balance.isError && !balance.data) {
+    const forbidden = balance.error instanceof ApiError && balance.error.status === 403;
+    return (
+      <p role="alert" className={styles.error}>
+        {forbidden ? 'You do not have the right to see the company balance.' : `The accounts could not be loaded. ${balance.error.message}`}
+      </p>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        {canTransfer && (
+          <Button icon="percent" onClick={() => setTransferFrom(null)} disabled={!online || records.length === 0}>
+            Transfer funds
+          </Button>
+        )}
+        {canTopUp && (
+          <Link to="/top-up" className={styles.topUpLink}>
+            Top up
+          </Link>
+        )}
+        {canTransfer && !online && (
+          <p role="status" className={styles.offline}>
+            {OFFLINE_REASON}
+          </p>
+        )}
+      </div>
+      <section aria-labelledby="transit-title" className={styles.section}>
+        <h2 id="transit-title">Transit accounts</h2>
+        <p className={styles.lead}>Money arrives here from top-ups; move it to a BIN account to spend it with cards.</p>
+        <Table
+          tableId="bank-transit"
+          caption="Transit accounts"
+          columns={accountColumns({ kind: 'transit', serviceFees, onTransfer, transferDisabledReason })}
+          rows={transit}
+          rowKey={(row) => row.id}
+          loading={balance.isPending}
+          skeletonRows={4}
+          paginate={false}
+          emptyMessage="No transit accounts yet. They are opened when the company is approved."
+          maxHeight="none"
+        />
+      </section>
+      <section aria-labelledby="bin-title" className={styles.section}>
+        <h2 id="bin-title">BIN accounts</h2>
+        <p className={styles.lead}>Cards spend from these. A transfer here from transit takes the account&apos;s service fee.</p>
+        {!balance.isPending && bin.length === 0 ? (
+          <EmptyState icon="bank" message="No BIN accounts yet. Staff open them when a BIN set is added to the company." />
+        ) : (
+          <Table
+            tableId="bank-bin"
+            caption="BIN accounts"
+            columns={accountColumns({ kind: 'bin', serviceFees, onTransfer, transferDisabledReason })}
+            rows={bin}
+            rowKey={(row) => row.id}
+            loading={balance.isPending}
+            skeletonRows={2}
+            paginate={false}
+            maxHeight="none"
+          />
+        )}
+      </section>
+      {transferFrom !== undefined && (
+        <TransferDialog accounts={records} initialFromId={transferFrom ?? undefined} onClose={() => setTransferFrom(undefined)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { dashboardAccounts } from '../../contracts/balances';
+import type { PaymentStatusKey, PaymentType } from '../../contracts/payments';
+import { binStatement, transitStatement } from '../../contracts/payment-lists';
+import { clientQuote, clientTransfer } from '../../contracts/transfers';
+import { call } from '../../lib/api-client';
+import { MONEY_QUERY_KEY } from '../../lib/company-balance';
+import { notify } from '../../lib/notify';
+
+export type AccountKind = 'transit' | 'bin';
+
+export interface StatementFilters {
+  status?: PaymentStatusKey;
+  type?: PaymentType;
+  from: string;
+  to: string;
+  page: number;
+  perPage: number;
+}
+
+export interface QuoteRequest {
+  fromAccountId: number;
+  toAccountId: number;
+  amount: string;
+}
+
+export const bankQueries = {
+  /** Spec 3 "Account (client side)": for the BIN accounts' service fee beside the balances. */
+  accountList: () =>
+    queryOptions({
+      queryKey: [...MONEY_QUERY_KEY, 'account-list'] as const,
+      queryFn: ({ signal }) => call(dashboardAccounts, {}, { signal, suppressToast: [403] }),
+    }),
+  statement: (kind: AccountKind, accountId: number, filters: StatementFilters) =>
+    queryOptions({
+      queryKey: [...MONEY_QUERY_KEY, 'statement', kind, accountId, filters] as const,
+      queryFn: ({ signal }) =>
+        call(kind === 'transit' ? transitStatement : binStatement, { params: { accountId }, query: filters }, { signal, suppressToast: [404, 422] }),
+      placeholderData: keepPreviousData,
+    }),
+  /**
+   * The live quote. React Query aborts the request of a key nobody watches any more, so typing on
+   * cancels the previous quote; the dialog debounces what it asks for.
+   */
+  quote: (request: QuoteRequest | null) =>
+    queryOptions({
+      queryKey: [...MONEY_QUERY_KEY, 'quote', request] as const,
+      queryFn: ({ signal }) => call(clientQuote, { query: request! }, { signal, suppressToast: [422] }),
+      enabled: request !== null,
+      // The previous figures stay while a new amount is quoted, but never those of another pair of accounts.
+      placeholderData: (previous, previousQuery) => {
+        const before = previousQuery?.queryKey[2] as QuoteRequest | null | undefined;
+        return before && request && before.fromAccountId === request.fromAccountId && before.toAccountId === request.toAccountId ? previous : undefined;
+      },
+      staleTime: 0,
+      gcTime: 30_000,
+      retry: false,
+    }),
+};
+
+export interface TransferInput {
+  fromAccountId: number;
+  toAccountId: number;
+  amount: string;
+  description?: string;
+  /** One per confirmation: a retry sends the same key, so the server posts the transfer once. */
+  idempotencyKey: string;
+}
+
+/** Posts a transfer; on success every balance and statement on screen is asked again. */
+export function useTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ idempotencyKey, ...body }: TransferInput) =>
+      // 422 (e.g. insufficient funds) is shown on the field it names, not as a toast.
+      call(clientTransfer, { body }, { headers: { 'Idempotency-Key': idempotencyKey }, suppressToast: [422] }),
+    onSuccess: (answer) => notify.success(answer.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MONEY_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,56 @@
+import { Amount } from '../../components/ui/amount';
+import { Button } from '../../components/ui/button';
+import type { TableColumn } from '../../components/ui/table';
+import type { Currency } from '../../contracts/money';
+import type { PaymentView } from '../../contracts/payments';
+import { formatDate } from '../../lib/dates';
+import { statementAmount } from './statement-amount';
+import styles from './account-page.module.css';
+
+/** Spec 3 "Payment" as a statement row: date in the user's timezone, type, description, signed amount, status. */
+export function statementColumns(accountId: number, onDetails: (payment: PaymentView) => void): TableColumn<PaymentView>[] {
+  return [
+    { id: 'createdAt', header: 'Date', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
+    { id: 'type', header: 'Type', cell: (row) => row.type.description },
+    {
+      id: 'description',
+      header: 'Description',
+      cell: (row) => {
+        const counterpart = row.from?.id === accountId ? row.to : row.from;
+        return (
+          <span className={styles.description}>
+            {row.description ?? (counterpart ? `${row.from?.id === accountId ? 'To' : 'From'} ${counterpart.name}` : '—')}
+          </span>
+        );
+      },
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      align: 'right',
+      // The sign is written out ('+' / '-'); the colour only repeats it.
+      cell: (row) => {
+        const { value, currencyCode } = statementAmount(row, accountId);
+        return <Amount value={value} currency={currencyCode as Currency} signed />;
+      },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <span className={styles.status} data-status={row.status.key}>
+          {row.status.description}
+        </span>
+      ),
+    },
+    {
+      id: 'details',
+      header: 'Details',
+      cell: (row) => (
+        <Button appearance="ghost" className={styles.rowButton} aria-label={`History of payment ${row.id}`} onClick={() => onDetails(row)}>
+          History
+        </Button>
+      ),
+    },
+  ];
+}

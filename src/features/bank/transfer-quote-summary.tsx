@@ -1,0 +1,60 @@
+import { Amount } from '../../components/ui/amount';
+import type { BalanceRecord } from '../../contracts/balances';
+import type { Currency } from '../../contracts/money';
+import type { TransferQuote } from '../../contracts/transfers';
+import { balancesAfter } from './transfer-figures';
+import styles from './transfer-dialog.module.css';
+
+interface SummaryProps {
+  quote: TransferQuote | undefined;
+  from: BalanceRecord | undefined;
+  to: BalanceRecord | undefined;
+  /** A newer quote is on its way: the figures shown are for the previous amount. */
+  updating: boolean;
+}
+
+const money = (value: string | null, currency: string) => (value === null ? '—' : <Amount value={value} currency={currency as Currency} neutral />);
+
+/** Spec 3 "Approximate transfer" shown live: the fee, what arrives, the rate and both balances after. */
+export function TransferQuoteSummary({ quote, from, to, updating }: SummaryProps) {
+  if (!quote || !from || !to) {
+    return (
+      <p className={styles.quoteHint} aria-live="polite">
+        Choose both accounts and enter an amount to see the fee and what arrives.
+      </p>
+    );
+  }
+  const after = balancesAfter(quote, from, to);
+  const feeLabel = quote.kind === 'conversion' ? 'Conversion fee' : 'Service fee';
+  return (
+    <div className={styles.quote} aria-live="polite" aria-busy={updating} data-testid="transfer-quote">
+      <dl>
+        <div>
+          <dt>
+            {feeLabel} ({quote.feePercent}%)
+          </dt>
+          <dd>{money(quote.serviceFeeAmount, quote.currencyCode)}</dd>
+        </div>
+        <div>
+          <dt>Amount credited</dt>
+          <dd>{money(quote.transferAmount, quote.toCurrencyCode)}</dd>
+        </div>
+        <div>
+          <dt>Rate</dt>
+          <dd>
+            1 {quote.currencyCode} = {quote.currencyRate} {quote.toCurrencyCode}
+          </dd>
+        </div>
+        <div>
+          <dt>{from.name} after</dt>
+          <dd>{money(after.from, from.currencyCode)}</dd>
+        </div>
+        <div>
+          <dt>{to.name} after</dt>
+          <dd>{money(after.to, to.currencyCode)}</dd>
+        </div>
+      </dl>
+      {updating ? <p className={styles.quoteHint}>Updating the quote…</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Amount } from '../../components/ui/amount';
+import { Skeleton } from '../../components/ui/skeleton';
+import type { Currency } from '../../contracts/money';
+import { dashboardQueries } from './queries';
+import styles from './dashboard-page.module.css';
+
+/** page/dashboard/account-list: the company's open accounts, transit first; the owner opens a statement. */
+export function AccountsSection({ linkToStatements }: { linkToStatements: boolean }) {
+  const accounts = useQuery(dashboardQueries.accounts());
+  return (
+    <section className={styles.card} aria-labelledby="accounts-title" aria-busy={accounts.isPending}>
+      <h2 id="accounts-title">Accounts</h2>
+      {accounts.isPending ? (
+        <Skeleton shape="block" height={96} />
+      ) : accounts.isError ? (
+        <p role="alert" className={styles.error}>
+          The accounts could not be loaded. {accounts.error.message}
+        </p>
+      ) : accounts.data.records.length === 0 ? (
+        <p className={styles.muted}>No accounts yet.</p>
+      ) : (
+        <table className={styles.table}>
+          <caption className="visually-hidden">Company accounts</caption>
+          <thead>
+            <tr>
+              <th scope="col">Account</th>
+              <th scope="col">Type</th>
+              <th scope="col">Balance</th>
+              <th scope="col">Hold</th>
+              <th scope="col">Service fee</th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.data.records.map((account) => {
+              const currency = account.currencyCode as Currency;
+              const bin = account.type.value === 1;
+              return (
+                <tr key={account.id}>
+                  <th scope="row">
+                    {linkToStatements ? (
+                      <Link to={bin ? '/bank/bin/$accountId' : '/bank/transit/$accountId'} params={{ accountId: account.id }} className={styles.link}>
+                        {account.name}
+                      </Link>
+                    ) : (
+                      account.name
+                    )}
+                  </th>
+                  <td>{account.type.description}</td>
+                  <td>
+                    <Amount value={account.balance} currency={currency} />
+                  </td>
+                  <td>
+                    <Amount value={account.hold} currency={currency} />
+                  </td>
+                  <td>{account.serviceFee ? `${account.serviceFee}%` : '—'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Amount } from '../../components/ui/amount';
+import { Skeleton } from '../../components/ui/skeleton';
+import type { Currency } from '../../contracts/money';
+import { ApiError } from '../../lib/api-error';
+import { currentUserQuery } from '../../lib/current-user';
+import { dashboardQueries } from './queries';
+import styles from './dashboard-page.module.css';
+
+/** page/dashboard/balance: the company's balance and hold per currency. A 403 is silent and reloads the user. */
+export function BalanceSection() {
+  const balance = useQuery(dashboardQueries.balance());
+  const queryClient = useQueryClient();
+  const forbidden = balance.error instanceof ApiError && balance.error.status === 403;
+  useEffect(() => {
+    if (forbidden) void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+  }, [forbidden, queryClient]);
+  if (forbidden) return null;
+
+  return (
+    <section className={styles.card} aria-labelledby="balance-title" aria-busy={balance.isPending}>
+      <h2 id="balance-title">Balance</h2>
+      {balance.isPending ? (
+        <Skeleton shape="block" height={64} />
+      ) : balance.isError ? (
+        <p role="alert" className={styles.error}>
+          The balance could not be loaded. {balance.error.message}
+        </p>
+      ) : (
+        <dl className={styles.totals}>
+          {balance.data.meta.balance.map((total) => {
+            const hold = balance.data.meta.hold.find((h) => h.currencyCode === total.currencyCode);
+            return (
+              <div key={total.currencyCode}>
+                <dt>{total.currencyCode}</dt>
+                <dd>
+                  <Amount value={total.total} currency={total.currencyCode as Currency} />
+                  {hold && hold.total !== '0.00' ? (
+                    <span className={styles.hold}>
+                      hold <Amount value={hold.total} currency={hold.currencyCode as Currency} neutral />
+                    </span>
+                  ) : null}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Amount } from '../../components/ui/amount';
+import { QrCode } from '../../components/ui/qr-code';
+import type { Currency } from '../../contracts/money';
+import { PAY_IN_NETWORK_CURRENCY, type PayInInfo } from '../../contracts/top-ups';
+import { CopyField } from './copy-field';
+import { NETWORK_LABEL } from './networks';
+import styles from './top-up-page.module.css';
+
+/** Spec 3 "Pay-in info" for one network: where to send, on which chain, what it is credited as, rate and fee. */
+export function NetworkPanel({ info }: { info: PayInInfo }) {
+  const label = NETWORK_LABEL[info.currency];
+  const credited = info.convertedCurrencyCode;
+  return (
+    <div className={styles.panel}>
+      <div className={styles.qr}>
+        <QrCode value={info.qr} size={200} label={`QR code: the ${label} deposit address`} />
+      </div>
+      <div className={styles.details}>
+        <CopyField label={`${label} deposit address`} value={info.address} />
+        <dl className={styles.facts}>
+          <div>
+            <dt>Network</dt>
+            <dd>{info.blockchain}</dd>
+          </div>
+          <div>
+            <dt>Rate</dt>
+            <dd>
+              1 {PAY_IN_NETWORK_CURRENCY[info.currency]} = {info.rate} {credited}
+            </dd>
+          </div>
+          <div>
+            <dt>Provider fee</dt>
+            <dd>{info.fee}%</dd>
+          </div>
+          <div>
+            <dt>Credited as</dt>
+            <dd>{credited}</dd>
+          </div>
+        </dl>
+        {info.accounts.length > 0 ? (
+          <div>
+            <p className={styles.note}>Credited to:</p>
+            <ul className={styles.accounts}>
+              {info.accounts.map((account) => (
+                <li key={account.id}>
+                  {account.name}: <Amount value={account.balance} currency={account.currencyCode as Currency} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p className={styles.note}>The company has no {credited} transit account yet; ask support before sending.</p>
+        )}
+        <p className={styles.note}>
+          Send only {PAY_IN_NETWORK_CURRENCY[info.currency]} on {info.blockchain} to this address. Funds sent on another network or in
+          another coin are lost. The balance is credited once the provider confirms the transaction.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { payInInfoEndpoint, type PayInNetwork } from '../../contracts/top-ups';
+import { call } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { MONEY_QUERY_KEY } from '../../lib/company-balance';
+import { NetworkPanel } from './network-panel';
+import { NetworkTabs } from './network-tabs';
+import { WireDetailsSection } from './wire-details-section';
+import styles from './top-up-page.module.css';
+
+export const payInInfoQuery = queryOptions({
+  queryKey: [...MONEY_QUERY_KEY, 'pay-in-info'] as const,
+  // 403 (no top_up right) and 422/404 (no default provider) are said on the page instead of a toast.
+  queryFn: ({ signal }) => call(payInInfoEndpoint, {}, { signal, suppressToast: [403, 404, 409, 422] }),
+  retry: false,
+});
+
+/** The client's pay-in page (spec 3 "Pay-in info"): USDT on TRC and ERC, and USDC; wire details when enabled. */
+export function TopUpPage() {
+  const info = useQuery(payInInfoQuery);
+  const [chosen, setChosen] = useState<PayInNetwork | null>(null);
+
+  if (info.isPending) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <p className="visually-hidden">Loading the pay-in details…</p>
+        <Skeleton shape="block" height={280} />
+      </div>
+    );
+  }
+  if (info.isError) {
+    const forbidden = info.error instanceof ApiError && info.error.status === 403;
+    return (
+      <div className={styles.page}>
+        <p role="alert" className={styles.error}>
+          {forbidden ? 'You do not have the right to top up the company balance. Ask the company owner.' : `The pay-in details could not be loaded. ${info.error.message}`}
+        </p>
+      </div>
+    );
+  }
+
+  const { provider, records, wire } = info.data;
+  const networks = records.map((r) => r.currency);
+  const selected = chosen && networks.includes(chosen) ? chosen : networks[0];
+  const record = records.find((r) => r.currency === selected);
+
+  return (
+    <div className={styles.page}>
+      <section aria-labelledby="crypto-title" className={styles.card}>
+        <h2 id="crypto-title">Crypto top-up</h2>
+        <p className={styles.note}>Provider: {provider.name}. Choose the network you send from.</p>
+        {selected && record ? (
+          <NetworkTabs networks={networks} selected={selected} onSelect={setChosen}>
+            <NetworkPanel info={record} />
+          </NetworkTabs>
+        ) : (
+          <EmptyState icon="wallet" message="No crypto network is available for top-ups right now. Please contact support." />
+        )}
+      </section>
+      {wire ? <WireDetailsSection wire={wire} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { WireDetails } from '../../contracts/top-ups';
+import { CopyField } from './copy-field';
+import styles from './top-up-page.module.css';
+
+/** Bank details for a wire top-up, shown only when staff enabled wire top-up for the company. */
+export function WireDetailsSection({ wire }: { wire: WireDetails }) {
+  return (
+    <section aria-labelledby="wire-title" className={styles.card}>
+      <h2 id="wire-title">Bank wire</h2>
+      <p className={styles.note}>
+        Send {wire.currencies.join(' or ')} by bank transfer. Write the reference exactly as shown so the payment is matched to your company;
+        staff credit it once it arrives.
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Beneficiary</dt>
+          <dd>{wire.beneficiary}</dd>
+        </div>
+        <div>
+          <dt>Beneficiary address</dt>
+          <dd>{wire.beneficiaryAddress}</dd>
+        </div>
+        <div>
+          <dt>Bank</dt>
+          <dd>{wire.bankName}</dd>
+        </div>
+      </dl>
+      <CopyField label="IBAN" value={wire.iban} />
+      <CopyField label="SWIFT / BIC" value={wire.swift} />
+      <CopyField label="Reference" value={wire.reference} />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { hasPermission, isClientRole } from '../contracts/access';
+import type { companyBalance } from '../contracts/balances';
+import type { RouteOf } from '../contracts/endpoint';
+import type { CurrentUser } from '../contracts/users';
+import { call } from './api-client';
+import { roleOf } from './current-user';
+
+/*
+ * The company balance (spec 3 "Balances") shared by the header, the dashboard and the bank pages. Every
+ * money query keys under MONEY_QUERY_KEY, so a transfer refreshes all of them with one invalidation.
+ * A schema-free route: the header must not bring the schema library into the shell.
+ */
+
+export const MONEY_QUERY_KEY = ['money'] as const;
+
+const companyBalanceRoute: RouteOf<typeof companyBalance> = { method: 'get', path: '/company/available-balances' };
+
+/**
+ * Spec 2.5 and 6: the company balance loads for users with see_balance who may see it (canSeeBalance;
+ * the owner always may) and have a company. Mirrors server/modules/balances/balance-access.ts.
+ */
+export function mayLoadCompanyBalance(user: CurrentUser | null | undefined): boolean {
+  const role = roleOf(user);
+  if (!user || role === undefined || !isClientRole(role)) return false;
+  return hasPermission(role, user.permissions, 'see_balance') && (role === 2 || user.canSeeBalance);
+}
+
+export const companyBalanceQuery = queryOptions({
+  queryKey: [...MONEY_QUERY_KEY, 'company-balance'] as const,
+  // Spec 8: a 403 here is silent; the caller reloads the user, whose rights have changed.
+  queryFn: ({ signal }) => call(companyBalanceRoute, {}, { signal, suppressToast: [403] }),
+  retry: false,
+});
