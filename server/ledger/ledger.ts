@@ -39,6 +39,8 @@ export interface PaymentInput {
   source?: number | null;
   info?: Record<string, unknown> | null;
   reversalOf?: number | null;
+  /** When it happened, for imported or seeded history; now by default. */
+  createdAt?: Date;
 }
 
 type LockedAccount = { id: number; companyId: number | null; type: number; currency: string; balance: bigint; hold: bigint };
@@ -110,6 +112,7 @@ async function insertPayment(tx: Db, input: PaymentInput, status: PaymentStatus,
       source: input.source ?? null,
       info: input.info ?? null,
       reversalOf: input.reversalOf ?? null,
+      ...(input.createdAt && { createdAt: input.createdAt }),
       plannedLegs: plannedLegs?.map((leg) => ({ accountId: leg.accountId, amount: leg.amount.toString() })) ?? null,
     })
     .returning({ id: payments.id });
@@ -120,13 +123,21 @@ async function insertPayment(tx: Db, input: PaymentInput, status: PaymentStatus,
  * Writes the postings in leg order with the balance each leaves, and moves the cached balances: one
  * multi-row insert and one update, whatever the number of legs (round trips are what a transfer costs).
  */
-async function writePostings(tx: Db, paymentId: number, legs: Leg[], locked: Map<number, LockedAccount>) {
+async function writePostings(tx: Db, paymentId: number, legs: Leg[], locked: Map<number, LockedAccount>, createdAt?: Date) {
   const balances = new Map<number, bigint>();
   const rows = legs.map((leg) => {
     const account = locked.get(leg.accountId)!;
     account.balance += leg.amount;
     balances.set(account.id, account.balance);
-    return { paymentId, accountId: account.id, companyId: account.companyId, currency: account.currency, amount: leg.amount, balanceAfter: account.balance };
+    return {
+      paymentId,
+      accountId: account.id,
+      companyId: account.companyId,
+      currency: account.currency,
+      amount: leg.amount,
+      balanceAfter: account.balance,
+      ...(createdAt && { createdAt }),
+    };
   });
   await tx.insert(postings).values(rows);
   await storeBalances(tx, [...balances.keys()].map((id) => locked.get(id)!));
@@ -153,7 +164,7 @@ export async function postPayment(tx: Db, input: PaymentInput, legs: Leg[]) {
   checkBalanced(legs, locked);
   checkFunds(legs, locked);
   const paymentId = await insertPayment(tx, input, PAYMENT_STATUS.completed, null);
-  const balances = await writePostings(tx, paymentId, legs, locked);
+  const balances = await writePostings(tx, paymentId, legs, locked, input.createdAt);
   return { paymentId, balances };
 }
 
@@ -203,7 +214,7 @@ export async function capturePayment(tx: Db, paymentId: number, decidedBy: numbe
   checkFunds(legs, locked, releasing);
   for (const hold of open) locked.get(hold.accountId)!.hold -= hold.amount;
   await tx.update(holds).set({ closedAt: now, outcome: 'captured' }).where(and(eq(holds.paymentId, paymentId), isNull(holds.closedAt)));
-  const balances = await writePostings(tx, paymentId, legs, locked);
+  const balances = await writePostings(tx, paymentId, legs, locked, now);
   await storeBalances(tx, open.filter((hold) => !balances.has(hold.accountId)).map((hold) => locked.get(hold.accountId)!));
   await tx.update(payments).set({ status: PAYMENT_STATUS.completed, decidedAt: now, decidedBy }).where(eq(payments.id, paymentId));
   return { paymentId, balances, payment };

@@ -18,6 +18,8 @@ interface Movement {
   currency: string;
   initiator: Initiator;
   description?: string | null;
+  /** For seeded or imported history: when it happened (PaymentInput.createdAt). */
+  createdAt?: Date;
 }
 
 const PAY_IN_ACCOUNT: Record<number, SystemAccount> = {

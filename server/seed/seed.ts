@@ -8,6 +8,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { seedBinSets } from './demo-bin-sets';
 import { DEMO_COMPANIES, NORTHWIND_TEAM } from './demo-companies';
 import { seedNorthwindHistory } from './demo-history';
+import { seedMoney } from './demo-money';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 
 /**
@@ -103,6 +104,7 @@ export async function seedDemo(deps: Deps) {
       { companyId: northwind!.id, superAdminId: ids.get(1)!, adminId: ids.get(5)!, seniorId: ids.get(6)!, ownerId: ids.get(2)!, invitedId },
       now,
     );
+    await seedMoney(tx, { northwindId: northwind!.id, bluefinId: bluefin!.id, superAdminId: ids.get(1)! }, now);
   });
 }
 

@@ -3,6 +3,7 @@ import { apiMessage } from '../../../src/contracts/messages';
 import { createTransitAccounts } from '../../db/queries/accounts';
 import { eq } from 'drizzle-orm';
 import { accounts, companies } from '../../db/schema/index';
+import { formatMinor } from '../../ledger/amounts';
 import { ledgerViolations } from '../../ledger/invariants';
 import { createTestContext, type TestContext } from '../../test-support/context';
 import { balanceOf, fund, moneyRowCounts, newKey, northwindId, openBinAccount, transitOf } from './money-fixtures';
@@ -63,10 +64,13 @@ describe('transfers', () => {
   it('insufficient funds → 422 with the available amount, nothing posted', async () => {
     const usdc = await transitOf(t, northwind, 'USDC');
     await fund(t, northwind, usdc, 1_234n, 'USDC');
+    const { balance, hold } = await balanceOf(t, usdc);
+    const available = formatMinor(balance - hold, 'USDC');
     const counts = await moneyRowCounts(t);
-    const res = await transfer({ fromAccountId: usdc, toAccountId: usd, amount: '50.00' });
+    const res = await transfer({ fromAccountId: usdc, toAccountId: usd, amount: formatMinor(balance - hold + 1n, 'USDC') });
     expect(res.status).toBe(422);
-    expect(res.body.errors.amount).toEqual(['Insufficient funds: 12.34 USDC available']);
+    expect(res.body.errors.amount).toEqual([`Insufficient funds: ${available} USDC available`]);
+    expect(available.endsWith('.34')).toBe(true);
     expect(await moneyRowCounts(t)).toEqual(counts);
   });
 
