@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../components/layout/empty-section';
+import { TransferFundsPage } from '../../features/transfer-funds/transfer-funds-page';
+import { validateTransferFundsSearch } from '../../features/transfer-funds/transfer-funds-search';
 import { page } from '../../lib/route-guard';
 
 export const Route = createFileRoute('/admin/transfer-funds')({
   ...page('admin/transfer-funds', 'Transfer funds'),
-  component: () => (
-    <EmptySection
-      description='Transit, top-up, withdrawal and BIN payments will be listed here.'
-    />
-  ),
+  validateSearch: validateTransferFundsSearch,
+  component: function TransferFundsRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <TransferFundsPage
+        search={search}
+        onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+      />
+    );
+  },
 });

@@ -9,7 +9,7 @@ import { Money } from './money-cells';
 import { moneyQueries } from './money-queries';
 import type { MoneyControls } from './money-rights';
 import { useBinAccountFee } from './tariff-mutations';
-import badgeStyles from '../company-badges.module.css';
+import badgeStyles from './money.module.css';
 import styles from '../company-page.module.css';
 
 interface BinAccountsTableProps {

@@ -1,7 +1,7 @@
 import { Amount } from '../../../components/ui/amount';
 import type { Currency } from '../../../contracts/money';
 import { PAYMENT_STATUS } from '../../../contracts/payments';
-import badgeStyles from '../company-badges.module.css';
+import badgeStyles from './money.module.css';
 
 /** An API amount beside its currency; the API's currency codes are the contract's balance currencies. */
 export function Money({ value, currency, signed }: { value: string; currency: string; signed?: boolean }) {

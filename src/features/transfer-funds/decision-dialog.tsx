@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import type { Currency } from '../../contracts/money';
+import { PAYMENT_TYPE_LABEL, type PaymentType, type PaymentView } from '../../contracts/payments';
+import { formatMoney } from '../../lib/money';
+import { decisionEffect } from './payment-decisions';
+import type { Decision } from './queries';
+import styles from './transfer-funds-page.module.css';
+
+interface DecisionDialogProps {
+  payment: PaymentView;
+  decision: Decision;
+  busy: boolean;
+  onClose: () => void;
+  /** Gets the Idempotency-Key of this confirmation: a retry after a failure sends the same one. */
+  onConfirm: (key: string) => void;
+}
+
+/** Says exactly what accepting or declining does: amount, company, account. */
+export function DecisionDialog({ payment, decision, busy, onClose, onConfirm }: DecisionDialogProps) {
+  const [key] = useState(() => crypto.randomUUID());
+  const kind = (PAYMENT_TYPE_LABEL[payment.type.value as PaymentType] ?? payment.type.description).toLowerCase();
+  const account = payment.type.value === 'withdrawal' ? payment.from : payment.to;
+  const verb = decision === 'accept' ? 'Accept' : 'Decline';
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`${verb} ${kind} ${payment.id}?`}
+      footer={
+        <>
+          <Button appearance="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button appearance={decision === 'accept' ? 'primary' : 'danger'} onClick={() => onConfirm(key)} loading={busy}>
+            {verb}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.confirm}>
+        <p>
+          <strong>{formatMoney(payment.amount, payment.currencyCode as Currency)}</strong> for <strong>{payment.company.name}</strong>, account{' '}
+          <strong>{account?.name ?? '—'}</strong>.
+        </p>
+        <p>{decisionEffect(payment.type.value, decision)}</p>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Amount } from '../../components/ui/amount';
+import { Table, type TableColumn } from '../../components/ui/table';
+import { usePageSize } from '../../components/ui/use-page-size';
+import type { Currency } from '../../contracts/money';
+import type { FinanceTotals } from '../../contracts/payment-lists';
+import { transferFundsQueries, type FinanceFilters } from './queries';
+import styles from './transfer-funds-page.module.css';
+
+/** Spec 3 "Finance totals", in its order; card figures stay 0.00 until cards exist. */
+export const FINANCE_FIELDS = [
+  ['topUpSum', 'Top-ups'],
+  ['transferBetweenTransitSum', 'Between transit'],
+  ['transferToBinSum', 'To BIN'],
+  ['grossServiceFeeSum', 'Service fee (gross)'],
+  ['netServiceFeeSum', 'Service fee (net)'],
+  ['conversionFeeSum', 'Conversion fee'],
+  ['declineFeeSum', 'Decline fee'],
+  ['declineFeeDebtSum', 'Decline fee debt'],
+  ['spendSum', 'Spend'],
+  ['withdrawalSum', 'Withdrawals'],
+  ['cardFxFeeSum', 'Card FX fee'],
+] as const satisfies readonly (readonly [keyof FinanceTotals, string])[];
+
+function financeColumns<Row extends FinanceTotals>(): TableColumn<Row>[] {
+  return FINANCE_FIELDS.map(([field, header]) => ({
+    id: field,
+    header,
+    align: 'right' as const,
+    cell: (row: Row) => <Amount value={row[field]} currency={row.currencyCode as Currency} />,
+  }));
+}
+
+const TOTAL_COLUMNS: TableColumn<FinanceTotals>[] = [{ id: 'currency', header: 'Currency', cell: (row) => row.currencyCode }, ...financeColumns<FinanceTotals>()];
+
+type DetailRow = FinanceTotals & { company: { id: number; name: string } };
+const DETAIL_COLUMNS: TableColumn<DetailRow>[] = [
+  { id: 'company', header: 'Company', cell: (row) => row.company.name },
+  { id: 'currency', header: 'Currency', cell: (row) => row.currencyCode },
+  ...financeColumns<DetailRow>(),
+];
+
+/** Completed movements and fees over the period (finance.view): totals per currency, then per company. */
+export function FinanceSection({ filters }: { filters: FinanceFilters }) {
+  const totals = useQuery(transferFundsQueries.financeTotals(filters));
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = usePageSize('finance-details');
+  const details = useQuery(transferFundsQueries.financeDetails({ ...filters, page, perPage }));
+  return (
+    <>
+      {totals.isError ? <p role="alert" className={styles.error}>The finance totals could not be loaded. {totals.error.message}</p> : null}
+      <Table
+        tableId="finance-totals"
+        caption="Finance totals"
+        showCaption
+        columns={TOTAL_COLUMNS}
+        rows={totals.data?.records ?? []}
+        rowKey={(row) => row.currencyCode}
+        loading={totals.isPending}
+        paginate={false}
+        emptyMessage="No completed money movements in this period."
+        maxHeight="none"
+      />
+      {details.isError ? <p role="alert" className={styles.error}>The details could not be loaded. {details.error.message}</p> : null}
+      <Table
+        tableId="finance-details"
+        caption="Finance details by company"
+        showCaption
+        columns={DETAIL_COLUMNS}
+        rows={details.data?.records ?? []}
+        rowKey={(row) => `${row.company.id}-${row.currencyCode}`}
+        loading={details.isPending}
+        totalRows={details.data?.meta.totalCount ?? 0}
+        page={page}
+        onPageChange={setPage}
+        pageSize={perPage}
+        onPageSizeChange={(size) => {
+          setPerPage(size);
+          setPage(1);
+        }}
+        emptyMessage="No company moved money in this period."
+        maxHeight="none"
+      />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link } from '@tanstack/react-router';
+import { Amount } from '../../components/ui/amount';
+import { Button } from '../../components/ui/button';
+import type { TableColumn } from '../../components/ui/table';
+import type { Currency } from '../../contracts/money';
+import { PAYMENT_STATUS, PAYMENT_TYPE_LABEL, type PaymentType, type PaymentView } from '../../contracts/payments';
+import { formatDate } from '../../lib/dates';
+import { canDecide } from './payment-decisions';
+import type { Decision } from './queries';
+import styles from './transfer-funds-page.module.css';
+
+const STATUS_TONE: Record<number, string> = {
+  [PAYMENT_STATUS.pending]: 'warning',
+  [PAYMENT_STATUS.completed]: 'success',
+  [PAYMENT_STATUS.declined]: 'danger',
+  [PAYMENT_STATUS.reversed]: 'danger',
+};
+
+const none = (
+  <>
+    <span aria-hidden>—</span>
+    <span className="visually-hidden">none</span>
+  </>
+);
+
+const money = (value: string | null, currency: string | null) => (value && currency ? <Amount value={value} currency={currency as Currency} /> : none);
+
+interface ColumnOptions {
+  role: number;
+  /** The BIN list shows the service fee of each transfer. */
+  withServiceFee: boolean;
+  onDecide: (payment: PaymentView, decision: Decision) => void;
+}
+
+/** The spec 3 Payment view as rows of the transfer-funds lists; Accept/Decline only where canDecide. */
+export function paymentColumns({ role, withServiceFee, onDecide }: ColumnOptions): TableColumn<PaymentView>[] {
+  const columns: TableColumn<PaymentView>[] = [
+    { id: 'id', header: 'ID', cell: (row) => row.id },
+    { id: 'date', header: 'Date', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
+    {
+      id: 'company',
+      header: 'Company',
+      cell: (row) => (
+        <Link to="/admin/clients/$id" params={{ id: row.company.id }} className={styles.link}>
+          {row.company.name}
+        </Link>
+      ),
+    },
+    { id: 'type', header: 'Type', cell: (row) => PAYMENT_TYPE_LABEL[row.type.value as PaymentType] ?? row.type.description },
+    { id: 'amount', header: 'Amount', align: 'right', cell: (row) => money(row.amount, row.currencyCode) },
+    {
+      id: 'route',
+      header: 'From → to',
+      cell: (row) => (
+        <>
+          {row.from?.name ?? row.source?.description ?? none} <span aria-hidden>→</span>
+          <span className="visually-hidden">to</span> {row.to?.name ?? none}
+        </>
+      ),
+    },
+  ];
+  if (withServiceFee) {
+    columns.push({ id: 'fee', header: 'Service fee', align: 'right', cell: (row) => money(row.serviceFeeAmount, row.currencyCode) });
+  }
+  columns.push(
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <span className={styles.pill} data-tone={STATUS_TONE[row.status.value] ?? 'neutral'}>
+          {row.status.description}
+        </span>
+      ),
+    },
+    { id: 'initiator', header: 'Started by', cell: (row) => row.initiator.name ?? row.initiator.kind },
+    {
+      id: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      cell: (row) =>
+        canDecide(role, row) ? (
+          <span className={styles.rowActions}>
+            <Button className={styles.smallButton} onClick={() => onDecide(row, 'accept')} aria-label={`Accept payment ${row.id}`}>
+              Accept
+            </Button>
+            <Button className={styles.smallButton} appearance="secondary" onClick={() => onDecide(row, 'decline')} aria-label={`Decline payment ${row.id}`}>
+              Decline
+            </Button>
+          </span>
+        ) : null,
+    },
+  );
+  return columns;
+}

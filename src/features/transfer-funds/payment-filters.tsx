@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Select } from '../../components/ui/select';
+import { TextInput } from '../../components/ui/text-input';
+import type { BalanceCurrency } from '../../contracts/money';
+import { PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, type PaymentStatusKey, type PaymentType } from '../../contracts/payments';
+import { PERIOD_PRESET_LABELS, type PeriodPreset } from '../../lib/periods';
+import { transferFundsQueries } from './queries';
+import { CURRENCY_KEYS, STATUS_KEYS, TAB_TYPES, type TransferFundsSearch, type TransferFundsTab } from './transfer-funds-search';
+import styles from './transfer-funds-page.module.css';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...STATUS_KEYS.map((key) => ({ value: key, label: Object.values(PAYMENT_STATUS_LABEL).find((s) => s.key === key)?.description ?? key })),
+];
+const CURRENCY_OPTIONS = [{ value: '', label: 'All currencies' }, ...CURRENCY_KEYS.map((code) => ({ value: code, label: code }))];
+const PERIOD_OPTIONS = Object.entries(PERIOD_PRESET_LABELS).map(([value, label]) => ({ value, label }));
+
+/** Typing waits this long before the list is asked again. */
+const SEARCH_DELAY_MS = 300;
+
+interface PaymentFiltersProps {
+  tab: TransferFundsTab;
+  search: TransferFundsSearch;
+  period: PeriodPreset;
+  onChange: (next: Partial<TransferFundsSearch>) => void;
+}
+
+/** Company, status, type, currency, period and search; every change goes to the URL and back to page 1. */
+export function PaymentFilters({ tab, search, period, onChange }: PaymentFiltersProps) {
+  const companies = useQuery(transferFundsQueries.companies());
+  const [draft, setDraft] = useState(search.search ?? '');
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(() => setDraft(search.search ?? ''), [search.search]);
+  useEffect(() => {
+    if (draft.trim() === (search.search ?? '')) return;
+    const timer = window.setTimeout(() => latest.current({ search: draft.trim() || undefined, page: undefined }), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, search.search]);
+
+  const companyOptions = [{ value: '', label: 'All companies' }, ...(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))];
+  // A company chosen through a shared link may be beyond the picker's first results: keep it selectable.
+  if (search.companyId && !companyOptions.some((o) => o.value === String(search.companyId))) {
+    companyOptions.push({ value: String(search.companyId), label: `Company ${search.companyId}` });
+  }
+  const types = tab === 'finance' ? [] : TAB_TYPES[tab];
+  const typeOptions = [{ value: '', label: 'All types' }, ...types.map((type) => ({ value: type, label: PAYMENT_TYPE_LABEL[type] }))];
+
+  return (
+    <div className={styles.filters} role="search" aria-label="Filter payments">
+      <Select
+        label="Company"
+        options={companyOptions}
+        value={search.companyId ? String(search.companyId) : ''}
+        onValueChange={(value) => onChange({ companyId: value ? Number(value) : undefined, page: undefined })}
+      />
+      {tab !== 'finance' && (
+        <>
+          <Select
+            label="Status"
+            options={STATUS_OPTIONS}
+            value={search.status ?? ''}
+            onValueChange={(value) => onChange({ status: (value || undefined) as PaymentStatusKey | undefined, page: undefined })}
+          />
+          {types.length > 1 && (
+            <Select
+              label="Type"
+              options={typeOptions}
+              value={search.type ?? ''}
+              onValueChange={(value) => onChange({ type: (value || undefined) as PaymentType | undefined, page: undefined })}
+            />
+          )}
+          <Select
+            label="Currency"
+            options={CURRENCY_OPTIONS}
+            value={search.currency ?? ''}
+            onValueChange={(value) => onChange({ currency: (value || undefined) as BalanceCurrency | undefined, page: undefined })}
+          />
+        </>
+      )}
+      <Select
+        label="Period"
+        options={PERIOD_OPTIONS}
+        value={String(period)}
+        onValueChange={(value) => onChange({ period: Number(value) as PeriodPreset, page: undefined })}
+      />
+      {tab !== 'finance' && (
+        <TextInput label="Search" type="text" value={draft} onValueChange={setDraft} placeholder="Payment ID, hash or description" limit={200} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { searchCompanies } from '../../contracts/companies';
+import { binPayments, financeDetailsEndpoint, financeTotalsEndpoint, topUpWithdrawalPayments, transitPayments, type PaymentFilters } from '../../contracts/payment-lists';
+import { acceptTopUp, acceptWithdrawal, declineTopUp, declineWithdrawal } from '../../contracts/top-ups';
+import { adminRequestCountsQuery } from '../../lib/admin-request-counts';
+import { call } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import type { TransferFundsTab } from './transfer-funds-search';
+
+const LISTS = { transit: transitPayments, 'top-up-withdrawal': topUpWithdrawalPayments, bin: binPayments } as const;
+
+export interface FinanceFilters {
+  companyId?: number;
+  from: string;
+  to: string;
+}
+
+export const transferFundsQueries = {
+  all: ['transfer-funds'] as const,
+  list: (tab: Exclude<TransferFundsTab, 'finance'>, filters: PaymentFilters) =>
+    queryOptions({
+      queryKey: [...transferFundsQueries.all, 'list', tab, filters] as const,
+      // A newer filter aborts the older request through `signal` once nothing observes it.
+      queryFn: ({ signal }) => call(LISTS[tab], { query: filters }, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  financeTotals: (filters: FinanceFilters) =>
+    queryOptions({
+      queryKey: [...transferFundsQueries.all, 'finance-totals', filters] as const,
+      queryFn: ({ signal }) => call(financeTotalsEndpoint, { query: filters }, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  financeDetails: (filters: FinanceFilters & { page: number; perPage: number }) =>
+    queryOptions({
+      queryKey: [...transferFundsQueries.all, 'finance-details', filters] as const,
+      queryFn: ({ signal }) => call(financeDetailsEndpoint, { query: filters }, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** The company filter's options: the first companies by the server's order (the picker's endpoint). */
+  companies: () =>
+    queryOptions({
+      queryKey: [...transferFundsQueries.all, 'companies'] as const,
+      queryFn: ({ signal }) => call(searchCompanies, { query: {} }, { signal }),
+      staleTime: 60_000,
+    }),
+};
+
+export type Decision = 'accept' | 'decline';
+
+/**
+ * Role 1 accepts or declines a pending top-up or withdrawal. The request carries an Idempotency-Key made
+ * once per confirmation; the answer is the server's message; the lists, balances and badge follow.
+ */
+export function usePaymentDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentId, type, decision, key }: { paymentId: number; type: 'top_up' | 'withdrawal'; decision: Decision; key: string }) => {
+      const spec = type === 'top_up' ? (decision === 'accept' ? acceptTopUp : declineTopUp) : decision === 'accept' ? acceptWithdrawal : declineWithdrawal;
+      return call(spec, { params: { paymentId } }, { headers: { 'Idempotency-Key': key } });
+    },
+    onSuccess: (answer) => notify.success(answer.message),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: transferFundsQueries.all }),
+        queryClient.invalidateQueries({ queryKey: ['companies'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'header-balance'] }),
+        queryClient.invalidateQueries({ queryKey: adminRequestCountsQuery.queryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Table } from '../../components/ui/table';
+import { usePageSize } from '../../components/ui/use-page-size';
+import { can } from '../../contracts/access';
+import type { PaymentView } from '../../contracts/payments';
+import { readChosenPeriod, saveChosenPeriod } from '../../lib/chosen-period';
+import { currentUserQuery, roleOf } from '../../lib/current-user';
+import { presetPeriod } from '../../lib/periods';
+import { DecisionDialog } from './decision-dialog';
+import { FinanceSection } from './finance-section';
+import { paymentColumns } from './payment-columns';
+import { PaymentFilters } from './payment-filters';
+import { transferFundsQueries, usePaymentDecision, type Decision } from './queries';
+import { TransferFundsTabs } from './transfer-funds-tabs';
+import { TRANSFER_FUNDS_TABLE_ID, type TransferFundsSearch } from './transfer-funds-search';
+import styles from './transfer-funds-page.module.css';
+
+interface PageProps {
+  search: TransferFundsSearch;
+  onSearchChange: (next: Partial<TransferFundsSearch>) => void;
+}
+
+/**
+ * Transfer funds (spec 2.3, roles 1, 5, 6): the transit, top-up/withdrawal and BIN payment lists with
+ * their filters in the URL, pending top-ups and withdrawals decided by role 1, and the finance totals.
+ */
+export function TransferFundsPage({ search, onSearchChange }: PageProps) {
+  const role = roleOf(useQuery(currentUserQuery).data);
+  const tab = search.tab === 'finance' && role !== undefined && !can(role, 'finance.view') ? 'transit' : (search.tab ?? 'transit');
+  const [pageSize, setPageSize] = usePageSize(TRANSFER_FUNDS_TABLE_ID);
+  const period = search.period ?? readChosenPeriod(TRANSFER_FUNDS_TABLE_ID);
+  const page = search.page ?? 1;
+  const { from, to } = presetPeriod(period);
+  const listTab = tab === 'finance' ? 'transit' : tab;
+  const filters = { companyId: search.companyId, status: search.status, type: search.type, currency: search.currency, search: search.search, from, to, page, perPage: pageSize };
+  const list = useQuery({ ...transferFundsQueries.list(listTab, filters), enabled: tab !== 'finance' });
+  const decision = usePaymentDecision();
+  const [asking, setAsking] = useState<{ payment: PaymentView; decision: Decision } | null>(null);
+
+  function changeFilters(next: Partial<TransferFundsSearch>) {
+    if (next.period !== undefined) saveChosenPeriod(TRANSFER_FUNDS_TABLE_ID, next.period);
+    onSearchChange(next);
+  }
+
+  const columns = paymentColumns({
+    role: role ?? 0,
+    withServiceFee: tab === 'bin',
+    onDecide: (payment, chosen) => setAsking({ payment, decision: chosen }),
+  });
+  const filtered = Boolean(search.companyId || search.status || search.type || search.currency || search.search) || period !== 0;
+
+  return (
+    <div className={styles.page}>
+      <TransferFundsTabs
+        current={tab}
+        withFinance={role !== undefined && can(role, 'finance.view')}
+        // A type belongs to one list: switching lists drops it, and the page starts again.
+        onSelect={(next) => onSearchChange({ tab: next === 'transit' ? undefined : next, type: undefined, page: undefined })}
+      />
+      <div role="tabpanel" id="transfer-funds-panel" aria-labelledby={`transfer-funds-tab-${tab}`} className={styles.page}>
+        <PaymentFilters tab={tab} search={search} period={period} onChange={changeFilters} />
+        {tab === 'finance' ? (
+          <FinanceSection filters={{ companyId: search.companyId, from, to }} />
+        ) : (
+          <>
+            {list.isError && !list.data ? (
+              <p role="alert" className={styles.error}>
+                The payments could not be loaded. {list.error.message}
+              </p>
+            ) : null}
+            <Table
+              tableId={TRANSFER_FUNDS_TABLE_ID}
+              caption="Payments"
+              columns={columns}
+              rows={list.data?.records ?? []}
+              rowKey={(row) => row.id}
+              loading={list.isPending}
+              totalRows={list.data?.meta.totalCount ?? 0}
+              page={page}
+              onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
+              pageSize={pageSize}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
+                onSearchChange({ page: undefined });
+              }}
+              emptyMessage={filtered ? 'No payments match these filters. Try another status or a longer period.' : 'No payments yet.'}
+              maxHeight="none"
+            />
+          </>
+        )}
+      </div>
+      {asking && (
+        <DecisionDialog
+          payment={asking.payment}
+          decision={asking.decision}
+          busy={decision.isPending}
+          onClose={() => setAsking(null)}
+          onConfirm={(key) =>
+            decision.mutate(
+              { paymentId: asking.payment.id, type: asking.payment.type.value as 'top_up' | 'withdrawal', decision: asking.decision, key },
+              // A failure stays open with the server's message in a toast: try again (same key) or cancel.
+              { onSuccess: () => setAsking(null) },
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}

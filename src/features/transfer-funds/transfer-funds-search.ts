@@ -1,0 +1,73 @@
+import type { BalanceCurrency } from '../../contracts/money';
+import type { PaymentStatusKey, PaymentType } from '../../contracts/payments';
+import type { PeriodPreset } from '../../lib/periods';
+import { optionalOneOf, optionalText } from '../../lib/search-params';
+
+/*
+ * The transfer-funds page's tab and filters as they live in the URL (UI.md: a view can be shared and
+ * survives reload). Read without the schema library (route options load with the first screen); a bad
+ * value falls back to its default. transfer-funds-search.test.ts proves the lists equal the contract's.
+ */
+
+export const TRANSFER_FUNDS_TABS = ['transit', 'top-up-withdrawal', 'bin', 'finance'] as const;
+export type TransferFundsTab = (typeof TRANSFER_FUNDS_TABS)[number];
+
+export const TAB_LABEL: Record<TransferFundsTab, string> = {
+  transit: 'Transit',
+  'top-up-withdrawal': 'Top-up & withdrawal',
+  bin: 'BIN payment lists',
+  finance: 'Finance',
+};
+
+export const STATUS_KEYS = ['pending', 'completed', 'declined', 'cancelled', 'reversed'] as const satisfies readonly PaymentStatusKey[];
+export const CURRENCY_KEYS = ['EUR', 'USDT', 'USDC', 'USD'] as const satisfies readonly BalanceCurrency[];
+
+/** The payment types each list holds, for its type filter (the server's lists hold these and no others). */
+export const TAB_TYPES: Record<Exclude<TransferFundsTab, 'finance'>, readonly PaymentType[]> = {
+  transit: ['transfer_between_transit', 'transfer_bin_to_transit'],
+  'top-up-withdrawal': ['top_up', 'withdrawal'],
+  bin: ['transfer_transit_to_bin'],
+};
+const ALL_TYPES = [...new Set(Object.values(TAB_TYPES).flat())];
+
+export interface TransferFundsSearch {
+  tab?: TransferFundsTab;
+  companyId?: number;
+  status?: PaymentStatusKey;
+  type?: PaymentType;
+  currency?: BalanceCurrency;
+  /** A spec 9 period preset, 0 to 5. */
+  period?: PeriodPreset;
+  search?: string;
+  page?: number;
+}
+
+const wholeNumber = (value: unknown, min: number, max: number): number | undefined => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max ? number : undefined;
+};
+
+export function validateTransferFundsSearch(search: Record<string, unknown>): TransferFundsSearch {
+  const result: TransferFundsSearch = {};
+  const tab = optionalOneOf(TRANSFER_FUNDS_TABS)(search.tab);
+  const companyId = wholeNumber(search.companyId, 1, 2_147_483_647);
+  const status = optionalOneOf(STATUS_KEYS)(search.status);
+  const type = optionalOneOf(ALL_TYPES)(search.type);
+  const currency = optionalOneOf(CURRENCY_KEYS)(search.currency);
+  const period = wholeNumber(search.period, 0, 5) as PeriodPreset | undefined;
+  const text = optionalText(200)(search.search)?.trim();
+  const page = wholeNumber(search.page, 1, 100_000);
+  // Only what is set goes back into the URL; the default tab leaves no `?tab=` behind.
+  if (tab && tab !== 'transit') result.tab = tab;
+  if (companyId !== undefined) result.companyId = companyId;
+  if (status) result.status = status;
+  // A type only filters the tab that holds it.
+  if (type && TAB_TYPES[tab === 'finance' || !tab ? 'transit' : tab].includes(type)) result.type = type;
+  if (currency) result.currency = currency;
+  if (period !== undefined) result.period = period;
+  if (text) result.search = text;
+  if (page !== undefined && page > 1) result.page = page;
+  return result;
+}
+
+export const TRANSFER_FUNDS_TABLE_ID = 'transfer-funds';
