@@ -1,0 +1,66 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /bank (role 2): transit and BIN accounts, the transfer dialog; and the header balance of the shell. */
+export class BankPage {
+  readonly transit: Locator;
+  readonly bin: Locator;
+  readonly transferButton: Locator;
+  readonly dialog: Locator;
+  readonly from: Locator;
+  readonly to: Locator;
+  readonly amount: Locator;
+  readonly quote: Locator;
+  readonly headerBalance: Locator;
+
+  constructor(readonly page: Page) {
+    this.transit = page.getByRole('table', { name: 'Transit accounts' });
+    this.bin = page.getByRole('table', { name: 'BIN accounts' });
+    this.transferButton = page.getByRole('button', { name: 'Transfer funds', exact: true });
+    this.dialog = page.getByRole('dialog');
+    this.from = this.dialog.getByRole('combobox', { name: /^From/ });
+    this.to = this.dialog.getByRole('combobox', { name: /^To/ });
+    this.amount = this.dialog.getByRole('textbox', { name: /^Amount/ });
+    this.quote = this.dialog.getByTestId('transfer-quote');
+    this.headerBalance = page.getByRole('banner').getByRole('button', { name: /^Balance/ });
+  }
+
+  async goto() {
+    await this.page.goto('/bank');
+    await expect(this.page.getByRole('heading', { name: 'Transit accounts' })).toBeVisible();
+    await expect(this.transit.getByRole('row')).not.toHaveCount(1);
+  }
+
+  row(table: Locator, account: string): Locator {
+    return table.getByRole('row').filter({ has: this.page.getByRole('link', { name: account, exact: true }) });
+  }
+
+  /** The Balance cell of an account, as cents (digits only: '$12,345.67' → 1234567n). */
+  async balanceCents(table: Locator, account: string): Promise<bigint> {
+    const text = (await this.row(table, account).getByRole('cell').nth(2).textContent()) ?? '';
+    return cents(text);
+  }
+
+  async chooseAccounts(from: string, to: string) {
+    await this.from.selectOption({ label: await optionLabel(this.from, from) });
+    await this.to.selectOption({ label: await optionLabel(this.to, to) });
+  }
+
+  button(name: string): Locator {
+    return this.dialog.getByRole('button', { name, exact: true });
+  }
+}
+
+/** '-$1,234.50' or '1,234.50 USDC' → -123450n: the digits of a shown amount, exactly. */
+export function cents(text: string): bigint {
+  const match = /(-)?[^\d-]*([\d,]+)\.(\d{2})/.exec(text);
+  if (!match) throw new Error(`No amount in "${text}"`);
+  const value = BigInt(match[2]!.replace(/,/g, '') + match[3]);
+  return match[1] ? -value : value;
+}
+
+async function optionLabel(select: Locator, account: string): Promise<string> {
+  const labels = await select.locator('option').allTextContents();
+  const label = labels.find((l) => l.startsWith(`${account} (`));
+  if (!label) throw new Error(`No option for ${account} in ${labels.join(' | ')}`);
+  return label;
+}
