@@ -31,7 +31,6 @@ type TariffForm = ReturnType<typeof useTariffForm>;
 
 const BAND_LABEL: Record<BandField, string> = { amountFrom: 'From', amountTo: 'To', fee: 'Fee %' };
 const errorList = (message: string | undefined) => (message ? [message] : undefined);
-const BAND_INPUT_MODE: Record<BandField, 'decimal'> = { amountFrom: 'decimal', amountTo: 'decimal', fee: 'decimal' };
 
 export function TariffFields({ tariffForm }: { tariffForm: TariffForm }) {
   const { form, fields, serverErrors } = tariffForm;
@@ -65,7 +64,7 @@ export function TariffFields({ tariffForm }: { tariffForm: TariffForm }) {
                   key={cells[name].key}
                   label={`Band ${index + 1}: ${BAND_LABEL[name]}`}
                   hideLabel
-                  inputMode={BAND_INPUT_MODE[name]}
+                  inputMode="decimal"
                   autoComplete="off"
                   errors={errorList(bandError(index, name, cells[name].errors, serverErrors))}
                   placeholder={name === 'amountTo' ? 'No upper limit' : undefined}
