@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../components/layout/empty-section';
+import { BusinessMetricsPage } from '../../features/business-metrics/business-metrics-page';
 import { page } from '../../lib/route-guard';
 
 export const Route = createFileRoute('/admin/dashboard')({
   ...page('admin/dashboard', 'Business metrics'),
-  component: () => (
-    <EmptySection
-      description='Finance totals over a period, with charts, will be shown here.'
-    />
-  ),
+  component: BusinessMetricsPage,
 });
