@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { can } from '../../contracts/access';
 import type { CurrentUser } from '../../contracts/users';
 import { mayLoadCompanyBalance } from '../../lib/company-balance';
+import { roleOf } from '../../lib/current-user';
 import { Icon } from '../ui/icon';
 import styles from './header.module.css';
 import { useRouteTitle } from './use-route-title';
@@ -8,6 +10,8 @@ import { UserMenu } from './user-menu';
 
 // Its own chunk: the money display loads only inside the signed-in shell, never on the sign-in path.
 const HeaderBalance = lazy(() => import('./header-balance'));
+// Role 1's total and provider balance (spec 2.5), likewise its own chunk.
+const AdminBalance = lazy(() => import('./admin-balance').then((module) => ({ default: module.AdminBalance })));
 
 interface HeaderProps {
   user: CurrentUser | null;
@@ -35,6 +39,11 @@ export function Header({ user, menuOpen, onToggleMenu }: HeaderProps) {
         {user && mayLoadCompanyBalance(user) && (
           <Suspense fallback={null}>
             <HeaderBalance user={user} />
+          </Suspense>
+        )}
+        {user && can(roleOf(user) ?? 0, 'balance.admin') && (
+          <Suspense fallback={null}>
+            <AdminBalance />
           </Suspense>
         )}
         {user && <UserMenu user={user} />}
