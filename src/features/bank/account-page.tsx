@@ -15,7 +15,8 @@ import { bankQueries, type AccountKind } from './queries';
 import { asDebit, dayLabel } from './statement-amount';
 import { statementColumns } from './statement-columns';
 import { StatementFilters } from './statement-filters';
-import { STATEMENT_TABLE_ID, type StatementSearch } from './statement-search';
+import { statementSearchOf } from './statement-filter-keys';
+import { STATEMENT_TABLE_ID, type StatementSearch, type StatementUrlSearch } from './statement-search';
 import { TransactionHistoryDialog } from './transaction-history-dialog';
 import { TransferDialog } from './transfer-dialog';
 import { OFFLINE_REASON, useOnline } from './use-online';
@@ -25,12 +26,13 @@ import styles from './account-page.module.css';
 interface AccountPageProps {
   kind: AccountKind;
   accountId: number;
-  search: StatementSearch;
+  search: StatementUrlSearch;
   onSearchChange: (next: Partial<StatementSearch>) => void;
 }
 
 /** bank/transit/{accountId} and bank/bin/{accountId}: the account, its statement for the period, and the totals. */
-export function AccountPage({ kind, accountId, search, onSearchChange }: AccountPageProps) {
+export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange }: AccountPageProps) {
+  const search = statementSearchOf(urlSearch);
   const [pageSize, setPageSize] = usePageSize(STATEMENT_TABLE_ID);
   const period = search.period ?? readChosenPeriod(STATEMENT_TABLE_ID);
   const page = search.page ?? 1;

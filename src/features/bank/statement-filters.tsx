@@ -1,7 +1,8 @@
 import { Select } from '../../components/ui/select';
 import { PAYMENT_STATUS, PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, type PaymentStatusKey, type PaymentType } from '../../contracts/payments';
 import { PERIOD_PRESET_LABELS, type PeriodPreset } from '../../lib/periods';
-import { STATUS_KEYS, TYPE_KEYS, type StatementSearch } from './statement-search';
+import { STATUS_KEYS, TYPE_KEYS } from './statement-filter-keys';
+import type { StatementSearch } from './statement-search';
 import styles from './account-page.module.css';
 
 const STATUS_OPTIONS = [

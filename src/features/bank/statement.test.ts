@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUS_KEYS, PAYMENT_TYPES, type PaymentView } from '../../contracts/payments';
 import { presetPeriod } from '../../lib/periods';
 import { asDebit, dayLabel, statementAmount } from './statement-amount';
-import { STATUS_KEYS, TYPE_KEYS, validateStatementSearch } from './statement-search';
+import { STATUS_KEYS, statementSearchOf, TYPE_KEYS } from './statement-filter-keys';
+import { readStatementSearch } from './statement-search';
 
 const payment = (over: Partial<PaymentView>): PaymentView => ({
   id: 1,
@@ -73,20 +74,17 @@ describe('statementAmount: how a payment moved this account', () => {
   });
 });
 
-describe('validateStatementSearch', () => {
+describe('statement filters in the URL', () => {
   it('knows the same statuses and types as the contract', () => {
     expect([...STATUS_KEYS]).toEqual([...PAYMENT_STATUS_KEYS]);
     expect([...TYPE_KEYS]).toEqual([...PAYMENT_TYPES]);
   });
 
   it('keeps valid filters and drops the rest', () => {
-    expect(validateStatementSearch({ status: 'pending', type: 'top_up', period: '3', page: '2' })).toEqual({
-      status: 'pending',
-      type: 'top_up',
-      period: 3,
-      page: 2,
-    });
-    expect(validateStatementSearch({ status: 'lost', type: 'gift', period: 9, page: 1 })).toEqual({});
+    const read = (search: Record<string, unknown>) => statementSearchOf(readStatementSearch(search));
+    expect(read({ status: 'pending', type: 'top_up', period: '3', page: '2' })).toEqual({ status: 'pending', type: 'top_up', period: 3, page: 2 });
+    expect(read({ status: 'lost', type: 'gift', period: 9, page: 1 })).toEqual({});
+    expect(readStatementSearch({ status: 'x'.repeat(41), period: 1.5, page: 'two' })).toEqual({});
   });
 
   it('turns a period preset into the days the statement asks for (spec 9)', () => {

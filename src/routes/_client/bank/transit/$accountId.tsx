@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '../../../../features/bank/account-page';
-import { validateStatementSearch } from '../../../../features/bank/statement-search';
+import { readStatementSearch, type StatementUrlSearch } from '../../../../features/bank/statement-search';
 import { page } from '../../../../lib/route-guard';
 import { idParams } from '../../../../lib/route-params';
 
 export const Route = createFileRoute('/_client/bank/transit/$accountId')({
   ...page('bank/account', 'Account'),
   params: idParams('accountId'),
-  validateSearch: validateStatementSearch,
+  // Read in the (lazily loaded) page, not here: route options ship with the sign-in screen.
+  validateSearch: (search: Record<string, unknown>) => search as StatementUrlSearch,
   component: function TransitAccountRoute() {
     const { accountId } = Route.useParams();
-    const search = Route.useSearch();
+    const search = readStatementSearch(Route.useSearch());
     const navigate = Route.useNavigate();
     return (
       <AccountPage
