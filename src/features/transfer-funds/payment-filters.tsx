@@ -6,7 +6,8 @@ import type { BalanceCurrency } from '../../contracts/money';
 import { PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, type PaymentStatusKey, type PaymentType } from '../../contracts/payments';
 import { PERIOD_PRESET_LABELS, type PeriodPreset } from '../../lib/periods';
 import { transferFundsQueries } from './queries';
-import { CURRENCY_KEYS, STATUS_KEYS, TAB_TYPES, type TransferFundsSearch, type TransferFundsTab } from './transfer-funds-search';
+import { TAB_TYPES } from './tab-types';
+import { CURRENCY_KEYS, STATUS_KEYS, type TransferFundsSearch, type TransferFundsTab } from './transfer-funds-search';
 import styles from './transfer-funds-page.module.css';
 
 const STATUS_OPTIONS = [

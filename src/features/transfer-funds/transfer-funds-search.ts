@@ -12,23 +12,11 @@ import { optionalOneOf, optionalText } from '../../lib/search-params';
 export const TRANSFER_FUNDS_TABS = ['transit', 'top-up-withdrawal', 'bin', 'finance'] as const;
 export type TransferFundsTab = (typeof TRANSFER_FUNDS_TABS)[number];
 
-export const TAB_LABEL: Record<TransferFundsTab, string> = {
-  transit: 'Transit',
-  'top-up-withdrawal': 'Top-up & withdrawal',
-  bin: 'BIN payment lists',
-  finance: 'Finance',
-};
-
 export const STATUS_KEYS = ['pending', 'completed', 'declined', 'cancelled', 'reversed'] as const satisfies readonly PaymentStatusKey[];
 export const CURRENCY_KEYS = ['EUR', 'USDT', 'USDC', 'USD'] as const satisfies readonly BalanceCurrency[];
 
-/** The payment types each list holds, for its type filter (the server's lists hold these and no others). */
-export const TAB_TYPES: Record<Exclude<TransferFundsTab, 'finance'>, readonly PaymentType[]> = {
-  transit: ['transfer_between_transit', 'transfer_bin_to_transit'],
-  'top-up-withdrawal': ['top_up', 'withdrawal'],
-  bin: ['transfer_transit_to_bin'],
-};
-const ALL_TYPES = [...new Set(Object.values(TAB_TYPES).flat())];
+/** The payment types the three lists hold (tab-types.ts says which list holds which). */
+const LIST_TYPES = ['transfer_between_transit', 'transfer_bin_to_transit', 'top_up', 'withdrawal', 'transfer_transit_to_bin'] as const satisfies readonly PaymentType[];
 
 export interface TransferFundsSearch {
   tab?: TransferFundsTab;
@@ -52,7 +40,7 @@ export function validateTransferFundsSearch(search: Record<string, unknown>): Tr
   const tab = optionalOneOf(TRANSFER_FUNDS_TABS)(search.tab);
   const companyId = wholeNumber(search.companyId, 1, 2_147_483_647);
   const status = optionalOneOf(STATUS_KEYS)(search.status);
-  const type = optionalOneOf(ALL_TYPES)(search.type);
+  const type = optionalOneOf(LIST_TYPES)(search.type);
   const currency = optionalOneOf(CURRENCY_KEYS)(search.currency);
   const period = wholeNumber(search.period, 0, 5) as PeriodPreset | undefined;
   const text = optionalText(200)(search.search)?.trim();
@@ -61,8 +49,8 @@ export function validateTransferFundsSearch(search: Record<string, unknown>): Tr
   if (tab && tab !== 'transit') result.tab = tab;
   if (companyId !== undefined) result.companyId = companyId;
   if (status) result.status = status;
-  // A type only filters the tab that holds it.
-  if (type && TAB_TYPES[tab === 'finance' || !tab ? 'transit' : tab].includes(type)) result.type = type;
+  // A type of another list would only empty this one; the page drops it when the tab changes.
+  if (type) result.type = type;
   if (currency) result.currency = currency;
   if (period !== undefined) result.period = period;
   if (text) result.search = text;

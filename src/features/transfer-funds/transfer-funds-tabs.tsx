@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { TAB_LABEL, TRANSFER_FUNDS_TABS, type TransferFundsTab } from './transfer-funds-search';
+import { TAB_LABEL } from './tab-types';
+import { TRANSFER_FUNDS_TABS, type TransferFundsTab } from './transfer-funds-search';
 import styles from './transfer-funds-page.module.css';
 
 interface TabsProps {
