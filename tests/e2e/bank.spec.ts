@@ -21,6 +21,11 @@ async function expectNoSeriousViolations(page: Page, include: string) {
 
 test('the owner sees the header balance, the accounts and a transit statement for a period preset', async ({ page }) => {
   await login(page, 'owner@demo.test');
+  // The dashboard (where the owner lands) shows the company's money from page/dashboard/*.
+  const main = page.locator('main#main');
+  await expect(main.getByRole('heading', { name: 'Balance', exact: true })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Fees', exact: true })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Accounts' }).getByRole('link', { name: TRANSIT_USD, exact: true })).toBeVisible();
   const bank = new BankPage(page);
   await expect(bank.headerBalance).toBeVisible();
   await expect(bank.headerBalance).toContainText('Hold');
