@@ -43,11 +43,13 @@ export function AdminBalance() {
     queryKey: [...adminHeaderBalanceKey, 'total'],
     queryFn: ({ signal }) => call(totalRoute, {}, { signal }),
     refetchInterval: 60_000,
+    staleTime: 0,
   });
   const providers = useQuery({
     queryKey: [...adminHeaderBalanceKey, 'provider'],
     queryFn: ({ signal }) => call(providerRoute, {}, { signal }),
     refetchInterval: 60_000,
+    staleTime: 0,
   });
   const records = totals.data?.records ?? [];
   const headline = records.filter((r) => !HIDDEN_IN_SUMMARIES.includes(r.currencyCode));

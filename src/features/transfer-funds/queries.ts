@@ -20,6 +20,8 @@ export const transferFundsQueries = {
   list: (tab: Exclude<TransferFundsTab, 'finance'>, filters: PaymentFilters) =>
     queryOptions({
       queryKey: [...transferFundsQueries.all, 'list', tab, filters] as const,
+      // Decisions move money: the lists are read afresh whenever they are shown.
+      staleTime: 0,
       // A newer filter aborts the older request through `signal` once nothing observes it.
       queryFn: ({ signal }) => call(LISTS[tab], { query: filters }, { signal }),
       placeholderData: keepPreviousData,

@@ -20,26 +20,33 @@ export type CompanyPaymentFilters = Omit<PaymentFilters, 'companyId'>;
 /** Everything money of one company lives under its key, so one invalidation refreshes the whole page. */
 const money = (id: number) => [...companyQueries.company(id), 'money'] as const;
 
+/** Money is read afresh whenever it is shown: a balance restored from the offline cache may be out of date. */
+const FRESH = { staleTime: 0 } as const;
+
 export const moneyQueries = {
   money,
   balances: (id: number) =>
     queryOptions({
       queryKey: [...money(id), 'available-balances'] as const,
+      ...FRESH,
       queryFn: ({ signal }) => call(companyAvailableBalances, { params: { id } }, { signal }),
     }),
   totals: (id: number) =>
     queryOptions({
       queryKey: [...money(id), 'totals'] as const,
+      ...FRESH,
       queryFn: ({ signal }) => call(companyTotalAmount, { params: { id } }, { signal }),
     }),
   accounts: (id: number) =>
     queryOptions({
       queryKey: [...money(id), 'accounts'] as const,
+      ...FRESH,
       queryFn: ({ signal }) => call(companyAccountIds, { params: { id } }, { signal }),
     }),
   payments: (id: number, filters: CompanyPaymentFilters) =>
     queryOptions({
       queryKey: [...money(id), 'payments', filters] as const,
+      ...FRESH,
       queryFn: ({ signal }) => call(companyPayments, { params: { id }, query: filters }, { signal }),
       placeholderData: keepPreviousData,
     }),

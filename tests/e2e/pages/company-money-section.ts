@@ -1,0 +1,45 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The money part of /admin/clients/{id}: balances, totals, payments and the top-up/withdrawal dialogs. */
+export class CompanyMoneySection {
+  readonly region: Locator;
+  readonly balances: Locator;
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.region = page.getByRole('region', { name: 'Balances and top-ups', exact: true });
+    this.balances = this.region.getByRole('table', { name: 'Available balances' });
+    this.dialog = page.getByRole('dialog');
+  }
+
+  action(label: string): Locator {
+    return this.region.getByRole('button', { name: label, exact: true });
+  }
+
+  /** The "Available" cell of an account, as text ("€123.45" or "123.45 USD" style). */
+  async available(account: string): Promise<string> {
+    const row = this.balances.getByRole('row').filter({ has: this.page.getByRole('cell', { name: account, exact: true }) });
+    await expect(row).toHaveCount(1);
+    return (await row.getByRole('cell').nth(5).textContent()) ?? '';
+  }
+
+  field(label: string | RegExp): Locator {
+    return this.dialog.getByLabel(label);
+  }
+
+  dialogButton(name: string): Locator {
+    return this.dialog.getByRole('button', { name, exact: true });
+  }
+
+  toast(message: string): Locator {
+    return this.page.locator('[data-sonner-toaster] [data-sonner-toast]').filter({ hasText: message });
+  }
+}
+
+/** "€1,234.56" / "-1,234.56 USDT" → cents, for comparing balances exactly. */
+export function cents(text: string): bigint {
+  const match = /(-)?[^\d-]*([\d,]+)\.(\d{2})/.exec(text);
+  if (!match) throw new Error(`Not an amount: ${text}`);
+  const value = BigInt(match[2]!.replace(/,/g, '')) * 100n + BigInt(match[3]!);
+  return match[1] ? -value : value;
+}

@@ -1,0 +1,125 @@
+// Proves issue 5 items 2, 3, 5, 7 in Chromium: role 1 records a SWIFT top-up for Bluefin from the company page
+// (the spec 8 text), finds it pending on /admin/transfer-funds and accepts it — the company's available balance
+// rises by it; a withdrawal is held at once, then declined and released; role 6 sees the lists but no
+// Accept/Decline; the business metrics show the period's totals; axe finds nothing serious on the pages.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ClientsPage } from './pages/clients-page';
+import { CompanyMoneySection, cents } from './pages/company-money-section';
+import { CompanyPage } from './pages/company-page';
+import { TransferFundsPage } from './pages/transfer-funds-page';
+import { demoUser } from './support/demo-users';
+import { login } from './support/session';
+import { expect, test } from './support/test';
+
+async function expectNoSeriousViolations(page: Page, include: string) {
+  const results = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${include}`).toEqual([]);
+}
+
+async function openCompany(page: Page, name: string): Promise<number> {
+  const clients = new ClientsPage(page);
+  await clients.goto();
+  await clients.openCompany(name);
+  await new CompanyPage(page).expectLoaded(name);
+  return Number(/\/admin\/clients\/(\d+)$/.exec(page.url())![1]);
+}
+
+test('role 1 tops up Bluefin by SWIFT, accepts it, and a withdrawal is held then declined and released', async ({ page }) => {
+  await login(page, demoUser(1).email);
+  const companyId = await openCompany(page, 'Bluefin Apps');
+  const money = new CompanyMoneySection(page);
+  await expect(money.balances.getByRole('row').nth(1)).toBeVisible();
+  await expectNoSeriousViolations(page, 'section[aria-labelledby]');
+
+  // The top-up: SWIFT, the account it credits named before anything is sent.
+  await money.action('Top up balance').click();
+  const source = money.field('Source');
+  await expect(source).toBeEnabled();
+  await source.selectOption((await source.locator('option', { hasText: 'SWIFT' }).getAttribute('value'))!);
+  const note = money.dialog.getByText(/^Credits /);
+  await expect(note).toBeVisible();
+  const account = /^Credits (.+) \([A-Z]+, balance/.exec((await note.textContent()) ?? '')![1]!;
+  const before = cents(await money.available(account));
+  // Spec 5: the amount is required.
+  await money.dialogButton('Apply for top-up').click();
+  await expect(money.field(/^Amount/)).toHaveAccessibleDescription(/Value is required/);
+  await expectNoSeriousViolations(page, '[role="dialog"]');
+  await money.field(/^Amount/).fill('123.45');
+  await money.field(/^Description/).fill('e2e swift');
+  const posted = page.waitForResponse((r) => r.url().endsWith(`/api/backoffice/top-up/company/${companyId}/fiat`) && r.request().method() === 'POST');
+  await money.dialogButton('Apply for top-up').click();
+  const response = await posted;
+  expect(response.status()).toBe(201);
+  expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  const topUpId = ((await response.json()) as { data: { id: number } }).data.id;
+  await expect(money.toast('You have successfully applied for replenishment via Swift')).toBeVisible();
+  await expect(money.dialog).toBeHidden();
+  // Pending: nothing credited yet.
+  expect(cents(await money.available(account))).toBe(before);
+
+  // It waits on /admin/transfer-funds; role 1 accepts it after a confirmation naming amount, company and account.
+  const funds = new TransferFundsPage(page);
+  await funds.goto({ tab: 'top-up-withdrawal', companyId, status: 'pending', period: 0 });
+  await expect(funds.tab('Top-up & withdrawal')).toHaveAttribute('aria-selected', 'true');
+  await expect(funds.row(topUpId)).toContainText('Pending');
+  await expectNoSeriousViolations(page, 'main');
+  await funds.accept(topUpId).click();
+  await expect(funds.dialog).toContainText('Bluefin Apps');
+  await expect(funds.dialog).toContainText(account);
+  await expect(funds.dialog).toContainText('123.45');
+  await funds.dialogButton('Accept').click();
+  await expect(funds.dialog).toBeHidden();
+  await expect(funds.row(topUpId)).toHaveCount(0);
+
+  await page.goto(`/admin/clients/${companyId}`);
+  await expect.poll(async () => cents(await money.available(account))).toBe(before + 12345n);
+
+  // A withdrawal is held at once (available falls), declined by role 1, and released (available is back).
+  await money.action('Withdraw funds').click();
+  const accountSelect = money.field('Transit account');
+  const option = accountSelect.locator('option', { hasText: `${account} (` });
+  await accountSelect.selectOption((await option.getAttribute('value'))!);
+  await money.field(/^Amount/).fill('10.00');
+  await money.dialogButton('Continue').click();
+  await expect(money.dialog).toContainText(`will be withdrawn from ${account} of Bluefin Apps`);
+  const withdrawn = page.waitForResponse((r) => r.url().endsWith('/api/backoffice/company/withdrawal') && r.request().method() === 'POST');
+  await money.dialogButton('Withdraw').click();
+  const withdrawal = await withdrawn;
+  expect(withdrawal.status()).toBe(201);
+  const withdrawalId = ((await withdrawal.json()) as { data: { id: number } }).data.id;
+  await expect(money.dialog).toBeHidden();
+  await expect.poll(async () => cents(await money.available(account))).toBe(before + 12345n - 1000n);
+
+  await funds.goto({ tab: 'top-up-withdrawal', companyId, status: 'pending', period: 0 });
+  await funds.decline(withdrawalId).click();
+  await expect(funds.dialog).toContainText('available on the account again');
+  await funds.dialogButton('Decline').click();
+  await expect(funds.dialog).toBeHidden();
+  await expect(funds.row(withdrawalId)).toHaveCount(0);
+
+  await page.goto(`/admin/clients/${companyId}`);
+  await expect.poll(async () => cents(await money.available(account))).toBe(before + 12345n);
+});
+
+test('senior admin (role 6) sees the pending requests but no Accept or Decline', async ({ page }) => {
+  await login(page, demoUser(6).email);
+  const funds = new TransferFundsPage(page);
+  await funds.goto({ tab: 'top-up-withdrawal', status: 'pending', period: 0 });
+  await expect(funds.table.getByRole('row').nth(1)).toContainText('Pending');
+  await expect(funds.decisionButtons()).toHaveCount(0);
+  // Filters live in the URL and survive a reload.
+  await funds.page.reload();
+  await expect(funds.filters.getByLabel('Status')).toHaveValue('pending');
+});
+
+test('business metrics show the finance totals of the chosen period, charted and tabled', async ({ page }) => {
+  await login(page, demoUser(1).email);
+  await page.goto('/admin/dashboard');
+  await page.getByLabel('Period').selectOption('0');
+  const table = page.getByRole('table', { name: 'Finance totals' });
+  await expect(table.getByRole('row', { name: /^EUR/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'EUR totals' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'main');
+});
