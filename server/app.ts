@@ -20,6 +20,7 @@ import { balancesHandlers } from './modules/balances/balances.handlers';
 import { topUpsHandlers } from './modules/top-ups/top-ups.handlers';
 import { transfersHandlers } from './modules/transfers/transfers.handlers';
 import { paymentListsHandlers } from './modules/payment-lists/payment-lists.handlers';
+import { exportsHandlers } from './modules/exports/exports.handlers';
 import { auditHandlers } from './modules/audit/audit.handlers';
 import { authHandlers } from './modules/auth/auth.handlers';
 import { companiesHandlers } from './modules/companies/companies.handlers';
@@ -91,6 +92,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       domain(endpointsByDomain.topUps, topUpsHandlers),
       domain(endpointsByDomain.transfers, transfersHandlers),
       domain(endpointsByDomain.paymentLists, paymentListsHandlers),
+      domain(endpointsByDomain.exports, exportsHandlers),
     ],
     { checkResponses: !deps.config.isProduction, bodyLimitBytes: deps.config.BODY_LIMIT_BYTES, uploadLimitBytes: deps.config.UPLOAD_LIMIT_BYTES },
   );

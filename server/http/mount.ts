@@ -73,6 +73,8 @@ export function mount<S extends EndpointSpec>(app: Hono<AppEnv>, spec: S, handle
     const body = spec.body ? await parsePart(spec.body, await readBody(c, spec.bodyType ?? 'json')) : undefined;
 
     const result = await handler({ body, query, params, auth, c } as HandlerInput<S>);
+    // A file is streamed as the handler built it: its headers say what it is.
+    if (spec.file) return result as Response;
     let payload: unknown = result;
     if (checkResponses) {
       const checked = spec.response.safeParse(result);

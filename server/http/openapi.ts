@@ -38,7 +38,12 @@ export function openApiDocument(endpoints: EndpointSpec[]) {
         },
       }),
       responses: {
-        [String(spec.status ?? 200)]: { description: 'Success', content: { 'application/json': { schema: jsonSchema(success, 'output') } } },
+        [String(spec.status ?? 200)]: {
+          description: 'Success',
+          content: spec.file
+            ? Object.fromEntries(spec.file.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]))
+            : { 'application/json': { schema: jsonSchema(success, 'output') } },
+        },
         default: { description: 'Failure', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
       },
     };

@@ -173,7 +173,8 @@ export const ACTION_RIGHTS = {
   'transferFunds.view': [1, 5, 6],
   'finance.view': [1, 5, 6],
   'businessMetrics.view': [1, 6],
-  'export.create': [1, 2, 3, 4, 5, 6],
+  /** Statements and payment lists as files: owners for their accounts, staff who see the lists. */
+  'export.create': [1, 2, 5, 6],
   // admin settings tabs (spec 6 "Settings tabs"); role 5 sees service fees but may not change them
   'settings.tariff': [1, 5, 6],
   'settings.serviceFee': [1, 5, 6],

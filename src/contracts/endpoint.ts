@@ -24,6 +24,8 @@ export interface EndpointSpec {
   status?: 200 | 201 | 202 | 204;
   /** The response is not wrapped in `{ data }`. */
   bare?: boolean;
+  /** The handler answers a file (a streamed `Response`) of one of these media types instead of JSON. */
+  file?: readonly string[];
 }
 
 export function endpoint<const S extends EndpointSpec>(spec: S): S {

@@ -9,6 +9,7 @@ import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { companyEndpoints } from './companies';
 import type { EndpointSpec } from './endpoint';
+import { exportEndpoints } from './exports';
 import { groupEndpoints } from './groups';
 import { onboardingEndpoints } from './onboarding';
 import { passwordEndpoints } from './passwords';
@@ -40,6 +41,7 @@ export const endpointsByDomain = {
   topUps: topUpEndpoints,
   transfers: transferEndpoints,
   paymentLists: paymentListEndpoints,
+  exports: exportEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: EndpointSpec[] = Object.values(endpointsByDomain).flatMap((d) => Object.values(d));

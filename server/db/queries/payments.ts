@@ -24,7 +24,7 @@ export interface PaymentFilter {
 const fromAccount = alias(accounts, 'from_account');
 const toAccount = alias(accounts, 'to_account');
 
-function conditions(filter: PaymentFilter): SQL | undefined {
+export function paymentConditions(filter: PaymentFilter): SQL | undefined {
   const search = filter.search?.trim();
   return and(
     filter.types ? inArray(payments.type, [...filter.types]) : undefined,
@@ -47,13 +47,11 @@ function conditions(filter: PaymentFilter): SQL | undefined {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export type PaymentRow = Awaited<ReturnType<typeof listPayments>>['records'][number];
+export type PaymentRow = Awaited<ReturnType<typeof paymentRows>>[number];
 
-/** A page of payments, newest first, with the names the view shows. */
-export async function listPayments(db: Db, filter: PaymentFilter, page: { page: number; perPage: number }) {
-  const where = conditions(filter);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where);
-  const records = await db
+/** Payments with the names the view shows (company, accounts, who started them), to filter and order. */
+export function paymentRows(db: Db) {
+  return db
     .select({
       payment: payments,
       companyName: companies.name,
@@ -68,6 +66,14 @@ export async function listPayments(db: Db, filter: PaymentFilter, page: { page: 
     .leftJoin(fromAccount, eq(fromAccount.id, payments.fromAccountId))
     .leftJoin(toAccount, eq(toAccount.id, payments.toAccountId))
     .leftJoin(users, eq(users.id, payments.initiatorUserId))
+    .$dynamic();
+}
+
+/** A page of payments, newest first, with the names the view shows. */
+export async function listPayments(db: Db, filter: PaymentFilter, page: { page: number; perPage: number }) {
+  const where = paymentConditions(filter);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where);
+  const records = await paymentRows(db)
     .where(where)
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(page.perPage)

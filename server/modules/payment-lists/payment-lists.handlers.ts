@@ -7,13 +7,10 @@ import { ACCOUNT_TYPE } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { formatMinor } from '../../ledger/amounts';
+import { PAYMENT_LIST_TYPES } from './list-types';
 import { paymentViewOf } from './payment-view';
 import { periodOf } from './period';
 
-/** Which payment types each admin transfer-funds list shows. */
-const TRANSIT_TYPES: PaymentType[] = ['transfer_between_transit', 'transfer_bin_to_transit'];
-const TOP_UP_WITHDRAWAL_TYPES: PaymentType[] = ['top_up', 'withdrawal'];
-const BIN_TYPES: PaymentType[] = ['transfer_transit_to_bin'];
 /** The company page: money movements apart from card operations. */
 const CARD_TYPES: PaymentType[] = ['card_authorization', 'card_settlement', 'card_refund', 'card_reversal', 'card_issue_fee', 'card_monthly_fee', 'decline_fee'];
 const MONEY_TYPES: PaymentType[] = [
@@ -115,9 +112,9 @@ async function requireCompany(c: Ctx, id: number) {
 }
 
 export const paymentListsHandlers: Handlers<typeof paymentListEndpoints> = {
-  transitPayments: ({ query, c }) => pageOf(c, query, { types: TRANSIT_TYPES }),
-  topUpWithdrawalPayments: ({ query, c }) => pageOf(c, query, { types: TOP_UP_WITHDRAWAL_TYPES }),
-  binPayments: ({ query, c }) => pageOf(c, query, { types: BIN_TYPES }),
+  transitPayments: ({ query, c }) => pageOf(c, query, { types: PAYMENT_LIST_TYPES.transit }),
+  topUpWithdrawalPayments: ({ query, c }) => pageOf(c, query, { types: PAYMENT_LIST_TYPES.topUpWithdrawal }),
+  binPayments: ({ query, c }) => pageOf(c, query, { types: PAYMENT_LIST_TYPES.bin }),
 
   async financeTotals({ query, c }) {
     const rows = await financeSums(c.var.deps.db, { companyId: query.companyId, legalEntityId: query.legalEntityId, ...periodOf(c, query.from, query.to) });

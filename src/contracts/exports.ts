@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { text } from './fields';
+import { validation } from './messages';
+import { BALANCE_CURRENCIES } from './money';
+import { PAYMENT_STATUS_KEYS, PAYMENT_TYPES, periodQuery } from './payments';
+
+/**
+ * Exports (spec 7 `POST export` → `data.data.hash`, `GET export?hash=` → the file). The hash is a signed,
+ * short-lived description of what to export, so any instance can serve it and nothing is stored; the file
+ * is streamed row by row, however many payments it holds.
+ */
+
+export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Which payments: an admin transfer-funds list, a company's payments, or one account's statement. */
+export const EXPORT_LISTS = ['transit', 'topUpWithdrawal', 'bin', 'all'] as const;
+
+export const EXPORT_MEDIA_TYPE: Record<ExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+const optionalId = z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.minValue(1)).optional();
+
+export const exportFilter = z
+  .object({
+    list: z.enum(EXPORT_LISTS, { error: validation.notValid }).default('all'),
+    companyId: optionalId,
+    accountId: optionalId,
+    status: z.enum(PAYMENT_STATUS_KEYS, { error: validation.notValid }).optional(),
+    type: z.enum(PAYMENT_TYPES, { error: validation.notValid }).optional(),
+    currency: z.enum(BALANCE_CURRENCIES, { error: validation.notValid }).optional(),
+    search: text().trim().max(200, validation.maxLength(200)).optional(),
+    ...periodQuery,
+  })
+  .strict();
+export type ExportFilter = z.input<typeof exportFilter>;
+
+export const exportRequest = z
+  .object({
+    type: z.literal('payments', { error: validation.notValid }),
+    format: z.enum(EXPORT_FORMATS, { error: validation.notValid }).default('xlsx'),
+    filter: exportFilter.default({ list: 'all' }),
+  })
+  .strict();
+export type ExportRequest = z.input<typeof exportRequest>;
+
+export const createExport = endpoint({
+  method: 'post',
+  path: '/export',
+  access: 'export.create',
+  summary: 'Describe an export of payments (staff: any company; an owner: their own accounts) and get its hash, valid 10 minutes',
+  body: exportRequest,
+  response: z.object({ data: z.object({ hash: z.string(), expiresAt: z.number().int(), fileName: z.string() }) }),
+});
+
+export const downloadExport = endpoint({
+  method: 'get',
+  path: '/export',
+  access: 'export.create',
+  summary: 'The exported file for a hash made by the same user, streamed (xlsx or CSV)',
+  query: z.object({ hash: z.string().min(1, validation.required).max(4096, validation.maxLength(4096)) }),
+  response: z.custom<Response>((value) => value instanceof Response),
+  file: [EXPORT_MEDIA_TYPE.xlsx, EXPORT_MEDIA_TYPE.csv],
+});
+
+export const exportEndpoints = { createExport, downloadExport };
