@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_RIGHTS, ROLE_IDS, type RoleId } from '../../src/contracts/access';
-import { apiMessage } from '../../src/contracts/messages';
+import { apiMessage } from '../../src/contracts/api-messages';
 import { allEndpoints } from '../../src/contracts/registry';
 import { createTestContext, type TestContext } from '../test-support/context';
 import { describeEndpoint, minimalRequest } from '../test-support/contract-requests';

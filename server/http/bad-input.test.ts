@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ACTION_RIGHTS, type RoleId } from '../../src/contracts/access';
 import type { EndpointSpec } from '../../src/contracts/endpoint';
-import { apiMessage } from '../../src/contracts/messages';
+import { apiMessage } from '../../src/contracts/api-messages';
 import { allEndpoints } from '../../src/contracts/registry';
 import { createTestContext, type RequestOptions, type TestContext } from '../test-support/context';
 import { describeEndpoint, implausibleParam, pathParamNames, urlOf } from '../test-support/contract-requests';

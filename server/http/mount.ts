@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { can } from '../../src/contracts/access';
 import type { EndpointSpec } from '../../src/contracts/endpoint';
-import { apiMessage } from '../../src/contracts/messages';
+import { apiMessage } from '../../src/contracts/api-messages';
 import type { AppEnv, AuthContext } from './context';
 import { resolveAuth } from '../middleware/auth';
 import { HttpError, fieldErrors, forbidden } from './errors';

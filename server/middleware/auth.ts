@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { effectivePermissions, type RoleId } from '../../src/contracts/access';
-import { apiMessage } from '../../src/contracts/messages';
+import { apiMessage } from '../../src/contracts/api-messages';
 import { USER_STATUS } from '../../src/contracts/users';
 import { findLiveSession } from '../db/queries/sessions';
 import type { AppEnv, AuthContext } from '../http/context';

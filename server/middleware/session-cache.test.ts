@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../src/contracts/messages';
+import { apiMessage } from '../../src/contracts/api-messages';
 import { createApp } from '../app';
 import { companies, users } from '../db/schema/index';
 import { AUTH_CHANGED_CHANNEL, LiveSessionCache, parseAuthChange } from '../lib/session-cache';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint';
 import { requiredText, text } from './fields';
-import { apiMessage, validation } from './messages';
+import { validation } from './messages';
+import { apiMessage } from './api-messages';
 import { BALANCE_CURRENCIES } from './money';
 import { compareDecimal, decimal } from './validators';
 

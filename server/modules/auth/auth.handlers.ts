@@ -1,5 +1,5 @@
 import type { authEndpoints } from '../../../src/contracts/auth';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { USER_STATUS } from '../../../src/contracts/users';
 import * as limits from '../../db/queries/rate-limits';
 import { consumeSecret, storeSecret } from '../../db/queries/one-time-secrets';

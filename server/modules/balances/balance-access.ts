@@ -1,5 +1,5 @@
 import { hasPermission, ROLE, type Permission } from '../../../src/contracts/access';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import type { AuthContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
 

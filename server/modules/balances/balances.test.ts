@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { users } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test-support/context';
 import { fund, newKey, northwindId, openBinAccount, transitOf } from '../transfers/money-fixtures';

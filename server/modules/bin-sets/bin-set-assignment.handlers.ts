@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { binSetEndpoints } from '../../../src/contracts/bin-sets';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import type { Db } from '../../db/client';
 import { binSetsByIds, binSetsHeldBy, closeBinAccount, companyBinSets, lockOpenBinAccount, openBinAccountFor, type BinSetRow } from '../../db/queries/bin-sets';
 import { getCompanyRow } from '../../db/queries/companies';

@@ -1,5 +1,6 @@
 import { BIN_SET_STATUS, type binSetEndpoints } from '../../../src/contracts/bin-sets';
-import { apiMessage, toast, validation } from '../../../src/contracts/messages';
+import { toast, validation } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { binSetClientsPage, getBinSet, insertBinSet, listBinSets, lockAllBinSets, makeDefaultIssuance, updateBinSetRow } from '../../db/queries/bin-sets';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binSet as binSetSchema } from '../../../src/contracts/bin-sets';
-import { apiMessage, toast } from '../../../src/contracts/messages';
+import { toast } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { accounts, auditLog, binSets, companies } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test-support/context';
 import { addCompany } from '../team/team.fixtures';

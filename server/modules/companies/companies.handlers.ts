@@ -1,5 +1,5 @@
 import { FEE_TYPE_LABEL, type companyEndpoints } from '../../../src/contracts/companies';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import {
   getCompanyDetail,
   getCompanyRow,

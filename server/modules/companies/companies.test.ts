@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyFull, companyListItem, type CompanyListItem } from '../../../src/contracts/companies';
-import { apiMessage, validation } from '../../../src/contracts/messages';
+import { validation } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { accounts, companies, companyFeeHistory, companyGroups, legalEntities, users } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test-support/context';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { companies, sessions, users } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test-support/context';
 import { DEMO_PASSWORD } from '../../seed/demo-users';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AuditAction } from '../../../src/contracts/audit';
 import { COMPANY_STATUS } from '../../../src/contracts/companies';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { USER_STATUS } from '../../../src/contracts/users';
 import type { Db } from '../../db/client';
 import { getCompanyRow, updateCompanyRow, type CompanyChanges, type CompanyRow } from '../../db/queries/companies';

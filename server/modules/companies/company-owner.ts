@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { ownerUpdate } from '../../../src/contracts/companies';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { isUniqueViolation } from '../../db/errors';
 import { emailTakenByOther, findOwner, getCompanyRow, updateOwnerRow } from '../../db/queries/companies';
 import { storeSecret } from '../../db/queries/one-time-secrets';

@@ -4,7 +4,7 @@ import { can, COMPANY_FIELD_RIGHTS, type ActionRight, type CompanyField, type Ro
 import { auditEndpoints } from '../../../src/contracts/audit';
 import { companyEndpoints } from '../../../src/contracts/companies';
 import type { EndpointSpec } from '../../../src/contracts/endpoint';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { companies, legalEntities } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test-support/context';
 

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { can, COMPANY_FIELD_RIGHTS, type CompanyField } from '../../../src/contracts/access';
 import type { companyUpdate } from '../../../src/contracts/companies';
-import { apiMessage, validation } from '../../../src/contracts/messages';
+import { validation } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import {
   appendFeeHistory,
   getCompanyRow,

@@ -1,5 +1,5 @@
 import type { cryptoProviderEndpoints } from '../../../src/contracts/crypto-providers';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { lockAllCryptoProviders, listCryptoProviders, makeDefaultCryptoProvider } from '../../db/queries/crypto-providers';
 import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { cryptoProviders } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test-support/context';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AuditAction } from '../../../src/contracts/audit';
 import type { groupEndpoints } from '../../../src/contracts/groups';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupDetail } from '../../../src/contracts/groups';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { auditLog, companies } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test-support/context';
 import { addCompany } from '../team/team.fixtures';

@@ -1,4 +1,4 @@
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import type { Db } from '../../db/client';
 import { claimCompanies, lockCompanies } from '../../db/queries/groups';
 import { invalidField } from '../../http/errors';

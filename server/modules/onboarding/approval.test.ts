@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage, PRODUCT_NAME } from '../../../src/contracts/messages';
+import { PRODUCT_NAME } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { companyInvitation, CONFIRM_USER_TTL_HOURS } from '../../../src/contracts/onboarding';
 import { accounts, companies, companyInvitations, users } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test-support/context';

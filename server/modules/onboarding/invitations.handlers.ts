@@ -1,4 +1,4 @@
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import {
   CONFIRM_USER_TTL_HOURS,
   INVITATION_STATUS,

@@ -1,4 +1,4 @@
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import type { LimitRule } from '../../db/queries/rate-limits';
 import { HttpError } from '../../http/errors';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { PASSWORD_RESET_TTL_MINUTES } from '../../../src/contracts/onboarding';
 import type { OneTimeLinkPurpose, passwordEndpoints } from '../../../src/contracts/passwords';
 import { USER_STATUS } from '../../../src/contracts/users';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { PASSWORD_RESET_TTL_MINUTES } from '../../../src/contracts/onboarding';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { createTestContext, type TestContext } from '../../test-support/context';

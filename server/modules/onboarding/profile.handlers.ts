@@ -1,4 +1,4 @@
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import type { profileEndpoints } from '../../../src/contracts/profile';
 import { consumeSecret } from '../../db/queries/one-time-secrets';
 import { fillProfile, getTelegramLink, updateProfileSettings } from '../../db/queries/profile';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage, validation } from '../../../src/contracts/messages';
+import { validation } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { users } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test-support/context';
 import { approvedOwner } from '../../test-support/onboarding';

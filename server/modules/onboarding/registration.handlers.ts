@@ -1,4 +1,4 @@
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import type { onboardingEndpoints } from '../../../src/contracts/onboarding';
 import { createInvitation, emailInUse } from '../../db/queries/invitations';
 import { hit } from '../../db/queries/rate-limits';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { CARD_PROVIDER } from '../../../src/contracts/companies';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import type { tariffEndpoints } from '../../../src/contracts/tariffs';
 import type { Db } from '../../db/client';
 import { getCompanyRow } from '../../db/queries/companies';

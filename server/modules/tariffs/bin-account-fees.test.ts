@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { binAccount } from '../../../src/contracts/tariffs';
 import { auditLog, binAccountHistory, companyTariffHistory } from '../../db/schema/index';
 import { binAccountFeePercent } from '../../ledger/service-fee';

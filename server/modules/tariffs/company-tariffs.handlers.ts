@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import type { tariffEndpoints } from '../../../src/contracts/tariffs';
 import type { Db } from '../../db/client';
 import { getCompanyRow } from '../../db/queries/companies';

@@ -1,4 +1,4 @@
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import type { tariffEndpoints } from '../../../src/contracts/tariffs';
 import { isUniqueViolation } from '../../db/errors';
 import {

@@ -1,5 +1,5 @@
 import { ROLE } from '../../../src/contracts/access';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { CONFIRM_USER_TTL_HOURS } from '../../../src/contracts/onboarding';
 import { NO_NAME, USER_STATUS } from '../../../src/contracts/users';
 import type { teamEndpoints } from '../../../src/contracts/team';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { CONFIRM_USER_TTL_HOURS } from '../../../src/contracts/onboarding';
 import { auditLog, users } from '../../db/schema/index';
 import type { Mailer } from '../../providers/mail/mailer';

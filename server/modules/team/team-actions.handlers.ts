@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { isClientRole, ROLE } from '../../../src/contracts/access';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import type { teamEndpoints } from '../../../src/contracts/team';
 import type { UserRow } from '../../db/queries/team';
 import { getUserRow } from '../../db/queries/users';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { USER_STATUS } from '../../../src/contracts/users';
 import { voidSecrets } from '../../db/queries/one-time-secrets';
 import { revokeUserSessions } from '../../db/queries/sessions';

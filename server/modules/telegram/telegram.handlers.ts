@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import type { telegramEndpoints } from '../../../src/contracts/telegram';
 import { linkInvitationChat } from '../../db/queries/invitations';
 import { consumeSecret } from '../../db/queries/one-time-secrets';

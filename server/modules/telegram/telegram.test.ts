@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { companyInvitations, users } from '../../db/schema/index';
 import { createBotApiClient } from '../../providers/telegram/bot-api-client';
 import { createSandboxBot } from '../../providers/telegram/sandbox-bot';

@@ -1,4 +1,4 @@
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { PAYMENT_STATUS, type PaymentType } from '../../../src/contracts/payments';
 import type { topUpEndpoints } from '../../../src/contracts/top-ups';
 import type { Context } from 'hono';

@@ -1,4 +1,4 @@
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { PAY_IN_SOURCE, PAY_IN_SOURCE_LABEL } from '../../../src/contracts/payments';
 import {
   PAY_IN_NETWORK_BLOCKCHAIN,

@@ -1,4 +1,5 @@
-import { apiMessage, toast } from '../../../src/contracts/messages';
+import { toast } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { PAY_IN_SOURCE, PAYMENT_STATUS } from '../../../src/contracts/payments';
 import type { topUpEndpoints } from '../../../src/contracts/top-ups';
 import type { Db } from '../../db/client';

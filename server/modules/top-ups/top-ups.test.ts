@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage, toast } from '../../../src/contracts/messages';
+import { toast } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { createTestContext, type TestContext } from '../../test-support/context';
 import { ledgerViolations } from '../../ledger/invariants';
 import { balanceOf, fund, moneyRowCounts, newKey, northwindId, transitOf } from '../transfers/money-fixtures';

@@ -1,4 +1,4 @@
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { PAYMENT_STATUS } from '../../../src/contracts/payments';
 import type { topUpEndpoints } from '../../../src/contracts/top-ups';
 import { findAccount, moneyCompany } from '../../db/queries/balances';

@@ -1,4 +1,4 @@
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import type { transferEndpoints } from '../../../src/contracts/transfers';
 import type { Handlers } from '../../http/mount';
 import { idempotent } from '../../ledger/idempotency';

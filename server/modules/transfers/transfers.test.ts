@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { createTransitAccounts } from '../../db/queries/accounts';
 import { eq } from 'drizzle-orm';
 import { accounts, companies } from '../../db/schema/index';

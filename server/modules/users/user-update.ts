@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { can, ROLE, USER_FIELD_RIGHTS } from '../../../src/contracts/access';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import type { userUpdate } from '../../../src/contracts/users';
 import { activeTeamLead, detachMembers, renameTeam, updateUserRow, type UserRow } from '../../db/queries/team';
 import type { AppEnv, AuthContext } from '../../http/context';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS, ROLE_LABEL, isClientRole } from '../../../src/contracts/access';
-import { apiMessage } from '../../../src/contracts/messages';
+import { apiMessage } from '../../../src/contracts/api-messages';
 import { NO_NAME, currentUser } from '../../../src/contracts/users';
 import { auditLog, companies, users } from '../../db/schema/index';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-users';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiMessage } from '../../contracts/messages';
+import { apiMessage } from '../../contracts/api-messages';
 import { checkOneTimeLink, linkToken, type OneTimeLinkPurpose } from '../../contracts/passwords';
 import { ApiError } from '../../lib/api-error';
 import { call } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { Select } from '../../components/ui/select';
@@ -7,6 +7,7 @@ import { TextInput } from '../../components/ui/text-input';
 import type { BalanceRecord } from '../../contracts/balances';
 import type { Currency } from '../../contracts/money';
 import { ApiError } from '../../lib/api-error';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { formatMoney } from '../../lib/money';
 import { checkAmountInput } from './amount-input';
 import { bankQueries, useTransfer } from './queries';
@@ -51,7 +52,7 @@ export function TransferDialog({ accounts, initialFromId, onClose }: TransferDia
   const [description, setDescription] = useState('');
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const [serverErrors, setServerErrors] = useState<{ fields: Partial<Record<TransferField, string>>; general: string | null }>({ fields: {}, general: null });
-  const idempotencyKey = useRef<string | null>(null);
+  const idempotency = useIdempotencyKey();
   const transfer = useTransfer();
 
   const amount = checkAmountInput(amountText);
@@ -79,21 +80,22 @@ export function TransferDialog({ accounts, initialFromId, onClose }: TransferDia
     setAmountTouched(true);
     if (!amount.ok || !current || !online) return;
     // A new confirmation, a new key; a retry of this one (Confirm again) sends the same key.
-    idempotencyKey.current = crypto.randomUUID();
+    idempotency.renew();
     setStep('confirm');
   }
 
   function confirm() {
-    if (!from || !to || !amount.ok || !idempotencyKey.current || !online) return;
+    if (!from || !to || !amount.ok || !online) return;
+    const body = { fromAccountId: from.id, toAccountId: to.id, amount: amount.value, description: description.trim() || undefined };
     transfer.mutate(
-      { fromAccountId: from.id, toAccountId: to.id, amount: amount.value, description: description.trim() || undefined, idempotencyKey: idempotencyKey.current },
+      { ...body, idempotencyKey: idempotency.keyFor(body) },
       {
         onSuccess: onClose,
         onError: (error) => {
           // 422 (insufficient funds, a closed account, a changed pair): back to the form, the message on its field.
           if (error instanceof ApiError && error.status === 422) {
             setServerErrors(fieldErrorsOf(error.message, error.errors));
-            idempotencyKey.current = null;
+            idempotency.renew();
             setStep('form');
           }
         },

@@ -8,6 +8,7 @@ import { Table, type TableColumn } from '../../components/ui/table';
 import type { Currency } from '../../contracts/money';
 import type { FinanceTotals } from '../../contracts/payment-lists';
 import { readChosenPeriod, saveChosenPeriod } from '../../lib/chosen-period';
+import { FINANCE_FIELDS } from '../../lib/finance-labels';
 import { PERIOD_PRESET_LABELS, presetPeriod, type PeriodPreset } from '../../lib/periods';
 import { MetricsChart } from './metrics-chart';
 import { metricsQueries } from './queries';
@@ -19,23 +20,9 @@ const dayMonthYear = (isoDay: string) => isoDay.split('-').reverse().join('.');
 const PERIOD_OPTIONS = Object.entries(PERIOD_PRESET_LABELS).map(([value, label]) => ({ value, label }));
 
 /** Spec 3 "Finance totals", every field, for the table under the charts. */
-const FIELDS = [
-  ['topUpSum', 'Top-ups'],
-  ['transferBetweenTransitSum', 'Between transit'],
-  ['transferToBinSum', 'To BIN'],
-  ['grossServiceFeeSum', 'Service fee (gross)'],
-  ['netServiceFeeSum', 'Service fee (net)'],
-  ['conversionFeeSum', 'Conversion fee'],
-  ['declineFeeSum', 'Decline fee'],
-  ['declineFeeDebtSum', 'Decline fee debt'],
-  ['spendSum', 'Spend'],
-  ['withdrawalSum', 'Withdrawals'],
-  ['cardFxFeeSum', 'Card FX fee'],
-] as const satisfies readonly (readonly [keyof FinanceTotals, string])[];
-
 const COLUMNS: TableColumn<FinanceTotals>[] = [
   { id: 'currency', header: 'Currency', cell: (row) => row.currencyCode },
-  ...FIELDS.map(([field, header]) => ({
+  ...FINANCE_FIELDS.map(([field, header]) => ({
     id: field,
     header,
     align: 'right' as const,

@@ -1,22 +1,19 @@
 import { useId } from 'react';
 import type { Currency } from '../../contracts/money';
 import type { FinanceTotals } from '../../contracts/payment-lists';
+import { FINANCE_LABEL } from '../../lib/finance-labels';
 import { formatMoney } from '../../lib/money';
 import { barShares } from './chart-scale';
 import styles from './business-metrics.module.css';
 
 /** The figures the chart compares: money in, money moved, money out, and what the platform earned. */
-export const CHART_FIELDS = [
-  ['topUpSum', 'Top-ups'],
-  ['transferToBinSum', 'To BIN'],
-  ['transferBetweenTransitSum', 'Between transit'],
-  ['withdrawalSum', 'Withdrawals'],
-  ['grossServiceFeeSum', 'Service fee'],
-  ['conversionFeeSum', 'Conversion fee'],
-] as const satisfies readonly (readonly [keyof FinanceTotals, string])[];
+export const CHART_FIELDS = (['topUpSum', 'transferToBinSum', 'transferBetweenTransitSum', 'withdrawalSum', 'grossServiceFeeSum', 'conversionFeeSum'] as const).map(
+  (field) => [field, FINANCE_LABEL[field]] as const,
+);
 
 const ROW = 28;
-const LABEL_WIDTH = 130;
+// Wide enough for the longest label, "Service fee (gross)", at 12px.
+const LABEL_WIDTH = 140;
 const BAR_WIDTH = 300;
 const VALUE_GAP = 8;
 

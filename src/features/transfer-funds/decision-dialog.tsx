@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import type { Currency } from '../../contracts/money';
 import { PAYMENT_TYPE_LABEL, type PaymentType, type PaymentView } from '../../contracts/payments';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { formatMoney } from '../../lib/money';
 import { decisionEffect } from './payment-decisions';
 import type { Decision } from './queries';
@@ -19,7 +19,8 @@ interface DecisionDialogProps {
 
 /** Says exactly what accepting or declining does: amount, company, account. */
 export function DecisionDialog({ payment, decision, busy, onClose, onConfirm }: DecisionDialogProps) {
-  const [key] = useState(() => crypto.randomUUID());
+  // One key per confirmation: the dialog asks about one payment and one decision, so a retry reuses it.
+  const idempotency = useIdempotencyKey();
   const kind = (PAYMENT_TYPE_LABEL[payment.type.value as PaymentType] ?? payment.type.description).toLowerCase();
   const account = payment.type.value === 'withdrawal' ? payment.from : payment.to;
   const verb = decision === 'accept' ? 'Accept' : 'Decline';
@@ -33,7 +34,7 @@ export function DecisionDialog({ payment, decision, busy, onClose, onConfirm }: 
           <Button appearance="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button appearance={decision === 'accept' ? 'primary' : 'danger'} onClick={() => onConfirm(key)} loading={busy}>
+          <Button appearance={decision === 'accept' ? 'primary' : 'danger'} onClick={() => onConfirm(idempotency.keyFor({ paymentId: payment.id, decision }))} loading={busy}>
             {verb}
           </Button>
         </>

@@ -5,24 +5,11 @@ import { Table, type TableColumn } from '../../components/ui/table';
 import { usePageSize } from '../../components/ui/use-page-size';
 import type { Currency } from '../../contracts/money';
 import type { FinanceTotals } from '../../contracts/payment-lists';
+import { FINANCE_FIELDS } from '../../lib/finance-labels';
 import { transferFundsQueries, type FinanceFilters } from './queries';
 import styles from './transfer-funds-page.module.css';
 
 /** Spec 3 "Finance totals", in its order; card figures stay 0.00 until cards exist. */
-export const FINANCE_FIELDS = [
-  ['topUpSum', 'Top-ups'],
-  ['transferBetweenTransitSum', 'Between transit'],
-  ['transferToBinSum', 'To BIN'],
-  ['grossServiceFeeSum', 'Service fee (gross)'],
-  ['netServiceFeeSum', 'Service fee (net)'],
-  ['conversionFeeSum', 'Conversion fee'],
-  ['declineFeeSum', 'Decline fee'],
-  ['declineFeeDebtSum', 'Decline fee debt'],
-  ['spendSum', 'Spend'],
-  ['withdrawalSum', 'Withdrawals'],
-  ['cardFxFeeSum', 'Card FX fee'],
-] as const satisfies readonly (readonly [keyof FinanceTotals, string])[];
-
 function financeColumns<Row extends FinanceTotals>(): TableColumn<Row>[] {
   return FINANCE_FIELDS.map(([field, header]) => ({
     id: field,

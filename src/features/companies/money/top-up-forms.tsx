@@ -8,11 +8,11 @@ import { PAY_IN_SOURCE } from '../../../contracts/payments';
 import { cryptoTopUp, cryptoTopUpBody, fiatTopUp, fiatTopUpBody } from '../../../contracts/top-ups';
 import { call } from '../../../lib/api-client';
 import { textField } from '../../../lib/form-fields';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { formatMoney } from '../../../lib/money';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import type { Currency } from '../../../contracts/money';
 import { moneyQueries, useMoneyMutation } from './money-queries';
-import { useIdempotencyKey } from './use-idempotency-key';
 import styles from '../company-page.module.css';
 
 interface FormProps {
@@ -29,9 +29,9 @@ const accountLabel = (account: { name: string; currencyCode: string; balance: st
 /** Spec 5: hash, amount, sourceId and accountId required; description optional. */
 export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps) {
   const accounts = useQuery(moneyQueries.sourceAccounts(companyId, PAY_IN_SOURCE.crypto));
-  const keyFor = useIdempotencyKey();
+  const idempotency = useIdempotencyKey();
   const mutation = useMoneyMutation(companyId, (body: z.output<typeof cryptoTopUpBody>) =>
-    call(cryptoTopUp, { params: { id: companyId }, body }, { headers: keyFor({ companyId, ...body }) }),
+    call(cryptoTopUp, { params: { id: companyId }, body }, { headers: idempotency.headersFor({ companyId, ...body }) }),
   );
   const { form, fields, busy, serverErrors } = useSchemaForm({
     id: formId,
@@ -69,9 +69,9 @@ export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps
 /** Spec 5: amount and sourceId required; description optional. The source decides the account credited. */
 export function FiatTopUpForm({ formId, companyId, sourceId, onBusy, onDone }: FormProps & { sourceId: number }) {
   const accounts = useQuery(moneyQueries.sourceAccounts(companyId, sourceId));
-  const keyFor = useIdempotencyKey();
+  const idempotency = useIdempotencyKey();
   const mutation = useMoneyMutation(companyId, (body: z.output<typeof fiatTopUpBody>) =>
-    call(fiatTopUp, { params: { id: companyId }, body }, { headers: keyFor({ companyId, ...body }) }),
+    call(fiatTopUp, { params: { id: companyId }, body }, { headers: idempotency.headersFor({ companyId, ...body }) }),
   );
   const { form, fields, busy, serverErrors } = useSchemaForm({
     id: formId,

@@ -11,11 +11,11 @@ import { initTransfer, transferBody } from '../../../contracts/transfers';
 import { call } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { textField } from '../../../lib/form-fields';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { formatMoney } from '../../../lib/money';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { moneyQueries, useMoneyMutation } from './money-queries';
 import { QuoteSummary } from './quote-summary';
-import { useIdempotencyKey } from './use-idempotency-key';
 import { useTransferQuote } from './use-transfer-quote';
 import styles from '../company-page.module.css';
 
@@ -40,9 +40,9 @@ export function TransferDialog({ companyId, companyName, onClose }: TransferDial
   const [amount, setAmount] = useState('');
   const [asking, setAsking] = useState<Transfer | null>(null);
   const quote = useTransferQuote(companyId, { fromAccountId: Number(from) || undefined, toAccountId: Number(to) || undefined, amount });
-  const keyFor = useIdempotencyKey();
+  const idempotency = useIdempotencyKey();
   const mutation = useMoneyMutation(companyId, (body: Transfer) =>
-    call(initTransfer, { params: { id: companyId }, body }, { headers: keyFor({ companyId, ...body }) }),
+    call(initTransfer, { params: { id: companyId }, body }, { headers: idempotency.headersFor({ companyId, ...body }) }),
   );
   const { form, fields, serverErrors } = useSchemaForm({ id: `transfer-${companyId}`, schema: transferBody, submit: async (value) => setAsking(value) });
   const apiErrors = mutation.error instanceof ApiError ? mutation.error.errors : undefined;

@@ -11,10 +11,10 @@ import { createWithdrawal, withdrawalBody } from '../../../contracts/top-ups';
 import { call } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { textField } from '../../../lib/form-fields';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { formatMoney } from '../../../lib/money';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { moneyQueries, useMoneyMutation } from './money-queries';
-import { useIdempotencyKey } from './use-idempotency-key';
 import styles from '../company-page.module.css';
 
 type Withdrawal = z.output<typeof withdrawalBody>;
@@ -34,8 +34,8 @@ export function WithdrawalDialog({ companyId, companyName, onClose }: Withdrawal
   const accounts = useQuery(moneyQueries.accounts(companyId));
   const transit = (accounts.data?.records ?? []).filter((a) => a.type === 0 && !a.closed);
   const [asking, setAsking] = useState<Withdrawal | null>(null);
-  const keyFor = useIdempotencyKey();
-  const mutation = useMoneyMutation(companyId, (body: Withdrawal) => call(createWithdrawal, { body }, { headers: keyFor(body) }));
+  const idempotency = useIdempotencyKey();
+  const mutation = useMoneyMutation(companyId, (body: Withdrawal) => call(createWithdrawal, { body }, { headers: idempotency.headersFor(body) }));
   const { form, fields, serverErrors } = useSchemaForm({
     id: `withdrawal-${companyId}`,
     schema: withdrawalBody,
