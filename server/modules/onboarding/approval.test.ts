@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from '../../../src/contracts/messages';
 import { apiMessage } from '../../../src/contracts/api-messages';
 import { companyInvitation, CONFIRM_USER_TTL_HOURS } from '../../../src/contracts/onboarding';
-import { accounts, companies, companyInvitations, users } from '../../db/schema/index';
+import { accounts, companies, companyInvitations, payments, users } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test-support/context';
 import { applicant, approvedOwner, countDataRows, later, linkToken, register } from '../../test-support/onboarding';
 
@@ -154,8 +154,11 @@ describe('the Confirmation of registration list and badge', () => {
     const who = applicant('listed');
     const { body } = await register(t, who);
     const count = await t.request('GET', '/api/new-client-request-count?currentPage=1', { token: staff });
+    // The seed leaves a pending top-up and a pending withdrawal for the transfer-funds badge.
+    const pendingMoney = await t.db.select().from(payments).where(and(eq(payments.status, 1), inArray(payments.type, ['top_up', 'withdrawal'])));
+    expect(pendingMoney.length).toBeGreaterThan(0);
     expect(count.body.data.newNotificationCountList).toEqual({
-      transferFunds: 0,
+      transferFunds: pendingMoney.length,
       analytics: 0,
       confirmationRegistration: (await t.db.select().from(companyInvitations).where(eq(companyInvitations.status, 0))).length,
     });

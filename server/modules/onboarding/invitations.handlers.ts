@@ -17,6 +17,8 @@ import {
 } from '../../db/queries/invitations';
 import { storeSecret, voidSecrets } from '../../db/queries/one-time-secrets';
 import { findUserByEmail } from '../../db/queries/users';
+import { countPending } from '../../db/queries/payments';
+import { PAYMENT_LIST_TYPES } from '../payment-lists/list-types';
 import { HttpError, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { audit } from '../../lib/audit';
@@ -156,8 +158,10 @@ export const invitationHandlers: Handlers<InvitationEndpoints> = {
   },
 
   async newClientRequestCount({ c }) {
-    const pending = await countPendingInvitations(c.var.deps.db);
-    // transferFunds and analytics belong to the money and analytics work; they count nothing yet.
-    return { newNotificationCountList: { transferFunds: 0, confirmationRegistration: pending, analytics: 0 } };
+    const { db } = c.var.deps;
+    // Top-ups and withdrawals waiting for a decision are the transfer-funds page's new requests;
+    // analytics counts nothing until the analytics work lands.
+    const [registrations, transferFunds] = await Promise.all([countPendingInvitations(db), countPending(db, PAYMENT_LIST_TYPES.topUpWithdrawal)]);
+    return { newNotificationCountList: { transferFunds, confirmationRegistration: registrations, analytics: 0 } };
   },
 };
