@@ -9,10 +9,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Whether the browser says it is online; money actions wait for it. */
+/** Whether the browser says it is online; money actions and downloads wait for it. */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }
-
-/** Said beside a disabled money action, so the person knows why and what to do. */
-export const OFFLINE_REASON = 'You are offline. Transfers need a connection; reconnect to continue.';

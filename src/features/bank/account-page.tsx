@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ExportButton } from '../../components/export/export-button';
 import { Amount } from '../../components/ui/amount';
 import { Button } from '../../components/ui/button';
 import { Table } from '../../components/ui/table';
@@ -11,6 +12,7 @@ import { ApiError } from '../../lib/api-error';
 import { readChosenPeriod, saveChosenPeriod } from '../../lib/chosen-period';
 import { companyBalanceQuery } from '../../lib/company-balance';
 import { PERIOD_PRESET_LABELS, presetPeriod } from '../../lib/periods';
+import { useOnline } from '../../lib/use-online';
 import { bankQueries, type AccountKind } from './queries';
 import { asDebit, dayLabel } from './statement-amount';
 import { statementColumns } from './statement-columns';
@@ -19,7 +21,7 @@ import { statementSearchOf } from './statement-filter-keys';
 import { STATEMENT_TABLE_ID, type StatementSearch, type StatementUrlSearch } from './statement-search';
 import { TransactionHistoryDialog } from './transaction-history-dialog';
 import { TransferDialog } from './transfer-dialog';
-import { OFFLINE_REASON, useOnline } from './use-online';
+import { OFFLINE_REASON } from './offline-reason';
 import { useMoneyRights } from './use-money-rights';
 import styles from './account-page.module.css';
 
@@ -117,6 +119,7 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
         </div>
       </section>
       <StatementFilters search={search} period={period} onChange={changeFilters} />
+      <ExportButton filter={{ accountId, status: search.status, type: search.type, from, to }} />
       <Table
         tableId={STATEMENT_TABLE_ID}
         caption="Statement"

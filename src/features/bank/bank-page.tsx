@@ -7,11 +7,12 @@ import { Table } from '../../components/ui/table';
 import type { BalanceRecord } from '../../contracts/balances';
 import { ApiError } from '../../lib/api-error';
 import { companyBalanceQuery } from '../../lib/company-balance';
+import { useOnline } from '../../lib/use-online';
 import { accountColumns } from './account-columns';
 import { bankQueries } from './queries';
 import { ACCOUNT_TYPE } from './transfer-pairs';
 import { TransferDialog } from './transfer-dialog';
-import { OFFLINE_REASON, useOnline } from './use-online';
+import { OFFLINE_REASON } from './offline-reason';
 import { useMoneyRights } from './use-money-rights';
 import styles from './bank-page.module.css';
 

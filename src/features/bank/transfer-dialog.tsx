@@ -9,13 +9,14 @@ import type { Currency } from '../../contracts/money';
 import { ApiError } from '../../lib/api-error';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { formatMoney } from '../../lib/money';
+import { useOnline } from '../../lib/use-online';
 import { checkAmountInput } from './amount-input';
 import { bankQueries, useTransfer } from './queries';
 import { TransferConfirm } from './transfer-confirm';
 import { fieldErrorsOf, parseQuoteKey, quoteKey, type TransferField } from './transfer-figures';
 import { pickTarget, sourcesOf, targetsFor, TRANSFER_KIND_LABEL, transferKind } from './transfer-pairs';
 import { TransferQuoteSummary } from './transfer-quote-summary';
-import { OFFLINE_REASON, useOnline } from './use-online';
+import { OFFLINE_REASON } from './offline-reason';
 import { useDebounced } from './use-debounced';
 import styles from './transfer-dialog.module.css';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ExportButton } from '../../components/export/export-button';
 import { Table } from '../../components/ui/table';
 import { usePageSize } from '../../components/ui/use-page-size';
 import { can } from '../../contracts/access';
@@ -8,6 +9,7 @@ import { readChosenPeriod, saveChosenPeriod } from '../../lib/chosen-period';
 import { currentUserQuery, roleOf } from '../../lib/current-user';
 import { presetPeriod } from '../../lib/periods';
 import { DecisionDialog } from './decision-dialog';
+import { exportFilterOf } from './export-filter';
 import { FinanceSection } from './finance-section';
 import { paymentColumns } from './payment-columns';
 import { PaymentFilters } from './payment-filters';
@@ -64,6 +66,7 @@ export function TransferFundsPage({ search, onSearchChange }: PageProps) {
           <FinanceSection filters={{ companyId: search.companyId, from, to }} />
         ) : (
           <>
+            <ExportButton filter={exportFilterOf(listTab, search, { from, to })} />
             {list.isError && !list.data ? (
               <p role="alert" className={styles.error}>
                 The payments could not be loaded. {list.error.message}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ExportButton } from '../../../components/export/export-button';
 import { Select } from '../../../components/ui/select';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { usePageSize } from '../../../components/ui/use-page-size';
@@ -69,6 +70,7 @@ export function CompanyPayments({ companyId }: { companyId: number }) {
           }}
         />
       </div>
+      <ExportButton filter={{ companyId, status, from, to }} />
       {list.isError && !list.data ? (
         <p role="alert" className={styles.error}>
           The payments could not be loaded. {list.error.message}

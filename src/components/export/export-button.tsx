@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import { createExport, downloadExport, EXPORT_FORMATS, type ExportFilter, type ExportFormat } from '../../contracts/exports';
+import { call } from '../../lib/api-client';
+import { ApiError, shouldToast } from '../../lib/api-error';
+import { fetchFile, saveFile } from '../../lib/download';
+import { notify } from '../../lib/notify';
+import { useOnline } from '../../lib/use-online';
+import { Button } from '../ui/button';
+import { Popper } from '../ui/popper';
+import { EXPORT_FORMAT_LABEL, exportProgressText, exportRequestFor, type ExportPhase } from './export-request';
+import styles from './export-button.module.css';
+
+const OFFLINE_REASON = 'You are offline. Exports need a connection.';
+
+interface ExportButtonProps {
+  /** The list's current filters: the file holds what the list shows, on every page. */
+  filter: ExportFilter;
+  /** Where the page places it (e.g. the end of a toolbar). */
+  className?: string;
+}
+
+/**
+ * "Export" → Excel or CSV → POST export (the server answers with a short-lived hash) → GET the file,
+ * streamed, with a progress line → the browser's download. Errors show the server's message.
+ */
+export function ExportButton({ filter, className }: ExportButtonProps) {
+  const online = useOnline();
+  const [state, setState] = useState<ExportPhase>({ phase: 'idle' });
+  const running = useRef<AbortController | null>(null);
+  // Leaving the page stops a download nobody would receive.
+  useEffect(() => () => running.current?.abort(), []);
+
+  async function run(format: ExportFormat) {
+    const controller = new AbortController();
+    running.current = controller;
+    const { signal } = controller;
+    // Whether a failure came through call(), which has already toasted what the catalogue toasts.
+    let viaCall = true;
+    setState({ phase: 'preparing' });
+    try {
+      const created = await call(createExport, { body: exportRequestFor(format, filter) }, { signal });
+      viaCall = false;
+      const file = await fetchFile(downloadExport.path, { hash: created.data.hash }, {
+        signal,
+        onProgress: (progress) => setState({ phase: 'downloading', ...progress }),
+        onUnauthorized: () => {
+          viaCall = true;
+          return call(downloadExport, { query: { hash: created.data.hash } }, { signal, responseType: 'blob' }) as unknown as Promise<Blob>;
+        },
+      });
+      saveFile(file.blob, file.fileName ?? created.data.fileName);
+    } catch (error) {
+      if (signal.aborted || (error instanceof ApiError && error.cancelled)) return;
+      const shown = viaCall && error instanceof ApiError && shouldToast(error);
+      if (!shown) notify.error(error instanceof Error ? error.message : undefined);
+    } finally {
+      if (running.current === controller) running.current = null;
+      if (!signal.aborted) setState({ phase: 'idle' });
+    }
+  }
+
+  const busy = state.phase !== 'idle';
+  const status = busy ? exportProgressText(state) : online ? '' : OFFLINE_REASON;
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <Popper
+        label="Export format"
+        placement="bottom-end"
+        trigger={
+          <Button appearance="secondary" loading={busy} disabled={busy || !online}>
+            Export
+          </Button>
+        }
+      >
+        {({ close }) => (
+          <ul className={styles.menu}>
+            {EXPORT_FORMATS.map((format) => (
+              <li key={format}>
+                <Button
+                  appearance="ghost"
+                  mode="fill"
+                  onClick={() => {
+                    close();
+                    void run(format);
+                  }}
+                >
+                  {EXPORT_FORMAT_LABEL[format]}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Popper>
+      <span role="status" className={styles.status}>
+        {status}
+      </span>
+    </div>
+  );
+}
