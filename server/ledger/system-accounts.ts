@@ -31,15 +31,26 @@ const NAMES: Record<SystemAccount, string> = {
   compensation_expense: 'Compensation expense',
 };
 
-/** The id of the system account for `purpose` in `currency`, made on first use (safe under concurrency). */
-export async function systemAccountId(db: Db, purpose: SystemAccount, currency: string): Promise<number> {
-  const where = and(eq(accounts.type, ACCOUNT_TYPE.system), eq(accounts.purpose, purpose), eq(accounts.currency, currency));
+/** How many rows each system account is spread over (accounts.bucket). */
+export const SYSTEM_ACCOUNT_BUCKETS = 16;
+
+/**
+ * The id of one bucket of the system account for `purpose` in `currency` (a random one unless given),
+ * made on first use (safe under concurrency).
+ */
+export async function systemAccountId(
+  db: Db,
+  purpose: SystemAccount,
+  currency: string,
+  bucket = Math.floor(Math.random() * SYSTEM_ACCOUNT_BUCKETS),
+): Promise<number> {
+  const where = and(eq(accounts.type, ACCOUNT_TYPE.system), eq(accounts.purpose, purpose), eq(accounts.currency, currency), eq(accounts.bucket, bucket));
   const [existing] = await db.select({ id: accounts.id }).from(accounts).where(where);
   if (existing) return existing.id;
   await db
     .insert(accounts)
-    .values({ type: ACCOUNT_TYPE.system, purpose, currency, name: `${NAMES[purpose]} ${currency}` })
-    .onConflictDoNothing({ target: [accounts.purpose, accounts.currency], where: sql`${accounts.type} = 2` });
+    .values({ type: ACCOUNT_TYPE.system, purpose, currency, bucket, name: `${NAMES[purpose]} ${currency} #${bucket + 1}` })
+    .onConflictDoNothing({ target: [accounts.purpose, accounts.currency, accounts.bucket], where: sql`${accounts.type} = 2` });
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(where);
   if (!row) throw new Error(`System account ${purpose} ${currency} could not be made`);
   return row.id;

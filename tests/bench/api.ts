@@ -12,20 +12,17 @@
  * Options: --connections=N (100), --duration=S (10), --warmup=S (2), --check (exit 1 when a target is missed),
  * --cpu-prof (the server writes a V8 CPU profile to $TMPDIR/cardportal-bench-profiles), --only=ping|me (one endpoint, for profiling).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../../server/config';
 import { bootstrap } from '../../server/lib/bootstrap';
-import { DEMO_PASSWORD } from '../../server/seed/demo-users';
 import { seedDemo } from '../../server/seed/seed';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/test-support/scratch-database';
+import { freePort, signIn, startServer, stopServer, waitHealthy, type ServerProcess } from './server-process';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const TARGETS = { ratio: 0.5, p99Ms: 25 };
 
 const option = (name: string, fallback: number) => {
@@ -38,60 +35,11 @@ const DURATION = option('duration', 10);
 const WARMUP = option('warmup', 2);
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Seeds the demo data with the same code the server uses, then closes the database for the server. */
 async function seed(env: Record<string, string>) {
   const runtime = await bootstrap(loadConfig({ ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' }));
   await seedDemo(runtime.deps);
   await runtime.close();
-}
-
-function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  let output = '';
-  const nodeArgs = ['--import', 'tsx'];
-  if (flags.has('--cpu-prof')) {
-    const dir = path.join(tmpdir(), 'cardportal-bench-profiles');
-    nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${dir}`);
-    console.log(`CPU profile of the server: ${dir}`);
-  }
-  const child = spawn(process.execPath, [...nodeArgs, 'server/main.ts'], { cwd: ROOT, env: { ...process.env, ...env } });
-  child.stdout?.on('data', (d: Buffer) => (output += d));
-  child.stderr?.on('data', (d: Buffer) => (output += d));
-  return { child, output: () => output };
-}
-
-async function waitHealthy(base: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`The server did not become healthy within 60 s:\n${output()}`);
-}
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@demo.test', password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`Sign-in answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 
 /** CPU seconds (user + system) a Linux process has used so far; 0 where /proc cannot say. */
@@ -156,7 +104,7 @@ const row = (label: string, { result: r, serverCpuUs, databaseCpuUs }: Measured)
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-bench-'));
   let scratch: ScratchDatabase | null = null;
-  let server: ReturnType<typeof startServer> | null = null;
+  let server: ServerProcess | null = null;
   try {
     if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
     const port = await freePort();
@@ -172,10 +120,10 @@ async function main() {
     };
     await seed(env);
     scratchUrl = scratch?.url ?? null;
-    server = startServer(env);
+    server = startServer(env, { cpuProfile: flags.has('--cpu-prof') });
     serverPid = server.child.pid ?? 0;
     const base = `http://127.0.0.1:${port}`;
-    await waitHealthy(base, server.child, server.output);
+    await waitHealthy(base, server);
     const token = await signIn(base);
 
     const engine = scratch ? 'PostgreSQL (scratch database)' : 'PGlite (embedded)';
@@ -203,11 +151,7 @@ async function main() {
     console.log(`       CPU-cost ratio ping/me ${cpuRatio.toFixed(2)} (the throughput ratio when CPU-bound and alone)`);
     if (flags.has('--check') && verdicts.some(([, ok]) => !ok)) process.exitCode = 1;
   } finally {
-    if (server && server.child.exitCode === null) {
-      const exited = new Promise((r) => server!.child.once('exit', r));
-      server.child.kill('SIGTERM');
-      await exited;
-    }
+    await stopServer(server);
     if (scratch) await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

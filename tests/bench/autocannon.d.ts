@@ -28,6 +28,9 @@ declare module 'autocannon' {
     pipelining?: number;
     headers?: Record<string, string>;
     method?: string;
+    body?: string;
+    /** Per-request hooks; `setupRequest` may change each request before it is sent. */
+    requests?: { setupRequest?: (request: { headers: Record<string, string>; [key: string]: unknown }) => unknown }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

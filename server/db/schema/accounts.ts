@@ -24,6 +24,12 @@ export const accounts = pgTable(
     name: text('name').notNull(),
     /** SYSTEM_ACCOUNT of server/ledger/system-accounts.ts, for type 2 only. */
     purpose: text('purpose'),
+    /**
+     * A system account is split into buckets, one picked at random per posting, so that payments of
+     * different companies do not all queue on one row (its lock is held until commit). Its balance is
+     * the sum over its buckets.
+     */
+    bucket: integer('bucket').notNull().default(0),
     /** A BIN account's BIN set; its tariff scale unless it follows the company's (serviceFeeAutoUpdate). */
     binSetId: integer('bin_set_id').references((): AnyPgColumn => binSets.id),
     tariffScaleId: integer('tariff_scale_id').references((): AnyPgColumn => tariffScales.id),
@@ -40,7 +46,7 @@ export const accounts = pgTable(
     uniqueIndex('accounts_transit_currency_uq').on(t.companyId, t.currency).where(sql`${t.type} = 0`),
     // One open BIN account per BIN set and company.
     uniqueIndex('accounts_bin_set_uq').on(t.companyId, t.binSetId).where(sql`${t.type} = 1 and ${t.closedAt} is null`),
-    uniqueIndex('accounts_system_purpose_uq').on(t.purpose, t.currency).where(sql`${t.type} = 2`),
+    uniqueIndex('accounts_system_purpose_uq').on(t.purpose, t.currency, t.bucket).where(sql`${t.type} = 2`),
     check('accounts_owner_ck', sql`(${t.type} = 2) = (${t.companyId} is null) and (${t.type} = 2) = (${t.purpose} is not null)`),
     check('accounts_hold_ck', sql`${t.hold} >= 0`),
   ],

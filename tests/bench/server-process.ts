@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEMO_PASSWORD } from '../../server/seed/demo-users';
+
+/** What the HTTP benchmarks share: a free port, the real server as a child process, a sign-in. */
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  output: () => string;
+}
+
+/** `node --import tsx server/main.ts` with `env`; with `cpuProfile`, it writes a V8 CPU profile on exit. */
+export function startServer(env: Record<string, string>, options: { cpuProfile?: boolean } = {}): ServerProcess {
+  let output = '';
+  const nodeArgs = ['--import', 'tsx'];
+  if (options.cpuProfile) {
+    const dir = path.join(tmpdir(), 'cardportal-bench-profiles');
+    nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${dir}`);
+    console.log(`CPU profile of the server: ${dir}`);
+  }
+  const child = spawn(process.execPath, [...nodeArgs, 'server/main.ts'], { cwd: ROOT, env: { ...process.env, ...env } });
+  child.stdout?.on('data', (d: Buffer) => (output += d));
+  child.stderr?.on('data', (d: Buffer) => (output += d));
+  return { child, output: () => output };
+}
+
+export async function waitHealthy(base: string, server: ServerProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`The server exited with ${server.child.exitCode}:\n${server.output()}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not become healthy within 60 s:\n${server.output()}`);
+}
+
+export async function stopServer(server: ServerProcess | null) {
+  if (!server || server.child.exitCode !== null) return;
+  const exited = new Promise((r) => server.child.once('exit', r));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+export async function signIn(base: string, email = 'owner@demo.test', password = DEMO_PASSWORD): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`Sign-in answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+}
