@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PAYMENT_STATUS, type InitiatorKind, type PaymentStatus, type PaymentType } from '../../src/contracts/payments';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { ACCOUNT_TYPE, accounts, holds, payments, postings } from '../db/schema/index';
 import { insufficientFunds, LedgerInvariantError, paymentNotPending } from './errors';
 
@@ -163,8 +163,48 @@ export async function postPayment(tx: Db, input: PaymentInput, legs: Leg[]) {
   checkTenancy(input.companyId, locked);
   checkBalanced(legs, locked);
   checkFunds(legs, locked);
-  const paymentId = await insertPayment(tx, input, PAYMENT_STATUS.completed, null);
-  const balances = await writePostings(tx, paymentId, legs, locked, input.createdAt);
+  return insertPostedPayment(tx, input, legs, locked);
+}
+
+/**
+ * The payment, its postings and the new cached balances in ONE statement (data-modifying CTEs): the
+ * accounts stay locked until commit, so every round trip between lock and commit is time other payments
+ * of the same accounts wait. Same rows as insertPayment + writePostings would write.
+ */
+async function insertPostedPayment(tx: Db, input: PaymentInput, legs: Leg[], locked: Map<number, LockedAccount>) {
+  const balances = new Map<number, bigint>();
+  const lines = legs.map((leg) => {
+    const account = locked.get(leg.accountId)!;
+    account.balance += leg.amount;
+    balances.set(account.id, account.balance);
+    return sql`(${account.id}::int, ${account.companyId}::int, ${account.currency}::text, ${leg.amount.toString()}::bigint, ${account.balance.toString()}::bigint)`;
+  });
+  const touched = [...balances.keys()].map((id) => locked.get(id)!);
+  const newBalances = touched.map((a) => sql`(${a.id}::int, ${a.balance.toString()}::bigint, ${a.hold.toString()}::bigint)`);
+  const at = input.createdAt ? sql`${input.createdAt.toISOString()}::timestamptz` : sql`now()`;
+  const big = (value: bigint | null | undefined) => (value === null || value === undefined ? null : value.toString());
+  const result = await tx.execute(sql`
+    with pay as (
+      insert into ${payments} (company_id, type, status, amount, currency, from_account_id, to_account_id, description,
+        original_amount, original_currency, rate, fee_amount, fee_percent, initiator_kind, initiator_user_id, source, info,
+        reversal_of, created_at)
+      values (${input.companyId}::int, ${input.type}, ${PAYMENT_STATUS.completed}::int, ${input.amount.toString()}::bigint, ${input.currency},
+        ${input.fromAccountId ?? null}::int, ${input.toAccountId ?? null}::int, ${input.description ?? null}::text,
+        ${big(input.originalAmount)}::bigint, ${input.originalCurrency ?? null}::text, ${input.rate ?? null}::numeric,
+        ${big(input.feeAmount)}::bigint, ${input.feePercent ?? null}::numeric, ${input.initiator.kind}, ${input.initiator.userId ?? null}::int,
+        ${input.source ?? null}::int, ${input.info ? JSON.stringify(input.info) : null}::jsonb, ${input.reversalOf ?? null}::bigint, ${at})
+      returning id
+    ), lines as (
+      insert into ${postings} (payment_id, account_id, company_id, currency, amount, balance_after, created_at)
+      select pay.id, v.account_id, v.company_id, v.currency, v.amount, v.balance_after, ${at}
+      from pay, (values ${sql.join(lines, sql`, `)}) as v(account_id, company_id, currency, amount, balance_after)
+    ), moved as (
+      update ${accounts} set balance = v.balance, hold = v.hold
+      from (values ${sql.join(newBalances, sql`, `)}) as v(id, balance, hold)
+      where ${accounts}.id = v.id
+    )
+    select id from pay`);
+  const paymentId = Number(rowsOf<{ id: number | string }>(result)[0]!.id);
   return { paymentId, balances };
 }
 
