@@ -1,30 +1,8 @@
-import type { PaymentStatusKey, PaymentType } from '../../contracts/payments';
 import type { StatementSearch, StatementUrlSearch } from './statement-search';
 
-/*
- * The statuses and types a statement filters by. Copies of the contract's lists (statement.test.ts proves
- * they are equal) so the bank chunk need not evaluate the contract module just to read the URL.
- */
+import { PAYMENT_STATUS_KEYS as STATUS_KEYS, PAYMENT_TYPES as TYPE_KEYS } from '../../contracts/payment-kinds';
 
-export const STATUS_KEYS = ['pending', 'completed', 'declined', 'cancelled', 'reversed'] as const satisfies readonly PaymentStatusKey[];
-
-export const TYPE_KEYS = [
-  'top_up',
-  'withdrawal',
-  'transfer_transit_to_bin',
-  'transfer_bin_to_transit',
-  'transfer_between_transit',
-  'card_issue_fee',
-  'card_monthly_fee',
-  'service_fee',
-  'conversion_fee',
-  'card_authorization',
-  'card_settlement',
-  'card_refund',
-  'card_reversal',
-  'decline_fee',
-  'compensation',
-] as const satisfies readonly PaymentType[];
+/* The contract's statuses and types, read from the schema-free module so the URL needs no zod. */
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T => value !== undefined && (list as readonly string[]).includes(value);
 

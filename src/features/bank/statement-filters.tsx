@@ -1,15 +1,22 @@
 import { Select } from '../../components/ui/select';
-import { PAYMENT_STATUS, PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, type PaymentStatusKey, type PaymentType } from '../../contracts/payments';
+import {
+  PAYMENT_STATUS,
+  PAYMENT_STATUS_KEYS,
+  PAYMENT_STATUS_LABEL,
+  PAYMENT_TYPE_LABEL,
+  PAYMENT_TYPES,
+  type PaymentStatusKey,
+  type PaymentType,
+} from '../../contracts/payment-kinds';
 import { PERIOD_PRESET_LABELS, type PeriodPreset } from '../../lib/periods';
-import { STATUS_KEYS, TYPE_KEYS } from './statement-filter-keys';
 import type { StatementSearch } from './statement-search';
 import styles from './account-page.module.css';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
-  ...STATUS_KEYS.map((key) => ({ value: key, label: PAYMENT_STATUS_LABEL[PAYMENT_STATUS[key]].description })),
+  ...PAYMENT_STATUS_KEYS.map((key) => ({ value: key, label: PAYMENT_STATUS_LABEL[PAYMENT_STATUS[key]].description })),
 ];
-const TYPE_OPTIONS = [{ value: '', label: 'All types' }, ...TYPE_KEYS.map((key) => ({ value: key, label: PAYMENT_TYPE_LABEL[key] }))];
+const TYPE_OPTIONS = [{ value: '', label: 'All types' }, ...PAYMENT_TYPES.map((key) => ({ value: key, label: PAYMENT_TYPE_LABEL[key] }))];
 const PERIOD_OPTIONS = Object.entries(PERIOD_PRESET_LABELS).map(([value, label]) => ({ value, label }));
 
 interface StatementFiltersProps {
