@@ -93,6 +93,26 @@ describe('Table', () => {
     expect(screen.getByRole('button', { name: 'Issue a card' })).toBeInTheDocument();
   });
 
+  it('returns a server-paged table to page 1 when its page size changes', async () => {
+    const calls: string[] = [];
+    render(
+      <Table
+        tableId="server-size"
+        caption="Payments"
+        columns={columns}
+        rows={rows.slice(20, 30)}
+        rowKey={(row) => row.id}
+        totalRows={30}
+        page={3}
+        onPageChange={(page) => calls.push(`page ${page}`)}
+        pageSize={10}
+        onPageSizeChange={(size) => calls.push(`size ${size}`)}
+      />,
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '25');
+    expect(calls).toEqual(['size 25', 'page 1']);
+  });
+
   it('usePageSize starts server-paged tables from the remembered size', () => {
     localStorage.setItem('table:server:pageSize', '100');
     function Probe() {

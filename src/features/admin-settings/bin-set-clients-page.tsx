@@ -66,10 +66,7 @@ export function BinSetClientsPage({ binSetId }: { binSetId: number }) {
         page={page}
         onPageChange={setPage}
         pageSize={pageSize}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPageSizeChange={setPageSize}
         emptyMessage={
           <>
             No company holds this BIN set yet. Add it to a company from the company’s page in{' '}

@@ -54,10 +54,7 @@ export function BinSetsTab() {
         page={page}
         onPageChange={setPage}
         pageSize={pageSize}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPageSizeChange={setPageSize}
         emptyMessage="No BIN sets yet. Create one so companies can get BIN accounts and cards."
         emptyAction={createButton}
         maxHeight="none"

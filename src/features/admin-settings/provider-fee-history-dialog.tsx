@@ -54,10 +54,7 @@ export function ProviderFeeHistoryDialog({ provider, onClose }: { provider: Prov
         page={page}
         onPageChange={setPage}
         pageSize={pageSize}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPageSizeChange={setPageSize}
         emptyMessage="No changes yet. Giving the provider another tariff scale adds a record here."
         maxHeight="60vh"
       />

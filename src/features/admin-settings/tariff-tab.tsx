@@ -86,10 +86,7 @@ export function TariffTab() {
         page={page}
         onPageChange={setPage}
         pageSize={pageSize}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPageSizeChange={setPageSize}
         emptyMessage="No tariff scales yet. Create one to price transfers to BIN accounts."
         emptyAction={createLink}
         maxHeight="none"

@@ -75,10 +75,7 @@ export function AuditLogSection({ companyId }: { companyId: number }) {
         page={page}
         onPageChange={setPage}
         pageSize={pageSize}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPageSizeChange={setPageSize}
         emptyMessage="Nothing recorded yet. Changes, blocks and sign-ins as the owner are listed here."
         maxHeight="none"
       />

@@ -88,10 +88,7 @@ export function CompanyTeamSection({ companyId, role }: { companyId: number; rol
         page={page}
         onPageChange={setPage}
         pageSize={pageSize}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPageSizeChange={setPageSize}
         emptyMessage={filtered ? 'No users match these filters.' : 'The company has no users yet.'}
         emptyAction={
           filtered ? (

@@ -52,10 +52,7 @@ export function ReferralsSection() {
         page={page}
         onPageChange={setPage}
         pageSize={pageSize}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPageSizeChange={setPageSize}
         emptyMessage="No partner referrals yet. Create one to give a partner a registration link of their own."
         emptyAction={newButton}
         maxHeight="none"

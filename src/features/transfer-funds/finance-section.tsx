@@ -62,10 +62,7 @@ export function FinanceSection({ filters }: { filters: FinanceFilters }) {
         page={page}
         onPageChange={setPage}
         pageSize={perPage}
-        onPageSizeChange={(size) => {
-          setPerPage(size);
-          setPage(1);
-        }}
+        onPageSizeChange={setPerPage}
         emptyMessage="No company moved money in this period."
         maxHeight="none"
       />

@@ -87,10 +87,7 @@ export function CompanyPayments({ companyId }: { companyId: number }) {
         page={page}
         onPageChange={setPage}
         pageSize={perPage}
-        onPageSizeChange={(size) => {
-          setPerPage(size);
-          setPage(1);
-        }}
+        onPageSizeChange={setPerPage}
         emptyMessage="No payments in this period. Top-ups, withdrawals and transfers appear here."
         maxHeight="none"
       />
