@@ -132,13 +132,24 @@ describe('ledger invariants over random movements', () => {
         // Opening funds, so that debits are sometimes possible and sometimes not.
         for (const cur of CURRENCIES) await apply(co, { kind: 'topUp', currency: cur, amount: 100_000n, pending: false, source: PAY_IN_SOURCE.swift });
         for (const step of steps) await applyTolerating(co, step);
+        // Whatever the random steps did, every run ends by capturing one hold and releasing another, so the
+        // hold paths are always among what the invariants are checked after.
+        await apply(co, { kind: 'topUp', currency: 'USD', amount: 10_000n, pending: false, source: PAY_IN_SOURCE.swift });
+        await apply(co, { kind: 'withdraw', currency: 'USD', amount: 3_000n });
+        await apply(co, { kind: 'withdraw', currency: 'USD', amount: 4_000n });
+        for (const accept of [true, false]) {
+          const [pendingWithdrawal] = await t.db
+            .select({ id: payments.id })
+            .from(payments)
+            .where(and(eq(payments.companyId, co.companyId), eq(payments.status, PAYMENT_STATUS.pending), eq(payments.type, 'withdrawal')));
+          await t.db.transaction((tx) =>
+            accept ? capturePayment(tx, pendingWithdrawal!.id, null, new Date()) : releasePayment(tx, pendingWithdrawal!.id, PAYMENT_STATUS.declined, null, new Date()),
+          );
+        }
         expect(await invariants()).toEqual({ unbalanced: [], overdrawn: [], cacheDrift: [] });
       }),
       { numRuns: 20 },
     );
-    // Holds were both captured and released along the way, or the hold paths went untested.
-    const outcomes = rowsOf<{ outcome: string | null }>(await t.db.execute(sql`select distinct outcome from holds`)).map((r) => r.outcome);
-    expect(outcomes).toEqual(expect.arrayContaining(['captured', 'released']));
     // The sequences must actually move money, not just be refused.
     expect(applied).toBeGreaterThan(90);
     expect(Number(rowsOf<{ n: string }>(await t.db.execute(sql`select count(*) as n from postings`))[0]!.n)).toBeGreaterThan(100);
