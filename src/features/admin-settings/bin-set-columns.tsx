@@ -1,3 +1,4 @@
+import { StatusPill } from '../../components/ui/status-pill';
 import { Link } from '@tanstack/react-router';
 import { Amount } from '../../components/ui/amount';
 import { Button } from '../../components/ui/button';
@@ -23,9 +24,9 @@ export function Fee({ value, currency }: { value: string; currency: string }) {
 
 export function BinSetStatus({ set }: { set: BinSet }) {
   return (
-    <span className={styles.pill} data-tone={set.status.value === BIN_SET_STATUS.active ? 'success' : undefined}>
+    <StatusPill tone={set.status.value === BIN_SET_STATUS.active ? 'success' : undefined}>
       {set.status.description}
-    </span>
+    </StatusPill>
   );
 }
 
@@ -48,9 +49,9 @@ export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableCo
       header: 'Default for issuance',
       cell: (row) =>
         row.isDefaultIssuance ? (
-          <span className={styles.pill} data-tone="accent">
+          <StatusPill tone="accent">
             Default
-          </span>
+          </StatusPill>
         ) : row.status.value === BIN_SET_STATUS.active ? (
           <Button
             className={styles.rowButton}

@@ -1,3 +1,4 @@
+import { StatusPill } from '../../components/ui/status-pill';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -18,9 +19,9 @@ function columns(onMakeDefault: (provider: CryptoProvider) => void): TableColumn
       header: 'Default',
       cell: (row) =>
         row.isDefault ? (
-          <span className={styles.pill} data-tone="success">
+          <StatusPill tone="success">
             Default
-          </span>
+          </StatusPill>
         ) : (
           <Button className={styles.rowButton} appearance="secondary" aria-label={`Make ${row.name} default`} onClick={() => onMakeDefault(row)}>
             Make default

@@ -1,7 +1,7 @@
+import { StatusPill, type StatusTone } from '../../components/ui/status-pill';
 import { COMPANY_STATUS } from '../../contracts/companies';
-import styles from './company-badges.module.css';
 
-const STATUS_TONE: Record<number, string> = {
+const STATUS_TONE: Record<number, StatusTone> = {
   [COMPANY_STATUS.review]: 'warning',
   [COMPANY_STATUS.accepted]: 'success',
   [COMPANY_STATUS.declined]: 'danger',
@@ -10,25 +10,25 @@ const STATUS_TONE: Record<number, string> = {
 /** The review status as a soft pill; the words carry the meaning, the colour only repeats it. */
 export function CompanyStatusBadge({ status }: { status: { value: number; description: string } }) {
   return (
-    <span className={styles.pill} data-tone={STATUS_TONE[status.value] ?? 'neutral'}>
+    <StatusPill tone={STATUS_TONE[status.value] ?? 'neutral'}>
       {status.description}
-    </span>
+    </StatusPill>
   );
 }
 
 export function BlockedBadge() {
   return (
-    <span className={styles.pill} data-tone="danger">
+    <StatusPill tone="danger">
       Blocked
-    </span>
+    </StatusPill>
   );
 }
 
 export function GroupLeadBadge() {
   return (
-    <span className={styles.pill} data-tone="accent">
+    <StatusPill tone="accent">
       Group lead
-    </span>
+    </StatusPill>
   );
 }
 

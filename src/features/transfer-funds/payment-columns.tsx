@@ -1,20 +1,15 @@
+import { PAYMENT_STATUS_TONE } from '../../lib/payment-status-tone';
+import { StatusPill } from '../../components/ui/status-pill';
 import { Link } from '@tanstack/react-router';
 import { Amount } from '../../components/ui/amount';
 import { Button } from '../../components/ui/button';
 import type { TableColumn } from '../../components/ui/table';
 import type { Currency } from '../../contracts/money';
-import { PAYMENT_STATUS, PAYMENT_TYPE_LABEL, type PaymentType, type PaymentView } from '../../contracts/payments';
+import { PAYMENT_TYPE_LABEL, type PaymentType, type PaymentView } from '../../contracts/payments';
 import { formatDate } from '../../lib/dates';
 import { canDecide } from './payment-decisions';
 import type { Decision } from './queries';
 import styles from './transfer-funds-page.module.css';
-
-const STATUS_TONE: Record<number, string> = {
-  [PAYMENT_STATUS.pending]: 'warning',
-  [PAYMENT_STATUS.completed]: 'success',
-  [PAYMENT_STATUS.declined]: 'danger',
-  [PAYMENT_STATUS.reversed]: 'danger',
-};
 
 const none = (
   <>
@@ -67,9 +62,9 @@ export function paymentColumns({ role, withServiceFee, onDecide }: ColumnOptions
       id: 'status',
       header: 'Status',
       cell: (row) => (
-        <span className={styles.pill} data-tone={STATUS_TONE[row.status.value] ?? 'neutral'}>
+        <StatusPill tone={PAYMENT_STATUS_TONE[row.status.value] ?? 'neutral'}>
           {row.status.description}
-        </span>
+        </StatusPill>
       ),
     },
     { id: 'initiator', header: 'Started by', cell: (row) => row.initiator.name ?? row.initiator.kind },

@@ -1,3 +1,4 @@
+import { StatusPill } from '../../../components/ui/status-pill';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -9,7 +10,6 @@ import { Money } from './money-cells';
 import { moneyQueries } from './money-queries';
 import type { MoneyControls } from './money-rights';
 import { useBinAccountFee } from './tariff-mutations';
-import badgeStyles from './money.module.css';
 import styles from '../company-page.module.css';
 
 interface BinAccountsTableProps {
@@ -37,9 +37,9 @@ export function BinAccountsTable({ companyId, controls, onHistory }: BinAccounts
         <span className={styles.inline}>
           {row.name}
           {row.closedAt ? (
-            <span className={badgeStyles.pill} data-tone="neutral">
+            <StatusPill tone="neutral">
               Closed
-            </span>
+            </StatusPill>
           ) : null}
         </span>
       ),
