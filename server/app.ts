@@ -20,6 +20,14 @@ import { balancesHandlers } from './modules/balances/balances.handlers';
 import { topUpsHandlers } from './modules/top-ups/top-ups.handlers';
 import { transfersHandlers } from './modules/transfers/transfers.handlers';
 import { paymentListsHandlers } from './modules/payment-lists/payment-lists.handlers';
+import { cardsHandlers } from './modules/cards/cards.handlers';
+import { cardIssuerHandlers } from './modules/card-issuer/card-issuer.handlers';
+import { cardAnalyticsHandlers } from './modules/card-analytics/card-analytics.handlers';
+import { compensationHandlers } from './modules/compensation/compensation.handlers';
+import { notificationsHandlers } from './modules/notifications/notifications.handlers';
+import { newsHandlers } from './modules/news/news.handlers';
+import { slidesHandlers } from './modules/slides/slides.handlers';
+import { partnersHandlers } from './modules/partners/partners.handlers';
 import { exportsHandlers } from './modules/exports/exports.handlers';
 import { auditHandlers } from './modules/audit/audit.handlers';
 import { authHandlers } from './modules/auth/auth.handlers';
@@ -93,6 +101,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       domain(endpointsByDomain.transfers, transfersHandlers),
       domain(endpointsByDomain.paymentLists, paymentListsHandlers),
       domain(endpointsByDomain.exports, exportsHandlers),
+      domain(endpointsByDomain.partners, partnersHandlers),
+      domain(endpointsByDomain.slides, slidesHandlers),
+      domain(endpointsByDomain.news, newsHandlers),
+      domain(endpointsByDomain.notifications, notificationsHandlers),
+      domain(endpointsByDomain.compensation, compensationHandlers),
+      domain(endpointsByDomain.cardAnalytics, cardAnalyticsHandlers),
+      domain(endpointsByDomain.cardIssuer, cardIssuerHandlers),
+      domain(endpointsByDomain.cards, cardsHandlers),
     ],
     { checkResponses: !deps.config.isProduction, bodyLimitBytes: deps.config.BODY_LIMIT_BYTES, uploadLimitBytes: deps.config.UPLOAD_LIMIT_BYTES },
   );

@@ -33,7 +33,26 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16 to 256 letters, digits, _ or -')
     .optional(),
+  /** Web push (RFC 8292): both keys (base64url) or neither, when the pair is made once and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key').optional(),
+  /** The contact push services may use: a mailto: or https: URL. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL').optional(),
+  /**
+   * Hosts (or parent domains) a browser's push endpoint may be on, comma-separated. Unset: the browsers'
+   * push services in production, any https host elsewhere (local fake push services in tests).
+   */
+  PUSH_ENDPOINT_HOSTS: z.string().optional(),
+  /** Run the job worker (notification deliveries, recurring tasks) in this instance. */
+  JOBS_WORKER: z.stringbool().default(true),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** The card issuer's REST API; unset means the built-in sandbox issuer (PRODUCT.md "Cards"). */
+  CARD_ISSUER_URL: z.url().optional(),
+  CARD_ISSUER_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The HMAC key of the issuer's webhooks; the sandbox makes one and keeps it in the database when unset. */
+  CARD_ISSUER_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Where the sandbox issuer delivers its webhooks (default: PUBLIC_URL, else this server on 127.0.0.1:PORT). */
+  CARD_ISSUER_WEBHOOK_URL: z.url().optional(),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; isProduction: boolean };
@@ -51,6 +70,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  }
+  if (config.CARD_ISSUER_URL && (!config.CARD_ISSUER_API_KEY || !config.CARD_ISSUER_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  CARD_ISSUER_API_KEY, CARD_ISSUER_WEBHOOK_SECRET: required with CARD_ISSUER_URL');
   }
   return { ...config, dataDir: path.resolve(config.DATA_DIR), isProduction: config.NODE_ENV === 'production' };
 }

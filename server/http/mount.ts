@@ -48,16 +48,25 @@ export interface MountOptions {
   uploadLimitBytes: number;
 }
 
-/** Bodies are limited where they are read: endpoints without a body never pay for the check. */
-function bodyLimitFor(spec: EndpointSpec, options: MountOptions): MiddlewareHandler<AppEnv> {
-  if (!spec.body) return (_c, next) => next();
-  const limit = spec.bodyType === 'multipart' ? options.uploadLimitBytes : options.bodyLimitBytes;
-  return bodyLimit({
+const limitOf = (limit: number) =>
+  bodyLimit({
     maxSize: limit,
     onError: () => {
       throw new HttpError(413, apiMessage.payloadTooLarge(`${Math.round(limit / 1024)} KiB`));
     },
   });
+
+/**
+ * Bodies are limited where they are read: endpoints without a body never pay for the check. A file
+ * arrives only as multipart/form-data, so an upload endpoint grants the upload limit to that alone and
+ * the ordinary limit to anything else it is sent (JSON, urlencoded).
+ */
+function bodyLimitFor(spec: EndpointSpec, options: MountOptions): MiddlewareHandler<AppEnv> {
+  if (!spec.body) return (_c, next) => next();
+  const ordinary = limitOf(options.bodyLimitBytes);
+  if (spec.bodyType !== 'multipart') return ordinary;
+  const upload = limitOf(options.uploadLimitBytes);
+  return (c, next) => ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? upload(c, next) : ordinary(c, next));
 }
 
 export function mount<S extends EndpointSpec>(app: Hono<AppEnv>, spec: S, handler: Handler<S>, options: MountOptions) {

@@ -1,11 +1,17 @@
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import pino from 'pino';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { ensurePlatformSecret } from '../db/queries/platform-secrets';
+import { startJobWorker, type JobWorker } from '../jobs/worker';
+import { JOB_HANDLERS, RECURRING_TASKS } from '../jobs/tasks';
 import { createFileMailer } from '../providers/mail/file-mailer';
 import type { Mailer } from '../providers/mail/mailer';
 import { createSmtpMailer } from '../providers/mail/smtp-mailer';
+import type { PushSender } from '../providers/push/push-sender';
+import { vapidKeys, vapidSubject } from '../providers/push/vapid-keys';
+import { createWebPushSender } from '../providers/push/web-push-sender';
 import { createBotApiClient } from '../providers/telegram/bot-api-client';
 import { createSandboxBot } from '../providers/telegram/sandbox-bot';
 import type { TelegramBot } from '../providers/telegram/telegram-bot';
@@ -22,7 +28,7 @@ export interface Runtime {
 /** Config → database (migrated) → providers: everything the app needs, for main.ts and for tests alike. */
 export async function bootstrap(
   config: Config,
-  overrides: { mailer?: Mailer; telegram?: TelegramBot; inMemory?: boolean } = {},
+  overrides: { mailer?: Mailer; telegram?: TelegramBot; push?: PushSender; pushAgent?: Agent; inMemory?: boolean } = {},
 ): Promise<Runtime> {
   const logger = pino({ level: config.LOG_LEVEL, base: undefined });
   const database = await openDatabase(
@@ -41,6 +47,7 @@ export async function bootstrap(
     (config.TELEGRAM_BOT_TOKEN
       ? createBotApiClient({ apiUrl: config.TELEGRAM_API_URL, token: config.TELEGRAM_BOT_TOKEN, logger })
       : createSandboxBot(logger));
+  const push = overrides.push ?? createWebPushSender({ keys: await vapidKeys(config, database.db), subject: vapidSubject(config), agent: overrides.pushAgent });
   const sessionCache = config.SESSION_CACHE ? new LiveSessionCache({ maxAgeMs: 60_000, maxEntries: 50_000 }) : null;
   const unlisten = sessionCache
     ? await database.listen(AUTH_CHANGED_CHANNEL, {
@@ -56,14 +63,21 @@ export async function bootstrap(
     logger,
     mailer,
     telegram,
+    push,
     jwtKey: new TextEncoder().encode(secret),
     now: () => new Date(),
     sessionCache,
   };
+  // Deliveries and recurring tasks (server/jobs); off where another process runs them, and in tests,
+  // which drain the queue themselves.
+  const worker: JobWorker | null = config.JOBS_WORKER
+    ? await startJobWorker({ deps, database, handlers: JOB_HANDLERS, recurring: RECURRING_TASKS })
+    : null;
   return {
     deps,
     database,
     async close() {
+      await worker?.stop();
       await unlisten?.();
       await mailer.close();
       await database.close();

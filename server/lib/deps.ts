@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../providers/mail/mailer';
+import type { PushSender } from '../providers/push/push-sender';
 import type { TelegramBot } from '../providers/telegram/telegram-bot';
 import type { LiveSessionCache } from './session-cache';
 
@@ -14,6 +15,8 @@ export interface Deps {
   mailer: Mailer;
   /** The support bot: the Bot API with TELEGRAM_BOT_TOKEN, otherwise a sandbox that logs. */
   telegram: TelegramBot;
+  /** Web push with the portal's VAPID key. */
+  push: PushSender;
   /** Signing key for access tokens (from JWT_SECRET, or made once and kept in the database). */
   jwtKey: Uint8Array;
   now: () => Date;

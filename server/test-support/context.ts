@@ -9,6 +9,9 @@ import { loadConfig, type Config } from '../config';
 import { rowsOf, type Database, type Db } from '../db/client';
 import { createSession } from '../db/queries/sessions';
 import { users } from '../db/schema/index';
+import type { Agent } from 'node:https';
+import { drainJobs, type DrainOptions } from '../jobs/worker';
+import { JOB_HANDLERS } from '../jobs/tasks';
 import { bootstrap } from '../lib/bootstrap';
 import type { Deps } from '../lib/deps';
 import { randomToken, sha256 } from '../lib/secrets';
@@ -57,6 +60,8 @@ export interface TestContext {
   userOf(role: RoleId): Promise<{ id: number; email: string }>;
   /** Rows per table of the public schema. */
   countRows(): Promise<Record<string, number>>;
+  /** Runs the job queue until nothing is due (no worker runs in tests); returns how many jobs ran. */
+  drainJobs(options?: Partial<DrainOptions>): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -69,6 +74,8 @@ export interface ContextOptions {
   /** Seed the demo users (default true). */
   seed?: boolean;
   distDir?: string;
+  /** The agent web push sends through (a fake push service's self-signed certificate). */
+  pushAgent?: Agent;
 }
 
 /**
@@ -89,12 +96,14 @@ export async function createTestContext(options: ContextOptions = {}): Promise<T
     // Tests change rows behind the API's back, as a second instance would: the cache has its own tests
     // (server/middleware/session-cache.test.ts) and is on in e2e, as in production.
     SESSION_CACHE: 'false',
+    // Deliveries run when a test drains the queue (drainJobs), not behind its back.
+    JOBS_WORKER: 'false',
     ...(scratch && { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '5' }),
     ...options.env,
   });
   // PGlite opens a copy of a ready, migrated data directory (see pglite-template.ts) in the temp dir.
   if (!scratch) await preparePgliteDataDir(config.dataDir);
-  const runtime = await bootstrap(config, { mailer: smtp.mailer });
+  const runtime = await bootstrap(config, { mailer: smtp.mailer, pushAgent: options.pushAgent });
   const { deps } = runtime;
   if (options.seed !== false) await seedDemo(deps);
   const app = createApp(deps, options.distDir ? { distDir: options.distDir } : {});
@@ -169,6 +178,7 @@ export async function createTestContext(options: ContextOptions = {}): Promise<T
       }
       return counts;
     },
+    drainJobs: (opts = {}) => drainJobs(deps, { handlers: JOB_HANDLERS, ...opts }),
     async close() {
       await runtime.close();
       await smtp.close();

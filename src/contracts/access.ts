@@ -182,6 +182,26 @@ export const ACTION_RIGHTS = {
   'settings.cryptoProvider': [1],
   'settings.binSets': [1, 5, 6],
   'settings.compensation': [1],
+
+  // cards (PRODUCT.md "Cards"): which cards is narrowed by company, team and holder; issuing also needs
+  // the card_issue permission, checked by the handler with `hasPermission`
+  'card.view': [1, 2, 3, 4, 5, 6, 8],
+  'card.issue': CLIENTS,
+  'card.freeze': [1, 2, 3, 4, 6],
+  'card.limits': [1, 2, 3, 6],
+  'card.close': [1, 2, 3, 6],
+  /** The full number and CVV, after a fresh code: the holder, or the owner of the holder's company. */
+  'card.reveal': CLIENTS,
+  'spend.view': [1, 2, 3, 4, 5, 6, 8],
+  'declineRate.view': [1, 5, 6],
+
+  // notifications, news, slides, partner button (spec 2.4, 7)
+  'notification.self': ALL,
+  'news.read': ALL,
+  'news.manage': [1, 7],
+  'slides.self': ALL,
+  'partner.view': ALL,
+  'partner.manage': [1, 7],
 } as const satisfies Record<string, readonly RoleId[]>;
 
 export type ActionRight = keyof typeof ACTION_RIGHTS;

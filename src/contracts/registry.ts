@@ -8,6 +8,14 @@ import { balanceEndpoints } from './balances';
 import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { companyEndpoints } from './companies';
+import { cardEndpoints } from './cards';
+import { cardIssuerEndpoints } from './card-issuer';
+import { cardAnalyticsEndpoints } from './card-analytics';
+import { compensationEndpoints } from './compensation';
+import { notificationEndpoints } from './notifications';
+import { newsEndpoints } from './news';
+import { slideEndpoints } from './slides';
+import { partnerEndpoints } from './partners';
 import type { EndpointSpec } from './endpoint';
 import { exportEndpoints } from './exports';
 import { groupEndpoints } from './groups';
@@ -42,6 +50,14 @@ export const endpointsByDomain = {
   transfers: transferEndpoints,
   paymentLists: paymentListEndpoints,
   exports: exportEndpoints,
+  partners: partnerEndpoints,
+  slides: slideEndpoints,
+  news: newsEndpoints,
+  notifications: notificationEndpoints,
+  compensation: compensationEndpoints,
+  cardAnalytics: cardAnalyticsEndpoints,
+  cardIssuer: cardIssuerEndpoints,
+  cards: cardEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: EndpointSpec[] = Object.values(endpointsByDomain).flatMap((d) => Object.values(d));

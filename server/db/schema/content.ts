@@ -1,0 +1,47 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A news article (roles 1 and 7 write and publish; clients read published ones). Body is sanitized HTML. */
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    body: text('body').notNull(),
+    isPublished: boolean('is_published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    authorId: integer('author_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('news_published_idx').on(t.isPublished, t.publishedAt)],
+);
+
+/** Slides a user has viewed (closing the overlay marks one), so they follow the user across devices. */
+export const slideViews = pgTable(
+  'slide_views',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    slideKey: text('slide_key').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.slideKey] })],
+);
+
+/**
+ * The partner button (spec 3): name, url, publish flag and its design (fill and name types, gradient
+ * angles, border, colour lists of {color, opacity}) as one JSON document checked by the contract.
+ */
+export const partnerButtons = pgTable('partner_buttons', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  isPublished: boolean('is_published').notNull().default(false),
+  design: jsonb('design').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

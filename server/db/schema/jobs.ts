@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The job queue (transactional outbox): a job is written in the transaction of the event that causes it,
+ * claimed by any instance with `FOR UPDATE SKIP LOCKED`, retried with backoff until `maxAttempts`.
+ * `dedupeKey` makes enqueueing the same delivery twice a no-op, so nothing is sent twice.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    dedupeKey: text('dedupe_key').unique(),
+    /** 'queued' | 'running' | 'done' | 'failed' */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A running job whose lease passed is claimable again (its instance died). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.status} in ('queued', 'running')`)],
+);

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * An in-app notification of one user (spec 3 "Notification"): status 1 new, 3 viewed. `description` is
+ * HTML already sanitized when written; clients sanitize again before showing it.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** NOTIFICATION_TYPE of src/contracts/notifications.ts, or 'message' for one sent by staff. */
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    status: integer('status').notNull().default(1),
+    /** Where a click takes the user (an app path), and for staff the admin route it belongs to. */
+    link: text('link'),
+    routeName: text('route_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_user_new_idx').on(t.userId, t.id).where(sql`${t.status} = 1`),
+  ],
+);
+
+/** A user's choice per notification type; a missing row means the type's defaults. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    email: boolean('email').notNull(),
+    interface: boolean('interface').notNull(),
+    telegram: boolean('telegram').notNull(),
+    threshold: numeric('threshold', { precision: 20, scale: 2 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+/** A browser's web-push subscription (endpoint and its keys); removed when the push service says 404/410. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
