@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { oneTimeSecrets } from '../schema/index';
 
-export type SecretPurpose = 'login-code' | 'secret-code' | 'auth-hash' | 'telegram-start' | 'confirm-user' | 'password-reset';
+export type SecretPurpose = 'login-code' | 'secret-code' | 'auth-hash' | 'telegram-start' | 'confirm-user' | 'password-reset' | 'card-reveal';
 
 export async function storeSecret(
   db: Db,

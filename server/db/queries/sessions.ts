@@ -129,3 +129,19 @@ export async function findLiveSession(db: Db, sessionId: string) {
   const [row] = await liveSessionQuery(db).execute({ sessionId });
   return row ?? null;
 }
+
+/** Whether the user has signed in before from this IP address with this user agent (for "new sign-in"). */
+export async function signedInBeforeFrom(db: Db, userId: number, ip: string | null, userAgent: string | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        ip === null ? isNull(sessions.ip) : eq(sessions.ip, ip),
+        userAgent === null ? isNull(sessions.userAgent) : eq(sessions.userAgent, userAgent.slice(0, 500)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,21 +1,30 @@
 import type { Context } from 'hono';
 import type { TokenSet } from '../../../src/contracts/auth';
-import { createSession } from '../../db/queries/sessions';
+import { createSession, signedInBeforeFrom } from '../../db/queries/sessions';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
 import { randomToken, sha256 } from '../../lib/secrets';
+import { signedIn } from '../notifications/events';
 import { signAccessToken } from './access-tokens';
 
 /** Opens a session for a user who has just proven who they are, and answers its first token set. */
 export async function openSession(c: Context<AppEnv>, userId: number): Promise<TokenSet> {
   const { db, config, jwtKey, now } = c.var.deps;
   const refreshToken = randomToken();
-  const sessionId = await createSession(db, {
-    userId,
-    refreshTokenHash: sha256(refreshToken),
-    expiresAt: new Date(now().getTime() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
-    ip: clientIp(c),
-    userAgent: c.req.header('user-agent') ?? null,
+  const ip = clientIp(c);
+  const userAgent = c.req.header('user-agent') ?? null;
+  // The session and its "new sign-in" notification (for a browser not seen before) commit together.
+  const sessionId = await db.transaction(async (tx) => {
+    const known = await signedInBeforeFrom(tx, userId, ip, userAgent);
+    const id = await createSession(tx, {
+      userId,
+      refreshTokenHash: sha256(refreshToken),
+      expiresAt: new Date(now().getTime() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+      ip,
+      userAgent,
+    });
+    await signedIn(tx, { userId, sessionId: id, ip, userAgent, at: now(), known });
+    return id;
   });
   return tokenSet(jwtKey, userId, sessionId, refreshToken, config.ACCESS_TOKEN_TTL_SECONDS, now());
 }

@@ -14,6 +14,7 @@ import type { Handlers } from '../../http/mount';
 import { companyActions, runCompanyAction } from './company-actions';
 import { loginAsCompanyOwner, updateCompanyOwner } from './company-owner';
 import { updateCompanyFields } from './company-update';
+import { companiesDeclineFigures } from '../card-analytics/company-declines';
 import { toCompanyFull, toCompanyListItem, toCompanySearchItem } from './company-view';
 
 /** The company page's data, or 404 for an unknown id. */
@@ -36,9 +37,10 @@ export const companiesHandlers: Handlers<typeof companyEndpoints> = {
       page: query.page,
       perPage: query.perPage,
     });
+    const declines = await companiesDeclineFigures(c, records.map((r) => r.company.id));
     return {
       meta: { page: query.page, perPage: query.perPage, pagesCount: Math.ceil(totalCount / query.perPage), totalCount },
-      records: records.map(({ company, leadCompanyId }) => toCompanyListItem(company, leadCompanyId)),
+      records: records.map(({ company, leadCompanyId }) => toCompanyListItem(company, leadCompanyId, declines.get(company.id))),
     };
   },
 

@@ -59,7 +59,16 @@ export function toCompanyFull(detail: CompanyDetail): CompanyFull {
   };
 }
 
-export function toCompanyListItem(company: CompanyRow, leadCompanyId: number | null): CompanyListItem {
+/** Decline figures of a company over the companies list's window (card-analytics: the last 30 days). */
+export interface ListDeclineFigures {
+  declineRate: string | null;
+  declinePaymentsCount: number;
+  totalPaymentsCount: number;
+}
+
+const NO_DECLINES: ListDeclineFigures = { declineRate: null, declinePaymentsCount: 0, totalPaymentsCount: 0 };
+
+export function toCompanyListItem(company: CompanyRow, leadCompanyId: number | null, declines: ListDeclineFigures = NO_DECLINES): CompanyListItem {
   return {
     id: company.id,
     uuid: company.uuid,
@@ -76,12 +85,10 @@ export function toCompanyListItem(company: CompanyRow, leadCompanyId: number | n
     issuedCardsCount: company.issuedCardsCount,
     cardsAvailableCount: company.cardsAvailableCount,
     currency: company.currencyCode,
-    // Top-ups, card payments and decline fees live in the ledger and the cards (the money issue and the cards
-    // issue fill these); until they exist there is nothing to count, and the list shows "—" rather than a guess.
+    // Top-ups and decline fees live in the ledger (the money issue fills these); until then the list shows
+    // "—" rather than a guess.
     lastTopUpDate: null,
-    declineRate: null,
-    declinePaymentsCount: 0,
-    totalPaymentsCount: 0,
+    ...declines,
     debtAmount: null,
     createdAt: company.createdAt.toISOString(),
     isBlocked: company.isBlocked,

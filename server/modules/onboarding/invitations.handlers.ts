@@ -24,6 +24,7 @@ import type { Handlers } from '../../http/mount';
 import { audit } from '../../lib/audit';
 import { confirmUserLink } from '../../lib/links';
 import { randomToken, sha256 } from '../../lib/secrets';
+import { registrationApproved } from '../notifications/events';
 import { notifyChat } from '../telegram/notify';
 import { botText } from '../telegram/telegram.texts';
 import { confirmationMail, refusalMail } from './onboarding.mail';
@@ -92,14 +93,16 @@ export const invitationHandlers: Handlers<InvitationEndpoints> = {
       confirmTokenHash: link.hash,
       confirmExpiresAt: link.expiresAt,
       now,
-      onCreated: (tx, created) =>
-        audit(tx, c, auth, {
+      onCreated: async (tx, created) => {
+        await audit(tx, c, auth, {
           action: 'company.create',
           entityType: 'company',
           entityId: created.companyId,
           companyId: created.companyId,
           after: { name: created.name, ownerId: created.ownerId, invitationId: params.id },
-        }),
+        });
+        await registrationApproved(tx, { ownerId: created.ownerId, companyName: created.name });
+      },
     });
     if (result.outcome !== 'approved') throw failure(result.outcome);
 

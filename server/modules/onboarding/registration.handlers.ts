@@ -9,6 +9,7 @@ import { invalidField } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { botStartLink } from '../../lib/links';
 import { randomToken, sha256 } from '../../lib/secrets';
+import { registrationRequested } from '../notifications/events';
 import { onboardingLimits, tooMany } from './onboarding.limits';
 
 type RegistrationEndpoints = Pick<typeof onboardingEndpoints, 'register' | 'recordVisit'>;
@@ -34,6 +35,9 @@ export const registrationHandlers: Handlers<RegistrationEndpoints> = {
       botStartHash: sha256(startCode),
     });
     if (id === null) throw invalidField('email', apiMessage.emailTaken);
+    // After the insert, not in its transaction: a duplicate e-mail fails that insert, which would
+    // abort a transaction around it. Only an in-app notice for staff depends on this.
+    await registrationRequested(db, { invitationId: id, email: body.email });
     return { botLink: botStartLink(config, startCode), userId: id };
   },
 

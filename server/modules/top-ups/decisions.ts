@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { idempotent } from '../../ledger/idempotency';
 import { capturePayment, releasePayment } from '../../ledger/ledger';
+import { paymentDecided } from '../notifications/events';
 
 /**
  * Role 1 decides pending top-ups and withdrawals (spec 6): accepting posts the planned legs (a
@@ -24,6 +25,7 @@ async function decide(c: Context<AppEnv>, auth: AuthContext, paymentId: number, 
       ? await capturePayment(tx, paymentId, auth.userId, now)
       : await releasePayment(tx, paymentId, PAYMENT_STATUS.declined, auth.userId, now);
     if (!done) throw notFound(unknown);
+    await paymentDecided(tx, paymentId, accept);
     const status = accept ? PAYMENT_STATUS.completed : PAYMENT_STATUS.declined;
     const message =
       type === 'top_up'

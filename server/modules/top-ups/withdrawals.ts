@@ -9,6 +9,7 @@ import { toMinor } from '../../ledger/amounts';
 import { idempotent } from '../../ledger/idempotency';
 import { requestWithdrawal } from '../../ledger/operations';
 import { requirePermission } from '../balances/balance-access';
+import { checkLowBalance, paymentAwaitsDecision } from '../notifications/events';
 
 /**
  * Staff with admin_withdrawal take money out of a company's transit account (spec 6): the amount is
@@ -31,6 +32,9 @@ export const withdrawalHandlers: Pick<Handlers<typeof topUpEndpoints>, 'createWi
         description: body.description || null,
         initiator: { kind: 'staff', userId: auth.userId },
       });
+      await paymentAwaitsDecision(tx, paymentId);
+      // The hold lowers the available balance now, so that is when it may cross a low-balance threshold.
+      await checkLowBalance(tx, { accountId: account.id, debitedMinor: toMinor(body.amount, account.currency), eventKey: `payment:${paymentId}` });
       return { id: paymentId, status: PAYMENT_STATUS.pending, message: apiMessage.withdrawalRequested };
     });
   },

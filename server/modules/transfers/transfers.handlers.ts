@@ -3,6 +3,7 @@ import type { transferEndpoints } from '../../../src/contracts/transfers';
 import type { Handlers } from '../../http/mount';
 import { idempotent } from '../../ledger/idempotency';
 import { clientCompanyOf, requirePermission } from '../balances/balance-access';
+import { checkLowBalance, transferDone } from '../notifications/events';
 import { executeTransfer, planTransfer } from './transfer-plan';
 
 /**
@@ -22,6 +23,8 @@ export const transfersHandlers: Handlers<typeof transferEndpoints> = {
     return idempotent(c, auth, body, async (tx) => {
       const plan = await planTransfer(tx, companyId, body);
       const { paymentId } = await executeTransfer(tx, plan, { kind: 'user', userId: auth.userId }, body.description || null);
+      await transferDone(tx, paymentId);
+      await checkLowBalance(tx, { accountId: plan.from.id, debitedMinor: plan.amount, eventKey: `payment:${paymentId}` });
       return { ...plan.quote, id: paymentId, message: apiMessage.transferDone };
     });
   },
@@ -34,6 +37,8 @@ export const transfersHandlers: Handlers<typeof transferEndpoints> = {
     return idempotent(c, auth, { companyId: params.id, ...body }, async (tx) => {
       const plan = await planTransfer(tx, params.id, body);
       const { paymentId } = await executeTransfer(tx, plan, { kind: 'staff', userId: auth.userId }, body.description || null);
+      await transferDone(tx, paymentId);
+      await checkLowBalance(tx, { accountId: plan.from.id, debitedMinor: plan.amount, eventKey: `payment:${paymentId}` });
       return { ...plan.quote, id: paymentId, message: apiMessage.transferDone };
     });
   },

@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../db/client';
+import type { Deps } from '../lib/deps';
+import { backoffMs } from './backoff';
+import { PermanentJobError, RetryJobError } from './job-errors';
+import { scheduleSlots, type RecurringTask } from './recurring';
+
+export interface JobInfo {
+  id: number;
+  kind: string;
+  /** This attempt's number, from 1. */
+  attempts: number;
+  maxAttempts: number;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler narrows its own payload
+export type JobHandler = (deps: Deps, payload: any, job: JobInfo) => Promise<void>;
+export type JobHandlers = Readonly<Record<string, JobHandler>>;
+
+export interface RunOptions {
+  handlers: JobHandlers;
+  /** How many jobs one round claims. */
+  batch?: number;
+  /** How long a claimed job is this worker's; after that another instance may take it (this one died). */
+  leaseMs?: number;
+}
+
+export const DEFAULT_LEASE_MS = 60_000;
+export const DEFAULT_BATCH = 10;
+
+interface ClaimedRow {
+  id: number | string;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+}
+
+/**
+ * Claims due jobs (queued and due, or running with a lapsed lease) and runs them; returns how many it
+ * claimed. `FOR UPDATE SKIP LOCKED` hands each job to exactly one of the instances polling at once, and
+ * the claim counts the attempt, so a job that kills its worker still ends as failed after max_attempts.
+ */
+export async function runDueJobs(deps: Deps, options: RunOptions): Promise<number> {
+  const batch = options.batch ?? DEFAULT_BATCH;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const claimed = rowsOf<ClaimedRow>(
+    await deps.db.execute(sql`
+      update jobs set status = 'running', attempts = attempts + 1,
+        locked_until = now() + ${leaseMs} * interval '1 millisecond'
+      where id in (
+        select id from jobs
+        where (status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now())
+        order by run_at, id
+        limit ${batch}
+        for update skip locked
+      )
+      returning id, kind, payload, attempts, max_attempts`),
+  );
+  await Promise.all(
+    claimed.map((row) =>
+      runOne(deps, options.handlers, { id: Number(row.id), kind: row.kind, attempts: row.attempts, maxAttempts: row.max_attempts }, row.payload),
+    ),
+  );
+  return claimed.length;
+}
+
+async function runOne(deps: Deps, handlers: JobHandlers, job: JobInfo, payload: unknown) {
+  const log = deps.logger.child({ job: job.id, kind: job.kind, attempt: job.attempts });
+  const handler = handlers[job.kind];
+  try {
+    if (!handler) throw new PermanentJobError(`No handler for job kind ${job.kind}`);
+    if (job.attempts > job.maxAttempts) throw new PermanentJobError('The job ended its worker too often (lease lapsed each time)');
+    await handler(deps, payload, job);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+    if (final) {
+      log.error({ err: message }, 'job failed for good');
+      await settle(deps, job, sql`status = 'failed', locked_until = null, last_error = ${message}, done_at = now()`);
+      return;
+    }
+    const pause = Math.max(backoffMs(job.attempts), error instanceof RetryJobError ? (error.afterMs ?? 0) : 0);
+    log.warn({ err: message, retryInMs: pause }, 'job failed; will retry');
+    await settle(deps, job, sql`status = 'queued', locked_until = null, last_error = ${message}, run_at = now() + ${pause} * interval '1 millisecond'`);
+    return;
+  }
+  await settle(deps, job, sql`status = 'done', locked_until = null, last_error = null, done_at = now()`);
+}
+
+/** Records the outcome only if the job is still this attempt's (a lapsed lease may have handed it on). */
+async function settle(deps: Deps, job: JobInfo, set: ReturnType<typeof sql>) {
+  await deps.db.execute(sql`update jobs set ${set} where id = ${job.id} and status = 'running' and attempts = ${job.attempts}`);
+}
+
+export interface DrainOptions extends RunOptions {
+  /** Make retries due at once instead of waiting out their backoff (tests). */
+  skipBackoff?: boolean;
+  /** Stop after this many rounds (a job that always fails and is retried would loop). */
+  maxRounds?: number;
+}
+
+/** Runs jobs until none is due: tests use it to deliver deterministically, without a running worker. */
+export async function drainJobs(deps: Deps, options: DrainOptions): Promise<number> {
+  let total = 0;
+  for (let round = 0; round < (options.maxRounds ?? 100); round++) {
+    if (options.skipBackoff) await deps.db.execute(sql`update jobs set run_at = now() where status = 'queued' and run_at > now()`);
+    const n = await runDueJobs(deps, options);
+    total += n;
+    if (n === 0) break;
+  }
+  return total;
+}
+
+export interface WorkerOptions extends RunOptions {
+  deps: Deps;
+  database: Pick<Database, 'listen'>;
+  recurring?: readonly RecurringTask[];
+  /** The fallback poll when no wake-up arrives (LISTEN lost, jobs that became due by time). */
+  pollMs?: number;
+}
+
+export interface JobWorker {
+  /** Run what is due now (as a wake-up would). */
+  wake(): void;
+  /** Stops polling and listening, and waits for the jobs in hand. */
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_POLL_MS = 3_000;
+
+/**
+ * The worker of one instance: runs due jobs when `jobs_ready` says one was committed (every instance
+ * hears it; SKIP LOCKED gives each job to one), and every few seconds in case a wake-up was missed or a
+ * retry became due. Each poll also enqueues the current slot of every recurring task.
+ */
+export async function startJobWorker(options: WorkerOptions): Promise<JobWorker> {
+  const { deps } = options;
+  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  let stopped = false;
+  let again = false;
+  let current: Promise<void> | null = null;
+
+  const loop = async () => {
+    do {
+      again = false;
+      try {
+        if (options.recurring?.length) await scheduleSlots(deps.db, options.recurring, deps.now());
+        const batch = options.batch ?? DEFAULT_BATCH;
+        // A full batch may mean more are waiting: go again at once.
+        while (!stopped && (await runDueJobs(deps, options)) >= batch) {
+          /* next round */
+        }
+      } catch (error) {
+        deps.logger.error({ err: error instanceof Error ? error.message : String(error) }, 'job worker round failed');
+      }
+    } while (again && !stopped);
+  };
+
+  const wake = () => {
+    if (stopped) return;
+    if (current) {
+      again = true;
+      return;
+    }
+    current = loop().finally(() => {
+      current = null;
+    });
+  };
+
+  const unlisten = await options.database.listen('jobs_ready', { onPayload: wake, onListening: wake, onLost: () => undefined });
+  const timer = setInterval(wake, pollMs);
+  timer.unref();
+  wake();
+
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await unlisten();
+      await current;
+    },
+  };
+}

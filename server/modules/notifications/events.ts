@@ -1,0 +1,191 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ADMIN_NOTIFICATION_ROUTE } from '../../../src/contracts/notification-types';
+import type { Db } from '../../db/client';
+import { activeClientUserIds, activeStaffIds } from '../../db/queries/notifications';
+import { accounts, companies, payments, users } from '../../db/schema/index';
+import { formatMinor, toMinor } from '../../ledger/amounts';
+import { escapeHtml } from '../../providers/mail/layout';
+import { notify, recipientsOf } from './notify';
+
+/**
+ * The product's events as notifications (PRODUCT.md "Notifications"). Each is called inside the
+ * transaction of its event, so the notification and its deliveries exist exactly when the event does,
+ * and each carries a dedupe key naming the event, so a replay sends nothing twice.
+ */
+
+/** Roles 1, 5 and 6 receive the admin notifications (spec 6). */
+const ADMIN_NOTIFIED_ROLES = [1, 5, 6] as const;
+
+const money = (minor: bigint, currency: string) => `${formatMinor(minor, currency)} ${currency}`;
+
+async function paymentWithNames(tx: Db, paymentId: number) {
+  const [row] = await tx
+    .select({ payment: payments, companyName: companies.name })
+    .from(payments)
+    .innerJoin(companies, eq(companies.id, payments.companyId))
+    .where(eq(payments.id, paymentId));
+  if (!row) return null;
+  const accountName = async (id: number | null) =>
+    id === null ? null : ((await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, id)))[0]?.name ?? null);
+  return { ...row, from: await accountName(row.payment.fromAccountId), to: await accountName(row.payment.toAccountId) };
+}
+
+/** An admin notification for one admin route, to every active staff member of roles 1, 5 and 6. */
+export async function notifyStaff(tx: Db, input: { routeName: string; title: string; description: string; dedupeKey: string }) {
+  const userIds = await activeStaffIds(tx, ADMIN_NOTIFIED_ROLES);
+  await notify(tx, { type: 'message', userIds, title: input.title, description: input.description, link: `/${input.routeName}`, routeName: input.routeName, dedupeKey: input.dedupeKey });
+}
+
+/** A top-up or withdrawal now waits for role 1's decision: staff hear of it on the transfer-funds page. */
+export async function paymentAwaitsDecision(tx: Db, paymentId: number) {
+  const found = await paymentWithNames(tx, paymentId);
+  if (!found) return;
+  const { payment, companyName } = found;
+  const what = payment.type === 'top_up' ? 'Top-up' : 'Withdrawal';
+  await notifyStaff(tx, {
+    routeName: ADMIN_NOTIFICATION_ROUTE.transferFunds,
+    title: `${what} waiting for a decision`,
+    description: `<p>${what} of <b>${escapeHtml(money(payment.amount, payment.currency))}</b> for ${escapeHtml(companyName)} is waiting to be accepted or declined.</p>`,
+    dedupeKey: `payment-pending:${paymentId}`,
+  });
+}
+
+/** Role 1 accepted or declined a top-up or withdrawal: the company's people who see its money hear of it. */
+export async function paymentDecided(tx: Db, paymentId: number, accepted: boolean) {
+  const found = await paymentWithNames(tx, paymentId);
+  if (!found) return;
+  const { payment } = found;
+  const amount = escapeHtml(money(payment.amount, payment.currency));
+  if (payment.type === 'top_up') {
+    if (!accepted) return; // nothing was credited: "top-up credited" is the only top-up event
+    await notify(tx, {
+      type: 'top_up_credited',
+      companyId: payment.companyId,
+      title: 'Top-up credited',
+      description: `<p><b>${amount}</b> has been credited to ${escapeHtml(found.to ?? 'your account')}.</p>`,
+      link: '/bank',
+      dedupeKey: `top-up-credited:${paymentId}`,
+    });
+    return;
+  }
+  if (payment.type !== 'withdrawal') return;
+  await notify(tx, {
+    type: 'withdrawal_processed',
+    companyId: payment.companyId,
+    title: accepted ? 'Withdrawal completed' : 'Withdrawal declined',
+    description: accepted
+      ? `<p>The withdrawal of <b>${amount}</b> from ${escapeHtml(found.from ?? 'your account')} has been completed.</p>`
+      : `<p>The withdrawal of <b>${amount}</b> from ${escapeHtml(found.from ?? 'your account')} has been declined; the amount is available again.</p>`,
+    link: '/bank',
+    dedupeKey: `withdrawal-processed:${paymentId}`,
+  });
+}
+
+/** A transfer between the company's own accounts went through. */
+export async function transferDone(tx: Db, paymentId: number) {
+  const found = await paymentWithNames(tx, paymentId);
+  if (!found) return;
+  const { payment } = found;
+  await notify(tx, {
+    type: 'transfer_done',
+    companyId: payment.companyId,
+    title: 'Transfer done',
+    description: `<p><b>${escapeHtml(money(payment.amount, payment.currency))}</b> moved from ${escapeHtml(found.from ?? '?')} to ${escapeHtml(found.to ?? '?')}.</p>`,
+    link: '/bank',
+    dedupeKey: `transfer-done:${paymentId}`,
+  });
+}
+
+/**
+ * Low balance: after `debitedMinor` left a company's transit or BIN account (a posting or a hold), each
+ * user who sees the company's money and has low_balance on is told once when the account's AVAILABLE
+ * balance (balance − hold) crosses their threshold downwards: it was at or above the threshold before
+ * this debit and is below it after. A balance that stays low is not repeated on every payment; it is
+ * told again after it has been topped up above the threshold and falls once more. The threshold is an
+ * amount in the account's own currency. Call it in the debit's transaction, after the debit.
+ */
+export async function checkLowBalance(tx: Db, input: { accountId: number; debitedMinor: bigint; eventKey: string }) {
+  if (input.debitedMinor <= 0n) return;
+  const [account] = await tx
+    .select({ id: accounts.id, companyId: accounts.companyId, type: accounts.type, name: accounts.name, currency: accounts.currency, balance: accounts.balance, hold: accounts.hold })
+    .from(accounts)
+    .where(and(eq(accounts.id, input.accountId), sql`${accounts.type} in (0, 1)`));
+  if (!account || account.companyId === null) return;
+  const after = account.balance - account.hold;
+  const before = after + input.debitedMinor;
+  const recipients = await recipientsOf(tx, { type: 'low_balance', companyId: account.companyId });
+  for (const r of recipients) {
+    if (r.threshold === null) continue;
+    const threshold = toMinor(r.threshold, account.currency);
+    if (!(before >= threshold && after < threshold)) continue;
+    await notify(tx, {
+      type: 'low_balance',
+      userIds: [r.userId],
+      title: 'Low balance',
+      description: `<p>The available balance of ${escapeHtml(account.name)} is <b>${escapeHtml(money(after, account.currency))}</b>, below your threshold of ${escapeHtml(money(threshold, account.currency))}.</p>`,
+      link: '/bank',
+      dedupeKey: `low-balance:${input.eventKey}:${account.id}:${r.userId}`,
+    });
+  }
+}
+
+/**
+ * A sign-in from a browser the user has not signed in from before (no earlier session with the same IP
+ * address and user agent). Call it before the new session is written.
+ */
+export async function signedIn(tx: Db, input: { userId: number; sessionId: string; ip: string | null; userAgent: string | null; at: Date; known: boolean }) {
+  if (input.known) return;
+  const where = [input.ip && `from ${input.ip}`, input.userAgent && `(${input.userAgent.slice(0, 160)})`].filter(Boolean).join(' ');
+  await notify(tx, {
+    type: 'new_sign_in',
+    userIds: [input.userId],
+    title: 'New sign-in',
+    description: `<p>Your account was signed in to on ${escapeHtml(input.at.toISOString().replace('T', ' ').slice(0, 16))} UTC${where ? ` ${escapeHtml(where)}` : ''}.</p><p>If this was not you, change your password at once.</p>`,
+    dedupeKey: `sign-in:${input.sessionId}`,
+  });
+}
+
+/** A new registration request: staff see it on the registration-confirmation page. */
+export async function registrationRequested(tx: Db, input: { invitationId: number; email: string }) {
+  await notifyStaff(tx, {
+    routeName: ADMIN_NOTIFICATION_ROUTE.registrations,
+    title: 'New registration request',
+    description: `<p>${escapeHtml(input.email)} asks to register a company.</p>`,
+    dedupeKey: `registration-requested:${input.invitationId}`,
+  });
+}
+
+/**
+ * A registration was approved: the new owner finds it in the app. The e-mail with the password link
+ * already went out from onboarding, so this is in-app only. A declined applicant has no user to
+ * notify (they are told by e-mail and the bot).
+ */
+export async function registrationApproved(tx: Db, input: { ownerId: number; companyName: string }) {
+  const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.ownerId));
+  if (!owner) return;
+  await notify(tx, {
+    type: 'registration_decision',
+    userIds: [owner.id],
+    title: 'Registration approved',
+    description: `<p>Welcome! ${escapeHtml(input.companyName)} is registered and ready to use.</p>`,
+    link: '/dashboard',
+    dedupeKey: `registration-approved:${owner.id}`,
+    channels: ['interface'],
+  });
+}
+
+/**
+ * A news article was published: every active client user (roles 2, 3, 4 of accepted, unblocked
+ * companies) finds it in the bell. Once per article: publishing it again after an unpublish tells nobody twice.
+ */
+export async function newsPublished(tx: Db, input: { newsId: number; title: string }) {
+  const userIds = await activeClientUserIds(tx, {});
+  await notify(tx, {
+    type: 'news_published',
+    userIds,
+    title: 'News',
+    description: `<p>${escapeHtml(input.title)}</p>`,
+    link: `/news/${input.newsId}`,
+    dedupeKey: `news-published:${input.newsId}`,
+  });
+}

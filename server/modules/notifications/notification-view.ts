@@ -1,0 +1,15 @@
+import { NOTIFICATION_STATUS_LABEL, type Notification, type NotificationStatus } from '../../../src/contracts/notifications';
+import type { NotificationRow } from '../../db/queries/notifications';
+
+/** Spec 3 "Notification" from a row. */
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: { value: row.status, description: NOTIFICATION_STATUS_LABEL[row.status as NotificationStatus] ?? String(row.status) },
+    date: row.createdAt.toISOString(),
+    link: row.link,
+    type: row.type,
+  };
+}
