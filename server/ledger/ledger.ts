@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { PAYMENT_STATUS, type InitiatorKind, type PaymentStatus, type PaymentType } from '../../src/contracts/payments';
 import { rowsOf, type Db } from '../db/client';
 import { ACCOUNT_TYPE, accounts, holds, payments, postings } from '../db/schema/index';
@@ -45,15 +45,29 @@ export interface PaymentInput {
 
 type LockedAccount = { id: number; companyId: number | null; type: number; currency: string; balance: bigint; hold: bigint };
 
-/** Locks the accounts in id order, so two payments over the same accounts never deadlock. */
-async function lockAccounts(tx: Db, ids: number[]): Promise<Map<number, LockedAccount>> {
+const accountColumns = {
+  id: accounts.id,
+  companyId: accounts.companyId,
+  type: accounts.type,
+  currency: accounts.currency,
+  balance: accounts.balance,
+  hold: accounts.hold,
+};
+
+/**
+ * Locks the accounts in id order, so two payments over the same accounts never deadlock. With `lockOnly`,
+ * only those rows are locked and the others are read as they are: placing a hold changes only the held
+ * account, so the accounts its planned legs name (a system account shared by many companies) need not
+ * wait for it.
+ */
+async function lockAccounts(tx: Db, ids: number[], lockOnly?: number[]): Promise<Map<number, LockedAccount>> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
-  const rows = await tx
-    .select({ id: accounts.id, companyId: accounts.companyId, type: accounts.type, currency: accounts.currency, balance: accounts.balance, hold: accounts.hold })
-    .from(accounts)
-    .where(inArray(accounts.id, unique))
-    .orderBy(asc(accounts.id))
-    .for('update');
+  const locking = lockOnly ? unique.filter((id) => lockOnly.includes(id)) : unique;
+  const reading = unique.filter((id) => !locking.includes(id));
+  const rows: LockedAccount[] = locking.length
+    ? await tx.select(accountColumns).from(accounts).where(inArray(accounts.id, locking)).orderBy(asc(accounts.id)).for('update')
+    : [];
+  if (reading.length) rows.push(...(await tx.select(accountColumns).from(accounts).where(inArray(accounts.id, reading))));
   if (rows.length !== unique.length) throw new LedgerInvariantError(`Unknown account among ${unique.join(', ')}`);
   return new Map(rows.map((row) => [row.id, row]));
 }
@@ -213,7 +227,11 @@ async function insertPostedPayment(tx: Db, input: PaymentInput, legs: Leg[], loc
  * bank); `legs` are what acceptance will post, fixed now.
  */
 export async function holdPayment(tx: Db, input: PaymentInput, legs: Leg[], holdsToPlace: Leg[]) {
-  const locked = await lockAccounts(tx, [...legs, ...holdsToPlace].map((leg) => leg.accountId));
+  const locked = await lockAccounts(
+    tx,
+    [...legs, ...holdsToPlace].map((leg) => leg.accountId),
+    holdsToPlace.map((hold) => hold.accountId),
+  );
   checkTenancy(input.companyId, locked);
   checkBalanced(legs, locked);
   for (const hold of holdsToPlace) {
@@ -229,6 +247,76 @@ export async function holdPayment(tx: Db, input: PaymentInput, legs: Leg[], hold
     await storeBalances(tx, holdsToPlace.map((hold) => locked.get(hold.accountId)!));
   }
   return { paymentId };
+}
+
+/** An account the caller has locked in this transaction (SELECT … FOR UPDATE), with what it read then. */
+export interface LockedByCaller {
+  id: number;
+  companyId: number | null;
+  type: number;
+  currency: string;
+  balance: bigint;
+  hold: bigint;
+}
+
+/**
+ * holdPayment for the card authorization path, where every round trip counts while the card and its
+ * account are locked: ONE hold on `account`, which the caller has already locked FOR UPDATE in this
+ * transaction, and whose balance and hold it passes as it read them. The same checks (tenancy, balanced
+ * legs, available funds) and the same rows (the pending payment with its planned legs, the hold, the
+ * account's hold) as holdPayment, written in one statement.
+ *
+ * `guard` is a condition the statement checks before it writes anything (the card's period spend against
+ * its limits): being a new statement after the caller's lock, it reads what every earlier holder of that
+ * lock committed, which the locking statement's own snapshot may not. When it is false nothing is written
+ * and the answer is `{ paymentId: null }`.
+ */
+export async function holdOnLockedAccount(
+  tx: Db,
+  input: PaymentInput,
+  legs: Leg[],
+  account: LockedByCaller,
+  counterparty: LockedByCaller,
+  amount: bigint,
+  /**
+   * The caller's own rows that go with the payment (a card transaction naming it), as further CTEs of the
+   * same statement: `(payment, written) => sql\`, name as (insert … select …, ${payment}, … where ${written})\``,
+   * where `payment` is the new payment's id and `written` whether it was written (the guard held). They
+   * commit with the payment or not at all.
+   */
+  alongside?: (payment: SQL, written: SQL) => SQL,
+  guard?: SQL,
+): Promise<{ paymentId: number | null }> {
+  const locked = new Map<number, LockedAccount>([
+    [account.id, { ...account }],
+    [counterparty.id, { ...counterparty }],
+  ]);
+  if (legs.some((leg) => !locked.has(leg.accountId))) throw new LedgerInvariantError('A leg on an account the caller did not name');
+  checkTenancy(input.companyId, locked);
+  checkBalanced(legs, locked);
+  if (amount <= 0n) throw new LedgerInvariantError('A hold must be positive');
+  const available = account.balance - account.hold;
+  if (available < amount) throw insufficientFunds(available, account.currency);
+  const at = input.createdAt ? sql`${input.createdAt.toISOString()}::timestamptz` : sql`now()`;
+  const planned = JSON.stringify(legs.map((leg) => ({ accountId: leg.accountId, amount: leg.amount.toString() })));
+  const result = await tx.execute(sql`
+    with pay as (
+      insert into ${payments} (company_id, type, status, amount, currency, from_account_id, to_account_id, description,
+        initiator_kind, initiator_user_id, info, planned_legs, created_at)
+      select ${input.companyId}::int, ${input.type}, ${PAYMENT_STATUS.pending}::int, ${input.amount.toString()}::bigint, ${input.currency},
+        ${input.fromAccountId ?? null}::int, ${input.toAccountId ?? null}::int, ${input.description ?? null}::text,
+        ${input.initiator.kind}, ${input.initiator.userId ?? null}::int, ${input.info ? JSON.stringify(input.info) : null}::jsonb,
+        ${planned}::jsonb, ${at}
+      ${guard ? sql`where ${guard}` : sql``}
+      returning id
+    ), placed as (
+      insert into ${holds} (payment_id, account_id, amount, created_at) select pay.id, ${account.id}::int, ${amount.toString()}::bigint, ${at} from pay
+    ), held as (
+      update ${accounts} set hold = ${(account.hold + amount).toString()}::bigint where ${accounts}.id = ${account.id}::int and exists (select 1 from pay)
+    )${alongside ? alongside(sql`(select id from pay)`, sql`exists (select 1 from pay)`) : sql``}
+    select (select id from pay) as id`);
+  const id = rowsOf<{ id: number | string | null }>(result)[0]?.id ?? null;
+  return { paymentId: id === null ? null : Number(id) };
 }
 
 async function lockPending(tx: Db, paymentId: number) {
@@ -257,6 +345,46 @@ export async function capturePayment(tx: Db, paymentId: number, decidedBy: numbe
   const balances = await writePostings(tx, paymentId, legs, locked, now);
   await storeBalances(tx, open.filter((hold) => !balances.has(hold.accountId)).map((hold) => locked.get(hold.accountId)!));
   await tx.update(payments).set({ status: PAYMENT_STATUS.completed, decidedAt: now, decidedBy }).where(eq(payments.id, paymentId));
+  return { paymentId, balances, payment };
+}
+
+/**
+ * Completes a pending payment with other figures than it planned: a card authorization that settles for
+ * more or less than was held. Its holds are closed (captured) and count as available for the funds
+ * check, `legs` are posted instead of the planned ones, and the payment takes the new amount and type
+ * (a card authorization becomes the card settlement it turned into). Null if unknown.
+ */
+export async function captureAdjusted(
+  tx: Db,
+  paymentId: number,
+  change: { legs: Leg[]; amount: bigint; type?: PaymentType; info?: Record<string, unknown> | null },
+  decidedBy: number | null,
+  now: Date,
+) {
+  const payment = await lockPending(tx, paymentId);
+  if (!payment) return null;
+  const open = await openHolds(tx, paymentId);
+  const locked = await lockAccounts(tx, [...change.legs.map((leg) => leg.accountId), ...open.map((hold) => hold.accountId)]);
+  const releasing = new Map(open.map((hold) => [hold.accountId, hold.amount]));
+  checkTenancy(payment.companyId, locked);
+  checkBalanced(change.legs, locked);
+  checkFunds(change.legs, locked, releasing);
+  for (const hold of open) locked.get(hold.accountId)!.hold -= hold.amount;
+  if (open.length) await tx.update(holds).set({ closedAt: now, outcome: 'captured' }).where(and(eq(holds.paymentId, paymentId), isNull(holds.closedAt)));
+  const balances = await writePostings(tx, paymentId, change.legs, locked, now);
+  await storeBalances(tx, open.filter((hold) => !balances.has(hold.accountId)).map((hold) => locked.get(hold.accountId)!));
+  await tx
+    .update(payments)
+    .set({
+      status: PAYMENT_STATUS.completed,
+      decidedAt: now,
+      decidedBy,
+      amount: change.amount,
+      plannedLegs: change.legs.map((leg) => ({ accountId: leg.accountId, amount: leg.amount.toString() })),
+      ...(change.type && { type: change.type }),
+      ...(change.info !== undefined && { info: change.info }),
+    })
+    .where(eq(payments.id, paymentId));
   return { paymentId, balances, payment };
 }
 

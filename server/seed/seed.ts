@@ -6,9 +6,12 @@ import { companies, companyGroups, companyInvitations, legalEntities, referrals,
 import type { Deps } from '../lib/deps';
 import { hashPassword } from '../modules/auth/passwords';
 import { seedBinSets } from './demo-bin-sets';
+import { seedCards } from './demo-cards';
 import { DEMO_COMPANIES, NORTHWIND_TEAM } from './demo-companies';
 import { seedNorthwindHistory } from './demo-history';
 import { seedMoney } from './demo-money';
+import { seedNews } from './demo-news';
+import { seedNotifications } from './demo-notifications';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 
 /**
@@ -105,6 +108,9 @@ export async function seedDemo(deps: Deps) {
       now,
     );
     await seedMoney(tx, { northwindId: northwind!.id, bluefinId: bluefin!.id, superAdminId: ids.get(1)! }, now);
+    await seedCards(tx, deps.config, now);
+    await seedNews(tx, ids.get(7)!, now);
+    await seedNotifications(tx, ids, now);
   });
 }
 

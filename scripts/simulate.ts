@@ -1,0 +1,139 @@
+/**
+ * `npm run simulate [-- <portal URL>] [--interval <ms>]` — live purchases for a running portal, so a
+ * person trying it sees balances, card payments, charts and decline rates move.
+ *
+ * It asks the portal's sandbox issuer (POST /api/sandbox/card-issuer/purchase, present only while the
+ * built-in sandbox is the card issuer and NODE_ENV is not production) to make each purchase; the sandbox
+ * then sends the portal its signed webhooks over HTTP exactly as a real issuer would: the authorization
+ * request, and later the settlement, reversal or refund. Ctrl-C stops it.
+ */
+import type { ResponseOf } from '../src/contracts/endpoint';
+import type { sandboxCards, sandboxPurchase } from '../src/contracts/card-issuer';
+
+type SandboxCard = ResponseOf<typeof sandboxCards>[number];
+type Purchase = ResponseOf<typeof sandboxPurchase>;
+
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args.splice(at, 2)[1] : undefined;
+};
+const intervalMs = Number(flag('--interval') ?? 1500);
+const base = (args[0] ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+const MERCHANTS = [
+  { name: 'Meta Ads', category: '7311', country: 'IE', min: 20, max: 300, weight: 8 },
+  { name: 'Google Ads', category: '7311', country: 'IE', min: 20, max: 250, weight: 5 },
+  { name: 'TikTok Ads', category: '7311', country: 'SG', min: 15, max: 200, weight: 4 },
+  { name: 'X Corp (Twitter Ads)', category: '7311', country: 'US', min: 15, max: 120, weight: 1 },
+  { name: 'Amazon Web Services', category: '4816', country: 'US', min: 10, max: 90, weight: 2 },
+  { name: 'Figma', category: '5734', country: 'US', min: 15, max: 45, weight: 1 },
+  { name: 'Shopify', category: '5734', country: 'CA', min: 29, max: 99, weight: 1 },
+];
+const totalWeight = MERCHANTS.reduce((s, m) => s + m.weight, 0);
+
+function pickMerchant() {
+  let r = Math.random() * totalWeight;
+  for (const m of MERCHANTS) if ((r -= m.weight) < 0) return m;
+  return MERCHANTS[0]!;
+}
+
+/** What happens after an approval, roughly as card traffic goes. */
+function pickOutcome(): 'settle' | 'hold' | 'reverse' | 'refund' {
+  const r = Math.random();
+  return r < 0.78 ? 'settle' : r < 0.88 ? 'hold' : r < 0.95 ? 'reverse' : 'refund';
+}
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    let message = text.slice(0, 200);
+    try {
+      message = (JSON.parse(text) as { message?: string }).message ?? message;
+    } catch {
+      // not JSON
+    }
+    throw new Error(`${method} ${path} → ${res.status}: ${message}`);
+  }
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+let cards: SandboxCard[] = [];
+let cardsAt = 0;
+async function refreshCards() {
+  if (Date.now() - cardsAt < 60_000 && cards.length) return;
+  cards = await api<SandboxCard[]>('GET', '/sandbox/card-issuer/cards');
+  cardsAt = Date.now();
+}
+
+const stats = { approved: 0, declined: 0, failed: 0, byReason: new Map<string, number>() };
+let stopping = false;
+const stop = () => {
+  if (stopping) process.exit(130);
+  stopping = true;
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+const time = () => new Date().toISOString().slice(11, 19);
+
+async function once() {
+  await refreshCards();
+  // Mostly active cards; now and then a frozen or closed one, which the issuer declines.
+  const active = cards.filter((c) => c.status === 'active');
+  const pool = Math.random() < 0.04 ? cards.filter((c) => c.status !== 'active') : active;
+  if (pool.length === 0) throw new Error('The portal has no cards to spend on: issue one in the wallet first');
+  const card = pool[Math.floor(Math.random() * pool.length)]!;
+  const merchant = pickMerchant();
+  // One in twelve is a big buy that limits or funds may stop.
+  const major = merchant.min + Math.random() * (merchant.max - merchant.min) * (Math.random() < 1 / 12 ? 8 : 1);
+  const amount = major.toFixed(2);
+  const then = pickOutcome();
+  const settleAmount = then === 'settle' && Math.random() < 0.1 ? (major * 0.95).toFixed(2) : undefined;
+  const result = await api<Purchase>('POST', '/sandbox/card-issuer/purchase', {
+    cardId: card.id,
+    amount,
+    merchant: { name: merchant.name, category: merchant.category, country: merchant.country },
+    then,
+    ...(settleAmount && { settleAmount }),
+  });
+  const who = `${card.companyName.padEnd(18).slice(0, 18)} •••• ${card.last4} ${card.holderName.padEnd(16).slice(0, 16)}`;
+  const what = `${merchant.name.padEnd(22).slice(0, 22)} ${amount.padStart(9)} ${card.currency}`;
+  if (result.decision.approved) {
+    stats.approved++;
+    const after = then === 'settle' ? (settleAmount ? `settled ${settleAmount}` : 'settled') : then === 'hold' ? 'held (pending)' : then === 'reverse' ? 'reversed' : 'settled, refunded';
+    console.log(`${time()}  ${who}  ${what}  approved → ${after}`);
+  } else {
+    stats.declined++;
+    const reason = result.decision.reason ?? 'declined';
+    stats.byReason.set(reason, (stats.byReason.get(reason) ?? 0) + 1);
+    console.log(`${time()}  ${who}  ${what}  DECLINED (${reason})`);
+  }
+}
+
+console.log(`Simulating card purchases on ${base} every ~${intervalMs} ms through the sandbox issuer's signed webhooks. Ctrl-C stops.`);
+while (!stopping) {
+  try {
+    await once();
+  } catch (error) {
+    stats.failed++;
+    console.error(`${time()}  ${(error as Error).message}`);
+    if (stats.failed > 5 && stats.approved + stats.declined === 0) {
+      console.error('Is the portal running with the sandbox card issuer (no CARD_ISSUER_URL) and NODE_ENV other than production?');
+      process.exit(1);
+    }
+  }
+  await new Promise((r) => setTimeout(r, intervalMs * (0.5 + Math.random())));
+}
+const total = stats.approved + stats.declined;
+console.log(
+  `\n${total} purchases: ${stats.approved} approved, ${stats.declined} declined` +
+    (total ? ` (decline rate ${((stats.declined / total) * 100).toFixed(1)}%)` : '') +
+    (stats.byReason.size ? `; ${[...stats.byReason].map(([r, n]) => `${r} ${n}`).join(', ')}` : '') +
+    (stats.failed ? `; ${stats.failed} failed` : ''),
+);

@@ -1,0 +1,115 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { cardIssuerEndpoints, ISSUER_SIGNATURE_HEADER, issuerEvent } from '../../../src/contracts/card-issuer';
+import { apiMessage } from '../../../src/contracts/api-messages';
+import type { CardStatus } from '../../../src/contracts/card-kinds';
+import { cards, companies, users } from '../../db/schema/index';
+import { HttpError, fieldErrors, notFound } from '../../http/errors';
+import type { Handlers } from '../../http/mount';
+import { toMinor } from '../../ledger/amounts';
+import { CardIssuerError } from '../../providers/card-issuer/card-issuer';
+import { cardIssuerOf, sandboxControlsEnabled } from '../../providers/card-issuer/index';
+import { simulatePurchase } from '../../providers/card-issuer/sandbox-purchases';
+import { verifySignature } from '../../providers/card-issuer/webhook-signature';
+import { processIssuerEvent } from './process-event';
+
+const isUniqueViolation = (error: unknown) => {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  return false;
+};
+
+const SANDBOX_MERCHANTS = [
+  { name: 'Amazon Web Services', category: '5734', country: 'US' },
+  { name: 'Meta Ads', category: '7311', country: 'IE' },
+  { name: 'Google Ads', category: '7311', country: 'IE' },
+];
+
+/** The card issuer's signed webhooks, and the sandbox issuer's controls (PRODUCT.md "Cards"). */
+export const cardIssuerHandlers: Handlers<typeof cardIssuerEndpoints> = {
+  async issuerWebhook({ c }) {
+    const deps = c.var.deps;
+    // The signature covers the exact bytes sent, so the body is read raw here (the contract declares no
+    // body, so nothing parsed it before) and parsed only once it is known to come from the issuer.
+    const raw = await c.req.text();
+    if (raw.length > deps.config.BODY_LIMIT_BYTES) throw new HttpError(413, apiMessage.payloadTooLarge(`${Math.round(deps.config.BODY_LIMIT_BYTES / 1024)} KiB`));
+    const runtime = await cardIssuerOf(deps);
+    const check = verifySignature(c.req.header(ISSUER_SIGNATURE_HEADER), raw, runtime.webhookSecret, deps.now());
+    if (!check.ok) {
+      c.get('log').warn({ reason: check.reason }, 'card issuer webhook refused');
+      throw new HttpError(401, apiMessage.webhookSignature);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      throw new HttpError(400, apiMessage.malformedJson);
+    }
+    const parsed = issuerEvent.safeParse(json);
+    if (!parsed.success) throw new HttpError(422, apiMessage.webhookBody, fieldErrors(parsed.error));
+    try {
+      return await processIssuerEvent(deps, parsed.data, deps.now());
+    } catch (error) {
+      // A new event id for a transaction already recorded (an issuer retrying under another id).
+      if (isUniqueViolation(error)) throw new HttpError(409, apiMessage.webhookDuplicateTransaction);
+      throw error;
+    }
+  },
+
+  async sandboxCards({ query, c }) {
+    const { config, db } = c.var.deps;
+    if (!sandboxControlsEnabled(config)) throw notFound(apiMessage.sandboxOnly);
+    const rows = await db
+      .select({
+        id: cards.id,
+        companyId: cards.companyId,
+        companyName: companies.name,
+        name: cards.name,
+        last4: cards.last4,
+        currency: cards.currency,
+        status: cards.status,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
+      .from(cards)
+      .innerJoin(companies, eq(companies.id, cards.companyId))
+      .innerJoin(users, eq(users.id, cards.holderUserId))
+      .where(query.companyId !== undefined ? eq(cards.companyId, query.companyId) : undefined)
+      .orderBy(desc(sql`${cards.status} = 'active'`), asc(cards.id))
+      .limit(500);
+    return rows.map((r) => ({
+      id: r.id,
+      companyId: r.companyId,
+      companyName: r.companyName,
+      name: r.name,
+      last4: r.last4,
+      currency: r.currency,
+      status: r.status as CardStatus,
+      holderName: [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email,
+    }));
+  },
+
+  async sandboxPurchase({ body, c }) {
+    const deps = c.var.deps;
+    if (!sandboxControlsEnabled(deps.config)) throw notFound(apiMessage.sandboxOnly);
+    const runtime = await cardIssuerOf(deps);
+    if (!runtime.sandbox) throw notFound(apiMessage.sandboxOnly);
+    const [card] = await deps.db.select({ issuerCardId: cards.issuerCardId, currency: cards.currency }).from(cards).where(eq(cards.id, body.cardId));
+    if (!card) throw notFound();
+    const minor = (value: string | undefined) => (value === undefined ? undefined : toMinor(value, card.currency));
+    const merchant = body.merchant ?? SANDBOX_MERCHANTS[Math.floor(Math.random() * SANDBOX_MERCHANTS.length)]!;
+    try {
+      return await simulatePurchase(runtime.sandbox, { url: runtime.webhookUrl, secret: runtime.webhookSecret, now: deps.now }, {
+        issuerCardId: card.issuerCardId,
+        currency: card.currency,
+        amount: toMinor(body.amount, card.currency),
+        merchant: { name: merchant.name, category: merchant.category ?? null, country: merchant.country ?? null },
+        then: body.then,
+        settleAmount: minor(body.settleAmount),
+        refundAmount: minor(body.refundAmount),
+      });
+    } catch (error) {
+      if (error instanceof CardIssuerError) throw new HttpError(502, error.message);
+      throw error;
+    }
+  },
+};

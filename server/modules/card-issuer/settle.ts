@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import { PAYMENT_STATUS } from '../../../src/contracts/payments';
+import type { Db } from '../../db/client';
+import { cards, cardTransactions } from '../../db/schema/index';
+import { HttpError } from '../../http/errors';
+import { captureAdjusted, postPayment, releasePayment } from '../../ledger/ledger';
+import { SYSTEM_ACCOUNT, systemAccountId } from '../../ledger/system-accounts';
+
+/**
+ * What becomes of an approved authorization (PRODUCT.md "Cards"): it settles (the hold becomes a posting
+ * of the settled amount, the rest released), the merchant reverses it (the hold is released), or a
+ * settled one is refunded (a card_refund credits the BIN account). Each runs in the webhook's
+ * transaction, beside the event id that makes a redelivery change nothing.
+ */
+
+async function lockTransaction(tx: Db, issuerCardId: string, transactionId: string) {
+  const [row] = await tx
+    .select({ tx: cardTransactions, issuerCardId: cards.issuerCardId, accountId: cards.accountId })
+    .from(cardTransactions)
+    .innerJoin(cards, eq(cards.id, cardTransactions.cardId))
+    .where(eq(cardTransactions.issuerTransactionId, transactionId))
+    // The card too, before any account: every card path locks the card first, then its account.
+    .for('update', { of: [cardTransactions, cards] });
+  if (!row) throw new HttpError(404, `Unknown transaction ${transactionId}`);
+  if (row.issuerCardId !== issuerCardId) throw new HttpError(422, `Transaction ${transactionId} is not card ${issuerCardId}'s`);
+  return row;
+}
+
+const conflict = (transactionId: string, status: string, action: string) =>
+  new HttpError(409, `Transaction ${transactionId} is ${status}: it cannot be ${action}`);
+
+/** The authorization settles for `amount` (minor units), which may differ from what was held. */
+export async function settle(tx: Db, input: { issuerCardId: string; transactionId: string; amount: bigint }, at: Date) {
+  const { tx: row, accountId } = await lockTransaction(tx, input.issuerCardId, input.transactionId);
+  if (row.status !== 'pending' || row.paymentId === null) throw conflict(input.transactionId, row.status, 'settled');
+  if (input.amount <= 0n) throw new HttpError(422, 'The amount must be positive');
+  const network = await systemAccountId(tx, SYSTEM_ACCOUNT.cardNetwork, row.currency);
+  await captureAdjusted(
+    tx,
+    row.paymentId,
+    {
+      legs: [
+        { accountId, amount: -input.amount },
+        { accountId: network, amount: input.amount },
+      ],
+      amount: input.amount,
+      type: 'card_settlement',
+      info: { cardId: row.cardId, transactionId: input.transactionId, authorizedAmount: row.amount.toString() },
+    },
+    null,
+    at,
+  );
+  await tx.update(cardTransactions).set({ status: 'settled', settledAmount: input.amount, updatedAt: at }).where(eq(cardTransactions.id, row.id));
+  if (input.amount !== row.amount) {
+    await tx
+      .update(cards)
+      .set({ spentLifetime: sql`${cards.spentLifetime} + ${(input.amount - row.amount).toString()}::bigint` })
+      .where(eq(cards.id, row.cardId));
+  }
+  return row.id;
+}
+
+/** The merchant lets go of the authorization: the hold is released and the spend given back. */
+export async function reverse(tx: Db, input: { issuerCardId: string; transactionId: string }, at: Date) {
+  const { tx: row } = await lockTransaction(tx, input.issuerCardId, input.transactionId);
+  if (row.status !== 'pending' || row.paymentId === null) throw conflict(input.transactionId, row.status, 'reversed');
+  await releasePayment(tx, row.paymentId, PAYMENT_STATUS.cancelled, null, at);
+  await tx.update(cardTransactions).set({ status: 'reversed', updatedAt: at }).where(eq(cardTransactions.id, row.id));
+  await tx
+    .update(cards)
+    .set({ spentLifetime: sql`greatest(${cards.spentLifetime} - ${row.amount.toString()}::bigint, 0)` })
+    .where(eq(cards.id, row.cardId));
+  return row.id;
+}
+
+/** Money back on a settled transaction, at most what settled less earlier refunds. */
+export async function refund(tx: Db, input: { issuerCardId: string; transactionId: string; refundId: string; amount: bigint }, at: Date) {
+  const { tx: row, accountId } = await lockTransaction(tx, input.issuerCardId, input.transactionId);
+  if (row.status !== 'settled' || row.settledAmount === null) throw conflict(input.transactionId, row.status, 'refunded');
+  const left = row.settledAmount - row.refundedAmount;
+  if (input.amount <= 0n || input.amount > left) throw new HttpError(422, `A refund of ${input.amount} exceeds the ${left} left to refund`);
+  const network = await systemAccountId(tx, SYSTEM_ACCOUNT.cardNetwork, row.currency);
+  await postPayment(
+    tx,
+    {
+      companyId: row.companyId,
+      type: 'card_refund',
+      amount: input.amount,
+      currency: row.currency,
+      initiator: { kind: 'system' },
+      toAccountId: accountId,
+      description: row.merchantName,
+      info: { cardId: row.cardId, transactionId: input.transactionId, refundId: input.refundId },
+      createdAt: at,
+    },
+    [
+      { accountId: network, amount: -input.amount },
+      { accountId, amount: input.amount },
+    ],
+  );
+  const refunded = row.refundedAmount + input.amount;
+  await tx
+    .update(cardTransactions)
+    .set({ refundedAmount: refunded, status: refunded === row.settledAmount ? 'refunded' : 'settled', updatedAt: at })
+    .where(eq(cardTransactions.id, row.id));
+  return row.id;
+}

@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cards, cardTransactions, cardWebhookEvents, companies, holds, payments } from '../../db/schema/index';
+import { PAYMENT_STATUS } from '../../../src/contracts/payments';
+import { cardIssuerOf } from '../../providers/card-issuer/index';
+import { signatureHeader } from '../../providers/card-issuer/webhook-signature';
+import {
+  accountNow,
+  authorizationEvent,
+  createCardKit,
+  deliver,
+  expectLedgerSound,
+  fundedCard,
+  uid,
+  type CardKit,
+} from './card-test-kit';
+
+let kit: CardKit;
+beforeAll(async () => {
+  kit = await createCardKit();
+});
+afterAll(() => kit?.close());
+
+const txRow = async (transactionId: string) => (await kit.t.db.select().from(cardTransactions).where(eq(cardTransactions.issuerTransactionId, transactionId)))[0];
+
+describe('the issuer webhook', () => {
+  it('refuses a bad signature, a stale timestamp and a missing header with 401, writing nothing', async () => {
+    const { t } = kit;
+    const { card } = await fundedCard(t);
+    const before = await t.countRows();
+    const event = authorizationEvent(card.issuerCardId, 1000);
+    const wrongKey = await deliver(t, event, { secret: 'not-the-secret-not-the-secret-not-the-secret' });
+    const stale = await deliver(t, event, { at: new Date(t.deps.now().getTime() - 6 * 60_000) });
+    const future = await deliver(t, event, { at: new Date(t.deps.now().getTime() + 6 * 60_000) });
+    const missing = await t.request('POST', '/api/card-issuer/webhook', { body: JSON.stringify(event), headers: { 'content-type': 'application/json' } });
+    // Signed for one body, sent with another (amount raised in flight).
+    const raw = JSON.stringify(event);
+    const tampered = await t.request('POST', '/api/card-issuer/webhook', {
+      body: raw.replace('"amount":1000', '"amount":9000'),
+      headers: { 'content-type': 'application/json', 'Issuer-Signature': signatureHeader((await cardIssuerOf(t.deps)).webhookSecret, raw, t.deps.now()) },
+    });
+    for (const res of [wrongKey, stale, future, missing, tampered]) expect(res.status, res.text).toBe(401);
+    expect(await t.countRows()).toEqual(before);
+  });
+
+  it('authorization holds the amount, settlement posts it, the same event twice is posted once with the same answer', async () => {
+    const { t } = kit;
+    const { card, account } = await fundedCard(t, '500.00');
+    const start = await accountNow(t, account.id);
+    const event = authorizationEvent(card.issuerCardId, 12_345);
+    const first = await deliver(t, event);
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toEqual({ received: true, eventId: event.id, decision: { approved: true, reason: null } });
+    const again = await deliver(t, event);
+    expect(again.body).toEqual(first.body);
+    const held = await accountNow(t, account.id);
+    expect(held.hold - start.hold).toBe(12_345n);
+    expect(held.balance).toBe(start.balance);
+    const tid = (event.data as { transactionId: string }).transactionId;
+    expect((await txRow(tid))!.status).toBe('pending');
+    await expectLedgerSound(t);
+
+    // Settled for less than held (a partial settlement): the difference is released.
+    const settlement = { id: uid('evt'), type: 'transaction.settlement' as const, created: new Date().toISOString(), data: { cardId: card.issuerCardId, transactionId: tid, amount: 10_000 } };
+    expect((await deliver(t, settlement)).status).toBe(200);
+    expect((await deliver(t, settlement)).status).toBe(200);
+    const settled = await accountNow(t, account.id);
+    expect(settled.hold).toBe(start.hold);
+    expect(start.balance - settled.balance).toBe(10_000n);
+    const row = (await txRow(tid))!;
+    expect(row.status).toBe('settled');
+    expect(row.settledAmount).toBe(10_000n);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, row.paymentId!));
+    expect(payment).toMatchObject({ type: 'card_settlement', status: PAYMENT_STATUS.completed, amount: 10_000n });
+    const [cardRow] = await t.db.select().from(cards).where(eq(cards.id, card.id));
+    expect(cardRow!.spentLifetime).toBe(10_000n);
+    await expectLedgerSound(t);
+
+    // A refund credits the BIN account; more than settled is refused.
+    const refund = (amount: number) => ({
+      id: uid('evt'),
+      type: 'transaction.refund' as const,
+      created: new Date().toISOString(),
+      data: { cardId: card.issuerCardId, transactionId: tid, refundId: uid('rfd'), amount },
+    });
+    expect((await deliver(t, refund(4_000))).status).toBe(200);
+    expect((await deliver(t, refund(7_000))).status).toBe(422);
+    expect((await accountNow(t, account.id)).balance).toBe(settled.balance + 4_000n);
+    expect((await txRow(tid))!.refundedAmount).toBe(4_000n);
+    await expectLedgerSound(t);
+    expect(await t.db.select().from(cardWebhookEvents).where(eq(cardWebhookEvents.eventId, settlement.id))).toHaveLength(1);
+  });
+
+  it('a settlement above the hold posts the settled amount when the account covers it', async () => {
+    const { t } = kit;
+    const { card, account } = await fundedCard(t, '100.00');
+    const start = await accountNow(t, account.id);
+    const event = authorizationEvent(card.issuerCardId, 5_000);
+    await deliver(t, event);
+    const tid = (event.data as { transactionId: string }).transactionId;
+    const res = await deliver(t, { id: uid('evt'), type: 'transaction.settlement', created: new Date().toISOString(), data: { cardId: card.issuerCardId, transactionId: tid, amount: 5_500 } });
+    expect(res.status, res.text).toBe(200);
+    const after = await accountNow(t, account.id);
+    expect(start.balance - after.balance).toBe(5_500n);
+    expect(after.hold).toBe(start.hold);
+    await expectLedgerSound(t);
+  });
+
+  it('a reversal releases the hold and gives the spend back; a reversed authorization cannot settle', async () => {
+    const { t } = kit;
+    const { card, account } = await fundedCard(t, '100.00');
+    const start = await accountNow(t, account.id);
+    const event = authorizationEvent(card.issuerCardId, 2_000);
+    await deliver(t, event);
+    const tid = (event.data as { transactionId: string }).transactionId;
+    const reversal = { id: uid('evt'), type: 'authorization.reversal' as const, created: new Date().toISOString(), data: { cardId: card.issuerCardId, transactionId: tid } };
+    expect((await deliver(t, reversal)).status).toBe(200);
+    const after = await accountNow(t, account.id);
+    expect(after).toMatchObject({ balance: start.balance, hold: start.hold });
+    expect((await txRow(tid))!.status).toBe('reversed');
+    const [hold] = await t.db.select().from(holds).where(eq(holds.paymentId, (await txRow(tid))!.paymentId!));
+    expect(hold!.outcome).toBe('released');
+    const late = await deliver(t, { id: uid('evt'), type: 'transaction.settlement', created: new Date().toISOString(), data: { cardId: card.issuerCardId, transactionId: tid, amount: 2_000 } });
+    expect(late.status).toBe(409);
+    const [cardRow] = await t.db.select().from(cards).where(eq(cards.id, card.id));
+    expect(cardRow!.spentLifetime).toBe(0n);
+    await expectLedgerSound(t);
+  });
+
+  it('the sandbox purchase sends signed webhooks over HTTP: approved and settled, then a restricted merchant declined', async () => {
+    const { t } = kit;
+    const { card, account, company } = await fundedCard(t, '300.00');
+    const start = await accountNow(t, account.id);
+    const res = await t.request('POST', '/api/sandbox/card-issuer/purchase', { json: { cardId: card.id, amount: '25.50', merchant: { name: 'Figma' } } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.decision).toEqual({ approved: true, reason: null });
+    expect(res.body.data.events.map((e: { type: string }) => e.type)).toEqual(['authorization.request', 'transaction.settlement']);
+    expect(start.balance - (await accountNow(t, account.id)).balance).toBe(2_550n);
+
+    await t.db.update(companies).set({ isGoogleMerchantRestrict: true }).where(eq(companies.id, company.id));
+    const google = await t.request('POST', '/api/sandbox/card-issuer/purchase', { json: { cardId: card.id, amount: '10', merchant: { name: 'Google Ads' } } });
+    expect(google.body.data.decision).toEqual({ approved: false, reason: 'merchant_restricted' });
+    await t.db.update(companies).set({ isGoogleMerchantRestrict: false }).where(eq(companies.id, company.id));
+    await expectLedgerSound(t);
+  });
+});

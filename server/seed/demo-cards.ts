@@ -1,0 +1,332 @@
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { openBinAccountFor } from '../db/queries/bin-sets';
+import { insertCardEvent } from '../db/queries/cards';
+import { ensurePlatformSecret } from '../db/queries/platform-secrets';
+import { ACCOUNT_TYPE, accounts, binSets, cards, companies, postings, users } from '../db/schema/index';
+import { toMinor } from '../ledger/amounts';
+import { chargeFee, topUp, transferToBin } from '../ledger/operations';
+import { PAY_IN_SOURCE } from '../../src/contracts/payments';
+import { randomToken } from '../lib/secrets';
+import { authorize } from '../modules/card-issuer/authorize';
+import { refund, reverse, settle } from '../modules/card-issuer/settle';
+import { createSandboxCardIssuer } from '../providers/card-issuer/sandbox-issuer';
+
+/**
+ * A few dozen cards and ninety days of their life (PRODUCT.md "Demo data"): purchases decided by the same
+ * authorization function the webhook uses, then settled, reversed or refunded by the same functions,
+ * declines with their reasons and decline fees, frozen and closed cards, issuance and monthly fees. The
+ * numbers come from a seeded pseudo-random generator, so every fresh database has the same history.
+ * Spending follows the money that reached each BIN account (never ahead of it).
+ */
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** mulberry32: small, fast and the same everywhere. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+interface Merchant {
+  name: string;
+  category: string;
+  country: string;
+  /** Typical amount range in major units. */
+  min: number;
+  max: number;
+}
+
+const M = {
+  meta: { name: 'Meta Ads', category: '7311', country: 'IE', min: 40, max: 420 },
+  google: { name: 'Google Ads', category: '7311', country: 'IE', min: 30, max: 360 },
+  tiktok: { name: 'TikTok Ads', category: '7311', country: 'SG', min: 25, max: 300 },
+  snap: { name: 'Snap Ads', category: '7311', country: 'US', min: 20, max: 180 },
+  twitter: { name: 'X Corp (Twitter Ads)', category: '7311', country: 'US', min: 20, max: 150 },
+  aws: { name: 'Amazon Web Services', category: '4816', country: 'US', min: 15, max: 140 },
+  figma: { name: 'Figma', category: '5734', country: 'US', min: 15, max: 45 },
+  notion: { name: 'Notion Labs', category: '5734', country: 'US', min: 8, max: 20 },
+  cloudflare: { name: 'Cloudflare', category: '4816', country: 'US', min: 5, max: 40 },
+  shopify: { name: 'Shopify', category: '5734', country: 'CA', min: 29, max: 99 },
+  applovin: { name: 'AppLovin', category: '7311', country: 'US', min: 40, max: 350 },
+  unity: { name: 'Unity Ads', category: '7311', country: 'US', min: 30, max: 250 },
+} satisfies Record<string, Merchant>;
+
+interface CardPlan {
+  holder: string;
+  name: string;
+  currency: 'USD' | 'EUR';
+  merchants: Merchant[];
+  /** Purchases per day on average. */
+  rate: number;
+  issuedDaysAgo: number;
+  limits?: { perTransaction?: string; daily?: string; monthly?: string; lifetime?: string };
+  /** Days ago the card was frozen / closed. */
+  frozen?: number;
+  closed?: number;
+  count?: number;
+}
+
+const NORTHWIND_CARDS: CardPlan[] = [
+  { holder: 'owner@demo.test', name: 'Meta Ads — main', currency: 'USD', merchants: [M.meta], rate: 0.63, issuedDaysAgo: 84, limits: { daily: '900.00' } },
+  { holder: 'owner@demo.test', name: 'Google Ads', currency: 'USD', merchants: [M.google], rate: 0.35, issuedDaysAgo: 84 },
+  { holder: 'owner@demo.test', name: 'SaaS subscriptions', currency: 'USD', merchants: [M.aws, M.figma, M.notion, M.cloudflare, M.shopify], rate: 0.24, issuedDaysAgo: 83, limits: { perTransaction: '120.00' } },
+  { holder: 'owner@demo.test', name: 'Meta Ads EU', currency: 'EUR', merchants: [M.meta], rate: 0.14, issuedDaysAgo: 50 },
+  { holder: 'lead@demo.test', name: 'Performance — Meta', currency: 'USD', merchants: [M.meta], rate: 0.42, issuedDaysAgo: 79, limits: { daily: '500.00' } },
+  { holder: 'lead@demo.test', name: 'Performance — TikTok', currency: 'USD', merchants: [M.tiktok], rate: 0.28, issuedDaysAgo: 79 },
+  { holder: 'lead@demo.test', name: 'Performance — Google', currency: 'USD', merchants: [M.google], rate: 0.24, issuedDaysAgo: 70, limits: { monthly: '2500.00' } },
+  { holder: 'buyer@demo.test', name: 'Buyer — Meta #1', currency: 'USD', merchants: [M.meta], rate: 0.32, issuedDaysAgo: 78, limits: { perTransaction: '250.00', daily: '400.00' } },
+  { holder: 'buyer@demo.test', name: 'Buyer — TikTok', currency: 'USD', merchants: [M.tiktok], rate: 0.21, issuedDaysAgo: 76, limits: { lifetime: '3000.00' } },
+  { holder: 'buyer@demo.test', name: 'Buyer — old campaign', currency: 'USD', merchants: [M.snap], rate: 0.21, issuedDaysAgo: 78, closed: 35 },
+  { holder: 'buyer@demo.test', name: 'Bulk — Meta Ads', currency: 'USD', merchants: [M.meta], rate: 0.08, issuedDaysAgo: 40, count: 6, limits: { daily: '200.00' } },
+  { holder: 'marta.silva@northwind.test', name: 'Growth — Google', currency: 'USD', merchants: [M.google], rate: 0.32, issuedDaysAgo: 75 },
+  { holder: 'marta.silva@northwind.test', name: 'Growth — Meta', currency: 'USD', merchants: [M.meta], rate: 0.28, issuedDaysAgo: 75, limits: { daily: '350.00' } },
+  { holder: 'marta.silva@northwind.test', name: 'Growth — EU', currency: 'EUR', merchants: [M.meta, M.google], rate: 0.1, issuedDaysAgo: 49 },
+  { holder: 'owen.price@northwind.test', name: 'Owen — Meta', currency: 'USD', merchants: [M.meta], rate: 0.24, issuedDaysAgo: 72 },
+  { holder: 'owen.price@northwind.test', name: 'Owen — TikTok', currency: 'USD', merchants: [M.tiktok], rate: 0.21, issuedDaysAgo: 72, frozen: 12 },
+  { holder: 'lena.vogel@northwind.test', name: 'Lena — Meta', currency: 'USD', merchants: [M.meta], rate: 0.24, issuedDaysAgo: 60 },
+  { holder: 'lena.vogel@northwind.test', name: 'Lena — Snap', currency: 'USD', merchants: [M.snap, M.twitter], rate: 0.14, issuedDaysAgo: 60 },
+  { holder: 'ravi.mehta@northwind.test', name: 'Ravi — tools', currency: 'USD', merchants: [M.aws, M.figma, M.cloudflare], rate: 0.17, issuedDaysAgo: 55, limits: { perTransaction: '100.00' } },
+  { holder: 'clara.jensen@northwind.test', name: 'Clara — Meta', currency: 'USD', merchants: [M.meta], rate: 0.21, issuedDaysAgo: 66, frozen: 20 },
+];
+
+/** Vantage Mobile is Google-restricted: its Google Ads attempts decline (merchant_restricted). */
+const VANTAGE_CARDS: CardPlan[] = [
+  { holder: 'owner@vantage-mobile.test', name: 'Vantage — Google Ads', currency: 'USD', merchants: [M.google], rate: 0.17, issuedDaysAgo: 60 },
+  { holder: 'owner@vantage-mobile.test', name: 'Vantage — Meta', currency: 'USD', merchants: [M.meta], rate: 0.35, issuedDaysAgo: 60, limits: { daily: '600.00' } },
+  { holder: 'owner@vantage-mobile.test', name: 'Vantage — AppLovin', currency: 'USD', merchants: [M.applovin], rate: 0.28, issuedDaysAgo: 58 },
+  { holder: 'owner@vantage-mobile.test', name: 'Vantage — Unity', currency: 'USD', merchants: [M.unity], rate: 0.21, issuedDaysAgo: 45 },
+];
+
+interface SeededCard {
+  id: number;
+  issuerCardId: string;
+  accountId: number;
+  plan: CardPlan;
+  issuedAt: Date;
+}
+
+interface Purchase {
+  at: Date;
+  run: () => Promise<void>;
+}
+
+/**
+ * Days of purchase history: ninety for a person trying the portal; a week under NODE_ENV=test, where
+ * every test database is seeded and seconds add up (tests that need more history make it themselves).
+ */
+const historyDaysFor = (config: Config) => (config.NODE_ENV === 'test' ? 7 : 90);
+
+export async function seedCards(tx: Db, config: Config, now: Date) {
+  // Only the built-in sandbox issuer can make demo cards; a configured real issuer is never called here.
+  if (config.CARD_ISSUER_URL) return;
+  const historyDays = historyDaysFor(config);
+  const secret = await ensurePlatformSecret(tx, 'card-issuer-sandbox', () => randomToken(48));
+  let clock = now;
+  const issuer = createSandboxCardIssuer(secret, () => clock);
+  const random = rng(20_251_122);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+
+  const [northwind] = await tx.select().from(companies).where(eq(companies.name, 'Northwind Media'));
+  const [vantage] = await tx.select().from(companies).where(eq(companies.name, 'Vantage Mobile'));
+  if (!northwind) return;
+  const sets = await tx.select().from(binSets).where(inArray(binSets.bin, ['45671234', '53998811']));
+  const setOf = (currency: string) => sets.find((s) => s.currency === currency)!;
+  if (sets.length < 2) return;
+
+  // Vantage gets the USD set and money on it the way a client's money arrives: a SWIFT pay-in, then a
+  // transfer to the BIN account (no service fee on the demo's tariff).
+  if (vantage) {
+    await openBinAccountFor(tx, vantage.id, setOf('USD'), new Date(now.getTime() - 62 * DAY));
+    const [transit] = await tx.select().from(accounts).where(and(eq(accounts.companyId, vantage.id), eq(accounts.type, ACCOUNT_TYPE.transit), eq(accounts.currency, 'USD')));
+    const bin = await binAccount(tx, vantage.id, setOf('USD').id);
+    if (transit && bin) {
+      for (const [day, amount] of [[61, '9000.00'], [30, '6000.00']] as const) {
+        const at = new Date(now.getTime() - day * DAY);
+        await topUp(tx, { companyId: vantage.id, accountId: transit.id, amount: toMinor(amount, 'USD'), currency: 'USD', source: PAY_IN_SOURCE.swift, pending: false, initiator: { kind: 'system' }, createdAt: at });
+        await transferToBin(tx, { companyId: vantage.id, fromAccountId: transit.id, toAccountId: bin.id, amount: toMinor(amount, 'USD'), currency: 'USD', feePercent: '0', initiator: { kind: 'system' }, createdAt: new Date(at.getTime() + HOUR) });
+      }
+    }
+  }
+
+  const holders = new Map(
+    (await tx.select({ id: users.id, email: users.email, companyId: users.companyId }).from(users).where(inArray(users.email, [...NORTHWIND_CARDS, ...VANTAGE_CARDS].map((p) => p.holder)))).map((u) => [u.email, u]),
+  );
+  const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'owner@demo.test'));
+
+  const seeded: SeededCard[] = [];
+  for (const [company, plans] of [[northwind, NORTHWIND_CARDS], [vantage, VANTAGE_CARDS]] as const) {
+    if (!company) continue;
+    let issuedCount = 0;
+    for (const plan of plans) {
+      const holder = holders.get(plan.holder);
+      const set = setOf(plan.currency);
+      const account = await binAccount(tx, company.id, set.id);
+      if (!holder || !account) continue;
+      const issuedAt = new Date(now.getTime() - plan.issuedDaysAgo * DAY + 10 * HOUR);
+      clock = issuedAt;
+      const count = plan.count ?? 1;
+      if (set.cardIssuanceFee > 0n) {
+        await chargeFee(tx, { companyId: company.id, accountId: account.id, type: 'card_issue_fee', amount: set.cardIssuanceFee * BigInt(count), currency: set.currency, initiator: { kind: 'user', userId: holder.id }, description: `Card issuance fee × ${count}`, createdAt: issuedAt }).catch(() => undefined);
+      }
+      for (let i = 0; i < count; i++) {
+        const limits = {
+          perTransaction: plan.limits?.perTransaction ? toMinor(plan.limits.perTransaction, plan.currency) : null,
+          daily: plan.limits?.daily ? toMinor(plan.limits.daily, plan.currency) : null,
+          monthly: plan.limits?.monthly ? toMinor(plan.limits.monthly, plan.currency) : null,
+          lifetime: plan.limits?.lifetime ? toMinor(plan.limits.lifetime, plan.currency) : null,
+        };
+        const made = await issuer.issue({ bin: set.bin, currency: set.currency, reference: `seed:${plan.name}:${i}`, name: plan.name, holder: { firstName: '', lastName: '', email: plan.holder }, limits });
+        const [row] = await tx
+          .insert(cards)
+          .values({
+            companyId: company.id,
+            accountId: account.id,
+            binSetId: set.id,
+            holderUserId: holder.id,
+            issuedByUserId: company.id === northwind.id ? (owner?.id ?? holder.id) : holder.id,
+            issuerCardId: made.issuerCardId,
+            name: plan.name,
+            last4: made.last4,
+            currency: set.currency,
+            limitPerTransaction: limits.perTransaction,
+            limitDaily: limits.daily,
+            limitMonthly: limits.monthly,
+            limitLifetime: limits.lifetime,
+            createdAt: issuedAt,
+            updatedAt: issuedAt,
+          })
+          .returning({ id: cards.id });
+        await insertCardEvent(tx, { cardId: row!.id, companyId: company.id, type: 'issued', userId: company.id === northwind.id ? (owner?.id ?? null) : holder.id, status: 'active', createdAt: issuedAt });
+        seeded.push({ id: row!.id, issuerCardId: made.issuerCardId, accountId: account.id, plan, issuedAt });
+        issuedCount++;
+      }
+    }
+    await tx
+      .update(companies)
+      .set({ issuedCardsCount: sql`${companies.issuedCardsCount} + ${issuedCount}`, cardsAvailableCount: sql`greatest(${companies.cardsAvailableCount} - ${issuedCount}, 0)` })
+      .where(eq(companies.id, company.id));
+  }
+
+  // Money each BIN account had received by a given time: spending never runs ahead of it.
+  const credits = new Map<number, { at: number; amount: bigint }[]>();
+  for (const accountId of new Set(seeded.map((c) => c.accountId))) {
+    const rows = await tx.select({ at: postings.createdAt, amount: postings.amount }).from(postings).where(and(eq(postings.accountId, accountId), gt(postings.amount, 0n))).orderBy(asc(postings.createdAt));
+    credits.set(accountId, rows.map((r) => ({ at: r.at.getTime(), amount: r.amount })));
+  }
+  const spent = new Map<number, bigint>();
+  const creditedBy = (accountId: number, at: number) => (credits.get(accountId) ?? []).reduce((sum, c) => (c.at <= at ? sum + c.amount : sum), 0n);
+
+  // Plan every purchase and what becomes of it, then run them in time order.
+  const events: Purchase[] = [];
+  let n = 0;
+  for (const card of seeded) {
+    const { plan } = card;
+    const endOfLife = plan.closed ?? plan.frozen;
+    for (let day = Math.min(plan.issuedDaysAgo, historyDays) - 1; day >= 0; day--) {
+      const perDay = plan.rate + (random() - 0.5) * plan.rate;
+      let purchases = Math.floor(perDay) + (random() < perDay % 1 ? 1 : 0);
+      // After a freeze or a close, only a rare attempt (declined by the issuer's state).
+      if (endOfLife !== undefined && day < endOfLife) purchases = random() < 0.12 ? 1 : 0;
+      for (let k = 0; k < purchases; k++) {
+        const merchant = pick(plan.merchants);
+        const at = new Date(now.getTime() - day * DAY - Math.floor(random() * 20 * HOUR) - 60_000);
+        if (at.getTime() <= card.issuedAt.getTime() || at.getTime() >= now.getTime()) continue;
+        // One in ten is a large buy that may break a limit.
+        const major = merchant.min + random() * (merchant.max - merchant.min) * (random() < 0.1 ? 3 : 1);
+        const amount = BigInt(Math.round(major * 100));
+        const transactionId = `seed_${card.id}_${++n}`;
+        const fate = random();
+        const ageHours = (now.getTime() - at.getTime()) / HOUR;
+        events.push({
+          at,
+          run: async () => {
+            const budget = creditedBy(card.accountId, at.getTime()) - (spent.get(card.accountId) ?? 0n);
+            // Never ahead of the money, except a rare attempt left to the ledger's funds check.
+            const overspend = fate < 0.015;
+            if (!overspend && amount * 10n > budget * 8n) return;
+            let asked = amount;
+            if (overspend) {
+              const [account] = await tx.select({ balance: accounts.balance, hold: accounts.hold }).from(accounts).where(eq(accounts.id, card.accountId));
+              asked = account!.balance - account!.hold + amount;
+            }
+            const outcome = await authorize(tx, { issuerCardId: card.issuerCardId, transactionId, amount: asked, currency: plan.currency, merchant, silent: true }, at);
+            if (!outcome.approved) return;
+            spent.set(card.accountId, (spent.get(card.accountId) ?? 0n) + amount);
+            if (ageHours < 36 && fate < 0.6) return; // still pending
+            const later = (hours: number) => new Date(Math.min(at.getTime() + hours * HOUR, now.getTime() - 60_000));
+            if (fate > 0.95) {
+              await reverse(tx, { issuerCardId: card.issuerCardId, transactionId }, later(3));
+              spent.set(card.accountId, (spent.get(card.accountId) ?? 0n) - amount);
+              return;
+            }
+            const settled = fate > 0.9 ? (amount * 97n) / 100n : amount;
+            await settle(tx, { issuerCardId: card.issuerCardId, transactionId, amount: settled }, later(20));
+            if (fate < 0.04 && ageHours > 24 * 6) {
+              await refund(tx, { issuerCardId: card.issuerCardId, transactionId, refundId: `${transactionId}_r`, amount: fate < 0.02 ? settled : settled / 2n }, later(24 * 5));
+            }
+          },
+        });
+      }
+    }
+    // Status changes happen at their time too.
+    for (const [status, daysAgo] of [['frozen', plan.frozen], ['closed', plan.closed]] as const) {
+      if (daysAgo === undefined) continue;
+      const at = new Date(now.getTime() - daysAgo * DAY + 9 * HOUR);
+      events.push({
+        at,
+        run: async () => {
+          if (status === 'frozen') await issuer.freeze(card.issuerCardId);
+          else await issuer.close(card.issuerCardId);
+          await tx.update(cards).set({ status, updatedAt: at, ...(status === 'closed' && { closedAt: at }) }).where(eq(cards.id, card.id));
+          await insertCardEvent(tx, { cardId: card.id, companyId: (await companyOfCard(tx, card.id))!, type: status, userId: owner?.id ?? null, status, createdAt: at });
+        },
+      });
+    }
+  }
+  events.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const event of events) await event.run();
+
+  await seedMonthlyFees(tx, seeded, now, historyDays);
+}
+
+async function binAccount(tx: Db, companyId: number, binSetId: number) {
+  const [row] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.companyId, companyId), eq(accounts.binSetId, binSetId), eq(accounts.type, ACCOUNT_TYPE.bin), isNull(accounts.closedAt)));
+  return row ?? null;
+}
+
+async function companyOfCard(tx: Db, cardId: number) {
+  const [row] = await tx.select({ companyId: cards.companyId }).from(cards).where(eq(cards.id, cardId));
+  return row?.companyId;
+}
+
+/** Each card's monthly maintenance fee for the months it has lived, and when the next one is due. */
+async function seedMonthlyFees(tx: Db, seeded: SeededCard[], now: Date, historyDays: number) {
+  const since = now.getTime() - historyDays * DAY;
+  const fees = new Map((await tx.select({ id: binSets.id, currency: binSets.currency, fee: binSets.monthlyMaintenanceFee }).from(binSets)).map((s) => [s.currency, s.fee]));
+  for (const card of seeded) {
+    const fee = fees.get(card.plan.currency) ?? 0n;
+    const [row] = await tx.select({ companyId: cards.companyId, status: cards.status, closedAt: cards.closedAt, last4: cards.last4 }).from(cards).where(eq(cards.id, card.id));
+    let due = new Date(card.issuedAt);
+    due.setUTCMonth(due.getUTCMonth() + 1);
+    while (due.getTime() <= now.getTime() && !(row!.closedAt && row!.closedAt.getTime() < due.getTime())) {
+      if (fee > 0n && due.getTime() >= since) {
+        await chargeFee(tx, { companyId: row!.companyId, accountId: card.accountId, type: 'card_monthly_fee', amount: fee, currency: card.plan.currency, initiator: { kind: 'rule' }, description: `Card monthly fee •••• ${row!.last4}`, createdAt: due }).catch(() => undefined);
+      }
+      due = new Date(due);
+      due.setUTCMonth(due.getUTCMonth() + 1);
+    }
+    if (row!.status !== 'closed') await tx.update(cards).set({ nextMonthlyFeeAt: due }).where(eq(cards.id, card.id));
+  }
+}

@@ -1,0 +1,197 @@
+/**
+ * `npm run bench:authorizations`: signed `authorization.request` webhooks through the real server
+ * (production mode), 50 connections × 10 s, each a purchase on a card picked at random among many cards
+ * of many companies (50 companies × 20 cards by default), as a card network would send them. Every request
+ * is signed (HMAC-SHA256 over `${t}.${rawBody}`) with its own event and transaction id; the portal
+ * decides it in one short transaction (status, merchant, limits with the spend query, funds → hold, or a
+ * decline with its fee). A few cards are frozen, so the decline path is measured too.
+ * Targets: ≥ 1,000 decisions/s and p99 ≤ 50 ms, no 5xx, the ledger invariants hold after the run.
+ * PostgreSQL with DATABASE_URL (postgres://postgres@127.0.0.1:5432/test), else PGlite.
+ * Options: --connections=N (50), --duration=S (10), --companies=N (50), --cards=N per company (20),
+ * --cpu-prof, --check (exit 1 on a miss).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
+import { ISSUER_SIGNATURE_HEADER } from '../../src/contracts/card-issuer';
+import { loadConfig } from '../../server/config';
+import { ACCOUNT_TYPE, accounts, binSets, cards, companies, users } from '../../server/db/schema/index';
+import { rowsOf } from '../../server/db/client';
+import { ledgerViolations } from '../../server/ledger/invariants';
+import { topUp } from '../../server/ledger/operations';
+import { bootstrap } from '../../server/lib/bootstrap';
+import { cardIssuerOf } from '../../server/providers/card-issuer/index';
+import { signatureHeader } from '../../server/providers/card-issuer/webhook-signature';
+import { seedDemo } from '../../server/seed/seed';
+import { createScratchDatabase, type ScratchDatabase } from '../../server/test-support/scratch-database';
+import { freePort, startServer, stopServer, waitHealthy, type ServerProcess } from './server-process';
+
+const TARGET_RATE = 1000;
+const TARGET_P99_MS = 50;
+const option = (name: string, fallback: number) => {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return arg ? Number(arg.split('=')[1]) : fallback;
+};
+const CONNECTIONS = option('connections', 50);
+const DURATION = option('duration', 10);
+const COMPANIES = option('companies', 50);
+const CARDS_PER_COMPANY = option('cards', 20);
+const WEBHOOK_SECRET = `bench-webhook-secret-${randomBytes(16).toString('hex')}`;
+const MERCHANTS = ['Meta Ads', 'TikTok Ads', 'Amazon Web Services', 'Figma', 'Shopify'];
+
+/** Demo data, then companies each with a well-funded USD BIN account and cards on it (every 25th frozen). */
+async function prepare(env: Record<string, string>): Promise<string[]> {
+  const runtime = await bootstrap(loadConfig({ ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' }));
+  try {
+    await seedDemo(runtime.deps);
+    const { db } = runtime.deps;
+    const { issuer } = await cardIssuerOf(runtime.deps);
+    const [usdSet] = await db.select().from(binSets).where(eq(binSets.currency, 'USD'));
+    const issuerIds: string[] = [];
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < COMPANIES; i += 1) {
+        const [company] = await tx.insert(companies).values({ name: `Bench cards ${i}`, referralHash: `BENCHCARD${String(i).padStart(7, '0')}`, status: 2 }).returning({ id: companies.id });
+        const companyId = company!.id;
+        const [holder] = await tx
+          .insert(users)
+          .values({ email: `holder${i}@bench.test`, role: 2, status: 2, companyId, isProfileFilled: true })
+          .returning({ id: users.id });
+        const [bin] = await tx
+          .insert(accounts)
+          .values({ companyId, type: ACCOUNT_TYPE.bin, currency: 'USD', name: 'BIN USD', binSetId: usdSet!.id })
+          .returning({ id: accounts.id });
+        await topUp(tx, { companyId, accountId: bin!.id, amount: 10_000_000_000n, currency: 'USD', source: 2, pending: false, initiator: { kind: 'system' } });
+        for (let k = 0; k < CARDS_PER_COMPANY; k += 1) {
+          const made = await issuer.issue({
+            bin: usdSet!.bin,
+            currency: 'USD',
+            reference: `bench-${i}-${k}`,
+            name: `Bench ${i}/${k}`,
+            holder: { firstName: 'Bench', lastName: String(i), email: `holder${i}@bench.test` },
+            limits: { perTransaction: null, daily: null, monthly: null, lifetime: null },
+          });
+          await tx.insert(cards).values({
+            companyId,
+            accountId: bin!.id,
+            binSetId: usdSet!.id,
+            holderUserId: holder!.id,
+            issuerCardId: made.issuerCardId,
+            name: `Bench ${i}/${k}`,
+            last4: made.last4,
+            currency: 'USD',
+            status: (i * CARDS_PER_COMPANY + k) % 25 === 24 ? 'frozen' : 'active',
+            // Half the cards have limits high enough to approve, so the spend query runs on them.
+            limitDaily: k % 2 === 0 ? 100_000_000n : null,
+            limitMonthly: k % 2 === 0 ? 1_000_000_000n : null,
+            limitPerTransaction: k % 2 === 0 ? 1_000_000n : null,
+          });
+          issuerIds.push(made.issuerCardId);
+        }
+      }
+    });
+    return issuerIds;
+  } finally {
+    await runtime.close();
+  }
+}
+
+async function afterRun(env: Record<string, string>) {
+  const runtime = await bootstrap(loadConfig({ ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' }));
+  try {
+    const counts = rowsOf<{ status: string; n: number }>(
+      await runtime.deps.db.execute(sql`select status, count(*)::int as n from card_transactions where issuer_transaction_id like 'bench_%' group by status`),
+    );
+    return { violations: await ledgerViolations(runtime.deps.db), counts };
+  } finally {
+    await runtime.close();
+  }
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-bench-auth-'));
+  let scratch: ScratchDatabase | null = null;
+  let server: ServerProcess | null = null;
+  try {
+    if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
+    const port = await freePort();
+    const env: Record<string, string> = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-only-signing-key-0123456789abcdefghijkl',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'never',
+      JOBS_WORKER: 'false',
+      CARD_ISSUER_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      ...(scratch && { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: String(CONNECTIONS) }),
+    };
+    const issuerIds = await prepare(env);
+    server = startServer(env, { cpuProfile: process.argv.includes('--cpu-prof') });
+    const base = `http://127.0.0.1:${port}`;
+    await waitHealthy(base, server);
+    let serial = 0;
+    const run = `${process.pid}_${Date.now().toString(36)}`;
+    const result = await autocannon({
+      url: `${base}/api/card-issuer/webhook`,
+      method: 'POST',
+      connections: CONNECTIONS,
+      duration: DURATION,
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (request) => {
+            serial += 1;
+            const body = JSON.stringify({
+              id: `evt_bench_${run}_${serial}`,
+              type: 'authorization.request',
+              created: new Date().toISOString(),
+              data: {
+                cardId: issuerIds[Math.floor(Math.random() * issuerIds.length)]!,
+                transactionId: `bench_${run}_${serial}`,
+                amount: 100 + Math.floor(Math.random() * 4900),
+                currency: 'USD',
+                merchant: { name: MERCHANTS[serial % MERCHANTS.length]!, category: '7311', country: 'US' },
+              },
+            });
+            return { ...request, headers: { ...request.headers, [ISSUER_SIGNATURE_HEADER]: signatureHeader(WEBHOOK_SECRET, body, new Date()) }, body };
+          },
+        },
+      ],
+    });
+    await stopServer(server);
+    server = null;
+    const { violations, counts } = await afterRun(env);
+    const clean = Object.values(violations).every((rows) => rows.length === 0);
+    const serverErrors = Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => code.startsWith('5'))
+      .reduce((n, [, { count }]) => n + count, 0);
+    const rate = result.requests.average;
+    const engine = scratch ? 'PostgreSQL (scratch database)' : 'PGlite (embedded)';
+    console.log(
+      `\nbench:authorizations — ${engine}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} companies × ${CARDS_PER_COMPANY} cards, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`,
+    );
+    console.log(`  POST /api/card-issuer/webhook (authorization.request)  ${rate.toFixed(0)} decisions/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`);
+    console.log(`  recorded: ${counts.map((c) => `${c.status} ${c.n}`).join(', ')}`);
+    const verdicts = [
+      [`${rate.toFixed(0)} decisions/s (target ≥ ${TARGET_RATE})`, rate >= TARGET_RATE],
+      [`p99 ${result.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms)`, result.latency.p99 <= TARGET_P99_MS],
+      [`5xx ${serverErrors}, non-2xx ${result.non2xx}, connection errors ${result.errors} (target 0)`, serverErrors === 0 && result.errors === 0 && result.non2xx === 0],
+      [`ledger invariants after the run: ${clean ? 'hold' : JSON.stringify(violations).slice(0, 300)}`, clean],
+    ] as const;
+    for (const [text, ok] of verdicts) console.log(`  ${ok ? 'ok  ' : 'MISS'} ${text}`);
+    if (process.argv.includes('--check') && verdicts.some(([, ok]) => !ok)) process.exitCode = 1;
+  } finally {
+    await stopServer(server);
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
