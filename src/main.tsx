@@ -2,6 +2,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { cacheBuster, cacheRestoreFinished, clearPersistedCache, createQueryClient, persister, PERSIST_MAX_AGE_MS, shouldPersistQuery } from './lib/query-client';
 import { onSessionEnd, subscribeSession, watchOtherTabs } from './lib/session';
 import { routeTree } from './route-tree.gen';
@@ -46,6 +47,7 @@ subscribeSession((event) => {
   }
 });
 watchOtherTabs();
+captureInstallPrompt();
 
 // A cache persisted for another user or another build is discarded on restore (writes stamp their own buster).
 const buster = cacheBuster();

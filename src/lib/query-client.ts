@@ -18,7 +18,9 @@ export function createQueryClient() {
         retry: (failures, error) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && failures < 2,
         refetchOnWindowFocus: true,
       },
-      mutations: { retry: false },
+      // Nothing that changes data is queued offline (a paused mutation would run later, unseen, e.g. a payment):
+      // 'always' sends at once and fails fast with a network error, which the form then shows.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
@@ -55,11 +57,12 @@ export const persister: typeof idbPersister = {
 };
 
 /**
- * Only successful queries are kept, and never one marked `meta.sensitive` (card numbers, codes): those live in
- * memory for as long as they are on screen and nowhere else.
+ * Only successful queries are kept, and never one marked `meta.sensitive` (card numbers, codes) or
+ * `meta.persist: false` (secret or pointless offline): those live in memory for as long as they are on screen
+ * and nowhere else.
  */
 export function shouldPersistQuery(query: Query): boolean {
-  return query.state.status === 'success' && query.meta?.sensitive !== true;
+  return query.state.status === 'success' && query.meta?.sensitive !== true && query.meta?.persist !== false;
 }
 
 export async function clearPersistedCache() {
@@ -68,6 +71,6 @@ export async function clearPersistedCache() {
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { sensitive?: boolean };
+    queryMeta: { sensitive?: boolean; persist?: boolean };
   }
 }

@@ -5,13 +5,16 @@
  *
  * Nothing here caches an API response: the only cache is the build's precache. Offline data comes from the
  * query cache in IndexedDB, which the app clears on logout.
- *
- * Later: `import './push';` and `import './notification-click';` (web push) go below the lifecycle import.
  */
 import { registerAppShell } from './app-shell';
 import { registerLifecycle } from './lifecycle';
+import { registerNotificationClick } from './notification-click';
+import { registerPush } from './push';
 
 declare let self: ServiceWorkerGlobalScope;
 
 registerAppShell(self.__WB_MANIFEST);
 registerLifecycle();
+// Web push: show each push and tell open windows; a click focuses or opens the notification's page.
+registerPush();
+registerNotificationClick();

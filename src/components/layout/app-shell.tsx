@@ -4,9 +4,12 @@ import { useEffect, useState } from 'react';
 import { currentUserQuery, roleOf } from '../../lib/current-user';
 import styles from './app-shell.module.css';
 import { Header } from './header';
+import { OfflineBanner } from './offline-banner';
 import { ADMIN_NAV, CLIENT_NAV } from './nav-items';
+import { PartnerLinks } from './partner-links';
 import { ProfilePrompt } from './profile-prompt';
 import { Sidebar } from './sidebar';
+import { SlidesOverlayMount } from './slides-overlay/slides-overlay-mount';
 import { useBadgeCounts } from './use-badge-counts';
 
 /** Spec 2.4: the header with the route title, the sidebar and the page area. */
@@ -29,14 +32,17 @@ export function AppShell({ area }: { area: 'client' | 'admin' }) {
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         badgeCounts={badgeCounts}
+        footer={area === 'client' ? <PartnerLinks role={role} /> : undefined}
       />
       <div className={styles.body}>
         <Header user={user ?? null} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
         <main id="main" className={styles.main} tabIndex={-1}>
+          <OfflineBanner />
           {area === 'client' && <ProfilePrompt user={user} />}
           <Outlet />
         </main>
       </div>
+      <SlidesOverlayMount />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { can } from '../../contracts/access';
 import type { CurrentUser } from '../../contracts/users';
 import { mayLoadCompanyBalance } from '../../lib/company-balance';
 import { roleOf } from '../../lib/current-user';
+import { hasBell } from '../../lib/notifications/bell-logic';
 import { Icon } from '../ui/icon';
 import styles from './header.module.css';
 import { useRouteTitle } from './use-route-title';
@@ -12,6 +13,8 @@ import { UserMenu } from './user-menu';
 const HeaderBalance = lazy(() => import('./header-balance'));
 // Role 1's total and provider balance (spec 2.5), likewise its own chunk.
 const AdminBalance = lazy(() => import('./admin-balance').then((module) => ({ default: module.AdminBalance })));
+// The bell brings the sanitizer and the web-push client: its own chunk too (spec 2.4: not for roles 7 and 8).
+const Bell = lazy(() => import('./bell/bell'));
 
 interface HeaderProps {
   user: CurrentUser | null;
@@ -44,6 +47,11 @@ export function Header({ user, menuOpen, onToggleMenu }: HeaderProps) {
         {user && can(roleOf(user) ?? 0, 'balance.admin') && (
           <Suspense fallback={null}>
             <AdminBalance />
+          </Suspense>
+        )}
+        {user && hasBell(roleOf(user)) && (
+          <Suspense fallback={null}>
+            <Bell user={user} />
           </Suspense>
         )}
         {user && <UserMenu user={user} />}

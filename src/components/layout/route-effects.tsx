@@ -1,13 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { can } from '../../contracts/access';
 import { PRODUCT_NAME } from '../../contracts/messages';
 import { trackPage } from '../../lib/analytics';
+import { currentUserQuery, roleOf } from '../../lib/current-user';
 import { recordFirstVisit } from '../../lib/visit';
 import { useRouteTitle } from './use-route-title';
 
-/** After each navigation (spec 2.5): set the document title and send an analytics hit. */
+// Staff only, in its own chunk: the sign-in screen does not load the notification client.
+const AdminRouteNotifications = lazy(() => import('./admin-route-notifications'));
+
+/**
+ * After each navigation (spec 2.5): set the document title, send an analytics hit and, for roles 1, 5, 6, load
+ * the admin notifications for that route.
+ */
 export function RouteEffects() {
   const title = useRouteTitle();
+  const role = roleOf(useQuery({ ...currentUserQuery, enabled: false }).data);
   // Spec 7: the first visit of this browser is recorded once, whichever page it lands on.
   useEffect(() => void recordFirstVisit(), []);
   const href = useRouterState({ select: (s) => (s.status === 'idle' ? s.location.href : null) });
@@ -16,5 +26,10 @@ export function RouteEffects() {
     document.title = title === PRODUCT_NAME ? PRODUCT_NAME : `${title} · ${PRODUCT_NAME}`;
     trackPage(href, title);
   }, [href, title]);
-  return null;
+  if (role === undefined || !can(role, 'admin.notifications')) return null;
+  return (
+    <Suspense fallback={null}>
+      <AdminRouteNotifications />
+    </Suspense>
+  );
 }

@@ -1,4 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { canReach } from '../../contracts/access';
 import { PRODUCT_NAME } from '../../contracts/messages';
 import { Icon } from '../ui/icon';
@@ -11,55 +12,61 @@ interface SidebarProps {
   open: boolean;
   onClose: () => void;
   badgeCounts: Partial<Record<NonNullable<NavItem['badge']>, number>>;
+  /** Below the navigation: the client area's partner button and support links. */
+  footer?: ReactNode;
 }
 
 /** The area's navigation: only the items the role may reach; on phones a drawer behind the menu button. */
-export function Sidebar({ items, role, open, onClose, badgeCounts }: SidebarProps) {
+export function Sidebar({ items, role, open, onClose, badgeCounts, footer }: SidebarProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const visible = role === undefined ? [] : items.filter((item) => canReach(role, item.right));
   return (
     <>
-      <nav id="sidebar" className={styles.sidebar} data-open={open} aria-label="Main">
-        <div className={styles.brand}>{PRODUCT_NAME}</div>
-        <ul className={styles.list}>
-          {visible.map((item) => {
-            const badge = item.badge ? badgeText(badgeCounts[item.badge], item.to, pathname) : null;
-            const badgeId = `sidebar-badge-${item.badge ?? item.to}`;
-            return (
-              <li key={item.to} className={item.separatorBefore ? styles.separated : undefined}>
-                <Link
-                  to={item.to}
-                  className={styles.link}
-                  activeProps={{ className: styles.active, 'aria-current': 'page' }}
-                  onClick={onClose}
-                  // The count describes the link rather than renaming it: its name stays the page's name.
-                  aria-describedby={badge ? badgeId : undefined}
-                >
-                  <Icon name={item.icon} size="m" />
-                  {item.short ? (
-                    <span className={styles.short} aria-label={item.label} title={item.label}>
-                      {item.short}
-                    </span>
-                  ) : (
-                    <span>{item.label}</span>
-                  )}
-                  {badge && (
-                    <>
-                      <span className={styles.badge} aria-hidden="true">
-                        {badge}
+      <div id="sidebar" className={styles.sidebar} data-open={open}>
+        {/* The links of the navigation only: the footer's links are not places in the portal. */}
+        <nav aria-label="Main">
+          <div className={styles.brand}>{PRODUCT_NAME}</div>
+          <ul className={styles.list}>
+            {visible.map((item) => {
+              const badge = item.badge ? badgeText(badgeCounts[item.badge], item.to, pathname) : null;
+              const badgeId = `sidebar-badge-${item.badge ?? item.to}`;
+              return (
+                <li key={item.to} className={item.separatorBefore ? styles.separated : undefined}>
+                  <Link
+                    to={item.to}
+                    className={styles.link}
+                    activeProps={{ className: styles.active, 'aria-current': 'page' }}
+                    onClick={onClose}
+                    // The count describes the link rather than renaming it: its name stays the page's name.
+                    aria-describedby={badge ? badgeId : undefined}
+                  >
+                    <Icon name={item.icon} size="m" />
+                    {item.short ? (
+                      <span className={styles.short} aria-label={item.label} title={item.label}>
+                        {item.short}
                       </span>
-                      {/* Hidden, so it is not part of the link's name; referenced, so it is read as its description. */}
-                      <span id={badgeId} hidden>
-                        {`${badge.slice(1)} new`}
-                      </span>
-                    </>
-                  )}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+                    ) : (
+                      <span>{item.label}</span>
+                    )}
+                    {badge && (
+                      <>
+                        <span className={styles.badge} aria-hidden="true">
+                          {badge}
+                        </span>
+                        {/* Hidden, so it is not part of the link's name; referenced, so it is read as its description. */}
+                        <span id={badgeId} hidden>
+                          {`${badge.slice(1)} new`}
+                        </span>
+                      </>
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {footer}
+      </div>
       {open && <div className={styles.scrim} onClick={onClose} aria-hidden="true" />}
     </>
   );

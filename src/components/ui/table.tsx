@@ -50,6 +50,8 @@ export interface TableProps<Row> {
   pageSizeOptions?: readonly number[];
   /** The scroll box's height, inside which the header sticks; 'none' lets the page scroll instead. */
   maxHeight?: string;
+  /** A class for a row, e.g. to highlight one over a threshold (say it in a cell too: colour is never alone). */
+  rowClassName?: (row: Row) => string | undefined;
 }
 
 function compareValues(a: unknown, b: unknown): number {
@@ -83,6 +85,7 @@ export function Table<Row>({
   onPageSizeChange,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
   maxHeight = '70vh',
+  rowClassName,
 }: TableProps<Row>) {
   const captionId = useId();
   const [innerSort, setInnerSort] = useState<SortState | null>(null);
@@ -189,7 +192,7 @@ export function Table<Row>({
               ))
             ) : (
               visibleRows.map((row, index) => (
-                <tr key={rowKey(row)}>
+                <tr key={rowKey(row)} className={rowClassName?.(row)}>
                   {columns.map((column) => (
                     <td key={column.id} className={alignClass(column)}>
                       {column.cell(row, index)}

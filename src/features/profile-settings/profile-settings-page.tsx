@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { can } from '../../contracts/access';
 import { currentUserQuery, roleOf } from '../../lib/current-user';
 import { FillProfileForm } from './fill-profile-form';
+import { NotificationSettingsSection } from './notification-settings-section';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import styles from './profile-settings.module.css';
@@ -22,6 +23,7 @@ export function ProfileSettingsPage() {
       <PasswordForm email={user.email} />
       <TwoFactorSection enabled={user.twoFA} email={user.emailFor3ds ?? user.email} />
       <TelegramSection />
+      <NotificationSettingsSection />
     </div>
   );
 }

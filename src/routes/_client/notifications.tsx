@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../components/layout/empty-section';
+import { validateNotificationSearch } from '../../features/notifications/notification-search';
+import { NotificationsPage } from '../../features/notifications/notifications-page';
 import { page } from '../../lib/route-guard';
 
 export const Route = createFileRoute('/_client/notifications')({
   ...page('notifications', 'Notifications'),
-  component: () => (
-    <EmptySection
-      description='All your notifications will be listed here.'
-    />
-  ),
+  validateSearch: validateNotificationSearch,
+  component: function NotificationsRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <NotificationsPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })} />;
+  },
 });

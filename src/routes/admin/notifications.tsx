@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../components/layout/empty-section';
+import { AdminNotificationsPage } from '../../features/notifications/admin-notifications-page';
+import { validateNotificationSearch } from '../../features/notifications/notification-search';
 import { page } from '../../lib/route-guard';
 
 export const Route = createFileRoute('/admin/notifications')({
   ...page('admin/notifications', 'Notifications'),
-  component: () => (
-    <EmptySection
-      description='All notifications will be listed here.'
-    />
-  ),
+  validateSearch: validateNotificationSearch,
+  component: function AdminNotificationsRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <AdminNotificationsPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })} />;
+  },
 });

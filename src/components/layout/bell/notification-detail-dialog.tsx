@@ -1,0 +1,23 @@
+import { Modal } from '../../ui/modal';
+import { SafeHtml } from '../../ui/safe-html';
+import type { Notification } from '../../../contracts/notifications';
+import { formatDate } from '../../../lib/dates';
+import styles from './bell.module.css';
+
+/** Spec 2.4: the Notification Detail modal — title, date in the user's timezone, the text as (sanitized) HTML, Ok. */
+export function NotificationDetailDialog({ notification, onClose }: { notification: Notification | null; onClose: () => void }) {
+  return (
+    <Modal
+      open={notification !== null}
+      onClose={onClose}
+      title={notification?.title ?? ''}
+      subtitle={notification ? <time dateTime={notification.date}>{formatDate(notification.date)}</time> : undefined}
+      submitText="Ok"
+      resetText={null}
+      onSubmit={onClose}
+      size="m"
+    >
+      {notification && <SafeHtml className={styles.detailText} html={notification.description} />}
+    </Modal>
+  );
+}

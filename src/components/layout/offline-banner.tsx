@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { formatDate } from '../../lib/dates';
+import { oldestShownDataAt } from '../../lib/offline-data-age';
+import { useOnline } from '../../lib/use-online';
+import styles from './offline-banner.module.css';
+
+/**
+ * Offline, the page shows what the persisted query cache kept from the last visit: the banner says so and
+ * from when, so nobody mistakes an old balance for a live one. Actions that need the server say why they are
+ * disabled where they sit (components/ui/online-only.tsx).
+ */
+export function OfflineBanner() {
+  const online = useOnline();
+  const cache = useQueryClient().getQueryCache();
+  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  const dataAt = useSyncExternalStore(subscribe, () => oldestShownDataAt(cache), () => 0);
+  if (online) return null;
+  return (
+    <div className={styles.banner} role="status" aria-live="polite">
+      <strong>Offline</strong>{' '}
+      <span>{dataAt ? `— data from ${formatDate(dataAt)}` : '— no saved data for this page yet'}</span>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { currentUserQuery } from '../../../lib/current-user';
+import { markSlideViewedOnServer, rememberCheckedSlide, slidesQuery, useUncheckedSlides } from '../../../lib/slides';
+import { isMobileDevice } from './slide-navigation';
+
+// The overlay (and its styles) loads only when there is a slide to show.
+const SlidesOverlay = lazy(() => import('./slides-overlay').then((m) => ({ default: m.SlidesOverlay })));
+
+/** Hidden by a route change or the mobile notice: not again until the app is opened anew. */
+let hiddenThisVisit = false;
+
+/**
+ * Spec 2.4 and 4: the next unviewed slide item opens by itself; closing it marks it viewed (on the server and
+ * in this browser's checked slides) and the next one follows; a route change hides it again.
+ */
+export function SlidesOverlayMount() {
+  const user = useQuery(currentUserQuery).data;
+  const items = useUncheckedSlides();
+  const queryClient = useQueryClient();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [hidden, setHidden] = useState(hiddenThisVisit);
+  const openedAt = useRef<string | null>(null);
+  const item = hidden ? undefined : items[0];
+
+  useEffect(() => {
+    if (!item) return;
+    if (openedAt.current === null) openedAt.current = pathname;
+    else if (openedAt.current !== pathname) {
+      hiddenThisVisit = true;
+      setHidden(true);
+    }
+  }, [item, pathname]);
+
+  if (!item || !user) return null;
+
+  const close = () => {
+    rememberCheckedSlide(user.id, item.id);
+    markSlideViewedOnServer(item.id)
+      .then(() => queryClient.invalidateQueries({ queryKey: slidesQuery.queryKey }))
+      .catch((error: unknown) => console.warn('The slide could not be marked viewed', error));
+  };
+  const dismiss = () => {
+    hiddenThisVisit = true;
+    setHidden(true);
+  };
+  const language = navigator.language.toLowerCase().startsWith('ru') ? 'ru' : 'en';
+  return (
+    <Suspense fallback={null}>
+      <SlidesOverlay
+        key={item.id}
+        item={item}
+        initialLanguage={language}
+        mobile={isMobileDevice(navigator.userAgent, window.innerWidth)}
+        onClose={close}
+        onDismiss={dismiss}
+      />
+    </Suspense>
+  );
+}

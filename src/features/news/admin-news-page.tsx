@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { StatusPill } from '../../components/ui/status-pill';
+import { Table, type TableColumn } from '../../components/ui/table';
+import { usePageSize } from '../../components/ui/use-page-size';
+import type { NewsListItem } from '../../contracts/news';
+import { formatDate } from '../../lib/dates';
+import { ADMIN_NEWS_TABLE_ID, type AdminNewsSearch } from './news-search';
+import { PublishConfirmDialog } from './publish-confirm-dialog';
+import { newsQueries } from './queries';
+import styles from './news.module.css';
+
+interface AdminNewsPageProps {
+  search: AdminNewsSearch;
+  onSearchChange: (next: Partial<AdminNewsSearch>) => void;
+}
+
+const FILTERS = [
+  { value: undefined, label: 'All' },
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Drafts' },
+] as const;
+
+/** /admin/news (roles 1 and 7): every article with drafts, writing, editing and publishing. */
+export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
+  const [pageSize, setPageSize] = usePageSize(ADMIN_NEWS_TABLE_ID);
+  const page = search.page ?? 1;
+  const list = useQuery(newsQueries.managed({ status: search.status ?? 'all', page, perPage: pageSize }));
+  const [confirming, setConfirming] = useState<NewsListItem | null>(null);
+
+  const columns: TableColumn<NewsListItem>[] = [
+    {
+      id: 'title',
+      header: 'Title',
+      cell: (article) => (
+        <Link to="/admin/news/$id/edit" params={{ id: article.id }} className={styles.link}>
+          {article.title}
+        </Link>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (article) => <StatusPill tone={article.isPublished ? 'success' : 'neutral'}>{article.isPublished ? 'Published' : 'Draft'}</StatusPill>,
+    },
+    { id: 'publishedAt', header: 'Published', cell: (article) => (article.isPublished ? formatDate(article.publishedAt) : '—') },
+    { id: 'updatedAt', header: 'Last change', cell: (article) => formatDate(article.updatedAt) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (article) => (
+        <div className={styles.actions}>
+          <Button appearance={article.isPublished ? 'secondary' : 'primary'} onClick={() => setConfirming(article)} aria-label={`${article.isPublished ? 'Unpublish' : 'Publish'} “${article.title}”`}>
+            {article.isPublished ? 'Unpublish' : 'Publish'}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const createLink = (
+    <Link to="/admin/news/create" className={styles.buttonLink}>
+      Write an article
+    </Link>
+  );
+
+  return (
+    <div className={`${styles.page} ${styles.wide}`}>
+      <div className={styles.toolbar}>
+        <div className={styles.filters} role="group" aria-label="Show">
+          {FILTERS.map((filter) => (
+            <Button key={filter.label} appearance="chips" selected={search.status === filter.value} onClick={() => onSearchChange({ status: filter.value, page: undefined })}>
+              {filter.label}
+            </Button>
+          ))}
+        </div>
+        {createLink}
+      </div>
+      {list.isError && !list.data ? (
+        <p role="alert" className={styles.error}>
+          The articles could not be loaded. {list.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId={ADMIN_NEWS_TABLE_ID}
+        caption="News articles"
+        columns={columns}
+        rows={list.data?.records ?? []}
+        rowKey={(article) => article.id}
+        loading={list.isPending && !list.isError}
+        totalRows={list.data?.meta.totalCount ?? 0}
+        page={page}
+        onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
+        pageSize={pageSize}
+        onPageSizeChange={setPageSize}
+        emptyMessage={search.status === 'draft' ? 'No drafts.' : search.status === 'published' ? 'Nothing is published.' : 'No articles yet.'}
+        emptyAction={createLink}
+        maxHeight="none"
+      />
+      {confirming && <PublishConfirmDialog article={confirming} onClose={() => setConfirming(null)} />}
+    </div>
+  );
+}

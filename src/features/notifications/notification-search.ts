@@ -1,0 +1,22 @@
+import type { NotificationStatus } from '../../contracts/notification-types';
+
+/*
+ * The notification pages' filters as they live in the URL (UI.md: shareable, survive reload), read without
+ * the schema library because route options load with the first screen.
+ */
+export interface NotificationSearch {
+  status?: NotificationStatus;
+  page?: number;
+}
+
+/** NOTIFICATION_STATUS's values, written out: the route option must not pull even that module onto /login. */
+const STATUSES: readonly number[] = [1, 3] satisfies NotificationStatus[];
+
+export function validateNotificationSearch(search: Record<string, unknown>): NotificationSearch {
+  const result: NotificationSearch = {};
+  const status = Number(search.status);
+  const page = Number(search.page);
+  if (STATUSES.includes(status)) result.status = status as NotificationStatus;
+  if (Number.isInteger(page) && page > 1 && page <= 100_000) result.page = page;
+  return result;
+}

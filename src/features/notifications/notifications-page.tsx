@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { NotificationDetailDialog } from '../../components/layout/bell/notification-detail-dialog';
+import { Button } from '../../components/ui/button';
+import { StatusPill } from '../../components/ui/status-pill';
+import { Table, type TableColumn } from '../../components/ui/table';
+import { usePageSize } from '../../components/ui/use-page-size';
+import { NOTIFICATION_STATUS, NOTIFICATION_STATUS_LABEL, type NotificationStatus } from '../../contracts/notification-types';
+import type { Notification } from '../../contracts/notifications';
+import { formatDate } from '../../lib/dates';
+import { isNew } from '../../lib/notifications/bell-logic';
+import { useClearAll, useMarkViewed } from '../../lib/notifications/use-mark-read';
+import type { NotificationSearch } from './notification-search';
+import { notificationPageQueries } from './queries';
+import styles from './notifications-page.module.css';
+
+const TABLE_ID = 'notifications';
+const FILTERS: Array<{ label: string; status: NotificationStatus | undefined }> = [
+  { label: 'All', status: undefined },
+  { label: NOTIFICATION_STATUS_LABEL[NOTIFICATION_STATUS.new], status: NOTIFICATION_STATUS.new },
+  { label: NOTIFICATION_STATUS_LABEL[NOTIFICATION_STATUS.viewed], status: NOTIFICATION_STATUS.viewed },
+];
+
+interface NotificationsPageProps {
+  search: NotificationSearch;
+  onSearchChange: (next: Partial<NotificationSearch>) => void;
+  /** Above the list on the admin page: the send form for roles 1 and 6. */
+  before?: ReactNode;
+}
+
+/** /notifications and /admin/notifications: every notification of the user, filtered by status and paged; open → detail. */
+export function NotificationsPage({ search, onSearchChange, before }: NotificationsPageProps) {
+  const [pageSize, setPageSize] = usePageSize(TABLE_ID);
+  const page = search.page ?? 1;
+  const list = useQuery(notificationPageQueries.list({ status: search.status, page, perPage: pageSize }));
+  const markViewed = useMarkViewed();
+  const clearAll = useClearAll();
+  const [detail, setDetail] = useState<Notification | null>(null);
+
+  const open = (item: Notification) => {
+    setDetail(item);
+    if (isNew(item)) markViewed.mutate(item.id);
+  };
+
+  const columns: TableColumn<Notification>[] = [
+    {
+      id: 'title',
+      header: 'Title',
+      cell: (row) => (
+        <button type="button" className={styles.open} data-new={isNew(row)} onClick={() => open(row)}>
+          {row.title}
+        </button>
+      ),
+    },
+    { id: 'date', header: 'Date', cell: (row) => <time dateTime={row.date}>{formatDate(row.date)}</time>, width: '12rem' },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => <StatusPill tone={isNew(row) ? 'accent' : 'neutral'}>{row.status.description}</StatusPill>,
+      width: '8rem',
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      {before}
+      <div className={styles.toolbar} role="group" aria-label="Filter by status">
+        {FILTERS.map((filter) => (
+          <Button
+            key={filter.label}
+            appearance="chips"
+            selected={search.status === filter.status}
+            onClick={() => onSearchChange({ status: filter.status, page: undefined })}
+          >
+            {filter.label}
+          </Button>
+        ))}
+        <Button appearance="secondary" className={styles.markAll} onClick={() => clearAll.mutate()} loading={clearAll.isPending}>
+          Mark all as read
+        </Button>
+      </div>
+      {list.isError && !list.data ? (
+        <p role="alert" className={styles.error}>
+          The notifications could not be loaded. {list.error.message}
+        </p>
+      ) : (
+        <Table
+          tableId={TABLE_ID}
+          caption="Notifications"
+          columns={columns}
+          rows={list.data?.records ?? []}
+          rowKey={(row) => row.id}
+          loading={list.isPending}
+          totalRows={list.data?.meta.totalCount ?? 0}
+          page={page}
+          onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
+          pageSize={pageSize}
+          onPageSizeChange={setPageSize}
+          emptyMessage={search.status ? 'No notifications with this status.' : 'No notifications yet.'}
+          maxHeight="none"
+        />
+      )}
+      <NotificationDetailDialog notification={detail} onClose={() => setDetail(null)} />
+    </div>
+  );
+}

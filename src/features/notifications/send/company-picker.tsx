@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { TextInput } from '../../../components/ui/text-input';
+import { recipientQueries } from './recipient-queries';
+import { useDebounced } from './use-debounced';
+import styles from './send-notification.module.css';
+
+export interface PickedCompany {
+  id: number;
+  name: string;
+}
+
+interface CompanyPickerProps {
+  legend: string;
+  /** Several companies (checkboxes) or one (radio buttons, for choosing whose people to list). */
+  multiple: boolean;
+  value: PickedCompany[];
+  onChange: (next: PickedCompany[]) => void;
+  errors?: string[];
+}
+
+/** Finds companies by name or uuid (`company/search`, debounced) and picks them with a keyboard-friendly list. */
+export function CompanyPicker({ legend, multiple, value, onChange, errors }: CompanyPickerProps) {
+  const [query, setQuery] = useState('');
+  const settled = useDebounced(query.trim());
+  const results = useQuery(recipientQueries.companies(settled));
+  const legendId = useId();
+  const groupName = useId();
+  const found = results.data ?? [];
+  // The chosen ones stay listed while the person searches for more.
+  const shown = [...value.filter((c) => !found.some((f) => f.id === c.id)), ...found.map((c) => ({ id: c.id, name: c.name }))];
+  const chosen = new Set(value.map((c) => c.id));
+
+  const toggle = (company: PickedCompany) => {
+    if (!multiple) return onChange([company]);
+    onChange(chosen.has(company.id) ? value.filter((c) => c.id !== company.id) : [...value, company]);
+  };
+
+  return (
+    <fieldset className={styles.picker} aria-labelledby={legendId}>
+      <legend id={legendId} className={styles.legend}>
+        {legend}
+        {multiple && value.length > 0 ? ` (${value.length} chosen)` : ''}
+      </legend>
+      <TextInput label="Find a company" hideLabel value={query} onValueChange={setQuery} placeholder="Company name or uuid" limit={255} autoComplete="off" />
+      <div className={styles.options} aria-busy={results.isFetching || undefined}>
+        {results.isError ? (
+          <p role="alert" className={styles.error}>
+            The companies could not be loaded. {results.error.message}
+          </p>
+        ) : results.isPending ? (
+          <p className={styles.muted}>Searching…</p>
+        ) : shown.length === 0 ? (
+          <p className={styles.muted}>No company matches “{settled}”.</p>
+        ) : (
+          shown.map((company) => (
+            <label key={company.id} className={styles.option}>
+              <input type={multiple ? 'checkbox' : 'radio'} name={groupName} checked={chosen.has(company.id)} onChange={() => toggle(company)} />
+              {company.name}
+            </label>
+          ))
+        )}
+      </div>
+      {errors?.length ? <p className={styles.error}>{errors[0]}</p> : null}
+    </fieldset>
+  );
+}

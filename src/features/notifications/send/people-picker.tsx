@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { TextInput } from '../../../components/ui/text-input';
+import { CompanyPicker, type PickedCompany } from './company-picker';
+import { recipientQueries } from './recipient-queries';
+import { useDebounced } from './use-debounced';
+import styles from './send-notification.module.css';
+
+export interface PickedUser {
+  id: number;
+  label: string;
+}
+
+interface PeoplePickerProps {
+  value: PickedUser[];
+  onChange: (next: PickedUser[]) => void;
+  errors?: string[];
+}
+
+/** Chosen users: pick a company, find its people by name or e-mail, tick them; people of several companies may be chosen. */
+export function PeoplePicker({ value, onChange, errors }: PeoplePickerProps) {
+  const [company, setCompany] = useState<PickedCompany[]>([]);
+  const [search, setSearch] = useState('');
+  const settled = useDebounced(search.trim());
+  const companyId = company[0]?.id;
+  const people = useQuery({ ...recipientQueries.people(companyId ?? 0, settled), enabled: companyId !== undefined });
+  const legendId = useId();
+  const chosen = new Set(value.map((u) => u.id));
+
+  const toggle = (user: PickedUser) => onChange(chosen.has(user.id) ? value.filter((u) => u.id !== user.id) : [...value, user]);
+
+  return (
+    <div className={styles.people}>
+      <CompanyPicker legend="Company" multiple={false} value={company} onChange={setCompany} />
+      <fieldset className={styles.picker} aria-labelledby={legendId}>
+        <legend id={legendId} className={styles.legend}>
+          People{value.length > 0 ? ` (${value.length} chosen)` : ''}
+        </legend>
+        {value.length > 0 && (
+          <ul className={styles.chosen} aria-label="Chosen people">
+            {value.map((user) => (
+              <li key={user.id}>
+                {user.label}{' '}
+                <button type="button" className={styles.remove} aria-label={`Remove ${user.label}`} onClick={() => toggle(user)}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {companyId === undefined ? (
+          <p className={styles.muted}>Choose a company to list its people.</p>
+        ) : (
+          <>
+            <TextInput label="Find a person" hideLabel value={search} onValueChange={setSearch} placeholder="Name or e-mail" limit={255} autoComplete="off" />
+            <div className={styles.options} aria-busy={people.isFetching || undefined}>
+              {people.isError ? (
+                <p role="alert" className={styles.error}>
+                  The people could not be loaded. {people.error.message}
+                </p>
+              ) : people.isPending ? (
+                <p className={styles.muted}>Searching…</p>
+              ) : people.data.records.length === 0 ? (
+                <p className={styles.muted}>Nobody matches.</p>
+              ) : (
+                people.data.records.map((person) => {
+                  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+                  const label = name ? `${name} (${person.email})` : person.email;
+                  return (
+                    <label key={person.id} className={styles.option}>
+                      <input type="checkbox" checked={chosen.has(person.id)} onChange={() => toggle({ id: person.id, label })} />
+                      {label}
+                    </label>
+                  );
+                })
+              )}
+            </div>
+          </>
+        )}
+        {errors?.length ? <p className={styles.error}>{errors[0]}</p> : null}
+      </fieldset>
+    </div>
+  );
+}

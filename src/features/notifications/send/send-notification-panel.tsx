@@ -1,0 +1,148 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { OnlineOnlyButton } from '../../../components/ui/online-only';
+import { SafeHtml } from '../../../components/ui/safe-html';
+import { TextInput } from '../../../components/ui/text-input';
+import {
+  NOTIFICATION_DESCRIPTION_MAX,
+  NOTIFICATION_TITLE_MAX,
+  sendNotification,
+  sendNotificationBody,
+  type SendNotificationBody,
+} from '../../../contracts/notifications';
+import { call } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { CompanyPicker, type PickedCompany } from './company-picker';
+import { PeoplePicker, type PickedUser } from './people-picker';
+import { audienceText, fieldErrors, type FieldErrors } from './send-form';
+import styles from './send-notification.module.css';
+
+type Audience = SendNotificationBody['to'];
+const AUDIENCES: Array<{ value: Audience; label: string }> = [
+  { value: 'all', label: 'All clients' },
+  { value: 'companies', label: 'Chosen companies' },
+  { value: 'users', label: 'Chosen people' },
+];
+
+/**
+ * Roles 1 and 6 (spec 7 `POST notification/send`): to all clients, chosen companies or chosen people; a title
+ * and an HTML text with a live preview rendered exactly as recipients will see it (sanitized); a confirmation
+ * that says who will receive it; the server's message on success.
+ */
+export function SendNotificationPanel() {
+  const [to, setTo] = useState<Audience>('all');
+  const [companies, setCompanies] = useState<PickedCompany[]>([]);
+  const [people, setPeople] = useState<PickedUser[]>([]);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [confirming, setConfirming] = useState<SendNotificationBody | null>(null);
+  const headingId = useId();
+  const previewId = useId();
+
+  const send = useMutation({
+    mutationFn: (body: SendNotificationBody) => call(sendNotification, { body }),
+    onSuccess: (answer) => {
+      notify.success(answer.message);
+      setConfirming(null);
+      setTitle('');
+      setDescription('');
+      setErrors({});
+    },
+    onError: (error) => {
+      setConfirming(null);
+      if (error instanceof ApiError && error.errors) setErrors(error.errors);
+    },
+  });
+
+  const body = (): SendNotificationBody => ({
+    to,
+    title,
+    description,
+    ...(to === 'companies' ? { companyIds: companies.map((c) => c.id) } : {}),
+    ...(to === 'users' ? { userIds: people.map((u) => u.id) } : {}),
+  });
+
+  const review = () => {
+    const candidate = body();
+    const parsed = sendNotificationBody.safeParse(candidate);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setConfirming(candidate);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Send a notification
+      </h2>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          review();
+        }}
+      >
+        <fieldset className={styles.audience}>
+          <legend className={styles.legend}>To</legend>
+          {AUDIENCES.map((audience) => (
+            <label key={audience.value} className={styles.option}>
+              <input type="radio" name="to" value={audience.value} checked={to === audience.value} onChange={() => setTo(audience.value)} />
+              {audience.label}
+            </label>
+          ))}
+        </fieldset>
+        {to === 'companies' && <CompanyPicker legend="Companies" multiple value={companies} onChange={setCompanies} errors={errors.companyIds} />}
+        {to === 'users' && <PeoplePicker value={people} onChange={setPeople} errors={errors.userIds} />}
+        <TextInput label="Title" value={title} onValueChange={setTitle} limit={NOTIFICATION_TITLE_MAX} errors={errors.title} required />
+        <TextInput
+          label="Text (HTML)"
+          type="textarea"
+          rows={6}
+          value={description}
+          onValueChange={setDescription}
+          limit={NOTIFICATION_DESCRIPTION_MAX}
+          errors={errors.description}
+          caption="Paragraphs, bold, italics, lists and links. Scripts, styles and frames are removed."
+          aria-describedby={previewId}
+          required
+        />
+        <div className={styles.previewBox}>
+          <h3 className={styles.previewHeading}>Preview</h3>
+          <div id={previewId} className={styles.preview} aria-live="polite" data-testid="notification-preview">
+            <strong className={styles.previewTitle}>{title || 'Title'}</strong>
+            {description ? <SafeHtml html={description} /> : <p className={styles.muted}>The text appears here as recipients will see it.</p>}
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <OnlineOnlyButton type="submit">Send</OnlineOnlyButton>
+        </div>
+      </form>
+      <Modal
+        open={confirming !== null}
+        onClose={() => !send.isPending && setConfirming(null)}
+        title="Send this notification?"
+        footer={
+          <>
+            <Button appearance="secondary" onClick={() => setConfirming(null)} disabled={send.isPending}>
+              Cancel
+            </Button>
+            <OnlineOnlyButton onClick={() => confirming && send.mutate(confirming)} loading={send.isPending}>
+              Send now
+            </OnlineOnlyButton>
+          </>
+        }
+      >
+        {confirming && (
+          <p>
+            “{confirming.title}” goes to <strong>{audienceText(confirming, companies, people)}</strong>. It cannot be recalled once sent.
+          </p>
+        )}
+      </Modal>
+    </section>
+  );
+}

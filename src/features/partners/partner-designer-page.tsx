@@ -1,0 +1,157 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import { PartnerButtonView } from '../../components/partner-button/partner-button-view';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Skeleton } from '../../components/ui/skeleton';
+import { TextInput } from '../../components/ui/text-input';
+import { BORDER_SIZE_MAX, PARTNER_NAME_MAX, PARTNER_URL_MAX, type PartnerButton } from '../../contracts/partners';
+import { ApiError } from '../../lib/api-error';
+import { formatDate } from '../../lib/dates';
+import { ColorRow } from './color-row';
+import { PaintEditor } from './paint-editor';
+import { draftErrors, toBody, toDraft, type PartnerDraft } from './partner-draft';
+import { partnerQueries, useSavePartnerButton } from './queries';
+import styles from './partners.module.css';
+
+/** /admin/partners (roles 1 and 7): the partner-button designer with a live preview. */
+export function PartnerDesignerPage() {
+  const settings = useQuery(partnerQueries.settings());
+  if (settings.isPending) return <Skeleton height={480} shape="block" />;
+  if (settings.isError) {
+    return (
+      <p role="alert" className={styles.error}>
+        The partner button could not be loaded. {settings.error.message}
+      </p>
+    );
+  }
+  return <PartnerDesigner key={settings.data?.updatedAt ?? 'new'} saved={settings.data} />;
+}
+
+/** An error is shown once its field (or a field inside it) was left, or after a save was tried. */
+const isShown = (key: string, touched: ReadonlySet<string>, submitted: boolean) =>
+  submitted || [...touched].some((path) => path === key || path.startsWith(`${key}.`) || key.startsWith(`${path}.`));
+
+function PartnerDesigner({ saved }: { saved: (PartnerButton & { updatedAt: string }) | null }) {
+  const [draft, setDraft] = useState<PartnerDraft>(() => toDraft(saved ?? undefined));
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const save = useSavePartnerButton();
+
+  const allErrors = useMemo(() => draftErrors(draft), [draft]);
+  const errors = useMemo(() => {
+    const shown: Record<string, string[]> = {};
+    for (const [key, messages] of Object.entries(allErrors)) if (isShown(key, touched, submitted)) shown[key] = messages;
+    return { ...shown, ...serverErrors };
+  }, [allErrors, touched, submitted, serverErrors]);
+  const valid = Object.keys(allErrors).length === 0;
+
+  const change = (next: PartnerDraft) => {
+    setDraft(next);
+    setServerErrors({});
+  };
+  const blur = (path: string) => setTouched((prev) => (prev.has(path) ? prev : new Set(prev).add(path)));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!valid) {
+      // The first invalid field takes focus (UI.md), found by the error line the kit ties to it.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('#partner-designer [aria-invalid="true"]')?.focus());
+      return;
+    }
+    try {
+      await save.mutateAsync(toBody(draft));
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) setServerErrors(error.errors);
+    }
+  }
+
+  const previewDesign = { ...toBody(draft), name: draft.name } as unknown as PartnerButton;
+  const previewable = Object.keys(allErrors).every((key) => key === 'buttonNameColor' || key === 'name' || key === 'url');
+
+  return (
+    <div className={styles.page}>
+      <form id="partner-designer" className={styles.form} onSubmit={submit} noValidate aria-label="Partner button">
+        <fieldset className={styles.fieldset}>
+          <legend>Button</legend>
+          <div className={styles.twoColumns}>
+            <TextInput
+              label="Name"
+              value={draft.name}
+              limit={PARTNER_NAME_MAX}
+              counter
+              required
+              autoComplete="off"
+              onValueChange={(name) => change({ ...draft, name })}
+              onBlur={() => blur('name')}
+              errors={errors.name}
+            />
+            <TextInput
+              label="Link"
+              type="text"
+              inputMode="url"
+              value={draft.url}
+              limit={PARTNER_URL_MAX}
+              required
+              autoComplete="off"
+              placeholder="https://"
+              onValueChange={(url) => change({ ...draft, url })}
+              onBlur={() => blur('url')}
+              errors={errors.url}
+            />
+          </div>
+          <Checkbox
+            label="Published: clients see the button"
+            checked={draft.isPublished}
+            onCheckedChange={(isPublished) => change({ ...draft, isPublished })}
+          />
+        </fieldset>
+        <PaintEditor legend="Name colour" colorLabel="Name colour" field="buttonNameColor" draft={draft} errors={errors} onChange={change} onBlur={blur} />
+        <PaintEditor legend="Fill" colorLabel="Fill colour" field="buttonColor" draft={draft} errors={errors} onChange={change} onBlur={blur} />
+        <fieldset className={styles.fieldset}>
+          <legend>Border</legend>
+          <TextInput
+            label={`Border size (0–${BORDER_SIZE_MAX} px)`}
+            value={draft.borderSize}
+            inputMode="numeric"
+            limit={2}
+            pattern={/[0-9]/}
+            autoComplete="off"
+            onValueChange={(borderSize) => change({ ...draft, borderSize })}
+            onBlur={() => blur('borderSize')}
+            errors={errors.borderSize}
+          />
+          <ColorRow
+            label="Border colour"
+            path="borderColor.0"
+            value={draft.borderColor[0] ?? { color: '', opacity: '1' }}
+            errors={errors}
+            onChange={(next) => change({ ...draft, borderColor: [next] })}
+            onBlur={blur}
+          />
+        </fieldset>
+        <div className={styles.actions}>
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+          {saved ? <p className={styles.muted}>Last saved {formatDate(saved.updatedAt)}{saved.isPublished ? ', published' : ', not published'}.</p> : <p className={styles.muted}>Not saved yet.</p>}
+        </div>
+      </form>
+      <aside className={styles.preview} aria-label="Preview">
+        <p className={styles.previewLabel}>Preview</p>
+        {previewable ? (
+          <>
+            <div className={`${styles.stage} ${styles.stageLight}`}>
+              <PartnerButtonView design={previewDesign} preview />
+            </div>
+            <p className={styles.muted}>Clients of roles 2, 3 and 4 see it at the bottom of the sidebar, beside the support link.</p>
+          </>
+        ) : (
+          <p className={styles.muted}>Fix the colours to see the preview.</p>
+        )}
+      </aside>
+    </div>
+  );
+}

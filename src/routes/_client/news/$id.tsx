@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NewsArticlePage } from '../../../features/news/news-article-page';
+import { page } from '../../../lib/route-guard';
+import { idParams } from '../../../lib/route-params';
+
+export const Route = createFileRoute('/_client/news/$id')({
+  ...page('news', 'News'),
+  params: idParams('id'),
+  component: function NewsArticleRoute() {
+    const { id } = Route.useParams();
+    return <NewsArticlePage key={id} id={id} />;
+  },
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NewsEditorPage } from '../../../features/news/news-editor-page';
+import { page } from '../../../lib/route-guard';
+
+export const Route = createFileRoute('/admin/news/create')({
+  ...page('admin/news', 'New article'),
+  component: () => <NewsEditorPage />,
+});

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminNewsPage } from '../../../features/news/admin-news-page';
+import { validateAdminNewsSearch } from '../../../features/news/news-search';
+import { page } from '../../../lib/route-guard';
+
+export const Route = createFileRoute('/admin/news/')({
+  ...page('admin/news', 'News'),
+  validateSearch: validateAdminNewsSearch,
+  component: function AdminNewsRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <AdminNewsPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })} />;
+  },
+});
