@@ -17,7 +17,6 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as ClientDashboardRouteImport } from './routes/_client/dashboard'
-import { Route as ClientNewsRouteImport } from './routes/_client/news'
 import { Route as ClientNotificationsRouteImport } from './routes/_client/notifications'
 import { Route as ClientSettingsRouteImport } from './routes/_client/settings'
 import { Route as ClientTeamRouteImport } from './routes/_client/team'
@@ -25,7 +24,6 @@ import { Route as ClientTopUpRouteImport } from './routes/_client/top-up'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
-import { Route as AdminNewsRouteImport } from './routes/admin/news'
 import { Route as AdminNotificationsRouteImport } from './routes/admin/notifications'
 import { Route as AdminPartnersRouteImport } from './routes/admin/partners'
 import { Route as AdminRegistrationConfirmationRouteImport } from './routes/admin/registration-confirmation'
@@ -36,6 +34,8 @@ import { Route as PasswordResetIndexRouteImport } from './routes/password-reset/
 import { Route as PasswordResetTokenRouteImport } from './routes/password-reset/$token'
 import { Route as RegistrationChar123ReferralChar125RouteImport } from './routes/registration/{-$referral}'
 import { Route as ClientBankIndexRouteImport } from './routes/_client/bank/index'
+import { Route as ClientNewsIndexRouteImport } from './routes/_client/news/index'
+import { Route as ClientNewsIdRouteImport } from './routes/_client/news/$id'
 import { Route as ClientUserIndexRouteImport } from './routes/_client/user/index'
 import { Route as ClientWalletIndexRouteImport } from './routes/_client/wallet/index'
 import { Route as ClientWalletAddNewCardRouteImport } from './routes/_client/wallet/add-new-card'
@@ -43,6 +43,8 @@ import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/in
 import { Route as AdminDeclineRateIndexRouteImport } from './routes/admin/decline-rate/index'
 import { Route as AdminDeclineRateIdRouteImport } from './routes/admin/decline-rate/$id'
 import { Route as AdminGroupsIndexRouteImport } from './routes/admin/groups/index'
+import { Route as AdminNewsIndexRouteImport } from './routes/admin/news/index'
+import { Route as AdminNewsCreateRouteImport } from './routes/admin/news/create'
 import { Route as AdminSettingsIndexRouteImport } from './routes/admin/settings/index'
 import { Route as AuthHashHashRouteImport } from './routes/auth/hash/$hash'
 import { Route as ClientBankBinAccountIdRouteImport } from './routes/_client/bank/bin/$accountId'
@@ -57,6 +59,7 @@ import { Route as AdminGroupsIdIndexRouteImport } from './routes/admin/groups/$i
 import { Route as AdminGroupsIdAddBinSetsRouteImport } from './routes/admin/groups/$id/add-bin-sets'
 import { Route as AdminGroupsIdAddClientsRouteImport } from './routes/admin/groups/$id/add-clients'
 import { Route as AdminGroupsIdDeleteBinSetsRouteImport } from './routes/admin/groups/$id/delete-bin-sets'
+import { Route as AdminNewsIdEditRouteImport } from './routes/admin/news/$id/edit'
 import { Route as AdminSettingsTariffCreateRouteImport } from './routes/admin/settings/tariff/create'
 import { Route as ClientUserIdCardCardIdRouteImport } from './routes/_client/user/$id/card/$cardId'
 import { Route as AdminClientsIdBinSetsAddRouteImport } from './routes/admin/clients/$id/bin-sets/add'
@@ -102,11 +105,6 @@ const ClientDashboardRoute = ClientDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => ClientRouteRoute,
 } as any)
-const ClientNewsRoute = ClientNewsRouteImport.update({
-  id: '/news',
-  path: '/news',
-  getParentRoute: () => ClientRouteRoute,
-} as any)
 const ClientNotificationsRoute = ClientNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
@@ -140,11 +138,6 @@ const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminNewsRoute = AdminNewsRouteImport.update({
-  id: '/news',
-  path: '/news',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminNotificationsRoute = AdminNotificationsRouteImport.update({
@@ -199,6 +192,16 @@ const ClientBankIndexRoute = ClientBankIndexRouteImport.update({
   path: '/bank/',
   getParentRoute: () => ClientRouteRoute,
 } as any)
+const ClientNewsIndexRoute = ClientNewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => ClientRouteRoute,
+} as any)
+const ClientNewsIdRoute = ClientNewsIdRouteImport.update({
+  id: '/news/$id',
+  path: '/news/$id',
+  getParentRoute: () => ClientRouteRoute,
+} as any)
 const ClientUserIndexRoute = ClientUserIndexRouteImport.update({
   id: '/user/',
   path: '/user/',
@@ -232,6 +235,16 @@ const AdminDeclineRateIdRoute = AdminDeclineRateIdRouteImport.update({
 const AdminGroupsIndexRoute = AdminGroupsIndexRouteImport.update({
   id: '/groups/',
   path: '/groups/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminNewsIndexRoute = AdminNewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminNewsCreateRoute = AdminNewsCreateRouteImport.update({
+  id: '/news/create',
+  path: '/news/create',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSettingsIndexRoute = AdminSettingsIndexRouteImport.update({
@@ -307,6 +320,11 @@ const AdminGroupsIdDeleteBinSetsRoute =
     path: '/groups/$id/delete-bin-sets',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminNewsIdEditRoute = AdminNewsIdEditRouteImport.update({
+  id: '/news/$id/edit',
+  path: '/news/$id/edit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSettingsTariffCreateRoute =
   AdminSettingsTariffCreateRouteImport.update({
     id: '/settings/tariff/create',
@@ -345,14 +363,12 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/dashboard': typeof ClientDashboardRoute
-  '/news': typeof ClientNewsRoute
   '/notifications': typeof ClientNotificationsRoute
   '/settings': typeof ClientSettingsRoute
   '/team': typeof ClientTeamRoute
   '/top-up': typeof ClientTopUpRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
-  '/admin/news': typeof AdminNewsRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/partners': typeof AdminPartnersRoute
   '/admin/registration-confirmation': typeof AdminRegistrationConfirmationRoute
@@ -363,15 +379,19 @@ export interface FileRoutesByFullPath {
   '/registration/{-$referral}': typeof RegistrationChar123ReferralChar125Route
   '/admin/': typeof AdminIndexRoute
   '/password-reset/': typeof PasswordResetIndexRoute
+  '/news/$id': typeof ClientNewsIdRoute
   '/wallet/add-new-card': typeof ClientWalletAddNewCardRoute
   '/admin/decline-rate/$id': typeof AdminDeclineRateIdRoute
+  '/admin/news/create': typeof AdminNewsCreateRoute
   '/auth/hash/$hash': typeof AuthHashHashRoute
   '/bank/': typeof ClientBankIndexRoute
+  '/news/': typeof ClientNewsIndexRoute
   '/user/': typeof ClientUserIndexRoute
   '/wallet/': typeof ClientWalletIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/decline-rate/': typeof AdminDeclineRateIndexRoute
   '/admin/groups/': typeof AdminGroupsIndexRoute
+  '/admin/news/': typeof AdminNewsIndexRoute
   '/admin/settings/': typeof AdminSettingsIndexRoute
   '/bank/bin/$accountId': typeof ClientBankBinAccountIdRoute
   '/bank/card/$cardId': typeof ClientBankCardCardIdRoute
@@ -381,6 +401,7 @@ export interface FileRoutesByFullPath {
   '/admin/groups/$id/add-bin-sets': typeof AdminGroupsIdAddBinSetsRoute
   '/admin/groups/$id/add-clients': typeof AdminGroupsIdAddClientsRoute
   '/admin/groups/$id/delete-bin-sets': typeof AdminGroupsIdDeleteBinSetsRoute
+  '/admin/news/$id/edit': typeof AdminNewsIdEditRoute
   '/admin/settings/tariff/create': typeof AdminSettingsTariffCreateRoute
   '/user/$id/': typeof ClientUserIdIndexRoute
   '/wallet/card/': typeof ClientWalletCardIndexRoute
@@ -398,14 +419,12 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/dashboard': typeof ClientDashboardRoute
-  '/news': typeof ClientNewsRoute
   '/notifications': typeof ClientNotificationsRoute
   '/settings': typeof ClientSettingsRoute
   '/team': typeof ClientTeamRoute
   '/top-up': typeof ClientTopUpRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
-  '/admin/news': typeof AdminNewsRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/partners': typeof AdminPartnersRoute
   '/admin/registration-confirmation': typeof AdminRegistrationConfirmationRoute
@@ -416,15 +435,19 @@ export interface FileRoutesByTo {
   '/registration/{-$referral}': typeof RegistrationChar123ReferralChar125Route
   '/admin': typeof AdminIndexRoute
   '/password-reset': typeof PasswordResetIndexRoute
+  '/news/$id': typeof ClientNewsIdRoute
   '/wallet/add-new-card': typeof ClientWalletAddNewCardRoute
   '/admin/decline-rate/$id': typeof AdminDeclineRateIdRoute
+  '/admin/news/create': typeof AdminNewsCreateRoute
   '/auth/hash/$hash': typeof AuthHashHashRoute
   '/bank': typeof ClientBankIndexRoute
+  '/news': typeof ClientNewsIndexRoute
   '/user': typeof ClientUserIndexRoute
   '/wallet': typeof ClientWalletIndexRoute
   '/admin/clients': typeof AdminClientsIndexRoute
   '/admin/decline-rate': typeof AdminDeclineRateIndexRoute
   '/admin/groups': typeof AdminGroupsIndexRoute
+  '/admin/news': typeof AdminNewsIndexRoute
   '/admin/settings': typeof AdminSettingsIndexRoute
   '/bank/bin/$accountId': typeof ClientBankBinAccountIdRoute
   '/bank/card/$cardId': typeof ClientBankCardCardIdRoute
@@ -434,6 +457,7 @@ export interface FileRoutesByTo {
   '/admin/groups/$id/add-bin-sets': typeof AdminGroupsIdAddBinSetsRoute
   '/admin/groups/$id/add-clients': typeof AdminGroupsIdAddClientsRoute
   '/admin/groups/$id/delete-bin-sets': typeof AdminGroupsIdDeleteBinSetsRoute
+  '/admin/news/$id/edit': typeof AdminNewsIdEditRoute
   '/admin/settings/tariff/create': typeof AdminSettingsTariffCreateRoute
   '/user/$id': typeof ClientUserIdIndexRoute
   '/wallet/card': typeof ClientWalletCardIndexRoute
@@ -454,14 +478,12 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/_client/dashboard': typeof ClientDashboardRoute
-  '/_client/news': typeof ClientNewsRoute
   '/_client/notifications': typeof ClientNotificationsRoute
   '/_client/settings': typeof ClientSettingsRoute
   '/_client/team': typeof ClientTeamRoute
   '/_client/top-up': typeof ClientTopUpRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
-  '/admin/news': typeof AdminNewsRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/partners': typeof AdminPartnersRoute
   '/admin/registration-confirmation': typeof AdminRegistrationConfirmationRoute
@@ -472,15 +494,19 @@ export interface FileRoutesById {
   '/registration/{-$referral}': typeof RegistrationChar123ReferralChar125Route
   '/admin/': typeof AdminIndexRoute
   '/password-reset/': typeof PasswordResetIndexRoute
+  '/_client/news/$id': typeof ClientNewsIdRoute
   '/_client/wallet/add-new-card': typeof ClientWalletAddNewCardRoute
   '/admin/decline-rate/$id': typeof AdminDeclineRateIdRoute
+  '/admin/news/create': typeof AdminNewsCreateRoute
   '/auth/hash/$hash': typeof AuthHashHashRoute
   '/_client/bank/': typeof ClientBankIndexRoute
+  '/_client/news/': typeof ClientNewsIndexRoute
   '/_client/user/': typeof ClientUserIndexRoute
   '/_client/wallet/': typeof ClientWalletIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/decline-rate/': typeof AdminDeclineRateIndexRoute
   '/admin/groups/': typeof AdminGroupsIndexRoute
+  '/admin/news/': typeof AdminNewsIndexRoute
   '/admin/settings/': typeof AdminSettingsIndexRoute
   '/_client/bank/bin/$accountId': typeof ClientBankBinAccountIdRoute
   '/_client/bank/card/$cardId': typeof ClientBankCardCardIdRoute
@@ -490,6 +516,7 @@ export interface FileRoutesById {
   '/admin/groups/$id/add-bin-sets': typeof AdminGroupsIdAddBinSetsRoute
   '/admin/groups/$id/add-clients': typeof AdminGroupsIdAddClientsRoute
   '/admin/groups/$id/delete-bin-sets': typeof AdminGroupsIdDeleteBinSetsRoute
+  '/admin/news/$id/edit': typeof AdminNewsIdEditRoute
   '/admin/settings/tariff/create': typeof AdminSettingsTariffCreateRoute
   '/_client/user/$id/': typeof ClientUserIdIndexRoute
   '/_client/wallet/card/': typeof ClientWalletCardIndexRoute
@@ -510,14 +537,12 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/dashboard'
-    | '/news'
     | '/notifications'
     | '/settings'
     | '/team'
     | '/top-up'
     | '/admin/analytics'
     | '/admin/dashboard'
-    | '/admin/news'
     | '/admin/notifications'
     | '/admin/partners'
     | '/admin/registration-confirmation'
@@ -528,15 +553,19 @@ export interface FileRouteTypes {
     | '/registration/{-$referral}'
     | '/admin/'
     | '/password-reset/'
+    | '/news/$id'
     | '/wallet/add-new-card'
     | '/admin/decline-rate/$id'
+    | '/admin/news/create'
     | '/auth/hash/$hash'
     | '/bank/'
+    | '/news/'
     | '/user/'
     | '/wallet/'
     | '/admin/clients/'
     | '/admin/decline-rate/'
     | '/admin/groups/'
+    | '/admin/news/'
     | '/admin/settings/'
     | '/bank/bin/$accountId'
     | '/bank/card/$cardId'
@@ -546,6 +575,7 @@ export interface FileRouteTypes {
     | '/admin/groups/$id/add-bin-sets'
     | '/admin/groups/$id/add-clients'
     | '/admin/groups/$id/delete-bin-sets'
+    | '/admin/news/$id/edit'
     | '/admin/settings/tariff/create'
     | '/user/$id/'
     | '/wallet/card/'
@@ -563,14 +593,12 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/dashboard'
-    | '/news'
     | '/notifications'
     | '/settings'
     | '/team'
     | '/top-up'
     | '/admin/analytics'
     | '/admin/dashboard'
-    | '/admin/news'
     | '/admin/notifications'
     | '/admin/partners'
     | '/admin/registration-confirmation'
@@ -581,15 +609,19 @@ export interface FileRouteTypes {
     | '/registration/{-$referral}'
     | '/admin'
     | '/password-reset'
+    | '/news/$id'
     | '/wallet/add-new-card'
     | '/admin/decline-rate/$id'
+    | '/admin/news/create'
     | '/auth/hash/$hash'
     | '/bank'
+    | '/news'
     | '/user'
     | '/wallet'
     | '/admin/clients'
     | '/admin/decline-rate'
     | '/admin/groups'
+    | '/admin/news'
     | '/admin/settings'
     | '/bank/bin/$accountId'
     | '/bank/card/$cardId'
@@ -599,6 +631,7 @@ export interface FileRouteTypes {
     | '/admin/groups/$id/add-bin-sets'
     | '/admin/groups/$id/add-clients'
     | '/admin/groups/$id/delete-bin-sets'
+    | '/admin/news/$id/edit'
     | '/admin/settings/tariff/create'
     | '/user/$id'
     | '/wallet/card'
@@ -618,14 +651,12 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/_client/dashboard'
-    | '/_client/news'
     | '/_client/notifications'
     | '/_client/settings'
     | '/_client/team'
     | '/_client/top-up'
     | '/admin/analytics'
     | '/admin/dashboard'
-    | '/admin/news'
     | '/admin/notifications'
     | '/admin/partners'
     | '/admin/registration-confirmation'
@@ -636,15 +667,19 @@ export interface FileRouteTypes {
     | '/registration/{-$referral}'
     | '/admin/'
     | '/password-reset/'
+    | '/_client/news/$id'
     | '/_client/wallet/add-new-card'
     | '/admin/decline-rate/$id'
+    | '/admin/news/create'
     | '/auth/hash/$hash'
     | '/_client/bank/'
+    | '/_client/news/'
     | '/_client/user/'
     | '/_client/wallet/'
     | '/admin/clients/'
     | '/admin/decline-rate/'
     | '/admin/groups/'
+    | '/admin/news/'
     | '/admin/settings/'
     | '/_client/bank/bin/$accountId'
     | '/_client/bank/card/$cardId'
@@ -654,6 +689,7 @@ export interface FileRouteTypes {
     | '/admin/groups/$id/add-bin-sets'
     | '/admin/groups/$id/add-clients'
     | '/admin/groups/$id/delete-bin-sets'
+    | '/admin/news/$id/edit'
     | '/admin/settings/tariff/create'
     | '/_client/user/$id/'
     | '/_client/wallet/card/'
@@ -738,13 +774,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientDashboardRouteImport
       parentRoute: typeof ClientRouteRoute
     }
-    '/_client/news': {
-      id: '/_client/news'
-      path: '/news'
-      fullPath: '/news'
-      preLoaderRoute: typeof ClientNewsRouteImport
-      parentRoute: typeof ClientRouteRoute
-    }
     '/_client/notifications': {
       id: '/_client/notifications'
       path: '/notifications'
@@ -792,13 +821,6 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminDashboardRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/news': {
-      id: '/admin/news'
-      path: '/news'
-      fullPath: '/admin/news'
-      preLoaderRoute: typeof AdminNewsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/notifications': {
@@ -871,6 +893,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientBankIndexRouteImport
       parentRoute: typeof ClientRouteRoute
     }
+    '/_client/news/': {
+      id: '/_client/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof ClientNewsIndexRouteImport
+      parentRoute: typeof ClientRouteRoute
+    }
+    '/_client/news/$id': {
+      id: '/_client/news/$id'
+      path: '/news/$id'
+      fullPath: '/news/$id'
+      preLoaderRoute: typeof ClientNewsIdRouteImport
+      parentRoute: typeof ClientRouteRoute
+    }
     '/_client/user/': {
       id: '/_client/user/'
       path: '/user'
@@ -918,6 +954,20 @@ declare module '@tanstack/react-router' {
       path: '/groups'
       fullPath: '/admin/groups/'
       preLoaderRoute: typeof AdminGroupsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/news/': {
+      id: '/admin/news/'
+      path: '/news'
+      fullPath: '/admin/news/'
+      preLoaderRoute: typeof AdminNewsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/news/create': {
+      id: '/admin/news/create'
+      path: '/news/create'
+      fullPath: '/admin/news/create'
+      preLoaderRoute: typeof AdminNewsCreateRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/settings/': {
@@ -1018,6 +1068,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGroupsIdDeleteBinSetsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/news/$id/edit': {
+      id: '/admin/news/$id/edit'
+      path: '/news/$id/edit'
+      fullPath: '/admin/news/$id/edit'
+      preLoaderRoute: typeof AdminNewsIdEditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/settings/tariff/create': {
       id: '/admin/settings/tariff/create'
       path: '/settings/tariff/create'
@@ -1058,13 +1115,14 @@ declare module '@tanstack/react-router' {
 
 interface ClientRouteRouteChildren {
   ClientDashboardRoute: typeof ClientDashboardRoute
-  ClientNewsRoute: typeof ClientNewsRoute
   ClientNotificationsRoute: typeof ClientNotificationsRoute
   ClientSettingsRoute: typeof ClientSettingsRoute
   ClientTeamRoute: typeof ClientTeamRoute
   ClientTopUpRoute: typeof ClientTopUpRoute
+  ClientNewsIdRoute: typeof ClientNewsIdRoute
   ClientWalletAddNewCardRoute: typeof ClientWalletAddNewCardRoute
   ClientBankIndexRoute: typeof ClientBankIndexRoute
+  ClientNewsIndexRoute: typeof ClientNewsIndexRoute
   ClientUserIndexRoute: typeof ClientUserIndexRoute
   ClientWalletIndexRoute: typeof ClientWalletIndexRoute
   ClientBankBinAccountIdRoute: typeof ClientBankBinAccountIdRoute
@@ -1078,13 +1136,14 @@ interface ClientRouteRouteChildren {
 
 const ClientRouteRouteChildren: ClientRouteRouteChildren = {
   ClientDashboardRoute: ClientDashboardRoute,
-  ClientNewsRoute: ClientNewsRoute,
   ClientNotificationsRoute: ClientNotificationsRoute,
   ClientSettingsRoute: ClientSettingsRoute,
   ClientTeamRoute: ClientTeamRoute,
   ClientTopUpRoute: ClientTopUpRoute,
+  ClientNewsIdRoute: ClientNewsIdRoute,
   ClientWalletAddNewCardRoute: ClientWalletAddNewCardRoute,
   ClientBankIndexRoute: ClientBankIndexRoute,
+  ClientNewsIndexRoute: ClientNewsIndexRoute,
   ClientUserIndexRoute: ClientUserIndexRoute,
   ClientWalletIndexRoute: ClientWalletIndexRoute,
   ClientBankBinAccountIdRoute: ClientBankBinAccountIdRoute,
@@ -1103,7 +1162,6 @@ const ClientRouteRouteWithChildren = ClientRouteRoute._addFileChildren(
 interface AdminRouteRouteChildren {
   AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
-  AdminNewsRoute: typeof AdminNewsRoute
   AdminNotificationsRoute: typeof AdminNotificationsRoute
   AdminPartnersRoute: typeof AdminPartnersRoute
   AdminRegistrationConfirmationRoute: typeof AdminRegistrationConfirmationRoute
@@ -1111,14 +1169,17 @@ interface AdminRouteRouteChildren {
   AdminTransferFundsRoute: typeof AdminTransferFundsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDeclineRateIdRoute: typeof AdminDeclineRateIdRoute
+  AdminNewsCreateRoute: typeof AdminNewsCreateRoute
   AdminClientsIndexRoute: typeof AdminClientsIndexRoute
   AdminDeclineRateIndexRoute: typeof AdminDeclineRateIndexRoute
   AdminGroupsIndexRoute: typeof AdminGroupsIndexRoute
+  AdminNewsIndexRoute: typeof AdminNewsIndexRoute
   AdminSettingsIndexRoute: typeof AdminSettingsIndexRoute
   AdminClientsIdAvailableBalancesRoute: typeof AdminClientsIdAvailableBalancesRoute
   AdminGroupsIdAddBinSetsRoute: typeof AdminGroupsIdAddBinSetsRoute
   AdminGroupsIdAddClientsRoute: typeof AdminGroupsIdAddClientsRoute
   AdminGroupsIdDeleteBinSetsRoute: typeof AdminGroupsIdDeleteBinSetsRoute
+  AdminNewsIdEditRoute: typeof AdminNewsIdEditRoute
   AdminSettingsTariffCreateRoute: typeof AdminSettingsTariffCreateRoute
   AdminClientsIdIndexRoute: typeof AdminClientsIdIndexRoute
   AdminGroupsIdIndexRoute: typeof AdminGroupsIdIndexRoute
@@ -1130,7 +1191,6 @@ interface AdminRouteRouteChildren {
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminDashboardRoute: AdminDashboardRoute,
-  AdminNewsRoute: AdminNewsRoute,
   AdminNotificationsRoute: AdminNotificationsRoute,
   AdminPartnersRoute: AdminPartnersRoute,
   AdminRegistrationConfirmationRoute: AdminRegistrationConfirmationRoute,
@@ -1138,14 +1198,17 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminTransferFundsRoute: AdminTransferFundsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminDeclineRateIdRoute: AdminDeclineRateIdRoute,
+  AdminNewsCreateRoute: AdminNewsCreateRoute,
   AdminClientsIndexRoute: AdminClientsIndexRoute,
   AdminDeclineRateIndexRoute: AdminDeclineRateIndexRoute,
   AdminGroupsIndexRoute: AdminGroupsIndexRoute,
+  AdminNewsIndexRoute: AdminNewsIndexRoute,
   AdminSettingsIndexRoute: AdminSettingsIndexRoute,
   AdminClientsIdAvailableBalancesRoute: AdminClientsIdAvailableBalancesRoute,
   AdminGroupsIdAddBinSetsRoute: AdminGroupsIdAddBinSetsRoute,
   AdminGroupsIdAddClientsRoute: AdminGroupsIdAddClientsRoute,
   AdminGroupsIdDeleteBinSetsRoute: AdminGroupsIdDeleteBinSetsRoute,
+  AdminNewsIdEditRoute: AdminNewsIdEditRoute,
   AdminSettingsTariffCreateRoute: AdminSettingsTariffCreateRoute,
   AdminClientsIdIndexRoute: AdminClientsIdIndexRoute,
   AdminGroupsIdIndexRoute: AdminGroupsIdIndexRoute,

@@ -3,23 +3,27 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { can, canReach } from '../../contracts/access';
 import type { CurrentUser } from '../../contracts/users';
 import { roleOf } from '../../lib/current-user';
+import { useInstallPrompt } from '../../lib/install-prompt';
 import { logout } from '../../lib/session';
 import { Icon } from '../ui/icon';
 import styles from './user-menu.module.css';
 
 // Loaded when first opened: the dialog brings the contracts (and zod) the shell does not otherwise need.
 const TelegramCodeDialog = lazy(() => import('./telegram-code-dialog').then((m) => ({ default: m.TelegramCodeDialog })));
+const UploadDeclineDialog = lazy(() => import('./upload-decline-dialog').then((m) => ({ default: m.UploadDeclineDialog })));
 
 /**
  * Spec 2.4: toggles on click; Settings only when the route is allowed; for clients the Telegram-bot
- * authorization code dialog; Logout.
+ * authorization code dialog; Upload decline for refunds where allowed (roles 1, 6); Logout.
  */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
   const [telegramOpen, setTelegramOpen] = useState(false);
+  const [uploadOpen, setUploadOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const role = roleOf(user);
+  const { canInstall, install } = useInstallPrompt();
 
   useEffect(() => {
     if (!open) return;
@@ -82,6 +86,32 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               <Icon name="telegram" size="s" /> Telegram bot code
             </button>
           )}
+          {role !== undefined && can(role, 'profile.uploadDecline') && (
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.item}
+              onClick={() => {
+                setOpen(false);
+                setUploadOpen(true);
+              }}
+            >
+              <Icon name="upload" size="s" /> Upload decline for refunds
+            </button>
+          )}
+          {canInstall && (
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.item}
+              onClick={() => {
+                setOpen(false);
+                void install();
+              }}
+            >
+              <Icon name="plus" size="s" /> Install app
+            </button>
+          )}
           <button
             type="button"
             role="menuitem"
@@ -98,6 +128,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       {telegramOpen && (
         <Suspense fallback={null}>
           <TelegramCodeDialog open onClose={() => setTelegramOpen(false)} />
+        </Suspense>
+      )}
+      {uploadOpen && (
+        <Suspense fallback={null}>
+          <UploadDeclineDialog open onClose={() => setUploadOpen(false)} />
         </Suspense>
       )}
     </div>

@@ -4,6 +4,7 @@ import type { SettingsTab } from '../../contracts/access';
 import { EmptySection } from '../../components/layout/empty-section';
 import { currentUserQuery, roleOf } from '../../lib/current-user';
 import { BinSetsTab } from './bin-sets-tab';
+import { CompensationTab } from './compensation-tab';
 import { CryptoProviderTab } from './crypto-provider-tab';
 import { ServiceFeeTab } from './service-fee-tab';
 import { settingsControlsFor, type SettingsControls } from './settings-rights';
@@ -18,7 +19,6 @@ const TAB_LABEL: Record<SettingsTab, string> = {
   'service-fee': 'Service fee',
 };
 
-/** Compensation comes with a later capability: until then its tab says what will be there. */
 function TabContent({ tab, controls }: { tab: SettingsTab; controls: SettingsControls }) {
   switch (tab) {
     case 'tariff':
@@ -30,7 +30,7 @@ function TabContent({ tab, controls }: { tab: SettingsTab; controls: SettingsCon
     case 'bin-sets':
       return <BinSetsTab />;
     case 'compensation':
-      return <EmptySection description="Compensation periods for decline fees will be managed here." />;
+      return <CompensationTab />;
   }
 }
 

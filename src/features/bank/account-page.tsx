@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ScopedCards } from '../../components/cards/scoped-cards';
 import { ExportButton } from '../../components/export/export-button';
 import { Amount } from '../../components/ui/amount';
 import { Button } from '../../components/ui/button';
@@ -118,6 +119,22 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
           )}
         </div>
       </section>
+      {kind === 'bin' ? (
+        <section className={styles.cards} aria-labelledby="account-cards-title">
+          <h3 id="account-cards-title">Cards</h3>
+          <ScopedCards
+            scope={{ kind: 'account', accountId }}
+            caption="Cards of this account"
+            tableId="bank-account-cards"
+            link={(card) => (
+              <Link to="/bank/card/$cardId" params={{ cardId: card.id }} className={styles.cardLink}>
+                {card.name}
+              </Link>
+            )}
+            emptyMessage="No cards spend from this account yet."
+          />
+        </section>
+      ) : null}
       <StatementFilters search={search} period={period} onChange={changeFilters} />
       <ExportButton filter={{ accountId, status: search.status, type: search.type, from, to }} />
       <Table

@@ -1,22 +1,35 @@
 import type { RoleId } from '../../contracts/access';
 import type { CompanyFull } from '../../contracts/companies';
-import { EmptyState } from '../../components/ui/empty-state';
+import { Link } from '@tanstack/react-router';
+import { ScopedCards } from '../../components/cards/scoped-cards';
+import { BinSetsSection } from './bin-sets/bin-sets-section';
 import { BalancesSection } from './money/balances-section';
 import { TariffsSection } from './money/tariffs-section';
 import { PageSection } from './page-section';
 import styles from './company-page.module.css';
 
 /**
- * The money and card parts of the company page: balances and top-ups, BIN accounts and tariffs (./money),
- * and the cards, which arrive with the card capability; no figure is shown that the issuer has not produced.
+ * The money and card parts of the company page: balances and top-ups, BIN sets, BIN accounts and tariffs
+ * (./money), and the company's cards, each linking to its page.
  */
 export function UpcomingSections({ company, role }: { company: CompanyFull; role: RoleId }) {
   return (
     <>
       <BalancesSection company={company} role={role} />
+      <BinSetsSection companyId={company.id} companyName={company.name} role={role} />
       <TariffsSection companyId={company.id} role={role} />
       <PageSection title="Cards">
-        <EmptyState className={styles.upcoming} message="The company's cards and their payments appear here with the card capability." />
+        <ScopedCards
+          scope={{ kind: 'company', companyId: company.id }}
+          caption={`Cards of ${company.name}`}
+          tableId="company-cards"
+          link={(card) => (
+            <Link to="/admin/clients/$id/card/$cardId" params={{ id: company.id, cardId: card.id }} className={styles.link}>
+              {card.name}
+            </Link>
+          )}
+          emptyMessage="The company has issued no cards yet."
+        />
       </PageSection>
     </>
   );

@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { EmptySection } from '../../components/layout/empty-section';
 import { canReach, hasPermission } from '../../contracts/access';
 import { mayLoadCompanyBalance } from '../../lib/company-balance';
 import { currentUserQuery, roleOf } from '../../lib/current-user';
 import { AccountsSection } from './accounts-section';
 import { BalanceSection } from './balance-section';
 import { FeesSection } from './fees-section';
+import { SpendChartsSection } from './spend-charts-section';
+import { TodaySpendSection } from './today-spend-section';
 import styles from './dashboard-page.module.css';
 
-/** The client's landing page: who and where they are, the company's money for those who may see it. */
+/**
+ * The client's landing page: who and where they are, today's spend, the company's money for those who may see
+ * it, and spend and declines over a period (the server scopes them: a buyer's cards, a lead's team, the company).
+ */
 export function DashboardPage() {
   const { data: user } = useQuery(currentUserQuery);
   if (!user) return null;
@@ -51,18 +55,17 @@ export function DashboardPage() {
           </div>
         )}
       </section>
-      {seesMoney ? (
-        <div className={styles.grid}>
-          <BalanceSection />
-          <FeesSection />
-          <AccountsSection linkToStatements={reachesBank} />
-        </div>
-      ) : null}
-      {/* Today's spend, the decline rate and the cards come with the cards issue: nothing is invented here. */}
-      <section aria-labelledby="cards-soon-title" className={styles.soon}>
-        <h2 id="cards-soon-title">Spend, decline rate and cards</h2>
-        <EmptySection description="Today's spend, your decline rate and your cards will be shown here once cards are issued." />
-      </section>
+      <div className={styles.grid}>
+        <TodaySpendSection />
+        {seesMoney ? (
+          <>
+            <BalanceSection />
+            <FeesSection />
+            <AccountsSection linkToStatements={reachesBank} />
+          </>
+        ) : null}
+      </div>
+      <SpendChartsSection />
     </div>
   );
 }

@@ -81,6 +81,12 @@ export function GroupPage({ id }: { id: number }) {
           <Link to="/admin/groups/$id/add-clients" params={{ id }} className={styles.buttonLink}>
             Add clients
           </Link>
+          <Link to="/admin/groups/$id/add-bin-sets" params={{ id }} className={styles.link}>
+            Add BIN sets
+          </Link>
+          <Link to="/admin/groups/$id/delete-bin-sets" params={{ id }} className={styles.link}>
+            Delete BIN sets
+          </Link>
           <Button appearance="secondary" onClick={() => setAsking({ kind: 'rename' })}>
             Rename
           </Button>

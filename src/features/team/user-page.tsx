@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
+import { ScopedCards } from '../../components/cards/scoped-cards';
 import { memberName } from '../../components/team-members/member-columns';
 import { MemberStatusBadge } from '../../components/team-members/member-status';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -97,8 +98,18 @@ export function UserPage({ id }: { id: number }) {
         </Section>
       )}
       <Section title="Cards">
-        {/* Cards are issued in a later part of the portal; until then this says so instead of showing zeros. */}
-        <p className={styles.muted}>This user&apos;s cards will be listed here once card issuing is available.</p>
+        <ScopedCards
+          scope={{ kind: 'holder', holderId: target.id }}
+          caption={`Cards of ${who}`}
+          tableId="team-user-cards"
+          showHolder={false}
+          link={(card) => (
+            <Link to="/user/$id/card/$cardId" params={{ id: target.id, cardId: card.id }} className={styles.link}>
+              {card.name}
+            </Link>
+          )}
+          emptyMessage={`${who} holds no cards yet.`}
+        />
       </Section>
       {chosen === 'edit' && myRole !== undefined && <UserEditDialog user={target} myRole={myRole} onClose={() => setChosen(null)} />}
       {chosen && chosen !== 'edit' && (

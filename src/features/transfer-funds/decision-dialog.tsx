@@ -1,5 +1,6 @@
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
+import { OnlineOnlyButton } from '../../components/ui/online-only';
 import type { Currency } from '../../contracts/money';
 import { PAYMENT_TYPE_LABEL, type PaymentType, type PaymentView } from '../../contracts/payments';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
@@ -34,9 +35,9 @@ export function DecisionDialog({ payment, decision, busy, onClose, onConfirm }: 
           <Button appearance="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button appearance={decision === 'accept' ? 'primary' : 'danger'} onClick={() => onConfirm(idempotency.keyFor({ paymentId: payment.id, decision }))} loading={busy}>
+          <OnlineOnlyButton appearance={decision === 'accept' ? 'primary' : 'danger'} onClick={() => onConfirm(idempotency.keyFor({ paymentId: payment.id, decision }))} loading={busy}>
             {verb}
-          </Button>
+          </OnlineOnlyButton>
         </>
       }
     >

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { OnlineOnlyButton } from '../../../components/ui/online-only';
 import { Select } from '../../../components/ui/select';
 import { PAY_IN_SOURCE } from '../../../contracts/payments';
 import { moneyQueries } from './money-queries';
@@ -41,9 +42,9 @@ export function TopUpDialog({ companyId, companyName, onClose }: TopUpDialogProp
           <Button appearance="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={busy} disabled={!sources.data}>
+          <OnlineOnlyButton type="submit" form={formId} loading={busy} disabled={!sources.data}>
             Apply for top-up
-          </Button>
+          </OnlineOnlyButton>
         </>
       }
     >

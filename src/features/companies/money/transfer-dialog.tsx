@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { OnlineOnlyButton } from '../../../components/ui/online-only';
 import { Select } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
 import type { Currency } from '../../../contracts/money';
@@ -69,9 +70,9 @@ export function TransferDialog({ companyId, companyName, onClose }: TransferDial
             <Button appearance="secondary" onClick={() => setAsking(null)} disabled={mutation.isPending}>
               Back
             </Button>
-            <Button onClick={confirm} loading={mutation.isPending}>
+            <OnlineOnlyButton onClick={confirm} loading={mutation.isPending}>
               Transfer
-            </Button>
+            </OnlineOnlyButton>
           </>
         ) : (
           <>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { OnlineOnlyButton } from '../../../components/ui/online-only';
 import { Select } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
 import type { Currency } from '../../../contracts/money';
@@ -70,9 +71,9 @@ export function WithdrawalDialog({ companyId, companyName, onClose }: Withdrawal
             <Button appearance="secondary" onClick={() => setAsking(null)} disabled={mutation.isPending}>
               Back
             </Button>
-            <Button appearance="danger" onClick={confirm} loading={mutation.isPending}>
+            <OnlineOnlyButton appearance="danger" onClick={confirm} loading={mutation.isPending}>
               Withdraw
-            </Button>
+            </OnlineOnlyButton>
           </>
         ) : (
           <>

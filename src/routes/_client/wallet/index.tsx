@@ -1,12 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../components/layout/empty-section';
+import { WalletPage } from '../../../features/cards/wallet-page';
+import type { WalletSearch } from '../../../features/cards/wallet-search';
 import { page } from '../../../lib/route-guard';
 
 export const Route = createFileRoute('/_client/wallet/')({
   ...page('wallet', 'My wallet'),
-  component: () => (
-    <EmptySection
-      description='Your cards will be listed here.'
-    />
-  ),
+  // Read in the (lazily loaded) page, not here: route options ship with the sign-in screen.
+  validateSearch: (search: Record<string, unknown>) => search as WalletSearch,
+  component: function WalletRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <WalletPage
+        search={search}
+        onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+      />
+    );
+  },
 });

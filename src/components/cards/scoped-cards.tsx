@@ -1,0 +1,71 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Table } from '../ui/table';
+import { usePageSize } from '../ui/use-page-size';
+import { companyCardList, listCards, type Card } from '../../contracts/cards';
+import { call } from '../../lib/api-client';
+import { cardColumns } from './card-columns';
+import styles from './cards.module.css';
+
+/**
+ * Which cards a list shows: a company's (staff, the company page), one holder's (a team user's page), or the
+ * cards spending from one BIN account (the owner's bank page).
+ */
+export type CardsScope = { kind: 'company'; companyId: number } | { kind: 'holder'; holderId: number } | { kind: 'account'; accountId: number };
+
+/** The largest page the API serves: an account's cards are picked from the company's in one call. */
+const ALL = { page: 1, perPage: 200 } as const;
+
+async function fetchCards(scope: CardsScope, paging: { page: number; perPage: number }, signal: AbortSignal) {
+  if (scope.kind === 'company') return call(companyCardList, { params: { id: scope.companyId }, query: paging }, { signal });
+  if (scope.kind === 'holder') return call(listCards, { query: { holderId: scope.holderId, ...paging } }, { signal });
+  // card/list has no account filter: the company's cards are read and those of this account kept.
+  const all = await call(listCards, { query: ALL }, { signal });
+  const records = all.records.filter((card) => card.account.id === scope.accountId);
+  return { records, meta: { page: 1, perPage: records.length, pagesCount: 1, totalCount: records.length } };
+}
+
+interface ScopedCardsProps {
+  scope: CardsScope;
+  caption: string;
+  tableId: string;
+  link: (card: Card) => ReactNode;
+  emptyMessage: string;
+  showHolder?: boolean;
+}
+
+/** A paged list of cards (under the cards key, so a change to any card refreshes it), read afresh when shown. */
+export function ScopedCards({ scope, caption, tableId, link, emptyMessage, showHolder = true }: ScopedCardsProps) {
+  const [pageSize, setPageSize] = usePageSize(tableId);
+  const [page, setPage] = useState(1);
+  const serverPaged = scope.kind !== 'account';
+  const paging = serverPaged ? { page, perPage: pageSize } : ALL;
+  const cards = useQuery({
+    queryKey: ['cards', 'scoped', scope, paging],
+    queryFn: ({ signal }) => fetchCards(scope, paging, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  return (
+    <>
+      {cards.isError && !cards.data ? (
+        <p role="alert" className={styles.error}>
+          The cards could not be loaded. {cards.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId={tableId}
+        caption={caption}
+        columns={cardColumns({ link, showHolder })}
+        rows={cards.data?.records ?? []}
+        rowKey={(card) => card.id}
+        loading={cards.isPending && !cards.isError}
+        {...(serverPaged
+          ? { totalRows: cards.data?.meta.totalCount ?? 0, page, onPageChange: setPage, pageSize, onPageSizeChange: setPageSize }
+          : {})}
+        emptyMessage={emptyMessage}
+        maxHeight="none"
+      />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { labelEvery, niceMax, showsLabel, ticks } from './chart-scale';
+import { ChartTable } from './chart-table';
+import styles from './charts.module.css';
+
+export interface Bar {
+  /** The x label, e.g. a month or a day. */
+  label: string;
+  /** What the bar's height is drawn from. */
+  value: number;
+  /** The value as people read it ('12.50 %', '$10.00'). */
+  display: string;
+  /** Drawn in the warning colour (e.g. over a threshold); the table says so in words. */
+  highlight?: boolean;
+}
+
+interface BarChartProps {
+  title: string;
+  /** The table's headers: what the bars are (default 'Period') and what their value is, e.g. 'Decline rate'. */
+  labelHeader?: string;
+  valueLabel: string;
+  bars: Bar[];
+  /** Axis labels: how a tick value reads. */
+  formatTick: (value: number) => string;
+  /** A fixed top (e.g. 100 for percents) instead of a rounded maximum. */
+  max?: number;
+  /** Words for a highlighted bar in the table, e.g. 'above the threshold'. */
+  highlightNote?: string;
+  /** The drawing's width in its own units: about the pixels it gets, so text keeps its size. */
+  width?: number;
+}
+
+const HEIGHT = 200;
+const LEFT = 56;
+const BOTTOM = 28;
+const TOP = 8;
+
+/**
+ * Vertical bars in plain SVG (no chart library): the image has a title and a one-line summary for screen
+ * readers, and every figure is in the table beside it.
+ */
+export function BarChart({ title, labelHeader = 'Period', valueLabel, bars, formatTick, max, highlightNote, width = 560 }: BarChartProps) {
+  const titleId = useId();
+  const descId = useId();
+  const top = max ?? niceMax(Math.max(0, ...bars.map((bar) => bar.value)));
+  const plotWidth = width - LEFT;
+  const plotHeight = HEIGHT - TOP - BOTTOM;
+  const slot = bars.length ? plotWidth / bars.length : plotWidth;
+  const barWidth = Math.max(2, Math.min(48, slot * 0.6));
+  const every = labelEvery(bars.length);
+  const y = (value: number) => TOP + plotHeight - (Math.min(value, top) / top) * plotHeight;
+  const summary = bars.length
+    ? `${bars.length} bars: ${bars.map((bar) => `${bar.label} ${bar.display}`).join(', ')}.`
+    : 'No data for this period.';
+
+  return (
+    <figure className={styles.figure}>
+      <figcaption className={styles.title}>{title}</figcaption>
+      <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={descId} className={styles.svg}>
+        <title id={titleId}>{title}</title>
+        <desc id={descId}>{summary}</desc>
+        {ticks(top).map((tick) => (
+          <g key={tick}>
+            <line x1={LEFT} x2={width} y1={y(tick)} y2={y(tick)} className={styles.grid} />
+            <text x={LEFT - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle" className={styles.axis}>
+              {formatTick(tick)}
+            </text>
+          </g>
+        ))}
+        {bars.map((bar, i) => {
+          const x = LEFT + slot * i + (slot - barWidth) / 2;
+          const barTop = y(bar.value);
+          return (
+            <g key={`${bar.label}-${i}`}>
+              <rect
+                x={x}
+                y={barTop}
+                width={barWidth}
+                height={Math.max(0, TOP + plotHeight - barTop)}
+                rx={2}
+                className={bar.highlight ? styles.barHighlight : styles.bar}
+              >
+                <title>{`${bar.label}: ${bar.display}`}</title>
+              </rect>
+              {showsLabel(i, bars.length, every) ? (
+                <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className={styles.axis}>
+                  {bar.label}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+      <ChartTable
+        caption={title}
+        columns={[labelHeader, valueLabel]}
+        rows={bars.map((bar, i) => ({
+          key: `${bar.label}-${i}`,
+          cells: [bar.label, bar.highlight && highlightNote ? `${bar.display} (${highlightNote})` : bar.display],
+        }))}
+      />
+    </figure>
+  );
+}

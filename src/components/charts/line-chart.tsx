@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { labelEvery, niceMax, showsLabel, ticks } from './chart-scale';
+import { ChartTable } from './chart-table';
+import styles from './charts.module.css';
+
+export interface LineSeries {
+  name: string;
+  /** One per x label: drawn from `values`, read from `display`. */
+  values: number[];
+  display: string[];
+  /** A short total shown in the legend and the summary. */
+  total: string;
+}
+
+interface LineChartProps {
+  title: string;
+  xLabels: string[];
+  series: LineSeries[];
+  formatTick: (value: number) => string;
+  /** The drawing's width in its own units: about the pixels it gets, so text keeps its size. */
+  width?: number;
+}
+
+const HEIGHT = 220;
+const LEFT = 64;
+const BOTTOM = 28;
+const TOP = 8;
+/** Series are told apart by colour and by dash pattern, so colour is never the only cue. */
+const DASHES = ['', '6 3', '2 3', '8 3 2 3', '1 2'];
+const SERIES_CLASSES = ['s0', 's1', 's2', 's3', 's4'] as const;
+
+/** Several series over the same days in plain SVG, with a legend, a summary for screen readers and the table. */
+export function LineChart({ title, xLabels, series, formatTick, width = 560 }: LineChartProps) {
+  const titleId = useId();
+  const descId = useId();
+  const top = niceMax(Math.max(0, ...series.flatMap((line) => line.values)));
+  const plotWidth = width - LEFT - 8;
+  const plotHeight = HEIGHT - TOP - BOTTOM;
+  const step = xLabels.length > 1 ? plotWidth / (xLabels.length - 1) : 0;
+  const x = (i: number) => LEFT + (xLabels.length > 1 ? step * i : plotWidth / 2);
+  const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight;
+  const every = labelEvery(xLabels.length, 7);
+  const summary = series.length
+    ? `${series.length} series from ${xLabels[0]} to ${xLabels.at(-1)}: ${series.map((line) => `${line.name} ${line.total}`).join('; ')}.`
+    : 'No data for this period.';
+
+  return (
+    <figure className={styles.figure}>
+      <figcaption className={styles.title}>{title}</figcaption>
+      <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={descId} className={styles.svg}>
+        <title id={titleId}>{title}</title>
+        <desc id={descId}>{summary}</desc>
+        {ticks(top).map((tick) => (
+          <g key={tick}>
+            <line x1={LEFT} x2={width - 8} y1={y(tick)} y2={y(tick)} className={styles.grid} />
+            <text x={LEFT - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle" className={styles.axis}>
+              {formatTick(tick)}
+            </text>
+          </g>
+        ))}
+        {xLabels.map((label, i) =>
+          showsLabel(i, xLabels.length, every) ? (
+            <text key={`${label}-${i}`} x={x(i)} y={HEIGHT - 8} textAnchor="middle" className={styles.axis}>
+              {label}
+            </text>
+          ) : null,
+        )}
+        {series.map((line, s) => (
+          <polyline
+            key={line.name}
+            points={line.values.map((value, i) => `${x(i)},${y(value)}`).join(' ')}
+            className={`${styles.line} ${styles[SERIES_CLASSES[s % SERIES_CLASSES.length]!]}`}
+            strokeDasharray={DASHES[s % DASHES.length] || undefined}
+          />
+        ))}
+      </svg>
+      <ul className={styles.legend} aria-hidden="true">
+        {series.map((line, s) => (
+          <li key={line.name}>
+            <svg width="24" height="8" className={styles.legendMark}>
+              <line
+                x1="0"
+                x2="24"
+                y1="4"
+                y2="4"
+                className={`${styles.line} ${styles[SERIES_CLASSES[s % SERIES_CLASSES.length]!]}`}
+                strokeDasharray={DASHES[s % DASHES.length] || undefined}
+              />
+            </svg>
+            {line.name} · {line.total}
+          </li>
+        ))}
+      </ul>
+      <ChartTable
+        caption={title}
+        columns={['Day', ...series.map((line) => line.name)]}
+        rows={xLabels.map((label, i) => ({ key: `${label}-${i}`, cells: [label, ...series.map((line) => line.display[i] ?? '')] }))}
+      />
+    </figure>
+  );
+}

@@ -1,0 +1,96 @@
+import { getFormProps } from '@conform-to/react';
+import { Button } from '../../components/ui/button';
+import { InputWrapper } from '../../components/ui/input-wrapper';
+import { Modal } from '../../components/ui/modal';
+import { Select } from '../../components/ui/select';
+import { TextInput } from '../../components/ui/text-input';
+import { compensationCreateBody } from '../../contracts/compensation';
+import { BALANCE_CURRENCIES } from '../../contracts/money';
+import { todayIsoDate } from '../../lib/dates';
+import { textField } from '../../lib/form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { useCreateCompensationPeriod } from './compensation-queries';
+import styles from './settings-page.module.css';
+
+/** A new compensation period: from a day, a percent of decline fees paid back daily, up to an amount. */
+export function CompensationCreateDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreateCompensationPeriod();
+  const { form, fields, busy, serverErrors } = useSchemaForm({
+    id: 'compensation-new',
+    schema: compensationCreateBody,
+    defaultValue: { startDate: todayIsoDate(), currency: 'USD' },
+    async submit(value) {
+      await create.mutateAsync(value);
+      onClose();
+    },
+  });
+  const start = fields.startDate;
+  const startErrors = start.errors ?? serverErrors[start.name];
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Create compensation period"
+      subtitle="Every day of the period, the percent of the decline fees clients paid is given back, until the amount is used up. One period is active at a time."
+      closeByButtonOnly
+      footer={
+        <>
+          <Button appearance="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={form.id} loading={busy}>
+            Create
+          </Button>
+        </>
+      }
+    >
+      <form {...getFormProps(form)} className={styles.form}>
+        <InputWrapper id={start.id} label="Start date" error={startErrors?.[0]} required caption="The first day (UTC) whose decline fees are compensated.">
+          {({ describedBy, invalid }) => (
+            <input
+              type="date"
+              key={start.key}
+              id={start.id}
+              name={start.name}
+              form={form.id}
+              defaultValue={start.initialValue === undefined ? undefined : String(start.initialValue)}
+              required
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              className={styles.dateInput}
+            />
+          )}
+        </InputWrapper>
+        <div className={styles.twoColumns}>
+          <TextInput
+            {...textField(fields.compensationAmount, serverErrors)}
+            key={fields.compensationAmount.key}
+            label="Compensation amount"
+            inputMode="decimal"
+            autoComplete="off"
+            caption="The most the whole period pays back."
+          />
+          <TextInput
+            {...textField(fields.compensationPercent, serverErrors)}
+            key={fields.compensationPercent.key}
+            label="Compensation percent, %"
+            inputMode="decimal"
+            autoComplete="off"
+            caption="0 to 100, at most 2 decimals."
+          />
+          <Select
+            key={fields.currency.key}
+            id={fields.currency.id}
+            name={fields.currency.name}
+            form={form.id}
+            label="Currency"
+            options={BALANCE_CURRENCIES.map((code) => ({ value: code, label: code }))}
+            defaultValue={fields.currency.initialValue === undefined ? 'USD' : String(fields.currency.initialValue)}
+            errors={fields.currency.errors ?? serverErrors[fields.currency.name]}
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { Select } from '../../components/ui/select';
+import { StatusPill } from '../../components/ui/status-pill';
+import { Table, type TableColumn } from '../../components/ui/table';
+import { usePageSize } from '../../components/ui/use-page-size';
+import type { CompensationPeriod } from '../../contracts/compensation';
+import { BALANCE_CURRENCIES, type BalanceCurrency } from '../../contracts/money';
+import { DATE_FORMAT, formatDate } from '../../lib/dates';
+import { Fee } from './bin-set-columns';
+import { CompensationCreateDialog } from './compensation-create-dialog';
+import { CompensationDetailsDialog } from './compensation-details-dialog';
+import { compensationQueries, useStopCompensationPeriod } from './compensation-queries';
+import styles from './settings-page.module.css';
+
+const TABLE_ID = 'settings-compensation';
+
+type Open = { kind: 'create' } | { kind: 'stop' | 'details'; period: CompensationPeriod } | null;
+
+/**
+ * Settings "compensation" (role 1; spec 3 "Compensation period"): the periods with what each paid back,
+ * the total paid in a currency, a new period, stopping the active one (it gets its end date) and each
+ * period's daily payouts.
+ */
+export function CompensationTab() {
+  const [pageSize, setPageSize] = usePageSize(TABLE_ID);
+  const [page, setPage] = useState(1);
+  const [currency, setCurrency] = useState<BalanceCurrency>('USD');
+  const list = useQuery(compensationQueries.list({ page, perPage: pageSize }));
+  const total = useQuery(compensationQueries.total(currency));
+  const stop = useStopCompensationPeriod();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+
+  const columns: TableColumn<CompensationPeriod>[] = [
+    { id: 'id', header: 'ID', cell: (row) => row.id },
+    { id: 'start', header: 'Start date', cell: (row) => formatDate(row.startDate, DATE_FORMAT) },
+    { id: 'end', header: 'End date', cell: (row) => (row.endDate ? formatDate(row.endDate) : '—') },
+    { id: 'percent', header: 'Percent', align: 'right', cell: (row) => <span className={styles.number}>{row.compensationPercent} %</span> },
+    { id: 'amount', header: 'Amount', align: 'right', cell: (row) => <Fee value={row.compensationAmount} currency={row.currency} /> },
+    { id: 'paid', header: 'Paid back', align: 'right', cell: (row) => <Fee value={row.paidAmount} currency={row.currency} /> },
+    { id: 'status', header: 'Status', cell: (row) => (row.isActive ? <StatusPill tone="success">Active</StatusPill> : <StatusPill>Stopped</StatusPill>) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (row) => (
+        <span className={styles.actions}>
+          <Button className={styles.rowButton} appearance="secondary" aria-label={`Details of period ${row.id}`} onClick={() => setOpen({ kind: 'details', period: row })}>
+            Details
+          </Button>
+          {row.isActive ? (
+            <Button className={styles.rowButton} appearance="danger" aria-label={`Stop period ${row.id}`} onClick={() => setOpen({ kind: 'stop', period: row })}>
+              Stop
+            </Button>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+  const createButton = (
+    <Button icon="plus" onClick={() => setOpen({ kind: 'create' })}>
+      Create period
+    </Button>
+  );
+
+  return (
+    <section className={styles.section} aria-labelledby="compensation-heading">
+      <div className={styles.header}>
+        <h2 id="compensation-heading" className={styles.heading}>
+          Compensation
+        </h2>
+        {createButton}
+      </div>
+      <div className={styles.totalLine}>
+        <div>
+          <p className={styles.lead}>Total paid back, all periods</p>
+          <p className={styles.totalFigure} aria-live="polite">
+            {total.isPending ? '…' : total.isError ? 'Not available' : <Fee value={total.data.totalAmount} currency={total.data.currencyCode} />}
+          </p>
+        </div>
+        <Select
+          label="Currency"
+          options={BALANCE_CURRENCIES.map((code) => ({ value: code, label: code }))}
+          value={currency}
+          onValueChange={(value) => setCurrency(value as BalanceCurrency)}
+        />
+      </div>
+      {list.isError && !list.data ? (
+        <p role="alert" className={styles.error}>
+          The compensation periods could not be loaded. {list.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId={TABLE_ID}
+        caption="Compensation periods"
+        columns={columns}
+        rows={list.data?.records ?? []}
+        rowKey={(row) => row.id}
+        loading={list.isPending}
+        totalRows={list.data?.meta.totalCount ?? 0}
+        page={page}
+        onPageChange={setPage}
+        pageSize={pageSize}
+        onPageSizeChange={setPageSize}
+        emptyMessage="No compensation periods yet. Create one to give back part of the decline fees."
+        emptyAction={createButton}
+        maxHeight="none"
+      />
+      {open?.kind === 'create' && <CompensationCreateDialog onClose={close} />}
+      {open?.kind === 'details' && <CompensationDetailsDialog period={open.period} onClose={close} />}
+      {open?.kind === 'stop' && (
+        <Modal
+          open
+          onClose={close}
+          title={`Stop compensation period ${open.period.id}?`}
+          closeByButtonOnly={stop.isPending}
+          footer={
+            <>
+              <Button appearance="secondary" onClick={close} disabled={stop.isPending}>
+                Cancel
+              </Button>
+              <Button appearance="danger" loading={stop.isPending} onClick={() => stop.mutate(open.period.id, { onSuccess: close })}>
+                Stop period
+              </Button>
+            </>
+          }
+        >
+          <p>
+            The period ends now and gets today as its end date: decline fees from now on are not compensated. What it has paid back (
+            <Fee value={open.period.paidAmount} currency={open.period.currency} />) stays with the clients. A stopped period cannot be restarted.
+          </p>
+        </Modal>
+      )}
+    </section>
+  );
+}

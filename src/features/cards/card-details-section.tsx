@@ -1,0 +1,95 @@
+import { holderName } from '../../components/cards/card-columns';
+import { CardMoney } from '../../components/cards/card-money';
+import { CardStatusPill } from '../../components/cards/card-status';
+import type { CardDetail } from '../../contracts/cards';
+import { formatDate } from '../../lib/dates';
+import styles from './cards.module.css';
+
+/** What the card is: its name, masked number, holder, BIN set, account, status and spend. */
+export function CardDetailsSection({ card, showCompany }: { card: CardDetail; showCompany: boolean }) {
+  return (
+    <section className={styles.section} aria-labelledby="card-details-heading">
+      <h3 id="card-details-heading">Details</h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Name</dt>
+          <dd>{card.name}</dd>
+        </div>
+        <div>
+          <dt>Card number</dt>
+          <dd className={styles.mono}>{card.maskedNumber}</dd>
+        </div>
+        <div>
+          <dt>Holder</dt>
+          <dd>{holderName(card.holder)}</dd>
+        </div>
+        {showCompany ? (
+          <div>
+            <dt>Company</dt>
+            <dd>{card.company.name}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>BIN set</dt>
+          <dd>
+            {card.binSet.name} <span className={styles.mono}>({card.binSet.bin})</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Account</dt>
+          <dd>{card.account.name}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <CardStatusPill status={card.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>Currency</dt>
+          <dd>{card.currency}</dd>
+        </div>
+        <div>
+          <dt>Issued</dt>
+          <dd>
+            <time dateTime={card.createdAt}>{formatDate(card.createdAt)}</time>
+          </dd>
+        </div>
+        {card.closedAt ? (
+          <div>
+            <dt>Closed</dt>
+            <dd>
+              <time dateTime={card.closedAt}>{formatDate(card.closedAt)}</time>
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Spent today</dt>
+          <dd>
+            <CardMoney value={card.spent.today} currency={card.currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>Spent this month</dt>
+          <dd>
+            <CardMoney value={card.spent.month} currency={card.currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>Spent since issue</dt>
+          <dd>
+            <CardMoney value={card.spent.lifetime} currency={card.currency} />
+          </dd>
+        </div>
+        {card.availableBalance !== null ? (
+          <div>
+            <dt>Available on the account</dt>
+            <dd>
+              <CardMoney value={card.availableBalance} currency={card.currency} />
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { getFormProps } from '@conform-to/react';
+import { useState } from 'react';
+import { CardLimit, CardMoney } from '../../components/cards/card-money';
+import { Button } from '../../components/ui/button';
+import { TextInput } from '../../components/ui/text-input';
+import { CARD_LIMIT_KINDS, CARD_LIMIT_LABEL, type CardLimitKind } from '../../contracts/card-kinds';
+import { cardLimitsBody, type CardDetail } from '../../contracts/cards';
+import { textField } from '../../lib/form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { useCardLimits } from './mutations';
+import styles from './cards.module.css';
+
+/** What counts against each limit, as the server totals it. */
+const spentAgainst = (card: CardDetail, kind: CardLimitKind): string | null =>
+  kind === 'daily' ? card.spent.today : kind === 'monthly' ? card.spent.month : kind === 'lifetime' ? card.spent.lifetime : null;
+
+/**
+ * The card's four limits with what has been spent against each; where allowed, a form to change them
+ * (an empty field removes that limit). A closed card's limits no longer matter and cannot change.
+ */
+export function CardLimitsSection({ card, editable }: { card: CardDetail; editable: boolean }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <section className={styles.section} aria-labelledby="card-limits-heading">
+      <div className={styles.sectionHeader}>
+        <h3 id="card-limits-heading">Limits</h3>
+        {editable && !editing ? (
+          <Button appearance="secondary" onClick={() => setEditing(true)}>
+            Change limits
+          </Button>
+        ) : null}
+      </div>
+      {editing ? (
+        <LimitsForm card={card} onDone={() => setEditing(false)} />
+      ) : (
+        <dl className={styles.facts}>
+          {CARD_LIMIT_KINDS.map((kind) => {
+            const spent = spentAgainst(card, kind);
+            return (
+              <div key={kind}>
+                <dt>{CARD_LIMIT_LABEL[kind]}</dt>
+                <dd>
+                  <CardLimit value={card.limits[kind]} currency={card.currency} />
+                  {spent !== null && card.limits[kind] !== null ? (
+                    <span className={styles.muted}>
+                      {' '}
+                      · spent <CardMoney value={spent} currency={card.currency} />
+                    </span>
+                  ) : null}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function LimitsForm({ card, onDone }: { card: CardDetail; onDone: () => void }) {
+  const save = useCardLimits(card.id);
+  const { form, fields, busy, serverErrors } = useSchemaForm({
+    id: `card-limits-${card.id}`,
+    schema: cardLimitsBody,
+    defaultValue: {
+      perTransaction: card.limits.perTransaction ?? undefined,
+      daily: card.limits.daily ?? undefined,
+      monthly: card.limits.monthly ?? undefined,
+      lifetime: card.limits.lifetime ?? undefined,
+    },
+    async submit(value) {
+      // Every field is on screen, so an empty one means "no limit", not "leave as it was".
+      await save.mutateAsync({
+        perTransaction: value.perTransaction ?? null,
+        daily: value.daily ?? null,
+        monthly: value.monthly ?? null,
+        lifetime: value.lifetime ?? null,
+      });
+      onDone();
+    },
+  });
+  return (
+    <form {...getFormProps(form)} className={styles.form} aria-label="Card limits">
+      <div className={styles.twoColumns}>
+        {CARD_LIMIT_KINDS.map((kind) => (
+          <TextInput
+            {...textField(fields[kind], serverErrors)}
+            key={fields[kind].key}
+            label={`${CARD_LIMIT_LABEL[kind]} limit, ${card.currency}`}
+            inputMode="decimal"
+            autoComplete="off"
+            pattern={/[0-9.,]/}
+            caption="Empty: no limit"
+          />
+        ))}
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" loading={busy}>
+          Save limits
+        </Button>
+        <Button appearance="secondary" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

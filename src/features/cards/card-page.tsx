@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { CardStatusPill } from '../../components/cards/card-status';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { can } from '../../contracts/access';
+import { ApiError } from '../../lib/api-error';
+import { currentUserQuery, roleOf } from '../../lib/current-user';
+import type { CardArea } from './card-area';
+import { CardBackLink } from './card-back-link';
+import { CardDetailsSection } from './card-details-section';
+import { CardLimitsSection } from './card-limits-section';
+import { CardPayments } from './card-payments';
+import { CardStatusActions } from './card-status-actions';
+import { cardQueries } from './queries';
+import styles from './cards.module.css';
+
+const CardHistoryDialog = lazy(() => import('./card-history-dialog').then((m) => ({ default: m.CardHistoryDialog })));
+const RevealSection = lazy(() => import('./reveal-section').then((m) => ({ default: m.RevealSection })));
+
+/**
+ * One card (spec 2.2 wallet/card, bank/card, user/{id}/card; 2.3 clients/{id}/card): details, limits
+ * (editable where the role and the card allow), status actions with a confirmation, the card's payments,
+ * its history, and for the holder or the owner the card data after a fresh code.
+ */
+export function CardPage({ cardId, area }: { cardId: number; area: CardArea }) {
+  const card = useQuery(cardQueries.detail(cardId));
+  const role = roleOf(useQuery(currentUserQuery).data);
+  const [historyOpen, setHistoryOpen] = useState(false);
+
+  if (card.isPending || role === undefined) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <Skeleton width="40%" height="32px" />
+        <Skeleton width="100%" height="160px" shape="block" />
+      </div>
+    );
+  }
+  if (card.isError) {
+    const missing = card.error instanceof ApiError && (card.error.status === 404 || card.error.status === 403);
+    return (
+      <EmptyState
+        title={missing ? 'Card not found' : 'The card could not be loaded'}
+        message={missing ? 'There is no such card, or it is not one you can see.' : card.error.message}
+        action={<CardBackLink area={area} />}
+      />
+    );
+  }
+
+  const detail = card.data;
+  const mayEditLimits = can(role, 'card.limits') && detail.actions.limits;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.title}>
+          <h2>
+            {detail.name} <CardStatusPill status={detail.status} />
+          </h2>
+          <p className={`${styles.muted} ${styles.mono}`}>{detail.maskedNumber}</p>
+        </div>
+        <div className={styles.actions}>
+          <Button appearance="secondary" onClick={() => setHistoryOpen(true)}>
+            Card history
+          </Button>
+          <CardStatusActions card={detail} role={role} />
+        </div>
+      </header>
+      {detail.status === 'closed' ? (
+        <p className={styles.warning} role="status">
+          This card is closed for good: it declines every payment and cannot be reopened.
+        </p>
+      ) : null}
+      <CardDetailsSection card={detail} showCompany={area.kind === 'admin'} />
+      {detail.actions.reveal && can(role, 'card.reveal') && detail.status !== 'closed' ? (
+        <Suspense fallback={null}>
+          <RevealSection card={detail} />
+        </Suspense>
+      ) : null}
+      <CardLimitsSection card={detail} editable={mayEditLimits} />
+      <CardPayments card={detail} />
+      <CardBackLink area={area} />
+      {historyOpen ? (
+        <Suspense fallback={null}>
+          <CardHistoryDialog card={detail} onClose={() => setHistoryOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CardMoney } from '../../components/cards/card-money';
+import { StatusPill, type StatusTone } from '../../components/ui/status-pill';
+import { Table, type TableColumn } from '../../components/ui/table';
+import { usePageSize } from '../../components/ui/use-page-size';
+import { CARD_TRANSACTION_STATUS_LABEL, DECLINE_REASON_LABEL, type CardTransactionStatus } from '../../contracts/card-kinds';
+import type { CardDetail, CardTransaction } from '../../contracts/cards';
+import { formatDate } from '../../lib/dates';
+import { amountSign } from '../../lib/money';
+import { cardQueries } from './queries';
+import styles from './cards.module.css';
+
+const TABLE_ID = 'card-payments';
+
+const TONE: Record<CardTransactionStatus, StatusTone> = {
+  pending: 'warning',
+  settled: 'success',
+  reversed: 'neutral',
+  refunded: 'accent',
+  declined: 'danger',
+};
+
+/** What the payment finally cost: the settled amount once settled, else what was asked. */
+const shownAmount = (row: CardTransaction) => row.settledAmount ?? row.amount;
+
+const columns: TableColumn<CardTransaction>[] = [
+  { id: 'date', header: 'Date', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
+  {
+    id: 'merchant',
+    header: 'Merchant',
+    cell: (row) => (
+      <span>
+        {row.merchant.name}
+        {row.merchant.country ? <span className={styles.muted}> · {row.merchant.country}</span> : null}
+      </span>
+    ),
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'right',
+    cell: (row) => (
+      <span>
+        <CardMoney value={shownAmount(row)} currency={row.currency} />
+        {amountSign(row.refundedAmount) > 0 ? (
+          <span className={styles.muted}>
+            {' '}
+            (refunded <CardMoney value={row.refundedAmount} currency={row.currency} />)
+          </span>
+        ) : null}
+      </span>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: (row) => <StatusPill tone={TONE[row.status]}>{CARD_TRANSACTION_STATUS_LABEL[row.status]}</StatusPill> },
+  {
+    id: 'reason',
+    header: 'Decline reason',
+    cell: (row) =>
+      row.reason ? (
+        <span>
+          {DECLINE_REASON_LABEL[row.reason]}
+          {row.declineFee ? (
+            <span className={styles.muted}>
+              {' '}
+              · fee <CardMoney value={row.declineFee} currency={row.currency} />
+            </span>
+          ) : null}
+        </span>
+      ) : (
+        <span aria-label="none">—</span>
+      ),
+  },
+];
+
+/** The card's payments, newest first, paged by the server; dates in the user's timezone. */
+export function CardPayments({ card }: { card: CardDetail }) {
+  const [pageSize, setPageSize] = usePageSize(TABLE_ID);
+  const [page, setPage] = useState(1);
+  const payments = useQuery(cardQueries.transactions(card.id, { page, perPage: pageSize }));
+  return (
+    <section className={styles.section} aria-labelledby="card-payments-heading">
+      <h3 id="card-payments-heading">Payments</h3>
+      {payments.isError && !payments.data ? (
+        <p role="alert" className={styles.error}>
+          The payments could not be loaded. {payments.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId={TABLE_ID}
+        caption={`Payments of ${card.name}`}
+        columns={columns}
+        rows={payments.data?.records ?? []}
+        rowKey={(row) => row.id}
+        loading={payments.isPending && !payments.isError}
+        totalRows={payments.data?.meta.totalCount ?? 0}
+        page={page}
+        onPageChange={setPage}
+        pageSize={pageSize}
+        onPageSizeChange={setPageSize}
+        emptyMessage="No payments with this card yet."
+        maxHeight="none"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { can, type RoleId } from '../../contracts/access';
+import type { CardDetail } from '../../contracts/cards';
+import { useCardStatusAction, type CardStatusAction } from './mutations';
+
+interface ActionCopy {
+  label: string;
+  title: string;
+  says: string;
+  danger: boolean;
+}
+
+const COPY: Record<CardStatusAction, ActionCopy> = {
+  freeze: {
+    label: 'Freeze',
+    title: 'Freeze this card?',
+    says: 'Every payment on the card is declined until it is unfrozen. Pending payments already approved still settle.',
+    danger: true,
+  },
+  unfreeze: { label: 'Unfreeze', title: 'Unfreeze this card?', says: 'The card can pay again within its limits.', danger: false },
+  close: {
+    label: 'Close card',
+    title: 'Close this card for good?',
+    says: 'A closed card declines every payment and can never be reopened: to pay again, issue a new card. Pending payments already approved still settle.',
+    danger: true,
+  },
+};
+
+/** The status actions the role and the card allow (both the access table and the server's `actions`), each confirmed first. */
+export function CardStatusActions({ card, role }: { card: CardDetail; role: RoleId }) {
+  const action = useCardStatusAction(card.id);
+  const [asking, setAsking] = useState<CardStatusAction | null>(null);
+  const offered: CardStatusAction[] = [];
+  if (card.actions.freeze && can(role, 'card.freeze')) offered.push('freeze');
+  if (card.actions.unfreeze && can(role, 'card.freeze')) offered.push('unfreeze');
+  if (card.actions.close && can(role, 'card.close')) offered.push('close');
+  const copy = asking ? COPY[asking] : null;
+
+  return (
+    <>
+      {offered.map((kind) => (
+        <Button key={kind} appearance={COPY[kind].danger ? 'danger' : 'secondary'} onClick={() => setAsking(kind)}>
+          {COPY[kind].label}
+        </Button>
+      ))}
+      {asking && copy ? (
+        <Modal
+          open
+          onClose={() => setAsking(null)}
+          title={copy.title}
+          subtitle={`${card.name} · ${card.maskedNumber}`}
+          closeByButtonOnly={action.isPending}
+          footer={
+            <>
+              <Button appearance="secondary" onClick={() => setAsking(null)} disabled={action.isPending}>
+                Cancel
+              </Button>
+              <Button
+                appearance={copy.danger ? 'danger' : 'primary'}
+                loading={action.isPending}
+                onClick={() => action.mutate(asking, { onSuccess: () => setAsking(null) })}
+              >
+                {copy.label}
+              </Button>
+            </>
+          }
+        >
+          <p>{copy.says}</p>
+        </Modal>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { cardColumns } from '../../components/cards/card-columns';
+import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
+import { Modal } from '../../components/ui/modal';
+import { Table } from '../../components/ui/table';
+import { usePageSize } from '../../components/ui/use-page-size';
+import { can } from '../../contracts/access';
+import { CARD_BULK_FREEZE_MAX } from '../../contracts/card-kinds';
+import type { Card } from '../../contracts/cards';
+import { currentUserQuery, roleOf } from '../../lib/current-user';
+import { canIssueCards } from './can-issue';
+import { useBulkFreeze } from './mutations';
+import { cardQueries } from './queries';
+import { WalletFilters } from './wallet-filters';
+import { validateWalletSearch, WALLET_TABLE_ID, walletListFilters, type WalletSearch } from './wallet-search';
+import styles from './cards.module.css';
+
+interface WalletPageProps {
+  search: WalletSearch;
+  onSearchChange: (next: Partial<WalletSearch>) => void;
+}
+
+const cardLink = (card: Card) => (
+  <Link to="/wallet/card/$cardId" params={{ cardId: card.id }} className={styles.link}>
+    {card.name}
+  </Link>
+);
+
+/**
+ * My wallet (spec 2.2): the cards the user reaches — a buyer their own, a team lead their own and their
+ * team's, the owner the company's (the server scopes the list) — with filters per role, and several active
+ * cards frozen at once after a confirmation.
+ */
+export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProps) {
+  const search = validateWalletSearch(urlSearch as Record<string, unknown>);
+  const user = useQuery(currentUserQuery).data;
+  const role = roleOf(user);
+  const [pageSize, setPageSize] = usePageSize(WALLET_TABLE_ID);
+  const filters = walletListFilters(search, role, pageSize);
+  const list = useQuery({ ...cardQueries.list(filters), enabled: role !== undefined });
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const freeze = useBulkFreeze();
+  const mayFreeze = role !== undefined && can(role, 'card.freeze');
+  const mayIssue = canIssueCards(user);
+  const filtered = Boolean(filters.search) || filters.status !== undefined || filters.holderId !== undefined;
+  const showHolder = role !== 4;
+
+  const columns = cardColumns({
+    link: cardLink,
+    showHolder,
+    selection: mayFreeze
+      ? {
+          chosen,
+          selectable: (card) => card.status === 'active',
+          onToggle: (card, on) =>
+            setChosen((previous) => {
+              const next = new Set(previous);
+              if (on && next.size < CARD_BULK_FREEZE_MAX) next.add(card.id);
+              else next.delete(card.id);
+              return next;
+            }),
+        }
+      : undefined,
+  });
+
+  const addCard = mayIssue ? (
+    <Link to="/wallet/add-new-card" className={styles.buttonLink}>
+      <Icon name="plus" size="s" /> Add new card
+    </Link>
+  ) : null;
+  const count = chosen.size;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <WalletFilters role={role} search={search} onChange={onSearchChange} />
+        <div className={styles.toolbarActions}>
+          {mayFreeze ? (
+            <Button appearance="secondary" disabled={count === 0} onClick={() => setConfirming(true)}>
+              {count ? `Freeze selected (${count})` : 'Freeze selected'}
+            </Button>
+          ) : null}
+          {addCard}
+        </div>
+      </div>
+      {list.isError && !list.data ? (
+        <p role="alert" className={styles.error}>
+          The cards could not be loaded. {list.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId={WALLET_TABLE_ID}
+        caption="Cards"
+        columns={columns}
+        rows={list.data?.records ?? []}
+        rowKey={(card) => card.id}
+        loading={list.isPending && !list.isError}
+        totalRows={list.data?.meta.totalCount ?? 0}
+        page={filters.page}
+        onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
+        pageSize={pageSize}
+        onPageSizeChange={setPageSize}
+        emptyMessage={
+          filtered
+            ? 'No cards match these filters. Try another status or clear the search.'
+            : mayIssue
+              ? 'No cards yet. Issue the first one to start spending.'
+              : 'No cards yet. Cards issued to you appear here.'
+        }
+        emptyAction={filtered ? undefined : addCard}
+        maxHeight="none"
+      />
+      {confirming ? (
+        <Modal
+          open
+          onClose={() => setConfirming(false)}
+          title={count === 1 ? 'Freeze this card?' : `Freeze ${count} cards?`}
+          closeByButtonOnly={freeze.isPending}
+          footer={
+            <>
+              <Button appearance="secondary" onClick={() => setConfirming(false)} disabled={freeze.isPending}>
+                Cancel
+              </Button>
+              <Button
+                appearance="danger"
+                loading={freeze.isPending}
+                onClick={() =>
+                  freeze.mutate([...chosen], {
+                    onSuccess: () => {
+                      setChosen(new Set());
+                      setConfirming(false);
+                    },
+                  })
+                }
+              >
+                Freeze
+              </Button>
+            </>
+          }
+        >
+          <p>
+            Every payment on {count === 1 ? 'this card' : `these ${count} cards`} is declined until it is unfrozen. Frozen cards can be
+            unfrozen one by one from their page; nothing is charged.
+          </p>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}

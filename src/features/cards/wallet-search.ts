@@ -1,0 +1,56 @@
+import { ROLE } from '../../contracts/access';
+import type { CardStatus } from '../../contracts/card-kinds';
+import { optionalOneOf, optionalText } from '../../lib/search-params';
+
+/*
+ * My wallet's filters as they live in the URL (UI.md: shareable, survive reload), read without the schema
+ * library; a bad value is dropped rather than breaking the page.
+ */
+
+/** The card statuses (contracts/card-kinds), written out: route options load with the first screen, the labels need not. */
+const STATUSES = ['active', 'frozen', 'closed'] as const satisfies readonly CardStatus[];
+
+export interface WalletSearch {
+  search?: string;
+  status?: CardStatus;
+  /** Owner and team lead: one holder's cards. */
+  holderId?: number;
+  page?: number;
+}
+
+const wholeNumber = (value: unknown, min: number, max: number): number | undefined => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max ? number : undefined;
+};
+
+export function validateWalletSearch(search: Record<string, unknown>): WalletSearch {
+  const result: WalletSearch = {};
+  const text = optionalText(100)(search.search)?.trim();
+  const status = optionalOneOf(STATUSES)(search.status);
+  const holderId = wholeNumber(search.holderId, 1, Number.MAX_SAFE_INTEGER);
+  const page = wholeNumber(search.page, 1, 100_000);
+  if (text) result.search = text;
+  if (status) result.status = status;
+  if (holderId !== undefined) result.holderId = holderId;
+  if (page !== undefined && page > 1) result.page = page;
+  return result;
+}
+
+/**
+ * Filters per role (spec 6: role 2 the most, 3 fewer, 4 the least): everyone filters by status and searches by
+ * name or last digits; the owner and a team lead also pick a holder among the people whose cards they see.
+ * A buyer holds every card of their wallet, so a holder filter would say nothing.
+ */
+export const walletFiltersFor = (role: number | undefined) => ({ holder: role === ROLE.owner || role === ROLE.teamLead });
+
+export function walletListFilters(search: WalletSearch, role: number | undefined, perPage: number) {
+  return {
+    search: search.search,
+    status: search.status,
+    holderId: walletFiltersFor(role).holder ? search.holderId : undefined,
+    page: search.page ?? 1,
+    perPage,
+  };
+}
+
+export const WALLET_TABLE_ID = 'wallet-cards';

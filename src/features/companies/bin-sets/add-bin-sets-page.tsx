@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { BinSetChoiceTable, toggled } from '../../../components/bin-sets/bin-set-choice-table';
+import { Button } from '../../../components/ui/button';
+import { BIN_SET_STATUS } from '../../../contracts/bin-sets';
+import { companyQueries } from '../queries';
+import { companyBinSetQueries, useAddCompanyBinSets } from './bin-set-queries';
+import styles from '../company-page.module.css';
+
+/**
+ * `/admin/clients/{id}/bin-sets/add`: the active BIN sets the company does not hold yet; each one ticked
+ * opens a BIN account in its currency. Then back to the company page.
+ */
+export function AddBinSetsPage({ companyId }: { companyId: number }) {
+  const company = useQuery(companyQueries.detail(companyId));
+  const assigned = useQuery(companyBinSetQueries.assigned(companyId));
+  const all = useQuery(companyBinSetQueries.all());
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const add = useAddCompanyBinSets(companyId);
+  const navigate = useNavigate();
+
+  const held = new Set((assigned.data ?? []).map((set) => set.id));
+  const available = (all.data?.records ?? []).filter((set) => set.status.value === BIN_SET_STATUS.active && !held.has(set.id));
+  const name = company.data?.name ?? 'the company';
+  const failed = all.error ?? assigned.error;
+  const count = chosen.size;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.identity}>
+        <h2 className={styles.name}>Add BIN sets to {name}</h2>
+        <p className={styles.note}>
+          Each set opens a BIN account in its currency; cards of the set are issued from that account and pay its fees.
+          Inactive sets and those the company already holds are not listed.
+        </p>
+      </header>
+      {failed ? (
+        <p role="alert" className={styles.error}>
+          The BIN sets could not be loaded. {failed.message}
+        </p>
+      ) : null}
+      <BinSetChoiceTable
+        tableId="company-add-bin-sets"
+        caption={`BIN sets available to ${name}`}
+        rows={available}
+        chosen={chosen}
+        onToggle={(set, on) => setChosen((previous) => toggled(previous, set.id, on))}
+        loading={all.isPending || assigned.isPending}
+        emptyMessage="The company already holds every active BIN set."
+      />
+      <div className={styles.actions}>
+        <Link to="/admin/clients/$id" params={{ id: companyId }} className={styles.link}>
+          Back to {name}
+        </Link>
+        <Button
+          disabled={count === 0}
+          loading={add.isPending}
+          onClick={() =>
+            add.mutate([...chosen], { onSuccess: () => void navigate({ to: '/admin/clients/$id', params: { id: companyId } }) })
+          }
+        >
+          {count === 0 ? 'Add selected' : `Add selected (${count})`}
+        </Button>
+      </div>
+    </div>
+  );
+}

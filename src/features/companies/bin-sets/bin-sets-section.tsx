@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { BinSetFee } from '../../../components/bin-sets/bin-set-choice-table';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { can, type RoleId } from '../../../contracts/access';
+import type { CompanyBinSet } from '../../../contracts/bin-sets';
+import { ApiError } from '../../../lib/api-error';
+import { PageSection } from '../page-section';
+import { companyBinSetQueries, useRemoveCompanyBinSets } from './bin-set-queries';
+import styles from '../company-page.module.css';
+
+/**
+ * The company's BIN sets (spec 2.3 clients/{id}/bin-sets), each with the BIN account it opened. Staff with
+ * settings.binSets add sets on their own page and remove one here after a confirmation; the server refuses
+ * (422) while the account holds money or a hold, and the dialog says so.
+ */
+export function BinSetsSection({ companyId, companyName, role }: { companyId: number; companyName: string; role: RoleId }) {
+  const sets = useQuery(companyBinSetQueries.assigned(companyId));
+  const remove = useRemoveCompanyBinSets(companyId);
+  const [removing, setRemoving] = useState<CompanyBinSet | null>(null);
+  const mayManage = can(role, 'settings.binSets');
+  const close = () => {
+    remove.reset();
+    setRemoving(null);
+  };
+
+  const columns: TableColumn<CompanyBinSet>[] = [
+    { id: 'bin', header: 'BIN', cell: (set) => <span className={styles.code}>{set.bin}</span> },
+    { id: 'name', header: 'Name', cell: (set) => set.name },
+    { id: 'account', header: 'BIN account', cell: (set) => set.account.name },
+    { id: 'balance', header: 'Balance', align: 'right', cell: (set) => <BinSetFee value={set.account.balance} currency={set.currency} /> },
+    { id: 'hold', header: 'Hold', align: 'right', cell: (set) => <BinSetFee value={set.account.hold} currency={set.currency} /> },
+    { id: 'issuanceFee', header: 'Issuance fee', align: 'right', cell: (set) => <BinSetFee value={set.cardIssuanceFee} currency={set.currency} /> },
+    { id: 'monthlyFee', header: 'Monthly fee', align: 'right', cell: (set) => <BinSetFee value={set.monthlyMaintenanceFee} currency={set.currency} /> },
+  ];
+  if (mayManage) {
+    columns.push({
+      id: 'remove',
+      header: <span className="visually-hidden">Actions</span>,
+      cell: (set) => (
+        <Button appearance="ghost" className={styles.smallButton} aria-label={`Remove BIN set ${set.bin}`} onClick={() => setRemoving(set)}>
+          Remove
+        </Button>
+      ),
+    });
+  }
+
+  const refusal = remove.error instanceof ApiError && remove.error.status === 422 ? remove.error.message : null;
+  return (
+    <PageSection
+      title="BIN sets"
+      actions={
+        mayManage ? (
+          <Link to="/admin/clients/$id/bin-sets/add" params={{ id: companyId }} className={styles.link}>
+            Add BIN sets
+          </Link>
+        ) : undefined
+      }
+    >
+      {sets.isError ? (
+        <p role="alert" className={styles.error}>
+          The BIN sets could not be loaded. {sets.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId="company-bin-sets"
+        caption={`BIN sets of ${companyName}`}
+        columns={columns}
+        rows={sets.data ?? []}
+        rowKey={(set) => set.id}
+        loading={sets.isPending}
+        paginate={false}
+        emptyMessage="No BIN sets: the company cannot issue cards until one is added."
+        maxHeight="none"
+      />
+      {removing ? (
+        <Modal
+          open
+          onClose={close}
+          title={`Remove BIN set ${removing.bin}?`}
+          closeByButtonOnly={remove.isPending}
+          footer={
+            <>
+              <Button appearance="secondary" onClick={close} disabled={remove.isPending}>
+                Cancel
+              </Button>
+              <Button appearance="danger" loading={remove.isPending} onClick={() => remove.mutate([removing.id], { onSuccess: close })}>
+                Remove
+              </Button>
+            </>
+          }
+        >
+          <div className={styles.dialogBody}>
+            <p>
+              {companyName} loses {removing.name} ({removing.bin}) and its BIN account {removing.account.name} is closed. An account
+              that still holds money or a hold cannot be closed: move the money out first.
+            </p>
+            {refusal ? (
+              <p role="alert" className={styles.error}>
+                {refusal}
+              </p>
+            ) : null}
+          </div>
+        </Modal>
+      ) : null}
+    </PageSection>
+  );
+}

@@ -1,0 +1,158 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BarChart } from '../../components/charts/bar-chart';
+import { toPlot } from '../../components/charts/chart-scale';
+import { LineChart, type LineSeries } from '../../components/charts/line-chart';
+import { Amount } from '../../components/ui/amount';
+import { Select } from '../../components/ui/select';
+import { Skeleton } from '../../components/ui/skeleton';
+import type { CardSpendSeries } from '../../contracts/card-analytics';
+import { CURRENCIES, type Currency } from '../../contracts/money';
+import { readChosenPeriod, saveChosenPeriod } from '../../lib/chosen-period';
+import { formatAmount, formatMoney } from '../../lib/money';
+import { PERIOD_PRESET_LABELS, PERIOD_PRESETS, presetPeriod, type PeriodPreset } from '../../lib/periods';
+import { spendQueries } from './spend-queries';
+import styles from './dashboard-page.module.css';
+
+const PERIOD_KEY = 'dashboard';
+const PRESET_OPTIONS = ([1, 2, 3, 4, 5, 0] as const).map((preset) => ({ value: String(preset), label: PERIOD_PRESET_LABELS[preset] }));
+
+const known = (code: string): code is Currency => (CURRENCIES as readonly string[]).includes(code);
+const money = (value: string, code: string) => (known(code) ? formatMoney(value, code) : `${formatAmount(value)} ${code}`);
+const dayLabel = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}`;
+const monthLabel = (month: string) => {
+  const [year, number] = month.split('-');
+  const name = new Date(Date.UTC(Number(year), Number(number) - 1, 1)).toLocaleString('en', { month: 'short', timeZone: 'UTC' });
+  return `${name} ${year}`;
+};
+
+/** Spends of the cards in one currency as lines (the top cards of the period; amounts never mix currencies). */
+function byCurrency(spends: CardSpendSeries[]): [string, LineSeries[]][] {
+  const groups = new Map<string, LineSeries[]>();
+  for (const card of spends) {
+    const list = groups.get(card.currencyCode) ?? [];
+    list.push({
+      name: `${card.name} ·${card.last4}`,
+      values: card.amounts.map(toPlot),
+      display: card.amounts.map((amount) => money(amount, card.currencyCode)),
+      total: money(card.total, card.currencyCode),
+    });
+    groups.set(card.currencyCode, list);
+  }
+  return [...groups];
+}
+
+/**
+ * Spend and declines over a period (spec 3 "Spends by cards", "Daily averages", "decline rate (perMonth)"):
+ * the chosen preset is remembered (spec 3 local data "chosen periods").
+ */
+export function SpendChartsSection() {
+  const [preset, setPreset] = useState<PeriodPreset>(() => readChosenPeriod(PERIOD_KEY, PERIOD_PRESETS.thisMonth));
+  const period = presetPeriod(preset);
+  const spends = useQuery(spendQueries.spendsByCards(period));
+  const average = useQuery(spendQueries.dailyAverage(period));
+  const declines = useQuery(spendQueries.declineRate(period));
+
+  return (
+    <section className={styles.spend} aria-labelledby="spend-title">
+      <div className={styles.spendHeader}>
+        <h2 id="spend-title">Spend and declines</h2>
+        <Select
+          className={styles.periodSelect}
+          label="Period"
+          options={PRESET_OPTIONS}
+          value={String(preset)}
+          onValueChange={(value) => {
+            const next = Number(value) as PeriodPreset;
+            saveChosenPeriod(PERIOD_KEY, next);
+            setPreset(next);
+          }}
+        />
+      </div>
+      <div className={styles.grid}>
+        <section className={styles.card} aria-labelledby="daily-average-title" aria-busy={average.isPending}>
+          <h2 id="daily-average-title">Daily average</h2>
+          {average.isPending ? (
+            <Skeleton shape="block" height={48} />
+          ) : average.isError ? (
+            <p role="alert" className={styles.error}>
+              The daily average could not be loaded. {average.error.message}
+            </p>
+          ) : average.data.records.length === 0 ? (
+            <p className={styles.muted}>No spend in this period.</p>
+          ) : (
+            <ul className={styles.spendList}>
+              {average.data.records.map((row) => (
+                <li key={row.currencyCode}>
+                  {known(row.currencyCode) ? <Amount value={row.dailyAverage} currency={row.currencyCode} /> : money(row.dailyAverage, row.currencyCode)}
+                  <span className={styles.averageNote}>
+                    a day · {money(row.total, row.currencyCode)} over {row.daysCount} {row.daysCount === 1 ? 'day' : 'days'}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={styles.card} aria-labelledby="decline-rate-title" aria-busy={declines.isPending}>
+          <h2 id="decline-rate-title">Decline rate</h2>
+          {declines.isPending ? (
+            <Skeleton shape="block" height={120} />
+          ) : declines.isError ? (
+            <p role="alert" className={styles.error}>
+              The decline rate could not be loaded. {declines.error.message}
+            </p>
+          ) : (
+            <>
+              <p className={styles.figure} data-testid="decline-rate">
+                {declines.data.declineRate === null ? 'No payments yet' : `${declines.data.declineRate} %`}
+              </p>
+              <p className={styles.muted}>
+                {declines.data.declinePaymentsCount} declined of {declines.data.totalPaymentsCount} payments
+              </p>
+              {declines.data.perMonth.length > 1 ? (
+                <BarChart
+                  title="Decline rate per month"
+                  valueLabel="Decline rate"
+                  max={100}
+                  formatTick={(tick) => `${tick} %`}
+                  width={420}
+                  bars={declines.data.perMonth.map((month) => ({
+                    label: monthLabel(month.month),
+                    value: toPlot(month.declineRate),
+                    display:
+                      month.declineRate === null
+                        ? 'no payments'
+                        : `${month.declineRate} % (${month.declinePaymentsCount} of ${month.totalPaymentsCount})`,
+                  }))}
+                />
+              ) : null}
+            </>
+          )}
+        </section>
+        <section className={`${styles.card} ${styles.wide}`} aria-labelledby="spends-by-cards-title" aria-busy={spends.isPending}>
+          <h2 id="spends-by-cards-title">Spend by card</h2>
+          {spends.isPending ? (
+            <Skeleton shape="block" height={200} />
+          ) : spends.isError ? (
+            <p role="alert" className={styles.error}>
+              The spend by card could not be loaded. {spends.error.message}
+            </p>
+          ) : spends.data.spends.length === 0 ? (
+            <p className={styles.muted}>No card spent anything in this period.</p>
+          ) : (
+            byCurrency(spends.data.spends).map(([currency, series]) => (
+              <LineChart
+                key={currency}
+                title={`Spend per day, ${currency} cards`}
+                xLabels={spends.data.timestamps.map(dayLabel)}
+                series={series}
+                formatTick={(tick) => formatAmount(String(tick), { decimals: Number.isInteger(tick) ? 0 : 2 })}
+                width={960}
+              />
+            ))
+          )}
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import { companyDeclineRate, dailyAverage, spendsByCards, todaySpend } from '../../contracts/card-analytics';
+import { parseTodaySpend } from '../../contracts/today-spend';
+import { call } from '../../lib/api-client';
+import type { Period } from '../../lib/periods';
+
+/**
+ * Spend and declines on the dashboard, under the cards key so a card change refreshes them; read afresh
+ * each time they are shown (they move with every purchase).
+ */
+const SPEND = ['cards', 'spend'] as const;
+const FRESH = { staleTime: 0 } as const;
+
+export const spendQueries = {
+  /**
+   * Spec 3 "Today spend": the answer is read by the shared parser (three shapes, executionTime dropped, an
+   * empty array allowed); anything else fails with 'Invalid data format for amount model'.
+   */
+  today: () =>
+    queryOptions({
+      queryKey: [...SPEND, 'today'] as const,
+      ...FRESH,
+      queryFn: async ({ signal }) => parseTodaySpend(await call(todaySpend, {}, { signal })),
+      // A shape error will not mend itself on a retry.
+      retry: (count, error) => count < 2 && error.message !== 'Invalid data format for amount model',
+    }),
+  spendsByCards: (period: Period) =>
+    queryOptions({
+      queryKey: [...SPEND, 'by-cards', period] as const,
+      ...FRESH,
+      queryFn: ({ signal }) => call(spendsByCards, { query: { ...period, limit: 5 } }, { signal }),
+    }),
+  dailyAverage: (period: Period) =>
+    queryOptions({
+      queryKey: [...SPEND, 'daily-average', period] as const,
+      ...FRESH,
+      queryFn: ({ signal }) => call(dailyAverage, { query: period }, { signal }),
+    }),
+  declineRate: (period: Period) =>
+    queryOptions({
+      queryKey: [...SPEND, 'decline-rate', period] as const,
+      ...FRESH,
+      queryFn: ({ signal }) => call(companyDeclineRate, { query: period }, { signal }),
+    }),
+};

@@ -1,0 +1,166 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { BarChart } from '../../components/charts/bar-chart';
+import { toPlot } from '../../components/charts/chart-scale';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Table, type TableColumn } from '../../components/ui/table';
+import { DECLINE_REASON_LABEL, type DeclineReason } from '../../contracts/card-kinds';
+import { ApiError } from '../../lib/api-error';
+import { readChosenPeriod, saveChosenPeriod } from '../../lib/chosen-period';
+import { DATE_FORMAT, formatDate } from '../../lib/dates';
+import { presetPeriod, type PeriodPreset } from '../../lib/periods';
+import { DECLINE_RATE_PERIOD_KEY } from './decline-rate-search';
+import { PeriodSelect } from './period-select';
+import { declineRateQueries } from './queries';
+import { RateCell } from './rate-cell';
+import styles from './decline-rate.module.css';
+
+type Figures = { declineRate: string | null; declinePaymentsCount: number; totalPaymentsCount: number };
+
+const above = (rate: string | null, threshold: string) => rate !== null && Number(rate) > Number(threshold);
+const figureColumns = <Row extends Figures>(threshold: string): TableColumn<Row>[] => [
+  { id: 'rate', header: 'Decline rate', align: 'right', sortable: true, sortValue: (row) => toPlot(row.declineRate), cell: (row) => <RateCell rate={row.declineRate} above={above(row.declineRate, threshold)} /> },
+  { id: 'declined', header: 'Declined', align: 'right', sortable: true, sortValue: (row) => row.declinePaymentsCount, cell: (row) => row.declinePaymentsCount },
+  { id: 'total', header: 'All payments', align: 'right', sortable: true, sortValue: (row) => row.totalPaymentsCount, cell: (row) => row.totalPaymentsCount },
+];
+const reasonLabel = (reason: string) => DECLINE_REASON_LABEL[reason as DeclineReason] ?? reason;
+
+/** `/admin/decline-rate/{id}`: one company's declines over the period — per day, per reason, per card and per holder. */
+export function DeclineRateDetailsPage({ id }: { id: number }) {
+  const [preset, setPreset] = useState<PeriodPreset>(() => readChosenPeriod(DECLINE_RATE_PERIOD_KEY));
+  const details = useQuery(declineRateQueries.details(id, presetPeriod(preset)));
+  const back = (
+    <Link to="/admin/decline-rate" className={styles.link}>
+      Back to decline rates
+    </Link>
+  );
+  if (details.isPending) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <Skeleton width="40%" height="32px" />
+        <Skeleton width="100%" height="200px" shape="block" />
+      </div>
+    );
+  }
+  if (details.isError) {
+    const missing = details.error instanceof ApiError && details.error.status === 404;
+    return <EmptyState title={missing ? 'Company not found' : 'The decline rate could not be loaded'} message={missing ? 'There is no company with this id.' : details.error.message} action={back} />;
+  }
+  const data = details.data;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h2>{data.company.name}</h2>
+          <p className={styles.muted}>
+            From {formatDate(data.period.from, DATE_FORMAT)} to {formatDate(data.period.to, DATE_FORMAT)} ·{' '}
+            <Link to="/admin/clients/$id" params={{ id: data.company.id }} className={styles.link}>
+              Company page
+            </Link>
+          </p>
+        </div>
+        <PeriodSelect
+          value={preset}
+          onChange={(next) => {
+            saveChosenPeriod(DECLINE_RATE_PERIOD_KEY, next);
+            setPreset(next);
+          }}
+        />
+      </header>
+      <dl className={styles.totals}>
+        <div>
+          <dt>Decline rate</dt>
+          <dd>
+            <RateCell rate={data.declineRate} above={data.isAboveThreshold} />
+          </dd>
+        </div>
+        <div>
+          <dt>Declined</dt>
+          <dd>{data.declinePaymentsCount}</dd>
+        </div>
+        <div>
+          <dt>All payments</dt>
+          <dd>{data.totalPaymentsCount}</dd>
+        </div>
+        <div>
+          <dt>Warning threshold</dt>
+          <dd>{data.threshold} %</dd>
+        </div>
+      </dl>
+      <section className={styles.panel} aria-label="Decline rate per day">
+        <BarChart
+          title="Decline rate per day"
+          labelHeader="Day"
+          valueLabel="Decline rate"
+          max={100}
+          formatTick={(tick) => `${tick} %`}
+          highlightNote="above the threshold"
+          width={960}
+          bars={data.byDay.map((day) => ({
+            label: formatDate(day.date, 'DD.MM'),
+            value: toPlot(day.declineRate),
+            display: day.declineRate === null ? 'no payments' : `${day.declineRate} % (${day.declinePaymentsCount} of ${day.totalPaymentsCount})`,
+            highlight: above(day.declineRate, data.threshold),
+          }))}
+        />
+      </section>
+      <div className={styles.grid}>
+        <section className={styles.panel} aria-labelledby="by-reason">
+          <h3 id="by-reason">By reason</h3>
+          <Table
+            tableId="decline-rate-by-reason"
+            caption="Declines by reason"
+            columns={[
+              { id: 'reason', header: 'Reason', cell: (row) => reasonLabel(row.reason) },
+              { id: 'count', header: 'Declines', align: 'right', cell: (row) => row.count },
+            ]}
+            rows={data.byReason}
+            rowKey={(row) => row.reason}
+            paginate={false}
+            emptyMessage="No declines in this period."
+            maxHeight="none"
+          />
+        </section>
+        <section className={styles.panel} aria-labelledby="by-user">
+          <h3 id="by-user">By holder</h3>
+          <Table
+            tableId="decline-rate-by-user"
+            caption="Decline rate by holder"
+            columns={[{ id: 'name', header: 'Holder', cell: (row) => row.name }, ...figureColumns<(typeof data.byUser)[number]>(data.threshold)]}
+            rows={data.byUser}
+            rowKey={(row) => row.userId}
+            emptyMessage="No card payments in this period."
+            maxHeight="none"
+          />
+        </section>
+      </div>
+      <section className={styles.panel} aria-labelledby="by-card">
+        <h3 id="by-card">By card</h3>
+        <Table
+          tableId="decline-rate-by-card"
+          caption="Decline rate by card"
+          columns={[
+            {
+              id: 'card',
+              header: 'Card',
+              cell: (row) => (
+                <Link to="/admin/clients/$id/card/$cardId" params={{ id: data.company.id, cardId: row.cardId }} className={styles.link}>
+                  {row.name} ·{row.last4}
+                </Link>
+              ),
+            },
+            { id: 'holder', header: 'Holder', cell: (row) => row.holder.name },
+            ...figureColumns<(typeof data.byCard)[number]>(data.threshold),
+          ]}
+          rows={data.byCard}
+          rowKey={(row) => row.cardId}
+          emptyMessage="No card payments in this period."
+          maxHeight="none"
+        />
+      </section>
+      {back}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Table, type SortState, type TableColumn } from '../../components/ui/table';
+import { TextInput } from '../../components/ui/text-input';
+import { usePageSize } from '../../components/ui/use-page-size';
+import type { DeclineRateCompany } from '../../contracts/card-analytics';
+import { readChosenPeriod, saveChosenPeriod } from '../../lib/chosen-period';
+import { DATE_FORMAT, formatDate } from '../../lib/dates';
+import { presetPeriod } from '../../lib/periods';
+import { validateDeclineRateSearch, DECLINE_RATE_PERIOD_KEY, DECLINE_RATE_SORTS, DECLINE_RATE_TABLE_ID, type DeclineRateSearch, type DeclineRateSortKey } from './decline-rate-search';
+import { PeriodSelect } from './period-select';
+import { declineRateQueries } from './queries';
+import { RateCell } from './rate-cell';
+import { useDebounced } from './use-debounced';
+import styles from './decline-rate.module.css';
+
+interface DeclineRatePageProps {
+  search: DeclineRateSearch;
+  onSearchChange: (next: Partial<DeclineRateSearch>) => void;
+}
+
+const columns: TableColumn<DeclineRateCompany>[] = [
+  {
+    id: 'name',
+    header: 'Company',
+    sortable: true,
+    cell: (row) => (
+      <Link to="/admin/decline-rate/$id" params={{ id: row.id }} className={styles.link}>
+        {row.name}
+      </Link>
+    ),
+  },
+  { id: 'declineRate', header: 'Decline rate', sortable: true, align: 'right', cell: (row) => <RateCell rate={row.declineRate} above={row.isAboveThreshold} /> },
+  { id: 'declinePaymentsCount', header: 'Declined', sortable: true, align: 'right', cell: (row) => <span className={styles.number}>{row.declinePaymentsCount}</span> },
+  { id: 'totalPaymentsCount', header: 'All payments', sortable: true, align: 'right', cell: (row) => <span className={styles.number}>{row.totalPaymentsCount}</span> },
+  { id: 'threshold', header: 'Threshold', align: 'right', cell: (row) => <span className={styles.number}>{row.threshold} %</span> },
+];
+
+const isSortKey = (id: string): id is DeclineRateSortKey => (DECLINE_RATE_SORTS as readonly string[]).includes(id);
+
+/**
+ * `/admin/decline-rate` (roles 1, 5, 6): companies by decline rate over the period — declined, all
+ * payments, the owner's warning threshold — sorted on the server, rows above their threshold highlighted.
+ */
+export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRatePageProps) {
+  const search = validateDeclineRateSearch(urlSearch as Record<string, unknown>);
+  const [pageSize, setPageSize] = usePageSize(DECLINE_RATE_TABLE_ID);
+  const preset = search.period ?? readChosenPeriod(DECLINE_RATE_PERIOD_KEY);
+  const period = presetPeriod(preset);
+  const sort = search.sort ?? 'declineRate';
+  const order = search.order ?? 'desc';
+  const page = search.page ?? 1;
+  const list = useQuery(
+    declineRateQueries.list({ ...period, search: search.search, sort, order, onlyActive: search.all ? '0' : '1', page, perPage: pageSize }),
+  );
+  const [draft, setDraft] = useState(search.search ?? '');
+  const settled = useDebounced(draft.trim(), 300);
+  useEffect(() => setDraft(search.search ?? ''), [search.search]);
+  useEffect(() => {
+    if (settled !== (search.search ?? '')) onSearchChange({ search: settled || undefined, page: undefined });
+  }, [settled]);
+
+  const sortState: SortState = { columnId: sort, direction: order };
+  const shownPeriod = list.data?.period;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.filters} role="search" aria-label="Filter companies">
+        <TextInput label="Search" value={draft} onValueChange={setDraft} placeholder="Company name or uuid" limit={100} />
+        <PeriodSelect
+          value={preset}
+          onChange={(next) => {
+            saveChosenPeriod(DECLINE_RATE_PERIOD_KEY, next);
+            onSearchChange({ period: next, page: undefined });
+          }}
+        />
+        <Checkbox
+          label="Companies without payments too"
+          checked={Boolean(search.all)}
+          onCheckedChange={(on) => onSearchChange({ all: on ? true : undefined, page: undefined })}
+        />
+      </div>
+      <p className={styles.muted}>
+        {shownPeriod ? `From ${formatDate(shownPeriod.from, DATE_FORMAT)} to ${formatDate(shownPeriod.to, DATE_FORMAT)}. ` : ''}
+        Decline rate = declined ÷ all authorizations. {list.data ? `Default warning threshold ${list.data.threshold} %.` : ''}
+      </p>
+      {list.isError && !list.data ? (
+        <p role="alert" className={styles.error}>
+          The decline rates could not be loaded. {list.error.message}
+        </p>
+      ) : null}
+      <Table
+        tableId={DECLINE_RATE_TABLE_ID}
+        caption="Companies by decline rate"
+        columns={columns}
+        rows={list.data?.records ?? []}
+        rowKey={(row) => row.id}
+        rowClassName={(row) => (row.isAboveThreshold ? styles.above : undefined)}
+        loading={list.isPending && !list.isError}
+        sort={sortState}
+        onSortChange={(next) => {
+          // The table's third click would clear the sort; here the sort always has a column, so it flips instead.
+          const target = next ?? { columnId: sort, direction: order === 'desc' ? 'asc' : 'desc' };
+          if (!isSortKey(target.columnId)) return;
+          onSearchChange({ sort: target.columnId, order: target.direction, page: undefined });
+        }}
+        totalRows={list.data?.meta.totalCount ?? 0}
+        page={page}
+        onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
+        pageSize={pageSize}
+        onPageSizeChange={setPageSize}
+        emptyMessage={search.search ? `No company matches “${search.search}”.` : 'No company had card payments in this period.'}
+        maxHeight="none"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { optionalOneOf, optionalText } from '../../lib/search-params';
+import type { PeriodPreset } from '../../lib/periods';
+
+/*
+ * The admin decline-rate list's filters and sort as they live in the URL, read without the schema library
+ * (route options load with the first screen); a bad value is dropped.
+ */
+
+export const DECLINE_RATE_SORTS = ['declineRate', 'declinePaymentsCount', 'totalPaymentsCount', 'name'] as const;
+export type DeclineRateSortKey = (typeof DECLINE_RATE_SORTS)[number];
+
+export interface DeclineRateSearch {
+  search?: string;
+  period?: PeriodPreset;
+  sort?: DeclineRateSortKey;
+  order?: 'asc' | 'desc';
+  /** Every company, not only those with payments in the period. */
+  all?: true;
+  page?: number;
+}
+
+const wholeNumber = (value: unknown, min: number, max: number): number | undefined => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max ? number : undefined;
+};
+
+export function validateDeclineRateSearch(search: Record<string, unknown>): DeclineRateSearch {
+  const result: DeclineRateSearch = {};
+  const text = optionalText(100)(search.search)?.trim();
+  const period = wholeNumber(search.period, 0, 5);
+  const sort = optionalOneOf(DECLINE_RATE_SORTS)(search.sort);
+  const order = optionalOneOf(['asc', 'desc'] as const)(search.order);
+  const page = wholeNumber(search.page, 1, 100_000);
+  if (text) result.search = text;
+  if (period !== undefined) result.period = period as PeriodPreset;
+  if (sort) result.sort = sort;
+  if (order) result.order = order;
+  if (search.all === true || search.all === 'true' || search.all === '1') result.all = true;
+  if (page !== undefined && page > 1) result.page = page;
+  return result;
+}
+
+export const DECLINE_RATE_TABLE_ID = 'admin-decline-rate';
+export const DECLINE_RATE_PERIOD_KEY = 'admin-decline-rate';

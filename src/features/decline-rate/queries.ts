@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { declineRateDetails, declineRateList, type DeclineRateListQuery } from '../../contracts/card-analytics';
+import { call } from '../../lib/api-client';
+import type { Period } from '../../lib/periods';
+
+/** Decline rates move with every authorization: read afresh whenever shown. */
+export const declineRateQueries = {
+  all: ['decline-rate'] as const,
+  list: (query: DeclineRateListQuery) =>
+    queryOptions({
+      queryKey: [...declineRateQueries.all, 'list', query] as const,
+      queryFn: ({ signal }) => call(declineRateList, { query }, { signal }),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+  details: (id: number, period: Period) =>
+    queryOptions({
+      queryKey: [...declineRateQueries.all, 'details', id, period] as const,
+      queryFn: ({ signal }) => call(declineRateDetails, { params: { id }, query: period }, { signal, suppressToast: [404] }),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+};
