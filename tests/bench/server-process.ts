@@ -38,8 +38,8 @@ export function startServer(env: Record<string, string>, options: { cpuProfile?:
   return { child, output: () => output };
 }
 
-export async function waitHealthy(base: string, server: ServerProcess) {
-  const deadline = Date.now() + 60_000;
+export async function waitHealthy(base: string, server: ServerProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`The server exited with ${server.child.exitCode}:\n${server.output()}`);
     try {
@@ -49,7 +49,7 @@ export async function waitHealthy(base: string, server: ServerProcess) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`The server did not become healthy within 60 s:\n${server.output()}`);
+  throw new Error(`The server did not become healthy within ${timeoutMs / 1000} s:\n${server.output()}`);
 }
 
 export async function stopServer(server: ServerProcess | null) {

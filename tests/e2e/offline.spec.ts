@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { Bell } from './pages/bell';
+import { apiToken, markAllRead, sendToUsers, userId } from './support/notifications-api';
+import { waitForController } from './support/push';
+import { login } from './support/session';
+import { expect, test } from './support/test';
+
+/**
+ * Offline after one visit (issue 7, item 6): balances, cards and notifications open from the persisted query
+ * cache with an "Offline — data from <time>" banner, and actions that need the server are disabled with a reason.
+ */
+
+const OWNER = 'owner@demo.test';
+const PERSIST_KEY = 'cardportal-query-cache'; // src/lib/query-client.ts
+
+/** The persisted query cache as idb-keyval stores it (database keyval-store, store keyval), or ''. */
+async function persistedCache(page: Page): Promise<string> {
+  return page.evaluate(
+    (key) =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve('');
+          const get = db.transaction('keyval').objectStore('keyval').get(key);
+          get.onsuccess = () => resolve((get.result as string | undefined) ?? '');
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    PERSIST_KEY,
+  );
+}
+
+test('after one visit, balances, cards and notifications open offline with the banner; money actions say why they are off', async ({ page, context, request }) => {
+  const ownerToken = await apiToken(request, OWNER);
+  const staffToken = await apiToken(request, 'superadmin@demo.test');
+  await login(page, OWNER);
+  await markAllRead(request, ownerToken);
+  await sendToUsers(request, staffToken, [await userId(request, ownerToken)], 'Kept for offline', '<p>Read me on the train</p>');
+  await waitForController(page);
+
+  // One visit of each page, online, moving inside the app (a full load could drop the last second's write).
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Bank' }).click();
+  const transit = page.getByRole('table', { name: 'Transit accounts' });
+  await expect(transit.getByRole('row').nth(1)).toBeVisible();
+  const firstTransitRow = (await transit.getByRole('row').nth(1).innerText()).replace(/\s+/g, ' ').trim();
+  await nav.getByRole('link', { name: 'My wallet' }).click();
+  const cards = page.getByRole('table', { name: 'Cards' });
+  await expect(cards.getByRole('row').nth(1)).toBeVisible();
+  const firstCardRow = (await cards.getByRole('row').nth(1).innerText()).replace(/\s+/g, ' ').trim();
+  const bell = new Bell(page);
+  await bell.open();
+  await bell.panel.getByRole('link', { name: 'View All' }).click();
+  await expect(page.getByRole('button', { name: 'Kept for offline' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Bank' }).click();
+  await expect(transit.getByRole('row').nth(1)).toBeVisible();
+  // The persister writes at most once a second: wait until all of it is in IndexedDB.
+  await expect
+    .poll(async () => {
+      const cache = await persistedCache(page);
+      return ['"company-balance"', '"cards","list"', '"notifications","list"'].filter((key) => !cache.includes(key));
+    })
+    .toEqual([]);
+
+  // Offline for the page and for the worker's own fetches.
+  await context.setOffline(true);
+  await context.route('**', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
+  await page.reload();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+  const banner = page.getByRole('status').filter({ hasText: /^Offline/ });
+  await expect(banner).toHaveText(/^Offline — data from \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  await expect(transit.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+  expect((await transit.getByRole('row').nth(1).innerText()).replace(/\s+/g, ' ').trim()).toBe(firstTransitRow);
+  // No money action offline: the button is off and the page says why.
+  await expect(page.getByRole('button', { name: 'Transfer funds' })).toBeDisabled();
+  await expect(page.getByText('You are offline. Transfers need a connection; reconnect to continue.')).toBeVisible();
+
+  // Cards and notifications too, by navigating inside the app.
+  await nav.getByRole('link', { name: 'My wallet' }).click();
+  await expect(cards.getByRole('row').nth(1)).toBeVisible();
+  expect((await cards.getByRole('row').nth(1).innerText()).replace(/\s+/g, ' ').trim()).toBe(firstCardRow);
+  await expect(banner).toBeVisible();
+
+  await bell.open();
+  await bell.panel.getByRole('link', { name: 'View All' }).click();
+  await expect(page.getByRole('button', { name: 'Kept for offline' })).toBeVisible();
+  await page.getByRole('button', { name: 'Kept for offline' }).click();
+  await expect(page.getByRole('dialog', { name: 'Kept for offline' }).getByText('Read me on the train')).toBeVisible();
+});

@@ -1,0 +1,47 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** /admin/news and its editor (roles 1 and 7). */
+export class AdminNewsPage {
+  readonly writeLink: Locator;
+  readonly table: Locator;
+  readonly title: Locator;
+  readonly summary: Locator;
+  readonly body: Locator;
+  readonly preview: Locator;
+
+  constructor(readonly page: Page) {
+    this.writeLink = page.getByRole('link', { name: 'Write an article' }).first();
+    this.table = page.getByRole('table', { name: 'News articles' });
+    this.title = page.getByRole('textbox', { name: /^Title/ });
+    this.summary = page.getByRole('textbox', { name: /^Summary/ });
+    this.body = page.getByRole('textbox', { name: /^Text \(HTML\)/ });
+    this.preview = page.getByRole('region', { name: 'Preview' });
+  }
+
+  async goto() {
+    await this.page.goto('/admin/news');
+  }
+
+  row(title: string): Locator {
+    return this.table.getByRole('row').filter({ hasText: title });
+  }
+
+  toast(message: string): Locator {
+    return this.page.locator('[data-sonner-toaster] [data-sonner-toast]').filter({ hasText: message });
+  }
+}
+
+/** /news and an article (clients). */
+export class NewsPage {
+  readonly list: Locator;
+  readonly article: Locator;
+
+  constructor(readonly page: Page) {
+    this.list = page.getByRole('list', { name: 'News articles' });
+    this.article = page.getByRole('article');
+  }
+
+  async goto() {
+    await this.page.goto('/news');
+  }
+}

@@ -1,0 +1,44 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+/**
+ * A second portal for one spec, on its own embedded database prepared beforehand (the shared e2e server's
+ * database belongs to its process). Serves the same build (`dist/`) on `port`.
+ */
+export interface OwnPortal {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+export async function startOwnPortal(port: number, prepareArgs: string[]): Promise<OwnPortal> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-e2e-own-'));
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'tests/e2e/support/prepare-wallet-change.ts', dataDir, ...prepareArgs], { timeout: 120_000 });
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'never', NODE_ENV: 'test', LOG_LEVEL: 'warn', ACCESS_TOKEN_TTL_SECONDS: '300' },
+    stdio: 'ignore',
+  });
+  const baseURL = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (server.exitCode !== null) throw new Error(`the own portal exited with ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error('the own portal did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseURL,
+    async stop() {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
