@@ -3,20 +3,45 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-// A fresh embedded database per run: the demo seed is the e2e fixture.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'cardportal-e2e-'));
-// The portal sends mail to a real SMTP server that specs start on this port when they need mail
-// (tests/e2e/support/mail.ts); while none listens, sending fails as with a mail server that is down.
-// Set in the environment so the worker processes, which load this file again, agree on it.
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1);
-process.env.E2E_SMTP_PORT = String(SMTP_PORT);
+// Each worker drives its own portal on its own embedded database (the demo seed is the e2e fixture), so
+// specs on different workers never see each other's changes. Worker i uses the ports from
+// E2E_PORT + 10·i: the portal, then its SMTP server (+1; tests/e2e/support/mail.ts) and a spec's own
+// second portal (+2). This file is loaded again in every worker process, where Playwright has set
+// TEST_PARALLEL_INDEX, so `use.baseURL` and the ports in the environment are that worker's.
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4310);
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const portOf = (worker: number) => BASE_PORT + 10 * worker;
+const PORT = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+process.env.E2E_WORKER_PORT = String(PORT);
+
+/** The portal of one worker: the built PWA served by the real server, as `npm start` does. */
+const portal = (worker: number) => {
+  const port = portOf(worker);
+  return {
+    command: 'node --import tsx server/main.ts',
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    // Two portals seed their demo data at once on a two-core machine.
+    timeout: 240_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cardportal-e2e-')),
+      SEED_DEMO: 'always',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TTL ?? '30',
+      // While no spec listens on this port, sending fails as with a mail server that is down.
+      SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
+    },
+  };
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Files are shared out between the workers; the tests of one file run in order on one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -29,20 +54,6 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  webServer: {
-    // The built PWA served by the real server, as `npm start` does (run `npm run build` first).
-    command: 'node --import tsx server/main.ts',
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'always',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TTL ?? '30',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-    },
-  },
+  // Started once, by the main process (run `npm run build` first).
+  webServer: Array.from({ length: WORKERS }, (_, worker) => portal(worker)),
 });

@@ -1,7 +1,7 @@
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../server/test-support/smtp-sink';
 
-/** The port playwright.config.ts points the portal's SMTP_URL at. */
-export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 1);
+/** The port playwright.config.ts points this worker's portal's SMTP_URL at. */
+export const SMTP_PORT = Number(process.env.E2E_WORKER_PORT ?? 4310) + 1;
 
 /** A real SMTP server on that port, for specs that follow e-mailed links. Close it in afterAll. */
 export const startMailbox = (): Promise<SmtpSink> => startSmtpSink({ port: SMTP_PORT });
