@@ -17,7 +17,7 @@ import { fieldErrorsOf, parseQuoteKey, quoteKey, type TransferField } from './tr
 import { pickTarget, sourcesOf, targetsFor, TRANSFER_KIND_LABEL, transferKind } from './transfer-pairs';
 import { TransferQuoteSummary } from './transfer-quote-summary';
 import { OFFLINE_REASON } from './offline-reason';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import styles from './transfer-dialog.module.css';
 
 /** Typing waits this long before a quote is asked for. */

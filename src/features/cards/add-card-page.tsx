@@ -18,7 +18,7 @@ import { HolderPicker, type Holder } from './holder-picker';
 import { IssueConfirmDialog } from './issue-confirm-dialog';
 import { IssuePreview } from './issue-preview';
 import { cardQueries } from './queries';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import styles from './issue.module.css';
 
 export type IssueRequest = z.output<typeof issueCardsBody>;

@@ -5,7 +5,7 @@ import { TextInput } from '../../components/ui/text-input';
 import { CARD_STATUS_LABEL, CARD_STATUSES, type CardStatus } from '../../contracts/card-kinds';
 import { userIdList } from '../../contracts/team';
 import { call } from '../../lib/api-client';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import { walletFiltersFor, type WalletSearch } from './wallet-search';
 import styles from './cards.module.css';
 

@@ -13,7 +13,7 @@ import { validateDeclineRateSearch, DECLINE_RATE_PERIOD_KEY, DECLINE_RATE_SORTS,
 import { PeriodSelect } from './period-select';
 import { declineRateQueries } from './queries';
 import { RateCell } from './rate-cell';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import styles from './decline-rate.module.css';
 
 interface DeclineRatePageProps {

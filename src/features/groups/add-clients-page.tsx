@@ -9,7 +9,7 @@ import type { CompanySearchItem } from '../../contracts/companies';
 import { ADD_CLIENTS_TABLE_ID, type AddClientsSearch } from './groups-search';
 import { useAddGroupCompanies } from './mutations';
 import { groupQueries } from './queries';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import styles from './groups.module.css';
 
 interface AddClientsPageProps {

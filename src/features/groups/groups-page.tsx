@@ -7,7 +7,7 @@ import { usePageSize } from '../../components/ui/use-page-size';
 import { groupColumns } from './group-columns';
 import { GROUPS_TABLE_ID, type GroupsSearch } from './groups-search';
 import { groupQueries } from './queries';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import styles from './groups.module.css';
 
 // The form (and its schema library) loads when someone first opens it.

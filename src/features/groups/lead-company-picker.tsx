@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { TextInput } from '../../components/ui/text-input';
 import type { CompanySearchItem } from '../../contracts/companies';
 import { groupQueries } from './queries';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import styles from './groups.module.css';
 
 interface LeadCompanyPickerProps {

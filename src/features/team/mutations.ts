@@ -43,6 +43,11 @@ export function useUserStatusAction() {
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: StatusAction }) => call(ENDPOINT[action], { params: { id } }),
     onSuccess: (answer) => notify.success(answer.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teamQueries.all }),
+    onSettled: (_answer, _error, { action }) => {
+      void queryClient.invalidateQueries({ queryKey: teamQueries.all });
+      // Deleting a user closes their cards on the server: every card list (the cards feature's
+      // ['cards'] keys) is stale now.
+      if (action === 'delete') void queryClient.invalidateQueries({ queryKey: ['cards'] });
+    },
   });
 }

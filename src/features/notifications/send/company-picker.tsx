@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { TextInput } from '../../../components/ui/text-input';
 import { recipientQueries } from './recipient-queries';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import styles from './send-notification.module.css';
 
 export interface PickedCompany {

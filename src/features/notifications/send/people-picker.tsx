@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { TextInput } from '../../../components/ui/text-input';
 import { CompanyPicker, type PickedCompany } from './company-picker';
 import { recipientQueries } from './recipient-queries';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import styles from './send-notification.module.css';
 
 export interface PickedUser {
