@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { companies, users } from '../schema/index';
+import { balanceCurrencyOfUser, cardSpendSince, openCardsCount } from './team-cards';
 
 /**
  * Which of a company's users a caller works with (server/lib/tenancy.ts says the same for one user):
@@ -49,7 +50,10 @@ export interface MemberFilter {
   perPage: number;
 }
 
-export async function listTeamMembers(db: Db, scope: UserScope, filter: MemberFilter) {
+export type TeamMemberRow = UserRow & { cardsCount: number; cardSpend: string };
+
+/** A page of users with their open cards and their card spend since `spendFrom` (team-cards.ts), in one query. */
+export async function listTeamMembers(db: Db, scope: UserScope, filter: MemberFilter, spendFrom: Date): Promise<{ rows: TeamMemberRow[]; totalCount: number }> {
   const where = and(
     scopeWhere(scope),
     searchWhere(filter.search),
@@ -59,7 +63,11 @@ export async function listTeamMembers(db: Db, scope: UserScope, filter: MemberFi
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        ...getTableColumns(users),
+        cardsCount: openCardsCount(),
+        cardSpend: cardSpendSince(balanceCurrencyOfUser(), spendFrom),
+      })
       .from(users)
       .where(where)
       .orderBy(...byRoleThenName)

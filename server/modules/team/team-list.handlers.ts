@@ -15,6 +15,7 @@ import { getUserRow } from '../../db/queries/users';
 import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { reachesUser } from '../../lib/tenancy';
+import { thisMonthStart } from './card-figures';
 import { scopeOf } from './scope';
 import { pageMeta, toTeamMember, toUserOption } from './team-member';
 
@@ -47,7 +48,7 @@ async function existingCompany(db: Parameters<typeof companyExists>[0], id: numb
 
 export const teamListHandlers: Handlers<ListEndpoints> = {
   async teamUserList({ auth, query, c }) {
-    const { rows, totalCount } = await listTeamMembers(c.var.deps.db, scopeOf(auth), memberFilter(query));
+    const { rows, totalCount } = await listTeamMembers(c.var.deps.db, scopeOf(auth), memberFilter(query), thisMonthStart(c));
     return { data: rows.map(toTeamMember), meta: pageMeta(query.page, query.perPage, totalCount) };
   },
 
@@ -85,7 +86,7 @@ export const teamListHandlers: Handlers<ListEndpoints> = {
   async companyTeam({ params, query, c }) {
     const { db } = c.var.deps;
     const companyId = await existingCompany(db, params.id);
-    const { rows, totalCount } = await listTeamMembers(db, { kind: 'company', companyId }, memberFilter(query));
+    const { rows, totalCount } = await listTeamMembers(db, { kind: 'company', companyId }, memberFilter(query), thisMonthStart(c));
     return { records: rows.map(toTeamMember), meta: pageMeta(query.page, query.perPage, totalCount) };
   },
 

@@ -1,14 +1,15 @@
 import { ROLE_LABEL, type RoleId } from '../../../src/contracts/access';
 import { teamLabel, type TeamMember, type UserOption } from '../../../src/contracts/team';
 import { USER_STATUS_LABEL } from '../../../src/contracts/users';
-import type { UserOptionRow, UserRow } from '../../db/queries/team';
+import type { TeamMemberRow, UserOptionRow, UserRow } from '../../db/queries/team';
+import { formatMinor } from '../../ledger/amounts';
 
 /** The team a user is in: a buyer's lead, a lead's own id, nobody else's. */
 export const teamIdOf = (row: Pick<UserRow, 'id' | 'role' | 'teamLeadId'>) =>
   row.role === 3 ? row.id : row.role === 4 ? row.teamLeadId : null;
 
 /** Spec 3 "Team-member list item". */
-export function toTeamMember(row: UserRow): TeamMember {
+export function toTeamMember(row: TeamMemberRow): TeamMember {
   return {
     id: row.id,
     email: row.email,
@@ -17,9 +18,8 @@ export function toTeamMember(row: UserRow): TeamMember {
     teamName: row.teamName,
     teamId: teamIdOf(row),
     teamLabel: teamLabel(row),
-    // Cards do not exist yet: the cards issue fills the count and this month's spend from the ledger.
-    cardsCount: 0,
-    spend: { amount: '0.00', currencyCode: row.balanceCurrency },
+    cardsCount: row.cardsCount,
+    spend: { amount: formatMinor(BigInt(row.cardSpend), row.balanceCurrency), currencyCode: row.balanceCurrency },
     status: { value: row.status, description: USER_STATUS_LABEL[row.status] ?? 'Unknown' },
     role: { value: row.role, description: ROLE_LABEL[row.role as RoleId]?.description ?? 'Unknown' },
     isInvitePending: row.passwordHash === null,

@@ -7,6 +7,8 @@ import { detachMembers, setUserStatus, type UserRow } from '../../db/queries/tea
 import type { AppEnv, AuthContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { audit } from '../../lib/audit';
+import { issuerFor } from '../cards/card-status';
+import { closeCardsOf } from './close-user-cards';
 
 export type UserAction = 'block' | 'unblock' | 'resetSession' | 'delete';
 
@@ -51,6 +53,7 @@ export async function actOnUser(c: Context<AppEnv>, auth: AuthContext, target: U
     return apiMessage.userPaused;
   }
 
+  const issuer = await issuerFor(c.var.deps);
   await db.transaction(async (tx) => {
     await setUserStatus(tx, target.id, USER_STATUS.closed, at);
     await revokeUserSessions(tx, [target.id], 'user-closed', at);
@@ -59,12 +62,16 @@ export async function actOnUser(c: Context<AppEnv>, auth: AuthContext, target: U
     await voidSecrets(tx, target.id, 'password-reset', at);
     // A closed team lead leaves their members without a team.
     const detached = target.role === 3 ? await detachMembers(tx, target.id, at) : [];
-    // The cards issue closes the user's cards here, in this transaction.
+    const closedCardIds = await closeCardsOf(tx, issuer, auth, target.id, at);
     await audit(tx, c, auth, {
       ...record,
       action: 'user.delete',
       before: { status: target.status },
-      after: { status: USER_STATUS.closed, ...(detached.length > 0 && { detachedMemberIds: detached }) },
+      after: {
+        status: USER_STATUS.closed,
+        ...(detached.length > 0 && { detachedMemberIds: detached }),
+        ...(closedCardIds.length > 0 && { closedCardIds }),
+      },
     });
   });
   return apiMessage.userClosed;

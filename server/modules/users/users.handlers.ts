@@ -1,10 +1,13 @@
 import { effectivePermissions, ROLE_LABEL, type RoleId } from '../../../src/contracts/access';
 import { BALANCE_CURRENCIES } from '../../../src/contracts/money';
 import { NO_NAME, NO_UUID, USER_STATUS_LABEL, type userEndpoints } from '../../../src/contracts/users';
+import { cardFiguresOfUser } from '../../db/queries/team-cards';
 import { getUserRow, setYmClientId } from '../../db/queries/users';
 import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
+import { formatMinor } from '../../ledger/amounts';
 import { reachesUser } from '../../lib/tenancy';
+import { thisMonthStart } from '../team/card-figures';
 import { updateUserChecked } from './user-update';
 import { toUserView } from './user-view';
 
@@ -12,9 +15,12 @@ const STATUS_KEY: Record<number, string> = { 0: 'closed', 1: 'paused', 2: 'activ
 
 export const usersHandlers: Handlers<typeof userEndpoints> = {
   async me({ auth, c }) {
-    // The caller's rows came with the session check; only a team lead, when there is one, needs a query.
+    // The caller's rows came with the session check; their cards and a team lead, when there is one, need a query.
     const { user, company } = auth;
-    const lead = user.teamLeadId ? await getUserRow(c.var.deps.db, user.teamLeadId) : null;
+    const [lead, cards] = await Promise.all([
+      user.teamLeadId ? getUserRow(c.var.deps.db, user.teamLeadId) : null,
+      cardFiguresOfUser(c.var.deps.db, user.id, user.balanceCurrency, thisMonthStart(c)),
+    ]);
     const teamLead = lead && { id: lead.id, firstName: lead.firstName, lastName: lead.lastName, email: lead.email };
     const role = user.role as RoleId;
     return {
@@ -29,8 +35,8 @@ export const usersHandlers: Handlers<typeof userEndpoints> = {
       balanceCurrency: user.balanceCurrency,
       balanceCurrencyList: [...BALANCE_CURRENCIES],
       isProfileFilled: user.isProfileFilled,
-      cardsCount: 0,
-      cardsSpent: { spent: '0.00', currencyCode: user.balanceCurrency },
+      cardsCount: cards.cardsCount,
+      cardsSpent: { spent: formatMinor(cards.spend, user.balanceCurrency), currencyCode: user.balanceCurrency },
       status: { key: STATUS_KEY[user.status] ?? 'unknown', value: user.status, description: USER_STATUS_LABEL[user.status] ?? '' },
       roles: [{ id: role, role: { key: ROLE_LABEL[role].key, value: role, description: ROLE_LABEL[role].description } }],
       twoFA: user.twoFA,

@@ -1,0 +1,158 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessage } from '../../../src/contracts/api-messages';
+import { ACCOUNT_TYPE, accounts, auditLog, binSets, cardEvents, cards, cardTransactions, users } from '../../db/schema/index';
+import { cardIssuerOf } from '../../providers/card-issuer/index';
+import { fund } from '../bin-sets/bin-sets.fixtures';
+import { addCard } from '../card-analytics/card-analytics.fixtures';
+import { createCardKit, expectLedgerSound, issueCard, northwind, type CardKit } from '../card-issuer/card-test-kit';
+import { addUser } from './team.fixtures';
+
+/**
+ * A user's cards on the team side (PRODUCT.md "Cards"): closing a user closes their cards the way a card
+ * close does, and the team list counts their open cards and this month's spend.
+ */
+let kit: CardKit;
+let nw: Awaited<ReturnType<typeof northwind>>;
+let eurSetId: number;
+let owner: string;
+
+beforeAll(async () => {
+  kit = await createCardKit();
+  const { t } = kit;
+  nw = await northwind(t);
+  await fund(t, nw.account, '2000.00');
+  const [eurSet] = await t.db.select().from(binSets).where(eq(binSets.currency, 'EUR'));
+  const [eurAccount] = await t.db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.companyId, nw.company.id), eq(accounts.binSetId, eurSet!.id), eq(accounts.type, ACCOUNT_TYPE.bin)));
+  await fund(t, eurAccount!, '500.00');
+  eurSetId = eurSet!.id;
+  owner = (await t.sessionFor(2)).accessToken;
+});
+afterAll(() => kit?.close());
+
+const api = (method: string, path: string, token: string, json?: unknown) => kit.t.request(method, `/api${path}`, { token, json });
+const buyer = (extra: { balanceCurrency?: string } = {}) => addUser(kit.t, { companyId: nw.company.id, role: 4, ...extra });
+const cardRows = (ids: number[]) => kit.t.db.select().from(cards).where(inArray(cards.id, ids)).orderBy(cards.id);
+const purchase = (cardId: number, amount: string, extra: Record<string, unknown> = {}) =>
+  kit.t.request('POST', '/api/sandbox/card-issuer/purchase', { json: { cardId, amount, merchant: { name: 'Figma' }, ...extra } });
+const listed = async (email: string) => {
+  const res = await api('GET', `/page/team/user-list?search=${encodeURIComponent(email)}`, owner);
+  expect(res.status, res.text).toBe(200);
+  expect(res.body.data.data).toHaveLength(1);
+  return res.body.data.data[0] as { cardsCount: number; spend: { amount: string; currencyCode: string } };
+};
+
+describe('DELETE user/{id} closes the user’s cards', () => {
+  it('closes active and frozen cards through the issuer, with their history, and a closed card stays closed', async () => {
+    const { t } = kit;
+    const holder = await buyer();
+    const issued = await issueCard(t, { binSetId: nw.set.id, holderUserId: holder.id, count: 3 });
+    const [activeId, frozenId, closedId] = issued.all.map((c) => c.id) as [number, number, number];
+    expect((await api('POST', `/card/${frozenId}/freeze`, owner)).status).toBe(200);
+    expect((await api('POST', `/card/${closedId}/close`, owner)).status).toBe(200);
+    const [alreadyClosed] = await cardRows([closedId]);
+
+    const res = await api('DELETE', `/user/${holder.id}`, owner);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data).toEqual({ message: apiMessage.userClosed });
+
+    const rows = await cardRows([activeId, frozenId, closedId]);
+    expect(rows.map((r) => r.status)).toEqual(['closed', 'closed', 'closed']);
+    expect(rows[0]!.closedAt).not.toBeNull();
+    // The card closed earlier keeps its own close: no second event, no new closedAt.
+    expect(rows[2]!.closedAt).toEqual(alreadyClosed!.closedAt);
+    const { sandbox } = await cardIssuerOf(t.deps);
+    for (const row of rows) expect(sandbox!.stateOf(row.issuerCardId).status).toBe('closed');
+
+    const ownerId = (await t.userOf(2)).id;
+    const closes = await t.db.select().from(cardEvents).where(and(inArray(cardEvents.cardId, [activeId, frozenId, closedId]), eq(cardEvents.type, 'closed')));
+    expect(closes.map((e) => e.cardId).sort((a, b) => a - b)).toEqual([activeId, frozenId, closedId]);
+    expect(closes.every((e) => e.userId === ownerId && e.status === 'closed')).toBe(true);
+    const history = await api('GET', `/card/${activeId}/history`, owner);
+    expect(history.body.data[0]).toMatchObject({ type: { key: 'closed' }, status: { key: 'closed' } });
+
+    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, holder.id), eq(auditLog.action, 'user.delete')));
+    expect(entry!.after).toMatchObject({ status: 0, closedCardIds: [activeId, frozenId] });
+
+    // Closed is final: no unfreeze, freeze or second close, and the issuer still has it closed.
+    for (const action of ['unfreeze', 'freeze', 'close']) {
+      for (const id of [activeId, frozenId]) expect((await api('POST', `/card/${id}/${action}`, owner)).status).toBe(409);
+    }
+    expect((await cardRows([frozenId]))[0]!.status).toBe('closed');
+    expect(sandbox!.stateOf(rows[1]!.issuerCardId).status).toBe('closed');
+    // A purchase on a card of the closed user is declined.
+    expect((await purchase(activeId, '5.00')).body.data.decision).toEqual({ approved: false, reason: 'card_closed' });
+    expect((await listed(holder.email)).cardsCount).toBe(0);
+    await expectLedgerSound(t);
+  });
+
+  it('an issuer refusal leaves the user and every card as they were (502)', async () => {
+    const { t } = kit;
+    const holder = await buyer();
+    const good = await issueCard(t, { binSetId: nw.set.id, holderUserId: holder.id });
+    // A card the sandbox never issued: its close is refused by the issuer.
+    const unknown = await addCard(t, { companyId: nw.company.id, holderUserId: holder.id });
+
+    const res = await api('DELETE', `/user/${holder.id}`, owner);
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe(apiMessage.cardIssuerFailed);
+    const [user] = await t.db.select({ status: users.status }).from(users).where(eq(users.id, holder.id));
+    expect(user!.status).toBe(2);
+    expect((await cardRows([good.id, unknown.id])).map((r) => r.status)).toEqual(['active', 'active']);
+    expect(await t.db.select().from(cardEvents).where(and(eq(cardEvents.cardId, good.id), eq(cardEvents.type, 'closed')))).toHaveLength(0);
+  });
+
+  it('closes nothing of other users', async () => {
+    const { t } = kit;
+    const [holder, neighbour] = [await buyer(), await buyer()];
+    await issueCard(t, { binSetId: nw.set.id, holderUserId: holder.id });
+    const theirs = await issueCard(t, { binSetId: nw.set.id, holderUserId: neighbour.id });
+    expect((await api('DELETE', `/user/${holder.id}`, owner)).status).toBe(200);
+    expect((await cardRows([theirs.id]))[0]!.status).toBe('active');
+    expect((await listed(neighbour.email)).cardsCount).toBe(1);
+  });
+});
+
+describe('team list: cardsCount and spend this month', () => {
+  it('counts open cards and converts this month’s spend into the member’s balance currency', async () => {
+    const { t } = kit;
+    const holder = await buyer();
+    expect(await listed(holder.email)).toMatchObject({ cardsCount: 0, spend: { amount: '0.00', currencyCode: 'USD' } });
+
+    const usd = await issueCard(t, { binSetId: nw.set.id, holderUserId: holder.id });
+    const eur = await issueCard(t, { binSetId: eurSetId, holderUserId: holder.id });
+    const spare = await issueCard(t, { binSetId: nw.set.id, holderUserId: holder.id });
+    expect((await listed(holder.email)).cardsCount).toBe(3);
+
+    expect((await purchase(usd.id, '25.50')).body.data.decision.approved).toBe(true);
+    expect((await purchase(eur.id, '10.00')).body.data.decision.approved).toBe(true);
+    // Held counts in full; a refund takes its part back; a reversal spends nothing.
+    expect((await purchase(usd.id, '4.00', { then: 'hold' })).status).toBe(200);
+    expect((await purchase(usd.id, '10.00', { then: 'refund', refundAmount: '3.00' })).status).toBe(200);
+    expect((await purchase(usd.id, '99.00', { then: 'reverse' })).status).toBe(200);
+    // A decline spends nothing either.
+    expect((await purchase(usd.id, '1000000.00')).body.data.decision.approved).toBe(false);
+    // 25.50 + 4.00 + 7.00 USD, and 10.00 EUR at 1.08.
+    expect((await listed(holder.email)).spend).toEqual({ amount: '47.30', currencyCode: 'USD' });
+
+    // Last month's spend is not this month's.
+    const [first] = await t.db.select().from(cardTransactions).where(and(eq(cardTransactions.cardId, usd.id), eq(cardTransactions.settledAmount, 2_550n)));
+    const now = t.deps.now();
+    await t.db.update(cardTransactions).set({ createdAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)) }).where(eq(cardTransactions.id, first!.id));
+    expect((await listed(holder.email)).spend.amount).toBe('21.80');
+
+    // A closed card leaves the count; what it spent this month stays spent.
+    expect((await api('POST', `/card/${spare.id}/close`, owner)).status).toBe(200);
+    expect(await listed(holder.email)).toMatchObject({ cardsCount: 2, spend: { amount: '21.80' } });
+
+    // For a EUR member the USD spend is converted at 0.925 (11.00 → 10.175, rounded half-up once on the
+    // total) and the EUR spend is as is.
+    await t.db.update(users).set({ balanceCurrency: 'EUR' }).where(eq(users.id, holder.id));
+    expect((await listed(holder.email)).spend).toEqual({ amount: '20.18', currencyCode: 'EUR' });
+    await expectLedgerSound(t);
+  });
+
+});

@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentUser } from '../../../src/contracts/users';
+import { ACCOUNT_TYPE, accounts, binSets, cardTransactions, users } from '../../db/schema/index';
+import { fund } from '../bin-sets/bin-sets.fixtures';
+import { createCardKit, issueCard, northwind, type CardKit } from '../card-issuer/card-test-kit';
+import { addUser, tokenOf } from '../team/team.fixtures';
+
+/** The current user's cardsCount and cardsSpent (spec 3 "Current user"): their open cards and this month's spend. */
+let kit: CardKit;
+let nw: Awaited<ReturnType<typeof northwind>>;
+let eurSetId: number;
+let owner: string;
+
+beforeAll(async () => {
+  kit = await createCardKit();
+  const { t } = kit;
+  nw = await northwind(t);
+  await fund(t, nw.account, '1000.00');
+  const [eurSet] = await t.db.select().from(binSets).where(eq(binSets.currency, 'EUR'));
+  const [eurAccount] = await t.db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.companyId, nw.company.id), eq(accounts.binSetId, eurSet!.id), eq(accounts.type, ACCOUNT_TYPE.bin)));
+  await fund(t, eurAccount!, '500.00');
+  eurSetId = eurSet!.id;
+  owner = (await kit.t.sessionFor(2)).accessToken;
+});
+afterAll(() => kit?.close());
+
+const me = async (token: string, timezone?: string) => {
+  const res = await kit.t.request('GET', '/api/user/me', { token, headers: timezone ? { timezone } : undefined });
+  expect(res.status, res.text).toBe(200);
+  const user = currentUser.parse(res.body.data);
+  return { cardsCount: user.cardsCount, cardsSpent: user.cardsSpent };
+};
+const purchase = (cardId: number, amount: string, extra: Record<string, unknown> = {}) =>
+  kit.t.request('POST', '/api/sandbox/card-issuer/purchase', { json: { cardId, amount, merchant: { name: 'Notion' }, ...extra } });
+const cardAction = (id: number, action: string) => kit.t.request('POST', `/api/card/${id}/${action}`, { token: owner });
+
+describe('GET /api/user/me cardsCount and cardsSpent', () => {
+  it('counts the caller’s active and frozen cards and this month’s settled and held spend in their balance currency', async () => {
+    const { t } = kit;
+    const buyer = await addUser(t, { companyId: nw.company.id, role: 4 });
+    const token = await tokenOf(t, buyer.id);
+    expect(await me(token)).toEqual({ cardsCount: 0, cardsSpent: { spent: '0.00', currencyCode: 'USD' } });
+
+    const usd = await issueCard(t, { binSetId: nw.set.id, holderUserId: buyer.id, count: 3 });
+    const eur = await issueCard(t, { binSetId: eurSetId, holderUserId: buyer.id });
+    const [spendingId, frozenId, closedId] = usd.all.map((c) => c.id) as [number, number, number];
+    expect((await cardAction(frozenId, 'freeze')).status).toBe(200);
+    expect((await cardAction(closedId, 'close')).status).toBe(200);
+    // Two USD cards open (one frozen) and the EUR card; the closed one is not counted.
+    expect((await me(token)).cardsCount).toBe(3);
+
+    expect((await purchase(spendingId, '12.34')).body.data.decision.approved).toBe(true);
+    expect((await purchase(spendingId, '5.00', { then: 'hold' })).body.data.decision.approved).toBe(true);
+    expect((await purchase(eur.id, '20.00')).body.data.decision.approved).toBe(true);
+    // Declined on the frozen card: no spend.
+    expect((await purchase(frozenId, '3.00')).body.data.decision).toEqual({ approved: false, reason: 'card_frozen' });
+    // 12.34 + 5.00 USD and 20.00 EUR at 1.08.
+    expect(await me(token)).toEqual({ cardsCount: 3, cardsSpent: { spent: '38.94', currencyCode: 'USD' } });
+    // Other users' spend is not the caller's.
+    const other = await issueCard(t, { binSetId: nw.set.id, holderUserId: (await t.userOf(2)).id });
+    await purchase(other.id, '40.00');
+    expect((await me(token)).cardsSpent.spent).toBe('38.94');
+  });
+
+  it('shows a EUR user their spend in EUR', async () => {
+    const { t } = kit;
+    const buyer = await addUser(t, { companyId: nw.company.id, role: 4 });
+    await t.db.update(users).set({ balanceCurrency: 'EUR' }).where(eq(users.id, buyer.id));
+    const token = await tokenOf(t, buyer.id);
+    const usd = await issueCard(t, { binSetId: nw.set.id, holderUserId: buyer.id });
+    await purchase(usd.id, '10.00');
+    // 10.00 USD at 0.925.
+    expect(await me(token)).toEqual({ cardsCount: 1, cardsSpent: { spent: '9.25', currencyCode: 'EUR' } });
+  });
+
+  it('starts the month at the caller’s midnight (the Timezone header)', async () => {
+    const { t } = kit;
+    const buyer = await addUser(t, { companyId: nw.company.id, role: 4 });
+    const token = await tokenOf(t, buyer.id);
+    const card = await issueCard(t, { binSetId: nw.set.id, holderUserId: buyer.id });
+    await purchase(card.id, '7.00');
+    // Half an hour into this month in UTC+03:00, which is still last month in UTC.
+    const now = t.deps.now();
+    const local = new Date(now.getTime() + 3 * 3_600_000);
+    const at = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - 3 * 3_600_000 + 1_800_000);
+    await t.db.update(cardTransactions).set({ createdAt: at }).where(eq(cardTransactions.cardId, card.id));
+    expect((await me(token, 'UTC+03:00')).cardsSpent.spent).toBe('7.00');
+    const inUtcMonth = at >= new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    expect((await me(token)).cardsSpent.spent).toBe(inUtcMonth ? '7.00' : '0.00');
+  });
+});
