@@ -265,11 +265,6 @@ export interface LockedByCaller {
  * transaction, and whose balance and hold it passes as it read them. The same checks (tenancy, balanced
  * legs, available funds) and the same rows (the pending payment with its planned legs, the hold, the
  * account's hold) as holdPayment, written in one statement.
- *
- * `guard` is a condition the statement checks before it writes anything (the card's period spend against
- * its limits): being a new statement after the caller's lock, it reads what every earlier holder of that
- * lock committed, which the locking statement's own snapshot may not. When it is false nothing is written
- * and the answer is `{ paymentId: null }`.
  */
 export async function holdOnLockedAccount(
   tx: Db,
@@ -280,13 +275,13 @@ export async function holdOnLockedAccount(
   amount: bigint,
   /**
    * The caller's own rows that go with the payment (a card transaction naming it), as further CTEs of the
-   * same statement: `(payment, written) => sql\`, name as (insert … select …, ${payment}, … where ${written})\``,
-   * where `payment` is the new payment's id and `written` whether it was written (the guard held). They
-   * commit with the payment or not at all.
+   * same statement: `(payment) => sql\`, name as (insert … values (…, ${payment}, …))\``, where `payment`
+   * is the new payment's id. They commit with the payment or not at all.
    */
-  alongside?: (payment: SQL, written: SQL) => SQL,
-  guard?: SQL,
-): Promise<{ paymentId: number | null }> {
+  alongside?: (payment: SQL) => SQL,
+  /** How the statement is sent (the authorization path sends it with its COMMIT). */
+  execute: (query: SQL) => Promise<unknown> = (query) => tx.execute(query),
+) {
   const locked = new Map<number, LockedAccount>([
     [account.id, { ...account }],
     [counterparty.id, { ...counterparty }],
@@ -299,24 +294,22 @@ export async function holdOnLockedAccount(
   if (available < amount) throw insufficientFunds(available, account.currency);
   const at = input.createdAt ? sql`${input.createdAt.toISOString()}::timestamptz` : sql`now()`;
   const planned = JSON.stringify(legs.map((leg) => ({ accountId: leg.accountId, amount: leg.amount.toString() })));
-  const result = await tx.execute(sql`
+  const result = await execute(sql`
     with pay as (
       insert into ${payments} (company_id, type, status, amount, currency, from_account_id, to_account_id, description,
         initiator_kind, initiator_user_id, info, planned_legs, created_at)
-      select ${input.companyId}::int, ${input.type}, ${PAYMENT_STATUS.pending}::int, ${input.amount.toString()}::bigint, ${input.currency},
+      values (${input.companyId}::int, ${input.type}, ${PAYMENT_STATUS.pending}::int, ${input.amount.toString()}::bigint, ${input.currency},
         ${input.fromAccountId ?? null}::int, ${input.toAccountId ?? null}::int, ${input.description ?? null}::text,
         ${input.initiator.kind}, ${input.initiator.userId ?? null}::int, ${input.info ? JSON.stringify(input.info) : null}::jsonb,
-        ${planned}::jsonb, ${at}
-      ${guard ? sql`where ${guard}` : sql``}
+        ${planned}::jsonb, ${at})
       returning id
     ), placed as (
       insert into ${holds} (payment_id, account_id, amount, created_at) select pay.id, ${account.id}::int, ${amount.toString()}::bigint, ${at} from pay
     ), held as (
-      update ${accounts} set hold = ${(account.hold + amount).toString()}::bigint where ${accounts}.id = ${account.id}::int and exists (select 1 from pay)
-    )${alongside ? alongside(sql`(select id from pay)`, sql`exists (select 1 from pay)`) : sql``}
-    select (select id from pay) as id`);
-  const id = rowsOf<{ id: number | string | null }>(result)[0]?.id ?? null;
-  return { paymentId: id === null ? null : Number(id) };
+      update ${accounts} set hold = ${(account.hold + amount).toString()}::bigint where ${accounts}.id = ${account.id}::int
+    )${alongside ? alongside(sql`(select id from pay)`) : sql``}
+    select id from pay`);
+  return { paymentId: Number(rowsOf<{ id: number | string }>(result)[0]!.id) };
 }
 
 async function lockPending(tx: Db, paymentId: number) {

@@ -7,7 +7,8 @@
  * decline with its fee). A few cards are frozen, so the decline path is measured too.
  * Targets: ≥ 1,000 decisions/s and p99 ≤ 50 ms, no 5xx, the ledger invariants hold after the run.
  * PostgreSQL with DATABASE_URL (postgres://postgres@127.0.0.1:5432/test), else PGlite.
- * Options: --connections=N (50), --duration=S (10), --companies=N (50), --cards=N per company (20),
+ * Options: --connections=N (50), --duration=S (10), --companies=N (50), --cards=N per company (20), --pool=N
+ * (the server's PostgreSQL connections, 20 as DATABASE_POOL_SIZE defaults),
  * --cpu-prof, --check (exit 1 on a miss).
  */
 import { randomBytes } from 'node:crypto';
@@ -39,6 +40,8 @@ const CONNECTIONS = option('connections', 50);
 const DURATION = option('duration', 10);
 const COMPANIES = option('companies', 50);
 const CARDS_PER_COMPANY = option('cards', 20);
+/** PostgreSQL connections of the server: the production default, not one per client connection. */
+const POOL = option('pool', 20);
 const WEBHOOK_SECRET = `bench-webhook-secret-${randomBytes(16).toString('hex')}`;
 const MERCHANTS = ['Meta Ads', 'TikTok Ads', 'Amazon Web Services', 'Figma', 'Shopify'];
 
@@ -127,7 +130,7 @@ async function main() {
       SEED_DEMO: 'never',
       JOBS_WORKER: 'false',
       CARD_ISSUER_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      ...(scratch && { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: String(CONNECTIONS) }),
+      ...(scratch && { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: String(POOL) }),
     };
     const issuerIds = await prepare(env);
     server = startServer(env, { cpuProfile: process.argv.includes('--cpu-prof') });

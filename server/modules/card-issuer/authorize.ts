@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors';
 import { ACCOUNT_TYPE } from '../../db/schema/index';
 import { holdOnLockedAccount } from '../../ledger/ledger';
 import { SYSTEM_ACCOUNT, SYSTEM_ACCOUNT_BUCKETS, systemAccountId } from '../../ledger/system-accounts';
+import { plainRun, type AuthorizationRun } from './authorization-transaction';
 import { recordDecline } from './decline';
 
 export interface AuthorizationInput {
@@ -57,32 +58,42 @@ export interface LockedDecisionCard extends DecisionCard {
   account: { balance: bigint; hold: bigint; companyId: number | null; currency: string };
   /** One bucket of the card network's settlement account in the card's currency, once it exists. */
   networkId: number | null;
+  /** Settled and held spend today and this month (UTC) of `at`; read only for a card with such a limit. */
+  spent: { today: bigint; month: bigint };
 }
 
-/** Settled and held spend of a card today and this month (UTC) of the authorization. */
-export interface PeriodSpend {
-  today: bigint;
-  month: bigint;
+/** What counts against the period limits: held and settled amounts (what settled, once it has). */
+function spendQuery(issuerCardId: string, at: Date) {
+  const { dayStart, monthStart } = periodStarts(at);
+  return sql`select coalesce(sum(case when ct.created_at >= ${dayStart.toISOString()}::timestamptz then coalesce(ct.settled_amount, ct.amount) end), 0)::text as today,
+      coalesce(sum(coalesce(ct.settled_amount, ct.amount)), 0)::text as month
+    from cards c join card_transactions ct on ct.card_id = c.id
+    where c.issuer_card_id = ${issuerCardId} and (c.limit_daily is not null or c.limit_monthly is not null)
+      and ct.created_at >= ${monthStart.toISOString()}::timestamptz and ct.status in ('pending', 'settled', 'refunded')`;
 }
 
 /**
- * The card by its issuer id with its company and its BIN account, in ONE statement that locks the card and
- * the account (in that order, as every card path does), so two authorizations of one card are decided one
- * after the other and the funds read are the funds held against. The card's period spend is NOT read here:
- * a statement that waited for the lock re-reads the locked rows as the previous holder committed them, but
- * sums other tables as of its own start, so it would miss the authorization it waited for. It is read by
- * a later statement (`spendGuard`, `periodSpend`).
+ * The card by its issuer id with its company and its BIN account, locked (the card, then the account, as
+ * every card path does), so two authorizations of one card are decided one after the other and the funds
+ * read are the funds held against. With `withSpend`, its period spend (only when it has a daily or monthly
+ * limit) is read by the NEXT statement: a statement that waited for the locks re-reads the locked rows as
+ * the previous holder committed them but sums other tables as of its own start, so it would miss the
+ * authorization it waited for; a statement after it starts later and sees it.
  */
 export async function lockDecisionCard(
   tx: Db,
   issuerCardId: string,
   at: Date = new Date(),
-  /** A webhook event to claim in the same statement (process-event.ts explains the claim). */
-  claim?: { eventId: string; type: string },
+  options: {
+    /** A webhook event to claim in the same statement (process-event.ts explains the claim). */
+    claim?: { eventId: string; type: string };
+    withSpend?: boolean;
+    first?: AuthorizationRun['first'];
+  } = {},
 ): Promise<LockedDecisionCard | null> {
+  const { claim, withSpend = false, first = plainRun(tx).first } = options;
   const bucket = Math.floor(Math.random() * SYSTEM_ACCOUNT_BUCKETS);
-  const [row] = rowsOf<Record<string, string | number | boolean | null>>(
-    await tx.execute(sql`
+  const lock = sql`
       ${claim ? sql`with claim as (insert into card_webhook_events (event_id, type, response, received_at) values (${claim.eventId}, ${claim.type}, '{}'::jsonb, ${at.toISOString()}::timestamptz) on conflict do nothing returning 1)` : sql``}
       select ${claim ? sql`(select count(*) from claim)::int` : sql`1`} as claimed, c.id, c.company_id, c.account_id, c.holder_user_id, c.status, c.currency,
         c.limit_per_transaction::text as lpt, c.limit_daily::text as ld, c.limit_monthly::text as lm, c.limit_lifetime::text as ll,
@@ -93,9 +104,11 @@ export async function lockDecisionCard(
       join companies co on co.id = c.company_id
       join accounts a on a.id = c.account_id
       where c.issuer_card_id = ${issuerCardId}
-      for update of c, a`),
-  );
+      for update of c, a`;
+  const [locked, spend] = await first(withSpend ? [lock, spendQuery(issuerCardId, at)] : [lock]);
+  const [row] = rowsOf<Record<string, string | number | boolean | null>>(locked);
   if (!row) return null;
+  const sums = spend ? rowsOf<{ today: string; month: string }>(spend)[0] : undefined;
   return {
     claimed: Number(row.claimed) === 1,
     id: Number(row.id),
@@ -119,47 +132,20 @@ export async function lockDecisionCard(
       currency: String(row.account_currency),
     },
     networkId: row.network_id === null ? null : Number(row.network_id),
+    spent: { today: BigInt(sums?.today ?? 0), month: BigInt(sums?.month ?? 0) },
   };
 }
 
-/** What counts against the period limits: held and settled amounts (what settled, once it has). */
-const spendSums = (cardId: number, at: Date) => {
-  const { dayStart, monthStart } = periodStarts(at);
-  return sql`select coalesce(sum(case when ct.created_at >= ${dayStart.toISOString()}::timestamptz then coalesce(ct.settled_amount, ct.amount) end), 0) as today,
-      coalesce(sum(coalesce(ct.settled_amount, ct.amount)), 0) as month
-    from card_transactions ct
-    where ct.card_id = ${cardId} and ct.created_at >= ${monthStart.toISOString()}::timestamptz and ct.status in ('pending', 'settled', 'refunded')`;
-};
-
-/** The card's period spend, read by a statement of its own (run with the card locked). */
-export async function periodSpend(tx: Db, cardId: number, at: Date): Promise<PeriodSpend> {
-  const [row] = rowsOf<{ today: string | number; month: string | number }>(await tx.execute(spendSums(cardId, at)));
-  return { today: BigInt(row?.today ?? 0), month: BigInt(row?.month ?? 0) };
-}
-
-/** The daily and monthly limits as a condition of the statement that places the hold. */
-function spendGuard(card: LockedDecisionCard, amount: bigint, at: Date) {
-  const within = (column: 'today' | 'month', limit: bigint | null) =>
-    limit === null ? sql`true` : sql`s.${sql.raw(column)} + ${amount.toString()}::bigint <= ${limit.toString()}::bigint`;
-  return sql`exists (select 1 from (${spendSums(card.id, at)}) s where ${within('today', card.limitDaily)} and ${within('month', card.limitMonthly)})`;
-}
-
-/** Reasons that come after the period limits in the order: declining for one of them, the spend is read first. */
-const AFTER_PERIOD_LIMITS = new Set<DeclineReason>(['limit_lifetime', 'insufficient_funds']);
-
-/**
- * The first rule the authorization breaks, in the order the issue lists them; null when none. Without
- * `spent` the daily and monthly limits are left to the hold's guard.
- */
-function ruleBroken(card: LockedDecisionCard, input: AuthorizationInput, spent: PeriodSpend | null): DeclineReason | null {
+/** The first rule the authorization breaks, in the order the issue lists them; null when none. */
+function ruleBroken(card: LockedDecisionCard, input: AuthorizationInput): DeclineReason | null {
   if (card.status === 'closed') return 'card_closed';
   if (card.status === 'frozen') return 'card_frozen';
   if (card.companyBlocked) return 'company_blocked';
   if (input.currency !== card.currency) return 'currency_mismatch';
   if (merchantRestricted(card, input.merchant.name)) return 'merchant_restricted';
   if (card.limitPerTransaction !== null && input.amount > card.limitPerTransaction) return 'limit_per_transaction';
-  if (spent && card.limitDaily !== null && spent.today + input.amount > card.limitDaily) return 'limit_daily';
-  if (spent && card.limitMonthly !== null && spent.month + input.amount > card.limitMonthly) return 'limit_monthly';
+  if (card.limitDaily !== null && card.spent.today + input.amount > card.limitDaily) return 'limit_daily';
+  if (card.limitMonthly !== null && card.spent.month + input.amount > card.limitMonthly) return 'limit_monthly';
   if (card.limitLifetime !== null && card.spentLifetime + input.amount > card.limitLifetime) return 'limit_lifetime';
   if (card.account.balance - card.account.hold < input.amount) return 'insufficient_funds';
   return null;
@@ -182,14 +168,13 @@ export interface AuthorizationOutcome extends IssuerDecision {
  * the reason, the decline fee charged (decline.ts). `at` is when it happens (seeded history passes its
  * own time).
  */
-export async function authorize(tx: Db, input: AuthorizationInput, at: Date): Promise<AuthorizationOutcome> {
+export async function authorize(tx: Db, input: AuthorizationInput, at: Date, run: AuthorizationRun = plainRun(tx)): Promise<AuthorizationOutcome> {
   if (input.amount <= 0n) throw new HttpError(422, 'The amount must be positive');
-  const card = await lockDecisionCard(tx, input.issuerCardId, at, input.eventId ? { eventId: input.eventId, type: 'authorization.request' } : undefined);
+  const claim = input.eventId ? { eventId: input.eventId, type: 'authorization.request' } : undefined;
+  const card = await lockDecisionCard(tx, input.issuerCardId, at, { claim, withSpend: true, first: run.first });
   if (!card) throw new HttpError(404, `Unknown card ${input.issuerCardId}`);
   if (!card.claimed) return { approved: false, reason: null, cardId: card.id, cardTransactionId: null, replayed: true };
-  const periodLimited = card.limitDaily !== null || card.limitMonthly !== null;
-  let broken = ruleBroken(card, input, null);
-  if (broken && periodLimited && AFTER_PERIOD_LIMITS.has(broken)) broken = ruleBroken(card, input, await periodSpend(tx, card.id, at));
+  const broken = ruleBroken(card, input);
   if (broken) return decline(tx, card, input, broken, at);
 
   const networkId = card.networkId ?? (await systemAccountId(tx, SYSTEM_ACCOUNT.cardNetwork, card.currency));
@@ -197,7 +182,7 @@ export async function authorize(tx: Db, input: AuthorizationInput, at: Date): Pr
   // answer: one statement, so the card and its account stay locked for as few round trips as possible.
   const answer = input.eventId ? { received: true, eventId: input.eventId, decision: { approved: true, reason: null } } : null;
   const ts = sql`${at.toISOString()}::timestamptz`;
-  const { paymentId } = await holdOnLockedAccount(
+  await holdOnLockedAccount(
     tx,
     {
       companyId: card.companyId,
@@ -217,24 +202,19 @@ export async function authorize(tx: Db, input: AuthorizationInput, at: Date): Pr
     { id: card.accountId, type: ACCOUNT_TYPE.bin, ...card.account },
     { id: networkId, type: ACCOUNT_TYPE.system, companyId: null, currency: card.currency, balance: 0n, hold: 0n },
     input.amount,
-    (payment, written) => sql`,
+    (payment) => sql`,
       recorded as (
         insert into card_transactions (card_id, company_id, holder_user_id, issuer_transaction_id, merchant_name, merchant_category,
           merchant_country, amount, currency, status, payment_id, created_at, updated_at)
-        select ${card.id}::int, ${card.companyId}::int, ${card.holderUserId}::int, ${input.transactionId}::text, ${input.merchant.name}::text,
-          ${input.merchant.category ?? null}::text, ${input.merchant.country ?? null}::text, ${input.amount.toString()}::bigint, ${card.currency}::text,
-          'pending', ${payment}, ${ts}, ${ts}
-        where ${written}
+        values (${card.id}, ${card.companyId}, ${card.holderUserId}, ${input.transactionId}, ${input.merchant.name},
+          ${input.merchant.category ?? null}, ${input.merchant.country ?? null}, ${input.amount.toString()}::bigint, ${card.currency},
+          'pending', ${payment}, ${ts}, ${ts})
       ),
-      spent as (update cards set spent_lifetime = spent_lifetime + ${input.amount.toString()}::bigint where id = ${card.id} and ${written})
-      ${answer ? sql`, answered as (update card_webhook_events set response = ${JSON.stringify(answer)}::jsonb where event_id = ${input.eventId!} and ${written})` : sql``}`,
-    periodLimited ? spendGuard(card, input.amount, at) : undefined,
+      spent as (update cards set spent_lifetime = spent_lifetime + ${input.amount.toString()}::bigint where id = ${card.id})
+      ${answer ? sql`, answered as (update card_webhook_events set response = ${JSON.stringify(answer)}::jsonb where event_id = ${input.eventId!})` : sql``}`,
+    // Nothing may follow `last`: only an approval that writes the event's answer itself ends with it.
+    answer ? run.last : (query) => tx.execute(query),
   );
-  if (paymentId === null) {
-    // The guard found the daily or monthly limit reached (by an authorization this one waited for).
-    const reason = ruleBroken(card, input, await periodSpend(tx, card.id, at)) ?? (card.limitDaily !== null ? 'limit_daily' : 'limit_monthly');
-    return decline(tx, card, input, reason, at);
-  }
   return { approved: true, reason: null, cardId: card.id, cardTransactionId: null, answered: answer !== null };
 }
 

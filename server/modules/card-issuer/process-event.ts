@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { cardWebhookEvents } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import type { Deps } from '../../lib/deps';
+import { authorizationTransaction } from './authorization-transaction';
 import { authorize, lockDecisionCard } from './authorize';
 import { recordDecline } from './decline';
 import { deliverThreeDsCode } from './three-ds';
@@ -15,21 +16,25 @@ import { refund, reverse, settle } from './settle';
  * gets the first answer back, and a failure leaves no claim, so the issuer's retry is processed anew.
  */
 export async function processIssuerEvent(deps: Pick<Deps, 'db' | 'mailer' | 'telegram' | 'logger'>, event: IssuerEvent, at: Date): Promise<WebhookResponse> {
-  return deps.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    // The hot path: an authorization claims its event in the statement that locks the card.
-    if (event.type === 'authorization.request') {
-      const d = event.data;
+  // The hot path: an authorization claims its event in the statement that locks the card.
+  if (event.type === 'authorization.request') {
+    const d = event.data;
+    return authorizationTransaction(deps.db, async (run) => {
+      const { tx } = run;
       const outcome = await authorize(
         tx,
         { issuerCardId: d.cardId, transactionId: d.transactionId, amount: BigInt(d.amount), currency: d.currency, merchant: d.merchant, eventId: event.id },
         at,
+        run,
       );
       if (outcome.replayed) return firstAnswer(tx, event);
       const response = { received: true as const, eventId: event.id, decision: { approved: outcome.approved, reason: outcome.reason } };
       if (!outcome.answered) await tx.update(cardWebhookEvents).set({ response }).where(eq(cardWebhookEvents.eventId, event.id));
       return response;
-    }
+    });
+  }
+  return deps.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
     const claimed = await tx
       .insert(cardWebhookEvents)
       .values({ eventId: event.id, type: event.type, response: {}, receivedAt: at })

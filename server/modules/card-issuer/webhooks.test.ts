@@ -91,6 +91,38 @@ describe('the issuer webhook', () => {
     expect(await t.db.select().from(cardWebhookEvents).where(eq(cardWebhookEvents.eventId, settlement.id))).toHaveLength(1);
   });
 
+  it('an authorization that fails (an unknown card, a transaction id already recorded) leaves nothing behind, not even its claim', async () => {
+    const { t } = kit;
+    const { card, account } = await fundedCard(t, '100.00');
+    const first = authorizationEvent(card.issuerCardId, 1_000);
+    expect((await deliver(t, first)).status).toBe(200);
+    const start = { account: await accountNow(t, account.id), rows: await t.countRows() };
+    const tid = (first.data as { transactionId: string }).transactionId;
+    const retry = authorizationEvent(card.issuerCardId, 1_000, { transactionId: tid });
+    expect((await deliver(t, retry)).status).toBe(409);
+    expect((await deliver(t, authorizationEvent('sbx_45671234_202601_unknown', 1_000))).status).toBe(404);
+    expect(await t.countRows()).toEqual(start.rows);
+    expect(await accountNow(t, account.id)).toMatchObject({ balance: start.account.balance, hold: start.account.hold });
+    // The event id was not kept: once the issuer sends it for a new transaction, it is decided.
+    const again = { ...retry, data: { ...retry.data, transactionId: uid('txn') } } as typeof retry;
+    expect((await deliver(t, again)).body.decision).toEqual({ approved: true, reason: null });
+    await expectLedgerSound(t);
+  });
+
+  it('keeps quotes and backslashes of the issuer\'s values exactly as sent', async () => {
+    const { t } = kit;
+    const { card } = await fundedCard(t, '10.00');
+    const name = `Joe's \\ "Diner" \\'; --`;
+    const event = { ...authorizationEvent(card.issuerCardId, 100, { merchant: name, transactionId: `txn_'\\${uid('q')}` }), id: `evt_'\\${uid('q')}` };
+    const res = await deliver(t, event);
+    expect(res.body).toEqual({ received: true, eventId: event.id, decision: { approved: true, reason: null } });
+    expect((await deliver(t, event)).body).toEqual(res.body);
+    const row = (await txRow((event.data as { transactionId: string }).transactionId))!;
+    expect(row).toMatchObject({ merchantName: name, status: 'pending' });
+    const [stored] = await t.db.select().from(cardWebhookEvents).where(eq(cardWebhookEvents.eventId, event.id));
+    expect(stored!.response).toEqual(res.body);
+  });
+
   it('a settlement above the hold posts the settled amount when the account covers it', async () => {
     const { t } = kit;
     const { card, account } = await fundedCard(t, '100.00');

@@ -19,8 +19,8 @@ let kit: CardKit;
 let bot: FakeBotApi;
 let nw: Awaited<ReturnType<typeof northwind>>;
 const tok = {} as Record<'owner' | 'lead' | 'buyer' | 'r1' | 'r5' | 'r6' | 'r7' | 'r8', string>;
-let buyer: { id: number };
-let owner: { id: number };
+let buyer: { id: number; email: string };
+let owner: { id: number; email: string };
 
 beforeAll(async () => {
   bot = await startFakeBotApi();
