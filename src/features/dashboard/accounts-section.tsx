@@ -10,7 +10,7 @@ import styles from './dashboard-page.module.css';
 export function AccountsSection({ linkToStatements }: { linkToStatements: boolean }) {
   const accounts = useQuery(dashboardQueries.accounts());
   return (
-    <section className={styles.card} aria-labelledby="accounts-title" aria-busy={accounts.isPending}>
+    <section className={`${styles.card} ${styles.wide}`} aria-labelledby="accounts-title" aria-busy={accounts.isPending}>
       <h2 id="accounts-title">Accounts</h2>
       {accounts.isPending ? (
         <Skeleton shape="block" height={96} />

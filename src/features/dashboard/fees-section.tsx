@@ -11,7 +11,7 @@ const day = (iso: string) => iso.split('-').reverse().join('.');
 export function FeesSection() {
   const fees = useQuery(dashboardQueries.fees());
   return (
-    <section className={styles.card} aria-labelledby="fees-title" aria-busy={fees.isPending}>
+    <section className={`${styles.card} ${styles.wide}`} aria-labelledby="fees-title" aria-busy={fees.isPending}>
       <h2 id="fees-title">Fees</h2>
       {fees.isPending ? (
         <Skeleton shape="block" height={64} />
