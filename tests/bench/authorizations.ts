@@ -13,22 +13,21 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { ISSUER_SIGNATURE_HEADER } from '../../src/contracts/card-issuer';
-import { loadConfig } from '../../server/config';
 import { ACCOUNT_TYPE, accounts, binSets, cards, companies, users } from '../../server/db/schema/index';
 import { rowsOf } from '../../server/db/client';
 import { ledgerViolations } from '../../server/ledger/invariants';
 import { topUp } from '../../server/ledger/operations';
-import { bootstrap } from '../../server/lib/bootstrap';
 import { cardIssuerOf } from '../../server/providers/card-issuer/index';
 import { signatureHeader } from '../../server/providers/card-issuer/webhook-signature';
 import { seedDemo } from '../../server/seed/seed';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/test-support/scratch-database';
-import { freePort, startServer, stopServer, waitHealthy, type ServerProcess } from './server-process';
+import { benchServerEnv, freePort, startServer, stopServer, waitHealthy, withAppRuntime, type ServerProcess } from './server-process';
+import { engineName, ledgerVerdict, loadAverage, printVerdicts, serverErrorCount } from './report';
 
 const TARGET_RATE = 1000;
 const TARGET_P99_MS = 50;
@@ -47,8 +46,7 @@ const MERCHANTS = ['Meta Ads', 'TikTok Ads', 'Amazon Web Services', 'Figma', 'Sh
 
 /** Demo data, then companies each with a well-funded USD BIN account and cards on it (every 25th frozen). */
 async function prepare(env: Record<string, string>): Promise<string[]> {
-  const runtime = await bootstrap(loadConfig({ ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' }));
-  try {
+  return withAppRuntime(env, async (runtime) => {
     await seedDemo(runtime.deps);
     const { db } = runtime.deps;
     const { issuer } = await cardIssuerOf(runtime.deps);
@@ -96,21 +94,16 @@ async function prepare(env: Record<string, string>): Promise<string[]> {
       }
     });
     return issuerIds;
-  } finally {
-    await runtime.close();
-  }
+  });
 }
 
 async function afterRun(env: Record<string, string>) {
-  const runtime = await bootstrap(loadConfig({ ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' }));
-  try {
+  return withAppRuntime(env, async (runtime) => {
     const counts = rowsOf<{ status: string; n: number }>(
       await runtime.deps.db.execute(sql`select status, count(*)::int as n from card_transactions where issuer_transaction_id like 'bench_%' group by status`),
     );
     return { violations: await ledgerViolations(runtime.deps.db), counts };
-  } finally {
-    await runtime.close();
-  }
+  });
 }
 
 async function main() {
@@ -120,18 +113,11 @@ async function main() {
   try {
     if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
     const port = await freePort();
-    const env: Record<string, string> = {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-only-signing-key-0123456789abcdefghijkl',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'never',
+    const env = benchServerEnv(dataDir, port, {
       JOBS_WORKER: 'false',
       CARD_ISSUER_WEBHOOK_SECRET: WEBHOOK_SECRET,
       ...(scratch && { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: String(POOL) }),
-    };
+    });
     const issuerIds = await prepare(env);
     server = startServer(env, { cpuProfile: process.argv.includes('--cpu-prof') });
     const base = `http://127.0.0.1:${port}`;
@@ -168,14 +154,10 @@ async function main() {
     await stopServer(server);
     server = null;
     const { violations, counts } = await afterRun(env);
-    const clean = Object.values(violations).every((rows) => rows.length === 0);
-    const serverErrors = Object.entries(result.statusCodeStats ?? {})
-      .filter(([code]) => code.startsWith('5'))
-      .reduce((n, [, { count }]) => n + count, 0);
+    const serverErrors = serverErrorCount(result);
     const rate = result.requests.average;
-    const engine = scratch ? 'PostgreSQL (scratch database)' : 'PGlite (embedded)';
     console.log(
-      `\nbench:authorizations — ${engine}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} companies × ${CARDS_PER_COMPANY} cards, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`,
+      `\nbench:authorizations — ${engineName(scratch)}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} companies × ${CARDS_PER_COMPANY} cards, load average ${loadAverage()}`,
     );
     console.log(`  POST /api/card-issuer/webhook (authorization.request)  ${rate.toFixed(0)} decisions/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`);
     console.log(`  recorded: ${counts.map((c) => `${c.status} ${c.n}`).join(', ')}`);
@@ -183,10 +165,9 @@ async function main() {
       [`${rate.toFixed(0)} decisions/s (target ≥ ${TARGET_RATE})`, rate >= TARGET_RATE],
       [`p99 ${result.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms)`, result.latency.p99 <= TARGET_P99_MS],
       [`5xx ${serverErrors}, non-2xx ${result.non2xx}, connection errors ${result.errors} (target 0)`, serverErrors === 0 && result.errors === 0 && result.non2xx === 0],
-      [`ledger invariants after the run: ${clean ? 'hold' : JSON.stringify(violations).slice(0, 300)}`, clean],
+      ledgerVerdict(violations),
     ] as const;
-    for (const [text, ok] of verdicts) console.log(`  ${ok ? 'ok  ' : 'MISS'} ${text}`);
-    if (process.argv.includes('--check') && verdicts.some(([, ok]) => !ok)) process.exitCode = 1;
+    printVerdicts(verdicts);
   } finally {
     await stopServer(server);
     await scratch?.drop();

@@ -10,7 +10,7 @@
  * Options: --duration=S (10), --connections=N (50), --companies=N (1000), --check (exit 1 on a miss).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createTransitAccounts } from '../../server/db/queries/accounts';
@@ -19,6 +19,7 @@ import { HttpError } from '../../server/http/errors';
 import { ledgerViolations } from '../../server/ledger/invariants';
 import { topUp, transferToBin, transferToTransit } from '../../server/ledger/operations';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/test-support/scratch-database';
+import { engineName, ledgerVerdict, loadAverage, printVerdicts } from './report';
 
 const TARGETS = { uniform: 3_000, hotShare: 0.75 };
 const option = (name: string, fallback: number) => {
@@ -95,12 +96,10 @@ async function main() {
     if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
     database = await openDatabase(scratch ? { kind: 'postgres', url: scratch.url, poolSize: CONNECTIONS } : { kind: 'pglite', dataDir });
     const pool = await setUp(database);
-    const engine = scratch ? 'PostgreSQL (scratch database)' : 'PGlite (embedded)';
-    console.log(`\nbench:ledger — ${engine}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} companies, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(`\nbench:ledger — ${engineName(scratch)}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} companies, load average ${loadAverage()}`);
     const uniform = await run(database, pool);
     const hot = await run(database, pool.slice(0, HOT));
     const violations = await ledgerViolations(database.db);
-    const clean = Object.values(violations).every((rows) => rows.length === 0);
     const share = hot.perSecond / Math.max(1, uniform.perSecond);
     const line = (label: string, r: typeof uniform) =>
       `  ${label.padEnd(8)} ${r.perSecond.toFixed(0).padStart(6)} transfers/s   p99 ${r.p99.toFixed(1).padStart(6)} ms   refused (empty BIN) ${r.refused}`;
@@ -109,10 +108,9 @@ async function main() {
     const verdicts = [
       [`uniform ${uniform.perSecond.toFixed(0)}/s (target ≥ ${TARGETS.uniform})`, uniform.perSecond >= TARGETS.uniform],
       [`hot/uniform ${share.toFixed(2)} (target ≥ ${TARGETS.hotShare})`, share >= TARGETS.hotShare],
-      [`ledger invariants after the run: ${clean ? 'hold' : JSON.stringify(violations).slice(0, 300)}`, clean],
+      ledgerVerdict(violations),
     ] as const;
-    for (const [text, ok] of verdicts) console.log(`  ${ok ? 'ok  ' : 'MISS'} ${text}`);
-    if (process.argv.includes('--check') && verdicts.some(([, ok]) => !ok)) process.exitCode = 1;
+    printVerdicts(verdicts);
   } finally {
     await database?.close();
     await scratch?.drop();

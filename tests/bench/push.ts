@@ -21,16 +21,15 @@
  * about one event in twenty).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Worker } from '@playwright/test';
-import { loadConfig } from '../../server/config';
-import { bootstrap } from '../../server/lib/bootstrap';
 import { seedDemo } from '../../server/seed/seed';
 import { startFakePushService } from '../../server/test-support/fake-push-service';
 import { DEMO_PASSWORD } from '../../server/seed/demo-users';
 import { PUSH_RECEIVED_MESSAGE } from '../../src/sw/push-payload';
-import { freePort, signIn, startServer, stopServer, waitHealthy, type ServerProcess } from './server-process';
+import { loadAverage } from './report';
+import { benchServerEnv, freePort, signIn, startServer, stopServer, waitHealthy, withAppRuntime, type ServerProcess } from './server-process';
 
 const TARGET_MEDIAN_MS = 1000;
 const EVENT_TIMEOUT_MS = 15_000;
@@ -43,12 +42,6 @@ const summary = (label: string, values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return `  ${label.padEnd(34)} median ${String(Math.round(quantile(sorted, 0.5))).padStart(5)} ms   p95 ${String(Math.round(quantile(sorted, 0.95))).padStart(5)} ms   max ${String(Math.round(sorted.at(-1)!)).padStart(5)} ms`;
 };
-
-async function seed(env: Record<string, string>) {
-  const runtime = await bootstrap(loadConfig({ ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' }));
-  await seedDemo(runtime.deps);
-  await runtime.close();
-}
 
 async function api<T>(base: string, token: string, method: string, route: string, body?: unknown): Promise<T> {
   const res = await fetch(`${base}/api/${route}`, {
@@ -83,19 +76,12 @@ async function main() {
   });
   try {
     const port = await freePort();
-    const env: Record<string, string> = {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-only-signing-key-0123456789abcdefghijkl',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'never',
+    const env = benchServerEnv(dataDir, port, {
       // The fake push service is on 127.0.0.1 with its own certificate; production otherwise allows only the browsers' push services.
       PUSH_ENDPOINT_HOSTS: '127.0.0.1',
       NODE_EXTRA_CA_CERTS: service.caFile,
-    };
-    await seed(env);
+    });
+    await withAppRuntime(env, (runtime) => seedDemo(runtime.deps));
     server = startServer(env);
     const api127 = `http://127.0.0.1:${port}`;
     await waitHealthy(api127, server, 120_000);
@@ -164,7 +150,7 @@ async function main() {
     const ownerToken = await signIn(api127, 'owner@demo.test');
     const ownerId = (await api<{ id: number }>(api127, ownerToken, 'GET', 'user/me')).id;
 
-    console.log(`\nbench:push — ${EVENTS} events, PGlite (embedded), load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(`\nbench:push — ${EVENTS} events, PGlite (embedded), load average ${loadAverage()}`);
     const total: number[] = [];
     const toPushService: number[] = [];
     const toScreen: number[] = [];

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../../server/config';
+import { bootstrap, type Runtime } from '../../server/lib/bootstrap';
 import { DEMO_PASSWORD } from '../../server/seed/demo-users';
 
 /** What the HTTP benchmarks share: a free port, the real server as a child process, a sign-in. */
@@ -16,6 +18,30 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The server's environment in every HTTP benchmark: production mode, a fixed signing key, no demo seed. */
+export function benchServerEnv(dataDir: string, port: number, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-only-signing-key-0123456789abcdefghijkl',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'never',
+    ...extra,
+  };
+}
+
+/** Runs `work` on the app's own runtime beside the server (seeding before a run, checks after it), then closes it. */
+export async function withAppRuntime<T>(env: Record<string, string>, work: (runtime: Runtime) => Promise<T>): Promise<T> {
+  const runtime = await bootstrap(loadConfig({ ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' }));
+  try {
+    return await work(runtime);
+  } finally {
+    await runtime.close();
+  }
 }
 
 export interface ServerProcess {

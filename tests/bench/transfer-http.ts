@@ -7,20 +7,19 @@
  * Options: --connections=N (50), --duration=S (10), --companies=N (50), --hot, --cpu-prof, --check (exit 1 on a miss).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../../server/config';
 import { createTransitAccounts } from '../../server/db/queries/accounts';
 import { ACCOUNT_TYPE, accounts, binSets, companies, users } from '../../server/db/schema/index';
 import { ledgerViolations } from '../../server/ledger/invariants';
 import { topUp } from '../../server/ledger/operations';
-import { bootstrap } from '../../server/lib/bootstrap';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import { seedDemo } from '../../server/seed/seed';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/test-support/scratch-database';
-import { freePort, signIn, startServer, stopServer, waitHealthy, type ServerProcess } from './server-process';
+import { benchServerEnv, freePort, signIn, startServer, stopServer, waitHealthy, withAppRuntime, type ServerProcess } from './server-process';
+import { engineName, ledgerVerdict, loadAverage, printVerdicts, serverErrorCount } from './report';
 
 const TARGET_P99_MS = 100;
 const option = (name: string, fallback: number) => {
@@ -44,8 +43,7 @@ interface BenchCompany {
  * account of the demo USD BIN set (so the tariff scale prices every transfer).
  */
 async function prepare(env: Record<string, string>): Promise<BenchCompany[]> {
-  const runtime = await bootstrap(loadConfig({ ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' }));
-  try {
+  return withAppRuntime(env, async (runtime) => {
     await seedDemo(runtime.deps);
     const { db } = runtime.deps;
     const [usdSet] = await db.select({ id: binSets.id }).from(binSets).where(eq(binSets.currency, 'USD'));
@@ -67,18 +65,11 @@ async function prepare(env: Record<string, string>): Promise<BenchCompany[]> {
       }
     });
     return made;
-  } finally {
-    await runtime.close();
-  }
+  });
 }
 
 async function checkLedger(env: Record<string, string>) {
-  const runtime = await bootstrap(loadConfig({ ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' }));
-  try {
-    return await ledgerViolations(runtime.deps.db);
-  } finally {
-    await runtime.close();
-  }
+  return withAppRuntime(env, (runtime) => ledgerViolations(runtime.deps.db));
 }
 
 async function main() {
@@ -88,16 +79,7 @@ async function main() {
   try {
     if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
     const port = await freePort();
-    const env: Record<string, string> = {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-only-signing-key-0123456789abcdefghijkl',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'never',
-      ...(scratch && { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: String(CONNECTIONS) }),
-    };
+    const env = benchServerEnv(dataDir, port, { ...(scratch && { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: String(CONNECTIONS) }) });
     const pool = await prepare(env);
     server = startServer(env, { cpuProfile: process.argv.includes('--cpu-prof') });
     const base = `http://127.0.0.1:${port}`;
@@ -126,20 +108,15 @@ async function main() {
     await stopServer(server);
     server = null;
     const violations = await checkLedger(env);
-    const clean = Object.values(violations).every((rows) => rows.length === 0);
-    const serverErrors = Object.entries(result.statusCodeStats ?? {})
-      .filter(([code]) => code.startsWith('5'))
-      .reduce((n, [, { count }]) => n + count, 0);
-    const engine = scratch ? 'PostgreSQL (scratch database)' : 'PGlite (embedded)';
-    console.log(`\nbench:transfer-http — ${engine}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} ${COMPANIES === 1 ? 'company (hot)' : 'companies'}, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    const serverErrors = serverErrorCount(result);
+    console.log(`\nbench:transfer-http — ${engineName(scratch)}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} ${COMPANIES === 1 ? 'company (hot)' : 'companies'}, load average ${loadAverage()}`);
     console.log(`  POST /api/transfer  ${result.requests.average.toFixed(0)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`);
     const verdicts = [
       [`p99 ${result.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms)`, result.latency.p99 <= TARGET_P99_MS],
       [`5xx ${serverErrors}, connection errors ${result.errors} (target 0)`, serverErrors === 0 && result.errors === 0],
-      [`ledger invariants after the run: ${clean ? 'hold' : JSON.stringify(violations).slice(0, 300)}`, clean],
+      ledgerVerdict(violations),
     ] as const;
-    for (const [text, ok] of verdicts) console.log(`  ${ok ? 'ok  ' : 'MISS'} ${text}`);
-    if (process.argv.includes('--check') && verdicts.some(([, ok]) => !ok)) process.exitCode = 1;
+    printVerdicts(verdicts);
   } finally {
     await stopServer(server);
     await scratch?.drop();

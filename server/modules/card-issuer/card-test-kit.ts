@@ -68,6 +68,19 @@ export async function northwind(t: TestContext) {
   return { company: company!, set: set!, account: account! };
 }
 
+/** Northwind with `usd` on its USD BIN account and 500.00 on its EUR one, for tests that count both currencies. */
+export async function northwindInTwoCurrencies(t: TestContext, usd: string) {
+  const nw = await northwind(t);
+  await fund(t, nw.account, usd);
+  const [eurSet] = await t.db.select().from(binSets).where(eq(binSets.currency, 'EUR'));
+  const [eurAccount] = await t.db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.companyId, nw.company.id), eq(accounts.binSetId, eurSet!.id), eq(accounts.type, ACCOUNT_TYPE.bin)));
+  await fund(t, eurAccount!, '500.00');
+  return { nw, eurSetId: eurSet!.id };
+}
+
 export async function accountNow(t: TestContext, id: number) {
   const [row] = await t.db.select().from(accounts).where(eq(accounts.id, id));
   return row!;

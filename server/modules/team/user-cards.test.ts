@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '../../../src/contracts/api-messages';
-import { ACCOUNT_TYPE, accounts, auditLog, binSets, cardEvents, cards, cardTransactions, users } from '../../db/schema/index';
+import { auditLog, cardEvents, cards, cardTransactions, users } from '../../db/schema/index';
 import { cardIssuerOf } from '../../providers/card-issuer/index';
-import { fund } from '../bin-sets/bin-sets.fixtures';
 import { addCard } from '../card-analytics/card-analytics.fixtures';
-import { createCardKit, expectLedgerSound, issueCard, northwind, type CardKit } from '../card-issuer/card-test-kit';
+import { createCardKit, expectLedgerSound, issueCard, northwindInTwoCurrencies, type CardKit } from '../card-issuer/card-test-kit';
 import { addUser } from './team.fixtures';
 
 /**
@@ -13,22 +12,14 @@ import { addUser } from './team.fixtures';
  * close does, and the team list counts their open cards and this month's spend.
  */
 let kit: CardKit;
-let nw: Awaited<ReturnType<typeof northwind>>;
+let nw: Awaited<ReturnType<typeof northwindInTwoCurrencies>>['nw'];
 let eurSetId: number;
 let owner: string;
 
 beforeAll(async () => {
   kit = await createCardKit();
   const { t } = kit;
-  nw = await northwind(t);
-  await fund(t, nw.account, '2000.00');
-  const [eurSet] = await t.db.select().from(binSets).where(eq(binSets.currency, 'EUR'));
-  const [eurAccount] = await t.db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.companyId, nw.company.id), eq(accounts.binSetId, eurSet!.id), eq(accounts.type, ACCOUNT_TYPE.bin)));
-  await fund(t, eurAccount!, '500.00');
-  eurSetId = eurSet!.id;
+  ({ nw, eurSetId } = await northwindInTwoCurrencies(t, '2000.00'));
   owner = (await t.sessionFor(2)).accessToken;
 });
 afterAll(() => kit?.close());

@@ -1,29 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUser } from '../../../src/contracts/users';
-import { ACCOUNT_TYPE, accounts, binSets, cardTransactions, users } from '../../db/schema/index';
-import { fund } from '../bin-sets/bin-sets.fixtures';
-import { createCardKit, issueCard, northwind, type CardKit } from '../card-issuer/card-test-kit';
+import { cardTransactions, users } from '../../db/schema/index';
+import { createCardKit, issueCard, northwindInTwoCurrencies, type CardKit } from '../card-issuer/card-test-kit';
 import { addUser, tokenOf } from '../team/team.fixtures';
 
 /** The current user's cardsCount and cardsSpent (spec 3 "Current user"): their open cards and this month's spend. */
 let kit: CardKit;
-let nw: Awaited<ReturnType<typeof northwind>>;
+let nw: Awaited<ReturnType<typeof northwindInTwoCurrencies>>['nw'];
 let eurSetId: number;
 let owner: string;
 
 beforeAll(async () => {
   kit = await createCardKit();
   const { t } = kit;
-  nw = await northwind(t);
-  await fund(t, nw.account, '1000.00');
-  const [eurSet] = await t.db.select().from(binSets).where(eq(binSets.currency, 'EUR'));
-  const [eurAccount] = await t.db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.companyId, nw.company.id), eq(accounts.binSetId, eurSet!.id), eq(accounts.type, ACCOUNT_TYPE.bin)));
-  await fund(t, eurAccount!, '500.00');
-  eurSetId = eurSet!.id;
+  ({ nw, eurSetId } = await northwindInTwoCurrencies(t, '1000.00'));
   owner = (await kit.t.sessionFor(2)).accessToken;
 });
 afterAll(() => kit?.close());

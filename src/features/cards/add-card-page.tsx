@@ -19,6 +19,7 @@ import { IssueConfirmDialog } from './issue-confirm-dialog';
 import { IssuePreview } from './issue-preview';
 import { cardQueries } from './queries';
 import { useDebounced } from '../../lib/use-debounced';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './issue.module.css';
 
 export type IssueRequest = z.output<typeof issueCardsBody>;
@@ -43,7 +44,7 @@ export function AddCardPage() {
         title="You cannot issue cards"
         message="Issuing cards needs the card issue permission; the company owner can grant it."
         action={
-          <Link to="/wallet" className={styles.link}>
+          <Link to="/wallet" className={blocks.link}>
             Back to My wallet
           </Link>
         }
@@ -66,7 +67,7 @@ export function AddCardPage() {
         title="No BIN sets yet"
         message="Your company has no BIN set to issue cards from. Support adds BIN sets to companies; ask them for one."
         action={
-          <Link to="/wallet" className={styles.link}>
+          <Link to="/wallet" className={blocks.link}>
             Back to My wallet
           </Link>
         }
@@ -161,11 +162,11 @@ function IssueForm({ defaultBinSetId }: { defaultBinSetId: number }) {
             ))}
           </div>
         </fieldset>
-        <div className={styles.actions}>
+        <div className={blocks.actions}>
           <Button type="submit" disabled={(positiveInt(fields.count.value) ?? 1) > maxCount}>
             Continue
           </Button>
-          <Link to="/wallet" className={styles.link}>
+          <Link to="/wallet" className={blocks.link}>
             Cancel
           </Link>
         </div>

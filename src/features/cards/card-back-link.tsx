@@ -1,31 +1,31 @@
 import { Link } from '@tanstack/react-router';
 import type { CardArea } from './card-area';
-import styles from './cards.module.css';
+import blocks from '../../components/ui/page-blocks.module.css';
 
 /** The way back to the list the card was opened from. */
 export function CardBackLink({ area }: { area: CardArea }) {
   switch (area.kind) {
     case 'wallet':
       return (
-        <Link to="/wallet" className={styles.link}>
+        <Link to="/wallet" className={blocks.link}>
           Back to My wallet
         </Link>
       );
     case 'bank':
       return (
-        <Link to="/bank" className={styles.link}>
+        <Link to="/bank" className={blocks.link}>
           Back to the bank
         </Link>
       );
     case 'team':
       return (
-        <Link to="/user/$id" params={{ id: area.userId }} className={styles.link}>
+        <Link to="/user/$id" params={{ id: area.userId }} className={blocks.link}>
           Back to the user
         </Link>
       );
     case 'admin':
       return (
-        <Link to="/admin/clients/$id" params={{ id: area.companyId }} className={styles.link}>
+        <Link to="/admin/clients/$id" params={{ id: area.companyId }} className={blocks.link}>
           Back to the company
         </Link>
       );

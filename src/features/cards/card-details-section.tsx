@@ -3,12 +3,13 @@ import { CardMoney } from '../../components/cards/card-money';
 import { CardStatusPill } from '../../components/cards/card-status';
 import type { CardDetail } from '../../contracts/cards';
 import { formatDate } from '../../lib/dates';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
 
 /** What the card is: its name, masked number, holder, BIN set, account, status and spend. */
 export function CardDetailsSection({ card, showCompany }: { card: CardDetail; showCompany: boolean }) {
   return (
-    <section className={styles.section} aria-labelledby="card-details-heading">
+    <section className={`${blocks.card} ${styles.section}`} aria-labelledby="card-details-heading">
       <h3 id="card-details-heading">Details</h3>
       <dl className={styles.facts}>
         <div>

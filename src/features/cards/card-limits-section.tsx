@@ -8,6 +8,7 @@ import { cardLimitsBody, type CardDetail } from '../../contracts/cards';
 import { textField } from '../../lib/form-fields';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useCardLimits } from './mutations';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
 
 /** What counts against each limit, as the server totals it. */
@@ -21,7 +22,7 @@ const spentAgainst = (card: CardDetail, kind: CardLimitKind): string | null =>
 export function CardLimitsSection({ card, editable }: { card: CardDetail; editable: boolean }) {
   const [editing, setEditing] = useState(false);
   return (
-    <section className={styles.section} aria-labelledby="card-limits-heading">
+    <section className={`${blocks.card} ${styles.section}`} aria-labelledby="card-limits-heading">
       <div className={styles.sectionHeader}>
         <h3 id="card-limits-heading">Limits</h3>
         {editable && !editing ? (
@@ -42,7 +43,7 @@ export function CardLimitsSection({ card, editable }: { card: CardDetail; editab
                 <dd>
                   <CardLimit value={card.limits[kind]} currency={card.currency} />
                   {spent !== null && card.limits[kind] !== null ? (
-                    <span className={styles.muted}>
+                    <span className={blocks.muted}>
                       {' '}
                       · spent <CardMoney value={spent} currency={card.currency} />
                     </span>
@@ -81,7 +82,7 @@ function LimitsForm({ card, onDone }: { card: CardDetail; onDone: () => void }) 
   });
   return (
     <form {...getFormProps(form)} className={styles.form} aria-label="Card limits">
-      <div className={styles.twoColumns}>
+      <div className={blocks.twoColumns}>
         {CARD_LIMIT_KINDS.map((kind) => (
           <TextInput
             {...textField(fields[kind], serverErrors)}
@@ -94,7 +95,7 @@ function LimitsForm({ card, onDone }: { card: CardDetail; onDone: () => void }) 
           />
         ))}
       </div>
-      <div className={styles.actions}>
+      <div className={blocks.actions}>
         <Button type="submit" loading={busy}>
           Save limits
         </Button>

@@ -14,6 +14,7 @@ import { CardLimitsSection } from './card-limits-section';
 import { CardPayments } from './card-payments';
 import { CardStatusActions } from './card-status-actions';
 import { cardQueries } from './queries';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
 
 const CardHistoryDialog = lazy(() => import('./card-history-dialog').then((m) => ({ default: m.CardHistoryDialog })));
@@ -52,14 +53,14 @@ export function CardPage({ cardId, area }: { cardId: number; area: CardArea }) {
   const mayEditLimits = can(role, 'card.limits') && detail.actions.limits;
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <header className={blocks.header}>
         <div className={styles.title}>
           <h2>
             {detail.name} <CardStatusPill status={detail.status} />
           </h2>
-          <p className={`${styles.muted} ${styles.mono}`}>{detail.maskedNumber}</p>
+          <p className={`${blocks.muted} ${styles.mono}`}>{detail.maskedNumber}</p>
         </div>
-        <div className={styles.actions}>
+        <div className={blocks.actions}>
           <Button appearance="secondary" onClick={() => setHistoryOpen(true)}>
             Card history
           </Button>

@@ -9,6 +9,7 @@ import type { CardDetail, CardTransaction } from '../../contracts/cards';
 import { formatDate } from '../../lib/dates';
 import { amountSign } from '../../lib/money';
 import { cardQueries } from './queries';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
 
 const TABLE_ID = 'card-payments';
@@ -32,7 +33,7 @@ const columns: TableColumn<CardTransaction>[] = [
     cell: (row) => (
       <span>
         {row.merchant.name}
-        {row.merchant.country ? <span className={styles.muted}> · {row.merchant.country}</span> : null}
+        {row.merchant.country ? <span className={blocks.muted}> · {row.merchant.country}</span> : null}
       </span>
     ),
   },
@@ -44,7 +45,7 @@ const columns: TableColumn<CardTransaction>[] = [
       <span>
         <CardMoney value={shownAmount(row)} currency={row.currency} />
         {amountSign(row.refundedAmount) > 0 ? (
-          <span className={styles.muted}>
+          <span className={blocks.muted}>
             {' '}
             (refunded <CardMoney value={row.refundedAmount} currency={row.currency} />)
           </span>
@@ -61,7 +62,7 @@ const columns: TableColumn<CardTransaction>[] = [
         <span>
           {DECLINE_REASON_LABEL[row.reason]}
           {row.declineFee ? (
-            <span className={styles.muted}>
+            <span className={blocks.muted}>
               {' '}
               · fee <CardMoney value={row.declineFee} currency={row.currency} />
             </span>
@@ -79,10 +80,10 @@ export function CardPayments({ card }: { card: CardDetail }) {
   const [page, setPage] = useState(1);
   const payments = useQuery(cardQueries.transactions(card.id, { page, perPage: pageSize }));
   return (
-    <section className={styles.section} aria-labelledby="card-payments-heading">
+    <section className={`${blocks.card} ${styles.section}`} aria-labelledby="card-payments-heading">
       <h3 id="card-payments-heading">Payments</h3>
       {payments.isError && !payments.data ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={blocks.error}>
           The payments could not be loaded. {payments.error.message}
         </p>
       ) : null}

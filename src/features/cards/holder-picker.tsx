@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { TextInput } from '../../components/ui/text-input';
 import { cardQueries } from './queries';
 import { useDebounced } from '../../lib/use-debounced';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './issue.module.css';
 
 export interface Holder {
@@ -35,20 +36,20 @@ export function HolderPicker({ value, onChange, errors }: HolderPickerProps) {
   const shown = value && !options.some((option) => option.id === value.id) ? [value, ...options] : options;
 
   return (
-    <fieldset className={styles.holder} aria-describedby={errors?.length ? errorId : undefined}>
+    <fieldset className={blocks.fieldset} aria-describedby={errors?.length ? errorId : undefined}>
       <legend className={styles.legend}>Holder</legend>
       <TextInput label="Find a person" value={text} onValueChange={setText} placeholder="Name or e-mail" limit={255} autoComplete="off" />
       <div className={styles.holderList} role="radiogroup" aria-label="People you may issue a card to" aria-busy={results.isFetching || undefined}>
-        {results.isError ? <p className={styles.error}>The people could not be loaded. {results.error.message}</p> : null}
+        {results.isError ? <p className={blocks.error}>The people could not be loaded. {results.error.message}</p> : null}
         {!results.isPending && shown.length === 0 ? (
-          <p className={styles.muted}>{settled ? `Nobody matches “${settled}”.` : 'There is nobody you may issue a card to.'}</p>
+          <p className={blocks.muted}>{settled ? `Nobody matches “${settled}”.` : 'There is nobody you may issue a card to.'}</p>
         ) : null}
         {shown.map((holder) => (
           <label key={holder.id} className={styles.holderOption} data-selected={value?.id === holder.id || undefined}>
             <input type="radio" name={`${groupId}-holder`} checked={value?.id === holder.id} onChange={() => onChange(holder)} />
             <span>
               <strong>{holder.name || holder.email}</strong>
-              <span className={styles.muted}>
+              <span className={blocks.muted}>
                 {' '}
                 · {holder.email} · {holder.teamLabel}
               </span>
@@ -57,7 +58,7 @@ export function HolderPicker({ value, onChange, errors }: HolderPickerProps) {
         ))}
       </div>
       {errors?.length ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={blocks.error}>
           {errors[0]}
         </p>
       ) : null}

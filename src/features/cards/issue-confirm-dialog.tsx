@@ -16,6 +16,7 @@ import { balanceAfter } from './cents';
 import type { Holder } from './holder-picker';
 import type { IssuePreviewFigures } from './issue-preview';
 import { cardQueries } from './queries';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './issue.module.css';
 
 interface IssueConfirmDialogProps {
@@ -93,7 +94,7 @@ export function IssueConfirmDialog({ request, holder, preview: shown, onClose, o
           .
         </p>
         {preview && currency ? (
-          <dl className={styles.summary}>
+          <dl className={blocks.summary}>
             <dt>Issuance fee</dt>
             <dd>
               <CardMoney value={preview.feePerCard} currency={currency} /> × {request.count}
@@ -110,14 +111,14 @@ export function IssueConfirmDialog({ request, holder, preview: shown, onClose, o
             </dd>
           </dl>
         ) : null}
-        <p className={styles.muted}>
+        <p className={blocks.muted}>
           {limits.length
             ? `Limits: ${limits.map((kind) => `${CARD_LIMIT_LABEL[kind].toLowerCase()} ${request.limits?.[kind]} ${currency}`).join(', ')}.`
             : 'No limits: the card may spend what the account holds.'}{' '}
           The monthly maintenance fee of the BIN set is charged each month while the card is open.
         </p>
         {refusal ? (
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={blocks.error}>
             {refusal}
           </p>
         ) : null}

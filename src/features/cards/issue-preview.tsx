@@ -1,6 +1,7 @@
 import { CardMoney } from '../../components/cards/card-money';
 import { Skeleton } from '../../components/ui/skeleton';
 import { balanceAfter, toCents } from './cents';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './issue.module.css';
 
 export interface IssuePreviewFigures {
@@ -16,9 +17,9 @@ export interface IssuePreviewFigures {
 export function IssuePreview({ figures, loading }: { figures: IssuePreviewFigures | undefined; loading: boolean }) {
   if (!figures || !figures.currency) {
     return (
-      <aside className={styles.preview} aria-label="Issuance fee" aria-busy={loading || undefined}>
+      <aside className={`${blocks.card} ${styles.preview}`} aria-label="Issuance fee" aria-busy={loading || undefined}>
         <h3>Fee</h3>
-        {loading ? <Skeleton width="100%" height="96px" shape="block" /> : <p className={styles.muted}>Choose a BIN set to see the fee.</p>}
+        {loading ? <Skeleton width="100%" height="96px" shape="block" /> : <p className={blocks.muted}>Choose a BIN set to see the fee.</p>}
       </aside>
     );
   }
@@ -26,9 +27,9 @@ export function IssuePreview({ figures, loading }: { figures: IssuePreviewFigure
   const after = balanceAfter(figures.availableBalance, figures.totalFee);
   const short = toCents(after) < 0n;
   return (
-    <aside className={styles.preview} aria-label="Issuance fee" aria-busy={loading || undefined} aria-live="polite">
+    <aside className={`${blocks.card} ${styles.preview}`} aria-label="Issuance fee" aria-busy={loading || undefined} aria-live="polite">
       <h3>Fee</h3>
-      <dl className={styles.summary}>
+      <dl className={blocks.summary}>
         <dt>Issuance fee per card</dt>
         <dd>
           <CardMoney value={figures.feePerCard} currency={currency} />
@@ -50,8 +51,8 @@ export function IssuePreview({ figures, loading }: { figures: IssuePreviewFigure
           <CardMoney value={after} currency={currency} />
         </dd>
       </dl>
-      {short ? <p className={styles.error}>The BIN account does not cover the fee: top it up first.</p> : null}
-      <p className={styles.muted}>
+      {short ? <p className={blocks.error}>The BIN account does not cover the fee: top it up first.</p> : null}
+      <p className={blocks.muted}>
         {figures.cardsAvailableCount === 1 ? 'One more card' : `${figures.cardsAvailableCount} more cards`} may be issued for your company.
       </p>
     </aside>

@@ -8,6 +8,7 @@ import { call } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/dates';
 import { RevealedCard, type CardSecrets } from './revealed-card';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
 
 type CodeSent = { channel: 'email' | 'telegram'; destination: string; expiresAt: string };
@@ -48,12 +49,12 @@ export function RevealSection({ card }: { card: CardDetail }) {
   const codeError = reveal.error instanceof ApiError && reveal.error.status === 422 ? (reveal.error.errors?.code?.[0] ?? reveal.error.message) : undefined;
 
   return (
-    <section className={styles.section} aria-labelledby="card-reveal-heading">
+    <section className={`${blocks.card} ${styles.section}`} aria-labelledby="card-reveal-heading">
       <h3 id="card-reveal-heading">Card details</h3>
       {step.kind === 'idle' ? (
         <div className={styles.form}>
-          <p className={styles.muted}>The full number, CVV and expiry are shown after a fresh code, for {REVEAL_SHOW_SECONDS} seconds.</p>
-          <div className={styles.actions}>
+          <p className={blocks.muted}>The full number, CVV and expiry are shown after a fresh code, for {REVEAL_SHOW_SECONDS} seconds.</p>
+          <div className={blocks.actions}>
             <Button appearance="secondary" loading={sendCode.isPending} onClick={() => void askForCode().catch(() => undefined)}>
               Show card details
             </Button>
@@ -85,7 +86,7 @@ export function RevealSection({ card }: { card: CardDetail }) {
             errors={codeError ? [codeError] : undefined}
             data-autofocus
           />
-          <div className={styles.actions}>
+          <div className={blocks.actions}>
             <Button type="submit" disabled={code.length !== 6} loading={reveal.isPending}>
               Show
             </Button>

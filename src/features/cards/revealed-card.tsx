@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useCountdown } from './use-countdown';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
 
 export interface CardSecrets {
@@ -50,7 +51,7 @@ export function RevealedCard({ secrets, seconds, onHide }: { secrets: CardSecret
       {rows.map((row) => (
         <div key={row.label} className={styles.secretRow}>
           <span>
-            <span className={styles.muted}>{row.label}</span>
+            <span className={blocks.muted}>{row.label}</span>
             <br />
             <span className={styles.secretValue} data-testid={`card-secret-${row.label.toLowerCase().replace(' ', '-')}`}>
               {row.value}
@@ -59,7 +60,7 @@ export function RevealedCard({ secrets, seconds, onHide }: { secrets: CardSecret
           <CopySecret value={row.copy} label={`Copy the ${row.label === 'CVV' ? 'CVV' : row.label.toLowerCase()}`} />
         </div>
       ))}
-      <div className={styles.actions}>
+      <div className={blocks.actions}>
         <p className={styles.countdown} aria-live="off">
           Hidden in {left} s
         </p>

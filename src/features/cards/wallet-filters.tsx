@@ -7,7 +7,7 @@ import { userIdList } from '../../contracts/team';
 import { call } from '../../lib/api-client';
 import { useDebounced } from '../../lib/use-debounced';
 import { walletFiltersFor, type WalletSearch } from './wallet-search';
-import styles from './cards.module.css';
+import blocks from '../../components/ui/page-blocks.module.css';
 
 const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...CARD_STATUSES.map((status) => ({ value: status, label: CARD_STATUS_LABEL[status] }))];
 
@@ -29,7 +29,7 @@ export function WalletFilters({ role, search, onChange }: { role: number | undef
   }, [settled]);
 
   return (
-    <div className={styles.filters} role="search" aria-label="Filter cards">
+    <div className={blocks.filters} role="search" aria-label="Filter cards">
       <TextInput label="Search" value={draft} onValueChange={setDraft} placeholder="Card name or last 4 digits" limit={100} />
       <Select
         label="Status"

@@ -16,6 +16,7 @@ import { useBulkFreeze } from './mutations';
 import { cardQueries } from './queries';
 import { WalletFilters } from './wallet-filters';
 import { validateWalletSearch, WALLET_TABLE_ID, walletListFilters, type WalletSearch } from './wallet-search';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
 
 interface WalletPageProps {
@@ -24,7 +25,7 @@ interface WalletPageProps {
 }
 
 const cardLink = (card: Card) => (
-  <Link to="/wallet/card/$cardId" params={{ cardId: card.id }} className={styles.link}>
+  <Link to="/wallet/card/$cardId" params={{ cardId: card.id }} className={blocks.link}>
     {card.name}
   </Link>
 );
@@ -68,7 +69,7 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
   });
 
   const addCard = mayIssue ? (
-    <Link to="/wallet/add-new-card" className={styles.buttonLink}>
+    <Link to="/wallet/add-new-card" className={`${blocks.buttonLink} ${styles.buttonLink}`}>
       <Icon name="plus" size="s" /> Add new card
     </Link>
   ) : null;
@@ -76,7 +77,7 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
 
   return (
     <div className={styles.page}>
-      <div className={styles.toolbar}>
+      <div className={blocks.toolbar}>
         <WalletFilters role={role} search={search} onChange={onSearchChange} />
         <div className={styles.toolbarActions}>
           {mayFreeze ? (
@@ -88,7 +89,7 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
         </div>
       </div>
       {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={blocks.error}>
           The cards could not be loaded. {list.error.message}
         </p>
       ) : null}

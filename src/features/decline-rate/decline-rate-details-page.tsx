@@ -15,6 +15,7 @@ import { DECLINE_RATE_PERIOD_KEY } from './decline-rate-search';
 import { PeriodSelect } from './period-select';
 import { declineRateQueries } from './queries';
 import { RateCell } from './rate-cell';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './decline-rate.module.css';
 
 type Figures = { declineRate: string | null; declinePaymentsCount: number; totalPaymentsCount: number };
@@ -32,7 +33,7 @@ export function DeclineRateDetailsPage({ id }: { id: number }) {
   const [preset, setPreset] = useState<PeriodPreset>(() => readChosenPeriod(DECLINE_RATE_PERIOD_KEY));
   const details = useQuery(declineRateQueries.details(id, presetPeriod(preset)));
   const back = (
-    <Link to="/admin/decline-rate" className={styles.link}>
+    <Link to="/admin/decline-rate" className={blocks.link}>
       Back to decline rates
     </Link>
   );
@@ -51,12 +52,12 @@ export function DeclineRateDetailsPage({ id }: { id: number }) {
   const data = details.data;
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <header className={`${blocks.header} ${styles.header}`}>
         <div>
           <h2>{data.company.name}</h2>
-          <p className={styles.muted}>
+          <p className={blocks.muted}>
             From {formatDate(data.period.from, DATE_FORMAT)} to {formatDate(data.period.to, DATE_FORMAT)} ·{' '}
-            <Link to="/admin/clients/$id" params={{ id: data.company.id }} className={styles.link}>
+            <Link to="/admin/clients/$id" params={{ id: data.company.id }} className={blocks.link}>
               Company page
             </Link>
           </p>
@@ -89,7 +90,7 @@ export function DeclineRateDetailsPage({ id }: { id: number }) {
           <dd>{data.threshold} %</dd>
         </div>
       </dl>
-      <section className={styles.panel} aria-label="Decline rate per day">
+      <section className={`${blocks.card} ${styles.panel}`} aria-label="Decline rate per day">
         <BarChart
           title="Decline rate per day"
           labelHeader="Day"
@@ -107,7 +108,7 @@ export function DeclineRateDetailsPage({ id }: { id: number }) {
         />
       </section>
       <div className={styles.grid}>
-        <section className={styles.panel} aria-labelledby="by-reason">
+        <section className={`${blocks.card} ${styles.panel}`} aria-labelledby="by-reason">
           <h3 id="by-reason">By reason</h3>
           <Table
             tableId="decline-rate-by-reason"
@@ -123,7 +124,7 @@ export function DeclineRateDetailsPage({ id }: { id: number }) {
             maxHeight="none"
           />
         </section>
-        <section className={styles.panel} aria-labelledby="by-user">
+        <section className={`${blocks.card} ${styles.panel}`} aria-labelledby="by-user">
           <h3 id="by-user">By holder</h3>
           <Table
             tableId="decline-rate-by-user"
@@ -136,7 +137,7 @@ export function DeclineRateDetailsPage({ id }: { id: number }) {
           />
         </section>
       </div>
-      <section className={styles.panel} aria-labelledby="by-card">
+      <section className={`${blocks.card} ${styles.panel}`} aria-labelledby="by-card">
         <h3 id="by-card">By card</h3>
         <Table
           tableId="decline-rate-by-card"
@@ -146,7 +147,7 @@ export function DeclineRateDetailsPage({ id }: { id: number }) {
               id: 'card',
               header: 'Card',
               cell: (row) => (
-                <Link to="/admin/clients/$id/card/$cardId" params={{ id: data.company.id, cardId: row.cardId }} className={styles.link}>
+                <Link to="/admin/clients/$id/card/$cardId" params={{ id: data.company.id, cardId: row.cardId }} className={blocks.link}>
                   {row.name} ·{row.last4}
                 </Link>
               ),

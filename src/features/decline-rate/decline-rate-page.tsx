@@ -14,6 +14,7 @@ import { PeriodSelect } from './period-select';
 import { declineRateQueries } from './queries';
 import { RateCell } from './rate-cell';
 import { useDebounced } from '../../lib/use-debounced';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './decline-rate.module.css';
 
 interface DeclineRatePageProps {
@@ -27,7 +28,7 @@ const columns: TableColumn<DeclineRateCompany>[] = [
     header: 'Company',
     sortable: true,
     cell: (row) => (
-      <Link to="/admin/decline-rate/$id" params={{ id: row.id }} className={styles.link}>
+      <Link to="/admin/decline-rate/$id" params={{ id: row.id }} className={blocks.link}>
         {row.name}
       </Link>
     ),
@@ -82,12 +83,12 @@ export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRa
           onCheckedChange={(on) => onSearchChange({ all: on ? true : undefined, page: undefined })}
         />
       </div>
-      <p className={styles.muted}>
+      <p className={blocks.muted}>
         {shownPeriod ? `From ${formatDate(shownPeriod.from, DATE_FORMAT)} to ${formatDate(shownPeriod.to, DATE_FORMAT)}. ` : ''}
         Decline rate = declined ÷ all authorizations. {list.data ? `Default warning threshold ${list.data.threshold} %.` : ''}
       </p>
       {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={blocks.error}>
           The decline rates could not be loaded. {list.error.message}
         </p>
       ) : null}

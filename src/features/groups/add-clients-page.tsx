@@ -10,6 +10,7 @@ import { ADD_CLIENTS_TABLE_ID, type AddClientsSearch } from './groups-search';
 import { useAddGroupCompanies } from './mutations';
 import { groupQueries } from './queries';
 import { useDebounced } from '../../lib/use-debounced';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
 
 interface AddClientsPageProps {
@@ -66,17 +67,17 @@ export function AddClientsPage({ id, search, onSearchChange }: AddClientsPagePro
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <header className={blocks.header}>
         <div className={styles.title}>
           <h2>Add clients to {groupName}</h2>
-          <p className={styles.muted}>Only companies that are in no group are listed: a company belongs to at most one.</p>
+          <p className={blocks.muted}>Only companies that are in no group are listed: a company belongs to at most one.</p>
         </div>
       </header>
       <div role="search" aria-label="Find companies without a group" className={styles.search}>
         <TextInput label="Search" value={draft} onValueChange={setDraft} placeholder="Company name or uuid" limit={255} />
       </div>
       {results.isError && !results.data ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={blocks.error}>
           The companies could not be loaded. {results.error.message}
         </p>
       ) : null}
@@ -92,7 +93,7 @@ export function AddClientsPage({ id, search, onSearchChange }: AddClientsPagePro
         maxHeight="60vh"
       />
       <div className={styles.footer}>
-        <Link to="/admin/groups/$id" params={{ id }} className={styles.link}>
+        <Link to="/admin/groups/$id" params={{ id }} className={blocks.link}>
           Back to {groupName}
         </Link>
         <Button

@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-error';
 import { groupBinSetQueries, useGroupBinSetChange, type GroupBinSetChange } from './bin-set-queries';
 import { GroupConfirmDialog } from './group-confirm-dialog';
 import { groupQueries } from './queries';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
 
 type Row = BinSet & { companiesCount: number };
@@ -57,10 +58,10 @@ export function GroupBinSetsPage({ id, change }: { id: number; change: GroupBinS
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <header className={blocks.header}>
         <div className={styles.title}>
           <h2>{adding ? `Add BIN sets to ${name}` : `Delete BIN sets from ${name}`}</h2>
-          <p className={styles.muted}>
+          <p className={blocks.muted}>
             {adding
               ? `Each set ticked is given to every member company (${plural(members, 'company', 'companies')}) that lacks it, opening its BIN account.`
               : `Each set ticked is taken from every member company (${plural(members, 'company', 'companies')}) holding it; their BIN accounts for it close, and nothing changes if any of them still holds money.`}
@@ -68,7 +69,7 @@ export function GroupBinSetsPage({ id, change }: { id: number; change: GroupBinS
         </div>
       </header>
       {failed ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={blocks.error}>
           The BIN sets could not be loaded. {failed.message}
         </p>
       ) : null}
@@ -83,7 +84,7 @@ export function GroupBinSetsPage({ id, change }: { id: number; change: GroupBinS
         extraColumns={[heldBy]}
       />
       <div className={styles.footer}>
-        <Link to="/admin/groups/$id" params={{ id }} className={styles.link}>
+        <Link to="/admin/groups/$id" params={{ id }} className={blocks.link}>
           Back to {name}
         </Link>
         <Button appearance={adding ? 'primary' : 'danger'} disabled={count === 0 || members === 0} onClick={() => setConfirming(true)}>

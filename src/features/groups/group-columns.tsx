@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '../../components/ui/table';
 import type { GroupListItem } from '../../contracts/groups';
 import { formatDate } from '../../lib/dates';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
 
 const none = (
@@ -17,7 +18,7 @@ export const groupColumns: TableColumn<GroupListItem>[] = [
     id: 'name',
     header: 'Group',
     cell: (group) => (
-      <Link to="/admin/groups/$id" params={{ id: group.id }} className={styles.link}>
+      <Link to="/admin/groups/$id" params={{ id: group.id }} className={blocks.link}>
         {group.name}
       </Link>
     ),
@@ -27,7 +28,7 @@ export const groupColumns: TableColumn<GroupListItem>[] = [
     header: 'Lead company',
     cell: ({ leadCompany }) =>
       leadCompany ? (
-        <Link to="/admin/clients/$id" params={{ id: leadCompany.id }} className={styles.link}>
+        <Link to="/admin/clients/$id" params={{ id: leadCompany.id }} className={blocks.link}>
           {leadCompany.name}
         </Link>
       ) : (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
 
 interface GroupConfirmDialogProps {
@@ -37,7 +38,7 @@ export function GroupConfirmDialog({ title, confirm, children, busy, error, onCo
       <div className={styles.form}>
         <p>{children}</p>
         {error ? (
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={blocks.error}>
             {error}
           </p>
         ) : null}

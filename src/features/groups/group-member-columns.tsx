@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/button';
 import type { TableColumn } from '../../components/ui/table';
 import type { GroupMember } from '../../contracts/groups';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
 
 interface MemberColumnsOptions {
@@ -19,7 +20,7 @@ export function groupMemberColumns({ onMakeLead, onRemove, busyId }: MemberColum
       header: 'Company',
       cell: (member) => (
         <span className={styles.memberName}>
-          <Link to="/admin/clients/$id" params={{ id: member.id }} className={styles.link}>
+          <Link to="/admin/clients/$id" params={{ id: member.id }} className={blocks.link}>
             {member.name}
           </Link>
           {member.isGroupLead ? <span className={styles.leadMark}>Lead</span> : null}

@@ -13,6 +13,7 @@ import { groupMemberColumns } from './group-member-columns';
 import { GROUP_MEMBERS_TABLE_ID } from './groups-search';
 import { useDeleteGroup, useRemoveGroupCompany, useUpdateGroup } from './mutations';
 import { groupQueries } from './queries';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
 
 const RenameGroupDialog = lazy(() => import('./rename-group-dialog').then((m) => ({ default: m.RenameGroupDialog })));
@@ -20,7 +21,7 @@ const RenameGroupDialog = lazy(() => import('./rename-group-dialog').then((m) =>
 type Asking = { kind: 'remove'; member: GroupMember } | { kind: 'delete' } | { kind: 'rename' } | null;
 
 const backToGroups = (
-  <Link to="/admin/groups" className={styles.link}>
+  <Link to="/admin/groups" className={blocks.link}>
     Back to the groups
   </Link>
 );
@@ -69,22 +70,22 @@ export function GroupPage({ id }: { id: number }) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <header className={blocks.header}>
         <div className={styles.title}>
           <h2>{detail.name}</h2>
-          <p className={styles.muted}>
+          <p className={blocks.muted}>
             Lead company: {detail.leadCompany ? detail.leadCompany.name : 'none'} · {detail.companiesCount}{' '}
             {detail.companiesCount === 1 ? 'company' : 'companies'} · created <time dateTime={detail.createdAt}>{formatDate(detail.createdAt)}</time>
           </p>
         </div>
         <div className={styles.headerActions}>
-          <Link to="/admin/groups/$id/add-clients" params={{ id }} className={styles.buttonLink}>
+          <Link to="/admin/groups/$id/add-clients" params={{ id }} className={blocks.buttonLink}>
             Add clients
           </Link>
-          <Link to="/admin/groups/$id/add-bin-sets" params={{ id }} className={styles.link}>
+          <Link to="/admin/groups/$id/add-bin-sets" params={{ id }} className={blocks.link}>
             Add BIN sets
           </Link>
-          <Link to="/admin/groups/$id/delete-bin-sets" params={{ id }} className={styles.link}>
+          <Link to="/admin/groups/$id/delete-bin-sets" params={{ id }} className={blocks.link}>
             Delete BIN sets
           </Link>
           <Button appearance="secondary" onClick={() => setAsking({ kind: 'rename' })}>

@@ -8,6 +8,7 @@ import { groupColumns } from './group-columns';
 import { GROUPS_TABLE_ID, type GroupsSearch } from './groups-search';
 import { groupQueries } from './queries';
 import { useDebounced } from '../../lib/use-debounced';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
 
 // The form (and its schema library) loads when someone first opens it.
@@ -42,14 +43,14 @@ export function GroupsPage({ search, onSearchChange }: GroupsPageProps) {
 
   return (
     <div className={styles.page}>
-      <div className={styles.toolbar}>
+      <div className={`${blocks.toolbar} ${styles.toolbar}`}>
         <div role="search" aria-label="Find groups" className={styles.search}>
           <TextInput label="Search" value={draft} onValueChange={setDraft} placeholder="Group name" limit={255} />
         </div>
         {createButton}
       </div>
       {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={blocks.error}>
           The groups could not be loaded. {list.error.message}
         </p>
       ) : null}

@@ -4,6 +4,7 @@ import { TextInput } from '../../components/ui/text-input';
 import type { CompanySearchItem } from '../../contracts/companies';
 import { groupQueries } from './queries';
 import { useDebounced } from '../../lib/use-debounced';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
 
 interface LeadCompanyPickerProps {
@@ -42,13 +43,13 @@ export function LeadCompanyPicker({ name, formId, errors, value, onChange }: Lea
       <input type="hidden" name={name} form={formId} value={value?.id ?? ''} />
       <div className={styles.pickerList} aria-busy={results.isFetching || undefined}>
         {results.isError ? (
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={blocks.error}>
             The companies could not be loaded. {results.error.message}
           </p>
         ) : results.isPending ? (
-          <p className={styles.muted}>Searching…</p>
+          <p className={blocks.muted}>Searching…</p>
         ) : shown.length === 0 ? (
-          <p className={styles.muted}>No company without a group matches “{settled}”.</p>
+          <p className={blocks.muted}>No company without a group matches “{settled}”.</p>
         ) : (
           shown.map((company) => (
             <label key={company.id} className={styles.pickerOption}>
@@ -62,7 +63,7 @@ export function LeadCompanyPicker({ name, formId, errors, value, onChange }: Lea
         )}
       </div>
       {errors?.length ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={blocks.error}>
           {errors[0]}
         </p>
       ) : null}

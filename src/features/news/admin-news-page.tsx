@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/dates';
 import { ADMIN_NEWS_TABLE_ID, type AdminNewsSearch } from './news-search';
 import { PublishConfirmDialog } from './publish-confirm-dialog';
 import { newsQueries } from './queries';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './news.module.css';
 
 interface AdminNewsPageProps {
@@ -35,7 +36,7 @@ export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
       id: 'title',
       header: 'Title',
       cell: (article) => (
-        <Link to="/admin/news/$id/edit" params={{ id: article.id }} className={styles.link}>
+        <Link to="/admin/news/$id/edit" params={{ id: article.id }} className={blocks.link}>
           {article.title}
         </Link>
       ),
@@ -62,7 +63,7 @@ export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
   ];
 
   const createLink = (
-    <Link to="/admin/news/create" className={styles.buttonLink}>
+    <Link to="/admin/news/create" className={blocks.buttonLink}>
       Write an article
     </Link>
   );
@@ -80,7 +81,7 @@ export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
         {createLink}
       </div>
       {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={blocks.error}>
           The articles could not be loaded. {list.error.message}
         </p>
       ) : null}

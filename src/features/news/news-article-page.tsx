@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Skeleton } from '../../components/ui/skeleton';
 import { SafeHtml } from '../../components/ui/safe-html';
 import { formatDate } from '../../lib/dates';
+import { ArticleLoadError, ArticleLoading } from './article-load-state';
 import { newsQueries } from './queries';
 import styles from './news.module.css';
 
@@ -14,25 +14,8 @@ export function NewsArticlePage({ id }: { id: number }) {
       ← All news
     </Link>
   );
-  if (article.isPending) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        {back}
-        <Skeleton height={320} shape="block" />
-      </div>
-    );
-  }
-  if (article.isError) {
-    const gone = 'status' in article.error && article.error.status === 404;
-    return (
-      <div className={styles.page}>
-        {back}
-        <p role="alert" className={styles.error}>
-          {gone ? 'This article is not available: it may have been taken down.' : `The article could not be loaded. ${article.error.message}`}
-        </p>
-      </div>
-    );
-  }
+  if (article.isPending) return <ArticleLoading back={back} height={320} />;
+  if (article.isError) return <ArticleLoadError back={back} error={article.error} gone="This article is not available: it may have been taken down." />;
   return (
     <div className={styles.page}>
       {back}

@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
 import { SafeHtml } from '../../components/ui/safe-html';
 import { TextInput } from '../../components/ui/text-input';
 import { NEWS_BODY_MAX, NEWS_SUMMARY_MAX, NEWS_TITLE_MAX, newsArticleBody, type NewsArticle } from '../../contracts/news';
 import { textField } from '../../lib/form-fields';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSaveNews } from './mutations';
+import { ArticleLoadError, ArticleLoading } from './article-load-state';
 import { newsQueries } from './queries';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './news.module.css';
 
 const BODY_CAPTION = 'HTML: paragraphs, headings, lists, links, bold and italic. Scripts, frames, styles and event handlers are removed when saved.';
@@ -24,25 +25,8 @@ export function NewsEditorPage({ id }: { id?: number }) {
     </Link>
   );
   if (id === undefined) return <NewsEditor back={back} />;
-  if (article.isPending) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        {back}
-        <Skeleton height={360} shape="block" />
-      </div>
-    );
-  }
-  if (article.isError) {
-    const gone = 'status' in article.error && article.error.status === 404;
-    return (
-      <div className={styles.page}>
-        {back}
-        <p role="alert" className={styles.error}>
-          {gone ? 'There is no such article.' : `The article could not be loaded. ${article.error.message}`}
-        </p>
-      </div>
-    );
-  }
+  if (article.isPending) return <ArticleLoading back={back} height={360} />;
+  if (article.isError) return <ArticleLoadError back={back} error={article.error} gone="There is no such article." />;
   return <NewsEditor key={article.data.id} article={article.data} back={back} />;
 }
 
@@ -91,14 +75,14 @@ function NewsEditor({ article, back }: { article?: NewsArticle; back: ReactNode 
             <Button type="submit" loading={busy}>
               {article ? 'Save changes' : 'Save draft'}
             </Button>
-            <Link to="/admin/news" className={styles.link}>
+            <Link to="/admin/news" className={blocks.link}>
               Cancel
             </Link>
           </div>
           {article?.isPublished ? <p className={styles.meta}>This article is published: clients see the changes as soon as they are saved.</p> : null}
         </form>
         <section className={styles.preview} aria-labelledby="news-preview-label">
-          <p id="news-preview-label" className={styles.previewLabel}>
+          <p id="news-preview-label" className={blocks.previewLabel}>
             Preview
           </p>
           <h2 className={styles.previewTitle}>

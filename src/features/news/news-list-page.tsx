@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { formatDate } from '../../lib/dates';
 import type { NewsSearch } from './news-search';
 import { newsQueries } from './queries';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './news.module.css';
 
 interface NewsListPageProps {
@@ -21,7 +22,7 @@ export function NewsListPage({ search, onPageChange }: NewsListPageProps) {
 
   if (list.isError && !list.data) {
     return (
-      <p role="alert" className={styles.error}>
+      <p role="alert" className={blocks.error}>
         The news could not be loaded. {list.error.message}
       </p>
     );

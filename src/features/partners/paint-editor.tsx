@@ -4,6 +4,7 @@ import { TextInput } from '../../components/ui/text-input';
 import { GRADIENT_COLORS_MAX, type PaintType } from '../../contracts/partners';
 import { ColorRow } from './color-row';
 import { PAINT_ANGLE_FIELD, PAINT_TYPE_FIELD, setPaintType, type ColorDraft, type PaintField, type PartnerDraft } from './partner-draft';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './partners.module.css';
 
 interface PaintEditorProps {
@@ -33,9 +34,9 @@ export function PaintEditor({ legend, colorLabel, field, draft, errors, onChange
   const listErrors = errors[field];
 
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={`${blocks.fieldset} ${styles.fieldset}`}>
       <legend>{legend}</legend>
-      <div className={styles.twoColumns}>
+      <div className={blocks.twoColumns}>
         <Select
           label="Type"
           value={type}

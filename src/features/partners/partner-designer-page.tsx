@@ -12,6 +12,7 @@ import { ColorRow } from './color-row';
 import { PaintEditor } from './paint-editor';
 import { draftErrors, toBody, toDraft, type PartnerDraft } from './partner-draft';
 import { partnerQueries, useSavePartnerButton } from './queries';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './partners.module.css';
 
 /** /admin/partners (roles 1 and 7): the partner-button designer with a live preview. */
@@ -74,9 +75,9 @@ function PartnerDesigner({ saved }: { saved: (PartnerButton & { updatedAt: strin
   return (
     <div className={styles.page}>
       <form id="partner-designer" className={styles.form} onSubmit={submit} noValidate aria-label="Partner button">
-        <fieldset className={styles.fieldset}>
+        <fieldset className={`${blocks.fieldset} ${styles.fieldset}`}>
           <legend>Button</legend>
-          <div className={styles.twoColumns}>
+          <div className={blocks.twoColumns}>
             <TextInput
               label="Name"
               value={draft.name}
@@ -110,7 +111,7 @@ function PartnerDesigner({ saved }: { saved: (PartnerButton & { updatedAt: strin
         </fieldset>
         <PaintEditor legend="Name colour" colorLabel="Name colour" field="buttonNameColor" draft={draft} errors={errors} onChange={change} onBlur={blur} />
         <PaintEditor legend="Fill" colorLabel="Fill colour" field="buttonColor" draft={draft} errors={errors} onChange={change} onBlur={blur} />
-        <fieldset className={styles.fieldset}>
+        <fieldset className={`${blocks.fieldset} ${styles.fieldset}`}>
           <legend>Border</legend>
           <TextInput
             label={`Border size (0–${BORDER_SIZE_MAX} px)`}
@@ -140,7 +141,7 @@ function PartnerDesigner({ saved }: { saved: (PartnerButton & { updatedAt: strin
         </div>
       </form>
       <aside className={styles.preview} aria-label="Preview">
-        <p className={styles.previewLabel}>Preview</p>
+        <p className={blocks.previewLabel}>Preview</p>
         {previewable ? (
           <>
             <div className={`${styles.stage} ${styles.stageLight}`}>

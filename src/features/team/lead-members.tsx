@@ -6,6 +6,7 @@ import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useUpdateUser } from './mutations';
 import { teamQueries } from './queries';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './user-page.module.css';
 
 interface LeadMembersProps {
@@ -21,7 +22,7 @@ export function LeadMembers({ leadId, mayArrange }: LeadMembersProps) {
   if (members.isPending) return <Skeleton width="60%" />;
   if (members.isError) {
     return (
-      <p role="alert" className={styles.error}>
+      <p role="alert" className={blocks.error}>
         The team could not be loaded. {members.error.message}
       </p>
     );
@@ -29,16 +30,16 @@ export function LeadMembers({ leadId, mayArrange }: LeadMembersProps) {
   return (
     <>
       {members.data.length === 0 ? (
-        <p className={styles.muted}>No one is in this team yet.</p>
+        <p className={blocks.muted}>No one is in this team yet.</p>
       ) : (
         <ul className={styles.memberList}>
           {members.data.map((member) => (
             <li key={member.id} className={styles.memberItem}>
               <span>
-                <Link to="/user/$id" params={{ id: member.id }} className={styles.link}>
+                <Link to="/user/$id" params={{ id: member.id }} className={blocks.link}>
                   {member.name || member.email}
                 </Link>
-                {member.name ? <span className={styles.muted}> {member.email}</span> : null}
+                {member.name ? <span className={blocks.muted}> {member.email}</span> : null}
               </span>
               {mayArrange && (
                 <Button

@@ -6,6 +6,7 @@ import { ROLE_LABEL } from '../../contracts/access';
 import { USER_STATUS_LABEL } from '../../contracts/users';
 import { teamQueries } from './queries';
 import { MEMBER_ROLES, MEMBER_STATUSES, teamFiltersFor, type TeamSearch } from './team-search';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './team-page.module.css';
 
 const STATUS_OPTIONS = [
@@ -53,7 +54,7 @@ export function TeamFilters({ role, search, onChange }: TeamFiltersProps) {
   ];
 
   return (
-    <div className={styles.filters} role="search" aria-label="Filter team members">
+    <div className={blocks.filters} role="search" aria-label="Filter team members">
       <TextInput
         label="Search"
         type="text"

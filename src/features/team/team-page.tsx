@@ -10,6 +10,7 @@ import { currentUserQuery, roleOf } from '../../lib/current-user';
 import { teamQueries } from './queries';
 import { TeamFilters } from './team-filters';
 import { TEAM_TABLE_ID, teamListFilters, type TeamSearch } from './team-search';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './team-page.module.css';
 
 // The form (and its schema library) loads when the owner first opens it.
@@ -46,12 +47,12 @@ export function TeamPage({ search, onSearchChange }: TeamPageProps) {
 
   return (
     <div className={styles.page}>
-      <div className={styles.toolbar}>
+      <div className={`${blocks.toolbar} ${styles.toolbar}`}>
         <TeamFilters role={role} search={search} onChange={onSearchChange} />
         {inviteButton}
       </div>
       {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={blocks.error}>
           The team could not be loaded. {list.error.message}
         </p>
       ) : null}

@@ -15,6 +15,7 @@ import { editBody } from './edit-body';
 import { useUpdateUser } from './mutations';
 import { PERMISSION_LABEL } from './permissions';
 import { teamQueries } from './queries';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './user-page.module.css';
 
 const ROLE_OPTIONS = [ROLE.teamLead, ROLE.buyer].map((role) => ({ value: String(role), label: ROLE_LABEL[role].description }));
@@ -74,7 +75,7 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
       }
     >
       <form {...getFormProps(form)} className={styles.form}>
-        <div className={styles.twoColumns}>
+        <div className={blocks.twoColumns}>
           <TextInput {...textField(fields.firstName, serverErrors)} key={fields.firstName.key} label="First name" limit={100} autoComplete="off" />
           <TextInput {...textField(fields.lastName, serverErrors)} key={fields.lastName.key} label="Last name" limit={100} autoComplete="off" />
         </div>
@@ -125,7 +126,7 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
               />
             ))}
             {permissionErrors ? (
-              <p id={`${fields.permissions.id}-error`} className={styles.error}>
+              <p id={`${fields.permissions.id}-error`} className={blocks.error}>
                 {permissionErrors[0]}
               </p>
             ) : null}

@@ -17,6 +17,7 @@ import { UserActionBar } from './user-action-bar';
 import { offeredUserActions, type UserAction } from './user-actions';
 import { UserEditDialog } from './user-edit-dialog';
 import { UserProfile } from './user-profile';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './user-page.module.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -30,7 +31,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const backToTeam = (
-  <Link to="/team" className={styles.link}>
+  <Link to="/team" className={blocks.link}>
     Back to the team
   </Link>
 );
@@ -104,7 +105,7 @@ export function UserPage({ id }: { id: number }) {
           tableId="team-user-cards"
           showHolder={false}
           link={(card) => (
-            <Link to="/user/$id/card/$cardId" params={{ id: target.id, cardId: card.id }} className={styles.link}>
+            <Link to="/user/$id/card/$cardId" params={{ id: target.id, cardId: card.id }} className={blocks.link}>
               {card.name}
             </Link>
           )}

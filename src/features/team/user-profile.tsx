@@ -7,6 +7,7 @@ import type { UserView } from '../../contracts/users';
 import { formatDate } from '../../lib/dates';
 import { PERMISSION_LABEL } from './permissions';
 import { teamQueries } from './queries';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './user-page.module.css';
 
 const none = (
@@ -30,7 +31,7 @@ function TeamLeadLink({ id }: { id: number }) {
   const users = useQuery(teamQueries.userOptions());
   const lead = users.data?.find((user) => user.id === id);
   return (
-    <Link to="/user/$id" params={{ id }} className={styles.link}>
+    <Link to="/user/$id" params={{ id }} className={blocks.link}>
       {lead ? lead.name || lead.email : `User #${id}`}
     </Link>
   );

@@ -7,7 +7,7 @@ import type { Currency } from '../../contracts/money';
 import type { FinanceTotals } from '../../contracts/payment-lists';
 import { FINANCE_FIELDS } from '../../lib/finance-labels';
 import { transferFundsQueries, type FinanceFilters } from './queries';
-import styles from './transfer-funds-page.module.css';
+import blocks from '../../components/ui/page-blocks.module.css';
 
 /** Spec 3 "Finance totals", in its order; card figures stay 0.00 until cards exist. */
 function financeColumns<Row extends FinanceTotals>(): TableColumn<Row>[] {
@@ -36,7 +36,7 @@ export function FinanceSection({ filters }: { filters: FinanceFilters }) {
   const details = useQuery(transferFundsQueries.financeDetails({ ...filters, page, perPage }));
   return (
     <>
-      {totals.isError ? <p role="alert" className={styles.error}>The finance totals could not be loaded. {totals.error.message}</p> : null}
+      {totals.isError ? <p role="alert" className={blocks.error}>The finance totals could not be loaded. {totals.error.message}</p> : null}
       <Table
         tableId="finance-totals"
         caption="Finance totals"
@@ -49,7 +49,7 @@ export function FinanceSection({ filters }: { filters: FinanceFilters }) {
         emptyMessage="No completed money movements in this period."
         maxHeight="none"
       />
-      {details.isError ? <p role="alert" className={styles.error}>The details could not be loaded. {details.error.message}</p> : null}
+      {details.isError ? <p role="alert" className={blocks.error}>The details could not be loaded. {details.error.message}</p> : null}
       <Table
         tableId="finance-details"
         caption="Finance details by company"

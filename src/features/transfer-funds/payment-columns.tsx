@@ -9,6 +9,7 @@ import { PAYMENT_TYPE_LABEL, type PaymentType, type PaymentView } from '../../co
 import { formatDate } from '../../lib/dates';
 import { canDecide } from './payment-decisions';
 import type { Decision } from './queries';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './transfer-funds-page.module.css';
 
 const none = (
@@ -36,7 +37,7 @@ export function paymentColumns({ role, withServiceFee, onDecide }: ColumnOptions
       id: 'company',
       header: 'Company',
       cell: (row) => (
-        <Link to="/admin/clients/$id" params={{ id: row.company.id }} className={styles.link}>
+        <Link to="/admin/clients/$id" params={{ id: row.company.id }} className={blocks.link}>
           {row.company.name}
         </Link>
       ),

@@ -16,6 +16,7 @@ import { PaymentFilters } from './payment-filters';
 import { transferFundsQueries, usePaymentDecision, type Decision } from './queries';
 import { TransferFundsTabs } from './transfer-funds-tabs';
 import { TRANSFER_FUNDS_TABLE_ID, type TransferFundsSearch } from './transfer-funds-search';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './transfer-funds-page.module.css';
 
 interface PageProps {
@@ -68,7 +69,7 @@ export function TransferFundsPage({ search, onSearchChange }: PageProps) {
           <>
             <ExportButton filter={exportFilterOf(listTab, search, { from, to })} />
             {list.isError && !list.data ? (
-              <p role="alert" className={styles.error}>
+              <p role="alert" className={blocks.error}>
                 The payments could not be loaded. {list.error.message}
               </p>
             ) : null}

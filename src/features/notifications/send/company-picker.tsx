@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { TextInput } from '../../../components/ui/text-input';
 import { recipientQueries } from './recipient-queries';
 import { useDebounced } from '../../../lib/use-debounced';
+import blocks from '../../../components/ui/page-blocks.module.css';
 import styles from './send-notification.module.css';
 
 export interface PickedCompany {
@@ -45,13 +46,13 @@ export function CompanyPicker({ legend, multiple, value, onChange, errors }: Com
       <TextInput label="Find a company" hideLabel value={query} onValueChange={setQuery} placeholder="Company name or uuid" limit={255} autoComplete="off" />
       <div className={styles.options} aria-busy={results.isFetching || undefined}>
         {results.isError ? (
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={blocks.error}>
             The companies could not be loaded. {results.error.message}
           </p>
         ) : results.isPending ? (
-          <p className={styles.muted}>Searching…</p>
+          <p className={blocks.muted}>Searching…</p>
         ) : shown.length === 0 ? (
-          <p className={styles.muted}>No company matches “{settled}”.</p>
+          <p className={blocks.muted}>No company matches “{settled}”.</p>
         ) : (
           shown.map((company) => (
             <label key={company.id} className={styles.option}>
@@ -61,7 +62,7 @@ export function CompanyPicker({ legend, multiple, value, onChange, errors }: Com
           ))
         )}
       </div>
-      {errors?.length ? <p className={styles.error}>{errors[0]}</p> : null}
+      {errors?.length ? <p className={blocks.error}>{errors[0]}</p> : null}
     </fieldset>
   );
 }

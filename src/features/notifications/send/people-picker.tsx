@@ -4,6 +4,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { CompanyPicker, type PickedCompany } from './company-picker';
 import { recipientQueries } from './recipient-queries';
 import { useDebounced } from '../../../lib/use-debounced';
+import blocks from '../../../components/ui/page-blocks.module.css';
 import styles from './send-notification.module.css';
 
 export interface PickedUser {
@@ -49,19 +50,19 @@ export function PeoplePicker({ value, onChange, errors }: PeoplePickerProps) {
           </ul>
         )}
         {companyId === undefined ? (
-          <p className={styles.muted}>Choose a company to list its people.</p>
+          <p className={blocks.muted}>Choose a company to list its people.</p>
         ) : (
           <>
             <TextInput label="Find a person" hideLabel value={search} onValueChange={setSearch} placeholder="Name or e-mail" limit={255} autoComplete="off" />
             <div className={styles.options} aria-busy={people.isFetching || undefined}>
               {people.isError ? (
-                <p role="alert" className={styles.error}>
+                <p role="alert" className={blocks.error}>
                   The people could not be loaded. {people.error.message}
                 </p>
               ) : people.isPending ? (
-                <p className={styles.muted}>Searching…</p>
+                <p className={blocks.muted}>Searching…</p>
               ) : people.data.records.length === 0 ? (
-                <p className={styles.muted}>Nobody matches.</p>
+                <p className={blocks.muted}>Nobody matches.</p>
               ) : (
                 people.data.records.map((person) => {
                   const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
@@ -77,7 +78,7 @@ export function PeoplePicker({ value, onChange, errors }: PeoplePickerProps) {
             </div>
           </>
         )}
-        {errors?.length ? <p className={styles.error}>{errors[0]}</p> : null}
+        {errors?.length ? <p className={blocks.error}>{errors[0]}</p> : null}
       </fieldset>
     </div>
   );

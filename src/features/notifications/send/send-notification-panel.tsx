@@ -18,6 +18,7 @@ import { notify } from '../../../lib/notify';
 import { CompanyPicker, type PickedCompany } from './company-picker';
 import { PeoplePicker, type PickedUser } from './people-picker';
 import { audienceText, fieldErrors, type FieldErrors } from './send-form';
+import blocks from '../../../components/ui/page-blocks.module.css';
 import styles from './send-notification.module.css';
 
 type Audience = SendNotificationBody['to'];
@@ -115,7 +116,7 @@ export function SendNotificationPanel() {
           <h3 className={styles.previewHeading}>Preview</h3>
           <div id={previewId} className={styles.preview} aria-live="polite" data-testid="notification-preview">
             <strong className={styles.previewTitle}>{title || 'Title'}</strong>
-            {description ? <SafeHtml html={description} /> : <p className={styles.muted}>The text appears here as recipients will see it.</p>}
+            {description ? <SafeHtml html={description} /> : <p className={blocks.muted}>The text appears here as recipients will see it.</p>}
           </div>
         </div>
         <div className={styles.actions}>
