@@ -33,6 +33,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // No preload map: Vite would put, in the entry chunk, the list of every lazy route's dependencies (4 KB
+    // gzip at 70 routes, growing with each page) so the sign-in screen pays for all of them. A page's own
+    // imports are fetched when its chunk loads instead: one more round trip on a first visit, none once the
+    // service worker has precached the build.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

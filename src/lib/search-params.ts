@@ -12,3 +12,13 @@ export const optionalOneOf =
   <const T extends string>(allowed: readonly T[]) =>
   (value: unknown): T | undefined =>
     typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/**
+ * The route option for a page whose search params are read in its (lazily loaded) component: the option
+ * only types them (name the reader in a type, `typedSearch<ReturnType<typeof read>>()`), so the reader and
+ * what it imports stay off the first screen.
+ */
+export const typedSearch =
+  <T>() =>
+  (search: Record<string, unknown>): T =>
+    search as T;

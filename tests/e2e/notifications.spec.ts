@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Bell } from './pages/bell';
-import { apiToken, markAllRead, sendToUsers, unreadCount, userId } from './support/notifications-api';
+import { apiToken, markAllRead, muteDeclineWarnings, sendToUsers, unreadCount, userId } from './support/notifications-api';
 import { login } from './support/session';
 import { expect, test } from './support/test';
 
@@ -20,6 +20,7 @@ test.beforeEach(async ({ request }) => {
   staffToken = await apiToken(request, SUPERADMIN);
   ownerToken = await apiToken(request, OWNER);
   ownerId = await userId(request, ownerToken);
+  await muteDeclineWarnings(request, ownerToken);
 });
 
 /** Signs the owner in, then clears what that brought (a sign-in makes a "New sign-in" notification). */

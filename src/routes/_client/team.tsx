@@ -2,12 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { TeamPage } from '../../features/team/team-page';
 import { validateTeamSearch } from '../../features/team/team-search';
 import { page } from '../../lib/route-guard';
+import { typedSearch } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_client/team')({
   ...page('team', 'Team'),
-  validateSearch: validateTeamSearch,
+  validateSearch: typedSearch<ReturnType<typeof validateTeamSearch>>(),
   component: function TeamRoute() {
-    const search = Route.useSearch();
+    const search = validateTeamSearch(Route.useSearch() as Record<string, unknown>);
     const navigate = Route.useNavigate();
     return (
       <TeamPage

@@ -2,12 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AdminNotificationsPage } from '../../features/notifications/admin-notifications-page';
 import { validateNotificationSearch } from '../../features/notifications/notification-search';
 import { page } from '../../lib/route-guard';
+import { typedSearch } from '../../lib/search-params';
 
 export const Route = createFileRoute('/admin/notifications')({
   ...page('admin/notifications', 'Notifications'),
-  validateSearch: validateNotificationSearch,
+  validateSearch: typedSearch<ReturnType<typeof validateNotificationSearch>>(),
   component: function AdminNotificationsRoute() {
-    const search = Route.useSearch();
+    const search = validateNotificationSearch(Route.useSearch() as Record<string, unknown>);
     const navigate = Route.useNavigate();
     return <AdminNotificationsPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })} />;
   },

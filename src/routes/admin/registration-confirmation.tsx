@@ -2,12 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { validateInvitationSearch } from '../../features/registration-confirmation/invitation-search';
 import { RegistrationConfirmationPage } from '../../features/registration-confirmation/registration-confirmation-page';
 import { page } from '../../lib/route-guard';
+import { typedSearch } from '../../lib/search-params';
 
 export const Route = createFileRoute('/admin/registration-confirmation')({
   ...page('admin/registration-confirmation', 'Confirmation of registration'),
-  validateSearch: validateInvitationSearch,
+  validateSearch: typedSearch<ReturnType<typeof validateInvitationSearch>>(),
   component: function RegistrationConfirmationRoute() {
-    const search = Route.useSearch();
+    const search = validateInvitationSearch(Route.useSearch() as Record<string, unknown>);
     const navigate = Route.useNavigate();
     return (
       <RegistrationConfirmationPage

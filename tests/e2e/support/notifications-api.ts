@@ -35,3 +35,17 @@ export async function unreadCount(request: APIRequestContext, token: string, bas
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: { count: number } }).data.count;
 }
+
+/**
+ * Turns the in-app channel of the decline-rate warning off for this user (PUT notification/setting, as in
+ * profile settings). The e2e portal runs its recurring jobs for real: a decline made by another spec puts
+ * a warning in the owner's bell within five minutes, which a test counting the bell would otherwise meet.
+ */
+export async function muteDeclineWarnings(request: APIRequestContext, token: string, base = '') {
+  const off = { enabled: false };
+  const res = await request.put(`${base}/api/notification/setting`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { settings: [{ id: 'decline_rate_warning', channels: { email: off, interface: off, telegram: off } }] },
+  });
+  expect(res.ok(), `notification/setting: ${res.status()} ${await res.text()}`).toBe(true);
+}

@@ -2,12 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ClientsPage } from '../../../features/companies/clients-page';
 import { validateClientsSearch } from '../../../features/companies/company-search';
 import { page } from '../../../lib/route-guard';
+import { typedSearch } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/admin/clients/')({
   ...page('admin/clients', 'Clients'),
-  validateSearch: validateClientsSearch,
+  validateSearch: typedSearch<ReturnType<typeof validateClientsSearch>>(),
   component: function ClientsRoute() {
-    const search = Route.useSearch();
+    const search = validateClientsSearch(Route.useSearch() as Record<string, unknown>);
     const navigate = Route.useNavigate();
     return (
       <ClientsPage

@@ -2,12 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { GroupsPage } from '../../../features/groups/groups-page';
 import { validateGroupsSearch } from '../../../features/groups/groups-search';
 import { page } from '../../../lib/route-guard';
+import { typedSearch } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/admin/groups/')({
   ...page('admin/groups', 'Groups'),
-  validateSearch: validateGroupsSearch,
+  validateSearch: typedSearch<ReturnType<typeof validateGroupsSearch>>(),
   component: function GroupsRoute() {
-    const search = Route.useSearch();
+    const search = validateGroupsSearch(Route.useSearch() as Record<string, unknown>);
     const navigate = Route.useNavigate();
     return (
       <GroupsPage

@@ -2,12 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AdminNewsPage } from '../../../features/news/admin-news-page';
 import { validateAdminNewsSearch } from '../../../features/news/news-search';
 import { page } from '../../../lib/route-guard';
+import { typedSearch } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/admin/news/')({
   ...page('admin/news', 'News'),
-  validateSearch: validateAdminNewsSearch,
+  validateSearch: typedSearch<ReturnType<typeof validateAdminNewsSearch>>(),
   component: function AdminNewsRoute() {
-    const search = Route.useSearch();
+    const search = validateAdminNewsSearch(Route.useSearch() as Record<string, unknown>);
     const navigate = Route.useNavigate();
     return <AdminNewsPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })} />;
   },
