@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PAYMENT_STATUS, type InitiatorKind, type PaymentStatus, type PaymentType } from '../../src/contracts/payments';
 import { rowsOf, type Db } from '../db/client';
-import { ACCOUNT_TYPE, accounts, holds, payments, postings } from '../db/schema/index';
+import { accounts, holds, payments, postings } from '../db/schema/index';
+import { checkBalanced, checkFunds, checkTenancy, type LockedAccount } from './checks';
 import { insufficientFunds, LedgerInvariantError, paymentNotPending } from './errors';
 
 /**
@@ -43,8 +44,6 @@ export interface PaymentInput {
   createdAt?: Date;
 }
 
-type LockedAccount = { id: number; companyId: number | null; type: number; currency: string; balance: bigint; hold: bigint };
-
 const accountColumns = {
   id: accounts.id,
   companyId: accounts.companyId,
@@ -70,38 +69,6 @@ async function lockAccounts(tx: Db, ids: number[], lockOnly?: number[]): Promise
   if (reading.length) rows.push(...(await tx.select(accountColumns).from(accounts).where(inArray(accounts.id, reading))));
   if (rows.length !== unique.length) throw new LedgerInvariantError(`Unknown account among ${unique.join(', ')}`);
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** A payment touches its own company's accounts and the platform's, never another company's. */
-function checkTenancy(companyId: number, locked: Map<number, LockedAccount>) {
-  for (const account of locked.values()) {
-    if (account.type !== ACCOUNT_TYPE.system && account.companyId !== companyId) {
-      throw new LedgerInvariantError(`Account ${account.id} is not company ${companyId}'s`);
-    }
-  }
-}
-
-function checkBalanced(legs: Leg[], locked: Map<number, LockedAccount>) {
-  if (legs.length < 2) throw new LedgerInvariantError('A payment needs at least two legs');
-  const sums = new Map<string, bigint>();
-  for (const leg of legs) {
-    if (leg.amount === 0n) throw new LedgerInvariantError('A leg of zero');
-    const currency = locked.get(leg.accountId)!.currency;
-    sums.set(currency, (sums.get(currency) ?? 0n) + leg.amount);
-  }
-  for (const [currency, sum] of sums) if (sum !== 0n) throw new LedgerInvariantError(`Legs do not balance in ${currency}: ${sum}`);
-}
-
-/** A company account may not go below what it holds for others; system accounts may run negative. */
-function checkFunds(legs: Leg[], locked: Map<number, LockedAccount>, releasing: Map<number, bigint> = new Map()) {
-  const net = new Map<number, bigint>();
-  for (const leg of legs) net.set(leg.accountId, (net.get(leg.accountId) ?? 0n) + leg.amount);
-  for (const [accountId, change] of net) {
-    const account = locked.get(accountId)!;
-    if (account.type === ACCOUNT_TYPE.system || change >= 0n) continue;
-    const available = account.balance - (account.hold - (releasing.get(accountId) ?? 0n));
-    if (available + change < 0n) throw insufficientFunds(available, account.currency);
-  }
 }
 
 async function insertPayment(tx: Db, input: PaymentInput, status: PaymentStatus, plannedLegs: Leg[] | null) {
@@ -247,69 +214,6 @@ export async function holdPayment(tx: Db, input: PaymentInput, legs: Leg[], hold
     await storeBalances(tx, holdsToPlace.map((hold) => locked.get(hold.accountId)!));
   }
   return { paymentId };
-}
-
-/** An account the caller has locked in this transaction (SELECT … FOR UPDATE), with what it read then. */
-export interface LockedByCaller {
-  id: number;
-  companyId: number | null;
-  type: number;
-  currency: string;
-  balance: bigint;
-  hold: bigint;
-}
-
-/**
- * holdPayment for the card authorization path, where every round trip counts while the card and its
- * account are locked: ONE hold on `account`, which the caller has already locked FOR UPDATE in this
- * transaction, and whose balance and hold it passes as it read them. The same checks (tenancy, balanced
- * legs, available funds) and the same rows (the pending payment with its planned legs, the hold, the
- * account's hold) as holdPayment, written in one statement.
- */
-export async function holdOnLockedAccount(
-  tx: Db,
-  input: PaymentInput,
-  legs: Leg[],
-  account: LockedByCaller,
-  counterparty: LockedByCaller,
-  amount: bigint,
-  /**
-   * The caller's own rows that go with the payment (a card transaction naming it), as further CTEs of the
-   * same statement: `(payment) => sql\`, name as (insert … values (…, ${payment}, …))\``, where `payment`
-   * is the new payment's id. They commit with the payment or not at all.
-   */
-  alongside?: (payment: SQL) => SQL,
-  /** How the statement is sent (the authorization path sends it with its COMMIT). */
-  execute: (query: SQL) => Promise<unknown> = (query) => tx.execute(query),
-) {
-  const locked = new Map<number, LockedAccount>([
-    [account.id, { ...account }],
-    [counterparty.id, { ...counterparty }],
-  ]);
-  if (legs.some((leg) => !locked.has(leg.accountId))) throw new LedgerInvariantError('A leg on an account the caller did not name');
-  checkTenancy(input.companyId, locked);
-  checkBalanced(legs, locked);
-  if (amount <= 0n) throw new LedgerInvariantError('A hold must be positive');
-  const available = account.balance - account.hold;
-  if (available < amount) throw insufficientFunds(available, account.currency);
-  const at = input.createdAt ? sql`${input.createdAt.toISOString()}::timestamptz` : sql`now()`;
-  const planned = JSON.stringify(legs.map((leg) => ({ accountId: leg.accountId, amount: leg.amount.toString() })));
-  const result = await execute(sql`
-    with pay as (
-      insert into ${payments} (company_id, type, status, amount, currency, from_account_id, to_account_id, description,
-        initiator_kind, initiator_user_id, info, planned_legs, created_at)
-      values (${input.companyId}::int, ${input.type}, ${PAYMENT_STATUS.pending}::int, ${input.amount.toString()}::bigint, ${input.currency},
-        ${input.fromAccountId ?? null}::int, ${input.toAccountId ?? null}::int, ${input.description ?? null}::text,
-        ${input.initiator.kind}, ${input.initiator.userId ?? null}::int, ${input.info ? JSON.stringify(input.info) : null}::jsonb,
-        ${planned}::jsonb, ${at})
-      returning id
-    ), placed as (
-      insert into ${holds} (payment_id, account_id, amount, created_at) select pay.id, ${account.id}::int, ${amount.toString()}::bigint, ${at} from pay
-    ), held as (
-      update ${accounts} set hold = ${(account.hold + amount).toString()}::bigint where ${accounts}.id = ${account.id}::int
-    )${alongside ? alongside(sql`(select id from pay)`) : sql``}
-    select id from pay`);
-  return { paymentId: Number(rowsOf<{ id: number | string }>(result)[0]!.id) };
 }
 
 async function lockPending(tx: Db, paymentId: number) {

@@ -5,7 +5,7 @@ import { rowsOf, type Db } from '../../db/client';
 import { periodStarts } from '../../db/queries/cards';
 import { HttpError } from '../../http/errors';
 import { ACCOUNT_TYPE } from '../../db/schema/index';
-import { holdOnLockedAccount } from '../../ledger/ledger';
+import { holdOnLockedAccount } from '../../ledger/card-hold';
 import { SYSTEM_ACCOUNT, SYSTEM_ACCOUNT_BUCKETS, systemAccountId } from '../../ledger/system-accounts';
 import { plainRun, type AuthorizationRun } from './authorization-transaction';
 import { recordDecline } from './decline';
