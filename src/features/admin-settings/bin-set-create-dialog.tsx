@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../components/ui/button';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { Modal } from '../../components/ui/modal';
 import { Select } from '../../components/ui/select';
 import { TextInput } from '../../components/ui/text-input';
@@ -52,16 +52,7 @@ export function BinSetCreateDialog({ onClose }: { onClose: () => void }) {
       subtitle="The BIN, currency and provider are fixed once the set is created."
       size="l"
       closeByButtonOnly
-      footer={
-        <>
-          <Button appearance="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={form.id} loading={busy}>
-            Create
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={form.id} submitLabel="Create" busy={busy} onCancel={onClose} />}
     >
       <form {...getFormProps(form)} className={styles.form}>
         <div className={styles.twoColumns}>

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../components/ui/button';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { Modal } from '../../components/ui/modal';
 import { Select } from '../../components/ui/select';
 import { TextInput } from '../../components/ui/text-input';
@@ -50,16 +50,7 @@ export function BinSetEditDialog({ set, onClose }: { set: BinSet; onClose: () =>
       subtitle={`${set.provider.description}, ${set.currency}${set.isDefaultIssuance ? ': the default for issuance stays active' : ''}`}
       size="l"
       closeByButtonOnly
-      footer={
-        <>
-          <Button appearance="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={form.id} loading={busy}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={form.id} submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
       <form {...getFormProps(form)} className={styles.form}>
         <TextInput {...textField(fields.name, serverErrors)} key={fields.name.key} label="Name" limit={100} autoComplete="off" />

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { Button } from '../../components/ui/button';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { InputWrapper } from '../../components/ui/input-wrapper';
 import { Modal } from '../../components/ui/modal';
 import { Select } from '../../components/ui/select';
@@ -34,16 +34,7 @@ export function CompensationCreateDialog({ onClose }: { onClose: () => void }) {
       title="Create compensation period"
       subtitle="Every day of the period, the percent of the decline fees clients paid is given back, until the amount is used up. One period is active at a time."
       closeByButtonOnly
-      footer={
-        <>
-          <Button appearance="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={form.id} loading={busy}>
-            Create
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={form.id} submitLabel="Create" busy={busy} onCancel={onClose} />}
     >
       <form {...getFormProps(form)} className={styles.form}>
         <InputWrapper id={start.id} label="Start date" error={startErrors?.[0]} required caption="The first day (UTC) whose decline fees are compensated.">

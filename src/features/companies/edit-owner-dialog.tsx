@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { Button } from '../../components/ui/button';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { Modal } from '../../components/ui/modal';
 import { TextInput } from '../../components/ui/text-input';
 import { ownerUpdate, type CompanyFull, type OwnerUpdate } from '../../contracts/companies';
@@ -39,16 +39,7 @@ export function EditOwnerDialog({ company, onClose }: { company: CompanyFull; on
       onClose={onClose}
       title={`Edit the owner of ${company.name}`}
       closeByButtonOnly
-      footer={
-        <>
-          <Button appearance="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={form.id} loading={busy}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={form.id} submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
       <form {...getFormProps(form)} className={styles.form}>
         <div className={styles.twoColumns}>

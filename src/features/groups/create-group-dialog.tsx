@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { Modal } from '../../components/ui/modal';
 import { TextInput } from '../../components/ui/text-input';
 import type { CompanySearchItem } from '../../contracts/companies';
@@ -34,16 +34,7 @@ export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
       title="Create group"
       subtitle="The lead company must not be in another group; add the other clients on the group's page."
       closeByButtonOnly
-      footer={
-        <>
-          <Button appearance="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={form.id} loading={busy}>
-            Create
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={form.id} submitLabel="Create" busy={busy} onCancel={onClose} />}
     >
       <form {...getFormProps(form)} className={styles.form}>
         <TextInput {...textField(fields.name, serverErrors)} key={fields.name.key} label="Group name" limit={100} autoComplete="off" />

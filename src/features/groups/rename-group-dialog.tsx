@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { Button } from '../../components/ui/button';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { Modal } from '../../components/ui/modal';
 import { TextInput } from '../../components/ui/text-input';
 import { groupUpdateForm, type GroupDetail } from '../../contracts/groups';
@@ -29,16 +29,7 @@ export function RenameGroupDialog({ group, onClose }: { group: GroupDetail; onCl
       onClose={onClose}
       title="Rename group"
       closeByButtonOnly
-      footer={
-        <>
-          <Button appearance="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={form.id} loading={busy}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={form.id} submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
       <form {...getFormProps(form)} className={styles.form}>
         <TextInput {...textField(fields.name, serverErrors)} key={fields.name.key} label="Group name" limit={100} autoComplete="off" />

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { Modal } from '../../components/ui/modal';
 import { Select } from '../../components/ui/select';
 import { TextInput } from '../../components/ui/text-input';
@@ -47,16 +47,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
       title="Invite user"
       subtitle="They get an e-mail with a link to set a password and sign in."
       closeByButtonOnly
-      footer={
-        <>
-          <Button appearance="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={form.id} loading={busy}>
-            Send invite
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={form.id} submitLabel="Send invite" busy={busy} onCancel={onClose} />}
     >
       <form {...getFormProps(form)} className={styles.form}>
         <TextInput {...textField(fields.email, serverErrors)} key={fields.email.key} type="email" label="E-mail" autoComplete="off" limit={255} />

@@ -1,8 +1,8 @@
 import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { Modal } from '../../components/ui/modal';
 import { Select } from '../../components/ui/select';
 import { TextInput } from '../../components/ui/text-input';
@@ -63,16 +63,7 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
       onClose={onClose}
       title={`Edit ${user.email}`}
       closeByButtonOnly
-      footer={
-        <>
-          <Button appearance="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={form.id} loading={busy}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={form.id} submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
       <form {...getFormProps(form)} className={styles.form}>
         <div className={blocks.twoColumns}>
