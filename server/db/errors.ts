@@ -17,3 +17,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const found = pgCode(error);
   return found.code === '23505' && (constraint === undefined || found.constraint === constraint);
 }
+
+/** The message of an error a database function raised with `code` (RAISE … USING ERRCODE), or null. */
+export function raisedWith(error: unknown, code: string): string | null {
+  if (pgCode(error).code !== code) return null;
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === code) return String((e as { message?: unknown }).message ?? '');
+  }
+  return null;
+}

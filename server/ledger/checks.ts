@@ -2,7 +2,9 @@ import { ACCOUNT_TYPE } from '../db/schema/index';
 import { insufficientFunds, LedgerInvariantError } from './errors';
 import type { Leg } from './ledger';
 
-// The rules every payment is held to, over the accounts it locked, before anything is written.
+// The rules every payment is held to, over the accounts it locked, before anything is written. A payment
+// completed at once is held to the same rules by ledger_post_payment (migration 0008), in the database,
+// where they cost no round trip; ledger.test.ts runs both paths through the same refusals.
 
 /** An account as locked for a payment (SELECT … FOR UPDATE), with the balance and hold it read then. */
 export type LockedAccount = { id: number; companyId: number | null; type: number; currency: string; balance: bigint; hold: bigint };

@@ -14,3 +14,6 @@ export function paymentNotPending() {
 
 /** A programming error: legs that do not balance or accounts of another company. Never the user's fault. */
 export class LedgerInvariantError extends Error {}
+
+/** The SQLSTATE the ledger's database functions raise a broken invariant with (migration 0008). */
+export const LEDGER_INVARIANT_CODE = 'LG001';

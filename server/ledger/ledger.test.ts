@@ -62,6 +62,19 @@ describe('postPayment', () => {
     expect((await account(usd)).balance).toBe(500n);
   });
 
+  it("leaves the caller's transaction usable after refusing for funds, as a fee falling back to a debt needs", async () => {
+    const { companyId, usd } = await company();
+    await topUp(companyId, usd, 100n);
+    const revenue = await systemAccountId(t.db, SYSTEM_ACCOUNT.feeRevenue, 'USD');
+    const legs = (amount: bigint) => [{ accountId: usd, amount: -amount }, { accountId: revenue, amount }];
+    const paid = await t.db.transaction(async (tx) => {
+      await expect(postPayment(tx, { ...base(companyId, 101n), type: 'service_fee' }, legs(101n))).rejects.toMatchObject({ status: 422 });
+      return postPayment(tx, { ...base(companyId, 60n), type: 'service_fee' }, legs(60n));
+    });
+    expect(paid.balances.get(usd)).toBe(40n);
+    expect((await account(usd)).balance).toBe(40n);
+  });
+
   it('refuses unbalanced legs, a leg on another company and currencies that do not match', async () => {
     const a = await company();
     const b = await company();
@@ -70,6 +83,14 @@ describe('postPayment', () => {
     await expect(run([{ accountId: clearing, amount: -2n }, { accountId: a.usd, amount: 1n }])).rejects.toBeInstanceOf(LedgerInvariantError);
     await expect(run([{ accountId: clearing, amount: -1n }, { accountId: b.usd, amount: 1n }])).rejects.toBeInstanceOf(LedgerInvariantError);
     await expect(run([{ accountId: clearing, amount: -1n }, { accountId: a.eur, amount: 1n }])).rejects.toBeInstanceOf(LedgerInvariantError);
+    await expect(run([{ accountId: clearing, amount: 0n }, { accountId: a.usd, amount: 0n }])).rejects.toBeInstanceOf(LedgerInvariantError);
+    await expect(run([{ accountId: a.usd, amount: 1n }])).rejects.toBeInstanceOf(LedgerInvariantError);
+    await expect(run([{ accountId: clearing, amount: -1n }, { accountId: 987_654, amount: 1n }])).rejects.toBeInstanceOf(LedgerInvariantError);
+    // A pending payment's planned legs meet the same rules (checks.ts) as a payment posted at once (migration 0008).
+    const hold = (legs: { accountId: number; amount: bigint }[]) => t.db.transaction((tx) => holdPayment(tx, base(a.companyId, 1n), legs, []));
+    await expect(hold([{ accountId: clearing, amount: -2n }, { accountId: a.usd, amount: 1n }])).rejects.toBeInstanceOf(LedgerInvariantError);
+    await expect(hold([{ accountId: clearing, amount: -1n }, { accountId: b.usd, amount: 1n }])).rejects.toBeInstanceOf(LedgerInvariantError);
+    await expect(hold([{ accountId: clearing, amount: -1n }, { accountId: a.eur, amount: 1n }])).rejects.toBeInstanceOf(LedgerInvariantError);
   });
 
   it('lets concurrent debits spend exactly the balance, never more', async () => {

@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PAYMENT_STATUS, type InitiatorKind, type PaymentStatus, type PaymentType } from '../../src/contracts/payments';
 import { rowsOf, type Db } from '../db/client';
 import { accounts, holds, payments, postings } from '../db/schema/index';
+import { raisedWith } from '../db/errors';
 import { checkBalanced, checkFunds, checkTenancy, type LockedAccount } from './checks';
-import { insufficientFunds, LedgerInvariantError, paymentNotPending } from './errors';
+import { insufficientFunds, LEDGER_INVARIANT_CODE, LedgerInvariantError, paymentNotPending } from './errors';
 
 /**
  * The double-entry posting engine: the only code that writes postings, holds and cached balances
@@ -138,55 +139,35 @@ async function storeBalances(tx: Db, accountsTouched: LockedAccount[]) {
   );
 }
 
-/** A completed payment at once: checks, posts, and answers each touched account's balance after it. */
-export async function postPayment(tx: Db, input: PaymentInput, legs: Leg[]) {
-  const locked = await lockAccounts(tx, legs.map((leg) => leg.accountId));
-  checkTenancy(input.companyId, locked);
-  checkBalanced(legs, locked);
-  checkFunds(legs, locked);
-  return insertPostedPayment(tx, input, legs, locked);
-}
-
 /**
- * The payment, its postings and the new cached balances in ONE statement (data-modifying CTEs): the
- * accounts stay locked until commit, so every round trip between lock and commit is time other payments
- * of the same accounts wait. Same rows as insertPayment + writePostings would write.
+ * A completed payment at once, in ONE call of `ledger_post_payment` (migration 0008): it locks the legs'
+ * accounts, holds them to the rules of checks.ts, writes the payment, its postings and the balances, and
+ * answers each touched account's balance after it. One statement is one round trip while the accounts are
+ * locked and, outside a transaction, a transaction of its own: every transfer takes this path, so what it
+ * costs is what a transfer costs. Refused for funds, it writes nothing and leaves `tx` usable.
  */
-async function insertPostedPayment(tx: Db, input: PaymentInput, legs: Leg[], locked: Map<number, LockedAccount>) {
-  const balances = new Map<number, bigint>();
-  const lines = legs.map((leg) => {
-    const account = locked.get(leg.accountId)!;
-    account.balance += leg.amount;
-    balances.set(account.id, account.balance);
-    return sql`(${account.id}::int, ${account.companyId}::int, ${account.currency}::text, ${leg.amount.toString()}::bigint, ${account.balance.toString()}::bigint)`;
-  });
-  const touched = [...balances.keys()].map((id) => locked.get(id)!);
-  const newBalances = touched.map((a) => sql`(${a.id}::int, ${a.balance.toString()}::bigint, ${a.hold.toString()}::bigint)`);
-  const at = input.createdAt ? sql`${input.createdAt.toISOString()}::timestamptz` : sql`now()`;
+export async function postPayment(tx: Db, input: PaymentInput, legs: Leg[]) {
   const big = (value: bigint | null | undefined) => (value === null || value === undefined ? null : value.toString());
-  const result = await tx.execute(sql`
-    with pay as (
-      insert into ${payments} (company_id, type, status, amount, currency, from_account_id, to_account_id, description,
-        original_amount, original_currency, rate, fee_amount, fee_percent, initiator_kind, initiator_user_id, source, info,
-        reversal_of, created_at)
-      values (${input.companyId}::int, ${input.type}, ${PAYMENT_STATUS.completed}::int, ${input.amount.toString()}::bigint, ${input.currency},
-        ${input.fromAccountId ?? null}::int, ${input.toAccountId ?? null}::int, ${input.description ?? null}::text,
-        ${big(input.originalAmount)}::bigint, ${input.originalCurrency ?? null}::text, ${input.rate ?? null}::numeric,
-        ${big(input.feeAmount)}::bigint, ${input.feePercent ?? null}::numeric, ${input.initiator.kind}, ${input.initiator.userId ?? null}::int,
-        ${input.source ?? null}::int, ${input.info ? JSON.stringify(input.info) : null}::jsonb, ${input.reversalOf ?? null}::bigint, ${at})
-      returning id
-    ), lines as (
-      insert into ${postings} (payment_id, account_id, company_id, currency, amount, balance_after, created_at)
-      select pay.id, v.account_id, v.company_id, v.currency, v.amount, v.balance_after, ${at}
-      from pay, (values ${sql.join(lines, sql`, `)}) as v(account_id, company_id, currency, amount, balance_after)
-    ), moved as (
-      update ${accounts} set balance = v.balance, hold = v.hold
-      from (values ${sql.join(newBalances, sql`, `)}) as v(id, balance, hold)
-      where ${accounts}.id = v.id
-    )
-    select id from pay`);
-  const paymentId = Number(rowsOf<{ id: number | string }>(result)[0]!.id);
-  return { paymentId, balances };
+  const list = (values: (number | bigint)[]) => `{${values.join(',')}}`;
+  let result: unknown;
+  try {
+    result = await tx.execute(sql`select * from ledger_post_payment(
+      ${input.companyId}::int, ${input.type}::text, ${input.amount.toString()}::bigint, ${input.currency}::text,
+      ${input.fromAccountId ?? null}::int, ${input.toAccountId ?? null}::int, ${input.description ?? null}::text,
+      ${big(input.originalAmount)}::bigint, ${input.originalCurrency ?? null}::text, ${input.rate ?? null}::numeric,
+      ${big(input.feeAmount)}::bigint, ${input.feePercent ?? null}::numeric, ${input.initiator.kind}::text,
+      ${input.initiator.userId ?? null}::int, ${input.source ?? null}::int, ${input.info ? JSON.stringify(input.info) : null}::jsonb,
+      ${input.reversalOf ?? null}::bigint, ${input.createdAt?.toISOString() ?? null}::timestamptz,
+      ${list(legs.map((leg) => leg.accountId))}::int[], ${list(legs.map((leg) => leg.amount))}::bigint[])`);
+  } catch (error) {
+    const invariant = raisedWith(error, LEDGER_INVARIANT_CODE);
+    throw invariant === null ? error : new LedgerInvariantError(invariant);
+  }
+  const rows = rowsOf<{ payment_id: number | string | null; account_id: number; balance: number | string; currency: string }>(result);
+  const first = rows[0]!;
+  if (first.payment_id === null) throw insufficientFunds(BigInt(first.balance), first.currency);
+  const balances = new Map(rows.map((row) => [row.account_id, BigInt(row.balance)]));
+  return { paymentId: Number(first.payment_id), balances };
 }
 
 /**

@@ -1,6 +1,8 @@
 /**
  * `npm run bench:ledger`: how many transfers per second the ledger posts, one transfer per transaction
- * (lock, check, payment, postings, balances, commit), from 50 concurrent connections.
+ * (lock, check, payment, postings, balances, commit), from 50 concurrent connections. A transfer is one call
+ * of the posting engine (ledger_post_payment), which PostgreSQL commits as a transaction of its own: what
+ * a caller with nothing else to write in that transaction pays.
  *
  *   uniform   transfers between the transit and BIN accounts of 1,000 companies picked at random
  *   hot       the same over only 10 companies: every transfer queues behind others on the same rows
@@ -68,11 +70,10 @@ async function run(database: Database, pool: Company[]) {
       const base = { companyId: co.companyId, amount, currency: 'USD', initiator: { kind: 'system' as const } };
       const started = performance.now();
       try {
-        await database.db.transaction((tx) =>
-          Math.random() < 0.5
-            ? transferToBin(tx, { ...base, fromAccountId: co.transit, toAccountId: co.bin, feePercent: '0' })
-            : transferToTransit(tx, { ...base, fromAccountId: co.bin, toAccountId: co.transit }),
-        );
+        const { db } = database;
+        await (Math.random() < 0.5
+          ? transferToBin(db, { ...base, fromAccountId: co.transit, toAccountId: co.bin, feePercent: '0' })
+          : transferToTransit(db, { ...base, fromAccountId: co.bin, toAccountId: co.transit }));
         done += 1;
       } catch (error) {
         // A BIN account that is empty refuses a transfer back: counted, not an error.
