@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ADMIN_NOTIFICATION_ROUTE } from '../../../src/contracts/notification-types';
 import type { Db } from '../../db/client';
 import { activeClientUserIds, activeStaffIds } from '../../db/queries/notifications';
@@ -16,18 +17,20 @@ import { notify, recipientsOf } from './notify';
 /** Roles 1, 5 and 6 receive the admin notifications (spec 6). */
 const ADMIN_NOTIFIED_ROLES = [1, 5, 6] as const;
 
+const fromAccount = alias(accounts, 'from_account');
+const toAccount = alias(accounts, 'to_account');
+
 const money = (minor: bigint, currency: string) => `${formatMinor(minor, currency)} ${currency}`;
 
 async function paymentWithNames(tx: Db, paymentId: number) {
   const [row] = await tx
-    .select({ payment: payments, companyName: companies.name })
+    .select({ payment: payments, companyName: companies.name, from: fromAccount.name, to: toAccount.name })
     .from(payments)
     .innerJoin(companies, eq(companies.id, payments.companyId))
+    .leftJoin(fromAccount, eq(fromAccount.id, payments.fromAccountId))
+    .leftJoin(toAccount, eq(toAccount.id, payments.toAccountId))
     .where(eq(payments.id, paymentId));
-  if (!row) return null;
-  const accountName = async (id: number | null) =>
-    id === null ? null : ((await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, id)))[0]?.name ?? null);
-  return { ...row, from: await accountName(row.payment.fromAccountId), to: await accountName(row.payment.toAccountId) };
+  return row ?? null;
 }
 
 /** An admin notification for one admin route, to every active staff member of roles 1, 5 and 6. */
