@@ -8,7 +8,8 @@
  * Targets: ≥ 1,000 decisions/s and p99 ≤ 50 ms, no 5xx, the ledger invariants hold after the run.
  * PostgreSQL with DATABASE_URL (postgres://postgres@127.0.0.1:5432/test), else PGlite.
  * Options: --connections=N (50), --duration=S (10), --companies=N (50), --cards=N per company (20), --pool=N
- * (the server's PostgreSQL connections, 20 as DATABASE_POOL_SIZE defaults),
+ * (each server's PostgreSQL connections, 20 as DATABASE_POOL_SIZE defaults), --instances=N (1: servers on one
+ * database, requests spread round robin),
  * --cpu-prof, --check (exit 1 on a miss).
  */
 import { randomBytes } from 'node:crypto';
@@ -26,7 +27,7 @@ import { cardIssuerOf } from '../../server/providers/card-issuer/index';
 import { signatureHeader } from '../../server/providers/card-issuer/webhook-signature';
 import { seedDemo } from '../../server/seed/seed';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/test-support/scratch-database';
-import { benchServerEnv, freePort, startServer, stopServer, waitHealthy, withAppRuntime, type ServerProcess } from './server-process';
+import { benchServerEnv, freePorts, startInstances, withAppRuntime } from './server-process';
 import { engineName, ledgerVerdict, loadAverage, printVerdicts, serverErrorCount } from './report';
 
 const TARGET_RATE = 1000;
@@ -41,6 +42,7 @@ const COMPANIES = option('companies', 50);
 const CARDS_PER_COMPANY = option('cards', 20);
 /** PostgreSQL connections of the server: the production default, not one per client connection. */
 const POOL = option('pool', 20);
+const INSTANCES = option('instances', 1);
 const WEBHOOK_SECRET = `bench-webhook-secret-${randomBytes(16).toString('hex')}`;
 const MERCHANTS = ['Meta Ads', 'TikTok Ads', 'Amazon Web Services', 'Figma', 'Shopify'];
 
@@ -109,23 +111,24 @@ async function afterRun(env: Record<string, string>) {
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-bench-auth-'));
   let scratch: ScratchDatabase | null = null;
-  let server: ServerProcess | null = null;
+  let instances: Awaited<ReturnType<typeof startInstances>> | null = null;
   try {
     if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
-    const port = await freePort();
-    const env = benchServerEnv(dataDir, port, {
-      JOBS_WORKER: 'false',
-      CARD_ISSUER_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      ...(scratch && { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: String(POOL) }),
-    });
+    const envs = (await freePorts(INSTANCES)).map((port) =>
+      benchServerEnv(dataDir, port, {
+        JOBS_WORKER: 'false',
+        CARD_ISSUER_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        ...(scratch && { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: String(POOL) }),
+      }),
+    );
+    const env = envs[0]!;
     const issuerIds = await prepare(env);
-    server = startServer(env, { cpuProfile: process.argv.includes('--cpu-prof') });
-    const base = `http://127.0.0.1:${port}`;
-    await waitHealthy(base, server);
+    instances = await startInstances(envs, { cpuProfile: process.argv.includes('--cpu-prof') });
+    const { bases } = instances;
     let serial = 0;
     const run = `${process.pid}_${Date.now().toString(36)}`;
     const result = await autocannon({
-      url: `${base}/api/card-issuer/webhook`,
+      url: bases.map((base) => `${base}/api/card-issuer/webhook`),
       method: 'POST',
       connections: CONNECTIONS,
       duration: DURATION,
@@ -151,13 +154,12 @@ async function main() {
         },
       ],
     });
-    await stopServer(server);
-    server = null;
+    await instances.stop();
     const { violations, counts } = await afterRun(env);
     const serverErrors = serverErrorCount(result);
     const rate = result.requests.average;
     console.log(
-      `\nbench:authorizations — ${engineName(scratch)}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} companies × ${CARDS_PER_COMPANY} cards, load average ${loadAverage()}`,
+      `\nbench:authorizations — ${engineName(scratch)}, ${INSTANCES === 1 ? 'one server' : `${INSTANCES} servers`}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} companies × ${CARDS_PER_COMPANY} cards, load average ${loadAverage()}`,
     );
     console.log(`  POST /api/card-issuer/webhook (authorization.request)  ${rate.toFixed(0)} decisions/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`);
     console.log(`  recorded: ${counts.map((c) => `${c.status} ${c.n}`).join(', ')}`);
@@ -169,7 +171,7 @@ async function main() {
     ] as const;
     printVerdicts(verdicts);
   } finally {
-    await stopServer(server);
+    await instances?.stop();
     await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

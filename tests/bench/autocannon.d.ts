@@ -22,7 +22,8 @@ declare module 'autocannon' {
     statusCodeStats?: Record<string, { count: number }>;
   }
   interface Options {
-    url: string;
+    /** Several targets are load-balanced round robin. */
+    url: string | string[];
     connections?: number;
     duration?: number;
     pipelining?: number;

@@ -20,6 +20,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** `count` distinct free ports, for several instances side by side. */
+export async function freePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
+
 /** The server's environment in every HTTP benchmark: production mode, a fixed signing key, no demo seed. */
 export function benchServerEnv(dataDir: string, port: number, extra: Record<string, string> = {}): Record<string, string> {
   return {
@@ -62,6 +69,23 @@ export function startServer(env: Record<string, string>, options: { cpuProfile?:
   child.stdout?.on('data', (d: Buffer) => (output += d));
   child.stderr?.on('data', (d: Buffer) => (output += d));
   return { child, output: () => output };
+}
+
+/**
+ * One server per environment (several instances on one database, each on its own PORT), started together
+ * and healthy; `stop` ends them all and may be called more than once.
+ */
+export async function startInstances(envs: Record<string, string>[], options: { cpuProfile?: boolean } = {}) {
+  const servers = envs.map((env) => startServer(env, options));
+  const bases = envs.map((env) => `http://127.0.0.1:${env.PORT}`);
+  const stop = () => Promise.all(servers.map(stopServer)).then(() => undefined);
+  try {
+    await Promise.all(bases.map((base, i) => waitHealthy(base, servers[i]!)));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { bases, stop };
 }
 
 export async function waitHealthy(base: string, server: ServerProcess, timeoutMs = 60_000) {

@@ -4,7 +4,8 @@
  * BIN account, signed in as that company's owner, with its own Idempotency-Key, the company picked at
  * random among 50 (as many companies at work at once). With --hot every request debits one account,
  * queueing on its row lock. Targets: p99 ≤ 100 ms and no 5xx. PostgreSQL with DATABASE_URL, else PGlite.
- * Options: --connections=N (50), --duration=S (10), --companies=N (50), --hot, --cpu-prof, --check (exit 1 on a miss).
+ * Options: --connections=N (50), --duration=S (10), --companies=N (50), --hot, --instances=N (1: servers on one
+ * database, requests spread round robin, the job queue on the first), --cpu-prof, --check (exit 1 on a miss).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,7 @@ import { topUp } from '../../server/ledger/operations';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import { seedDemo } from '../../server/seed/seed';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/test-support/scratch-database';
-import { benchServerEnv, freePort, signIn, startServer, stopServer, waitHealthy, withAppRuntime, type ServerProcess } from './server-process';
+import { benchServerEnv, freePorts, signIn, startInstances, withAppRuntime } from './server-process';
 import { engineName, ledgerVerdict, loadAverage, printVerdicts, serverErrorCount } from './report';
 
 const TARGET_P99_MS = 100;
@@ -29,6 +30,7 @@ const option = (name: string, fallback: number) => {
 const CONNECTIONS = option('connections', 50);
 const DURATION = option('duration', 10);
 const COMPANIES = process.argv.includes('--hot') ? 1 : option('companies', 50);
+const INSTANCES = option('instances', 1);
 const PASSWORD = 'Bench-pass-1!';
 
 interface BenchCompany {
@@ -75,19 +77,24 @@ async function checkLedger(env: Record<string, string>) {
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-bench-transfer-'));
   let scratch: ScratchDatabase | null = null;
-  let server: ServerProcess | null = null;
+  let instances: Awaited<ReturnType<typeof startInstances>> | null = null;
   try {
     if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
-    const port = await freePort();
-    const env = benchServerEnv(dataDir, port, { ...(scratch && { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: String(CONNECTIONS) }) });
+    const ports = await freePorts(INSTANCES);
+    const envOf = (i: number) =>
+      benchServerEnv(dataDir, ports[i]!, {
+        ...(scratch && { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: String(Math.ceil(CONNECTIONS / INSTANCES)) }),
+        // Several instances share the database; one runs the job queue, as a deployment would (README).
+        ...(i > 0 && { JOBS_WORKER: 'false' }),
+      });
+    const env = envOf(0);
     const pool = await prepare(env);
-    server = startServer(env, { cpuProfile: process.argv.includes('--cpu-prof') });
-    const base = `http://127.0.0.1:${port}`;
-    await waitHealthy(base, server);
-    for (const company of pool) company.token = await signIn(base, company.email, PASSWORD);
+    instances = await startInstances(ports.map((_, i) => envOf(i)), { cpuProfile: process.argv.includes('--cpu-prof') });
+    const { bases } = instances;
+    for (const company of pool) company.token = await signIn(bases[0]!, company.email, PASSWORD);
     let serial = 0;
     const result = await autocannon({
-      url: `${base}/api/transfer`,
+      url: bases.map((base) => `${base}/api/transfer`),
       method: 'POST',
       connections: CONNECTIONS,
       duration: DURATION,
@@ -105,11 +112,10 @@ async function main() {
         },
       ],
     });
-    await stopServer(server);
-    server = null;
+    await instances.stop();
     const violations = await checkLedger(env);
     const serverErrors = serverErrorCount(result);
-    console.log(`\nbench:transfer-http — ${engineName(scratch)}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} ${COMPANIES === 1 ? 'company (hot)' : 'companies'}, load average ${loadAverage()}`);
+    console.log(`\nbench:transfer-http — ${engineName(scratch)}, ${INSTANCES === 1 ? 'one server' : `${INSTANCES} servers`}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} ${COMPANIES === 1 ? 'company (hot)' : 'companies'}, load average ${loadAverage()}`);
     console.log(`  POST /api/transfer  ${result.requests.average.toFixed(0)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`);
     const verdicts = [
       [`p99 ${result.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms)`, result.latency.p99 <= TARGET_P99_MS],
@@ -118,7 +124,7 @@ async function main() {
     ] as const;
     printVerdicts(verdicts);
   } finally {
-    await stopServer(server);
+    await instances?.stop();
     await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
