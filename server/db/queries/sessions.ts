@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { preparedPerDb } from '../prepared';
 import { companies, refreshTokens, sessions, users } from '../schema/index';
@@ -27,8 +27,17 @@ export type RotateResult =
   | { outcome: 'reused' | 'unknown' | 'ended' };
 
 /**
+ * How long after its rotation a refresh token may be presented again by a client that never received the
+ * answer (the page reloaded or the connection dropped mid-refresh, so it still holds the old token).
+ */
+export const REFRESH_RETRY_GRACE_MS = 10_000;
+
+/**
  * Exchanges a refresh token for a new one in the same session. A token presented a second time means it
- * was copied: the whole session is revoked, so the thief's copy and the owner's both stop working.
+ * was copied, and the whole session is revoked, so the thief's copy and the owner's both stop working;
+ * except within REFRESH_RETRY_GRACE_MS of its rotation while the token it was exchanged for is still
+ * unused: that is the owner retrying a refresh whose answer was lost, so that unused token is dropped and
+ * a new one issued in its place.
  */
 export async function rotateRefreshToken(db: Db, oldHash: string, newHash: string, now: Date): Promise<RotateResult> {
   return db.transaction(async (tx) => {
@@ -37,26 +46,38 @@ export async function rotateRefreshToken(db: Db, oldHash: string, newHash: strin
       .set({ usedAt: now })
       .where(and(eq(refreshTokens.tokenHash, oldHash), isNull(refreshTokens.usedAt)))
       .returning({ sessionId: refreshTokens.sessionId });
-    if (!claimed) {
+    let sessionId = claimed?.sessionId;
+    if (!sessionId) {
       const [seen] = await tx
-        .select({ sessionId: refreshTokens.sessionId })
+        .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, oldHash));
       if (!seen) return { outcome: 'unknown' } as const;
-      await tx
-        .update(sessions)
-        .set({ revokedAt: now, revokedReason: 'refresh-token-reuse' })
-        .where(and(eq(sessions.id, seen.sessionId), isNull(sessions.revokedAt)));
-      return { outcome: 'reused' } as const;
+      const retried =
+        seen.usedAt && now.getTime() - seen.usedAt.getTime() <= REFRESH_RETRY_GRACE_MS
+          ? await tx
+              .delete(refreshTokens)
+              .where(and(eq(refreshTokens.sessionId, seen.sessionId), isNull(refreshTokens.usedAt), gte(refreshTokens.createdAt, seen.usedAt)))
+              .returning({ tokenHash: refreshTokens.tokenHash })
+          : [];
+      if (retried.length === 0) {
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now, revokedReason: 'refresh-token-reuse' })
+          .where(and(eq(sessions.id, seen.sessionId), isNull(sessions.revokedAt)));
+        return { outcome: 'reused' } as const;
+      }
+      sessionId = seen.sessionId;
     }
     const [session] = await tx
       .select({ userId: sessions.userId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
       .from(sessions)
-      .where(eq(sessions.id, claimed.sessionId));
+      .where(eq(sessions.id, sessionId));
     if (!session || session.revokedAt || session.expiresAt <= now) return { outcome: 'ended' } as const;
-    await tx.insert(refreshTokens).values({ tokenHash: newHash, sessionId: claimed.sessionId });
-    await tx.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, claimed.sessionId));
-    return { outcome: 'rotated', sessionId: claimed.sessionId, userId: session.userId } as const;
+    // Stamped with the same clock as the old token's usedAt: a retry finds this token by it.
+    await tx.insert(refreshTokens).values({ tokenHash: newHash, sessionId, createdAt: now });
+    await tx.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+    return { outcome: 'rotated', sessionId, userId: session.userId } as const;
   });
 }
 
