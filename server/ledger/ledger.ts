@@ -3,6 +3,7 @@ import { PAYMENT_STATUS, type InitiatorKind, type PaymentStatus, type PaymentTyp
 import { rowsOf, type Db } from '../db/client';
 import { accounts, holds, payments, postings } from '../db/schema/index';
 import { raisedWith } from '../db/errors';
+import { executePrepared } from '../db/prepared';
 import { checkBalanced, checkFunds, checkTenancy, type LockedAccount } from './checks';
 import { insufficientFunds, LEDGER_INVARIANT_CODE, LedgerInvariantError, paymentNotPending } from './errors';
 
@@ -151,7 +152,7 @@ export async function postPayment(tx: Db, input: PaymentInput, legs: Leg[]) {
   const list = (values: (number | bigint)[]) => `{${values.join(',')}}`;
   let result: unknown;
   try {
-    result = await tx.execute(sql`select * from ledger_post_payment(
+    result = await executePrepared(tx, sql`select * from ledger_post_payment(
       ${input.companyId}::int, ${input.type}::text, ${input.amount.toString()}::bigint, ${input.currency}::text,
       ${input.fromAccountId ?? null}::int, ${input.toAccountId ?? null}::int, ${input.description ?? null}::text,
       ${big(input.originalAmount)}::bigint, ${input.originalCurrency ?? null}::text, ${input.rate ?? null}::numeric,

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 
 /**
  * How the authorization path runs the statements that matter: `first` (the claim and the locks, then what
@@ -15,15 +16,15 @@ export interface AuthorizationRun {
   last(query: SQL): Promise<unknown>;
 }
 
-/** Plain statements of an open transaction (PGlite, the seed). */
+/** The statements of an open transaction, each prepared once per connection (executePrepared). */
 export const plainRun = (tx: Db): AuthorizationRun => ({
   tx,
   async first(queries) {
     const results = [];
-    for (const query of queries) results.push(await tx.execute(query));
+    for (const query of queries) results.push(await executePrepared(tx, query));
     return results;
   },
-  last: (query) => tx.execute(query),
+  last: (query) => executePrepared(tx, query),
 });
 
 /**
