@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_STATUS } from '../../src/contracts/payments';
+import type { Db } from '../db/client';
 import { createTransitAccounts } from '../db/queries/accounts';
+import { getCompanyRow } from '../db/queries/companies';
 import { accounts, companies, payments, postings } from '../db/schema/index';
 import { HttpError } from '../http/errors';
 import { createTestContext, type TestContext } from '../test-support/context';
@@ -162,4 +164,35 @@ describe('reversals and the database guards', () => {
     await expect(t.db.delete(postings).where(eq(postings.paymentId, paymentId))).rejects.toThrow();
     expect(await ledgerBalance(t.db, usd)).toBe(100n);
   });
+});
+
+describe('locks', () => {
+  // PGlite has one connection, so two transactions never overlap there; the question is PostgreSQL's.
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'a payment of a company whose row staff or card issuance hold locked goes through, and neither side deadlocks',
+    async () => {
+      const { companyId, usd } = await company();
+      await topUp(companyId, usd, 10_000n);
+      const revenue = await systemAccountId(t.db, SYSTEM_ACCOUNT.feeRevenue, 'USD');
+      const fee = (tx: Db, amount: bigint) =>
+        postPayment(tx, { ...base(companyId, amount), type: 'service_fee' }, [{ accountId: usd, amount: -amount }, { accountId: revenue, amount }]);
+      let companyLocked!: () => void;
+      const locked = new Promise<void>((resolve) => (companyLocked = resolve));
+      // As issueCards does: the company row first, then (a moment later) a fee on one of its accounts.
+      const issuing = t.db.transaction(async (tx) => {
+        await getCompanyRow(tx, companyId, { lock: true });
+        companyLocked();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return fee(tx, 100n);
+      });
+      await locked;
+      // Meanwhile a payment locks the account, then writes a payment naming the company.
+      const paying = t.db.transaction((tx) => fee(tx, 200n));
+      const [first, second] = await Promise.allSettled([issuing, paying]);
+      expect(first.status).toBe('fulfilled');
+      expect(second.status).toBe('fulfilled');
+      expect((await account(usd)).balance).toBe(9_700n);
+    },
+    15_000,
+  );
 });

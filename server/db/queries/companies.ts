@@ -84,9 +84,14 @@ export async function searchCompanies(db: Db, input: { query?: string; withoutGr
     .limit(20);
 }
 
+/**
+ * The company's row; with `lock`, locked FOR NO KEY UPDATE, as every company lock is (ids never change): the
+ * rows that merely name the company (a payment, a card, a user) are written meanwhile without waiting for it,
+ * so a payment that holds the company's accounts never deadlocks with a company edit (ledger.test.ts).
+ */
 export async function getCompanyRow(db: Db, id: number, options: { lock?: boolean } = {}): Promise<CompanyRow | null> {
   const query = db.select().from(companies).where(eq(companies.id, id));
-  const [row] = options.lock ? await query.for('update') : await query;
+  const [row] = options.lock ? await query.for('no key update') : await query;
   return row ?? null;
 }
 

@@ -116,7 +116,7 @@ export async function claimCompanies(db: Db, groupId: number, ids: number[], now
 /** Takes companies out of this group; answers the ids that were in it. */
 export async function releaseCompanies(db: Db, groupId: number, ids: number[] | 'all', now: Date): Promise<number[]> {
   const inGroup = and(eq(companies.groupId, groupId), ids === 'all' ? undefined : inArray(companies.id, ids));
-  await db.select({ id: companies.id }).from(companies).where(inGroup).orderBy(asc(companies.id)).for('update');
+  await db.select({ id: companies.id }).from(companies).where(inGroup).orderBy(asc(companies.id)).for('no key update');
   const rows = await db
     .update(companies)
     .set({ groupId: null, updatedAt: now })

@@ -5,6 +5,7 @@ import { apiMessage } from '../../../src/contracts/api-messages';
 import type { CardLimitsBody } from '../../../src/contracts/cards';
 import type { Db } from '../../db/client';
 import { cardSpends, getCardRow, insertCardEvent } from '../../db/queries/cards';
+import { getCompanyRow } from '../../db/queries/companies';
 import { ACCOUNT_TYPE, accounts, binSets, cards, companies, users } from '../../db/schema/index';
 import type { AuthContext } from '../../http/context';
 import { HttpError, invalidField } from '../../http/errors';
@@ -78,7 +79,7 @@ export interface IssueRequest {
 export async function issueCards(tx: Db, issuer: CardIssuer, auth: AuthContext, input: IssueRequest, now: Date, reference: string = randomUUID()) {
   const companyId = auth.companyId;
   if (companyId === null) throw invalidField('holderUserId', apiMessage.cardIssueHolder);
-  const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
+  const company = await getCompanyRow(tx, companyId, { lock: true });
   if (!company) throw invalidField('holderUserId', apiMessage.cardIssueHolder);
   if (input.count > company.cardsAvailableCount) throw invalidField('count', apiMessage.cardIssueCount(company.cardsAvailableCount));
 
