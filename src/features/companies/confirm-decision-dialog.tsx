@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import styles from './company-page.module.css';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 
 export interface ConfirmCopy {
   title: string;
@@ -17,26 +15,11 @@ interface ConfirmDecisionDialogProps {
   onClose: () => void;
 }
 
-/** UI.md: a destructive action confirms first and says exactly what will happen. */
+/** A company decision (block, freeze, a team member's status…) with the copy its caller gives. */
 export function ConfirmDecisionDialog({ copy, busy, onConfirm, onClose }: ConfirmDecisionDialogProps) {
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={copy.title}
-      closeByButtonOnly={busy}
-      footer={
-        <>
-          <Button appearance="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button appearance={copy.danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
-            {copy.confirm}
-          </Button>
-        </>
-      }
-    >
-      <div className={styles.dialogBody}>{copy.says}</div>
-    </Modal>
+    <ConfirmDialog title={copy.title} confirm={copy.confirm} danger={copy.danger} busy={busy} onConfirm={onConfirm} onClose={onClose}>
+      {copy.says}
+    </ConfirmDialog>
   );
 }

@@ -3,11 +3,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BinSetChoiceTable, toggled } from '../../components/bin-sets/bin-set-choice-table';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { TableColumn } from '../../components/ui/table';
 import { BIN_SET_STATUS, type BinSet } from '../../contracts/bin-sets';
 import { ApiError } from '../../lib/api-error';
 import { groupBinSetQueries, useGroupBinSetChange, type GroupBinSetChange } from './bin-set-queries';
-import { GroupConfirmDialog } from './group-confirm-dialog';
 import { groupQueries } from './queries';
 import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
@@ -92,7 +92,8 @@ export function GroupBinSetsPage({ id, change }: { id: number; change: GroupBinS
         </Button>
       </div>
       {confirming ? (
-        <GroupConfirmDialog
+        <ConfirmDialog
+          danger
           title={adding ? 'Add these BIN sets to every member?' : 'Delete these BIN sets from every member?'}
           confirm={adding ? 'Add BIN sets' : 'Delete BIN sets'}
           busy={mutation.isPending}
@@ -107,11 +108,13 @@ export function GroupBinSetsPage({ id, change }: { id: number; change: GroupBinS
             })
           }
         >
-          {chosenRows.map((row) => `${row.name} (${row.bin})`).join(', ')}{' '}
-          {adding
-            ? `will be held by all ${plural(members, 'company', 'companies')} of ${name}.`
-            : `will be taken from the members of ${name} that hold them, closing their BIN accounts. Nothing changes if any of those accounts holds money.`}
-        </GroupConfirmDialog>
+          <p>
+            {chosenRows.map((row) => `${row.name} (${row.bin})`).join(', ')}{' '}
+            {adding
+              ? `will be held by all ${plural(members, 'company', 'companies')} of ${name}.`
+              : `will be taken from the members of ${name} that hold them, closing their BIN accounts. Nothing changes if any of those accounts holds money.`}
+          </p>
+        </ConfirmDialog>
       ) : null}
     </div>
   );

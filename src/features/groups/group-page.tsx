@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table } from '../../components/ui/table';
 import type { GroupMember } from '../../contracts/groups';
 import { ApiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/dates';
-import { GroupConfirmDialog } from './group-confirm-dialog';
 import { groupMemberColumns } from './group-member-columns';
 import { GROUP_MEMBERS_TABLE_ID } from './groups-search';
 import { useDeleteGroup, useRemoveGroupCompany, useUpdateGroup } from './mutations';
@@ -111,7 +111,8 @@ export function GroupPage({ id }: { id: number }) {
         </Suspense>
       )}
       {asking?.kind === 'remove' && (
-        <GroupConfirmDialog
+        <ConfirmDialog
+          danger
           title="Remove from the group?"
           confirm="Remove"
           busy={remove.isPending}
@@ -119,12 +120,15 @@ export function GroupPage({ id }: { id: number }) {
           onClose={close}
           onConfirm={() => remove.mutate({ id: asking.member.id, name: asking.member.name }, { onSuccess: close })}
         >
-          <strong>{asking.member.name}</strong> leaves {detail.name} and can join another group.
-          {asking.member.isGroupLead ? ' It is the lead company: while other companies remain, make one of them the lead first.' : ''}
-        </GroupConfirmDialog>
+          <p>
+            <strong>{asking.member.name}</strong> leaves {detail.name} and can join another group.
+            {asking.member.isGroupLead ? ' It is the lead company: while other companies remain, make one of them the lead first.' : ''}
+          </p>
+        </ConfirmDialog>
       )}
       {asking?.kind === 'delete' && (
-        <GroupConfirmDialog
+        <ConfirmDialog
+          danger
           title="Delete this group?"
           confirm="Delete group"
           busy={deletion.isPending}
@@ -138,9 +142,11 @@ export function GroupPage({ id }: { id: number }) {
             })
           }
         >
-          <strong>{detail.name}</strong> is deleted. Its {detail.companiesCount}{' '}
-          {detail.companiesCount === 1 ? 'company stays' : 'companies stay'} as they are, no longer grouped. This cannot be undone.
-        </GroupConfirmDialog>
+          <p>
+            <strong>{detail.name}</strong> is deleted. Its {detail.companiesCount}{' '}
+            {detail.companiesCount === 1 ? 'company stays' : 'companies stay'} as they are, no longer grouped. This cannot be undone.
+          </p>
+        </ConfirmDialog>
       )}
     </div>
   );

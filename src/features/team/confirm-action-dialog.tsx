@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { StatusAction } from './mutations';
-import styles from './user-page.module.css';
 
 const COPY: Record<StatusAction, { title: string; confirm: string; danger: boolean; says: (who: ReactNode) => ReactNode }> = {
   block: {
@@ -49,27 +47,12 @@ interface ConfirmActionDialogProps {
   onClose: () => void;
 }
 
-/** UI.md: destructive actions confirm first and say exactly what will happen. */
+/** The user-status actions of the user page, each saying what it does to that person. */
 export function ConfirmActionDialog({ action, who, busy, onConfirm, onClose }: ConfirmActionDialogProps) {
   const copy = COPY[action];
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={copy.title}
-      closeByButtonOnly={busy}
-      footer={
-        <>
-          <Button appearance="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button appearance={copy.danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
-            {copy.confirm}
-          </Button>
-        </>
-      }
-    >
-      <p className={styles.confirmText}>{copy.says(<strong>{who}</strong>)}</p>
-    </Modal>
+    <ConfirmDialog title={copy.title} confirm={copy.confirm} danger={copy.danger} busy={busy} onConfirm={onConfirm} onClose={onClose}>
+      <p>{copy.says(<strong>{who}</strong>)}</p>
+    </ConfirmDialog>
   );
 }

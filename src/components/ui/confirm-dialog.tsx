@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import styles from './confirm-dialog.module.css';
+import { Modal } from './modal';
+
+export interface ConfirmDialogProps {
+  title: string;
+  /** The confirming button's label: the action itself ("Block", "Delete group"), never "OK". */
+  confirm: string;
+  /** A red confirming button for what takes something away. */
+  danger?: boolean;
+  /** What will happen, in a sentence or two. */
+  children: ReactNode;
+  busy: boolean;
+  /** The server's refusal, shown where the person acted. */
+  error?: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/**
+ * UI.md: an action that cannot be undone, or that others feel, confirms first and says exactly what will
+ * happen. While `busy`, Cancel is disabled and a stray click beside the dialog does not close it.
+ */
+export function ConfirmDialog({ title, confirm, danger = false, children, busy, error, onConfirm, onClose }: ConfirmDialogProps) {
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      closeByButtonOnly={busy}
+      footer={
+        <>
+          <Button appearance="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button appearance={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
+            {confirm}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.body}>
+        {children}
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
