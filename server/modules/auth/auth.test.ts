@@ -15,6 +15,26 @@ afterAll(() => t?.close());
 const me = (token: string) => t.request('GET', '/api/user/me', { token });
 const refresh = (refreshToken: string) => t.request('POST', '/api/auth/refresh', { json: { refreshToken } });
 
+/** A refresh that must succeed: the new token set. */
+async function rotated(refreshToken: string) {
+  const res = await refresh(refreshToken);
+  expect(res.status).toBe(200);
+  return tokenSetSchema.parse(res.body.data);
+}
+
+/** Runs `work` with the server's clock at `at()`, then puts the real clock back. */
+async function atTime<T>(at: () => Date, work: () => Promise<T>): Promise<T> {
+  const realNow = t.deps.now;
+  t.deps.now = at;
+  try {
+    return await work();
+  } finally {
+    t.deps.now = realNow;
+  }
+}
+/** Past the 10 s in which a rotated refresh token may be retried. */
+const pastRetryGrace = () => new Date(Date.now() + 11_000);
+
 describe('POST /api/auth/login', () => {
   const credentials = { email: 'owner@demo.test', password: DEMO_PASSWORD };
 
@@ -59,9 +79,7 @@ describe('POST /api/auth/login', () => {
 describe('POST /api/auth/refresh', () => {
   it('rotates: the new pair works, the old refresh token does not', async () => {
     const first = await t.loginAs(2);
-    const res = await refresh(first.refreshToken);
-    expect(res.status).toBe(200);
-    const second = tokenSetSchema.parse(res.body.data);
+    const second = await rotated(first.refreshToken);
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect((await me(second.accessToken)).status).toBe(200);
 
@@ -75,9 +93,7 @@ describe('POST /api/auth/refresh', () => {
     const lost = tokenSetSchema.parse((await refresh(first.refreshToken)).body.data);
 
     // The page reloaded mid-refresh: the client still holds the first token and presents it again.
-    const retried = await refresh(first.refreshToken);
-    expect(retried.status).toBe(200);
-    const kept = tokenSetSchema.parse(retried.body.data);
+    const kept = await rotated(first.refreshToken);
     expect(kept.refreshToken).not.toBe(lost.refreshToken);
     // The answer that never arrived is void; the session goes on with the retried one.
     expect((await refresh(lost.refreshToken)).status).toBe(401);
@@ -85,16 +101,12 @@ describe('POST /api/auth/refresh', () => {
     expect((await me(next.accessToken)).status).toBe(200);
 
     // Past the grace, the first token is a copy: the session ends.
-    const realNow = t.deps.now;
-    t.deps.now = () => new Date(Date.now() + 11_000);
-    try {
+    await atTime(pastRetryGrace, async () => {
       const late = await refresh(first.refreshToken);
       expect(late.status).toBe(401);
       expect(late.body.message).toBe(apiMessage.refreshInvalid);
       expect((await refresh(next.refreshToken)).status).toBe(401);
-    } finally {
-      t.deps.now = realNow;
-    }
+    });
   });
 
   it('revokes the whole session when a refresh token is used twice', async () => {
@@ -105,15 +117,11 @@ describe('POST /api/auth/refresh', () => {
 
     // A stolen copy of an earlier token shows up past the retry grace: the thief's and the owner's newest
     // tokens both die.
-    const realNow = t.deps.now;
-    t.deps.now = () => new Date(Date.now() + 11_000);
-    try {
+    await atTime(pastRetryGrace, async () => {
       expect((await refresh(second.refreshToken)).status).toBe(401);
       expect((await me(third.accessToken)).status).toBe(401);
       expect((await refresh(third.refreshToken)).status).toBe(401);
-    } finally {
-      t.deps.now = realNow;
-    }
+    });
   });
 
   it('refuses an unknown refresh token and names a missing one', async () => {
@@ -160,13 +168,10 @@ describe('access tokens', () => {
 
   it('expires with time: the token is refused once deps.now passes its expiry', async () => {
     const tokens = await t.sessionFor(2);
-    const realNow = t.deps.now;
-    try {
-      t.deps.now = () => new Date((tokens.expiresAt + 1) * 1000);
-      expect((await me(tokens.accessToken)).status).toBe(401);
-    } finally {
-      t.deps.now = realNow;
-    }
+    await atTime(
+      () => new Date((tokens.expiresAt + 1) * 1000),
+      async () => expect((await me(tokens.accessToken)).status).toBe(401),
+    );
     expect((await me(tokens.accessToken)).status).toBe(200);
   });
 
