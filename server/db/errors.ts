@@ -2,11 +2,11 @@
  * PostgreSQL error codes as both drivers report them. Drizzle wraps the driver's error in its own
  * (DrizzleQueryError) with the original as `cause`, so both levels are looked at.
  */
-function pgCode(error: unknown): { code?: string; constraint?: string } {
+function pgCode(error: unknown): { code?: string; constraint?: string; message?: string } {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
-      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
+      return { code, constraint: typeof constraint === 'string' ? constraint : undefined, message: String(message ?? '') };
     }
   }
   return {};
@@ -20,9 +20,6 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 
 /** The message of an error a database function raised with `code` (RAISE … USING ERRCODE), or null. */
 export function raisedWith(error: unknown, code: string): string | null {
-  if (pgCode(error).code !== code) return null;
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === code) return String((e as { message?: unknown }).message ?? '');
-  }
-  return null;
+  const found = pgCode(error);
+  return found.code === code ? (found.message ?? '') : null;
 }

@@ -12,6 +12,7 @@ import { readChosenPeriod, saveChosenPeriod } from '../../lib/chosen-period';
 import { formatAmount, formatMoney } from '../../lib/money';
 import { PERIOD_PRESET_LABELS, PERIOD_PRESETS, presetPeriod, type PeriodPreset } from '../../lib/periods';
 import { spendQueries } from './spend-queries';
+import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './dashboard-page.module.css';
 
 const PERIOD_KEY = 'dashboard';
@@ -55,8 +56,10 @@ export function SpendChartsSection() {
 
   return (
     <section className={styles.spend} aria-labelledby="spend-title">
-      <div className={styles.spendHeader}>
-        <h2 id="spend-title">Spend and declines</h2>
+      <div className={blocks.toolbar}>
+        <h2 id="spend-title" className={styles.spendTitle}>
+          Spend and declines
+        </h2>
         <Select
           className={styles.periodSelect}
           label="Period"
