@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** PostgreSQL connections per server: a few per core serve best (the benchmarks use the same number). */
+export const DEFAULT_DATABASE_POOL_SIZE = 20;
+
 /** Every environment variable the server reads. The README lists the same names. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -12,7 +15,7 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DEFAULT_DATABASE_POOL_SIZE),
   /** Serve the live-session check from memory, kept coherent through LISTEN/NOTIFY (decision 007). */
   SESSION_CACHE: z.stringbool().default(true),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

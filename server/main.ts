@@ -5,6 +5,8 @@ import { bootstrap } from './lib/bootstrap';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users';
 import { seedDemoIfEmpty } from './seed/seed';
 
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 async function main() {
   const config = loadConfig();
   const runtime = await bootstrap(config);
@@ -17,6 +19,9 @@ async function main() {
     logger.info({ url, database: runtime.database.engine }, 'portal listening');
     if (seeded || config.SEED_DEMO !== 'never') printWelcome(url, seeded);
   });
+  // Node closes an idle keep-alive connection after 5 s; a client or proxy that reuses it at that moment
+  // gets ECONNRESET. Outlasting the usual idle timeouts of load balancers (60 s) leaves closing to them.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -19,6 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { ISSUER_SIGNATURE_HEADER } from '../../src/contracts/card-issuer';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../../server/config';
 import { ACCOUNT_TYPE, accounts, binSets, cards, companies, users } from '../../server/db/schema/index';
 import { rowsOf } from '../../server/db/client';
 import { ledgerViolations } from '../../server/ledger/invariants';
@@ -41,7 +42,7 @@ const DURATION = option('duration', 10);
 const COMPANIES = option('companies', 50);
 const CARDS_PER_COMPANY = option('cards', 20);
 /** PostgreSQL connections of the server: the production default, not one per client connection. */
-const POOL = option('pool', 20);
+const POOL = option('pool', DEFAULT_DATABASE_POOL_SIZE);
 const INSTANCES = option('instances', 1);
 const WEBHOOK_SECRET = `bench-webhook-secret-${randomBytes(16).toString('hex')}`;
 const MERCHANTS = ['Meta Ads', 'TikTok Ads', 'Amazon Web Services', 'Figma', 'Shopify'];

@@ -1,6 +1,7 @@
 /**
  * `npm run bench:ledger`: how many transfers per second the ledger posts, one transfer per transaction
- * (lock, check, payment, postings, balances, commit), from 50 concurrent connections. A transfer is one call
+ * (lock, check, payment, postings, balances, commit), from as many concurrent connections as a server's
+ * pool holds (DATABASE_POOL_SIZE's default, 20: more only queue inside PostgreSQL). A transfer is one call
  * of the posting engine (ledger_post_payment), which PostgreSQL commits as a transaction of its own: what
  * a caller with nothing else to write in that transaction pays.
  *
@@ -9,11 +10,12 @@
  *
  * Afterwards the invariants must hold (server/ledger/invariants.ts). Targets: ≥ 3,000/s uniform, hot ≥ 75 %
  * of uniform. PostgreSQL with DATABASE_URL (a scratch database, dropped after), PGlite otherwise.
- * Options: --duration=S (10), --connections=N (50), --companies=N (1000), --check (exit 1 on a miss).
+ * Options: --duration=S (10), --connections=N (20), --companies=N (1000), --check (exit 1 on a miss).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createTransitAccounts } from '../../server/db/queries/accounts';
 import { ACCOUNT_TYPE, accounts, companies } from '../../server/db/schema/index';
@@ -29,7 +31,7 @@ const option = (name: string, fallback: number) => {
   return arg ? Number(arg.split('=')[1]) : fallback;
 };
 const DURATION = option('duration', 10);
-const CONNECTIONS = option('connections', 50);
+const CONNECTIONS = option('connections', DEFAULT_DATABASE_POOL_SIZE);
 const COMPANIES = option('companies', 1_000);
 const HOT = 10;
 
