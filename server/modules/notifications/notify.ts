@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_TYPE,
   STAFF_MESSAGE_TYPE,
@@ -37,6 +37,8 @@ export interface Recipient {
   userId: number;
   channels: NotificationChannels;
   threshold: string | null;
+  /** Where a web push of this user's in-app notification goes. */
+  pushSubscriptionIds: number[];
 }
 
 /**
@@ -89,51 +91,48 @@ export async function notify(tx: Db, event: NotifyEvent): Promise<void> {
     if (r.channels.email) deliveries.push({ kind: DELIVERY_JOB.email, payload: { userId: r.userId, ...content }, dedupeKey: `${key}:email:${r.userId}` });
     if (r.channels.telegram) deliveries.push({ kind: DELIVERY_JOB.telegram, payload: { userId: r.userId, ...content }, dedupeKey: `${key}:telegram:${r.userId}` });
   }
-  if (rows.length) {
-    const subscriptions = await tx
-      .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
-      .from(pushSubscriptions)
-      .where(inArray(pushSubscriptions.userId, rows.map((r) => r.userId)));
-    for (const row of rows) {
-      for (const s of subscriptions.filter((sub) => sub.userId === row.userId)) {
-        deliveries.push({ kind: DELIVERY_JOB.push, payload: { notificationId: row.id, subscriptionId: s.id }, dedupeKey: `push:${row.id}:${s.id}` });
-      }
+  const subscriptionsOf = new Map(recipients.map((r) => [r.userId, r.pushSubscriptionIds]));
+  for (const row of rows) {
+    for (const subscriptionId of subscriptionsOf.get(row.userId) ?? []) {
+      deliveries.push({ kind: DELIVERY_JOB.push, payload: { notificationId: row.id, subscriptionId }, dedupeKey: `push:${row.id}:${subscriptionId}` });
     }
   }
   await enqueueMany(tx, deliveries);
 }
 
-/** The active users an event reaches, with their channels and threshold for its type. */
+/**
+ * The active users an event reaches, with their channels and threshold for its type and their browsers'
+ * push subscriptions: one statement, as it runs inside money-moving transactions while their accounts
+ * are locked.
+ */
 export async function recipientsOf(tx: Db, event: Pick<NotifyEvent, 'type' | 'userIds' | 'companyId'>): Promise<Recipient[]> {
-  const ids = new Set(event.userIds ?? []);
-  if (event.companyId !== undefined) {
-    const members = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.companyId, event.companyId),
-          eq(users.status, 2),
-          sql`(${users.role} = 2 or (${users.canSeeBalance} and 'see_balance' = any(${users.permissions})))`,
-        ),
-      );
-    for (const m of members) ids.add(m.id);
-  }
-  if (ids.size === 0) return [];
-  const active = await tx
-    .select({ id: users.id })
+  const ids = event.userIds ?? [];
+  const members =
+    event.companyId === undefined
+      ? undefined
+      : and(eq(users.companyId, event.companyId), sql`(${users.role} = 2 or (${users.canSeeBalance} and 'see_balance' = any(${users.permissions})))`);
+  if (ids.length === 0 && !members) return [];
+  const type = event.type === STAFF_MESSAGE_TYPE ? null : event.type;
+  const rows = await tx
+    .select({
+      userId: users.id,
+      setting: notificationSettings,
+      pushSubscriptionIds: sql<number[]>`array(select ${pushSubscriptions.id} from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id} order by ${pushSubscriptions.id})`,
+    })
     .from(users)
-    .where(and(inArray(users.id, [...ids]), eq(users.status, 2)));
-  if (event.type === STAFF_MESSAGE_TYPE) {
-    return active.map((u) => ({ userId: u.id, channels: { email: false, interface: true, telegram: false }, threshold: null }));
-  }
-  const settings = await settingsOf(tx, active.map((u) => u.id), event.type);
-  return active.map((u) => ({ userId: u.id, ...settings.get(u.id)! }));
+    .leftJoin(notificationSettings, type ? and(eq(notificationSettings.userId, users.id), eq(notificationSettings.type, type)) : sql`false`)
+    .where(and(eq(users.status, 2), or(ids.length ? inArray(users.id, ids) : undefined, members)))
+    .orderBy(users.id);
+  return rows.map(({ userId, setting, pushSubscriptionIds }) => ({
+    userId,
+    // Staff messages are in-app only, whatever the settings say.
+    ...(type ? channelsOf(type, setting) : { channels: { email: false, interface: true, telegram: false }, threshold: null }),
+    pushSubscriptionIds: pushSubscriptionIds.map(Number),
+  }));
 }
 
 /** Each user's channels and threshold for one type: their row, or the type's defaults. */
-export async function settingsOf(tx: Db, userIds: number[], type: NotificationType): Promise<Map<number, Omit<Recipient, 'userId'>>> {
-  const info = NOTIFICATION_TYPE[type];
+export async function settingsOf(tx: Db, userIds: number[], type: NotificationType): Promise<Map<number, UserChannels>> {
   const rows = userIds.length
     ? await tx
         .select()
@@ -141,16 +140,15 @@ export async function settingsOf(tx: Db, userIds: number[], type: NotificationTy
         .where(and(inArray(notificationSettings.userId, userIds), eq(notificationSettings.type, type)))
     : [];
   const byUser = new Map(rows.map((r) => [r.userId, r]));
-  return new Map(
-    userIds.map((id) => {
-      const row = byUser.get(id);
-      const fallback = info.threshold?.default ?? null;
-      return [
-        id,
-        row
-          ? { channels: { email: row.email, interface: row.interface, telegram: row.telegram }, threshold: info.threshold ? (row.threshold ?? fallback) : null }
-          : { channels: { ...info.channels }, threshold: fallback },
-      ];
-    }),
-  );
+  return new Map(userIds.map((id) => [id, channelsOf(type, byUser.get(id) ?? null)]));
+}
+
+type UserChannels = Pick<Recipient, 'channels' | 'threshold'>;
+
+function channelsOf(type: NotificationType, row: typeof notificationSettings.$inferSelect | null): UserChannels {
+  const info = NOTIFICATION_TYPE[type];
+  const fallback = info.threshold?.default ?? null;
+  return row
+    ? { channels: { email: row.email, interface: row.interface, telegram: row.telegram }, threshold: info.threshold ? (row.threshold ?? fallback) : null }
+    : { channels: { ...info.channels }, threshold: fallback };
 }
