@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import styles from './confirm-dialog.module.css';
-import { Modal } from './modal';
+import { Modal, type ModalProps } from './modal';
 
 export interface ConfirmDialogProps {
   title: string;
+  /** What it is done to, under the title (an article's title, say). */
+  subtitle?: ReactNode;
+  size?: ModalProps['size'];
   /** The confirming button's label: the action itself ("Block", "Delete group"), never "OK". */
   confirm: string;
   /** A red confirming button for what takes something away. */
@@ -22,12 +25,14 @@ export interface ConfirmDialogProps {
  * UI.md: an action that cannot be undone, or that others feel, confirms first and says exactly what will
  * happen. While `busy`, Cancel is disabled and a stray click beside the dialog does not close it.
  */
-export function ConfirmDialog({ title, confirm, danger = false, children, busy, error, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, subtitle, size, confirm, danger = false, children, busy, error, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Modal
       open
       onClose={onClose}
       title={title}
+      subtitle={subtitle}
+      size={size}
       closeByButtonOnly={busy}
       footer={
         <>

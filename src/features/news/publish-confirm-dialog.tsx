@@ -1,5 +1,4 @@
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { NewsListItem } from '../../contracts/news';
 import { useSetNewsPublished } from './mutations';
 
@@ -8,32 +7,21 @@ export function PublishConfirmDialog({ article, onClose }: { article: NewsListIt
   const setPublished = useSetNewsPublished();
   const publish = !article.isPublished;
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <ConfirmDialog
       size="s"
       title={publish ? 'Publish this article?' : 'Take this article back?'}
       subtitle={article.title}
-      footer={
-        <>
-          <Button appearance="secondary" onClick={onClose} disabled={setPublished.isPending}>
-            Cancel
-          </Button>
-          <Button
-            appearance={publish ? 'primary' : 'danger'}
-            loading={setPublished.isPending}
-            onClick={() => setPublished.mutate({ id: article.id, publish }, { onSuccess: onClose })}
-          >
-            {publish ? 'Publish' : 'Unpublish'}
-          </Button>
-        </>
-      }
+      confirm={publish ? 'Publish' : 'Unpublish'}
+      danger={!publish}
+      busy={setPublished.isPending}
+      onConfirm={() => setPublished.mutate({ id: article.id, publish }, { onSuccess: onClose })}
+      onClose={onClose}
     >
       <p>
         {publish
           ? 'Every client will see it on the News page and receive a notification about it.'
           : 'Clients will no longer see it. It stays here as a draft and can be published again.'}
       </p>
-    </Modal>
+    </ConfirmDialog>
   );
 }
