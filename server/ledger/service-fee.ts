@@ -12,23 +12,20 @@ import { compareDecimals } from './decimals';
 export async function binAccountTariffScale(db: Db, accountId: number): Promise<number | null> {
   const [row] = await db
     .select({
-      companyId: accounts.companyId,
       own: accounts.tariffScaleId,
       autoUpdate: accounts.serviceFeeAutoUpdate,
-      providerId: binSets.providerId,
+      companyScale: companyTariffScales.tariffScaleId,
+      companyAutoUpdate: companyTariffScales.autoUpdate,
       providerScale: cardProviders.tariffScaleId,
     })
     .from(accounts)
     .innerJoin(binSets, eq(binSets.id, accounts.binSetId))
     .innerJoin(cardProviders, eq(cardProviders.id, binSets.providerId))
+    .leftJoin(companyTariffScales, and(eq(companyTariffScales.companyId, accounts.companyId), eq(companyTariffScales.providerId, binSets.providerId)))
     .where(eq(accounts.id, accountId));
   if (!row) return null;
   if (!row.autoUpdate) return row.own;
-  const [company] = await db
-    .select({ scale: companyTariffScales.tariffScaleId, autoUpdate: companyTariffScales.autoUpdate })
-    .from(companyTariffScales)
-    .where(and(eq(companyTariffScales.companyId, row.companyId!), eq(companyTariffScales.providerId, row.providerId)));
-  if (company && !company.autoUpdate && company.scale !== null) return company.scale;
+  if (row.companyAutoUpdate === false && row.companyScale !== null) return row.companyScale;
   return row.providerScale;
 }
 

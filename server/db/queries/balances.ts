@@ -32,22 +32,27 @@ export async function companyAccounts(db: Db, companyId: number, options: { incl
     .orderBy(asc(accounts.type), asc(accounts.currency), asc(accounts.name), asc(accounts.id));
 }
 
+const accountFields = {
+  id: accounts.id,
+  companyId: accounts.companyId,
+  name: accounts.name,
+  type: accounts.type,
+  currency: accounts.currency,
+  balance: accounts.balance,
+  hold: accounts.hold,
+  closedAt: accounts.closedAt,
+};
+
 /** One account with its company, or undefined; the caller checks it is the one it may touch. */
 export async function findAccount(db: Db, accountId: number) {
-  const [row] = await db
-    .select({
-      id: accounts.id,
-      companyId: accounts.companyId,
-      name: accounts.name,
-      type: accounts.type,
-      currency: accounts.currency,
-      balance: accounts.balance,
-      hold: accounts.hold,
-      closedAt: accounts.closedAt,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
+  const [row] = await db.select(accountFields).from(accounts).where(eq(accounts.id, accountId));
   return row;
+}
+
+/** Several accounts in one read, by id (the ones that exist); the caller checks each is one it may touch. */
+export async function findAccounts(db: Db, accountIds: number[]) {
+  const rows = await db.select(accountFields).from(accounts).where(inArray(accounts.id, accountIds));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The company's transit account in `currency`. */

@@ -1,7 +1,7 @@
 import { apiMessage } from '../../../src/contracts/api-messages';
 import { PLATFORM_CONVERSION_FEE, type TransferKind, type TransferQuote } from '../../../src/contracts/transfers';
 import type { Db } from '../../db/client';
-import { findAccount, moneyCompany } from '../../db/queries/balances';
+import { findAccount, findAccounts, moneyCompany } from '../../db/queries/balances';
 import { ACCOUNT_TYPE } from '../../db/schema/index';
 import { invalidField, notFound } from '../../http/errors';
 import { decimalsOf, formatMinor, toMinor } from '../../ledger/amounts';
@@ -23,8 +23,7 @@ export interface TransferRequest {
 
 type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
-async function ownAccount(db: Db, companyId: number, accountId: number, field: string): Promise<Account> {
-  const account = await findAccount(db, accountId);
+function ownAccount(account: Account | undefined, companyId: number, field: string): Account {
   if (!account || account.companyId !== companyId || account.type === ACCOUNT_TYPE.system) throw invalidField(field, apiMessage.accountNotFound);
   if (account.closedAt !== null) throw invalidField(field, apiMessage.accountClosed);
   return account;
@@ -41,8 +40,9 @@ export async function planTransfer(db: Db, companyId: number, request: TransferR
   const company = await moneyCompany(db, companyId);
   if (!company) throw notFound();
   if (request.fromAccountId === request.toAccountId) throw invalidField('toAccountId', apiMessage.sameAccount);
-  const from = await ownAccount(db, companyId, request.fromAccountId, 'fromAccountId');
-  const to = await ownAccount(db, companyId, request.toAccountId, 'toAccountId');
+  const found = await findAccounts(db, [request.fromAccountId, request.toAccountId]);
+  const from = ownAccount(found.get(request.fromAccountId), companyId, 'fromAccountId');
+  const to = ownAccount(found.get(request.toAccountId), companyId, 'toAccountId');
   const kind = kindOf(from, to);
   const amount = toMinor(request.amount, from.currency);
   let fee = 0n;
