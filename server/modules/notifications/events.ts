@@ -84,18 +84,18 @@ export async function paymentDecided(tx: Db, paymentId: number, accepted: boolea
   });
 }
 
-/** A transfer between the company's own accounts went through. */
-export async function transferDone(tx: Db, paymentId: number) {
-  const found = await paymentWithNames(tx, paymentId);
-  if (!found) return;
-  const { payment } = found;
+/** A transfer between the company's own accounts went through (the caller says what it posted). */
+export async function transferDone(
+  tx: Db,
+  transfer: { paymentId: number; companyId: number; amount: bigint; currency: string; fromName: string; toName: string },
+) {
   await notify(tx, {
     type: 'transfer_done',
-    companyId: payment.companyId,
+    companyId: transfer.companyId,
     title: 'Transfer done',
-    description: `<p><b>${escapeHtml(money(payment.amount, payment.currency))}</b> moved from ${escapeHtml(found.from ?? '?')} to ${escapeHtml(found.to ?? '?')}.</p>`,
+    description: `<p><b>${escapeHtml(money(transfer.amount, transfer.currency))}</b> moved from ${escapeHtml(transfer.fromName)} to ${escapeHtml(transfer.toName)}.</p>`,
     link: '/bank',
-    dedupeKey: `transfer-done:${paymentId}`,
+    dedupeKey: `transfer-done:${transfer.paymentId}`,
   });
 }
 

@@ -78,10 +78,12 @@ export async function planTransfer(db: Db, companyId: number, request: TransferR
   return { companyId, from, to, kind, amount, rate, feePercent, quote };
 }
 
+export type TransferPlan = Awaited<ReturnType<typeof planTransfer>>;
+
 /** Posts a plan in the caller's transaction (funds are checked by the ledger under the account lock). */
 export async function executeTransfer(
   tx: Db,
-  plan: Awaited<ReturnType<typeof planTransfer>>,
+  plan: TransferPlan,
   initiator: Initiator,
   description: string | null,
 ) {

@@ -1,10 +1,12 @@
 import { apiMessage } from '../../../src/contracts/api-messages';
 import type { transferEndpoints } from '../../../src/contracts/transfers';
+import type { Db } from '../../db/client';
 import type { Handlers } from '../../http/mount';
 import { idempotent } from '../../ledger/idempotency';
+import type { Initiator } from '../../ledger/ledger';
 import { clientCompanyOf, requirePermission } from '../balances/balance-access';
 import { checkLowBalance, transferDone } from '../notifications/events';
-import { executeTransfer, planTransfer } from './transfer-plan';
+import { executeTransfer, planTransfer, type TransferPlan } from './transfer-plan';
 
 /**
  * Clients move money within their own company (transfer.client + transfer_funds); staff with
@@ -22,10 +24,7 @@ export const transfersHandlers: Handlers<typeof transferEndpoints> = {
     const companyId = clientCompanyOf(auth);
     return idempotent(c, auth, body, async (tx) => {
       const plan = await planTransfer(tx, companyId, body);
-      const { paymentId } = await executeTransfer(tx, plan, { kind: 'user', userId: auth.userId }, body.description || null);
-      await transferDone(tx, paymentId);
-      await checkLowBalance(tx, { accountId: plan.from.id, debitedMinor: plan.amount, eventKey: `payment:${paymentId}` });
-      return { ...plan.quote, id: paymentId, message: apiMessage.transferDone };
+      return postTransfer(tx, plan, { kind: 'user', userId: auth.userId }, body.description || null);
     });
   },
 
@@ -36,10 +35,16 @@ export const transfersHandlers: Handlers<typeof transferEndpoints> = {
   async initTransfer({ params, body, auth, c }) {
     return idempotent(c, auth, { companyId: params.id, ...body }, async (tx) => {
       const plan = await planTransfer(tx, params.id, body);
-      const { paymentId } = await executeTransfer(tx, plan, { kind: 'staff', userId: auth.userId }, body.description || null);
-      await transferDone(tx, paymentId);
-      await checkLowBalance(tx, { accountId: plan.from.id, debitedMinor: plan.amount, eventKey: `payment:${paymentId}` });
-      return { ...plan.quote, id: paymentId, message: apiMessage.transferDone };
+      return postTransfer(tx, plan, { kind: 'staff', userId: auth.userId }, body.description || null);
     });
   },
 };
+
+/** Posts a plan and tells the company, in the request's transaction: what both transfer endpoints answer. */
+async function postTransfer(tx: Db, plan: TransferPlan, initiator: Initiator, description: string | null) {
+  const { paymentId } = await executeTransfer(tx, plan, initiator, description);
+  const { companyId, amount, from, to } = plan;
+  await transferDone(tx, { paymentId, companyId, amount, currency: from.currency, fromName: from.name, toName: to.name });
+  await checkLowBalance(tx, { accountId: from.id, debitedMinor: amount, eventKey: `payment:${paymentId}` });
+  return { ...plan.quote, id: paymentId, message: apiMessage.transferDone };
+}
