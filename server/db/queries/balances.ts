@@ -7,31 +7,7 @@ import { ACCOUNT_TYPE, accounts, binSets, cardProviders, companies, cryptoDeposi
  * bigint minor units here; handlers format them with formatMinor.
  */
 
-export type CompanyAccount = Awaited<ReturnType<typeof companyAccounts>>[number];
-
-/** A company's accounts, transit first then BIN by name; closed BIN accounts only when asked. */
-export async function companyAccounts(db: Db, companyId: number, options: { includeClosed?: boolean } = {}) {
-  return db
-    .select({
-      id: accounts.id,
-      companyId: accounts.companyId,
-      name: accounts.name,
-      type: accounts.type,
-      currency: accounts.currency,
-      balance: accounts.balance,
-      hold: accounts.hold,
-      closedAt: accounts.closedAt,
-      binSetId: accounts.binSetId,
-      providerId: cardProviders.id,
-      providerName: cardProviders.name,
-    })
-    .from(accounts)
-    .leftJoin(binSets, eq(binSets.id, accounts.binSetId))
-    .leftJoin(cardProviders, eq(cardProviders.id, binSets.providerId))
-    .where(and(eq(accounts.companyId, companyId), ne(accounts.type, ACCOUNT_TYPE.system), options.includeClosed ? undefined : isNull(accounts.closedAt)))
-    .orderBy(asc(accounts.type), asc(accounts.currency), asc(accounts.name), asc(accounts.id));
-}
-
+/** What the money screens and checks read of an account. */
 const accountFields = {
   id: accounts.id,
   companyId: accounts.companyId,
@@ -42,6 +18,24 @@ const accountFields = {
   hold: accounts.hold,
   closedAt: accounts.closedAt,
 };
+
+export type CompanyAccount = Awaited<ReturnType<typeof companyAccounts>>[number];
+
+/** A company's accounts, transit first then BIN by name; closed BIN accounts only when asked. */
+export async function companyAccounts(db: Db, companyId: number, options: { includeClosed?: boolean } = {}) {
+  return db
+    .select({
+      ...accountFields,
+      binSetId: accounts.binSetId,
+      providerId: cardProviders.id,
+      providerName: cardProviders.name,
+    })
+    .from(accounts)
+    .leftJoin(binSets, eq(binSets.id, accounts.binSetId))
+    .leftJoin(cardProviders, eq(cardProviders.id, binSets.providerId))
+    .where(and(eq(accounts.companyId, companyId), ne(accounts.type, ACCOUNT_TYPE.system), options.includeClosed ? undefined : isNull(accounts.closedAt)))
+    .orderBy(asc(accounts.type), asc(accounts.currency), asc(accounts.name), asc(accounts.id));
+}
 
 /** One account with its company, or undefined; the caller checks it is the one it may touch. */
 export async function findAccount(db: Db, accountId: number) {
