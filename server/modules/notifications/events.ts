@@ -84,18 +84,19 @@ export async function paymentDecided(tx: Db, paymentId: number, accepted: boolea
   });
 }
 
-/** A transfer between the company's own accounts went through (the caller says what it posted). */
-export async function transferDone(
-  tx: Db,
-  transfer: { paymentId: number; companyId: number; amount: bigint; currency: string; fromName: string; toName: string },
-) {
+/**
+ * A transfer between the company's own accounts, told from what it posts. Call it in the transfer's
+ * transaction BEFORE posting, so the accounts' locks are not held while it is written: a transfer that is
+ * refused rolls it back with everything else. The request runs once per payment (idempotency), so it
+ * needs no dedupe key.
+ */
+export async function transferDone(tx: Db, transfer: { companyId: number; amount: bigint; currency: string; fromName: string; toName: string }) {
   await notify(tx, {
     type: 'transfer_done',
     companyId: transfer.companyId,
     title: 'Transfer done',
     description: `<p><b>${escapeHtml(money(transfer.amount, transfer.currency))}</b> moved from ${escapeHtml(transfer.fromName)} to ${escapeHtml(transfer.toName)}.</p>`,
     link: '/bank',
-    dedupeKey: `transfer-done:${transfer.paymentId}`,
   });
 }
 
@@ -105,31 +106,38 @@ export async function transferDone(
  * balance (balance − hold) crosses their threshold downwards: it was at or above the threshold before
  * this debit and is below it after. A balance that stays low is not repeated on every payment; it is
  * told again after it has been topped up above the threshold and falls once more. The threshold is an
- * amount in the account's own currency. Call it in the debit's transaction, after the debit.
+ * amount in the account's own currency.
+ *
+ * Two steps in the debit's transaction: who watches the company's balances is read BEFORE the debit (it
+ * does not depend on it), and `debited` reads the account after it, while its lock is held, so the
+ * locked part of the transaction is one read longer and no more.
  */
-export async function checkLowBalance(tx: Db, input: { accountId: number; debitedMinor: bigint; eventKey: string }) {
-  if (input.debitedMinor <= 0n) return;
-  const [account] = await tx
-    .select({ id: accounts.id, companyId: accounts.companyId, type: accounts.type, name: accounts.name, currency: accounts.currency, balance: accounts.balance, hold: accounts.hold })
-    .from(accounts)
-    .where(and(eq(accounts.id, input.accountId), sql`${accounts.type} in (0, 1)`));
-  if (!account || account.companyId === null) return;
-  const after = account.balance - account.hold;
-  const before = after + input.debitedMinor;
-  const recipients = await recipientsOf(tx, { type: 'low_balance', companyId: account.companyId });
-  for (const r of recipients) {
-    if (r.threshold === null) continue;
-    const threshold = toMinor(r.threshold, account.currency);
-    if (!(before >= threshold && after < threshold)) continue;
-    await notify(tx, {
-      type: 'low_balance',
-      userIds: [r.userId],
-      title: 'Low balance',
-      description: `<p>The available balance of ${escapeHtml(account.name)} is <b>${escapeHtml(money(after, account.currency))}</b>, below your threshold of ${escapeHtml(money(threshold, account.currency))}.</p>`,
-      link: '/bank',
-      dedupeKey: `low-balance:${input.eventKey}:${account.id}:${r.userId}`,
-    });
-  }
+export async function watchLowBalance(tx: Db, companyId: number) {
+  const watchers = (await recipientsOf(tx, { type: 'low_balance', companyId })).filter((r) => r.threshold !== null);
+  return {
+    async debited(input: { accountId: number; debitedMinor: bigint; eventKey: string }) {
+      if (input.debitedMinor <= 0n || watchers.length === 0) return;
+      const [account] = await tx
+        .select({ id: accounts.id, name: accounts.name, currency: accounts.currency, balance: accounts.balance, hold: accounts.hold })
+        .from(accounts)
+        .where(and(eq(accounts.id, input.accountId), eq(accounts.companyId, companyId), sql`${accounts.type} in (0, 1)`));
+      if (!account) return;
+      const after = account.balance - account.hold;
+      const before = after + input.debitedMinor;
+      for (const r of watchers) {
+        const threshold = toMinor(r.threshold!, account.currency);
+        if (!(before >= threshold && after < threshold)) continue;
+        await notify(tx, {
+          type: 'low_balance',
+          userIds: [r.userId],
+          title: 'Low balance',
+          description: `<p>The available balance of ${escapeHtml(account.name)} is <b>${escapeHtml(money(after, account.currency))}</b>, below your threshold of ${escapeHtml(money(threshold, account.currency))}.</p>`,
+          link: '/bank',
+          dedupeKey: `low-balance:${input.eventKey}:${account.id}:${r.userId}`,
+        });
+      }
+    },
+  };
 }
 
 /**

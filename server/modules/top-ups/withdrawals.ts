@@ -9,7 +9,7 @@ import { toMinor } from '../../ledger/amounts';
 import { idempotent } from '../../ledger/idempotency';
 import { requestWithdrawal } from '../../ledger/operations';
 import { requirePermission } from '../balances/balance-access';
-import { checkLowBalance, paymentAwaitsDecision } from '../notifications/events';
+import { paymentAwaitsDecision, watchLowBalance } from '../notifications/events';
 
 /**
  * Staff with admin_withdrawal take money out of a company's transit account (spec 6): the amount is
@@ -24,6 +24,7 @@ export const withdrawalHandlers: Pick<Handlers<typeof topUpEndpoints>, 'createWi
       const account = await findAccount(tx, body.accountId);
       if (!account || account.companyId !== body.companyId) throw invalidField('accountId', apiMessage.accountNotFound);
       if (account.type !== ACCOUNT_TYPE.transit) throw invalidField('accountId', apiMessage.accountNotTransit);
+      const lowBalance = await watchLowBalance(tx, body.companyId);
       const { paymentId } = await requestWithdrawal(tx, {
         companyId: body.companyId,
         accountId: account.id,
@@ -34,7 +35,7 @@ export const withdrawalHandlers: Pick<Handlers<typeof topUpEndpoints>, 'createWi
       });
       await paymentAwaitsDecision(tx, paymentId);
       // The hold lowers the available balance now, so that is when it may cross a low-balance threshold.
-      await checkLowBalance(tx, { accountId: account.id, debitedMinor: toMinor(body.amount, account.currency), eventKey: `payment:${paymentId}` });
+      await lowBalance.debited({ accountId: account.id, debitedMinor: toMinor(body.amount, account.currency), eventKey: `payment:${paymentId}` });
       return { id: paymentId, status: PAYMENT_STATUS.pending, message: apiMessage.withdrawalRequested };
     });
   },

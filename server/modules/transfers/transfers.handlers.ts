@@ -5,7 +5,7 @@ import type { Handlers } from '../../http/mount';
 import { idempotent } from '../../ledger/idempotency';
 import type { Initiator } from '../../ledger/ledger';
 import { clientCompanyOf, requirePermission } from '../balances/balance-access';
-import { checkLowBalance, transferDone } from '../notifications/events';
+import { transferDone, watchLowBalance } from '../notifications/events';
 import { executeTransfer, planTransfer, type TransferPlan } from './transfer-plan';
 
 /**
@@ -40,11 +40,16 @@ export const transfersHandlers: Handlers<typeof transferEndpoints> = {
   },
 };
 
-/** Posts a plan and tells the company, in the request's transaction: what both transfer endpoints answer. */
+/**
+ * Posts a plan and tells the company, in the request's transaction: what both transfer endpoints answer.
+ * What does not depend on the posting is written before it, so the accounts stay locked only for the
+ * posting, the low-balance read and the commit.
+ */
 async function postTransfer(tx: Db, plan: TransferPlan, initiator: Initiator, description: string | null) {
-  const { paymentId } = await executeTransfer(tx, plan, initiator, description);
   const { companyId, amount, from, to } = plan;
-  await transferDone(tx, { paymentId, companyId, amount, currency: from.currency, fromName: from.name, toName: to.name });
-  await checkLowBalance(tx, { accountId: from.id, debitedMinor: amount, eventKey: `payment:${paymentId}` });
+  await transferDone(tx, { companyId, amount, currency: from.currency, fromName: from.name, toName: to.name });
+  const lowBalance = await watchLowBalance(tx, companyId);
+  const { paymentId } = await executeTransfer(tx, plan, initiator, description);
+  await lowBalance.debited({ accountId: from.id, debitedMinor: amount, eventKey: `payment:${paymentId}` });
   return { ...plan.quote, id: paymentId, message: apiMessage.transferDone };
 }
