@@ -51,6 +51,27 @@ describe('postPayment', () => {
     expect(lines.find((line) => line.accountId === usd)?.balanceAfter).toBe(10_000n);
   });
 
+  it('gives each posting the balance its own leg leaves, in leg order, when one account has several legs', async () => {
+    const { companyId, usd } = await company();
+    await topUp(companyId, usd, 1_000n);
+    const revenue = await systemAccountId(t.db, SYSTEM_ACCOUNT.feeRevenue, 'USD');
+    const start = (await account(revenue)).balance;
+    const legs = [
+      { accountId: usd, amount: -100n },
+      { accountId: revenue, amount: 130n },
+      { accountId: usd, amount: -30n },
+    ];
+    const { paymentId, balances } = await t.db.transaction((tx) => postPayment(tx, { ...base(companyId, 130n), type: 'service_fee' }, legs));
+    expect(balances.get(usd)).toBe(870n);
+    const lines = await t.db.select().from(postings).where(eq(postings.paymentId, paymentId)).orderBy(postings.id);
+    expect(lines.map((line) => [line.accountId, line.amount, line.balanceAfter])).toEqual([
+      [usd, -100n, 900n],
+      [revenue, 130n, start + 130n],
+      [usd, -30n, 870n],
+    ]);
+    expect((await account(usd)).balance).toBe(870n);
+  });
+
   it('refuses a debit beyond what is available with 422 naming the amount, and posts nothing', async () => {
     const { companyId, usd } = await company();
     await topUp(companyId, usd, 500n);
