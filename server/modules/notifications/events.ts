@@ -6,12 +6,13 @@ import { activeClientUserIds, activeStaffIds } from '../../db/queries/notificati
 import { accounts, companies, payments, users } from '../../db/schema/index';
 import { formatMinor, toMinor } from '../../ledger/amounts';
 import { escapeHtml } from '../../providers/mail/layout';
-import { notify, recipientsOf } from './notify';
+import { notify, recipientsOf, type Recipient } from './notify';
 
 /**
  * The product's events as notifications (PRODUCT.md "Notifications"). Each is called inside the
  * transaction of its event, so the notification and its deliveries exist exactly when the event does,
- * and each carries a dedupe key naming the event, so a replay sends nothing twice.
+ * and each that a replay could reach again carries a dedupe key naming the event, so a replay sends
+ * nothing twice (a transfer cannot be replayed: its request posts once per payment).
  */
 
 /** Roles 1, 5 and 6 receive the admin notifications (spec 6). */
@@ -113,7 +114,7 @@ export async function transferDone(tx: Db, transfer: { companyId: number; amount
  * locked part of the transaction is one read longer and no more.
  */
 export async function watchLowBalance(tx: Db, companyId: number) {
-  const watchers = (await recipientsOf(tx, { type: 'low_balance', companyId })).filter((r) => r.threshold !== null);
+  const watchers = (await recipientsOf(tx, { type: 'low_balance', companyId })).filter((r): r is Recipient & { threshold: string } => r.threshold !== null);
   return {
     async debited(input: { accountId: number; debitedMinor: bigint; eventKey: string }) {
       if (input.debitedMinor <= 0n || watchers.length === 0) return;
@@ -125,7 +126,7 @@ export async function watchLowBalance(tx: Db, companyId: number) {
       const after = account.balance - account.hold;
       const before = after + input.debitedMinor;
       for (const r of watchers) {
-        const threshold = toMinor(r.threshold!, account.currency);
+        const threshold = toMinor(r.threshold, account.currency);
         if (!(before >= threshold && after < threshold)) continue;
         await notify(tx, {
           type: 'low_balance',
