@@ -12,6 +12,7 @@ import { serveApp } from './http/static-app';
 import type { Deps } from './lib/deps';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
+import { invalidateSessionsAfterWrites } from './middleware/session-cache-invalidation';
 import { timezone } from './middleware/timezone';
 import { tariffsHandlers } from './modules/tariffs/tariffs.handlers';
 import { binSetsHandlers } from './modules/bin-sets/bin-sets.handlers';
@@ -64,19 +65,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     return next();
   });
   app.use('/api/*', timezone);
-  if (deps.sessionCache) {
-    const cache = deps.sessionCache;
-    // Any request that may have written could have changed a session, user or company: this instance
-    // forgets its live-session cache before answering, so the caller's next request sees the change
-    // (other instances hear of it through LISTEN/NOTIFY; server/lib/session-cache.ts).
-    app.use('/api/*', async (c, next) => {
-      try {
-        await next();
-      } finally {
-        if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') cache.invalidate({ kind: 'all' });
-      }
-    });
-  }
+  if (deps.sessionCache) app.use('/api/*', invalidateSessionsAfterWrites(deps.sessionCache));
 
   mountAll(
     app,

@@ -1,10 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { Db } from '../db/client';
+import type { Outcome } from '../db/batcher';
+import { rowsOf, type Db } from '../db/client';
+import { executePrepared } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema/index';
 import type { AppEnv, AuthContext } from '../http/context';
 import { HttpError, invalidField } from '../http/errors';
 import { sha256 } from '../lib/secrets';
+import { arrayLiteral } from './sql-arrays';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
@@ -35,37 +38,105 @@ export interface IdempotentRequest {
   body: unknown;
 }
 
+/** Refuses a malformed key (422 on the header). */
+export function checkKey(key: string) {
+  if (!KEY.test(key)) throw invalidField(IDEMPOTENCY_HEADER, idempotencyMessages.badKey);
+}
+
+/** What a key is claimed with: the same key and hash again is a replay, another hash a misuse. */
+export function requestHashOf(request: Pick<IdempotentRequest, 'method' | 'path' | 'body'>) {
+  return sha256(`${request.method.toUpperCase()} ${request.path}\n${canonical(request.body)}`);
+}
+
+export interface KeyClaim {
+  userId: number;
+  key: string;
+  requestHash: string;
+}
+
+/** A key claimed (the request runs), or the answer its first use stored (the request is a replay). */
+export type ClaimAnswer = { claimed: true } | { claimed: false; response: unknown };
+
+const reusedKey = () => new HttpError(422, idempotencyMessages.reusedKey, { [IDEMPOTENCY_HEADER]: [idempotencyMessages.reusedKey] });
+
+/**
+ * Claims keys in the caller's transaction, one answer per claim; the claims must name distinct keys. The
+ * rows are inserted in (user, key) order, so two transactions claiming the same keys wait for each other
+ * rather than deadlock. A key another transaction holds makes this one wait on the unique index until it
+ * commits; the stored answer is then read in a second statement, since the first one's snapshot predates
+ * that commit.
+ */
+export async function claimKeys(tx: Db, claims: KeyClaim[]): Promise<Outcome<ClaimAnswer>[]> {
+  if (claims.length === 0) return [];
+  const inserted = rowsOf<{ user_id: number; key: string }>(
+    await executePrepared(
+      tx,
+      sql`insert into ${idempotencyKeys} (user_id, key, request_hash, status, response)
+        select c.user_id, c.key, c.request_hash, 0, 'null'::jsonb
+        from unnest(${arrayLiteral(claims.map((c) => c.userId))}::int[], ${arrayLiteral(claims.map((c) => c.key))}::text[], ${arrayLiteral(claims.map((c) => c.requestHash))}::text[]) as c(user_id, key, request_hash)
+        order by c.user_id, c.key
+        on conflict do nothing
+        returning user_id, key`,
+    ),
+  );
+  const name = (userId: number, key: string) => `${userId} ${key}`;
+  const claimed = new Set(inserted.map((row) => name(row.user_id, row.key)));
+  const taken = claims.filter((c) => !claimed.has(name(c.userId, c.key)));
+  const stored = taken.length
+    ? await tx
+        .select({ userId: idempotencyKeys.userId, key: idempotencyKeys.key, requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+        .from(idempotencyKeys)
+        .where(or(...taken.map((c) => and(eq(idempotencyKeys.userId, c.userId), eq(idempotencyKeys.key, c.key)))))
+    : [];
+  const storedBy = new Map(stored.map((row) => [name(row.userId, row.key), row]));
+  return claims.map((c): Outcome<ClaimAnswer> => {
+    if (claimed.has(name(c.userId, c.key))) return { ok: true, value: { claimed: true } };
+    const first = storedBy.get(name(c.userId, c.key));
+    if (!first || first.requestHash !== c.requestHash) return { ok: false, error: reusedKey() };
+    return { ok: true, value: { claimed: false, response: first.response } };
+  });
+}
+
+/**
+ * Stores the answers of the claimed keys whose requests succeeded, and gives up the claims of those that
+ * failed (a failed request may be retried with its key), in one statement.
+ */
+export async function answerKeys(tx: Db, answered: { userId: number; key: string; response: unknown }[], released: { userId: number; key: string }[]) {
+  if (answered.length === 0 && released.length === 0) return;
+  await executePrepared(
+    tx,
+    sql`with answered as (
+        update ${idempotencyKeys} k set status = 1, response = a.response
+        from unnest(${arrayLiteral(answered.map((a) => a.userId))}::int[], ${arrayLiteral(answered.map((a) => a.key))}::text[], ${arrayLiteral(answered.map((a) => JSON.stringify(a.response)))}::jsonb[]) as a(user_id, key, response)
+        where k.user_id = a.user_id and k.key = a.key
+        returning 1
+      ), released as (
+        delete from ${idempotencyKeys} k
+        using unnest(${arrayLiteral(released.map((r) => r.userId))}::int[], ${arrayLiteral(released.map((r) => r.key))}::text[]) as r(user_id, key)
+        where k.user_id = r.user_id and k.key = r.key
+        returning 1
+      )
+      select (select count(*) from answered) as answered, (select count(*) from released) as released`,
+  );
+}
+
 /**
  * Runs a money-moving request once per key (ARCHITECTURE.md): the key is claimed in the same transaction
  * as the payment, so a concurrent duplicate waits for the first to commit and then gets its answer; a
  * request that fails rolls back its claim and may be retried with the same key. Without a key it simply
- * runs in a transaction.
+ * runs in a transaction. (Transfers claim their keys a batch at a time with the same two functions.)
  */
 export async function runIdempotent<T>(db: Db, request: IdempotentRequest, run: (tx: Db) => Promise<T>): Promise<T> {
   if (request.key === null) return db.transaction((tx) => run(tx as unknown as Db));
-  if (!KEY.test(request.key)) throw invalidField(IDEMPOTENCY_HEADER, idempotencyMessages.badKey);
-  const requestHash = sha256(`${request.method.toUpperCase()} ${request.path}\n${canonical(request.body)}`);
-  const key = request.key;
+  checkKey(request.key);
+  const claim = { userId: request.userId, key: request.key, requestHash: requestHashOf(request) };
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ userId: request.userId, key, requestHash, status: 0, response: sql`'null'::jsonb` })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [first] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)));
-      if (!first || first.requestHash !== requestHash) throw new HttpError(422, idempotencyMessages.reusedKey, { [IDEMPOTENCY_HEADER]: [idempotencyMessages.reusedKey] });
-      return first.response as T;
-    }
+    const [answer] = await claimKeys(tx, [claim]);
+    if (!answer!.ok) throw answer!.error;
+    if (!answer!.value.claimed) return answer!.value.response as T;
     const result = await run(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ status: 1, response: result as object })
-      .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)));
+    await answerKeys(tx, [{ userId: claim.userId, key: claim.key, response: result }], []);
     return result;
   });
 }
@@ -77,4 +148,12 @@ export function idempotent<T>(c: Context<AppEnv>, auth: AuthContext, body: unkno
     { userId: auth.userId, key: c.req.header(IDEMPOTENCY_HEADER) ?? null, method: c.req.method, path: c.req.path, body },
     run,
   );
+}
+
+/** The claim of a request batched with others (transfers): null without a key, a 422 for a malformed one. */
+export function keyClaim(c: Context<AppEnv>, auth: AuthContext, body: unknown): KeyClaim | null {
+  const key = c.req.header(IDEMPOTENCY_HEADER) ?? null;
+  if (key === null) return null;
+  checkKey(key);
+  return { userId: auth.userId, key, requestHash: requestHashOf({ method: c.req.method, path: c.req.path, body }) };
 }

@@ -2,7 +2,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { PAY_IN_SOURCE } from '../../src/contracts/payments';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema/index';
-import { holdPayment, postPayment, type Initiator } from './ledger';
+import { holdPayment, postPayment, type Initiator, type Leg, type PaymentInput } from './ledger';
+import type { PaymentToPost } from './post-payments';
 import { convert, percentOf } from './rounding';
 import { SYSTEM_ACCOUNT, systemAccountId, type SystemAccount } from './system-accounts';
 
@@ -70,26 +71,40 @@ export function transferToBinQuote(amount: bigint, feePercent: string) {
   return { fee, credited: amount - fee };
 }
 
+/** A leg on one of the platform's system accounts, named by purpose and currency until it is posted. */
+type PlannedLeg = Leg | { system: SystemAccount; currency: string; amount: bigint };
+
+/** A payment as a transfer plans it: what it posts, before the system accounts' buckets are chosen. */
+export interface PlannedPayment {
+  input: PaymentInput;
+  legs: PlannedLeg[];
+}
+
+type TransferInput = Movement & { fromAccountId: number; toAccountId: number };
+
 /** Transit → BIN of the same currency, less the service fee of the tariff scale. */
-export async function transferToBin(tx: Db, input: Movement & { fromAccountId: number; toAccountId: number; feePercent: string }) {
+export function transferToBinPayment(input: TransferInput & { feePercent: string }): PlannedPayment {
   positive(input.amount);
   const { fee, credited } = transferToBinQuote(input.amount, input.feePercent);
   if (credited <= 0n) throw new RangeError('The fee takes the whole amount');
-  const legs = [
+  const legs: PlannedLeg[] = [
     { accountId: input.fromAccountId, amount: -input.amount },
     { accountId: input.toAccountId, amount: credited },
   ];
-  if (fee > 0n) legs.push({ accountId: await systemAccountId(tx, SYSTEM_ACCOUNT.feeRevenue, input.currency), amount: fee });
-  return postPayment(tx, { ...input, type: 'transfer_transit_to_bin', feeAmount: fee, feePercent: input.feePercent }, legs);
+  if (fee > 0n) legs.push({ system: SYSTEM_ACCOUNT.feeRevenue, currency: input.currency, amount: fee });
+  return { input: { ...input, type: 'transfer_transit_to_bin', feeAmount: fee, feePercent: input.feePercent }, legs };
 }
 
 /** BIN → transit of the same currency, without a fee. */
-export async function transferToTransit(tx: Db, input: Movement & { fromAccountId: number; toAccountId: number }) {
+export function transferToTransitPayment(input: TransferInput): PlannedPayment {
   positive(input.amount);
-  return postPayment(tx, { ...input, type: 'transfer_bin_to_transit' }, [
-    { accountId: input.fromAccountId, amount: -input.amount },
-    { accountId: input.toAccountId, amount: input.amount },
-  ]);
+  return {
+    input: { ...input, type: 'transfer_bin_to_transit' },
+    legs: [
+      { accountId: input.fromAccountId, amount: -input.amount },
+      { accountId: input.toAccountId, amount: input.amount },
+    ],
+  };
 }
 
 /** What a conversion gives: the conversion fee is taken in the source currency, the rest converted. */
@@ -102,37 +117,68 @@ export function conversionQuote(amount: bigint, rate: string, feePercent: string
  * Transit in one currency → transit in another at `rate`, less the company's conversion fee. The
  * platform's conversion clearing takes one currency and gives the other, so each currency balances.
  */
-export async function convertBetweenTransit(
-  tx: Db,
-  input: Movement & { fromAccountId: number; toAccountId: number; toCurrency: string; rate: string; feePercent: string; decimals: { from: number; to: number } },
-) {
+export function conversionPayment(
+  input: TransferInput & { toCurrency: string; rate: string; feePercent: string; decimals: { from: number; to: number } },
+): PlannedPayment {
   positive(input.amount);
   const { fee, converted } = conversionQuote(input.amount, input.rate, input.feePercent, input.decimals.from, input.decimals.to);
   if (converted <= 0n) throw new RangeError('Nothing left to convert');
-  const fxFrom = await systemAccountId(tx, SYSTEM_ACCOUNT.fxClearing, input.currency);
-  const fxTo = await systemAccountId(tx, SYSTEM_ACCOUNT.fxClearing, input.toCurrency);
-  const legs = [
+  const legs: PlannedLeg[] = [
     { accountId: input.fromAccountId, amount: -input.amount },
-    { accountId: fxFrom, amount: input.amount - fee },
-    { accountId: fxTo, amount: -converted },
+    { system: SYSTEM_ACCOUNT.fxClearing, currency: input.currency, amount: input.amount - fee },
+    { system: SYSTEM_ACCOUNT.fxClearing, currency: input.toCurrency, amount: -converted },
     { accountId: input.toAccountId, amount: converted },
   ];
-  if (fee > 0n) legs.push({ accountId: await systemAccountId(tx, SYSTEM_ACCOUNT.feeRevenue, input.currency), amount: fee });
-  return postPayment(
-    tx,
-    {
-      ...input,
-      type: 'transfer_between_transit',
-      amount: converted,
-      currency: input.toCurrency,
-      originalAmount: input.amount,
-      originalCurrency: input.currency,
-      rate: input.rate,
-      feeAmount: fee,
-      feePercent: input.feePercent,
-    },
-    legs,
-  );
+  if (fee > 0n) legs.push({ system: SYSTEM_ACCOUNT.feeRevenue, currency: input.currency, amount: fee });
+  const payment: PaymentInput = {
+    ...input,
+    type: 'transfer_between_transit',
+    amount: converted,
+    currency: input.toCurrency,
+    originalAmount: input.amount,
+    originalCurrency: input.currency,
+    rate: input.rate,
+    feeAmount: fee,
+    feePercent: input.feePercent,
+  };
+  return { input: payment, legs };
+}
+
+/**
+ * The system accounts of planned payments, one bucket per purpose and currency for all of them (a random
+ * one, as `systemAccountId` picks): a batch of transfers asks once per currency, not once per transfer.
+ */
+export async function withSystemAccounts(tx: Db, planned: PlannedPayment[]): Promise<PaymentToPost[]> {
+  const ids = new Map<string, number>();
+  for (const leg of planned.flatMap((p) => p.legs)) {
+    if (!('system' in leg)) continue;
+    const name = `${leg.system}:${leg.currency}`;
+    if (!ids.has(name)) ids.set(name, await systemAccountId(tx, leg.system, leg.currency));
+  }
+  return planned.map(({ input, legs }) => ({
+    input,
+    legs: legs.map((leg) => ('system' in leg ? { accountId: ids.get(`${leg.system}:${leg.currency}`)!, amount: leg.amount } : leg)),
+  }));
+}
+
+async function postPlanned(tx: Db, planned: PlannedPayment) {
+  const [payment] = await withSystemAccounts(tx, [planned]);
+  return postPayment(tx, payment!.input, payment!.legs);
+}
+
+/** Transit → BIN, posted at once in the caller's transaction. */
+export function transferToBin(tx: Db, input: TransferInput & { feePercent: string }) {
+  return postPlanned(tx, transferToBinPayment(input));
+}
+
+/** BIN → transit, posted at once in the caller's transaction. */
+export function transferToTransit(tx: Db, input: TransferInput) {
+  return postPlanned(tx, transferToTransitPayment(input));
+}
+
+/** A conversion between transit accounts, posted at once in the caller's transaction. */
+export function convertBetweenTransit(tx: Db, input: Parameters<typeof conversionPayment>[0]) {
+  return postPlanned(tx, conversionPayment(input));
 }
 
 /** A fee charged to an account (card issuance, monthly maintenance, decline fee…) into fee revenue. */

@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { asc, inArray, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client';
 import { accounts, binSets, cardProviders, companyTariffScales, tariffScaleBands } from '../db/schema/index';
 import { formatMinor } from './amounts';
 import { compareDecimals } from './decimals';
@@ -10,40 +10,66 @@ import { compareDecimals } from './decimals';
  * follows auto-update too — then the provider's current scale.
  */
 export async function binAccountTariffScale(db: Db, accountId: number): Promise<number | null> {
-  const [row] = await db
-    .select({
-      own: accounts.tariffScaleId,
-      autoUpdate: accounts.serviceFeeAutoUpdate,
-      companyScale: companyTariffScales.tariffScaleId,
-      companyAutoUpdate: companyTariffScales.autoUpdate,
-      providerScale: cardProviders.tariffScaleId,
-    })
-    .from(accounts)
-    .innerJoin(binSets, eq(binSets.id, accounts.binSetId))
-    .innerJoin(cardProviders, eq(cardProviders.id, binSets.providerId))
-    .leftJoin(companyTariffScales, and(eq(companyTariffScales.companyId, accounts.companyId), eq(companyTariffScales.providerId, binSets.providerId)))
-    .where(eq(accounts.id, accountId));
-  if (!row) return null;
-  if (!row.autoUpdate) return row.own;
-  if (row.companyAutoUpdate === false && row.companyScale !== null) return row.companyScale;
-  return row.providerScale;
+  return (await binAccountTariffScales(db, [accountId])).get(accountId) ?? null;
+}
+
+/**
+ * The rule above in SQL, over an account aliased `a`: the joins it needs (left joins, so a statement may
+ * read other accounts beside BIN ones) and the scale it picks. One place for the rule, for the reads below
+ * and for a transfer's plan, which reads it with the accounts in one statement.
+ */
+export const binAccountScaleJoins = sql`left join ${binSets} bs on bs.id = a.bin_set_id
+  left join ${cardProviders} cp on cp.id = bs.provider_id
+  left join ${companyTariffScales} cts on cts.company_id = a.company_id and cts.provider_id = bs.provider_id`;
+export const binAccountScale = sql`(case when bs.id is null then null
+  when not a.service_fee_auto_update then a.tariff_scale_id
+  when cts.auto_update = false and cts.tariff_scale_id is not null then cts.tariff_scale_id
+  else cp.tariff_scale_id end)`;
+
+/** `binAccountTariffScale` of several BIN accounts in one read (an account that is none is left out). */
+export async function binAccountTariffScales(db: Db, accountIds: number[]): Promise<Map<number, number | null>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = rowsOf<{ id: number; scale: number | null }>(
+    await db.execute(sql`select a.id, ${binAccountScale} as scale from ${accounts} a ${binAccountScaleJoins}
+      where a.id in ${accountIds} and bs.id is not null`),
+  );
+  return new Map(rows.map((row) => [row.id, row.scale]));
+}
+
+export interface TariffBand {
+  from: string;
+  to: string | null;
+  fee: string;
+}
+
+/** The bands of several tariff scales in one read, each scale's in amount order. */
+export async function tariffBands(db: Db, tariffScaleIds: number[]): Promise<Map<number, TariffBand[]>> {
+  const bands = new Map<number, TariffBand[]>();
+  if (tariffScaleIds.length === 0) return bands;
+  const rows = await db
+    .select({ scale: tariffScaleBands.tariffScaleId, from: tariffScaleBands.amountFrom, to: tariffScaleBands.amountTo, fee: tariffScaleBands.fee })
+    .from(tariffScaleBands)
+    .where(inArray(tariffScaleBands.tariffScaleId, [...new Set(tariffScaleIds)]))
+    .orderBy(asc(tariffScaleBands.tariffScaleId), asc(tariffScaleBands.amountFrom));
+  for (const { scale, ...band } of rows) bands.set(scale, [...(bands.get(scale) ?? []), band]);
+  return bands;
 }
 
 /**
  * The fee percent of the band holding `amount` (bands are [amountFrom, amountTo), the last may be open);
- * beyond the last closed band its fee applies. No scale, no fee.
+ * beyond the last closed band its fee applies. No band, no fee.
  */
-export async function feePercentFor(db: Db, tariffScaleId: number | null, amount: bigint, currency: string): Promise<string> {
-  if (tariffScaleId === null) return '0.00';
-  const bands = await db
-    .select({ from: tariffScaleBands.amountFrom, to: tariffScaleBands.amountTo, fee: tariffScaleBands.fee })
-    .from(tariffScaleBands)
-    .where(eq(tariffScaleBands.tariffScaleId, tariffScaleId))
-    .orderBy(asc(tariffScaleBands.amountFrom));
+export function feePercentIn(bands: TariffBand[], amount: bigint, currency: string): string {
   if (bands.length === 0) return '0.00';
   const value = formatMinor(amount, currency);
   const band = bands.find((b) => compareDecimals(value, b.from) >= 0 && (b.to === null || compareDecimals(value, b.to) < 0));
   return (band ?? bands[bands.length - 1]!).fee;
+}
+
+/** The fee percent of one scale for `amount`. No scale, no fee. */
+export async function feePercentFor(db: Db, tariffScaleId: number | null, amount: bigint, currency: string): Promise<string> {
+  if (tariffScaleId === null) return '0.00';
+  return feePercentIn((await tariffBands(db, [tariffScaleId])).get(tariffScaleId) ?? [], amount, currency);
 }
 
 /** The service-fee percent of a transfer of `amount` to this BIN account. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { preparedPerDb } from '../prepared';
+import { oncePerDb } from '../once-per-db';
 import { companies, refreshTokens, sessions, users } from '../schema/index';
 
 export async function createSession(
@@ -115,7 +115,7 @@ export async function revokeCompanySessions(db: Db, companyId: number, reason: s
     );
 }
 
-const liveSessionQuery = preparedPerDb((db) =>
+const liveSessionQuery = oncePerDb((db) =>
   db
     .select({
       revokedAt: sessions.revokedAt,

@@ -6,7 +6,7 @@ import { activeClientUserIds, activeStaffIds } from '../../db/queries/notificati
 import { accounts, companies, payments, users } from '../../db/schema/index';
 import { formatMinor, toMinor } from '../../ledger/amounts';
 import { escapeHtml } from '../../providers/mail/layout';
-import { notify, recipientsOf, type Recipient } from './notify';
+import { notify, notifyMany, recipientsOf, recipientsOfMany, type Recipient } from './notify';
 
 /**
  * The product's events as notifications (PRODUCT.md "Notifications"). Each is called inside the
@@ -85,21 +85,9 @@ export async function paymentDecided(tx: Db, paymentId: number, accepted: boolea
   });
 }
 
-/**
- * A transfer between the company's own accounts, told from what it posts. Call it in the transfer's
- * transaction BEFORE posting, so the accounts' locks are not held while it is written: a transfer that is
- * refused rolls it back with everything else. The request runs once per payment (idempotency), so it
- * needs no dedupe key.
- */
-export async function transferDone(tx: Db, transfer: { companyId: number; amount: bigint; currency: string; fromName: string; toName: string }) {
-  await notify(tx, {
-    type: 'transfer_done',
-    companyId: transfer.companyId,
-    title: 'Transfer done',
-    description: `<p><b>${escapeHtml(money(transfer.amount, transfer.currency))}</b> moved from ${escapeHtml(transfer.fromName)} to ${escapeHtml(transfer.toName)}.</p>`,
-    link: '/bank',
-  });
-}
+/** Who watches low balances: users with a threshold for them. */
+type Watcher = Recipient & { threshold: string };
+const watchersIn = (recipients: Recipient[]) => recipients.filter((r): r is Watcher => r.threshold !== null);
 
 /**
  * Low balance: after `debitedMinor` left a company's transit or BIN account (a posting or a hold), each
@@ -108,13 +96,34 @@ export async function transferDone(tx: Db, transfer: { companyId: number; amount
  * this debit and is below it after. A balance that stays low is not repeated on every payment; it is
  * told again after it has been topped up above the threshold and falls once more. The threshold is an
  * amount in the account's own currency.
- *
- * Two steps in the debit's transaction: who watches the company's balances is read BEFORE the debit (it
- * does not depend on it), and `debited` reads the account after it, while its lock is held, so the
- * locked part of the transaction is one read longer and no more.
+ */
+function lowBalanceEvents(watchers: Watcher[], account: { id: number; name: string; currency: string }, after: bigint, debitedMinor: bigint, eventKey: string) {
+  if (debitedMinor <= 0n) return [];
+  const before = after + debitedMinor;
+  return watchers.flatMap((r) => {
+    const threshold = toMinor(r.threshold, account.currency);
+    if (!(before >= threshold && after < threshold)) return [];
+    return [
+      {
+        type: 'low_balance' as const,
+        userIds: [r.userId],
+        recipients: [r],
+        title: 'Low balance',
+        description: `<p>The available balance of ${escapeHtml(account.name)} is <b>${escapeHtml(money(after, account.currency))}</b>, below your threshold of ${escapeHtml(money(threshold, account.currency))}.</p>`,
+        link: '/bank',
+        dedupeKey: `low-balance:${eventKey}:${account.id}:${r.userId}`,
+      },
+    ];
+  });
+}
+
+/**
+ * Low balance (above) in two steps in the debit's transaction: who watches the company's balances is read
+ * BEFORE the debit (it does not depend on it), and `debited` reads the account after it, while its lock
+ * is held, so the locked part of the transaction is one read longer and no more.
  */
 export async function watchLowBalance(tx: Db, companyId: number) {
-  const watchers = (await recipientsOf(tx, { type: 'low_balance', companyId })).filter((r): r is Recipient & { threshold: string } => r.threshold !== null);
+  const watchers = watchersIn(await recipientsOf(tx, { type: 'low_balance', companyId }));
   return {
     async debited(input: { accountId: number; debitedMinor: bigint; eventKey: string }) {
       if (input.debitedMinor <= 0n || watchers.length === 0) return;
@@ -123,20 +132,79 @@ export async function watchLowBalance(tx: Db, companyId: number) {
         .from(accounts)
         .where(and(eq(accounts.id, input.accountId), eq(accounts.companyId, companyId), sql`${accounts.type} in (0, 1)`));
       if (!account) return;
-      const after = account.balance - account.hold;
-      const before = after + input.debitedMinor;
-      for (const r of watchers) {
-        const threshold = toMinor(r.threshold, account.currency);
-        if (!(before >= threshold && after < threshold)) continue;
-        await notify(tx, {
-          type: 'low_balance',
-          userIds: [r.userId],
-          title: 'Low balance',
-          description: `<p>The available balance of ${escapeHtml(account.name)} is <b>${escapeHtml(money(after, account.currency))}</b>, below your threshold of ${escapeHtml(money(threshold, account.currency))}.</p>`,
+      await notifyMany(tx, lowBalanceEvents(watchers, account, account.balance - account.hold, input.debitedMinor, input.eventKey));
+    },
+  };
+}
+
+/** A transfer a batch posted, with what its source account has available after it. */
+export interface PostedTransfer {
+  companyId: number;
+  paymentId: number;
+  amount: bigint;
+  currency: string;
+  from: { id: number; name: string; currency: string; availableAfter: bigint };
+  toName: string;
+}
+
+/**
+ * Transfers between companies' own accounts, told from what they posted: "transfer done" to whoever sees
+ * each company's money, and low balance (above) on each source account. Two steps, for a batch of
+ * transfers (server/modules/transfers): who hears of them is read for all their companies in one
+ * statement BEFORE the accounts are locked, and `posted` writes the notifications of the transfers that
+ * posted, a refused one telling nobody. A transfer runs once per request (idempotency), so "transfer
+ * done" needs no dedupe key; low balance is keyed by the payment.
+ */
+export async function watchTransfers(tx: Db, companyIds: number[]) {
+  const companies = [...new Set(companyIds)];
+  const lists = await recipientsOfMany(
+    tx,
+    companies.flatMap((companyId) => [
+      { type: 'transfer_done' as const, companyId },
+      { type: 'low_balance' as const, companyId },
+    ]),
+  );
+  const hearing = new Map(companies.map((id, i) => [id, { done: lists[2 * i]!, watchers: watchersIn(lists[2 * i + 1]!) }]));
+  return {
+    async posted(transfers: PostedTransfer[]) {
+      const events = transfers.flatMap((t) => {
+        const { done, watchers } = hearing.get(t.companyId)!;
+        const transferDone = {
+          type: 'transfer_done' as const,
+          companyId: t.companyId,
+          recipients: done,
+          title: 'Transfer done',
+          description: `<p><b>${escapeHtml(money(t.amount, t.currency))}</b> moved from ${escapeHtml(t.from.name)} to ${escapeHtml(t.toName)}.</p>`,
           link: '/bank',
-          dedupeKey: `low-balance:${input.eventKey}:${account.id}:${r.userId}`,
-        });
-      }
+        };
+        return [transferDone, ...lowBalanceEvents(watchers, t.from, t.from.availableAfter, t.amount, `payment:${t.paymentId}`)];
+      });
+      await notifyMany(tx, events);
+    },
+  };
+}
+
+/** A card authorization's hold a batch placed, with what its BIN account has available after it. */
+export interface PlacedHold {
+  companyId: number;
+  paymentId: number;
+  amount: bigint;
+  account: { id: number; name: string; currency: string; availableAfter: bigint };
+}
+
+/**
+ * Low balance (above) for card holds, in the two steps of watchTransfers: who watches the companies'
+ * balances is read for all of them in one statement, and `held` tells of the holds that took an account
+ * below a threshold.
+ */
+export async function watchCardHolds(tx: Db, companyIds: number[]) {
+  const companies = [...new Set(companyIds)];
+  const lists = await recipientsOfMany(tx, companies.map((companyId) => ({ type: 'low_balance' as const, companyId })));
+  const watchers = new Map(companies.map((id, i) => [id, watchersIn(lists[i]!)]));
+  return {
+    async held(holds: PlacedHold[]) {
+      const events = holds.flatMap((h) => lowBalanceEvents(watchers.get(h.companyId) ?? [], h.account, h.account.availableAfter, h.amount, `payment:${h.paymentId}`));
+      if (events.length) await notifyMany(tx, events);
     },
   };
 }

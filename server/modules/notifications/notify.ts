@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_TYPE,
   STAFF_MESSAGE_TYPE,
   type NotificationChannels,
   type NotificationType,
 } from '../../../src/contracts/notification-types';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
+import { arrayLiteral } from '../../ledger/sql-arrays';
 import { jobs, notifications, notificationSettings, pushSubscriptions, users } from '../../db/schema/index';
 import { enqueueMany, type NewJob } from '../../jobs/queue';
 import { sanitizeHtml } from '../../lib/sanitize-html';
@@ -48,87 +50,131 @@ export interface Recipient {
  * in-app row whose user has subscribed a browser.
  */
 export async function notify(tx: Db, event: NotifyEvent): Promise<void> {
-  if (event.dedupeKey) {
-    // One marker row per event key (a finished job, so no worker runs it): a second notify with the
-    // same key finds it and stops, inside the same transaction as the event.
-    const [marker] = await tx
-      .insert(jobs)
-      .values({ kind: 'notify.event', payload: { type: event.type }, dedupeKey: `event:${event.dedupeKey}`, status: 'done', doneAt: sql`now()` })
-      .onConflictDoNothing({ target: jobs.dedupeKey })
-      .returning({ id: jobs.id });
-    if (!marker) return;
-  }
-  const mask = event.channels;
-  const recipients = (await recipientsOf(tx, event)).map((r) =>
-    mask
-      ? { ...r, channels: { email: r.channels.email && mask.includes('email'), interface: r.channels.interface && mask.includes('interface'), telegram: r.channels.telegram && mask.includes('telegram') } }
-      : r,
+  await notifyMany(tx, [event]);
+}
+
+/**
+ * Several events at once, each exactly as `notify` makes it, in a fixed number of statements whatever
+ * their number (dedupe markers, recipients, notification rows, deliveries): what a batch of transfers
+ * pays. An event may bring its `recipients` when the caller already read them (a low-balance watcher).
+ */
+export async function notifyMany(tx: Db, events: (NotifyEvent & { recipients?: Recipient[] })[]): Promise<void> {
+  const fresh = await firstOfTheirKeys(tx, events);
+  const unknown = fresh.filter((e) => !e.recipients);
+  const read = await recipientsOfMany(tx, unknown);
+  const recipientsOf = new Map(unknown.map((e, i) => [e, read[i]!]));
+  const planned = fresh
+    .map((event) => {
+      const mask = event.channels;
+      const recipients = (event.recipients ?? recipientsOf.get(event)!).map((r) =>
+        mask
+          ? { ...r, channels: { email: r.channels.email && mask.includes('email'), interface: r.channels.interface && mask.includes('interface'), telegram: r.channels.telegram && mask.includes('telegram') } }
+          : r,
+      );
+      return { event, recipients, description: sanitizeHtml(event.description) };
+    })
+    .filter((p) => p.recipients.length > 0);
+  if (planned.length === 0) return;
+
+  const inAppRows = planned.flatMap(({ event, recipients, description }) =>
+    recipients
+      .filter((r) => r.channels.interface)
+      .map((r) => ({ userId: r.userId, type: event.type, title: event.title, description, link: event.link ?? null, routeName: event.routeName ?? null })),
   );
-  if (recipients.length === 0) return;
+  // RETURNING gives the rows in the order of the VALUES list: each event takes its own slice back.
+  const rows = inAppRows.length ? await tx.insert(notifications).values(inAppRows).returning({ id: notifications.id, userId: notifications.userId }) : [];
 
-  const description = sanitizeHtml(event.description);
-  const inApp = recipients.filter((r) => r.channels.interface);
-  const rows = inApp.length
-    ? await tx
-        .insert(notifications)
-        .values(
-          inApp.map((r) => ({
-            userId: r.userId,
-            type: event.type,
-            title: event.title,
-            description,
-            link: event.link ?? null,
-            routeName: event.routeName ?? null,
-          })),
-        )
-        .returning({ id: notifications.id, userId: notifications.userId })
-    : [];
-
-  const key = event.dedupeKey ?? `n${rows[0]?.id ?? ''}:${randomUUID()}`;
   const deliveries: NewJob[] = [];
-  const content = { type: event.type, title: event.title, description, link: event.link ?? null };
-  for (const r of recipients) {
-    if (r.channels.email) deliveries.push({ kind: DELIVERY_JOB.email, payload: { userId: r.userId, ...content }, dedupeKey: `${key}:email:${r.userId}` });
-    if (r.channels.telegram) deliveries.push({ kind: DELIVERY_JOB.telegram, payload: { userId: r.userId, ...content }, dedupeKey: `${key}:telegram:${r.userId}` });
-  }
-  const subscriptionsOf = new Map(recipients.map((r) => [r.userId, r.pushSubscriptionIds]));
-  for (const row of rows) {
-    for (const subscriptionId of subscriptionsOf.get(row.userId) ?? []) {
-      deliveries.push({ kind: DELIVERY_JOB.push, payload: { notificationId: row.id, subscriptionId }, dedupeKey: `push:${row.id}:${subscriptionId}` });
+  let taken = 0;
+  for (const { event, recipients, description } of planned) {
+    const own = rows.slice(taken, (taken += recipients.filter((r) => r.channels.interface).length));
+    const key = event.dedupeKey ?? `n${own[0]?.id ?? ''}:${randomUUID()}`;
+    const content = { type: event.type, title: event.title, description, link: event.link ?? null };
+    for (const r of recipients) {
+      if (r.channels.email) deliveries.push({ kind: DELIVERY_JOB.email, payload: { userId: r.userId, ...content }, dedupeKey: `${key}:email:${r.userId}` });
+      if (r.channels.telegram) deliveries.push({ kind: DELIVERY_JOB.telegram, payload: { userId: r.userId, ...content }, dedupeKey: `${key}:telegram:${r.userId}` });
+    }
+    const subscriptionsOf = new Map(recipients.map((r) => [r.userId, r.pushSubscriptionIds]));
+    for (const row of own) {
+      for (const subscriptionId of subscriptionsOf.get(row.userId) ?? []) {
+        deliveries.push({ kind: DELIVERY_JOB.push, payload: { notificationId: row.id, subscriptionId }, dedupeKey: `push:${row.id}:${subscriptionId}` });
+      }
     }
   }
   await enqueueMany(tx, deliveries);
 }
 
 /**
+ * The events to make: those without a dedupe key, and those whose key is new. One marker row per event
+ * key (a finished job, so no worker runs it), in one statement for all: a second event with the same key,
+ * in this call or a later one, finds it and makes nothing, inside the same transaction as the event.
+ */
+async function firstOfTheirKeys<E extends NotifyEvent>(tx: Db, events: E[]): Promise<E[]> {
+  const keyed = events.filter((e) => e.dedupeKey);
+  if (keyed.length === 0) return events;
+  const markers = await tx
+    .insert(jobs)
+    .values(keyed.map((e) => ({ kind: 'notify.event', payload: { type: e.type }, dedupeKey: `event:${e.dedupeKey}`, status: 'done', doneAt: sql`now()` })))
+    .onConflictDoNothing({ target: jobs.dedupeKey })
+    .returning({ dedupeKey: jobs.dedupeKey });
+  const fresh = new Set(markers.map((m) => m.dedupeKey));
+  return events.filter((e) => {
+    if (!e.dedupeKey) return true;
+    // The first event with a key takes its marker; the same key later in the list is a repeat.
+    return fresh.delete(`event:${e.dedupeKey}`);
+  });
+}
+
+type Audience = Pick<NotifyEvent, 'type' | 'userIds' | 'companyId'>;
+
+/**
  * The active users an event reaches, with their channels and threshold for its type and their browsers'
  * push subscriptions: one statement, as it runs inside money-moving transactions while their accounts
  * are locked.
  */
-export async function recipientsOf(tx: Db, event: Pick<NotifyEvent, 'type' | 'userIds' | 'companyId'>): Promise<Recipient[]> {
-  const ids = event.userIds ?? [];
-  const members =
-    event.companyId === undefined
-      ? undefined
-      : and(eq(users.companyId, event.companyId), sql`(${users.role} = 2 or (${users.canSeeBalance} and 'see_balance' = any(${users.permissions})))`);
-  if (ids.length === 0 && !members) return [];
-  const type = event.type === STAFF_MESSAGE_TYPE ? null : event.type;
-  const rows = await tx
-    .select({
-      userId: users.id,
-      setting: notificationSettings,
-      pushSubscriptionIds: sql<number[]>`array(select ${pushSubscriptions.id} from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id} order by ${pushSubscriptions.id})`,
-    })
-    .from(users)
-    .leftJoin(notificationSettings, type ? and(eq(notificationSettings.userId, users.id), eq(notificationSettings.type, type)) : sql`false`)
-    .where(and(eq(users.status, 2), or(ids.length ? inArray(users.id, ids) : undefined, members)))
-    .orderBy(users.id);
-  return rows.map(({ userId, setting, pushSubscriptionIds }) => ({
-    userId,
-    // Staff messages are in-app only, whatever the settings say.
-    ...(type ? channelsOf(type, setting) : { channels: { email: false, interface: true, telegram: false }, threshold: null }),
-    pushSubscriptionIds: pushSubscriptionIds.map(Number),
-  }));
+export async function recipientsOf(tx: Db, event: Audience): Promise<Recipient[]> {
+  return (await recipientsOfMany(tx, [event]))[0]!;
+}
+
+/** `recipientsOf` for several events in one statement: one list per event, in the events' order. */
+export async function recipientsOfMany(tx: Db, events: Audience[]): Promise<Recipient[][]> {
+  const asked = events.map((event, ord) => ({ event, ord })).filter(({ event }) => (event.userIds?.length ?? 0) > 0 || event.companyId !== undefined);
+  const lists = events.map((): Recipient[] => []);
+  if (asked.length === 0) return lists;
+  const typeOf = (event: Audience) => (event.type === STAFF_MESSAGE_TYPE ? null : event.type);
+  const audience = sql`unnest(${arrayLiteral(asked.map((a) => a.ord))}::int[], ${arrayLiteral(asked.map((a) => typeOf(a.event)))}::text[],
+    ${arrayLiteral(asked.map((a) => a.event.companyId ?? null))}::int[], ${arrayLiteral(asked.map((a) => arrayLiteral(a.event.userIds ?? [])))}::text[])
+    as e(ord, type, company_id, user_ids)`;
+  const rows = rowsOf<{ ord: number; user_id: number; email: boolean | null; interface: boolean | null; telegram: boolean | null; threshold: string | null; has_setting: boolean; push: number[] | string }>(
+    await executePrepared(
+      tx,
+      sql`select e.ord, u.id as user_id, s.email, s.interface, s.telegram, s.threshold::text as threshold, s.user_id is not null as has_setting,
+          array(select p.id from ${pushSubscriptions} p where p.user_id = u.id order by p.id) as push
+        from ${audience}
+        join ${users} u on u.status = 2 and (u.id = any(e.user_ids::int[])
+          or (u.company_id = e.company_id and (u.role = 2 or (u.can_see_balance and 'see_balance' = any(u.permissions)))))
+        left join ${notificationSettings} s on s.user_id = u.id and s.type = e.type
+        order by e.ord, u.id`,
+    ),
+  );
+  for (const row of rows) {
+    const type = typeOf(events[row.ord]!);
+    const setting = row.has_setting ? { email: row.email!, interface: row.interface!, telegram: row.telegram!, threshold: row.threshold } : null;
+    lists[row.ord]!.push({
+      userId: row.user_id,
+      // Staff messages are in-app only, whatever the settings say.
+      ...(type ? channelsOf(type, setting) : { channels: { email: false, interface: true, telegram: false }, threshold: null }),
+      pushSubscriptionIds: parseIntArray(row.push),
+    });
+  }
+  return lists;
+}
+
+/** An int[] column as the drivers give it: an array (node-postgres), or its literal (`{1,2}`) where not parsed. */
+function parseIntArray(value: number[] | string): number[] {
+  if (Array.isArray(value)) return value.map(Number);
+  const inner = value.slice(1, -1);
+  return inner ? inner.split(',').map(Number) : [];
 }
 
 /** Each user's channels and threshold for one type: their row, or the type's defaults. */
@@ -145,7 +191,7 @@ export async function settingsOf(tx: Db, userIds: number[], type: NotificationTy
 
 type UserChannels = Pick<Recipient, 'channels' | 'threshold'>;
 
-function channelsOf(type: NotificationType, row: typeof notificationSettings.$inferSelect | null): UserChannels {
+function channelsOf(type: NotificationType, row: Pick<typeof notificationSettings.$inferSelect, 'email' | 'interface' | 'telegram' | 'threshold'> | null): UserChannels {
   const info = NOTIFICATION_TYPE[type];
   const fallback = info.threshold?.default ?? null;
   return row

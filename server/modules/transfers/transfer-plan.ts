@@ -1,19 +1,21 @@
 import { apiMessage } from '../../../src/contracts/api-messages';
 import { PLATFORM_CONVERSION_FEE, type TransferKind, type TransferQuote } from '../../../src/contracts/transfers';
+import { outcomeOf, type Outcome } from '../../db/batcher';
 import type { Db } from '../../db/client';
-import { findAccount, findAccounts, moneyCompany } from '../../db/queries/balances';
 import { ACCOUNT_TYPE } from '../../db/schema/index';
 import { invalidField, notFound } from '../../http/errors';
 import { decimalsOf, formatMinor, toMinor } from '../../ledger/amounts';
 import type { Initiator } from '../../ledger/ledger';
-import { conversionQuote, convertBetweenTransit, transferToBin, transferToBinQuote, transferToTransit } from '../../ledger/operations';
-import { rateOf } from '../../ledger/rates';
-import { binAccountFeePercent } from '../../ledger/service-fee';
+import { conversionPayment, conversionQuote, transferToBinPayment, transferToBinQuote, transferToTransitPayment, type PlannedPayment } from '../../ledger/operations';
+import { feePercentIn } from '../../ledger/service-fee';
+import { pairName, readPlanFacts, type PlanAccount, type PlanFacts } from './transfer-facts';
 
 /**
  * A transfer between two of a company's accounts, checked and priced: the quote endpoints show it and
- * the transfer endpoints post it, from the same plan, so what was quoted is what is posted (as long as
- * the tariff, rate or fee did not change in between).
+ * the transfer endpoints post it, from the same plan, so what was quoted is what is posted (the transfer
+ * plans in the transaction that posts). Plans are made for several transfers at once, as a batch of
+ * transfers is decided together: what they read is read for all of them, a statement per kind of thing,
+ * and each is then checked and priced on its own, so one transfer's refusal is only its own.
  */
 export interface TransferRequest {
   fromAccountId: number;
@@ -21,7 +23,7 @@ export interface TransferRequest {
   amount: string;
 }
 
-type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+type Account = PlanAccount;
 
 function ownAccount(account: Account | undefined, companyId: number, field: string): Account {
   if (!account || account.companyId !== companyId || account.type === ACCOUNT_TYPE.system) throw invalidField(field, apiMessage.accountNotFound);
@@ -36,13 +38,31 @@ function kindOf(from: Account, to: Account): TransferKind {
   throw invalidField('toAccountId', apiMessage.transferNotPossible);
 }
 
-export async function planTransfer(db: Db, companyId: number, request: TransferRequest) {
-  const company = await moneyCompany(db, companyId);
+export interface PlanRequest {
+  companyId: number;
+  request: TransferRequest;
+}
+
+function readFacts(db: Db, asked: PlanRequest[]) {
+  return readPlanFacts(
+    db,
+    [...new Set(asked.map((a) => a.companyId))],
+    [...new Set(asked.flatMap((a) => [a.request.fromAccountId, a.request.toAccountId]))],
+    (accounts) =>
+      asked.flatMap(({ request }): [string, string][] => {
+        const [from, to] = [accounts.get(request.fromAccountId), accounts.get(request.toAccountId)];
+        return from?.type === ACCOUNT_TYPE.transit && to?.type === ACCOUNT_TYPE.transit ? [[from.currency, to.currency]] : [];
+      }),
+  );
+}
+
+/** One transfer checked and priced from what was read: throws its 404 or 422. */
+function planOne({ companyId, request }: PlanRequest, facts: PlanFacts) {
+  const company = facts.companies.get(companyId);
   if (!company) throw notFound();
   if (request.fromAccountId === request.toAccountId) throw invalidField('toAccountId', apiMessage.sameAccount);
-  const found = await findAccounts(db, [request.fromAccountId, request.toAccountId]);
-  const from = ownAccount(found.get(request.fromAccountId), companyId, 'fromAccountId');
-  const to = ownAccount(found.get(request.toAccountId), companyId, 'toAccountId');
+  const from = ownAccount(facts.accounts.get(request.fromAccountId), companyId, 'fromAccountId');
+  const to = ownAccount(facts.accounts.get(request.toAccountId), companyId, 'toAccountId');
   const kind = kindOf(from, to);
   const amount = toMinor(request.amount, from.currency);
   let fee = 0n;
@@ -50,7 +70,7 @@ export async function planTransfer(db: Db, companyId: number, request: TransferR
   let rate = '1';
   let feePercent = '0.00';
   if (kind === 'conversion') {
-    const known = await rateOf(db, from.currency, to.currency);
+    const known = facts.rates.get(pairName(from.currency, to.currency)) ?? null;
     if (known === null) throw invalidField('toAccountId', apiMessage.noRate(from.currency, to.currency));
     rate = known;
     feePercent = company.autoUpdateConversionFee ? PLATFORM_CONVERSION_FEE : company.conversionFee;
@@ -60,7 +80,7 @@ export async function planTransfer(db: Db, companyId: number, request: TransferR
   } else {
     if (from.currency !== to.currency) throw invalidField('toAccountId', apiMessage.currencyMismatch);
     if (kind === 'transit_to_bin') {
-      feePercent = await binAccountFeePercent(db, to.id, amount, from.currency);
+      feePercent = feePercentIn(to.bands, amount, from.currency);
       ({ fee, credited } = transferToBinQuote(amount, feePercent));
     }
   }
@@ -78,19 +98,28 @@ export async function planTransfer(db: Db, companyId: number, request: TransferR
   return { companyId, from, to, kind, amount, rate, feePercent, quote };
 }
 
-export type TransferPlan = Awaited<ReturnType<typeof planTransfer>>;
+export type TransferPlan = ReturnType<typeof planOne>;
 
-/** Posts a plan in the caller's transaction (funds are checked by the ledger under the account lock). */
-export async function executeTransfer(
-  tx: Db,
-  plan: TransferPlan,
-  initiator: Initiator,
-  description: string | null,
-) {
+/** Plans for several transfers, one outcome each, in their order. */
+export async function planTransfers(db: Db, asked: PlanRequest[]): Promise<Outcome<TransferPlan>[]> {
+  if (asked.length === 0) return [];
+  const facts = await readFacts(db, asked);
+  return Promise.all(asked.map((one) => outcomeOf(async () => planOne(one, facts))));
+}
+
+/** One plan (the quote endpoints): its refusal thrown. */
+export async function planTransfer(db: Db, companyId: number, request: TransferRequest): Promise<TransferPlan> {
+  const [plan] = await planTransfers(db, [{ companyId, request }]);
+  if (!plan!.ok) throw plan!.error;
+  return plan!.value;
+}
+
+/** What a plan posts (operations.ts builds the legs), before the system accounts' buckets are chosen. */
+export function transferPayment(plan: TransferPlan, initiator: Initiator, description: string | null): PlannedPayment {
   const base = { companyId: plan.companyId, amount: plan.amount, currency: plan.from.currency, initiator, description, fromAccountId: plan.from.id, toAccountId: plan.to.id };
-  if (plan.kind === 'transit_to_bin') return transferToBin(tx, { ...base, feePercent: plan.feePercent });
-  if (plan.kind === 'bin_to_transit') return transferToTransit(tx, base);
-  return convertBetweenTransit(tx, {
+  if (plan.kind === 'transit_to_bin') return transferToBinPayment({ ...base, feePercent: plan.feePercent });
+  if (plan.kind === 'bin_to_transit') return transferToTransitPayment(base);
+  return conversionPayment({
     ...base,
     toCurrency: plan.to.currency,
     rate: plan.rate,

@@ -1,17 +1,17 @@
-import { apiMessage } from '../../../src/contracts/api-messages';
 import type { transferEndpoints } from '../../../src/contracts/transfers';
-import type { Db } from '../../db/client';
 import type { Handlers } from '../../http/mount';
-import { idempotent } from '../../ledger/idempotency';
-import type { Initiator } from '../../ledger/ledger';
+import { keyClaim } from '../../ledger/idempotency';
+import { leavesAuthStateAlone } from '../../middleware/session-cache-invalidation';
 import { clientCompanyOf, requirePermission } from '../balances/balance-access';
-import { transferDone, watchLowBalance } from '../notifications/events';
-import { executeTransfer, planTransfer, type TransferPlan } from './transfer-plan';
+import { submitTransfer } from './transfer-batcher';
+import { planTransfer } from './transfer-plan';
 
 /**
  * Clients move money within their own company (transfer.client + transfer_funds); staff with
- * company.transferFunds do the same on a company's behalf. Both run once per Idempotency-Key; the plan
- * is made inside the transaction so the quote returned is exactly what was posted.
+ * company.transferFunds do the same on a company's behalf. Both run once per Idempotency-Key and are
+ * decided in batches with the transfers arriving at the same time (transfer-batch.ts); the plan is made
+ * inside the transaction that posts, so the quote returned is exactly what was posted. A transfer changes
+ * no session, user or company, so this instance keeps its live-session cache after one (decision 007).
  */
 export const transfersHandlers: Handlers<typeof transferEndpoints> = {
   async clientQuote({ query, auth, c }) {
@@ -20,11 +20,15 @@ export const transfersHandlers: Handlers<typeof transferEndpoints> = {
   },
 
   async clientTransfer({ body, auth, c }) {
+    leavesAuthStateAlone(c);
     requirePermission(auth, 'transfer_funds');
-    const companyId = clientCompanyOf(auth);
-    return idempotent(c, auth, body, async (tx) => {
-      const plan = await planTransfer(tx, companyId, body);
-      return postTransfer(tx, plan, { kind: 'user', userId: auth.userId }, body.description || null);
+    const { description, ...request } = body;
+    return submitTransfer(c.var.deps.db, {
+      companyId: clientCompanyOf(auth),
+      request,
+      initiator: { kind: 'user', userId: auth.userId },
+      description: description || null,
+      claim: keyClaim(c, auth, body),
     });
   },
 
@@ -33,23 +37,14 @@ export const transfersHandlers: Handlers<typeof transferEndpoints> = {
   },
 
   async initTransfer({ params, body, auth, c }) {
-    return idempotent(c, auth, { companyId: params.id, ...body }, async (tx) => {
-      const plan = await planTransfer(tx, params.id, body);
-      return postTransfer(tx, plan, { kind: 'staff', userId: auth.userId }, body.description || null);
+    leavesAuthStateAlone(c);
+    const { description, ...request } = body;
+    return submitTransfer(c.var.deps.db, {
+      companyId: params.id,
+      request,
+      initiator: { kind: 'staff', userId: auth.userId },
+      description: description || null,
+      claim: keyClaim(c, auth, { companyId: params.id, ...body }),
     });
   },
 };
-
-/**
- * Posts a plan and tells the company, in the request's transaction: what both transfer endpoints answer.
- * What does not depend on the posting is written before it, so the accounts stay locked only for the
- * posting, the low-balance read and the commit.
- */
-async function postTransfer(tx: Db, plan: TransferPlan, initiator: Initiator, description: string | null) {
-  const { companyId, amount, from, to } = plan;
-  await transferDone(tx, { companyId, amount, currency: from.currency, fromName: from.name, toName: to.name });
-  const lowBalance = await watchLowBalance(tx, companyId);
-  const { paymentId } = await executeTransfer(tx, plan, initiator, description);
-  await lowBalance.debited({ accountId: from.id, debitedMinor: amount, eventKey: `payment:${paymentId}` });
-  return { ...plan.quote, id: paymentId, message: apiMessage.transferDone };
-}

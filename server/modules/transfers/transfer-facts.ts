@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
+import { accounts, companies, tariffScaleBands } from '../../db/schema/index';
+import { rateOf } from '../../ledger/rates';
+import { arrayLiteral } from '../../ledger/sql-arrays';
+import { binAccountScale, binAccountScaleJoins, type TariffBand } from '../../ledger/service-fee';
+
+/** An account as a transfer's plan reads it, with its tariff scale's bands when it is a BIN account. */
+export interface PlanAccount {
+  id: number;
+  companyId: number | null;
+  type: number;
+  currency: string;
+  name: string;
+  closedAt: string | null;
+  bands: TariffBand[];
+}
+
+export interface PlanCompany {
+  conversionFee: string;
+  autoUpdateConversionFee: boolean;
+}
+
+/** What the plans of a batch of transfers read, once for all of them. */
+export interface PlanFacts {
+  companies: Map<number, PlanCompany>;
+  accounts: Map<number, PlanAccount>;
+  /** `${from}>${to}` → the rate, for the conversions asked (null: no rate). */
+  rates: Map<string, string | null>;
+}
+
+export const pairName = (from: string, to: string) => `${from}>${to}`;
+
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/**
+ * The companies, the accounts and the BIN accounts' bands of a batch of transfers in ONE statement (a
+ * statement is a round trip, and a round trip is what a transfer costs on this kind of machine); rates
+ * only for conversions, which a transfer to or from a BIN account never needs.
+ */
+export async function readPlanFacts(db: Db, companyIds: number[], accountIds: number[], transitPairs: (byId: Map<number, PlanAccount>) => [string, string][]): Promise<PlanFacts> {
+  const [row] = rowsOf<{ companies: unknown; accounts: unknown }>(
+    await executePrepared(
+      db,
+      sql`select
+        (select coalesce(json_agg(json_build_object('id', c.id, 'conversionFee', c.conversion_fee::text, 'autoUpdateConversionFee', c.auto_update_conversion_fee)), '[]'::json)
+          from ${companies} c where c.id = any(${arrayLiteral(companyIds)}::int[])) as companies,
+        (select coalesce(json_agg(json_build_object('id', a.id, 'companyId', a.company_id, 'type', a.type, 'currency', a.currency, 'name', a.name,
+            'closedAt', a.closed_at, 'bands', coalesce((select json_agg(json_build_object('from', b.amount_from::text, 'to', b.amount_to::text, 'fee', b.fee::text) order by b.amount_from)
+              from ${tariffScaleBands} b where b.tariff_scale_id = ${binAccountScale}), '[]'::json))), '[]'::json)
+          from ${accounts} a ${binAccountScaleJoins} where a.id = any(${arrayLiteral(accountIds)}::int[])) as accounts`,
+    ),
+  );
+  const companyRows = parsed<({ id: number } & PlanCompany)[]>(row!.companies as string);
+  const accountRows = parsed<PlanAccount[]>(row!.accounts as string);
+  const byId = new Map(accountRows.map((a) => [a.id, a]));
+  const rates = new Map<string, string | null>();
+  for (const [from, to] of transitPairs(byId)) {
+    const pair = pairName(from, to);
+    if (!rates.has(pair)) rates.set(pair, await rateOf(db, from, to));
+  }
+  return { companies: new Map(companyRows.map(({ id, ...company }) => [id, company])), accounts: byId, rates };
+}
