@@ -3,8 +3,8 @@
  * (production mode), 50 connections × 10 s, each a purchase on a card picked at random among many cards
  * of many companies (50 companies × 20 cards by default), as a card network would send them. Every request
  * is signed (HMAC-SHA256 over `${t}.${rawBody}`) with its own event and transaction id; the portal
- * decides it in one short transaction (status, merchant, limits with the spend query, funds → hold, or a
- * decline with its fee). A few cards are frozen, so the decline path is measured too.
+ * decides it with the authorizations arriving at the same time, in one transaction (decision 010: status,
+ * merchant, limits with the spend query, funds → hold, or a decline with its fee). A few cards are frozen, so the decline path is measured too.
  * Targets: ≥ 1,000 decisions/s and p99 ≤ 50 ms, no 5xx, the ledger invariants hold after the run.
  * PostgreSQL with DATABASE_URL (postgres://postgres@127.0.0.1:5432/test), else PGlite.
  * Options: --connections=N (50), --duration=S (10), --companies=N (50), --cards=N per company (20), --pool=N

@@ -10,6 +10,7 @@ import { CardIssuerError } from '../../providers/card-issuer/card-issuer';
 import { cardIssuerOf, sandboxControlsEnabled } from '../../providers/card-issuer/index';
 import { simulatePurchase } from '../../providers/card-issuer/sandbox-purchases';
 import { verifySignature } from '../../providers/card-issuer/webhook-signature';
+import { leavesAuthStateAlone } from '../../middleware/session-cache-invalidation';
 import { processIssuerEvent } from './process-event';
 
 const isUniqueViolation = (error: unknown) => {
@@ -27,6 +28,8 @@ const SANDBOX_MERCHANTS = [
 export const cardIssuerHandlers: Handlers<typeof cardIssuerEndpoints> = {
   async issuerWebhook({ c }) {
     const deps = c.var.deps;
+    // No issuer event writes a session, user or company (decision 007): card traffic keeps the session cache.
+    leavesAuthStateAlone(c);
     // The signature covers the exact bytes sent, so the body is read raw here (the contract declares no
     // body, so nothing parsed it before) and parsed only once it is known to come from the issuer.
     const raw = await c.req.text();

@@ -1,6 +1,7 @@
 import { DECLINE_REASON_LABEL, type DeclineReason } from '../../../src/contracts/card-kinds';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { enqueue } from '../../jobs/queue';
+import { jobs } from '../../db/schema/index';
 import type { JobHandlers } from '../../jobs/worker';
 import { formatMinor } from '../../ledger/amounts';
 import { notify } from '../notifications/notify';
@@ -20,19 +21,22 @@ export interface DeclinedInfo {
   at: Date;
 }
 
-/**
- * "Card declined" for the holder. The authorization path only enqueues one job in its transaction (one
- * insert, so the decision stays fast); the job makes the notification and its deliveries. Seeded history
- * passes `silent`.
- */
-export async function notifyCardDeclined(tx: Db, info: DeclinedInfo, options: { silent?: boolean } = {}) {
-  if (options.silent) return;
-  await enqueue(tx, {
-    kind: DECLINED_JOB,
-    payload: { ...info, amount: info.amount.toString(), at: info.at.toISOString() },
-    dedupeKey: `card-declined:${info.cardTransactionId}`,
-  });
+/** The payload of a decline's "card declined" job, but for the card transaction's id, which its statement makes. */
+export function declinedPayload(info: Omit<DeclinedInfo, 'cardTransactionId'>) {
+  return { ...info, amount: info.amount.toString(), at: info.at.toISOString() };
 }
+
+/**
+ * "Card declined" for the holders, enqueued in the statement that records the declines (decline.ts), so the
+ * decision stays fast: a CTE adding one job per row of `recorded` (columns `id`, the card transaction, and
+ * `job`, its declinedPayload, or null where nobody is told). Each job then makes the notification and its
+ * deliveries; the key is the card transaction, so a job is never enqueued twice.
+ */
+export const declinedJobs = (recorded: SQL) => sql`declined_jobs as (
+  insert into ${jobs} (kind, payload, dedupe_key)
+  select ${DECLINED_JOB}, r.job || jsonb_build_object('cardTransactionId', r.id), 'card-declined:' || r.id
+  from ${recorded} r where r.job is not null
+  on conflict (dedupe_key) do nothing)`;
 
 export const cardJobHandlers: JobHandlers = {
   async [DECLINED_JOB](deps, payload: Omit<DeclinedInfo, 'amount' | 'at'> & { amount: string; at: string }) {
