@@ -29,14 +29,23 @@ async function purchase(request: APIRequestContext, cardId: number, amount: stri
   return ((await response.json()) as { data: Purchase }).data;
 }
 
-/** The dashboard's figures for this user: today's USD spend in cents and the decline counts. */
+/**
+ * The dashboard's figures for this user: today's USD spend in cents and the decline counts. The page first
+ * shows what it remembered from the last visit, so the figures are read once both reads of this visit have
+ * answered and their sections are no longer busy.
+ */
 async function dashboardFigures(page: Page) {
+  const answered = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.ok());
+  const reads = Promise.all([answered('/api/user/today-spend'), answered('/api/company/decline-rate')]);
   await page.goto('/dashboard');
+  await reads;
   const today = page.getByRole('region', { name: 'Spent today' });
+  const rate = page.getByRole('region', { name: 'Decline rate' });
+  await expect(today).toHaveAttribute('aria-busy', 'false');
+  await expect(rate).toHaveAttribute('aria-busy', 'false');
   await expect(today.getByRole('listitem').or(today.getByText('Nothing spent today yet.')).first()).toBeVisible();
   const usd = today.getByRole('listitem').filter({ hasText: '$' });
   const spentCents = (await usd.count()) ? centsOf(await usd.first().innerText()) : 0;
-  const rate = page.getByRole('region', { name: 'Decline rate' });
   await expect(rate.getByTestId('decline-rate')).toBeVisible();
   const counts = /(\d+) declined of (\d+) payments/.exec(await rate.innerText());
   const rateText = await rate.getByTestId('decline-rate').innerText();

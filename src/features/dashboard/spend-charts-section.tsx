@@ -73,7 +73,7 @@ export function SpendChartsSection() {
         />
       </div>
       <div className={styles.grid}>
-        <section className={styles.card} aria-labelledby="daily-average-title" aria-busy={average.isPending}>
+        <section className={styles.card} aria-labelledby="daily-average-title" aria-busy={average.isFetching}>
           <h2 id="daily-average-title">Daily average</h2>
           {average.isPending ? (
             <Skeleton shape="block" height={48} />
@@ -96,7 +96,7 @@ export function SpendChartsSection() {
             </ul>
           )}
         </section>
-        <section className={styles.card} aria-labelledby="decline-rate-title" aria-busy={declines.isPending}>
+        <section className={styles.card} aria-labelledby="decline-rate-title" aria-busy={declines.isFetching}>
           <h2 id="decline-rate-title">Decline rate</h2>
           {declines.isPending ? (
             <Skeleton shape="block" height={120} />
@@ -132,7 +132,7 @@ export function SpendChartsSection() {
             </>
           )}
         </section>
-        <section className={`${styles.card} ${styles.wide}`} aria-labelledby="spends-by-cards-title" aria-busy={spends.isPending}>
+        <section className={`${styles.card} ${styles.wide}`} aria-labelledby="spends-by-cards-title" aria-busy={spends.isFetching}>
           <h2 id="spends-by-cards-title">Spend by card</h2>
           {spends.isPending ? (
             <Skeleton shape="block" height={200} />

@@ -6,7 +6,8 @@ import type { Period } from '../../lib/periods';
 
 /**
  * Spend and declines on the dashboard, under the cards key so a card change refreshes them; read afresh
- * each time they are shown (they move with every purchase).
+ * each time they are shown (they move with every purchase). Their sections are aria-busy while that read
+ * runs, since what shows meanwhile is the figure remembered from the last visit.
  */
 const SPEND = ['cards', 'spend'] as const;
 const FRESH = { staleTime: 0 } as const;

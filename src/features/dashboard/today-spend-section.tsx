@@ -39,7 +39,7 @@ export function TodaySpendContent({ amounts, error }: { amounts: TodaySpendAmoun
 export function TodaySpendSection() {
   const spend = useQuery(spendQueries.today());
   return (
-    <section className={styles.card} aria-labelledby="today-spend-title" aria-busy={spend.isPending}>
+    <section className={styles.card} aria-labelledby="today-spend-title" aria-busy={spend.isFetching}>
       <h2 id="today-spend-title">Spent today</h2>
       <TodaySpendContent amounts={spend.data} error={spend.data ? null : spend.error} />
     </section>
