@@ -28,6 +28,41 @@ const playwrightCounts = (file) => {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, flaky: stats.flaky };
 };
 
+// What failed and why, printed last: CI keeps only the tail of its log, and a failure has to be mendable from it.
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLines = (text, count = 6) =>
+  String(text ?? '')
+    .replace(ANSI, '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, count)
+    .map((line) => `      ${line.trim().slice(0, 200)}`)
+    .join('\n');
+const vitestFailures = (file) =>
+  JSON.parse(readFileSync(file, 'utf8')).testResults.flatMap((suite) =>
+    suite.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `  ${path.relative(root, suite.name)} › ${test.fullName}\n${firstLines(test.failureMessages?.[0])}`),
+  );
+const playwrightFailures = (file) => {
+  const failures = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        for (const [attempt, result] of test.results.entries()) {
+          if (result.status === 'passed' || result.status === 'skipped') continue;
+          const error = result.error?.message ?? result.errors?.[0]?.message ?? result.status;
+          const where = result.error?.location ? ` (line ${result.error.location.line})` : '';
+          failures.push(`  ${spec.file}:${spec.line} › ${spec.title}, attempt ${attempt + 1}${where}\n${firstLines(error)}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites) walk(suite);
+  return failures;
+};
+
 const vitest = (project) => {
   const report = path.join(reports, `${project}.json`);
   return {
@@ -36,6 +71,7 @@ const vitest = (project) => {
     args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     report,
     counts: vitestCounts,
+    failures: vitestFailures,
   };
 };
 
@@ -53,6 +89,7 @@ const STEPS = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
     report: e2eReport,
     counts: playwrightCounts,
+    failures: playwrightFailures,
   },
 ];
 
@@ -110,6 +147,13 @@ for (const step of steps) {
       console.error(`Could not read the ${step.name} report (${parseError.message}); relying on the exit code.`);
     }
   }
+  if (code !== 0 && step.failures && existsSync(step.report)) {
+    try {
+      result.failures = step.failures(step.report);
+    } catch {
+      // The counts above already said the report could not be read.
+    }
+  }
   results.push(result);
   if (error) console.error(`Could not start ${step.command}: ${error.message}`);
   if (code !== 0 || interrupted) {
@@ -148,6 +192,7 @@ for (const step of steps.slice(results.length)) console.log(`- ${step.name.padEn
 const total = results.reduce((sum, r) => sum + r.ms, 0);
 const notes = [skipped && `${skipped} tests skipped`, flaky && `${flaky} flaky`].filter(Boolean).join(', ');
 console.log(`  ${'total'.padEnd(10)} ${formatDuration(total).padStart(8)}${notes ? `  (${notes})` : ''}`);
+if (failedStep?.failures?.length) console.log(`\nWhat failed in "${failedStep.name}":\n${failedStep.failures.join('\n')}`);
 if (failedStep) console.log(`\nFAILED at step "${failedStep.name}".`);
 rmSync(reports, { recursive: true, force: true });
 console.log(`${passed} passed, ${failed} failed`);
