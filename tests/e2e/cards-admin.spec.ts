@@ -154,6 +154,8 @@ test('role 1 sorts the decline-rate list by its headers, rows over their thresho
   await table.getByRole('button', { name: 'Company' }).click();
   await expect(page).toHaveURL(/sort=name/);
   await expect(table.getByRole('columnheader', { name: 'Company' })).toHaveAttribute('aria-sort', 'ascending');
+  // Until the sorted page answers, the table shows the previous rows, busy.
+  await expect(table).not.toHaveAttribute('aria-busy');
   const names = await table.getByRole('row').locator('td:first-child').allInnerTexts();
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   await table.getByRole('button', { name: 'Company' }).click();

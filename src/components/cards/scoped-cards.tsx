@@ -60,6 +60,7 @@ export function ScopedCards({ scope, caption, tableId, link, emptyMessage, showH
         rows={cards.data?.records ?? []}
         rowKey={(card) => card.id}
         loading={cards.isPending && !cards.isError}
+        refreshing={cards.isPlaceholderData}
         {...(serverPaged
           ? { totalRows: cards.data?.meta.totalCount ?? 0, page, onPageChange: setPage, pageSize, onPageSizeChange: setPageSize }
           : {})}

@@ -72,6 +72,15 @@ describe('Table', () => {
     expect(bodyRows()[0]).toHaveTextContent(/29$/);
   });
 
+  it('keeps the previous rows, busy, while the next ones are read', () => {
+    const { rerender } = render(<Table tableId="t" caption="Cards" columns={columns} rows={rows.slice(0, 3)} rowKey={(row) => row.id} refreshing />);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(bodyRows()).toHaveLength(3);
+    expect(bodyRows()[0]).toHaveTextContent('Merchant 1');
+    rerender(<Table tableId="t" caption="Cards" columns={columns} rows={rows.slice(0, 3)} rowKey={(row) => row.id} />);
+    expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
+  });
+
   it('shows skeleton rows while loading and a sentence with an action when empty', () => {
     const { rerender } = render(
       <Table tableId="t" caption="Cards" columns={columns} rows={[]} rowKey={(row) => row.id} loading skeletonRows={3} />,

@@ -33,6 +33,11 @@ export interface TableProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   loading?: boolean;
+  /**
+   * The rows are the previous answer while the next is read (another sort, page or filter): the table is
+   * busy and they are dimmed, so nobody takes them for the rows of the sort the header already shows.
+   */
+  refreshing?: boolean;
   skeletonRows?: number;
   emptyMessage?: ReactNode;
   emptyAction?: ReactNode;
@@ -72,6 +77,7 @@ export function Table<Row>({
   rows,
   rowKey,
   loading = false,
+  refreshing = false,
   skeletonRows,
   emptyMessage = 'Nothing to show yet.',
   emptyAction,
@@ -146,7 +152,7 @@ export function Table<Row>({
         // Focusable so keyboard users can scroll a wide table sideways.
         tabIndex={0}
       >
-        <table className={styles.table} aria-busy={loading || undefined}>
+        <table className={`${styles.table} ${refreshing && !loading ? styles.refreshing : ''}`} aria-busy={loading || refreshing || undefined}>
           <caption id={captionId} className={showCaption ? styles.caption : 'visually-hidden'}>
             {caption}
           </caption>

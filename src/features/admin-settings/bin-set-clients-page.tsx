@@ -62,6 +62,7 @@ export function BinSetClientsPage({ binSetId }: { binSetId: number }) {
         rows={clients.data?.records ?? []}
         rowKey={(row) => row.id}
         loading={clients.isPending}
+        refreshing={clients.isPlaceholderData}
         totalRows={clients.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}

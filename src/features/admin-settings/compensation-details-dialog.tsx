@@ -36,6 +36,7 @@ export function CompensationDetailsDialog({ period, onClose }: { period: Compens
         rows={details.data?.records ?? []}
         rowKey={(row) => row.date}
         loading={details.isPending}
+        refreshing={details.isPlaceholderData}
         totalRows={details.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}

@@ -99,6 +99,7 @@ export function CompensationTab() {
         rows={list.data?.records ?? []}
         rowKey={(row) => row.id}
         loading={list.isPending}
+        refreshing={list.isPlaceholderData}
         totalRows={list.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}

@@ -56,6 +56,7 @@ export function CryptoProviderTab() {
         rows={list.data ?? []}
         rowKey={(row) => row.id}
         loading={list.isPending}
+        refreshing={list.isPlaceholderData}
         paginate={false}
         emptyMessage="No crypto providers are connected yet, so clients cannot top up with crypto."
         maxHeight="none"

@@ -50,6 +50,7 @@ export function ProviderFeeHistoryDialog({ provider, onClose }: { provider: Prov
         rows={history.data?.records ?? []}
         rowKey={(row) => row.id}
         loading={history.isPending}
+        refreshing={history.isPlaceholderData}
         totalRows={history.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}

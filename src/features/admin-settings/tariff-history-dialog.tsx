@@ -60,6 +60,7 @@ export function TariffHistoryDialog({ scale, onClose }: { scale: TariffScale; on
         rows={history.data?.history ?? []}
         rowKey={(row) => `${row.createdAt}-${row.newValue.name}`}
         loading={history.isPending}
+        refreshing={history.isPlaceholderData}
         emptyMessage="No changes yet. Editing the scale adds a record here."
         maxHeight="60vh"
       />

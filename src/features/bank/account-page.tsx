@@ -144,6 +144,7 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
         rows={statement.data?.records ?? []}
         rowKey={(row) => row.id}
         loading={statement.isPending}
+        refreshing={statement.isPlaceholderData}
         totalRows={statement.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}

@@ -70,6 +70,7 @@ export function BankPage() {
           rows={transit}
           rowKey={(row) => row.id}
           loading={balance.isPending}
+          refreshing={balance.isPlaceholderData}
           skeletonRows={4}
           paginate={false}
           emptyMessage="No transit accounts yet. They are opened when the company is approved."
@@ -89,6 +90,7 @@ export function BankPage() {
             rows={bin}
             rowKey={(row) => row.id}
             loading={balance.isPending}
+            refreshing={balance.isPlaceholderData}
             skeletonRows={2}
             paginate={false}
             maxHeight="none"

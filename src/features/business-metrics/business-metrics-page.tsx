@@ -76,6 +76,7 @@ export function BusinessMetricsPage() {
         rows={records}
         rowKey={(row) => row.currencyCode}
         loading={totals.isPending}
+        refreshing={totals.isPlaceholderData}
         paginate={false}
         emptyMessage="No completed money movements in this period."
         maxHeight="none"

@@ -31,6 +31,7 @@ export function CardHistoryDialog({ card, onClose }: { card: CardDetail; onClose
           rows={history.data ?? []}
           rowKey={(row) => row.id}
           loading={history.isPending}
+          refreshing={history.isPlaceholderData}
           emptyMessage="Nothing has happened to this card yet."
           maxHeight="60vh"
         />

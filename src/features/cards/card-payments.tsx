@@ -94,6 +94,7 @@ export function CardPayments({ card }: { card: CardDetail }) {
         rows={payments.data?.records ?? []}
         rowKey={(row) => row.id}
         loading={payments.isPending && !payments.isError}
+        refreshing={payments.isPlaceholderData}
         totalRows={payments.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}

@@ -100,6 +100,7 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
         rows={list.data?.records ?? []}
         rowKey={(card) => card.id}
         loading={list.isPending && !list.isError}
+        refreshing={list.isPlaceholderData}
         totalRows={list.data?.meta.totalCount ?? 0}
         page={filters.page}
         onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}

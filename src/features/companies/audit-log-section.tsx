@@ -71,6 +71,7 @@ export function AuditLogSection({ companyId }: { companyId: number }) {
         rows={log.data?.records ?? []}
         rowKey={(row) => row.id}
         loading={log.isPending}
+        refreshing={log.isPlaceholderData}
         totalRows={log.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}

@@ -71,6 +71,7 @@ export function ClientsPage({ search, onSearchChange }: ClientsPageProps) {
         rows={list.data?.records ?? []}
         rowKey={(row) => row.id}
         loading={list.isPending}
+        refreshing={list.isPlaceholderData}
         sort={{ columnId: sort, direction: order }}
         onSortChange={changeSort}
         totalRows={list.data?.meta.totalCount ?? 0}

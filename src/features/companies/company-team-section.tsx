@@ -84,6 +84,7 @@ export function CompanyTeamSection({ companyId, role }: { companyId: number; rol
         rows={team.data?.records ?? []}
         rowKey={(row) => row.id}
         loading={team.isPending}
+        refreshing={team.isPlaceholderData}
         totalRows={team.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}

@@ -47,6 +47,7 @@ export function FeeHistorySection({ companyId }: { companyId: number }) {
         rows={history.data?.records ?? []}
         rowKey={(row) => row.id}
         loading={history.isPending}
+        refreshing={history.isPlaceholderData}
         emptyMessage="No fee changes yet. Changing the service or conversion fee adds a record here."
         maxHeight="none"
       />

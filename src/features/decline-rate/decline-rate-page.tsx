@@ -100,6 +100,7 @@ export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRa
         rowKey={(row) => row.id}
         rowClassName={(row) => (row.isAboveThreshold ? styles.above : undefined)}
         loading={list.isPending && !list.isError}
+        refreshing={list.isPlaceholderData}
         sort={sortState}
         onSortChange={(next) => {
           // The table's third click would clear the sort; here the sort always has a column, so it flips instead.

@@ -88,6 +88,7 @@ export function AddClientsPage({ id, search, onSearchChange }: AddClientsPagePro
         rows={results.data ?? []}
         rowKey={(company) => company.id}
         loading={results.isPending && !results.isError}
+        refreshing={results.isPlaceholderData}
         paginate={false}
         emptyMessage={search.query ? `No company without a group matches “${search.query}”.` : 'Every company is already in a group.'}
         maxHeight="60vh"

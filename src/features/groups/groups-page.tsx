@@ -61,6 +61,7 @@ export function GroupsPage({ search, onSearchChange }: GroupsPageProps) {
         rows={list.data?.records ?? []}
         rowKey={(group) => group.id}
         loading={list.isPending && !list.isError}
+        refreshing={list.isPlaceholderData}
         totalRows={list.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}

@@ -92,6 +92,7 @@ export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
         rows={list.data?.records ?? []}
         rowKey={(article) => article.id}
         loading={list.isPending && !list.isError}
+        refreshing={list.isPlaceholderData}
         totalRows={list.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}

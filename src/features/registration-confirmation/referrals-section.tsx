@@ -48,6 +48,7 @@ export function ReferralsSection() {
         rows={list.data?.records ?? []}
         rowKey={(row) => row.id}
         loading={list.isPending}
+        refreshing={list.isPlaceholderData}
         totalRows={list.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}

@@ -56,6 +56,7 @@ export function RegistrationConfirmationPage({ search, onSearchChange }: PagePro
         rows={list.data?.records ?? []}
         rowKey={(row) => row.id}
         loading={list.isPending}
+        refreshing={list.isPlaceholderData}
         totalRows={list.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}

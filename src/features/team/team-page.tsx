@@ -63,6 +63,7 @@ export function TeamPage({ search, onSearchChange }: TeamPageProps) {
         rows={list.data?.data ?? []}
         rowKey={(member) => member.id}
         loading={list.isPending && !list.isError}
+        refreshing={list.isPlaceholderData}
         totalRows={list.data?.meta.totalCount ?? 0}
         page={filters.page}
         onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}

@@ -45,6 +45,7 @@ export function FinanceSection({ filters }: { filters: FinanceFilters }) {
         rows={totals.data?.records ?? []}
         rowKey={(row) => row.currencyCode}
         loading={totals.isPending}
+        refreshing={totals.isPlaceholderData}
         paginate={false}
         emptyMessage="No completed money movements in this period."
         maxHeight="none"
@@ -58,6 +59,7 @@ export function FinanceSection({ filters }: { filters: FinanceFilters }) {
         rows={details.data?.records ?? []}
         rowKey={(row) => `${row.company.id}-${row.currencyCode}`}
         loading={details.isPending}
+        refreshing={details.isPlaceholderData}
         totalRows={details.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}

@@ -80,6 +80,7 @@ export function TransferFundsPage({ search, onSearchChange }: PageProps) {
               rows={list.data?.records ?? []}
               rowKey={(row) => row.id}
               loading={list.isPending}
+              refreshing={list.isPlaceholderData}
               totalRows={list.data?.meta.totalCount ?? 0}
               page={page}
               onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}

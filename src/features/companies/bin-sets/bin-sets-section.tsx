@@ -72,6 +72,7 @@ export function BinSetsSection({ companyId, companyName, role }: { companyId: nu
         rows={sets.data ?? []}
         rowKey={(set) => set.id}
         loading={sets.isPending}
+        refreshing={sets.isPlaceholderData}
         paginate={false}
         emptyMessage="No BIN sets: the company cannot issue cards until one is added."
         maxHeight="none"

@@ -35,6 +35,7 @@ export function AvailableBalancesTable({ companyId }: { companyId: number }) {
         rows={balances.data?.records ?? []}
         rowKey={(row) => row.id}
         loading={balances.isPending}
+        refreshing={balances.isPlaceholderData}
         paginate={false}
         emptyMessage="The company has no open accounts yet."
         maxHeight="none"

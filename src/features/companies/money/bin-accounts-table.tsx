@@ -115,6 +115,7 @@ export function BinAccountsTable({ companyId, controls, onHistory }: BinAccounts
         rows={accounts.data ?? []}
         rowKey={(row) => row.id}
         loading={accounts.isPending}
+        refreshing={accounts.isPlaceholderData}
         paginate={false}
         emptyMessage="No BIN accounts: assigning a BIN set to the company opens one."
         maxHeight="none"

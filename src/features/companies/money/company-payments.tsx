@@ -83,6 +83,7 @@ export function CompanyPayments({ companyId }: { companyId: number }) {
         rows={list.data?.records ?? []}
         rowKey={(row) => row.id}
         loading={list.isPending}
+        refreshing={list.isPlaceholderData}
         totalRows={list.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}

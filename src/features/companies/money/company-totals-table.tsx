@@ -45,6 +45,7 @@ export function CompanyTotalsTable({ companyId }: { companyId: number }) {
         rows={totals.data?.records ?? []}
         rowKey={(row) => row.currencyCode}
         loading={totals.isPending}
+        refreshing={totals.isPlaceholderData}
         paginate={false}
         emptyMessage="No money has moved for this company yet."
         maxHeight="none"

@@ -61,6 +61,7 @@ export function TariffHistoryDialog({ companyId, onClose }: { companyId: number;
         rows={history.data?.records ?? []}
         rowKey={(row) => row.id}
         loading={history.isPending}
+        refreshing={history.isPlaceholderData}
         totalRows={history.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}
@@ -87,6 +88,7 @@ export function BinAccountHistoryDialog({ companyId, account, onClose }: { compa
         rows={history.data?.records ?? []}
         rowKey={(row) => row.id}
         loading={history.isPending}
+        refreshing={history.isPlaceholderData}
         totalRows={history.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}

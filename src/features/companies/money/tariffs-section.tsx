@@ -65,6 +65,7 @@ export function TariffsSection({ companyId, role }: { companyId: number; role: R
             rows={tariffs.data ?? []}
             rowKey={(row) => row.provider.id}
             loading={tariffs.isPending}
+            refreshing={tariffs.isPlaceholderData}
             paginate={false}
             emptyMessage="No card providers yet."
             maxHeight="none"
