@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { PUSH_RECEIVED_MESSAGE } from '../../../src/sw/push-payload';
 
 /** A notification the service worker is showing, as `registration.getNotifications()` reports it. */
 export interface ShownNotification {
@@ -19,9 +20,19 @@ export async function waitForController(page: Page) {
 
 /**
  * Delivers pushes to the page's real service worker through CDP (`ServiceWorker.deliverPushMessage`), as the
- * browser's push service would: the worker's `push` handler runs with `data` as the message text.
+ * browser's push service would: the worker's `push` handler runs with `data` as the message text. `deliver`
+ * returns once the worker has told the page, which it does after showNotification settled: asking
+ * `getNotifications()` while a notification is still being stored can make Chromium lose it (src/sw/push.ts).
  */
 export async function pushDelivery(context: BrowserContext, page: Page, origin: string) {
+  await page.evaluate((type) => {
+    const counter = window as unknown as { pushesTold?: number };
+    counter.pushesTold = 0;
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+      if (event.data?.type === type) counter.pushesTold! += 1;
+    });
+  }, PUSH_RECEIVED_MESSAGE);
+  const told = () => page.evaluate(() => (window as unknown as { pushesTold: number }).pushesTold);
   const cdp = await context.newCDPSession(page);
   const registrations = new Map<string, string>();
   cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
@@ -33,7 +44,11 @@ export async function pushDelivery(context: BrowserContext, page: Page, origin: 
   await cdp.send('ServiceWorker.enable');
   await expect.poll(() => registrations.get(`${origin}/`), { message: 'service worker registration' }).toBeTruthy();
   return {
-    deliver: (data: string) => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrations.get(`${origin}/`)!, data }),
+    deliver: async (data: string) => {
+      const before = await told();
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrations.get(`${origin}/`)!, data });
+      await expect.poll(told, { message: 'the worker told the page of the push' }).toBeGreaterThan(before);
+    },
     close: () => cdp.detach(),
   };
 }
