@@ -152,7 +152,7 @@ export function Table<Row>({
         // Focusable so keyboard users can scroll a wide table sideways.
         tabIndex={0}
       >
-        <table className={`${styles.table} ${refreshing && !loading ? styles.refreshing : ''}`} aria-busy={loading || refreshing || undefined}>
+        <table className={refreshing && !loading ? `${styles.table} ${styles.refreshing}` : styles.table} aria-busy={loading || refreshing || undefined}>
           <caption id={captionId} className={showCaption ? styles.caption : 'visually-hidden'}>
             {caption}
           </caption>
