@@ -48,13 +48,25 @@ export interface MountOptions {
   uploadLimitBytes: number;
 }
 
-const limitOf = (limit: number) =>
-  bodyLimit({
-    maxSize: limit,
-    onError: () => {
-      throw new HttpError(413, apiMessage.payloadTooLarge(`${Math.round(limit / 1024)} KiB`));
-    },
-  });
+/**
+ * Hono's bodyLimit, with the declared length taken at its word first: Node's parser reads no more of a body
+ * than its Content-Length says, so such a body within the limit goes on untouched. Hono's check would ask
+ * `c.req.raw.body` first, which makes @hono/node-server build a web Request, a stream and an abort signal
+ * for the request (about a tenth of the server's work per transfer, in a CPU profile of bench:transfer-http)
+ * instead of reading the body straight from Node's request when the handler asks for it. A body sent in
+ * chunks, without a length, is counted as it is read by Hono's bodyLimit.
+ */
+const limitOf = (limit: number): MiddlewareHandler<AppEnv> => {
+  const tooLarge = () => {
+    throw new HttpError(413, apiMessage.payloadTooLarge(`${Math.round(limit / 1024)} KiB`));
+  };
+  const counted = bodyLimit({ maxSize: limit, onError: tooLarge });
+  return (c, next) => {
+    const declared = c.req.header('content-length');
+    if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return counted(c, next);
+    return Number(declared) > limit ? tooLarge() : next();
+  };
+};
 
 /**
  * Bodies are limited where they are read: endpoints without a body never pay for the check. A file
