@@ -7,7 +7,7 @@ import { apiMessage } from '../../src/contracts/api-messages';
 import type { AppEnv, AuthContext } from './context';
 import { resolveAuth } from '../middleware/auth';
 import { HttpError, fieldErrors, forbidden } from './errors';
-import { readBody, readQuery } from './read-input';
+import { payloadTooLarge, readBody, readQuery } from './read-input';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -58,7 +58,7 @@ export interface MountOptions {
  */
 const limitOf = (limit: number): MiddlewareHandler<AppEnv> => {
   const tooLarge = () => {
-    throw new HttpError(413, apiMessage.payloadTooLarge(`${Math.round(limit / 1024)} KiB`));
+    throw payloadTooLarge(limit);
   };
   const counted = bodyLimit({ maxSize: limit, onError: tooLarge });
   return (c, next) => {

@@ -17,6 +17,37 @@ export function readQuery(c: Context<AppEnv>): Record<string, string | string[]>
   return out;
 }
 
+/** 413 for a body over `limit` bytes, naming the limit. */
+export const payloadTooLarge = (limit: number) => new HttpError(413, apiMessage.payloadTooLarge(`${Math.round(limit / 1024)} KiB`));
+
+/**
+ * The raw body as text, for a handler that must see the exact bytes (a signed webhook), refused with 413
+ * past `limit` bytes without reading more of it: by its declared length first (Node's parser reads no more
+ * of a body than its Content-Length says, and @hono/node-server then reads it straight from Node's
+ * request), else counted as its chunks arrive.
+ */
+export async function readRawText(c: Context<AppEnv>, limit: number): Promise<string> {
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
+    if (Number(declared) > limit) throw payloadTooLarge(limit);
+    return c.req.text();
+  }
+  const reader = c.req.raw.body?.getReader();
+  if (!reader) return '';
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw payloadTooLarge(limit);
+    }
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
 const mediaType = (c: Context<AppEnv>) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** Reads the body as the contract says it is sent; anything else is a 4xx naming the problem. */

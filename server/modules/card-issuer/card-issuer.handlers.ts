@@ -4,6 +4,7 @@ import { apiMessage } from '../../../src/contracts/api-messages';
 import type { CardStatus } from '../../../src/contracts/card-kinds';
 import { cards, companies, users } from '../../db/schema/index';
 import { HttpError, fieldErrors, notFound } from '../../http/errors';
+import { readRawText } from '../../http/read-input';
 import type { Handlers } from '../../http/mount';
 import { toMinor } from '../../ledger/amounts';
 import { CardIssuerError } from '../../providers/card-issuer/card-issuer';
@@ -32,8 +33,7 @@ export const cardIssuerHandlers: Handlers<typeof cardIssuerEndpoints> = {
     leavesAuthStateAlone(c);
     // The signature covers the exact bytes sent, so the body is read raw here (the contract declares no
     // body, so nothing parsed it before) and parsed only once it is known to come from the issuer.
-    const raw = await c.req.text();
-    if (raw.length > deps.config.BODY_LIMIT_BYTES) throw new HttpError(413, apiMessage.payloadTooLarge(`${Math.round(deps.config.BODY_LIMIT_BYTES / 1024)} KiB`));
+    const raw = await readRawText(c, deps.config.BODY_LIMIT_BYTES);
     const runtime = await cardIssuerOf(deps);
     const check = verifySignature(c.req.header(ISSUER_SIGNATURE_HEADER), raw, runtime.webhookSecret, deps.now());
     if (!check.ok) {

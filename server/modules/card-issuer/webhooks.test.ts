@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, cardTransactions, cardWebhookEvents, companies, holds, payments } from '../../db/schema/index';
@@ -40,6 +41,31 @@ describe('the issuer webhook', () => {
       headers: { 'content-type': 'application/json', 'Issuer-Signature': signatureHeader((await cardIssuerOf(t.deps)).webhookSecret, raw, t.deps.now()) },
     });
     for (const res of [wrongKey, stale, future, missing, tampered]) expect(res.status, res.text).toBe(401);
+    expect(await t.countRows()).toEqual(before);
+  });
+
+  it('refuses a body over the limit with 413, writing nothing, whether its length is declared or it comes in chunks', async () => {
+    const { t, server } = kit;
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/card-issuer/webhook`;
+    const limit = t.config.BODY_LIMIT_BYTES;
+    const before = await t.countRows();
+    const headers = { 'content-type': 'application/json', 'Issuer-Signature': 't=1,v1=00' };
+    const declared = await fetch(url, { method: 'POST', headers, body: 'x'.repeat(limit + 1) });
+    expect(declared.status).toBe(413);
+    // Thirty-two times the limit, in chunks: the answer comes once the limit is passed, not after all of it.
+    const piece = new TextEncoder().encode('x'.repeat(64 * 1024));
+    let sent = 0;
+    const chunks = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 32 * limit) return controller.close();
+        sent += piece.byteLength;
+        controller.enqueue(piece);
+      },
+    });
+    const chunked = await fetch(url, { method: 'POST', headers, body: chunks, duplex: 'half' } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(sent).toBeLessThan(8 * limit);
+    expect((await chunked.json()).message).toMatch(/larger than/);
     expect(await t.countRows()).toEqual(before);
   });
 
