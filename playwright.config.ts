@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ACCESS_TTL_SECONDS } from './tests/e2e/support/session';
 
 // Each worker drives its own portal on its own embedded database (the demo seed is the e2e fixture), so
 // specs on different workers never see each other's changes. Worker i uses the ports from
@@ -29,7 +30,7 @@ const portal = (worker: number) => {
       SEED_DEMO: 'always',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
-      ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TTL ?? '30',
+      ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TTL_SECONDS),
       // While no spec listens on this port, sending fails as with a mail server that is down.
       SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
     },
