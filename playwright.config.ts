@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ACCESS_TTL_SECONDS } from './tests/e2e/support/session';
+import { E2E_ACCESS_TTL_SECONDS, E2E_TEST_TIMEOUT_MS } from './tests/e2e/support/session';
 
 // Each worker drives its own portal on its own embedded database (the demo seed is the e2e fixture), so
 // specs on different workers never see each other's changes. Worker i uses the ports from
@@ -44,7 +44,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Most tests take 5–20 s; the machine's slower phases have made the longest (several sign-ins, axe scans)
+  // take over a minute.
+  timeout: E2E_TEST_TIMEOUT_MS,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -58,7 +58,6 @@ async function dashboardFigures(page: Page) {
 }
 
 test('an owner issues a card to a buyer, who sees it, spends on it and is declined over its limit', async ({ page, browser, request }) => {
-  test.setTimeout(120_000);
   const cardName = `E2E travel ${Date.now().toString(36)}`;
 
   // The owner issues one card with a 50.00 per-transaction limit.

@@ -2,12 +2,15 @@ import { expect, type Page } from '@playwright/test';
 import { LoginPage } from '../pages/login-page';
 import { DEMO_PASSWORD } from './demo-users';
 
+/** How long one e2e test may take (playwright.config.ts). */
+export const E2E_TEST_TIMEOUT_MS = 150_000;
+
 /**
- * The access tokens' lifetime on the e2e portals: longer than a test may last (60 s), so no token expires in
- * the middle of one however slow the machine is (a test waiting for a call's answer would get the 401 the
- * app then refreshes past); session.spec waits it out to see the refresh.
+ * The access tokens' lifetime on the e2e portals: longer than a test may last, so no token expires in the
+ * middle of one however slow the machine is (a test waiting for a call's answer would get the 401 the app
+ * then refreshes past); session.spec waits it out to see the refresh.
  */
-export const E2E_ACCESS_TTL_SECONDS = Number(process.env.E2E_ACCESS_TTL ?? 75);
+export const E2E_ACCESS_TTL_SECONDS = Number(process.env.E2E_ACCESS_TTL ?? E2E_TEST_TIMEOUT_MS / 1000 + 10);
 
 export interface StoredTokenSet {
   tokenType: string;
