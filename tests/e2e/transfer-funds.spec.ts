@@ -1,7 +1,8 @@
 // Proves issue 5 items 2, 3, 5, 7 in Chromium: role 1 records a SWIFT top-up for Bluefin from the company page
 // (the spec 8 text), finds it pending on /admin/transfer-funds and accepts it — the company's available balance
 // rises by it; a withdrawal is held at once, then declined and released; role 6 sees the lists but no
-// Accept/Decline; the business metrics show the period's totals; axe finds nothing serious on the pages.
+// Accept/Decline; staff find a company for the filter by typing its name; the business metrics show the period's
+// totals; axe finds nothing serious on the pages.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ClientsPage } from './pages/clients-page';
@@ -112,6 +113,32 @@ test('senior admin (role 6) sees the pending requests but no Accept or Decline',
   // Filters live in the URL and survive a reload.
   await funds.page.reload();
   await expect(funds.filters.getByLabel('Status')).toHaveValue('pending');
+});
+
+test('staff find a company by typing its name; the filter is in the URL and names it after a reload', async ({ page }) => {
+  await login(page, demoUser(1).email);
+  const funds = new TransferFundsPage(page);
+  await funds.goto({ tab: 'transit', period: 0 });
+  const company = funds.filters.getByRole('combobox', { name: 'Company' });
+  await expect(company).toHaveAttribute('placeholder', 'All companies');
+
+  await company.fill('bluef');
+  const option = funds.filters.getByRole('option', { name: 'Bluefin Apps' });
+  await expect(option).toBeVisible();
+  await expectNoSeriousViolations(page, '[role="search"]');
+  await company.press('ArrowDown');
+  await company.press('Enter');
+  await expect(company).toHaveValue('Bluefin Apps');
+  await expect(page).toHaveURL(/[?&]companyId=\d+/);
+  await expect(funds.table.getByRole('row').nth(1)).toContainText('Bluefin Apps');
+  // Every payment listed is Bluefin's: only the header row lacks its name.
+  await expect(funds.table.getByRole('row').filter({ hasNotText: 'Bluefin Apps' })).toHaveCount(1);
+
+  await page.reload();
+  await expect(company).toHaveValue('Bluefin Apps');
+  await funds.filters.getByRole('button', { name: 'Show all companies' }).click();
+  await expect(company).toHaveValue('');
+  await expect(page).not.toHaveURL(/companyId=/);
 });
 
 test('business metrics show the finance totals of the chosen period, charted and tabled', async ({ page }) => {

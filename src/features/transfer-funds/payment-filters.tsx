@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Select } from '../../components/ui/select';
 import { TextInput } from '../../components/ui/text-input';
 import type { BalanceCurrency } from '../../contracts/money';
 import { PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, type PaymentStatusKey, type PaymentType } from '../../contracts/payments';
 import { PERIOD_PRESET_LABELS, type PeriodPreset } from '../../lib/periods';
-import { transferFundsQueries } from './queries';
+import { SEARCH_DELAY_MS } from '../../lib/use-debounced';
+import { CompanyFilter } from './company-filter';
 import { TAB_TYPES } from './tab-types';
 import { CURRENCY_KEYS, STATUS_KEYS, type TransferFundsSearch, type TransferFundsTab } from './transfer-funds-search';
 import styles from './transfer-funds-page.module.css';
@@ -17,9 +17,6 @@ const STATUS_OPTIONS = [
 const CURRENCY_OPTIONS = [{ value: '', label: 'All currencies' }, ...CURRENCY_KEYS.map((code) => ({ value: code, label: code }))];
 const PERIOD_OPTIONS = Object.entries(PERIOD_PRESET_LABELS).map(([value, label]) => ({ value, label }));
 
-/** Typing waits this long before the list is asked again. */
-const SEARCH_DELAY_MS = 300;
-
 interface PaymentFiltersProps {
   tab: TransferFundsTab;
   search: TransferFundsSearch;
@@ -29,7 +26,6 @@ interface PaymentFiltersProps {
 
 /** Company, status, type, currency, period and search; every change goes to the URL and back to page 1. */
 export function PaymentFilters({ tab, search, period, onChange }: PaymentFiltersProps) {
-  const companies = useQuery(transferFundsQueries.companies());
   const [draft, setDraft] = useState(search.search ?? '');
   const latest = useRef(onChange);
   useEffect(() => {
@@ -42,22 +38,12 @@ export function PaymentFilters({ tab, search, period, onChange }: PaymentFilters
     return () => window.clearTimeout(timer);
   }, [draft, search.search]);
 
-  const companyOptions = [{ value: '', label: 'All companies' }, ...(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))];
-  // A company chosen through a shared link may be beyond the picker's first results: keep it selectable.
-  if (search.companyId && !companyOptions.some((o) => o.value === String(search.companyId))) {
-    companyOptions.push({ value: String(search.companyId), label: `Company ${search.companyId}` });
-  }
   const types = tab === 'finance' ? [] : TAB_TYPES[tab];
   const typeOptions = [{ value: '', label: 'All types' }, ...types.map((type) => ({ value: type, label: PAYMENT_TYPE_LABEL[type] }))];
 
   return (
     <div className={styles.filters} role="search" aria-label="Filter payments">
-      <Select
-        label="Company"
-        options={companyOptions}
-        value={search.companyId ? String(search.companyId) : ''}
-        onValueChange={(value) => onChange({ companyId: value ? Number(value) : undefined, page: undefined })}
-      />
+      <CompanyFilter companyId={search.companyId} onChange={(companyId) => onChange({ companyId, page: undefined })} />
       {tab !== 'finance' && (
         <>
           <Select

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { searchCompanies } from '../../contracts/companies';
+import { getCompany, searchCompanies } from '../../contracts/companies';
 import { binPayments, financeDetailsEndpoint, financeTotalsEndpoint, topUpWithdrawalPayments, transitPayments, type PaymentFilters } from '../../contracts/payment-lists';
 import { acceptTopUp, acceptWithdrawal, declineTopUp, declineWithdrawal } from '../../contracts/top-ups';
 import { adminRequestCountsQuery } from '../../lib/admin-request-counts';
@@ -38,11 +38,18 @@ export const transferFundsQueries = {
       queryFn: ({ signal }) => call(financeDetailsEndpoint, { query: filters }, { signal }),
       placeholderData: keepPreviousData,
     }),
-  /** The company filter's options: the first companies by the server's order (the picker's endpoint). */
-  companies: () =>
+  /** The company filter's suggestions: up to 20 companies whose name or uuid contains `query`. */
+  companies: (query: string) =>
     queryOptions({
-      queryKey: [...transferFundsQueries.all, 'companies'] as const,
-      queryFn: ({ signal }) => call(searchCompanies, { query: {} }, { signal }),
+      queryKey: [...transferFundsQueries.all, 'companies', query] as const,
+      queryFn: ({ signal }) => call(searchCompanies, { query: query ? { query } : {} }, { signal }),
+      staleTime: 60_000,
+    }),
+  /** The name of a company chosen before this page was opened (a shared link, a reload). */
+  companyName: (id: number) =>
+    queryOptions({
+      queryKey: [...transferFundsQueries.all, 'company-name', id] as const,
+      queryFn: async ({ signal }) => (await call(getCompany, { params: { id } }, { signal, suppressToast: [404] })).name,
       staleTime: 60_000,
     }),
 };
