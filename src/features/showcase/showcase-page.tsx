@@ -3,11 +3,13 @@ import { Amount } from '../../components/ui/amount';
 import { Badge } from '../../components/ui/badge';
 import { Button, type ButtonAppearance } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
+import { Combobox } from '../../components/ui/combobox';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Icon, type IconColor, type IconSize } from '../../components/ui/icon';
 import { ICON_PATHS, type IconName } from '../../components/ui/icon-paths';
 import { Modal } from '../../components/ui/modal';
 import { Popper } from '../../components/ui/popper';
+import type { SelectOption } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { Table, type TableColumn } from '../../components/ui/table';
@@ -110,8 +112,12 @@ function IconsSection() {
   );
 }
 
+const SAMPLE_COMPANIES: SelectOption[] = ['Sample Air', 'Demo Hosting', 'Example Ads', 'Test Cloud'].map((label, i) => ({ value: String(i + 1), label }));
+
 function InputsSection() {
   const [agreed, setAgreed] = useState(false);
+  const [company, setCompany] = useState<SelectOption | null>(null);
+  const [query, setQuery] = useState('');
   return (
     <Section title="Inputs">
       <div className={styles.formGrid}>
@@ -121,6 +127,16 @@ function InputsSection() {
         <TextInput label="Amount (digits and a point only)" pattern={/[0-9.]/} inputMode="decimal" placeholder="0.00" />
         <TextInput label="Comment" type="textarea" limit={200} counter />
         <TextInput label="Disabled" defaultValue="Read only sample" disabled />
+        <Combobox
+          label="Sample company (type to find)"
+          value={company}
+          onValueChange={setCompany}
+          query={query}
+          onQueryChange={setQuery}
+          options={SAMPLE_COMPANIES.filter((c) => c.label.toLowerCase().includes(query.trim().toLowerCase()))}
+          placeholder="All companies"
+          clearLabel="Show all sample companies"
+        />
       </div>
       <div className={styles.row}>
         <Checkbox label="Normal checkbox" defaultChecked />
