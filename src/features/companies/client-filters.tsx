@@ -6,7 +6,7 @@ import { COMPANY_SEGMENT_LABEL, COMPANY_SEGMENTS, COMPANY_STATUS_LABEL } from '.
 import type { ClientsSearch } from './company-search';
 import { STATUS_VALUES } from './company-search';
 import { companyQueries } from './queries';
-import { useDebouncedSearch } from './use-debounced-search';
+import { useDebouncedSearch } from '../../lib/use-debounced';
 import styles from './clients-page.module.css';
 
 const STATUS_OPTIONS = [

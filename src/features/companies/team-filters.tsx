@@ -4,7 +4,7 @@ import { TextInput } from '../../components/ui/text-input';
 import { ROLE_LABEL } from '../../contracts/access';
 import { USER_STATUS_LABEL } from '../../contracts/users';
 import { companyQueries } from './queries';
-import { useDebouncedSearch } from './use-debounced-search';
+import { useDebouncedSearch } from '../../lib/use-debounced';
 import styles from './company-page.module.css';
 
 export interface TeamFilterValues {

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import { Select } from '../../components/ui/select';
 import { TextInput } from '../../components/ui/text-input';
 import { INVITATION_STATUS, INVITATION_STATUS_KEYS, INVITATION_STATUS_LABEL, type InvitationStatusKey } from '../../contracts/onboarding';
 import { PERIOD_PRESET_LABELS, type PeriodPreset } from '../../lib/periods';
+import { useDebouncedSearch } from '../../lib/use-debounced';
 import type { InvitationSearch } from './invitation-search';
 import styles from './registration-confirmation-page.module.css';
 
@@ -11,9 +11,6 @@ const STATUS_OPTIONS = [
   ...INVITATION_STATUS_KEYS.map((key) => ({ value: key, label: INVITATION_STATUS_LABEL[INVITATION_STATUS[key]] ?? key })),
 ];
 const PERIOD_OPTIONS = Object.entries(PERIOD_PRESET_LABELS).map(([value, label]) => ({ value, label }));
-
-/** Typing waits this long before the list is asked again. */
-const SEARCH_DELAY_MS = 300;
 
 interface InvitationFiltersProps {
   status: InvitationStatusKey | undefined;
@@ -24,20 +21,7 @@ interface InvitationFiltersProps {
 
 /** Status, period (spec 9 presets) and search; every change goes to the URL and back to page 1. */
 export function InvitationFilters({ status, period, search, onChange }: InvitationFiltersProps) {
-  const [draft, setDraft] = useState(search);
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
-  });
-
-  // The URL changed from outside (back button, a shared link): show what it says.
-  useEffect(() => setDraft(search), [search]);
-
-  useEffect(() => {
-    if (draft.trim() === search) return;
-    const timer = window.setTimeout(() => latest.current({ search: draft.trim() || undefined, page: undefined }), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, search]);
+  const [draft, setDraft] = useDebouncedSearch(search, (value) => onChange({ search: value, page: undefined }));
 
   return (
     <div className={styles.filters} role="search" aria-label="Filter registration requests">

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { Select } from '../../components/ui/select';
 import { TextInput } from '../../components/ui/text-input';
 import { ROLE_LABEL } from '../../contracts/access';
 import { USER_STATUS_LABEL } from '../../contracts/users';
+import { useDebouncedSearch } from '../../lib/use-debounced';
 import { teamQueries } from './queries';
 import { MEMBER_ROLES, MEMBER_STATUSES, teamFiltersFor, type TeamSearch } from './team-search';
 import blocks from '../../components/ui/page-blocks.module.css';
@@ -18,9 +18,6 @@ const ROLE_OPTIONS = [
   ...MEMBER_ROLES.map((role) => ({ value: String(role), label: ROLE_LABEL[role].description })),
 ];
 
-/** Typing waits this long before the list is asked again. */
-const SEARCH_DELAY_MS = 300;
-
 const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
 
 interface TeamFiltersProps {
@@ -33,20 +30,7 @@ interface TeamFiltersProps {
 export function TeamFilters({ role, search, onChange }: TeamFiltersProps) {
   const allowed = teamFiltersFor(role);
   const teams = useQuery({ ...teamQueries.teamOptions(), enabled: allowed.team });
-  const [draft, setDraft] = useState(search.search ?? '');
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
-  });
-
-  // The URL changed from outside (back button, a shared link): show what it says.
-  useEffect(() => setDraft(search.search ?? ''), [search.search]);
-
-  useEffect(() => {
-    if (draft.trim() === (search.search ?? '')) return;
-    const timer = window.setTimeout(() => latest.current({ search: draft.trim() || undefined, page: undefined }), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, search.search]);
+  const [draft, setDraft] = useDebouncedSearch(search.search ?? '', (value) => onChange({ search: value, page: undefined }));
 
   const teamOptions = [
     { value: '', label: teams.isPending ? 'All teams (loading…)' : 'All teams' },

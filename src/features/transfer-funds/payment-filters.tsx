@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import { Select } from '../../components/ui/select';
 import { TextInput } from '../../components/ui/text-input';
 import type { BalanceCurrency } from '../../contracts/money';
 import { PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, type PaymentStatusKey, type PaymentType } from '../../contracts/payments';
 import { PERIOD_PRESET_LABELS, type PeriodPreset } from '../../lib/periods';
-import { SEARCH_DELAY_MS } from '../../lib/use-debounced';
+import { useDebouncedSearch } from '../../lib/use-debounced';
 import { CompanyFilter } from './company-filter';
 import { TAB_TYPES } from './tab-types';
 import { CURRENCY_KEYS, STATUS_KEYS, type TransferFundsSearch, type TransferFundsTab } from './transfer-funds-search';
@@ -26,17 +25,7 @@ interface PaymentFiltersProps {
 
 /** Company, status, type, currency, period and search; every change goes to the URL and back to page 1. */
 export function PaymentFilters({ tab, search, period, onChange }: PaymentFiltersProps) {
-  const [draft, setDraft] = useState(search.search ?? '');
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
-  });
-  useEffect(() => setDraft(search.search ?? ''), [search.search]);
-  useEffect(() => {
-    if (draft.trim() === (search.search ?? '')) return;
-    const timer = window.setTimeout(() => latest.current({ search: draft.trim() || undefined, page: undefined }), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, search.search]);
+  const [draft, setDraft] = useDebouncedSearch(search.search ?? '', (value) => onChange({ search: value, page: undefined }));
 
   const types = tab === 'finance' ? [] : TAB_TYPES[tab];
   const typeOptions = [{ value: '', label: 'All types' }, ...types.map((type) => ({ value: type, label: PAYMENT_TYPE_LABEL[type] }))];
