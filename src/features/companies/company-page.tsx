@@ -13,7 +13,7 @@ import { CompanyHeader } from './company-header';
 import { CompanyTeamSection } from './company-team-section';
 import { FeeHistorySection } from './fee-history-section';
 import { companyQueries } from './queries';
-import { UpcomingSections } from './upcoming-sections';
+import { MoneyAndCardSections } from './money-and-card-sections';
 import styles from './company-page.module.css';
 
 /** Whether the role sees the section with this heading (COMPANY_SECTIONS, which the e2e matrix walks too). */
@@ -54,7 +54,7 @@ export function CompanyPage({ companyId }: { companyId: number }) {
     <div className={styles.page}>
       <CompanyHeader company={data} actions={<CompanyActionBar company={data} role={role} />} />
       <CompanyDetails company={data} role={role} />
-      <UpcomingSections company={data} role={role} />
+      <MoneyAndCardSections company={data} role={role} />
       {showsSection(role, 'Fee history') && <FeeHistorySection companyId={companyId} />}
       <CompanyTeamSection companyId={companyId} role={role} />
       {showsSection(role, 'Audit log') && <AuditLogSection companyId={companyId} />}

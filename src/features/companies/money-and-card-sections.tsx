@@ -12,7 +12,7 @@ import styles from './company-page.module.css';
  * The money and card parts of the company page: balances and top-ups, BIN sets, BIN accounts and tariffs
  * (./money), and the company's cards, each linking to its page.
  */
-export function UpcomingSections({ company, role }: { company: CompanyFull; role: RoleId }) {
+export function MoneyAndCardSections({ company, role }: { company: CompanyFull; role: RoleId }) {
   return (
     <>
       <BalancesSection company={company} role={role} />
