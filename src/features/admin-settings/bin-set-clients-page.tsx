@@ -5,6 +5,7 @@ import { Table, type TableColumn } from '../../components/ui/table';
 import { usePageSize } from '../../components/ui/use-page-size';
 import type { ResponseOf } from '../../contracts/endpoint';
 import type { binSetClients } from '../../contracts/bin-sets';
+import { pagedRows } from '../../lib/paged-rows';
 import { BinSetStatus, Fee } from './bin-set-columns';
 import { settingsQueries, TABLE_ID } from './queries';
 import styles from './settings-page.module.css';
@@ -59,11 +60,8 @@ export function BinSetClientsPage({ binSetId }: { binSetId: number }) {
         tableId={TABLE_ID.binSetClients}
         caption={set ? `Companies holding BIN set ${set.bin}` : 'Companies holding the BIN set'}
         columns={COLUMNS}
-        rows={clients.data?.records ?? []}
+        {...pagedRows(clients)}
         rowKey={(row) => row.id}
-        loading={clients.isPending}
-        refreshing={clients.isPlaceholderData}
-        totalRows={clients.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}
         pageSize={pageSize}

@@ -5,6 +5,7 @@ import { Modal } from '../../components/ui/modal';
 import { Table } from '../../components/ui/table';
 import { usePageSize } from '../../components/ui/use-page-size';
 import type { BinSet } from '../../contracts/bin-sets';
+import { pagedRows } from '../../lib/paged-rows';
 import { binSetColumns, Fee } from './bin-set-columns';
 import { BinSetCreateDialog } from './bin-set-create-dialog';
 import { BinSetEditDialog } from './bin-set-edit-dialog';
@@ -47,11 +48,8 @@ export function BinSetsTab() {
         tableId={TABLE_ID.binSets}
         caption="BIN sets"
         columns={binSetColumns({ onEdit: (set) => setOpen({ kind: 'edit', set }), onMakeDefault: (set) => setOpen({ kind: 'default', set }) })}
-        rows={list.data?.records ?? []}
+        {...pagedRows(list)}
         rowKey={(row) => row.id}
-        loading={list.isPending}
-        refreshing={list.isPlaceholderData}
-        totalRows={list.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}
         pageSize={pageSize}

@@ -6,6 +6,7 @@ import { Table } from '../../components/ui/table';
 import { usePageSize } from '../../components/ui/use-page-size';
 import type { CompensationPeriod } from '../../contracts/compensation';
 import { DATE_FORMAT, formatDate } from '../../lib/dates';
+import { pagedRows } from '../../lib/paged-rows';
 import { compensationQueries } from './compensation-queries';
 
 const TABLE_ID = 'settings-compensation-details';
@@ -33,11 +34,8 @@ export function CompensationDetailsDialog({ period, onClose }: { period: Compens
           { id: 'amount', header: 'Amount', align: 'right', cell: (row) => <Fee value={row.amount} currency={period.currency} /> },
           { id: 'companies', header: 'Companies', align: 'right', cell: (row) => row.companiesCount },
         ]}
-        rows={details.data?.records ?? []}
+        {...pagedRows(details)}
         rowKey={(row) => row.date}
-        loading={details.isPending}
-        refreshing={details.isPlaceholderData}
-        totalRows={details.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}
         pageSize={pageSize}

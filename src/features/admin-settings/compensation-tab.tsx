@@ -9,6 +9,7 @@ import { usePageSize } from '../../components/ui/use-page-size';
 import type { CompensationPeriod } from '../../contracts/compensation';
 import { BALANCE_CURRENCIES, type BalanceCurrency } from '../../contracts/money';
 import { DATE_FORMAT, formatDate } from '../../lib/dates';
+import { pagedRows } from '../../lib/paged-rows';
 import { Fee } from './bin-set-columns';
 import { CompensationCreateDialog } from './compensation-create-dialog';
 import { CompensationDetailsDialog } from './compensation-details-dialog';
@@ -96,11 +97,8 @@ export function CompensationTab() {
         tableId={TABLE_ID}
         caption="Compensation periods"
         columns={columns}
-        rows={list.data?.records ?? []}
+        {...pagedRows(list)}
         rowKey={(row) => row.id}
-        loading={list.isPending}
-        refreshing={list.isPlaceholderData}
-        totalRows={list.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}
         pageSize={pageSize}

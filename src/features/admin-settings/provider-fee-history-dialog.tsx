@@ -7,6 +7,7 @@ import { usePageSize } from '../../components/ui/use-page-size';
 import type { ResponseOf } from '../../contracts/endpoint';
 import type { providerServiceFeeHistory } from '../../contracts/tariffs';
 import { formatDate } from '../../lib/dates';
+import { pagedRows } from '../../lib/paged-rows';
 import { historyUserLabel } from './history-user';
 import type { Provider } from './provider-fee-card';
 import { settingsQueries, TABLE_ID } from './queries';
@@ -47,11 +48,8 @@ export function ProviderFeeHistoryDialog({ provider, onClose }: { provider: Prov
         tableId={TABLE_ID.serviceFeeHistory}
         caption={`Tariff scale changes of ${provider.name}`}
         columns={COLUMNS}
-        rows={history.data?.records ?? []}
+        {...pagedRows(history)}
         rowKey={(row) => row.id}
-        loading={history.isPending}
-        refreshing={history.isPlaceholderData}
-        totalRows={history.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}
         pageSize={pageSize}

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Table, type TableColumn } from '../../components/ui/table';
 import { usePageSize } from '../../components/ui/use-page-size';
 import type { TariffScale } from '../../contracts/tariffs';
+import { pagedRows } from '../../lib/paged-rows';
 import { bandLabel } from './band-editor';
 import { settingsQueries, TABLE_ID } from './queries';
 import { TariffDeleteDialog } from './tariff-delete-dialog';
@@ -79,11 +80,8 @@ export function TariffTab() {
         tableId={TABLE_ID.tariffScales}
         caption="Tariff scales"
         columns={columns((kind, scale) => setOpen({ kind, scale }))}
-        rows={list.data?.records ?? []}
+        {...pagedRows(list)}
         rowKey={(row) => row.id}
-        loading={list.isPending}
-        refreshing={list.isPlaceholderData}
-        totalRows={list.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}
         pageSize={pageSize}

@@ -14,6 +14,7 @@ import { readChosenPeriod, saveChosenPeriod } from '../../lib/chosen-period';
 import { companyBalanceQuery } from '../../lib/company-balance';
 import { PERIOD_PRESET_LABELS, presetPeriod } from '../../lib/periods';
 import { useOnline } from '../../lib/use-online';
+import { pagedRows } from '../../lib/paged-rows';
 import { bankQueries, type AccountKind } from './queries';
 import { asDebit, dayLabel } from './statement-amount';
 import { statementColumns } from './statement-columns';
@@ -141,11 +142,8 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
         tableId={STATEMENT_TABLE_ID}
         caption="Statement"
         columns={statementColumns(accountId, setDetails)}
-        rows={statement.data?.records ?? []}
+        {...pagedRows(statement)}
         rowKey={(row) => row.id}
-        loading={statement.isPending}
-        refreshing={statement.isPlaceholderData}
-        totalRows={statement.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
         pageSize={pageSize}

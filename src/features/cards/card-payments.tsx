@@ -8,6 +8,7 @@ import { CARD_TRANSACTION_STATUS_LABEL, DECLINE_REASON_LABEL, type CardTransacti
 import type { CardDetail, CardTransaction } from '../../contracts/cards';
 import { formatDate } from '../../lib/dates';
 import { amountSign } from '../../lib/money';
+import { pagedRows } from '../../lib/paged-rows';
 import { cardQueries } from './queries';
 import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
@@ -91,11 +92,8 @@ export function CardPayments({ card }: { card: CardDetail }) {
         tableId={TABLE_ID}
         caption={`Payments of ${card.name}`}
         columns={columns}
-        rows={payments.data?.records ?? []}
+        {...pagedRows(payments)}
         rowKey={(row) => row.id}
-        loading={payments.isPending && !payments.isError}
-        refreshing={payments.isPlaceholderData}
-        totalRows={payments.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}
         pageSize={pageSize}

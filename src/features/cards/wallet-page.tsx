@@ -11,6 +11,7 @@ import { can } from '../../contracts/access';
 import { CARD_BULK_FREEZE_MAX } from '../../contracts/card-kinds';
 import type { Card } from '../../contracts/cards';
 import { currentUserQuery, roleOf } from '../../lib/current-user';
+import { pagedRows } from '../../lib/paged-rows';
 import { canIssueCards } from './can-issue';
 import { useBulkFreeze } from './mutations';
 import { cardQueries } from './queries';
@@ -97,11 +98,8 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
         tableId={WALLET_TABLE_ID}
         caption="Cards"
         columns={columns}
-        rows={list.data?.records ?? []}
+        {...pagedRows(list)}
         rowKey={(card) => card.id}
-        loading={list.isPending && !list.isError}
-        refreshing={list.isPlaceholderData}
-        totalRows={list.data?.meta.totalCount ?? 0}
         page={filters.page}
         onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
         pageSize={pageSize}

@@ -5,6 +5,7 @@ import { usePageSize } from '../../components/ui/use-page-size';
 import { ROLE_LABEL, type RoleId } from '../../contracts/access';
 import { AUDIT_ACTION_LABEL, type AuditEntry } from '../../contracts/audit';
 import { formatDate } from '../../lib/dates';
+import { pagedRows } from '../../lib/paged-rows';
 import { auditChanges } from './audit-changes';
 import { Dash } from './company-badges';
 import { PageSection } from './page-section';
@@ -68,11 +69,8 @@ export function AuditLogSection({ companyId }: { companyId: number }) {
         tableId={AUDIT_TABLE_ID}
         caption="Audit log records"
         columns={COLUMNS}
-        rows={log.data?.records ?? []}
+        {...pagedRows(log)}
         rowKey={(row) => row.id}
-        loading={log.isPending}
-        refreshing={log.isPlaceholderData}
-        totalRows={log.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}
         pageSize={pageSize}

@@ -6,6 +6,7 @@ import { usePageSize } from '../../components/ui/use-page-size';
 import { can } from '../../contracts/access';
 import type { CompanySort } from '../../contracts/companies';
 import { currentUserQuery, roleOf } from '../../lib/current-user';
+import { pagedRows } from '../../lib/paged-rows';
 import { clientColumns } from './client-columns';
 import { ClientFilters } from './client-filters';
 import { CLIENTS_TABLE_ID, DEFAULT_SORT, hasClientFilters, type ClientsSearch } from './company-search';
@@ -68,13 +69,10 @@ export function ClientsPage({ search, onSearchChange }: ClientsPageProps) {
         tableId={CLIENTS_TABLE_ID}
         caption="Companies"
         columns={columns}
-        rows={list.data?.records ?? []}
+        {...pagedRows(list)}
         rowKey={(row) => row.id}
-        loading={list.isPending}
-        refreshing={list.isPlaceholderData}
         sort={{ columnId: sort, direction: order }}
         onSortChange={changeSort}
-        totalRows={list.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
         pageSize={pageSize}

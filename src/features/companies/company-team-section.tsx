@@ -6,6 +6,7 @@ import { Table } from '../../components/ui/table';
 import { usePageSize } from '../../components/ui/use-page-size';
 import { can } from '../../contracts/access';
 import type { TeamMember } from '../../contracts/team';
+import { pagedRows } from '../../lib/paged-rows';
 import { ConfirmDecisionDialog, type ConfirmCopy } from './confirm-decision-dialog';
 import { TEAM_ROW_RIGHT } from './company-actions';
 import { useTeamUserDecision, type TeamUserDecision } from './mutations';
@@ -81,11 +82,8 @@ export function CompanyTeamSection({ companyId, role }: { companyId: number; rol
         tableId={TEAM_TABLE_ID}
         caption="Company users"
         columns={columns}
-        rows={team.data?.records ?? []}
+        {...pagedRows(team)}
         rowKey={(row) => row.id}
-        loading={team.isPending}
-        refreshing={team.isPlaceholderData}
-        totalRows={team.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}
         pageSize={pageSize}

@@ -14,6 +14,7 @@ import { PeriodSelect } from './period-select';
 import { declineRateQueries } from './queries';
 import { RateCell } from './rate-cell';
 import { useDebounced } from '../../lib/use-debounced';
+import { pagedRows } from '../../lib/paged-rows';
 import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './decline-rate.module.css';
 
@@ -96,11 +97,9 @@ export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRa
         tableId={DECLINE_RATE_TABLE_ID}
         caption="Companies by decline rate"
         columns={columns}
-        rows={list.data?.records ?? []}
+        {...pagedRows(list)}
         rowKey={(row) => row.id}
         rowClassName={(row) => (row.isAboveThreshold ? styles.above : undefined)}
-        loading={list.isPending && !list.isError}
-        refreshing={list.isPlaceholderData}
         sort={sortState}
         onSortChange={(next) => {
           // The table's third click would clear the sort; here the sort always has a column, so it flips instead.
@@ -108,7 +107,6 @@ export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRa
           if (!isSortKey(target.columnId)) return;
           onSearchChange({ sort: target.columnId, order: target.direction, page: undefined });
         }}
-        totalRows={list.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
         pageSize={pageSize}

@@ -8,6 +8,7 @@ import { groupColumns } from './group-columns';
 import { GROUPS_TABLE_ID, type GroupsSearch } from './groups-search';
 import { groupQueries } from './queries';
 import { useDebounced } from '../../lib/use-debounced';
+import { pagedRows } from '../../lib/paged-rows';
 import blocks from '../../components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
 
@@ -58,11 +59,8 @@ export function GroupsPage({ search, onSearchChange }: GroupsPageProps) {
         tableId={GROUPS_TABLE_ID}
         caption="Groups"
         columns={groupColumns}
-        rows={list.data?.records ?? []}
+        {...pagedRows(list)}
         rowKey={(group) => group.id}
-        loading={list.isPending && !list.isError}
-        refreshing={list.isPlaceholderData}
-        totalRows={list.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
         pageSize={pageSize}

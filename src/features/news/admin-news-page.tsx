@@ -7,6 +7,7 @@ import { Table, type TableColumn } from '../../components/ui/table';
 import { usePageSize } from '../../components/ui/use-page-size';
 import type { NewsListItem } from '../../contracts/news';
 import { formatDate } from '../../lib/dates';
+import { pagedRows } from '../../lib/paged-rows';
 import { ADMIN_NEWS_TABLE_ID, type AdminNewsSearch } from './news-search';
 import { PublishConfirmDialog } from './publish-confirm-dialog';
 import { newsQueries } from './queries';
@@ -89,11 +90,8 @@ export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
         tableId={ADMIN_NEWS_TABLE_ID}
         caption="News articles"
         columns={columns}
-        rows={list.data?.records ?? []}
+        {...pagedRows(list)}
         rowKey={(article) => article.id}
-        loading={list.isPending && !list.isError}
-        refreshing={list.isPlaceholderData}
-        totalRows={list.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
         pageSize={pageSize}

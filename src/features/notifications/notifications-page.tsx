@@ -10,6 +10,7 @@ import type { Notification } from '../../contracts/notifications';
 import { formatDate } from '../../lib/dates';
 import { isNew } from '../../lib/notifications/bell-logic';
 import { useClearAll, useMarkViewed } from '../../lib/notifications/use-mark-read';
+import { pagedRows } from '../../lib/paged-rows';
 import type { NotificationSearch } from './notification-search';
 import { notificationPageQueries } from './queries';
 import styles from './notifications-page.module.css';
@@ -88,11 +89,8 @@ export function NotificationsPage({ search, onSearchChange, before }: Notificati
           tableId={TABLE_ID}
           caption="Notifications"
           columns={columns}
-          rows={list.data?.records ?? []}
+          {...pagedRows(list)}
           rowKey={(row) => row.id}
-          loading={list.isPending}
-          refreshing={list.isPlaceholderData}
-          totalRows={list.data?.meta.totalCount ?? 0}
           page={page}
           onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
           pageSize={pageSize}

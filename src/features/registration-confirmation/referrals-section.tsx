@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Table } from '../../components/ui/table';
 import { usePageSize } from '../../components/ui/use-page-size';
 import type { Referral } from '../../contracts/referrals';
+import { pagedRows } from '../../lib/paged-rows';
 import { referralColumns } from './referral-columns';
 import { ReferralFormDialog } from './referral-form-dialog';
 import { REFERRALS_TABLE_ID, referralQueries, useSaveReferral } from './referral-queries';
@@ -45,11 +46,8 @@ export function ReferralsSection() {
         tableId={REFERRALS_TABLE_ID}
         caption="Partner referrals"
         columns={referralColumns({ onEdit: (referral) => setEditing({ referral }) })}
-        rows={list.data?.records ?? []}
+        {...pagedRows(list)}
         rowKey={(row) => row.id}
-        loading={list.isPending}
-        refreshing={list.isPlaceholderData}
-        totalRows={list.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}
         pageSize={pageSize}

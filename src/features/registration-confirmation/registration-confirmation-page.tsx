@@ -7,6 +7,7 @@ import type { CompanyInvitation } from '../../contracts/onboarding';
 import { readChosenPeriod, saveChosenPeriod } from '../../lib/chosen-period';
 import { currentUserQuery, roleOf } from '../../lib/current-user';
 import { presetPeriod } from '../../lib/periods';
+import { pagedRows } from '../../lib/paged-rows';
 import { DecisionDialog } from './decision-dialog';
 import { invitationColumns } from './invitation-columns';
 import { InvitationFilters } from './invitation-filters';
@@ -53,11 +54,8 @@ export function RegistrationConfirmationPage({ search, onSearchChange }: PagePro
         tableId={INVITATIONS_TABLE_ID}
         caption="Registration requests"
         columns={columns}
-        rows={list.data?.records ?? []}
+        {...pagedRows(list)}
         rowKey={(row) => row.id}
-        loading={list.isPending}
-        refreshing={list.isPlaceholderData}
-        totalRows={list.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
         pageSize={pageSize}

@@ -6,6 +6,7 @@ import { usePageSize } from '../../components/ui/use-page-size';
 import type { Currency } from '../../contracts/money';
 import type { FinanceTotals } from '../../contracts/payment-lists';
 import { FINANCE_FIELDS } from '../../lib/finance-labels';
+import { pagedRows } from '../../lib/paged-rows';
 import { transferFundsQueries, type FinanceFilters } from './queries';
 import blocks from '../../components/ui/page-blocks.module.css';
 
@@ -56,11 +57,8 @@ export function FinanceSection({ filters }: { filters: FinanceFilters }) {
         caption="Finance details by company"
         showCaption
         columns={DETAIL_COLUMNS}
-        rows={details.data?.records ?? []}
+        {...pagedRows(details)}
         rowKey={(row) => `${row.company.id}-${row.currencyCode}`}
-        loading={details.isPending}
-        refreshing={details.isPlaceholderData}
-        totalRows={details.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}
         pageSize={perPage}

@@ -8,6 +8,7 @@ import type { PaymentView } from '../../contracts/payments';
 import { readChosenPeriod, saveChosenPeriod } from '../../lib/chosen-period';
 import { currentUserQuery, roleOf } from '../../lib/current-user';
 import { presetPeriod } from '../../lib/periods';
+import { pagedRows } from '../../lib/paged-rows';
 import { DecisionDialog } from './decision-dialog';
 import { exportFilterOf } from './export-filter';
 import { FinanceSection } from './finance-section';
@@ -77,11 +78,8 @@ export function TransferFundsPage({ search, onSearchChange }: PageProps) {
               tableId={TRANSFER_FUNDS_TABLE_ID}
               caption="Payments"
               columns={columns}
-              rows={list.data?.records ?? []}
+              {...pagedRows(list)}
               rowKey={(row) => row.id}
-              loading={list.isPending}
-              refreshing={list.isPlaceholderData}
-              totalRows={list.data?.meta.totalCount ?? 0}
               page={page}
               onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
               pageSize={pageSize}

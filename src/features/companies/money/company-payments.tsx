@@ -7,6 +7,7 @@ import { usePageSize } from '../../../components/ui/use-page-size';
 import { PAYMENT_STATUS_KEYS, PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, type PaymentStatusKey, type PaymentView } from '../../../contracts/payments';
 import { formatDate } from '../../../lib/dates';
 import { PERIOD_PRESET_LABELS, presetPeriod, type PeriodPreset } from '../../../lib/periods';
+import { pagedRows } from '../../../lib/paged-rows';
 import { Dash } from '../company-badges';
 import { Money, PaymentStatusPill } from './money-cells';
 import { moneyQueries } from './money-queries';
@@ -80,11 +81,8 @@ export function CompanyPayments({ companyId }: { companyId: number }) {
         tableId={TABLE_ID}
         caption="Company payments"
         columns={COLUMNS}
-        rows={list.data?.records ?? []}
+        {...pagedRows(list)}
         rowKey={(row) => row.id}
-        loading={list.isPending}
-        refreshing={list.isPlaceholderData}
-        totalRows={list.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}
         pageSize={perPage}

@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import type { binAccountHistoryRecord, companyTariffHistoryRecord } from '../../../contracts/tariffs';
 import { formatDate } from '../../../lib/dates';
+import { pagedRows } from '../../../lib/paged-rows';
 import { Dash } from '../company-badges';
 import { historyUserName } from './history-user';
 import { moneyQueries } from './money-queries';
@@ -58,11 +59,8 @@ export function TariffHistoryDialog({ companyId, onClose }: { companyId: number;
         tableId="company-tariff-history"
         caption="Tariff scale changes"
         columns={TARIFF_COLUMNS}
-        rows={history.data?.records ?? []}
+        {...pagedRows(history)}
         rowKey={(row) => row.id}
-        loading={history.isPending}
-        refreshing={history.isPlaceholderData}
-        totalRows={history.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}
         pageSize={PER_PAGE}
@@ -85,11 +83,8 @@ export function BinAccountHistoryDialog({ companyId, account, onClose }: { compa
         tableId="bin-account-history"
         caption={`Service fee changes of ${account.name}`}
         columns={BIN_COLUMNS}
-        rows={history.data?.records ?? []}
+        {...pagedRows(history)}
         rowKey={(row) => row.id}
-        loading={history.isPending}
-        refreshing={history.isPlaceholderData}
-        totalRows={history.data?.meta.totalCount ?? 0}
         page={page}
         onPageChange={setPage}
         pageSize={PER_PAGE}
