@@ -1,5 +1,5 @@
 import type { TariffScale } from '../../contracts/tariffs';
-import { Button } from '../../components/ui/button';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { Modal } from '../../components/ui/modal';
 import { TariffFields, useTariffForm } from './tariff-form';
 
@@ -15,14 +15,7 @@ export function TariffEditDialog({ scale, onClose }: { scale: TariffScale; onClo
       size="l"
       closeByButtonOnly
       footer={
-        <>
-          <Button appearance="secondary" onClick={onClose} disabled={tariffForm.busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={tariffForm.form.id} loading={tariffForm.busy}>
-            Save
-          </Button>
-        </>
+<FormDialogFooter formId={tariffForm.form.id} submitLabel="Save" busy={tariffForm.busy} onCancel={onClose} />
       }
     >
       <TariffFields tariffForm={tariffForm} />

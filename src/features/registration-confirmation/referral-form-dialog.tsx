@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { Modal } from '../../components/ui/modal';
 import { TextInput } from '../../components/ui/text-input';
 import { referralForm, type Referral, type ReferralForm } from '../../contracts/referrals';
@@ -59,14 +59,7 @@ export function ReferralFormDialog({ referral, onSubmit, onClose }: ReferralForm
       subtitle={referral ? undefined : 'A 16-character referral code is generated when you create it.'}
       closeByButtonOnly
       footer={
-        <>
-          <Button appearance="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={form.id} loading={busy}>
-            {referral ? 'Save' : 'Create'}
-          </Button>
-        </>
+<FormDialogFooter formId={form.id} submitLabel={referral ? 'Save' : 'Create'} busy={busy} onCancel={onClose} />
       }
     >
       <form {...getFormProps(form)} className={styles.form}>

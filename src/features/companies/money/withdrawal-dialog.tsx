@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { Modal } from '../../../components/ui/modal';
 import { OnlineOnlyButton } from '../../../components/ui/online-only';
 import { Select } from '../../../components/ui/select';
@@ -76,14 +77,7 @@ export function WithdrawalDialog({ companyId, companyName, onClose }: Withdrawal
             </OnlineOnlyButton>
           </>
         ) : (
-          <>
-            <Button appearance="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" form={form.id}>
-              Continue
-            </Button>
-          </>
+<FormDialogFooter formId={form.id} submitLabel="Continue" busy={false} onCancel={onClose} />
         )
       }
     >
