@@ -26,6 +26,8 @@ export interface DecisionCard {
   twitterRestricted: boolean;
   /** One bucket of the card network's settlement account in the card's currency, once it exists. */
   networkId: number | null;
+  /** One bucket of fee revenue in the card's currency, once it exists: where a decline fee goes. */
+  feeRevenueId: number | null;
   /** Settled and held spend today and this month (UTC); read only for a card with such a limit. */
   spent: { today: bigint; month: bigint };
 }
@@ -77,7 +79,9 @@ export async function lockDecisionCards(
         c.limit_per_transaction::text as lpt, c.limit_daily::text as ld, c.limit_monthly::text as lm, c.limit_lifetime::text as ll,
         c.spent_lifetime::text as spent, co.is_blocked, co.is_google_merchant_restrict as g, co.is_twitter_merchant_restrict as t,
         (select s.id from accounts s where s.type = ${ACCOUNT_TYPE.system} and s.purpose = ${SYSTEM_ACCOUNT.cardNetwork}
-          and s.currency = c.currency and s.bucket = ${bucket}) as network_id
+          and s.currency = c.currency and s.bucket = ${bucket}) as network_id,
+        (select s.id from accounts s where s.type = ${ACCOUNT_TYPE.system} and s.purpose = ${SYSTEM_ACCOUNT.feeRevenue}
+          and s.currency = c.currency and s.bucket = ${bucket}) as fee_revenue_id
       from cards c
       join companies co on co.id = c.company_id
       where c.issuer_card_id = any(${arrayLiteral(issuerCardIds)}::text[])
@@ -105,6 +109,7 @@ export async function lockDecisionCards(
       googleRestricted: Boolean(row.g),
       twitterRestricted: Boolean(row.t),
       networkId: row.network_id === null ? null : Number(row.network_id),
+      feeRevenueId: row.fee_revenue_id === null ? null : Number(row.fee_revenue_id),
       spent: { today: 0n, month: 0n },
     });
   }

@@ -18,6 +18,8 @@ export interface DeclinedCard {
   accountId: number;
   holderUserId: number;
   currency: string;
+  /** Fee revenue in the card's currency when the caller read it with the card (decision-cards.ts); else it is looked up. */
+  feeRevenueId?: number | null;
 }
 
 /**
@@ -38,7 +40,7 @@ const declineFee = (card: DeclinedCard, at: Date) => ({
 /** The fee as debt, for an account that cannot pay it now. */
 async function declineFeeDebt(tx: Db, card: DeclinedCard, at: Date, transactionId: string) {
   const fee = toMinor(DECLINE_FEE_AMOUNT, card.currency);
-  const revenue = await systemAccountId(tx, SYSTEM_ACCOUNT.feeRevenue, card.currency);
+  const revenue = card.feeRevenueId ?? (await systemAccountId(tx, SYSTEM_ACCOUNT.feeRevenue, card.currency));
   const { paymentId } = await holdPayment(
     tx,
     { ...declineFee(card, at), amount: fee, type: 'decline_fee', fromAccountId: card.accountId, info: { declineFeeDebt: true, cardId: card.id, transactionId } },
@@ -78,7 +80,7 @@ export async function recordDeclines(tx: Db, declines: Decline[], at: Date): Pro
         input: { ...declineFee(card, at), amount: fee, fromAccountId: card.accountId, type: 'decline_fee' as const },
         legs: [
           { accountId: card.accountId, amount: -fee },
-          { system: SYSTEM_ACCOUNT.feeRevenue, currency: card.currency, amount: fee },
+          card.feeRevenueId ? { accountId: card.feeRevenueId, amount: fee } : { system: SYSTEM_ACCOUNT.feeRevenue, currency: card.currency, amount: fee },
         ],
       };
     }),

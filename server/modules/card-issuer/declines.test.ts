@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLINE_FEE_AMOUNT, type DeclineReason } from '../../../src/contracts/card-kinds';
 import { PAYMENT_STATUS } from '../../../src/contracts/payments';
-import { cardTransactions, holds, notifications, payments } from '../../db/schema/index';
+import { accounts, cardTransactions, holds, notifications, payments, postings } from '../../db/schema/index';
 import { toMinor } from '../../ledger/amounts';
+import { SYSTEM_ACCOUNT } from '../../ledger/system-accounts';
 import { declineRate } from '../card-analytics/figures';
 import { checkDeclineRates } from '../card-analytics/decline-warning';
 import { addCard, binAccountOf, fundAccount } from '../card-analytics/card-analytics.fixtures';
@@ -135,6 +136,8 @@ describe('declined authorizations', () => {
       expect(tx).toMatchObject({ status: 'declined', declineReason: reason, paymentId: null, cardId });
       const [fee] = await t.db.select().from(payments).where(eq(payments.id, tx.declineFeePaymentId!));
       expect(fee).toMatchObject({ type: 'decline_fee', status: PAYMENT_STATUS.completed, amount: FEE, currency: 'USD' });
+      const legs = await t.db.select({ amount: postings.amount, purpose: accounts.purpose, currency: accounts.currency }).from(postings).innerJoin(accounts, eq(accounts.id, postings.accountId)).where(eq(postings.paymentId, fee!.id));
+      expect(legs.find((leg) => leg.amount > 0n)).toEqual({ amount: FEE, purpose: SYSTEM_ACCOUNT.feeRevenue, currency: 'USD' });
       const listed = (await api('GET', `/card/${cardId}/transactions?status=declined`, ownerToken)).body.data.records;
       expect(listed.find((r: { transactionId: string }) => r.transactionId === tx.issuerTransactionId)).toMatchObject({
         status: 'declined',
