@@ -81,4 +81,17 @@ describe('Combobox', () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(picks).toEqual([]);
   });
+
+  it('opens on ArrowDown with every option for an empty query, and says so when there are none', async () => {
+    const { unmount } = render(<Harness />);
+    await userEvent.click(screen.getByRole('combobox'));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('option')).toHaveLength(COMPANIES.length);
+    unmount();
+
+    render(<Combobox label="Company" value={null} onValueChange={() => {}} query="" onQueryChange={() => {}} options={[]} clearLabel="Clear" />);
+    await userEvent.click(screen.getByRole('combobox'));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('status')).toHaveTextContent('Nothing to choose from.');
+  });
 });

@@ -69,7 +69,8 @@ export function Combobox({ label, value, onValueChange, query, onQueryChange, op
     }
   };
 
-  const status = error ?? (loading ? 'Searching…' : options.length === 0 ? `Nothing matches “${query}”.` : null);
+  const nothing = query.trim() ? `Nothing matches “${query.trim()}”.` : 'Nothing to choose from.';
+  const status = error ?? (loading ? 'Searching…' : options.length === 0 ? nothing : null);
   return (
     <InputWrapper id={inputId} label={label} hideLabel={hideLabel} className={className}>
       {({ describedBy }) => (
