@@ -76,7 +76,7 @@ export function TransferDialog({ companyId, companyName, onClose }: TransferDial
             </OnlineOnlyButton>
           </>
         ) : (
-<FormDialogFooter formId={form.id} submitLabel="Continue" busy={false} onCancel={onClose} />
+          <FormDialogFooter formId={form.id} submitLabel="Continue" busy={false} onCancel={onClose} />
         )
       }
     >

@@ -77,7 +77,7 @@ export function WithdrawalDialog({ companyId, companyName, onClose }: Withdrawal
             </OnlineOnlyButton>
           </>
         ) : (
-<FormDialogFooter formId={form.id} submitLabel="Continue" busy={false} onCancel={onClose} />
+          <FormDialogFooter formId={form.id} submitLabel="Continue" busy={false} onCancel={onClose} />
         )
       }
     >
