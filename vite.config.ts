@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { precompress } from './scripts/precompress';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
@@ -25,6 +26,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Last: it compresses what the plugins above wrote, the service worker included.
+    precompress(),
   ],
   server: {
     port: 3000,

@@ -5,6 +5,7 @@ import { apiMessage } from '../src/contracts/api-messages';
 import { allEndpoints, endpointsByDomain } from '../src/contracts/registry';
 import { mountApiReference } from './http/api-reference';
 import type { AppEnv } from './http/context';
+import { compressApi } from './http/compress-api';
 import { onError } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { domain, mountAll } from './http/mount';
@@ -64,6 +65,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     c.header('cache-control', 'no-store');
     return next();
   });
+  app.use('/api/*', compressApi);
   app.use('/api/*', timezone);
   if (deps.sessionCache) app.use('/api/*', invalidateSessionsAfterWrites(deps.sessionCache));
 
