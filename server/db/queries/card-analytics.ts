@@ -19,7 +19,11 @@ export interface Period {
   to: Date;
 }
 
-/** What a transaction has spent: pending holds its amount, settled (or refunded) what settled less refunds. */
+/**
+ * What a transaction has spent: pending holds its amount, settled (or refunded) what settled less refunds.
+ * The SQL function card_spend_of (migration 0013), which keeps the current user's figures, applies the same rule:
+ * change both together.
+ */
 export const SPEND_OF = sql.raw(
   `case ct.status when 'pending' then ct.amount when 'settled' then coalesce(ct.settled_amount, ct.amount) - ct.refunded_amount when 'refunded' then coalesce(ct.settled_amount, ct.amount) - ct.refunded_amount else 0 end`,
 );

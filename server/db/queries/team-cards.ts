@@ -31,15 +31,6 @@ export const cardSpendSince = (currency: SQL, from: Date) => sql<string>`(
   left join fx_rates r on r.base = ct.currency and r.quote = ${currency}
   where ct.holder_user_id = ${outer('id')} and ct.created_at >= ${from.toISOString()}::timestamptz)`;
 
-/** Both figures for one user, the spend in `currency`. */
-export async function cardFiguresOfUser(db: Db, userId: number, currency: string, from: Date) {
-  const [row] = await db
-    .select({ count: openCardsCount(), spend: cardSpendSince(sql`${currency}::text`, from) })
-    .from(users)
-    .where(eq(users.id, userId));
-  return { cardsCount: Number(row?.count ?? 0), spend: BigInt(row?.spend ?? '0') };
-}
-
 /** The cards a user holds that are not closed, locked in id order (a concurrent close waits for this one). */
 export async function lockOpenCardIdsOf(db: Db, holderUserId: number): Promise<number[]> {
   const rows = await db

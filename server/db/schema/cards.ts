@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { binSets } from './bin-sets';
 import { companies } from './companies';
@@ -117,6 +117,30 @@ export const cardTransactions = pgTable(
     index('card_transactions_holder_idx').on(t.holderUserId, t.createdAt),
   ],
 );
+
+/**
+ * What each holder's cards spent, per UTC day of the card transactions' creation and card currency, in minor
+ * units (SPEND_OF of db/queries/card-analytics.ts: held, or settled less refunds). Kept by the triggers of
+ * migration 0013 in the statement that changes a card transaction, so every path (authorization batches,
+ * settlement, reversal, refund, seeds) keeps it current in its own transaction, and `GET /api/user/me` reads a
+ * month as about 31 rows instead of summing the month's transactions.
+ */
+export const cardSpendDays = pgTable(
+  'card_spend_days',
+  {
+    holderUserId: integer('holder_user_id').notNull(),
+    day: date('day').notNull(),
+    currency: text('currency').notNull(),
+    spend: bigint('spend', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.holderUserId, t.day, t.currency] })],
+);
+
+/** How many cards each holder has that are not closed, kept by migration 0013's trigger on `cards`. */
+export const cardHolderCounts = pgTable('card_holder_counts', {
+  holderUserId: integer('holder_user_id').primaryKey(),
+  openCards: integer('open_cards').notNull(),
+});
 
 /** Issuer webhook event ids already handled: a redelivered event is recognised and answered as before. */
 export const cardWebhookEvents = pgTable('card_webhook_events', {

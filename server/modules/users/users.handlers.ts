@@ -1,7 +1,7 @@
 import { effectivePermissions, ROLE_LABEL, type RoleId } from '../../../src/contracts/access';
 import { BALANCE_CURRENCIES } from '../../../src/contracts/money';
 import { NO_NAME, NO_UUID, USER_STATUS_LABEL, type userEndpoints } from '../../../src/contracts/users';
-import { cardFiguresOfUser } from '../../db/queries/team-cards';
+import { cardFiguresOfUser } from '../../db/queries/card-figures';
 import { getUserRow, setYmClientId } from '../../db/queries/users';
 import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
