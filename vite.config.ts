@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
-import { precompress } from './scripts/precompress';
+import { precompress } from './scripts/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 

@@ -1,19 +1,25 @@
 /**
- * `npm run bench:bundle`: how much JavaScript a browser really downloads for the first screens.
+ * `npm run bench:bundle`: how many bytes of JavaScript a phone really downloads for the first screens, and
+ * what the service worker downloads when it installs.
  *
  * Builds the app (`vite build`; skip with --no-build), starts the real server on a free port with a fresh
  * demo database, and loads each page in Chromium with a cold cache and the service worker blocked (so its
- * precache does not count). Every .js response is counted once, at the gzip size of its body
- * (zlib.gzipSync, level 9 — what a compressing proxy or pre-compressed assets would send).
+ * precache does not count). Every .js file the page loaded is then fetched once more as Chromium asks for it
+ * over HTTPS (`Accept-Encoding: gzip, deflate, br, zstd`; over plain http it leaves brotli out) and counted at
+ * the bytes the server sent: bytes on the wire, in the coding the server chose.
  *
  *   /login                   a visitor, signed out
- *   /dashboard               the client dashboard shell for the signed-in owner, cold (token already stored)
+ *   /registration            a visitor joining
+ *   /dashboard               the client dashboard for the signed-in owner, cold (token already stored)
+ *   service worker install   sw.js and every URL of its precache manifest, as a client's first visit fetches them
  *
- * Then, from the build's source maps, which packages and folders those bytes come from. Target: /login
- * ≤ 130 KB gzip. `--check` exits non-zero when a budget is exceeded; `--top N` lists more parts.
+ * Then, from the build's source maps, which packages and folders those bytes come from. Targets (issue 20):
+ * /login ≤ 110 KB, /registration ≤ 130 KB, /dashboard ≤ 190 KB, the install ≤ 400 KB. `--check` exits
+ * non-zero when a budget (BUDGETS below) is exceeded; `--top N` lists more parts.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,7 +30,16 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const DIST = path.join(ROOT, 'dist');
 const OWNER = { email: 'owner@demo.test', password: 'Demo-pass-1!' };
 const KB = 1024;
-const BUDGETS: Record<string, number> = { '/login': 130 * KB };
+/** Issue 20's targets, shown beside each figure. */
+const TARGETS: Record<string, number> = { '/login': 110 * KB, '/registration': 130 * KB, '/dashboard (owner)': 190 * KB, 'service worker install': 400 * KB };
+/**
+ * What `--check` refuses: the targets where they are met, and today's figure (plus a little) where they are
+ * not yet, so nothing grows while the lean first screen and the precache split of issue 20 bring
+ * /registration and the install down; lower these to the targets as that work lands.
+ */
+const BUDGETS: Record<string, number> = { '/login': 115 * KB, '/registration': 165 * KB, '/dashboard (owner)': 190 * KB, 'service worker install': 435 * KB };
+/** What Chromium sends over HTTPS, as a phone reaches the portal in production. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const argv = process.argv.slice(2);
@@ -35,7 +50,9 @@ const TOP = Number(argv[argv.indexOf('--top') + 1]) || 18;
 interface Script {
   url: string;
   raw: number;
-  gzip: number;
+  /** Bytes the server sent for it, in `encoding`. */
+  wire: number;
+  encoding: string;
 }
 
 interface Measurement {
@@ -63,7 +80,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'always', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
     stdio: ['ignore', 'ignore', 'inherit'], // its banner would only clutter the report
   });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000; // a fresh demo seed on a busy machine
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -74,11 +91,37 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill();
-  throw new Error('server did not answer /api/health within 120 s');
+  throw new Error('server did not answer /api/health within 300 s');
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Measuring in Chromium
+
+/** GETs `url` as Chromium would over HTTPS and counts the bytes of the body as they came, still encoded. */
+function onTheWire(url: string): Promise<{ wire: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': ACCEPT_ENCODING } }, (res) => {
+        let wire = 0;
+        res.on('data', (chunk: Buffer) => (wire += chunk.length));
+        res.on('end', () => (res.statusCode === 200 ? resolve({ wire, encoding: res.headers['content-encoding'] ?? 'identity' }) : reject(new Error(`${url}: ${res.statusCode}`))));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** What a client's first visit downloads into the precache: sw.js and every URL of its injected manifest. */
+async function serviceWorkerInstall(origin: string): Promise<Measurement> {
+  const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+  const urls = ['sw.js', ...[...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!)];
+  const scripts: Script[] = [];
+  for (const url of new Set(urls)) {
+    const raw = readFileSync(path.join(DIST, url)).length;
+    scripts.push({ url: `${origin}/${url}`, raw, ...(await onTheWire(`${origin}/${url}`)) });
+  }
+  return { label: 'service worker install', scripts: scripts.sort((a, b) => b.wire - a.wire) };
+}
 
 /**
  * Opens `pathname` in a fresh context and sums every JavaScript response once the page shows `ready` (a role
@@ -102,7 +145,7 @@ async function measure(
     pending.push(
       response
         .body()
-        .then((body) => ({ url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+        .then(async (body) => ({ url, raw: body.length, ...(await onTheWire(url)) }))
         .catch(() => null),
     );
   });
@@ -114,7 +157,7 @@ async function measure(
   for (const script of await Promise.all(pending)) if (script) scripts.set(script.url, script);
   await context.close();
   if (landed !== pathname) throw new Error(`${label}: expected to stay on ${pathname}, landed on ${landed}`);
-  return { label, scripts: [...scripts.values()].sort((a, b) => b.gzip - a.gzip) };
+  return { label, scripts: [...scripts.values()].sort((a, b) => b.wire - a.wire) };
 }
 
 /** Signs the owner in through the form and returns the stored state (the token in localStorage). */
@@ -219,12 +262,13 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const pad = (s: string, n: number) => s.padEnd(n);
 const lpad = (s: string, n: number) => s.padStart(n);
 
-function printMeasurement(m: Measurement) {
-  const raw = m.scripts.reduce((s, x) => s + x.raw, 0);
-  const gzip = m.scripts.reduce((s, x) => s + x.gzip, 0);
-  console.log(`\n${m.label}: ${m.scripts.length} JavaScript files, ${kb(raw)} raw, ${kb(gzip)} gzip`);
-  console.log(`  ${pad('file', 52)}${lpad('raw', 11)}${lpad('gzip', 11)}`);
-  for (const s of m.scripts) console.log(`  ${pad(new URL(s.url).pathname, 52)}${lpad(kb(s.raw), 11)}${lpad(kb(s.gzip), 11)}`);
+const total = (m: Measurement, key: 'raw' | 'wire') => m.scripts.reduce((s, x) => s + x[key], 0);
+
+function printMeasurement(m: Measurement, top = Infinity) {
+  console.log(`\n${m.label}: ${m.scripts.length} files, ${kb(total(m, 'raw'))} raw, ${kb(total(m, 'wire'))} on the wire`);
+  console.log(`  ${pad('file', 52)}${lpad('raw', 11)}${lpad('wire', 11)}  coding`);
+  for (const s of m.scripts.slice(0, top)) console.log(`  ${pad(new URL(s.url).pathname, 52)}${lpad(kb(s.raw), 11)}${lpad(kb(s.wire), 11)}  ${s.encoding}`);
+  if (m.scripts.length > top) console.log(`  … ${m.scripts.length - top} more`);
 }
 
 function printAttribution(m: Measurement, top = TOP) {
@@ -259,21 +303,25 @@ async function main() {
     const dashboard = await measure(browser, origin, '/dashboard', '/dashboard (owner)', { role: 'heading', name: 'Dashboard' }, {
       storageState: await ownerState(browser, origin),
     });
-    const results = [login, dashboard];
+    const registration = await measure(browser, origin, '/registration', '/registration', { role: 'heading', name: 'Join the product' });
+    const install = await serviceWorkerInstall(origin);
+    const pages = [login, registration, dashboard];
+    const results = [...pages, install];
 
-    for (const m of results) printMeasurement(m);
-    for (const m of results) printAttribution(m);
+    for (const m of pages) printMeasurement(m);
+    printMeasurement(install, TOP);
+    for (const m of pages) printAttribution(m);
 
-    console.log('\nSummary (gzip of every .js response, service worker blocked, cold cache)');
-    console.log(`  ${pad('page', 24)}${lpad('files', 7)}${lpad('raw', 12)}${lpad('gzip', 12)}${lpad('target', 12)}  verdict`);
+    console.log(`\nSummary: bytes on the wire with Accept-Encoding "${ACCEPT_ENCODING}" (pages: every .js response, service worker blocked, cold cache)`);
+    console.log(`  ${pad('what', 26)}${lpad('files', 7)}${lpad('raw', 12)}${lpad('wire', 12)}${lpad('budget', 12)}${lpad('target', 12)}  verdict`);
     let over = false;
     for (const m of results) {
-      const raw = m.scripts.reduce((s, x) => s + x.raw, 0);
-      const gzip = m.scripts.reduce((s, x) => s + x.gzip, 0);
-      const budget = BUDGETS[m.label];
-      const verdict = budget === undefined ? '' : gzip <= budget ? 'ok' : `over by ${kb(gzip - budget)}`;
-      if (budget !== undefined && gzip > budget) over = true;
-      console.log(`  ${pad(m.label, 24)}${lpad(String(m.scripts.length), 7)}${lpad(kb(raw), 12)}${lpad(kb(gzip), 12)}${lpad(budget ? `≤ ${kb(budget)}` : '—', 12)}  ${verdict}`);
+      const wire = total(m, 'wire');
+      const budget = BUDGETS[m.label]!;
+      const target = TARGETS[m.label]!;
+      const verdict = wire > budget ? `over budget by ${kb(wire - budget)}` : wire > target ? `within budget, ${kb(wire - target)} above target` : 'ok';
+      if (wire > budget) over = true;
+      console.log(`  ${pad(m.label, 26)}${lpad(String(m.scripts.length), 7)}${lpad(kb(total(m, 'raw')), 12)}${lpad(kb(wire), 12)}${lpad(`≤ ${kb(budget)}`, 12)}${lpad(`≤ ${kb(target)}`, 12)}  ${verdict}`);
     }
     if (over && args.has('--check')) process.exitCode = 1;
   } finally {
