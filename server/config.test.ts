@@ -41,6 +41,9 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL', /smtp/],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY_HOPS: '0' }, 'TRUST_PROXY_HOPS'],
+    [{ TRUST_PROXY_CIDRS: '10.0.0.0/33' }, 'TRUST_PROXY_CIDRS', /CIDR/],
+    [{ TRUST_PROXY_CIDRS: '10.0.0.0/8,example.com' }, 'TRUST_PROXY_CIDRS', /CIDR/],
     [{ TELEGRAM_BOT_NAME: '@bot' }, 'TELEGRAM_BOT_NAME'],
   ] as [Record<string, string>, string, RegExp?][])('refuses %o with a message naming %s', (env, name, detail) => {
     const message = failure(env);
