@@ -73,6 +73,13 @@ const schema = z.object({
   CARD_ISSUER_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Where the sandbox issuer delivers its webhooks (default: PUBLIC_URL, else this server on 127.0.0.1:PORT). */
   CARD_ISSUER_WEBHOOK_URL: z.url().optional(),
+  /** The sandbox issuer's controls answer without a session (local demos, npm run simulate); refused in production. */
+  SANDBOX_OPEN: z.stringbool().default(false),
+  /**
+   * Production without SMTP_URL and TELEGRAM_BOT_TOKEN: e-mails go to DATA_DIR/mail and Telegram messages
+   * nowhere. Off by default, so a production server cannot quietly stop delivering sign-in codes.
+   */
+  PRODUCTION_WITHOUT_DELIVERY: z.stringbool().default(false),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; isProduction: boolean };
@@ -90,6 +97,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+  if (config.NODE_ENV === 'production' && !config.PRODUCTION_WITHOUT_DELIVERY) {
+    const missing = [!config.SMTP_URL && 'SMTP_URL', !config.TELEGRAM_BOT_TOKEN && 'TELEGRAM_BOT_TOKEN'].filter(Boolean);
+    if (missing.length) {
+      const lines = missing.map((name) => `  ${name}: required when NODE_ENV=production (or set PRODUCTION_WITHOUT_DELIVERY=true)`);
+      throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    }
+  }
+  if (config.NODE_ENV === 'production' && config.SANDBOX_OPEN) {
+    throw new ConfigError('Invalid configuration:\n  SANDBOX_OPEN: never allowed when NODE_ENV=production');
   }
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
