@@ -30,6 +30,8 @@ const portal = (worker: number) => {
       SEED_DEMO: 'always',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The card specs buy through the sandbox issuer's controls as `npm run simulate` may (no staff sign-in).
+      SANDBOX_OPEN: 'true',
       ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TTL_SECONDS),
       // While no spec listens on this port, sending fails as with a mail server that is down.
       SMTP_URL: `smtp://127.0.0.1:${port + 1}`,

@@ -6,9 +6,15 @@
  * built-in sandbox is the card issuer and NODE_ENV is not production) to make each purchase; the sandbox
  * then sends the portal its signed webhooks over HTTP exactly as a real issuer would: the authorization
  * request, and later the settlement, reversal or refund. Ctrl-C stops it.
+ *
+ * The sandbox's controls need full-right staff: it signs in as SIMULATE_EMAIL / SIMULATE_PASSWORD (the demo
+ * main administrator by default) and signs in again when the access token expires. Against a portal run
+ * with SANDBOX_OPEN=true it needs no sign-in and goes on without one when signing in fails.
  */
 import type { ResponseOf } from '../src/contracts/endpoint';
 import type { sandboxCards, sandboxPurchase } from '../src/contracts/card-issuer';
+import type { TokenSet } from '../src/contracts/auth';
+import { DEMO_PASSWORD, DEMO_USERS } from '../server/seed/demo-users';
 
 type SandboxCard = ResponseOf<typeof sandboxCards>[number];
 type Purchase = ResponseOf<typeof sandboxPurchase>;
@@ -44,12 +50,31 @@ function pickOutcome(): 'settle' | 'hold' | 'reverse' | 'refund' {
   return r < 0.78 ? 'settle' : r < 0.88 ? 'hold' : r < 0.95 ? 'reverse' : 'refund';
 }
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+const staffEmail = process.env.SIMULATE_EMAIL ?? DEMO_USERS.find((u) => u.role === 1)!.email;
+const staffPassword = process.env.SIMULATE_PASSWORD ?? DEMO_PASSWORD;
+let accessToken: string | null = null;
+
+/** Signs in as staff; without a session the calls still work on a portal run with SANDBOX_OPEN=true. */
+async function signIn() {
+  accessToken = null;
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: staffEmail, password: staffPassword }),
   });
+  if (res.ok) accessToken = ((await res.json()) as { data: TokenSet }).data.accessToken;
+  else console.error(`Signing in as ${staffEmail} answered ${res.status}; going on without a session (works with SANDBOX_OPEN=true)`);
+}
+
+async function api<T>(method: string, path: string, body?: unknown, retried = false): Promise<T> {
+  const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  const res = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  // An access token lives minutes; the simulation runs for hours.
+  if (res.status === 401 && accessToken && !retried) {
+    await signIn();
+    return api<T>(method, path, body, true);
+  }
   const text = await res.text();
   if (!res.ok) {
     let message = text.slice(0, 200);
@@ -116,6 +141,7 @@ async function once() {
   }
 }
 
+await signIn();
 console.log(`Simulating card purchases on ${base} every ~${intervalMs} ms through the sandbox issuer's signed webhooks. Ctrl-C stops.`);
 while (!stopping) {
   try {

@@ -101,7 +101,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       domain(endpointsByDomain.cardIssuer, cardIssuerHandlers),
       domain(endpointsByDomain.cards, cardsHandlers),
     ],
-    { checkResponses: !deps.config.isProduction, bodyLimitBytes: deps.config.BODY_LIMIT_BYTES, uploadLimitBytes: deps.config.UPLOAD_LIMIT_BYTES },
+    { checkResponses: !deps.config.isProduction, bodyLimitBytes: deps.config.BODY_LIMIT_BYTES, uploadLimitBytes: deps.config.UPLOAD_LIMIT_BYTES, sandboxOpen: deps.config.SANDBOX_OPEN },
   );
   mountApiReference(app, allEndpoints);
 

@@ -27,8 +27,19 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ PORT: 8080, TRUST_PROXY: true, BODY_LIMIT_BYTES: 2048 });
   });
 
-  it('accepts production with a signing secret', () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET }).isProduction).toBe(true);
+  it('accepts production with a signing secret and real delivery (SMTP and Telegram), or the explicit opt-out', () => {
+    const delivery = { SMTP_URL: 'smtp://mail.example.com:587', TELEGRAM_BOT_TOKEN: '123456:telegram-token' };
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, ...delivery }).isProduction).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, PRODUCTION_WITHOUT_DELIVERY: 'true' }).isProduction).toBe(true);
+  });
+
+  it.each([
+    [{ TELEGRAM_BOT_TOKEN: '123456:telegram-token' }, ['SMTP_URL']],
+    [{ SMTP_URL: 'smtp://mail.example.com:587' }, ['TELEGRAM_BOT_TOKEN']],
+    [{}, ['SMTP_URL', 'TELEGRAM_BOT_TOKEN']],
+  ] as [Record<string, string>, string[]][])('refuses production that would log instead of delivering (%o)', (env, names) => {
+    const message = failure({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, ...env });
+    for (const name of names) expect(message).toMatch(new RegExp(`^\\s+${name}: required when NODE_ENV=production`, 'm'));
   });
 
   it.each([
@@ -41,6 +52,9 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL', /smtp/],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY_HOPS: '0' }, 'TRUST_PROXY_HOPS'],
+    [{ TRUST_PROXY_CIDRS: '10.0.0.0/33' }, 'TRUST_PROXY_CIDRS', /CIDR/],
+    [{ TRUST_PROXY_CIDRS: '10.0.0.0/8,example.com' }, 'TRUST_PROXY_CIDRS', /CIDR/],
     [{ TELEGRAM_BOT_NAME: '@bot' }, 'TELEGRAM_BOT_NAME'],
   ] as [Record<string, string>, string, RegExp?][])('refuses %o with a message naming %s', (env, name, detail) => {
     const message = failure(env);

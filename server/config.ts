@@ -1,8 +1,17 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 /** PostgreSQL connections per server: a few per core serve best (the benchmarks use the same number). */
 export const DEFAULT_DATABASE_POOL_SIZE = 20;
+
+/** `10.0.0.0/8` or `fd00::/8`: an address and a prefix length that fits it. */
+function isCidr(value: string): boolean {
+  const match = /^([^/]+)\/(\d{1,3})$/.exec(value);
+  if (!match) return false;
+  const family = isIP(match[1]!);
+  return family !== 0 && Number(match[2]) <= (family === 4 ? 32 : 128);
+}
 
 /** Every environment variable the server reads. The README lists the same names. */
 const schema = z.object({
@@ -26,6 +35,14 @@ const schema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
   TRUST_PROXY: z.stringbool().default(false),
+  /** How many proxies of ours append to X-Forwarded-For: the client is that many entries from its right. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** Our proxies by address (comma-separated CIDRs); when set, the client is the right-most entry outside them. */
+  TRUST_PROXY_CIDRS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .refine((cidrs) => cidrs.every(isCidr), 'must be comma-separated CIDRs such as 10.0.0.0/8, fd00::/8'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Cardportal <no-reply@cardportal.local>'),
   TELEGRAM_BOT_NAME: z.string().regex(/^\w{5,32}$/, 'must be a bot username without @').default('cardportal_support_bot'),
@@ -56,6 +73,13 @@ const schema = z.object({
   CARD_ISSUER_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Where the sandbox issuer delivers its webhooks (default: PUBLIC_URL, else this server on 127.0.0.1:PORT). */
   CARD_ISSUER_WEBHOOK_URL: z.url().optional(),
+  /** The sandbox issuer's controls answer without a session (local demos, npm run simulate); refused in production. */
+  SANDBOX_OPEN: z.stringbool().default(false),
+  /**
+   * Production without SMTP_URL and TELEGRAM_BOT_TOKEN: e-mails go to DATA_DIR/mail and Telegram messages
+   * nowhere. Off by default, so a production server cannot quietly stop delivering sign-in codes.
+   */
+  PRODUCTION_WITHOUT_DELIVERY: z.stringbool().default(false),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; isProduction: boolean };
@@ -73,6 +97,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+  if (config.NODE_ENV === 'production' && !config.PRODUCTION_WITHOUT_DELIVERY) {
+    const missing = [!config.SMTP_URL && 'SMTP_URL', !config.TELEGRAM_BOT_TOKEN && 'TELEGRAM_BOT_TOKEN'].filter(Boolean);
+    if (missing.length) {
+      const lines = missing.map((name) => `  ${name}: required when NODE_ENV=production (or set PRODUCTION_WITHOUT_DELIVERY=true)`);
+      throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    }
+  }
+  if (config.NODE_ENV === 'production' && config.SANDBOX_OPEN) {
+    throw new ConfigError('Invalid configuration:\n  SANDBOX_OPEN: never allowed when NODE_ENV=production');
   }
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');

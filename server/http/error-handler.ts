@@ -2,6 +2,7 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ErrorBody } from '../../src/contracts/endpoint';
 import { apiMessage } from '../../src/contracts/api-messages';
+import { routePath } from 'hono/route';
 import type { AppEnv } from './context';
 import { HttpError } from './errors';
 
@@ -14,6 +15,6 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof HTTPException) {
     return c.json({ message: err.message || apiMessage.internal }, err.status);
   }
-  (c.get('log') ?? c.var.deps.logger).error({ err, path: c.req.path }, 'unhandled error');
+  (c.get('log') ?? c.var.deps.logger).error({ err, route: routePath(c) }, 'unhandled error');
   return c.json({ message: apiMessage.internal }, 500);
 };

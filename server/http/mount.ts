@@ -46,6 +46,8 @@ export interface MountOptions {
   checkResponses: boolean;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  /** SANDBOX_OPEN: the sandbox controls answer without a session. */
+  sandboxOpen: boolean;
 }
 
 /** A body of declared length goes on untouched within the limit; one sent in chunks is counted by Hono's bodyLimit. */
@@ -76,7 +78,7 @@ export function mount<S extends EndpointSpec>(app: Hono<AppEnv>, spec: S, handle
   const checkResponses = options.checkResponses;
   app.on(spec.method.toUpperCase(), `/api${honoPath(spec.path)}`, bodyLimitFor(spec, options), async (c) => {
     let auth: AuthContext | null = null;
-    if (spec.access !== 'public') {
+    if (spec.access !== 'public' && !(spec.openWithSandboxOpen && options.sandboxOpen)) {
       auth = await resolveAuth(c);
       if (!can(auth.role, spec.access)) throw forbidden();
     }

@@ -4,6 +4,7 @@ import type { Deps } from '../lib/deps';
 import { backoffMs } from './backoff';
 import { PermanentJobError, RetryJobError } from './job-errors';
 import { scheduleSlots, type RecurringTask } from './recurring';
+import { safeErrorMessage } from '../lib/logger';
 
 export interface JobInfo {
   id: number;
@@ -73,7 +74,7 @@ async function runOne(deps: Deps, handlers: JobHandlers, job: JobInfo, payload: 
     if (job.attempts > job.maxAttempts) throw new PermanentJobError('The job ended its worker too often (lease lapsed each time)');
     await handler(deps, payload, job);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = safeErrorMessage(error);
     const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
     if (final) {
       log.error({ err: message }, 'job failed for good');
@@ -152,7 +153,7 @@ export async function startJobWorker(options: WorkerOptions): Promise<JobWorker>
           /* next round */
         }
       } catch (error) {
-        deps.logger.error({ err: error instanceof Error ? error.message : String(error) }, 'job worker round failed');
+        deps.logger.error({ err: safeErrorMessage(error) }, 'job worker round failed');
       }
     } while (again && !stopped);
   };

@@ -1,6 +1,6 @@
 import type { Agent } from 'node:https';
 import path from 'node:path';
-import pino from 'pino';
+import type { DestinationStream } from 'pino';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { ensurePlatformSecret } from '../db/queries/platform-secrets';
@@ -16,6 +16,7 @@ import { createBotApiClient } from '../providers/telegram/bot-api-client';
 import { createSandboxBot } from '../providers/telegram/sandbox-bot';
 import type { TelegramBot } from '../providers/telegram/telegram-bot';
 import type { Deps } from './deps';
+import { createLogger } from './logger';
 import { randomToken } from './secrets';
 import { AUTH_CHANGED_CHANNEL, LiveSessionCache, parseAuthChange } from './session-cache';
 
@@ -28,9 +29,9 @@ export interface Runtime {
 /** Config → database (migrated) → providers: everything the app needs, for main.ts and for tests alike. */
 export async function bootstrap(
   config: Config,
-  overrides: { mailer?: Mailer; telegram?: TelegramBot; push?: PushSender; pushAgent?: Agent; inMemory?: boolean } = {},
+  overrides: { mailer?: Mailer; telegram?: TelegramBot; push?: PushSender; pushAgent?: Agent; inMemory?: boolean; logDestination?: DestinationStream } = {},
 ): Promise<Runtime> {
-  const logger = pino({ level: config.LOG_LEVEL, base: undefined });
+  const logger = createLogger(config, overrides.logDestination);
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }

@@ -10,6 +10,7 @@ import { rowsOf, type Database, type Db } from '../db/client';
 import { createSession } from '../db/queries/sessions';
 import { users } from '../db/schema/index';
 import type { Agent } from 'node:https';
+import type { DestinationStream } from 'pino';
 import { drainJobs, type DrainOptions } from '../jobs/worker';
 import { JOB_HANDLERS } from '../jobs/tasks';
 import { bootstrap } from '../lib/bootstrap';
@@ -76,6 +77,8 @@ export interface ContextOptions {
   distDir?: string;
   /** The agent web push sends through (a fake push service's self-signed certificate). */
   pushAgent?: Agent;
+  /** Where the server's log lines go (with env LOG_LEVEL above silent): the log attack suite reads them. */
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -103,7 +106,7 @@ export async function createTestContext(options: ContextOptions = {}): Promise<T
   });
   // PGlite opens a copy of a ready, migrated data directory (see pglite-template.ts) in the temp dir.
   if (!scratch) await preparePgliteDataDir(config.dataDir);
-  const runtime = await bootstrap(config, { mailer: smtp.mailer, pushAgent: options.pushAgent });
+  const runtime = await bootstrap(config, { mailer: smtp.mailer, pushAgent: options.pushAgent, logDestination: options.logDestination });
   const { deps } = runtime;
   if (options.seed !== false) await seedDemo(deps);
   const app = createApp(deps, options.distDir ? { distDir: options.distDir } : {});

@@ -3,7 +3,7 @@ import { endpoint } from './endpoint';
 import { requiredText, text } from './fields';
 import { validation } from './messages';
 import { CARD_STATUSES, DECLINE_REASONS } from './card-kinds';
-import { decimal } from './validators';
+import { compareDecimal, decimal } from './validators';
 
 /**
  * The card issuer's signed webhooks (PRODUCT.md "Cards"), and the sandbox issuer's control endpoints.
@@ -118,18 +118,24 @@ export const sandboxCard = z.object({
 export const sandboxCards = endpoint({
   method: 'get',
   path: '/sandbox/card-issuer/cards',
-  access: 'public',
-  summary: 'Sandbox only (404 otherwise): the portal\'s cards that purchases can be simulated on (up to 500, active first)',
+  access: 'sandbox.issuer',
+  openWithSandboxOpen: true,
+  summary: 'Sandbox only (404 otherwise); full-right staff, or anyone with SANDBOX_OPEN=true: the portal\'s cards that purchases can be simulated on (up to 500, active first)',
   query: z.object({ companyId: z.coerce.number().int().positive().optional() }),
   response: z.array(sandboxCard),
 });
 
 export const SANDBOX_OUTCOMES = ['settle', 'reverse', 'refund', 'hold'] as const;
 
+/** The largest sandbox purchase: its minor units stay a safe integer in the issuer's JSON. */
+export const SANDBOX_AMOUNT_MAX = '1000000000.00';
+const sandboxAmount = () =>
+  decimal(2).refine((v) => !/^\d+(\.\d+)?$/.test(v) || compareDecimal(v, SANDBOX_AMOUNT_MAX) <= 0, validation.maxValue(SANDBOX_AMOUNT_MAX));
+
 export const sandboxPurchaseBody = z.object({
   /** The portal's card id. */
   cardId: z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.notValid),
-  amount: decimal(2).refine((v) => !/^\d+(\.\d+)?$/.test(v) || Number(v) > 0, validation.minValue('0.01')),
+  amount: sandboxAmount().refine((v) => !/^\d+(\.\d+)?$/.test(v) || Number(v) > 0, validation.minValue('0.01')),
   merchant: z
     .object({ name: requiredText().max(200, validation.maxLength(200)), category: text().max(10).optional(), country: text().max(3).optional() })
     .optional(),
@@ -138,17 +144,18 @@ export const sandboxPurchaseBody = z.object({
    * authorization, settle then refund `refundAmount` (default all), or leave it held.
    */
   then: z.enum(SANDBOX_OUTCOMES).default('settle'),
-  settleAmount: decimal(2).optional(),
-  refundAmount: decimal(2).optional(),
+  settleAmount: sandboxAmount().optional(),
+  refundAmount: sandboxAmount().optional(),
 });
 export type SandboxPurchaseBody = z.input<typeof sandboxPurchaseBody>;
 
 export const sandboxPurchase = endpoint({
   method: 'post',
   path: '/sandbox/card-issuer/purchase',
-  access: 'public',
+  access: 'sandbox.issuer',
+  openWithSandboxOpen: true,
   summary:
-    'Sandbox only (404 otherwise): the sandbox issuer makes a purchase on the card and sends the portal its signed webhooks over HTTP, exactly as a real issuer would; answers what the portal decided and which events were sent',
+    'Sandbox only (404 otherwise); full-right staff, or anyone with SANDBOX_OPEN=true: the sandbox issuer makes a purchase on the card and sends the portal its signed webhooks over HTTP, exactly as a real issuer would; answers what the portal decided and which events were sent',
   body: sandboxPurchaseBody,
   response: z.object({
     transactionId: z.string(),

@@ -24,6 +24,11 @@ export interface EndpointSpec {
   status?: 200 | 201 | 202 | 204;
   /** The response is not wrapped in `{ data }`. */
   bare?: boolean;
+  /**
+   * Sandbox controls only: answers without a session when the server runs with SANDBOX_OPEN=true (which
+   * the configuration refuses in production); otherwise `access` applies as everywhere.
+   */
+  openWithSandboxOpen?: boolean;
   /** The handler answers a file (a streamed `Response`) of one of these media types instead of JSON. */
   file?: readonly string[];
 }

@@ -37,6 +37,8 @@ export function benchServerEnv(dataDir: string, port: number, extra: Record<stri
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'never',
+    // Benchmarks deliver nothing: mail goes to DATA_DIR, as in development.
+    PRODUCTION_WITHOUT_DELIVERY: 'true',
     ...extra,
   };
 }

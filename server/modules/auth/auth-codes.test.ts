@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const codeIn = (subject: string) => /\b(\d{6})\b/.exec(subject)?.[1];
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
 describe('two-factor sign-in', () => {
   const email = 'buyer@demo.test';
@@ -26,7 +26,7 @@ describe('two-factor sign-in', () => {
     expect(first.body.errors.code).toEqual([apiMessage.codeRequired]);
 
     const mail = await t.smtp.waitFor((m) => m.to.includes(email) && t.smtp.messages.indexOf(m) >= sentBefore);
-    const code = codeIn(mail.subject);
+    const code = codeIn(mail.text);
     expect(code).toMatch(/^\d{6}$/);
     expect(mail.text).toContain(code);
 
@@ -72,7 +72,7 @@ describe('POST /api/auth/generate-auth-code', () => {
       expect(known.body.data.expiresAt).toBeGreaterThan(fixed.getTime() / 1000);
 
       const mail = await t.smtp.waitFor((m) => m.to.includes('owner@demo.test'));
-      expect(codeIn(mail.subject)).toMatch(/^\d{6}$/);
+      expect(codeIn(mail.text)).toMatch(/^\d{6}$/);
     } finally {
       t.deps.now = realNow;
     }
@@ -135,7 +135,7 @@ describe('POST /api/auth/generate-secret-code', () => {
     const res = await t.request('POST', '/api/auth/generate-secret-code', { token: accessToken });
     expect(res.status).toBe(200);
     const mail = await t.smtp.waitFor((m) => m.to.includes('senior@demo.test'));
-    expect(codeIn(mail.subject)).toMatch(/^\d{6}$/);
+    expect(codeIn(mail.text)).toMatch(/^\d{6}$/);
     expect(mail.text).toMatch(/confirm your action/);
   });
 });

@@ -47,6 +47,18 @@ export async function deliver(t: TestContext, event: IssuerEvent, options: { sec
   return t.request('POST', '/api/card-issuer/webhook', { body: raw, headers: { 'content-type': 'application/json', [ISSUER_SIGNATURE_HEADER]: header } });
 }
 
+const staffTokens = new WeakMap<TestContext, Promise<string>>();
+
+/** POST /api/sandbox/card-issuer/purchase as full-right staff (role 1), as `npm run simulate` signs in. */
+export function sandboxPurchase(t: TestContext, body: Record<string, unknown>) {
+  let token = staffTokens.get(t);
+  if (!token) {
+    token = t.sessionFor(1).then((set) => set.accessToken);
+    staffTokens.set(t, token);
+  }
+  return token.then((accessToken) => t.request('POST', '/api/sandbox/card-issuer/purchase', { token: accessToken, json: body }));
+}
+
 export const merchant = (name = 'Amazon Web Services') => ({ name, category: '5734', country: 'US' });
 
 export function authorizationEvent(issuerCardId: string, amount: number, options: { transactionId?: string; merchant?: string; currency?: string } = {}): IssuerEvent {

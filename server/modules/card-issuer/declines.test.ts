@@ -19,6 +19,7 @@ import {
   expectLedgerSound,
   issueCard,
   northwind,
+  sandboxPurchase,
   uid,
   type CardKit,
 } from './card-test-kit';
@@ -109,7 +110,7 @@ describe('declined authorizations', () => {
     await expectDecline(closed, 100, 'card_closed');
     // The sandbox issuer declines them on its side too (authorization.declined), recorded the same way.
     for (const [card, reason] of [[frozen, 'card_frozen'], [closed, 'card_closed']] as const) {
-      const res = await t.request('POST', '/api/sandbox/card-issuer/purchase', { json: { cardId: card.id, amount: '3.00' } });
+      const res = await sandboxPurchase(t, { cardId: card.id, amount: '3.00' });
       expect(res.body.data.decision).toEqual({ approved: false, reason });
       expectations.push({ tx: await txOf(res.body.data.transactionId), cardId: card.id, reason });
     }

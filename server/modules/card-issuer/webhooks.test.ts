@@ -12,6 +12,7 @@ import {
   deliver,
   expectLedgerSound,
   fundedCard,
+  sandboxPurchase,
   uid,
   type CardKit,
 } from './card-test-kit';
@@ -189,14 +190,14 @@ describe('the issuer webhook', () => {
     const { t } = kit;
     const { card, account, company } = await fundedCard(t, '300.00');
     const start = await accountNow(t, account.id);
-    const res = await t.request('POST', '/api/sandbox/card-issuer/purchase', { json: { cardId: card.id, amount: '25.50', merchant: { name: 'Figma' } } });
+    const res = await sandboxPurchase(t, { cardId: card.id, amount: '25.50', merchant: { name: 'Figma' } });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.decision).toEqual({ approved: true, reason: null });
     expect(res.body.data.events.map((e: { type: string }) => e.type)).toEqual(['authorization.request', 'transaction.settlement']);
     expect(start.balance - (await accountNow(t, account.id)).balance).toBe(2_550n);
 
     await t.db.update(companies).set({ isGoogleMerchantRestrict: true }).where(eq(companies.id, company.id));
-    const google = await t.request('POST', '/api/sandbox/card-issuer/purchase', { json: { cardId: card.id, amount: '10', merchant: { name: 'Google Ads' } } });
+    const google = await sandboxPurchase(t, { cardId: card.id, amount: '10', merchant: { name: 'Google Ads' } });
     expect(google.body.data.decision).toEqual({ approved: false, reason: 'merchant_restricted' });
     await t.db.update(companies).set({ isGoogleMerchantRestrict: false }).where(eq(companies.id, company.id));
     await expectLedgerSound(t);

@@ -20,7 +20,7 @@ async function secretCode(token: string, email: string) {
   const sent = t.smtp.messages.length;
   expect((await t.request('POST', '/api/auth/generate-secret-code', { token })).status).toBe(200);
   const mail = await t.smtp.waitFor((m) => t.smtp.messages.indexOf(m) >= sent && m.to.includes(email));
-  return /\b(\d{6})\b/.exec(mail.subject)![1]!;
+  return /\b(\d{6})\b/.exec(mail.text)![1]!;
 }
 
 describe('PATCH /api/user/profile', () => {

@@ -4,7 +4,7 @@ import { apiMessage } from '../../../src/contracts/api-messages';
 import { auditLog, cardEvents, cards, cardTransactions, users } from '../../db/schema/index';
 import { cardIssuerOf } from '../../providers/card-issuer/index';
 import { addCard } from '../card-analytics/card-analytics.fixtures';
-import { createCardKit, expectLedgerSound, issueCard, northwindInTwoCurrencies, type CardKit } from '../card-issuer/card-test-kit';
+import { createCardKit, expectLedgerSound, issueCard, northwindInTwoCurrencies, sandboxPurchase, type CardKit } from '../card-issuer/card-test-kit';
 import { addUser } from './team.fixtures';
 
 /**
@@ -28,7 +28,7 @@ const api = (method: string, path: string, token: string, json?: unknown) => kit
 const buyer = (extra: { balanceCurrency?: string } = {}) => addUser(kit.t, { companyId: nw.company.id, role: 4, ...extra });
 const cardRows = (ids: number[]) => kit.t.db.select().from(cards).where(inArray(cards.id, ids)).orderBy(cards.id);
 const purchase = (cardId: number, amount: string, extra: Record<string, unknown> = {}) =>
-  kit.t.request('POST', '/api/sandbox/card-issuer/purchase', { json: { cardId, amount, merchant: { name: 'Figma' }, ...extra } });
+  sandboxPurchase(kit.t, { cardId, amount, merchant: { name: 'Figma' }, ...extra });
 const listed = async (email: string) => {
   const res = await api('GET', `/page/team/user-list?search=${encodeURIComponent(email)}`, owner);
   expect(res.status, res.text).toBe(200);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUser } from '../../../src/contracts/users';
 import { cardTransactions, users } from '../../db/schema/index';
-import { createCardKit, issueCard, northwindInTwoCurrencies, type CardKit } from '../card-issuer/card-test-kit';
+import { createCardKit, issueCard, northwindInTwoCurrencies, sandboxPurchase, type CardKit } from '../card-issuer/card-test-kit';
 import { addUser, tokenOf } from '../team/team.fixtures';
 
 /** The current user's cardsCount and cardsSpent (spec 3 "Current user"): their open cards and this month's spend. */
@@ -26,7 +26,7 @@ const me = async (token: string, timezone?: string) => {
   return { cardsCount: user.cardsCount, cardsSpent: user.cardsSpent };
 };
 const purchase = (cardId: number, amount: string, extra: Record<string, unknown> = {}) =>
-  kit.t.request('POST', '/api/sandbox/card-issuer/purchase', { json: { cardId, amount, merchant: { name: 'Notion' }, ...extra } });
+  sandboxPurchase(kit.t, { cardId, amount, merchant: { name: 'Notion' }, ...extra });
 const cardAction = (id: number, action: string) => kit.t.request('POST', `/api/card/${id}/${action}`, { token: owner });
 
 describe('GET /api/user/me cardsCount and cardsSpent', () => {
