@@ -202,6 +202,11 @@ export const ACTION_RIGHTS = {
   'slides.self': ALL,
   'partner.view': ALL,
   'partner.manage': [1, 7],
+
+  // product analytics (issue 22): aggregates only, never a single client's money beyond the at-risk rows
+  'analytics.read': [1, 5, 6, 7],
+  /** The admin sidebar's +count badges; role 7 gets only its "A" count. */
+  'admin.requestCounts': [1, 5, 6, 7],
 } as const satisfies Record<string, readonly RoleId[]>;
 
 export type ActionRight = keyof typeof ACTION_RIGHTS;
