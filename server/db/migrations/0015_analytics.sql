@@ -6,6 +6,13 @@ CREATE TABLE "analytics_actor_days" (
 	CONSTRAINT "analytics_actor_days_day_actor_pk" PRIMARY KEY("day","actor")
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_clients" (
+	"client_id" text PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"company_id" integer,
+	"linked_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_dirty_days" (
 	"day" date PRIMARY KEY NOT NULL
 );

@@ -17,6 +17,19 @@ export interface StoredEvent {
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
+/** Who an event counts for: its session's user, else the user its browser was last signed in as, else the browser. */
+const ACTOR = sql.raw(`coalesce('u:' || e.user_id, 'u:' || l.user_id, 'c:' || e.client_id)`);
+
+/**
+ * Links a browser's client id to the user signed in on it (the last one wins). Written only when it
+ * changes, so a signed-in browser's batches do not rewrite the row each time.
+ */
+export async function linkClient(db: Db, clientId: string, userId: number, companyId: number | null) {
+  await db.execute(sql`insert into analytics_clients (client_id, user_id, company_id) values (${clientId}, ${userId}, ${companyId})
+    on conflict (client_id) do update set user_id = excluded.user_id, company_id = excluded.company_id, linked_at = now()
+    where analytics_clients.user_id is distinct from excluded.user_id or analytics_clients.company_id is distinct from excluded.company_id`);
+}
+
 /**
  * Stores a batch in one statement: ids already stored are skipped (`on conflict do nothing`), so a batch
  * sent twice, or fifty times at once, is stored once. The days it touched are marked for the rollup job
@@ -74,15 +87,17 @@ export async function rollUpDirtyDays(db: Db): Promise<string[]> {
     await tx.execute(sql`delete from analytics_page_days where day = any(${days})`);
     await tx.execute(sql`
       insert into analytics_page_days (day, type, name, device, count, visitors)
-      select day, type, name, device, count(*)::int, count(distinct coalesce('u:' || user_id, 'c:' || client_id))::int
-      from analytics_events where day = any(${days})
-      group by day, type, name, device`);
+      select e.day, e.type, e.name, e.device, count(*)::int, count(distinct ${ACTOR})::int
+      from analytics_events e left join analytics_clients l on l.client_id = e.client_id
+      where e.day = any(${days})
+      group by e.day, e.type, e.name, e.device`);
     await tx.execute(sql`delete from analytics_actor_days where day = any(${days})`);
     await tx.execute(sql`
       insert into analytics_actor_days (day, actor, company_id, hits)
-      select day, coalesce('u:' || user_id, 'c:' || client_id), max(company_id), (count(*) filter (where type = 'hit'))::int
-      from analytics_events where day = any(${days})
-      group by day, coalesce('u:' || user_id, 'c:' || client_id)`);
+      select e.day, ${ACTOR}, max(coalesce(e.company_id, l.company_id)), (count(*) filter (where e.type = 'hit'))::int
+      from analytics_events e left join analytics_clients l on l.client_id = e.client_id
+      where e.day = any(${days})
+      group by e.day, ${ACTOR}`);
     return taken.sort();
   });
 }

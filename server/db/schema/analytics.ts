@@ -72,3 +72,14 @@ export const analyticsRiskSeen = pgTable('analytics_risk_seen', {
     .default(sql`'{}'::integer[]`),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A browser's analytics client id linked to the user who last signed in on it: events it sent without a
+ * session (a beacon on page hide, the visits before sign-in) count as that user's in the rollups.
+ */
+export const analyticsClients = pgTable('analytics_clients', {
+  clientId: text('client_id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  companyId: integer('company_id'),
+  linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,5 @@
 import type { analyticsEndpoints } from '../../../src/contracts/analytics';
-import { storeEvents } from '../../db/queries/analytics-events';
+import { linkClient, storeEvents } from '../../db/queries/analytics-events';
 import { markRiskSeen, seenRiskIds } from '../../db/queries/analytics-risk';
 import type { Handlers } from '../../http/mount';
 import { invalidField } from '../../http/errors';
@@ -18,6 +18,7 @@ export const analyticsHandlers: Handlers<typeof analyticsEndpoints> = {
     const events = eventsOf(body, caller, now());
     const unique = [...new Map(events.map((e) => [e.id, e])).values()];
     const stored = await storeEvents(db, unique);
+    if (caller) await linkClient(db, body.clientId, caller.userId, caller.companyId);
     return { stored, duplicates: events.length - stored };
   },
 

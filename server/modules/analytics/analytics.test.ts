@@ -165,3 +165,18 @@ describe('the "A" badge', () => {
     expect(res.body.data.newNotificationCountList).toMatchObject({ transferFunds: 0, confirmationRegistration: 0 });
   });
 });
+
+describe('client id linking', () => {
+  it('counts the anonymous hits of a browser for the user who signed in on it', async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    await t.request('POST', '/api/analytics/events', { json: batch([hit('/login')], 'client-linking-01') });
+    const buyer = await t.sessionFor(4);
+    await t.request('POST', '/api/analytics/events', { token: buyer.accessToken, json: batch([hit('/wallet')], 'client-linking-01') });
+    await rollUpDirtyDays(t.db);
+    const buyerRow = await t.userOf(4);
+    const [row] = rowsOf<{ hits: number }>(await t.db.execute(sql`select hits from analytics_actor_days where day = ${day}::date and actor = ${`u:${buyerRow.id}`}`));
+    expect(Number(row!.hits)).toBeGreaterThanOrEqual(2);
+    const anonymous = rowsOf(await t.db.execute(sql`select 1 from analytics_actor_days where day = ${day}::date and actor = 'c:client-linking-01'`));
+    expect(anonymous).toEqual([]);
+  });
+});
