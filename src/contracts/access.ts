@@ -207,6 +207,8 @@ export const ACTION_RIGHTS = {
   'analytics.read': [1, 5, 6, 7],
   /** The admin sidebar's +count badges; role 7 gets only its "A" count. */
   'admin.requestCounts': [1, 5, 6, 7],
+  /** Spec 6: "The analytics client id is synced for role 2" (PATCH user/update-ym-client-id after sign-in). */
+  'analytics.clientIdSync': [2],
 } as const satisfies Record<string, readonly RoleId[]>;
 
 export type ActionRight = keyof typeof ACTION_RIGHTS;
