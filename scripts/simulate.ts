@@ -97,7 +97,7 @@ async function visit() {
   type Sent = { id: string; type: 'hit' | 'event'; name: string; referrer: string | null; durationMs: number | null; at: string };
   const events: Sent[] = Array.from({ length: 1 + Math.floor(Math.random() * 4) }, (): Sent => {
     const name = PAGES[Math.floor(Math.random() * PAGES.length)]!;
-    const hit = { id: crypto.randomUUID(), type: 'hit', name, referrer, durationMs: Math.floor(Math.random() * 90_000), at: new Date().toISOString() };
+    const hit: Sent = { id: crypto.randomUUID(), type: 'hit', name, referrer, durationMs: Math.floor(Math.random() * 90_000), at: new Date().toISOString() };
     referrer = name;
     return hit;
   });
