@@ -5,7 +5,8 @@
  * It asks the portal's sandbox issuer (POST /api/sandbox/card-issuer/purchase, present only while the
  * built-in sandbox is the card issuer and NODE_ENV is not production) to make each purchase; the sandbox
  * then sends the portal its signed webhooks over HTTP exactly as a real issuer would: the authorization
- * request, and later the settlement, reversal or refund. Ctrl-C stops it.
+ * request, and later the settlement, reversal or refund. With each purchase a few simulated browsers send
+ * page hits to POST /api/analytics/events, as the PWA does, so the analytics page moves too. Ctrl-C stops it.
  *
  * The sandbox's controls need full-right staff: it signs in as SIMULATE_EMAIL / SIMULATE_PASSWORD (the demo
  * main administrator by default) and signs in again when the access token expires. Against a portal run
@@ -107,7 +108,31 @@ process.on('SIGTERM', stop);
 
 const time = () => new Date().toISOString().slice(11, 19);
 
+const PAGES = ['/dashboard', '/wallet', '/wallet/card/$cardId', '/bank', '/team', '/top-up', '/news', '/login', '/registration'];
+const BROWSERS = Array.from({ length: 12 }, (_, i) => ({
+  clientId: `simulated-browser-${i}`,
+  device: { standalone: i % 3 === 0, mobile: i % 2 === 0 },
+}));
+let hitsSent = 0;
+
+/** One simulated browser's visit: a few page hits (route templates, as the PWA sends them). */
+async function visit() {
+  const browser = BROWSERS[Math.floor(Math.random() * BROWSERS.length)]!;
+  let referrer: string | null = null;
+  type Sent = { id: string; type: 'hit' | 'event'; name: string; referrer: string | null; durationMs: number | null; at: string };
+  const events: Sent[] = Array.from({ length: 1 + Math.floor(Math.random() * 4) }, (): Sent => {
+    const name = PAGES[Math.floor(Math.random() * PAGES.length)]!;
+    const hit: Sent = { id: crypto.randomUUID(), type: 'hit', name, referrer, durationMs: Math.floor(Math.random() * 90_000), at: new Date().toISOString() };
+    referrer = name;
+    return hit;
+  });
+  if (events.some((e) => e.name === '/registration')) events.push({ id: crypto.randomUUID(), type: 'event', name: 'registration-step-1', referrer: '/registration', durationMs: null, at: new Date().toISOString() });
+  const answer = await api<{ stored: number }>('POST', '/analytics/events', { clientId: browser.clientId, device: browser.device, events });
+  hitsSent += answer.stored;
+}
+
 async function once() {
+  await visit();
   await refreshCards();
   // Mostly active cards; now and then a frozen or closed one, which the issuer declines.
   const active = cards.filter((c) => c.status === 'active');
@@ -161,5 +186,6 @@ console.log(
   `\n${total} purchases: ${stats.approved} approved, ${stats.declined} declined` +
     (total ? ` (decline rate ${((stats.declined / total) * 100).toFixed(1)}%)` : '') +
     (stats.byReason.size ? `; ${[...stats.byReason].map(([r, n]) => `${r} ${n}`).join(', ')}` : '') +
-    (stats.failed ? `; ${stats.failed} failed` : ''),
+    (stats.failed ? `; ${stats.failed} failed` : '') +
+    `; ${hitsSent} page hits and events sent`,
 );

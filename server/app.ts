@@ -25,6 +25,7 @@ import { paymentListsHandlers } from './modules/payment-lists/payment-lists.hand
 import { cardsHandlers } from './modules/cards/cards.handlers';
 import { cardIssuerHandlers } from './modules/card-issuer/card-issuer.handlers';
 import { cardAnalyticsHandlers } from './modules/card-analytics/card-analytics.handlers';
+import { analyticsHandlers } from './modules/analytics/analytics.handlers';
 import { compensationHandlers } from './modules/compensation/compensation.handlers';
 import { notificationsHandlers } from './modules/notifications/notifications.handlers';
 import { newsHandlers } from './modules/news/news.handlers';
@@ -98,6 +99,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       domain(endpointsByDomain.notifications, notificationsHandlers),
       domain(endpointsByDomain.compensation, compensationHandlers),
       domain(endpointsByDomain.cardAnalytics, cardAnalyticsHandlers),
+      domain(endpointsByDomain.analytics, analyticsHandlers),
       domain(endpointsByDomain.cardIssuer, cardIssuerHandlers),
       domain(endpointsByDomain.cards, cardsHandlers),
     ],

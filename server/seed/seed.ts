@@ -5,6 +5,7 @@ import { newReferralHash } from '../db/queries/referrals';
 import { companies, companyGroups, companyInvitations, legalEntities, referrals, users } from '../db/schema/index';
 import type { Deps } from '../lib/deps';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedAnalytics } from './demo-analytics';
 import { seedBinSets } from './demo-bin-sets';
 import { seedCards } from './demo-cards';
 import { DEMO_COMPANIES, NORTHWIND_TEAM } from './demo-companies';
@@ -111,6 +112,7 @@ export async function seedDemo(deps: Deps) {
     await seedCards(tx, deps.config, now);
     await seedNews(tx, ids.get(7)!, now);
     await seedNotifications(tx, ids, now);
+    await seedAnalytics(tx, now);
   });
 }
 

@@ -204,6 +204,13 @@ export const ACTION_RIGHTS = {
   'slides.self': ALL,
   'partner.view': ALL,
   'partner.manage': [1, 7],
+
+  // product analytics (issue 22): aggregates only, never a single client's money beyond the at-risk rows
+  'analytics.read': [1, 5, 6, 7],
+  /** The admin sidebar's +count badges; role 7 gets only its "A" count. */
+  'admin.requestCounts': [1, 5, 6, 7],
+  /** Spec 6: "The analytics client id is synced for role 2" (PATCH user/update-ym-client-id after sign-in). */
+  'analytics.clientIdSync': [2],
 } as const satisfies Record<string, readonly RoleId[]>;
 
 export type ActionRight = keyof typeof ACTION_RIGHTS;

@@ -145,8 +145,9 @@ export const resendConfirmation = endpoint({
 export const newClientRequestCount = endpoint({
   method: 'get',
   path: '/new-client-request-count',
-  access: 'admin.notifications',
+  access: 'admin.requestCounts',
   summary: 'Counts behind the admin sidebar badges',
+  /** The admin page the caller is on (`analytics`, …): its own count is 0 there. */
   query: z.object({ currentPage: shortText(100).optional() }),
   response: z.object({
     newNotificationCountList: z.object({

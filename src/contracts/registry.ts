@@ -11,6 +11,7 @@ import { companyEndpoints } from './companies';
 import { cardEndpoints } from './cards';
 import { cardIssuerEndpoints } from './card-issuer';
 import { cardAnalyticsEndpoints } from './card-analytics';
+import { analyticsEndpoints } from './analytics';
 import { compensationEndpoints } from './compensation';
 import { notificationEndpoints } from './notifications';
 import { newsEndpoints } from './news';
@@ -56,6 +57,7 @@ export const endpointsByDomain = {
   notifications: notificationEndpoints,
   compensation: compensationEndpoints,
   cardAnalytics: cardAnalyticsEndpoints,
+  analytics: analyticsEndpoints,
   cardIssuer: cardIssuerEndpoints,
   cards: cardEndpoints,
 } satisfies Record<string, Record<string, EndpointSpec>>;

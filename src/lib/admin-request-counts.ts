@@ -20,7 +20,9 @@ export const adminRequestCountsQuery = queryOptions({
   queryKey: ['admin', 'new-client-request-count'] as const,
   queryFn: async ({ signal }) => {
     // Spec 8: load failures of these counts are only logged; the badge just keeps its last value.
-    const answer = await call(newClientRequestCountRoute, {}, { signal, suppressToast: [401, 404, 429, 500, 502, 503] });
+    // The admin page the user is on (`/admin/analytics` → `analytics`): the server counts 0 for it there.
+    const currentPage = typeof location === 'undefined' ? undefined : location.pathname.split('/')[2] || undefined;
+    const answer = await call(newClientRequestCountRoute, { query: currentPage ? { currentPage } : {} }, { signal, suppressToast: [401, 404, 429, 500, 502, 503] });
     return answer.newNotificationCountList;
   },
   staleTime: 10_000,

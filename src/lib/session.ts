@@ -1,3 +1,4 @@
+import { trackEvent } from './analytics';
 import type { LoginForm, TokenSet } from '../contracts/auth';
 import { ApiError } from './api-error';
 import { call, installSessionHooks } from './api-client';
@@ -42,6 +43,7 @@ export async function login(form: LoginForm): Promise<TokenSet> {
   const tokens = await call(loginRoute, { body: form });
   writeToken(tokens);
   emit('logged-in');
+  trackEvent('sign-in');
   return tokens;
 }
 

@@ -1,5 +1,6 @@
 // The schema as one object for Drizzle's relational queries and drizzle-kit; tables live per domain.
 export * from './accounts';
+export * from './analytics';
 export * from './audit';
 export * from './auth';
 export * from './bin-sets';

@@ -1,3 +1,5 @@
+import { can } from '../../../src/contracts/access';
+import { newAtRiskCount } from '../analytics/risk';
 import { apiMessage } from '../../../src/contracts/api-messages';
 import {
   CONFIRM_USER_TTL_HOURS,
@@ -160,11 +162,17 @@ export const invitationHandlers: Handlers<InvitationEndpoints> = {
     return { message: apiMessage.confirmationSent };
   },
 
-  async newClientRequestCount({ c }) {
-    const { db } = c.var.deps;
-    // Top-ups and withdrawals waiting for a decision are the transfer-funds page's new requests;
-    // analytics counts nothing until the analytics work lands.
-    const [registrations, transferFunds] = await Promise.all([countPendingInvitations(db), countPending(db, PAYMENT_LIST_TYPES.topUpWithdrawal)]);
-    return { newNotificationCountList: { transferFunds, confirmationRegistration: registrations, analytics: 0 } };
+  async newClientRequestCount({ auth, query, c }) {
+    const { db, now } = c.var.deps;
+    // Top-ups and withdrawals waiting for a decision are the transfer-funds page's new requests; role 7
+    // reaches neither page, so only its "A" count is worked out.
+    const reachesRequests = can(auth.role, 'admin.notifications');
+    const [registrations, transferFunds, analytics] = await Promise.all([
+      reachesRequests ? countPendingInvitations(db) : 0,
+      reachesRequests ? countPending(db, PAYMENT_LIST_TYPES.topUpWithdrawal) : 0,
+      // On the analytics page itself the badge is not shown (spec 2.3), and opening it marks the list seen.
+      query.currentPage === 'analytics' ? 0 : newAtRiskCount(db, auth.userId, now()),
+    ]);
+    return { newNotificationCountList: { transferFunds, confirmationRegistration: registrations, analytics } };
   },
 };

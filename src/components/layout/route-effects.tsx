@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { can } from '../../contracts/access';
 import { PRODUCT_NAME } from '../../contracts/messages';
 import { trackPage } from '../../lib/analytics';
+import { syncAnalyticsClientId } from '../../lib/analytics-link';
 import { currentUserQuery, roleOf } from '../../lib/current-user';
 import { recordFirstVisit } from '../../lib/visit';
 import { useRouteTitle } from './use-route-title';
@@ -11,21 +12,28 @@ import { useRouteTitle } from './use-route-title';
 // Staff only, in its own chunk: the sign-in screen does not load the notification client.
 const AdminRouteNotifications = lazy(() => import('./admin-route-notifications'));
 
+/** `/wallet/` → `/wallet`; the root and unknown matches stay `/`. */
+export const templateOf = (fullPath: string | undefined) => (fullPath ? fullPath.replace(/(.)\/$/, '$1') : '/');
+
 /**
  * After each navigation (spec 2.5): set the document title, send an analytics hit and, for roles 1, 5, 6, load
  * the admin notifications for that route.
  */
 export function RouteEffects() {
   const title = useRouteTitle();
-  const role = roleOf(useQuery({ ...currentUserQuery, enabled: false }).data);
+  const user = useQuery({ ...currentUserQuery, enabled: false }).data;
+  const role = roleOf(user);
+  useEffect(() => void syncAnalyticsClientId(user, role), [user, role]);
   // Spec 7: the first visit of this browser is recorded once, whichever page it lands on.
   useEffect(() => void recordFirstVisit(), []);
   const href = useRouterState({ select: (s) => (s.status === 'idle' ? s.location.href : null) });
+  // The route's template (`/admin/clients/$id`): analytics never sees the ids in the address.
+  const template = useRouterState({ select: (s) => templateOf(s.matches.at(-1)?.fullPath) });
   useEffect(() => {
     if (href === null) return;
     document.title = title === PRODUCT_NAME ? PRODUCT_NAME : `${title} · ${PRODUCT_NAME}`;
-    trackPage(href, title);
-  }, [href, title]);
+    trackPage(href, title, template);
+  }, [href, title, template]);
   if (role === undefined || !can(role, 'admin.notifications')) return null;
   return (
     <Suspense fallback={null}>

@@ -9,11 +9,11 @@ type BadgeCounts = Partial<Record<NonNullable<NavItem['badge']>, number>>;
 const NONE: BadgeCounts = {};
 
 /**
- * Spec 2.3/2.5: the sidebar's +count badges, for roles 1, 5, 6 (who receive admin notifications): loaded on
- * entry, after each navigation and every 30 seconds.
+ * Spec 2.3/2.5: the sidebar's +count badges, for roles 1, 5, 6 and (its "A" only) 7: loaded on entry, after
+ * each navigation and every 30 seconds.
  */
 export function useBadgeCounts(role: number | undefined): BadgeCounts {
-  const enabled = role !== undefined && can(role, 'admin.notifications');
+  const enabled = role !== undefined && can(role, 'admin.requestCounts');
   const queryClient = useQueryClient();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { data } = useQuery({ ...adminRequestCountsQuery, enabled });

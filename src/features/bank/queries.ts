@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { trackEvent } from '../../lib/analytics';
 import { dashboardAccounts } from '../../contracts/balances';
 import type { PaymentStatusKey, PaymentType } from '../../contracts/payments';
 import { binStatement, transitStatement } from '../../contracts/payment-lists';
@@ -74,7 +75,10 @@ export function useTransfer() {
     mutationFn: ({ idempotencyKey, ...body }: TransferInput) =>
       // 422 (e.g. insufficient funds) is shown on the field it names, not as a toast.
       call(clientTransfer, { body }, { headers: { 'Idempotency-Key': idempotencyKey }, suppressToast: [422] }),
-    onSuccess: (answer) => notify.success(answer.message),
+    onSuccess: (answer) => {
+      notify.success(answer.message);
+      trackEvent('transfer-made');
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: MONEY_QUERY_KEY }),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { trackEvent } from '../../lib/analytics';
 import { useNavigate } from '@tanstack/react-router';
 import { CardMoney } from '../../components/cards/card-money';
 import { Button } from '../../components/ui/button';
@@ -44,6 +45,7 @@ export function IssueConfirmDialog({ request, holder, preview: shown, onClose, o
     mutationFn: () => call(issueCards, { body: request }, { headers: keys.headersFor(request), suppressToast: [422] }),
     onSuccess: (answer) => {
       notify.success(answer.message);
+      trackEvent('card-issued');
       const [first] = answer.cards;
       if (answer.cards.length === 1 && first) void navigate({ to: '/wallet/card/$cardId', params: { cardId: first.id } });
       else void navigate({ to: '/wallet' });

@@ -8,7 +8,7 @@ export const cookieText: LegalSection[] = [
     paragraphs: [
       'Cardportal uses no advertising cookies and no third-party tracking. It does not show ads and does not follow you to other websites.',
       'To work, the portal keeps a few items in your browser: in local storage, in the browser database called IndexedDB, and in the service worker cache. The same rules apply to them as to cookies, so this notice explains each of them, why it is needed and how to remove it.',
-      'Everything listed here is needed for the portal to work or to remember choices you made in it, so we do not ask for separate consent. None of it is shared with advertisers.',
+      'Everything listed here is needed for the portal to work or to remember choices you made in it, so we do not ask for separate consent; page analytics, which the portal could do without, can be switched off in its section below. None of it is shared with advertisers.',
     ],
   },
   {
@@ -45,7 +45,8 @@ export const cookieText: LegalSection[] = [
     heading: 'Page analytics',
     paragraphs: [
       'Each time you open a page, the portal records a page hit: the page address, its title and the time. We use these hits to see which pages are used and where to improve the portal.',
-      'Page hits do not use cookies or advertising identifiers, and page addresses never contain card numbers, codes or passwords.',
+      'Page hits do not use cookies or advertising identifiers, and page addresses never contain card numbers, codes or passwords. They are sent to the portal itself, never to a third party, with a random browser id kept in local storage under "analytics-client-id"; once you sign in, that id is linked to your account. Hits waiting for a connection are kept in IndexedDB. Hits are deleted after 13 months.',
+      'You can switch page analytics off for this browser below: from then on it sends no hits or events at all, and anything still waiting is discarded.',
     ],
   },
   {

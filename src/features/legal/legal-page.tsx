@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../contracts/messages';
 import styles from './legal-page.module.css';
 
@@ -16,13 +16,15 @@ export const LEGAL_LAST_UPDATED = { iso: '2025-06-01', label: '1 June 2025' } as
 interface LegalPageProps {
   title: string;
   sections: readonly LegalSection[];
+  /** Controls shown at the end of a section, by its id (the cookie page's analytics switch). */
+  controls?: Partial<Record<string, ReactNode>>;
 }
 
 /**
  * A long-form public page (terms, privacy, cookies): title, revision date, a table of contents with in-page
  * anchors, then the sections. Public, so it works signed out and carries its own way back to sign-in.
  */
-export function LegalPage({ title, sections }: LegalPageProps) {
+export function LegalPage({ title, sections, controls }: LegalPageProps) {
   const tocHeadingId = useId();
 
   return (
@@ -63,6 +65,7 @@ export function LegalPage({ title, sections }: LegalPageProps) {
                 {paragraph}
               </p>
             ))}
+            {controls?.[section.id]}
           </section>
         ))}
 

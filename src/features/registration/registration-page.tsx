@@ -30,6 +30,9 @@ export function RegistrationPage({ referralSegment }: { referralSegment: string 
     void recordFirstVisit();
   }, [referral.code]);
 
+  // The funnel's first step: this browser opened the registration form.
+  useEffect(() => trackEvent('registration-step-1'), []);
+
   useEffect(() => {
     if (stepChanged.current) focusAuthTitle();
     stepChanged.current = true;
@@ -49,6 +52,7 @@ export function RegistrationPage({ referralSegment }: { referralSegment: string 
     trackEvent('registration-done', { invitationId: answer.userId, referral: referral.code !== null });
     setValues(next);
     setBotLink(answer.botLink);
+    trackEvent('registration-step-2');
   }
 
   if (botLink) {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { trackEvent } from '../../lib/analytics';
 import { useState } from 'react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -14,7 +15,12 @@ import styles from './top-up-page.module.css';
 export const payInInfoQuery = queryOptions({
   queryKey: [...MONEY_QUERY_KEY, 'pay-in-info'] as const,
   // 403 (no top_up right) and 422/404 (no default provider) are said on the page instead of a toast.
-  queryFn: ({ signal }) => call(payInInfoEndpoint, {}, { signal, suppressToast: [403, 404, 409, 422] }),
+  queryFn: async ({ signal }) => {
+    const info = await call(payInInfoEndpoint, {}, { signal, suppressToast: [403, 404, 409, 422] });
+    // The client asked for where to send a top-up: the funnel's "top-up requested".
+    trackEvent('top-up-requested');
+    return info;
+  },
   retry: false,
 });
 

@@ -1,12 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../components/layout/empty-section';
+import { useQuery } from '@tanstack/react-query';
+import { AnalyticsPage } from '../../features/analytics/analytics-page';
+import type { AnalyticsSearch } from '../../features/analytics/analytics-search';
+import { currentUserQuery, roleOf } from '../../lib/current-user';
 import { page } from '../../lib/route-guard';
 
 export const Route = createFileRoute('/admin/analytics')({
   ...page('admin/analytics', 'Analytics'),
-  component: () => (
-    <EmptySection
-      description='Analytics will be shown here.'
-    />
-  ),
+  // Read in the (lazily loaded) page, not here: route options ship with the sign-in screen.
+  validateSearch: (search: Record<string, unknown>) => search as AnalyticsSearch,
+  component: function AnalyticsRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const role = roleOf(useQuery({ ...currentUserQuery, enabled: false }).data);
+    return (
+      <AnalyticsPage
+        role={role ?? 0}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+      />
+    );
+  },
 });

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../client';
+
+/** One event as stored: who sent it comes from the session, never from the batch. */
+export interface StoredEvent {
+  id: string;
+  clientId: string;
+  userId: number | null;
+  companyId: number | null;
+  type: 'hit' | 'event';
+  name: string;
+  referrer: string | null;
+  durationMs: number | null;
+  device: string;
+  at: Date;
+}
+
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Who an event counts for: its session's user, else the user its browser was last signed in as, else the browser. */
+const ACTOR = sql.raw(`coalesce('u:' || e.user_id, 'u:' || l.user_id, 'c:' || e.client_id)`);
+
+/**
+ * Links a browser's client id to the user signed in on it (the last one wins). Written only when it
+ * changes, so a signed-in browser's batches do not rewrite the row each time.
+ */
+export async function linkClient(db: Db, clientId: string, userId: number, companyId: number | null) {
+  await db.execute(sql`insert into analytics_clients (client_id, user_id, company_id) values (${clientId}, ${userId}, ${companyId})
+    on conflict (client_id) do update set user_id = excluded.user_id, company_id = excluded.company_id, linked_at = now()
+    where analytics_clients.user_id is distinct from excluded.user_id or analytics_clients.company_id is distinct from excluded.company_id`);
+}
+
+/**
+ * Stores a batch in one statement: ids already stored are skipped (`on conflict do nothing`), so a batch
+ * sent twice, or fifty times at once, is stored once. The days it touched are marked for the rollup job
+ * in the same transaction, so a stored event is never left out of a rollup. Returns how many were new.
+ */
+export async function storeEvents(db: Db, events: StoredEvent[]): Promise<number> {
+  if (events.length === 0) return 0;
+  const days = [...new Set(events.map((e) => utcDay(e.at)))].sort();
+  const json = JSON.stringify(
+    events.map((e) => ({
+      id: e.id,
+      client_id: e.clientId,
+      user_id: e.userId,
+      company_id: e.companyId,
+      type: e.type,
+      name: e.name,
+      referrer: e.referrer,
+      duration_ms: e.durationMs,
+      device: e.device,
+      at: e.at.toISOString(),
+      day: utcDay(e.at),
+    })),
+  );
+  return db.transaction(async (tx) => {
+    const inserted = await tx.execute(sql`
+      insert into analytics_events (id, client_id, user_id, company_id, type, name, referrer, duration_ms, device, at, day)
+      select id, client_id, user_id, company_id, type, name, referrer, duration_ms, device, at, day
+      from jsonb_to_recordset(${json}::jsonb) as r(id uuid, client_id text, user_id int, company_id int, type text, name text,
+        referrer text, duration_ms int, device text, at timestamptz, day date)
+      on conflict (id) do nothing
+      returning 1`);
+    const stored = rowsOf(inserted).length;
+    // `do nothing` takes no row lock: concurrent batches of the same day do not queue on the marker.
+    if (stored > 0) {
+      await tx.execute(sql`insert into analytics_dirty_days (day)
+        select unnest(${`{${days.join(',')}}`}::date[]) on conflict do nothing`);
+    }
+    return stored;
+  });
+}
+
+/**
+ * Recomputes the rollups of every day marked dirty, each day whole (delete and insert), so running it
+ * twice changes nothing. The markers are taken (deleted) first in the same transaction: an event
+ * committed after this transaction's snapshot leaves its marker in place (its insert waits for ours), so
+ * the next run picks it up. Returns the days recomputed.
+ */
+export async function rollUpDirtyDays(db: Db): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const taken = rowsOf<{ day: string }>(await tx.execute(sql`delete from analytics_dirty_days returning to_char(day, 'YYYY-MM-DD') as day`)).map(
+      (r) => r.day,
+    );
+    if (taken.length === 0) return [];
+    const days = sql`${`{${taken.join(',')}}`}::date[]`;
+    await tx.execute(sql`delete from analytics_page_days where day = any(${days})`);
+    await tx.execute(sql`
+      insert into analytics_page_days (day, type, name, device, count, visitors)
+      select e.day, e.type, e.name, e.device, count(*)::int, count(distinct ${ACTOR})::int
+      from analytics_events e left join analytics_clients l on l.client_id = e.client_id
+      where e.day = any(${days})
+      group by e.day, e.type, e.name, e.device`);
+    await tx.execute(sql`delete from analytics_actor_days where day = any(${days})`);
+    await tx.execute(sql`
+      insert into analytics_actor_days (day, actor, company_id, hits)
+      select e.day, ${ACTOR}, max(coalesce(e.company_id, l.company_id)), (count(*) filter (where e.type = 'hit'))::int
+      from analytics_events e left join analytics_clients l on l.client_id = e.client_id
+      where e.day = any(${days})
+      group by e.day, ${ACTOR}`);
+    return taken.sort();
+  });
+}
+
+/** Deletes events and rollups of days before `firstKeptDay` (YYYY-MM-DD); returns the events deleted. */
+export async function deleteAnalyticsBefore(db: Db, firstKeptDay: string): Promise<number> {
+  const deleted = (await db.execute(sql`delete from analytics_events where day < ${firstKeptDay}::date`)) as unknown as { affectedRows?: number; rowCount?: number };
+  await db.execute(sql`delete from analytics_page_days where day < ${firstKeptDay}::date`);
+  await db.execute(sql`delete from analytics_actor_days where day < ${firstKeptDay}::date`);
+  return deleted.affectedRows ?? deleted.rowCount ?? 0;
+}

@@ -1,0 +1,199 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../client';
+import { SPEND_OF } from './card-analytics';
+
+/**
+ * Read-only aggregates behind the analytics page (src/contracts/analytics.ts). Page figures come from the
+ * daily rollups (analytics_page_days, analytics_actor_days); money figures from payments and
+ * card_transactions through their (company_id, created_at) indexes. Days are UTC days.
+ */
+
+export interface ReportFilter {
+  /** UTC days, both included. */
+  from: string;
+  to: string;
+  segment?: number;
+  /** A referral code, or 'none' for companies that came without one. */
+  referral?: string;
+}
+
+const start = (day: string) => sql`${day}::date::timestamptz`;
+const end = (day: string) => sql`(${day}::date + 1)::timestamptz`;
+
+/** Companies matching the segment filter (all when none). */
+const segmentWhere = (f: ReportFilter, alias: string): SQL => (f.segment === undefined ? sql`true` : sql`${sql.raw(alias)}.segment = ${f.segment}`);
+
+const referralWhere = (f: ReportFilter): SQL => {
+  if (f.referral === undefined) return sql`true`;
+  if (f.referral === 'none') return sql`i.referral_id is null`;
+  return sql`r.referral_hash = ${f.referral}`;
+};
+
+export interface FunnelRow {
+  visitors: number;
+  registrations: number;
+  approved: number;
+  firstTopUp: number;
+  firstCard: number;
+  firstPurchase: number;
+  /** Median hours from the previous step, or null. */
+  hoursToApproved: number | null;
+  hoursToTopUp: number | null;
+  hoursToCard: number | null;
+  hoursToPurchase: number | null;
+}
+
+/**
+ * The onboarding funnel of the registrations made in the period: each later step counts only those that
+ * made every step before it. Visitors (browsers that opened registration step 1) know no segment or
+ * referral yet, so the filters narrow the steps from registration on.
+ */
+export async function onboardingFunnel(db: Db, f: ReportFilter): Promise<FunnelRow> {
+  const [visitors] = rowsOf<{ n: number }>(
+    await db.execute(sql`select coalesce(sum(visitors), 0)::int as n from analytics_page_days
+      where type = 'event' and name = 'registration-step-1' and day between ${f.from}::date and ${f.to}::date`),
+  );
+  const [row] = rowsOf<Record<string, string | number | null>>(
+    await db.execute(sql`
+      with cohort as (
+        select i.created_at as registered_at, case when i.status = 1 then i.decided_at end as approved_at, i.company_id
+        from company_invitations i
+        left join referrals r on r.id = i.referral_id
+        left join companies c on c.id = i.company_id
+        where i.created_at >= ${start(f.from)} and i.created_at < ${end(f.to)} and ${referralWhere(f)}
+          and ${f.segment === undefined ? sql`true` : sql`c.segment = ${f.segment}`}
+      ), steps as (
+        select registered_at, approved_at,
+          (select min(p.created_at) from payments p where p.company_id = cohort.company_id and p.type = 'top_up' and p.status = 2) as top_up_at,
+          (select min(k.created_at) from cards k where k.company_id = cohort.company_id) as card_at,
+          (select min(ct.created_at) from card_transactions ct where ct.company_id = cohort.company_id and ct.status <> 'declined' and ct.status <> 'reversed') as purchase_at
+        from cohort
+      ), chained as (
+        select registered_at, approved_at,
+          case when approved_at is not null then top_up_at end as top_up_at,
+          case when approved_at is not null and top_up_at is not null then card_at end as card_at,
+          case when approved_at is not null and top_up_at is not null and card_at is not null then purchase_at end as purchase_at
+        from steps
+      )
+      select count(*)::int as registrations, count(approved_at)::int as approved, count(top_up_at)::int as first_top_up,
+        count(card_at)::int as first_card, count(purchase_at)::int as first_purchase,
+        percentile_cont(0.5) within group (order by extract(epoch from approved_at - registered_at)) as to_approved,
+        percentile_cont(0.5) within group (order by extract(epoch from top_up_at - approved_at)) as to_top_up,
+        percentile_cont(0.5) within group (order by extract(epoch from card_at - top_up_at)) as to_card,
+        percentile_cont(0.5) within group (order by extract(epoch from purchase_at - card_at)) as to_purchase
+      from chained`),
+  );
+  const hours = (v: unknown) => (v === null || v === undefined ? null : Math.max(0, Number(v)) / 3600);
+  return {
+    visitors: Number(visitors?.n ?? 0),
+    registrations: Number(row?.registrations ?? 0),
+    approved: Number(row?.approved ?? 0),
+    firstTopUp: Number(row?.first_top_up ?? 0),
+    firstCard: Number(row?.first_card ?? 0),
+    firstPurchase: Number(row?.first_purchase ?? 0),
+    hoursToApproved: hours(row?.to_approved),
+    hoursToTopUp: hours(row?.to_top_up),
+    hoursToCard: hours(row?.to_card),
+    hoursToPurchase: hours(row?.to_purchase),
+  };
+}
+
+/** Hits and distinct actors per day from the rollups (segment narrows to signed-in users of such companies). */
+export async function activityByDay(db: Db, f: ReportFilter) {
+  const narrowed = f.segment === undefined ? sql`true` : sql`a.company_id in (select id from companies c where ${segmentWhere(f, 'c')})`;
+  const days = rowsOf<{ day: string; actors: number; hits: number }>(
+    await db.execute(sql`select to_char(a.day, 'YYYY-MM-DD') as day, count(*)::int as actors, sum(a.hits)::int as hits
+      from analytics_actor_days a where a.day between ${f.from}::date and ${f.to}::date and ${narrowed}
+      group by a.day`),
+  );
+  const [total] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(distinct a.actor)::int as n from analytics_actor_days a
+      where a.day between ${f.from}::date and ${f.to}::date and ${narrowed}`),
+  );
+  return { days, activeInPeriod: Number(total?.n ?? 0) };
+}
+
+/** Companies with a money movement (completed top-up or transfer, or card spend) per day. */
+export async function moneyActiveByDay(db: Db, f: ReportFilter) {
+  return rowsOf<{ day: string; companies: number }>(
+    await db.execute(sql`
+      select day, count(distinct company_id)::int as companies from (
+        select to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, p.company_id
+        from payments p join companies c on c.id = p.company_id
+        where p.created_at >= ${start(f.from)} and p.created_at < ${end(f.to)} and p.status = 2
+          and (p.type = 'top_up' or p.type like 'transfer_%') and ${segmentWhere(f, 'c')}
+        union all
+        select to_char(ct.created_at at time zone 'UTC', 'YYYY-MM-DD'), ct.company_id
+        from card_transactions ct join companies c on c.id = ct.company_id
+        where ct.created_at >= ${start(f.from)} and ct.created_at < ${end(f.to)} and ct.status in ('pending', 'settled', 'refunded')
+          and ${segmentWhere(f, 'c')}
+      ) m group by day`),
+  );
+}
+
+/** Top-ups, transfers, card spend and declines per day and currency (minor units as strings). */
+export async function moneyByDay(db: Db, f: ReportFilter) {
+  const payments = rowsOf<{ day: string; currency: string; top_ups: number; top_up_amount: string; transfers: number; transfer_amount: string }>(
+    await db.execute(sql`
+      select to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, p.currency,
+        (count(*) filter (where p.type = 'top_up'))::int as top_ups,
+        coalesce(sum(p.amount) filter (where p.type = 'top_up'), 0)::text as top_up_amount,
+        (count(*) filter (where p.type like 'transfer_%'))::int as transfers,
+        coalesce(sum(p.amount) filter (where p.type like 'transfer_%'), 0)::text as transfer_amount
+      from payments p join companies c on c.id = p.company_id
+      where p.created_at >= ${start(f.from)} and p.created_at < ${end(f.to)} and p.status = 2
+        and (p.type = 'top_up' or p.type like 'transfer_%') and ${segmentWhere(f, 'c')}
+      group by 1, 2`),
+  );
+  const cards = rowsOf<{ day: string; currency: string; spend: string; purchases: number; declines: number }>(
+    await db.execute(sql`
+      select to_char(ct.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, ct.currency, coalesce(sum(${SPEND_OF}), 0)::text as spend,
+        (count(*) filter (where ct.status in ('pending', 'settled', 'refunded')))::int as purchases,
+        (count(*) filter (where ct.status = 'declined'))::int as declines
+      from card_transactions ct join companies c on c.id = ct.company_id
+      where ct.created_at >= ${start(f.from)} and ct.created_at < ${end(f.to)} and ${segmentWhere(f, 'c')}
+      group by 1, 2`),
+  );
+  return { payments, cards };
+}
+
+export async function topPages(db: Db, f: ReportFilter, limit = 20) {
+  return rowsOf<{ path: string; hits: number; visitors: number }>(
+    await db.execute(sql`select name as path, sum(count)::int as hits, sum(visitors)::int as visitors from analytics_page_days
+      where type = 'hit' and day between ${f.from}::date and ${f.to}::date
+      group by name order by hits desc, name limit ${limit}`),
+  );
+}
+
+export async function hitsByDevice(db: Db, f: ReportFilter) {
+  return rowsOf<{ device: string; hits: number }>(
+    await db.execute(sql`select device, sum(count)::int as hits from analytics_page_days
+      where type = 'hit' and day between ${f.from}::date and ${f.to}::date group by device order by device`),
+  );
+}
+
+/**
+ * Companies approved in the period by approval week (weeks start on Monday, UTC), and for each how many
+ * had a card purchase in week 1…12 after approval (week 1 = the first 7 days).
+ */
+export async function approvalCohorts(db: Db, f: ReportFilter) {
+  return rowsOf<{ week: string; companies: number; active: number[] }>(
+    await db.execute(sql`
+      with approved as (
+        select i.company_id, i.decided_at, date_trunc('week', i.decided_at at time zone 'UTC')::date as week
+        from company_invitations i
+        left join referrals r on r.id = i.referral_id
+        join companies c on c.id = i.company_id
+        where i.status = 1 and i.decided_at >= ${start(f.from)} and i.decided_at < ${end(f.to)} and ${referralWhere(f)} and ${segmentWhere(f, 'c')}
+      ), weeks as (
+        select distinct a.company_id, a.week, floor(extract(epoch from ct.created_at - a.decided_at) / 604800)::int + 1 as n
+        from approved a join card_transactions ct on ct.company_id = a.company_id
+          and ct.created_at >= a.decided_at and ct.created_at < a.decided_at + interval '84 days'
+          and ct.status in ('pending', 'settled', 'refunded')
+      )
+      select to_char(a.week, 'YYYY-MM-DD') as week, count(distinct a.company_id)::int as companies,
+        array(select count(distinct w.company_id)::int from generate_series(1, 12) g(n)
+          left join weeks w on w.week = a.week and w.n = g.n group by g.n order by g.n) as active
+      from approved a group by a.week order by a.week`),
+  );
+}

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../client';
+
+export interface RiskFacts {
+  id: number;
+  name: string;
+  segment: number;
+  lastSpendAt: Date | null;
+  declined: number;
+  total: number;
+  /** The owner's decline-rate threshold (percent) when set, else null (the default applies). */
+  declineThreshold: string | null;
+  /** Some open transit or BIN account's available balance is below the owner's low-balance threshold. */
+  lowBalance: boolean;
+}
+
+/**
+ * The facts behind "companies at risk" for every accepted company that ever spent on a card or was ever
+ * topped up (a company that never started is the funnel's business, not a risk): its last card spend,
+ * its authorizations and declines since `since`, its owner's thresholds and whether an account's
+ * available balance is below the owner's low-balance threshold (default `defaultLowBalance`, in the
+ * account's currency, in major units).
+ */
+export async function riskFacts(db: Db, input: { since: Date; defaultLowBalance: string }): Promise<RiskFacts[]> {
+  const rows = rowsOf<{
+    id: number;
+    name: string;
+    segment: number;
+    last_spend_at: string | null;
+    declined: number;
+    total: number;
+    decline_threshold: string | null;
+    low_balance: boolean;
+  }>(
+    await db.execute(sql`
+      with started as (
+        select c.id, c.name, c.segment from companies c
+        where c.status = 2 and (
+          exists (select 1 from card_transactions ct where ct.company_id = c.id)
+          or exists (select 1 from payments p where p.company_id = c.id and p.type = 'top_up' and p.status = 2))
+      ), owner as (
+        select distinct on (u.company_id) u.company_id, u.id from users u
+        where u.role = 2 and u.company_id in (select id from started) order by u.company_id, u.id
+      )
+      select s.id, s.name, s.segment,
+        (select max(ct.created_at) from card_transactions ct where ct.company_id = s.id and ct.status in ('pending', 'settled', 'refunded')) as last_spend_at,
+        (select count(*) from card_transactions ct where ct.company_id = s.id and ct.created_at >= ${input.since.toISOString()}::timestamptz and ct.status = 'declined')::int as declined,
+        (select count(*) from card_transactions ct where ct.company_id = s.id and ct.created_at >= ${input.since.toISOString()}::timestamptz)::int as total,
+        (select ns.threshold::text from notification_settings ns where ns.user_id = o.id and ns.type = 'decline_rate_warning') as decline_threshold,
+        exists (
+          select 1 from accounts a
+          left join notification_settings lb on lb.user_id = o.id and lb.type = 'low_balance'
+          where a.company_id = s.id and a.type in (0, 1) and a.closed_at is null
+            and (a.balance - a.hold) < coalesce(lb.threshold, ${input.defaultLowBalance}::numeric) * 100
+        ) as low_balance
+      from started s left join owner o on o.company_id = s.id
+      order by s.id`),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    segment: Number(r.segment),
+    lastSpendAt: r.last_spend_at === null ? null : new Date(r.last_spend_at),
+    declined: Number(r.declined),
+    total: Number(r.total),
+    declineThreshold: r.decline_threshold,
+    lowBalance: Boolean(r.low_balance),
+  }));
+}
+
+export async function seenRiskIds(db: Db, userId: number): Promise<Set<number> | null> {
+  const [row] = rowsOf<{ company_ids: number[] }>(await db.execute(sql`select company_ids from analytics_risk_seen where user_id = ${userId}`));
+  return row ? new Set(row.company_ids.map(Number)) : null;
+}
+
+/** Remembers what the user saw on opening the page: the badge counts at-risk companies not in it. */
+export async function markRiskSeen(db: Db, userId: number, companyIds: number[]) {
+  const ids = `{${companyIds.join(',')}}`;
+  await db.execute(sql`insert into analytics_risk_seen (user_id, company_ids, seen_at) values (${userId}, ${ids}::integer[], now())
+    on conflict (user_id) do update set company_ids = excluded.company_ids, seen_at = excluded.seen_at`);
+}

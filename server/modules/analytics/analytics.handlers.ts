@@ -1,0 +1,56 @@
+import type { analyticsEndpoints } from '../../../src/contracts/analytics';
+import { linkClient, storeEvents } from '../../db/queries/analytics-events';
+import { markRiskSeen, seenRiskIds } from '../../db/queries/analytics-risk';
+import type { Handlers } from '../../http/mount';
+import { invalidField } from '../../http/errors';
+import { validation } from '../../../src/contracts/messages';
+import { eventsOf, optionalCaller } from './ingest';
+import { activityOf, cohortsOf, funnelOf, moneyOf, pagesOf, daysBetween } from './report';
+import { companiesAtRisk } from './risk';
+
+/** The longest period the page reads at once: the retention. */
+const MAX_PERIOD_DAYS = 400;
+
+export const analyticsHandlers: Handlers<typeof analyticsEndpoints> = {
+  async ingestEvents({ body, c }) {
+    const { db, now } = c.var.deps;
+    const caller = await optionalCaller(c);
+    const events = eventsOf(body, caller, now());
+    const unique = [...new Map(events.map((e) => [e.id, e])).values()];
+    const stored = await storeEvents(db, unique);
+    if (caller) await linkClient(db, body.clientId, caller.userId, caller.companyId);
+    return { stored, duplicates: events.length - stored };
+  },
+
+  async analyticsOverview({ query, auth, c }) {
+    const { db, now } = c.var.deps;
+    const today = now().toISOString().slice(0, 10);
+    // Spec 9's default period: the start of this month to today (UTC days: the rollups are by UTC day).
+    const from = query.from ?? `${today.slice(0, 8)}01`;
+    const to = query.to ?? today;
+    if (from > to) throw invalidField('query.from', validation.notValid);
+    if (daysBetween(from, to).length > MAX_PERIOD_DAYS) throw invalidField('query.from', validation.notValid);
+    const filter = { from, to, segment: query.segment, referral: query.referral };
+    const [funnel, activity, money, pages, cohorts, atRisk, seen] = await Promise.all([
+      funnelOf(db, filter),
+      activityOf(db, filter),
+      moneyOf(db, filter),
+      pagesOf(db, filter),
+      cohortsOf(db, filter, now()),
+      companiesAtRisk(db, now()),
+      seenRiskIds(db, auth.userId),
+    ]);
+    // Opening the page is what clears the "A" badge: what is at risk now counts as seen.
+    await markRiskSeen(db, auth.userId, atRisk.map((company) => company.id));
+    return {
+      period: { from, to },
+      funnel,
+      ...activity,
+      money,
+      ...pages,
+      cohorts,
+      atRisk: atRisk.map((company) => ({ ...company, isNew: !seen?.has(company.id) })),
+    };
+  },
+};
+

@@ -1,0 +1,18 @@
+import { useState } from 'react';
+import { Checkbox } from '../../components/ui/checkbox';
+import { analyticsConsent, setAnalyticsConsent } from '../../lib/analytics';
+
+/** The cookie page's analytics switch: unticked, this browser sends no page hits or events at all. */
+export function AnalyticsConsent() {
+  const [granted, setGranted] = useState(() => analyticsConsent() === 'granted');
+  return (
+    <Checkbox
+      label="Send page analytics from this browser"
+      checked={granted}
+      onCheckedChange={(checked) => {
+        setAnalyticsConsent(checked ? 'granted' : 'declined');
+        setGranted(checked);
+      }}
+    />
+  );
+}
