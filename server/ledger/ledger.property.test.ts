@@ -74,7 +74,7 @@ async function apply(co: Awaited<ReturnType<typeof makeCompany>>, step: Op) {
         return;
       }
       case 'toBin':
-        await transferToBin(tx, { ...base, amount: step.amount, currency: 'USD', fromAccountId: co.transit.USD, toAccountId: co.bin, feePercent: step.fee });
+        await transferToBin(tx, { ...base, amount: step.amount, currency: 'USD', fromAccountId: co.transit.USD, toAccountId: co.bin, feePercent: step.fee, minFee: 0n });
         return;
       case 'toTransit':
         await transferToTransit(tx, { ...base, amount: step.amount, currency: 'USD', fromAccountId: co.bin, toAccountId: co.transit.USD });

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { payments } from '../db/schema/index';
 import { holdPayment, postPayment, type Initiator, type Leg, type PaymentInput } from './ledger';
 import type { PaymentToPost } from './post-payments';
-import { convert, percentOf } from './rounding';
+import { convert, feeOf } from './rounding';
 import { SYSTEM_ACCOUNT, systemAccountId, type SystemAccount } from './system-accounts';
 
 /**
@@ -65,9 +65,14 @@ export async function requestWithdrawal(tx: Db, input: Movement & { accountId: n
   return holdPayment(tx, { ...input, type: 'withdrawal', fromAccountId: input.accountId }, legs, [{ accountId: input.accountId, amount: input.amount }]);
 }
 
-/** What a transfer to a BIN account costs: the service fee comes out of the amount sent. */
-export function transferToBinQuote(amount: bigint, feePercent: string) {
-  const fee = percentOf(amount, feePercent);
+/**
+ * What a transfer to a BIN account costs: the service fee comes out of the amount sent. The fee is the
+ * band's percent rounded up, and never less than the scale's minimum fee (`minFee`, minor units; 0n
+ * where the scale has none).
+ */
+export function transferToBinQuote(amount: bigint, feePercent: string, minFee: bigint) {
+  const percentFee = feeOf(amount, feePercent);
+  const fee = percentFee > minFee ? percentFee : minFee;
   return { fee, credited: amount - fee };
 }
 
@@ -83,9 +88,9 @@ export interface PlannedPayment {
 type TransferInput = Movement & { fromAccountId: number; toAccountId: number };
 
 /** Transit → BIN of the same currency, less the service fee of the tariff scale. */
-export function transferToBinPayment(input: TransferInput & { feePercent: string }): PlannedPayment {
+export function transferToBinPayment(input: TransferInput & { feePercent: string; minFee: bigint }): PlannedPayment {
   positive(input.amount);
-  const { fee, credited } = transferToBinQuote(input.amount, input.feePercent);
+  const { fee, credited } = transferToBinQuote(input.amount, input.feePercent, input.minFee);
   if (credited <= 0n) throw new RangeError('The fee takes the whole amount');
   const legs: PlannedLeg[] = [
     { accountId: input.fromAccountId, amount: -input.amount },
@@ -107,9 +112,12 @@ export function transferToTransitPayment(input: TransferInput): PlannedPayment {
   };
 }
 
-/** What a conversion gives: the conversion fee is taken in the source currency, the rest converted. */
+/**
+ * What a conversion gives: the conversion fee is taken in the source currency (rounded up), the rest
+ * converted (rounded down), so no cycle of conversions returns more than the platform's rates give.
+ */
 export function conversionQuote(amount: bigint, rate: string, feePercent: string, fromDecimals: number, toDecimals: number) {
-  const fee = percentOf(amount, feePercent);
+  const fee = feeOf(amount, feePercent);
   return { fee, converted: convert(amount - fee, rate, fromDecimals, toDecimals) };
 }
 
@@ -167,7 +175,7 @@ async function postPlanned(tx: Db, planned: PlannedPayment) {
 }
 
 /** Transit → BIN, posted at once in the caller's transaction. */
-export function transferToBin(tx: Db, input: TransferInput & { feePercent: string }) {
+export function transferToBin(tx: Db, input: TransferInput & { feePercent: string; minFee: bigint }) {
   return postPlanned(tx, transferToBinPayment(input));
 }
 

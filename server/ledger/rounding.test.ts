@@ -1,25 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { formatMinor, toMinor } from './amounts';
-import { convert, divideHalfUp, percentOf } from './rounding';
+import { convert, divideDown, divideHalfUp, divideUp, feeOf, payoutShareOf } from './rounding';
 
-describe('rounding half-up, once', () => {
-  it('rounds ties away from zero and everything else to the nearest', () => {
+describe('rounding in the platform\'s favour', () => {
+  it('rounds up and down exactly, negatives included', () => {
+    expect([divideUp(5n, 2n), divideUp(4n, 2n), divideUp(1n, 3n), divideUp(-5n, 2n), divideUp(0n, 7n)]).toEqual([3n, 2n, 1n, -2n, 0n]);
+    expect([divideDown(5n, 2n), divideDown(4n, 2n), divideDown(2n, 3n), divideDown(-5n, 2n), divideDown(0n, 7n)]).toEqual([2n, 2n, 0n, -3n, 0n]);
+    expect(() => divideUp(1n, 0n)).toThrow(RangeError);
+    expect(() => divideDown(1n, -1n)).toThrow(RangeError);
+  });
+
+  it('keeps half-up for figures that are only shown', () => {
     expect([divideHalfUp(5n, 2n), divideHalfUp(4n, 3n), divideHalfUp(5n, 3n), divideHalfUp(-5n, 2n), divideHalfUp(0n, 7n)]).toEqual([3n, 1n, 2n, -3n, 0n]);
-    expect(() => divideHalfUp(1n, 0n)).toThrow(RangeError);
   });
 
-  it('takes a percentage of minor units exactly', () => {
-    expect(percentOf(1001n, '2.5')).toBe(25n); // 25.025 → 25
-    expect(percentOf(1002n, '2.5')).toBe(25n); // 25.05 → 25
-    expect(percentOf(1020n, '2.5')).toBe(26n); // 25.5 → 26
-    expect(percentOf(10_000n, '0')).toBe(0n);
-    expect(percentOf(333n, '100')).toBe(333n);
-    expect(percentOf(1n, '0.01')).toBe(0n);
+  it('rounds a fee up: any fraction of a cent is a whole cent', () => {
+    expect(feeOf(1001n, '2.5')).toBe(26n); // 25.025 → 26
+    expect(feeOf(1000n, '2.5')).toBe(25n); // exact stays exact
+    expect(feeOf(16n, '3')).toBe(1n); // 0.48 → 1: the reported 0.16 transfer pays a cent
+    expect(feeOf(800n, '3')).toBe(24n);
+    expect(feeOf(10_000n, '0')).toBe(0n);
+    expect(feeOf(333n, '100')).toBe(333n);
+    expect(feeOf(1n, '0.01')).toBe(1n);
   });
 
-  it('converts at an exact rate between precisions', () => {
+  it('rounds a payout share down', () => {
+    expect(payoutShareOf(1039n, '2.5')).toBe(25n); // 25.975 → 25
+    expect(payoutShareOf(88n, '100')).toBe(88n);
+    expect(payoutShareOf(7n, '12.5')).toBe(0n);
+  });
+
+  it('converts at an exact rate between precisions, rounding what is credited down', () => {
     expect(convert(10_000n, '0.9215', 2, 2)).toBe(9_215n);
-    expect(convert(12_345n, '1.08335', 2, 2)).toBe(13_374n); // 13373.95575 → 13374
+    expect(convert(12_345n, '1.08335', 2, 2)).toBe(13_373n); // 13373.95575 → 13373
+    expect(convert(14n, '0.925', 2, 2)).toBe(12n); // 12.95 → 12
     expect(convert(100n, '1', 2, 6)).toBe(1_000_000n);
     expect(convert(1_234_567n, '1', 6, 2)).toBe(123n);
   });

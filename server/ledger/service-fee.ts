@@ -1,7 +1,7 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
-import { accounts, binSets, cardProviders, companyTariffScales, tariffScaleBands } from '../db/schema/index';
-import { formatMinor } from './amounts';
+import { accounts, binSets, cardProviders, companyTariffScales, tariffScaleBands, tariffScales } from '../db/schema/index';
+import { formatMinor, toMinor } from './amounts';
 import { compareDecimals } from './decimals';
 
 /**
@@ -75,4 +75,15 @@ export async function feePercentFor(db: Db, tariffScaleId: number | null, amount
 /** The service-fee percent of a transfer of `amount` to this BIN account. */
 export async function binAccountFeePercent(db: Db, accountId: number, amount: bigint, currency: string) {
   return feePercentFor(db, await binAccountTariffScale(db, accountId), amount, currency);
+}
+
+/**
+ * The least service fee of a transfer to this BIN account, in minor units of `currency`: its tariff
+ * scale's minimum fee, 0n without a scale.
+ */
+export async function binAccountMinFee(db: Db, accountId: number, currency: string): Promise<bigint> {
+  const scaleId = await binAccountTariffScale(db, accountId);
+  if (scaleId === null) return 0n;
+  const [row] = await db.select({ minFee: tariffScales.minFee }).from(tariffScales).where(eq(tariffScales.id, scaleId));
+  return toMinor(row?.minFee ?? '0', currency);
 }

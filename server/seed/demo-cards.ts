@@ -152,7 +152,7 @@ export async function seedCards(tx: Db, config: Config, now: Date) {
       for (const [day, amount] of [[61, '9000.00'], [30, '6000.00']] as const) {
         const at = new Date(now.getTime() - day * DAY);
         await topUp(tx, { companyId: vantage.id, accountId: transit.id, amount: toMinor(amount, 'USD'), currency: 'USD', source: PAY_IN_SOURCE.swift, pending: false, initiator: { kind: 'system' }, createdAt: at });
-        await transferToBin(tx, { companyId: vantage.id, fromAccountId: transit.id, toAccountId: bin.id, amount: toMinor(amount, 'USD'), currency: 'USD', feePercent: '0', initiator: { kind: 'system' }, createdAt: new Date(at.getTime() + HOUR) });
+        await transferToBin(tx, { companyId: vantage.id, fromAccountId: transit.id, toAccountId: bin.id, amount: toMinor(amount, 'USD'), currency: 'USD', feePercent: '0', minFee: 0n, initiator: { kind: 'system' }, createdAt: new Date(at.getTime() + HOUR) });
       }
     }
   }

@@ -7,7 +7,7 @@ import { decimalsOf } from '../ledger/amounts';
 import { capturePayment } from '../ledger/ledger';
 import { convertBetweenTransit, requestWithdrawal, topUp, transferToBin } from '../ledger/operations';
 import { rateOf } from '../ledger/rates';
-import { binAccountFeePercent } from '../ledger/service-fee';
+import { binAccountFeePercent, binAccountMinFee } from '../ledger/service-fee';
 
 /**
  * Ninety days of money for Northwind and Bluefin (PRODUCT.md "Demo data"), posted THROUGH THE LEDGER
@@ -121,6 +121,7 @@ async function post(tx: Db, company: Company, step: Step, at: Date, staffId: num
     amount: step.amount,
     currency: step.currency,
     feePercent: await binAccountFeePercent(tx, to, step.amount, step.currency),
+    minFee: await binAccountMinFee(tx, to, step.currency),
     initiator: { kind: 'user', userId: null },
     createdAt: at,
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, idParam, paged, pageQuery } from './endpoint';
 
 /**
- * The audit log: every staff and owner action on companies, users, groups and rights (who, what,
+ * The audit log: every staff and owner action on companies, users, groups, rights and platform settings (who, what,
  * before, after, when, IP). Read-only through the API: there is no endpoint that changes it.
  */
 export const AUDIT_ACTION_LABEL = {
@@ -31,6 +31,8 @@ export const AUDIT_ACTION_LABEL = {
   'company.binSetRemove': 'BIN set removed',
   'company.tariffScale': 'Tariff scale changed',
   'company.binAccountServiceFee': 'BIN account service fee changed',
+  // platform settings
+  'settings.transferMinimum': 'Transfer minimum changed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABEL;
 

@@ -13,7 +13,7 @@ import { percent } from './validators';
  *   moment it was stopped). One period is active at a time, whatever its currency.
  * - Every day the payout job pays each company `compensationPercent` of the decline fees it was charged
  *   that day (UTC) in the period's currency, within the period, fees refunded from a decline file left
- *   out, rounded half-up to the minor unit; the period's payouts together never exceed
+ *   out, rounded down to the minor unit (decision 011); the period's payouts together never exceed
  *   `compensationAmount` (the last payout is cut to what is left). A payout is a 'compensation' payment
  *   from the compensation-expense system account to the BIN account that paid the fee. Each (period,
  *   company, day, currency) is paid once; running the job again changes nothing.

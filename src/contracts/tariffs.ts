@@ -4,6 +4,7 @@ import { requiredText, text } from './fields';
 import { validation } from './messages';
 import { apiMessage } from './api-messages';
 import { compareDecimal, decimal, percent, requiredIf } from './validators';
+import { balanceCurrency, moneyAmount } from './payments';
 
 /**
  * Tariff scales, provider service fees, company tariff scales and BIN-account fees (spec 2.3 settings
@@ -12,7 +13,9 @@ import { compareDecimal, decimal, percent, requiredIf } from './validators';
  * A tariff scale is a list of bands `{amountFrom, amountTo, fee}`: a transfer of an amount in
  * [amountFrom, amountTo) pays `fee` percent (PRODUCT.md "Service fee"). Which scale applies to a BIN
  * account: its own unless it auto-updates, then the company's for the provider unless that auto-updates,
- * then the provider's current scale (server/ledger/service-fee.ts).
+ * then the provider's current scale (server/ledger/service-fee.ts). A scale may set a minimum fee: a
+ * transfer it prices pays at least that (decision 011). A band's fee never rises with the amount, so a
+ * transfer split into smaller ones never pays less than the whole.
  */
 
 /** The largest band amount: beyond it the last band is open-ended anyway. */
@@ -50,6 +53,10 @@ export function checkBands(bands: Band[], ctx: z.RefinementCtx) {
   const number = (v: unknown): v is string => typeof v === 'string' && /^[+-]?\d+(\.\d+)?$/.test(v);
   if (!bands.every((b) => number(b?.amountFrom) && (b.amountTo === null || number(b.amountTo)))) return;
   bands.forEach((band, i) => {
+    const before = bands[i - 1];
+    if (before && number(before.fee) && number(band.fee) && compareDecimal(band.fee, before.fee) > 0) {
+      ctx.addIssue({ code: 'custom', path: [i, 'fee'], message: apiMessage.bandFeeRises(before.fee) });
+    }
     const last = i === bands.length - 1;
     if (i === 0 && compareDecimal(band.amountFrom, 0) !== 0) {
       ctx.addIssue({ code: 'custom', path: [i, 'amountFrom'], message: apiMessage.bandStartsAtZero });
@@ -70,6 +77,8 @@ export const tariffBands = z.array(tariffBandInput, { error: apiMessage.bandsReq
 
 export const tariffScaleInput = z.object({
   name: requiredText().max(100, validation.maxLength(100)),
+  /** The least fee of a transfer the scale prices, in the transfer's currency; left out: "0" (none). */
+  minFee: bandAmount().optional().transform((v) => v ?? '0'),
   settings: tariffBands,
 });
 export type TariffScaleInput = z.input<typeof tariffScaleInput>;
@@ -78,14 +87,15 @@ export type TariffScaleInput = z.input<typeof tariffScaleInput>;
 export const tariffBand = z.object({ amountFrom: z.string(), amountTo: z.string().nullable(), fee: z.string() });
 export type TariffBand = z.infer<typeof tariffBand>;
 
-/** Spec 3 "Tariff scale". */
-export const tariffScale = z.object({ id: z.number(), name: z.string(), settings: z.array(tariffBand) });
+/** Spec 3 "Tariff scale", plus its minimum fee (2 decimals, "0.00" for none). */
+export const tariffScale = z.object({ id: z.number(), name: z.string(), minFee: z.string(), settings: z.array(tariffBand) });
 export type TariffScale = z.infer<typeof tariffScale>;
 
 /** Who changed something, as the history tables show it (spec 3 History user). */
 export const historyUser = z.object({ firstName: z.string().nullable(), lastName: z.string().nullable(), role: z.number() }).nullable();
 
-const scaleValue = z.object({ name: z.string(), settings: z.array(tariffBand) });
+/** A scale as its history keeps it; records written before minimum fees existed have no minFee. */
+const scaleValue = z.object({ name: z.string(), minFee: z.string().optional(), settings: z.array(tariffBand) });
 
 /** Spec 3 "History" of a tariff scale: oldValue is null on the record of its creation. */
 export const tariffScaleHistory = z.object({
@@ -112,7 +122,7 @@ export const createTariffScale = endpoint({
   method: 'post',
   path: '/backoffice/settings/tariff-scales/create',
   access: 'settings.tariff',
-  summary: 'Create a tariff scale; bands contiguous from 0, only the last open-ended, fees 0–100 (422 per band field)',
+  summary: 'Create a tariff scale; bands contiguous from 0, only the last open-ended, fees 0–100 never rising with the amount, an optional minimum fee (422 per field)',
   body: tariffScaleInput,
   response: z.object({ message: z.string(), tariffScale }),
   status: 201,
@@ -358,6 +368,33 @@ export const binAccountHistory = endpoint({
   response: paged(binAccountHistoryRecord),
 });
 
+// --- settings: transfer minimums (settings service-fee tab) ---
+
+/** The least amount a transfer may move from an account in `currency` (a decimal with 2 places). */
+export const transferMinimum = z.object({ currency: z.string(), amount: z.string() });
+export type TransferMinimum = z.infer<typeof transferMinimum>;
+
+/** A leading "+" is refused here rather than read: the ledger reads amounts only in their plain form. */
+export const transferMinimumInput = z.object({ currency: balanceCurrency, amount: moneyAmount().refine((v) => !v.startsWith('+'), validation.decimal) });
+export type TransferMinimumInput = z.input<typeof transferMinimumInput>;
+
+export const transferMinimums = endpoint({
+  method: 'get',
+  path: '/backoffice/settings/transfer-minimums',
+  access: 'settings.serviceFee',
+  summary: 'The least amount a transfer may move, per balance currency of the account it leaves',
+  response: z.array(transferMinimum),
+});
+
+export const setTransferMinimum = endpoint({
+  method: 'post',
+  path: '/backoffice/settings/transfer-minimums',
+  access: 'settings.serviceFee.change',
+  summary: 'Change the least amount a transfer may move in one currency (0.01 or more); kept in the audit log',
+  body: transferMinimumInput,
+  response: messageResponse,
+});
+
 export const tariffEndpoints = {
   listTariffScales,
   createTariffScale,
@@ -378,4 +415,6 @@ export const tariffEndpoints = {
   setBinAccountServiceFee,
   setBinAccountAutoUpdate,
   binAccountHistory,
+  transferMinimums,
+  setTransferMinimum,
 };

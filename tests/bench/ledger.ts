@@ -52,7 +52,7 @@ async function setUp(database: Database): Promise<Company[]> {
         const transit = (await createTransitAccounts(tx, companyId)).find((a) => a.currency === 'USD')!.id;
         const [bin] = await tx.insert(accounts).values({ companyId, type: ACCOUNT_TYPE.bin, currency: 'USD', name: 'BIN USD' }).returning({ id: accounts.id });
         await topUp(tx, { companyId, accountId: transit, amount: 100_000_000n, currency: 'USD', source: 2, pending: false, initiator: { kind: 'system' } });
-        await transferToBin(tx, { companyId, fromAccountId: transit, toAccountId: bin!.id, amount: 50_000_000n, currency: 'USD', feePercent: '0', initiator: { kind: 'system' } });
+        await transferToBin(tx, { companyId, fromAccountId: transit, toAccountId: bin!.id, amount: 50_000_000n, currency: 'USD', feePercent: '0', minFee: 0n, initiator: { kind: 'system' } });
         made.push({ companyId, transit, bin: bin!.id });
       }
     });
@@ -74,7 +74,7 @@ async function run(database: Database, pool: Company[]) {
       try {
         const { db } = database;
         await (Math.random() < 0.5
-          ? transferToBin(db, { ...base, fromAccountId: co.transit, toAccountId: co.bin, feePercent: '0' })
+          ? transferToBin(db, { ...base, fromAccountId: co.transit, toAccountId: co.bin, feePercent: '0', minFee: 0n })
           : transferToTransit(db, { ...base, fromAccountId: co.bin, toAccountId: co.transit }));
         done += 1;
       } catch (error) {

@@ -7,7 +7,8 @@ export interface AuditRecord {
   actorId: number | null;
   actorRole: number | null;
   action: AuditAction;
-  entityType: 'company' | 'user' | 'group';
+  /** `setting`: a platform-wide setting, its row's id as entityId and no company. */
+  entityType: 'company' | 'user' | 'group' | 'setting';
   entityId: number;
   companyId: number | null;
   before?: Record<string, unknown> | null;

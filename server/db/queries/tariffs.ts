@@ -45,7 +45,7 @@ export async function listTariffScales(db: Db, filter: Page & { search?: string 
   const where = filter.search ? ilike(tariffScales.name, likePattern(filter.search)) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: tariffScales.id, name: tariffScales.name })
+      .select({ id: tariffScales.id, name: tariffScales.name, minFee: tariffScales.minFee })
       .from(tariffScales)
       .where(where)
       .orderBy(asc(tariffScales.name), asc(tariffScales.id))
@@ -59,7 +59,7 @@ export async function listTariffScales(db: Db, filter: Page & { search?: string 
 
 /** One scale with its bands; `lock` holds its row until the transaction ends (edits go one at a time). */
 export async function getTariffScale(db: Db, id: number, options: { lock?: boolean } = {}) {
-  const query = db.select({ id: tariffScales.id, name: tariffScales.name }).from(tariffScales).where(eq(tariffScales.id, id));
+  const query = db.select({ id: tariffScales.id, name: tariffScales.name, minFee: tariffScales.minFee }).from(tariffScales).where(eq(tariffScales.id, id));
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) return null;
   return { ...row, settings: (await bandsOf(db, [id])).get(id) ?? [] };
@@ -73,20 +73,30 @@ export async function tariffScaleNameTaken(db: Db, name: string, exceptId?: numb
   return Boolean(row);
 }
 
-export async function insertTariffScale(db: Db, input: { name: string; settings: BandRow[]; now: Date }): Promise<number> {
-  const [row] = await db.insert(tariffScales).values({ name: input.name, createdAt: input.now, updatedAt: input.now }).returning({ id: tariffScales.id });
+/** Minimum fees of several scales (decimal strings), by id. */
+export async function minFeesOf(db: Db, scaleIds: number[]): Promise<Map<number, string>> {
+  if (scaleIds.length === 0) return new Map();
+  const rows = await db.select({ id: tariffScales.id, minFee: tariffScales.minFee }).from(tariffScales).where(inArray(tariffScales.id, scaleIds));
+  return new Map(rows.map((r) => [r.id, r.minFee]));
+}
+
+export async function insertTariffScale(db: Db, input: { name: string; minFee: string; settings: BandRow[]; now: Date }): Promise<number> {
+  const [row] = await db
+    .insert(tariffScales)
+    .values({ name: input.name, minFee: input.minFee, createdAt: input.now, updatedAt: input.now })
+    .returning({ id: tariffScales.id });
   await db.insert(tariffScaleBands).values(input.settings.map((band) => ({ ...band, tariffScaleId: row!.id })));
   return row!.id;
 }
 
-/** Replaces the name and every band of a scale. */
-export async function replaceTariffScale(db: Db, id: number, input: { name: string; settings: BandRow[]; now: Date }) {
-  await db.update(tariffScales).set({ name: input.name, updatedAt: input.now }).where(eq(tariffScales.id, id));
+/** Replaces the name, the minimum fee and every band of a scale. */
+export async function replaceTariffScale(db: Db, id: number, input: { name: string; minFee: string; settings: BandRow[]; now: Date }) {
+  await db.update(tariffScales).set({ name: input.name, minFee: input.minFee, updatedAt: input.now }).where(eq(tariffScales.id, id));
   await db.delete(tariffScaleBands).where(eq(tariffScaleBands.tariffScaleId, id));
   await db.insert(tariffScaleBands).values(input.settings.map((band) => ({ ...band, tariffScaleId: id })));
 }
 
-type ScaleValue = { name: string; settings: BandRow[] };
+type ScaleValue = { name: string; minFee: string; settings: BandRow[] };
 
 export async function appendTariffScaleHistory(db: Db, row: { tariffScaleId: number; userId: number; oldValue: ScaleValue | null; newValue: ScaleValue; now: Date }) {
   await db.insert(tariffScaleHistory).values({ ...row, createdAt: row.now });

@@ -15,4 +15,5 @@ export * from './onboarding';
 export * from './platform';
 export * from './tariffs';
 export * from './telegram';
+export * from './transfer-minimums';
 export * from './users';

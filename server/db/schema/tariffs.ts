@@ -10,6 +10,11 @@ import { users } from './users';
 export const tariffScales = pgTable('tariff_scales', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /**
+   * The least service fee a transfer priced by this scale pays, in the transfer's currency (like the
+   * band amounts); 0 where the scale has no minimum.
+   */
+  minFee: numeric('min_fee', { precision: 20, scale: 2 }).notNull().default('0'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

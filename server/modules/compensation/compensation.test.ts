@@ -119,7 +119,7 @@ describe('daily payouts', () => {
 
     // Two runs at once (two instances): the period row lock lets one pay and the other find nothing owed.
     const runs = await Promise.all([runCompensationPayouts(t.db, t.deps.now()), runCompensationPayouts(t.db, t.deps.now())]);
-    // 10th: A 1.00 → 0.50, B 0.75 → 0.375 → 0.38 (half-up). 11th: A 2.00 → 1.00, B 10.00 → 5.00 cut to the 1.12 left.
+    // 10th: A 1.00 → 0.50, B 0.75 → 0.375 → 0.37 (a payout rounds down). 11th: A 2.00 → 1.00, B 10.00 → 5.00 cut to the 1.13 left.
     expect(runs[0].payouts + runs[1].payouts).toBe(4);
     expect((runs[0].paid.get(periodId) ?? 0n) + (runs[1].paid.get(periodId) ?? 0n)).toBe(300n);
     expect((await balanceOf(accountA)) - beforeA).toBe(150n);
@@ -128,9 +128,9 @@ describe('daily payouts', () => {
     expect(rows.map((r) => [r.day, r.companyId, r.amount]).sort()).toEqual(
       [
         ['2025-03-10', a.company.id, 50n],
-        ['2025-03-10', b.company.id, 38n],
+        ['2025-03-10', b.company.id, 37n],
         ['2025-03-11', a.company.id, 100n],
-        ['2025-03-11', b.company.id, 112n],
+        ['2025-03-11', b.company.id, 113n],
       ].sort(),
     );
     const paymentsMade = await t.db.select().from(payments).where(inArray(payments.id, rows.map((r) => r.paymentId!)));
@@ -150,8 +150,8 @@ describe('daily payouts', () => {
     expect(list[0]).toMatchObject({ id: periodId, paidAmount: '3.00', compensationAmount: '3.00', compensationPercent: '50.00' });
     const details = (await api('GET', `/compensation-period/${periodId}/details`)).body.data;
     expect(details.records).toEqual([
-      { date: '2025-03-11', amount: '2.12', companiesCount: 2 },
-      { date: '2025-03-10', amount: '0.88', companiesCount: 2 },
+      { date: '2025-03-11', amount: '2.13', companiesCount: 2 },
+      { date: '2025-03-10', amount: '0.87', companiesCount: 2 },
     ]);
     expect(details.meta.totalCount).toBe(2);
     expect((await api('GET', '/compensation-period/total-amount')).body.data).toEqual({ totalAmount: '3.00', currencyCode: 'USD' });

@@ -10,7 +10,7 @@ import {
 } from '../../db/queries/compensation';
 import { every } from '../../jobs/recurring';
 import { payCompensation } from '../../ledger/compensation';
-import { percentOf } from '../../ledger/rounding';
+import { payoutShareOf } from '../../ledger/rounding';
 
 const DAY = 86_400_000;
 
@@ -25,7 +25,7 @@ export interface PayoutResult {
 
 /**
  * Pays every completed UTC day of every period still owed (active, or stopped within the week): per
- * company, `compensationPercent` of that day's unrefunded decline fees in the period's currency (half-up),
+ * company, `compensationPercent` of that day's unrefunded decline fees in the period's currency (rounded down, as everything the platform pays out),
  * back to the BIN account that paid them (the company's transit account in that currency when that BIN
  * account is closed). Days in order, companies by id within a day; the period's payouts never pass
  * `compensationAmount` (the payout that reaches it is cut). One transaction per period with the period
@@ -47,7 +47,7 @@ export async function runCompensationPayouts(db: Db, now: Date): Promise<PayoutR
       let paidNow = 0n;
       for (const day of owed) {
         if (left <= 0n) break;
-        const due = percentOf(day.fees, period.compensationPercent);
+        const due = payoutShareOf(day.fees, period.compensationPercent);
         const amount = due < left ? due : left;
         if (amount <= 0n) continue;
         const accountId = day.accountClosed ? await openTransitAccount(tx, day.companyId, period.currency) : day.accountId;

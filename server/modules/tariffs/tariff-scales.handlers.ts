@@ -47,8 +47,8 @@ async function guardName<T>(work: () => Promise<T>): Promise<T> {
 }
 
 type Scale = NonNullable<Awaited<ReturnType<typeof getTariffScale>>>;
-const toScale = (scale: Scale) => ({ id: scale.id, name: scale.name, settings: toBands(scale.settings) });
-const valueOf = (scale: Scale) => ({ name: scale.name, settings: toBands(scale.settings) });
+const toScale = (scale: Scale) => ({ id: scale.id, name: scale.name, minFee: scale.minFee, settings: toBands(scale.settings) });
+const valueOf = (scale: Scale) => ({ name: scale.name, minFee: scale.minFee, settings: toBands(scale.settings) });
 
 /** Settings tabs tariff and service-fee (spec 2.3, spec 7 backoffice settings). */
 export const tariffScaleHandlers: SettingsHandlers = {
@@ -62,7 +62,7 @@ export const tariffScaleHandlers: SettingsHandlers = {
     const scale = await guardName(() =>
       db.transaction(async (tx) => {
         if (await tariffScaleNameTaken(tx, body.name)) throw nameTaken();
-        const id = await insertTariffScale(tx, { name: body.name, settings: body.settings, now: now() });
+        const id = await insertTariffScale(tx, { name: body.name, minFee: body.minFee, settings: body.settings, now: now() });
         const created = (await getTariffScale(tx, id))!;
         await appendTariffScaleHistory(tx, { tariffScaleId: id, userId: auth.userId, oldValue: null, newValue: valueOf(created), now: now() });
         return created;
@@ -78,7 +78,7 @@ export const tariffScaleHandlers: SettingsHandlers = {
         const before = await getTariffScale(tx, params.id, { lock: true });
         if (!before) throw notFound();
         if (await tariffScaleNameTaken(tx, body.name, params.id)) throw nameTaken();
-        await replaceTariffScale(tx, params.id, { name: body.name, settings: body.settings, now: now() });
+        await replaceTariffScale(tx, params.id, { name: body.name, minFee: body.minFee, settings: body.settings, now: now() });
         const after = (await getTariffScale(tx, params.id))!;
         // An unchanged save leaves no history record: the history lists changes.
         if (JSON.stringify(valueOf(before)) !== JSON.stringify(valueOf(after))) {

@@ -1,6 +1,6 @@
 import type { TariffScale } from '../../../src/contracts/tariffs';
 import type { Db } from '../../db/client';
-import { bandsOf, type BandRow } from '../../db/queries/tariffs';
+import { bandsOf, minFeesOf, type BandRow } from '../../db/queries/tariffs';
 
 /** Shapes shared by the tariff and BIN-set handlers. */
 
@@ -19,6 +19,7 @@ export const toBands = (bands: BandRow[]) => bands.map((b) => ({ amountFrom: b.a
 
 /** Scales by id with their bands, for the rows that name them. */
 export async function scalesById(db: Db, scales: { id: number; name: string }[]): Promise<Map<number, TariffScale>> {
-  const bands = await bandsOf(db, scales.map((s) => s.id));
-  return new Map(scales.map((s) => [s.id, { id: s.id, name: s.name, settings: toBands(bands.get(s.id) ?? []) }]));
+  const ids = scales.map((s) => s.id);
+  const [bands, minFees] = await Promise.all([bandsOf(db, ids), minFeesOf(db, ids)]);
+  return new Map(scales.map((s) => [s.id, { id: s.id, name: s.name, minFee: minFees.get(s.id) ?? '0.00', settings: toBands(bands.get(s.id) ?? []) }]));
 }

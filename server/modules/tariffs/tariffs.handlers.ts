@@ -3,10 +3,12 @@ import type { Handlers } from '../../http/mount';
 import { binAccountFeeHandlers } from './bin-account-fees.handlers';
 import { companyTariffHandlers } from './company-tariffs.handlers';
 import { tariffScaleHandlers } from './tariff-scales.handlers';
+import { transferMinimumHandlers } from './transfer-minimums.handlers';
 
-/** Tariff scales and provider service fees (settings), company tariff scales and BIN-account fees. */
+/** Tariff scales, provider service fees and transfer minimums (settings), company tariff scales and BIN-account fees. */
 export const tariffsHandlers: Handlers<typeof tariffEndpoints> = {
   ...tariffScaleHandlers,
   ...companyTariffHandlers,
   ...binAccountFeeHandlers,
+  ...transferMinimumHandlers,
 };

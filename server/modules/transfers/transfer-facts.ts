@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
-import { accounts, companies, tariffScaleBands } from '../../db/schema/index';
+import { accounts, companies, tariffScaleBands, tariffScales, transferMinimums } from '../../db/schema/index';
 import { rateOf } from '../../ledger/rates';
 import { arrayLiteral } from '../../ledger/sql-arrays';
 import { binAccountScale, binAccountScaleJoins, type TariffBand } from '../../ledger/service-fee';
@@ -15,6 +15,8 @@ export interface PlanAccount {
   name: string;
   closedAt: string | null;
   bands: TariffBand[];
+  /** The scale's minimum service fee as a decimal of the account's currency ("0.00" without a scale). */
+  minFee: string;
 }
 
 export interface PlanCompany {
@@ -28,6 +30,8 @@ export interface PlanFacts {
   accounts: Map<number, PlanAccount>;
   /** `${from}>${to}` → the rate, for the conversions asked (null: no rate). */
   rates: Map<string, string | null>;
+  /** The least amount a transfer may move, in minor units, by the currency it leaves. */
+  minimums: Map<string, bigint>;
 }
 
 export const pairName = (from: string, to: string) => `${from}>${to}`;
@@ -35,12 +39,13 @@ export const pairName = (from: string, to: string) => `${from}>${to}`;
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
- * The companies, the accounts and the BIN accounts' bands of a batch of transfers in ONE statement (a
+ * The companies, the accounts with the BIN accounts' bands and minimum fees, and the transfer minimums of
+ * a batch of transfers in ONE statement (a
  * statement is a round trip, and a round trip is what a transfer costs on this kind of machine); rates
  * only for conversions, which a transfer to or from a BIN account never needs.
  */
 export async function readPlanFacts(db: Db, companyIds: number[], accountIds: number[], transitPairs: (byId: Map<number, PlanAccount>) => [string, string][]): Promise<PlanFacts> {
-  const [row] = rowsOf<{ companies: unknown; accounts: unknown }>(
+  const [row] = rowsOf<{ companies: unknown; accounts: unknown; minimums: unknown }>(
     await executePrepared(
       db,
       sql`select
@@ -48,8 +53,10 @@ export async function readPlanFacts(db: Db, companyIds: number[], accountIds: nu
           from ${companies} c where c.id = any(${arrayLiteral(companyIds)}::int[])) as companies,
         (select coalesce(json_agg(json_build_object('id', a.id, 'companyId', a.company_id, 'type', a.type, 'currency', a.currency, 'name', a.name,
             'closedAt', a.closed_at, 'bands', coalesce((select json_agg(json_build_object('from', b.amount_from::text, 'to', b.amount_to::text, 'fee', b.fee::text) order by b.amount_from)
-              from ${tariffScaleBands} b where b.tariff_scale_id = ${binAccountScale}), '[]'::json))), '[]'::json)
-          from ${accounts} a ${binAccountScaleJoins} where a.id = any(${arrayLiteral(accountIds)}::int[])) as accounts`,
+              from ${tariffScaleBands} b where b.tariff_scale_id = ${binAccountScale}), '[]'::json),
+            'minFee', coalesce((select s.min_fee::text from ${tariffScales} s where s.id = ${binAccountScale}), '0.00'))), '[]'::json)
+          from ${accounts} a ${binAccountScaleJoins} where a.id = any(${arrayLiteral(accountIds)}::int[])) as accounts,
+        (select coalesce(json_agg(json_build_array(m.currency, m.amount::text)), '[]'::json) from ${transferMinimums} m) as minimums`,
     ),
   );
   const companyRows = parsed<({ id: number } & PlanCompany)[]>(row!.companies as string);
@@ -60,5 +67,6 @@ export async function readPlanFacts(db: Db, companyIds: number[], accountIds: nu
     const pair = pairName(from, to);
     if (!rates.has(pair)) rates.set(pair, await rateOf(db, from, to));
   }
-  return { companies: new Map(companyRows.map(({ id, ...company }) => [id, company])), accounts: byId, rates };
+  const minimums = new Map(parsed<[string, string][]>(row!.minimums as string).map(([currency, amount]) => [currency, BigInt(amount)]));
+  return { companies: new Map(companyRows.map(({ id, ...company }) => [id, company])), accounts: byId, rates, minimums };
 }

@@ -1,4 +1,5 @@
 import { apiMessage } from '../../../src/contracts/api-messages';
+import { validation } from '../../../src/contracts/messages';
 import { PLATFORM_CONVERSION_FEE, type TransferKind, type TransferQuote } from '../../../src/contracts/transfers';
 import { outcomeOf, type Outcome } from '../../db/batcher';
 import type { Db } from '../../db/client';
@@ -65,6 +66,9 @@ function planOne({ companyId, request }: PlanRequest, facts: PlanFacts) {
   const to = ownAccount(facts.accounts.get(request.toAccountId), companyId, 'toAccountId');
   const kind = kindOf(from, to);
   const amount = toMinor(request.amount, from.currency);
+  // Every currency has a minimum (migration 0009); one minor unit is the least any transfer moves anyway.
+  const minimum = facts.minimums.get(from.currency) ?? 1n;
+  if (amount < minimum) throw invalidField('amount', validation.minValue(formatMinor(minimum, from.currency)));
   let fee = 0n;
   let credited = amount;
   let rate = '1';
@@ -81,7 +85,7 @@ function planOne({ companyId, request }: PlanRequest, facts: PlanFacts) {
     if (from.currency !== to.currency) throw invalidField('toAccountId', apiMessage.currencyMismatch);
     if (kind === 'transit_to_bin') {
       feePercent = feePercentIn(to.bands, amount, from.currency);
-      ({ fee, credited } = transferToBinQuote(amount, feePercent));
+      ({ fee, credited } = transferToBinQuote(amount, feePercent, toMinor(to.minFee, to.currency)));
     }
   }
   if (credited <= 0n) throw invalidField('amount', apiMessage.feeTakesAll);
@@ -95,7 +99,7 @@ function planOne({ companyId, request }: PlanRequest, facts: PlanFacts) {
     currencyCode: from.currency,
     toCurrencyCode: to.currency,
   };
-  return { companyId, from, to, kind, amount, rate, feePercent, quote };
+  return { companyId, from, to, kind, amount, rate, feePercent, minFee: toMinor(to.minFee, to.currency), quote };
 }
 
 export type TransferPlan = ReturnType<typeof planOne>;
@@ -117,7 +121,7 @@ export async function planTransfer(db: Db, companyId: number, request: TransferR
 /** What a plan posts (operations.ts builds the legs), before the system accounts' buckets are chosen. */
 export function transferPayment(plan: TransferPlan, initiator: Initiator, description: string | null): PlannedPayment {
   const base = { companyId: plan.companyId, amount: plan.amount, currency: plan.from.currency, initiator, description, fromAccountId: plan.from.id, toAccountId: plan.to.id };
-  if (plan.kind === 'transit_to_bin') return transferToBinPayment({ ...base, feePercent: plan.feePercent });
+  if (plan.kind === 'transit_to_bin') return transferToBinPayment({ ...base, feePercent: plan.feePercent, minFee: plan.minFee });
   if (plan.kind === 'bin_to_transit') return transferToTransitPayment(base);
   return conversionPayment({
     ...base,

@@ -53,12 +53,12 @@ describe('transfers', () => {
   it("converts between transit currencies at the rate less the company's conversion fee (Northwind: 1.50%)", async () => {
     const [u, e] = [await balanceOf(t, usd), await balanceOf(t, eur)];
     const q = await quote({ fromAccountId: usd, toAccountId: eur, amount: '200.00' });
-    // 1.50% of 200.00 = 3.00; 197.00 × 0.925 = 182.225 → 182.23 (half up)
-    expect(q.body.data).toMatchObject({ kind: 'conversion', serviceFeeAmount: '3.00', feePercent: '1.50', transferAmount: '182.23', currencyRate: '0.9250000000' });
+    // 1.50% of 200.00 = 3.00; 197.00 × 0.925 = 182.225 → 182.22 (what is credited rounds down, decision 011)
+    expect(q.body.data).toMatchObject({ kind: 'conversion', serviceFeeAmount: '3.00', feePercent: '1.50', transferAmount: '182.22', currencyRate: '0.9250000000' });
     const done = await transfer({ fromAccountId: usd, toAccountId: eur, amount: '200.00' });
-    expect(done.body.data.transferAmount).toBe('182.23');
+    expect(done.body.data.transferAmount).toBe('182.22');
     expect((await balanceOf(t, usd)).balance).toBe(u.balance - 20_000n);
-    expect((await balanceOf(t, eur)).balance).toBe(e.balance + 18_223n);
+    expect((await balanceOf(t, eur)).balance).toBe(e.balance + 18_222n);
   });
 
   it('insufficient funds → 422 with the available amount, nothing posted', async () => {

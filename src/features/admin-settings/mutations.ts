@@ -2,7 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createBinSet, editBinSet, setDefaultIssuance, type BinSetCreateBody, type BinSetEditBody } from '../../contracts/bin-sets';
 import { setDefaultCryptoProvider } from '../../contracts/crypto-providers';
 import { toast } from '../../contracts/messages';
-import { createTariffScale, deleteTariffScale, editTariffScale, setProviderServiceFee, type TariffScaleInput } from '../../contracts/tariffs';
+import {
+  createTariffScale,
+  deleteTariffScale,
+  editTariffScale,
+  setProviderServiceFee,
+  setTransferMinimum,
+  type TariffScaleInput,
+  type TransferMinimumInput,
+} from '../../contracts/tariffs';
 import { call } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
@@ -59,6 +67,16 @@ export function useSetProviderServiceFee() {
         queryClient.invalidateQueries({ queryKey: settingsQueries.providers() }),
         queryClient.invalidateQueries({ queryKey: settingsQueries.tariffs() }),
       ]),
+  });
+}
+
+/** Changes one currency's transfer minimum; 422 field errors reach the form, the server's message is the toast. */
+export function useSetTransferMinimum() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TransferMinimumInput) => call(setTransferMinimum, { body }, { suppressToast: [422] }),
+    onSuccess: (answer) => notify.success(answer.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.transferMinimums().queryKey }),
   });
 }
 

@@ -9,6 +9,7 @@ import {
   providerServiceFee,
   providerServiceFeeHistory,
   tariffScaleHistoryEndpoint,
+  transferMinimums,
 } from '../../contracts/tariffs';
 import { call } from '../../lib/api-client';
 
@@ -70,6 +71,12 @@ export const settingsQueries = {
       queryKey: [...settingsQueries.providers(), 'history', id, paging] as const,
       queryFn: ({ signal }) => call(providerServiceFeeHistory, { params: { id }, query: paging }, { signal }),
       placeholderData: keepPreviousData,
+    }),
+
+  transferMinimums: () =>
+    queryOptions({
+      queryKey: [...settingsQueries.all, 'transfer-minimums'] as const,
+      queryFn: ({ signal }) => call(transferMinimums, {}, { signal }),
     }),
 
   cryptoProviders: () =>

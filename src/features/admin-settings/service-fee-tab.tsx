@@ -5,11 +5,13 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ProviderFeeCard, type Provider } from './provider-fee-card';
 import { ProviderFeeHistoryDialog } from './provider-fee-history-dialog';
 import { settingsQueries } from './queries';
+import { TransferMinimumsCard } from './transfer-minimums-card';
 import styles from './settings-page.module.css';
 
 /**
  * Settings "service-fee" (roles 1, 5, 6): each card provider's tariff scale, which the BIN accounts that
- * follow the provider pay. Roles 1 and 6 may give a provider another scale; role 5 only reads.
+ * follow the provider pay, and the minimum transfer amount per currency. Roles 1 and 6 may change both;
+ * role 5 only reads.
  */
 export function ServiceFeeTab({ canChange }: { canChange: boolean }) {
   const providers = useQuery(settingsQueries.providerList());
@@ -37,6 +39,7 @@ export function ServiceFeeTab({ canChange }: { canChange: boolean }) {
           <ProviderFeeCard key={provider.id} provider={provider} canChange={canChange} onHistory={() => setHistory(provider)} />
         ))
       )}
+      <TransferMinimumsCard canChange={canChange} />
       {history && <ProviderFeeHistoryDialog provider={history} onClose={() => setHistory(null)} />}
     </section>
   );

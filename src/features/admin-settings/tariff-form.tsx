@@ -1,5 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { tariffScaleInput, type TariffScale } from '../../contracts/tariffs';
+import { compareDecimal } from '../../contracts/validators';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
 import { textField } from '../../lib/form-fields';
@@ -10,8 +11,8 @@ import styles from './band-editor.module.css';
 import pageStyles from './settings-page.module.css';
 
 /**
- * The tariff scale form, for a new scale (the create page) and an edited one (the edit dialog): a name and
- * the band editor. The contract's schema checks it exactly as the server will, with each band's error
+ * The tariff scale form, for a new scale (the create page) and an edited one (the edit dialog): a name, an
+ * optional minimum fee and the band editor. The contract's schema checks it exactly as the server will, with each band's error
  * under the cell it is about; the server's per-band 422 errors land in the same place.
  */
 export function useTariffForm({ scale, onSaved }: { scale: TariffScale | null; onSaved: () => void }) {
@@ -19,7 +20,8 @@ export function useTariffForm({ scale, onSaved }: { scale: TariffScale | null; o
   return useSchemaForm({
     id: scale ? `tariff-scale-${scale.id}` : 'tariff-scale-new',
     schema: tariffScaleInput,
-    defaultValue: { name: scale?.name ?? '', settings: draftsFromScale(scale?.settings) },
+    // A scale without a minimum shows an empty field, which the contract reads as "0" (none).
+    defaultValue: { name: scale?.name ?? '', minFee: scale && compareDecimal(scale.minFee, 0) > 0 ? scale.minFee : '', settings: draftsFromScale(scale?.settings) },
     async submit(value) {
       await save.mutateAsync({ id: scale?.id, body: value });
       onSaved();
@@ -42,6 +44,15 @@ export function TariffFields({ tariffForm }: { tariffForm: TariffForm }) {
   return (
     <form {...getFormProps(form)} className={pageStyles.form}>
       <TextInput {...textField(fields.name, serverErrors)} key={fields.name.key} label="Name" limit={100} autoComplete="off" />
+      <TextInput
+        {...textField(fields.minFee, serverErrors)}
+        key={fields.minFee.key}
+        label="Minimum fee"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="No minimum"
+        caption="The least fee a transfer priced by this scale pays, in the transfer’s currency. Leave empty for none."
+      />
       <fieldset className={styles.editor} aria-describedby={listError ? `${fields.settings.id}-error` : undefined}>
         <legend className={styles.legend}>Bands</legend>
         <p className={styles.caption} id={`${form.id}-bands-caption`}>

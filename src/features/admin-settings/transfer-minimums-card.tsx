@@ -1,0 +1,78 @@
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Button } from '../../components/ui/button';
+import { TextInput } from '../../components/ui/text-input';
+import { transferMinimumInput, type TransferMinimum } from '../../contracts/tariffs';
+import { textField } from '../../lib/form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { useSetTransferMinimum } from './mutations';
+import { settingsQueries } from './queries';
+import styles from './settings-page.module.css';
+
+/** One currency's minimum: read-only text, or (with the right) its own small form. */
+function MinimumRow({ minimum, canChange }: { minimum: TransferMinimum; canChange: boolean }) {
+  const save = useSetTransferMinimum();
+  const { form, fields, busy, serverErrors } = useSchemaForm({
+    id: `transfer-minimum-${minimum.currency}`,
+    schema: transferMinimumInput,
+    defaultValue: { currency: minimum.currency, amount: minimum.amount } as never,
+    async submit(value) {
+      await save.mutateAsync(value);
+    },
+  });
+  if (!canChange) {
+    return (
+      <li>
+        {minimum.currency}: <strong>{minimum.amount}</strong>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <form {...getFormProps(form)} className={styles.pickRow}>
+        <input {...getInputProps(fields.currency, { type: 'hidden' })} key={fields.currency.key} />
+        <TextInput
+          {...textField(fields.amount, serverErrors)}
+          key={fields.amount.key}
+          label={`Minimum transfer in ${minimum.currency}`}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <Button type="submit" appearance="secondary" loading={busy}>
+          Save
+        </Button>
+      </form>
+    </li>
+  );
+}
+
+/**
+ * Settings "service-fee": the least amount a transfer between a company's accounts may move, per
+ * currency of the account it leaves. Roles 1 and 6 change it; role 5 reads it.
+ */
+export function TransferMinimumsCard({ canChange }: { canChange: boolean }) {
+  const headingId = useId();
+  const minimums = useQuery(settingsQueries.transferMinimums());
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.cardHeading}>
+        Minimum transfer amounts
+      </h3>
+      <p className={styles.lead}>A transfer of less than its currency’s minimum is refused, the quote included.</p>
+      {minimums.isPending ? (
+        <p className={styles.lead}>Loading the minimums…</p>
+      ) : minimums.isError ? (
+        <p role="alert" className={styles.error}>
+          The minimums could not be loaded. {minimums.error.message}
+        </p>
+      ) : (
+        <ul className={styles.bands} aria-label="Minimum transfer amounts">
+          {minimums.data.map((minimum) => (
+            <MinimumRow key={minimum.currency} minimum={minimum} canChange={canChange} />
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
