@@ -247,6 +247,44 @@ export const USER_FIELD_RIGHTS = {
   permissions: 'user.editRights',
 } as const satisfies Record<string, ActionRight>;
 
+/**
+ * What an action on a user touches: `view` reads them; `edit` changes their name or team name; `rights`
+ * changes their role, team lead, permissions or balance visibility, or their state (pause, close, end
+ * sessions). Which fields of `PATCH user/{id}` are rights is USER_FIELD_RIGHTS' `user.editRights` rows.
+ */
+export type UserAct = 'view' | 'edit' | 'rights';
+export type UserActRefusal = 'self' | 'owner' | 'authority';
+
+/**
+ * "This actor may act on this target", once for every endpoint that takes a user id, after reach
+ * (server/lib/tenancy.ts keeps clients inside their company and team). Nobody changes their own rights;
+ * staff act on client users, except the main administrator, who also acts on the other staff roles (it
+ * is who grants them admin_withdrawal) but never on another main administrator: no one acts on a user of
+ * equal or higher authority. Among clients, only the owner acts on the owner (themself). Null when allowed.
+ */
+export function userActRefusal(actor: { id: number; role: number }, target: { id: number; role: number }, act: UserAct): UserActRefusal | null {
+  if (act === 'view') return null;
+  if (actor.id === target.id) return act === 'rights' ? 'self' : null;
+  if (isStaffRole(actor.role)) {
+    if (isClientRole(target.role)) return null;
+    return actor.role === ROLE.superAdmin && target.role !== ROLE.superAdmin ? null : 'authority';
+  }
+  return target.role === ROLE.owner ? 'owner' : null;
+}
+
+/** Permissions that only some roles grant or revoke, on top of `user.editRights`: withdrawals move money out. */
+export const PERMISSION_GRANTORS: Partial<Record<Permission, readonly RoleId[]>> = {
+  admin_withdrawal: [ROLE.superAdmin],
+};
+
+/** The first permission whose grant or revocation by `role` is refused, comparing stored and wanted lists. */
+export function refusedPermissionChange(role: number, before: readonly string[], after: readonly string[]): Permission | null {
+  for (const [permission, grantors] of Object.entries(PERMISSION_GRANTORS) as [Permission, readonly RoleId[]][]) {
+    if (before.includes(permission) !== after.includes(permission) && !(grantors as readonly number[]).includes(role)) return permission;
+  }
+  return null;
+}
+
 /** Spec 6: the admin settings tabs each role sees, in the order of spec 2.3. */
 export const SETTINGS_TAB_RIGHTS = {
   compensation: [1],

@@ -56,6 +56,8 @@ export const apiMessage = {
   inviteMailFailed: 'The user is invited, but the e-mail could not be sent. Invite them again to send a new link',
   notOnYourself: 'You cannot do this to your own account',
   notOnOwner: 'This cannot be done to the company owner',
+  notAboveYou: 'You may not act on a user of equal or higher authority',
+  permissionGrantedBy: (permission: string) => `Only the main administrator may grant or revoke ${permission}`,
   userIsClosed: 'This user is closed',
   userNotPaused: 'Only a paused user can be made active',
   userClosed: 'The user is closed and signed out everywhere',

@@ -75,4 +75,7 @@ export const pageQuery = {
   perPage: z.coerce.number().int().min(1).max(200).default(15),
 };
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** The largest id a PostgreSQL integer column holds: a larger one is no id of ours (404-worthy input, never a 500). */
+export const MAX_ID = 2_147_483_647;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });

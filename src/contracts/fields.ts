@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { validation } from './messages';
 
-/** A string field whose missing value says 'Value is required' and whose wrong type says so plainly. */
+/**
+ * A string field whose missing value says 'Value is required' and whose wrong type says so plainly. A NUL
+ * character is refused here (PostgreSQL text cannot hold it, so it would fail as a 500 at the insert).
+ */
 export const text = () =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? validation.required : 'Value must be text') });
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? validation.required : 'Value must be text') })
+    .refine((value) => !value.includes('\u0000'), validation.notValid);
 
 /** Required and not blank once trimmed (spec 5: trimmed empty fails). */
 export const requiredText = () => text().trim().min(1, validation.required);

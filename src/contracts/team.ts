@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint';
+import { endpoint, idParam, MAX_ID, messageResponse, paged, pageQuery } from './endpoint';
 import { text } from './fields';
 import { validation } from './messages';
 import { email, EMAIL_MAX_LENGTH } from './validators';
@@ -42,7 +42,7 @@ export const teamMember = z.object({
 export type TeamMember = z.infer<typeof teamMember>;
 
 const shortText = (max: number) => text().trim().max(max, validation.maxLength(max));
-const positiveId = z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.notValid);
+const positiveId = z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.notValid).max(MAX_ID, validation.notValid);
 const status = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: validation.notValid }));
 const memberRole = z.coerce.number().pipe(z.union([z.literal(2), z.literal(3), z.literal(4)], { error: validation.notValid }));
 

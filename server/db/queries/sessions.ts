@@ -35,9 +35,11 @@ export const REFRESH_RETRY_GRACE_MS = 10_000;
 /**
  * Exchanges a refresh token for a new one in the same session. A token presented a second time means it
  * was copied, and the whole session is revoked, so the thief's copy and the owner's both stop working;
- * except within REFRESH_RETRY_GRACE_MS of its rotation while the token it was exchanged for is still
- * unused: that is the owner retrying a refresh whose answer was lost, so that unused token is dropped and
- * a new one issued in its place.
+ * except within REFRESH_RETRY_GRACE_MS of its rotation while its direct successor (the token it was
+ * exchanged for, created at the same instant) is still unused and the newest token of the session: that is
+ * the owner retrying a refresh whose answer was lost, so that successor is dropped and a new one issued in
+ * its place. When the successor was already used (R0 → R1 → R2, then R0 again) someone else holds the
+ * chain: the session is revoked, never R2 dropped to hand the caller a fresh pair.
  */
 export async function rotateRefreshToken(db: Db, oldHash: string, newHash: string, now: Date): Promise<RotateResult> {
   return db.transaction(async (tx) => {
@@ -53,14 +55,8 @@ export async function rotateRefreshToken(db: Db, oldHash: string, newHash: strin
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, oldHash));
       if (!seen) return { outcome: 'unknown' } as const;
-      const retried =
-        seen.usedAt && now.getTime() - seen.usedAt.getTime() <= REFRESH_RETRY_GRACE_MS
-          ? await tx
-              .delete(refreshTokens)
-              .where(and(eq(refreshTokens.sessionId, seen.sessionId), isNull(refreshTokens.usedAt), gte(refreshTokens.createdAt, seen.usedAt)))
-              .returning({ tokenHash: refreshTokens.tokenHash })
-          : [];
-      if (retried.length === 0) {
+      const retried = seen.usedAt && now.getTime() - seen.usedAt.getTime() <= REFRESH_RETRY_GRACE_MS ? await dropUnusedSuccessor(tx, seen.sessionId, seen.usedAt) : false;
+      if (!retried) {
         await tx
           .update(sessions)
           .set({ revokedAt: now, revokedReason: 'refresh-token-reuse' })
@@ -74,11 +70,31 @@ export async function rotateRefreshToken(db: Db, oldHash: string, newHash: strin
       .from(sessions)
       .where(eq(sessions.id, sessionId));
     if (!session || session.revokedAt || session.expiresAt <= now) return { outcome: 'ended' } as const;
-    // Stamped with the same clock as the old token's usedAt: a retry finds this token by it.
+    // Stamped with the same clock as the old token's usedAt: a retry finds its successor by it.
     await tx.insert(refreshTokens).values({ tokenHash: newHash, sessionId, createdAt: now });
     await tx.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
     return { outcome: 'rotated', sessionId, userId: session.userId } as const;
   });
+}
+
+/**
+ * The grace's one allowance: drops the direct successor of a token used at `usedAt` (created at that same
+ * instant) when it is unused and no token of the session came after it. Locks the session's tokens, so two
+ * retries at once cannot both pass. True when it dropped it.
+ */
+async function dropUnusedSuccessor(tx: Db, sessionId: string, usedAt: Date): Promise<boolean> {
+  const tokens = await tx
+    .select({ tokenHash: refreshTokens.tokenHash, createdAt: refreshTokens.createdAt, usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.sessionId, sessionId), gte(refreshTokens.createdAt, usedAt)))
+    .for('update');
+  const successor = tokens.find((token) => token.createdAt.getTime() === usedAt.getTime());
+  if (!successor || successor.usedAt || tokens.length !== 1) return false;
+  const dropped = await tx
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.tokenHash, successor.tokenHash), isNull(refreshTokens.usedAt)))
+    .returning({ tokenHash: refreshTokens.tokenHash });
+  return dropped.length === 1;
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: string, now: Date) {

@@ -12,10 +12,9 @@ import { randomCode, randomToken, sha256 } from '../../lib/secrets';
 import { AUTH_HASH_TTL_SECONDS, CODE_TTL_SECONDS, TELEGRAM_LINK_TTL_SECONDS, codeLimits, loginLimits } from './auth.limits';
 import { codeMail } from './auth.mail';
 import { verifyPassword } from './passwords';
+import { issueCode, tooMany, useCode } from './one-time-codes';
 import { openSession, tokenSet } from './sessions';
 
-const tooMany = (seconds: number) =>
-  new HttpError(429, apiMessage.tooManyAttempts(seconds), undefined, { 'retry-after': String(seconds) });
 
 /** How one-time codes are stored: bound to their purpose and user, so a code is useless anywhere else. */
 export const codeHash = (purpose: string, userId: number, code: string) => sha256(`${purpose}:${userId}:${code}`);
@@ -49,11 +48,11 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
       if (!body.code) {
         const expiresAt = new Date(now().getTime() + CODE_TTL_SECONDS * 1000);
         const code = randomCode();
-        await storeSecret(db, { secretHash: codeHash('login-code', user.id, code), purpose: 'login-code', userId: user.id, expiresAt });
+        await issueCode(c, { secretHash: codeHash('login-code', user.id, code), purpose: 'login-code', userId: user.id, expiresAt });
         await mailer.send(codeMail(user.email, code, CODE_TTL_SECONDS / 60, 'sign-in'));
         throw new HttpError(422, apiMessage.codeRequired, { code: [apiMessage.codeRequired] });
       }
-      const ok = await consumeSecret(db, codeHash('login-code', user.id, body.code), 'login-code', now());
+      const ok = await useCode(c, { secretHash: codeHash('login-code', user.id, body.code), purpose: 'login-code', userId: user.id });
       if (!ok) {
         const perAccount = await limits.hit(db, 'login-account', body.email, loginLimits.perAccount, now());
         if (perAccount.retryAfter > 0) throw tooMany(perAccount.retryAfter);
@@ -86,25 +85,21 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
     const perIp = await limits.hit(db, 'code-send-ip', clientIp(c), codeLimits.sendPerIp, now());
     if (perIp.retryAfter > 0) throw tooMany(perIp.retryAfter);
     const user = await findUserByEmail(db, body.email);
-    // The answer is the same whether or not the address exists, so it cannot be used to probe for accounts.
+    // The answer is the same whether or not the address exists, so it cannot be used to probe for accounts:
+    // past the account's limit no code is sent, silently.
     if (user && user.status === USER_STATUS.active && !user.companyBlocked) {
-      const perAccount = await limits.hit(db, 'code-send-account', body.email, codeLimits.sendPerAccount, now());
-      if (perAccount.retryAfter === 0) {
-        const code = randomCode();
-        await storeSecret(db, { secretHash: codeHash('login-code', user.id, code), purpose: 'login-code', userId: user.id, expiresAt });
-        await mailer.send(codeMail(user.email, code, CODE_TTL_SECONDS / 60, 'sign-in'));
-      }
+      const code = randomCode();
+      const issued = await issueCode(c, { secretHash: codeHash('login-code', user.id, code), purpose: 'login-code', userId: user.id, expiresAt }, { silent: true });
+      if (issued) await mailer.send(codeMail(user.email, code, CODE_TTL_SECONDS / 60, 'sign-in'));
     }
     return { expiresAt: epochSeconds(expiresAt) };
   },
 
   async generateSecretCode({ auth, c }) {
-    const { db, now, mailer } = c.var.deps;
-    const perAccount = await limits.hit(db, 'secret-code', String(auth.userId), codeLimits.sendPerAccount, now());
-    if (perAccount.retryAfter > 0) throw tooMany(perAccount.retryAfter);
+    const { now, mailer } = c.var.deps;
     const expiresAt = new Date(now().getTime() + CODE_TTL_SECONDS * 1000);
     const code = randomCode();
-    await storeSecret(db, { secretHash: codeHash('secret-code', auth.userId, code), purpose: 'secret-code', userId: auth.userId, expiresAt });
+    await issueCode(c, { secretHash: codeHash('secret-code', auth.userId, code), purpose: 'secret-code', userId: auth.userId, expiresAt });
     await mailer.send(codeMail(auth.user.emailFor3ds ?? auth.user.email, code, CODE_TTL_SECONDS / 60, 'confirmation'));
     return { expiresAt: epochSeconds(expiresAt) };
   },
@@ -134,10 +129,10 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
   },
 
   async generateTelegramAuthLink({ auth, c }) {
-    const { db, now, config } = c.var.deps;
+    const { now, config } = c.var.deps;
     const code = randomToken(16);
     const expiresAt = new Date(now().getTime() + TELEGRAM_LINK_TTL_SECONDS * 1000);
-    await storeSecret(db, { secretHash: sha256(code), purpose: 'telegram-start', userId: auth.userId, expiresAt });
+    await issueCode(c, { secretHash: sha256(code), purpose: 'telegram-start', userId: auth.userId, expiresAt }, { perAccount: codeLimits.telegramLinkPerAccount });
     return { link: `https://t.me/${config.TELEGRAM_BOT_NAME}?start=${code}`, expireTimestamp: epochSeconds(expiresAt) };
   },
 };

@@ -14,6 +14,11 @@ export const codeLimits = {
   sendPerIp: { limit: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
   sendPerAccount: { limit: 3, windowSeconds: 5 * 60, blockSeconds: 5 * 60 },
   hashPerIp: { limit: 20, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** Wrong codes from one address, whatever the accounts: a guesser spreading over accounts is held off too. */
+  guessPerIp: { limit: 20, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** The settings page asks for a fresh link each time it opens. */
+  telegramLinkPerAccount: { limit: 20, windowSeconds: 15 * 60, blockSeconds: 5 * 60 },
+  guessPerAccount: { limit: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export const CODE_TTL_SECONDS = 10 * 60;

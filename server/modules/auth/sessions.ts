@@ -6,6 +6,7 @@ import type { AppEnv } from '../../http/context';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { signedIn } from '../notifications/events';
 import { signAccessToken } from './access-tokens';
+import { voidCodesOnSignIn } from './one-time-codes';
 
 /** Opens a session for a user who has just proven who they are, and answers its first token set. */
 export async function openSession(c: Context<AppEnv>, userId: number): Promise<TokenSet> {
@@ -24,6 +25,7 @@ export async function openSession(c: Context<AppEnv>, userId: number): Promise<T
       userAgent,
     });
     await signedIn(tx, { userId, sessionId: id, ip, userAgent, at: now(), known });
+    await voidCodesOnSignIn(tx, userId, now());
     return id;
   });
   return tokenSet(jwtKey, userId, sessionId, refreshToken, config.ACCESS_TOKEN_TTL_SECONDS, now());

@@ -15,13 +15,12 @@ import {
   type SpendScope,
 } from '../../db/queries/card-analytics';
 import { getCompanyRow } from '../../db/queries/companies';
-import { getUserRow } from '../../db/queries/users';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { formatMinor } from '../../ledger/amounts';
 import { divideHalfUp } from '../../ledger/rounding';
-import { reachesUser } from '../../lib/tenancy';
+import { userTarget } from '../../lib/user-target';
 import { dayStart, todayIn } from '../payment-lists/period';
 import {
   DEFAULT_DECLINE_THRESHOLD,
@@ -61,8 +60,7 @@ export const cardAnalyticsHandlers: Handlers<typeof cardAnalyticsEndpoints> = {
   },
 
   async userTodaySpend({ params, auth, c }) {
-    const user = await getUserRow(c.var.deps.db, params.id);
-    if (!user || !reachesUser(auth, user)) throw notFound();
+    const user = await userTarget(c.var.deps.db, auth, params.id, 'view');
     return todaySpendOf(c, { ...(user.companyId !== null && { companyId: user.companyId }), holderUserIds: [user.id] });
   },
 

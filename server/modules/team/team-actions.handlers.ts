@@ -1,13 +1,12 @@
 import type { Context } from 'hono';
-import { isClientRole, ROLE } from '../../../src/contracts/access';
-import { apiMessage } from '../../../src/contracts/api-messages';
+import { isClientRole } from '../../../src/contracts/access';
 import type { teamEndpoints } from '../../../src/contracts/team';
 import type { UserRow } from '../../db/queries/team';
 import { getUserRow } from '../../db/queries/users';
 import type { AppEnv, AuthContext } from '../../http/context';
-import { HttpError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
-import { reachesUser } from '../../lib/tenancy';
+import { refuseUserAct, userTarget } from '../../lib/user-target';
 import { actOnUser, type UserAction } from './user-actions';
 
 type ActionEndpoints = Pick<
@@ -17,19 +16,17 @@ type ActionEndpoints = Pick<
 
 type Db = Parameters<typeof getUserRow>[0];
 
-/** A user of the caller's team (owner: company) other than the caller and the owner; 404 when out of reach. */
-async function teamTarget(db: Db, auth: AuthContext, id: number): Promise<UserRow> {
-  const target = await getUserRow(db, id);
-  if (!target || !reachesUser(auth, target)) throw notFound();
-  if (target.id === auth.userId) throw new HttpError(422, apiMessage.notOnYourself);
-  if (target.role === ROLE.owner) throw new HttpError(422, apiMessage.notOnOwner);
-  return target;
-}
+/**
+ * A user of the caller's team (owner: company) other than the caller and the owner; 404 when out of reach.
+ * Pausing, closing and signing out are the `rights` act (server/lib/user-target.ts).
+ */
+const teamTarget = (db: Db, auth: AuthContext, id: number): Promise<UserRow> => userTarget(db, auth, id, 'rights');
 
 /** Staff act on client users only: a staff account is not a company's person (404, as for no user). */
-async function clientTarget(db: Db, id: number): Promise<UserRow> {
+async function clientTarget(db: Db, auth: AuthContext, id: number): Promise<UserRow> {
   const target = await getUserRow(db, id);
   if (!target || !isClientRole(target.role) || target.companyId === null) throw notFound();
+  refuseUserAct(auth, target, 'rights');
   return target;
 }
 
@@ -44,7 +41,7 @@ const teamAction =
 
 const staffAction =
   (action: UserAction) =>
-  async ({ auth, body, c }: ActionInput & { body: { userId: number } }) => ({ message: await actOnUser(c, auth, await clientTarget(c.var.deps.db, body.userId), action) });
+  async ({ auth, body, c }: ActionInput & { body: { userId: number } }) => ({ message: await actOnUser(c, auth, await clientTarget(c.var.deps.db, auth, body.userId), action) });
 
 export const teamActionHandlers: Handlers<ActionEndpoints> = {
   deleteUser: teamAction('delete'),

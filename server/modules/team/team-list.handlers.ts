@@ -11,10 +11,9 @@ import {
   type MemberFilter,
   type UserOptionRow,
 } from '../../db/queries/team';
-import { getUserRow } from '../../db/queries/users';
 import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
-import { reachesUser } from '../../lib/tenancy';
+import { userTarget } from '../../lib/user-target';
 import { thisMonthStart } from './card-figures';
 import { scopeOf } from './scope';
 import { pageMeta, toTeamMember, toUserOption } from './team-member';
@@ -73,8 +72,8 @@ export const teamListHandlers: Handlers<ListEndpoints> = {
 
   async teamMembersOf({ auth, params, c }) {
     const { db } = c.var.deps;
-    const lead = await getUserRow(db, params.id);
-    if (!lead || lead.role !== ROLE.teamLead || !reachesUser(auth, lead)) throw notFound();
+    const lead = await userTarget(db, auth, params.id, 'view');
+    if (lead.role !== ROLE.teamLead) throw notFound();
     return (await membersOf(db, lead.id)).map(toUserOption);
   },
 

@@ -30,6 +30,7 @@ export interface NewUser {
   lastName?: string | null;
   email?: string;
   passwordHash?: string | null;
+  permissions?: string[];
 }
 
 export async function addUser(t: TestContext, input: NewUser) {

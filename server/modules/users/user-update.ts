@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { can, ROLE, USER_FIELD_RIGHTS } from '../../../src/contracts/access';
+import { can, refusedPermissionChange, ROLE, USER_FIELD_RIGHTS, type UserAct } from '../../../src/contracts/access';
 import { apiMessage } from '../../../src/contracts/api-messages';
 import type { userUpdate } from '../../../src/contracts/users';
 import { activeTeamLead, detachMembers, renameTeam, updateUserRow, type UserRow } from '../../db/queries/team';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { HttpError, invalidField } from '../../http/errors';
 import { audit, changedFields } from '../../lib/audit';
+import { refuseUserAct } from '../../lib/user-target';
 
 type Update = z.output<typeof userUpdate>;
 const isTeamRole = (role: number) => role === ROLE.teamLead || role === ROLE.buyer;
@@ -21,6 +22,28 @@ function refuseForbiddenFields(auth: AuthContext, body: Update) {
   }
 }
 
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) ? JSON.stringify([...a].sort()) === JSON.stringify([...b].sort()) : JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The act rule (contracts/access.ts userActRefusal) for each field the body changes: a rights field is
+ * the `rights` act, a name the `edit` act. A field sent with its current value changes nothing and asks for
+ * nothing, so a form that sends every field still saves a name. Then the permissions only some roles grant.
+ */
+function refuseActs(auth: AuthContext, target: UserRow, body: Update) {
+  for (const [field, value] of Object.entries(body)) {
+    if (value === undefined || sameValue(value, target[field as keyof UserRow])) continue;
+    const act: UserAct = USER_FIELD_RIGHTS[field as keyof typeof USER_FIELD_RIGHTS] === 'user.editRights' ? 'rights' : 'edit';
+    refuseUserAct(auth, target, act, field);
+  }
+  if (body.permissions === undefined) return;
+  const refused = refusedPermissionChange(auth.role, target.permissions, body.permissions);
+  if (refused) {
+    const message = apiMessage.permissionGrantedBy(refused);
+    throw new HttpError(403, message, { permissions: [message] });
+  }
+}
+
 /**
  * The checked change of PATCH user/{id} for a user the caller reaches: field rights, then the team rules
  * (only team leads and buyers change role; a buyer's team lead is an active team lead of the same
@@ -31,6 +54,7 @@ function refuseForbiddenFields(auth: AuthContext, body: Update) {
 export async function updateUserChecked(c: Context<AppEnv>, auth: AuthContext, target: UserRow, body: Update): Promise<UserRow> {
   const { db, now } = c.var.deps;
   refuseForbiddenFields(auth, body);
+  refuseActs(auth, target, body);
   if (body.role !== undefined && !isTeamRole(target.role)) throw invalidField('role', apiMessage.roleOnlyForTeam);
   const role = body.role ?? target.role;
 

@@ -3,10 +3,9 @@ import { BALANCE_CURRENCIES } from '../../../src/contracts/money';
 import { NO_NAME, NO_UUID, USER_STATUS_LABEL, type userEndpoints } from '../../../src/contracts/users';
 import { cardFiguresOfUser } from '../../db/queries/card-figures';
 import { getUserRow, setYmClientId } from '../../db/queries/users';
-import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { formatMinor } from '../../ledger/amounts';
-import { reachesUser } from '../../lib/tenancy';
+import { userTarget } from '../../lib/user-target';
 import { thisMonthStart } from '../team/card-figures';
 import { updateUserChecked } from './user-update';
 import { toUserView } from './user-view';
@@ -69,14 +68,12 @@ export const usersHandlers: Handlers<typeof userEndpoints> = {
   },
 
   async getUser({ auth, params, c }) {
-    const row = await getUserRow(c.var.deps.db, params.id);
-    if (!row || !reachesUser(auth, row)) throw notFound();
-    return toUserView(row);
+    return toUserView(await userTarget(c.var.deps.db, auth, params.id, 'view'));
   },
 
   async updateUser({ auth, params, body, c }) {
-    const row = await getUserRow(c.var.deps.db, params.id);
-    if (!row || !reachesUser(auth, row)) throw notFound();
+    // Which act the body asks for depends on its fields: updateUserChecked applies the rule per field.
+    const row = await userTarget(c.var.deps.db, auth, params.id, 'view');
     return toUserView(await updateUserChecked(c, auth, row, body));
   },
 };

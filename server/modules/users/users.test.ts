@@ -116,9 +116,10 @@ describe('PATCH /api/user/{id}: field rights and team rules', () => {
 
   it('gives roles 3 and 4 only to team users: the owner and staff users answer 422', async () => {
     const co = await addTeamCompany(t);
-    const owner = await tokenOf(t, co.owner.id);
-    expect((await patch(owner, co.owner.id, { role: 4 })).body.errors).toEqual({ role: [apiMessage.roleOnlyForTeam] });
     const superAdmin = (await t.sessionFor(1)).accessToken;
+    expect((await patch(superAdmin, co.owner.id, { role: 4 })).body.errors).toEqual({ role: [apiMessage.roleOnlyForTeam] });
+    // The owner's own role is their own rights: refused before the team rules (server/attack/rights.attack.test.ts).
+    expect((await patch(await tokenOf(t, co.owner.id), co.owner.id, { role: 4 })).body.errors).toEqual({ role: [apiMessage.notOnYourself] });
     const staffUser = await t.userOf(8);
     expect((await patch(superAdmin, staffUser.id, { role: 3 })).status).toBe(422);
     expect((await patch(superAdmin, staffUser.id, { teamLeadId: co.leadA.id })).body.errors).toEqual({ teamLeadId: [apiMessage.teamLeadOnlyForBuyer] });
