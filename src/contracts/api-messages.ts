@@ -14,6 +14,7 @@ export const apiMessage = {
   routeNotFound: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
   validationFailed: 'The request has invalid fields',
   malformedJson: 'The request body is not valid JSON',
+  nulByte: 'The value must not contain a NUL character',
   payloadTooLarge: (limit: string) => `The request body is larger than ${limit}`,
   unsupportedMediaType: (expected: string) => `The request body must be ${expected}`,
   internal: 'An error has occurred!',
