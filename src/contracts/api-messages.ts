@@ -98,6 +98,8 @@ export const apiMessage = {
   notAWithdrawal: 'There is no withdrawal with this id',
   topUpAccepted: 'The top-up is accepted and credited to the account',
   topUpDeclined: 'The top-up is declined; nothing was credited',
+  unfreezeNeedsAuthority: (who: string) => `This card was frozen by ${who}: only ${who} or someone above can unfreeze it`,
+  cryptoHashUsed: 'This transaction hash has already credited a top-up',
   withdrawalRequested: 'The withdrawal is requested; the amount is held until it is decided',
   withdrawalAccepted: 'The withdrawal is accepted and the amount has left the account',
   withdrawalDeclined: 'The withdrawal is declined; the held amount is available again',
