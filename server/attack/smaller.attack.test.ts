@@ -13,11 +13,12 @@ let kit: CardKit;
 const tok = {} as Record<1 | 2 | 3 | 4 | 5 | 6 | 8, string>;
 let northwind: number;
 
+// One context per file (seeding hashes a password); on a loaded machine that can take minutes.
 beforeAll(async () => {
   kit = await createCardKit();
   for (const role of [1, 2, 3, 4, 5, 6, 8] as const) tok[role] = (await kit.t.sessionFor(role)).accessToken;
   northwind = await northwindId(kit.t);
-});
+}, 180_000);
 afterAll(() => kit?.close());
 
 const api = (method: string, path: string, token: string, options: { json?: unknown; headers?: Record<string, string> } = {}) =>
