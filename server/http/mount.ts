@@ -7,6 +7,7 @@ import { apiMessage } from '../../src/contracts/api-messages';
 import type { AppEnv, AuthContext } from './context';
 import { resolveAuth } from '../middleware/auth';
 import { HttpError, fieldErrors, forbidden } from './errors';
+import { refuseNulBytes } from './nul-bytes';
 import { payloadTooLarge, readBody, readQuery, withinDeclaredLength } from './read-input';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -82,9 +83,15 @@ export function mount<S extends EndpointSpec>(app: Hono<AppEnv>, spec: S, handle
       auth = await resolveAuth(c);
       if (!can(auth.role, spec.access)) throw forbidden();
     }
-    const params = await parsePart(spec.params, c.req.param(), 'params');
-    const query = await parsePart(spec.query, readQuery(c), 'query');
-    const body = spec.body ? await parsePart(spec.body, await readBody(c, spec.bodyType ?? 'json')) : undefined;
+    const rawParams = c.req.param();
+    const rawQuery = readQuery(c);
+    const rawBody = spec.body ? await readBody(c, spec.bodyType ?? 'json') : undefined;
+    refuseNulBytes(rawParams, 'params');
+    refuseNulBytes(rawQuery, 'query');
+    refuseNulBytes(rawBody);
+    const params = await parsePart(spec.params, rawParams, 'params');
+    const query = await parsePart(spec.query, rawQuery, 'query');
+    const body = spec.body ? await parsePart(spec.body, rawBody) : undefined;
 
     const result = await handler({ body, query, params, auth, c } as HandlerInput<S>);
     // A file is streamed as the handler built it: its headers say what it is.

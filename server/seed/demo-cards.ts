@@ -7,6 +7,7 @@ import { ensurePlatformSecret } from '../db/queries/platform-secrets';
 import { ACCOUNT_TYPE, accounts, binSets, cards, companies, postings, users } from '../db/schema/index';
 import { toMinor } from '../ledger/amounts';
 import { chargeFee, topUp, transferToBin } from '../ledger/operations';
+import { ROLE } from '../../src/contracts/access';
 import { PAY_IN_SOURCE } from '../../src/contracts/payments';
 import { randomToken } from '../lib/secrets';
 import { authorize } from '../modules/card-issuer/authorize';
@@ -286,7 +287,9 @@ export async function seedCards(tx: Db, config: Config, now: Date) {
         run: async () => {
           if (status === 'frozen') await issuer.freeze(card.issuerCardId);
           else await issuer.close(card.issuerCardId);
-          await tx.update(cards).set({ status, updatedAt: at, ...(status === 'closed' && { closedAt: at }) }).where(eq(cards.id, card.id));
+          // The owner froze the demo's frozen cards, as the card event below says.
+          const freezer = status === 'frozen' && owner ? { frozenByUserId: owner.id, frozenByRole: ROLE.owner } : {};
+          await tx.update(cards).set({ status, ...freezer, updatedAt: at, ...(status === 'closed' && { closedAt: at }) }).where(eq(cards.id, card.id));
           await insertCardEvent(tx, { cardId: card.id, companyId: (await companyOfCard(tx, card.id))!, type: status, userId: owner?.id ?? null, status, createdAt: at });
         },
       });

@@ -52,6 +52,24 @@ export function effectivePermissions(role: RoleId, stored: readonly string[]): P
   return PERMISSIONS.filter((p) => granted.has(p));
 }
 
+/**
+ * Authority over a card's freeze: whoever froze a card is recorded with their role, and only someone of
+ * equal or higher authority unfreezes it (a buyer cannot lift a freeze staff or the owner put on). A
+ * frozen card whose freezer is unknown counts as frozen by staff.
+ */
+export const FREEZE_AUTHORITY: Record<RoleId, number> = { 1: 4, 5: 4, 6: 4, 7: 4, 8: 4, 2: 3, 3: 2, 4: 1 };
+
+/** Who a freeze of each authority came from, as the card page says it. */
+export const FREEZE_AUTHORITY_LABEL: Record<number, string> = { 4: 'staff', 3: 'the company owner', 2: 'a team lead', 1: 'the card holder' };
+
+const STAFF_AUTHORITY = 4;
+
+export const freezeAuthorityOf = (frozenByRole: number | null): number =>
+  frozenByRole === null ? STAFF_AUTHORITY : (FREEZE_AUTHORITY[frozenByRole as RoleId] ?? STAFF_AUTHORITY);
+
+/** Whether `role` may unfreeze a card frozen by `frozenByRole` (null: unknown, counted as staff). */
+export const mayLiftFreeze = (role: RoleId, frozenByRole: number | null): boolean => FREEZE_AUTHORITY[role] >= freezeAuthorityOf(frozenByRole);
+
 const ALL = ROLE_IDS;
 const CLIENTS = CLIENT_ROLES;
 

@@ -85,6 +85,8 @@ export const cardDetail = card.extend({
   company: z.object({ id: z.number(), name: z.string() }),
   /** Available funds of the BIN account the card spends from (only for callers who may see balances). */
   availableBalance: z.string().nullable(),
+  /** Why the caller may not unfreeze this frozen card (it was frozen by higher authority); null otherwise. */
+  unfreezeRefusal: z.string().nullable(),
   actions: z.object({
     freeze: z.boolean(),
     unfreeze: z.boolean(),

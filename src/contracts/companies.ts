@@ -33,8 +33,11 @@ export const companyFull = z.object({
   legalEntity: idName.nullable(),
   /** How many active users the company has. */
   staff: z.number(),
-  /** The company's transit balances per currency, from its accounts. */
-  balance: z.array(z.object({ total: amountText, currencyCode: z.string() })),
+  /**
+   * The company's transit balances per currency, from its accounts; only for a caller with
+   * company.balances (role 8 reaches the company page without seeing its money).
+   */
+  balance: z.array(z.object({ total: amountText, currencyCode: z.string() })).optional(),
   ownerId: z.number().nullable(),
   ownerEmail: z.string().nullable(),
   ownerName: z.string().nullable(),

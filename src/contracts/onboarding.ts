@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint';
+import { calendarDay } from './dates';
 import { text } from './fields';
 import { validation } from './messages';
 import { referralCode, registrationEmail, telegramHandle, ticked } from './validators';
@@ -70,12 +71,8 @@ export const recordVisit = endpoint({
   response: z.object({ firstVisit: z.boolean() }),
 });
 
-/** A calendar day, YYYY-MM-DD; a day that does not exist (2025-02-30) is refused. */
-const isoDate = text().refine((value) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-}, validation.notValid);
+/** A calendar day, YYYY-MM-DD, within the platform's bounds (dates.ts). */
+const isoDate = calendarDay();
 
 /** Spec 3 "Company invitation", plus what the page needs to act on it. */
 export const companyInvitation = z.object({

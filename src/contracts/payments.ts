@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validation } from './messages';
+import { calendarDay } from './dates';
 import { BALANCE_CURRENCIES } from './money';
 import { compareDecimal, decimal } from './validators';
 
@@ -69,12 +70,8 @@ export const paymentView = z.object({
 });
 export type PaymentView = z.infer<typeof paymentView>;
 
-/** A calendar day, YYYY-MM-DD, in the caller's timezone; a day that does not exist is refused. */
-export const isoDate = z.string({ error: validation.notValid }).refine((value) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-}, validation.notValid);
+/** A calendar day, YYYY-MM-DD, in the caller's timezone, within the platform's bounds (dates.ts). */
+export const isoDate = calendarDay();
 
 /** Filters of every payment list: days `from`..`to` in the caller's timezone, both included. */
 export const periodQuery = { from: isoDate.optional(), to: isoDate.optional() };

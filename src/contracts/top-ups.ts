@@ -79,6 +79,12 @@ export const sourceAccounts = endpoint({
 
 const description = text().trim().max(500, validation.maxLength(500)).optional();
 
+/**
+ * The one spelling of a transaction hash: trimmed, lower case (hex is case-blind), without a 0x prefix,
+ * so 0xAB…, ab… and AB… are the same transaction and credit at most one top-up.
+ */
+export const cryptoHashKey = (hash: string) => hash.trim().toLowerCase().replace(/^0x/, '');
+
 /** Spec 5: crypto top-up requires hash, amount, sourceId, accountId; description optional. */
 export const cryptoTopUpBody = z.object({
   hash: requiredText().pipe(text().max(200, validation.maxLength(200))),

@@ -27,19 +27,39 @@ const DECIMAL = /^[+-]?\d+(?:\.(\d+))?$/;
 const asNumberText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'number' ? String(value) : value), schema);
 
-export const numeric = () => asNumberText(text().trim().regex(NUMERIC, validation.numeric));
+const SIGNED = /^([+-]?)(\d*)(\.\d*)?$/;
 
-export const integer = () => asNumberText(text().trim().regex(INTEGER, validation.integer));
+/**
+ * The one spelling of a number the rest of the code sees: no '+', no leading zeros, no '-' on zero
+ * ("+1.00" → "1.00", "-0" → "0", "007" → "7"). Every parser after validation (the ledger's toMinor, BigInt,
+ * the database) takes this form, so a sign the validator let through can never fail there as a 500.
+ */
+export function canonicalNumber(value: string): string {
+  const match = SIGNED.exec(value);
+  if (!match) return value;
+  const whole = match[2]!.replace(/^0+(?=\d)/, '') || (match[3] ? '0' : '');
+  const fraction = match[3] ?? '';
+  const zero = /^[0.]*$/.test(whole + fraction);
+  return `${match[1] === '-' && !zero ? '-' : ''}${whole}${fraction}`;
+}
+
+const canonical = <T extends z.ZodType<string>>(schema: T) => schema.transform(canonicalNumber);
+
+export const numeric = () => asNumberText(canonical(text().trim().regex(NUMERIC, validation.numeric)));
+
+export const integer = () => asNumberText(canonical(text().trim().regex(INTEGER, validation.integer)));
 
 /** Spec 5: numbers take at most 2 decimal places unless a field says otherwise. */
 export const decimal = (places = 2) =>
   asNumberText(
-    text()
-      .trim()
-      .regex(DECIMAL, validation.decimal)
-      .refine((value) => !DECIMAL.test(value) || (DECIMAL.exec(value)?.[1]?.length ?? 0) <= places, {
-        error: validation.decimalPlaces(places),
-      }),
+    canonical(
+      text()
+        .trim()
+        .regex(DECIMAL, validation.decimal)
+        .refine((value) => !DECIMAL.test(value) || (DECIMAL.exec(value)?.[1]?.length ?? 0) <= places, {
+          error: validation.decimalPlaces(places),
+        }),
+    ),
   );
 
 type Bound = number | string;

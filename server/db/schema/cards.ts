@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { binSets } from './bin-sets';
 import { companies } from './companies';
@@ -35,6 +35,12 @@ export const cards = pgTable(
     last4: text('last4').notNull(),
     /** CARD_STATUS of src/contracts/cards.ts: 'active' | 'frozen' | 'closed'; closed is final. */
     status: text('status').notNull().default('active'),
+    /**
+     * Who froze a frozen card, and the role they froze it with (FREEZE_AUTHORITY of src/contracts/access.ts):
+     * only someone of equal or higher authority unfreezes it. Cleared when the card is unfrozen.
+     */
+    frozenByUserId: integer('frozen_by_user_id').references(() => users.id),
+    frozenByRole: smallint('frozen_by_role'),
     currency: text('currency').notNull(),
     /** Minor units of `currency`; null means no limit of that kind. */
     limitPerTransaction: bigint('limit_per_transaction', { mode: 'bigint' }),

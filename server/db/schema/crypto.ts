@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+import { payments } from './ledger';
 
 /** Crypto pay-in providers (spec 3 "Top-up crypto provider"); exactly one is the default. */
 export const cryptoProviders = pgTable(
@@ -45,4 +46,23 @@ export const fxRates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.base, t.quote] })],
+);
+
+/**
+ * A chain transaction hash that credited a top-up: the same hash cannot credit a second top-up while
+ * the first is pending or accepted (declining frees it). A staff crypto top-up names no network (spec 5)
+ * and a hash's spelling does not tell TRC20 from ERC20, so a hash is unique across networks: stricter
+ * than per network, and a real transaction hash does not recur on another chain.
+ */
+export const cryptoTopUpHashes = pgTable(
+  'crypto_top_up_hashes',
+  {
+    /** Trimmed, lower case, without a 0x prefix (cryptoHashKey): the spellings of one hash are one row. */
+    hash: text('hash').primaryKey(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('crypto_top_up_hashes_payment_idx').on(t.paymentId)],
 );

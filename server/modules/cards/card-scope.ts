@@ -1,4 +1,4 @@
-import { can, isStaffRole, ROLE, type ActionRight } from '../../../src/contracts/access';
+import { can, FREEZE_AUTHORITY_LABEL, freezeAuthorityOf, isStaffRole, mayLiftFreeze, ROLE, type ActionRight } from '../../../src/contracts/access';
 import { apiMessage } from '../../../src/contracts/api-messages';
 import type { Db } from '../../db/client';
 import { getCardRow, type CardScope } from '../../db/queries/cards';
@@ -45,7 +45,7 @@ export function actionsOf(auth: AuthContext, row: ReachedCard) {
   const right = (r: ActionRight) => can(auth.role, r);
   return {
     freeze: right('card.freeze') && status === 'active',
-    unfreeze: right('card.freeze') && status === 'frozen',
+    unfreeze: right('card.freeze') && status === 'frozen' && mayLiftFreeze(auth.role, row.card.frozenByRole),
     close: right('card.close') && status !== 'closed',
     limits: right('card.limits') && status !== 'closed',
     rename: right('card.limits') && status !== 'closed',
@@ -54,3 +54,9 @@ export function actionsOf(auth: AuthContext, row: ReachedCard) {
 }
 
 export const cardClosedConflict = () => new HttpError(409, apiMessage.cardClosed);
+
+/** The refusal of an unfreeze by someone below the authority that froze the card; null when they may. */
+export function unfreezeRefusal(auth: AuthContext, card: { status: string; frozenByRole: number | null }): string | null {
+  if (card.status !== 'frozen' || mayLiftFreeze(auth.role, card.frozenByRole)) return null;
+  return apiMessage.unfreezeNeedsAuthority(FREEZE_AUTHORITY_LABEL[freezeAuthorityOf(card.frozenByRole)]!);
+}

@@ -9,7 +9,7 @@ import { HttpError } from '../../http/errors';
 import type { Deps } from '../../lib/deps';
 import { CardIssuerError, type CardIssuer } from '../../providers/card-issuer/card-issuer';
 import { cardIssuerOf } from '../../providers/card-issuer/index';
-import { cardClosedConflict } from './card-scope';
+import { cardClosedConflict, unfreezeRefusal } from './card-scope';
 
 export type StatusAction = 'freeze' | 'unfreeze' | 'close';
 
@@ -36,10 +36,14 @@ export async function changeStatus(tx: Db, issuer: CardIssuer, auth: AuthContext
   const card = (await lockCard(tx, cardId))!;
   const rule = NEXT[action];
   if (!rule.from.includes(card.status as CardStatus)) throw card.status === 'closed' ? cardClosedConflict() : new HttpError(409, rule.refused);
+  const refusal = action === 'unfreeze' ? unfreezeRefusal(auth, card) : null;
+  if (refusal) throw new HttpError(403, refusal);
   await callIssuer(() => issuer[action](card.issuerCardId));
+  // A frozen card remembers who froze it; any other status forgets it.
+  const freezer = rule.to === 'frozen' ? { frozenByUserId: auth.userId, frozenByRole: auth.role } : { frozenByUserId: null, frozenByRole: null };
   const [updated] = await tx
     .update(cards)
-    .set({ status: rule.to, updatedAt: now, ...(rule.to === 'closed' && { closedAt: now }) })
+    .set({ status: rule.to, ...freezer, updatedAt: now, ...(rule.to === 'closed' && { closedAt: now }) })
     .where(eq(cards.id, cardId))
     .returning();
   await insertCardEvent(tx, { cardId, companyId: card.companyId, type: rule.event, userId: auth.userId, status: rule.to, createdAt: now });

@@ -35,6 +35,6 @@ export function toCard(row: CardListRow, spent: { today: bigint; month: bigint }
   };
 }
 
-export function toCardDetail(row: CardListRow, spent: { today: bigint; month: bigint } | undefined, extra: Pick<CardDetail, 'actions' | 'availableBalance'>): CardDetail {
+export function toCardDetail(row: CardListRow, spent: { today: bigint; month: bigint } | undefined, extra: Pick<CardDetail, 'actions' | 'availableBalance' | 'unfreezeRefusal'>): CardDetail {
   return { ...toCard(row, spent), company: row.company, ...extra };
 }

@@ -22,7 +22,7 @@ import { formatMinor } from '../../ledger/amounts';
 import { idempotent } from '../../ledger/idempotency';
 import { cardIssuerOf } from '../../providers/card-issuer/index';
 import { permissionMissing, requirePermission } from '../balances/balance-access';
-import { actionsOf, mayReveal, reachCard, reaches, scopeOf, type ReachedCard } from './card-scope';
+import { actionsOf, mayReveal, reachCard, reaches, scopeOf, unfreezeRefusal, type ReachedCard } from './card-scope';
 import { changeLimits, changeStatus, issuerFor, rename, type StatusAction } from './card-status';
 import { toCard, toCardDetail } from './card-view';
 import { issuableSets, issueCards, limitsToMinor } from './issue';
@@ -50,6 +50,7 @@ async function detail(db: Db, auth: AuthContext, row: ReachedCard, now: Date) {
   const available = row.account.balance - row.account.hold;
   return toCardDetail(row, spends.get(row.card.id), {
     actions: actionsOf(auth, row),
+    unfreezeRefusal: unfreezeRefusal(auth, row.card),
     availableBalance: seesBalance(auth) ? formatMinor(available, row.card.currency) : null,
   });
 }

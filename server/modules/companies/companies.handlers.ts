@@ -8,7 +8,9 @@ import {
   listLegalEntities,
   searchCompanies,
 } from '../../db/queries/companies';
+import { can } from '../../../src/contracts/access';
 import type { Db } from '../../db/client';
+import type { AuthContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { companyActions, runCompanyAction } from './company-actions';
@@ -17,11 +19,11 @@ import { updateCompanyFields } from './company-update';
 import { companiesDeclineFigures } from '../card-analytics/company-declines';
 import { toCompanyFull, toCompanyListItem, toCompanySearchItem } from './company-view';
 
-/** The company page's data, or 404 for an unknown id. */
-async function companyFull(db: Db, id: number) {
+/** The company page's data, or 404 for an unknown id; its balances only for a caller with company.balances. */
+async function companyFull(db: Db, id: number, auth: AuthContext) {
   const detail = await getCompanyDetail(db, id);
   if (!detail) throw notFound();
-  return toCompanyFull(detail);
+  return toCompanyFull(detail, can(auth.role, 'company.balances'));
 }
 
 export const companiesHandlers: Handlers<typeof companyEndpoints> = {
@@ -49,13 +51,13 @@ export const companiesHandlers: Handlers<typeof companyEndpoints> = {
     return rows.map(({ company, legalEntity }) => toCompanySearchItem(company, legalEntity));
   },
 
-  getCompany({ params, c }) {
-    return companyFull(c.var.deps.db, params.id);
+  getCompany({ params, auth, c }) {
+    return companyFull(c.var.deps.db, params.id, auth);
   },
 
   async updateCompany({ params, body, auth, c }) {
     await updateCompanyFields(c, auth, params.id, body);
-    return companyFull(c.var.deps.db, params.id);
+    return companyFull(c.var.deps.db, params.id, auth);
   },
 
   async blockCompany({ body, auth, c }) {
@@ -85,7 +87,7 @@ export const companiesHandlers: Handlers<typeof companyEndpoints> = {
 
   async updateOwner({ params, body, auth, c }) {
     await updateCompanyOwner(c, auth, params.id, body);
-    return companyFull(c.var.deps.db, params.id);
+    return companyFull(c.var.deps.db, params.id, auth);
   },
 
   loginAsOwner({ params, auth, c }) {

@@ -126,7 +126,7 @@ describe('company page', () => {
       registrationReferral: null,
     });
     expect(company.balance).toHaveLength(4);
-    expect(company.balance.every((b) => b.total === '1234.56')).toBe(true);
+    expect(company.balance!.every((b) => b.total === '1234.56')).toBe(true);
     await t.db.update(accounts).set({ balance: 0n }).where(eq(accounts.companyId, id)).execute();
   });
 

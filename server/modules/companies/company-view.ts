@@ -15,7 +15,8 @@ const segmentOption = (value: number) => ({ value, description: COMPANY_SEGMENT_
 const fullName = (user: { firstName: string | null; lastName: string | null }) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || null;
 
-export function toCompanyFull(detail: CompanyDetail): CompanyFull {
+/** The company page's data; `seesBalances` says whether the caller holds company.balances. */
+export function toCompanyFull(detail: CompanyDetail, seesBalances: boolean): CompanyFull {
   const { company, owner, group, lead } = detail;
   const provider = CARD_PROVIDER[company.provider] ?? { key: 'unknown', description: 'Unknown issuer' };
   return {
@@ -24,7 +25,9 @@ export function toCompanyFull(detail: CompanyDetail): CompanyFull {
     name: company.name,
     legalEntity: detail.legalEntity,
     staff: detail.staff,
-    balance: detail.balances.map((account) => ({ total: formatMinor(account.balance, account.currency), currencyCode: account.currency })),
+    ...(seesBalances && {
+      balance: detail.balances.map((account) => ({ total: formatMinor(account.balance, account.currency), currencyCode: account.currency })),
+    }),
     ownerId: owner?.id ?? null,
     ownerEmail: owner?.email ?? null,
     ownerName: owner ? fullName(owner) : null,

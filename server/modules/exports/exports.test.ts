@@ -53,7 +53,8 @@ describe('exports', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"/);
     const { lines, first } = await countLines(res);
-    expect(first.startsWith('\uFEFFID,Date,Company,Type,Status,Amount,Currency')).toBe(true);
+    // Every field is quoted (issue 17): a cell with ';' or ',' stays one cell whatever separator is guessed.
+    expect(first.startsWith('\uFEFF"ID","Date","Company","Type","Status","Amount","Currency"')).toBe(true);
     expect(lines).toBe(1 + (await countPayments(eq(payments.companyId, northwind))));
   });
 

@@ -32,11 +32,24 @@ export function localTime(iso: string, offsetMinutes: number | null): string {
   return `${shifted.slice(0, 10)} ${shifted.slice(11, 19)} UTC${sign}${hh}:${mm}`;
 }
 
-/** A CSV cell; text that a spreadsheet would run as a formula is prefixed so it stays text. */
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** A plain number ("-12.50") is data, never a formula: it stays as it is, so amounts still add up. */
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * Where a spreadsheet may start reading a cell: at its start, and after any character it may split a
+ * line on when it guesses the separator (comma, semicolon, tab, pipe) or a line break.
+ */
+const RUNNABLE_SEGMENT = /(^|[,;|\t\r\n])( *)([=+\-@\t\r])/g;
+
+/**
+ * A CSV cell, always quoted; every segment that a spreadsheet would run as a formula (one starting with
+ * = + - @, a tab or a carriage return, at the start or after a separator) gets a leading apostrophe so it
+ * stays text.
+ */
+export function csvCell(value: string | number): string {
+  const text = String(value);
+  const safe = PLAIN_NUMBER.test(text) ? text : text.replace(RUNNABLE_SEGMENT, "$1$2'$3");
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 async function* csvLines(batches: AsyncIterable<PaymentView[]>, offset: number | null) {

@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { idempotent } from '../../ledger/idempotency';
 import { capturePayment, releasePayment } from '../../ledger/ledger';
+import { freeCryptoHash } from './crypto-hashes';
 import { paymentDecided } from '../notifications/events';
 
 /**
@@ -25,6 +26,7 @@ async function decide(c: Context<AppEnv>, auth: AuthContext, paymentId: number, 
       ? await capturePayment(tx, paymentId, auth.userId, now)
       : await releasePayment(tx, paymentId, PAYMENT_STATUS.declined, auth.userId, now);
     if (!done) throw notFound(unknown);
+    if (type === 'top_up' && !accept) await freeCryptoHash(tx, paymentId);
     await paymentDecided(tx, paymentId, accept);
     const status = accept ? PAYMENT_STATUS.completed : PAYMENT_STATUS.declined;
     const message =

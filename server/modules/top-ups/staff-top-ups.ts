@@ -10,6 +10,7 @@ import type { Handlers } from '../../http/mount';
 import { toMinor } from '../../ledger/amounts';
 import { idempotent } from '../../ledger/idempotency';
 import { topUp } from '../../ledger/operations';
+import { claimCryptoHash } from './crypto-hashes';
 import { paymentAwaitsDecision } from '../notifications/events';
 import { fiatCurrencyFor, SOURCE_CURRENCIES } from './pay-in';
 
@@ -51,6 +52,7 @@ export const staffTopUpHandlers: Pick<Handlers<typeof topUpEndpoints>, 'cryptoTo
         initiator: { kind: 'staff', userId: auth.userId },
         pending: true,
       });
+      await claimCryptoHash(tx, body.hash, result.paymentId);
       await paymentAwaitsDecision(tx, result.paymentId);
       return { id: result.paymentId, isFirstTopUp: result.isFirstTopUp, message: toast.cryptoTopUp, status: PAYMENT_STATUS.pending };
     });

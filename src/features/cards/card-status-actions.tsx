@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { can, type RoleId } from '../../contracts/access';
 import type { CardDetail } from '../../contracts/cards';
+import styles from './cards.module.css';
 import { useCardStatusAction, type CardStatusAction } from './mutations';
 
 interface ActionCopy {
@@ -40,6 +41,11 @@ export function CardStatusActions({ card, role }: { card: CardDetail; role: Role
 
   return (
     <>
+      {card.unfreezeRefusal && can(role, 'card.freeze') ? (
+        <p className={styles.refusal} role="note">
+          {card.unfreezeRefusal}
+        </p>
+      ) : null}
       {offered.map((kind) => (
         <Button key={kind} appearance={COPY[kind].danger ? 'danger' : 'secondary'} onClick={() => setAsking(kind)}>
           {COPY[kind].label}

@@ -3,7 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenSet } from '../../src/contracts/auth';
-import { companies, users } from '../db/schema/index';
+import { can, type RoleId } from '../../src/contracts/access';
+import { cardEndpoints } from '../../src/contracts/cards';
+import { cardEvents, cards, companies, users } from '../db/schema/index';
 import { createTestContext, type TestContext } from '../test-support/context';
 
 let ctx: TestContext;
@@ -11,6 +13,7 @@ let strangerId: number;
 let otherTeamMemberId: number;
 let tokens: Record<1 | 2 | 3 | 4 | 7, TokenSet>;
 
+// One context per file (seeding hashes a password); on a loaded machine that can take minutes.
 beforeAll(async () => {
   ctx = await createTestContext();
   const [bluefin] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Bluefin Apps'));
@@ -34,7 +37,7 @@ beforeAll(async () => {
     4: await ctx.sessionFor(4),
     7: await ctx.sessionFor(7),
   };
-});
+}, 180_000);
 afterAll(() => ctx.close());
 
 const get = (role: keyof typeof tokens, id: number) => ctx.request('GET', `/api/user/${id}`, { token: tokens[role].accessToken });
@@ -83,4 +86,37 @@ describe('team boundary', () => {
     expect((await get(4, otherTeamMemberId)).status).toBe(404);
     expect((await patch(4, buyer.id, { firstName: 'Me' })).status).toBe(403);
   });
+});
+
+describe('cards of another company', () => {
+  /** A plausible body per card endpoint, so only the card's tenant can be the reason for a refusal. */
+  const BODY: Record<string, unknown> = {
+    updateCardLimits: { daily: '1.00' },
+    renameCard: { name: 'Taken over' },
+    revealCard: { code: '123456' },
+  };
+  const byId = Object.entries(cardEndpoints).filter(([, spec]) => spec.path.includes('{id}'));
+
+  it.each(byId.map(([name, spec]) => [`${spec.method.toUpperCase()} ${spec.path}`, name, spec] as const))(
+    '%s with another company’s card is 404 for every client role and changes nothing',
+    async (_, name, spec) => {
+      const owner = await ctx.userOf(2);
+      const [ownerRow] = await ctx.db.select({ companyId: users.companyId }).from(users).where(eq(users.id, owner.id));
+      // An active card of another seeded company (Vantage Mobile's).
+      const target = (await ctx.db.select().from(cards).orderBy(cards.id)).find((card) => card.companyId !== ownerRow!.companyId && card.status === 'active')!;
+      expect(target).toBeDefined();
+      const eventsBefore = (await ctx.db.select({ id: cardEvents.id }).from(cardEvents).where(eq(cardEvents.cardId, target.id))).length;
+      for (const role of [2, 3, 4] as const satisfies readonly RoleId[]) {
+        if (!can(role, spec.access as Parameters<typeof can>[1])) continue;
+        const res = await ctx.request(spec.method.toUpperCase(), `/api${spec.path.replace('{id}', String(target.id))}`, {
+          token: tokens[role].accessToken,
+          json: spec.body ? (BODY[name] ?? {}) : undefined,
+        });
+        expect(res.status, `${name} as role ${role}: ${res.text}`).toBe(404);
+      }
+      const [after] = await ctx.db.select().from(cards).where(eq(cards.id, target.id));
+      expect(after).toEqual(target);
+      expect((await ctx.db.select({ id: cardEvents.id }).from(cardEvents).where(eq(cardEvents.cardId, target.id))).length).toBe(eventsBefore);
+    },
+  );
 });
