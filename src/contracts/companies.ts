@@ -75,6 +75,7 @@ export const companyListItem = z.object({
   name: z.string(),
   status: option,
   segment: option,
+  /** When the latest completed top-up took effect; null for a company that has never been topped up. */
   lastTopUpDate: z.string().nullable(),
   conversionFee: z.string(),
   autoUpdateConversionFee: z.boolean(),
@@ -90,8 +91,8 @@ export const companyListItem = z.object({
   declinePaymentsCount: z.number(),
   totalPaymentsCount: z.number(),
   currency: z.string(),
-  /** Unpaid decline fees; null until the ledger has recorded any. */
-  debtAmount: z.string().nullable(),
+  /** Outstanding fee debt (decline and card fees not yet collected) in `currency`; "0.00" when none. */
+  debtAmount: z.string(),
   createdAt: z.string(),
   isBlocked: z.boolean(),
 });
@@ -113,7 +114,17 @@ const shortText = (max: number) => text().trim().max(max, validation.maxLength(m
 const flag = z.enum(['0', '1'], { error: validation.notValid });
 const positiveId = z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.notValid);
 
-export const COMPANY_SORTS = ['name', 'createdAt', 'status', 'segment', 'conversionFee', 'issuedCardsCount', 'cardsAvailableCount'] as const;
+export const COMPANY_SORTS = [
+  'name',
+  'createdAt',
+  'status',
+  'segment',
+  'conversionFee',
+  'issuedCardsCount',
+  'cardsAvailableCount',
+  'lastTopUpDate',
+  'debtAmount',
+] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
 
 export const companyListQuery = z.object({
@@ -122,6 +133,8 @@ export const companyListQuery = z.object({
   status: z.coerce.number().pipe(z.union(Object.keys(COMPANY_STATUS_LABEL).map((k) => z.literal(Number(k))), { error: validation.notValid })).optional(),
   segment: z.coerce.number().pipe(z.union(COMPANY_SEGMENTS.map((k) => z.literal(k)), { error: validation.notValid })).optional(),
   blocked: flag.optional(),
+  /** 1: only companies that owe fees. */
+  withDebt: flag.optional(),
   groupId: positiveId.optional(),
   sort: z.enum(COMPANY_SORTS, { error: validation.notValid }).default('createdAt'),
   order: z.enum(['asc', 'desc'], { error: validation.notValid }).default('desc'),
