@@ -62,8 +62,8 @@ export const companyFull = z.object({
   isWireTopUpEnabled: z.boolean(),
   registrationReferral: z.object({ name: z.string(), hash: z.string() }).nullable(),
   provider: z.object({ key: z.string(), value: z.number(), description: z.string() }),
-  /** The crypto provider the company tops up through; set once crypto providers exist (money issue). */
-  topUpCryptoProvider: idName.nullable(),
+  /** The crypto provider the company's pay-in page uses (the platform default); null while none is the default. */
+  topUpCryptoProvider: z.object({ id: z.number(), name: z.string(), isDefault: z.boolean() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

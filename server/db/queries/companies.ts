@@ -5,7 +5,7 @@ import { ROLE } from '../../../src/contracts/access';
 import { USER_STATUS } from '../../../src/contracts/users';
 import type { Db } from '../client';
 import { feeDebtMinor, lastTopUpAt } from './company-money-figures';
-import { ACCOUNT_TYPE, accounts, companies, companyFeeHistory, companyGroups, legalEntities, referrals, users } from '../schema/index';
+import { ACCOUNT_TYPE, accounts, companies, cryptoProviders, companyFeeHistory, companyGroups, legalEntities, referrals, users } from '../schema/index';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -129,9 +129,9 @@ export async function findOwner(db: Db, companyId: number) {
   return row ?? null;
 }
 
-/** Everything the company page shows, in four queries run together. Null for an unknown id. */
+/** Everything the company page shows, in five queries run together. Null for an unknown id. */
 export async function getCompanyDetail(db: Db, id: number) {
-  const [[main], owner, [staff], balances] = await Promise.all([
+  const [[main], owner, [staff], balances, [cryptoProvider]] = await Promise.all([
     db
       .select({
         company: companies,
@@ -156,9 +156,14 @@ export async function getCompanyDetail(db: Db, id: number) {
       .from(accounts)
       .where(and(eq(accounts.companyId, id), eq(accounts.type, ACCOUNT_TYPE.transit)))
       .orderBy(asc(accounts.currency)),
+    // Companies have no provider of their own: the pay-in page gives every company the platform default.
+    db
+      .select({ id: cryptoProviders.id, name: cryptoProviders.name, isDefault: cryptoProviders.isDefault })
+      .from(cryptoProviders)
+      .where(eq(cryptoProviders.isDefault, true)),
   ]);
   if (!main) return null;
-  return { ...main, owner, staff: Number(staff?.n ?? 0), balances };
+  return { ...main, owner, staff: Number(staff?.n ?? 0), balances, cryptoProvider: cryptoProvider ?? null };
 }
 
 export type CompanyDetail = NonNullable<Awaited<ReturnType<typeof getCompanyDetail>>>;

@@ -52,8 +52,7 @@ export function toCompanyFull(detail: CompanyDetail): CompanyFull {
     isWireTopUpEnabled: company.isWireTopUpEnabled,
     registrationReferral: detail.referral,
     provider: { key: provider.key, value: company.provider, description: provider.description },
-    // Crypto providers come with the money issue; until then no company has one.
-    topUpCryptoProvider: null,
+    topUpCryptoProvider: detail.cryptoProvider,
     createdAt: company.createdAt.toISOString(),
     updatedAt: company.updatedAt.toISOString(),
   };
