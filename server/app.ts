@@ -18,6 +18,7 @@ import { timezone } from './middleware/timezone';
 import { tariffsHandlers } from './modules/tariffs/tariffs.handlers';
 import { binSetsHandlers } from './modules/bin-sets/bin-sets.handlers';
 import { cryptoProvidersHandlers } from './modules/crypto-providers/crypto-providers.handlers';
+import { cardFxFeeHandlers } from './modules/card-fx-fee/card-fx-fee.handlers';
 import { balancesHandlers } from './modules/balances/balances.handlers';
 import { topUpsHandlers } from './modules/top-ups/top-ups.handlers';
 import { transfersHandlers } from './modules/transfers/transfers.handlers';
@@ -88,6 +89,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       domain(endpointsByDomain.tariffs, tariffsHandlers),
       domain(endpointsByDomain.binSets, binSetsHandlers),
       domain(endpointsByDomain.cryptoProviders, cryptoProvidersHandlers),
+      domain(endpointsByDomain.cardFxFee, cardFxFeeHandlers),
       domain(endpointsByDomain.balances, balancesHandlers),
       domain(endpointsByDomain.topUps, topUpsHandlers),
       domain(endpointsByDomain.transfers, transfersHandlers),

@@ -192,7 +192,7 @@ export function convertBetweenTransit(tx: Db, input: Parameters<typeof conversio
 /** A fee charged to an account (card issuance, monthly maintenance, decline fee…) into fee revenue. */
 export async function chargeFee(
   tx: Db,
-  input: Movement & { accountId: number; type: 'card_issue_fee' | 'card_monthly_fee' | 'service_fee' | 'decline_fee' },
+  input: Movement & { accountId: number; type: 'card_issue_fee' | 'card_monthly_fee' | 'service_fee' | 'decline_fee' | 'card_fx_fee' },
 ) {
   positive(input.amount);
   const revenue = await systemAccountId(tx, SYSTEM_ACCOUNT.feeRevenue, input.currency);

@@ -126,6 +126,7 @@ export const apiMessage = {
   tariffScaleDeleted: 'The tariff scale is deleted',
   providerUnknown: 'There is no such card provider',
   providerServiceFeeSaved: 'The service fee of the provider is saved',
+  cardFxFeeSaved: 'The card FX fee is saved',
   companyTariffExists: 'The company already has a tariff scale for this provider. Edit it instead',
   companyTariffMissing: 'The company has no tariff scale for this provider yet',
   companyTariffSaved: 'The company tariff scale is saved',

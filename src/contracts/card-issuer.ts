@@ -62,8 +62,16 @@ export const issuerEvent = z.discriminatedUnion('type', [
       reason: z.enum(DECLINE_REASONS).optional(),
     }),
   }),
-  /** The authorization settled for `amount` (may differ from what was held: the rest is released). */
-  z.object({ ...base, type: z.literal('transaction.settlement'), data: z.object({ cardId: ref, transactionId: ref, amount: minor }) }),
+  /**
+   * The authorization settled for `amount` (may differ from what was held: the rest is released), in the
+   * merchant's `currency` when it is not the card's: the portal converts it at the platform rate and adds
+   * the card FX fee.
+   */
+  z.object({
+    ...base,
+    type: z.literal('transaction.settlement'),
+    data: z.object({ cardId: ref, transactionId: ref, amount: minor, currency: z.string().max(10).optional() }),
+  }),
   /** Money back from the merchant on a settled transaction: credited to the card's BIN account. */
   z.object({
     ...base,

@@ -65,8 +65,8 @@ export const companyFull = z.object({
   isWireTopUpEnabled: z.boolean(),
   registrationReferral: z.object({ name: z.string(), hash: z.string() }).nullable(),
   provider: z.object({ key: z.string(), value: z.number(), description: z.string() }),
-  /** The crypto provider the company tops up through; set once crypto providers exist (money issue). */
-  topUpCryptoProvider: idName.nullable(),
+  /** The crypto provider the company's pay-in page uses (the platform default); null while none is the default. */
+  topUpCryptoProvider: z.object({ id: z.number(), name: z.string(), isDefault: z.boolean() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -78,6 +78,7 @@ export const companyListItem = z.object({
   name: z.string(),
   status: option,
   segment: option,
+  /** When the latest completed top-up took effect; null for a company that has never been topped up. */
   lastTopUpDate: z.string().nullable(),
   conversionFee: z.string(),
   autoUpdateConversionFee: z.boolean(),
@@ -93,8 +94,8 @@ export const companyListItem = z.object({
   declinePaymentsCount: z.number(),
   totalPaymentsCount: z.number(),
   currency: z.string(),
-  /** Unpaid decline fees; null until the ledger has recorded any. */
-  debtAmount: z.string().nullable(),
+  /** Outstanding fee debt (decline and card fees not yet collected) in `currency`; "0.00" when none. */
+  debtAmount: z.string(),
   createdAt: z.string(),
   isBlocked: z.boolean(),
 });
@@ -116,7 +117,17 @@ const shortText = (max: number) => text().trim().max(max, validation.maxLength(m
 const flag = z.enum(['0', '1'], { error: validation.notValid });
 const positiveId = z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.notValid);
 
-export const COMPANY_SORTS = ['name', 'createdAt', 'status', 'segment', 'conversionFee', 'issuedCardsCount', 'cardsAvailableCount'] as const;
+export const COMPANY_SORTS = [
+  'name',
+  'createdAt',
+  'status',
+  'segment',
+  'conversionFee',
+  'issuedCardsCount',
+  'cardsAvailableCount',
+  'lastTopUpDate',
+  'debtAmount',
+] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
 
 export const companyListQuery = z.object({
@@ -125,6 +136,8 @@ export const companyListQuery = z.object({
   status: z.coerce.number().pipe(z.union(Object.keys(COMPANY_STATUS_LABEL).map((k) => z.literal(Number(k))), { error: validation.notValid })).optional(),
   segment: z.coerce.number().pipe(z.union(COMPANY_SEGMENTS.map((k) => z.literal(k)), { error: validation.notValid })).optional(),
   blocked: flag.optional(),
+  /** 1: only companies that owe fees. */
+  withDebt: flag.optional(),
   groupId: positiveId.optional(),
   sort: z.enum(COMPANY_SORTS, { error: validation.notValid }).default('createdAt'),
   order: z.enum(['asc', 'desc'], { error: validation.notValid }).default('desc'),

@@ -20,6 +20,7 @@ export const PAYMENT_TYPES = [
   'card_reversal',
   'decline_fee',
   'compensation',
+  'card_fx_fee',
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
@@ -59,6 +60,7 @@ export const PAYMENT_TYPE_LABEL: Record<PaymentType, string> = {
   card_reversal: 'Card reversal',
   decline_fee: 'Decline fee',
   compensation: 'Compensation',
+  card_fx_fee: 'Card FX fee',
 };
 
 export const PAY_IN_SOURCE_LABEL: Record<number, string> = { 1: 'SEPA', 2: 'SWIFT', 3: 'Crypto' };

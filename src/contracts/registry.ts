@@ -2,6 +2,7 @@ import { transferEndpoints } from './transfers';
 import { topUpEndpoints } from './top-ups';
 import { tariffEndpoints } from './tariffs';
 import { paymentListEndpoints } from './payment-lists';
+import { cardFxFeeEndpoints } from './card-fx-fee';
 import { cryptoProviderEndpoints } from './crypto-providers';
 import { binSetEndpoints } from './bin-sets';
 import { balanceEndpoints } from './balances';
@@ -46,6 +47,7 @@ export const endpointsByDomain = {
   tariffs: tariffEndpoints,
   binSets: binSetEndpoints,
   cryptoProviders: cryptoProviderEndpoints,
+  cardFxFee: cardFxFeeEndpoints,
   balances: balanceEndpoints,
   topUps: topUpEndpoints,
   transfers: transferEndpoints,

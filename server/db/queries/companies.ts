@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CompanySort, FeeType } from '../../../src/contracts/companies';
 import { ROLE } from '../../../src/contracts/access';
 import { USER_STATUS } from '../../../src/contracts/users';
 import type { Db } from '../client';
-import { ACCOUNT_TYPE, accounts, companies, companyFeeHistory, companyGroups, legalEntities, referrals, users } from '../schema/index';
+import { feeDebtMinor, lastTopUpAt } from './company-money-figures';
+import { ACCOUNT_TYPE, accounts, companies, cryptoProviders, companyFeeHistory, companyGroups, legalEntities, referrals, users } from '../schema/index';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -16,6 +17,7 @@ export interface CompanyFilter {
   status?: number;
   segment?: number;
   blocked?: boolean;
+  withDebt?: boolean;
   groupId?: number;
   sort: CompanySort;
   order: 'asc' | 'desc';
@@ -23,7 +25,10 @@ export interface CompanyFilter {
   perPage: number;
 }
 
+// The money figures sort by their select-list names: Postgres computes each once per company.
 const SORT_COLUMN: Record<CompanySort, SQL | typeof companies.name> = {
+  lastTopUpDate: sql.raw('"last_top_up_at"'),
+  debtAmount: sql.raw('"fee_debt_minor"'),
   name: companies.name,
   createdAt: sql`${companies.createdAt}`,
   status: sql`${companies.status}`,
@@ -43,26 +48,44 @@ function searchCondition(db: Db, text: string) {
   return or(ilike(companies.name, pattern), ilike(sql`${companies.uuid}::text`, pattern), exists(owners));
 }
 
-/** One page of companies and the total, in two queries whatever the page size. */
-export async function listCompanies(db: Db, filter: CompanyFilter) {
-  const where = and(
+function listCondition(db: Db, filter: Omit<CompanyFilter, 'sort' | 'order' | 'page' | 'perPage'>) {
+  return and(
     filter.search ? searchCondition(db, filter.search) : undefined,
     filter.status === undefined ? undefined : eq(companies.status, filter.status),
     filter.segment === undefined ? undefined : eq(companies.segment, filter.segment),
     filter.blocked === undefined ? undefined : eq(companies.isBlocked, filter.blocked),
     filter.groupId === undefined ? undefined : eq(companies.groupId, filter.groupId),
+    filter.withDebt === undefined ? undefined : filter.withDebt ? sql`${feeDebtMinor} > 0` : sql`${feeDebtMinor} = 0`,
   );
-  const direction = filter.order === 'asc' ? asc : desc;
+}
+
+/** The page's one query: companies with their group lead, last top-up and fee debt. */
+export function companiesPageQuery(db: Db, filter: CompanyFilter) {
+  // A company never topped up sorts after the others whichever the direction.
+  const direction = (column: SQL | AnyPgColumn) => (filter.order === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`);
+  return db
+    .select({
+      company: companies,
+      leadCompanyId: companyGroups.leadCompanyId,
+      lastTopUpAt: lastTopUpAt.as('last_top_up_at'),
+      feeDebtMinor: feeDebtMinor.as('fee_debt_minor'),
+    })
+    .from(companies)
+    .leftJoin(companyGroups, eq(companyGroups.id, companies.groupId))
+    .where(listCondition(db, filter))
+    .orderBy(direction(SORT_COLUMN[filter.sort]), direction(companies.id))
+    .limit(filter.perPage)
+    .offset((filter.page - 1) * filter.perPage);
+}
+
+/**
+ * One page of companies with their last top-up and fee debt, and the total: two queries whatever the
+ * page size (the plan over 10,000 companies is checked in company-money-figures.test.ts).
+ */
+export async function listCompanies(db: Db, filter: CompanyFilter) {
   const [records, [total]] = await Promise.all([
-    db
-      .select({ company: companies, leadCompanyId: companyGroups.leadCompanyId })
-      .from(companies)
-      .leftJoin(companyGroups, eq(companyGroups.id, companies.groupId))
-      .where(where)
-      .orderBy(direction(SORT_COLUMN[filter.sort]), direction(companies.id))
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
-    db.select({ n: count() }).from(companies).where(where),
+    companiesPageQuery(db, filter),
+    db.select({ n: count() }).from(companies).where(listCondition(db, filter)),
   ]);
   return { records, totalCount: Number(total?.n ?? 0) };
 }
@@ -106,9 +129,9 @@ export async function findOwner(db: Db, companyId: number) {
   return row ?? null;
 }
 
-/** Everything the company page shows, in four queries run together. Null for an unknown id. */
+/** Everything the company page shows, in five queries run together. Null for an unknown id. */
 export async function getCompanyDetail(db: Db, id: number) {
-  const [[main], owner, [staff], balances] = await Promise.all([
+  const [[main], owner, [staff], balances, [cryptoProvider]] = await Promise.all([
     db
       .select({
         company: companies,
@@ -133,9 +156,14 @@ export async function getCompanyDetail(db: Db, id: number) {
       .from(accounts)
       .where(and(eq(accounts.companyId, id), eq(accounts.type, ACCOUNT_TYPE.transit)))
       .orderBy(asc(accounts.currency)),
+    // Companies have no provider of their own: the pay-in page gives every company the platform default.
+    db
+      .select({ id: cryptoProviders.id, name: cryptoProviders.name, isDefault: cryptoProviders.isDefault })
+      .from(cryptoProviders)
+      .where(eq(cryptoProviders.isDefault, true)),
   ]);
   if (!main) return null;
-  return { ...main, owner, staff: Number(staff?.n ?? 0), balances };
+  return { ...main, owner, staff: Number(staff?.n ?? 0), balances, cryptoProvider: cryptoProvider ?? null };
 }
 
 export type CompanyDetail = NonNullable<Awaited<ReturnType<typeof getCompanyDetail>>>;

@@ -106,14 +106,16 @@ export async function accountFlows(db: Db, accountId: number, period: { from?: D
 }
 
 /**
- * Completed payments summed per currency (and company when asked), by what PRODUCT.md calls them. A
- * conversion counts in the currency it was sent in; reversed payments and their reversals count in
- * neither. Periods apply to when a payment took effect (decided, or created when posted at once).
+ * Completed payments summed per currency (and company when asked), by what PRODUCT.md calls them; the
+ * one pending kind counted is decline-fee debt (a decline fee the account could not pay, not yet
+ * collected). A conversion counts in the currency it was sent in; reversed payments and their reversals
+ * count in neither. Periods apply to when a payment took effect (decided, or created when posted at once,
+ * or when the debt arose).
  */
 const sent = sql`coalesce(${payments.originalAmount}, ${payments.amount})`;
 const fee = sql`coalesce(${payments.feeAmount}, 0)`;
-const sumWhere = (types: readonly string[], value: SQL = sql`${payments.amount}`) =>
-  sql<string>`coalesce(sum(case when ${payments.type} in (${sql.join(
+const sumWhere = (types: readonly string[], value: SQL = sql`${payments.amount}`, status: number = PAYMENT_STATUS.completed) =>
+  sql<string>`coalesce(sum(case when ${payments.status} = ${sql.raw(String(status))} and ${payments.type} in (${sql.join(
     types.map((t) => sql`${t}`),
     sql`, `,
   )}) then ${value} end), 0)::text`;
@@ -126,6 +128,8 @@ export const FINANCE_SUMS = {
   compensationSum: sumWhere(['compensation']),
   conversionFeeSum: sql<string>`(${sumWhere(['transfer_between_transit'], fee)}::numeric + ${sumWhere(['conversion_fee'])}::numeric)::text`,
   declineFeeSum: sumWhere(['decline_fee']),
+  declineFeeDebtSum: sumWhere(['decline_fee'], sql`${payments.amount}`, PAYMENT_STATUS.pending),
+  cardFxFeeSum: sumWhere(['card_fx_fee']),
   spendSum: sumWhere(['card_settlement']),
   withdrawalSum: sumWhere(['withdrawal']),
   cardFeeSum: sumWhere(['card_issue_fee', 'card_monthly_fee']),
@@ -143,7 +147,7 @@ const effectiveAt = sql`coalesce(${payments.decidedAt}, ${payments.createdAt})`;
 
 function sumConditions(filter: SumFilter) {
   return and(
-    eq(payments.status, PAYMENT_STATUS.completed),
+    or(eq(payments.status, PAYMENT_STATUS.completed), and(eq(payments.status, PAYMENT_STATUS.pending), eq(payments.type, 'decline_fee'))),
     sql`${payments.reversalOf} is null`,
     filter.companyId !== undefined ? eq(payments.companyId, filter.companyId) : undefined,
     filter.legalEntityId !== undefined ? eq(companies.legalEntityId, filter.legalEntityId) : undefined,

@@ -53,6 +53,13 @@ export const payments = pgTable(
     index('payments_status_type_idx').on(t.status, t.type),
     // A payment is reversed at most once.
     uniqueIndex('payments_reversal_uq').on(t.reversalOf).where(sql`${t.reversalOf} is not null`),
+    // The companies list's last top-up and fee debt per company (db/queries/company-money-figures.ts).
+    index('payments_completed_top_up_idx')
+      .on(t.companyId, sql`coalesce(${t.decidedAt}, ${t.createdAt})`)
+      .where(sql`${t.type} = 'top_up' and ${t.status} = 2`),
+    index('payments_fee_debt_idx')
+      .on(t.companyId, t.currency)
+      .where(sql`${t.status} = 1 and ${t.type} in ('decline_fee', 'card_monthly_fee', 'card_fx_fee')`),
   ],
 );
 

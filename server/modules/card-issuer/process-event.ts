@@ -97,7 +97,7 @@ async function apply(tx: Db, deps: Pick<Deps, 'mailer' | 'telegram' | 'logger'>,
       await reverse(tx, { issuerCardId: event.data.cardId, transactionId: event.data.transactionId }, at);
       return { response: received };
     case 'transaction.settlement':
-      await settle(tx, { issuerCardId: event.data.cardId, transactionId: event.data.transactionId, amount: BigInt(event.data.amount) }, at);
+      await settle(tx, { issuerCardId: event.data.cardId, transactionId: event.data.transactionId, amount: BigInt(event.data.amount), currency: event.data.currency }, at);
       return { response: received };
     case 'transaction.refund':
       await refund(tx, { issuerCardId: event.data.cardId, transactionId: event.data.transactionId, refundId: event.data.refundId, amount: BigInt(event.data.amount) }, at);

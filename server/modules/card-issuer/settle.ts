@@ -5,6 +5,7 @@ import { cards, cardTransactions } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import { captureAdjusted, postPayment, releasePayment } from '../../ledger/ledger';
 import { SYSTEM_ACCOUNT, systemAccountId } from '../../ledger/system-accounts';
+import { chargeCardFxFee, convertSettlement } from './card-fx-fee';
 
 /**
  * What becomes of an approved authorization (PRODUCT.md "Cards"): it settles (the hold becomes a posting
@@ -29,33 +30,50 @@ async function lockTransaction(tx: Db, issuerCardId: string, transactionId: stri
 const conflict = (transactionId: string, status: string, action: string) =>
   new HttpError(409, `Transaction ${transactionId} is ${status}: it cannot be ${action}`);
 
-/** The authorization settles for `amount` (minor units), which may differ from what was held. */
-export async function settle(tx: Db, input: { issuerCardId: string; transactionId: string; amount: bigint }, at: Date) {
+/**
+ * The authorization settles for `amount` (minor units of `currency`, the card's when absent), which may
+ * differ from what was held. A settlement in another currency is converted at the platform rate and
+ * carries the card FX fee (card-fx-fee.ts).
+ */
+export async function settle(tx: Db, input: { issuerCardId: string; transactionId: string; amount: bigint; currency?: string }, at: Date) {
   const { tx: row, accountId } = await lockTransaction(tx, input.issuerCardId, input.transactionId);
   if (row.status !== 'pending' || row.paymentId === null) throw conflict(input.transactionId, row.status, 'settled');
   if (input.amount <= 0n) throw new HttpError(422, 'The amount must be positive');
+  const foreign =
+    input.currency !== undefined && input.currency !== row.currency
+      ? await convertSettlement(tx, { amount: input.amount, currency: input.currency, cardCurrency: row.currency })
+      : null;
+  const amount = foreign?.amount ?? input.amount;
   const network = await systemAccountId(tx, SYSTEM_ACCOUNT.cardNetwork, row.currency);
   await captureAdjusted(
     tx,
     row.paymentId,
     {
       legs: [
-        { accountId, amount: -input.amount },
-        { accountId: network, amount: input.amount },
+        { accountId, amount: -amount },
+        { accountId: network, amount },
       ],
-      amount: input.amount,
+      amount,
       type: 'card_settlement',
-      info: { cardId: row.cardId, transactionId: input.transactionId, authorizedAmount: row.amount.toString() },
+      info: {
+        cardId: row.cardId,
+        transactionId: input.transactionId,
+        authorizedAmount: row.amount.toString(),
+        ...(foreign && { merchantAmount: foreign.merchantAmount.toString(), merchantCurrency: foreign.merchantCurrency, rate: foreign.rate }),
+      },
     },
     null,
     at,
   );
-  await tx.update(cardTransactions).set({ status: 'settled', settledAmount: input.amount, updatedAt: at }).where(eq(cardTransactions.id, row.id));
-  if (input.amount !== row.amount) {
+  await tx.update(cardTransactions).set({ status: 'settled', settledAmount: amount, updatedAt: at }).where(eq(cardTransactions.id, row.id));
+  if (amount !== row.amount) {
     await tx
       .update(cards)
-      .set({ spentLifetime: sql`${cards.spentLifetime} + ${(input.amount - row.amount).toString()}::bigint` })
+      .set({ spentLifetime: sql`${cards.spentLifetime} + ${(amount - row.amount).toString()}::bigint` })
       .where(eq(cards.id, row.cardId));
+  }
+  if (foreign) {
+    await chargeCardFxFee(tx, { cardId: row.cardId, companyId: row.companyId, accountId, currency: row.currency }, { ...foreign, transactionId: input.transactionId }, at);
   }
   return row.id;
 }

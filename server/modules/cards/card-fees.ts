@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { PAYMENT_STATUS } from '../../../src/contracts/payments';
 import type { Db } from '../../db/client';
+import { FEE_DEBT_TYPES } from '../../db/queries/company-money-figures';
 import { binSets, cards, payments } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import type { Deps } from '../../lib/deps';
@@ -80,7 +81,7 @@ export async function chargeDueMonthlyFees(deps: Pick<Deps, 'db'>, now: Date) {
   return charged;
 }
 
-/** Fee debts (decline and monthly fees the account could not cover) are taken once the account can pay them. */
+/** Fee debts (decline, monthly and card FX fees the account could not cover) are taken once the account can pay them. */
 export async function collectFeeDebts(deps: Pick<Deps, 'db'>, now: Date) {
   const debts = await deps.db
     .select({ id: payments.id })
@@ -88,7 +89,7 @@ export async function collectFeeDebts(deps: Pick<Deps, 'db'>, now: Date) {
     .where(
       and(
         eq(payments.status, PAYMENT_STATUS.pending),
-        inArray(payments.type, ['decline_fee', 'card_monthly_fee']),
+        inArray(payments.type, [...FEE_DEBT_TYPES]),
         sql`not exists (select 1 from holds h where h.payment_id = ${payments.id})`,
       ),
     )

@@ -33,6 +33,7 @@ export const companiesHandlers: Handlers<typeof companyEndpoints> = {
       status: query.status,
       segment: query.segment,
       blocked: query.blocked === undefined ? undefined : query.blocked === '1',
+      withDebt: query.withDebt === undefined ? undefined : query.withDebt === '1',
       groupId: query.groupId,
       sort: query.sort,
       order: query.order,
@@ -42,7 +43,7 @@ export const companiesHandlers: Handlers<typeof companyEndpoints> = {
     const declines = await companiesDeclineFigures(c, records.map((r) => r.company.id));
     return {
       meta: { page: query.page, perPage: query.perPage, pagesCount: Math.ceil(totalCount / query.perPage), totalCount },
-      records: records.map(({ company, leadCompanyId }) => toCompanyListItem(company, leadCompanyId, declines.get(company.id))),
+      records: records.map(({ company, leadCompanyId, ...money }) => toCompanyListItem(company, leadCompanyId, money, declines.get(company.id))),
     };
   },
 

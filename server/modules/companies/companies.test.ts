@@ -31,8 +31,11 @@ describe('companies list', () => {
     expect(page.meta).toEqual({ page: 2, perPage: 3, pagesCount: Math.ceil(all.meta.totalCount / 3), totalCount: all.meta.totalCount });
     expect(names(page.records)).toEqual(names(all.records).slice(3, 6));
     for (const record of all.records) companyListItem.parse(record);
-    // Figures of the ledger and the cards are not invented before they exist.
-    expect(all.records[0]).toMatchObject({ lastTopUpDate: null, declineRate: null, debtAmount: null, declinePaymentsCount: 0, totalPaymentsCount: 0 });
+    // The ledger's figures are real (company-money-figures.test.ts): a date or null, an amount of the currency.
+    for (const record of all.records) {
+      expect(record.lastTopUpDate === null || !Number.isNaN(Date.parse(record.lastTopUpDate))).toBe(true);
+      expect(record.debtAmount).toMatch(/^\d+\.\d{2}$/);
+    }
   });
 
   it('searches name, uuid and owner e-mail without regard to case', async () => {
@@ -122,12 +125,25 @@ describe('company page', () => {
       leadCompany: { id, name: 'Northwind Media' },
       isMerchantRestrictionActive: false,
       provider: { key: 'sandbox', value: 1, description: 'Sandbox issuer' },
-      topUpCryptoProvider: null,
+      topUpCryptoProvider: { name: 'Sandbox Pay', isDefault: true },
       registrationReferral: null,
     });
     expect(company.balance).toHaveLength(4);
     expect(company.balance!.every((b) => b.total === '1234.56')).toBe(true);
     await t.db.update(accounts).set({ balance: 0n }).where(eq(accounts.companyId, id)).execute();
+  });
+
+  it('names the crypto provider the pay-in page uses: the platform default, following a change of default', async () => {
+    const id = await companyId('Northwind Media');
+    const providers = (await t.request('GET', '/api/backoffice/settings/top-up-crypto-provider/list', { token: superAdmin })).body.data as { id: number; name: string; isDefault: boolean }[];
+    const other = providers.find((p) => !p.isDefault)!;
+    const former = providers.find((p) => p.isDefault)!;
+    const set = async (providerId: number) =>
+      expect((await t.request('PATCH', `/api/backoffice/settings/top-up-crypto-provider/${providerId}/default`, { token: superAdmin })).status).toBe(200);
+    await set(other.id);
+    const company = (await t.request('GET', `/api/backoffice/company/${id}`, { token: superAdmin })).body.data;
+    expect(company.topUpCryptoProvider).toEqual({ id: other.id, name: other.name, isDefault: true });
+    await set(former.id);
   });
 
   it('shows a member of a group its lead, and a merchant restriction as active', async () => {

@@ -55,8 +55,7 @@ export function toCompanyFull(detail: CompanyDetail, seesBalances: boolean): Com
     isWireTopUpEnabled: company.isWireTopUpEnabled,
     registrationReferral: detail.referral,
     provider: { key: provider.key, value: company.provider, description: provider.description },
-    // Crypto providers come with the money issue; until then no company has one.
-    topUpCryptoProvider: null,
+    topUpCryptoProvider: detail.cryptoProvider,
     createdAt: company.createdAt.toISOString(),
     updatedAt: company.updatedAt.toISOString(),
   };
@@ -71,7 +70,18 @@ export interface ListDeclineFigures {
 
 const NO_DECLINES: ListDeclineFigures = { declineRate: null, declinePaymentsCount: 0, totalPaymentsCount: 0 };
 
-export function toCompanyListItem(company: CompanyRow, leadCompanyId: number | null, declines: ListDeclineFigures = NO_DECLINES): CompanyListItem {
+/** The list's ledger figures of a company (db/queries/company-money-figures.ts), as the driver gives them. */
+export interface ListMoneyFigures {
+  lastTopUpAt: Date | string | null;
+  feeDebtMinor: string | number | bigint;
+}
+
+export function toCompanyListItem(
+  company: CompanyRow,
+  leadCompanyId: number | null,
+  money: ListMoneyFigures,
+  declines: ListDeclineFigures = NO_DECLINES,
+): CompanyListItem {
   return {
     id: company.id,
     uuid: company.uuid,
@@ -88,11 +98,9 @@ export function toCompanyListItem(company: CompanyRow, leadCompanyId: number | n
     issuedCardsCount: company.issuedCardsCount,
     cardsAvailableCount: company.cardsAvailableCount,
     currency: company.currencyCode,
-    // Top-ups and decline fees live in the ledger (the money issue fills these); until then the list shows
-    // "—" rather than a guess.
-    lastTopUpDate: null,
+    lastTopUpDate: money.lastTopUpAt === null ? null : new Date(money.lastTopUpAt).toISOString(),
     ...declines,
-    debtAmount: null,
+    debtAmount: formatMinor(BigInt(money.feeDebtMinor), company.currencyCode),
     createdAt: company.createdAt.toISOString(),
     isBlocked: company.isBlocked,
   };

@@ -74,11 +74,10 @@ function financeOf(row: SumRow) {
     netServiceFeeSum: formatMinor(gross - BigInt(row.compensationSum), row.currency),
     conversionFeeSum: f(row.conversionFeeSum),
     declineFeeSum: f(row.declineFeeSum),
-    // Decline fees a company could not pay and card FX fees come with card operations; none exist yet.
-    declineFeeDebtSum: formatMinor(0n, row.currency),
+    declineFeeDebtSum: f(row.declineFeeDebtSum),
     spendSum: f(row.spendSum),
     withdrawalSum: f(row.withdrawalSum),
-    cardFxFeeSum: formatMinor(0n, row.currency),
+    cardFxFeeSum: f(row.cardFxFeeSum),
   };
 }
 

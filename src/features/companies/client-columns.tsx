@@ -6,7 +6,17 @@ import { BlockedBadge, CompanyStatusBadge, Dash, GroupLeadBadge } from './compan
 import styles from './clients-page.module.css';
 
 /** Columns the server can sort by: their ids are the contract's sort keys. */
-const SORTABLE = new Set<string>(['name', 'createdAt', 'status', 'segment', 'conversionFee', 'issuedCardsCount', 'cardsAvailableCount'] satisfies CompanySort[]);
+const SORTABLE = new Set<string>([
+  'name',
+  'createdAt',
+  'status',
+  'segment',
+  'conversionFee',
+  'issuedCardsCount',
+  'cardsAvailableCount',
+  'lastTopUpDate',
+  'debtAmount',
+] satisfies CompanySort[]);
 
 const number = (value: string | number) => <span className={styles.number}>{value}</span>;
 
@@ -70,10 +80,15 @@ export function clientColumns(groupName: (id: number) => string | undefined = ()
       cell: (row) => (row.declineRate === null ? <Dash /> : number(`${row.declineRate}%`)),
     },
     {
-      id: 'debt',
+      id: 'debtAmount',
       header: 'Debt',
       align: 'right',
-      cell: (row) => (row.debtAmount === null ? <Dash /> : number(`${row.debtAmount} ${row.currency}`)),
+      cell: (row) => number(`${row.debtAmount} ${row.currency}`),
+    },
+    {
+      id: 'lastTopUpDate',
+      header: 'Last top-up',
+      cell: (row) => (row.lastTopUpDate === null ? <Dash /> : <time dateTime={row.lastTopUpDate}>{formatDate(row.lastTopUpDate)}</time>),
     },
     { id: 'createdAt', header: 'Created', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
     { id: 'blocked', header: 'Blocked', cell: (row) => (row.isBlocked ? <BlockedBadge /> : <Dash />) },

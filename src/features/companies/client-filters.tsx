@@ -22,6 +22,11 @@ const BLOCKED_OPTIONS = [
   { value: '1', label: 'Blocked only' },
   { value: '0', label: 'Not blocked only' },
 ];
+const DEBT_OPTIONS = [
+  { value: '', label: 'With and without debt' },
+  { value: '1', label: 'With fee debt' },
+  { value: '0', label: 'Without fee debt' },
+];
 
 interface ClientFiltersProps {
   search: ClientsSearch;
@@ -31,7 +36,7 @@ interface ClientFiltersProps {
 
 const toNumber = (value: string) => (value ? Number(value) : undefined);
 
-/** Search, status, segment, blocked and group; every change goes to the URL and back to page 1. */
+/** Search, status, segment, blocked, debt and group; every change goes to the URL and back to page 1. */
 export function ClientFilters({ search, role, onChange }: ClientFiltersProps) {
   const [draft, setDraft] = useDebouncedSearch(search.search ?? '', (value) => onChange({ search: value, page: undefined }));
   // Groups are listed to those who manage them; others filter without the group picker.
@@ -74,6 +79,12 @@ export function ClientFilters({ search, role, onChange }: ClientFiltersProps) {
         options={BLOCKED_OPTIONS}
         value={search.blocked ?? ''}
         onValueChange={(value) => onChange({ blocked: (value || undefined) as ClientsSearch['blocked'], page: undefined })}
+      />
+      <Select
+        label="Debt"
+        options={DEBT_OPTIONS}
+        value={search.withDebt ?? ''}
+        onValueChange={(value) => onChange({ withDebt: (value || undefined) as ClientsSearch['withDebt'], page: undefined })}
       />
       {showGroups && (
         <Select

@@ -31,6 +31,7 @@ export function ClientsPage({ search, onSearchChange }: ClientsPageProps) {
       status: search.status,
       segment: search.segment,
       blocked: search.blocked,
+      withDebt: search.withDebt,
       groupId: search.groupId,
       sort,
       order,
@@ -46,7 +47,7 @@ export function ClientsPage({ search, onSearchChange }: ClientsPageProps) {
   }, [groups.data]);
   const filtered = hasClientFilters(search);
   const clear = () =>
-    onSearchChange({ search: undefined, status: undefined, segment: undefined, blocked: undefined, groupId: undefined, page: undefined });
+    onSearchChange({ search: undefined, status: undefined, segment: undefined, blocked: undefined, withDebt: undefined, groupId: undefined, page: undefined });
 
   function changeSort(next: SortState | null) {
     // A third click on a header goes back to the default order rather than to "unsorted".

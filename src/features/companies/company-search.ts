@@ -13,6 +13,8 @@ export interface ClientsSearch {
   segment?: number;
   /** '1' blocked only, '0' not blocked only. */
   blocked?: '0' | '1';
+  /** '1' only companies that owe fees, '0' only those that owe none. */
+  withDebt?: '0' | '1';
   groupId?: number;
   sort?: CompanySort;
   order?: 'asc' | 'desc';
@@ -33,6 +35,8 @@ export const SORT_KEYS = [
   'conversionFee',
   'issuedCardsCount',
   'cardsAvailableCount',
+  'lastTopUpDate',
+  'debtAmount',
 ] as const satisfies readonly CompanySort[];
 
 const wholeNumber = (value: unknown, min: number, max: number): number | undefined => {
@@ -52,6 +56,7 @@ export function validateClientsSearch(search: Record<string, unknown>): ClientsS
   const segment = oneOfNumbers(search.segment, SEGMENT_VALUES);
   // The router may already have parsed `blocked=1` into a number.
   const blocked = optionalOneOf(['0', '1'] as const)(typeof search.blocked === 'number' ? String(search.blocked) : search.blocked);
+  const withDebt = optionalOneOf(['0', '1'] as const)(typeof search.withDebt === 'number' ? String(search.withDebt) : search.withDebt);
   const groupId = wholeNumber(search.groupId, 1, Number.MAX_SAFE_INTEGER);
   const sort = optionalOneOf(SORT_KEYS)(search.sort);
   const order = optionalOneOf(['asc', 'desc'] as const)(search.order);
@@ -61,6 +66,7 @@ export function validateClientsSearch(search: Record<string, unknown>): ClientsS
   if (status !== undefined) result.status = status;
   if (segment !== undefined) result.segment = segment;
   if (blocked) result.blocked = blocked;
+  if (withDebt) result.withDebt = withDebt;
   if (groupId !== undefined) result.groupId = groupId;
   if (sort) result.sort = sort;
   if (order) result.order = order;
@@ -70,7 +76,7 @@ export function validateClientsSearch(search: Record<string, unknown>): ClientsS
 
 /** Whether any filter (not sorting or paging) narrows the list: the empty state then offers to clear them. */
 export const hasClientFilters = (search: ClientsSearch): boolean =>
-  Boolean(search.search || search.status || search.segment || search.blocked || search.groupId);
+  Boolean(search.search || search.status || search.segment || search.blocked || search.withDebt || search.groupId);
 
 /** The list's order when the URL names none: the contract's defaults (newest first). */
 export const DEFAULT_SORT: { sort: CompanySort; order: 'asc' | 'desc' } = { sort: 'createdAt', order: 'desc' };

@@ -1,0 +1,31 @@
+import { apiMessage } from '../../../src/contracts/api-messages';
+import type { cardFxFeeEndpoints } from '../../../src/contracts/card-fx-fee';
+import type { Db } from '../../db/client';
+import { getPlatformSettings, setCardFxFeePercent } from '../../db/queries/platform-settings';
+import type { Handlers } from '../../http/mount';
+import { fractionOf } from '../../ledger/rounding';
+
+async function settingOf(db: Db) {
+  const { settings, user } = await getPlatformSettings(db);
+  return { percent: settings.cardFxFeePercent, updatedAt: settings.updatedAt.toISOString(), updatedBy: user?.id ? user : null };
+}
+
+/** "2.5" → "2.50": the column's two places, so the answer reads as stored. */
+const twoPlaces = (value: string) => {
+  const { numerator, denominator } = fractionOf(value);
+  const cents = (numerator * 100n) / denominator;
+  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+};
+
+/** The card FX fee setting (settings service-fee tab). */
+export const cardFxFeeHandlers: Handlers<typeof cardFxFeeEndpoints> = {
+  getCardFxFee({ c }) {
+    return settingOf(c.var.deps.db);
+  },
+
+  async setCardFxFee({ body, auth, c }) {
+    const { db } = c.var.deps;
+    await setCardFxFeePercent(db, twoPlaces(body.percent), auth.userId, c.var.deps.now());
+    return { message: apiMessage.cardFxFeeSaved, setting: await settingOf(db) };
+  },
+};
