@@ -6,7 +6,7 @@ import { ACCOUNT_TYPE } from '../../db/schema/index';
 import { invalidField } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { toMinor } from '../../ledger/amounts';
-import { idempotent } from '../../ledger/idempotency';
+import { idempotent } from '../../http/idempotency';
 import { requestWithdrawal } from '../../ledger/operations';
 import { requirePermission } from '../balances/balance-access';
 import { paymentAwaitsDecision, watchLowBalance } from '../notifications/events';

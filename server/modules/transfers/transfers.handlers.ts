@@ -1,6 +1,6 @@
 import type { transferEndpoints } from '../../../src/contracts/transfers';
 import type { Handlers } from '../../http/mount';
-import { keyClaim } from '../../ledger/idempotency';
+import { keyClaim } from '../../http/idempotency';
 import { leavesAuthStateAlone } from '../../middleware/session-cache-invalidation';
 import { clientCompanyOf, requirePermission } from '../balances/balance-access';
 import { submitTransfer } from './transfer-batcher';
