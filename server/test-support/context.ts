@@ -11,7 +11,7 @@ import { createSession } from '../db/queries/sessions';
 import { users } from '../db/schema/index';
 import type { Agent } from 'node:https';
 import { drainJobs, type DrainOptions } from '../jobs/worker';
-import { JOB_HANDLERS } from '../jobs/tasks';
+import { JOB_HANDLERS } from '../app-jobs';
 import { bootstrap } from '../lib/bootstrap';
 import type { Deps } from '../lib/deps';
 import { randomToken, sha256 } from '../lib/secrets';

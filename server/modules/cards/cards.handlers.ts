@@ -19,8 +19,7 @@ import type { AuthContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { formatMinor } from '../../ledger/amounts';
-import { idempotent } from '../../ledger/idempotency';
-import { cardIssuerOf } from '../../providers/card-issuer/index';
+import { idempotent } from '../../http/idempotency';
 import { permissionMissing, requirePermission } from '../balances/balance-access';
 import { actionsOf, mayReveal, reachCard, reaches, scopeOf, type ReachedCard } from './card-scope';
 import { changeLimits, changeStatus, issuerFor, rename, type StatusAction } from './card-status';
@@ -218,7 +217,7 @@ export const cardsHandlers: Handlers<typeof cardEndpoints> = {
   async issueCards({ body, auth, c }) {
     requirePermission(auth, 'card_issue');
     const deps = c.var.deps;
-    const { issuer } = await cardIssuerOf(deps);
+    const { issuer } = await deps.cardIssuer();
     const key = c.req.header('Idempotency-Key');
     const cards = await idempotent(c, auth, body, (tx) => issueCards(tx, issuer, auth, body, deps.now(), key ? `${auth.userId}:${key}` : undefined));
     return { message: apiMessage.cardsIssued(cards.length), cards };
