@@ -22,7 +22,7 @@ import type { Handlers } from '../../http/mount';
 import { formatMinor } from '../../ledger/amounts';
 import { divideHalfUp } from '../../ledger/rounding';
 import { reachesUser } from '../../lib/tenancy';
-import { dayStart, todayIn } from '../payment-lists/period';
+import { dayStart, todayIn } from '../../lib/period';
 import {
   DEFAULT_DECLINE_THRESHOLD,
   daysOf,

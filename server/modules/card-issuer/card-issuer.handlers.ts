@@ -7,17 +7,13 @@ import { HttpError, fieldErrors, notFound } from '../../http/errors';
 import { readRawText } from '../../http/read-input';
 import type { Handlers } from '../../http/mount';
 import { toMinor } from '../../ledger/amounts';
+import { isUniqueViolation } from '../../db/errors';
 import { CardIssuerError } from '../../providers/card-issuer/card-issuer';
 import { sandboxControlsEnabled } from '../../providers/card-issuer/index';
 import { simulatePurchase } from '../../providers/card-issuer/sandbox-purchases';
 import { verifySignature } from '../../providers/card-issuer/webhook-signature';
 import { leavesAuthStateAlone } from '../../middleware/session-cache-invalidation';
 import { processIssuerEvent } from './process-event';
-
-const isUniqueViolation = (error: unknown) => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
-};
 
 const SANDBOX_MERCHANTS = [
   { name: 'Amazon Web Services', category: '5734', country: 'US' },

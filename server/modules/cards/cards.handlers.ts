@@ -20,7 +20,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { formatMinor } from '../../ledger/amounts';
 import { idempotent } from '../../http/idempotency';
-import { permissionMissing, requirePermission } from '../balances/balance-access';
+import { permissionMissing, requirePermission } from '../../http/permissions';
 import { actionsOf, mayReveal, reachCard, reaches, scopeOf, type ReachedCard } from './card-scope';
 import { changeLimits, changeStatus, issuerFor, rename, type StatusAction } from './card-status';
 import { toCard, toCardDetail } from './card-view';

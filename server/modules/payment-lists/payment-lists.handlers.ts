@@ -9,7 +9,7 @@ import type { Handlers } from '../../http/mount';
 import { formatMinor } from '../../ledger/amounts';
 import { PAYMENT_LIST_TYPES } from './list-types';
 import { paymentViewOf } from './payment-view';
-import { periodOf } from './period';
+import { periodOf } from '../../lib/period';
 
 /** The company page: money movements apart from card operations. */
 const CARD_TYPES: PaymentType[] = ['card_authorization', 'card_settlement', 'card_refund', 'card_reversal', 'card_issue_fee', 'card_monthly_fee', 'decline_fee'];

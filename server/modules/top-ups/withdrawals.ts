@@ -8,7 +8,7 @@ import type { Handlers } from '../../http/mount';
 import { toMinor } from '../../ledger/amounts';
 import { idempotent } from '../../http/idempotency';
 import { requestWithdrawal } from '../../ledger/operations';
-import { requirePermission } from '../balances/balance-access';
+import { requirePermission } from '../../http/permissions';
 import { paymentAwaitsDecision, watchLowBalance } from '../notifications/events';
 
 /**
