@@ -5,6 +5,7 @@ import { ROLE } from '../../../src/contracts/access';
 import { USER_STATUS } from '../../../src/contracts/users';
 import type { Db } from '../client';
 import { ACCOUNT_TYPE, accounts, companies, companyFeeHistory, companyGroups, legalEntities, referrals, users } from '../schema/index';
+import { paged } from '../paging';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -54,14 +55,12 @@ export async function listCompanies(db: Db, filter: CompanyFilter) {
   );
   const direction = filter.order === 'asc' ? asc : desc;
   const [records, [total]] = await Promise.all([
-    db
+    paged(db
       .select({ company: companies, leadCompanyId: companyGroups.leadCompanyId })
       .from(companies)
       .leftJoin(companyGroups, eq(companyGroups.id, companies.groupId))
       .where(where)
-      .orderBy(direction(SORT_COLUMN[filter.sort]), direction(companies.id))
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
+      .orderBy(direction(SORT_COLUMN[filter.sort]), direction(companies.id)), filter),
     db.select({ n: count() }).from(companies).where(where),
   ]);
   return { records, totalCount: Number(total?.n ?? 0) };

@@ -35,6 +35,7 @@ import {
   thresholdText,
 } from './figures';
 import { callerScope } from './scope';
+import { pageMeta } from '../../db/paging';
 
 const ZERO = { total: 0, declined: 0 };
 
@@ -142,7 +143,7 @@ export const cardAnalyticsHandlers: Handlers<typeof cardAnalyticsEndpoints> = {
     });
     const thresholds = await ownerDeclineThresholds(db, records.map((r) => r.id));
     return {
-      meta: { page: query.page, perPage: query.perPage, pagesCount: Math.ceil(totalCount / query.perPage), totalCount },
+      meta: pageMeta(query, totalCount),
       period: period.days,
       threshold: thresholdText(DEFAULT_DECLINE_THRESHOLD),
       records: records.map((r) => {

@@ -26,14 +26,14 @@ import { changeLimits, changeStatus, issuerFor, rename, type StatusAction } from
 import { toCard, toCardDetail } from './card-view';
 import { issuableSets, issueCards, limitsToMinor } from './issue';
 import { revealCard, sendRevealCode } from './reveal';
+import { pageMeta } from '../../db/paging';
 
-const pagesOf = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
 
 async function cardPage(db: Db, filter: CardFilter, page: { page: number; perPage: number }, now: Date) {
   const { rows, totalCount } = await listCardRows(db, filter, page);
   const spends = await cardSpends(db, rows.map((r) => r.card.id), now);
   return {
-    meta: { page: page.page, perPage: page.perPage, pagesCount: pagesOf(totalCount, page.perPage), totalCount },
+    meta: pageMeta(page, totalCount),
     records: rows.map((r) => toCard(r, spends.get(r.card.id))),
   };
 }
@@ -120,7 +120,7 @@ export const cardsHandlers: Handlers<typeof cardEndpoints> = {
       }
     };
     return {
-      meta: { page: query.page, perPage: query.perPage, pagesCount: pagesOf(totalCount, query.perPage), totalCount },
+      meta: pageMeta(query, totalCount),
       records: rows.map(({ tx, feeAmount, feePending }) => ({
         id: tx.id,
         transactionId: tx.issuerTransactionId,
