@@ -34,6 +34,14 @@ const subdirs = (dir) => {
   }
 };
 const features = subdirs(FEATURES);
+// The server's lower layers and what each must not reach up into (the rest of server/ is http, modules,
+// middleware and the composition in app.ts, main.ts and lib/bootstrap.ts).
+const SERVER_LAYERS = [
+  { dir: path.join(SERVER, 'ledger'), above: ['http', 'middleware', 'modules'] },
+  { dir: path.join(SERVER, 'jobs'), above: ['http', 'middleware', 'modules'] },
+  { dir: path.join(SERVER, 'providers'), above: ['http', 'middleware', 'modules', 'ledger', 'jobs', 'db'] },
+  { dir: path.join(SERVER, 'db'), above: ['http', 'middleware', 'modules', 'ledger', 'jobs', 'providers'] },
+];
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isInside = (dir, parent) => dir === parent || dir.startsWith(parent + path.sep);
@@ -84,6 +92,15 @@ function boundariesFor(dir, isTest) {
     const message = `Feature "${name}" must not import routes: routes compose features, not the other way round.`;
     patterns.push(into(dir, ROUTES, message), into(dir, ROUTE_TREE, message));
   }
+  const layer = SERVER_LAYERS.find((zone) => isInside(dir, zone.dir));
+  if (layer && !isTest) {
+    // Server layers point down (docs/architecture.md): http → modules → ledger, jobs, providers → db.
+    // Tests may assemble the whole app (crash.test.ts starts it).
+    const message = `server/${path.basename(layer.dir)}/** sits below ${layer.above.join(', ')}: it must not import them.`;
+    for (const above of layer.above) patterns.push(into(dir, path.join(SERVER, above), message));
+    for (const file of ['app', 'app-jobs', 'main']) patterns.push(into(dir, path.join(SERVER, file), message));
+    patterns.push({ regex: '^hono(?:/|$)', message: `server/${path.basename(layer.dir)}/** knows nothing of HTTP (no hono).` });
+  }
   if (isInside(dir, SERVER)) {
     // From server/…, src/ is reached by climbing to the root: anything there but src/contracts is refused.
     const toSrc = rel(dir, SRC);
@@ -106,6 +123,7 @@ const ZONES = [
   path.join(SRC, 'components'),
   ...features,
   SRC, // everything else in src/: routes, main.tsx, styles, features/ itself
+  ...SERVER_LAYERS.map((layer) => layer.dir),
   SERVER,
 ];
 const MAX_DEPTH = 12;

@@ -1,13 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { rootAlias } from './vite.config';
 
 // Two projects: the PWA's units in jsdom, the API's integration suites in Node against a real database
 // (in-memory PGlite by default, PostgreSQL when DATABASE_URL is set).
 export default defineConfig({
+  resolve: { alias: rootAlias },
   test: {
     // Each server file builds its own database; PGlite instances are heavy, so two workers (two cores).
     maxWorkers: 2,
     projects: [
       {
+        resolve: { alias: rootAlias },
         test: {
           name: 'unit',
           environment: 'jsdom',
@@ -16,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: rootAlias },
         test: {
           name: 'server',
           environment: 'node',

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { APP_JOBS } from './app-jobs';
 import { ConfigError, loadConfig } from './config';
 import { bootstrap } from './lib/bootstrap';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users';
@@ -9,7 +10,7 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 async function main() {
   const config = loadConfig();
-  const runtime = await bootstrap(config);
+  const runtime = await bootstrap(config, { jobs: APP_JOBS });
   const { logger } = runtime.deps;
 
   const seeded = await seedDemoIfEmpty(runtime.deps);

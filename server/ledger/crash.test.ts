@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { APP_JOBS } from '../app-jobs';
 import { loadConfig } from '../config';
 import { rowsOf } from '../db/client';
 import { ACCOUNT_TYPE, accounts, companies } from '../db/schema/index';
@@ -80,7 +81,7 @@ async function stopped(child: ChildProcess, signal: NodeJS.Signals) {
 /** Demo data, and a well-funded USD transit account beside Northwind's USD BIN account. */
 async function prepare() {
   if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
-  const runtime = await bootstrap(loadConfig(env(0)));
+  const runtime = await bootstrap(loadConfig(env(0)), { jobs: APP_JOBS });
   try {
     await seedDemo(runtime.deps);
     const { db } = runtime.deps;
@@ -151,7 +152,7 @@ describe('a crash during a transfer load', () => {
     expect(again.status).toBe(201);
     await stopped(server, 'SIGTERM');
 
-    const runtime = await bootstrap(loadConfig(env(0)));
+    const runtime = await bootstrap(loadConfig(env(0)), { jobs: APP_JOBS });
     try {
       const { db } = runtime.deps;
       expect(await ledgerViolations(db)).toEqual({ unbalanced: [], overdrawn: [], cacheDrift: [] });

@@ -4,7 +4,8 @@ import { createTransitAccounts } from '../db/queries/accounts';
 import { accounts, companies, payments } from '../db/schema/index';
 import { createTestContext, type TestContext } from '../test-support/context';
 import { toMinor } from './amounts';
-import { runIdempotent } from './idempotency';
+import { IdempotencyKeyReused } from './errors';
+import { requestHashOf, runIdempotent } from './idempotency';
 import { postPayment } from './ledger';
 import { SYSTEM_ACCOUNT, systemAccountId } from './system-accounts';
 
@@ -19,8 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+const claimOf = (key: string, amount: string) => ({ userId: 1, key, requestHash: requestHashOf({ method: 'POST', path: '/api/top-up', body: { amount } }) });
 const topUp = (key: string | null, amount: string) =>
-  runIdempotent(t.db, { userId: 1, key, method: 'POST', path: '/api/top-up', body: { amount } }, async (tx) => {
+  runIdempotent(t.db, key === null ? null : claimOf(key, amount), async (tx) => {
     const clearing = await systemAccountId(tx, SYSTEM_ACCOUNT.payInSepa, 'USD');
     const minor = toMinor(amount, 'USD');
     const { paymentId } = await postPayment(tx, { companyId, type: 'top_up', amount: minor, currency: 'USD', initiator: { kind: 'staff' } }, [
@@ -42,8 +44,8 @@ describe('Idempotency-Key', () => {
     expect(await paymentCount()).toBe(1);
   });
 
-  it('refuses the same key with a different body (422) and changes nothing', async () => {
-    await expect(topUp('key-replay-0001', '11.00')).rejects.toMatchObject({ status: 422, errors: { 'Idempotency-Key': [expect.any(String)] } });
+  it('refuses the same key with a different body and changes nothing', async () => {
+    await expect(topUp('key-replay-0001', '11.00')).rejects.toBeInstanceOf(IdempotencyKeyReused);
     expect(await balance()).toBe(1_000n);
   });
 
@@ -53,8 +55,7 @@ describe('Idempotency-Key', () => {
     expect(await balance()).toBe(1_100n);
   });
 
-  it('refuses a malformed key and runs each request without a key', async () => {
-    await expect(topUp('bad key!', '1.00')).rejects.toMatchObject({ status: 422 });
+  it('runs each request without a key', async () => {
     await topUp(null, '1.00');
     await topUp(null, '1.00');
     expect(await balance()).toBe(1_300n);

@@ -1,21 +1,11 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Outcome } from '../db/batcher';
 import { rowsOf, type Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema/index';
-import type { AppEnv, AuthContext } from '../http/context';
-import { HttpError, invalidField } from '../http/errors';
 import { sha256 } from '../lib/secrets';
+import { IdempotencyKeyReused } from './errors';
 import { arrayLiteral } from './sql-arrays';
-
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
-
-export const idempotencyMessages = {
-  badKey: 'The Idempotency-Key must be 8 to 128 letters, digits or _ . : -',
-  reusedKey: 'This Idempotency-Key was already used for a different request',
-} as const;
 
 /** Canonical JSON: keys sorted, so the same body always hashes the same. */
 function canonical(value: unknown): string {
@@ -29,22 +19,15 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/** Method and path and the parsed body: what makes two requests "the same". */
 export interface IdempotentRequest {
-  userId: number;
-  key: string | null;
-  /** Method and path and the parsed body: what makes two requests "the same". */
   method: string;
   path: string;
   body: unknown;
 }
 
-/** Refuses a malformed key (422 on the header). */
-export function checkKey(key: string) {
-  if (!KEY.test(key)) throw invalidField(IDEMPOTENCY_HEADER, idempotencyMessages.badKey);
-}
-
 /** What a key is claimed with: the same key and hash again is a replay, another hash a misuse. */
-export function requestHashOf(request: Pick<IdempotentRequest, 'method' | 'path' | 'body'>) {
+export function requestHashOf(request: IdempotentRequest) {
   return sha256(`${request.method.toUpperCase()} ${request.path}\n${canonical(request.body)}`);
 }
 
@@ -57,7 +40,7 @@ export interface KeyClaim {
 /** A key claimed (the request runs), or the answer its first use stored (the request is a replay). */
 export type ClaimAnswer = { claimed: true } | { claimed: false; response: unknown };
 
-const reusedKey = () => new HttpError(422, idempotencyMessages.reusedKey, { [IDEMPOTENCY_HEADER]: [idempotencyMessages.reusedKey] });
+const reusedKey = () => new IdempotencyKeyReused('This idempotency key was already used for a different request');
 
 /**
  * Claims keys in the caller's transaction, one answer per claim; the claims must name distinct keys. The
@@ -123,13 +106,12 @@ export async function answerKeys(tx: Db, answered: { userId: number; key: string
 /**
  * Runs a money-moving request once per key (ARCHITECTURE.md): the key is claimed in the same transaction
  * as the payment, so a concurrent duplicate waits for the first to commit and then gets its answer; a
- * request that fails rolls back its claim and may be retried with the same key. Without a key it simply
- * runs in a transaction. (Transfers claim their keys a batch at a time with the same two functions.)
+ * request that fails rolls back its claim and may be retried with the same key. Without a claim it simply
+ * runs in a transaction. (Transfers claim their keys a batch at a time with the same two functions.) Reading
+ * and checking the key is HTTP's part: `server/http/idempotency.ts`.
  */
-export async function runIdempotent<T>(db: Db, request: IdempotentRequest, run: (tx: Db) => Promise<T>): Promise<T> {
-  if (request.key === null) return db.transaction((tx) => run(tx as unknown as Db));
-  checkKey(request.key);
-  const claim = { userId: request.userId, key: request.key, requestHash: requestHashOf(request) };
+export async function runIdempotent<T>(db: Db, claim: KeyClaim | null, run: (tx: Db) => Promise<T>): Promise<T> {
+  if (claim === null) return db.transaction((tx) => run(tx as unknown as Db));
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [answer] = await claimKeys(tx, [claim]);
@@ -139,21 +121,4 @@ export async function runIdempotent<T>(db: Db, request: IdempotentRequest, run: 
     await answerKeys(tx, [{ userId: claim.userId, key: claim.key, response: result }], []);
     return result;
   });
-}
-
-/** The handler-side door: the caller, the header, the route and the parsed body. */
-export function idempotent<T>(c: Context<AppEnv>, auth: AuthContext, body: unknown, run: (tx: Db) => Promise<T>) {
-  return runIdempotent(
-    c.var.deps.db,
-    { userId: auth.userId, key: c.req.header(IDEMPOTENCY_HEADER) ?? null, method: c.req.method, path: c.req.path, body },
-    run,
-  );
-}
-
-/** The claim of a request batched with others (transfers): null without a key, a 422 for a malformed one. */
-export function keyClaim(c: Context<AppEnv>, auth: AuthContext, body: unknown): KeyClaim | null {
-  const key = c.req.header(IDEMPOTENCY_HEADER) ?? null;
-  if (key === null) return null;
-  checkKey(key);
-  return { userId: auth.userId, key, requestHash: requestHashOf({ method: c.req.method, path: c.req.path, body }) };
 }

@@ -5,8 +5,8 @@ import { PAYMENT_STATUS, PAY_IN_SOURCE } from '../../src/contracts/payments';
 import { rowsOf } from '../db/client';
 import { createTransitAccounts } from '../db/queries/accounts';
 import { ACCOUNT_TYPE, accounts, companies, payments } from '../db/schema/index';
-import { HttpError } from '../http/errors';
 import { createTestContext, type TestContext } from '../test-support/context';
+import { LedgerRefusal } from './errors';
 import { ledgerViolations } from './invariants';
 import { capturePayment, releasePayment, reversePayment } from './ledger';
 import { chargeFee, convertBetweenTransit, requestWithdrawal, topUp, transferToBin, transferToTransit } from './operations';
@@ -116,7 +116,7 @@ async function applyTolerating(co: Awaited<ReturnType<typeof makeCompany>>, step
     await apply(co, step);
     applied += 1;
   } catch (error) {
-    if (error instanceof HttpError && (error.status === 422 || error.status === 409)) return;
+    if (error instanceof LedgerRefusal) return;
     if (error instanceof RangeError) return; // a fee or conversion leaving nothing to move
     throw error;
   }

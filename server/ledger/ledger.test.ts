@@ -5,9 +5,8 @@ import type { Db } from '../db/client';
 import { createTransitAccounts } from '../db/queries/accounts';
 import { getCompanyRow } from '../db/queries/companies';
 import { accounts, companies, payments, postings } from '../db/schema/index';
-import { HttpError } from '../http/errors';
 import { createTestContext, type TestContext } from '../test-support/context';
-import { LedgerInvariantError } from './errors';
+import { InsufficientFunds, LedgerInvariantError, PaymentNotPending } from './errors';
 import { capturePayment, holdPayment, ledgerBalance, postPayment, releasePayment, reversePayment, type PaymentInput } from './ledger';
 import { SYSTEM_ACCOUNT, systemAccountId } from './system-accounts';
 
@@ -72,7 +71,7 @@ describe('postPayment', () => {
     expect((await account(usd)).balance).toBe(870n);
   });
 
-  it('refuses a debit beyond what is available with 422 naming the amount, and posts nothing', async () => {
+  it('refuses a debit beyond what is available, saying what is, and posts nothing', async () => {
     const { companyId, usd } = await company();
     await topUp(companyId, usd, 500n);
     const revenue = await systemAccountId(t.db, SYSTEM_ACCOUNT.feeRevenue, 'USD');
@@ -80,7 +79,8 @@ describe('postPayment', () => {
     const attempt = t.db.transaction((tx) =>
       postPayment(tx, { ...base(companyId, 501n), type: 'service_fee' }, [{ accountId: usd, amount: -501n }, { accountId: revenue, amount: 501n }]),
     );
-    await expect(attempt).rejects.toMatchObject({ status: 422, errors: { amount: ['Insufficient funds: 5.00 USD available'] } });
+    await expect(attempt).rejects.toMatchObject({ available: 500n, currency: 'USD', field: 'amount' });
+    await expect(attempt).rejects.toBeInstanceOf(InsufficientFunds);
     expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(payments))[0]!.n).toBe(before);
     expect((await account(usd)).balance).toBe(500n);
   });
@@ -91,7 +91,7 @@ describe('postPayment', () => {
     const revenue = await systemAccountId(t.db, SYSTEM_ACCOUNT.feeRevenue, 'USD');
     const legs = (amount: bigint) => [{ accountId: usd, amount: -amount }, { accountId: revenue, amount }];
     const paid = await t.db.transaction(async (tx) => {
-      await expect(postPayment(tx, { ...base(companyId, 101n), type: 'service_fee' }, legs(101n))).rejects.toMatchObject({ status: 422 });
+      await expect(postPayment(tx, { ...base(companyId, 101n), type: 'service_fee' }, legs(101n))).rejects.toBeInstanceOf(InsufficientFunds);
       return postPayment(tx, { ...base(companyId, 60n), type: 'service_fee' }, legs(60n));
     });
     expect(paid.balances.get(usd)).toBe(40n);
@@ -127,7 +127,7 @@ describe('postPayment', () => {
     );
     const results = await Promise.allSettled(attempts);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
-    for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(HttpError);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(InsufficientFunds);
     expect((await account(usd)).balance).toBe(0n);
     expect(await ledgerBalance(t.db, usd)).toBe(0n);
   });
@@ -143,12 +143,12 @@ describe('holds', () => {
     expect(await account(usd)).toEqual({ balance: 1_000n, hold: 600n });
     // What is held is not available to anything else.
     const second = t.db.transaction((tx) => holdPayment(tx, { ...base(companyId, 500n), type: 'withdrawal' }, legs, [{ accountId: usd, amount: 500n }]));
-    await expect(second).rejects.toMatchObject({ status: 422 });
+    await expect(second).rejects.toBeInstanceOf(InsufficientFunds);
     await t.db.transaction((tx) => capturePayment(tx, paymentId, null, new Date()));
     expect(await account(usd)).toEqual({ balance: 400n, hold: 0n });
     const [row] = await t.db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
     expect(row!.status).toBe(PAYMENT_STATUS.completed);
-    await expect(t.db.transaction((tx) => capturePayment(tx, paymentId, null, new Date()))).rejects.toMatchObject({ status: 409 });
+    await expect(t.db.transaction((tx) => capturePayment(tx, paymentId, null, new Date()))).rejects.toBeInstanceOf(PaymentNotPending);
   });
 
   it('gives the funds back on decline and posts nothing', async () => {
@@ -170,7 +170,7 @@ describe('reversals and the database guards', () => {
     const { paymentId } = await topUp(companyId, usd, 700n);
     await t.db.transaction((tx) => reversePayment(tx, paymentId, { kind: 'staff', userId: null }, null));
     expect((await account(usd)).balance).toBe(0n);
-    await expect(t.db.transaction((tx) => reversePayment(tx, paymentId, { kind: 'staff' }, null))).rejects.toMatchObject({ status: 409 });
+    await expect(t.db.transaction((tx) => reversePayment(tx, paymentId, { kind: 'staff' }, null))).rejects.toBeInstanceOf(PaymentNotPending);
   });
 
   it('refuses unbalanced postings at commit and any change to a posting', async () => {

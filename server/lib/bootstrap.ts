@@ -4,19 +4,21 @@ import type { DestinationStream } from 'pino';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { ensurePlatformSecret } from '../db/queries/platform-secrets';
-import { startJobWorker, type JobWorker } from '../jobs/worker';
-import { JOB_HANDLERS, RECURRING_TASKS } from '../jobs/tasks';
+import type { RecurringTask } from '../jobs/recurring';
+import { startJobWorker, type JobHandlers, type JobWorker } from '../jobs/worker';
 import { createFileMailer } from '../providers/mail/file-mailer';
 import type { Mailer } from '../providers/mail/mailer';
 import { createSmtpMailer } from '../providers/mail/smtp-mailer';
 import type { PushSender } from '../providers/push/push-sender';
-import { vapidKeys, vapidSubject } from '../providers/push/vapid-keys';
+import { createCardIssuerRuntime, type CardIssuerRuntime } from '../providers/card-issuer/index';
+import { vapidSubject } from '../providers/push/vapid-keys';
 import { createWebPushSender } from '../providers/push/web-push-sender';
 import { createBotApiClient } from '../providers/telegram/bot-api-client';
 import { createSandboxBot } from '../providers/telegram/sandbox-bot';
 import type { TelegramBot } from '../providers/telegram/telegram-bot';
 import type { Deps } from './deps';
 import { createLogger } from './logger';
+import { sandboxIssuerSecrets, vapidKeys } from './provider-secrets';
 import { randomToken } from './secrets';
 import { AUTH_CHANGED_CHANNEL, LiveSessionCache, parseAuthChange } from './session-cache';
 
@@ -26,11 +28,22 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-/** Config → database (migrated) → providers: everything the app needs, for main.ts and for tests alike. */
+/** The app's background work (server/app-jobs.ts), registered by whoever starts the app. */
+export interface AppJobs {
+  handlers: JobHandlers;
+  recurring: RecurringTask[];
+}
+
+/**
+ * Config → database (migrated) → providers: everything the app needs, for main.ts and for tests alike.
+ * `jobs` is what the worker runs; a process that runs the worker (JOBS_WORKER) must register them.
+ */
 export async function bootstrap(
   config: Config,
-  overrides: { mailer?: Mailer; telegram?: TelegramBot; push?: PushSender; pushAgent?: Agent; inMemory?: boolean; logDestination?: DestinationStream } = {},
+  overrides: { mailer?: Mailer; telegram?: TelegramBot; push?: PushSender; pushAgent?: Agent; inMemory?: boolean; logDestination?: DestinationStream; jobs?: AppJobs } = {},
 ): Promise<Runtime> {
+  const jobs = overrides.jobs;
+  if (config.JOBS_WORKER && !jobs) throw new Error('JOBS_WORKER is on but the app registered no jobs: pass bootstrap(config, { jobs: APP_JOBS })');
   const logger = createLogger(config, overrides.logDestination);
   const database = await openDatabase(
     config.DATABASE_URL
@@ -57,7 +70,14 @@ export async function bootstrap(
         onLost: () => sessionCache.suspend(),
       })
     : null;
+  // The card issuer is made on first use (most requests never reach it), then shared by every caller.
+  let cardIssuer: Promise<CardIssuerRuntime> | null = null;
   const deps: Deps = {
+    cardIssuer: () => {
+      cardIssuer ??= createCardIssuerRuntime(config, () => sandboxIssuerSecrets(config, database.db), () => deps.now());
+      cardIssuer.catch(() => (cardIssuer = null));
+      return cardIssuer;
+    },
     config,
     db: database.db,
     engine: database.engine,
@@ -71,8 +91,8 @@ export async function bootstrap(
   };
   // Deliveries and recurring tasks (server/jobs); off where another process runs them, and in tests,
   // which drain the queue themselves.
-  const worker: JobWorker | null = config.JOBS_WORKER
-    ? await startJobWorker({ deps, database, handlers: JOB_HANDLERS, recurring: RECURRING_TASKS })
+  const worker: JobWorker | null = jobs && config.JOBS_WORKER
+    ? await startJobWorker({ deps, database, handlers: jobs.handlers, recurring: jobs.recurring })
     : null;
   return {
     deps,

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { CardIssuerRuntime } from '../providers/card-issuer/index';
 import type { Mailer } from '../providers/mail/mailer';
 import type { PushSender } from '../providers/push/push-sender';
 import type { TelegramBot } from '../providers/telegram/telegram-bot';
@@ -20,6 +21,8 @@ export interface Deps {
   /** Signing key for access tokens (from JWT_SECRET, or made once and kept in the database). */
   jwtKey: Uint8Array;
   now: () => Date;
+  /** The card issuer (REST client or sandbox) with its webhook secret and address; made on first use. */
+  cardIssuer: () => Promise<CardIssuerRuntime>;
   /** The in-memory live-session check, or null when SESSION_CACHE is off. */
   sessionCache: LiveSessionCache | null;
 }

@@ -12,7 +12,7 @@ import { users } from '../db/schema/index';
 import type { Agent } from 'node:https';
 import type { DestinationStream } from 'pino';
 import { drainJobs, type DrainOptions } from '../jobs/worker';
-import { JOB_HANDLERS } from '../jobs/tasks';
+import { JOB_HANDLERS } from '../app-jobs';
 import { bootstrap } from '../lib/bootstrap';
 import type { Deps } from '../lib/deps';
 import { randomToken, sha256 } from '../lib/secrets';

@@ -24,7 +24,6 @@ import { ACCOUNT_TYPE, accounts, binSets, cards, companies, users } from '../../
 import { rowsOf } from '../../server/db/client';
 import { ledgerViolations } from '../../server/ledger/invariants';
 import { topUp } from '../../server/ledger/operations';
-import { cardIssuerOf } from '../../server/providers/card-issuer/index';
 import { signatureHeader } from '../../server/providers/card-issuer/webhook-signature';
 import { seedDemo } from '../../server/seed/seed';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/test-support/scratch-database';
@@ -52,7 +51,7 @@ async function prepare(env: Record<string, string>): Promise<string[]> {
   return withAppRuntime(env, async (runtime) => {
     await seedDemo(runtime.deps);
     const { db } = runtime.deps;
-    const { issuer } = await cardIssuerOf(runtime.deps);
+    const { issuer } = await runtime.deps.cardIssuer();
     const [usdSet] = await db.select().from(binSets).where(eq(binSets.currency, 'USD'));
     const issuerIds: string[] = [];
     await db.transaction(async (tx) => {

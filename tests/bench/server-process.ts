@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/config';
+import { APP_JOBS } from '../../server/app-jobs';
 import { bootstrap, type Runtime } from '../../server/lib/bootstrap';
 import { DEMO_PASSWORD } from '../../server/seed/demo-users';
 
@@ -45,7 +46,7 @@ export function benchServerEnv(dataDir: string, port: number, extra: Record<stri
 
 /** Runs `work` on the app's own runtime beside the server (seeding before a run, checks after it), then closes it. */
 export async function withAppRuntime<T>(env: Record<string, string>, work: (runtime: Runtime) => Promise<T>): Promise<T> {
-  const runtime = await bootstrap(loadConfig({ ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' }));
+  const runtime = await bootstrap(loadConfig({ ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' }), { jobs: APP_JOBS });
   try {
     return await work(runtime);
   } finally {

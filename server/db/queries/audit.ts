@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { AuditAction } from '../../../src/contracts/audit';
 import type { Db } from '../client';
 import { auditLog, users } from '../schema/index';
+import { paged } from '../paging';
 
 export interface AuditRecord {
   actorId: number | null;
@@ -32,7 +33,7 @@ export async function appendAudit(db: Db, record: AuditRecord) {
 export async function listCompanyAudit(db: Db, companyId: number, page: { page: number; perPage: number }) {
   const where = eq(auditLog.companyId, companyId);
   const [rows, [total]] = await Promise.all([
-    db
+    paged(db
       .select({
         entry: auditLog,
         actor: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role },
@@ -40,9 +41,7 @@ export async function listCompanyAudit(db: Db, companyId: number, page: { page: 
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage),
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)), page),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return { rows, totalCount: total?.n ?? 0 };

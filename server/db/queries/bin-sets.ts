@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'driz
 import type { Db } from '../client';
 import { ACCOUNT_TYPE, accounts, binSets, cardProviders, companies, legalEntities } from '../schema/index';
 import type { Page } from './tariffs';
+import { paged } from '../paging';
 
 /** BIN sets and the BIN accounts they open for companies (spec 3 "BIN set", settings bin-sets). */
 
@@ -23,7 +24,7 @@ const withNames = (db: Db) =>
 export async function listBinSets(db: Db, filter: Page & { search?: string }) {
   const where = filter.search ? or(ilike(binSets.bin, likePattern(filter.search)), ilike(binSets.name, likePattern(filter.search))) : undefined;
   const [rows, [total]] = await Promise.all([
-    withNames(db).where(where).orderBy(desc(binSets.createdAt), desc(binSets.id)).limit(filter.perPage).offset((filter.page - 1) * filter.perPage),
+    paged(withNames(db).where(where).orderBy(desc(binSets.createdAt), desc(binSets.id)), filter),
     db.select({ n: count() }).from(binSets).where(where),
   ]);
   return { rows: rows as BinSetView[], totalCount: total?.n ?? 0 };
@@ -69,14 +70,12 @@ const openBinAccount = and(eq(accounts.type, ACCOUNT_TYPE.bin), isNull(accounts.
 export async function binSetClientsPage(db: Db, binSetId: number, page: Page) {
   const where = and(openBinAccount, eq(accounts.binSetId, binSetId));
   const [rows, [total]] = await Promise.all([
-    db
+    paged(db
       .select({ id: companies.id, uuid: companies.uuid, name: companies.name, accountId: accounts.id, accountName: accounts.name, balance: accounts.balance, currency: accounts.currency })
       .from(accounts)
       .innerJoin(companies, eq(companies.id, accounts.companyId))
       .where(where)
-      .orderBy(asc(companies.name), asc(companies.id))
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage),
+      .orderBy(asc(companies.name), asc(companies.id)), page),
     db.select({ n: count() }).from(accounts).where(where),
   ]);
   return { rows, totalCount: total?.n ?? 0 };

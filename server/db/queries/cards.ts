@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../client';
 import { accounts, binSets, cardEvents, cards, cardTransactions, companies, users } from '../schema/index';
+import { paged } from '../paging';
 
 export type CardRow = typeof cards.$inferSelect;
 export type CardTransactionRow = typeof cardTransactions.$inferSelect;
@@ -77,11 +78,9 @@ export type CardListRow = Awaited<ReturnType<typeof listCardRows>>['rows'][numbe
 export async function listCardRows(db: Db, filter: CardFilter, page: { page: number; perPage: number }) {
   const where = filterCondition(filter);
   const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(cards).where(where);
-  const rows = await cardQuery(db)
+  const rows = await paged(cardQuery(db)
     .where(where)
-    .orderBy(desc(cards.createdAt), desc(cards.id))
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
+    .orderBy(desc(cards.createdAt), desc(cards.id)), page);
   return { rows, totalCount: total?.n ?? 0 };
 }
 
@@ -140,7 +139,7 @@ export async function insertCardEvent(
 export async function cardTransactionPage(db: Db, cardId: number, filter: { status?: string[]; page: number; perPage: number }) {
   const where = and(eq(cardTransactions.cardId, cardId), filter.status?.length ? inArray(cardTransactions.status, filter.status) : undefined);
   const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(cardTransactions).where(where);
-  const rows = await db
+  const rows = await paged(db
     .select({
       tx: cardTransactions,
       feeAmount: sql<string | null>`(select p.amount::text from payments p where p.id = ${cardTransactions.declineFeePaymentId})`,
@@ -148,9 +147,7 @@ export async function cardTransactionPage(db: Db, cardId: number, filter: { stat
     })
     .from(cardTransactions)
     .where(where)
-    .orderBy(desc(cardTransactions.createdAt), desc(cardTransactions.id))
-    .limit(filter.perPage)
-    .offset((filter.page - 1) * filter.perPage);
+    .orderBy(desc(cardTransactions.createdAt), desc(cardTransactions.id)), filter);
   return { rows, totalCount: total?.n ?? 0 };
 }
 

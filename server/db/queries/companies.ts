@@ -6,6 +6,7 @@ import { USER_STATUS } from '../../../src/contracts/users';
 import type { Db } from '../client';
 import { feeDebtMinor, lastTopUpAt } from './company-money-figures';
 import { ACCOUNT_TYPE, accounts, companies, cryptoProviders, companyFeeHistory, companyGroups, legalEntities, referrals, users } from '../schema/index';
+import { paged } from '../paging';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -63,19 +64,20 @@ function listCondition(db: Db, filter: Omit<CompanyFilter, 'sort' | 'order' | 'p
 export function companiesPageQuery(db: Db, filter: CompanyFilter) {
   // A company never topped up sorts after the others whichever the direction.
   const direction = (column: SQL | AnyPgColumn) => (filter.order === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`);
-  return db
-    .select({
-      company: companies,
-      leadCompanyId: companyGroups.leadCompanyId,
-      lastTopUpAt: lastTopUpAt.as('last_top_up_at'),
-      feeDebtMinor: feeDebtMinor.as('fee_debt_minor'),
-    })
-    .from(companies)
-    .leftJoin(companyGroups, eq(companyGroups.id, companies.groupId))
-    .where(listCondition(db, filter))
-    .orderBy(direction(SORT_COLUMN[filter.sort]), direction(companies.id))
-    .limit(filter.perPage)
-    .offset((filter.page - 1) * filter.perPage);
+  return paged(
+    db
+      .select({
+        company: companies,
+        leadCompanyId: companyGroups.leadCompanyId,
+        lastTopUpAt: lastTopUpAt.as('last_top_up_at'),
+        feeDebtMinor: feeDebtMinor.as('fee_debt_minor'),
+      })
+      .from(companies)
+      .leftJoin(companyGroups, eq(companyGroups.id, companies.groupId))
+      .where(listCondition(db, filter))
+      .orderBy(direction(SORT_COLUMN[filter.sort]), direction(companies.id)),
+    filter,
+  );
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   users,
 } from '../schema/index';
 import type { Page } from './tariffs';
+import { paged } from '../paging';
 
 /** A company's tariff scale per card provider, and its BIN accounts' service fee (spec 7 backoffice company). */
 
@@ -63,7 +64,7 @@ export async function saveCompanyTariff(db: Db, change: CompanyTariffChange, mod
 export async function companyTariffHistoryPage(db: Db, companyId: number, page: Page) {
   const where = eq(companyTariffHistory.companyId, companyId);
   const [rows, [total]] = await Promise.all([
-    db
+    paged(db
       .select({
         id: companyTariffHistory.id,
         autoUpdate: companyTariffHistory.autoUpdate,
@@ -78,9 +79,7 @@ export async function companyTariffHistoryPage(db: Db, companyId: number, page: 
       .leftJoin(users, eq(users.id, companyTariffHistory.userId))
       .leftJoin(tariffScales, eq(tariffScales.id, companyTariffHistory.tariffScaleId))
       .where(where)
-      .orderBy(desc(companyTariffHistory.createdAt), desc(companyTariffHistory.id))
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage),
+      .orderBy(desc(companyTariffHistory.createdAt), desc(companyTariffHistory.id)), page),
     db.select({ n: count() }).from(companyTariffHistory).where(where),
   ]);
   return { rows, totalCount: total?.n ?? 0 };
@@ -138,7 +137,7 @@ export async function saveBinAccountFee(db: Db, change: { accountId: number; com
 export async function binAccountHistoryPage(db: Db, accountId: number, page: Page) {
   const where = eq(binAccountHistory.accountId, accountId);
   const [rows, [total]] = await Promise.all([
-    db
+    paged(db
       .select({
         id: binAccountHistory.id,
         autoUpdate: binAccountHistory.autoUpdate,
@@ -151,9 +150,7 @@ export async function binAccountHistoryPage(db: Db, accountId: number, page: Pag
       .leftJoin(users, eq(users.id, binAccountHistory.userId))
       .leftJoin(tariffScales, eq(tariffScales.id, binAccountHistory.tariffScaleId))
       .where(where)
-      .orderBy(desc(binAccountHistory.createdAt), desc(binAccountHistory.id))
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage),
+      .orderBy(desc(binAccountHistory.createdAt), desc(binAccountHistory.id)), page),
     db.select({ n: count() }).from(binAccountHistory).where(where),
   ]);
   return { rows, totalCount: total?.n ?? 0 };

@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../client';
 import { compensationPayouts, compensationPeriods, declineUploads } from '../schema/index';
+import { paged } from '../paging';
 
 export type CompensationPeriodRow = typeof compensationPeriods.$inferSelect;
 
@@ -41,13 +42,11 @@ export async function paidByPeriod(db: Db, ids: number[]): Promise<Map<number, b
 export async function listPeriods(db: Db, filter: { isActive?: boolean; page: number; perPage: number }) {
   const where = filter.isActive === undefined ? undefined : eq(compensationPeriods.isActive, filter.isActive);
   const [records, [total]] = await Promise.all([
-    db
+    paged(db
       .select()
       .from(compensationPeriods)
       .where(where)
-      .orderBy(desc(compensationPeriods.id))
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
+      .orderBy(desc(compensationPeriods.id)), filter),
     db.select({ n: count() }).from(compensationPeriods).where(where),
   ]);
   return { records, totalCount: Number(total?.n ?? 0) };

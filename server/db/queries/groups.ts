@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { companies, companyGroups } from '../schema/index';
+import { paged } from '../paging';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -17,14 +18,12 @@ export type GroupListRow = { group: typeof companyGroups.$inferSelect; lead: { i
 export async function listGroups(db: Db, filter: { search?: string; page: number; perPage: number }) {
   const where = filter.search ? ilike(companyGroups.name, likePattern(filter.search)) : undefined;
   const [rows, [total]] = await Promise.all([
-    db
+    paged(db
       .select(listColumns)
       .from(companyGroups)
       .leftJoin(companies, eq(companies.id, companyGroups.leadCompanyId))
       .where(where)
-      .orderBy(asc(companyGroups.name), asc(companyGroups.id))
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
+      .orderBy(asc(companyGroups.name), asc(companyGroups.id)), filter),
     db.select({ n: count() }).from(companyGroups).where(where),
   ]);
   return { rows: rows as GroupListRow[], totalCount: total?.n ?? 0 };

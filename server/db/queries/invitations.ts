@@ -6,6 +6,7 @@ import { companies, companyInvitations, oneTimeSecrets, referrals, users } from 
 import { createTransitAccounts } from './accounts';
 import { firstLegalEntityId } from './companies';
 import { newReferralHash } from './referrals';
+import { paged } from '../paging';
 
 const { pending, approved, declined } = INVITATION_STATUS;
 
@@ -63,7 +64,7 @@ export async function listInvitations(db: Db, filter: InvitationFilter) {
   ];
   const where = and(...conditions);
   const [records, [total]] = await Promise.all([
-    db
+    paged(db
       .select({
         invitation: companyInvitations,
         referralHash: referrals.referralHash,
@@ -75,9 +76,7 @@ export async function listInvitations(db: Db, filter: InvitationFilter) {
       .leftJoin(referrals, eq(referrals.id, companyInvitations.referralId))
       .leftJoin(users, and(eq(companyInvitations.status, approved), eq(users.email, companyInvitations.email)))
       .where(where)
-      .orderBy(desc(companyInvitations.createdAt), desc(companyInvitations.id))
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
+      .orderBy(desc(companyInvitations.createdAt), desc(companyInvitations.id)), filter),
     db.select({ n: count() }).from(companyInvitations).where(where),
   ]);
   return { records, totalCount: Number(total?.n ?? 0) };

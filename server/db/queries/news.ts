@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { news, users } from '../schema/index';
+import { paged } from '../paging';
 
 const author = { id: users.id, firstName: users.firstName, lastName: users.lastName };
 const listColumns = {
@@ -33,14 +34,12 @@ export async function listNews(db: Db, filter: NewsFilter) {
   const where: SQL | undefined = filter.published === undefined ? undefined : eq(news.isPublished, filter.published);
   const order = filter.published ? [desc(news.publishedAt), desc(news.id)] : [desc(news.updatedAt), desc(news.id)];
   const [rows, [total]] = await Promise.all([
-    db
+    paged(db
       .select(listColumns)
       .from(news)
       .leftJoin(users, eq(users.id, news.authorId))
       .where(where)
-      .orderBy(...order)
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
+      .orderBy(...order), filter),
     db.select({ n: count() }).from(news).where(where),
   ]);
   return { rows: rows as NewsListRow[], totalCount: total?.n ?? 0 };

@@ -2,19 +2,18 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { NOTIFICATION_STATUS } from '../../../src/contracts/notification-types';
 import type { Db } from '../client';
 import { companies, notifications, notificationSettings, pushSubscriptions, users } from '../schema/index';
+import { paged } from '../paging';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
 export async function listNotificationsOf(db: Db, userId: number, filter: { statuses?: number[]; page: number; perPage: number }) {
   const where = and(eq(notifications.userId, userId), filter.statuses?.length ? inArray(notifications.status, filter.statuses) : undefined);
   const [rows, [total]] = await Promise.all([
-    db
+    paged(db
       .select()
       .from(notifications)
       .where(where)
-      .orderBy(desc(notifications.id))
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
+      .orderBy(desc(notifications.id)), filter),
     db.select({ n: count() }).from(notifications).where(where),
   ]);
   return { rows, totalCount: total?.n ?? 0 };

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { PAYMENT_STATUS, type PaymentType } from '../../../src/contracts/payments';
 import type { Db } from '../client';
 import { accounts, companies, payments, postings, users } from '../schema/index';
+import { paged } from '../paging';
 
 /** Reads of payments for the lists, statements and totals; the ledger is their only writer. */
 
@@ -73,11 +74,9 @@ export function paymentRows(db: Db) {
 export async function listPayments(db: Db, filter: PaymentFilter, page: { page: number; perPage: number }) {
   const where = paymentConditions(filter);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where);
-  const records = await paymentRows(db)
+  const records = await paged(paymentRows(db)
     .where(where)
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
+    .orderBy(desc(payments.createdAt), desc(payments.id)), page);
   return { records, totalCount: count?.n ?? 0 };
 }
 
@@ -179,15 +178,13 @@ export async function financeSumsByCompany(db: Db, filter: SumFilter, page: { pa
     .from(payments)
     .innerJoin(companies, eq(companies.id, payments.companyId))
     .where(where);
-  const records = await db
+  const records = await paged(db
     .select({ companyId: companies.id, companyName: companies.name, currency: currencyKey, ...FINANCE_SUMS })
     .from(payments)
     .innerJoin(companies, eq(companies.id, payments.companyId))
     .where(where)
     .groupBy(companies.id, companies.name, currencyKey)
-    .orderBy(companies.name, companies.id, currencyKey)
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
+    .orderBy(companies.name, companies.id, currencyKey), page);
   return { records, totalCount: count?.n ?? 0 };
 }
 

@@ -3,6 +3,7 @@ import { randomToken } from '../../lib/secrets';
 import type { Db } from '../client';
 import { isUniqueViolation } from '../errors';
 import { companies, referrals } from '../schema/index';
+import { paged } from '../paging';
 
 /** A fresh 16-character code (spec 5): 12 random bytes are exactly 16 base64url characters. */
 export const newReferralHash = () => randomToken(12);
@@ -12,13 +13,11 @@ export type ReferralRow = typeof referrals.$inferSelect;
 export async function listReferrals(db: Db, filter: { onlyThirdParty: boolean; page: number; perPage: number }) {
   const where = filter.onlyThirdParty ? isNull(referrals.companyId) : undefined;
   const [records, [total]] = await Promise.all([
-    db
+    paged(db
       .select()
       .from(referrals)
       .where(where)
-      .orderBy(desc(referrals.createdAt), desc(referrals.id))
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
+      .orderBy(desc(referrals.createdAt), desc(referrals.id)), filter),
     db.select({ n: count() }).from(referrals).where(where),
   ]);
   return { records, totalCount: Number(total?.n ?? 0) };

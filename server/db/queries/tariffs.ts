@@ -12,6 +12,7 @@ import {
   tariffScales,
   users,
 } from '../schema/index';
+import { paged } from '../paging';
 
 /** Tariff scales with their bands, provider service fees (settings tariff and service-fee tabs). */
 
@@ -44,13 +45,11 @@ export async function bandsOf(db: Db, scaleIds: number[]): Promise<Map<number, B
 export async function listTariffScales(db: Db, filter: Page & { search?: string }) {
   const where = filter.search ? ilike(tariffScales.name, likePattern(filter.search)) : undefined;
   const [rows, [total]] = await Promise.all([
-    db
+    paged(db
       .select({ id: tariffScales.id, name: tariffScales.name, minFee: tariffScales.minFee })
       .from(tariffScales)
       .where(where)
-      .orderBy(asc(tariffScales.name), asc(tariffScales.id))
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
+      .orderBy(asc(tariffScales.name), asc(tariffScales.id)), filter),
     db.select({ n: count() }).from(tariffScales).where(where),
   ]);
   const bands = await bandsOf(db, rows.map((r) => r.id));
@@ -159,15 +158,13 @@ export async function setProviderScale(db: Db, input: { providerId: number; tari
 export async function providerHistoryPage(db: Db, providerId: number, page: Page) {
   const where = eq(providerServiceFeeHistory.providerId, providerId);
   const [rows, [total]] = await Promise.all([
-    db
+    paged(db
       .select({ id: providerServiceFeeHistory.id, createdAt: providerServiceFeeHistory.createdAt, user: historyUser, scaleId: tariffScales.id, scaleName: tariffScales.name })
       .from(providerServiceFeeHistory)
       .leftJoin(users, eq(users.id, providerServiceFeeHistory.userId))
       .leftJoin(tariffScales, eq(tariffScales.id, providerServiceFeeHistory.tariffScaleId))
       .where(where)
-      .orderBy(desc(providerServiceFeeHistory.createdAt), desc(providerServiceFeeHistory.id))
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage),
+      .orderBy(desc(providerServiceFeeHistory.createdAt), desc(providerServiceFeeHistory.id)), page),
     db.select({ n: count() }).from(providerServiceFeeHistory).where(where),
   ]);
   return { rows, totalCount: total?.n ?? 0 };

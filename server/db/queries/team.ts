@@ -2,6 +2,7 @@ import { and, asc, count, eq, getTableColumns, ilike, isNull, or, sql, type SQL 
 import type { Db } from '../client';
 import { companies, users } from '../schema/index';
 import { balanceCurrencyOfUser, cardSpendSince, openCardsCount } from './team-cards';
+import { paged } from '../paging';
 
 /**
  * Which of a company's users a caller works with (server/lib/tenancy.ts says the same for one user):
@@ -62,7 +63,7 @@ export async function listTeamMembers(db: Db, scope: UserScope, filter: MemberFi
     filter.teamId === undefined ? undefined : inTeam(filter.teamId),
   );
   const [rows, [total]] = await Promise.all([
-    db
+    paged(db
       .select({
         ...getTableColumns(users),
         cardsCount: openCardsCount(),
@@ -70,9 +71,7 @@ export async function listTeamMembers(db: Db, scope: UserScope, filter: MemberFi
       })
       .from(users)
       .where(where)
-      .orderBy(...byRoleThenName)
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
+      .orderBy(...byRoleThenName), filter),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows, totalCount: total?.n ?? 0 };

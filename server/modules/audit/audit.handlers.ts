@@ -3,6 +3,7 @@ import { listCompanyAudit } from '../../db/queries/audit';
 import { getCompanyRow } from '../../db/queries/companies';
 import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
+import { pageMeta } from '../../db/paging';
 
 type Row = Awaited<ReturnType<typeof listCompanyAudit>>['rows'][number];
 
@@ -28,7 +29,7 @@ export const auditHandlers: Handlers<typeof auditEndpoints> = {
     if (!(await getCompanyRow(db, params.id))) throw notFound();
     const { rows, totalCount } = await listCompanyAudit(db, params.id, query);
     return {
-      meta: { page: query.page, perPage: query.perPage, pagesCount: Math.ceil(totalCount / query.perPage), totalCount },
+      meta: pageMeta(query, totalCount),
       records: rows.map(toEntry),
     };
   },

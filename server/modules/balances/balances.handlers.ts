@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { formatMinor } from '../../ledger/amounts';
 import { binAccountFeePercent } from '../../ledger/service-fee';
-import { defaultPeriod } from '../payment-lists/period';
+import { defaultPeriod } from '../../lib/period';
 import { adminTotalBalance, providerBalance, SUMMARY_CURRENCIES } from './admin-totals';
 import { balanceCompanyOf } from './balance-access';
 import { addTo, byCurrencyOrder, headerBalanceOf } from './balance-views';

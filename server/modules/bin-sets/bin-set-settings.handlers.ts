@@ -9,8 +9,8 @@ import { getProvider } from '../../db/queries/tariffs';
 import { HttpError, invalidField, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { formatMinor, toMinor } from '../../ledger/amounts';
-import { pageMeta } from '../tariffs/tariff-view';
 import { toBinSet } from './bin-set-view';
+import { pageMeta } from '../../db/paging';
 
 type SettingsHandlers = Pick<Handlers<typeof binSetEndpoints>, 'listBinSets' | 'createBinSet' | 'editBinSet' | 'setDefaultIssuance' | 'binSetClients'>;
 
@@ -22,7 +22,7 @@ async function checkLegalEntity(db: Db, id: number | null | undefined) {
 export const binSetSettingsHandlers: SettingsHandlers = {
   async listBinSets({ query, c }) {
     const { rows, totalCount } = await listBinSets(c.var.deps.db, { search: query.search || undefined, page: query.page, perPage: query.perPage });
-    return { meta: pageMeta(query.page, query.perPage, totalCount), records: rows.map(toBinSet) };
+    return { meta: pageMeta(query, totalCount), records: rows.map(toBinSet) };
   },
 
   async createBinSet({ body, c }) {
@@ -92,7 +92,7 @@ export const binSetSettingsHandlers: SettingsHandlers = {
     const { rows, totalCount } = await binSetClientsPage(db, params.id, query);
     return {
       binSet: toBinSet(set),
-      meta: pageMeta(query.page, query.perPage, totalCount),
+      meta: pageMeta(query, totalCount),
       records: rows.map((r) => ({
         id: r.id,
         uuid: r.uuid,

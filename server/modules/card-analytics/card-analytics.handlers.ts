@@ -21,7 +21,7 @@ import type { Handlers } from '../../http/mount';
 import { formatMinor } from '../../ledger/amounts';
 import { divideHalfUp } from '../../ledger/rounding';
 import { userTarget } from '../../lib/user-target';
-import { dayStart, todayIn } from '../payment-lists/period';
+import { dayStart, todayIn } from '../../lib/period';
 import {
   DEFAULT_DECLINE_THRESHOLD,
   daysOf,
@@ -34,6 +34,7 @@ import {
   thresholdText,
 } from './figures';
 import { callerScope } from './scope';
+import { pageMeta } from '../../db/paging';
 
 const ZERO = { total: 0, declined: 0 };
 
@@ -140,7 +141,7 @@ export const cardAnalyticsHandlers: Handlers<typeof cardAnalyticsEndpoints> = {
     });
     const thresholds = await ownerDeclineThresholds(db, records.map((r) => r.id));
     return {
-      meta: { page: query.page, perPage: query.perPage, pagesCount: Math.ceil(totalCount / query.perPage), totalCount },
+      meta: pageMeta(query, totalCount),
       period: period.days,
       threshold: thresholdText(DEFAULT_DECLINE_THRESHOLD),
       records: records.map((r) => {

@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, notificationSettings } from '../../db/schema/index';
-import { RECURRING_TASKS } from '../../jobs/tasks';
+import { RECURRING_TASKS } from '../../app-jobs';
 import { createTestContext, type TestContext } from '../../test-support/context';
 import { addCompany, addUser } from '../team/team.fixtures';
 import { addCard, addTransaction } from './card-analytics.fixtures';

@@ -7,7 +7,7 @@ import type { DeclineCounts, Period } from '../../db/queries/card-analytics';
 import type { AppEnv } from '../../http/context';
 import { invalidField } from '../../http/errors';
 import { divideHalfUp } from '../../ledger/rounding';
-import { dayStart, defaultPeriod, todayIn } from '../payment-lists/period';
+import { dayStart, defaultPeriod, todayIn } from '../../lib/period';
 
 const DAY = 86_400_000;
 

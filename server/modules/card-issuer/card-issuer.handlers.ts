@@ -7,17 +7,13 @@ import { HttpError, fieldErrors, notFound } from '../../http/errors';
 import { readRawText } from '../../http/read-input';
 import type { Handlers } from '../../http/mount';
 import { toMinor } from '../../ledger/amounts';
+import { isUniqueViolation } from '../../db/errors';
 import { CardIssuerError } from '../../providers/card-issuer/card-issuer';
-import { cardIssuerOf, sandboxControlsEnabled } from '../../providers/card-issuer/index';
+import { sandboxControlsEnabled } from '../../providers/card-issuer/index';
 import { simulatePurchase } from '../../providers/card-issuer/sandbox-purchases';
 import { verifySignature } from '../../providers/card-issuer/webhook-signature';
 import { leavesAuthStateAlone } from '../../middleware/session-cache-invalidation';
 import { processIssuerEvent } from './process-event';
-
-const isUniqueViolation = (error: unknown) => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
-};
 
 const SANDBOX_MERCHANTS = [
   { name: 'Amazon Web Services', category: '5734', country: 'US' },
@@ -34,7 +30,7 @@ export const cardIssuerHandlers: Handlers<typeof cardIssuerEndpoints> = {
     // The signature covers the exact bytes sent, so the body is read raw here (the contract declares no
     // body, so nothing parsed it before) and parsed only once it is known to come from the issuer.
     const raw = await readRawText(c, deps.config.BODY_LIMIT_BYTES);
-    const runtime = await cardIssuerOf(deps);
+    const runtime = await deps.cardIssuer();
     const check = verifySignature(c.req.header(ISSUER_SIGNATURE_HEADER), raw, runtime.webhookSecret, deps.now());
     if (!check.ok) {
       c.get('log').warn({ reason: check.reason }, 'card issuer webhook refused');
@@ -94,7 +90,7 @@ export const cardIssuerHandlers: Handlers<typeof cardIssuerEndpoints> = {
   async sandboxPurchase({ body, c }) {
     const deps = c.var.deps;
     if (!sandboxControlsEnabled(deps.config)) throw notFound(apiMessage.sandboxOnly);
-    const runtime = await cardIssuerOf(deps);
+    const runtime = await deps.cardIssuer();
     if (!runtime.sandbox) throw notFound(apiMessage.sandboxOnly);
     const [card] = await deps.db.select({ issuerCardId: cards.issuerCardId, currency: cards.currency }).from(cards).where(eq(cards.id, body.cardId));
     if (!card) throw notFound();

@@ -7,7 +7,6 @@ import { expect } from 'vitest';
 import { ISSUER_SIGNATURE_HEADER, type IssuerEvent } from '../../../src/contracts/card-issuer';
 import { ACCOUNT_TYPE, accounts, binSets, cards, companies, users } from '../../db/schema/index';
 import { ledgerViolations } from '../../ledger/invariants';
-import { cardIssuerOf } from '../../providers/card-issuer/index';
 import { signatureHeader } from '../../providers/card-issuer/webhook-signature';
 import { createTestContext, type ContextOptions, type TestContext } from '../../test-support/context';
 import { fund } from '../bin-sets/bin-sets.fixtures';
@@ -42,7 +41,7 @@ export const uid = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${+
 /** Delivers an event signed with the webhook secret (or `secret`), at `now` (or `at`). */
 export async function deliver(t: TestContext, event: IssuerEvent, options: { secret?: string; at?: Date; header?: string } = {}) {
   const raw = JSON.stringify(event);
-  const secret = options.secret ?? (await cardIssuerOf(t.deps)).webhookSecret;
+  const secret = options.secret ?? (await t.deps.cardIssuer()).webhookSecret;
   const header = options.header ?? signatureHeader(secret, raw, options.at ?? t.deps.now());
   return t.request('POST', '/api/card-issuer/webhook', { body: raw, headers: { 'content-type': 'application/json', [ISSUER_SIGNATURE_HEADER]: header } });
 }

@@ -3,7 +3,7 @@ import type { IssuerMerchant } from '../../../src/contracts/card-issuer';
 import { DECLINE_FEE_AMOUNT, type DeclineReason } from '../../../src/contracts/card-kinds';
 import { rowsOf, type Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
-import { HttpError } from '../../http/errors';
+import { InsufficientFunds } from '../../ledger/errors';
 import { toMinor } from '../../ledger/amounts';
 import { holdPayment } from '../../ledger/ledger';
 import { withSystemAccounts } from '../../ledger/operations';
@@ -89,7 +89,7 @@ export async function recordDeclines(tx: Db, declines: Decline[], at: Date): Pro
   const feePaymentIds: number[] = [];
   for (const [i, outcome] of outcomes.entries()) {
     if (outcome.ok) feePaymentIds.push(outcome.value.paymentId);
-    else if (outcome.error instanceof HttpError && outcome.error.status === 422) {
+    else if (outcome.error instanceof InsufficientFunds) {
       feePaymentIds.push(await declineFeeDebt(tx, declines[i]!.card, at, declines[i]!.input.transactionId));
     } else throw outcome.error;
   }

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, cardTransactions, cardWebhookEvents, companies, holds, payments } from '../../db/schema/index';
 import { PAYMENT_STATUS } from '../../../src/contracts/payments';
-import { cardIssuerOf } from '../../providers/card-issuer/index';
 import { signatureHeader } from '../../providers/card-issuer/webhook-signature';
 import {
   accountNow,
@@ -39,7 +38,7 @@ describe('the issuer webhook', () => {
     const raw = JSON.stringify(event);
     const tampered = await t.request('POST', '/api/card-issuer/webhook', {
       body: raw.replace('"amount":1000', '"amount":9000'),
-      headers: { 'content-type': 'application/json', 'Issuer-Signature': signatureHeader((await cardIssuerOf(t.deps)).webhookSecret, raw, t.deps.now()) },
+      headers: { 'content-type': 'application/json', 'Issuer-Signature': signatureHeader((await t.deps.cardIssuer()).webhookSecret, raw, t.deps.now()) },
     });
     for (const res of [wrongKey, stale, future, missing, tampered]) expect(res.status, res.text).toBe(401);
     expect(await t.countRows()).toEqual(before);

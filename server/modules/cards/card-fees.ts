@@ -3,7 +3,7 @@ import { PAYMENT_STATUS } from '../../../src/contracts/payments';
 import type { Db } from '../../db/client';
 import { FEE_DEBT_TYPES } from '../../db/queries/company-money-figures';
 import { binSets, cards, payments } from '../../db/schema/index';
-import { HttpError } from '../../http/errors';
+import { InsufficientFunds, LedgerRefusal } from '../../ledger/errors';
 import type { Deps } from '../../lib/deps';
 import { capturePayment, holdPayment } from '../../ledger/ledger';
 import { chargeFee } from '../../ledger/operations';
@@ -45,7 +45,7 @@ async function chargeOne(tx: Db, cardId: number, now: Date): Promise<boolean> {
     try {
       await chargeFee(tx, { ...input, accountId: card.card.accountId, type: 'card_monthly_fee' });
     } catch (error) {
-      if (!(error instanceof HttpError && error.status === 422)) throw error;
+      if (!(error instanceof InsufficientFunds)) throw error;
       const revenue = await systemAccountId(tx, SYSTEM_ACCOUNT.feeRevenue, card.card.currency);
       await holdPayment(
         tx,
@@ -101,7 +101,7 @@ export async function collectFeeDebts(deps: Pick<Deps, 'db'>, now: Date) {
       await deps.db.transaction((tx) => capturePayment(tx as unknown as Db, id, null, now));
       collected++;
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof LedgerRefusal)) throw error;
     }
   }
   return collected;

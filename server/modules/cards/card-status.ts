@@ -8,7 +8,6 @@ import type { AuthContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import type { Deps } from '../../lib/deps';
 import { CardIssuerError, type CardIssuer } from '../../providers/card-issuer/card-issuer';
-import { cardIssuerOf } from '../../providers/card-issuer/index';
 import { cardClosedConflict, unfreezeRefusal } from './card-scope';
 
 export type StatusAction = 'freeze' | 'unfreeze' | 'close';
@@ -93,4 +92,4 @@ export async function rename(tx: Db, auth: AuthContext, cardId: number, name: st
   await insertCardEvent(tx, { cardId, companyId: card.companyId, type: 'renamed', userId: auth.userId, status: card.status, info: { before: card.name, after: name }, createdAt: now });
 }
 
-export const issuerFor = async (deps: Deps) => (await cardIssuerOf(deps)).issuer;
+export const issuerFor = async (deps: Deps) => (await deps.cardIssuer()).issuer;

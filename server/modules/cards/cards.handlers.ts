@@ -19,22 +19,21 @@ import type { AuthContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { formatMinor } from '../../ledger/amounts';
-import { idempotent } from '../../ledger/idempotency';
-import { cardIssuerOf } from '../../providers/card-issuer/index';
-import { permissionMissing, requirePermission } from '../balances/balance-access';
+import { idempotent } from '../../http/idempotency';
+import { permissionMissing, requirePermission } from '../../http/permissions';
 import { actionsOf, mayReveal, reachCard, reaches, scopeOf, unfreezeRefusal, type ReachedCard } from './card-scope';
 import { changeLimits, changeStatus, issuerFor, rename, type StatusAction } from './card-status';
 import { toCard, toCardDetail } from './card-view';
 import { issuableSets, issueCards, limitsToMinor } from './issue';
 import { revealCard, sendRevealCode } from './reveal';
+import { pageMeta } from '../../db/paging';
 
-const pagesOf = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
 
 async function cardPage(db: Db, filter: CardFilter, page: { page: number; perPage: number }, now: Date) {
   const { rows, totalCount } = await listCardRows(db, filter, page);
   const spends = await cardSpends(db, rows.map((r) => r.card.id), now);
   return {
-    meta: { page: page.page, perPage: page.perPage, pagesCount: pagesOf(totalCount, page.perPage), totalCount },
+    meta: pageMeta(page, totalCount),
     records: rows.map((r) => toCard(r, spends.get(r.card.id))),
   };
 }
@@ -122,7 +121,7 @@ export const cardsHandlers: Handlers<typeof cardEndpoints> = {
       }
     };
     return {
-      meta: { page: query.page, perPage: query.perPage, pagesCount: pagesOf(totalCount, query.perPage), totalCount },
+      meta: pageMeta(query, totalCount),
       records: rows.map(({ tx, feeAmount, feePending }) => ({
         id: tx.id,
         transactionId: tx.issuerTransactionId,
@@ -219,7 +218,7 @@ export const cardsHandlers: Handlers<typeof cardEndpoints> = {
   async issueCards({ body, auth, c }) {
     requirePermission(auth, 'card_issue');
     const deps = c.var.deps;
-    const { issuer } = await cardIssuerOf(deps);
+    const { issuer } = await deps.cardIssuer();
     const key = c.req.header('Idempotency-Key');
     const cards = await idempotent(c, auth, body, (tx) => issueCards(tx, issuer, auth, body, deps.now(), key ? `${auth.userId}:${key}` : undefined));
     return { message: apiMessage.cardsIssued(cards.length), cards };

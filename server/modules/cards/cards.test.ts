@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '../../../src/contracts/api-messages';
 import { binSets, cardEvents, cards, companies, payments, users } from '../../db/schema/index';
 import { rowsOf } from '../../db/client';
-import { cardIssuerOf } from '../../providers/card-issuer/index';
 import { isLuhnValid } from '../../providers/card-issuer/luhn';
 import { startFakeBotApi, type FakeBotApi } from '../../test-support/fake-telegram';
 import { addCard } from '../card-analytics/card-analytics.fixtures';
@@ -217,7 +216,7 @@ describe('who reaches a card and what they may do', () => {
 describe('status, bulk freeze and limits', () => {
   it('freeze, unfreeze and close change the card at the issuer and here; a closed card is never reopened', async () => {
     const { t } = kit;
-    const { sandbox } = await cardIssuerOf(t.deps);
+    const { sandbox } = await t.deps.cardIssuer();
     const card = await issueCard(t, { binSetId: nw.set.id, holderUserId: owner.id, name: 'Lifecycle' });
     expect((await api('POST', `/card/${card.id}/unfreeze`, tok.owner)).status).toBe(409);
     const frozen = await api('POST', `/card/${card.id}/freeze`, tok.owner);
@@ -271,7 +270,7 @@ describe('status, bulk freeze and limits', () => {
 
   it('limits: bad input is 422 naming the field and changes nothing; a field left out stays, null clears it', async () => {
     const { t } = kit;
-    const { sandbox } = await cardIssuerOf(t.deps);
+    const { sandbox } = await t.deps.cardIssuer();
     const card = await issueCard(t, { binSetId: nw.set.id, holderUserId: owner.id, name: 'Limits', limits: { daily: '100', monthly: '1000' } });
     for (const [body, field] of [
       [{ daily: 'abc' }, 'daily'],

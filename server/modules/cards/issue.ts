@@ -9,6 +9,7 @@ import { getCompanyRow } from '../../db/queries/companies';
 import { ACCOUNT_TYPE, accounts, binSets, cards, companies, users } from '../../db/schema/index';
 import type { AuthContext } from '../../http/context';
 import { HttpError, invalidField } from '../../http/errors';
+import { InsufficientFunds } from '../../ledger/errors';
 import { formatMinor, toMinor } from '../../ledger/amounts';
 import { chargeFee } from '../../ledger/operations';
 import type { CardIssuer } from '../../providers/card-issuer/card-issuer';
@@ -105,7 +106,7 @@ export async function issueCards(tx: Db, issuer: CardIssuer, auth: AuthContext, 
         description: `Card issuance fee × ${input.count}`,
       });
     } catch (error) {
-      if (error instanceof HttpError && error.status === 422) {
+      if (error instanceof InsufficientFunds) {
         const available = set.account.balance - set.account.hold;
         throw invalidField('count', apiMessage.cardIssueFunds(formatMinor(available > 0n ? available : 0n, currency), currency));
       }

@@ -6,7 +6,6 @@ import type { AuthContext } from '../../http/context';
 import { HttpError, invalidField } from '../../http/errors';
 import type { Deps } from '../../lib/deps';
 import { randomCode, sha256 } from '../../lib/secrets';
-import { cardIssuerOf } from '../../providers/card-issuer/index';
 import { CardIssuerError } from '../../providers/card-issuer/card-issuer';
 import { codeChannelOf, deliverCode } from '../card-issuer/three-ds';
 import type { ReachedCard } from './card-scope';
@@ -53,7 +52,7 @@ export async function revealCard(deps: Deps, auth: AuthContext, row: ReachedCard
   if (attempts.retryAfter > 0) throw tooMany(attempts.retryAfter);
   const userId = await consumeSecret(deps.db, codeDigest(auth.userId, row.card.id, code), PURPOSE, now);
   if (userId !== auth.userId) throw invalidField('code', apiMessage.cardRevealCodeInvalid);
-  const { issuer } = await cardIssuerOf(deps);
+  const { issuer } = await deps.cardIssuer();
   try {
     const secrets = await issuer.reveal(row.card.issuerCardId);
     return { ...secrets, showSeconds: REVEAL_SHOW_SECONDS };

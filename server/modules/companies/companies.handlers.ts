@@ -18,6 +18,7 @@ import { loginAsCompanyOwner, updateCompanyOwner } from './company-owner';
 import { updateCompanyFields } from './company-update';
 import { companiesDeclineFigures } from '../card-analytics/company-declines';
 import { toCompanyFull, toCompanyListItem, toCompanySearchItem } from './company-view';
+import { pageMeta } from '../../db/paging';
 
 /** The company page's data, or 404 for an unknown id; its balances only for a caller with company.balances. */
 async function companyFull(db: Db, id: number, auth: AuthContext) {
@@ -42,7 +43,7 @@ export const companiesHandlers: Handlers<typeof companyEndpoints> = {
     });
     const declines = await companiesDeclineFigures(c, records.map((r) => r.company.id));
     return {
-      meta: { page: query.page, perPage: query.perPage, pagesCount: Math.ceil(totalCount / query.perPage), totalCount },
+      meta: pageMeta(query, totalCount),
       records: records.map(({ company, leadCompanyId, ...money }) => toCompanyListItem(company, leadCompanyId, money, declines.get(company.id))),
     };
   },

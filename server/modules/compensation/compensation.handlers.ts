@@ -17,6 +17,7 @@ import type { Handlers } from '../../http/mount';
 import { formatMinor, toMinor } from '../../ledger/amounts';
 import { readDeclineFile } from './decline-file';
 import { refundDeclineFees } from './decline-refunds';
+import { pageMeta } from '../../db/paging';
 
 function periodView(row: CompensationPeriodRow, paid: bigint): CompensationPeriod {
   return {
@@ -32,7 +33,6 @@ function periodView(row: CompensationPeriodRow, paid: bigint): CompensationPerio
   };
 }
 
-const pageMeta = (page: number, perPage: number, totalCount: number) => ({ page, perPage, pagesCount: Math.ceil(totalCount / perPage), totalCount });
 
 /** Compensation periods (role 1) and the uploaded decline file for refunds (roles 1, 6). */
 export const compensationHandlers: Handlers<typeof compensationEndpoints> = {
@@ -44,7 +44,7 @@ export const compensationHandlers: Handlers<typeof compensationEndpoints> = {
       perPage: query.perPage,
     });
     const paid = await paidByPeriod(db, records.map((r) => r.id));
-    return { meta: pageMeta(query.page, query.perPage, totalCount), records: records.map((r) => periodView(r, paid.get(r.id) ?? 0n)) };
+    return { meta: pageMeta(query, totalCount), records: records.map((r) => periodView(r, paid.get(r.id) ?? 0n)) };
   },
 
   async compensationTotalAmount({ query, c }) {
@@ -86,7 +86,7 @@ export const compensationHandlers: Handlers<typeof compensationEndpoints> = {
     if (!period) throw notFound();
     const [{ records, totalCount }, paid] = await Promise.all([periodDays(db, period.id, query.page, query.perPage), paidByPeriod(db, [period.id])]);
     return {
-      meta: pageMeta(query.page, query.perPage, totalCount),
+      meta: pageMeta(query, totalCount),
       period: periodView(period, paid.get(period.id) ?? 0n),
       records: records.map((r) => ({ date: r.day, amount: formatMinor(r.amount, period.currency), companiesCount: r.companies })),
     };

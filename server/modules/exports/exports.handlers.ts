@@ -9,7 +9,7 @@ import { forbidden, HttpError, invalidField, notFound } from '../../http/errors'
 import type { Handlers } from '../../http/mount';
 import { paymentViewOf } from '../payment-lists/payment-view';
 import { PAYMENT_LIST_TYPES } from '../payment-lists/list-types';
-import { dayStart } from '../payment-lists/period';
+import { dayStart } from '../../lib/period';
 import { EXPORT_TTL_SECONDS, readExportOrder, signExportOrder } from './export-token';
 import { paymentFile } from './payment-file';
 

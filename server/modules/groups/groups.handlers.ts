@@ -21,6 +21,7 @@ import type { Handlers } from '../../http/mount';
 import { audit } from '../../lib/audit';
 import { toGroupDetail, toGroupListItem } from './group-view';
 import { addToGroup } from './membership';
+import { pageMeta } from '../../db/paging';
 
 /**
  * Groups of companies (spec 2.3 groups). Every change runs in one transaction with its audit records: one
@@ -59,7 +60,7 @@ export const groupsHandlers: Handlers<typeof groupEndpoints> = {
   async listGroups({ query, c }) {
     const { rows, totalCount } = await listGroups(c.var.deps.db, { search: query.search || undefined, page: query.page, perPage: query.perPage });
     return {
-      meta: { page: query.page, perPage: query.perPage, pagesCount: Math.ceil(totalCount / query.perPage), totalCount },
+      meta: pageMeta(query, totalCount),
       records: rows.map(toGroupListItem),
     };
   },

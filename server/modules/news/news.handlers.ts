@@ -3,9 +3,9 @@ import { getNews, insertNews, listNews, lockNews, setNewsPublished, updateNews }
 import { HttpError, invalidField, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { htmlToText, sanitizeHtml } from '../../lib/sanitize-html';
-import { pageMeta } from '../tariffs/tariff-view';
 import { toNewsArticle, toNewsListItem } from './news-view';
 import { newsPublished } from '../notifications/events';
+import { pageMeta } from '../../db/paging';
 
 /** What is stored: the body cleaned by the one allowlist; a body that was only unsafe markup is refused. */
 function cleanArticle(body: { title: string; summary: string | null; body: string }) {
@@ -18,7 +18,7 @@ function cleanArticle(body: { title: string; summary: string | null; body: strin
 export const newsHandlers: Handlers<typeof newsEndpoints> = {
   async listPublishedNews({ query, c }) {
     const { rows, totalCount } = await listNews(c.var.deps.db, { published: true, page: query.page, perPage: query.perPage });
-    return { meta: pageMeta(query.page, query.perPage, totalCount), records: rows.map(toNewsListItem) };
+    return { meta: pageMeta(query, totalCount), records: rows.map(toNewsListItem) };
   },
 
   async getPublishedNews({ params, c }) {
@@ -30,7 +30,7 @@ export const newsHandlers: Handlers<typeof newsEndpoints> = {
   async listManagedNews({ query, c }) {
     const published = query.status === 'all' ? undefined : query.status === 'published';
     const { rows, totalCount } = await listNews(c.var.deps.db, { published, page: query.page, perPage: query.perPage });
-    return { meta: pageMeta(query.page, query.perPage, totalCount), records: rows.map(toNewsListItem) };
+    return { meta: pageMeta(query, totalCount), records: rows.map(toNewsListItem) };
   },
 
   async getManagedNews({ params, c }) {

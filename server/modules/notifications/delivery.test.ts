@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf } from '../../db/client';
 import { jobs, notifications, pushSubscriptions, users } from '../../db/schema/index';
-import { JOB_HANDLERS } from '../../jobs/tasks';
+import { JOB_HANDLERS } from '../../app-jobs';
 import { startJobWorker } from '../../jobs/worker';
 import type { Deps } from '../../lib/deps';
 import { createTestContext, type TestContext } from '../../test-support/context';

@@ -20,9 +20,9 @@ import {
 import { invalidField } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { pushEndpointAllowed } from '../../providers/push/endpoint-hosts';
-import { pageMeta } from '../tariffs/tariff-view';
 import { toNotification } from './notification-view';
 import { notify } from './notify';
+import { pageMeta } from '../../db/paging';
 
 /** Notifications: the bell, pages, settings, sending, web-push subscriptions. */
 export const notificationsHandlers: Handlers<typeof notificationEndpoints> = {
@@ -32,7 +32,7 @@ export const notificationsHandlers: Handlers<typeof notificationEndpoints> = {
       page: query.page,
       perPage: query.perPage,
     });
-    return { userNotificationList: { meta: pageMeta(query.page, query.perPage, totalCount), records: rows.map(toNotification) } };
+    return { userNotificationList: { meta: pageMeta(query, totalCount), records: rows.map(toNotification) } };
   },
 
   async actualNotifications({ auth, c }) {

@@ -30,6 +30,7 @@ import { registrationApproved } from '../notifications/events';
 import { notifyChat } from '../telegram/notify';
 import { botText } from '../telegram/telegram.texts';
 import { confirmationMail, refusalMail } from './onboarding.mail';
+import { pageMeta } from '../../db/paging';
 
 type InvitationEndpoints = Omit<typeof onboardingEndpoints, 'register' | 'recordVisit'>;
 
@@ -61,7 +62,7 @@ export const invitationHandlers: Handlers<InvitationEndpoints> = {
       perPage: query.perPage,
     });
     return {
-      meta: { page: query.page, perPage: query.perPage, pagesCount: Math.ceil(totalCount / query.perPage), totalCount },
+      meta: pageMeta(query, totalCount),
       records: records.map(({ invitation, referralHash, referralName, ownerAwaitingPassword }): CompanyInvitation => ({
         id: invitation.id,
         email: invitation.email,

@@ -9,7 +9,8 @@ import type { Handlers } from '../../http/mount';
 import { formatMinor } from '../../ledger/amounts';
 import { PAYMENT_LIST_TYPES } from './list-types';
 import { paymentViewOf } from './payment-view';
-import { periodOf } from './period';
+import { periodOf } from '../../lib/period';
+import { pageMeta } from '../../db/paging';
 
 /** The company page: money movements apart from card operations. */
 const CARD_TYPES: PaymentType[] = ['card_authorization', 'card_settlement', 'card_refund', 'card_reversal', 'card_issue_fee', 'card_monthly_fee', 'decline_fee'];
@@ -55,7 +56,7 @@ async function pageOf(c: Ctx, query: ListQuery, filter: PaymentFilter) {
     query,
   );
   return {
-    meta: { page: query.page, perPage: query.perPage, pagesCount: Math.ceil(totalCount / query.perPage), totalCount },
+    meta: pageMeta(query, totalCount),
     records: records.map(paymentViewOf),
   };
 }
@@ -127,7 +128,7 @@ export const paymentListsHandlers: Handlers<typeof paymentListEndpoints> = {
       query,
     );
     return {
-      meta: { page: query.page, perPage: query.perPage, pagesCount: Math.ceil(totalCount / query.perPage), totalCount },
+      meta: pageMeta(query, totalCount),
       records: records.map((row) => ({ ...financeOf(row), company: { id: row.companyId, name: row.companyName } })),
     };
   },

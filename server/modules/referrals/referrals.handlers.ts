@@ -2,6 +2,7 @@ import type { Referral, referralEndpoints } from '../../../src/contracts/referra
 import { createReferral, listReferrals, updateReferral, type ReferralRow } from '../../db/queries/referrals';
 import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
+import { pageMeta } from '../../db/paging';
 
 const toReferral = (row: ReferralRow): Referral => ({
   id: row.id,
@@ -19,7 +20,7 @@ export const referralHandlers: Handlers<typeof referralEndpoints> = {
     const onlyThirdParty = query.onlyThirdParty === '1' || query.onlyThirdParty === 'true';
     const { records, totalCount } = await listReferrals(c.var.deps.db, { onlyThirdParty, page: query.page, perPage: query.perPage });
     return {
-      meta: { page: query.page, perPage: query.perPage, pagesCount: Math.ceil(totalCount / query.perPage), totalCount },
+      meta: pageMeta(query, totalCount),
       records: records.map(toReferral),
     };
   },

@@ -12,7 +12,8 @@ import type { Handlers } from '../../http/mount';
 import { audit } from '../../lib/audit';
 import { formatMinor } from '../../ledger/amounts';
 import { binAccountTariffScale } from '../../ledger/service-fee';
-import { historyUser, idName, iso, pageMeta, scalesById } from './tariff-view';
+import { historyUser, idName, iso, scalesById } from './tariff-view';
+import { pageMeta } from '../../db/paging';
 
 type BinAccountHandlers = Pick<Handlers<typeof tariffEndpoints>, 'binAccountList' | 'setBinAccountServiceFee' | 'setBinAccountAutoUpdate' | 'binAccountHistory'>;
 
@@ -115,7 +116,7 @@ export const binAccountFeeHandlers: BinAccountHandlers = {
       rows.flatMap((r) => (r.scaleId !== null && r.scaleName !== null ? [{ id: r.scaleId, name: r.scaleName }] : [])),
     );
     return {
-      meta: pageMeta(query.page, query.perPage, totalCount),
+      meta: pageMeta(query, totalCount),
       records: rows.map((r) => ({
         id: r.id,
         user: historyUser(r.user),

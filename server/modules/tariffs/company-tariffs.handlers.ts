@@ -9,7 +9,8 @@ import type { AppEnv, AuthContext } from '../../http/context';
 import { invalidField, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { audit } from '../../lib/audit';
-import { historyUser, idName, iso, pageMeta, scalesById } from './tariff-view';
+import { historyUser, idName, iso, scalesById } from './tariff-view';
+import { pageMeta } from '../../db/paging';
 
 type CompanyTariffHandlers = Pick<
   Handlers<typeof tariffEndpoints>,
@@ -91,7 +92,7 @@ export const companyTariffHandlers: CompanyTariffHandlers = {
     await requireCompany(db, params.id);
     const { rows, totalCount } = await companyTariffHistoryPage(db, params.id, query);
     return {
-      meta: pageMeta(query.page, query.perPage, totalCount),
+      meta: pageMeta(query, totalCount),
       records: rows.map((r) => ({
         id: r.id,
         provider: r.provider,

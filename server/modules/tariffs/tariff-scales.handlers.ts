@@ -18,7 +18,8 @@ import {
 } from '../../db/queries/tariffs';
 import { HttpError, invalidField, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
-import { historyUser, idName, iso, pageMeta, toBands } from './tariff-view';
+import { historyUser, idName, iso, toBands } from './tariff-view';
+import { pageMeta } from '../../db/paging';
 
 type SettingsHandlers = Pick<
   Handlers<typeof tariffEndpoints>,
@@ -54,7 +55,7 @@ const valueOf = (scale: Scale) => ({ name: scale.name, minFee: scale.minFee, set
 export const tariffScaleHandlers: SettingsHandlers = {
   async listTariffScales({ query, c }) {
     const { rows, totalCount } = await listTariffScales(c.var.deps.db, { search: query.search || undefined, page: query.page, perPage: query.perPage });
-    return { meta: pageMeta(query.page, query.perPage, totalCount), records: rows.map(toScale) };
+    return { meta: pageMeta(query, totalCount), records: rows.map(toScale) };
   },
 
   async createTariffScale({ body, auth, c }) {
@@ -152,7 +153,7 @@ export const tariffScaleHandlers: SettingsHandlers = {
     if (!(await getProvider(db, params.id))) throw notFound();
     const { rows, totalCount } = await providerHistoryPage(db, params.id, query);
     return {
-      meta: pageMeta(query.page, query.perPage, totalCount),
+      meta: pageMeta(query, totalCount),
       records: rows.map((r) => ({ id: r.id, user: historyUser(r.user), tariffScale: idName(r.scaleId, r.scaleName), createdAt: iso(r.createdAt) })),
     };
   },

@@ -4,8 +4,6 @@ import { bandsOf, minFeesOf, type BandRow } from '../../db/queries/tariffs';
 
 /** Shapes shared by the tariff and BIN-set handlers. */
 
-export const pageMeta = (page: number, perPage: number, totalCount: number) => ({ page, perPage, pagesCount: Math.ceil(totalCount / perPage), totalCount });
-
 export const iso = (date: Date) => date.toISOString();
 
 /** A user of a history record, or null when the user is gone. */

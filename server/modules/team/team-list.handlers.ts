@@ -16,7 +16,8 @@ import type { Handlers } from '../../http/mount';
 import { userTarget } from '../../lib/user-target';
 import { thisMonthStart } from './card-figures';
 import { scopeOf } from './scope';
-import { pageMeta, toTeamMember, toUserOption } from './team-member';
+import { toTeamMember, toUserOption } from './team-member';
+import { pageMeta } from '../../db/paging';
 
 type ListEndpoints = Pick<
   typeof teamEndpoints,
@@ -48,7 +49,7 @@ async function existingCompany(db: Parameters<typeof companyExists>[0], id: numb
 export const teamListHandlers: Handlers<ListEndpoints> = {
   async teamUserList({ auth, query, c }) {
     const { rows, totalCount } = await listTeamMembers(c.var.deps.db, scopeOf(auth), memberFilter(query), thisMonthStart(c));
-    return { data: rows.map(toTeamMember), meta: pageMeta(query.page, query.perPage, totalCount) };
+    return { data: rows.map(toTeamMember), meta: pageMeta(query, totalCount) };
   },
 
   async usersWithoutTeam({ auth, c }) {
@@ -86,7 +87,7 @@ export const teamListHandlers: Handlers<ListEndpoints> = {
     const { db } = c.var.deps;
     const companyId = await existingCompany(db, params.id);
     const { rows, totalCount } = await listTeamMembers(db, { kind: 'company', companyId }, memberFilter(query), thisMonthStart(c));
-    return { records: rows.map(toTeamMember), meta: pageMeta(query.page, query.perPage, totalCount) };
+    return { records: rows.map(toTeamMember), meta: pageMeta(query, totalCount) };
   },
 
   async companyUserIdList({ params, c }) {

@@ -32,10 +32,3 @@ export const displayName = (row: Pick<UserOptionRow, 'firstName' | 'lastName' | 
   [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email;
 
 export const toUserOption = (row: UserOptionRow): UserOption => ({ id: row.id, name: displayName(row), email: row.email });
-
-export const pageMeta = (page: number, perPage: number, totalCount: number) => ({
-  page,
-  perPage,
-  pagesCount: Math.ceil(totalCount / perPage),
-  totalCount,
-});

@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '../../../src/contracts/api-messages';
 import { auditLog, cardEvents, cards, cardTransactions, users } from '../../db/schema/index';
-import { cardIssuerOf } from '../../providers/card-issuer/index';
 import { addCard } from '../card-analytics/card-analytics.fixtures';
 import { createCardKit, expectLedgerSound, issueCard, northwindInTwoCurrencies, sandboxPurchase, type CardKit } from '../card-issuer/card-test-kit';
 import { addUser } from './team.fixtures';
@@ -55,7 +54,7 @@ describe('DELETE user/{id} closes the user’s cards', () => {
     expect(rows[0]!.closedAt).not.toBeNull();
     // The card closed earlier keeps its own close: no second event, no new closedAt.
     expect(rows[2]!.closedAt).toEqual(alreadyClosed!.closedAt);
-    const { sandbox } = await cardIssuerOf(t.deps);
+    const { sandbox } = await t.deps.cardIssuer();
     for (const row of rows) expect(sandbox!.stateOf(row.issuerCardId).status).toBe('closed');
 
     const ownerId = (await t.userOf(2)).id;

@@ -6,7 +6,7 @@ import type { AppEnv, AuthContext } from '../../http/context';
 import { findPayment } from '../../db/queries/payments';
 import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
-import { idempotent } from '../../ledger/idempotency';
+import { idempotent } from '../../http/idempotency';
 import { capturePayment, releasePayment } from '../../ledger/ledger';
 import { freeCryptoHash } from './crypto-hashes';
 import { paymentDecided } from '../notifications/events';

@@ -14,7 +14,7 @@ import type { Handlers } from '../../http/mount';
 import { formatMinor } from '../../ledger/amounts';
 import { appLink } from '../../lib/links';
 import { payInProviderFor } from '../../providers/crypto/index';
-import { clientCompanyOf, requirePermission } from '../balances/balance-access';
+import { clientCompanyOf, requirePermission } from '../../http/permissions';
 import { wireDetailsFor } from './wire-details';
 
 /** Spec 9: the default pay-in rate; a stablecoin network credits its balance currency one to one. */

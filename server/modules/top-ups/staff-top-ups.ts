@@ -8,7 +8,7 @@ import { ACCOUNT_TYPE } from '../../db/schema/index';
 import { invalidField, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { toMinor } from '../../ledger/amounts';
-import { idempotent } from '../../ledger/idempotency';
+import { idempotent } from '../../http/idempotency';
 import { topUp } from '../../ledger/operations';
 import { claimCryptoHash } from './crypto-hashes';
 import { paymentAwaitsDecision } from '../notifications/events';

@@ -6,9 +6,9 @@ import { ACCOUNT_TYPE } from '../../db/schema/index';
 import { invalidField } from '../../http/errors';
 import type { Handlers } from '../../http/mount';
 import { toMinor } from '../../ledger/amounts';
-import { idempotent } from '../../ledger/idempotency';
+import { idempotent } from '../../http/idempotency';
 import { requestWithdrawal } from '../../ledger/operations';
-import { requirePermission } from '../balances/balance-access';
+import { requirePermission } from '../../http/permissions';
 import { paymentAwaitsDecision, watchLowBalance } from '../notifications/events';
 
 /**

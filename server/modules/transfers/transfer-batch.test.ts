@@ -71,7 +71,7 @@ describe('a batch of transfers', () => {
     const [told, counts] = [await transfersDoneOf(ownerId), await moneyRowCounts(t)];
     const outcomes = await decideTransfers(t.db, [item(bin, usd, '10.00', keys[0]), item(bin, usd, '10.00', keys[1]), item(bin, usd, '10.00', keys[2]), item(usd, bin, '1.00', keys[3])]);
     expect(outcomes.map((o) => o.ok)).toEqual([true, true, false, true]);
-    expect(!outcomes[2]!.ok && outcomes[2]!.error).toMatchObject({ status: 422, errors: { amount: ['Insufficient funds: 5.00 USD available'] } });
+    expect(!outcomes[2]!.ok && outcomes[2]!.error).toMatchObject({ available: 500n, currency: 'USD', field: 'amount' });
     expect((await balanceOf(t, bin)).balance).toBe(2_500n - 2_000n + 97n);
     expect((await moneyRowCounts(t)).payments).toBe(counts.payments + 3);
     expect(await transfersDoneOf(ownerId)).toBe(told + 3);

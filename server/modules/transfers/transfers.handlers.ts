@@ -1,8 +1,8 @@
 import type { transferEndpoints } from '../../../src/contracts/transfers';
 import type { Handlers } from '../../http/mount';
-import { keyClaim } from '../../ledger/idempotency';
+import { keyClaim } from '../../http/idempotency';
 import { leavesAuthStateAlone } from '../../middleware/session-cache-invalidation';
-import { clientCompanyOf, requirePermission } from '../balances/balance-access';
+import { clientCompanyOf, requirePermission } from '../../http/permissions';
 import { submitTransfer } from './transfer-batcher';
 import { planTransfer } from './transfer-plan';
 

@@ -107,6 +107,14 @@ describe('transfers', () => {
     expect(other.body.errors['Idempotency-Key']).toBeDefined();
   });
 
+  it('a malformed Idempotency-Key is 422 on the header and posts nothing', async () => {
+    const counts = await moneyRowCounts(t);
+    const bad = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '10.00' }, 'bad key!');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors['Idempotency-Key']).toEqual([apiMessage.idempotencyKeyBad]);
+    expect((await moneyRowCounts(t)).payments).toBe(counts.payments);
+  });
+
   it('staff init-transfer on the company’s behalf; buyers without transfer_funds are refused', async () => {
     const q = await t.request('GET', `/api/backoffice/top-up/company/${northwind}/approximate-transfer?fromAccountId=${usd}&toAccountId=${bin}&amount=20000`, { token: admin });
     // 20 000.00 falls in the second band of the Standard scale: 2.50%.

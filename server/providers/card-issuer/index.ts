@@ -1,7 +1,4 @@
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { ensurePlatformSecret } from '../../db/queries/platform-secrets';
-import { randomToken } from '../../lib/secrets';
 import { createApiCardIssuer } from './api-client';
 import type { CardIssuer } from './card-issuer';
 import { createSandboxCardIssuer, type SandboxCardIssuer } from './sandbox-issuer';
@@ -18,27 +15,26 @@ export interface CardIssuerRuntime {
   webhookUrl: string;
 }
 
-/**
- * The issuer for this configuration: the REST client when CARD_ISSUER_URL is set, otherwise the sandbox,
- * whose secrets are made once and kept in platform_secrets so every instance and restart agree. Made
- * once per database (so per app), on first use.
- */
-const runtimes = new WeakMap<Db, Promise<CardIssuerRuntime>>();
-
-export function cardIssuerOf(deps: { config: Config; db: Db; now: () => Date }): Promise<CardIssuerRuntime> {
-  let runtime = runtimes.get(deps.db);
-  if (!runtime) {
-    runtime = build(deps);
-    runtimes.set(deps.db, runtime);
-    runtime.catch(() => runtimes.delete(deps.db));
-  }
-  return runtime;
+/** The secrets the sandbox issuer needs, kept by bootstrap in platform_secrets so instances and restarts agree. */
+export interface SandboxIssuerSecrets {
+  cardSecret: string;
+  webhookSecret: string;
 }
 
-async function build({ config, db, now }: { config: Config; db: Db; now: () => Date }): Promise<CardIssuerRuntime> {
-  const webhookUrl =
-    config.CARD_ISSUER_WEBHOOK_URL ??
-    `${(config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`).replace(/\/+$/, '')}/api/card-issuer/webhook`;
+/** Where the issuer delivers webhooks: CARD_ISSUER_WEBHOOK_URL, else the portal's own address. */
+export const issuerWebhookUrl = (config: Config) =>
+  config.CARD_ISSUER_WEBHOOK_URL ?? `${(config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`).replace(/\/+$/, '')}/api/card-issuer/webhook`;
+
+/**
+ * The issuer for this configuration: the REST client when CARD_ISSUER_URL is set, otherwise the sandbox
+ * with the secrets bootstrap read for it (`sandboxSecrets` is only asked for then). Reads nothing itself.
+ */
+export async function createCardIssuerRuntime(
+  config: Config,
+  sandboxSecrets: () => Promise<SandboxIssuerSecrets>,
+  now: () => Date,
+): Promise<CardIssuerRuntime> {
+  const webhookUrl = issuerWebhookUrl(config);
   if (config.CARD_ISSUER_URL) {
     return {
       issuer: createApiCardIssuer({ baseUrl: config.CARD_ISSUER_URL, apiKey: config.CARD_ISSUER_API_KEY! }),
@@ -47,8 +43,7 @@ async function build({ config, db, now }: { config: Config; db: Db; now: () => D
       webhookUrl,
     };
   }
-  const cardSecret = await ensurePlatformSecret(db, 'card-issuer-sandbox', () => randomToken(48));
-  const webhookSecret = config.CARD_ISSUER_WEBHOOK_SECRET ?? (await ensurePlatformSecret(db, 'card-issuer-webhook', () => randomToken(48)));
+  const { cardSecret, webhookSecret } = await sandboxSecrets();
   const sandbox = createSandboxCardIssuer(cardSecret, now);
   return { issuer: sandbox, sandbox, webhookSecret, webhookUrl };
 }

@@ -5,6 +5,7 @@
  * users whose wallet-change slide is due. The e2e server's own database cannot be opened by a second process.
  */
 import { eq } from 'drizzle-orm';
+import { APP_JOBS } from '../../../server/app-jobs';
 import { loadConfig } from '../../../server/config';
 import { users } from '../../../server/db/schema/index';
 import { bootstrap } from '../../../server/lib/bootstrap';
@@ -14,7 +15,7 @@ const [dataDir, ...changes] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: prepare-wallet-change.ts <dataDir> <email>=<hours ago>|unfilled …');
 
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'never' });
-const runtime = await bootstrap(config);
+const runtime = await bootstrap(config, { jobs: APP_JOBS });
 await seedDemo(runtime.deps);
 for (const change of changes) {
   const [email, value] = change.split('=') as [string, string];
