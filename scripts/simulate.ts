@@ -12,10 +12,10 @@
  * main administrator by default) and signs in again when the access token expires. Against a portal run
  * with SANDBOX_OPEN=true it needs no sign-in and goes on without one when signing in fails.
  */
-import type { ResponseOf } from '../src/contracts/endpoint';
-import type { sandboxCards, sandboxPurchase } from '../src/contracts/card-issuer';
-import type { TokenSet } from '../src/contracts/auth';
-import { DEMO_PASSWORD, DEMO_USERS } from '../server/seed/demo-users';
+import type { ResponseOf } from '@/src/contracts/endpoint';
+import type { sandboxCards, sandboxPurchase } from '@/src/contracts/card-issuer';
+import type { TokenSet } from '@/src/contracts/auth';
+import { DEMO_PASSWORD, DEMO_USERS } from '@/server/seed/demo-users';
 
 type SandboxCard = ResponseOf<typeof sandboxCards>[number];
 type Purchase = ResponseOf<typeof sandboxPurchase>;

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import { apiMessage } from '../src/contracts/api-messages';
-import { allEndpoints, endpointsByDomain } from '../src/contracts/registry';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { allEndpoints, endpointsByDomain } from '@/src/contracts/registry';
 import { mountApiReference } from './http/api-reference';
 import type { AppEnv } from './http/context';
 import { compressApi } from './http/compress-api';

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ACTION_RIGHTS, type RoleId } from '../../src/contracts/access';
-import type { EndpointSpec } from '../../src/contracts/endpoint';
-import { apiMessage } from '../../src/contracts/api-messages';
-import { allEndpoints } from '../../src/contracts/registry';
-import { createTestContext, type RequestOptions, type TestContext } from '../test-support/context';
-import { describeEndpoint, implausibleParam, pathParamNames, urlOf } from '../test-support/contract-requests';
+import { ACTION_RIGHTS, type RoleId } from '@/src/contracts/access';
+import type { EndpointSpec } from '@/src/contracts/endpoint';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { allEndpoints } from '@/src/contracts/registry';
+import { createTestContext, type RequestOptions, type TestContext } from '@/server/test-support/context';
+import { describeEndpoint, implausibleParam, pathParamNames, urlOf } from '@/server/test-support/contract-requests';
 
 const BODY_LIMIT = 4096;
 const UPLOAD_LIMIT = 16_384;

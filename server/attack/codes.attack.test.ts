@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index';
-import { DEMO_PASSWORD } from '../seed/demo-users';
-import { createTestContext, type TestContext } from '../test-support/context';
+import { users } from '@/server/db/schema/index';
+import { DEMO_PASSWORD } from '@/server/seed/demo-users';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 
 /**
  * One-time codes that pile up (issue 17, defect 3): one live code per purpose, a new one voids the ones

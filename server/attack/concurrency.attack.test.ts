@@ -1,10 +1,10 @@
 // 50 parallel conflicting requests per money endpoint (issue 17): however they interleave, no money is
 // created or posted twice, no balance goes below zero, and the ledger's invariants hold afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerViolations } from '../ledger/invariants';
-import { createCardKit, northwind as northwindKit, type CardKit } from '../modules/card-issuer/card-test-kit';
-import { fund as fundBin } from '../modules/bin-sets/bin-sets.fixtures';
-import { balanceOf, fund, moneyRowCounts, newKey, northwindId, openBinAccount, transitOf } from '../modules/transfers/money-fixtures';
+import { ledgerViolations } from '@/server/ledger/invariants';
+import { createCardKit, northwind as northwindKit, type CardKit } from '@/server/modules/card-issuer/card-test-kit';
+import { fund as fundBin } from '@/server/modules/bin-sets/bin-sets.fixtures';
+import { balanceOf, fund, moneyRowCounts, newKey, northwindId, openBinAccount, transitOf } from '@/server/modules/transfers/money-fixtures';
 
 const AT_ONCE = 50;
 const SOUND = { unbalanced: [], overdrawn: [], cacheDrift: [] };

@@ -4,15 +4,15 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index';
-import { createLogger } from '../lib/logger';
-import { codeMail } from '../modules/auth/auth.mail';
-import { passwordResetMail } from '../modules/onboarding/onboarding.mail';
-import { createFileMailer } from '../providers/mail/file-mailer';
-import { createSandboxBot } from '../providers/telegram/sandbox-bot';
-import { DEMO_PASSWORD } from '../seed/demo-users';
-import { createTestContext, type TestContext } from '../test-support/context';
-import { freshIp, linkToken } from '../test-support/onboarding';
+import { users } from '@/server/db/schema/index';
+import { createLogger } from '@/server/lib/logger';
+import { codeMail } from '@/server/modules/auth/auth.mail';
+import { passwordResetMail } from '@/server/modules/onboarding/onboarding.mail';
+import { createFileMailer } from '@/server/providers/mail/file-mailer';
+import { createSandboxBot } from '@/server/providers/telegram/sandbox-bot';
+import { DEMO_PASSWORD } from '@/server/seed/demo-users';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { freshIp, linkToken } from '@/server/test-support/onboarding';
 
 /**
  * Drives the flows that handle secrets with every log line captured, then looks for each secret in the

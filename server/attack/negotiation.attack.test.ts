@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressFile } from '../../scripts/precompress';
-import { createTestContext, type TestContext } from '../test-support/context';
+import { precompressFile } from '@/scripts/precompress';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 
 /**
  * Hostile requests against what the server sends of the built app and how it encodes answers: paths that

@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../db/schema/index';
-import { onboardingLimits } from '../modules/onboarding/onboarding.limits';
-import { createTestContext, type TestContext } from '../test-support/context';
-import { register } from '../test-support/onboarding';
-import { DEMO_PASSWORD } from '../seed/demo-users';
+import { sessions } from '@/server/db/schema/index';
+import { onboardingLimits } from '@/server/modules/onboarding/onboarding.limits';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { register } from '@/server/test-support/onboarding';
+import { DEMO_PASSWORD } from '@/server/seed/demo-users';
 
 /**
  * A client behind our one proxy (TRUST_PROXY=true, one hop) writes its own X-Forwarded-For; the proxy

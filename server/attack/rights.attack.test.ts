@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../src/contracts/api-messages';
-import { auditLog, users } from '../db/schema/index';
-import { addTeamCompany, addUser, tokenOf } from '../modules/team/team.fixtures';
-import { northwindId, transitOf } from '../modules/transfers/money-fixtures';
-import { createTestContext, type TestContext } from '../test-support/context';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { auditLog, users } from '@/server/db/schema/index';
+import { addTeamCompany, addUser, tokenOf } from '@/server/modules/team/team.fixtures';
+import { northwindId, transitOf } from '@/server/modules/transfers/money-fixtures';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 
 /**
  * Rights a user could give themself or take from someone above them (issue 17, defect 2): the requests of

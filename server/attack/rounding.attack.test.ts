@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../src/contracts/api-messages';
-import { validation } from '../../src/contracts/messages';
-import { auditLog, transferMinimums } from '../db/schema/index';
-import { formatMinor, toMinor } from '../ledger/amounts';
-import { ledgerViolations } from '../ledger/invariants';
-import { balanceOf, fund, moneyRowCounts, newKey, northwindId, openBinAccount, transitOf } from '../modules/transfers/money-fixtures';
-import { createTestContext, type TestContext } from '../test-support/context';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { validation } from '@/src/contracts/messages';
+import { auditLog, transferMinimums } from '@/server/db/schema/index';
+import { formatMinor, toMinor } from '@/server/ledger/amounts';
+import { ledgerViolations } from '@/server/ledger/invariants';
+import { balanceOf, fund, moneyRowCounts, newKey, northwindId, openBinAccount, transitOf } from '@/server/modules/transfers/money-fixtures';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 
 /**
  * Rounding attacks (issue 17, defect 1): money made or fees skipped by cutting transfers small and by

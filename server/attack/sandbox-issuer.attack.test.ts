@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../src/contracts/api-messages';
-import { ConfigError, loadConfig } from '../config';
-import { createCardKit, fundedCard, type CardKit } from '../modules/card-issuer/card-test-kit';
-import { createTestContext, type TestContext } from '../test-support/context';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { ConfigError, loadConfig } from '@/server/config';
+import { createCardKit, fundedCard, type CardKit } from '@/server/modules/card-issuer/card-test-kit';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 
 /**
  * The sandbox card issuer's controls list every company's cards and spend their money: only full-right

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenSet as tokenSetSchema } from '../../src/contracts/auth';
-import { refreshTokens, sessions } from '../db/schema/index';
-import { createTestContext, type TestContext } from '../test-support/context';
+import { tokenSet as tokenSetSchema } from '@/src/contracts/auth';
+import { refreshTokens, sessions } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 
 /**
  * Refresh-token theft within the retry grace (issue 17, defect 4): the grace hands out a replacement only

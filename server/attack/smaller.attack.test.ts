@@ -1,13 +1,13 @@
 // Issue 17, defect 8: the smaller holes an attacker's review found, each attacked as it was reproduced.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../src/contracts/api-messages';
-import { LAST_DAY } from '../../src/contracts/dates';
-import { cards, cryptoTopUpHashes, payments } from '../db/schema/index';
-import { csvCell } from '../modules/exports/payment-file';
-import { createCardKit, fundedCard, type CardKit } from '../modules/card-issuer/card-test-kit';
-import { moneyRowCounts, newKey, northwindId, transitOf } from '../modules/transfers/money-fixtures';
-import { ledgerViolations } from '../ledger/invariants';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { LAST_DAY } from '@/src/contracts/dates';
+import { cards, cryptoTopUpHashes, payments } from '@/server/db/schema/index';
+import { csvCell } from '@/server/modules/exports/payment-file';
+import { createCardKit, fundedCard, type CardKit } from '@/server/modules/card-issuer/card-test-kit';
+import { moneyRowCounts, newKey, northwindId, transitOf } from '@/server/modules/transfers/money-fixtures';
+import { ledgerViolations } from '@/server/ledger/invariants';
 
 let kit: CardKit;
 const tok = {} as Record<1 | 2 | 3 | 4 | 5 | 6 | 8, string>;

@@ -2,11 +2,11 @@
 // another company, a team lead reaches only their own team, and a buyer only themself.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenSet } from '../../src/contracts/auth';
-import { can, type RoleId } from '../../src/contracts/access';
-import { cardEndpoints } from '../../src/contracts/cards';
-import { cardEvents, cards, companies, users } from '../db/schema/index';
-import { createTestContext, type TestContext } from '../test-support/context';
+import type { TokenSet } from '@/src/contracts/auth';
+import { can, type RoleId } from '@/src/contracts/access';
+import { cardEndpoints } from '@/src/contracts/cards';
+import { cardEvents, cards, companies, users } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 
 let ctx: TestContext;
 let strangerId: number;
@@ -110,7 +110,7 @@ describe('cards of another company', () => {
         if (!can(role, spec.access as Parameters<typeof can>[1])) continue;
         const res = await ctx.request(spec.method.toUpperCase(), `/api${spec.path.replace('{id}', String(target.id))}`, {
           token: tokens[role].accessToken,
-          json: spec.body ? (BODY[name] ?? {}) : undefined,
+          json: "body" in spec ? (BODY[name] ?? {}) : undefined,
         });
         expect(res.status, `${name} as role ${role}: ${res.text}`).toBe(404);
       }

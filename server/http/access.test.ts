@@ -1,15 +1,15 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ACTION_RIGHTS, can, ROLE_IDS, userActRefusal, type ActionRight, type RoleId, type UserAct, type UserActRefusal } from '../../src/contracts/access';
-import { apiMessage } from '../../src/contracts/api-messages';
-import type { EndpointSpec } from '../../src/contracts/endpoint';
-import { allEndpoints } from '../../src/contracts/registry';
-import { users } from '../db/schema/index';
-import { reachesUser } from '../lib/tenancy';
-import { DEMO_USERS } from '../seed/demo-users';
-import { createTestContext, type TestContext } from '../test-support/context';
-import { describeEndpoint, minimalRequest } from '../test-support/contract-requests';
+import { ACTION_RIGHTS, can, ROLE_IDS, userActRefusal, type ActionRight, type RoleId, type UserAct, type UserActRefusal } from '@/src/contracts/access';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { EndpointSpec } from '@/src/contracts/endpoint';
+import { allEndpoints } from '@/src/contracts/registry';
+import { users } from '@/server/db/schema/index';
+import { reachesUser } from '@/server/lib/tenancy';
+import { DEMO_USERS } from '@/server/seed/demo-users';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { describeEndpoint, minimalRequest } from '@/server/test-support/contract-requests';
 import type { AuthContext } from './context';
 
 let t: TestContext;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Hono } from 'hono';
-import type { EndpointSpec } from '../../src/contracts/endpoint';
+import type { EndpointSpec } from '@/src/contracts/endpoint';
 import type { AppEnv } from './context';
 import { openApiDocument } from './openapi';
 

@@ -1,6 +1,6 @@
 import { BlockList } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig } from '@/server/config';
 import { normaliseAddress, proxyTrust, resolveClientIp, type ProxyTrust } from './client-ip';
 
 const oneHop: ProxyTrust = { enabled: true, hops: 1, cidrs: null };

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { Config } from '../config';
+import type { Config } from '@/server/config';
 import type { AppEnv } from './context';
 
 /**

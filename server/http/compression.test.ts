@@ -4,9 +4,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressFile } from '../../scripts/precompress';
-import { companies } from '../db/schema/index';
-import { createTestContext, type TestContext } from '../test-support/context';
+import { precompressFile } from '@/scripts/precompress';
+import { companies } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { preferredEncoding } from './accept-encoding';
 
 // What Chromium sends, what an old client sends, and what a client that takes no coding sends (or omits).

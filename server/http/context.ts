@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import type { RoleId } from '../../src/contracts/access';
-import type { CallerCompany } from '../db/queries/sessions';
-import type { users } from '../db/schema/index';
-import type { Deps } from '../lib/deps';
+import type { RoleId } from '@/src/contracts/access';
+import type { CallerCompany } from '@/server/db/queries/sessions';
+import type { users } from '@/server/db/schema/index';
+import type { Deps } from '@/server/lib/deps';
 
 /** Who is calling, resolved by the auth middleware from a valid access token and a live session. */
 export interface AuthContext {

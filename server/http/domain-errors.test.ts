@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiMessage } from '../../src/contracts/api-messages';
-import { IdempotencyKeyReused, InsufficientFunds, LedgerInvariantError, PaymentNotPending } from '../ledger/errors';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { IdempotencyKeyReused, InsufficientFunds, LedgerInvariantError, PaymentNotPending } from '@/server/ledger/errors';
 import { asHttpError, httpErrorOf } from './domain-errors';
 import { HttpError } from './errors';
 

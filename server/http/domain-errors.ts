@@ -1,6 +1,6 @@
-import { apiMessage } from '../../src/contracts/api-messages';
-import { formatMinor } from '../ledger/amounts';
-import { IdempotencyKeyReused, InsufficientFunds, LedgerRefusal, PaymentNotPending } from '../ledger/errors';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { formatMinor } from '@/server/ledger/amounts';
+import { IdempotencyKeyReused, InsufficientFunds, LedgerRefusal, PaymentNotPending } from '@/server/ledger/errors';
 import { HttpError } from './errors';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 

@@ -1,7 +1,7 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { ErrorBody } from '../../src/contracts/endpoint';
-import { apiMessage } from '../../src/contracts/api-messages';
+import type { ErrorBody } from '@/src/contracts/endpoint';
+import { apiMessage } from '@/src/contracts/api-messages';
 import { routePath } from 'hono/route';
 import type { AppEnv } from './context';
 import { asHttpError } from './domain-errors';

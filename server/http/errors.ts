@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { apiMessage } from '../../src/contracts/api-messages';
+import { apiMessage } from '@/src/contracts/api-messages';
 
 /** A failure the client should see as `{ message, errors? }` with this status. */
 export class HttpError extends Error {

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints } from '../../src/contracts/registry';
-import { createTestContext, type TestContext } from '../test-support/context';
-import { describeEndpoint } from '../test-support/contract-requests';
+import { allEndpoints } from '@/src/contracts/registry';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { describeEndpoint } from '@/server/test-support/contract-requests';
 
 let t: TestContext;
 let distDir: string;

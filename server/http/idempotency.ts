@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { apiMessage } from '../../src/contracts/api-messages';
-import type { Db } from '../db/client';
-import { requestHashOf, runIdempotent, type KeyClaim } from '../ledger/idempotency';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { Db } from '@/server/db/client';
+import { requestHashOf, runIdempotent, type KeyClaim } from '@/server/ledger/idempotency';
 import type { AppEnv, AuthContext } from './context';
 import { invalidField } from './errors';
 

@@ -1,11 +1,11 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
-import { can } from '../../src/contracts/access';
-import type { EndpointSpec } from '../../src/contracts/endpoint';
-import { apiMessage } from '../../src/contracts/api-messages';
+import { can } from '@/src/contracts/access';
+import type { EndpointSpec } from '@/src/contracts/endpoint';
+import { apiMessage } from '@/src/contracts/api-messages';
 import type { AppEnv, AuthContext } from './context';
-import { resolveAuth } from '../middleware/auth';
+import { resolveAuth } from '@/server/middleware/auth';
 import { HttpError, fieldErrors, forbidden } from './errors';
 import { refuseNulBytes } from './nul-bytes';
 import { payloadTooLarge, readBody, readQuery, withinDeclaredLength } from './read-input';

@@ -1,4 +1,4 @@
-import { apiMessage } from '../../src/contracts/api-messages';
+import { apiMessage } from '@/src/contracts/api-messages';
 import { HttpError } from './errors';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ACTION_RIGHTS } from '../../src/contracts/access';
-import { errorBody, type EndpointSpec } from '../../src/contracts/endpoint';
-import { PRODUCT_NAME } from '../../src/contracts/messages';
-import { APP_VERSION } from '../lib/version';
+import { ACTION_RIGHTS } from '@/src/contracts/access';
+import { errorBody, type EndpointSpec } from '@/src/contracts/endpoint';
+import { PRODUCT_NAME } from '@/src/contracts/messages';
+import { APP_VERSION } from '@/server/lib/version';
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });

@@ -1,5 +1,5 @@
-import { hasPermission, type Permission } from '../../src/contracts/access';
-import { apiMessage } from '../../src/contracts/api-messages';
+import { hasPermission, type Permission } from '@/src/contracts/access';
+import { apiMessage } from '@/src/contracts/api-messages';
 import type { AuthContext } from './context';
 import { HttpError } from './errors';
 

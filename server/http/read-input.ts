@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { apiMessage } from '../../src/contracts/api-messages';
+import { apiMessage } from '@/src/contracts/api-messages';
 import type { AppEnv } from './context';
 import { HttpError } from './errors';
 

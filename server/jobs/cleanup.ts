@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '@/server/db/client';
 import { every } from './recurring';
 
 /** How long finished jobs (and the dedupe keys they hold) are kept: a replay within this time is still a no-op. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../db/schema/index';
-import { createTestContext, type TestContext } from '../test-support/context';
+import { jobs } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { BACKOFF_MAX_MS, backoffMs } from './backoff';
 import { deleteFinishedJobs } from './cleanup';
 import { PermanentJobError } from './job-errors';

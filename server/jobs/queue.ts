@@ -1,5 +1,5 @@
-import { jobs } from '../db/schema/index';
-import type { Db } from '../db/client';
+import { jobs } from '@/server/db/schema/index';
+import type { Db } from '@/server/db/client';
 
 export interface NewJob {
   /** Which handler runs it (server/jobs/handlers.ts). */

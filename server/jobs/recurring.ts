@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import type { Deps } from '../lib/deps';
+import type { Db } from '@/server/db/client';
+import type { Deps } from '@/server/lib/deps';
 import { enqueueMany } from './queue';
 
 export const RECURRING_JOB = 'recurring';

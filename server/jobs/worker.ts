@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../db/client';
-import type { Deps } from '../lib/deps';
+import { rowsOf, type Database } from '@/server/db/client';
+import type { Deps } from '@/server/lib/deps';
 import { backoffMs } from './backoff';
 import { PermanentJobError, RetryJobError } from './job-errors';
 import { scheduleSlots, type RecurringTask } from './recurring';
-import { safeErrorMessage } from '../lib/logger';
+import { safeErrorMessage } from '@/server/lib/logger';
 
 export interface JobInfo {
   id: number;

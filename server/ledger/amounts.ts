@@ -1,4 +1,4 @@
-import { CURRENCY_DECIMALS, type Currency } from '../../src/contracts/money';
+import { CURRENCY_DECIMALS, type Currency } from '@/src/contracts/money';
 
 /**
  * Decimal strings on the wire, integer minor units inside (decision 004). These two are the only

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PAYMENT_STATUS } from '../../src/contracts/payments';
-import { rowsOf, type Db } from '../db/client';
-import { executePrepared } from '../db/prepared';
-import { accounts, holds, payments } from '../db/schema/index';
+import { PAYMENT_STATUS } from '@/src/contracts/payments';
+import { rowsOf, type Db } from '@/server/db/client';
+import { executePrepared } from '@/server/db/prepared';
+import { accounts, holds, payments } from '@/server/db/schema/index';
 import { checkBalanced, checkTenancy, type LockedAccount } from './checks';
 import { insufficientFunds, LedgerInvariantError } from './errors';
 import type { Leg, PaymentInput } from './ledger';

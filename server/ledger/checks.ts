@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE } from '../db/schema/index';
+import { ACCOUNT_TYPE } from '@/server/db/schema/index';
 import { insufficientFunds, LedgerInvariantError } from './errors';
 import type { Leg } from './ledger';
 

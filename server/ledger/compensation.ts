@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { PAYMENT_STATUS } from '../../src/contracts/payments';
-import type { Db } from '../db/client';
-import { payments } from '../db/schema/index';
+import { PAYMENT_STATUS } from '@/src/contracts/payments';
+import type { Db } from '@/server/db/client';
+import { payments } from '@/server/db/schema/index';
 import { postPayment, releasePayment, reversePayment, type Initiator } from './ledger';
 import { SYSTEM_ACCOUNT, systemAccountId } from './system-accounts';
 

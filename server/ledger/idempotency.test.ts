@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTransitAccounts } from '../db/queries/accounts';
-import { accounts, companies, payments } from '../db/schema/index';
-import { createTestContext, type TestContext } from '../test-support/context';
+import { createTransitAccounts } from '@/server/db/queries/accounts';
+import { accounts, companies, payments } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { toMinor } from './amounts';
 import { IdempotencyKeyReused } from './errors';
 import { requestHashOf, runIdempotent } from './idempotency';

@@ -1,9 +1,9 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Outcome } from '../db/batcher';
-import { rowsOf, type Db } from '../db/client';
-import { executePrepared } from '../db/prepared';
-import { idempotencyKeys } from '../db/schema/index';
-import { sha256 } from '../lib/secrets';
+import type { Outcome } from '@/server/db/batcher';
+import { rowsOf, type Db } from '@/server/db/client';
+import { executePrepared } from '@/server/db/prepared';
+import { idempotencyKeys } from '@/server/db/schema/index';
+import { sha256 } from '@/server/lib/secrets';
 import { IdempotencyKeyReused } from './errors';
 import { arrayLiteral } from './sql-arrays';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../db/client';
+import { rowsOf, type Db } from '@/server/db/client';
 
 /**
  * What must always hold in the ledger (ARCHITECTURE.md "Money is exact"), as three queries that must

@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_STATUS, PAY_IN_SOURCE } from '../../src/contracts/payments';
-import { rowsOf } from '../db/client';
-import { createTransitAccounts } from '../db/queries/accounts';
-import { ACCOUNT_TYPE, accounts, companies, payments } from '../db/schema/index';
-import { createTestContext, type TestContext } from '../test-support/context';
+import { PAYMENT_STATUS, PAY_IN_SOURCE } from '@/src/contracts/payments';
+import { rowsOf } from '@/server/db/client';
+import { createTransitAccounts } from '@/server/db/queries/accounts';
+import { ACCOUNT_TYPE, accounts, companies, payments } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { LedgerRefusal } from './errors';
 import { ledgerViolations } from './invariants';
 import { capturePayment, releasePayment, reversePayment } from './ledger';

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_STATUS } from '../../src/contracts/payments';
-import type { Db } from '../db/client';
-import { createTransitAccounts } from '../db/queries/accounts';
-import { getCompanyRow } from '../db/queries/companies';
-import { accounts, companies, payments, postings } from '../db/schema/index';
-import { createTestContext, type TestContext } from '../test-support/context';
+import { PAYMENT_STATUS } from '@/src/contracts/payments';
+import type { Db } from '@/server/db/client';
+import { createTransitAccounts } from '@/server/db/queries/accounts';
+import { getCompanyRow } from '@/server/db/queries/companies';
+import { accounts, companies, payments, postings } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { InsufficientFunds, LedgerInvariantError, PaymentNotPending } from './errors';
 import { capturePayment, holdPayment, ledgerBalance, postPayment, releasePayment, reversePayment, type PaymentInput } from './ledger';
 import { SYSTEM_ACCOUNT, systemAccountId } from './system-accounts';

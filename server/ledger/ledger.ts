@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { PAYMENT_STATUS, type InitiatorKind, type PaymentStatus, type PaymentType } from '../../src/contracts/payments';
-import { rowsOf, type Db } from '../db/client';
-import { accounts, holds, payments, postings } from '../db/schema/index';
-import { raisedWith } from '../db/errors';
-import { executePrepared } from '../db/prepared';
+import { PAYMENT_STATUS, type InitiatorKind, type PaymentStatus, type PaymentType } from '@/src/contracts/payments';
+import { rowsOf, type Db } from '@/server/db/client';
+import { accounts, holds, payments, postings } from '@/server/db/schema/index';
+import { raisedWith } from '@/server/db/errors';
+import { executePrepared } from '@/server/db/prepared';
 import { checkBalanced, checkFunds, checkTenancy, type LockedAccount } from './checks';
 import { insufficientFunds, LEDGER_INVARIANT_CODE, LedgerInvariantError, paymentNotPending } from './errors';
 

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { PAY_IN_SOURCE } from '../../src/contracts/payments';
-import type { Db } from '../db/client';
-import { payments } from '../db/schema/index';
+import { PAY_IN_SOURCE } from '@/src/contracts/payments';
+import type { Db } from '@/server/db/client';
+import { payments } from '@/server/db/schema/index';
 import { holdPayment, postPayment, type Initiator, type Leg, type PaymentInput } from './ledger';
 import type { PaymentToPost } from './post-payments';
 import { convert, feeOf } from './rounding';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Outcome } from '../db/batcher';
-import { rowsOf, type Db } from '../db/client';
-import { raisedWith } from '../db/errors';
-import { executePrepared } from '../db/prepared';
+import type { Outcome } from '@/server/db/batcher';
+import { rowsOf, type Db } from '@/server/db/client';
+import { raisedWith } from '@/server/db/errors';
+import { executePrepared } from '@/server/db/prepared';
 import { insufficientFunds, LEDGER_INVARIANT_CODE, LedgerInvariantError } from './errors';
 import type { Leg, PaymentInput } from './ledger';
 import { arrayLiteral } from './sql-arrays';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { fxRates } from '../db/schema/index';
+import type { Db } from '@/server/db/client';
+import { fxRates } from '@/server/db/schema/index';
 
 /** Pay-in networks convert as the balance currency they belong to (USDT_TRC and USDT_ERC are USDT). */
 const balanceCurrencyOf = (currency: string) => (currency.startsWith('USDT') ? 'USDT' : currency);

@@ -68,20 +68,7 @@ export function convert(amount: bigint, rate: string, fromDecimals: number, toDe
   return divideDown(amount * numerator * scaleUp, denominator * scaleDown);
 }
 
-/** n / d rounded up (towards +∞); d > 0. For what a client is charged: the rounding favours the platform. */
-export function divideUp(n: bigint, d: bigint): bigint {
-  if (d <= 0n) throw new RangeError('The divisor must be positive');
-  const quotient = n / d;
-  return n % d > 0n ? quotient + 1n : quotient;
-}
-
-/** `percent` % of `amount`, rounded up: a fee charged to a client never loses the platform a fraction. */
-export function percentOfUp(amount: bigint, percent: string): bigint {
-  const { numerator, denominator } = fractionOf(percent);
-  return divideUp(amount * numerator, denominator * 100n);
-}
-
-/** convert(), rounded up: what a client owes in its own currency for a foreign amount. */
+/** convert(), rounded up: what a client is debited in its own currency for a foreign amount. */
 export function convertUp(amount: bigint, rate: string, fromDecimals: number, toDecimals: number): bigint {
   const { numerator, denominator } = fractionOf(rate);
   const scaleUp = 10n ** BigInt(Math.max(0, toDecimals - fromDecimals));

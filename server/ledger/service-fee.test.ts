@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE, accounts, binSets, cardProviders, companies, companyTariffScales, tariffScaleBands, tariffScales } from '../db/schema/index';
-import { createTestContext, type TestContext } from '../test-support/context';
+import { ACCOUNT_TYPE, accounts, binSets, cardProviders, companies, companyTariffScales, tariffScaleBands, tariffScales } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { compareDecimals } from './decimals';
 import { rateOf } from './rates';
 import { binAccountFeePercent, binAccountTariffScale } from './service-fee';

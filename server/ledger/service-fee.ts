@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../db/client';
-import { accounts, binSets, cardProviders, companyTariffScales, tariffScaleBands, tariffScales } from '../db/schema/index';
+import { rowsOf, type Db } from '@/server/db/client';
+import { accounts, binSets, cardProviders, companyTariffScales, tariffScaleBands, tariffScales } from '@/server/db/schema/index';
 import { formatMinor, toMinor } from './amounts';
 import { compareDecimals } from './decimals';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { ACCOUNT_TYPE, accounts } from '../db/schema/index';
+import type { Db } from '@/server/db/client';
+import { ACCOUNT_TYPE, accounts } from '@/server/db/schema/index';
 
 /**
  * The platform's own accounts, one per purpose and currency (PRODUCT.md "Accounts and money"). They are

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { Db } from '../db/client';
-import { appendAudit, type AuditRecord } from '../db/queries/audit';
-import { clientIp } from '../http/client-ip';
-import type { AppEnv, AuthContext } from '../http/context';
+import type { Db } from '@/server/db/client';
+import { appendAudit, type AuditRecord } from '@/server/db/queries/audit';
+import { clientIp } from '@/server/http/client-ip';
+import type { AppEnv, AuthContext } from '@/server/http/context';
 
 type Change = Omit<AuditRecord, 'actorId' | 'actorRole' | 'ip'>;
 

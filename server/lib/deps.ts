@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import type { CardIssuerRuntime } from '../providers/card-issuer/index';
-import type { Mailer } from '../providers/mail/mailer';
-import type { PushSender } from '../providers/push/push-sender';
-import type { TelegramBot } from '../providers/telegram/telegram-bot';
+import type { Config } from '@/server/config';
+import type { Db } from '@/server/db/client';
+import type { CardIssuerRuntime } from '@/server/providers/card-issuer/index';
+import type { Mailer } from '@/server/providers/mail/mailer';
+import type { PushSender } from '@/server/providers/push/push-sender';
+import type { TelegramBot } from '@/server/providers/telegram/telegram-bot';
 import type { LiveSessionCache } from './session-cache';
 
 /** What handlers need from the outside world; built once in main.ts, replaced piecewise in tests. */

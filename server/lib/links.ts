@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '@/server/config';
 
 /** The portal's public address without a trailing slash (PUBLIC_URL, or localhost on PORT). */
 export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {

@@ -1,5 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
-import type { Config } from '../config';
+import type { Config } from '@/server/config';
 
 /**
  * Fields that never reach a log line, wherever a caller puts them: credentials, one-time codes and links,

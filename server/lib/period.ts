@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../http/context';
+import type { AppEnv } from '@/server/http/context';
 
 const DAY = 86_400_000;
 

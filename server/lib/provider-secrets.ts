@@ -1,9 +1,9 @@
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { ensurePlatformSecret } from '../db/queries/platform-secrets';
-import type { SandboxIssuerSecrets } from '../providers/card-issuer/index';
-import { configuredVapidKeys } from '../providers/push/vapid-keys';
-import { generateVapidKeys, type VapidKeys } from '../providers/push/web-push-sender';
+import type { Config } from '@/server/config';
+import type { Db } from '@/server/db/client';
+import { ensurePlatformSecret } from '@/server/db/queries/platform-secrets';
+import type { SandboxIssuerSecrets } from '@/server/providers/card-issuer/index';
+import { configuredVapidKeys } from '@/server/providers/push/vapid-keys';
+import { generateVapidKeys, type VapidKeys } from '@/server/providers/push/web-push-sender';
 import { randomToken } from './secrets';
 
 /**

@@ -1,4 +1,4 @@
-import type { findLiveSession } from '../db/queries/sessions';
+import type { findLiveSession } from '@/server/db/queries/sessions';
 
 export type LiveSessionRow = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
 

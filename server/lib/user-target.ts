@@ -1,10 +1,10 @@
-import { userActRefusal, type UserAct, type UserActRefusal } from '../../src/contracts/access';
-import { apiMessage } from '../../src/contracts/api-messages';
-import type { Db } from '../db/client';
-import type { UserRow } from '../db/queries/team';
-import { getUserRow } from '../db/queries/users';
-import type { AuthContext } from '../http/context';
-import { HttpError, notFound } from '../http/errors';
+import { userActRefusal, type UserAct, type UserActRefusal } from '@/src/contracts/access';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { Db } from '@/server/db/client';
+import type { UserRow } from '@/server/db/queries/team';
+import { getUserRow } from '@/server/db/queries/users';
+import type { AuthContext } from '@/server/http/context';
+import { HttpError, notFound } from '@/server/http/errors';
 import { reachesUser } from './tenancy';
 
 const REFUSAL: Record<UserActRefusal, { status: 403 | 422; message: string }> = {

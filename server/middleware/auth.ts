@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { effectivePermissions, type RoleId } from '../../src/contracts/access';
-import { apiMessage } from '../../src/contracts/api-messages';
-import { USER_STATUS } from '../../src/contracts/users';
-import { findLiveSession } from '../db/queries/sessions';
-import type { AppEnv, AuthContext } from '../http/context';
-import { HttpError } from '../http/errors';
-import { verifyAccessToken } from '../modules/auth/access-tokens';
+import { effectivePermissions, type RoleId } from '@/src/contracts/access';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { USER_STATUS } from '@/src/contracts/users';
+import { findLiveSession } from '@/server/db/queries/sessions';
+import type { AppEnv, AuthContext } from '@/server/http/context';
+import { HttpError } from '@/server/http/errors';
+import { verifyAccessToken } from '@/server/modules/auth/access-tokens';
 
 /**
  * Resolves the caller from `Authorization: Bearer …`. A token is honoured only while its session is live,

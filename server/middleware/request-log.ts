@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import type { AppEnv } from '../http/context';
+import type { AppEnv } from '@/server/http/context';
 
 /** Path parameters that are ids (`:id`, `:userId`, all digits): worth logging, unlike tokens and hashes. */
 function idsOf(c: Context<AppEnv>): Record<string, number> | undefined {

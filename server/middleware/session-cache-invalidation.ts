@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../http/context';
-import type { LiveSessionCache } from '../lib/session-cache';
+import type { AppEnv } from '@/server/http/context';
+import type { LiveSessionCache } from '@/server/lib/session-cache';
 
 /** Requests whose handler said they change no session, user or company (keyed by the request itself). */
 const leftAuthAlone = new WeakSet<Request>();

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../src/contracts/api-messages';
-import { createApp } from '../app';
-import { companies, users } from '../db/schema/index';
-import { AUTH_CHANGED_CHANNEL, LiveSessionCache, parseAuthChange } from '../lib/session-cache';
-import { createTestContext, type TestContext } from '../test-support/context';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { createApp } from '@/server/app';
+import { companies, users } from '@/server/db/schema/index';
+import { AUTH_CHANGED_CHANNEL, LiveSessionCache, parseAuthChange } from '@/server/lib/session-cache';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 
 /**
  * The live-session check served from memory (decision 007) must never let a revoked session, a blocked

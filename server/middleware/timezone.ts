@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { parseTimezone } from '../../src/contracts/timezones';
-import type { AppEnv } from '../http/context';
-import { HttpError } from '../http/errors';
+import { parseTimezone } from '@/src/contracts/timezones';
+import type { AppEnv } from '@/server/http/context';
+import { HttpError } from '@/server/http/errors';
 
 /** Reads the `Timezone` header every client request carries (spec 7); absent means UTC. */
 export const timezone: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../db/client';
-import { rollUpDirtyDays, storeEvents, type StoredEvent } from '../db/queries/analytics-events';
+import { rowsOf, type Db } from '@/server/db/client';
+import { rollUpDirtyDays, storeEvents, type StoredEvent } from '@/server/db/queries/analytics-events';
 
 const DAY = 86_400_000;
 const CLIENT_PAGES = ['/dashboard', '/wallet', '/wallet/card/$cardId', '/bank', '/bank/account/$id', '/team', '/top-up', '/news', '/settings'];

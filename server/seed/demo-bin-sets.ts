@@ -1,7 +1,7 @@
-import type { Db } from '../db/client';
-import { binSetsByIds, insertBinSet, openBinAccountFor } from '../db/queries/bin-sets';
-import { firstLegalEntityId } from '../db/queries/companies';
-import { toMinor } from '../ledger/amounts';
+import type { Db } from '@/server/db/client';
+import { binSetsByIds, insertBinSet, openBinAccountFor } from '@/server/db/queries/bin-sets';
+import { firstLegalEntityId } from '@/server/db/queries/companies';
+import { toMinor } from '@/server/ledger/amounts';
 
 /**
  * Two demo BIN sets of the sandbox issuer: a USD one (the default for issuance) and a EUR one.

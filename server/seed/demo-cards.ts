@@ -1,18 +1,18 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { openBinAccountFor } from '../db/queries/bin-sets';
-import { insertCardEvent } from '../db/queries/cards';
-import { ensurePlatformSecret } from '../db/queries/platform-secrets';
-import { ACCOUNT_TYPE, accounts, binSets, cards, companies, postings, users } from '../db/schema/index';
-import { toMinor } from '../ledger/amounts';
-import { chargeFee, topUp, transferToBin } from '../ledger/operations';
-import { ROLE } from '../../src/contracts/access';
-import { PAY_IN_SOURCE } from '../../src/contracts/payments';
-import { randomToken } from '../lib/secrets';
-import { authorize } from '../modules/card-issuer/authorize';
-import { refund, reverse, settle } from '../modules/card-issuer/settle';
-import { createSandboxCardIssuer } from '../providers/card-issuer/sandbox-issuer';
+import type { Config } from '@/server/config';
+import type { Db } from '@/server/db/client';
+import { openBinAccountFor } from '@/server/db/queries/bin-sets';
+import { insertCardEvent } from '@/server/db/queries/cards';
+import { ensurePlatformSecret } from '@/server/db/queries/platform-secrets';
+import { ACCOUNT_TYPE, accounts, binSets, cards, companies, postings, users } from '@/server/db/schema/index';
+import { toMinor } from '@/server/ledger/amounts';
+import { chargeFee, topUp, transferToBin } from '@/server/ledger/operations';
+import { ROLE } from '@/src/contracts/access';
+import { PAY_IN_SOURCE } from '@/src/contracts/payments';
+import { randomToken } from '@/server/lib/secrets';
+import { authorize } from '@/server/modules/card-issuer/authorize';
+import { refund, reverse, settle } from '@/server/modules/card-issuer/settle';
+import { createSandboxCardIssuer } from '@/server/providers/card-issuer/sandbox-issuer';
 
 /**
  * A few dozen cards and ninety days of their life (PRODUCT.md "Demo data"): purchases decided by the same

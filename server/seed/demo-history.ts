@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { auditLog, companyFeeHistory } from '../db/schema/index';
+import type { Db } from '@/server/db/client';
+import { auditLog, companyFeeHistory } from '@/server/db/schema/index';
 
 const DAY = 86_400_000;
 

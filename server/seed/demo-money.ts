@@ -1,13 +1,13 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { PAY_IN_SOURCE } from '../../src/contracts/payments';
-import { PLATFORM_CONVERSION_FEE } from '../../src/contracts/transfers';
-import type { Db } from '../db/client';
-import { ACCOUNT_TYPE, accounts, companies } from '../db/schema/index';
-import { decimalsOf } from '../ledger/amounts';
-import { capturePayment } from '../ledger/ledger';
-import { convertBetweenTransit, requestWithdrawal, topUp, transferToBin } from '../ledger/operations';
-import { rateOf } from '../ledger/rates';
-import { binAccountFeePercent, binAccountMinFee } from '../ledger/service-fee';
+import { PAY_IN_SOURCE } from '@/src/contracts/payments';
+import { PLATFORM_CONVERSION_FEE } from '@/src/contracts/transfers';
+import type { Db } from '@/server/db/client';
+import { ACCOUNT_TYPE, accounts, companies } from '@/server/db/schema/index';
+import { decimalsOf } from '@/server/ledger/amounts';
+import { capturePayment } from '@/server/ledger/ledger';
+import { convertBetweenTransit, requestWithdrawal, topUp, transferToBin } from '@/server/ledger/operations';
+import { rateOf } from '@/server/ledger/rates';
+import { binAccountFeePercent, binAccountMinFee } from '@/server/ledger/service-fee';
 
 /**
  * Ninety days of money for Northwind and Bluefin (PRODUCT.md "Demo data"), posted THROUGH THE LEDGER

@@ -1,6 +1,6 @@
-import type { Db } from '../db/client';
-import { news } from '../db/schema/index';
-import { sanitizeHtml } from '../lib/sanitize-html';
+import type { Db } from '@/server/db/client';
+import { news } from '@/server/db/schema/index';
+import { sanitizeHtml } from '@/server/lib/sanitize-html';
 
 const DAY = 86_400_000;
 

@@ -1,6 +1,6 @@
-import { ADMIN_NOTIFICATION_ROUTE, NOTIFICATION_STATUS } from '../../src/contracts/notification-types';
-import type { Db } from '../db/client';
-import { notifications } from '../db/schema/index';
+import { ADMIN_NOTIFICATION_ROUTE, NOTIFICATION_STATUS } from '@/src/contracts/notification-types';
+import type { Db } from '@/server/db/client';
+import { notifications } from '@/server/db/schema/index';
 
 const HOUR = 3_600_000;
 

@@ -1,4 +1,4 @@
-import type { RoleId } from '../../src/contracts/access';
+import type { RoleId } from '@/src/contracts/access';
 
 export const DEMO_PASSWORD = 'Demo-pass-1!';
 

@@ -1,10 +1,10 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { createTransitAccounts } from '../db/queries/accounts';
-import { newReferralHash } from '../db/queries/referrals';
-import { companies, companyGroups, companyInvitations, legalEntities, referrals, users } from '../db/schema/index';
-import type { Deps } from '../lib/deps';
-import { hashPassword } from '../modules/auth/passwords';
+import type { Db } from '@/server/db/client';
+import { createTransitAccounts } from '@/server/db/queries/accounts';
+import { newReferralHash } from '@/server/db/queries/referrals';
+import { companies, companyGroups, companyInvitations, legalEntities, referrals, users } from '@/server/db/schema/index';
+import type { Deps } from '@/server/lib/deps';
+import { hashPassword } from '@/server/modules/auth/passwords';
 import { seedAnalytics } from './demo-analytics';
 import { seedBinSets } from './demo-bin-sets';
 import { seedCards } from './demo-cards';

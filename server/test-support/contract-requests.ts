@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EndpointSpec } from '../../src/contracts/endpoint';
+import type { EndpointSpec } from '@/src/contracts/endpoint';
 
 /** `GET /user/me`, for test names and failure lists. */
 export const describeEndpoint = (spec: EndpointSpec) => `${spec.method.toUpperCase()} ${spec.path}`;

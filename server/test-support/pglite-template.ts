@@ -3,7 +3,7 @@ import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, stat
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../db/client';
+import { openDatabase } from '@/server/db/client';
 
 const PREFIX = 'cardportal-pglite-template-';
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');

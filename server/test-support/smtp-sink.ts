@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import type { Mailer } from '../providers/mail/mailer';
-import { createSmtpMailer } from '../providers/mail/smtp-mailer';
+import type { Mailer } from '@/server/providers/mail/mailer';
+import { createSmtpMailer } from '@/server/providers/mail/smtp-mailer';
 
 export interface ReceivedMail {
   /** Envelope recipients, as the SMTP client gave them in RCPT TO. */

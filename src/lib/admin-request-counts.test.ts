@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newClientRequestCount } from '../contracts/onboarding';
+import { newClientRequestCount } from '@/src/contracts/onboarding';
 import { newClientRequestCountRoute } from './admin-request-counts';
 
 describe('newClientRequestCountRoute', () => {

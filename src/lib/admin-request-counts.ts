@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RouteOf } from '../contracts/endpoint';
-import type { newClientRequestCount } from '../contracts/onboarding';
+import type { RouteOf } from '@/src/contracts/endpoint';
+import type { newClientRequestCount } from '@/src/contracts/onboarding';
 import { call } from './api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updateYmClientId } from '../contracts/users';
+import { updateYmClientId } from '@/src/contracts/users';
 import { updateYmClientIdRoute } from './analytics-link';
 
 describe('the schema-free update-ym-client-id route', () => {

@@ -1,6 +1,6 @@
-import { can } from '../contracts/access';
-import type { RouteOf } from '../contracts/endpoint';
-import type { CurrentUser, updateYmClientId } from '../contracts/users';
+import { can } from '@/src/contracts/access';
+import type { RouteOf } from '@/src/contracts/endpoint';
+import type { CurrentUser, updateYmClientId } from '@/src/contracts/users';
 import { analyticsClientId } from './analytics';
 import { call } from './api-client';
 

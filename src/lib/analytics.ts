@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENTS_PATH, ANALYTICS_LIMITS, type AnalyticsEventName } from '../contracts/analytics-events';
+import { ANALYTICS_EVENTS_PATH, ANALYTICS_LIMITS, type AnalyticsEventName } from '@/src/contracts/analytics-events';
 import { readToken } from './token-storage';
 
 /**

@@ -1,7 +1,7 @@
 import { ofetch } from 'ofetch';
 import type { z } from 'zod';
-import type { BodyOf, EndpointSpec, ParamsOf, QueryOf, ResponseOf, RouteOf } from '../contracts/endpoint';
-import { toast as toastText } from '../contracts/messages';
+import type { BodyOf, EndpointSpec, ParamsOf, QueryOf, ResponseOf, RouteOf } from '@/src/contracts/endpoint';
+import { toast as toastText } from '@/src/contracts/messages';
 import { ApiError, messageFromBody, shouldToast } from './api-error';
 import { notify } from './notify';
 import { timezoneHeader } from './timezone';

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../contracts/endpoint';
+import type { ErrorBody } from '@/src/contracts/endpoint';
 
 /** A failed API call: the HTTP status (0 for network failures and cancellations) and the server's words. */
 export class ApiError extends Error {

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { hasPermission, isClientRole } from '../contracts/access';
-import type { companyBalance } from '../contracts/balances';
-import type { RouteOf } from '../contracts/endpoint';
-import type { CurrentUser } from '../contracts/users';
+import { hasPermission, isClientRole } from '@/src/contracts/access';
+import type { companyBalance } from '@/src/contracts/balances';
+import type { RouteOf } from '@/src/contracts/endpoint';
+import type { CurrentUser } from '@/src/contracts/users';
 import { call } from './api-client';
 import { roleOf } from './current-user';
 

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { RoleId } from '../contracts/access';
-import type { CurrentUser } from '../contracts/users';
+import type { RoleId } from '@/src/contracts/access';
+import type { CurrentUser } from '@/src/contracts/users';
 import { ApiError } from './api-error';
 import { call } from './api-client';
 import { isLoggedIn } from './session';

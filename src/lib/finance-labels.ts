@@ -1,4 +1,4 @@
-import type { FinanceTotals } from '../contracts/payment-lists';
+import type { FinanceTotals } from '@/src/contracts/payment-lists';
 
 type FinanceField = Exclude<keyof FinanceTotals, 'currencyCode'>;
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { fingerprintData } from '../contracts/onboarding';
+import type { fingerprintData } from '@/src/contracts/onboarding';
 
 /**
  * The browser fingerprint hash set of spec 3 ("Local data"): `default` from every stable property,

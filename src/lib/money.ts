@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOL, type Currency } from '../contracts/money';
+import { CURRENCY_SYMBOL, type Currency } from '@/src/contracts/money';
 
 /**
  * Money on screen. The API writes amounts as decimal strings with the currency's precision; everything here

@@ -1,4 +1,4 @@
-import { toast as text } from '../contracts/messages';
+import { toast as text } from '@/src/contracts/messages';
 
 /*
  * Toasts with the catalogue's defaults (spec 8, 9). The toast library loads on the first toast, not with

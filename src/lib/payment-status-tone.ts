@@ -1,5 +1,5 @@
-import { PAYMENT_STATUS } from '../contracts/payment-kinds';
-import type { StatusTone } from '../components/ui/status-pill';
+import { PAYMENT_STATUS } from '@/src/contracts/payment-kinds';
+import type { StatusTone } from '@/src/components/ui/status-pill';
 
 /** How a payment's status is toned wherever payments are listed: pending amber, completed green, declined red. */
 export const PAYMENT_STATUS_TONE: Record<number, StatusTone> = {

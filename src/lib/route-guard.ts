@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { canReach, refusedNavigationTarget, type RouteRight } from '../contracts/access';
-import type { CurrentUser } from '../contracts/users';
+import { canReach, refusedNavigationTarget, type RouteRight } from '@/src/contracts/access';
+import type { CurrentUser } from '@/src/contracts/users';
 import { roleOf } from './current-user';
 
 export interface RouteContextWithUser {

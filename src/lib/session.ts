@@ -1,5 +1,5 @@
 import { trackEvent } from './analytics';
-import type { LoginForm, TokenSet } from '../contracts/auth';
+import type { LoginForm, TokenSet } from '@/src/contracts/auth';
 import { ApiError } from './api-error';
 import { call, installSessionHooks } from './api-client';
 import { notify } from './notify';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { login, logout, refresh } from '../contracts/auth';
-import type { EndpointSpec } from '../contracts/endpoint';
-import { recordVisit } from '../contracts/onboarding';
-import { me } from '../contracts/users';
+import { login, logout, refresh } from '@/src/contracts/auth';
+import type { EndpointSpec } from '@/src/contracts/endpoint';
+import { recordVisit } from '@/src/contracts/onboarding';
+import { me } from '@/src/contracts/users';
 import { loginRoute, logoutRoute, meRoute, refreshRoute, visitRoute } from './sign-in-routes';
 
 const routeOf = (spec: EndpointSpec) => ({

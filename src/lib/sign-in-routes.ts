@@ -1,7 +1,7 @@
-import type { login, logout, refresh } from '../contracts/auth';
-import type { RouteOf } from '../contracts/endpoint';
-import type { recordVisit } from '../contracts/onboarding';
-import type { me } from '../contracts/users';
+import type { login, logout, refresh } from '@/src/contracts/auth';
+import type { RouteOf } from '@/src/contracts/endpoint';
+import type { recordVisit } from '@/src/contracts/onboarding';
+import type { me } from '@/src/contracts/users';
 
 /*
  * The calls every page makes before anything else (sign in, refresh, the current user), as schema-free

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SlideItem } from '../contracts/slides';
+import type { SlideItem } from '@/src/contracts/slides';
 import { CHECKED_SLIDES_KEY, checkedSlides, rememberCheckedSlide, uncheckedSlides } from './slides';
 
 const item = (id: string, checked = false): SlideItem => ({ id, set: 'fresh', slideKeys: [`${id}-1`], checked, startDate: '2025-09-17', title: id, description: '' });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { RouteOf } from '../contracts/endpoint';
-import type { listSlides, markSlideViewed, SlideItem } from '../contracts/slides';
+import type { RouteOf } from '@/src/contracts/endpoint';
+import type { listSlides, markSlideViewed, SlideItem } from '@/src/contracts/slides';
 import { call } from './api-client';
 import { currentUserQuery } from './current-user';
 

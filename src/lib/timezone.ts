@@ -1,4 +1,4 @@
-import { AUTO_TIMEZONE, formatOffset } from '../contracts/timezones';
+import { AUTO_TIMEZONE, formatOffset } from '@/src/contracts/timezones';
 
 let chosen: string | null = null;
 

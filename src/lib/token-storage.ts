@@ -1,4 +1,4 @@
-import type { TokenSet } from '../contracts/auth';
+import type { TokenSet } from '@/src/contracts/auth';
 
 /** localStorage key of the login token (spec 3). */
 export const TOKEN_KEY = 'token';

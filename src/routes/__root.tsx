@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { NotFoundPage } from '../components/layout/not-found-page';
-import { RouteEffects } from '../components/layout/route-effects';
-import { ToastHost } from '../components/layout/toast-host';
-import { UpdatePrompt } from '../components/layout/update-prompt';
-import { loadCurrentUser } from '../lib/current-user';
+import { NotFoundPage } from '@/src/components/layout/not-found-page';
+import { RouteEffects } from '@/src/components/layout/route-effects';
+import { ToastHost } from '@/src/components/layout/toast-host';
+import { UpdatePrompt } from '@/src/components/layout/update-prompt';
+import { loadCurrentUser } from '@/src/lib/current-user';
 
 export interface RouterContext {
   queryClient: QueryClient;

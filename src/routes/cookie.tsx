@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalPage } from '../features/legal/legal-page';
-import { cookieText } from '../features/legal/cookie-text';
-import { AnalyticsConsent } from '../features/legal/analytics-consent';
+import { LegalPage } from '@/src/features/legal/legal-page';
+import { cookieText } from '@/src/features/legal/cookie-text';
+import { AnalyticsConsent } from '@/src/features/legal/analytics-consent';
 
 export const Route = createFileRoute('/cookie')({
   staticData: { title: 'Cookie notice' },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage } from '../features/auth/login-page';
-import { optionalText } from '../lib/search-params';
+import { LoginPage } from '@/src/features/auth/login-page';
+import { optionalText } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/login')({
   // Typed as optional: a bare `{ redirect: string | undefined }` would make every link to /login name it.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalPage } from '../features/legal/legal-page';
-import { privacyText } from '../features/legal/privacy-text';
+import { LegalPage } from '@/src/features/legal/legal-page';
+import { privacyText } from '@/src/features/legal/privacy-text';
 
 export const Route = createFileRoute('/privacy')({
   staticData: { title: 'Privacy notice' },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalPage } from '../features/legal/legal-page';
-import { termsText } from '../features/legal/terms-text';
+import { LegalPage } from '@/src/features/legal/legal-page';
+import { termsText } from '@/src/features/legal/terms-text';
 
 export const Route = createFileRoute('/terms')({
   staticData: { title: 'Terms of use' },

@@ -17,8 +17,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
-import { seedDemo } from '../../server/seed/seed';
-import { createScratchDatabase, type ScratchDatabase } from '../../server/test-support/scratch-database';
+import { seedDemo } from '@/server/seed/seed';
+import { createScratchDatabase, type ScratchDatabase } from '@/server/test-support/scratch-database';
 import { benchServerEnv, freePort, signIn, startServer, stopServer, waitHealthy, withAppRuntime, type ServerProcess } from './server-process';
 import { engineName, loadAverage, printVerdicts } from './report';
 

@@ -15,14 +15,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_DATABASE_POOL_SIZE } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/client';
-import { createTransitAccounts } from '../../server/db/queries/accounts';
-import { ACCOUNT_TYPE, accounts, companies } from '../../server/db/schema/index';
-import { HttpError } from '../../server/http/errors';
-import { ledgerViolations } from '../../server/ledger/invariants';
-import { topUp, transferToBin, transferToTransit } from '../../server/ledger/operations';
-import { createScratchDatabase, type ScratchDatabase } from '../../server/test-support/scratch-database';
+import { DEFAULT_DATABASE_POOL_SIZE } from '@/server/config';
+import { openDatabase, type Database } from '@/server/db/client';
+import { createTransitAccounts } from '@/server/db/queries/accounts';
+import { ACCOUNT_TYPE, accounts, companies } from '@/server/db/schema/index';
+import { HttpError } from '@/server/http/errors';
+import { ledgerViolations } from '@/server/ledger/invariants';
+import { topUp, transferToBin, transferToTransit } from '@/server/ledger/operations';
+import { createScratchDatabase, type ScratchDatabase } from '@/server/test-support/scratch-database';
 import { engineName, ledgerVerdict, loadAverage, printVerdicts } from './report';
 
 const TARGETS = { uniform: 3_000, hotShare: 0.75 };

@@ -24,10 +24,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Worker } from '@playwright/test';
-import { seedDemo } from '../../server/seed/seed';
-import { startFakePushService } from '../../server/test-support/fake-push-service';
-import { DEMO_PASSWORD } from '../../server/seed/demo-users';
-import { PUSH_RECEIVED_MESSAGE } from '../../src/sw/push-payload';
+import { seedDemo } from '@/server/seed/seed';
+import { startFakePushService } from '@/server/test-support/fake-push-service';
+import { DEMO_PASSWORD } from '@/server/seed/demo-users';
+import { PUSH_RECEIVED_MESSAGE } from '@/src/sw/push-payload';
 import { loadAverage } from './report';
 import { benchServerEnv, freePort, signIn, startServer, stopServer, waitHealthy, withAppRuntime, type ServerProcess } from './server-process';
 

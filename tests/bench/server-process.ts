@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../server/config';
-import { APP_JOBS } from '../../server/app-jobs';
-import { bootstrap, type Runtime } from '../../server/lib/bootstrap';
-import { DEMO_PASSWORD } from '../../server/seed/demo-users';
+import { loadConfig } from '@/server/config';
+import { APP_JOBS } from '@/server/app-jobs';
+import { bootstrap, type Runtime } from '@/server/lib/bootstrap';
+import { DEMO_PASSWORD } from '@/server/seed/demo-users';
 
 /** What the HTTP benchmarks share: a free port, the real server as a child process, a sign-in. */
 const ROOT = path.resolve(import.meta.dirname, '..', '..');

@@ -3,7 +3,7 @@
 // company (opening its BIN account) and removes it after a confirmation, runs a compensation period
 // (create, details, stop → end date) and sorts the decline-rate list by its headers (aria-sort).
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { SmtpSink } from '../../server/test-support/smtp-sink';
+import type { SmtpSink } from '@/server/test-support/smtp-sink';
 import { startMailbox } from './support/mail';
 import { login, storedToken } from './support/session';
 import { expect, test } from './support/test';

@@ -6,9 +6,9 @@
 // the list, the company page or the edit dialog.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { can, COMPANY_FIELD_RIGHTS, type CompanyField } from '../../src/contracts/access';
-import { COMPANY_STATUS } from '../../src/contracts/companies';
-import { COMPANY_ACTIONS, COMPANY_FIELD_LABEL, COMPANY_SECTIONS } from '../../src/features/companies/company-actions';
+import { can, COMPANY_FIELD_RIGHTS, type CompanyField } from '@/src/contracts/access';
+import { COMPANY_STATUS } from '@/src/contracts/companies';
+import { COMPANY_ACTIONS, COMPANY_FIELD_LABEL, COMPANY_SECTIONS } from '@/src/features/companies/company-actions';
 import { AppShell } from './pages/app-shell';
 import { ClientsPage } from './pages/clients-page';
 import { CompanyPage } from './pages/company-page';

@@ -5,7 +5,7 @@
 // answers the same for any address, and a referral segment of the wrong length is ignored with a notice.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { SmtpSink } from '../../server/test-support/smtp-sink';
+import type { SmtpSink } from '@/server/test-support/smtp-sink';
 import { AppShell } from './pages/app-shell';
 import { RegistrationPage } from './pages/registration-page';
 import { demoUser, demoUsers } from './support/demo-users';

@@ -6,7 +6,7 @@
 // confirmation says the cards are closed too. axe-core finds no serious or critical violations on /team.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { SmtpSink } from '../../server/test-support/smtp-sink';
+import type { SmtpSink } from '@/server/test-support/smtp-sink';
 import { AppShell } from './pages/app-shell';
 import { TeamPage } from './pages/team-page';
 import { demoUser } from './support/demo-users';

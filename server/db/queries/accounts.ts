@@ -1,6 +1,6 @@
-import { BALANCE_CURRENCIES } from '../../../src/contracts/money';
-import type { Db } from '../client';
-import { ACCOUNT_TYPE, accounts } from '../schema/index';
+import { BALANCE_CURRENCIES } from '@/src/contracts/money';
+import type { Db } from '@/server/db/client';
+import { ACCOUNT_TYPE, accounts } from '@/server/db/schema/index';
 
 /** A new company's transit accounts: one per balance currency, empty (PRODUCT.md "Accounts and money"). */
 export async function createTransitAccounts(db: Db, companyId: number) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../client';
+import { rowsOf, type Db } from '@/server/db/client';
 
 /** One event as stored: who sent it comes from the session, never from the batch. */
 export interface StoredEvent {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Db } from '../client';
+import { rowsOf, type Db } from '@/server/db/client';
 import { SPEND_OF } from './card-analytics';
 
 /**

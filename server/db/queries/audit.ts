@@ -1,8 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { AuditAction } from '../../../src/contracts/audit';
-import type { Db } from '../client';
-import { auditLog, users } from '../schema/index';
-import { paged } from '../paging';
+import type { AuditAction } from '@/src/contracts/audit';
+import type { Db } from '@/server/db/client';
+import { auditLog, users } from '@/server/db/schema/index';
+import { paged } from '@/server/db/paging';
 
 export interface AuditRecord {
   actorId: number | null;

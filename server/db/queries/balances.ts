@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { ACCOUNT_TYPE, accounts, binSets, cardProviders, companies, cryptoDepositAddresses, cryptoProviders, legalEntities } from '../schema/index';
+import type { Db } from '@/server/db/client';
+import { ACCOUNT_TYPE, accounts, binSets, cardProviders, companies, cryptoDepositAddresses, cryptoProviders, legalEntities } from '@/server/db/schema/index';
 
 /**
  * Reads of accounts and their cached balances (the ledger writes them; these only read). Balances are

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { ACCOUNT_TYPE, accounts, binSets, cardProviders, companies, legalEntities } from '../schema/index';
+import type { Db } from '@/server/db/client';
+import { ACCOUNT_TYPE, accounts, binSets, cardProviders, companies, legalEntities } from '@/server/db/schema/index';
 import type { Page } from './tariffs';
-import { paged } from '../paging';
+import { paged } from '@/server/db/paging';
 
 /** BIN sets and the BIN accounts they open for companies (spec 3 "BIN set", settings bin-sets). */
 

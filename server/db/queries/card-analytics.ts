@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DeclineRateSort } from '../../../src/contracts/card-analytics';
-import { rowsOf, type Db } from '../client';
+import type { DeclineRateSort } from '@/src/contracts/card-analytics';
+import { rowsOf, type Db } from '@/server/db/client';
 
 /**
  * Read-only figures over card_transactions (src/contracts/card-analytics.ts says what they mean). Every

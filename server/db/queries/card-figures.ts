@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../client';
-import { executePrepared } from '../prepared';
+import { rowsOf, type Db } from '@/server/db/client';
+import { executePrepared } from '@/server/db/prepared';
 import { SPEND_OF } from './card-analytics';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Db } from '../client';
-import { accounts, binSets, cardEvents, cards, cardTransactions, companies, users } from '../schema/index';
-import { paged } from '../paging';
+import { rowsOf, type Db } from '@/server/db/client';
+import { accounts, binSets, cardEvents, cards, cardTransactions, companies, users } from '@/server/db/schema/index';
+import { paged } from '@/server/db/paging';
 
 export type CardRow = typeof cards.$inferSelect;
 export type CardTransactionRow = typeof cardTransactions.$inferSelect;

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CompanySort, FeeType } from '../../../src/contracts/companies';
-import { ROLE } from '../../../src/contracts/access';
-import { USER_STATUS } from '../../../src/contracts/users';
-import type { Db } from '../client';
+import type { CompanySort, FeeType } from '@/src/contracts/companies';
+import { ROLE } from '@/src/contracts/access';
+import { USER_STATUS } from '@/src/contracts/users';
+import type { Db } from '@/server/db/client';
 import { feeDebtMinor, lastTopUpAt } from './company-money-figures';
-import { ACCOUNT_TYPE, accounts, companies, cryptoProviders, companyFeeHistory, companyGroups, legalEntities, referrals, users } from '../schema/index';
-import { paged } from '../paging';
+import { ACCOUNT_TYPE, accounts, companies, cryptoProviders, companyFeeHistory, companyGroups, legalEntities, referrals, users } from '@/server/db/schema/index';
+import { paged } from '@/server/db/paging';
 
 export type CompanyRow = typeof companies.$inferSelect;
 

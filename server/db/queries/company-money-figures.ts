@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { PAYMENT_STATUS } from '../../../src/contracts/payments';
-import { companies } from '../schema/index';
+import { PAYMENT_STATUS } from '@/src/contracts/payments';
+import { companies } from '@/server/db/schema/index';
 
 /**
  * The companies list's money figures (spec 3 "Company (list)"), as correlated subqueries of the page's

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/server/db/client';
 import {
   ACCOUNT_TYPE,
   accounts,
@@ -10,9 +10,9 @@ import {
   companyTariffScales,
   tariffScales,
   users,
-} from '../schema/index';
+} from '@/server/db/schema/index';
 import type { Page } from './tariffs';
-import { paged } from '../paging';
+import { paged } from '@/server/db/paging';
 
 /** A company's tariff scale per card provider, and its BIN accounts' service fee (spec 7 backoffice company). */
 

@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../client';
-import { compensationPayouts, compensationPeriods, declineUploads } from '../schema/index';
-import { paged } from '../paging';
+import { rowsOf, type Db } from '@/server/db/client';
+import { compensationPayouts, compensationPeriods, declineUploads } from '@/server/db/schema/index';
+import { paged } from '@/server/db/paging';
 
 export type CompensationPeriodRow = typeof compensationPeriods.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { cryptoProviders } from '../schema/index';
+import type { Db } from '@/server/db/client';
+import { cryptoProviders } from '@/server/db/schema/index';
 
 /** Crypto pay-in providers (settings crypto-provider tab). */
 

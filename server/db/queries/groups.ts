@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { companies, companyGroups } from '../schema/index';
-import { paged } from '../paging';
+import type { Db } from '@/server/db/client';
+import { companies, companyGroups } from '@/server/db/schema/index';
+import { paged } from '@/server/db/paging';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { INVITATION_STATUS } from '../../../src/contracts/onboarding';
-import type { Db } from '../client';
-import { isUniqueViolation } from '../errors';
-import { companies, companyInvitations, oneTimeSecrets, referrals, users } from '../schema/index';
+import { INVITATION_STATUS } from '@/src/contracts/onboarding';
+import type { Db } from '@/server/db/client';
+import { isUniqueViolation } from '@/server/db/errors';
+import { companies, companyInvitations, oneTimeSecrets, referrals, users } from '@/server/db/schema/index';
 import { createTransitAccounts } from './accounts';
 import { firstLegalEntityId } from './companies';
 import { newReferralHash } from './referrals';
-import { paged } from '../paging';
+import { paged } from '@/server/db/paging';
 
 const { pending, approved, declined } = INVITATION_STATUS;
 

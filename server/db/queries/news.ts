@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../client';
-import { news, users } from '../schema/index';
-import { paged } from '../paging';
+import type { Db } from '@/server/db/client';
+import { news, users } from '@/server/db/schema/index';
+import { paged } from '@/server/db/paging';
 
 const author = { id: users.id, firstName: users.firstName, lastName: users.lastName };
 const listColumns = {

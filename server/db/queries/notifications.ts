@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { NOTIFICATION_STATUS } from '../../../src/contracts/notification-types';
-import type { Db } from '../client';
-import { companies, notifications, notificationSettings, pushSubscriptions, users } from '../schema/index';
-import { paged } from '../paging';
+import { NOTIFICATION_STATUS } from '@/src/contracts/notification-types';
+import type { Db } from '@/server/db/client';
+import { companies, notifications, notificationSettings, pushSubscriptions, users } from '@/server/db/schema/index';
+import { paged } from '@/server/db/paging';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

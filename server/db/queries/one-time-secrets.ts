@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../client';
-import { oneTimeSecrets } from '../schema/index';
+import type { Db } from '@/server/db/client';
+import { oneTimeSecrets } from '@/server/db/schema/index';
 
 export type SecretPurpose = 'login-code' | 'secret-code' | 'auth-hash' | 'telegram-start' | 'confirm-user' | 'password-reset' | 'card-reveal';
 

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { partnerButtons } from '../schema/index';
+import type { Db } from '@/server/db/client';
+import { partnerButtons } from '@/server/db/schema/index';
 
 /** The one partner button (the table may hold one row: the first is the button). */
 export async function getPartnerButtonRow(db: Db) {

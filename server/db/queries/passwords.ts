@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { users } from '../schema/index';
+import type { Db } from '@/server/db/client';
+import { users } from '@/server/db/schema/index';
 import { consumeSecret, inspectSecret, type SecretPurpose } from './one-time-secrets';
 import { revokeUserSessions } from './sessions';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
-import type { Db } from '../client';
-import { payments } from '../schema/index';
+import type { Db } from '@/server/db/client';
+import { payments } from '@/server/db/schema/index';
 import { paymentConditions, paymentRows, type PaymentFilter, type PaymentRow } from './payments';
 
 /**

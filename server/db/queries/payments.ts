@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PAYMENT_STATUS, type PaymentType } from '../../../src/contracts/payments';
-import type { Db } from '../client';
-import { accounts, companies, payments, postings, users } from '../schema/index';
-import { paged } from '../paging';
+import { PAYMENT_STATUS, type PaymentType } from '@/src/contracts/payments';
+import type { Db } from '@/server/db/client';
+import { accounts, companies, payments, postings, users } from '@/server/db/schema/index';
+import { paged } from '@/server/db/paging';
 
 /** Reads of payments for the lists, statements and totals; the ledger is their only writer. */
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { platformSecrets } from '../schema/index';
+import type { Db } from '@/server/db/client';
+import { platformSecrets } from '@/server/db/schema/index';
 
 /**
  * Returns the named secret, making it with `make` the first time. Safe when several instances start at

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { platformSettings, users } from '../schema/index';
+import type { Db } from '@/server/db/client';
+import { platformSettings, users } from '@/server/db/schema/index';
 
 /** The platform's one settings row (migration 0014 writes it), with who changed it last. */
 export async function getPlatformSettings(db: Db) {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { users } from '../schema/index';
+import type { Db } from '@/server/db/client';
+import { users } from '@/server/db/schema/index';
 
 export interface ProfileSettings {
   firstName?: string;

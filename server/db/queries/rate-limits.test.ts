@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test-support/context';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { clear, hit, retryAfter, type LimitRule } from './rate-limits';
 
 let t: TestContext;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../client';
+import { rowsOf, type Db } from '@/server/db/client';
 
 export interface LimitRule {
   /** Hits allowed in one window. */

@@ -1,9 +1,9 @@
 import { count, desc, eq, isNull } from 'drizzle-orm';
-import { randomToken } from '../../lib/secrets';
-import type { Db } from '../client';
-import { isUniqueViolation } from '../errors';
-import { companies, referrals } from '../schema/index';
-import { paged } from '../paging';
+import { randomToken } from '@/server/lib/secrets';
+import type { Db } from '@/server/db/client';
+import { isUniqueViolation } from '@/server/db/errors';
+import { companies, referrals } from '@/server/db/schema/index';
+import { paged } from '@/server/db/paging';
 
 /** A fresh 16-character code (spec 5): 12 random bytes are exactly 16 base64url characters. */
 export const newReferralHash = () => randomToken(12);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { oncePerDb } from '../once-per-db';
-import { companies, refreshTokens, sessions, users } from '../schema/index';
+import type { Db } from '@/server/db/client';
+import { oncePerDb } from '@/server/db/once-per-db';
+import { companies, refreshTokens, sessions, users } from '@/server/db/schema/index';
 
 export async function createSession(
   db: Db,

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import { slideViews } from '../schema/index';
+import type { Db } from '@/server/db/client';
+import { slideViews } from '@/server/db/schema/index';
 
 /** Which of these slide items the user has viewed. */
 export async function viewedSlideKeys(db: Db, userId: number, keys: readonly string[]): Promise<Set<string>> {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/server/db/client';
 import {
   accounts,
   binAccountHistory,
@@ -11,8 +11,8 @@ import {
   tariffScaleHistory,
   tariffScales,
   users,
-} from '../schema/index';
-import { paged } from '../paging';
+} from '@/server/db/schema/index';
+import { paged } from '@/server/db/paging';
 
 /** Tariff scales with their bands, provider service fees (settings tariff and service-fee tabs). */
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../client';
-import { cards, users } from '../schema/index';
+import type { Db } from '@/server/db/client';
+import { cards, users } from '@/server/db/schema/index';
 import { SPEND_OF } from './card-analytics';
 
 /**

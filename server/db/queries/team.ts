@@ -1,8 +1,8 @@
 import { and, asc, count, eq, getTableColumns, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../client';
-import { companies, users } from '../schema/index';
+import type { Db } from '@/server/db/client';
+import { companies, users } from '@/server/db/schema/index';
 import { balanceCurrencyOfUser, cardSpendSince, openCardsCount } from './team-cards';
-import { paged } from '../paging';
+import { paged } from '@/server/db/paging';
 
 /**
  * Which of a company's users a caller works with (server/lib/tenancy.ts says the same for one user):

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
-import type { Db } from '../client';
-import { telegramUpdates } from '../schema/index';
+import type { Db } from '@/server/db/client';
+import { telegramUpdates } from '@/server/db/schema/index';
 
 /** True the first time an update id is seen; false for a redelivery. */
 export async function markUpdateSeen(db: Db, updateId: number, now: Date): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { transferMinimums } from '../schema/index';
+import type { Db } from '@/server/db/client';
+import { transferMinimums } from '@/server/db/schema/index';
 
 /** The transfer minimums of every balance currency (settings service-fee tab), by currency. */
 export async function listTransferMinimums(db: Db) {

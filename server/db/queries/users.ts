@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { companies, users } from '../schema/index';
+import type { Db } from '@/server/db/client';
+import { companies, users } from '@/server/db/schema/index';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db

@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { visits } from '../schema/index';
+import type { Db } from '@/server/db/client';
+import { visits } from '@/server/db/schema/index';
 
 export interface VisitInput {
   fingerprintHash: string;

@@ -1,6 +1,6 @@
-import { ANALYTICS_LIMITS } from '../../../src/contracts/analytics';
-import { deleteAnalyticsBefore, rollUpDirtyDays } from '../../db/queries/analytics-events';
-import { every } from '../../jobs/recurring';
+import { ANALYTICS_LIMITS } from '@/src/contracts/analytics';
+import { deleteAnalyticsBefore, rollUpDirtyDays } from '@/server/db/queries/analytics-events';
+import { every } from '@/server/jobs/recurring';
 
 const DAY = 86_400_000;
 

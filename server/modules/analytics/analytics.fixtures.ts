@@ -2,11 +2,11 @@
 // figures are worked out by hand in analytics.test.ts.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { storeEvents, rollUpDirtyDays } from '../../db/queries/analytics-events';
-import { cards, companies, companyInvitations, payments } from '../../db/schema/index';
-import type { TestContext } from '../../test-support/context';
-import { addCard, addTransaction, binAccountOf, fundAccount } from '../card-analytics/card-analytics.fixtures';
-import { addCompany, addUser } from '../team/team.fixtures';
+import { storeEvents, rollUpDirtyDays } from '@/server/db/queries/analytics-events';
+import { cards, companies, companyInvitations, payments } from '@/server/db/schema/index';
+import type { TestContext } from '@/server/test-support/context';
+import { addCard, addTransaction, binAccountOf, fundAccount } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import { addCompany, addUser } from '@/server/modules/team/team.fixtures';
 
 export const at = (iso: string) => new Date(`${iso}Z`);
 

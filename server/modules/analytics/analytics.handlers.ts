@@ -1,9 +1,9 @@
-import type { analyticsEndpoints } from '../../../src/contracts/analytics';
-import { linkClient, storeEvents } from '../../db/queries/analytics-events';
-import { markRiskSeen, seenRiskIds } from '../../db/queries/analytics-risk';
-import type { Handlers } from '../../http/mount';
-import { invalidField } from '../../http/errors';
-import { validation } from '../../../src/contracts/messages';
+import type { analyticsEndpoints } from '@/src/contracts/analytics';
+import { linkClient, storeEvents } from '@/server/db/queries/analytics-events';
+import { markRiskSeen, seenRiskIds } from '@/server/db/queries/analytics-risk';
+import type { Handlers } from '@/server/http/mount';
+import { invalidField } from '@/server/http/errors';
+import { validation } from '@/src/contracts/messages';
 import { eventsOf, optionalCaller } from './ingest';
 import { activityOf, cohortsOf, funnelOf, moneyOf, pagesOf, daysBetween } from './report';
 import { companiesAtRisk } from './risk';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnalyticsBatch } from '../../../src/contracts/analytics';
-import { rowsOf } from '../../db/client';
-import { deleteAnalyticsBefore, rollUpDirtyDays, storeEvents } from '../../db/queries/analytics-events';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { addCard, addTransaction } from '../card-analytics/card-analytics.fixtures';
-import { addCompany, addUser } from '../team/team.fixtures';
-import { companies } from '../../db/schema/index';
+import type { AnalyticsBatch } from '@/src/contracts/analytics';
+import { rowsOf } from '@/server/db/client';
+import { deleteAnalyticsBefore, rollUpDirtyDays, storeEvents } from '@/server/db/queries/analytics-events';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { addCard, addTransaction } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import { addCompany, addUser } from '@/server/modules/team/team.fixtures';
+import { companies } from '@/server/db/schema/index';
 import { eq } from 'drizzle-orm';
 import { at, buildOnboardingHistory, storedEvent } from './analytics.fixtures';
 

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ANALYTICS_LIMITS, type analyticsBatch } from '../../../src/contracts/analytics';
-import { validation } from '../../../src/contracts/messages';
-import type { StoredEvent } from '../../db/queries/analytics-events';
-import type { AppEnv, AuthContext } from '../../http/context';
-import { HttpError } from '../../http/errors';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { resolveAuth } from '../../middleware/auth';
+import { ANALYTICS_LIMITS, type analyticsBatch } from '@/src/contracts/analytics';
+import { validation } from '@/src/contracts/messages';
+import type { StoredEvent } from '@/server/db/queries/analytics-events';
+import type { AppEnv, AuthContext } from '@/server/http/context';
+import { HttpError } from '@/server/http/errors';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { resolveAuth } from '@/server/middleware/auth';
 
 const DAY = 86_400_000;
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { analyticsOverview, FUNNEL_STEPS } from '../../../src/contracts/analytics';
-import type { Db } from '../../db/client';
+import type { analyticsOverview, FUNNEL_STEPS } from '@/src/contracts/analytics';
+import type { Db } from '@/server/db/client';
 import {
   activityByDay,
   approvalCohorts,
@@ -10,9 +10,9 @@ import {
   onboardingFunnel,
   topPages,
   type ReportFilter,
-} from '../../db/queries/analytics-report';
-import { formatMinor } from '../../ledger/amounts';
-import { divideHalfUp } from '../../ledger/rounding';
+} from '@/server/db/queries/analytics-report';
+import { formatMinor } from '@/server/ledger/amounts';
+import { divideHalfUp } from '@/server/ledger/rounding';
 
 type Overview = z.input<(typeof analyticsOverview)['response']>;
 const DAY = 86_400_000;

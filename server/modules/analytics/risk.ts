@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { atRiskCompany, RiskReason } from '../../../src/contracts/analytics';
-import { NOTIFICATION_TYPE } from '../../../src/contracts/notification-types';
-import type { Db } from '../../db/client';
-import { riskFacts, seenRiskIds } from '../../db/queries/analytics-risk';
-import { DEFAULT_DECLINE_THRESHOLD, declineRate, isAbove } from '../card-analytics/figures';
+import type { atRiskCompany, RiskReason } from '@/src/contracts/analytics';
+import { NOTIFICATION_TYPE } from '@/src/contracts/notification-types';
+import type { Db } from '@/server/db/client';
+import { riskFacts, seenRiskIds } from '@/server/db/queries/analytics-risk';
+import { DEFAULT_DECLINE_THRESHOLD, declineRate, isAbove } from '@/server/modules/card-analytics/figures';
 
 const DAY = 86_400_000;
 /** A company that spent before and has not for this long is at risk of leaving. */

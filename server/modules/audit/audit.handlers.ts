@@ -1,9 +1,9 @@
-import { AUDIT_ACTION_LABEL, type auditEndpoints, type AuditEntry } from '../../../src/contracts/audit';
-import { listCompanyAudit } from '../../db/queries/audit';
-import { getCompanyRow } from '../../db/queries/companies';
-import { notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { pageMeta } from '../../db/paging';
+import { AUDIT_ACTION_LABEL, type auditEndpoints, type AuditEntry } from '@/src/contracts/audit';
+import { listCompanyAudit } from '@/server/db/queries/audit';
+import { getCompanyRow } from '@/server/db/queries/companies';
+import { notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { pageMeta } from '@/server/db/paging';
 
 type Row = Awaited<ReturnType<typeof listCompanyAudit>>['rows'][number];
 

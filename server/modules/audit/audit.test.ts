@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntry, type AuditEntry } from '../../../src/contracts/audit';
-import { allEndpoints } from '../../../src/contracts/registry';
-import { auditLog, companies, legalEntities } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { approvedOwner } from '../../test-support/onboarding';
+import { auditEntry, type AuditEntry } from '@/src/contracts/audit';
+import { allEndpoints } from '@/src/contracts/registry';
+import { auditLog, companies, legalEntities } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { approvedOwner } from '@/server/test-support/onboarding';
 
 let t: TestContext;
 let senior: string;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { users } from '../../db/schema/index';
-import { DEMO_PASSWORD } from '../../seed/demo-users';
-import { createTestContext, type TestContext } from '../../test-support/context';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { users } from '@/server/db/schema/index';
+import { DEMO_PASSWORD } from '@/server/seed/demo-users';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { TELEGRAM_LINK_TTL_SECONDS } from './auth.limits';
 
 let t: TestContext;

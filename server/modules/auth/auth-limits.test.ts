@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { DEMO_PASSWORD } from '../../seed/demo-users';
-import { createTestContext, type TestContext } from '../../test-support/context';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { DEMO_PASSWORD } from '@/server/seed/demo-users';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { loginLimits } from './auth.limits';
 
 let t: TestContext;

@@ -1,4 +1,4 @@
-import type { LimitRule } from '../../db/queries/rate-limits';
+import type { LimitRule } from '@/server/db/queries/rate-limits';
 
 /**
  * Sign-in throttling. Per IP it is strict (credential stuffing comes from few addresses); per account it is

@@ -1,5 +1,5 @@
-import type { MailMessage } from '../../providers/mail/mailer';
-import { PRODUCT_NAME } from '../../../src/contracts/messages';
+import type { MailMessage } from '@/server/providers/mail/mailer';
+import { PRODUCT_NAME } from '@/src/contracts/messages';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

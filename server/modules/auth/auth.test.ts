@@ -1,9 +1,9 @@
 import { UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenSet as tokenSetSchema } from '../../../src/contracts/auth';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { DEMO_PASSWORD } from '../../seed/demo-users';
-import { createTestContext, type TestContext } from '../../test-support/context';
+import { tokenSet as tokenSetSchema } from '@/src/contracts/auth';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { DEMO_PASSWORD } from '@/server/seed/demo-users';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { signAccessToken } from './access-tokens';
 
 let t: TestContext;

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import type { Db } from '../../db/client';
-import { consumeSecret, storeSecret, voidSecrets, type SecretPurpose } from '../../db/queries/one-time-secrets';
-import * as limits from '../../db/queries/rate-limits';
-import { clientIp } from '../../http/client-ip';
-import type { AppEnv } from '../../http/context';
-import { HttpError } from '../../http/errors';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { Db } from '@/server/db/client';
+import { consumeSecret, storeSecret, voidSecrets, type SecretPurpose } from '@/server/db/queries/one-time-secrets';
+import * as limits from '@/server/db/queries/rate-limits';
+import { clientIp } from '@/server/http/client-ip';
+import type { AppEnv } from '@/server/http/context';
+import { HttpError } from '@/server/http/errors';
 import { codeLimits } from './auth.limits';
 
 /**

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import type { TokenSet } from '../../../src/contracts/auth';
-import { createSession, signedInBeforeFrom } from '../../db/queries/sessions';
-import { clientIp } from '../../http/client-ip';
-import type { AppEnv } from '../../http/context';
-import { randomToken, sha256 } from '../../lib/secrets';
-import { signedIn } from '../notifications/events';
+import type { TokenSet } from '@/src/contracts/auth';
+import { createSession, signedInBeforeFrom } from '@/server/db/queries/sessions';
+import { clientIp } from '@/server/http/client-ip';
+import type { AppEnv } from '@/server/http/context';
+import { randomToken, sha256 } from '@/server/lib/secrets';
+import { signedIn } from '@/server/modules/notifications/events';
 import { signAccessToken } from './access-tokens';
 import { voidCodesOnSignIn } from './one-time-codes';
 

@@ -1,8 +1,8 @@
-import { BALANCE_CURRENCIES } from '../../../src/contracts/money';
-import type { Db } from '../../db/client';
-import { cardProviderNames, clientMoneyByGroup } from '../../db/queries/balances';
-import { ACCOUNT_TYPE } from '../../db/schema/index';
-import { formatMinor } from '../../ledger/amounts';
+import { BALANCE_CURRENCIES } from '@/src/contracts/money';
+import type { Db } from '@/server/db/client';
+import { cardProviderNames, clientMoneyByGroup } from '@/server/db/queries/balances';
+import { ACCOUNT_TYPE } from '@/server/db/schema/index';
+import { formatMinor } from '@/server/ledger/amounts';
 
 /** Spec 6: USD and USDC are left out of the admin provider and company balance summaries. */
 export const SUMMARY_CURRENCIES = BALANCE_CURRENCIES.filter((c) => c !== 'USD' && c !== 'USDC');

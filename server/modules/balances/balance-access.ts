@@ -1,6 +1,6 @@
-import { hasPermission, ROLE } from '../../../src/contracts/access';
-import type { AuthContext } from '../../http/context';
-import { permissionMissing } from '../../http/permissions';
+import { hasPermission, ROLE } from '@/src/contracts/access';
+import type { AuthContext } from '@/server/http/context';
+import { permissionMissing } from '@/server/http/permissions';
 
 /**
  * Spec 6: a client sees the company balance with see_balance and canSeeBalance; the owner holds both

@@ -1,7 +1,7 @@
-import { ACCOUNT_TYPE_LABEL, type BalanceRecord, type HeaderBalance } from '../../../src/contracts/balances';
-import { BALANCE_CURRENCIES } from '../../../src/contracts/money';
-import type { CompanyAccount } from '../../db/queries/balances';
-import { formatMinor } from '../../ledger/amounts';
+import { ACCOUNT_TYPE_LABEL, type BalanceRecord, type HeaderBalance } from '@/src/contracts/balances';
+import { BALANCE_CURRENCIES } from '@/src/contracts/money';
+import type { CompanyAccount } from '@/server/db/queries/balances';
+import { formatMinor } from '@/server/ledger/amounts';
 
 /** Currencies in the order spec 9 lists balance currencies, then any other. */
 export function byCurrencyOrder<T>(entries: Map<string, T>): [string, T][] {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { users } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { fund, newKey, northwindId, openBinAccount, transitOf } from '../transfers/money-fixtures';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { users } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { fund, newKey, northwindId, openBinAccount, transitOf } from '@/server/modules/transfers/money-fixtures';
 
 let t: TestContext;
 let northwind: number;

@@ -1,15 +1,15 @@
 import type { Context } from 'hono';
-import type { binSetEndpoints } from '../../../src/contracts/bin-sets';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import type { Db } from '../../db/client';
-import { binSetsByIds, binSetsHeldBy, closeBinAccount, companyBinSets, lockOpenBinAccount, openBinAccountFor, type BinSetRow } from '../../db/queries/bin-sets';
-import { getCompanyRow } from '../../db/queries/companies';
-import { getGroup, lockCompanies, lockGroup, memberIds } from '../../db/queries/groups';
-import type { AppEnv, AuthContext } from '../../http/context';
-import { HttpError, invalidField, notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { audit } from '../../lib/audit';
-import { formatMinor } from '../../ledger/amounts';
+import type { binSetEndpoints } from '@/src/contracts/bin-sets';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { Db } from '@/server/db/client';
+import { binSetsByIds, binSetsHeldBy, closeBinAccount, companyBinSets, lockOpenBinAccount, openBinAccountFor, type BinSetRow } from '@/server/db/queries/bin-sets';
+import { getCompanyRow } from '@/server/db/queries/companies';
+import { getGroup, lockCompanies, lockGroup, memberIds } from '@/server/db/queries/groups';
+import type { AppEnv, AuthContext } from '@/server/http/context';
+import { HttpError, invalidField, notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { audit } from '@/server/lib/audit';
+import { formatMinor } from '@/server/ledger/amounts';
 import { toBinSet } from './bin-set-view';
 
 type AssignmentHandlers = Pick<

@@ -1,16 +1,16 @@
-import { BIN_SET_STATUS, type binSetEndpoints } from '../../../src/contracts/bin-sets';
-import { toast, validation } from '../../../src/contracts/messages';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { binSetClientsPage, getBinSet, insertBinSet, listBinSets, lockAllBinSets, makeDefaultIssuance, updateBinSetRow } from '../../db/queries/bin-sets';
-import { legalEntityExists } from '../../db/queries/companies';
-import { getProvider } from '../../db/queries/tariffs';
-import { HttpError, invalidField, notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { formatMinor, toMinor } from '../../ledger/amounts';
+import { BIN_SET_STATUS, type binSetEndpoints } from '@/src/contracts/bin-sets';
+import { toast, validation } from '@/src/contracts/messages';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { Db } from '@/server/db/client';
+import { isUniqueViolation } from '@/server/db/errors';
+import { binSetClientsPage, getBinSet, insertBinSet, listBinSets, lockAllBinSets, makeDefaultIssuance, updateBinSetRow } from '@/server/db/queries/bin-sets';
+import { legalEntityExists } from '@/server/db/queries/companies';
+import { getProvider } from '@/server/db/queries/tariffs';
+import { HttpError, invalidField, notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { formatMinor, toMinor } from '@/server/ledger/amounts';
 import { toBinSet } from './bin-set-view';
-import { pageMeta } from '../../db/paging';
+import { pageMeta } from '@/server/db/paging';
 
 type SettingsHandlers = Pick<Handlers<typeof binSetEndpoints>, 'listBinSets' | 'createBinSet' | 'editBinSet' | 'setDefaultIssuance' | 'binSetClients'>;
 

@@ -1,7 +1,7 @@
-import { BIN_SET_STATUS_LABEL, type BinSet } from '../../../src/contracts/bin-sets';
-import { CARD_PROVIDER } from '../../../src/contracts/companies';
-import type { BinSetView } from '../../db/queries/bin-sets';
-import { formatMinor } from '../../ledger/amounts';
+import { BIN_SET_STATUS_LABEL, type BinSet } from '@/src/contracts/bin-sets';
+import { CARD_PROVIDER } from '@/src/contracts/companies';
+import type { BinSetView } from '@/server/db/queries/bin-sets';
+import { formatMinor } from '@/server/ledger/amounts';
 
 /** Spec 3 "BIN set" from its row; fees are minor units of the set's currency in the database. */
 export function toBinSet({ set, legalEntity, provider }: BinSetView): BinSet {

@@ -1,11 +1,11 @@
 // Test data for the BIN-set and BIN-account suites: each test makes the sets and companies it relies on.
 import { and, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { PAY_IN_SOURCE } from '../../../src/contracts/payments';
-import { ACCOUNT_TYPE, accounts } from '../../db/schema/index';
-import { toMinor } from '../../ledger/amounts';
-import { topUp } from '../../ledger/operations';
-import type { TestContext } from '../../test-support/context';
+import { PAY_IN_SOURCE } from '@/src/contracts/payments';
+import { ACCOUNT_TYPE, accounts } from '@/server/db/schema/index';
+import { toMinor } from '@/server/ledger/amounts';
+import { topUp } from '@/server/ledger/operations';
+import type { TestContext } from '@/server/test-support/context';
 
 let n = 0;
 /** A fresh 8-digit BIN per call, so suites never collide on the unique BIN. */

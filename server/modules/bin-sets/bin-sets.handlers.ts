@@ -1,5 +1,5 @@
-import type { binSetEndpoints } from '../../../src/contracts/bin-sets';
-import type { Handlers } from '../../http/mount';
+import type { binSetEndpoints } from '@/src/contracts/bin-sets';
+import type { Handlers } from '@/server/http/mount';
 import { binSetAssignmentHandlers } from './bin-set-assignment.handlers';
 import { binSetSettingsHandlers } from './bin-set-settings.handlers';
 

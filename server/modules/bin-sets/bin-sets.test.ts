@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binSet as binSetSchema } from '../../../src/contracts/bin-sets';
-import { toast } from '../../../src/contracts/messages';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { accounts, auditLog, binSets, companies } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { addCompany } from '../team/team.fixtures';
+import { binSet as binSetSchema } from '@/src/contracts/bin-sets';
+import { toast } from '@/src/contracts/messages';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { accounts, auditLog, binSets, companies } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { addCompany } from '@/server/modules/team/team.fixtures';
 import { createBinSet, fund, nextBin, openAccount } from './bin-sets.fixtures';
 
 let t: TestContext;

@@ -2,12 +2,12 @@
 // into their tables (these suites only read them), decline fees posted through the ledger as the card
 // webhooks post them.
 import { and, eq } from 'drizzle-orm';
-import { PAY_IN_SOURCE } from '../../../src/contracts/payments';
-import { ACCOUNT_TYPE, accounts, binSets, cards, cardTransactions } from '../../db/schema/index';
-import { toMinor } from '../../ledger/amounts';
-import { chargeFee, topUp } from '../../ledger/operations';
-import type { TestContext } from '../../test-support/context';
-import { addTeamCompany } from '../team/team.fixtures';
+import { PAY_IN_SOURCE } from '@/src/contracts/payments';
+import { ACCOUNT_TYPE, accounts, binSets, cards, cardTransactions } from '@/server/db/schema/index';
+import { toMinor } from '@/server/ledger/amounts';
+import { chargeFee, topUp } from '@/server/ledger/operations';
+import type { TestContext } from '@/server/test-support/context';
+import { addTeamCompany } from '@/server/modules/team/team.fixtures';
 
 let n = 0;
 const unique = (label: string) => `${label}-${++n}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { cardAnalyticsEndpoints, TodaySpendResponse } from '../../../src/contracts/card-analytics';
+import type { cardAnalyticsEndpoints, TodaySpendResponse } from '@/src/contracts/card-analytics';
 import {
   dailySpendOfCards,
   declineCounts,
@@ -13,15 +13,15 @@ import {
   spendByCurrency,
   topCardsBySpend,
   type SpendScope,
-} from '../../db/queries/card-analytics';
-import { getCompanyRow } from '../../db/queries/companies';
-import type { AppEnv } from '../../http/context';
-import { notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { formatMinor } from '../../ledger/amounts';
-import { divideHalfUp } from '../../ledger/rounding';
-import { userTarget } from '../../lib/user-target';
-import { dayStart, todayIn } from '../../lib/period';
+} from '@/server/db/queries/card-analytics';
+import { getCompanyRow } from '@/server/db/queries/companies';
+import type { AppEnv } from '@/server/http/context';
+import { notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { formatMinor } from '@/server/ledger/amounts';
+import { divideHalfUp } from '@/server/ledger/rounding';
+import { userTarget } from '@/server/lib/user-target';
+import { dayStart, todayIn } from '@/server/lib/period';
 import {
   DEFAULT_DECLINE_THRESHOLD,
   daysOf,
@@ -34,7 +34,7 @@ import {
   thresholdText,
 } from './figures';
 import { callerScope } from './scope';
-import { pageMeta } from '../../db/paging';
+import { pageMeta } from '@/server/db/paging';
 
 const ZERO = { total: 0, declined: 0 };
 

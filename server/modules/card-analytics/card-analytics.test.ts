@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, ROLE_IDS, type RoleId } from '../../../src/contracts/access';
-import { cardAnalyticsEndpoints, parseTodaySpend } from '../../../src/contracts/card-analytics';
-import { notificationSettings } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { addCompany, addUser, tokenOf } from '../team/team.fixtures';
+import { can, ROLE_IDS, type RoleId } from '@/src/contracts/access';
+import { cardAnalyticsEndpoints, parseTodaySpend } from '@/src/contracts/card-analytics';
+import { notificationSettings } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { addCompany, addUser, tokenOf } from '@/server/modules/team/team.fixtures';
 import { addCard, addCardCompany, addTransaction } from './card-analytics.fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { DECLINE_RATE_DEFAULT_DAYS } from '../../../src/contracts/card-analytics';
-import { declineCountsOfCompanies } from '../../db/queries/card-analytics';
-import type { AppEnv } from '../../http/context';
+import { DECLINE_RATE_DEFAULT_DAYS } from '@/src/contracts/card-analytics';
+import { declineCountsOfCompanies } from '@/server/db/queries/card-analytics';
+import type { AppEnv } from '@/server/http/context';
 import { figuresOf, lastDays } from './figures';
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, notificationSettings } from '../../db/schema/index';
-import { RECURRING_TASKS } from '../../app-jobs';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { addCompany, addUser } from '../team/team.fixtures';
+import { notifications, notificationSettings } from '@/server/db/schema/index';
+import { RECURRING_TASKS } from '@/server/app-jobs';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { addCompany, addUser } from '@/server/modules/team/team.fixtures';
 import { addCard, addTransaction } from './card-analytics.fixtures';
 import { DECLINE_RATE_ROUTE, DECLINE_WARNING_INTERVAL_MS, declineWarningTask } from './decline-warning';
 

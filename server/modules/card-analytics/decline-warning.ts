@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { DECLINE_RATE_DEFAULT_DAYS } from '../../../src/contracts/card-analytics';
-import { companiesWithDeclinesSince, declineCounts } from '../../db/queries/card-analytics';
-import { activeStaffIds } from '../../db/queries/notifications';
-import type { Db } from '../../db/client';
-import { companies, users } from '../../db/schema/index';
-import { every } from '../../jobs/recurring';
-import { escapeHtml } from '../../providers/mail/layout';
-import { notify, settingsOf } from '../notifications/notify';
+import { DECLINE_RATE_DEFAULT_DAYS } from '@/src/contracts/card-analytics';
+import { companiesWithDeclinesSince, declineCounts } from '@/server/db/queries/card-analytics';
+import { activeStaffIds } from '@/server/db/queries/notifications';
+import type { Db } from '@/server/db/client';
+import { companies, users } from '@/server/db/schema/index';
+import { every } from '@/server/jobs/recurring';
+import { escapeHtml } from '@/server/providers/mail/layout';
+import { notify, settingsOf } from '@/server/modules/notifications/notify';
 import { DEFAULT_DECLINE_THRESHOLD, declineRate, isAbove, lastDays, thresholdText } from './figures';
 
 /**

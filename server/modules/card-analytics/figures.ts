@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
-import { DECLINE_RATE_DEFAULT_DAYS, type DeclineFigures } from '../../../src/contracts/card-analytics';
-import { validation } from '../../../src/contracts/messages';
-import { NOTIFICATION_TYPE } from '../../../src/contracts/notification-types';
-import { compareDecimal } from '../../../src/contracts/validators';
-import type { DeclineCounts, Period } from '../../db/queries/card-analytics';
-import type { AppEnv } from '../../http/context';
-import { invalidField } from '../../http/errors';
-import { divideHalfUp } from '../../ledger/rounding';
-import { dayStart, defaultPeriod, todayIn } from '../../lib/period';
+import { DECLINE_RATE_DEFAULT_DAYS, type DeclineFigures } from '@/src/contracts/card-analytics';
+import { validation } from '@/src/contracts/messages';
+import { NOTIFICATION_TYPE } from '@/src/contracts/notification-types';
+import { compareDecimal } from '@/src/contracts/validators';
+import type { DeclineCounts, Period } from '@/server/db/queries/card-analytics';
+import type { AppEnv } from '@/server/http/context';
+import { invalidField } from '@/server/http/errors';
+import { divideHalfUp } from '@/server/ledger/rounding';
+import { dayStart, defaultPeriod, todayIn } from '@/server/lib/period';
 
 const DAY = 86_400_000;
 

@@ -1,9 +1,9 @@
-import { isStaffRole, ROLE } from '../../../src/contracts/access';
-import { getCompanyRow } from '../../db/queries/companies';
-import { teamMemberIds, type SpendScope } from '../../db/queries/card-analytics';
-import type { Db } from '../../db/client';
-import type { AuthContext } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { isStaffRole, ROLE } from '@/src/contracts/access';
+import { getCompanyRow } from '@/server/db/queries/companies';
+import { teamMemberIds, type SpendScope } from '@/server/db/queries/card-analytics';
+import type { Db } from '@/server/db/client';
+import type { AuthContext } from '@/server/http/context';
+import { notFound } from '@/server/http/errors';
 
 /**
  * Whose card transactions a caller's figures cover (PRODUCT.md "Cards", spend.view): a buyer the cards

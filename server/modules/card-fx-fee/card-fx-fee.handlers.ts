@@ -1,9 +1,9 @@
-import { apiMessage } from '../../../src/contracts/api-messages';
-import type { cardFxFeeEndpoints } from '../../../src/contracts/card-fx-fee';
-import type { Db } from '../../db/client';
-import { getPlatformSettings, setCardFxFeePercent } from '../../db/queries/platform-settings';
-import type { Handlers } from '../../http/mount';
-import { fractionOf } from '../../ledger/rounding';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { cardFxFeeEndpoints } from '@/src/contracts/card-fx-fee';
+import type { Db } from '@/server/db/client';
+import { getPlatformSettings, setCardFxFeePercent } from '@/server/db/queries/platform-settings';
+import type { Handlers } from '@/server/http/mount';
+import { fractionOf } from '@/server/ledger/rounding';
 
 async function settingOf(db: Db) {
   const { settings, user } = await getPlatformSettings(db);

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
-import { cards, cardTransactions, cardWebhookEvents, notifications, notificationSettings } from '../../db/schema/index';
+import type { Db } from '@/server/db/client';
+import { cards, cardTransactions, cardWebhookEvents, notifications, notificationSettings } from '@/server/db/schema/index';
 import { authorizeAll, type AuthorizationInput } from './authorize';
 import { accountNow, authorizationEvent, createCardKit, deliver, expectLedgerSound, fundedCard, issueCard, merchant, uid, type CardKit } from './card-test-kit';
 

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECLINE_FEE_AMOUNT } from '../../../src/contracts/card-kinds';
-import { PAYMENT_STATUS } from '../../../src/contracts/payments';
-import { cardTransactions, payments } from '../../db/schema/index';
-import { toMinor } from '../../ledger/amounts';
-import { collectFeeDebts } from '../cards/card-fees';
-import { addCard, binAccountOf, fundAccount } from '../card-analytics/card-analytics.fixtures';
-import { addTeamCompany } from '../team/team.fixtures';
+import { DECLINE_FEE_AMOUNT } from '@/src/contracts/card-kinds';
+import { PAYMENT_STATUS } from '@/src/contracts/payments';
+import { cardTransactions, payments } from '@/server/db/schema/index';
+import { toMinor } from '@/server/ledger/amounts';
+import { collectFeeDebts } from '@/server/modules/cards/card-fees';
+import { addCard, binAccountOf, fundAccount } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import { addTeamCompany } from '@/server/modules/team/team.fixtures';
 import { accountNow, authorizationEvent, createCardKit, deliver, expectLedgerSound, fundedCard, uid, type CardKit } from './card-test-kit';
 
 /**

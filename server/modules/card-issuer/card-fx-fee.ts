@@ -1,12 +1,12 @@
-import type { Db } from '../../db/client';
-import { cardFxFeePercent } from '../../db/queries/platform-settings';
-import { HttpError } from '../../http/errors';
-import { decimalsOf } from '../../ledger/amounts';
-import { holdPayment } from '../../ledger/ledger';
-import { chargeFee } from '../../ledger/operations';
-import { rateOf } from '../../ledger/rates';
-import { convertUp, percentOfUp } from '../../ledger/rounding';
-import { SYSTEM_ACCOUNT, systemAccountId } from '../../ledger/system-accounts';
+import type { Db } from '@/server/db/client';
+import { cardFxFeePercent } from '@/server/db/queries/platform-settings';
+import { HttpError } from '@/server/http/errors';
+import { decimalsOf } from '@/server/ledger/amounts';
+import { holdPayment } from '@/server/ledger/ledger';
+import { chargeFee } from '@/server/ledger/operations';
+import { rateOf } from '@/server/ledger/rates';
+import { convertUp, feeOf } from '@/server/ledger/rounding';
+import { SYSTEM_ACCOUNT, systemAccountId } from '@/server/ledger/system-accounts';
 
 /**
  * Card payments in a currency other than the card's (PRODUCT.md "Cards"; finance totals' cardFxFeeSum):
@@ -54,7 +54,7 @@ export interface FxFeeCard {
 /** Charges the card FX fee of a foreign settlement; answers the fee's payment id, or null when the percent is 0. */
 export async function chargeCardFxFee(tx: Db, card: FxFeeCard, settlement: ForeignSettlement & { transactionId: string }, at: Date) {
   const percent = await cardFxFeePercent(tx);
-  const fee = percentOfUp(settlement.amount, percent);
+  const fee = feeOf(settlement.amount, percent);
   if (fee === 0n) return null;
   const input = {
     companyId: card.companyId,

@@ -1,18 +1,18 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { cardIssuerEndpoints, ISSUER_SIGNATURE_HEADER, issuerEvent } from '../../../src/contracts/card-issuer';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import type { CardStatus } from '../../../src/contracts/card-kinds';
-import { cards, companies, users } from '../../db/schema/index';
-import { HttpError, fieldErrors, notFound } from '../../http/errors';
-import { readRawText } from '../../http/read-input';
-import type { Handlers } from '../../http/mount';
-import { toMinor } from '../../ledger/amounts';
-import { isUniqueViolation } from '../../db/errors';
-import { CardIssuerError } from '../../providers/card-issuer/card-issuer';
-import { sandboxControlsEnabled } from '../../providers/card-issuer/index';
-import { simulatePurchase } from '../../providers/card-issuer/sandbox-purchases';
-import { verifySignature } from '../../providers/card-issuer/webhook-signature';
-import { leavesAuthStateAlone } from '../../middleware/session-cache-invalidation';
+import { cardIssuerEndpoints, ISSUER_SIGNATURE_HEADER, issuerEvent } from '@/src/contracts/card-issuer';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { CardStatus } from '@/src/contracts/card-kinds';
+import { cards, companies, users } from '@/server/db/schema/index';
+import { HttpError, fieldErrors, notFound } from '@/server/http/errors';
+import { readRawText } from '@/server/http/read-input';
+import type { Handlers } from '@/server/http/mount';
+import { toMinor } from '@/server/ledger/amounts';
+import { isUniqueViolation } from '@/server/db/errors';
+import { CardIssuerError } from '@/server/providers/card-issuer/card-issuer';
+import { sandboxControlsEnabled } from '@/server/providers/card-issuer/index';
+import { simulatePurchase } from '@/server/providers/card-issuer/sandbox-purchases';
+import { verifySignature } from '@/server/providers/card-issuer/webhook-signature';
+import { leavesAuthStateAlone } from '@/server/middleware/session-cache-invalidation';
 import { processIssuerEvent } from './process-event';
 
 const SANDBOX_MERCHANTS = [

@@ -1,10 +1,10 @@
-import { DECLINE_REASON_LABEL, type DeclineReason } from '../../../src/contracts/card-kinds';
+import { DECLINE_REASON_LABEL, type DeclineReason } from '@/src/contracts/card-kinds';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { jobs } from '../../db/schema/index';
-import type { JobHandlers } from '../../jobs/worker';
-import { formatMinor } from '../../ledger/amounts';
-import { notify } from '../notifications/notify';
+import type { Db } from '@/server/db/client';
+import { jobs } from '@/server/db/schema/index';
+import type { JobHandlers } from '@/server/jobs/worker';
+import { formatMinor } from '@/server/ledger/amounts';
+import { notify } from '@/server/modules/notifications/notify';
 
 const DECLINED_JOB = 'cards.notify-declined';
 

@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { and, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { ISSUER_SIGNATURE_HEADER, type IssuerEvent } from '../../../src/contracts/card-issuer';
-import { ACCOUNT_TYPE, accounts, binSets, cards, companies, users } from '../../db/schema/index';
-import { ledgerViolations } from '../../ledger/invariants';
-import { signatureHeader } from '../../providers/card-issuer/webhook-signature';
-import { createTestContext, type ContextOptions, type TestContext } from '../../test-support/context';
-import { fund } from '../bin-sets/bin-sets.fixtures';
+import { ISSUER_SIGNATURE_HEADER, type IssuerEvent } from '@/src/contracts/card-issuer';
+import { ACCOUNT_TYPE, accounts, binSets, cards, companies, users } from '@/server/db/schema/index';
+import { ledgerViolations } from '@/server/ledger/invariants';
+import { signatureHeader } from '@/server/providers/card-issuer/webhook-signature';
+import { createTestContext, type ContextOptions, type TestContext } from '@/server/test-support/context';
+import { fund } from '@/server/modules/bin-sets/bin-sets.fixtures';
 
 export interface CardKit {
   t: TestContext;

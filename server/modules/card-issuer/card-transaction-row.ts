@@ -1,4 +1,4 @@
-import type { IssuerMerchant } from '../../../src/contracts/card-issuer';
+import type { IssuerMerchant } from '@/src/contracts/card-issuer';
 
 /**
  * A card transaction's columns as the authorization batch's statements read them (json_to_recordset), for

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
-import { periodStarts } from '../../db/queries/cards';
-import { ACCOUNT_TYPE } from '../../db/schema/index';
-import type { LockedAccount } from '../../ledger/checks';
-import { arrayLiteral } from '../../ledger/sql-arrays';
-import { SYSTEM_ACCOUNT, SYSTEM_ACCOUNT_BUCKETS } from '../../ledger/system-accounts';
+import { rowsOf, type Db } from '@/server/db/client';
+import { executePrepared } from '@/server/db/prepared';
+import { periodStarts } from '@/server/db/queries/cards';
+import { ACCOUNT_TYPE } from '@/server/db/schema/index';
+import type { LockedAccount } from '@/server/ledger/checks';
+import { arrayLiteral } from '@/server/ledger/sql-arrays';
+import { SYSTEM_ACCOUNT, SYSTEM_ACCOUNT_BUCKETS } from '@/server/ledger/system-accounts';
 
 /** What the decision needs of a card and its company, read with the card locked. */
 export interface DecisionCard {

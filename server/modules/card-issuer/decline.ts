@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { IssuerMerchant } from '../../../src/contracts/card-issuer';
-import { DECLINE_FEE_AMOUNT, type DeclineReason } from '../../../src/contracts/card-kinds';
-import { rowsOf, type Db } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
-import { InsufficientFunds } from '../../ledger/errors';
-import { toMinor } from '../../ledger/amounts';
-import { holdPayment } from '../../ledger/ledger';
-import { withSystemAccounts } from '../../ledger/operations';
-import { postPayments } from '../../ledger/post-payments';
-import { SYSTEM_ACCOUNT, systemAccountId } from '../../ledger/system-accounts';
+import type { IssuerMerchant } from '@/src/contracts/card-issuer';
+import { DECLINE_FEE_AMOUNT, type DeclineReason } from '@/src/contracts/card-kinds';
+import { rowsOf, type Db } from '@/server/db/client';
+import { executePrepared } from '@/server/db/prepared';
+import { InsufficientFunds } from '@/server/ledger/errors';
+import { toMinor } from '@/server/ledger/amounts';
+import { holdPayment } from '@/server/ledger/ledger';
+import { withSystemAccounts } from '@/server/ledger/operations';
+import { postPayments } from '@/server/ledger/post-payments';
+import { SYSTEM_ACCOUNT, systemAccountId } from '@/server/ledger/system-accounts';
 import { declinedJobs, declinedPayload } from './card-notifications';
 import { cardTransactionRow } from './card-transaction-row';
 

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECLINE_FEE_AMOUNT, type DeclineReason } from '../../../src/contracts/card-kinds';
-import { PAYMENT_STATUS } from '../../../src/contracts/payments';
-import { accounts, cardTransactions, holds, notifications, payments, postings } from '../../db/schema/index';
-import { toMinor } from '../../ledger/amounts';
-import { SYSTEM_ACCOUNT } from '../../ledger/system-accounts';
-import { declineRate } from '../card-analytics/figures';
-import { checkDeclineRates } from '../card-analytics/decline-warning';
-import { addCard, binAccountOf, fundAccount } from '../card-analytics/card-analytics.fixtures';
-import { collectFeeDebts } from '../cards/card-fees';
-import { addTeamCompany, tokenOf } from '../team/team.fixtures';
-import { fund } from '../bin-sets/bin-sets.fixtures';
+import { DECLINE_FEE_AMOUNT, type DeclineReason } from '@/src/contracts/card-kinds';
+import { PAYMENT_STATUS } from '@/src/contracts/payments';
+import { accounts, cardTransactions, holds, notifications, payments, postings } from '@/server/db/schema/index';
+import { toMinor } from '@/server/ledger/amounts';
+import { SYSTEM_ACCOUNT } from '@/server/ledger/system-accounts';
+import { declineRate } from '@/server/modules/card-analytics/figures';
+import { checkDeclineRates } from '@/server/modules/card-analytics/decline-warning';
+import { addCard, binAccountOf, fundAccount } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import { collectFeeDebts } from '@/server/modules/cards/card-fees';
+import { addTeamCompany, tokenOf } from '@/server/modules/team/team.fixtures';
+import { fund } from '@/server/modules/bin-sets/bin-sets.fixtures';
 import {
   accountNow,
   authorizationEvent,

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { IssuerEvent, WebhookResponse } from '../../../src/contracts/card-issuer';
-import type { Db } from '../../db/client';
-import { createBatcher, outcomeOf, type Outcome } from '../../db/batcher';
-import { oncePerDb } from '../../db/once-per-db';
-import { cardWebhookEvents } from '../../db/schema/index';
-import { HttpError } from '../../http/errors';
-import type { Deps } from '../../lib/deps';
+import type { IssuerEvent, WebhookResponse } from '@/src/contracts/card-issuer';
+import type { Db } from '@/server/db/client';
+import { createBatcher, outcomeOf, type Outcome } from '@/server/db/batcher';
+import { oncePerDb } from '@/server/db/once-per-db';
+import { cardWebhookEvents } from '@/server/db/schema/index';
+import { HttpError } from '@/server/http/errors';
+import type { Deps } from '@/server/lib/deps';
 import { authorizeAll, decisionAnswer } from './authorize';
 import { lockDecisionCards } from './decision-cards';
 import { recordDecline } from './decline';

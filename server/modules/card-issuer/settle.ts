@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { PAYMENT_STATUS } from '../../../src/contracts/payments';
-import type { Db } from '../../db/client';
-import { cards, cardTransactions } from '../../db/schema/index';
-import { HttpError } from '../../http/errors';
-import { captureAdjusted, postPayment, releasePayment } from '../../ledger/ledger';
-import { SYSTEM_ACCOUNT, systemAccountId } from '../../ledger/system-accounts';
+import { PAYMENT_STATUS } from '@/src/contracts/payments';
+import type { Db } from '@/server/db/client';
+import { cards, cardTransactions } from '@/server/db/schema/index';
+import { HttpError } from '@/server/http/errors';
+import { captureAdjusted, postPayment, releasePayment } from '@/server/ledger/ledger';
+import { SYSTEM_ACCOUNT, systemAccountId } from '@/server/ledger/system-accounts';
 import { chargeCardFxFee, convertSettlement } from './card-fx-fee';
 
 /**

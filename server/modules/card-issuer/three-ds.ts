@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { IssuerMerchant } from '../../../src/contracts/card-issuer';
-import type { Db } from '../../db/client';
-import { cards, users } from '../../db/schema/index';
-import { HttpError } from '../../http/errors';
-import type { Deps } from '../../lib/deps';
-import { formatMinor } from '../../ledger/amounts';
-import { composeMail } from '../../providers/mail/layout';
+import type { IssuerMerchant } from '@/src/contracts/card-issuer';
+import type { Db } from '@/server/db/client';
+import { cards, users } from '@/server/db/schema/index';
+import { HttpError } from '@/server/http/errors';
+import type { Deps } from '@/server/lib/deps';
+import { formatMinor } from '@/server/ledger/amounts';
+import { composeMail } from '@/server/providers/mail/layout';
 
 type CodeUser = Pick<typeof users.$inferSelect, 'email' | 'emailFor3ds' | 'otp3DSEmail' | 'telegramChatId'>;
 

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, cardTransactions, cardWebhookEvents, companies, holds, payments } from '../../db/schema/index';
-import { PAYMENT_STATUS } from '../../../src/contracts/payments';
-import { signatureHeader } from '../../providers/card-issuer/webhook-signature';
+import { cards, cardTransactions, cardWebhookEvents, companies, holds, payments } from '@/server/db/schema/index';
+import { PAYMENT_STATUS } from '@/src/contracts/payments';
+import { signatureHeader } from '@/server/providers/card-issuer/webhook-signature';
 import {
   accountNow,
   authorizationEvent,

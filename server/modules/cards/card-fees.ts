@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
-import { PAYMENT_STATUS } from '../../../src/contracts/payments';
-import type { Db } from '../../db/client';
-import { FEE_DEBT_TYPES } from '../../db/queries/company-money-figures';
-import { binSets, cards, payments } from '../../db/schema/index';
-import { InsufficientFunds, LedgerRefusal } from '../../ledger/errors';
-import type { Deps } from '../../lib/deps';
-import { capturePayment, holdPayment } from '../../ledger/ledger';
-import { chargeFee } from '../../ledger/operations';
-import { SYSTEM_ACCOUNT, systemAccountId } from '../../ledger/system-accounts';
-import { every } from '../../jobs/recurring';
+import { PAYMENT_STATUS } from '@/src/contracts/payments';
+import type { Db } from '@/server/db/client';
+import { FEE_DEBT_TYPES } from '@/server/db/queries/company-money-figures';
+import { binSets, cards, payments } from '@/server/db/schema/index';
+import { InsufficientFunds, LedgerRefusal } from '@/server/ledger/errors';
+import type { Deps } from '@/server/lib/deps';
+import { capturePayment, holdPayment } from '@/server/ledger/ledger';
+import { chargeFee } from '@/server/ledger/operations';
+import { SYSTEM_ACCOUNT, systemAccountId } from '@/server/ledger/system-accounts';
+import { every } from '@/server/jobs/recurring';
 
 const BATCH = 200;
 

@@ -1,9 +1,9 @@
-import { can, FREEZE_AUTHORITY_LABEL, freezeAuthorityOf, isStaffRole, mayLiftFreeze, ROLE, type ActionRight } from '../../../src/contracts/access';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import type { Db } from '../../db/client';
-import { getCardRow, type CardScope } from '../../db/queries/cards';
-import type { AuthContext } from '../../http/context';
-import { HttpError, notFound } from '../../http/errors';
+import { can, FREEZE_AUTHORITY_LABEL, freezeAuthorityOf, isStaffRole, mayLiftFreeze, ROLE, type ActionRight } from '@/src/contracts/access';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { Db } from '@/server/db/client';
+import { getCardRow, type CardScope } from '@/server/db/queries/cards';
+import type { AuthContext } from '@/server/http/context';
+import { HttpError, notFound } from '@/server/http/errors';
 
 /**
  * Which cards a caller reaches (PRODUCT.md "Cards", spec 6): a buyer their own, a team lead their own and

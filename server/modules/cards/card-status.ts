@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import type { CardEvent, CardStatus } from '../../../src/contracts/card-kinds';
-import type { Db } from '../../db/client';
-import { insertCardEvent, lockCard, type CardRow } from '../../db/queries/cards';
-import { cards } from '../../db/schema/index';
-import type { AuthContext } from '../../http/context';
-import { HttpError } from '../../http/errors';
-import type { Deps } from '../../lib/deps';
-import { CardIssuerError, type CardIssuer } from '../../providers/card-issuer/card-issuer';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { CardEvent, CardStatus } from '@/src/contracts/card-kinds';
+import type { Db } from '@/server/db/client';
+import { insertCardEvent, lockCard, type CardRow } from '@/server/db/queries/cards';
+import { cards } from '@/server/db/schema/index';
+import type { AuthContext } from '@/server/http/context';
+import { HttpError } from '@/server/http/errors';
+import type { Deps } from '@/server/lib/deps';
+import { CardIssuerError, type CardIssuer } from '@/server/providers/card-issuer/card-issuer';
 import { cardClosedConflict, unfreezeRefusal } from './card-scope';
 
 export type StatusAction = 'freeze' | 'unfreeze' | 'close';

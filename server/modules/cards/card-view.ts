@@ -1,6 +1,6 @@
-import { maskCardNumber, type Card, type CardDetail, type CardStatus } from '../../../src/contracts/cards';
-import type { CardListRow } from '../../db/queries/cards';
-import { formatMinor } from '../../ledger/amounts';
+import { maskCardNumber, type Card, type CardDetail, type CardStatus } from '@/src/contracts/cards';
+import type { CardListRow } from '@/server/db/queries/cards';
+import { formatMinor } from '@/server/ledger/amounts';
 
 const money = (value: bigint | null, currency: string) => (value === null ? null : formatMinor(value, currency));
 

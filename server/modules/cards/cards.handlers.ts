@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { hasPermission, isStaffRole, ROLE } from '../../../src/contracts/access';
-import { apiMessage } from '../../../src/contracts/api-messages';
+import { hasPermission, isStaffRole, ROLE } from '@/src/contracts/access';
+import { apiMessage } from '@/src/contracts/api-messages';
 import {
   CARD_EVENT_LABEL,
   CARD_STATUS_LABEL,
@@ -11,22 +11,22 @@ import {
   type CardTransactionStatus,
   type DeclineReason,
   type cardEndpoints,
-} from '../../../src/contracts/cards';
-import type { Db } from '../../db/client';
-import { cardHistoryRows, cardSpends, cardTransactionPage, getCardRow, listCardRows, type CardFilter } from '../../db/queries/cards';
-import { companies } from '../../db/schema/index';
-import type { AuthContext } from '../../http/context';
-import { HttpError, notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { formatMinor } from '../../ledger/amounts';
-import { idempotent } from '../../http/idempotency';
-import { permissionMissing, requirePermission } from '../../http/permissions';
+} from '@/src/contracts/cards';
+import type { Db } from '@/server/db/client';
+import { cardHistoryRows, cardSpends, cardTransactionPage, getCardRow, listCardRows, type CardFilter } from '@/server/db/queries/cards';
+import { companies } from '@/server/db/schema/index';
+import type { AuthContext } from '@/server/http/context';
+import { HttpError, notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { formatMinor } from '@/server/ledger/amounts';
+import { idempotent } from '@/server/http/idempotency';
+import { permissionMissing, requirePermission } from '@/server/http/permissions';
 import { actionsOf, mayReveal, reachCard, reaches, scopeOf, unfreezeRefusal, type ReachedCard } from './card-scope';
 import { changeLimits, changeStatus, issuerFor, rename, type StatusAction } from './card-status';
 import { toCard, toCardDetail } from './card-view';
 import { issuableSets, issueCards, limitsToMinor } from './issue';
 import { revealCard, sendRevealCode } from './reveal';
-import { pageMeta } from '../../db/paging';
+import { pageMeta } from '@/server/db/paging';
 
 
 async function cardPage(db: Db, filter: CardFilter, page: { page: number; perPage: number }, now: Date) {

@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { binSets, cardEvents, cards, companies, payments, users } from '../../db/schema/index';
-import { rowsOf } from '../../db/client';
-import { isLuhnValid } from '../../providers/card-issuer/luhn';
-import { startFakeBotApi, type FakeBotApi } from '../../test-support/fake-telegram';
-import { addCard } from '../card-analytics/card-analytics.fixtures';
-import { addTeamCompany, tokenOf } from '../team/team.fixtures';
-import { fund } from '../bin-sets/bin-sets.fixtures';
-import { accountNow, createCardKit, expectLedgerSound, fundedCard, issueCard, northwind, type CardKit } from '../card-issuer/card-test-kit';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { binSets, cardEvents, cards, companies, payments, users } from '@/server/db/schema/index';
+import { rowsOf } from '@/server/db/client';
+import { isLuhnValid } from '@/server/providers/card-issuer/luhn';
+import { startFakeBotApi, type FakeBotApi } from '@/server/test-support/fake-telegram';
+import { addCard } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import { addTeamCompany, tokenOf } from '@/server/modules/team/team.fixtures';
+import { fund } from '@/server/modules/bin-sets/bin-sets.fixtures';
+import { accountNow, createCardKit, expectLedgerSound, fundedCard, issueCard, northwind, type CardKit } from '@/server/modules/card-issuer/card-test-kit';
 
 /**
  * Cards through the HTTP API (PRODUCT.md "Cards", issue 6): issuing with its preview, fee and allowance,

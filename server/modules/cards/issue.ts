@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { ROLE } from '../../../src/contracts/access';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import type { CardLimitsBody } from '../../../src/contracts/cards';
-import type { Db } from '../../db/client';
-import { cardSpends, getCardRow, insertCardEvent } from '../../db/queries/cards';
-import { getCompanyRow } from '../../db/queries/companies';
-import { ACCOUNT_TYPE, accounts, binSets, cards, companies, users } from '../../db/schema/index';
-import type { AuthContext } from '../../http/context';
-import { HttpError, invalidField } from '../../http/errors';
-import { InsufficientFunds } from '../../ledger/errors';
-import { formatMinor, toMinor } from '../../ledger/amounts';
-import { chargeFee } from '../../ledger/operations';
-import type { CardIssuer } from '../../providers/card-issuer/card-issuer';
-import { CardIssuerError } from '../../providers/card-issuer/card-issuer';
-import { notifyCardsIssued } from '../card-issuer/card-notifications';
+import { ROLE } from '@/src/contracts/access';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { CardLimitsBody } from '@/src/contracts/cards';
+import type { Db } from '@/server/db/client';
+import { cardSpends, getCardRow, insertCardEvent } from '@/server/db/queries/cards';
+import { getCompanyRow } from '@/server/db/queries/companies';
+import { ACCOUNT_TYPE, accounts, binSets, cards, companies, users } from '@/server/db/schema/index';
+import type { AuthContext } from '@/server/http/context';
+import { HttpError, invalidField } from '@/server/http/errors';
+import { InsufficientFunds } from '@/server/ledger/errors';
+import { formatMinor, toMinor } from '@/server/ledger/amounts';
+import { chargeFee } from '@/server/ledger/operations';
+import type { CardIssuer } from '@/server/providers/card-issuer/card-issuer';
+import { CardIssuerError } from '@/server/providers/card-issuer/card-issuer';
+import { notifyCardsIssued } from '@/server/modules/card-issuer/card-notifications';
 import { toCard } from './card-view';
 
 /** The company's BIN sets that can issue: active sets with an open BIN account, the default first. */

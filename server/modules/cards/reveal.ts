@@ -1,13 +1,13 @@
-import { REVEAL_CODE_LIMIT, REVEAL_CODE_TTL_SECONDS, REVEAL_SHOW_SECONDS } from '../../../src/contracts/card-kinds';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { consumeSecret, storeSecret, voidSecrets } from '../../db/queries/one-time-secrets';
-import { hit } from '../../db/queries/rate-limits';
-import type { AuthContext } from '../../http/context';
-import { HttpError, invalidField } from '../../http/errors';
-import type { Deps } from '../../lib/deps';
-import { randomCode, sha256 } from '../../lib/secrets';
-import { CardIssuerError } from '../../providers/card-issuer/card-issuer';
-import { codeChannelOf, deliverCode } from '../card-issuer/three-ds';
+import { REVEAL_CODE_LIMIT, REVEAL_CODE_TTL_SECONDS, REVEAL_SHOW_SECONDS } from '@/src/contracts/card-kinds';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { consumeSecret, storeSecret, voidSecrets } from '@/server/db/queries/one-time-secrets';
+import { hit } from '@/server/db/queries/rate-limits';
+import type { AuthContext } from '@/server/http/context';
+import { HttpError, invalidField } from '@/server/http/errors';
+import type { Deps } from '@/server/lib/deps';
+import { randomCode, sha256 } from '@/server/lib/secrets';
+import { CardIssuerError } from '@/server/providers/card-issuer/card-issuer';
+import { codeChannelOf, deliverCode } from '@/server/modules/card-issuer/three-ds';
 import type { ReachedCard } from './card-scope';
 
 /**

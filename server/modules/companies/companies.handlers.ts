@@ -1,5 +1,5 @@
-import { FEE_TYPE_LABEL, type companyEndpoints } from '../../../src/contracts/companies';
-import { apiMessage } from '../../../src/contracts/api-messages';
+import { FEE_TYPE_LABEL, type companyEndpoints } from '@/src/contracts/companies';
+import { apiMessage } from '@/src/contracts/api-messages';
 import {
   getCompanyDetail,
   getCompanyRow,
@@ -7,18 +7,18 @@ import {
   listFeeHistory,
   listLegalEntities,
   searchCompanies,
-} from '../../db/queries/companies';
-import { can } from '../../../src/contracts/access';
-import type { Db } from '../../db/client';
-import type { AuthContext } from '../../http/context';
-import { notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
+} from '@/server/db/queries/companies';
+import { can } from '@/src/contracts/access';
+import type { Db } from '@/server/db/client';
+import type { AuthContext } from '@/server/http/context';
+import { notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
 import { companyActions, runCompanyAction } from './company-actions';
 import { loginAsCompanyOwner, updateCompanyOwner } from './company-owner';
 import { updateCompanyFields } from './company-update';
-import { companiesDeclineFigures } from '../card-analytics/company-declines';
+import { companiesDeclineFigures } from '@/server/modules/card-analytics/company-declines';
 import { toCompanyFull, toCompanyListItem, toCompanySearchItem } from './company-view';
-import { pageMeta } from '../../db/paging';
+import { pageMeta } from '@/server/db/paging';
 
 /** The company page's data, or 404 for an unknown id; its balances only for a caller with company.balances. */
 async function companyFull(db: Db, id: number, auth: AuthContext) {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyFull, companyListItem, type CompanyListItem } from '../../../src/contracts/companies';
-import { validation } from '../../../src/contracts/messages';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { accounts, companies, companyFeeHistory, companyGroups, legalEntities, users } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test-support/context';
+import { companyFull, companyListItem, type CompanyListItem } from '@/src/contracts/companies';
+import { validation } from '@/src/contracts/messages';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { accounts, companies, companyFeeHistory, companyGroups, legalEntities, users } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 
 let t: TestContext;
 let superAdmin: string;

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { companies, sessions, users } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { DEMO_PASSWORD } from '../../seed/demo-users';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { companies, sessions, users } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { DEMO_PASSWORD } from '@/server/seed/demo-users';
 
 let t: TestContext;
 let staff: string;

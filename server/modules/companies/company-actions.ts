@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
-import type { AuditAction } from '../../../src/contracts/audit';
-import { COMPANY_STATUS } from '../../../src/contracts/companies';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { USER_STATUS } from '../../../src/contracts/users';
-import type { Db } from '../../db/client';
-import { getCompanyRow, updateCompanyRow, type CompanyChanges, type CompanyRow } from '../../db/queries/companies';
-import { revokeCompanySessions } from '../../db/queries/sessions';
-import type { AppEnv, AuthContext } from '../../http/context';
-import { HttpError, notFound } from '../../http/errors';
-import { audit } from '../../lib/audit';
+import type { AuditAction } from '@/src/contracts/audit';
+import { COMPANY_STATUS } from '@/src/contracts/companies';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { USER_STATUS } from '@/src/contracts/users';
+import type { Db } from '@/server/db/client';
+import { getCompanyRow, updateCompanyRow, type CompanyChanges, type CompanyRow } from '@/server/db/queries/companies';
+import { revokeCompanySessions } from '@/server/db/queries/sessions';
+import type { AppEnv, AuthContext } from '@/server/http/context';
+import { HttpError, notFound } from '@/server/http/errors';
+import { audit } from '@/server/lib/audit';
 
 interface Step {
   action: AuditAction;

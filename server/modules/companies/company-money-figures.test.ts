@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyListItem } from '../../../src/contracts/companies';
-import { DECLINE_FEE_AMOUNT } from '../../../src/contracts/card-kinds';
-import { rowsOf, type Db } from '../../db/client';
-import { companiesPageQuery } from '../../db/queries/companies';
-import { payments } from '../../db/schema/index';
-import { toMinor } from '../../ledger/amounts';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { addCard, binAccountOf, fundAccount } from '../card-analytics/card-analytics.fixtures';
-import { recordDecline } from '../card-issuer/decline';
-import { collectFeeDebts } from '../cards/card-fees';
-import { addTeamCompany } from '../team/team.fixtures';
+import type { CompanyListItem } from '@/src/contracts/companies';
+import { DECLINE_FEE_AMOUNT } from '@/src/contracts/card-kinds';
+import { rowsOf, type Db } from '@/server/db/client';
+import { companiesPageQuery } from '@/server/db/queries/companies';
+import { payments } from '@/server/db/schema/index';
+import { toMinor } from '@/server/ledger/amounts';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { addCard, binAccountOf, fundAccount } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import { recordDecline } from '@/server/modules/card-issuer/decline';
+import { collectFeeDebts } from '@/server/modules/cards/card-fees';
+import { addTeamCompany } from '@/server/modules/team/team.fixtures';
 
 /**
  * Issue 19 item 1: the companies list's lastTopUpDate and debtAmount come from the ledger, sort and

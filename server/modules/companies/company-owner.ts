@@ -1,16 +1,16 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { ownerUpdate } from '../../../src/contracts/companies';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { isUniqueViolation } from '../../db/errors';
-import { emailTakenByOther, findOwner, getCompanyRow, updateOwnerRow } from '../../db/queries/companies';
-import { storeSecret } from '../../db/queries/one-time-secrets';
-import { revokeUserSessions } from '../../db/queries/sessions';
-import type { AppEnv, AuthContext } from '../../http/context';
-import { HttpError, invalidField, notFound } from '../../http/errors';
-import { audit, changedFields } from '../../lib/audit';
-import { randomToken, sha256 } from '../../lib/secrets';
-import { AUTH_HASH_TTL_SECONDS } from '../auth/auth.limits';
+import type { ownerUpdate } from '@/src/contracts/companies';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { isUniqueViolation } from '@/server/db/errors';
+import { emailTakenByOther, findOwner, getCompanyRow, updateOwnerRow } from '@/server/db/queries/companies';
+import { storeSecret } from '@/server/db/queries/one-time-secrets';
+import { revokeUserSessions } from '@/server/db/queries/sessions';
+import type { AppEnv, AuthContext } from '@/server/http/context';
+import { HttpError, invalidField, notFound } from '@/server/http/errors';
+import { audit, changedFields } from '@/server/lib/audit';
+import { randomToken, sha256 } from '@/server/lib/secrets';
+import { AUTH_HASH_TTL_SECONDS } from '@/server/modules/auth/auth.limits';
 import { loginAsOwnerRefusal } from './company-actions';
 
 const emailTaken = () => invalidField('email', apiMessage.emailTaken);

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, COMPANY_FIELD_RIGHTS, type ActionRight, type CompanyField, type RoleId } from '../../../src/contracts/access';
-import { auditEndpoints } from '../../../src/contracts/audit';
-import { companyEndpoints } from '../../../src/contracts/companies';
-import type { EndpointSpec } from '../../../src/contracts/endpoint';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { companies, legalEntities } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test-support/context';
+import { can, COMPANY_FIELD_RIGHTS, type ActionRight, type CompanyField, type RoleId } from '@/src/contracts/access';
+import { auditEndpoints } from '@/src/contracts/audit';
+import { companyEndpoints } from '@/src/contracts/companies';
+import type { EndpointSpec } from '@/src/contracts/endpoint';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { companies, legalEntities } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 
 /**
  * The role-by-action matrix of the company page (spec 6), at the API. What each role may do is read from

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { can, COMPANY_FIELD_RIGHTS, type CompanyField } from '../../../src/contracts/access';
-import type { companyUpdate } from '../../../src/contracts/companies';
-import { validation } from '../../../src/contracts/messages';
-import { apiMessage } from '../../../src/contracts/api-messages';
+import { can, COMPANY_FIELD_RIGHTS, type CompanyField } from '@/src/contracts/access';
+import type { companyUpdate } from '@/src/contracts/companies';
+import { validation } from '@/src/contracts/messages';
+import { apiMessage } from '@/src/contracts/api-messages';
 import {
   appendFeeHistory,
   getCompanyRow,
@@ -11,10 +11,10 @@ import {
   updateCompanyRow,
   type CompanyRow,
   type FeeChange,
-} from '../../db/queries/companies';
-import type { AppEnv, AuthContext } from '../../http/context';
-import { HttpError, invalidField, notFound } from '../../http/errors';
-import { audit, changedFields } from '../../lib/audit';
+} from '@/server/db/queries/companies';
+import type { AppEnv, AuthContext } from '@/server/http/context';
+import { HttpError, invalidField, notFound } from '@/server/http/errors';
+import { audit, changedFields } from '@/server/lib/audit';
 
 const pick = (row: CompanyRow, keys: CompanyField[]) => Object.fromEntries(keys.map((key) => [key, row[key]]));
 

@@ -5,9 +5,9 @@ import {
   type CompanyFull,
   type CompanyListItem,
   type CompanySearchItem,
-} from '../../../src/contracts/companies';
-import type { CompanyDetail, CompanyRow } from '../../db/queries/companies';
-import { formatMinor } from '../../ledger/amounts';
+} from '@/src/contracts/companies';
+import type { CompanyDetail, CompanyRow } from '@/server/db/queries/companies';
+import { formatMinor } from '@/server/ledger/amounts';
 
 const statusOption = (value: number) => ({ value, description: COMPANY_STATUS_LABEL[value] ?? 'Unknown' });
 const segmentOption = (value: number) => ({ value, description: COMPANY_SEGMENT_LABEL[value] ?? 'Unknown' });

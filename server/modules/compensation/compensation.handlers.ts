@@ -1,5 +1,5 @@
-import { apiMessage } from '../../../src/contracts/api-messages';
-import type { CompensationPeriod, compensationEndpoints } from '../../../src/contracts/compensation';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { CompensationPeriod, compensationEndpoints } from '@/src/contracts/compensation';
 import {
   activePeriods,
   getPeriod,
@@ -11,13 +11,13 @@ import {
   stopPeriodRow,
   totalPaid,
   type CompensationPeriodRow,
-} from '../../db/queries/compensation';
-import { HttpError, notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { formatMinor, toMinor } from '../../ledger/amounts';
+} from '@/server/db/queries/compensation';
+import { HttpError, notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { formatMinor, toMinor } from '@/server/ledger/amounts';
 import { readDeclineFile } from './decline-file';
 import { refundDeclineFees } from './decline-refunds';
-import { pageMeta } from '../../db/paging';
+import { pageMeta } from '@/server/db/paging';
 
 function periodView(row: CompensationPeriodRow, paid: bigint): CompensationPeriod {
   return {

@@ -1,16 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, ROLE_IDS, type RoleId } from '../../../src/contracts/access';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { compensationEndpoints } from '../../../src/contracts/compensation';
-import { validation } from '../../../src/contracts/messages';
-import { accounts, cardTransactions, compensationPayouts, declineUploads, payments } from '../../db/schema/index';
-import { ledgerViolations } from '../../ledger/invariants';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { addCompany, addUser } from '../team/team.fixtures';
-import { addCard, addDeclineWithFee, addTransaction, binAccountOf, fundAccount, type Card } from '../card-analytics/card-analytics.fixtures';
-import { recordDecline } from '../card-issuer/decline';
+import { can, ROLE_IDS, type RoleId } from '@/src/contracts/access';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { compensationEndpoints } from '@/src/contracts/compensation';
+import { validation } from '@/src/contracts/messages';
+import { accounts, cardTransactions, compensationPayouts, declineUploads, payments } from '@/server/db/schema/index';
+import { ledgerViolations } from '@/server/ledger/invariants';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { addCompany, addUser } from '@/server/modules/team/team.fixtures';
+import { addCard, addDeclineWithFee, addTransaction, binAccountOf, fundAccount, type Card } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import { recordDecline } from '@/server/modules/card-issuer/decline';
 import { runCompensationPayouts } from './payouts';
 
 let t: TestContext;

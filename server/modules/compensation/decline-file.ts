@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { DECLINE_FILE_COLUMNS, DECLINE_FILE_MAX_ROWS, DECLINE_FILE_REQUIRED } from '../../../src/contracts/compensation';
-import { validation } from '../../../src/contracts/messages';
-import { BALANCE_CURRENCIES } from '../../../src/contracts/money';
-import { HttpError, invalidField } from '../../http/errors';
-import { decimalsOf, toMinor } from '../../ledger/amounts';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { DECLINE_FILE_COLUMNS, DECLINE_FILE_MAX_ROWS, DECLINE_FILE_REQUIRED } from '@/src/contracts/compensation';
+import { validation } from '@/src/contracts/messages';
+import { BALANCE_CURRENCIES } from '@/src/contracts/money';
+import { HttpError, invalidField } from '@/server/http/errors';
+import { decimalsOf, toMinor } from '@/server/ledger/amounts';
 
 /**
  * Reads the decline file (spec 2.4 "Upload decline for refunds"): the first worksheet, its first row the

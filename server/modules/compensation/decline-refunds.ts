@@ -1,8 +1,8 @@
-import type { AuthContext } from '../../http/context';
-import type { Db } from '../../db/client';
-import { lockTransactionsForRefund, markFeeRefunded, recordDeclineUpload } from '../../db/queries/compensation';
-import { formatMinor } from '../../ledger/amounts';
-import { refundDeclineFee } from '../../ledger/compensation';
+import type { AuthContext } from '@/server/http/context';
+import type { Db } from '@/server/db/client';
+import { lockTransactionsForRefund, markFeeRefunded, recordDeclineUpload } from '@/server/db/queries/compensation';
+import { formatMinor } from '@/server/ledger/amounts';
+import { refundDeclineFee } from '@/server/ledger/compensation';
 import { badRowsError, rowKey, type DeclineFileRow, type RowErrors } from './decline-file';
 
 const DAY = 86_400_000;

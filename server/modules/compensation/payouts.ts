@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '@/server/db/client';
 import {
   claimPayout,
   getPeriod,
@@ -7,10 +7,10 @@ import {
   periodsToPay,
   setPayoutPayment,
   unpaidDeclineFees,
-} from '../../db/queries/compensation';
-import { every } from '../../jobs/recurring';
-import { payCompensation } from '../../ledger/compensation';
-import { payoutShareOf } from '../../ledger/rounding';
+} from '@/server/db/queries/compensation';
+import { every } from '@/server/jobs/recurring';
+import { payCompensation } from '@/server/ledger/compensation';
+import { payoutShareOf } from '@/server/ledger/rounding';
 
 const DAY = 86_400_000;
 

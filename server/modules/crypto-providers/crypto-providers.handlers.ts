@@ -1,8 +1,8 @@
-import type { cryptoProviderEndpoints } from '../../../src/contracts/crypto-providers';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { lockAllCryptoProviders, listCryptoProviders, makeDefaultCryptoProvider } from '../../db/queries/crypto-providers';
-import { notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
+import type { cryptoProviderEndpoints } from '@/src/contracts/crypto-providers';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { lockAllCryptoProviders, listCryptoProviders, makeDefaultCryptoProvider } from '@/server/db/queries/crypto-providers';
+import { notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
 
 /** Crypto pay-in providers (settings crypto-provider tab): the list and which one is the default. */
 export const cryptoProvidersHandlers: Handlers<typeof cryptoProviderEndpoints> = {

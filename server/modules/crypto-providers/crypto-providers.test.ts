@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { cryptoProviders } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test-support/context';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { cryptoProviders } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 
 let t: TestContext;
 let superAdmin: string;

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
-import type { exportFilter, ExportFormat } from '../../../src/contracts/exports';
+import type { exportFilter, ExportFormat } from '@/src/contracts/exports';
 
 /** What a hash stands for: who asked, in which format, which payments, in which timezone, until when. */
 export interface ExportOrder {

@@ -1,15 +1,15 @@
 import type { z } from 'zod';
-import { can, hasPermission, isStaffRole } from '../../../src/contracts/access';
-import { EXPORT_MEDIA_TYPE, type exportEndpoints, type exportFilter } from '../../../src/contracts/exports';
-import { PAYMENT_STATUS } from '../../../src/contracts/payments';
-import { findAccount } from '../../db/queries/balances';
-import { paymentBatches } from '../../db/queries/payment-batches';
-import type { AuthContext } from '../../http/context';
-import { forbidden, HttpError, invalidField, notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { paymentViewOf } from '../payment-lists/payment-view';
-import { PAYMENT_LIST_TYPES } from '../payment-lists/list-types';
-import { dayStart } from '../../lib/period';
+import { can, hasPermission, isStaffRole } from '@/src/contracts/access';
+import { EXPORT_MEDIA_TYPE, type exportEndpoints, type exportFilter } from '@/src/contracts/exports';
+import { PAYMENT_STATUS } from '@/src/contracts/payments';
+import { findAccount } from '@/server/db/queries/balances';
+import { paymentBatches } from '@/server/db/queries/payment-batches';
+import type { AuthContext } from '@/server/http/context';
+import { forbidden, HttpError, invalidField, notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { paymentViewOf } from '@/server/modules/payment-lists/payment-view';
+import { PAYMENT_LIST_TYPES } from '@/server/modules/payment-lists/list-types';
+import { dayStart } from '@/server/lib/period';
 import { EXPORT_TTL_SECONDS, readExportOrder, signExportOrder } from './export-token';
 import { paymentFile } from './payment-file';
 

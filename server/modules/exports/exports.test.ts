@@ -3,8 +3,8 @@ import vm from 'node:vm';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, payments } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test-support/context';
+import { companies, payments } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { exportMessages } from './exports.handlers';
 
 // Live memory, not garbage waiting for collection, is what "held in memory" means: collect before sampling.

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { ExportFormat } from '../../../src/contracts/exports';
-import type { PaymentView } from '../../../src/contracts/payments';
+import type { ExportFormat } from '@/src/contracts/exports';
+import type { PaymentView } from '@/src/contracts/payments';
 
 /** The columns of a payments export, in order: what a person reconciling a statement looks for. */
 const COLUMNS: { header: string; width: number; value: (p: PaymentView, when: string) => string | number }[] = [

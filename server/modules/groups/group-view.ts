@@ -1,6 +1,6 @@
-import { COMPANY_SEGMENT_LABEL, COMPANY_STATUS_LABEL } from '../../../src/contracts/companies';
-import type { GroupDetail, GroupListItem } from '../../../src/contracts/groups';
-import type { getGroup, GroupListRow } from '../../db/queries/groups';
+import { COMPANY_SEGMENT_LABEL, COMPANY_STATUS_LABEL } from '@/src/contracts/companies';
+import type { GroupDetail, GroupListItem } from '@/src/contracts/groups';
+import type { getGroup, GroupListRow } from '@/server/db/queries/groups';
 
 export function toGroupListItem({ group, lead, companiesCount }: GroupListRow): GroupListItem {
   return {

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import type { AuditAction } from '../../../src/contracts/audit';
-import type { groupEndpoints } from '../../../src/contracts/groups';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import type { AuditAction } from '@/src/contracts/audit';
+import type { groupEndpoints } from '@/src/contracts/groups';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { Db } from '@/server/db/client';
+import { isUniqueViolation } from '@/server/db/errors';
 import {
   deleteGroupRow,
   getGroup,
@@ -14,14 +14,14 @@ import {
   memberIds,
   releaseCompanies,
   updateGroupRow,
-} from '../../db/queries/groups';
-import type { AppEnv, AuthContext } from '../../http/context';
-import { HttpError, invalidField, notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { audit } from '../../lib/audit';
+} from '@/server/db/queries/groups';
+import type { AppEnv, AuthContext } from '@/server/http/context';
+import { HttpError, invalidField, notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { audit } from '@/server/lib/audit';
 import { toGroupDetail, toGroupListItem } from './group-view';
 import { addToGroup } from './membership';
-import { pageMeta } from '../../db/paging';
+import { pageMeta } from '@/server/db/paging';
 
 /**
  * Groups of companies (spec 2.3 groups). Every change runs in one transaction with its audit records: one

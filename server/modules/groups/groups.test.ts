@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupDetail } from '../../../src/contracts/groups';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { auditLog, companies } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { addCompany } from '../team/team.fixtures';
+import { groupDetail } from '@/src/contracts/groups';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { auditLog, companies } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { addCompany } from '@/server/modules/team/team.fixtures';
 
 let t: TestContext;
 let staff: string;

@@ -1,7 +1,7 @@
-import { apiMessage } from '../../../src/contracts/api-messages';
-import type { Db } from '../../db/client';
-import { claimCompanies, lockCompanies } from '../../db/queries/groups';
-import { invalidField } from '../../http/errors';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { Db } from '@/server/db/client';
+import { claimCompanies, lockCompanies } from '@/server/db/queries/groups';
+import { invalidField } from '@/server/http/errors';
 
 /**
  * Puts companies into a group and answers the ones newly added. Unknown companies and companies of

@@ -1,5 +1,5 @@
-import type { NewsArticle, NewsListItem } from '../../../src/contracts/news';
-import type { NewsListRow, NewsRow } from '../../db/queries/news';
+import type { NewsArticle, NewsListItem } from '@/src/contracts/news';
+import type { NewsListRow, NewsRow } from '@/server/db/queries/news';
 
 export const toNewsListItem = (row: NewsListRow): NewsListItem => ({
   id: row.id,

@@ -1,11 +1,11 @@
-import { newsMessages, type newsEndpoints } from '../../../src/contracts/news';
-import { getNews, insertNews, listNews, lockNews, setNewsPublished, updateNews } from '../../db/queries/news';
-import { HttpError, invalidField, notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { htmlToText, sanitizeHtml } from '../../lib/sanitize-html';
+import { newsMessages, type newsEndpoints } from '@/src/contracts/news';
+import { getNews, insertNews, listNews, lockNews, setNewsPublished, updateNews } from '@/server/db/queries/news';
+import { HttpError, invalidField, notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { htmlToText, sanitizeHtml } from '@/server/lib/sanitize-html';
 import { toNewsArticle, toNewsListItem } from './news-view';
-import { newsPublished } from '../notifications/events';
-import { pageMeta } from '../../db/paging';
+import { newsPublished } from '@/server/modules/notifications/events';
+import { pageMeta } from '@/server/db/paging';
 
 /** What is stored: the body cleaned by the one allowlist; a body that was only unsafe markup is refused. */
 function cleanArticle(body: { title: string; summary: string | null; body: string }) {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_IDS, type RoleId } from '../../../src/contracts/access';
-import { newsArticle, newsListItem, newsMessages, NEWS_BODY_MAX } from '../../../src/contracts/news';
-import { validation } from '../../../src/contracts/messages';
-import { news } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test-support/context';
+import { ROLE_IDS, type RoleId } from '@/src/contracts/access';
+import { newsArticle, newsListItem, newsMessages, NEWS_BODY_MAX } from '@/src/contracts/news';
+import { validation } from '@/src/contracts/messages';
+import { news } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 
 let t: TestContext;
 const tokens = new Map<RoleId, string>();

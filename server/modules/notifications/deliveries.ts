@@ -1,13 +1,13 @@
-import { PRODUCT_NAME } from '../../../src/contracts/messages';
-import { deletePushSubscription, deliveryAddress, getPushDelivery, markPushSuccess } from '../../db/queries/notifications';
-import { PermanentJobError, RetryJobError } from '../../jobs/job-errors';
-import type { JobHandler } from '../../jobs/worker';
-import type { Deps } from '../../lib/deps';
-import { appLink } from '../../lib/links';
-import { htmlToText } from '../../lib/sanitize-html';
-import { composeMail } from '../../providers/mail/layout';
-import { PushError } from '../../providers/push/push-sender';
-import { TelegramError } from '../../providers/telegram/telegram-bot';
+import { PRODUCT_NAME } from '@/src/contracts/messages';
+import { deletePushSubscription, deliveryAddress, getPushDelivery, markPushSuccess } from '@/server/db/queries/notifications';
+import { PermanentJobError, RetryJobError } from '@/server/jobs/job-errors';
+import type { JobHandler } from '@/server/jobs/worker';
+import type { Deps } from '@/server/lib/deps';
+import { appLink } from '@/server/lib/links';
+import { htmlToText } from '@/server/lib/sanitize-html';
+import { composeMail } from '@/server/providers/mail/layout';
+import { PushError } from '@/server/providers/push/push-sender';
+import { TelegramError } from '@/server/providers/telegram/telegram-bot';
 import { DELIVERY_JOB } from './delivery-kinds';
 
 interface MessagePayload {

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, rowsOf } from '../../db/client';
-import { jobs, notifications, pushSubscriptions, users } from '../../db/schema/index';
-import { JOB_HANDLERS } from '../../app-jobs';
-import { startJobWorker } from '../../jobs/worker';
-import type { Deps } from '../../lib/deps';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { startFakePushService, type FakePushService, type FakeSubscription } from '../../test-support/fake-push-service';
-import { startFakeBotApi, type FakeBotApi } from '../../test-support/fake-telegram';
+import { openDatabase, rowsOf } from '@/server/db/client';
+import { jobs, notifications, pushSubscriptions, users } from '@/server/db/schema/index';
+import { JOB_HANDLERS } from '@/server/app-jobs';
+import { startJobWorker } from '@/server/jobs/worker';
+import type { Deps } from '@/server/lib/deps';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { startFakePushService, type FakePushService, type FakeSubscription } from '@/server/test-support/fake-push-service';
+import { startFakeBotApi, type FakeBotApi } from '@/server/test-support/fake-telegram';
 import type { PushPayload } from './deliveries';
 import { DELIVERY_JOB } from './delivery-kinds';
 import { notify, type NotifyEvent } from './notify';
@@ -228,7 +228,7 @@ describe('several instances on one database', () => {
 describe('the fake push service for other processes', () => {
   it('is trusted by a child process through NODE_EXTRA_CA_CERTS (the e2e server), and can make a fresh certificate', async () => {
     const { execFile } = await import('node:child_process');
-    const { FAKE_PUSH_CA_FILE } = await import('../../test-support/fake-push-service');
+    const { FAKE_PUSH_CA_FILE } = await import('@/server/test-support/fake-push-service');
     expect(push.caFile).toBe(FAKE_PUSH_CA_FILE);
     const target = push.makeSubscription();
     const script = `

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, notifications, notificationSettings, users } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { approvedOwner, register } from '../../test-support/onboarding';
-import { balanceOf, fund, newKey, northwindId, openBinAccount, transitOf } from '../transfers/money-fixtures';
+import { jobs, notifications, notificationSettings, users } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { approvedOwner, register } from '@/server/test-support/onboarding';
+import { balanceOf, fund, newKey, northwindId, openBinAccount, transitOf } from '@/server/modules/transfers/money-fixtures';
 
 let t: TestContext;
 let admin: string;

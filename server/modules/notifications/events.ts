@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ADMIN_NOTIFICATION_ROUTE } from '../../../src/contracts/notification-types';
-import type { Db } from '../../db/client';
-import { activeClientUserIds, activeStaffIds } from '../../db/queries/notifications';
-import { accounts, companies, payments, users } from '../../db/schema/index';
-import { formatMinor, toMinor } from '../../ledger/amounts';
-import { escapeHtml } from '../../providers/mail/layout';
+import { ADMIN_NOTIFICATION_ROUTE } from '@/src/contracts/notification-types';
+import type { Db } from '@/server/db/client';
+import { activeClientUserIds, activeStaffIds } from '@/server/db/queries/notifications';
+import { accounts, companies, payments, users } from '@/server/db/schema/index';
+import { formatMinor, toMinor } from '@/server/ledger/amounts';
+import { escapeHtml } from '@/server/providers/mail/layout';
 import { notify, notifyMany, recipientsOf, recipientsOfMany, type Recipient } from './notify';
 
 /**

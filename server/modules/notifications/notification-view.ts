@@ -1,5 +1,5 @@
-import { NOTIFICATION_STATUS_LABEL, type Notification, type NotificationStatus } from '../../../src/contracts/notifications';
-import type { NotificationRow } from '../../db/queries/notifications';
+import { NOTIFICATION_STATUS_LABEL, type Notification, type NotificationStatus } from '@/src/contracts/notifications';
+import type { NotificationRow } from '@/server/db/queries/notifications';
 
 /** Spec 3 "Notification" from a row. */
 export function toNotification(row: NotificationRow): Notification {

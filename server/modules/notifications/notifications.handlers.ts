@@ -1,11 +1,11 @@
-import { apiMessage } from '../../../src/contracts/api-messages';
+import { apiMessage } from '@/src/contracts/api-messages';
 import {
   ACTUAL_NOTIFICATION_COUNT,
   NOTIFICATION_TYPE,
   NOTIFICATION_TYPES,
   STAFF_MESSAGE_TYPE,
   type notificationEndpoints,
-} from '../../../src/contracts/notifications';
+} from '@/src/contracts/notifications';
 import {
   activeClientUserIds,
   deletePushSubscription,
@@ -16,13 +16,13 @@ import {
   settingsRowsOf,
   unreadCount,
   upsertSettings,
-} from '../../db/queries/notifications';
-import { invalidField } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { pushEndpointAllowed } from '../../providers/push/endpoint-hosts';
+} from '@/server/db/queries/notifications';
+import { invalidField } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { pushEndpointAllowed } from '@/server/providers/push/endpoint-hosts';
 import { toNotification } from './notification-view';
 import { notify } from './notify';
-import { pageMeta } from '../../db/paging';
+import { pageMeta } from '@/server/db/paging';
 
 /** Notifications: the bell, pages, settings, sending, web-push subscriptions. */
 export const notificationsHandlers: Handlers<typeof notificationEndpoints> = {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { notification as notificationSchema, NOTIFICATION_TYPES } from '../../../src/contracts/notifications';
-import { notifications, pushSubscriptions, users } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { pushEndpointAllowed } from '../../providers/push/endpoint-hosts';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { notification as notificationSchema, NOTIFICATION_TYPES } from '@/src/contracts/notifications';
+import { notifications, pushSubscriptions, users } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { pushEndpointAllowed } from '@/server/providers/push/endpoint-hosts';
 import { notify } from './notify';
 
 let t: TestContext;

@@ -5,13 +5,13 @@ import {
   STAFF_MESSAGE_TYPE,
   type NotificationChannels,
   type NotificationType,
-} from '../../../src/contracts/notification-types';
-import { rowsOf, type Db } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
-import { arrayLiteral } from '../../ledger/sql-arrays';
-import { jobs, notifications, notificationSettings, pushSubscriptions, users } from '../../db/schema/index';
-import { enqueueMany, type NewJob } from '../../jobs/queue';
-import { sanitizeHtml } from '../../lib/sanitize-html';
+} from '@/src/contracts/notification-types';
+import { rowsOf, type Db } from '@/server/db/client';
+import { executePrepared } from '@/server/db/prepared';
+import { arrayLiteral } from '@/server/ledger/sql-arrays';
+import { jobs, notifications, notificationSettings, pushSubscriptions, users } from '@/server/db/schema/index';
+import { enqueueMany, type NewJob } from '@/server/jobs/queue';
+import { sanitizeHtml } from '@/server/lib/sanitize-html';
 import { DELIVERY_JOB } from './delivery-kinds';
 
 export interface NotifyEvent {

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_NAME } from '../../../src/contracts/messages';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { companyInvitation, CONFIRM_USER_TTL_HOURS } from '../../../src/contracts/onboarding';
-import { accounts, companies, companyInvitations, payments, users } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { applicant, approvedOwner, countDataRows, later, linkToken, register } from '../../test-support/onboarding';
+import { PRODUCT_NAME } from '@/src/contracts/messages';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { companyInvitation, CONFIRM_USER_TTL_HOURS } from '@/src/contracts/onboarding';
+import { accounts, companies, companyInvitations, payments, users } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { applicant, approvedOwner, countDataRows, later, linkToken, register } from '@/server/test-support/onboarding';
 
 let t: TestContext;
 let staff: string;

@@ -1,6 +1,6 @@
-import { can } from '../../../src/contracts/access';
-import { newAtRiskCount } from '../analytics/risk';
-import { apiMessage } from '../../../src/contracts/api-messages';
+import { can } from '@/src/contracts/access';
+import { newAtRiskCount } from '@/server/modules/analytics/risk';
+import { apiMessage } from '@/src/contracts/api-messages';
 import {
   CONFIRM_USER_TTL_HOURS,
   INVITATION_STATUS,
@@ -8,7 +8,7 @@ import {
   INVITATION_STATUS_KEYS,
   type CompanyInvitation,
   type onboardingEndpoints,
-} from '../../../src/contracts/onboarding';
+} from '@/src/contracts/onboarding';
 import {
   approveInvitation,
   countPendingInvitations,
@@ -16,21 +16,21 @@ import {
   getInvitation,
   listInvitations,
   type DecisionFailure,
-} from '../../db/queries/invitations';
-import { storeSecret, voidSecrets } from '../../db/queries/one-time-secrets';
-import { findUserByEmail } from '../../db/queries/users';
-import { countPending } from '../../db/queries/payments';
-import { PAYMENT_LIST_TYPES } from '../payment-lists/list-types';
-import { HttpError, notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { audit } from '../../lib/audit';
-import { confirmUserLink } from '../../lib/links';
-import { randomToken, sha256 } from '../../lib/secrets';
-import { registrationApproved } from '../notifications/events';
-import { notifyChat } from '../telegram/notify';
-import { botText } from '../telegram/telegram.texts';
+} from '@/server/db/queries/invitations';
+import { storeSecret, voidSecrets } from '@/server/db/queries/one-time-secrets';
+import { findUserByEmail } from '@/server/db/queries/users';
+import { countPending } from '@/server/db/queries/payments';
+import { PAYMENT_LIST_TYPES } from '@/server/modules/payment-lists/list-types';
+import { HttpError, notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { audit } from '@/server/lib/audit';
+import { confirmUserLink } from '@/server/lib/links';
+import { randomToken, sha256 } from '@/server/lib/secrets';
+import { registrationApproved } from '@/server/modules/notifications/events';
+import { notifyChat } from '@/server/modules/telegram/notify';
+import { botText } from '@/server/modules/telegram/telegram.texts';
 import { confirmationMail, refusalMail } from './onboarding.mail';
-import { pageMeta } from '../../db/paging';
+import { pageMeta } from '@/server/db/paging';
 
 type InvitationEndpoints = Omit<typeof onboardingEndpoints, 'register' | 'recordVisit'>;
 

@@ -1,5 +1,5 @@
-import type { onboardingEndpoints } from '../../../src/contracts/onboarding';
-import type { Handlers } from '../../http/mount';
+import type { onboardingEndpoints } from '@/src/contracts/onboarding';
+import type { Handlers } from '@/server/http/mount';
 import { invitationHandlers } from './invitations.handlers';
 import { registrationHandlers } from './registration.handlers';
 

@@ -1,6 +1,6 @@
-import { apiMessage } from '../../../src/contracts/api-messages';
-import type { LimitRule } from '../../db/queries/rate-limits';
-import { HttpError } from '../../http/errors';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { LimitRule } from '@/server/db/queries/rate-limits';
+import { HttpError } from '@/server/http/errors';
 
 /**
  * Throttles of the public onboarding endpoints, per caller address unless said otherwise. Counted only

@@ -1,7 +1,7 @@
-import { CONFIRM_USER_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '../../../src/contracts/onboarding';
-import { PRODUCT_NAME } from '../../../src/contracts/messages';
-import { composeMail } from '../../providers/mail/layout';
-import type { MailMessage } from '../../providers/mail/mailer';
+import { CONFIRM_USER_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '@/src/contracts/onboarding';
+import { PRODUCT_NAME } from '@/src/contracts/messages';
+import { composeMail } from '@/server/providers/mail/layout';
+import type { MailMessage } from '@/server/providers/mail/mailer';
 
 /** Approval: the new owner sets a password through a one-time link. */
 export function confirmationMail(to: string, link: string): MailMessage {

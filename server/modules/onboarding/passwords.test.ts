@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { PASSWORD_RESET_TTL_MINUTES } from '../../../src/contracts/onboarding';
-import { DEMO_PASSWORD } from '../../seed/demo-users';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { countDataRows, freshIp, later, linkToken } from '../../test-support/onboarding';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { PASSWORD_RESET_TTL_MINUTES } from '@/src/contracts/onboarding';
+import { DEMO_PASSWORD } from '@/server/seed/demo-users';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { countDataRows, freshIp, later, linkToken } from '@/server/test-support/onboarding';
 import { onboardingLimits } from './onboarding.limits';
 
 let t: TestContext;

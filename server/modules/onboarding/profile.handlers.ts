@@ -1,12 +1,12 @@
-import { apiMessage } from '../../../src/contracts/api-messages';
-import type { profileEndpoints } from '../../../src/contracts/profile';
-import { consumeSecret } from '../../db/queries/one-time-secrets';
-import { fillProfile, getTelegramLink, updateProfileSettings } from '../../db/queries/profile';
-import * as limits from '../../db/queries/rate-limits';
-import { getUserRow } from '../../db/queries/users';
-import { HttpError, invalidField, unauthenticated } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { codeHash } from '../auth/auth.handlers';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { profileEndpoints } from '@/src/contracts/profile';
+import { consumeSecret } from '@/server/db/queries/one-time-secrets';
+import { fillProfile, getTelegramLink, updateProfileSettings } from '@/server/db/queries/profile';
+import * as limits from '@/server/db/queries/rate-limits';
+import { getUserRow } from '@/server/db/queries/users';
+import { HttpError, invalidField, unauthenticated } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { codeHash } from '@/server/modules/auth/auth.handlers';
 import { onboardingLimits, tooMany } from './onboarding.limits';
 
 export const profileHandlers: Handlers<typeof profileEndpoints> = {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validation } from '../../../src/contracts/messages';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { users } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { approvedOwner } from '../../test-support/onboarding';
+import { validation } from '@/src/contracts/messages';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { users } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { approvedOwner } from '@/server/test-support/onboarding';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,15 +1,15 @@
-import { apiMessage } from '../../../src/contracts/api-messages';
-import type { onboardingEndpoints } from '../../../src/contracts/onboarding';
-import { createInvitation, emailInUse } from '../../db/queries/invitations';
-import { hit } from '../../db/queries/rate-limits';
-import { resolveReferralCode } from '../../db/queries/referrals';
-import { recordFirstVisit } from '../../db/queries/visits';
-import { clientIp } from '../../http/client-ip';
-import { invalidField } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { botStartLink } from '../../lib/links';
-import { randomToken, sha256 } from '../../lib/secrets';
-import { registrationRequested } from '../notifications/events';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { onboardingEndpoints } from '@/src/contracts/onboarding';
+import { createInvitation, emailInUse } from '@/server/db/queries/invitations';
+import { hit } from '@/server/db/queries/rate-limits';
+import { resolveReferralCode } from '@/server/db/queries/referrals';
+import { recordFirstVisit } from '@/server/db/queries/visits';
+import { clientIp } from '@/server/http/client-ip';
+import { invalidField } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { botStartLink } from '@/server/lib/links';
+import { randomToken, sha256 } from '@/server/lib/secrets';
+import { registrationRequested } from '@/server/modules/notifications/events';
 import { onboardingLimits, tooMany } from './onboarding.limits';
 
 type RegistrationEndpoints = Pick<typeof onboardingEndpoints, 'register' | 'recordVisit'>;

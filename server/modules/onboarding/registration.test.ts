@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validation } from '../../../src/contracts/messages';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { companies, companyInvitations, referrals, visits } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { applicant, countDataRows, freshIp, register } from '../../test-support/onboarding';
+import { validation } from '@/src/contracts/messages';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { companies, companyInvitations, referrals, visits } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { applicant, countDataRows, freshIp, register } from '@/server/test-support/onboarding';
 import { onboardingLimits } from './onboarding.limits';
 
 let t: TestContext;

@@ -1,6 +1,6 @@
-import { partnerButtonFields, partnerMessages, type PartnerButton, type partnerEndpoints } from '../../../src/contracts/partners';
-import { getPartnerButtonRow, savePartnerButtonRow } from '../../db/queries/partners';
-import type { Handlers } from '../../http/mount';
+import { partnerButtonFields, partnerMessages, type PartnerButton, type partnerEndpoints } from '@/src/contracts/partners';
+import { getPartnerButtonRow, savePartnerButtonRow } from '@/server/db/queries/partners';
+import type { Handlers } from '@/server/http/mount';
 
 type Row = NonNullable<Awaited<ReturnType<typeof getPartnerButtonRow>>>;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_IDS, type RoleId } from '../../../src/contracts/access';
-import { DEFAULT_PARTNER_BUTTON, partnerMessages, type PartnerButton } from '../../../src/contracts/partners';
-import { validation } from '../../../src/contracts/messages';
-import { createTestContext, type TestContext } from '../../test-support/context';
+import { ROLE_IDS, type RoleId } from '@/src/contracts/access';
+import { DEFAULT_PARTNER_BUTTON, partnerMessages, type PartnerButton } from '@/src/contracts/partners';
+import { validation } from '@/src/contracts/messages';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 
 let t: TestContext;
 const tokens = new Map<RoleId, string>();

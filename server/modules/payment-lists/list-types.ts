@@ -1,4 +1,4 @@
-import type { PaymentType } from '../../../src/contracts/payments';
+import type { PaymentType } from '@/src/contracts/payments';
 
 /** Which payment types each admin transfer-funds list shows (its pages and its exports alike). */
 export const PAYMENT_LIST_TYPES = {

@@ -1,16 +1,16 @@
-import type { paymentListEndpoints } from '../../../src/contracts/payment-lists';
-import { PAYMENT_STATUS, type PaymentStatusKey, type PaymentType } from '../../../src/contracts/payments';
-import type { AuthContext } from '../../http/context';
-import { findAccount, moneyCompany } from '../../db/queries/balances';
-import { accountFlows, financeSums, financeSumsByCompany, listPayments, type PaymentFilter, type SumRow } from '../../db/queries/payments';
-import { ACCOUNT_TYPE } from '../../db/schema/index';
-import { notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { formatMinor } from '../../ledger/amounts';
+import type { paymentListEndpoints } from '@/src/contracts/payment-lists';
+import { PAYMENT_STATUS, type PaymentStatusKey, type PaymentType } from '@/src/contracts/payments';
+import type { AuthContext } from '@/server/http/context';
+import { findAccount, moneyCompany } from '@/server/db/queries/balances';
+import { accountFlows, financeSums, financeSumsByCompany, listPayments, type PaymentFilter, type SumRow } from '@/server/db/queries/payments';
+import { ACCOUNT_TYPE } from '@/server/db/schema/index';
+import { notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { formatMinor } from '@/server/ledger/amounts';
 import { PAYMENT_LIST_TYPES } from './list-types';
 import { paymentViewOf } from './payment-view';
-import { periodOf } from '../../lib/period';
-import { pageMeta } from '../../db/paging';
+import { periodOf } from '@/server/lib/period';
+import { pageMeta } from '@/server/db/paging';
 
 /** The company page: money movements apart from card operations. */
 const CARD_TYPES: PaymentType[] = ['card_authorization', 'card_settlement', 'card_refund', 'card_reversal', 'card_issue_fee', 'card_monthly_fee', 'decline_fee'];

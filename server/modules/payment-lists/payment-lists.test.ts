@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { northwindId, transitOf } from '../transfers/money-fixtures';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { northwindId, transitOf } from '@/server/modules/transfers/money-fixtures';
 
 /** The lists read the seeded 90 days of history (server/seed/demo-money.ts). */
 let t: TestContext;

@@ -6,9 +6,9 @@ import {
   type PaymentStatus,
   type PaymentType,
   type PaymentView,
-} from '../../../src/contracts/payments';
-import type { PaymentRow } from '../../db/queries/payments';
-import { formatMinor } from '../../ledger/amounts';
+} from '@/src/contracts/payments';
+import type { PaymentRow } from '@/server/db/queries/payments';
+import { formatMinor } from '@/server/ledger/amounts';
 
 /** The spec 3 "Payment" view of one payment row: amounts through formatMinor, status through its label. */
 export function paymentViewOf(row: PaymentRow): PaymentView {

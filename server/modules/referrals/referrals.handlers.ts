@@ -1,8 +1,8 @@
-import type { Referral, referralEndpoints } from '../../../src/contracts/referrals';
-import { createReferral, listReferrals, updateReferral, type ReferralRow } from '../../db/queries/referrals';
-import { notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { pageMeta } from '../../db/paging';
+import type { Referral, referralEndpoints } from '@/src/contracts/referrals';
+import { createReferral, listReferrals, updateReferral, type ReferralRow } from '@/server/db/queries/referrals';
+import { notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { pageMeta } from '@/server/db/paging';
 
 const toReferral = (row: ReferralRow): Referral => ({
   id: row.id,

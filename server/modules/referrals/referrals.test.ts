@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validation } from '../../../src/contracts/messages';
-import { referral } from '../../../src/contracts/referrals';
-import { companies } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { register } from '../../test-support/onboarding';
+import { validation } from '@/src/contracts/messages';
+import { referral } from '@/src/contracts/referrals';
+import { companies } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { register } from '@/server/test-support/onboarding';
 
 let t: TestContext;
 let staff: string;

@@ -1,5 +1,5 @@
-import { effectivePermissions, type RoleId } from '../../../src/contracts/access';
-import { SLIDE_RULES, slideKeysOf, slideWindow, walletChangeSlideId, type SlideItem } from '../../../src/contracts/slides';
+import { effectivePermissions, type RoleId } from '@/src/contracts/access';
+import { SLIDE_RULES, slideKeysOf, slideWindow, walletChangeSlideId, type SlideItem } from '@/src/contracts/slides';
 
 /** What the rules read about a user. */
 export interface SlideAudience {

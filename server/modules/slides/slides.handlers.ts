@@ -1,8 +1,8 @@
-import { slideMessages, type slideEndpoints } from '../../../src/contracts/slides';
-import { markSlideViewed, viewedSlideKeys } from '../../db/queries/slides';
-import { invalidField } from '../../http/errors';
-import type { AuthContext } from '../../http/context';
-import type { Handlers } from '../../http/mount';
+import { slideMessages, type slideEndpoints } from '@/src/contracts/slides';
+import { markSlideViewed, viewedSlideKeys } from '@/server/db/queries/slides';
+import { invalidField } from '@/server/http/errors';
+import type { AuthContext } from '@/server/http/context';
+import type { Handlers } from '@/server/http/mount';
 import { activeSlides } from './slide-rules';
 
 const audienceOf = (auth: AuthContext) => ({

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RoleId } from '../../../src/contracts/access';
-import { slideItem, slideMessages, walletChangeSlideId } from '../../../src/contracts/slides';
-import { slideViews, users } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test-support/context';
+import type { RoleId } from '@/src/contracts/access';
+import { slideItem, slideMessages, walletChangeSlideId } from '@/src/contracts/slides';
+import { slideViews, users } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { activeSlides, type SlideAudience } from './slide-rules';
 
 const DAY = 86_400_000;

@@ -1,8 +1,8 @@
-import type { systemEndpoints } from '../../../src/contracts/system';
-import { pingDatabase } from '../../db/client';
-import { HttpError } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { APP_VERSION } from '../../lib/version';
+import type { systemEndpoints } from '@/src/contracts/system';
+import { pingDatabase } from '@/server/db/client';
+import { HttpError } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { APP_VERSION } from '@/server/lib/version';
 
 export const systemHandlers: Handlers<typeof systemEndpoints> = {
   async health({ c }) {

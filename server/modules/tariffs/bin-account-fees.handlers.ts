@@ -1,19 +1,19 @@
 import type { Context } from 'hono';
-import { CARD_PROVIDER } from '../../../src/contracts/companies';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import type { tariffEndpoints } from '../../../src/contracts/tariffs';
-import type { Db } from '../../db/client';
-import { getCompanyRow } from '../../db/queries/companies';
-import { binAccountHistoryPage, listBinAccounts, lockBinAccount, saveBinAccountFee } from '../../db/queries/company-tariffs';
-import { getTariffScale, scaleNames } from '../../db/queries/tariffs';
-import type { AppEnv, AuthContext } from '../../http/context';
-import { invalidField, notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { audit } from '../../lib/audit';
-import { formatMinor } from '../../ledger/amounts';
-import { binAccountTariffScale } from '../../ledger/service-fee';
+import { CARD_PROVIDER } from '@/src/contracts/companies';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { tariffEndpoints } from '@/src/contracts/tariffs';
+import type { Db } from '@/server/db/client';
+import { getCompanyRow } from '@/server/db/queries/companies';
+import { binAccountHistoryPage, listBinAccounts, lockBinAccount, saveBinAccountFee } from '@/server/db/queries/company-tariffs';
+import { getTariffScale, scaleNames } from '@/server/db/queries/tariffs';
+import type { AppEnv, AuthContext } from '@/server/http/context';
+import { invalidField, notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { audit } from '@/server/lib/audit';
+import { formatMinor } from '@/server/ledger/amounts';
+import { binAccountTariffScale } from '@/server/ledger/service-fee';
 import { historyUser, idName, iso, scalesById } from './tariff-view';
-import { pageMeta } from '../../db/paging';
+import { pageMeta } from '@/server/db/paging';
 
 type BinAccountHandlers = Pick<Handlers<typeof tariffEndpoints>, 'binAccountList' | 'setBinAccountServiceFee' | 'setBinAccountAutoUpdate' | 'binAccountHistory'>;
 

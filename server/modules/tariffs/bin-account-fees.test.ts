@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { binAccount } from '../../../src/contracts/tariffs';
-import { auditLog, binAccountHistory, companyTariffHistory } from '../../db/schema/index';
-import { binAccountFeePercent } from '../../ledger/service-fee';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { createBinSet, openAccount } from '../bin-sets/bin-sets.fixtures';
-import { addCompany } from '../team/team.fixtures';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { binAccount } from '@/src/contracts/tariffs';
+import { auditLog, binAccountHistory, companyTariffHistory } from '@/server/db/schema/index';
+import { binAccountFeePercent } from '@/server/ledger/service-fee';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { createBinSet, openAccount } from '@/server/modules/bin-sets/bin-sets.fixtures';
+import { addCompany } from '@/server/modules/team/team.fixtures';
 
 let t: TestContext;
 let staff: string;

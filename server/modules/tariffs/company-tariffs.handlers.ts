@@ -1,16 +1,16 @@
 import type { Context } from 'hono';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import type { tariffEndpoints } from '../../../src/contracts/tariffs';
-import type { Db } from '../../db/client';
-import { getCompanyRow } from '../../db/queries/companies';
-import { companyTariffHistoryPage, companyTariffRows, lockCompanyTariff, saveCompanyTariff } from '../../db/queries/company-tariffs';
-import { getProvider, getTariffScale, listProviders } from '../../db/queries/tariffs';
-import type { AppEnv, AuthContext } from '../../http/context';
-import { invalidField, notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { audit } from '../../lib/audit';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { tariffEndpoints } from '@/src/contracts/tariffs';
+import type { Db } from '@/server/db/client';
+import { getCompanyRow } from '@/server/db/queries/companies';
+import { companyTariffHistoryPage, companyTariffRows, lockCompanyTariff, saveCompanyTariff } from '@/server/db/queries/company-tariffs';
+import { getProvider, getTariffScale, listProviders } from '@/server/db/queries/tariffs';
+import type { AppEnv, AuthContext } from '@/server/http/context';
+import { invalidField, notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { audit } from '@/server/lib/audit';
 import { historyUser, idName, iso, scalesById } from './tariff-view';
-import { pageMeta } from '../../db/paging';
+import { pageMeta } from '@/server/db/paging';
 
 type CompanyTariffHandlers = Pick<
   Handlers<typeof tariffEndpoints>,

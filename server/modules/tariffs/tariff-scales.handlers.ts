@@ -1,6 +1,6 @@
-import { apiMessage } from '../../../src/contracts/api-messages';
-import type { tariffEndpoints } from '../../../src/contracts/tariffs';
-import { isUniqueViolation } from '../../db/errors';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { tariffEndpoints } from '@/src/contracts/tariffs';
+import { isUniqueViolation } from '@/server/db/errors';
 import {
   appendTariffScaleHistory,
   deleteTariffScaleRow,
@@ -15,11 +15,11 @@ import {
   tariffScaleHistoryRows,
   tariffScaleInUse,
   tariffScaleNameTaken,
-} from '../../db/queries/tariffs';
-import { HttpError, invalidField, notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
+} from '@/server/db/queries/tariffs';
+import { HttpError, invalidField, notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
 import { historyUser, idName, iso, toBands } from './tariff-view';
-import { pageMeta } from '../../db/paging';
+import { pageMeta } from '@/server/db/paging';
 
 type SettingsHandlers = Pick<
   Handlers<typeof tariffEndpoints>,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { tariffScaleHistory } from '../../../src/contracts/tariffs';
-import { cardProviders, tariffScaleBands, tariffScales } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test-support/context';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { tariffScaleHistory } from '@/src/contracts/tariffs';
+import { cardProviders, tariffScaleBands, tariffScales } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 
 let t: TestContext;
 let staff: string;

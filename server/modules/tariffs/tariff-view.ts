@@ -1,6 +1,6 @@
-import type { TariffScale } from '../../../src/contracts/tariffs';
-import type { Db } from '../../db/client';
-import { bandsOf, minFeesOf, type BandRow } from '../../db/queries/tariffs';
+import type { TariffScale } from '@/src/contracts/tariffs';
+import type { Db } from '@/server/db/client';
+import { bandsOf, minFeesOf, type BandRow } from '@/server/db/queries/tariffs';
 
 /** Shapes shared by the tariff and BIN-set handlers. */
 

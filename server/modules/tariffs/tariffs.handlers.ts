@@ -1,5 +1,5 @@
-import type { tariffEndpoints } from '../../../src/contracts/tariffs';
-import type { Handlers } from '../../http/mount';
+import type { tariffEndpoints } from '@/src/contracts/tariffs';
+import type { Handlers } from '@/server/http/mount';
 import { binAccountFeeHandlers } from './bin-account-fees.handlers';
 import { companyTariffHandlers } from './company-tariffs.handlers';
 import { tariffScaleHandlers } from './tariff-scales.handlers';

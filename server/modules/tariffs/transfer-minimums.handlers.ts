@@ -1,10 +1,10 @@
-import { apiMessage } from '../../../src/contracts/api-messages';
-import type { tariffEndpoints } from '../../../src/contracts/tariffs';
-import { listTransferMinimums, lockTransferMinimum, setTransferMinimum } from '../../db/queries/transfer-minimums';
-import { invalidField } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { audit } from '../../lib/audit';
-import { formatMinor, toMinor } from '../../ledger/amounts';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { tariffEndpoints } from '@/src/contracts/tariffs';
+import { listTransferMinimums, lockTransferMinimum, setTransferMinimum } from '@/server/db/queries/transfer-minimums';
+import { invalidField } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { audit } from '@/server/lib/audit';
+import { formatMinor, toMinor } from '@/server/ledger/amounts';
 
 type MinimumHandlers = Pick<Handlers<typeof tariffEndpoints>, 'transferMinimums' | 'setTransferMinimum'>;
 

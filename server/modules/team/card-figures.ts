@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../http/context';
-import { dayStart, todayIn } from '../../lib/period';
+import type { AppEnv } from '@/server/http/context';
+import { dayStart, todayIn } from '@/server/lib/period';
 
 /**
  * The start of this month in the caller's timezone (UTC for Auto): "spend this month" on the team list

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client';
-import { lockOpenCardIdsOf } from '../../db/queries/team-cards';
-import type { AuthContext } from '../../http/context';
-import type { CardIssuer } from '../../providers/card-issuer/card-issuer';
-import { changeStatus } from '../cards/card-status';
+import type { Db } from '@/server/db/client';
+import { lockOpenCardIdsOf } from '@/server/db/queries/team-cards';
+import type { AuthContext } from '@/server/http/context';
+import type { CardIssuer } from '@/server/providers/card-issuer/card-issuer';
+import { changeStatus } from '@/server/modules/cards/card-status';
 
 /**
  * A closed user's cards close with them (PRODUCT.md "Cards"), each the way a card close does it: the

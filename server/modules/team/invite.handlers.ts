@@ -1,16 +1,16 @@
-import { ROLE } from '../../../src/contracts/access';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { CONFIRM_USER_TTL_HOURS } from '../../../src/contracts/onboarding';
-import { NO_NAME, USER_STATUS } from '../../../src/contracts/users';
-import type { teamEndpoints } from '../../../src/contracts/team';
-import { isUniqueViolation } from '../../db/errors';
-import { storeSecret, voidSecrets } from '../../db/queries/one-time-secrets';
-import { activeTeamLead, detachMembers, insertInvitedUser, updateUserRow, userRowByEmail, type UserRow } from '../../db/queries/team';
-import { HttpError, invalidField, notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { audit } from '../../lib/audit';
-import { confirmUserLink } from '../../lib/links';
-import { randomToken, sha256 } from '../../lib/secrets';
+import { ROLE } from '@/src/contracts/access';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { CONFIRM_USER_TTL_HOURS } from '@/src/contracts/onboarding';
+import { NO_NAME, USER_STATUS } from '@/src/contracts/users';
+import type { teamEndpoints } from '@/src/contracts/team';
+import { isUniqueViolation } from '@/server/db/errors';
+import { storeSecret, voidSecrets } from '@/server/db/queries/one-time-secrets';
+import { activeTeamLead, detachMembers, insertInvitedUser, updateUserRow, userRowByEmail, type UserRow } from '@/server/db/queries/team';
+import { HttpError, invalidField, notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { audit } from '@/server/lib/audit';
+import { confirmUserLink } from '@/server/lib/links';
+import { randomToken, sha256 } from '@/server/lib/secrets';
 import { inviteMail } from './team.mail';
 
 /**

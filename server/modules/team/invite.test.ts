@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { CONFIRM_USER_TTL_HOURS } from '../../../src/contracts/onboarding';
-import { auditLog, users } from '../../db/schema/index';
-import type { Mailer } from '../../providers/mail/mailer';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { linkToken } from '../../test-support/onboarding';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { CONFIRM_USER_TTL_HOURS } from '@/src/contracts/onboarding';
+import { auditLog, users } from '@/server/db/schema/index';
+import type { Mailer } from '@/server/providers/mail/mailer';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { linkToken } from '@/server/test-support/onboarding';
 import { addTeamCompany, tokenOf } from './team.fixtures';
 
 let t: TestContext;

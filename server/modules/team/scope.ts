@@ -1,7 +1,7 @@
-import { ROLE } from '../../../src/contracts/access';
-import type { UserScope } from '../../db/queries/team';
-import type { AuthContext } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { ROLE } from '@/src/contracts/access';
+import type { UserScope } from '@/server/db/queries/team';
+import type { AuthContext } from '@/server/http/context';
+import { notFound } from '@/server/http/errors';
 
 /**
  * The users a client caller works with, as server/lib/tenancy.ts reachesUser decides for one user: an

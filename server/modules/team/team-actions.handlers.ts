@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import { isClientRole } from '../../../src/contracts/access';
-import type { teamEndpoints } from '../../../src/contracts/team';
-import type { UserRow } from '../../db/queries/team';
-import { getUserRow } from '../../db/queries/users';
-import type { AppEnv, AuthContext } from '../../http/context';
-import { notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { refuseUserAct, userTarget } from '../../lib/user-target';
+import { isClientRole } from '@/src/contracts/access';
+import type { teamEndpoints } from '@/src/contracts/team';
+import type { UserRow } from '@/server/db/queries/team';
+import { getUserRow } from '@/server/db/queries/users';
+import type { AppEnv, AuthContext } from '@/server/http/context';
+import { notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { refuseUserAct, userTarget } from '@/server/lib/user-target';
 import { actOnUser, type UserAction } from './user-actions';
 
 type ActionEndpoints = Pick<

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { auditLog, users } from '../../db/schema/index';
-import { DEMO_PASSWORD } from '../../seed/demo-users';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { hashPassword } from '../auth/passwords';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { auditLog, users } from '@/server/db/schema/index';
+import { DEMO_PASSWORD } from '@/server/seed/demo-users';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { hashPassword } from '@/server/modules/auth/passwords';
 import { addTeamCompany, addUser, tokenOf } from './team.fixtures';
 
 let t: TestContext;

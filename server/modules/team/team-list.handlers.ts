@@ -1,5 +1,5 @@
-import { ROLE } from '../../../src/contracts/access';
-import { TEAM_LABEL, teamLabel, type teamEndpoints } from '../../../src/contracts/team';
+import { ROLE } from '@/src/contracts/access';
+import { TEAM_LABEL, teamLabel, type teamEndpoints } from '@/src/contracts/team';
 import {
   activeUsersMatching,
   buyersWithoutTeam,
@@ -10,14 +10,14 @@ import {
   usersInScope,
   type MemberFilter,
   type UserOptionRow,
-} from '../../db/queries/team';
-import { notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { userTarget } from '../../lib/user-target';
+} from '@/server/db/queries/team';
+import { notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { userTarget } from '@/server/lib/user-target';
 import { thisMonthStart } from './card-figures';
 import { scopeOf } from './scope';
 import { toTeamMember, toUserOption } from './team-member';
-import { pageMeta } from '../../db/paging';
+import { pageMeta } from '@/server/db/paging';
 
 type ListEndpoints = Pick<
   typeof teamEndpoints,

@@ -1,8 +1,8 @@
-import { ROLE_LABEL, type RoleId } from '../../../src/contracts/access';
-import { teamLabel, type TeamMember, type UserOption } from '../../../src/contracts/team';
-import { USER_STATUS_LABEL } from '../../../src/contracts/users';
-import type { TeamMemberRow, UserOptionRow, UserRow } from '../../db/queries/team';
-import { formatMinor } from '../../ledger/amounts';
+import { ROLE_LABEL, type RoleId } from '@/src/contracts/access';
+import { teamLabel, type TeamMember, type UserOption } from '@/src/contracts/team';
+import { USER_STATUS_LABEL } from '@/src/contracts/users';
+import type { TeamMemberRow, UserOptionRow, UserRow } from '@/server/db/queries/team';
+import { formatMinor } from '@/server/ledger/amounts';
 
 /** The team a user is in: a buyer's lead, a lead's own id, nobody else's. */
 export const teamIdOf = (row: Pick<UserRow, 'id' | 'role' | 'teamLeadId'>) =>

@@ -1,11 +1,11 @@
 // Test data for the team and groups suites: each test makes the people it relies on, so the demo seed
 // can grow without breaking them.
 import { eq } from 'drizzle-orm';
-import { createSession } from '../../db/queries/sessions';
-import { companies, users } from '../../db/schema/index';
-import { randomToken, sha256 } from '../../lib/secrets';
-import type { TestContext } from '../../test-support/context';
-import { tokenSet } from '../auth/sessions';
+import { createSession } from '@/server/db/queries/sessions';
+import { companies, users } from '@/server/db/schema/index';
+import { randomToken, sha256 } from '@/server/lib/secrets';
+import type { TestContext } from '@/server/test-support/context';
+import { tokenSet } from '@/server/modules/auth/sessions';
 
 let n = 0;
 const unique = (label: string) => `${label}${++n}${Date.now().toString(36)}`.toLowerCase();

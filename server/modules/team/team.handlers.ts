@@ -1,5 +1,5 @@
-import type { teamEndpoints } from '../../../src/contracts/team';
-import type { Handlers } from '../../http/mount';
+import type { teamEndpoints } from '@/src/contracts/team';
+import type { Handlers } from '@/server/http/mount';
 import { inviteHandlers } from './invite.handlers';
 import { teamActionHandlers } from './team-actions.handlers';
 import { teamListHandlers } from './team-list.handlers';

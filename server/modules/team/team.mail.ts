@@ -1,8 +1,8 @@
-import { ROLE_LABEL } from '../../../src/contracts/access';
-import { PRODUCT_NAME } from '../../../src/contracts/messages';
-import { CONFIRM_USER_TTL_HOURS } from '../../../src/contracts/onboarding';
-import { composeMail } from '../../providers/mail/layout';
-import type { MailMessage } from '../../providers/mail/mailer';
+import { ROLE_LABEL } from '@/src/contracts/access';
+import { PRODUCT_NAME } from '@/src/contracts/messages';
+import { CONFIRM_USER_TTL_HOURS } from '@/src/contracts/onboarding';
+import { composeMail } from '@/server/providers/mail/layout';
+import type { MailMessage } from '@/server/providers/mail/mailer';
 
 /** An owner invited this person: they set a password through the same one-time link an approved owner gets. */
 export function inviteMail(to: string, input: { companyName: string; role: 3 | 4; link: string }): MailMessage {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEAM_LABEL, teamMember } from '../../../src/contracts/team';
-import { createTestContext, type TestContext } from '../../test-support/context';
+import { TEAM_LABEL, teamMember } from '@/src/contracts/team';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { addCompany, addTeamCompany, addUser, tokenOf } from './team.fixtures';
 
 let t: TestContext;

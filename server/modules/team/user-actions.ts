@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { USER_STATUS } from '../../../src/contracts/users';
-import { voidSecrets } from '../../db/queries/one-time-secrets';
-import { revokeUserSessions } from '../../db/queries/sessions';
-import { detachMembers, setUserStatus, type UserRow } from '../../db/queries/team';
-import type { AppEnv, AuthContext } from '../../http/context';
-import { HttpError } from '../../http/errors';
-import { audit } from '../../lib/audit';
-import { issuerFor } from '../cards/card-status';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { USER_STATUS } from '@/src/contracts/users';
+import { voidSecrets } from '@/server/db/queries/one-time-secrets';
+import { revokeUserSessions } from '@/server/db/queries/sessions';
+import { detachMembers, setUserStatus, type UserRow } from '@/server/db/queries/team';
+import type { AppEnv, AuthContext } from '@/server/http/context';
+import { HttpError } from '@/server/http/errors';
+import { audit } from '@/server/lib/audit';
+import { issuerFor } from '@/server/modules/cards/card-status';
 import { closeCardsOf } from './close-user-cards';
 
 export type UserAction = 'block' | 'unblock' | 'resetSession' | 'delete';

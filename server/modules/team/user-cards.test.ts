@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { auditLog, cardEvents, cards, cardTransactions, users } from '../../db/schema/index';
-import { addCard } from '../card-analytics/card-analytics.fixtures';
-import { createCardKit, expectLedgerSound, issueCard, northwindInTwoCurrencies, sandboxPurchase, type CardKit } from '../card-issuer/card-test-kit';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { auditLog, cardEvents, cards, cardTransactions, users } from '@/server/db/schema/index';
+import { addCard } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import { createCardKit, expectLedgerSound, issueCard, northwindInTwoCurrencies, sandboxPurchase, type CardKit } from '@/server/modules/card-issuer/card-test-kit';
 import { addUser } from './team.fixtures';
 
 /**

@@ -1,4 +1,4 @@
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '@/server/lib/deps';
 
 /**
  * Sends a bot message that is a courtesy, not the point of the request: a blocked bot, a network

@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import type { telegramEndpoints } from '../../../src/contracts/telegram';
-import { linkInvitationChat } from '../../db/queries/invitations';
-import { consumeSecret } from '../../db/queries/one-time-secrets';
-import { linkTelegramChat } from '../../db/queries/profile';
-import { markUpdateSeen } from '../../db/queries/telegram-updates';
-import type { AppEnv } from '../../http/context';
-import { HttpError } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { safeEqual, sha256 } from '../../lib/secrets';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { telegramEndpoints } from '@/src/contracts/telegram';
+import { linkInvitationChat } from '@/server/db/queries/invitations';
+import { consumeSecret } from '@/server/db/queries/one-time-secrets';
+import { linkTelegramChat } from '@/server/db/queries/profile';
+import { markUpdateSeen } from '@/server/db/queries/telegram-updates';
+import type { AppEnv } from '@/server/http/context';
+import { HttpError } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { safeEqual, sha256 } from '@/server/lib/secrets';
 import { notifyChat } from './notify';
 import { botText } from './telegram.texts';
 

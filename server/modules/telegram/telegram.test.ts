@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { companyInvitations, users } from '../../db/schema/index';
-import { createBotApiClient } from '../../providers/telegram/bot-api-client';
-import { createSandboxBot } from '../../providers/telegram/sandbox-bot';
-import { TelegramError } from '../../providers/telegram/telegram-bot';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { startFakeBotApi, type FakeBotApi } from '../../test-support/fake-telegram';
-import { register } from '../../test-support/onboarding';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { companyInvitations, users } from '@/server/db/schema/index';
+import { createBotApiClient } from '@/server/providers/telegram/bot-api-client';
+import { createSandboxBot } from '@/server/providers/telegram/sandbox-bot';
+import { TelegramError } from '@/server/providers/telegram/telegram-bot';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { startFakeBotApi, type FakeBotApi } from '@/server/test-support/fake-telegram';
+import { register } from '@/server/test-support/onboarding';
 import { botText } from './telegram.texts';
 
 const SECRET = 'webhook-secret-0123456789';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../src/contracts/messages';
+import { PRODUCT_NAME } from '@/src/contracts/messages';
 
 /** What the support bot says. Plain text: sendMessage is called without parse_mode, so nothing needs escaping. */
 export const botText = {

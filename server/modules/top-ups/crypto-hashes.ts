@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { cryptoHashKey } from '../../../src/contracts/top-ups';
-import type { Db } from '../../db/client';
-import { cryptoTopUpHashes } from '../../db/schema/index';
-import { invalidField } from '../../http/errors';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { cryptoHashKey } from '@/src/contracts/top-ups';
+import type { Db } from '@/server/db/client';
+import { cryptoTopUpHashes } from '@/server/db/schema/index';
+import { invalidField } from '@/server/http/errors';
 
 /**
  * Claims a transaction hash for a crypto top-up in the caller's transaction: a hash already credited

@@ -1,15 +1,15 @@
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { PAYMENT_STATUS, type PaymentType } from '../../../src/contracts/payments';
-import type { topUpEndpoints } from '../../../src/contracts/top-ups';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { PAYMENT_STATUS, type PaymentType } from '@/src/contracts/payments';
+import type { topUpEndpoints } from '@/src/contracts/top-ups';
 import type { Context } from 'hono';
-import type { AppEnv, AuthContext } from '../../http/context';
-import { findPayment } from '../../db/queries/payments';
-import { notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { idempotent } from '../../http/idempotency';
-import { capturePayment, releasePayment } from '../../ledger/ledger';
+import type { AppEnv, AuthContext } from '@/server/http/context';
+import { findPayment } from '@/server/db/queries/payments';
+import { notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { idempotent } from '@/server/http/idempotency';
+import { capturePayment, releasePayment } from '@/server/ledger/ledger';
 import { freeCryptoHash } from './crypto-hashes';
-import { paymentDecided } from '../notifications/events';
+import { paymentDecided } from '@/server/modules/notifications/events';
 
 /**
  * Role 1 decides pending top-ups and withdrawals (spec 6): accepting posts the planned legs (a

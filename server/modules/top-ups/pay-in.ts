@@ -1,20 +1,20 @@
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { PAY_IN_SOURCE, PAY_IN_SOURCE_LABEL } from '../../../src/contracts/payments';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { PAY_IN_SOURCE, PAY_IN_SOURCE_LABEL } from '@/src/contracts/payments';
 import {
   PAY_IN_NETWORK_BLOCKCHAIN,
   PAY_IN_NETWORK_CURRENCY,
   PAY_IN_NETWORKS,
   type PayInInfo,
   type topUpEndpoints,
-} from '../../../src/contracts/top-ups';
-import type { Db } from '../../db/client';
-import { defaultCryptoProvider, depositAddress, moneyCompany, transitAccountOf, transitAccountsIn } from '../../db/queries/balances';
-import { HttpError, notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { formatMinor } from '../../ledger/amounts';
-import { appLink } from '../../lib/links';
-import { payInProviderFor } from '../../providers/crypto/index';
-import { clientCompanyOf, requirePermission } from '../../http/permissions';
+} from '@/src/contracts/top-ups';
+import type { Db } from '@/server/db/client';
+import { defaultCryptoProvider, depositAddress, moneyCompany, transitAccountOf, transitAccountsIn } from '@/server/db/queries/balances';
+import { HttpError, notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { formatMinor } from '@/server/ledger/amounts';
+import { appLink } from '@/server/lib/links';
+import { payInProviderFor } from '@/server/providers/crypto/index';
+import { clientCompanyOf, requirePermission } from '@/server/http/permissions';
 import { wireDetailsFor } from './wire-details';
 
 /** Spec 9: the default pay-in rate; a stablecoin network credits its balance currency one to one. */

@@ -1,17 +1,17 @@
-import { toast } from '../../../src/contracts/messages';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { PAY_IN_SOURCE, PAYMENT_STATUS } from '../../../src/contracts/payments';
-import type { topUpEndpoints } from '../../../src/contracts/top-ups';
-import type { Db } from '../../db/client';
-import { findAccount, moneyCompany, transitAccountOf } from '../../db/queries/balances';
-import { ACCOUNT_TYPE } from '../../db/schema/index';
-import { invalidField, notFound } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { toMinor } from '../../ledger/amounts';
-import { idempotent } from '../../http/idempotency';
-import { topUp } from '../../ledger/operations';
+import { toast } from '@/src/contracts/messages';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { PAY_IN_SOURCE, PAYMENT_STATUS } from '@/src/contracts/payments';
+import type { topUpEndpoints } from '@/src/contracts/top-ups';
+import type { Db } from '@/server/db/client';
+import { findAccount, moneyCompany, transitAccountOf } from '@/server/db/queries/balances';
+import { ACCOUNT_TYPE } from '@/server/db/schema/index';
+import { invalidField, notFound } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { toMinor } from '@/server/ledger/amounts';
+import { idempotent } from '@/server/http/idempotency';
+import { topUp } from '@/server/ledger/operations';
 import { claimCryptoHash } from './crypto-hashes';
-import { paymentAwaitsDecision } from '../notifications/events';
+import { paymentAwaitsDecision } from '@/server/modules/notifications/events';
 import { fiatCurrencyFor, SOURCE_CURRENCIES } from './pay-in';
 
 /**

@@ -1,5 +1,5 @@
-import type { topUpEndpoints } from '../../../src/contracts/top-ups';
-import type { Handlers } from '../../http/mount';
+import type { topUpEndpoints } from '@/src/contracts/top-ups';
+import type { Handlers } from '@/server/http/mount';
 import { decisionHandlers } from './decisions';
 import { payInHandlers } from './pay-in';
 import { staffTopUpHandlers } from './staff-top-ups';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toast } from '../../../src/contracts/messages';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { ledgerViolations } from '../../ledger/invariants';
-import { balanceOf, fund, moneyRowCounts, newKey, northwindId, transitOf } from '../transfers/money-fixtures';
-import { companies } from '../../db/schema/index';
-import { createTransitAccounts } from '../../db/queries/accounts';
+import { toast } from '@/src/contracts/messages';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { ledgerViolations } from '@/server/ledger/invariants';
+import { balanceOf, fund, moneyRowCounts, newKey, northwindId, transitOf } from '@/server/modules/transfers/money-fixtures';
+import { companies } from '@/server/db/schema/index';
+import { createTransitAccounts } from '@/server/db/queries/accounts';
 
 let t: TestContext;
 let admin: string;

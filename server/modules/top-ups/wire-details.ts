@@ -1,4 +1,4 @@
-import type { WireDetails } from '../../../src/contracts/top-ups';
+import type { WireDetails } from '@/src/contracts/top-ups';
 
 /**
  * Where clients wire money (SEPA in EUR, SWIFT in EUR or USD): the collection account of the platform's

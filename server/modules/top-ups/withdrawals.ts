@@ -1,15 +1,15 @@
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { PAYMENT_STATUS } from '../../../src/contracts/payments';
-import type { topUpEndpoints } from '../../../src/contracts/top-ups';
-import { findAccount, moneyCompany } from '../../db/queries/balances';
-import { ACCOUNT_TYPE } from '../../db/schema/index';
-import { invalidField } from '../../http/errors';
-import type { Handlers } from '../../http/mount';
-import { toMinor } from '../../ledger/amounts';
-import { idempotent } from '../../http/idempotency';
-import { requestWithdrawal } from '../../ledger/operations';
-import { requirePermission } from '../../http/permissions';
-import { paymentAwaitsDecision, watchLowBalance } from '../notifications/events';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { PAYMENT_STATUS } from '@/src/contracts/payments';
+import type { topUpEndpoints } from '@/src/contracts/top-ups';
+import { findAccount, moneyCompany } from '@/server/db/queries/balances';
+import { ACCOUNT_TYPE } from '@/server/db/schema/index';
+import { invalidField } from '@/server/http/errors';
+import type { Handlers } from '@/server/http/mount';
+import { toMinor } from '@/server/ledger/amounts';
+import { idempotent } from '@/server/http/idempotency';
+import { requestWithdrawal } from '@/server/ledger/operations';
+import { requirePermission } from '@/server/http/permissions';
+import { paymentAwaitsDecision, watchLowBalance } from '@/server/modules/notifications/events';
 
 /**
  * Staff with admin_withdrawal take money out of a company's transit account (spec 6): the amount is

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postings } from '../../db/schema/index';
-import { ledgerViolations } from '../../ledger/invariants';
-import { createTestContext, type TestContext } from '../../test-support/context';
+import { postings } from '@/server/db/schema/index';
+import { ledgerViolations } from '@/server/ledger/invariants';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { balanceOf, fund, northwindId, openBinAccount, transitOf } from './money-fixtures';
 
 /**

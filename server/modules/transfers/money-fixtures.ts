@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ACCOUNT_TYPE, accounts, binSets, companies, payments, postings } from '../../db/schema/index';
-import { postPayment } from '../../ledger/ledger';
-import { SYSTEM_ACCOUNT, systemAccountId } from '../../ledger/system-accounts';
-import type { TestContext } from '../../test-support/context';
+import { ACCOUNT_TYPE, accounts, binSets, companies, payments, postings } from '@/server/db/schema/index';
+import { postPayment } from '@/server/ledger/ledger';
+import { SYSTEM_ACCOUNT, systemAccountId } from '@/server/ledger/system-accounts';
+import type { TestContext } from '@/server/test-support/context';
 
 /** Test helpers for money: the demo company, BIN accounts, funding through the ledger, counts. */
 

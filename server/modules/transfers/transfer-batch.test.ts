@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, notifications, payments } from '../../db/schema/index';
-import { requestHashOf } from '../../ledger/idempotency';
-import { ledgerViolations } from '../../ledger/invariants';
-import { requestWithdrawal } from '../../ledger/operations';
-import { createTestContext, type TestContext } from '../../test-support/context';
+import { idempotencyKeys, notifications, payments } from '@/server/db/schema/index';
+import { requestHashOf } from '@/server/ledger/idempotency';
+import { ledgerViolations } from '@/server/ledger/invariants';
+import { requestWithdrawal } from '@/server/ledger/operations';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { balanceOf, fund, moneyRowCounts, newKey, northwindId, openBinAccount, transitOf } from './money-fixtures';
 import { decideTransfers, RUN_AGAIN, type TransferItem } from './transfer-batch';
 import { submitTransfer } from './transfer-batcher';

@@ -1,11 +1,11 @@
-import { apiMessage } from '../../../src/contracts/api-messages';
-import type { Outcome } from '../../db/batcher';
-import type { Db } from '../../db/client';
-import { answerKeys, claimKeys, type KeyClaim } from '../../ledger/idempotency';
-import type { Initiator } from '../../ledger/ledger';
-import { withSystemAccounts } from '../../ledger/operations';
-import { postPayments } from '../../ledger/post-payments';
-import { watchTransfers } from '../notifications/events';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { Outcome } from '@/server/db/batcher';
+import type { Db } from '@/server/db/client';
+import { answerKeys, claimKeys, type KeyClaim } from '@/server/ledger/idempotency';
+import type { Initiator } from '@/server/ledger/ledger';
+import { withSystemAccounts } from '@/server/ledger/operations';
+import { postPayments } from '@/server/ledger/post-payments';
+import { watchTransfers } from '@/server/modules/notifications/events';
 import { planTransfers, transferPayment, type TransferPlan, type TransferRequest } from './transfer-plan';
 
 /** One transfer request, as both transfer endpoints hand it to the batch. */

@@ -1,6 +1,6 @@
-import { createBatcher } from '../../db/batcher';
-import type { Db } from '../../db/client';
-import { oncePerDb } from '../../db/once-per-db';
+import { createBatcher } from '@/server/db/batcher';
+import type { Db } from '@/server/db/client';
+import { oncePerDb } from '@/server/db/once-per-db';
 import { decideTransfers, RUN_AGAIN, type TransferItem, type TransferResult } from './transfer-batch';
 
 /**

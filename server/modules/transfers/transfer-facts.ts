@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
-import { accounts, companies, tariffScaleBands, tariffScales, transferMinimums } from '../../db/schema/index';
-import { rateOf } from '../../ledger/rates';
-import { arrayLiteral } from '../../ledger/sql-arrays';
-import { binAccountScale, binAccountScaleJoins, type TariffBand } from '../../ledger/service-fee';
+import { rowsOf, type Db } from '@/server/db/client';
+import { executePrepared } from '@/server/db/prepared';
+import { accounts, companies, tariffScaleBands, tariffScales, transferMinimums } from '@/server/db/schema/index';
+import { rateOf } from '@/server/ledger/rates';
+import { arrayLiteral } from '@/server/ledger/sql-arrays';
+import { binAccountScale, binAccountScaleJoins, type TariffBand } from '@/server/ledger/service-fee';
 
 /** An account as a transfer's plan reads it, with its tariff scale's bands when it is a BIN account. */
 export interface PlanAccount {

@@ -1,14 +1,14 @@
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { validation } from '../../../src/contracts/messages';
-import { PLATFORM_CONVERSION_FEE, type TransferKind, type TransferQuote } from '../../../src/contracts/transfers';
-import { outcomeOf, type Outcome } from '../../db/batcher';
-import type { Db } from '../../db/client';
-import { ACCOUNT_TYPE } from '../../db/schema/index';
-import { invalidField, notFound } from '../../http/errors';
-import { decimalsOf, formatMinor, toMinor } from '../../ledger/amounts';
-import type { Initiator } from '../../ledger/ledger';
-import { conversionPayment, conversionQuote, transferToBinPayment, transferToBinQuote, transferToTransitPayment, type PlannedPayment } from '../../ledger/operations';
-import { feePercentIn } from '../../ledger/service-fee';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { validation } from '@/src/contracts/messages';
+import { PLATFORM_CONVERSION_FEE, type TransferKind, type TransferQuote } from '@/src/contracts/transfers';
+import { outcomeOf, type Outcome } from '@/server/db/batcher';
+import type { Db } from '@/server/db/client';
+import { ACCOUNT_TYPE } from '@/server/db/schema/index';
+import { invalidField, notFound } from '@/server/http/errors';
+import { decimalsOf, formatMinor, toMinor } from '@/server/ledger/amounts';
+import type { Initiator } from '@/server/ledger/ledger';
+import { conversionPayment, conversionQuote, transferToBinPayment, transferToBinQuote, transferToTransitPayment, type PlannedPayment } from '@/server/ledger/operations';
+import { feePercentIn } from '@/server/ledger/service-fee';
 import { pairName, readPlanFacts, type PlanAccount, type PlanFacts } from './transfer-facts';
 
 /**

@@ -1,8 +1,8 @@
-import type { transferEndpoints } from '../../../src/contracts/transfers';
-import type { Handlers } from '../../http/mount';
-import { keyClaim } from '../../http/idempotency';
-import { leavesAuthStateAlone } from '../../middleware/session-cache-invalidation';
-import { clientCompanyOf, requirePermission } from '../../http/permissions';
+import type { transferEndpoints } from '@/src/contracts/transfers';
+import type { Handlers } from '@/server/http/mount';
+import { keyClaim } from '@/server/http/idempotency';
+import { leavesAuthStateAlone } from '@/server/middleware/session-cache-invalidation';
+import { clientCompanyOf, requirePermission } from '@/server/http/permissions';
 import { submitTransfer } from './transfer-batcher';
 import { planTransfer } from './transfer-plan';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { createTransitAccounts } from '../../db/queries/accounts';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { createTransitAccounts } from '@/server/db/queries/accounts';
 import { eq } from 'drizzle-orm';
-import { accounts, companies } from '../../db/schema/index';
-import { formatMinor } from '../../ledger/amounts';
-import { ledgerViolations } from '../../ledger/invariants';
-import { createTestContext, type TestContext } from '../../test-support/context';
+import { accounts, companies } from '@/server/db/schema/index';
+import { formatMinor } from '@/server/ledger/amounts';
+import { ledgerViolations } from '@/server/ledger/invariants';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { balanceOf, fund, moneyRowCounts, newKey, northwindId, openBinAccount, transitOf } from './money-fixtures';
 
 let t: TestContext;

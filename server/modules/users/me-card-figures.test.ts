@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentUser } from '../../../src/contracts/users';
-import { rowsOf } from '../../db/client';
-import type { IssuerEvent } from '../../../src/contracts/card-issuer';
-import { authorizationEvent, createCardKit, deliver, expectLedgerSound, issueCard, northwindInTwoCurrencies, uid, type CardKit } from '../card-issuer/card-test-kit';
-import { addUser, tokenOf } from '../team/team.fixtures';
+import { currentUser } from '@/src/contracts/users';
+import { rowsOf } from '@/server/db/client';
+import type { IssuerEvent } from '@/src/contracts/card-issuer';
+import { authorizationEvent, createCardKit, deliver, expectLedgerSound, issueCard, northwindInTwoCurrencies, uid, type CardKit } from '@/server/modules/card-issuer/card-test-kit';
+import { addUser, tokenOf } from '@/server/modules/team/team.fixtures';
 
 /**
  * The figures GET /api/user/me reads (migration 0013: card_spend_days, card_holder_counts) against what the

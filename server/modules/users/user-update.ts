@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { can, refusedPermissionChange, ROLE, USER_FIELD_RIGHTS, type UserAct } from '../../../src/contracts/access';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import type { userUpdate } from '../../../src/contracts/users';
-import { activeTeamLead, detachMembers, renameTeam, updateUserRow, type UserRow } from '../../db/queries/team';
-import type { AppEnv, AuthContext } from '../../http/context';
-import { HttpError, invalidField } from '../../http/errors';
-import { audit, changedFields } from '../../lib/audit';
-import { refuseUserAct } from '../../lib/user-target';
+import { can, refusedPermissionChange, ROLE, USER_FIELD_RIGHTS, type UserAct } from '@/src/contracts/access';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { userUpdate } from '@/src/contracts/users';
+import { activeTeamLead, detachMembers, renameTeam, updateUserRow, type UserRow } from '@/server/db/queries/team';
+import type { AppEnv, AuthContext } from '@/server/http/context';
+import { HttpError, invalidField } from '@/server/http/errors';
+import { audit, changedFields } from '@/server/lib/audit';
+import { refuseUserAct } from '@/server/lib/user-target';
 
 type Update = z.output<typeof userUpdate>;
 const isTeamRole = (role: number) => role === ROLE.teamLead || role === ROLE.buyer;

@@ -1,7 +1,7 @@
-import { effectivePermissions, ROLE_LABEL, type RoleId } from '../../../src/contracts/access';
-import { teamLabel } from '../../../src/contracts/team';
-import { USER_STATUS_LABEL, type UserView } from '../../../src/contracts/users';
-import type { users } from '../../db/schema/index';
+import { effectivePermissions, ROLE_LABEL, type RoleId } from '@/src/contracts/access';
+import { teamLabel } from '@/src/contracts/team';
+import { USER_STATUS_LABEL, type UserView } from '@/src/contracts/users';
+import type { users } from '@/server/db/schema/index';
 
 /** A user row as colleagues and staff see it (spec 3 "Other user views"). */
 export function toUserView(row: typeof users.$inferSelect): UserView {

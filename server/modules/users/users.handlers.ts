@@ -1,12 +1,12 @@
-import { effectivePermissions, ROLE_LABEL, type RoleId } from '../../../src/contracts/access';
-import { BALANCE_CURRENCIES } from '../../../src/contracts/money';
-import { NO_NAME, NO_UUID, USER_STATUS_LABEL, type userEndpoints } from '../../../src/contracts/users';
-import { cardFiguresOfUser } from '../../db/queries/card-figures';
-import { getUserRow, setYmClientId } from '../../db/queries/users';
-import type { Handlers } from '../../http/mount';
-import { formatMinor } from '../../ledger/amounts';
-import { userTarget } from '../../lib/user-target';
-import { thisMonthStart } from '../team/card-figures';
+import { effectivePermissions, ROLE_LABEL, type RoleId } from '@/src/contracts/access';
+import { BALANCE_CURRENCIES } from '@/src/contracts/money';
+import { NO_NAME, NO_UUID, USER_STATUS_LABEL, type userEndpoints } from '@/src/contracts/users';
+import { cardFiguresOfUser } from '@/server/db/queries/card-figures';
+import { getUserRow, setYmClientId } from '@/server/db/queries/users';
+import type { Handlers } from '@/server/http/mount';
+import { formatMinor } from '@/server/ledger/amounts';
+import { userTarget } from '@/server/lib/user-target';
+import { thisMonthStart } from '@/server/modules/team/card-figures';
 import { updateUserChecked } from './user-update';
 import { toUserView } from './user-view';
 

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_IDS, ROLE_LABEL, isClientRole } from '../../../src/contracts/access';
-import { apiMessage } from '../../../src/contracts/api-messages';
-import { NO_NAME, currentUser } from '../../../src/contracts/users';
-import { auditLog, companies, users } from '../../db/schema/index';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-users';
-import { createTestContext, type TestContext } from '../../test-support/context';
-import { addTeamCompany, addUser, tokenOf } from '../team/team.fixtures';
+import { ROLE_IDS, ROLE_LABEL, isClientRole } from '@/src/contracts/access';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { NO_NAME, currentUser } from '@/src/contracts/users';
+import { auditLog, companies, users } from '@/server/db/schema/index';
+import { DEMO_PASSWORD, DEMO_USERS } from '@/server/seed/demo-users';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { addTeamCompany, addUser, tokenOf } from '@/server/modules/team/team.fixtures';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '@/server/config';
 import { createApiCardIssuer } from './api-client';
 import type { CardIssuer } from './card-issuer';
 import { createSandboxCardIssuer, type SandboxCardIssuer } from './sandbox-issuer';

@@ -6,7 +6,7 @@ import {
   type IssuerEvent,
   type IssuerEventType,
   type IssuerMerchant,
-} from '../../../src/contracts/card-issuer';
+} from '@/src/contracts/card-issuer';
 import { CardIssuerError } from './card-issuer';
 import type { SandboxCardIssuer } from './sandbox-issuer';
 import { signatureHeader } from './webhook-signature';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ISSUER_SIGNATURE_TOLERANCE_SECONDS } from '../../../src/contracts/card-issuer';
+import { ISSUER_SIGNATURE_TOLERANCE_SECONDS } from '@/src/contracts/card-issuer';
 
 /**
  * The webhook signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "${t}.${rawBody}">`. The timestamp

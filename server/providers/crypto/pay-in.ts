@@ -1,4 +1,4 @@
-import type { PayInNetwork } from '../../../src/contracts/top-ups';
+import type { PayInNetwork } from '@/src/contracts/top-ups';
 
 /**
  * A crypto pay-in provider (spec 3 "Top-up crypto provider"): it gives each company a deposit address

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PayInNetwork } from '../../../src/contracts/top-ups';
+import type { PayInNetwork } from '@/src/contracts/top-ups';
 import type { CryptoPayInProvider } from './pay-in';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../src/contracts/messages';
+import { PRODUCT_NAME } from '@/src/contracts/messages';
 import type { MailMessage } from './mailer';
 
 /** Escapes a value for HTML text and attributes. */

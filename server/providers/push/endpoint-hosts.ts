@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '@/server/config';
 
 /** The push services of Chrome/Edge (FCM), Firefox (Mozilla autopush), Safari (Apple) and Windows (WNS). */
 export const BROWSER_PUSH_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '@/server/config';
 import type { VapidKeys } from './web-push-sender';
 
 /** The configured VAPID key pair, or null when bootstrap is to use the one kept in platform_secrets. */

@@ -1,8 +1,8 @@
-import { Amount } from '../ui/amount';
-import { Checkbox } from '../ui/checkbox';
-import { Table, type TableColumn } from '../ui/table';
-import type { BinSet } from '../../contracts/bin-sets';
-import { CURRENCIES, type Currency } from '../../contracts/money';
+import { Amount } from '@/src/components/ui/amount';
+import { Checkbox } from '@/src/components/ui/checkbox';
+import { Table, type TableColumn } from '@/src/components/ui/table';
+import type { BinSet } from '@/src/contracts/bin-sets';
+import { CURRENCIES, type Currency } from '@/src/contracts/money';
 import styles from './bin-set-choice-table.module.css';
 
 const asCurrency = (code: string): Currency | null => ((CURRENCIES as readonly string[]).includes(code) ? (code as Currency) : null);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Checkbox } from '../ui/checkbox';
-import type { TableColumn } from '../ui/table';
-import type { Card } from '../../contracts/cards';
+import { Checkbox } from '@/src/components/ui/checkbox';
+import type { TableColumn } from '@/src/components/ui/table';
+import type { Card } from '@/src/contracts/cards';
 import { CardLimit, CardMoney } from './card-money';
 import { CardStatusPill } from './card-status';
 import styles from './cards.module.css';

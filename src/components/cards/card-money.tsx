@@ -1,5 +1,5 @@
-import { Amount } from '../ui/amount';
-import { CURRENCIES, type Currency } from '../../contracts/money';
+import { Amount } from '@/src/components/ui/amount';
+import { CURRENCIES, type Currency } from '@/src/contracts/money';
 
 export const asCurrency = (code: string): Currency | null => ((CURRENCIES as readonly string[]).includes(code) ? (code as Currency) : null);
 

@@ -1,5 +1,5 @@
-import { StatusPill, type StatusTone } from '../ui/status-pill';
-import { CARD_STATUS_LABEL, type CardStatus } from '../../contracts/card-kinds';
+import { StatusPill, type StatusTone } from '@/src/components/ui/status-pill';
+import { CARD_STATUS_LABEL, type CardStatus } from '@/src/contracts/card-kinds';
 
 const TONE: Record<CardStatus, StatusTone> = { active: 'success', frozen: 'warning', closed: 'neutral' };
 

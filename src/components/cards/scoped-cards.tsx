@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Table } from '../ui/table';
-import { usePageSize } from '../ui/use-page-size';
-import { companyCardList, listCards, type Card } from '../../contracts/cards';
-import { call } from '../../lib/api-client';
+import { Table } from '@/src/components/ui/table';
+import { usePageSize } from '@/src/components/ui/use-page-size';
+import { companyCardList, listCards, type Card } from '@/src/contracts/cards';
+import { call } from '@/src/lib/api-client';
 import { cardColumns } from './card-columns';
 import styles from './cards.module.css';
 

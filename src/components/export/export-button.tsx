@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { createExport, downloadExport, EXPORT_FORMATS, type ExportFilter, type ExportFormat } from '../../contracts/exports';
-import { call } from '../../lib/api-client';
-import { ApiError, shouldToast } from '../../lib/api-error';
-import { fetchFile, saveFile } from '../../lib/download';
-import { notify } from '../../lib/notify';
-import { useOnline } from '../../lib/use-online';
-import { Button } from '../ui/button';
-import { Popper } from '../ui/popper';
+import { createExport, downloadExport, EXPORT_FORMATS, type ExportFilter, type ExportFormat } from '@/src/contracts/exports';
+import { call } from '@/src/lib/api-client';
+import { ApiError, shouldToast } from '@/src/lib/api-error';
+import { fetchFile, saveFile } from '@/src/lib/download';
+import { notify } from '@/src/lib/notify';
+import { useOnline } from '@/src/lib/use-online';
+import { Button } from '@/src/components/ui/button';
+import { Popper } from '@/src/components/ui/popper';
 import { EXPORT_FORMAT_LABEL, exportProgressText, exportRequestFor, type ExportPhase } from './export-request';
 import styles from './export-button.module.css';
 

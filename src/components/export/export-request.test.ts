@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportRequest } from '../../contracts/exports';
-import { fileNameOf, formatBytes } from '../../lib/download';
+import { exportRequest } from '@/src/contracts/exports';
+import { fileNameOf, formatBytes } from '@/src/lib/download';
 import { exportProgressText, exportRequestFor } from './export-request';
 
 describe('export request', () => {

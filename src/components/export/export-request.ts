@@ -1,5 +1,5 @@
-import type { ExportFilter, ExportFormat, ExportRequest } from '../../contracts/exports';
-import { formatBytes, type DownloadProgress } from '../../lib/download';
+import type { ExportFilter, ExportFormat, ExportRequest } from '@/src/contracts/exports';
+import { formatBytes, type DownloadProgress } from '@/src/lib/download';
 
 /** The two formats a person can pick, in the menu's order. */
 export const EXPORT_FORMAT_LABEL: Record<ExportFormat, string> = { xlsx: 'Excel (.xlsx)', csv: 'CSV (.csv)' };

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { textField } from '../../lib/form-fields';
-import { TextInput } from '../ui/text-input';
+import { textField } from '@/src/lib/form-fields';
+import { TextInput } from '@/src/components/ui/text-input';
 
 interface NewPasswordFieldsProps {
   password: FieldMetadata<string>;

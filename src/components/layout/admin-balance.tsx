@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { adminTotalBalance, providerBalance } from '../../contracts/balances';
-import type { RouteOf } from '../../contracts/endpoint';
-import type { Currency } from '../../contracts/money';
-import { call } from '../../lib/api-client';
-import { formatMoney } from '../../lib/money';
-import { Button } from '../ui/button';
-import { Popper } from '../ui/popper';
+import type { adminTotalBalance, providerBalance } from '@/src/contracts/balances';
+import type { RouteOf } from '@/src/contracts/endpoint';
+import type { Currency } from '@/src/contracts/money';
+import { call } from '@/src/lib/api-client';
+import { formatMoney } from '@/src/lib/money';
+import { Button } from '@/src/components/ui/button';
+import { Popper } from '@/src/components/ui/popper';
 import styles from './admin-balance.module.css';
 
 /*

@@ -1,4 +1,4 @@
-import { useAdminRouteNotifications } from '../../lib/notifications/admin-route-notifications';
+import { useAdminRouteNotifications } from '@/src/lib/notifications/admin-route-notifications';
 
 /** Loads the admin notifications for the current route after each navigation (roles 1, 5, 6); renders nothing. */
 export default function AdminRouteNotifications() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { currentUserQuery, roleOf } from '../../lib/current-user';
+import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import styles from './app-shell.module.css';
 import { Header } from './header';
 import { OfflineBanner } from './offline-banner';

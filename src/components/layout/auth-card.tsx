@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../contracts/messages';
+import { PRODUCT_NAME } from '@/src/contracts/messages';
 import styles from './auth-card.module.css';
 
 interface AuthCardProps {

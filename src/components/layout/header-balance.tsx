@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Currency } from '../../contracts/money';
-import type { CurrentUser } from '../../contracts/users';
-import { ApiError } from '../../lib/api-error';
-import { companyBalanceQuery, mayLoadCompanyBalance } from '../../lib/company-balance';
-import { currentUserQuery } from '../../lib/current-user';
-import { Amount } from '../ui/amount';
+import type { Currency } from '@/src/contracts/money';
+import type { CurrentUser } from '@/src/contracts/users';
+import { ApiError } from '@/src/lib/api-error';
+import { companyBalanceQuery, mayLoadCompanyBalance } from '@/src/lib/company-balance';
+import { currentUserQuery } from '@/src/lib/current-user';
+import { Amount } from '@/src/components/ui/amount';
 import styles from './header-balance.module.css';
 
 /**

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { can } from '../../contracts/access';
-import type { CurrentUser } from '../../contracts/users';
-import { mayLoadCompanyBalance } from '../../lib/company-balance';
-import { roleOf } from '../../lib/current-user';
-import { hasBell } from '../../lib/notifications/bell-logic';
-import { Icon } from '../ui/icon';
+import { can } from '@/src/contracts/access';
+import type { CurrentUser } from '@/src/contracts/users';
+import { mayLoadCompanyBalance } from '@/src/lib/company-balance';
+import { roleOf } from '@/src/lib/current-user';
+import { hasBell } from '@/src/lib/notifications/bell-logic';
+import { Icon } from '@/src/components/ui/icon';
 import styles from './header.module.css';
 import { useRouteTitle } from './use-route-title';
 import { UserMenu } from './user-menu';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canReach } from '../../contracts/access';
+import { canReach } from '@/src/contracts/access';
 import { ADMIN_NAV, CLIENT_NAV, badgeText } from './nav-items';
 
 describe('sidebar', () => {

@@ -1,4 +1,4 @@
-import type { RouteRight } from '../../contracts/access';
+import type { RouteRight } from '@/src/contracts/access';
 
 export interface NavItem {
   to: string;

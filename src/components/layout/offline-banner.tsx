@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { formatDate } from '../../lib/dates';
-import { oldestShownDataAt } from '../../lib/offline-data-age';
-import { useOnline } from '../../lib/use-online';
+import { formatDate } from '@/src/lib/dates';
+import { oldestShownDataAt } from '@/src/lib/offline-data-age';
+import { useOnline } from '@/src/lib/use-online';
 import styles from './offline-banner.module.css';
 
 /**

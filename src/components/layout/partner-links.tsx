@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { getPartnerButton } from '../../contracts/partners';
-import type { RouteOf } from '../../contracts/endpoint';
-import { isClientRole } from '../../contracts/access';
-import { call } from '../../lib/api-client';
-import { PartnerButtonView } from '../partner-button/partner-button-view';
-import { Icon } from '../ui/icon';
+import type { getPartnerButton } from '@/src/contracts/partners';
+import type { RouteOf } from '@/src/contracts/endpoint';
+import { isClientRole } from '@/src/contracts/access';
+import { call } from '@/src/lib/api-client';
+import { PartnerButtonView } from '@/src/components/partner-button/partner-button-view';
+import { Icon } from '@/src/components/ui/icon';
 import styles from './partner-links.module.css';
 
 // Schema-free: the layout loads with every client page.

@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { can } from '../../contracts/access';
-import type { CurrentUser } from '../../contracts/users';
-import { roleOf } from '../../lib/current-user';
+import { can } from '@/src/contracts/access';
+import type { CurrentUser } from '@/src/contracts/users';
+import { roleOf } from '@/src/lib/current-user';
 import styles from './profile-prompt.module.css';
 
 /**

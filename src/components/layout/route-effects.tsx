@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { can } from '../../contracts/access';
-import { PRODUCT_NAME } from '../../contracts/messages';
-import { trackPage } from '../../lib/analytics';
-import { syncAnalyticsClientId } from '../../lib/analytics-link';
-import { currentUserQuery, roleOf } from '../../lib/current-user';
-import { recordFirstVisit } from '../../lib/visit';
+import { can } from '@/src/contracts/access';
+import { PRODUCT_NAME } from '@/src/contracts/messages';
+import { trackPage } from '@/src/lib/analytics';
+import { syncAnalyticsClientId } from '@/src/lib/analytics-link';
+import { currentUserQuery, roleOf } from '@/src/lib/current-user';
+import { recordFirstVisit } from '@/src/lib/visit';
 import { useRouteTitle } from './use-route-title';
 
 // Staff only, in its own chunk: the sign-in screen does not load the notification client.

@@ -1,8 +1,8 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { canReach } from '../../contracts/access';
-import { PRODUCT_NAME } from '../../contracts/messages';
-import { Icon } from '../ui/icon';
+import { canReach } from '@/src/contracts/access';
+import { PRODUCT_NAME } from '@/src/contracts/messages';
+import { Icon } from '@/src/components/ui/icon';
 import { badgeText, type NavItem } from './nav-items';
 import styles from './sidebar.module.css';
 

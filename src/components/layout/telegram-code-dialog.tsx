@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { generateTelegramAuthLink } from '../../contracts/auth';
-import { call } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
-import { Button } from '../ui/button';
-import { Modal } from '../ui/modal';
-import { Spinner } from '../ui/spinner';
+import { generateTelegramAuthLink } from '@/src/contracts/auth';
+import { call } from '@/src/lib/api-client';
+import { notify } from '@/src/lib/notify';
+import { Button } from '@/src/components/ui/button';
+import { Modal } from '@/src/components/ui/modal';
+import { Spinner } from '@/src/components/ui/spinner';
 import styles from './telegram-code-dialog.module.css';
 import { formatCountdown, useTelegramCode, type TelegramLink } from './use-telegram-code';
 

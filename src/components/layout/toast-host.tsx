@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { TOASTER_PROPS, toastHost } from '../../lib/notify';
+import { TOASTER_PROPS, toastHost } from '@/src/lib/notify';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { uploadDeclineFile } from '../../contracts/compensation';
-import { call } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
-import { Button } from '../ui/button';
-import { Modal } from '../ui/modal';
+import { uploadDeclineFile } from '@/src/contracts/compensation';
+import { call } from '@/src/lib/api-client';
+import { ApiError } from '@/src/lib/api-error';
+import { notify } from '@/src/lib/notify';
+import { Button } from '@/src/components/ui/button';
+import { Modal } from '@/src/components/ui/modal';
 import { badRows, DECLINE_FILE_ACCEPT, isDeclineFile } from './decline-file';
 import styles from './upload-decline-dialog.module.css';
 

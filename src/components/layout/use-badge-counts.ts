@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { can } from '../../contracts/access';
-import { adminRequestCountsQuery } from '../../lib/admin-request-counts';
+import { can } from '@/src/contracts/access';
+import { adminRequestCountsQuery } from '@/src/lib/admin-request-counts';
 import type { NavItem } from './nav-items';
 
 type BadgeCounts = Partial<Record<NonNullable<NavItem['badge']>, number>>;

@@ -1,5 +1,5 @@
 import { useMatches } from '@tanstack/react-router';
-import { PRODUCT_NAME } from '../../contracts/messages';
+import { PRODUCT_NAME } from '@/src/contracts/messages';
 
 /** The deepest matched route's title (spec 2.5); the product name when no route names one. */
 export function useRouteTitle(): string {

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { can, canReach } from '../../contracts/access';
-import type { CurrentUser } from '../../contracts/users';
-import { roleOf } from '../../lib/current-user';
-import { useInstallPrompt } from '../../lib/install-prompt';
-import { logout } from '../../lib/session';
-import { Icon } from '../ui/icon';
+import { can, canReach } from '@/src/contracts/access';
+import type { CurrentUser } from '@/src/contracts/users';
+import { roleOf } from '@/src/lib/current-user';
+import { useInstallPrompt } from '@/src/lib/install-prompt';
+import { logout } from '@/src/lib/session';
+import { Icon } from '@/src/components/ui/icon';
 import styles from './user-menu.module.css';
 
 // Loaded when first opened: the dialog brings the contracts (and zod) the shell does not otherwise need.

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { toCssPaint, toRgba, type ButtonColor } from '../../contracts/partner-colors';
+import { toCssPaint, toRgba, type ButtonColor } from '@/src/contracts/partner-colors';
 import styles from './partner-button-view.module.css';
 
 /** What drawing the button needs: spec 3's design fields (the contract's type, without the schema library). */

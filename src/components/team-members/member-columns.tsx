@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { TableColumn } from '../ui/table';
-import { Amount } from '../ui/amount';
-import { CURRENCIES, type Currency } from '../../contracts/money';
-import type { TeamMember } from '../../contracts/team';
+import type { TableColumn } from '@/src/components/ui/table';
+import { Amount } from '@/src/components/ui/amount';
+import { CURRENCIES, type Currency } from '@/src/contracts/money';
+import type { TeamMember } from '@/src/contracts/team';
 import { MemberStatusBadge } from './member-status';
 import styles from './team-members.module.css';
 

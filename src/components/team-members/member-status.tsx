@@ -1,4 +1,4 @@
-import { USER_STATUS, USER_STATUS_LABEL } from '../../contracts/users';
+import { USER_STATUS, USER_STATUS_LABEL } from '@/src/contracts/users';
 import styles from './team-members.module.css';
 
 /** What an invitee who has not set a password yet is shown as, whatever their stored status. */

@@ -1,5 +1,5 @@
-import type { Currency } from '../../contracts/money';
-import { amountSign, currencyDisplay, formatAmount, type AmountValue } from '../../lib/money';
+import type { Currency } from '@/src/contracts/money';
+import { amountSign, currencyDisplay, formatAmount, type AmountValue } from '@/src/lib/money';
 import styles from './amount.module.css';
 
 export interface AmountProps {

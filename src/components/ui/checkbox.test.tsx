@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { validation } from '../../contracts/messages';
+import { validation } from '@/src/contracts/messages';
 import { Checkbox } from './checkbox';
 
 describe('Checkbox', () => {

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { validation } from '../../contracts/messages';
+import { validation } from '@/src/contracts/messages';
 import styles from './checkbox.module.css';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'size'> {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useOnline } from '../../lib/use-online';
+import { useOnline } from '@/src/lib/use-online';
 import { Button, type ButtonProps } from './button';
 import styles from './online-only.module.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tariffScaleInput } from '../../contracts/tariffs';
+import { tariffScaleInput } from '@/src/contracts/tariffs';
 import { bandError, bandLabel, bandsSummary, canRemoveBand, draftsFromScale, nextBand, removeBand, serverBandKey } from './band-editor';
 
 const band = (amountFrom: string, amountTo: string, fee: string) => ({ amountFrom, amountTo, fee });

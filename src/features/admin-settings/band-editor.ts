@@ -1,5 +1,5 @@
-import type { TariffBand } from '../../contracts/tariffs';
-import { formatAmount } from '../../lib/money';
+import type { TariffBand } from '@/src/contracts/tariffs';
+import { formatAmount } from '@/src/lib/money';
 
 /**
  * The band editor of a tariff scale, as plain functions over the form's values: which row comes next,

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Table, type TableColumn } from '../../components/ui/table';
-import { usePageSize } from '../../components/ui/use-page-size';
-import type { ResponseOf } from '../../contracts/endpoint';
-import type { binSetClients } from '../../contracts/bin-sets';
-import { pagedRows } from '../../lib/paged-rows';
+import { Table, type TableColumn } from '@/src/components/ui/table';
+import { usePageSize } from '@/src/components/ui/use-page-size';
+import type { ResponseOf } from '@/src/contracts/endpoint';
+import type { binSetClients } from '@/src/contracts/bin-sets';
+import { pagedRows } from '@/src/lib/paged-rows';
 import { BinSetStatus, Fee } from './bin-set-columns';
 import { settingsQueries, TABLE_ID } from './queries';
 import styles from './settings-page.module.css';

@@ -1,10 +1,10 @@
-import { StatusPill } from '../../components/ui/status-pill';
+import { StatusPill } from '@/src/components/ui/status-pill';
 import { Link } from '@tanstack/react-router';
-import { Amount } from '../../components/ui/amount';
-import { Button } from '../../components/ui/button';
-import type { TableColumn } from '../../components/ui/table';
-import { BIN_SET_STATUS, type BinSet } from '../../contracts/bin-sets';
-import { CURRENCIES, type Currency } from '../../contracts/money';
+import { Amount } from '@/src/components/ui/amount';
+import { Button } from '@/src/components/ui/button';
+import type { TableColumn } from '@/src/components/ui/table';
+import { BIN_SET_STATUS, type BinSet } from '@/src/contracts/bin-sets';
+import { CURRENCIES, type Currency } from '@/src/contracts/money';
 import styles from './settings-page.module.css';
 
 const Dash = () => (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BIN_SET_STATUS_LABEL, binSetCreateBody, binSetEditBody, type BinSet, type BinSetEditBody } from '../../contracts/bin-sets';
+import { BIN_SET_STATUS_LABEL, binSetCreateBody, binSetEditBody, type BinSet, type BinSetEditBody } from '@/src/contracts/bin-sets';
 
 /**
  * The BIN set dialogs' schemas: the contract's own field rules, adapted only to what a form sends — an

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { Table } from '../../components/ui/table';
-import { usePageSize } from '../../components/ui/use-page-size';
-import type { BinSet } from '../../contracts/bin-sets';
-import { pagedRows } from '../../lib/paged-rows';
+import { Button } from '@/src/components/ui/button';
+import { Modal } from '@/src/components/ui/modal';
+import { Table } from '@/src/components/ui/table';
+import { usePageSize } from '@/src/components/ui/use-page-size';
+import type { BinSet } from '@/src/contracts/bin-sets';
+import { pagedRows } from '@/src/lib/paged-rows';
 import { binSetColumns, Fee } from './bin-set-columns';
 import { BinSetCreateDialog } from './bin-set-create-dialog';
 import { BinSetEditDialog } from './bin-set-edit-dialog';

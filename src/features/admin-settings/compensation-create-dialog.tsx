@@ -1,14 +1,14 @@
 import { getFormProps } from '@conform-to/react';
-import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
-import { InputWrapper } from '../../components/ui/input-wrapper';
-import { Modal } from '../../components/ui/modal';
-import { Select } from '../../components/ui/select';
-import { TextInput } from '../../components/ui/text-input';
-import { compensationCreateBody } from '../../contracts/compensation';
-import { BALANCE_CURRENCIES } from '../../contracts/money';
-import { todayIsoDate } from '../../lib/dates';
-import { textField } from '../../lib/form-fields';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
+import { InputWrapper } from '@/src/components/ui/input-wrapper';
+import { Modal } from '@/src/components/ui/modal';
+import { Select } from '@/src/components/ui/select';
+import { TextInput } from '@/src/components/ui/text-input';
+import { compensationCreateBody } from '@/src/contracts/compensation';
+import { BALANCE_CURRENCIES } from '@/src/contracts/money';
+import { todayIsoDate } from '@/src/lib/dates';
+import { textField } from '@/src/lib/form-fields';
+import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useCreateCompensationPeriod } from './compensation-queries';
 import styles from './settings-page.module.css';
 

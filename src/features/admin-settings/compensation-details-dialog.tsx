@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Fee } from './bin-set-columns';
-import { Modal } from '../../components/ui/modal';
-import { Table } from '../../components/ui/table';
-import { usePageSize } from '../../components/ui/use-page-size';
-import type { CompensationPeriod } from '../../contracts/compensation';
-import { DATE_FORMAT, formatDate } from '../../lib/dates';
-import { pagedRows } from '../../lib/paged-rows';
+import { Modal } from '@/src/components/ui/modal';
+import { Table } from '@/src/components/ui/table';
+import { usePageSize } from '@/src/components/ui/use-page-size';
+import type { CompensationPeriod } from '@/src/contracts/compensation';
+import { DATE_FORMAT, formatDate } from '@/src/lib/dates';
+import { pagedRows } from '@/src/lib/paged-rows';
 import { compensationQueries } from './compensation-queries';
 
 const TABLE_ID = 'settings-compensation-details';

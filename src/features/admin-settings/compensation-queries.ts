@@ -6,11 +6,11 @@ import {
   listCompensationPeriods,
   stopCompensationPeriod,
   type CompensationCreateBody,
-} from '../../contracts/compensation';
-import type { BalanceCurrency } from '../../contracts/money';
-import { call } from '../../lib/api-client';
-import { formatDate } from '../../lib/dates';
-import { notify } from '../../lib/notify';
+} from '@/src/contracts/compensation';
+import type { BalanceCurrency } from '@/src/contracts/money';
+import { call } from '@/src/lib/api-client';
+import { formatDate } from '@/src/lib/dates';
+import { notify } from '@/src/lib/notify';
 
 type Paging = { page: number; perPage: number };
 const COMPENSATION = ['admin-settings', 'compensation'] as const;

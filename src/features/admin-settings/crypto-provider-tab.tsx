@@ -1,11 +1,11 @@
-import { StatusPill } from '../../components/ui/status-pill';
+import { StatusPill } from '@/src/components/ui/status-pill';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { Table, type TableColumn } from '../../components/ui/table';
-import type { CryptoProvider } from '../../contracts/crypto-providers';
-import { formatAmount } from '../../lib/money';
+import { Button } from '@/src/components/ui/button';
+import { Modal } from '@/src/components/ui/modal';
+import { Table, type TableColumn } from '@/src/components/ui/table';
+import type { CryptoProvider } from '@/src/contracts/crypto-providers';
+import { formatAmount } from '@/src/lib/money';
 import { useSetDefaultCryptoProvider } from './mutations';
 import { settingsQueries, TABLE_ID } from './queries';
 import styles from './settings-page.module.css';

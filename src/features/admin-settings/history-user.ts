@@ -1,4 +1,4 @@
-import { ROLE_LABEL, type RoleId } from '../../contracts/access';
+import { ROLE_LABEL, type RoleId } from '@/src/contracts/access';
 
 type HistoryUser = { firstName: string | null; lastName: string | null; role: number } | null;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createBinSet, editBinSet, setDefaultIssuance, type BinSetCreateBody, type BinSetEditBody } from '../../contracts/bin-sets';
-import { setDefaultCryptoProvider } from '../../contracts/crypto-providers';
-import { toast } from '../../contracts/messages';
+import { createBinSet, editBinSet, setDefaultIssuance, type BinSetCreateBody, type BinSetEditBody } from '@/src/contracts/bin-sets';
+import { setDefaultCryptoProvider } from '@/src/contracts/crypto-providers';
+import { toast } from '@/src/contracts/messages';
 import {
   createTariffScale,
   deleteTariffScale,
@@ -10,10 +10,10 @@ import {
   setTransferMinimum,
   type TariffScaleInput,
   type TransferMinimumInput,
-} from '../../contracts/tariffs';
-import { call } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
+} from '@/src/contracts/tariffs';
+import { call } from '@/src/lib/api-client';
+import { ApiError } from '@/src/lib/api-error';
+import { notify } from '@/src/lib/notify';
 import { settingsQueries } from './queries';
 
 /**

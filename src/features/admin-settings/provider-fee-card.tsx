@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { Select } from '../../components/ui/select';
-import type { ResponseOf } from '../../contracts/endpoint';
-import type { providerList, TariffScale } from '../../contracts/tariffs';
+import { Button } from '@/src/components/ui/button';
+import { Modal } from '@/src/components/ui/modal';
+import { Select } from '@/src/components/ui/select';
+import type { ResponseOf } from '@/src/contracts/endpoint';
+import type { providerList, TariffScale } from '@/src/contracts/tariffs';
 import { bandLabel, bandsSummary } from './band-editor';
 import { useSetProviderServiceFee } from './mutations';
 import { settingsQueries } from './queries';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { binSetClients, listBinSets } from '../../contracts/bin-sets';
-import { legalEntityList } from '../../contracts/companies';
-import { listCryptoProviders } from '../../contracts/crypto-providers';
+import { binSetClients, listBinSets } from '@/src/contracts/bin-sets';
+import { legalEntityList } from '@/src/contracts/companies';
+import { listCryptoProviders } from '@/src/contracts/crypto-providers';
 import {
   checkTariffScaleUsage,
   listTariffScales,
@@ -10,8 +10,8 @@ import {
   providerServiceFeeHistory,
   tariffScaleHistoryEndpoint,
   transferMinimums,
-} from '../../contracts/tariffs';
-import { call } from '../../lib/api-client';
+} from '@/src/contracts/tariffs';
+import { call } from '@/src/lib/api-client';
 
 export const TABLE_ID = {
   tariffScales: 'settings-tariff-scales',

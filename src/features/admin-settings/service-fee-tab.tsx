@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Skeleton } from '../../components/ui/skeleton';
-import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '@/src/components/ui/skeleton';
+import { EmptyState } from '@/src/components/ui/empty-state';
 import { ProviderFeeCard, type Provider } from './provider-fee-card';
 import { ProviderFeeHistoryDialog } from './provider-fee-history-dialog';
 import { settingsQueries } from './queries';

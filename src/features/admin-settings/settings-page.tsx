@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { SettingsTab } from '../../contracts/access';
-import { EmptySection } from '../../components/layout/empty-section';
-import { currentUserQuery, roleOf } from '../../lib/current-user';
+import type { SettingsTab } from '@/src/contracts/access';
+import { EmptySection } from '@/src/components/layout/empty-section';
+import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { BinSetsTab } from './bin-sets-tab';
 import { CompensationTab } from './compensation-tab';
 import { CryptoProviderTab } from './crypto-provider-tab';

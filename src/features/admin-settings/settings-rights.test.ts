@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_IDS } from '../../contracts/access';
+import { ROLE_IDS } from '@/src/contracts/access';
 import { settingsControlsFor } from './settings-rights';
 
 describe('settings tabs and controls by role (spec 6 "Settings tabs")', () => {

@@ -1,4 +1,4 @@
-import { can, settingsTabsFor, type SettingsTab } from '../../contracts/access';
+import { can, settingsTabsFor, type SettingsTab } from '@/src/contracts/access';
 
 /** What a role sees and may do on the settings page: every answer comes from the access table. */
 export interface SettingsControls {

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/src/components/ui/button';
 import { TariffFields, useTariffForm } from './tariff-form';
 import styles from './settings-page.module.css';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { Spinner } from '../../components/ui/spinner';
-import type { TariffScale } from '../../contracts/tariffs';
+import { Button } from '@/src/components/ui/button';
+import { Modal } from '@/src/components/ui/modal';
+import { Spinner } from '@/src/components/ui/spinner';
+import type { TariffScale } from '@/src/contracts/tariffs';
 import { useDeleteTariffScale } from './mutations';
 import { settingsQueries } from './queries';
 import styles from './settings-page.module.css';

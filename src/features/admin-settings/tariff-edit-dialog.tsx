@@ -1,6 +1,6 @@
-import type { TariffScale } from '../../contracts/tariffs';
-import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
-import { Modal } from '../../components/ui/modal';
+import type { TariffScale } from '@/src/contracts/tariffs';
+import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
+import { Modal } from '@/src/components/ui/modal';
 import { TariffFields, useTariffForm } from './tariff-form';
 
 /** Edit a tariff scale with the same form as the create page; the change is kept in its history. */

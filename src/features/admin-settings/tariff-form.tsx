@@ -1,10 +1,10 @@
 import { getFormProps } from '@conform-to/react';
-import { tariffScaleInput, type TariffScale } from '../../contracts/tariffs';
-import { compareDecimal } from '../../contracts/validators';
-import { Button } from '../../components/ui/button';
-import { TextInput } from '../../components/ui/text-input';
-import { textField } from '../../lib/form-fields';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { tariffScaleInput, type TariffScale } from '@/src/contracts/tariffs';
+import { compareDecimal } from '@/src/contracts/validators';
+import { Button } from '@/src/components/ui/button';
+import { TextInput } from '@/src/components/ui/text-input';
+import { textField } from '@/src/lib/form-fields';
+import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { bandError, canRemoveBand, draftsFromScale, nextBand, removeBand, type BandField } from './band-editor';
 import { useSaveTariffScale } from './mutations';
 import styles from './band-editor.module.css';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { Table, type TableColumn } from '../../components/ui/table';
-import type { TariffScale, TariffScaleHistory } from '../../contracts/tariffs';
-import { formatDate } from '../../lib/dates';
+import { Button } from '@/src/components/ui/button';
+import { Modal } from '@/src/components/ui/modal';
+import { Table, type TableColumn } from '@/src/components/ui/table';
+import type { TariffScale, TariffScaleHistory } from '@/src/contracts/tariffs';
+import { formatDate } from '@/src/lib/dates';
 import { bandLabel } from './band-editor';
 import { historyUserLabel } from './history-user';
 import { settingsQueries, TABLE_ID } from './queries';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Table, type TableColumn } from '../../components/ui/table';
-import { usePageSize } from '../../components/ui/use-page-size';
-import type { TariffScale } from '../../contracts/tariffs';
-import { pagedRows } from '../../lib/paged-rows';
+import { Button } from '@/src/components/ui/button';
+import { Table, type TableColumn } from '@/src/components/ui/table';
+import { usePageSize } from '@/src/components/ui/use-page-size';
+import type { TariffScale } from '@/src/contracts/tariffs';
+import { pagedRows } from '@/src/lib/paged-rows';
 import { bandLabel } from './band-editor';
 import { settingsQueries, TABLE_ID } from './queries';
 import { TariffDeleteDialog } from './tariff-delete-dialog';

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { validation } from '../../contracts/messages';
+import { validation } from '@/src/contracts/messages';
 import { TransferMinimumsCard } from './transfer-minimums-card';
 
 const calls = vi.hoisted(() => ({ call: vi.fn() }));
-vi.mock('../../lib/api-client', async (importOriginal) => ({ ...(await importOriginal<object>()), call: calls.call }));
-vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+vi.mock('@/src/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<object>()), call: calls.call }));
+vi.mock('@/src/lib/notify', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
 const MINIMUMS = [
   { currency: 'EUR', amount: '1.00' },

@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Button } from '../../components/ui/button';
-import { TextInput } from '../../components/ui/text-input';
-import { transferMinimumInput, type TransferMinimum } from '../../contracts/tariffs';
-import { textField } from '../../lib/form-fields';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { Button } from '@/src/components/ui/button';
+import { TextInput } from '@/src/components/ui/text-input';
+import { transferMinimumInput, type TransferMinimum } from '@/src/contracts/tariffs';
+import { textField } from '@/src/lib/form-fields';
+import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useSetTransferMinimum } from './mutations';
 import { settingsQueries } from './queries';
 import styles from './settings-page.module.css';

@@ -1,7 +1,7 @@
-import { BarChart } from '../../components/charts/bar-chart';
-import { LineChart } from '../../components/charts/line-chart';
-import type { ResponseOf } from '../../contracts/endpoint';
-import type { analyticsOverview } from '../../contracts/analytics';
+import { BarChart } from '@/src/components/charts/bar-chart';
+import { LineChart } from '@/src/components/charts/line-chart';
+import type { ResponseOf } from '@/src/contracts/endpoint';
+import type { analyticsOverview } from '@/src/contracts/analytics';
 import { DEVICE_LABEL, FUNNEL_LABEL, dayLabel } from './labels';
 import styles from './analytics-page.module.css';
 

@@ -1,5 +1,5 @@
-import type { PeriodPreset } from '../../lib/periods';
-import { optionalOneOf } from '../../lib/search-params';
+import type { PeriodPreset } from '@/src/lib/periods';
+import { optionalOneOf } from '@/src/lib/search-params';
 
 /*
  * The analytics page's filters as they live in the URL, read without the schema library (route options

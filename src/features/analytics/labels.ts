@@ -1,4 +1,4 @@
-import type { FunnelStep, RiskReason } from '../../contracts/analytics';
+import type { FunnelStep, RiskReason } from '@/src/contracts/analytics';
 
 export const FUNNEL_LABEL: Record<FunnelStep, string> = {
   invitations: 'Opened registration',

@@ -1,5 +1,5 @@
-import { Select } from '../../components/ui/select';
-import { PERIOD_PRESET_LABELS, type PeriodPreset } from '../../lib/periods';
+import { Select } from '@/src/components/ui/select';
+import { PERIOD_PRESET_LABELS, type PeriodPreset } from '@/src/lib/periods';
 
 const OPTIONS = ([1, 2, 3, 4, 5, 0] as const).map((preset) => ({ value: String(preset), label: PERIOD_PRESET_LABELS[preset] }));
 

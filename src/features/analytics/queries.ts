@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { analyticsOverview, type AnalyticsQuery } from '../../contracts/analytics';
-import { call } from '../../lib/api-client';
+import { analyticsOverview, type AnalyticsQuery } from '@/src/contracts/analytics';
+import { call } from '@/src/lib/api-client';
 
 export const analyticsQueries = {
   all: ['analytics'] as const,

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { landingFor } from '../../contracts/access';
-import { loginByHash } from '../../contracts/auth';
-import { ApiError } from '../../lib/api-error';
-import { call } from '../../lib/api-client';
-import { currentUserQuery, roleOf } from '../../lib/current-user';
-import { adoptTokens } from '../../lib/session';
-import { AuthCard } from '../../components/layout/auth-card';
+import { landingFor } from '@/src/contracts/access';
+import { loginByHash } from '@/src/contracts/auth';
+import { ApiError } from '@/src/lib/api-error';
+import { call } from '@/src/lib/api-client';
+import { currentUserQuery, roleOf } from '@/src/lib/current-user';
+import { adoptTokens } from '@/src/lib/session';
+import { AuthCard } from '@/src/components/layout/auth-card';
 
 /** Signs in once with a one-time hash; a used, expired or unknown one gets a clear page, not an error dump. */
 export function HashLoginPage({ hash }: { hash: string }) {

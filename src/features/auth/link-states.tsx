@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { AuthCard } from '../../components/layout/auth-card';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import type { OneTimeLinkPurpose } from '../../contracts/passwords';
+import { AuthCard } from '@/src/components/layout/auth-card';
+import { Button } from '@/src/components/ui/button';
+import { Spinner } from '@/src/components/ui/spinner';
+import type { OneTimeLinkPurpose } from '@/src/contracts/passwords';
 import { deadLinkTitle, type LinkState } from './one-time-link';
 import styles from './password-pages.module.css';
 

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { landingFor } from '../../contracts/access';
-import type { LoginForm } from '../../contracts/auth';
-import { PRODUCT_NAME } from '../../contracts/messages';
-import type { CurrentUser } from '../../contracts/users';
-import { ApiError } from '../../lib/api-error';
-import { currentUserQuery, roleOf } from '../../lib/current-user';
-import { login, logout } from '../../lib/session';
-import { AuthCard } from '../../components/layout/auth-card';
+import { landingFor } from '@/src/contracts/access';
+import type { LoginForm } from '@/src/contracts/auth';
+import { PRODUCT_NAME } from '@/src/contracts/messages';
+import type { CurrentUser } from '@/src/contracts/users';
+import { ApiError } from '@/src/lib/api-error';
+import { currentUserQuery, roleOf } from '@/src/lib/current-user';
+import { login, logout } from '@/src/lib/session';
+import { AuthCard } from '@/src/components/layout/auth-card';
 import styles from './login-page.module.css';
 import { validateLogin, type LoginErrors, type LoginField } from './login-validation';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginForm } from '../../contracts/auth';
+import { loginForm } from '@/src/contracts/auth';
 import { validateLogin, type LoginField } from './login-validation';
 
 const cases = [

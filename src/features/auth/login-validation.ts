@@ -1,5 +1,5 @@
-import type { LoginForm } from '../../contracts/auth';
-import { validation } from '../../contracts/messages';
+import type { LoginForm } from '@/src/contracts/auth';
+import { validation } from '@/src/contracts/messages';
 
 export type LoginField = 'email' | 'password' | 'code';
 export type LoginErrors = Partial<Record<LoginField, string>>;

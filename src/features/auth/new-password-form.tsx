@@ -1,8 +1,8 @@
 import { getFormProps } from '@conform-to/react';
-import { NewPasswordFields } from '../../components/forms/new-password-fields';
-import { Button } from '../../components/ui/button';
-import { newPasswordForm, type NewPasswordForm as NewPassword } from '../../contracts/passwords';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { NewPasswordFields } from '@/src/components/forms/new-password-fields';
+import { Button } from '@/src/components/ui/button';
+import { newPasswordForm, type NewPasswordForm as NewPassword } from '@/src/contracts/passwords';
+import { useSchemaForm } from '@/src/lib/use-schema-form';
 import styles from './password-pages.module.css';
 
 interface NewPasswordFormProps {

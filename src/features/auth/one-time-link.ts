@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiMessage } from '../../contracts/api-messages';
-import { checkOneTimeLink, linkToken, type OneTimeLinkPurpose } from '../../contracts/passwords';
-import { ApiError } from '../../lib/api-error';
-import { call } from '../../lib/api-client';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { checkOneTimeLink, linkToken, type OneTimeLinkPurpose } from '@/src/contracts/passwords';
+import { ApiError } from '@/src/lib/api-error';
+import { call } from '@/src/lib/api-client';
 
 export type LinkState =
   | { kind: 'checking' }

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AuthCard } from '../../components/layout/auth-card';
-import { resetPassword, type NewPasswordForm as NewPassword } from '../../contracts/passwords';
-import { ApiError } from '../../lib/api-error';
-import { call } from '../../lib/api-client';
+import { AuthCard } from '@/src/components/layout/auth-card';
+import { resetPassword, type NewPasswordForm as NewPassword } from '@/src/contracts/passwords';
+import { ApiError } from '@/src/lib/api-error';
+import { call } from '@/src/lib/api-client';
 import { LinkStatePage } from './link-states';
 import { NewPasswordForm } from './new-password-form';
 import { useOneTimeLink } from './one-time-link';

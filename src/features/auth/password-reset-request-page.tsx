@@ -2,12 +2,12 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AuthCard } from '../../components/layout/auth-card';
-import { Button } from '../../components/ui/button';
-import { TextInput } from '../../components/ui/text-input';
-import { requestPasswordReset } from '../../contracts/passwords';
-import { call } from '../../lib/api-client';
-import { textField } from '../../lib/form-fields';
+import { AuthCard } from '@/src/components/layout/auth-card';
+import { Button } from '@/src/components/ui/button';
+import { TextInput } from '@/src/components/ui/text-input';
+import { requestPasswordReset } from '@/src/contracts/passwords';
+import { call } from '@/src/lib/api-client';
+import { textField } from '@/src/lib/form-fields';
 import styles from './password-pages.module.css';
 
 const resetRequestForm = requestPasswordReset.body;

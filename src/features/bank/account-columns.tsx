@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { Amount } from '../../components/ui/amount';
-import { Button } from '../../components/ui/button';
-import type { TableColumn } from '../../components/ui/table';
-import type { BalanceRecord } from '../../contracts/balances';
-import type { Currency } from '../../contracts/money';
+import { Amount } from '@/src/components/ui/amount';
+import { Button } from '@/src/components/ui/button';
+import type { TableColumn } from '@/src/components/ui/table';
+import type { BalanceRecord } from '@/src/contracts/balances';
+import type { Currency } from '@/src/contracts/money';
 import styles from './bank-page.module.css';
 
 const money = (value: string, currency: string) => <Amount value={value} currency={currency as Currency} block />;

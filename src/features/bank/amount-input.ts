@@ -1,6 +1,6 @@
-import { validation } from '../../contracts/messages';
-import { MAX_MOVEMENT } from '../../contracts/payments';
-import { parseAmountInput } from '../../lib/money';
+import { validation } from '@/src/contracts/messages';
+import { MAX_MOVEMENT } from '@/src/contracts/payments';
+import { parseAmountInput } from '@/src/lib/money';
 import { toCents } from './cents';
 
 /** What a person typed into an amount field: the amount the API takes, or why it cannot be sent. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validation } from '../../contracts/messages';
-import type { TransferQuote } from '../../contracts/transfers';
+import { validation } from '@/src/contracts/messages';
+import type { TransferQuote } from '@/src/contracts/transfers';
 import { checkAmountInput } from './amount-input';
 import { addAmounts, fromCents, subtractAmounts, toCents } from './cents';
 import { balancesAfter, fieldErrorsOf, parseQuoteKey, quoteKey } from './transfer-figures';

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { trackEvent } from '../../lib/analytics';
-import { dashboardAccounts } from '../../contracts/balances';
-import type { PaymentStatusKey, PaymentType } from '../../contracts/payments';
-import { binStatement, transitStatement } from '../../contracts/payment-lists';
-import { clientQuote, clientTransfer } from '../../contracts/transfers';
-import { call } from '../../lib/api-client';
-import { MONEY_QUERY_KEY } from '../../lib/company-balance';
-import { notify } from '../../lib/notify';
+import { trackEvent } from '@/src/lib/analytics';
+import { dashboardAccounts } from '@/src/contracts/balances';
+import type { PaymentStatusKey, PaymentType } from '@/src/contracts/payments';
+import { binStatement, transitStatement } from '@/src/contracts/payment-lists';
+import { clientQuote, clientTransfer } from '@/src/contracts/transfers';
+import { call } from '@/src/lib/api-client';
+import { MONEY_QUERY_KEY } from '@/src/lib/company-balance';
+import { notify } from '@/src/lib/notify';
 
 export type AccountKind = 'transit' | 'bin';
 

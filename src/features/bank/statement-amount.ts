@@ -1,4 +1,4 @@
-import type { PaymentView } from '../../contracts/payments';
+import type { PaymentView } from '@/src/contracts/payments';
 import { subtractAmounts } from './cents';
 
 /**

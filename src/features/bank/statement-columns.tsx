@@ -1,9 +1,9 @@
-import { Amount } from '../../components/ui/amount';
-import { Button } from '../../components/ui/button';
-import type { TableColumn } from '../../components/ui/table';
-import type { Currency } from '../../contracts/money';
-import type { PaymentView } from '../../contracts/payments';
-import { formatDate } from '../../lib/dates';
+import { Amount } from '@/src/components/ui/amount';
+import { Button } from '@/src/components/ui/button';
+import type { TableColumn } from '@/src/components/ui/table';
+import type { Currency } from '@/src/contracts/money';
+import type { PaymentView } from '@/src/contracts/payments';
+import { formatDate } from '@/src/lib/dates';
 import { statementAmount } from './statement-amount';
 import styles from './account-page.module.css';
 

@@ -1,6 +1,6 @@
 import type { StatementSearch, StatementUrlSearch } from './statement-search';
 
-import { PAYMENT_STATUS_KEYS as STATUS_KEYS, PAYMENT_TYPES as TYPE_KEYS } from '../../contracts/payment-kinds';
+import { PAYMENT_STATUS_KEYS as STATUS_KEYS, PAYMENT_TYPES as TYPE_KEYS } from '@/src/contracts/payment-kinds';
 
 /* The contract's statuses and types, read from the schema-free module so the URL needs no zod. */
 

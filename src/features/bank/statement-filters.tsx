@@ -1,4 +1,4 @@
-import { Select } from '../../components/ui/select';
+import { Select } from '@/src/components/ui/select';
 import {
   PAYMENT_STATUS,
   PAYMENT_STATUS_KEYS,
@@ -7,8 +7,8 @@ import {
   PAYMENT_TYPES,
   type PaymentStatusKey,
   type PaymentType,
-} from '../../contracts/payment-kinds';
-import { PERIOD_PRESET_LABELS, type PeriodPreset } from '../../lib/periods';
+} from '@/src/contracts/payment-kinds';
+import { PERIOD_PRESET_LABELS, type PeriodPreset } from '@/src/lib/periods';
 import type { StatementSearch } from './statement-search';
 import styles from './account-page.module.css';
 

@@ -1,6 +1,6 @@
-import type { PaymentStatusKey, PaymentType } from '../../contracts/payments';
-import type { PeriodPreset } from '../../lib/periods';
-import { optionalText } from '../../lib/search-params';
+import type { PaymentStatusKey, PaymentType } from '@/src/contracts/payments';
+import type { PeriodPreset } from '@/src/lib/periods';
+import { optionalText } from '@/src/lib/search-params';
 
 /*
  * A statement's filters as they live in the URL (UI.md: filters in the URL so a view can be shared and

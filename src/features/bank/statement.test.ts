@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentView } from '../../contracts/payments';
-import { presetPeriod } from '../../lib/periods';
+import type { PaymentView } from '@/src/contracts/payments';
+import { presetPeriod } from '@/src/lib/periods';
 import { asDebit, dayLabel, statementAmount } from './statement-amount';
 import { statementSearchOf } from './statement-filter-keys';
 import { readStatementSearch } from './statement-search';

@@ -1,6 +1,6 @@
-import { Modal } from '../../components/ui/modal';
-import type { PaymentView } from '../../contracts/payments';
-import { formatDate } from '../../lib/dates';
+import { Modal } from '@/src/components/ui/modal';
+import type { PaymentView } from '@/src/contracts/payments';
+import { formatDate } from '@/src/lib/dates';
 import styles from './account-page.module.css';
 
 const INITIATOR_LABEL: Record<string, string> = { user: 'Client user', staff: 'Staff', system: 'System', rule: 'Automatic rule' };

@@ -2,14 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BalanceRecord } from '../../contracts/balances';
-import type { TransferQuote } from '../../contracts/transfers';
-import { ApiError } from '../../lib/api-error';
+import type { BalanceRecord } from '@/src/contracts/balances';
+import type { TransferQuote } from '@/src/contracts/transfers';
+import { ApiError } from '@/src/lib/api-error';
 import { TransferDialog } from './transfer-dialog';
 
 const calls = vi.hoisted(() => ({ call: vi.fn() }));
-vi.mock('../../lib/api-client', async (importOriginal) => ({ ...(await importOriginal<object>()), call: calls.call }));
-vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+vi.mock('@/src/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<object>()), call: calls.call }));
+vi.mock('@/src/lib/notify', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
 const account = (id: number, type: 0 | 1, currencyCode: string, balance: string): BalanceRecord => ({
   id,

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { Select } from '../../components/ui/select';
-import { TextInput } from '../../components/ui/text-input';
-import type { BalanceRecord } from '../../contracts/balances';
-import type { Currency } from '../../contracts/money';
-import { ApiError } from '../../lib/api-error';
-import { useIdempotencyKey } from '../../lib/idempotency-key';
-import { formatMoney } from '../../lib/money';
-import { useOnline } from '../../lib/use-online';
+import { Button } from '@/src/components/ui/button';
+import { Modal } from '@/src/components/ui/modal';
+import { Select } from '@/src/components/ui/select';
+import { TextInput } from '@/src/components/ui/text-input';
+import type { BalanceRecord } from '@/src/contracts/balances';
+import type { Currency } from '@/src/contracts/money';
+import { ApiError } from '@/src/lib/api-error';
+import { useIdempotencyKey } from '@/src/lib/idempotency-key';
+import { formatMoney } from '@/src/lib/money';
+import { useOnline } from '@/src/lib/use-online';
 import { checkAmountInput } from './amount-input';
 import { bankQueries, useTransfer } from './queries';
 import { TransferConfirm } from './transfer-confirm';
@@ -17,7 +17,7 @@ import { fieldErrorsOf, parseQuoteKey, quoteKey, type TransferField } from './tr
 import { pickTarget, sourcesOf, targetsFor, TRANSFER_KIND_LABEL, transferKind } from './transfer-pairs';
 import { TransferQuoteSummary } from './transfer-quote-summary';
 import { OFFLINE_REASON } from './offline-reason';
-import { useDebounced } from '../../lib/use-debounced';
+import { useDebounced } from '@/src/lib/use-debounced';
 import styles from './transfer-dialog.module.css';
 
 /** Typing waits this long before a quote is asked for. */

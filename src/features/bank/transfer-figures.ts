@@ -1,5 +1,5 @@
-import type { BalanceRecord } from '../../contracts/balances';
-import type { TransferQuote } from '../../contracts/transfers';
+import type { BalanceRecord } from '@/src/contracts/balances';
+import type { TransferQuote } from '@/src/contracts/transfers';
 import { addAmounts, subtractAmounts } from './cents';
 
 /** What a quoted transfer leaves on both accounts: the sender less the amount, the receiver plus what arrives. */

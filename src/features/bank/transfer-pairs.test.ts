@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BalanceRecord } from '../../contracts/balances';
+import type { BalanceRecord } from '@/src/contracts/balances';
 import { pickTarget, sourcesOf, targetsFor, transferKind } from './transfer-pairs';
 
 const account = (id: number, type: 0 | 1, currencyCode: string): BalanceRecord => ({

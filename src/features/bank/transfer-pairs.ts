@@ -1,5 +1,5 @@
-import type { BalanceRecord } from '../../contracts/balances';
-import type { TransferKind } from '../../contracts/transfers';
+import type { BalanceRecord } from '@/src/contracts/balances';
+import type { TransferKind } from '@/src/contracts/transfers';
 
 /** Spec 3: record type 0 is a transit account, 1 a BIN account. */
 export const ACCOUNT_TYPE = { transit: 0, bin: 1 } as const;

@@ -1,7 +1,7 @@
-import { Amount } from '../../components/ui/amount';
-import type { BalanceRecord } from '../../contracts/balances';
-import type { Currency } from '../../contracts/money';
-import type { TransferQuote } from '../../contracts/transfers';
+import { Amount } from '@/src/components/ui/amount';
+import type { BalanceRecord } from '@/src/contracts/balances';
+import type { Currency } from '@/src/contracts/money';
+import type { TransferQuote } from '@/src/contracts/transfers';
 import { balancesAfter } from './transfer-figures';
 import styles from './transfer-dialog.module.css';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { hasPermission } from '../../contracts/access';
-import { currentUserQuery, roleOf } from '../../lib/current-user';
+import { hasPermission } from '@/src/contracts/access';
+import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 
 /** The signed-in client's money permissions (spec 6; role 2 holds them implicitly). */
 export function useMoneyRights() {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { Currency } from '../../contracts/money';
-import type { FinanceTotals } from '../../contracts/payment-lists';
-import { FINANCE_LABEL } from '../../lib/finance-labels';
-import { formatMoney } from '../../lib/money';
+import type { Currency } from '@/src/contracts/money';
+import type { FinanceTotals } from '@/src/contracts/payment-lists';
+import { FINANCE_LABEL } from '@/src/lib/finance-labels';
+import { formatMoney } from '@/src/lib/money';
 import { barShares } from './chart-scale';
 import styles from './business-metrics.module.css';
 

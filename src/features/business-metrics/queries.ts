@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { financeTotalsEndpoint } from '../../contracts/payment-lists';
-import { call } from '../../lib/api-client';
+import { financeTotalsEndpoint } from '@/src/contracts/payment-lists';
+import { call } from '@/src/lib/api-client';
 
 export const metricsQueries = {
   totals: (filters: { from: string; to: string }) =>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { CardArea } from './card-area';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** The way back to the list the card was opened from. */
 export function CardBackLink({ area }: { area: CardArea }) {

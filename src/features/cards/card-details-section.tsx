@@ -1,9 +1,9 @@
-import { holderName } from '../../components/cards/card-columns';
-import { CardMoney } from '../../components/cards/card-money';
-import { CardStatusPill } from '../../components/cards/card-status';
-import type { CardDetail } from '../../contracts/cards';
-import { formatDate } from '../../lib/dates';
-import blocks from '../../components/ui/page-blocks.module.css';
+import { holderName } from '@/src/components/cards/card-columns';
+import { CardMoney } from '@/src/components/cards/card-money';
+import { CardStatusPill } from '@/src/components/cards/card-status';
+import type { CardDetail } from '@/src/contracts/cards';
+import { formatDate } from '@/src/lib/dates';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
 
 /** What the card is: its name, masked number, holder, BIN set, account, status and spend. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Modal } from '../../components/ui/modal';
-import { Table, type TableColumn } from '../../components/ui/table';
-import type { CardDetail } from '../../contracts/cards';
-import { formatDate } from '../../lib/dates';
+import { Modal } from '@/src/components/ui/modal';
+import { Table, type TableColumn } from '@/src/components/ui/table';
+import type { CardDetail } from '@/src/contracts/cards';
+import { formatDate } from '@/src/lib/dates';
 import { cardQueries } from './queries';
 
 type HistoryRecord = NonNullable<ReturnType<typeof useHistory>['data']>[number];

@@ -1,14 +1,14 @@
 import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
-import { CardLimit, CardMoney } from '../../components/cards/card-money';
-import { Button } from '../../components/ui/button';
-import { TextInput } from '../../components/ui/text-input';
-import { CARD_LIMIT_KINDS, CARD_LIMIT_LABEL, type CardLimitKind } from '../../contracts/card-kinds';
-import { cardLimitsBody, type CardDetail } from '../../contracts/cards';
-import { textField } from '../../lib/form-fields';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { CardLimit, CardMoney } from '@/src/components/cards/card-money';
+import { Button } from '@/src/components/ui/button';
+import { TextInput } from '@/src/components/ui/text-input';
+import { CARD_LIMIT_KINDS, CARD_LIMIT_LABEL, type CardLimitKind } from '@/src/contracts/card-kinds';
+import { cardLimitsBody, type CardDetail } from '@/src/contracts/cards';
+import { textField } from '@/src/lib/form-fields';
+import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useCardLimits } from './mutations';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
 
 /** What counts against each limit, as the server totals it. */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { CardStatusPill } from '../../components/cards/card-status';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { can } from '../../contracts/access';
-import { ApiError } from '../../lib/api-error';
-import { currentUserQuery, roleOf } from '../../lib/current-user';
+import { CardStatusPill } from '@/src/components/cards/card-status';
+import { Button } from '@/src/components/ui/button';
+import { EmptyState } from '@/src/components/ui/empty-state';
+import { Skeleton } from '@/src/components/ui/skeleton';
+import { can } from '@/src/contracts/access';
+import { ApiError } from '@/src/lib/api-error';
+import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import type { CardArea } from './card-area';
 import { CardBackLink } from './card-back-link';
 import { CardDetailsSection } from './card-details-section';
@@ -14,7 +14,7 @@ import { CardLimitsSection } from './card-limits-section';
 import { CardPayments } from './card-payments';
 import { CardStatusActions } from './card-status-actions';
 import { cardQueries } from './queries';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
 
 const CardHistoryDialog = lazy(() => import('./card-history-dialog').then((m) => ({ default: m.CardHistoryDialog })));

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CardMoney } from '../../components/cards/card-money';
-import { StatusPill, type StatusTone } from '../../components/ui/status-pill';
-import { Table, type TableColumn } from '../../components/ui/table';
-import { usePageSize } from '../../components/ui/use-page-size';
-import { CARD_TRANSACTION_STATUS_LABEL, DECLINE_REASON_LABEL, type CardTransactionStatus } from '../../contracts/card-kinds';
-import type { CardDetail, CardTransaction } from '../../contracts/cards';
-import { formatDate } from '../../lib/dates';
-import { amountSign } from '../../lib/money';
-import { pagedRows } from '../../lib/paged-rows';
+import { CardMoney } from '@/src/components/cards/card-money';
+import { StatusPill, type StatusTone } from '@/src/components/ui/status-pill';
+import { Table, type TableColumn } from '@/src/components/ui/table';
+import { usePageSize } from '@/src/components/ui/use-page-size';
+import { CARD_TRANSACTION_STATUS_LABEL, DECLINE_REASON_LABEL, type CardTransactionStatus } from '@/src/contracts/card-kinds';
+import type { CardDetail, CardTransaction } from '@/src/contracts/cards';
+import { formatDate } from '@/src/lib/dates';
+import { amountSign } from '@/src/lib/money';
+import { pagedRows } from '@/src/lib/paged-rows';
 import { cardQueries } from './queries';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
 
 const TABLE_ID = 'card-payments';

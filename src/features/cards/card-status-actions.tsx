@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { can, type RoleId } from '../../contracts/access';
-import type { CardDetail } from '../../contracts/cards';
+import { Button } from '@/src/components/ui/button';
+import { Modal } from '@/src/components/ui/modal';
+import { can, type RoleId } from '@/src/contracts/access';
+import type { CardDetail } from '@/src/contracts/cards';
 import styles from './cards.module.css';
 import { useCardStatusAction, type CardStatusAction } from './mutations';
 

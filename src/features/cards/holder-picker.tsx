@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { TextInput } from '../../components/ui/text-input';
+import { TextInput } from '@/src/components/ui/text-input';
 import { cardQueries } from './queries';
-import { useDebounced } from '../../lib/use-debounced';
-import blocks from '../../components/ui/page-blocks.module.css';
+import { useDebounced } from '@/src/lib/use-debounced';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './issue.module.css';
 
 export interface Holder {

@@ -1,23 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { trackEvent } from '../../lib/analytics';
+import { trackEvent } from '@/src/lib/analytics';
 import { useNavigate } from '@tanstack/react-router';
-import { CardMoney } from '../../components/cards/card-money';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { CARD_LIMIT_KINDS, CARD_LIMIT_LABEL } from '../../contracts/card-kinds';
-import { issueCards } from '../../contracts/cards';
-import { call } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
-import { MONEY_QUERY_KEY } from '../../lib/company-balance';
-import { currentUserQuery } from '../../lib/current-user';
-import { useIdempotencyKey } from '../../lib/idempotency-key';
-import { notify } from '../../lib/notify';
+import { CardMoney } from '@/src/components/cards/card-money';
+import { Button } from '@/src/components/ui/button';
+import { Modal } from '@/src/components/ui/modal';
+import { CARD_LIMIT_KINDS, CARD_LIMIT_LABEL } from '@/src/contracts/card-kinds';
+import { issueCards } from '@/src/contracts/cards';
+import { call } from '@/src/lib/api-client';
+import { ApiError } from '@/src/lib/api-error';
+import { MONEY_QUERY_KEY } from '@/src/lib/company-balance';
+import { currentUserQuery } from '@/src/lib/current-user';
+import { useIdempotencyKey } from '@/src/lib/idempotency-key';
+import { notify } from '@/src/lib/notify';
 import type { IssueRequest } from './add-card-page';
 import { balanceAfter } from './cents';
 import type { Holder } from './holder-picker';
 import type { IssuePreviewFigures } from './issue-preview';
 import { cardQueries } from './queries';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './issue.module.css';
 
 interface IssueConfirmDialogProps {

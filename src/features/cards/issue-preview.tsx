@@ -1,7 +1,7 @@
-import { CardMoney } from '../../components/cards/card-money';
-import { Skeleton } from '../../components/ui/skeleton';
+import { CardMoney } from '@/src/components/cards/card-money';
+import { Skeleton } from '@/src/components/ui/skeleton';
 import { balanceAfter, toCents } from './cents';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './issue.module.css';
 
 export interface IssuePreviewFigures {

@@ -7,9 +7,9 @@ import {
   unfreezeCard,
   updateCardLimits,
   type CardLimitsBody,
-} from '../../contracts/cards';
-import { call } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+} from '@/src/contracts/cards';
+import { call } from '@/src/lib/api-client';
+import { notify } from '@/src/lib/notify';
 import { cardQueries } from './queries';
 
 /** After any change: every card list, page and history; today's spend and the balances may move too. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { cardDetails, cardHistory, cardTransactions, declineFee, issuancePreview, listCards, type CardListQuery } from '../../contracts/cards';
-import { usersForIssueCard } from '../../contracts/team';
-import { call } from '../../lib/api-client';
+import { cardDetails, cardHistory, cardTransactions, declineFee, issuancePreview, listCards, type CardListQuery } from '@/src/contracts/cards';
+import { usersForIssueCard } from '@/src/contracts/team';
+import { call } from '@/src/lib/api-client';
 
 export type CardListFilters = CardListQuery & { page: number; perPage: number };
 

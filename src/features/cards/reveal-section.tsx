@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { TextInput } from '../../components/ui/text-input';
-import { REVEAL_SHOW_SECONDS } from '../../contracts/card-kinds';
-import { requestRevealCode, revealCard, type CardDetail } from '../../contracts/cards';
-import { call } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
-import { formatDate } from '../../lib/dates';
+import { Button } from '@/src/components/ui/button';
+import { TextInput } from '@/src/components/ui/text-input';
+import { REVEAL_SHOW_SECONDS } from '@/src/contracts/card-kinds';
+import { requestRevealCode, revealCard, type CardDetail } from '@/src/contracts/cards';
+import { call } from '@/src/lib/api-client';
+import { ApiError } from '@/src/lib/api-error';
+import { formatDate } from '@/src/lib/dates';
 import { RevealedCard, type CardSecrets } from './revealed-card';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
 
 type CodeSent = { channel: 'email' | 'telegram'; destination: string; expiresAt: string };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/src/components/ui/button';
 import { useCountdown } from './use-countdown';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
 
 export interface CardSecrets {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Select } from '../../components/ui/select';
-import { TextInput } from '../../components/ui/text-input';
-import { CARD_STATUS_LABEL, CARD_STATUSES, type CardStatus } from '../../contracts/card-kinds';
-import { userIdList } from '../../contracts/team';
-import { call } from '../../lib/api-client';
-import { useDebounced } from '../../lib/use-debounced';
+import { Select } from '@/src/components/ui/select';
+import { TextInput } from '@/src/components/ui/text-input';
+import { CARD_STATUS_LABEL, CARD_STATUSES, type CardStatus } from '@/src/contracts/card-kinds';
+import { userIdList } from '@/src/contracts/team';
+import { call } from '@/src/lib/api-client';
+import { useDebounced } from '@/src/lib/use-debounced';
 import { walletFiltersFor, type WalletSearch } from './wallet-search';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...CARD_STATUSES.map((status) => ({ value: status, label: CARD_STATUS_LABEL[status] }))];
 

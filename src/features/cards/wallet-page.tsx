@@ -1,23 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { cardColumns } from '../../components/cards/card-columns';
-import { Button } from '../../components/ui/button';
-import { Icon } from '../../components/ui/icon';
-import { Modal } from '../../components/ui/modal';
-import { Table } from '../../components/ui/table';
-import { usePageSize } from '../../components/ui/use-page-size';
-import { can } from '../../contracts/access';
-import { CARD_BULK_FREEZE_MAX } from '../../contracts/card-kinds';
-import type { Card } from '../../contracts/cards';
-import { currentUserQuery, roleOf } from '../../lib/current-user';
-import { pagedRows } from '../../lib/paged-rows';
+import { cardColumns } from '@/src/components/cards/card-columns';
+import { Button } from '@/src/components/ui/button';
+import { Icon } from '@/src/components/ui/icon';
+import { Modal } from '@/src/components/ui/modal';
+import { Table } from '@/src/components/ui/table';
+import { usePageSize } from '@/src/components/ui/use-page-size';
+import { can } from '@/src/contracts/access';
+import { CARD_BULK_FREEZE_MAX } from '@/src/contracts/card-kinds';
+import type { Card } from '@/src/contracts/cards';
+import { currentUserQuery, roleOf } from '@/src/lib/current-user';
+import { pagedRows } from '@/src/lib/paged-rows';
 import { canIssueCards } from './can-issue';
 import { useBulkFreeze } from './mutations';
 import { cardQueries } from './queries';
 import { WalletFilters } from './wallet-filters';
 import { validateWalletSearch, WALLET_TABLE_ID, walletListFilters, type WalletSearch } from './wallet-search';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
 
 interface WalletPageProps {

@@ -1,6 +1,6 @@
-import { ROLE } from '../../contracts/access';
-import type { CardStatus } from '../../contracts/card-kinds';
-import { optionalOneOf, optionalText } from '../../lib/search-params';
+import { ROLE } from '@/src/contracts/access';
+import type { CardStatus } from '@/src/contracts/card-kinds';
+import { optionalOneOf, optionalText } from '@/src/lib/search-params';
 
 /*
  * My wallet's filters as they live in the URL (UI.md: shareable, survive reload), read without the schema

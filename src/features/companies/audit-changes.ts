@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../contracts/audit';
+import type { AuditEntry } from '@/src/contracts/audit';
 
 export interface AuditChange {
   field: string;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Table, type TableColumn } from '../../components/ui/table';
-import { usePageSize } from '../../components/ui/use-page-size';
-import { ROLE_LABEL, type RoleId } from '../../contracts/access';
-import { AUDIT_ACTION_LABEL, type AuditEntry } from '../../contracts/audit';
-import { formatDate } from '../../lib/dates';
-import { pagedRows } from '../../lib/paged-rows';
+import { Table, type TableColumn } from '@/src/components/ui/table';
+import { usePageSize } from '@/src/components/ui/use-page-size';
+import { ROLE_LABEL, type RoleId } from '@/src/contracts/access';
+import { AUDIT_ACTION_LABEL, type AuditEntry } from '@/src/contracts/audit';
+import { formatDate } from '@/src/lib/dates';
+import { pagedRows } from '@/src/lib/paged-rows';
 import { auditChanges } from './audit-changes';
 import { Dash } from './company-badges';
 import { PageSection } from './page-section';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import type { TableColumn } from '../../components/ui/table';
-import type { CompanyListItem, CompanySort } from '../../contracts/companies';
-import { formatDate } from '../../lib/dates';
+import type { TableColumn } from '@/src/components/ui/table';
+import type { CompanyListItem, CompanySort } from '@/src/contracts/companies';
+import { formatDate } from '@/src/lib/dates';
 import { BlockedBadge, CompanyStatusBadge, Dash, GroupLeadBadge } from './company-badges';
 import styles from './clients-page.module.css';
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Select } from '../../components/ui/select';
-import { TextInput } from '../../components/ui/text-input';
-import { can } from '../../contracts/access';
-import { COMPANY_SEGMENT_LABEL, COMPANY_SEGMENTS, COMPANY_STATUS_LABEL } from '../../contracts/companies';
+import { Select } from '@/src/components/ui/select';
+import { TextInput } from '@/src/components/ui/text-input';
+import { can } from '@/src/contracts/access';
+import { COMPANY_SEGMENT_LABEL, COMPANY_SEGMENTS, COMPANY_STATUS_LABEL } from '@/src/contracts/companies';
 import type { ClientsSearch } from './company-search';
 import { STATUS_VALUES } from './company-search';
 import { companyQueries } from './queries';
-import { useDebouncedSearch } from '../../lib/use-debounced';
+import { useDebouncedSearch } from '@/src/lib/use-debounced';
 import styles from './clients-page.module.css';
 
 const STATUS_OPTIONS = [

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import type { CompanyFull } from '../../contracts/companies';
+import { Button } from '@/src/components/ui/button';
+import type { CompanyFull } from '@/src/contracts/companies';
 import { companyActionsFor, type CompanyActionId } from './company-actions';
 import { companyDecisionCopy } from './company-decision-copy';
 import { ConfirmDecisionDialog } from './confirm-decision-dialog';

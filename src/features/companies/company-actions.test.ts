@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_RIGHTS, can, COMPANY_FIELD_RIGHTS, ROUTE_RIGHTS } from '../../contracts/access';
-import { COMPANY_STATUS } from '../../contracts/companies';
+import { ACTION_RIGHTS, can, COMPANY_FIELD_RIGHTS, ROUTE_RIGHTS } from '@/src/contracts/access';
+import { COMPANY_STATUS } from '@/src/contracts/companies';
 import { COMPANY_ACTIONS, COMPANY_FIELD_LABEL, COMPANY_FIELDS, companyActionsFor, editableCompanyFields } from './company-actions';
 
 const option = (value: number) => ({ value, description: '' });

@@ -1,5 +1,5 @@
-import { can, COMPANY_FIELD_RIGHTS, type ActionRight, type CompanyField } from '../../contracts/access';
-import { COMPANY_STATUS, type CompanyFull } from '../../contracts/companies';
+import { can, COMPANY_FIELD_RIGHTS, type ActionRight, type CompanyField } from '@/src/contracts/access';
+import { COMPANY_STATUS, type CompanyFull } from '@/src/contracts/companies';
 
 /*
  * Which company-page controls a role sees, derived only from src/contracts/access.ts (never from role numbers):

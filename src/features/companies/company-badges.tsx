@@ -1,5 +1,5 @@
-import { StatusPill, type StatusTone } from '../../components/ui/status-pill';
-import { COMPANY_STATUS } from '../../contracts/companies';
+import { StatusPill, type StatusTone } from '@/src/components/ui/status-pill';
+import { COMPANY_STATUS } from '@/src/contracts/companies';
 
 const STATUS_TONE: Record<number, StatusTone> = {
   [COMPANY_STATUS.review]: 'warning',

@@ -1,4 +1,4 @@
-import type { CompanyFull } from '../../contracts/companies';
+import type { CompanyFull } from '@/src/contracts/companies';
 import type { ConfirmCopy } from './confirm-decision-dialog';
 import type { CompanyDecision } from './mutations';
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { can } from '../../contracts/access';
-import type { CompanyFull } from '../../contracts/companies';
-import { formatDate } from '../../lib/dates';
+import { can } from '@/src/contracts/access';
+import type { CompanyFull } from '@/src/contracts/companies';
+import { formatDate } from '@/src/lib/dates';
 import { Dash } from './company-badges';
 import { DetailsPanel } from './details-list';
 import styles from './company-page.module.css';

@@ -1,5 +1,5 @@
-import { companyUpdate, type CompanyFull, type CompanyUpdate } from '../../contracts/companies';
-import type { CompanyField } from '../../contracts/access';
+import { companyUpdate, type CompanyFull, type CompanyUpdate } from '@/src/contracts/companies';
+import type { CompanyField } from '@/src/contracts/access';
 
 /** Fields typed as text: the form requires them when shown (an emptied name must say so, not be skipped). */
 const TEXT_FIELDS: readonly CompanyField[] = ['name', 'segment', 'incomeFee', 'conversionFee', 'cardsTotalAvailableCount'];

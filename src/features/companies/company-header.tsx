@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CompanyFull } from '../../contracts/companies';
+import type { CompanyFull } from '@/src/contracts/companies';
 import { BlockedBadge, CompanyStatusBadge, GroupLeadBadge } from './company-badges';
 import { CopyButton } from './copy-button';
 import styles from './company-page.module.css';

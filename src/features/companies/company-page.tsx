@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { can } from '../../contracts/access';
-import { ApiError } from '../../lib/api-error';
-import { currentUserQuery, roleOf } from '../../lib/current-user';
+import { EmptyState } from '@/src/components/ui/empty-state';
+import { Skeleton } from '@/src/components/ui/skeleton';
+import { can } from '@/src/contracts/access';
+import { ApiError } from '@/src/lib/api-error';
+import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { AuditLogSection } from './audit-log-section';
 import { CompanyActionBar } from './company-action-bar';
 import { COMPANY_SECTIONS } from './company-actions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_SEGMENTS, COMPANY_SORTS, COMPANY_STATUS } from '../../contracts/companies';
+import { COMPANY_SEGMENTS, COMPANY_SORTS, COMPANY_STATUS } from '@/src/contracts/companies';
 import { hasClientFilters, SEGMENT_VALUES, SORT_KEYS, STATUS_VALUES, validateClientsSearch } from './company-search';
 
 describe('validateClientsSearch', () => {

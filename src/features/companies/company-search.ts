@@ -1,5 +1,5 @@
-import type { CompanySort } from '../../contracts/companies';
-import { optionalOneOf, optionalText } from '../../lib/search-params';
+import type { CompanySort } from '@/src/contracts/companies';
+import { optionalOneOf, optionalText } from '@/src/lib/search-params';
 
 /*
  * The clients list's filters as they live in the URL (UI.md: filters in the URL, so a view can be shared and

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { notify } from '../../lib/notify';
+import { Button } from '@/src/components/ui/button';
+import { notify } from '@/src/lib/notify';
 import styles from './company-page.module.css';
 
 const COPIED_MS = 2000;

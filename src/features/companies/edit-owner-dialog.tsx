@@ -1,10 +1,10 @@
 import { getFormProps } from '@conform-to/react';
-import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
-import { Modal } from '../../components/ui/modal';
-import { TextInput } from '../../components/ui/text-input';
-import { ownerUpdate, type CompanyFull, type OwnerUpdate } from '../../contracts/companies';
-import { textField } from '../../lib/form-fields';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
+import { Modal } from '@/src/components/ui/modal';
+import { TextInput } from '@/src/components/ui/text-input';
+import { ownerUpdate, type CompanyFull, type OwnerUpdate } from '@/src/contracts/companies';
+import { textField } from '@/src/lib/form-fields';
+import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useUpdateOwner } from './mutations';
 import styles from './company-page.module.css';
 

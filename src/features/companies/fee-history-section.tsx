@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Table, type TableColumn } from '../../components/ui/table';
-import type { FeeHistoryRecord } from '../../contracts/companies';
-import { formatDate } from '../../lib/dates';
+import { Table, type TableColumn } from '@/src/components/ui/table';
+import type { FeeHistoryRecord } from '@/src/contracts/companies';
+import { formatDate } from '@/src/lib/dates';
 import { Dash } from './company-badges';
 import { PageSection } from './page-section';
 import { companyQueries } from './queries';

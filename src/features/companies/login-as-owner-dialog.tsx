@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { Spinner } from '../../components/ui/spinner';
-import type { CompanyFull } from '../../contracts/companies';
-import { formatDate } from '../../lib/dates';
+import { Button } from '@/src/components/ui/button';
+import { Modal } from '@/src/components/ui/modal';
+import { Spinner } from '@/src/components/ui/spinner';
+import type { CompanyFull } from '@/src/contracts/companies';
+import { formatDate } from '@/src/lib/dates';
 import { CopyButton } from './copy-button';
 import { useLoginAsOwner } from './mutations';
 import styles from './company-page.module.css';

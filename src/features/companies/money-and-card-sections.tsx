@@ -1,7 +1,7 @@
-import type { RoleId } from '../../contracts/access';
-import type { CompanyFull } from '../../contracts/companies';
+import type { RoleId } from '@/src/contracts/access';
+import type { CompanyFull } from '@/src/contracts/companies';
 import { Link } from '@tanstack/react-router';
-import { ScopedCards } from '../../components/cards/scoped-cards';
+import { ScopedCards } from '@/src/components/cards/scoped-cards';
 import { BinSetsSection } from './bin-sets/bin-sets-section';
 import { BalancesSection } from './money/balances-section';
 import { TariffsSection } from './money/tariffs-section';

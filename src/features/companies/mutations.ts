@@ -10,11 +10,11 @@ import {
   updateOwner,
   type CompanyUpdate,
   type OwnerUpdate,
-} from '../../contracts/companies';
-import { toast } from '../../contracts/messages';
-import { backofficeBlockUser, backofficeResetUserSessions, backofficeUnblockUser } from '../../contracts/team';
-import { call } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+} from '@/src/contracts/companies';
+import { toast } from '@/src/contracts/messages';
+import { backofficeBlockUser, backofficeResetUserSessions, backofficeUnblockUser } from '@/src/contracts/team';
+import { call } from '@/src/lib/api-client';
+import { notify } from '@/src/lib/notify';
 import { companyQueries } from './queries';
 
 /** After any change to a company: its page (detail, history, team, log) and every list row showing it. */

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { companyAuditLog } from '../../contracts/audit';
-import { companyFeeHistory, getCompany, legalEntityList, listCompanies, type CompanyListQuery } from '../../contracts/companies';
-import { listGroups } from '../../contracts/groups';
-import { companyTeam, companyTeamIdList, type TeamMemberQuery } from '../../contracts/team';
-import { call } from '../../lib/api-client';
+import { companyAuditLog } from '@/src/contracts/audit';
+import { companyFeeHistory, getCompany, legalEntityList, listCompanies, type CompanyListQuery } from '@/src/contracts/companies';
+import { listGroups } from '@/src/contracts/groups';
+import { companyTeam, companyTeamIdList, type TeamMemberQuery } from '@/src/contracts/team';
+import { call } from '@/src/lib/api-client';
 
 export type CompanyListFilters = CompanyListQuery & { page: number; perPage: number };
 export type CompanyTeamFilters = TeamMemberQuery & { page: number; perPage: number };

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Select } from '../../components/ui/select';
-import { TextInput } from '../../components/ui/text-input';
-import { ROLE_LABEL } from '../../contracts/access';
-import { USER_STATUS_LABEL } from '../../contracts/users';
+import { Select } from '@/src/components/ui/select';
+import { TextInput } from '@/src/components/ui/text-input';
+import { ROLE_LABEL } from '@/src/contracts/access';
+import { USER_STATUS_LABEL } from '@/src/contracts/users';
 import { companyQueries } from './queries';
-import { useDebouncedSearch } from '../../lib/use-debounced';
+import { useDebouncedSearch } from '@/src/lib/use-debounced';
 import styles from './company-page.module.css';
 
 export interface TeamFilterValues {

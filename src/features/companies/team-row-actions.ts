@@ -1,5 +1,5 @@
-import type { TeamMember } from '../../contracts/team';
-import { USER_STATUS } from '../../contracts/users';
+import type { TeamMember } from '@/src/contracts/team';
+import { USER_STATUS } from '@/src/contracts/users';
 import type { TeamUserDecision } from './mutations';
 
 /**

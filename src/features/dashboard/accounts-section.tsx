@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Amount } from '../../components/ui/amount';
-import { Skeleton } from '../../components/ui/skeleton';
-import type { Currency } from '../../contracts/money';
+import { Amount } from '@/src/components/ui/amount';
+import { Skeleton } from '@/src/components/ui/skeleton';
+import type { Currency } from '@/src/contracts/money';
 import { dashboardQueries } from './queries';
 import styles from './dashboard-page.module.css';
 

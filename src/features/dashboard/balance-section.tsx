@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Amount } from '../../components/ui/amount';
-import { Skeleton } from '../../components/ui/skeleton';
-import type { Currency } from '../../contracts/money';
-import { ApiError } from '../../lib/api-error';
-import { currentUserQuery } from '../../lib/current-user';
+import { Amount } from '@/src/components/ui/amount';
+import { Skeleton } from '@/src/components/ui/skeleton';
+import type { Currency } from '@/src/contracts/money';
+import { ApiError } from '@/src/lib/api-error';
+import { currentUserQuery } from '@/src/lib/current-user';
 import { dashboardQueries } from './queries';
 import styles from './dashboard-page.module.css';
 

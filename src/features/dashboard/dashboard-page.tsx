@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { canReach, hasPermission } from '../../contracts/access';
-import { mayLoadCompanyBalance } from '../../lib/company-balance';
-import { currentUserQuery, roleOf } from '../../lib/current-user';
+import { canReach, hasPermission } from '@/src/contracts/access';
+import { mayLoadCompanyBalance } from '@/src/lib/company-balance';
+import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { AccountsSection } from './accounts-section';
 import { BalanceSection } from './balance-section';
 import { FeesSection } from './fees-section';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { dashboardAccounts, dashboardBalance, dashboardFees } from '../../contracts/balances';
-import { call } from '../../lib/api-client';
-import { MONEY_QUERY_KEY } from '../../lib/company-balance';
+import { dashboardAccounts, dashboardBalance, dashboardFees } from '@/src/contracts/balances';
+import { call } from '@/src/lib/api-client';
+import { MONEY_QUERY_KEY } from '@/src/lib/company-balance';
 
 /** Spec 7: the dashboard's money calls. Their 403 is silent (spec 8); the page reloads the user instead. */
 export const dashboardQueries = {

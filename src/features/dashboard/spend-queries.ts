@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { companyDeclineRate, dailyAverage, spendsByCards, todaySpend } from '../../contracts/card-analytics';
-import { parseTodaySpend } from '../../contracts/today-spend';
-import { call } from '../../lib/api-client';
-import type { Period } from '../../lib/periods';
+import { companyDeclineRate, dailyAverage, spendsByCards, todaySpend } from '@/src/contracts/card-analytics';
+import { parseTodaySpend } from '@/src/contracts/today-spend';
+import { call } from '@/src/lib/api-client';
+import type { Period } from '@/src/lib/periods';
 
 /**
  * Spend and declines on the dashboard, under the cards key so a card change refreshes them; read afresh

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { parseTodaySpend } from '../../contracts/today-spend';
+import { parseTodaySpend } from '@/src/contracts/today-spend';
 import { TodaySpendContent } from './today-spend-section';
 
 /** Renders what the tile shows for one answer of user/today-spend, through the shared parser. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Amount } from '../../components/ui/amount';
-import { Skeleton } from '../../components/ui/skeleton';
-import { CURRENCIES, type Currency } from '../../contracts/money';
-import type { TodaySpendAmount } from '../../contracts/today-spend';
+import { Amount } from '@/src/components/ui/amount';
+import { Skeleton } from '@/src/components/ui/skeleton';
+import { CURRENCIES, type Currency } from '@/src/contracts/money';
+import type { TodaySpendAmount } from '@/src/contracts/today-spend';
 import { spendQueries } from './spend-queries';
 import styles from './dashboard-page.module.css';
 

@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Table, type SortState, type TableColumn } from '../../components/ui/table';
-import { TextInput } from '../../components/ui/text-input';
-import { usePageSize } from '../../components/ui/use-page-size';
-import type { DeclineRateCompany } from '../../contracts/card-analytics';
-import { readChosenPeriod, saveChosenPeriod } from '../../lib/chosen-period';
-import { DATE_FORMAT, formatDate } from '../../lib/dates';
-import { presetPeriod } from '../../lib/periods';
+import { Checkbox } from '@/src/components/ui/checkbox';
+import { Table, type SortState, type TableColumn } from '@/src/components/ui/table';
+import { TextInput } from '@/src/components/ui/text-input';
+import { usePageSize } from '@/src/components/ui/use-page-size';
+import type { DeclineRateCompany } from '@/src/contracts/card-analytics';
+import { readChosenPeriod, saveChosenPeriod } from '@/src/lib/chosen-period';
+import { DATE_FORMAT, formatDate } from '@/src/lib/dates';
+import { presetPeriod } from '@/src/lib/periods';
 import { validateDeclineRateSearch, DECLINE_RATE_PERIOD_KEY, DECLINE_RATE_SORTS, DECLINE_RATE_TABLE_ID, type DeclineRateSearch, type DeclineRateSortKey } from './decline-rate-search';
 import { PeriodSelect } from './period-select';
 import { declineRateQueries } from './queries';
 import { RateCell } from './rate-cell';
-import { useDebounced } from '../../lib/use-debounced';
-import { pagedRows } from '../../lib/paged-rows';
-import blocks from '../../components/ui/page-blocks.module.css';
+import { useDebounced } from '@/src/lib/use-debounced';
+import { pagedRows } from '@/src/lib/paged-rows';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './decline-rate.module.css';
 
 interface DeclineRatePageProps {

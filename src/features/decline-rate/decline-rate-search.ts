@@ -1,5 +1,5 @@
-import { optionalOneOf, optionalText } from '../../lib/search-params';
-import type { PeriodPreset } from '../../lib/periods';
+import { optionalOneOf, optionalText } from '@/src/lib/search-params';
+import type { PeriodPreset } from '@/src/lib/periods';
 
 /*
  * The admin decline-rate list's filters and sort as they live in the URL, read without the schema library

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { declineRateDetails, declineRateList, type DeclineRateListQuery } from '../../contracts/card-analytics';
-import { call } from '../../lib/api-client';
-import type { Period } from '../../lib/periods';
+import { declineRateDetails, declineRateList, type DeclineRateListQuery } from '@/src/contracts/card-analytics';
+import { call } from '@/src/lib/api-client';
+import type { Period } from '@/src/lib/periods';
 
 /** Decline rates move with every authorization: read afresh whenever shown. */
 export const declineRateQueries = {

@@ -1,4 +1,4 @@
-import { StatusPill } from '../../components/ui/status-pill';
+import { StatusPill } from '@/src/components/ui/status-pill';
 
 /** A decline rate in words and figures; over the threshold it says so (the row's colour only repeats it). */
 export function RateCell({ rate, above }: { rate: string | null; above: boolean }) {

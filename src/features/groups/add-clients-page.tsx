@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Table, type TableColumn } from '../../components/ui/table';
-import { TextInput } from '../../components/ui/text-input';
-import type { CompanySearchItem } from '../../contracts/companies';
+import { Button } from '@/src/components/ui/button';
+import { Checkbox } from '@/src/components/ui/checkbox';
+import { Table, type TableColumn } from '@/src/components/ui/table';
+import { TextInput } from '@/src/components/ui/text-input';
+import type { CompanySearchItem } from '@/src/contracts/companies';
 import { ADD_CLIENTS_TABLE_ID, type AddClientsSearch } from './groups-search';
 import { useAddGroupCompanies } from './mutations';
 import { groupQueries } from './queries';
-import { useDebounced } from '../../lib/use-debounced';
-import blocks from '../../components/ui/page-blocks.module.css';
+import { useDebounced } from '@/src/lib/use-debounced';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
 
 interface AddClientsPageProps {

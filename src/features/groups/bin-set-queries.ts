@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { addGroupBinSets, groupBinSetList, listBinSets, removeGroupBinSets } from '../../contracts/bin-sets';
-import { call } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+import { addGroupBinSets, groupBinSetList, listBinSets, removeGroupBinSets } from '@/src/contracts/bin-sets';
+import { call } from '@/src/lib/api-client';
+import { notify } from '@/src/lib/notify';
 import { groupQueries } from './queries';
 
 export const groupBinSetQueries = {

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { BinSetChoiceTable, toggled } from '../../components/bin-sets/bin-set-choice-table';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import type { TableColumn } from '../../components/ui/table';
-import { BIN_SET_STATUS, type BinSet } from '../../contracts/bin-sets';
-import { ApiError } from '../../lib/api-error';
+import { BinSetChoiceTable, toggled } from '@/src/components/bin-sets/bin-set-choice-table';
+import { Button } from '@/src/components/ui/button';
+import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
+import type { TableColumn } from '@/src/components/ui/table';
+import { BIN_SET_STATUS, type BinSet } from '@/src/contracts/bin-sets';
+import { ApiError } from '@/src/lib/api-error';
 import { groupBinSetQueries, useGroupBinSetChange, type GroupBinSetChange } from './bin-set-queries';
 import { groupQueries } from './queries';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
 
 type Row = BinSet & { companiesCount: number };

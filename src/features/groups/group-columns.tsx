@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import type { TableColumn } from '../../components/ui/table';
-import type { GroupListItem } from '../../contracts/groups';
-import { formatDate } from '../../lib/dates';
-import blocks from '../../components/ui/page-blocks.module.css';
+import type { TableColumn } from '@/src/components/ui/table';
+import type { GroupListItem } from '@/src/contracts/groups';
+import { formatDate } from '@/src/lib/dates';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
 
 const none = (

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { Button } from '../../components/ui/button';
-import type { TableColumn } from '../../components/ui/table';
-import type { GroupMember } from '../../contracts/groups';
-import blocks from '../../components/ui/page-blocks.module.css';
+import { Button } from '@/src/components/ui/button';
+import type { TableColumn } from '@/src/components/ui/table';
+import type { GroupMember } from '@/src/contracts/groups';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
 
 interface MemberColumnsOptions {

@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Table } from '../../components/ui/table';
-import type { GroupMember } from '../../contracts/groups';
-import { ApiError } from '../../lib/api-error';
-import { formatDate } from '../../lib/dates';
+import { Button } from '@/src/components/ui/button';
+import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
+import { EmptyState } from '@/src/components/ui/empty-state';
+import { Skeleton } from '@/src/components/ui/skeleton';
+import { Table } from '@/src/components/ui/table';
+import type { GroupMember } from '@/src/contracts/groups';
+import { ApiError } from '@/src/lib/api-error';
+import { formatDate } from '@/src/lib/dates';
 import { groupMemberColumns } from './group-member-columns';
 import { GROUP_MEMBERS_TABLE_ID } from './groups-search';
 import { useDeleteGroup, useRemoveGroupCompany, useUpdateGroup } from './mutations';
 import { groupQueries } from './queries';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
 
 const RenameGroupDialog = lazy(() => import('./rename-group-dialog').then((m) => ({ default: m.RenameGroupDialog })));

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Table } from '../../components/ui/table';
-import { TextInput } from '../../components/ui/text-input';
-import { usePageSize } from '../../components/ui/use-page-size';
+import { Button } from '@/src/components/ui/button';
+import { Table } from '@/src/components/ui/table';
+import { TextInput } from '@/src/components/ui/text-input';
+import { usePageSize } from '@/src/components/ui/use-page-size';
 import { groupColumns } from './group-columns';
 import { GROUPS_TABLE_ID, type GroupsSearch } from './groups-search';
 import { groupQueries } from './queries';
-import { useDebounced } from '../../lib/use-debounced';
-import { pagedRows } from '../../lib/paged-rows';
-import blocks from '../../components/ui/page-blocks.module.css';
+import { useDebounced } from '@/src/lib/use-debounced';
+import { pagedRows } from '@/src/lib/paged-rows';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
 
 // The form (and its schema library) loads when someone first opens it.

@@ -1,4 +1,4 @@
-import { optionalText } from '../../lib/search-params';
+import { optionalText } from '@/src/lib/search-params';
 
 /*
  * The groups screens' search params (UI.md: filters in the URL). Read without the schema library, because

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { TextInput } from '../../components/ui/text-input';
-import type { CompanySearchItem } from '../../contracts/companies';
+import { TextInput } from '@/src/components/ui/text-input';
+import type { CompanySearchItem } from '@/src/contracts/companies';
 import { groupQueries } from './queries';
-import { useDebounced } from '../../lib/use-debounced';
-import blocks from '../../components/ui/page-blocks.module.css';
+import { useDebounced } from '@/src/lib/use-debounced';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
 
 interface LeadCompanyPickerProps {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../contracts/messages';
+import { toast } from '@/src/contracts/messages';
 import {
   addGroupCompanies,
   createGroup,
@@ -7,9 +7,9 @@ import {
   removeGroupCompany,
   updateGroup,
   type GroupCreateForm,
-} from '../../contracts/groups';
-import { call } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+} from '@/src/contracts/groups';
+import { call } from '@/src/lib/api-client';
+import { notify } from '@/src/lib/notify';
 import { groupQueries } from './queries';
 
 /** After any change the lists and the group are read again; the group's answer is stored at once. */

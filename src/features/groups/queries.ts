@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { searchCompanies } from '../../contracts/companies';
-import { getGroup, listGroups } from '../../contracts/groups';
-import { call } from '../../lib/api-client';
+import { searchCompanies } from '@/src/contracts/companies';
+import { getGroup, listGroups } from '@/src/contracts/groups';
+import { call } from '@/src/lib/api-client';
 
 /** One key factory for the groups screens: mutations invalidate through `groupQueries.all`. */
 export const groupQueries = {

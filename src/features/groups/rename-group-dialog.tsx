@@ -1,10 +1,10 @@
 import { getFormProps } from '@conform-to/react';
-import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
-import { Modal } from '../../components/ui/modal';
-import { TextInput } from '../../components/ui/text-input';
-import { groupUpdateForm, type GroupDetail } from '../../contracts/groups';
-import { textField } from '../../lib/form-fields';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
+import { Modal } from '@/src/components/ui/modal';
+import { TextInput } from '@/src/components/ui/text-input';
+import { groupUpdateForm, type GroupDetail } from '@/src/contracts/groups';
+import { textField } from '@/src/lib/form-fields';
+import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useUpdateGroup } from './mutations';
 import styles from './groups.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Checkbox } from '../../components/ui/checkbox';
-import { analyticsConsent, setAnalyticsConsent } from '../../lib/analytics';
+import { Checkbox } from '@/src/components/ui/checkbox';
+import { analyticsConsent, setAnalyticsConsent } from '@/src/lib/analytics';
 
 /** The cookie page's analytics switch: unticked, this browser sends no page hits or events at all. */
 export function AnalyticsConsent() {

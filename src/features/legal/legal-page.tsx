@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../contracts/messages';
+import { PRODUCT_NAME } from '@/src/contracts/messages';
 import styles from './legal-page.module.css';
 
 /** One numbered part of a legal text: `id` is its in-page anchor, so keep it stable once published. */

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { StatusPill } from '../../components/ui/status-pill';
-import { Table, type TableColumn } from '../../components/ui/table';
-import { usePageSize } from '../../components/ui/use-page-size';
-import type { NewsListItem } from '../../contracts/news';
-import { formatDate } from '../../lib/dates';
-import { pagedRows } from '../../lib/paged-rows';
+import { Button } from '@/src/components/ui/button';
+import { StatusPill } from '@/src/components/ui/status-pill';
+import { Table, type TableColumn } from '@/src/components/ui/table';
+import { usePageSize } from '@/src/components/ui/use-page-size';
+import type { NewsListItem } from '@/src/contracts/news';
+import { formatDate } from '@/src/lib/dates';
+import { pagedRows } from '@/src/lib/paged-rows';
 import { ADMIN_NEWS_TABLE_ID, type AdminNewsSearch } from './news-search';
 import { PublishConfirmDialog } from './publish-confirm-dialog';
 import { newsQueries } from './queries';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './news.module.css';
 
 interface AdminNewsPageProps {

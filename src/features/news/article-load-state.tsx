@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../components/ui/skeleton';
-import blocks from '../../components/ui/page-blocks.module.css';
+import { Skeleton } from '@/src/components/ui/skeleton';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './news.module.css';
 
 /** What an article page shows before its article is there: the way back, then a placeholder or why it failed. */

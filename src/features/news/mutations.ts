@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createNews, editNews, publishNews, unpublishNews, type NewsArticleBody } from '../../contracts/news';
-import { call } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+import { createNews, editNews, publishNews, unpublishNews, type NewsArticleBody } from '@/src/contracts/news';
+import { call } from '@/src/lib/api-client';
+import { notify } from '@/src/lib/notify';
 import { newsQueries } from './queries';
 
 /** Creates (no id) or edits an article; 422 field errors go to the form, the server's message is the toast. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { SafeHtml } from '../../components/ui/safe-html';
-import { formatDate } from '../../lib/dates';
+import { SafeHtml } from '@/src/components/ui/safe-html';
+import { formatDate } from '@/src/lib/dates';
 import { ArticleLoadError, ArticleLoading } from './article-load-state';
 import { newsQueries } from './queries';
 import styles from './news.module.css';

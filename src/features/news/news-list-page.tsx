@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { formatDate } from '../../lib/dates';
+import { Button } from '@/src/components/ui/button';
+import { EmptyState } from '@/src/components/ui/empty-state';
+import { Skeleton } from '@/src/components/ui/skeleton';
+import { formatDate } from '@/src/lib/dates';
 import type { NewsSearch } from './news-search';
 import { newsQueries } from './queries';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './news.module.css';
 
 interface NewsListPageProps {

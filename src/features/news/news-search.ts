@@ -1,4 +1,4 @@
-import { optionalOneOf } from '../../lib/search-params';
+import { optionalOneOf } from '@/src/lib/search-params';
 
 /* The news screens' search params, read without the schema library (route options load with the first screen). */
 

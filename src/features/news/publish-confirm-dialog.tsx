@@ -1,5 +1,5 @@
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import type { NewsListItem } from '../../contracts/news';
+import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
+import type { NewsListItem } from '@/src/contracts/news';
 import { useSetNewsPublished } from './mutations';
 
 /** Publishing reaches every client (and notifies them); taking back hides it: both say so and ask first. */

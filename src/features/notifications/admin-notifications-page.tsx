@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { can } from '../../contracts/access';
-import { currentUserQuery, roleOf } from '../../lib/current-user';
+import { can } from '@/src/contracts/access';
+import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import type { NotificationSearch } from './notification-search';
 import { NotificationsPage } from './notifications-page';
 import { SendNotificationPanel } from './send/send-notification-panel';

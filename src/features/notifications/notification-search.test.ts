@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_STATUS } from '../../contracts/notification-types';
+import { NOTIFICATION_STATUS } from '@/src/contracts/notification-types';
 import { validateNotificationSearch } from './notification-search';
 
 describe('notification page search', () => {

@@ -1,4 +1,4 @@
-import type { NotificationStatus } from '../../contracts/notification-types';
+import type { NotificationStatus } from '@/src/contracts/notification-types';
 
 /*
  * The notification pages' filters as they live in the URL (UI.md: shareable, survive reload), read without

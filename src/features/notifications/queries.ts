@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call } from '../../lib/api-client';
-import { notificationKeys, QUIET } from '../../lib/notifications/notification-queries';
-import { notificationRoutes } from '../../lib/notifications/notification-routes';
-import type { NotificationStatus } from '../../contracts/notification-types';
+import { call } from '@/src/lib/api-client';
+import { notificationKeys, QUIET } from '@/src/lib/notifications/notification-queries';
+import { notificationRoutes } from '@/src/lib/notifications/notification-routes';
+import type { NotificationStatus } from '@/src/contracts/notification-types';
 
 export interface NotificationListFilters {
   status?: NotificationStatus;

@@ -1,6 +1,6 @@
-import { Button } from '../../components/ui/button';
-import { TextInput } from '../../components/ui/text-input';
-import { hexToRgb } from '../../contracts/partner-colors';
+import { Button } from '@/src/components/ui/button';
+import { TextInput } from '@/src/components/ui/text-input';
+import { hexToRgb } from '@/src/contracts/partner-colors';
 import type { ColorDraft } from './partner-draft';
 import styles from './partners.module.css';
 

@@ -1,10 +1,10 @@
-import { Button } from '../../components/ui/button';
-import { Select } from '../../components/ui/select';
-import { TextInput } from '../../components/ui/text-input';
-import { GRADIENT_COLORS_MAX, type PaintType } from '../../contracts/partners';
+import { Button } from '@/src/components/ui/button';
+import { Select } from '@/src/components/ui/select';
+import { TextInput } from '@/src/components/ui/text-input';
+import { GRADIENT_COLORS_MAX, type PaintType } from '@/src/contracts/partners';
 import { ColorRow } from './color-row';
 import { PAINT_ANGLE_FIELD, PAINT_TYPE_FIELD, setPaintType, type ColorDraft, type PaintField, type PartnerDraft } from './partner-draft';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './partners.module.css';
 
 interface PaintEditorProps {

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { PartnerButtonView } from '../../components/partner-button/partner-button-view';
-import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Skeleton } from '../../components/ui/skeleton';
-import { TextInput } from '../../components/ui/text-input';
-import { BORDER_SIZE_MAX, PARTNER_NAME_MAX, PARTNER_URL_MAX, type PartnerButton } from '../../contracts/partners';
-import { ApiError } from '../../lib/api-error';
-import { formatDate } from '../../lib/dates';
+import { PartnerButtonView } from '@/src/components/partner-button/partner-button-view';
+import { Button } from '@/src/components/ui/button';
+import { Checkbox } from '@/src/components/ui/checkbox';
+import { Skeleton } from '@/src/components/ui/skeleton';
+import { TextInput } from '@/src/components/ui/text-input';
+import { BORDER_SIZE_MAX, PARTNER_NAME_MAX, PARTNER_URL_MAX, type PartnerButton } from '@/src/contracts/partners';
+import { ApiError } from '@/src/lib/api-error';
+import { formatDate } from '@/src/lib/dates';
 import { ColorRow } from './color-row';
 import { PaintEditor } from './paint-editor';
 import { draftErrors, toBody, toDraft, type PartnerDraft } from './partner-draft';
 import { partnerQueries, useSavePartnerButton } from './queries';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './partners.module.css';
 
 /** /admin/partners (roles 1 and 7): the partner-button designer with a live preview. */

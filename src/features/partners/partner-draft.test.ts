@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PARTNER_BUTTON, partnerMessages } from '../../contracts/partners';
+import { DEFAULT_PARTNER_BUTTON, partnerMessages } from '@/src/contracts/partners';
 import { draftErrors, readNumber, setPaintType, toBody, toDraft } from './partner-draft';
 
 describe('the partner designer draft', () => {

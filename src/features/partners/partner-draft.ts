@@ -1,4 +1,4 @@
-import { DEFAULT_PARTNER_BUTTON, partnerButton, type PaintType, type PartnerButton, type PartnerButtonInput } from '../../contracts/partners';
+import { DEFAULT_PARTNER_BUTTON, partnerButton, type PaintType, type PartnerButton, type PartnerButtonInput } from '@/src/contracts/partners';
 
 /**
  * The designer edits text (what the person types), not numbers: a half-typed opacity must not jump to 0.

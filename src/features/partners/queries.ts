@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { getPartnerButtonSettings, savePartnerButton, type PartnerButtonInput } from '../../contracts/partners';
-import { call } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+import { getPartnerButtonSettings, savePartnerButton, type PartnerButtonInput } from '@/src/contracts/partners';
+import { call } from '@/src/lib/api-client';
+import { notify } from '@/src/lib/notify';
 
 export const partnerQueries = {
   all: ['partner-button'] as const,

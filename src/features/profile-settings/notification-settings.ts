@@ -1,4 +1,4 @@
-import type { NotificationSettingsBody, NotificationSettingType } from '../../contracts/notifications';
+import type { NotificationSettingsBody, NotificationSettingType } from '@/src/contracts/notifications';
 
 export type Channel = keyof NotificationSettingType['channels'];
 export const CHANNELS: Array<{ key: Channel; label: string }> = [

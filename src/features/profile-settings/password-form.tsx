@@ -1,12 +1,12 @@
 import { getFormProps } from '@conform-to/react';
-import { NewPasswordFields } from '../../components/forms/new-password-fields';
-import { Button } from '../../components/ui/button';
-import { TextInput } from '../../components/ui/text-input';
-import { changePassword } from '../../contracts/passwords';
-import { call } from '../../lib/api-client';
-import { textField } from '../../lib/form-fields';
-import { useSchemaForm } from '../../lib/use-schema-form';
-import { notify } from '../../lib/notify';
+import { NewPasswordFields } from '@/src/components/forms/new-password-fields';
+import { Button } from '@/src/components/ui/button';
+import { TextInput } from '@/src/components/ui/text-input';
+import { changePassword } from '@/src/contracts/passwords';
+import { call } from '@/src/lib/api-client';
+import { textField } from '@/src/lib/form-fields';
+import { useSchemaForm } from '@/src/lib/use-schema-form';
+import { notify } from '@/src/lib/notify';
 import styles from './profile-settings.module.css';
 import { Section } from './section';
 

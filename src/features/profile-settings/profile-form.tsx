@@ -1,16 +1,16 @@
 import { getFormProps } from '@conform-to/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '../../components/ui/button';
-import { Select } from '../../components/ui/select';
-import { TextInput } from '../../components/ui/text-input';
-import { profileSettingsForm, updateProfile } from '../../contracts/profile';
-import { AUTO_TIMEZONE, TIMEZONES } from '../../contracts/timezones';
-import type { CurrentUser } from '../../contracts/users';
-import { call } from '../../lib/api-client';
-import { textField } from '../../lib/form-fields';
-import { useSchemaForm } from '../../lib/use-schema-form';
-import { notify } from '../../lib/notify';
-import { setChosenTimezone } from '../../lib/timezone';
+import { Button } from '@/src/components/ui/button';
+import { Select } from '@/src/components/ui/select';
+import { TextInput } from '@/src/components/ui/text-input';
+import { profileSettingsForm, updateProfile } from '@/src/contracts/profile';
+import { AUTO_TIMEZONE, TIMEZONES } from '@/src/contracts/timezones';
+import type { CurrentUser } from '@/src/contracts/users';
+import { call } from '@/src/lib/api-client';
+import { textField } from '@/src/lib/form-fields';
+import { useSchemaForm } from '@/src/lib/use-schema-form';
+import { notify } from '@/src/lib/notify';
+import { setChosenTimezone } from '@/src/lib/timezone';
 import styles from './profile-settings.module.css';
 import { Section } from './section';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { can } from '../../contracts/access';
-import { currentUserQuery, roleOf } from '../../lib/current-user';
+import { can } from '@/src/contracts/access';
+import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { FillProfileForm } from './fill-profile-form';
 import { NotificationSettingsSection } from './notification-settings-section';
 import { PasswordForm } from './password-form';

@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { telegramStatus } from '../../contracts/profile';
-import { call } from '../../lib/api-client';
-import { currentUserQuery } from '../../lib/current-user';
+import { telegramStatus } from '@/src/contracts/profile';
+import { call } from '@/src/lib/api-client';
+import { currentUserQuery } from '@/src/lib/current-user';
 
 export const profileQueries = {
   telegramStatus: () =>

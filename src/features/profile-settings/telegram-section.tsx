@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { TelegramCodeDialog } from '../../components/layout/telegram-code-dialog';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { notify } from '../../lib/notify';
+import { TelegramCodeDialog } from '@/src/components/layout/telegram-code-dialog';
+import { Button } from '@/src/components/ui/button';
+import { Skeleton } from '@/src/components/ui/skeleton';
+import { notify } from '@/src/lib/notify';
 import styles from './profile-settings.module.css';
 import { profileQueries } from './queries';
 import { Section } from './section';

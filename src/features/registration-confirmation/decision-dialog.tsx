@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { TextInput } from '../../components/ui/text-input';
-import { CONFIRM_USER_TTL_HOURS, type CompanyInvitation } from '../../contracts/onboarding';
+import { Button } from '@/src/components/ui/button';
+import { Modal } from '@/src/components/ui/modal';
+import { TextInput } from '@/src/components/ui/text-input';
+import { CONFIRM_USER_TTL_HOURS, type CompanyInvitation } from '@/src/contracts/onboarding';
 import type { InvitationDecision } from './queries';
 import styles from './registration-confirmation-page.module.css';
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { Button } from '../../components/ui/button';
-import type { TableColumn } from '../../components/ui/table';
-import type { CompanyInvitation } from '../../contracts/onboarding';
-import { formatDate } from '../../lib/dates';
+import { Button } from '@/src/components/ui/button';
+import type { TableColumn } from '@/src/components/ui/table';
+import type { CompanyInvitation } from '@/src/contracts/onboarding';
+import { formatDate } from '@/src/lib/dates';
 import type { InvitationDecision } from './queries';
 import styles from './registration-confirmation-page.module.css';
 

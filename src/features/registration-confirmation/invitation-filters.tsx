@@ -1,8 +1,8 @@
-import { Select } from '../../components/ui/select';
-import { TextInput } from '../../components/ui/text-input';
-import { INVITATION_STATUS, INVITATION_STATUS_KEYS, INVITATION_STATUS_LABEL, type InvitationStatusKey } from '../../contracts/onboarding';
-import { PERIOD_PRESET_LABELS, type PeriodPreset } from '../../lib/periods';
-import { useDebouncedSearch } from '../../lib/use-debounced';
+import { Select } from '@/src/components/ui/select';
+import { TextInput } from '@/src/components/ui/text-input';
+import { INVITATION_STATUS, INVITATION_STATUS_KEYS, INVITATION_STATUS_LABEL, type InvitationStatusKey } from '@/src/contracts/onboarding';
+import { PERIOD_PRESET_LABELS, type PeriodPreset } from '@/src/lib/periods';
+import { useDebouncedSearch } from '@/src/lib/use-debounced';
 import type { InvitationSearch } from './invitation-search';
 import styles from './registration-confirmation-page.module.css';
 

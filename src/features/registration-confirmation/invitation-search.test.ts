@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVITATION_STATUS_KEYS } from '../../contracts/onboarding';
+import { INVITATION_STATUS_KEYS } from '@/src/contracts/onboarding';
 import { STATUS_KEYS, validateInvitationSearch } from './invitation-search';
 
 describe('validateInvitationSearch', () => {

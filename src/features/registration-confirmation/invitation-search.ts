@@ -1,6 +1,6 @@
-import type { InvitationStatusKey } from '../../contracts/onboarding';
-import type { PeriodPreset } from '../../lib/periods';
-import { optionalOneOf, optionalText } from '../../lib/search-params';
+import type { InvitationStatusKey } from '@/src/contracts/onboarding';
+import type { PeriodPreset } from '@/src/lib/periods';
+import { optionalOneOf, optionalText } from '@/src/lib/search-params';
 
 /*
  * The page's filters as they live in the URL (UI.md: the current filters in the URL so a view can be shared

@@ -5,10 +5,10 @@ import {
   listInvitations,
   resendConfirmation,
   type InvitationStatusKey,
-} from '../../contracts/onboarding';
-import { adminRequestCountsQuery } from '../../lib/admin-request-counts';
-import { call } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+} from '@/src/contracts/onboarding';
+import { adminRequestCountsQuery } from '@/src/lib/admin-request-counts';
+import { call } from '@/src/lib/api-client';
+import { notify } from '@/src/lib/notify';
 
 export interface InvitationFilters {
   status?: InvitationStatusKey;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import type { TableColumn } from '../../components/ui/table';
-import type { Referral } from '../../contracts/referrals';
-import { formatDate } from '../../lib/dates';
-import { formatAmount } from '../../lib/money';
-import { notify } from '../../lib/notify';
+import { Button } from '@/src/components/ui/button';
+import type { TableColumn } from '@/src/components/ui/table';
+import type { Referral } from '@/src/contracts/referrals';
+import { formatDate } from '@/src/lib/dates';
+import { formatAmount } from '@/src/lib/money';
+import { notify } from '@/src/lib/notify';
 import styles from './referrals-section.module.css';
 
 const COPIED_MS = 2000;

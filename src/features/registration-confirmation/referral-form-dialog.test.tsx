@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { validation } from '../../contracts/messages';
-import type { Referral } from '../../contracts/referrals';
-import { ApiError } from '../../lib/api-error';
+import { validation } from '@/src/contracts/messages';
+import type { Referral } from '@/src/contracts/referrals';
+import { ApiError } from '@/src/lib/api-error';
 import { ReferralFormDialog } from './referral-form-dialog';
 
 const affiliateHub: Referral = {

@@ -1,12 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
-import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
-import { Modal } from '../../components/ui/modal';
-import { TextInput } from '../../components/ui/text-input';
-import { referralForm, type Referral, type ReferralForm } from '../../contracts/referrals';
-import { ApiError } from '../../lib/api-error';
-import { textField } from '../../lib/form-fields';
+import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
+import { Modal } from '@/src/components/ui/modal';
+import { TextInput } from '@/src/components/ui/text-input';
+import { referralForm, type Referral, type ReferralForm } from '@/src/contracts/referrals';
+import { ApiError } from '@/src/lib/api-error';
+import { textField } from '@/src/lib/form-fields';
 import styles from './referrals-section.module.css';
 
 interface ReferralFormDialogProps {

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../contracts/messages';
-import { createReferral, listReferrals, updateReferral, type ReferralForm } from '../../contracts/referrals';
-import { call } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+import { toast } from '@/src/contracts/messages';
+import { createReferral, listReferrals, updateReferral, type ReferralForm } from '@/src/contracts/referrals';
+import { call } from '@/src/lib/api-client';
+import { notify } from '@/src/lib/notify';
 
 export const REFERRALS_TABLE_ID = 'partner-referrals';
 

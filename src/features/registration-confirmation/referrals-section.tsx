@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Table } from '../../components/ui/table';
-import { usePageSize } from '../../components/ui/use-page-size';
-import type { Referral } from '../../contracts/referrals';
-import { pagedRows } from '../../lib/paged-rows';
+import { Button } from '@/src/components/ui/button';
+import { Table } from '@/src/components/ui/table';
+import { usePageSize } from '@/src/components/ui/use-page-size';
+import type { Referral } from '@/src/contracts/referrals';
+import { pagedRows } from '@/src/lib/paged-rows';
 import { referralColumns } from './referral-columns';
 import { ReferralFormDialog } from './referral-form-dialog';
 import { REFERRALS_TABLE_ID, referralQueries, useSaveReferral } from './referral-queries';

@@ -1,4 +1,4 @@
-import { Button } from '../../components/ui/button';
+import { Button } from '@/src/components/ui/button';
 import styles from './registration-page.module.css';
 import { WeChatContact } from './wechat-contact';
 

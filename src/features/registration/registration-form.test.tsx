@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { validation } from '../../contracts/messages';
+import { validation } from '@/src/contracts/messages';
 import { RegistrationForm } from './registration-form';
 
 function setup(onSubmit = vi.fn(() => Promise.resolve())) {

@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
-import { TextInput } from '../../components/ui/text-input';
-import { registrationForm } from '../../contracts/onboarding';
-import { textField } from '../../lib/form-fields';
+import { Button } from '@/src/components/ui/button';
+import { Checkbox } from '@/src/components/ui/checkbox';
+import { TextInput } from '@/src/components/ui/text-input';
+import { registrationForm } from '@/src/contracts/onboarding';
+import { textField } from '@/src/lib/form-fields';
 import { continueAllowed, readDraft, type RegistrationValues } from './registration-rules';
 import styles from './registration-page.module.css';
 

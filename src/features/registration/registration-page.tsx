@@ -1,20 +1,20 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { AuthCard, focusAuthTitle } from '../../components/layout/auth-card';
-import { Icon } from '../../components/ui/icon';
-import { Button } from '../../components/ui/button';
-import { register } from '../../contracts/onboarding';
-import { toast } from '../../contracts/messages';
-import { analyticsClientId, trackEvent } from '../../lib/analytics';
-import { call } from '../../lib/api-client';
-import { currentFingerprint } from '../../lib/fingerprint';
-import { notify } from '../../lib/notify';
+import { AuthCard, focusAuthTitle } from '@/src/components/layout/auth-card';
+import { Icon } from '@/src/components/ui/icon';
+import { Button } from '@/src/components/ui/button';
+import { register } from '@/src/contracts/onboarding';
+import { toast } from '@/src/contracts/messages';
+import { analyticsClientId, trackEvent } from '@/src/lib/analytics';
+import { call } from '@/src/lib/api-client';
+import { currentFingerprint } from '@/src/lib/fingerprint';
+import { notify } from '@/src/lib/notify';
 import { LastStep } from './last-step';
 import { chooseReferral, readRememberedReferral, rememberReferral } from './referral';
 import { RegistrationForm } from './registration-form';
 import type { RegistrationValues } from './registration-rules';
 import styles from './registration-page.module.css';
-import { recordFirstVisit } from '../../lib/visit';
+import { recordFirstVisit } from '@/src/lib/visit';
 
 /** "Join the product" (spec 2.1): step 1 asks, step 2 ("Last step!") points to support. */
 export function RegistrationPage({ referralSegment }: { referralSegment: string | undefined }) {

@@ -1,4 +1,4 @@
-import { registrationForm, type RegistrationForm } from '../../contracts/onboarding';
+import { registrationForm, type RegistrationForm } from '@/src/contracts/onboarding';
 
 /** What the registration form holds at a moment, as the browser would submit it. */
 export interface RegistrationDraft {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { QrCode } from '../../components/ui/qr-code';
+import { Button } from '@/src/components/ui/button';
+import { Modal } from '@/src/components/ui/modal';
+import { QrCode } from '@/src/components/ui/qr-code';
 import styles from './registration-page.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
 import type { StatusAction } from './mutations';
 
 const COPY: Record<StatusAction, { title: string; confirm: string; danger: boolean; says: (who: ReactNode) => ReactNode }> = {

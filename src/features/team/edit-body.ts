@@ -1,4 +1,4 @@
-import type { UserUpdate } from '../../contracts/users';
+import type { UserUpdate } from '@/src/contracts/users';
 
 /** Which of the edit form's optional fields were on screen: only those are sent (USER_FIELD_RIGHTS). */
 export interface ShownFields {

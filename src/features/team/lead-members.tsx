@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Select } from '../../components/ui/select';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Button } from '@/src/components/ui/button';
+import { Select } from '@/src/components/ui/select';
+import { Skeleton } from '@/src/components/ui/skeleton';
 import { useUpdateUser } from './mutations';
 import { teamQueries } from './queries';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './user-page.module.css';
 
 interface LeadMembersProps {

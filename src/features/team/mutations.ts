@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../contracts/messages';
-import { blockTeamUser, deleteUser, inviteUser, resetTeamUserSessions, unblockTeamUser, type InviteForm } from '../../contracts/team';
-import { updateUser, type UserUpdate } from '../../contracts/users';
-import { call } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+import { toast } from '@/src/contracts/messages';
+import { blockTeamUser, deleteUser, inviteUser, resetTeamUserSessions, unblockTeamUser, type InviteForm } from '@/src/contracts/team';
+import { updateUser, type UserUpdate } from '@/src/contracts/users';
+import { call } from '@/src/lib/api-client';
+import { notify } from '@/src/lib/notify';
 import { teamQueries } from './queries';
 
 /**

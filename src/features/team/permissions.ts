@@ -1,4 +1,4 @@
-import type { Permission } from '../../contracts/access';
+import type { Permission } from '@/src/contracts/access';
 
 /** The per-user permissions of spec 6 in words. */
 export const PERMISSION_LABEL: Record<Permission, string> = {

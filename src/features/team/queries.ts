@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { teamIdList, teamMembersOf, teamUserList, userIdList, usersWithoutTeam, type TeamMemberQuery } from '../../contracts/team';
-import { getUser } from '../../contracts/users';
-import { call } from '../../lib/api-client';
+import { teamIdList, teamMembersOf, teamUserList, userIdList, usersWithoutTeam, type TeamMemberQuery } from '@/src/contracts/team';
+import { getUser } from '@/src/contracts/users';
+import { call } from '@/src/lib/api-client';
 
 /** One key factory for the Team screens: mutations invalidate through `teamQueries.all`. */
 export const teamQueries = {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Select } from '../../components/ui/select';
-import { TextInput } from '../../components/ui/text-input';
-import { ROLE_LABEL } from '../../contracts/access';
-import { USER_STATUS_LABEL } from '../../contracts/users';
-import { useDebouncedSearch } from '../../lib/use-debounced';
+import { Select } from '@/src/components/ui/select';
+import { TextInput } from '@/src/components/ui/text-input';
+import { ROLE_LABEL } from '@/src/contracts/access';
+import { USER_STATUS_LABEL } from '@/src/contracts/users';
+import { useDebouncedSearch } from '@/src/lib/use-debounced';
 import { teamQueries } from './queries';
 import { MEMBER_ROLES, MEMBER_STATUSES, teamFiltersFor, type TeamSearch } from './team-search';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './team-page.module.css';
 
 const STATUS_OPTIONS = [

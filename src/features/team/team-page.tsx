@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { teamMemberColumns } from '../../components/team-members/member-columns';
-import { Button } from '../../components/ui/button';
-import { Table } from '../../components/ui/table';
-import { usePageSize } from '../../components/ui/use-page-size';
-import { can } from '../../contracts/access';
-import { currentUserQuery, roleOf } from '../../lib/current-user';
+import { teamMemberColumns } from '@/src/components/team-members/member-columns';
+import { Button } from '@/src/components/ui/button';
+import { Table } from '@/src/components/ui/table';
+import { usePageSize } from '@/src/components/ui/use-page-size';
+import { can } from '@/src/contracts/access';
+import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { teamQueries } from './queries';
 import { TeamFilters } from './team-filters';
 import { TEAM_TABLE_ID, teamListFilters, type TeamSearch } from './team-search';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './team-page.module.css';
 
 // The form (and its schema library) loads when the owner first opens it.

@@ -1,5 +1,5 @@
-import { ROLE, type RoleId } from '../../contracts/access';
-import { optionalText } from '../../lib/search-params';
+import { ROLE, type RoleId } from '@/src/contracts/access';
+import { optionalText } from '@/src/lib/search-params';
 
 /*
  * The Team page's filters as they live in the URL (UI.md: shareable, survive reload). Read without the schema

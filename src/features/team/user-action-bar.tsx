@@ -1,5 +1,5 @@
-import { Button } from '../../components/ui/button';
-import { Popper } from '../../components/ui/popper';
+import { Button } from '@/src/components/ui/button';
+import { Popper } from '@/src/components/ui/popper';
 import type { UserAction } from './user-actions';
 import styles from './user-page.module.css';
 

@@ -1,5 +1,5 @@
-import { can, ROLE } from '../../contracts/access';
-import { USER_STATUS } from '../../contracts/users';
+import { can, ROLE } from '@/src/contracts/access';
+import { USER_STATUS } from '@/src/contracts/users';
 
 export type UserAction = 'edit' | 'block' | 'unblock' | 'resetSessions' | 'delete';
 

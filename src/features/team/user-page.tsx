@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
-import { ScopedCards } from '../../components/cards/scoped-cards';
-import { memberName } from '../../components/team-members/member-columns';
-import { MemberStatusBadge } from '../../components/team-members/member-status';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { can, ROLE, USER_FIELD_RIGHTS } from '../../contracts/access';
-import { ApiError } from '../../lib/api-error';
-import { currentUserQuery, roleOf } from '../../lib/current-user';
+import { ScopedCards } from '@/src/components/cards/scoped-cards';
+import { memberName } from '@/src/components/team-members/member-columns';
+import { MemberStatusBadge } from '@/src/components/team-members/member-status';
+import { EmptyState } from '@/src/components/ui/empty-state';
+import { Skeleton } from '@/src/components/ui/skeleton';
+import { can, ROLE, USER_FIELD_RIGHTS } from '@/src/contracts/access';
+import { ApiError } from '@/src/lib/api-error';
+import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { ConfirmActionDialog } from './confirm-action-dialog';
 import { LeadMembers } from './lead-members';
 import { useUserStatusAction, type StatusAction } from './mutations';
@@ -17,7 +17,7 @@ import { UserActionBar } from './user-action-bar';
 import { offeredUserActions, type UserAction } from './user-actions';
 import { UserEditDialog } from './user-edit-dialog';
 import { UserProfile } from './user-profile';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './user-page.module.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

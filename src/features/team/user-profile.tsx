@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { MemberStatusBadge } from '../../components/team-members/member-status';
-import { PERMISSIONS } from '../../contracts/access';
-import type { UserView } from '../../contracts/users';
-import { formatDate } from '../../lib/dates';
+import { MemberStatusBadge } from '@/src/components/team-members/member-status';
+import { PERMISSIONS } from '@/src/contracts/access';
+import type { UserView } from '@/src/contracts/users';
+import { formatDate } from '@/src/lib/dates';
 import { PERMISSION_LABEL } from './permissions';
 import { teamQueries } from './queries';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './user-page.module.css';
 
 const none = (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { notify } from '../../lib/notify';
+import { Button } from '@/src/components/ui/button';
+import { notify } from '@/src/lib/notify';
 import styles from './top-up-page.module.css';
 
 /** Spec 4/9: the copy button says Copied for 3 seconds. */

@@ -1,7 +1,7 @@
-import { Amount } from '../../components/ui/amount';
-import { QrCode } from '../../components/ui/qr-code';
-import type { Currency } from '../../contracts/money';
-import { PAY_IN_NETWORK_CURRENCY, type PayInInfo } from '../../contracts/top-ups';
+import { Amount } from '@/src/components/ui/amount';
+import { QrCode } from '@/src/components/ui/qr-code';
+import type { Currency } from '@/src/contracts/money';
+import { PAY_IN_NETWORK_CURRENCY, type PayInInfo } from '@/src/contracts/top-ups';
 import { CopyField } from './copy-field';
 import { NETWORK_LABEL } from './networks';
 import styles from './top-up-page.module.css';

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { CurrencyMark } from '../../components/ui/amount';
-import type { PayInNetwork } from '../../contracts/top-ups';
+import { CurrencyMark } from '@/src/components/ui/amount';
+import type { PayInNetwork } from '@/src/contracts/top-ups';
 import { NETWORK_LABEL } from './networks';
 import styles from './top-up-page.module.css';
 

@@ -1,4 +1,4 @@
-import type { PayInNetwork } from '../../contracts/top-ups';
+import type { PayInNetwork } from '@/src/contracts/top-ups';
 
 /** What the tabs call each pay-in network (spec 9: USDT on TRC and ERC, and USDC). */
 export const NETWORK_LABEL: Record<PayInNetwork, string> = {

@@ -1,4 +1,4 @@
-import type { WireDetails } from '../../contracts/top-ups';
+import type { WireDetails } from '@/src/contracts/top-ups';
 import { CopyField } from './copy-field';
 import styles from './top-up-page.module.css';
 

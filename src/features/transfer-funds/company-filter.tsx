@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Combobox } from '../../components/ui/combobox';
-import type { SelectOption } from '../../components/ui/select';
-import { useDebounced } from '../../lib/use-debounced';
+import { Combobox } from '@/src/components/ui/combobox';
+import type { SelectOption } from '@/src/components/ui/select';
+import { useDebounced } from '@/src/lib/use-debounced';
 import { transferFundsQueries } from './queries';
 
 interface CompanyFilterProps {

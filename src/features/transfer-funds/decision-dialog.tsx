@@ -1,10 +1,10 @@
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { OnlineOnlyButton } from '../../components/ui/online-only';
-import type { Currency } from '../../contracts/money';
-import { PAYMENT_TYPE_LABEL, type PaymentType, type PaymentView } from '../../contracts/payments';
-import { useIdempotencyKey } from '../../lib/idempotency-key';
-import { formatMoney } from '../../lib/money';
+import { Button } from '@/src/components/ui/button';
+import { Modal } from '@/src/components/ui/modal';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
+import type { Currency } from '@/src/contracts/money';
+import { PAYMENT_TYPE_LABEL, type PaymentType, type PaymentView } from '@/src/contracts/payments';
+import { useIdempotencyKey } from '@/src/lib/idempotency-key';
+import { formatMoney } from '@/src/lib/money';
 import { decisionEffect } from './payment-decisions';
 import type { Decision } from './queries';
 import styles from './transfer-funds-page.module.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportRequest } from '../../contracts/exports';
-import { exportRequestFor } from '../../components/export/export-request';
+import { exportRequest } from '@/src/contracts/exports';
+import { exportRequestFor } from '@/src/components/export/export-request';
 import { exportFilterOf } from './export-filter';
 
 describe('transfer funds export filter', () => {

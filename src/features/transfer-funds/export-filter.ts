@@ -1,4 +1,4 @@
-import type { ExportFilter } from '../../contracts/exports';
+import type { ExportFilter } from '@/src/contracts/exports';
 import type { TransferFundsSearch, TransferFundsTab } from './transfer-funds-search';
 
 /** The page's list tabs as the export contract names its lists. */

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Amount } from '../../components/ui/amount';
-import { Table, type TableColumn } from '../../components/ui/table';
-import { usePageSize } from '../../components/ui/use-page-size';
-import type { Currency } from '../../contracts/money';
-import type { FinanceTotals } from '../../contracts/payment-lists';
-import { FINANCE_FIELDS } from '../../lib/finance-labels';
-import { pagedRows } from '../../lib/paged-rows';
+import { Amount } from '@/src/components/ui/amount';
+import { Table, type TableColumn } from '@/src/components/ui/table';
+import { usePageSize } from '@/src/components/ui/use-page-size';
+import type { Currency } from '@/src/contracts/money';
+import type { FinanceTotals } from '@/src/contracts/payment-lists';
+import { FINANCE_FIELDS } from '@/src/lib/finance-labels';
+import { pagedRows } from '@/src/lib/paged-rows';
 import { transferFundsQueries, type FinanceFilters } from './queries';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** Spec 3 "Finance totals", in its order; card figures stay 0.00 until cards exist. */
 function financeColumns<Row extends FinanceTotals>(): TableColumn<Row>[] {

@@ -1,15 +1,15 @@
-import { PAYMENT_STATUS_TONE } from '../../lib/payment-status-tone';
-import { StatusPill } from '../../components/ui/status-pill';
+import { PAYMENT_STATUS_TONE } from '@/src/lib/payment-status-tone';
+import { StatusPill } from '@/src/components/ui/status-pill';
 import { Link } from '@tanstack/react-router';
-import { Amount } from '../../components/ui/amount';
-import { Button } from '../../components/ui/button';
-import type { TableColumn } from '../../components/ui/table';
-import type { Currency } from '../../contracts/money';
-import { PAYMENT_TYPE_LABEL, type PaymentType, type PaymentView } from '../../contracts/payments';
-import { formatDate } from '../../lib/dates';
+import { Amount } from '@/src/components/ui/amount';
+import { Button } from '@/src/components/ui/button';
+import type { TableColumn } from '@/src/components/ui/table';
+import type { Currency } from '@/src/contracts/money';
+import { PAYMENT_TYPE_LABEL, type PaymentType, type PaymentView } from '@/src/contracts/payments';
+import { formatDate } from '@/src/lib/dates';
 import { canDecide } from './payment-decisions';
 import type { Decision } from './queries';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './transfer-funds-page.module.css';
 
 const none = (

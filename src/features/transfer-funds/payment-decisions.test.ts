@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_IDS } from '../../contracts/access';
-import { PAYMENT_STATUS } from '../../contracts/payments';
+import { ROLE_IDS } from '@/src/contracts/access';
+import { PAYMENT_STATUS } from '@/src/contracts/payments';
 import { canDecide, decisionEffect } from './payment-decisions';
 
 const payment = (type: string, status: number) => ({ type: { value: type, description: type }, status: { key: '', value: status, description: '' } });

@@ -1,5 +1,5 @@
-import { can } from '../../contracts/access';
-import { PAYMENT_STATUS, type PaymentView } from '../../contracts/payments';
+import { can } from '@/src/contracts/access';
+import { PAYMENT_STATUS, type PaymentView } from '@/src/contracts/payments';
 
 /**
  * Whether this role may accept or decline this payment now (spec 6: top-ups and withdrawals are decided by

@@ -1,9 +1,9 @@
-import { Select } from '../../components/ui/select';
-import { TextInput } from '../../components/ui/text-input';
-import type { BalanceCurrency } from '../../contracts/money';
-import { PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, type PaymentStatusKey, type PaymentType } from '../../contracts/payments';
-import { PERIOD_PRESET_LABELS, type PeriodPreset } from '../../lib/periods';
-import { useDebouncedSearch } from '../../lib/use-debounced';
+import { Select } from '@/src/components/ui/select';
+import { TextInput } from '@/src/components/ui/text-input';
+import type { BalanceCurrency } from '@/src/contracts/money';
+import { PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, type PaymentStatusKey, type PaymentType } from '@/src/contracts/payments';
+import { PERIOD_PRESET_LABELS, type PeriodPreset } from '@/src/lib/periods';
+import { useDebouncedSearch } from '@/src/lib/use-debounced';
 import { CompanyFilter } from './company-filter';
 import { TAB_TYPES } from './tab-types';
 import { CURRENCY_KEYS, STATUS_KEYS, type TransferFundsSearch, type TransferFundsTab } from './transfer-funds-search';

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { getCompany, searchCompanies } from '../../contracts/companies';
-import { binPayments, financeDetailsEndpoint, financeTotalsEndpoint, topUpWithdrawalPayments, transitPayments, type PaymentFilters } from '../../contracts/payment-lists';
-import { acceptTopUp, acceptWithdrawal, declineTopUp, declineWithdrawal } from '../../contracts/top-ups';
-import { adminRequestCountsQuery } from '../../lib/admin-request-counts';
-import { call } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+import { getCompany, searchCompanies } from '@/src/contracts/companies';
+import { binPayments, financeDetailsEndpoint, financeTotalsEndpoint, topUpWithdrawalPayments, transitPayments, type PaymentFilters } from '@/src/contracts/payment-lists';
+import { acceptTopUp, acceptWithdrawal, declineTopUp, declineWithdrawal } from '@/src/contracts/top-ups';
+import { adminRequestCountsQuery } from '@/src/lib/admin-request-counts';
+import { call } from '@/src/lib/api-client';
+import { notify } from '@/src/lib/notify';
 import type { TransferFundsTab } from './transfer-funds-search';
 
 const LISTS = { transit: transitPayments, 'top-up-withdrawal': topUpWithdrawalPayments, bin: binPayments } as const;

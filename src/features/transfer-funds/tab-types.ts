@@ -1,4 +1,4 @@
-import type { PaymentType } from '../../contracts/payments';
+import type { PaymentType } from '@/src/contracts/payments';
 import type { TransferFundsTab } from './transfer-funds-search';
 
 /** Kept out of the URL reader, which loads with the first screen. */

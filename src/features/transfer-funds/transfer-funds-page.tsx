@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ExportButton } from '../../components/export/export-button';
-import { Table } from '../../components/ui/table';
-import { usePageSize } from '../../components/ui/use-page-size';
-import { can } from '../../contracts/access';
-import type { PaymentView } from '../../contracts/payments';
-import { readChosenPeriod, saveChosenPeriod } from '../../lib/chosen-period';
-import { currentUserQuery, roleOf } from '../../lib/current-user';
-import { presetPeriod } from '../../lib/periods';
-import { pagedRows } from '../../lib/paged-rows';
+import { ExportButton } from '@/src/components/export/export-button';
+import { Table } from '@/src/components/ui/table';
+import { usePageSize } from '@/src/components/ui/use-page-size';
+import { can } from '@/src/contracts/access';
+import type { PaymentView } from '@/src/contracts/payments';
+import { readChosenPeriod, saveChosenPeriod } from '@/src/lib/chosen-period';
+import { currentUserQuery, roleOf } from '@/src/lib/current-user';
+import { presetPeriod } from '@/src/lib/periods';
+import { pagedRows } from '@/src/lib/paged-rows';
 import { DecisionDialog } from './decision-dialog';
 import { exportFilterOf } from './export-filter';
 import { FinanceSection } from './finance-section';
@@ -17,7 +17,7 @@ import { PaymentFilters } from './payment-filters';
 import { transferFundsQueries, usePaymentDecision, type Decision } from './queries';
 import { TransferFundsTabs } from './transfer-funds-tabs';
 import { TRANSFER_FUNDS_TABLE_ID, type TransferFundsSearch } from './transfer-funds-search';
-import blocks from '../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './transfer-funds-page.module.css';
 
 interface PageProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BALANCE_CURRENCIES } from '../../contracts/money';
-import { PAYMENT_STATUS_KEYS } from '../../contracts/payments';
+import { BALANCE_CURRENCIES } from '@/src/contracts/money';
+import { PAYMENT_STATUS_KEYS } from '@/src/contracts/payments';
 import { TAB_LABEL, TAB_TYPES } from './tab-types';
 import { CURRENCY_KEYS, STATUS_KEYS, TRANSFER_FUNDS_TABS, validateTransferFundsSearch } from './transfer-funds-search';
 

@@ -1,7 +1,7 @@
-import type { BalanceCurrency } from '../../contracts/money';
-import type { PaymentStatusKey, PaymentType } from '../../contracts/payments';
-import type { PeriodPreset } from '../../lib/periods';
-import { optionalOneOf, optionalText } from '../../lib/search-params';
+import type { BalanceCurrency } from '@/src/contracts/money';
+import type { PaymentStatusKey, PaymentType } from '@/src/contracts/payments';
+import type { PeriodPreset } from '@/src/lib/periods';
+import { optionalOneOf, optionalText } from '@/src/lib/search-params';
 
 /*
  * The transfer-funds page's tab and filters as they live in the URL (UI.md: a view can be shared and

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { can } from '../../contracts/access';
-import { call } from '../api-client';
-import { currentUserQuery, roleOf } from '../current-user';
+import { can } from '@/src/contracts/access';
+import { call } from '@/src/lib/api-client';
+import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { notificationKeys, QUIET } from './notification-queries';
 import { notificationRoutes } from './notification-routes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../../contracts/notifications';
+import type { Notification } from '@/src/contracts/notifications';
 import {
   bellPageQuery,
   COUNT_AFTER_CLEAR_ALL,

@@ -1,5 +1,5 @@
-import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_SCROLL_TRIGGER_PX, NOTIFICATION_STATUS } from '../../contracts/notification-types';
-import type { Notification } from '../../contracts/notifications';
+import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_SCROLL_TRIGGER_PX, NOTIFICATION_STATUS } from '@/src/contracts/notification-types';
+import type { Notification } from '@/src/contracts/notifications';
 
 /** Spec 2.4: the bell is hidden for roles 7 and 8. */
 export const BELL_HIDDEN_ROLES: readonly number[] = [7, 8];

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { call } from '../api-client';
+import { call } from '@/src/lib/api-client';
 import { bellPageQuery, nextPageOf } from './bell-logic';
 import { notificationRoutes } from './notification-routes';
 

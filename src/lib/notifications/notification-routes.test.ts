@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationEndpoints } from '../../contracts/notifications';
+import { notificationEndpoints } from '@/src/contracts/notifications';
 import { notificationRoutes } from './notification-routes';
 
 const CONTRACT_OF = {

@@ -1,4 +1,4 @@
-import type { RouteOf } from '../../contracts/endpoint';
+import type { RouteOf } from '@/src/contracts/endpoint';
 import type {
   actualNotifications,
   adminNotifications,
@@ -8,7 +8,7 @@ import type {
   pushPublicKey,
   pushSubscribe,
   pushUnsubscribe,
-} from '../../contracts/notifications';
+} from '@/src/contracts/notifications';
 
 /*
  * Schema-free routes of the notification endpoints the app shell uses (the bell, its count, web push): the

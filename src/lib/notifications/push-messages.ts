@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { PUSH_RECEIVED_MESSAGE } from '../../sw/push-payload';
+import { PUSH_RECEIVED_MESSAGE } from '@/src/sw/push-payload';
 import { notificationKeys } from './notification-queries';
 
 /**

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { currentUserQuery, roleOf } from '../current-user';
+import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { hasBell, isPolledRole } from './bell-logic';
 import { actualNotificationsQuery } from './notification-queries';
 import { usePushActive } from './web-push';
-import { POLL_INTERVAL_MS } from '../../contracts/notification-types';
+import { POLL_INTERVAL_MS } from '@/src/contracts/notification-types';
 
 /**
  * The pending (unread) notification count, shared by the bell and the slides overlay (spec 4: the unread count

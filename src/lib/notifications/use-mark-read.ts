@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { NOTIFICATION_PAGE_SIZE } from '../../contracts/notification-types';
-import type { ResponseOf } from '../../contracts/endpoint';
-import type { actualNotifications } from '../../contracts/notifications';
-import { call } from '../api-client';
+import { NOTIFICATION_PAGE_SIZE } from '@/src/contracts/notification-types';
+import type { ResponseOf } from '@/src/contracts/endpoint';
+import type { actualNotifications } from '@/src/contracts/notifications';
+import { call } from '@/src/lib/api-client';
 import { COUNT_AFTER_CLEAR_ALL, countAfterViewing, withViewed, type NotificationPage } from './bell-logic';
 import { notificationKeys, QUIET } from './notification-queries';
 import { notificationRoutes } from './notification-routes';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { call } from '../api-client';
-import { onSessionEnd } from '../session';
+import { call } from '@/src/lib/api-client';
+import { onSessionEnd } from '@/src/lib/session';
 import { notificationRoutes } from './notification-routes';
 
 /**

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateNotificationSearch } from '../../features/notifications/notification-search';
-import { NotificationsPage } from '../../features/notifications/notifications-page';
-import { page } from '../../lib/route-guard';
-import { typedSearch } from '../../lib/search-params';
+import { validateNotificationSearch } from '@/src/features/notifications/notification-search';
+import { NotificationsPage } from '@/src/features/notifications/notifications-page';
+import { page } from '@/src/lib/route-guard';
+import { typedSearch } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/_client/notifications')({
   ...page('notifications', 'Notifications'),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TeamPage } from '../../features/team/team-page';
-import { validateTeamSearch } from '../../features/team/team-search';
-import { page } from '../../lib/route-guard';
-import { typedSearch } from '../../lib/search-params';
+import { TeamPage } from '@/src/features/team/team-page';
+import { validateTeamSearch } from '@/src/features/team/team-search';
+import { page } from '@/src/lib/route-guard';
+import { typedSearch } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/_client/team')({
   ...page('team', 'Team'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TopUpPage } from '../../features/top-up/top-up-page';
-import { page } from '../../lib/route-guard';
+import { TopUpPage } from '@/src/features/top-up/top-up-page';
+import { page } from '@/src/lib/route-guard';
 
 export const Route = createFileRoute('/_client/top-up')({
   ...page('top-up', 'Top up'),

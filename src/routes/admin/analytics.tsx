@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { AnalyticsPage } from '../../features/analytics/analytics-page';
-import type { AnalyticsSearch } from '../../features/analytics/analytics-search';
-import { currentUserQuery, roleOf } from '../../lib/current-user';
-import { page } from '../../lib/route-guard';
+import { AnalyticsPage } from '@/src/features/analytics/analytics-page';
+import type { AnalyticsSearch } from '@/src/features/analytics/analytics-search';
+import { currentUserQuery, roleOf } from '@/src/lib/current-user';
+import { page } from '@/src/lib/route-guard';
 
 export const Route = createFileRoute('/admin/analytics')({
   ...page('admin/analytics', 'Analytics'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BusinessMetricsPage } from '../../features/business-metrics/business-metrics-page';
-import { page } from '../../lib/route-guard';
+import { BusinessMetricsPage } from '@/src/features/business-metrics/business-metrics-page';
+import { page } from '@/src/lib/route-guard';
 
 export const Route = createFileRoute('/admin/dashboard')({
   ...page('admin/dashboard', 'Business metrics'),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminNotificationsPage } from '../../features/notifications/admin-notifications-page';
-import { validateNotificationSearch } from '../../features/notifications/notification-search';
-import { page } from '../../lib/route-guard';
-import { typedSearch } from '../../lib/search-params';
+import { AdminNotificationsPage } from '@/src/features/notifications/admin-notifications-page';
+import { validateNotificationSearch } from '@/src/features/notifications/notification-search';
+import { page } from '@/src/lib/route-guard';
+import { typedSearch } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/admin/notifications')({
   ...page('admin/notifications', 'Notifications'),

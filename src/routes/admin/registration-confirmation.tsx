@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateInvitationSearch } from '../../features/registration-confirmation/invitation-search';
-import { RegistrationConfirmationPage } from '../../features/registration-confirmation/registration-confirmation-page';
-import { page } from '../../lib/route-guard';
-import { typedSearch } from '../../lib/search-params';
+import { validateInvitationSearch } from '@/src/features/registration-confirmation/invitation-search';
+import { RegistrationConfirmationPage } from '@/src/features/registration-confirmation/registration-confirmation-page';
+import { page } from '@/src/lib/route-guard';
+import { typedSearch } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/admin/registration-confirmation')({
   ...page('admin/registration-confirmation', 'Confirmation of registration'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ShowcasePage } from '../../features/showcase/showcase-page';
-import { page } from '../../lib/route-guard';
+import { ShowcasePage } from '@/src/features/showcase/showcase-page';
+import { page } from '@/src/lib/route-guard';
 
 // Internal: every widget of the design system in every variant, for developers (role 1 only).
 export const Route = createFileRoute('/admin/showcase')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TransferFundsPage } from '../../features/transfer-funds/transfer-funds-page';
-import { validateTransferFundsSearch } from '../../features/transfer-funds/transfer-funds-search';
-import { page } from '../../lib/route-guard';
+import { TransferFundsPage } from '@/src/features/transfer-funds/transfer-funds-page';
+import { validateTransferFundsSearch } from '@/src/features/transfer-funds/transfer-funds-search';
+import { page } from '@/src/lib/route-guard';
 
 export const Route = createFileRoute('/admin/transfer-funds')({
   ...page('admin/transfer-funds', 'Transfer funds'),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConfirmUserPage } from '../../features/auth/confirm-user-page';
+import { ConfirmUserPage } from '@/src/features/auth/confirm-user-page';
 
 export const Route = createFileRoute('/confirm-user/$token')({
   staticData: { title: 'Set your password' },

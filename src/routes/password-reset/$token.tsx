@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PasswordResetPage } from '../../features/auth/password-reset-page';
+import { PasswordResetPage } from '@/src/features/auth/password-reset-page';
 
 export const Route = createFileRoute('/password-reset/$token')({
   staticData: { title: 'Set a new password' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PasswordResetRequestPage } from '../../features/auth/password-reset-request-page';
+import { PasswordResetRequestPage } from '@/src/features/auth/password-reset-request-page';
 
 export const Route = createFileRoute('/password-reset/')({
   staticData: { title: 'Reset password' },

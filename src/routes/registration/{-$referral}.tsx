@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegistrationPage } from '../../features/registration/registration-page';
+import { RegistrationPage } from '@/src/features/registration/registration-page';
 
 export const Route = createFileRoute('/registration/{-$referral}')({
   staticData: { title: 'Join the product' },

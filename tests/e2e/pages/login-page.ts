@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/demo-users';
+import { DEMO_PASSWORD } from '@/tests/e2e/support/demo-users';
 
 /** /login: e-mail, password, Sign in; follows `redirect` after sign-in. */
 export class LoginPage {

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, DEMO_USERS } from '../../../server/seed/demo-users';
+import { DEMO_PASSWORD, DEMO_USERS } from '@/server/seed/demo-users';
 
 export { DEMO_PASSWORD };
 

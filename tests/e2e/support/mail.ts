@@ -1,4 +1,4 @@
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../server/test-support/smtp-sink';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '@/server/test-support/smtp-sink';
 
 /** The port playwright.config.ts points this worker's portal's SMTP_URL at. */
 export const SMTP_PORT = Number(process.env.E2E_WORKER_PORT ?? 4310) + 1;

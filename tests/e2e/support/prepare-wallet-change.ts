@@ -5,11 +5,11 @@
  * users whose wallet-change slide is due. The e2e server's own database cannot be opened by a second process.
  */
 import { eq } from 'drizzle-orm';
-import { APP_JOBS } from '../../../server/app-jobs';
-import { loadConfig } from '../../../server/config';
-import { users } from '../../../server/db/schema/index';
-import { bootstrap } from '../../../server/lib/bootstrap';
-import { seedDemo } from '../../../server/seed/seed';
+import { APP_JOBS } from '@/server/app-jobs';
+import { loadConfig } from '@/server/config';
+import { users } from '@/server/db/schema/index';
+import { bootstrap } from '@/server/lib/bootstrap';
+import { seedDemo } from '@/server/seed/seed';
 
 const [dataDir, ...changes] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: prepare-wallet-change.ts <dataDir> <email>=<hours ago>|unfilled …');

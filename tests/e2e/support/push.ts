@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { PUSH_RECEIVED_MESSAGE } from '../../../src/sw/push-payload';
+import { PUSH_RECEIVED_MESSAGE } from '@/src/sw/push-payload';
 
 /** A notification the service worker is showing, as `registration.getNotifications()` reports it. */
 export interface ShownNotification {

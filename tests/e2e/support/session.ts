@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { LoginPage } from '../pages/login-page';
+import { LoginPage } from '@/tests/e2e/pages/login-page';
 import { DEMO_PASSWORD } from './demo-users';
 
 /** How long one e2e test may take (playwright.config.ts). */

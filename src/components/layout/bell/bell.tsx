@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { CurrentUser } from '../../../contracts/users';
-import { roleOf } from '../../../lib/current-user';
-import { isPolledRole } from '../../../lib/notifications/bell-logic';
-import { notificationKeys } from '../../../lib/notifications/notification-queries';
-import { refetchOnPush } from '../../../lib/notifications/push-messages';
-import { useUnreadNotificationCount } from '../../../lib/notifications/unread-count';
-import { startPush } from '../../../lib/notifications/web-push';
-import { Icon } from '../../ui/icon';
+import type { CurrentUser } from '@/src/contracts/users';
+import { roleOf } from '@/src/lib/current-user';
+import { isPolledRole } from '@/src/lib/notifications/bell-logic';
+import { notificationKeys } from '@/src/lib/notifications/notification-queries';
+import { refetchOnPush } from '@/src/lib/notifications/push-messages';
+import { useUnreadNotificationCount } from '@/src/lib/notifications/unread-count';
+import { startPush } from '@/src/lib/notifications/web-push';
+import { Icon } from '@/src/components/ui/icon';
 import { BellDropdown } from './bell-dropdown';
 import styles from './bell.module.css';
 

@@ -1,7 +1,7 @@
-import { Modal } from '../../ui/modal';
-import { SafeHtml } from '../../ui/safe-html';
-import type { Notification } from '../../../contracts/notifications';
-import { formatDate } from '../../../lib/dates';
+import { Modal } from '@/src/components/ui/modal';
+import { SafeHtml } from '@/src/components/ui/safe-html';
+import type { Notification } from '@/src/contracts/notifications';
+import { formatDate } from '@/src/lib/dates';
 import styles from './bell.module.css';
 
 /** Spec 2.4: the Notification Detail modal — title, date in the user's timezone, the text as (sanitized) HTML, Ok. */

@@ -1,5 +1,5 @@
-import { disablePush, enablePush, usePushState, type PushState } from '../../../lib/notifications/web-push';
-import { Button } from '../../ui/button';
+import { disablePush, enablePush, usePushState, type PushState } from '@/src/lib/notifications/web-push';
+import { Button } from '@/src/components/ui/button';
 import styles from './bell.module.css';
 
 const STATE_TEXT: Record<PushState, string> = {

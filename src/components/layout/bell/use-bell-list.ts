@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { loadedCount } from '../../../lib/notifications/bell-logic';
-import { bellListQuery } from '../../../lib/notifications/notification-queries';
-import { useClearAll, useMarkViewed } from '../../../lib/notifications/use-mark-read';
+import { loadedCount } from '@/src/lib/notifications/bell-logic';
+import { bellListQuery } from '@/src/lib/notifications/notification-queries';
+import { useClearAll, useMarkViewed } from '@/src/lib/notifications/use-mark-read';
 
 /** The bell's list (loaded while the dropdown is open) and its two actions. */
 export function useBellList(open: boolean) {

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { currentUserQuery } from '../../../lib/current-user';
-import { markSlideViewedOnServer, rememberCheckedSlide, slidesQuery, useUncheckedSlides } from '../../../lib/slides';
+import { currentUserQuery } from '@/src/lib/current-user';
+import { markSlideViewedOnServer, rememberCheckedSlide, slidesQuery, useUncheckedSlides } from '@/src/lib/slides';
 import { isMobileDevice } from './slide-navigation';
 
 // The overlay (and its styles) loads only when there is a slide to show.

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SlideItem } from '../../../contracts/slides';
+import type { SlideItem } from '@/src/contracts/slides';
 import { isMobileDevice, slideNavigation, slideScale } from './slide-navigation';
 import { SlidesOverlay } from './slides-overlay';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { SLIDE_DESIGN, SLIDE_LANGUAGES, slideImagePath, type SlideItem, type SlideLanguage } from '../../../contracts/slides';
-import { formatSlideDate } from '../../../lib/dates';
-import { focusableIn } from '../../ui/focus';
-import { Icon } from '../../ui/icon';
+import { SLIDE_DESIGN, SLIDE_LANGUAGES, slideImagePath, type SlideItem, type SlideLanguage } from '@/src/contracts/slides';
+import { formatSlideDate } from '@/src/lib/dates';
+import { focusableIn } from '@/src/components/ui/focus';
+import { Icon } from '@/src/components/ui/icon';
 import { slideNavigation, slideScale } from './slide-navigation';
 import styles from './slides-overlay.module.css';
 

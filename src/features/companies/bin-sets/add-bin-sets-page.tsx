@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { BinSetChoiceTable, toggled } from '../../../components/bin-sets/bin-set-choice-table';
-import { Button } from '../../../components/ui/button';
-import { BIN_SET_STATUS } from '../../../contracts/bin-sets';
-import { companyQueries } from '../queries';
+import { BinSetChoiceTable, toggled } from '@/src/components/bin-sets/bin-set-choice-table';
+import { Button } from '@/src/components/ui/button';
+import { BIN_SET_STATUS } from '@/src/contracts/bin-sets';
+import { companyQueries } from '@/src/features/companies/queries';
 import { companyBinSetQueries, useAddCompanyBinSets } from './bin-set-queries';
-import styles from '../company-page.module.css';
+import styles from '@/src/features/companies/company-page.module.css';
 
 /**
  * `/admin/clients/{id}/bin-sets/add`: the active BIN sets the company does not hold yet; each one ticked

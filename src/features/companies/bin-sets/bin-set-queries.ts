@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { addCompanyBinSets, companyBinSetList, listBinSets, removeCompanyBinSets } from '../../../contracts/bin-sets';
-import { call } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { companyQueries } from '../queries';
+import { addCompanyBinSets, companyBinSetList, listBinSets, removeCompanyBinSets } from '@/src/contracts/bin-sets';
+import { call } from '@/src/lib/api-client';
+import { notify } from '@/src/lib/notify';
+import { companyQueries } from '@/src/features/companies/queries';
 
 /** The largest page the API serves: the add screen offers every set in one list. */
 const ALL_SETS = { page: 1, perPage: 200 } as const;

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { BinSetFee } from '../../../components/bin-sets/bin-set-choice-table';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { Table, type TableColumn } from '../../../components/ui/table';
-import { can, type RoleId } from '../../../contracts/access';
-import type { CompanyBinSet } from '../../../contracts/bin-sets';
-import { ApiError } from '../../../lib/api-error';
-import { PageSection } from '../page-section';
+import { BinSetFee } from '@/src/components/bin-sets/bin-set-choice-table';
+import { Button } from '@/src/components/ui/button';
+import { Modal } from '@/src/components/ui/modal';
+import { Table, type TableColumn } from '@/src/components/ui/table';
+import { can, type RoleId } from '@/src/contracts/access';
+import type { CompanyBinSet } from '@/src/contracts/bin-sets';
+import { ApiError } from '@/src/lib/api-error';
+import { PageSection } from '@/src/features/companies/page-section';
 import { companyBinSetQueries, useRemoveCompanyBinSets } from './bin-set-queries';
-import styles from '../company-page.module.css';
+import styles from '@/src/features/companies/company-page.module.css';
 
 /**
  * The company's BIN sets (spec 2.3 clients/{id}/bin-sets), each with the BIN account it opened. Staff with

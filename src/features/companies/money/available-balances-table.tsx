@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Table, type TableColumn } from '../../../components/ui/table';
-import type { BalanceRecord } from '../../../contracts/balances';
-import { Dash } from '../company-badges';
+import { Table, type TableColumn } from '@/src/components/ui/table';
+import type { BalanceRecord } from '@/src/contracts/balances';
+import { Dash } from '@/src/features/companies/company-badges';
 import { Money } from './money-cells';
 import { moneyQueries } from './money-queries';
-import styles from '../company-page.module.css';
+import styles from '@/src/features/companies/company-page.module.css';
 
 const COLUMNS: TableColumn<BalanceRecord>[] = [
   { id: 'name', header: 'Account', cell: (row) => row.name },

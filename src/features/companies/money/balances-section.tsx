@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import type { RoleId } from '../../../contracts/access';
-import type { CompanyFull } from '../../../contracts/companies';
-import { currentUserQuery } from '../../../lib/current-user';
-import { PageSection } from '../page-section';
+import { Button } from '@/src/components/ui/button';
+import { EmptyState } from '@/src/components/ui/empty-state';
+import type { RoleId } from '@/src/contracts/access';
+import type { CompanyFull } from '@/src/contracts/companies';
+import { currentUserQuery } from '@/src/lib/current-user';
+import { PageSection } from '@/src/features/companies/page-section';
 import { AvailableBalancesTable } from './available-balances-table';
 import { CompanyPayments } from './company-payments';
 import { CompanyTotalsTable } from './company-totals-table';
@@ -14,7 +14,7 @@ import { companyMoneyControls } from './money-rights';
 import { TopUpDialog } from './top-up-dialog';
 import { TransferDialog } from './transfer-dialog';
 import { WithdrawalDialog } from './withdrawal-dialog';
-import styles from '../company-page.module.css';
+import styles from '@/src/features/companies/company-page.module.css';
 
 type Dialog = 'topUp' | 'withdrawal' | 'transfer' | null;
 

@@ -1,16 +1,16 @@
-import { StatusPill } from '../../../components/ui/status-pill';
+import { StatusPill } from '@/src/components/ui/status-pill';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Select } from '../../../components/ui/select';
-import { Table, type TableColumn } from '../../../components/ui/table';
-import type { BinAccount } from '../../../contracts/tariffs';
-import { Dash } from '../company-badges';
+import { Button } from '@/src/components/ui/button';
+import { Checkbox } from '@/src/components/ui/checkbox';
+import { Select } from '@/src/components/ui/select';
+import { Table, type TableColumn } from '@/src/components/ui/table';
+import type { BinAccount } from '@/src/contracts/tariffs';
+import { Dash } from '@/src/features/companies/company-badges';
 import { Money } from './money-cells';
 import { moneyQueries } from './money-queries';
 import type { MoneyControls } from './money-rights';
 import { useBinAccountFee } from './tariff-mutations';
-import styles from '../company-page.module.css';
+import styles from '@/src/features/companies/company-page.module.css';
 
 interface BinAccountsTableProps {
   companyId: number;

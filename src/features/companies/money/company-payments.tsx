@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ExportButton } from '../../../components/export/export-button';
-import { Select } from '../../../components/ui/select';
-import { Table, type TableColumn } from '../../../components/ui/table';
-import { usePageSize } from '../../../components/ui/use-page-size';
-import { PAYMENT_STATUS_KEYS, PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, type PaymentStatusKey, type PaymentView } from '../../../contracts/payments';
-import { formatDate } from '../../../lib/dates';
-import { PERIOD_PRESET_LABELS, presetPeriod, type PeriodPreset } from '../../../lib/periods';
-import { pagedRows } from '../../../lib/paged-rows';
-import { Dash } from '../company-badges';
+import { ExportButton } from '@/src/components/export/export-button';
+import { Select } from '@/src/components/ui/select';
+import { Table, type TableColumn } from '@/src/components/ui/table';
+import { usePageSize } from '@/src/components/ui/use-page-size';
+import { PAYMENT_STATUS_KEYS, PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, type PaymentStatusKey, type PaymentView } from '@/src/contracts/payments';
+import { formatDate } from '@/src/lib/dates';
+import { PERIOD_PRESET_LABELS, presetPeriod, type PeriodPreset } from '@/src/lib/periods';
+import { pagedRows } from '@/src/lib/paged-rows';
+import { Dash } from '@/src/features/companies/company-badges';
 import { Money, PaymentStatusPill } from './money-cells';
 import { moneyQueries } from './money-queries';
-import styles from '../company-page.module.css';
+import styles from '@/src/features/companies/company-page.module.css';
 
 const TABLE_ID = 'company-payments';
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Modal } from '../../../components/ui/modal';
-import { Select } from '../../../components/ui/select';
-import type { CompanyTariff } from '../../../contracts/tariffs';
-import { validation } from '../../../contracts/messages';
+import { Checkbox } from '@/src/components/ui/checkbox';
+import { Modal } from '@/src/components/ui/modal';
+import { Select } from '@/src/components/ui/select';
+import type { CompanyTariff } from '@/src/contracts/tariffs';
+import { validation } from '@/src/contracts/messages';
 import { moneyQueries } from './money-queries';
 import { useCompanyTariff } from './tariff-mutations';
-import styles from '../company-page.module.css';
+import styles from '@/src/features/companies/company-page.module.css';
 
 interface CompanyTariffDialogProps {
   companyId: number;

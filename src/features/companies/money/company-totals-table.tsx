@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Table, type TableColumn } from '../../../components/ui/table';
-import type { companyTotals } from '../../../contracts/balances';
+import { Table, type TableColumn } from '@/src/components/ui/table';
+import type { companyTotals } from '@/src/contracts/balances';
 import type { z } from 'zod';
 import { Money } from './money-cells';
 import { moneyQueries } from './money-queries';
-import styles from '../company-page.module.css';
+import styles from '@/src/features/companies/company-page.module.css';
 
 type Totals = z.infer<typeof companyTotals>;
 

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { Modal } from '../../../components/ui/modal';
-import { Table, type TableColumn } from '../../../components/ui/table';
-import type { binAccountHistoryRecord, companyTariffHistoryRecord } from '../../../contracts/tariffs';
-import { formatDate } from '../../../lib/dates';
-import { pagedRows } from '../../../lib/paged-rows';
-import { Dash } from '../company-badges';
+import { Modal } from '@/src/components/ui/modal';
+import { Table, type TableColumn } from '@/src/components/ui/table';
+import type { binAccountHistoryRecord, companyTariffHistoryRecord } from '@/src/contracts/tariffs';
+import { formatDate } from '@/src/lib/dates';
+import { pagedRows } from '@/src/lib/paged-rows';
+import { Dash } from '@/src/features/companies/company-badges';
 import { historyUserName } from './history-user';
 import { moneyQueries } from './money-queries';
-import styles from '../company-page.module.css';
+import styles from '@/src/features/companies/company-page.module.css';
 
 const PER_PAGE = 10;
 

@@ -1,4 +1,4 @@
-import { ROLE_LABEL, type RoleId } from '../../../contracts/access';
+import { ROLE_LABEL, type RoleId } from '@/src/contracts/access';
 
 /** Who made a change, as spec 3 "History user" gives it; no user means the platform did it. */
 export function historyUserName(user: { firstName: string | null; lastName: string | null; role: number } | null): string {

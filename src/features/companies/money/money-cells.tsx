@@ -1,7 +1,7 @@
-import { PAYMENT_STATUS_TONE } from '../../../lib/payment-status-tone';
-import { StatusPill } from '../../../components/ui/status-pill';
-import { Amount } from '../../../components/ui/amount';
-import type { Currency } from '../../../contracts/money';
+import { PAYMENT_STATUS_TONE } from '@/src/lib/payment-status-tone';
+import { StatusPill } from '@/src/components/ui/status-pill';
+import { Amount } from '@/src/components/ui/amount';
+import type { Currency } from '@/src/contracts/money';
 
 /** An API amount beside its currency; the API's currency codes are the contract's balance currencies. */
 export function Money({ value, currency, signed }: { value: string; currency: string; signed?: boolean }) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { companyAccountIds, companyAvailableBalances, companyTotalAmount } from '../../../contracts/balances';
-import { companyPayments, type PaymentFilters } from '../../../contracts/payment-lists';
+import { companyAccountIds, companyAvailableBalances, companyTotalAmount } from '@/src/contracts/balances';
+import { companyPayments, type PaymentFilters } from '@/src/contracts/payment-lists';
 import {
   binAccountHistory,
   binAccountList,
@@ -8,12 +8,12 @@ import {
   companyTariffHistory,
   companyTariffScales,
   listTariffScales,
-} from '../../../contracts/tariffs';
-import { sourceAccounts, sourceList } from '../../../contracts/top-ups';
-import { adminRequestCountsQuery } from '../../../lib/admin-request-counts';
-import { call } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { companyQueries } from '../queries';
+} from '@/src/contracts/tariffs';
+import { sourceAccounts, sourceList } from '@/src/contracts/top-ups';
+import { adminRequestCountsQuery } from '@/src/lib/admin-request-counts';
+import { call } from '@/src/lib/api-client';
+import { notify } from '@/src/lib/notify';
+import { companyQueries } from '@/src/features/companies/queries';
 
 export type CompanyPaymentFilters = Omit<PaymentFilters, 'companyId'>;
 

@@ -1,4 +1,4 @@
-import { can, hasPermission, type RoleId } from '../../../contracts/access';
+import { can, hasPermission, type RoleId } from '@/src/contracts/access';
 
 /**
  * Which money controls of the company page a staff member sees (spec 6 "Company page"), only from

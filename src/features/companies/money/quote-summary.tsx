@@ -1,6 +1,6 @@
-import type { TransferQuote } from '../../../contracts/transfers';
+import type { TransferQuote } from '@/src/contracts/transfers';
 import { Money } from './money-cells';
-import styles from '../company-page.module.css';
+import styles from '@/src/features/companies/company-page.module.css';
 
 const FEE_LABEL: Record<TransferQuote['kind'], string> = {
   transit_to_bin: 'Service fee',

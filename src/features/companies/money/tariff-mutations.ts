@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../contracts/messages';
-import { createCompanyTariffScale, editCompanyTariffScale, setBinAccountAutoUpdate, setBinAccountServiceFee } from '../../../contracts/tariffs';
-import { call } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
+import { toast } from '@/src/contracts/messages';
+import { createCompanyTariffScale, editCompanyTariffScale, setBinAccountAutoUpdate, setBinAccountServiceFee } from '@/src/contracts/tariffs';
+import { call } from '@/src/lib/api-client';
+import { ApiError } from '@/src/lib/api-error';
+import { notify } from '@/src/lib/notify';
 import { moneyQueries } from './money-queries';
 
 /** These failures get the spec's own "Save failed" toast instead of the generic one. */

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Table, type TableColumn } from '../../../components/ui/table';
-import type { RoleId } from '../../../contracts/access';
-import type { BinAccount, CompanyTariff } from '../../../contracts/tariffs';
-import { currentUserQuery } from '../../../lib/current-user';
-import { PageSection } from '../page-section';
+import { Button } from '@/src/components/ui/button';
+import { Table, type TableColumn } from '@/src/components/ui/table';
+import type { RoleId } from '@/src/contracts/access';
+import type { BinAccount, CompanyTariff } from '@/src/contracts/tariffs';
+import { currentUserQuery } from '@/src/lib/current-user';
+import { PageSection } from '@/src/features/companies/page-section';
 import { BinAccountsTable } from './bin-accounts-table';
 import { CompanyTariffDialog } from './company-tariff-dialog';
 import { BinAccountHistoryDialog, TariffHistoryDialog } from './history-dialogs';
 import { moneyQueries } from './money-queries';
 import { companyMoneyControls } from './money-rights';
-import styles from '../company-page.module.css';
+import styles from '@/src/features/companies/company-page.module.css';
 
 type Dialog = { kind: 'tariff'; tariff: CompanyTariff } | { kind: 'tariffHistory' } | { kind: 'binHistory'; account: BinAccount } | null;
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { OnlineOnlyButton } from '../../../components/ui/online-only';
-import { Select } from '../../../components/ui/select';
-import { PAY_IN_SOURCE } from '../../../contracts/payments';
+import { Button } from '@/src/components/ui/button';
+import { Modal } from '@/src/components/ui/modal';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
+import { Select } from '@/src/components/ui/select';
+import { PAY_IN_SOURCE } from '@/src/contracts/payments';
 import { moneyQueries } from './money-queries';
 import { CryptoTopUpForm, FiatTopUpForm } from './top-up-forms';
-import styles from '../company-page.module.css';
+import styles from '@/src/features/companies/company-page.module.css';
 
 interface TopUpDialogProps {
   companyId: number;

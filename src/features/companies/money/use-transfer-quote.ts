@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { staffQuote } from '../../../contracts/transfers';
-import { call } from '../../../lib/api-client';
-import { parseAmountInput } from '../../../lib/money';
+import { staffQuote } from '@/src/contracts/transfers';
+import { call } from '@/src/lib/api-client';
+import { parseAmountInput } from '@/src/lib/money';
 import { moneyQueries } from './money-queries';
 
 /** Typing waits this long before the quote is asked again. */

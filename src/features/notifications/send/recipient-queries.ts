@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { searchCompanies } from '../../../contracts/companies';
-import { companyTeam } from '../../../contracts/team';
-import { call } from '../../../lib/api-client';
+import { searchCompanies } from '@/src/contracts/companies';
+import { companyTeam } from '@/src/contracts/team';
+import { call } from '@/src/lib/api-client';
 
 /** The pickers of the send form: companies by name or uuid, then the people of one company. */
 export const recipientQueries = {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SendNotificationBody } from '../../../contracts/notifications';
+import type { SendNotificationBody } from '@/src/contracts/notifications';
 
 export type FieldErrors = Partial<Record<string, string[]>>;
 

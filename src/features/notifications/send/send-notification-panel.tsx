@@ -1,24 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { OnlineOnlyButton } from '../../../components/ui/online-only';
-import { SafeHtml } from '../../../components/ui/safe-html';
-import { TextInput } from '../../../components/ui/text-input';
+import { Button } from '@/src/components/ui/button';
+import { Modal } from '@/src/components/ui/modal';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
+import { SafeHtml } from '@/src/components/ui/safe-html';
+import { TextInput } from '@/src/components/ui/text-input';
 import {
   NOTIFICATION_DESCRIPTION_MAX,
   NOTIFICATION_TITLE_MAX,
   sendNotification,
   sendNotificationBody,
   type SendNotificationBody,
-} from '../../../contracts/notifications';
-import { call } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
+} from '@/src/contracts/notifications';
+import { call } from '@/src/lib/api-client';
+import { ApiError } from '@/src/lib/api-error';
+import { notify } from '@/src/lib/notify';
 import { CompanyPicker, type PickedCompany } from './company-picker';
 import { PeoplePicker, type PickedUser } from './people-picker';
 import { audienceText, fieldErrors, type FieldErrors } from './send-form';
-import blocks from '../../../components/ui/page-blocks.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './send-notification.module.css';
 
 type Audience = SendNotificationBody['to'];

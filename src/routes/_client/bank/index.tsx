@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BankPage } from '../../../features/bank/bank-page';
-import { page } from '../../../lib/route-guard';
+import { BankPage } from '@/src/features/bank/bank-page';
+import { page } from '@/src/lib/route-guard';
 
 export const Route = createFileRoute('/_client/bank/')({
   ...page('bank', 'Bank'),

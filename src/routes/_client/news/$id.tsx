@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewsArticlePage } from '../../../features/news/news-article-page';
-import { page } from '../../../lib/route-guard';
-import { idParams } from '../../../lib/route-params';
+import { NewsArticlePage } from '@/src/features/news/news-article-page';
+import { page } from '@/src/lib/route-guard';
+import { idParams } from '@/src/lib/route-params';
 
 export const Route = createFileRoute('/_client/news/$id')({
   ...page('news', 'News'),

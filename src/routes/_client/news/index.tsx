@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewsListPage } from '../../../features/news/news-list-page';
-import { validateNewsSearch } from '../../../features/news/news-search';
-import { page } from '../../../lib/route-guard';
-import { typedSearch } from '../../../lib/search-params';
+import { NewsListPage } from '@/src/features/news/news-list-page';
+import { validateNewsSearch } from '@/src/features/news/news-search';
+import { page } from '@/src/lib/route-guard';
+import { typedSearch } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/_client/news/')({
   ...page('news', 'News'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WalletPage } from '../../../features/cards/wallet-page';
-import type { WalletSearch } from '../../../features/cards/wallet-search';
-import { page } from '../../../lib/route-guard';
+import { WalletPage } from '@/src/features/cards/wallet-page';
+import type { WalletSearch } from '@/src/features/cards/wallet-search';
+import { page } from '@/src/lib/route-guard';
 
 export const Route = createFileRoute('/_client/wallet/')({
   ...page('wallet', 'My wallet'),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClientsPage } from '../../../features/companies/clients-page';
-import { validateClientsSearch } from '../../../features/companies/company-search';
-import { page } from '../../../lib/route-guard';
-import { typedSearch } from '../../../lib/search-params';
+import { ClientsPage } from '@/src/features/companies/clients-page';
+import { validateClientsSearch } from '@/src/features/companies/company-search';
+import { page } from '@/src/lib/route-guard';
+import { typedSearch } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/admin/clients/')({
   ...page('admin/clients', 'Clients'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DeclineRateDetailsPage } from '../../../features/decline-rate/decline-rate-details-page';
-import { page } from '../../../lib/route-guard';
-import { idParams } from '../../../lib/route-params';
+import { DeclineRateDetailsPage } from '@/src/features/decline-rate/decline-rate-details-page';
+import { page } from '@/src/lib/route-guard';
+import { idParams } from '@/src/lib/route-params';
 
 export const Route = createFileRoute('/admin/decline-rate/$id')({
   ...page('admin/decline-rate', 'Decline rate details'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DeclineRatePage } from '../../../features/decline-rate/decline-rate-page';
-import type { DeclineRateSearch } from '../../../features/decline-rate/decline-rate-search';
-import { page } from '../../../lib/route-guard';
+import { DeclineRatePage } from '@/src/features/decline-rate/decline-rate-page';
+import type { DeclineRateSearch } from '@/src/features/decline-rate/decline-rate-search';
+import { page } from '@/src/lib/route-guard';
 
 export const Route = createFileRoute('/admin/decline-rate/')({
   ...page('admin/decline-rate', 'Decline rate'),

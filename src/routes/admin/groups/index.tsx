@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GroupsPage } from '../../../features/groups/groups-page';
-import { validateGroupsSearch } from '../../../features/groups/groups-search';
-import { page } from '../../../lib/route-guard';
-import { typedSearch } from '../../../lib/search-params';
+import { GroupsPage } from '@/src/features/groups/groups-page';
+import { validateGroupsSearch } from '@/src/features/groups/groups-search';
+import { page } from '@/src/lib/route-guard';
+import { typedSearch } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/admin/groups/')({
   ...page('admin/groups', 'Groups'),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminNewsPage } from '../../../features/news/admin-news-page';
-import { validateAdminNewsSearch } from '../../../features/news/news-search';
-import { page } from '../../../lib/route-guard';
-import { typedSearch } from '../../../lib/search-params';
+import { AdminNewsPage } from '@/src/features/news/admin-news-page';
+import { validateAdminNewsSearch } from '@/src/features/news/news-search';
+import { page } from '@/src/lib/route-guard';
+import { typedSearch } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/admin/news/')({
   ...page('admin/news', 'News'),

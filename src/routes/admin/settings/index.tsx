@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SETTINGS_TABS } from '../../../contracts/access';
-import { SettingsPage } from '../../../features/admin-settings/settings-page';
-import { page } from '../../../lib/route-guard';
-import { optionalOneOf } from '../../../lib/search-params';
+import { SETTINGS_TABS } from '@/src/contracts/access';
+import { SettingsPage } from '@/src/features/admin-settings/settings-page';
+import { page } from '@/src/lib/route-guard';
+import { optionalOneOf } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/admin/settings/')({
   ...page('admin/settings', 'Settings'),

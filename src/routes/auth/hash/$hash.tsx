@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HashLoginPage } from '../../../features/auth/hash-login-page';
+import { HashLoginPage } from '@/src/features/auth/hash-login-page';
 
 export const Route = createFileRoute('/auth/hash/$hash')({
   staticData: { title: 'Signing in' },

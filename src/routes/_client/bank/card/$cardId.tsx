@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardPage } from '../../../../features/cards/card-page';
-import { page } from '../../../../lib/route-guard';
-import { idParams } from '../../../../lib/route-params';
+import { CardPage } from '@/src/features/cards/card-page';
+import { page } from '@/src/lib/route-guard';
+import { idParams } from '@/src/lib/route-params';
 
 export const Route = createFileRoute('/_client/bank/card/$cardId')({
   ...page('bank/card', 'Card'),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '../../../../features/bank/account-page';
-import { readStatementSearch, type StatementUrlSearch } from '../../../../features/bank/statement-search';
-import { page } from '../../../../lib/route-guard';
-import { idParams } from '../../../../lib/route-params';
+import { AccountPage } from '@/src/features/bank/account-page';
+import { readStatementSearch, type StatementUrlSearch } from '@/src/features/bank/statement-search';
+import { page } from '@/src/lib/route-guard';
+import { idParams } from '@/src/lib/route-params';
 
 export const Route = createFileRoute('/_client/bank/transit/$accountId')({
   ...page('bank/account', 'Account'),

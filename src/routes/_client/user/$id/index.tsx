@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserPage } from '../../../../features/team/user-page';
-import { page } from '../../../../lib/route-guard';
-import { idParams } from '../../../../lib/route-params';
+import { UserPage } from '@/src/features/team/user-page';
+import { page } from '@/src/lib/route-guard';
+import { idParams } from '@/src/lib/route-params';
 
 export const Route = createFileRoute('/_client/user/$id/')({
   ...page('team/user', 'User'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CompanyPage } from '../../../../features/companies/company-page';
-import { page } from '../../../../lib/route-guard';
-import { idParams } from '../../../../lib/route-params';
+import { CompanyPage } from '@/src/features/companies/company-page';
+import { page } from '@/src/lib/route-guard';
+import { idParams } from '@/src/lib/route-params';
 
 export const Route = createFileRoute('/admin/clients/$id/')({
   ...page('admin/company', 'Company'),

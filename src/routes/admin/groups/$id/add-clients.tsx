@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddClientsPage } from '../../../../features/groups/add-clients-page';
-import { validateAddClientsSearch } from '../../../../features/groups/groups-search';
-import { page } from '../../../../lib/route-guard';
-import { typedSearch } from '../../../../lib/search-params';
-import { idParams } from '../../../../lib/route-params';
+import { AddClientsPage } from '@/src/features/groups/add-clients-page';
+import { validateAddClientsSearch } from '@/src/features/groups/groups-search';
+import { page } from '@/src/lib/route-guard';
+import { typedSearch } from '@/src/lib/search-params';
+import { idParams } from '@/src/lib/route-params';
 
 export const Route = createFileRoute('/admin/groups/$id/add-clients')({
   ...page('admin/groups', 'Add clients'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GroupBinSetsPage } from '../../../../features/groups/group-bin-sets-page';
-import { page } from '../../../../lib/route-guard';
-import { idParams } from '../../../../lib/route-params';
+import { GroupBinSetsPage } from '@/src/features/groups/group-bin-sets-page';
+import { page } from '@/src/lib/route-guard';
+import { idParams } from '@/src/lib/route-params';
 
 export const Route = createFileRoute('/admin/groups/$id/delete-bin-sets')({
   ...page('admin/groups', 'Delete BIN sets'),

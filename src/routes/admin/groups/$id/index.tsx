@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GroupPage } from '../../../../features/groups/group-page';
-import { page } from '../../../../lib/route-guard';
-import { idParams } from '../../../../lib/route-params';
+import { GroupPage } from '@/src/features/groups/group-page';
+import { page } from '@/src/lib/route-guard';
+import { idParams } from '@/src/lib/route-params';
 
 export const Route = createFileRoute('/admin/groups/$id/')({
   ...page('admin/groups', 'Group'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewsEditorPage } from '../../../../features/news/news-editor-page';
-import { page } from '../../../../lib/route-guard';
-import { idParams } from '../../../../lib/route-params';
+import { NewsEditorPage } from '@/src/features/news/news-editor-page';
+import { page } from '@/src/lib/route-guard';
+import { idParams } from '@/src/lib/route-params';
 
 export const Route = createFileRoute('/admin/news/$id/edit')({
   ...page('admin/news', 'Edit article'),

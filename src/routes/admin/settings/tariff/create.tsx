@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TariffCreatePage } from '../../../../features/admin-settings/tariff-create-page';
-import { page } from '../../../../lib/route-guard';
+import { TariffCreatePage } from '@/src/features/admin-settings/tariff-create-page';
+import { page } from '@/src/lib/route-guard';
 
 export const Route = createFileRoute('/admin/settings/tariff/create')({
   ...page('admin/settings', 'Create tariff scale'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddBinSetsPage } from '../../../../../features/companies/bin-sets/add-bin-sets-page';
-import { page } from '../../../../../lib/route-guard';
-import { idParams } from '../../../../../lib/route-params';
+import { AddBinSetsPage } from '@/src/features/companies/bin-sets/add-bin-sets-page';
+import { page } from '@/src/lib/route-guard';
+import { idParams } from '@/src/lib/route-params';
 
 export const Route = createFileRoute('/admin/clients/$id/bin-sets/add')({
   ...page('admin/company/bin-sets', 'Add BIN sets'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BinSetClientsPage } from '../../../../../features/admin-settings/bin-set-clients-page';
-import { page } from '../../../../../lib/route-guard';
-import { idParams } from '../../../../../lib/route-params';
+import { BinSetClientsPage } from '@/src/features/admin-settings/bin-set-clients-page';
+import { page } from '@/src/lib/route-guard';
+import { idParams } from '@/src/lib/route-params';
 
 export const Route = createFileRoute('/admin/settings/bin-set/$id/clients')({
   ...page('admin/settings', 'BIN set clients'),
