@@ -41,7 +41,9 @@ let stopping = false;
 let exitCode = 0;
 
 function forward(stream, prefix, target) {
-  readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => target.write(`${prefix} ${line}\n`));
+  readline
+    .createInterface({ input: stream, crlfDelay: Infinity })
+    .on('line', (line) => target.write(`${prefix} ${line}\n`));
 }
 
 for (const child of children) {

@@ -66,7 +66,10 @@ function render(size, { fullBleed, scale }) {
   const s = size;
   const layers = [
     { color: hex(BRAND), sd: (x, y) => (fullBleed ? -1 : sdRoundRect(x, y, s / 2, s / 2, s, s, m.tileRadius * s)) },
-    { color: hex(CARD), sd: (x, y) => sdRoundRect(x, y, m.card.cx * s, m.card.cy * s, m.card.w * s, m.card.h * s, m.card.r * s) },
+    {
+      color: hex(CARD),
+      sd: (x, y) => sdRoundRect(x, y, m.card.cx * s, m.card.cy * s, m.card.w * s, m.card.h * s, m.card.r * s),
+    },
     {
       color: hex(STRIPE),
       // The stripe is clipped to the card: the intersection of two shapes is the max of their distances.
@@ -76,7 +79,10 @@ function render(size, { fullBleed, scale }) {
           sdRoundRect(x, y, m.card.cx * s, m.card.cy * s, m.card.w * s, m.card.h * s, m.card.r * s),
         ),
     },
-    { color: hex(CHIP), sd: (x, y) => sdRoundRect(x, y, m.chip.cx * s, m.chip.cy * s, m.chip.w * s, m.chip.h * s, m.chip.r * s) },
+    {
+      color: hex(CHIP),
+      sd: (x, y) => sdRoundRect(x, y, m.chip.cx * s, m.chip.cy * s, m.chip.w * s, m.chip.h * s, m.chip.r * s),
+    },
   ];
 
   const rgba = Buffer.alloc(size * size * 4);

@@ -64,13 +64,20 @@ async function signIn() {
     body: JSON.stringify({ email: staffEmail, password: staffPassword }),
   });
   if (res.ok) accessToken = ((await res.json()) as { data: TokenSet }).data.accessToken;
-  else console.error(`Signing in as ${staffEmail} answered ${res.status}; going on without a session (works with SANDBOX_OPEN=true)`);
+  else
+    console.error(
+      `Signing in as ${staffEmail} answered ${res.status}; going on without a session (works with SANDBOX_OPEN=true)`,
+    );
 }
 
 async function api<T>(method: string, path: string, body?: unknown, retried = false): Promise<T> {
   const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
-  const res = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   // An access token lives minutes; the simulation runs for hours.
   if (res.status === 401 && accessToken && !retried) {
     await signIn();
@@ -108,7 +115,17 @@ process.on('SIGTERM', stop);
 
 const time = () => new Date().toISOString().slice(11, 19);
 
-const PAGES = ['/dashboard', '/wallet', '/wallet/card/$cardId', '/bank', '/team', '/top-up', '/news', '/login', '/registration'];
+const PAGES = [
+  '/dashboard',
+  '/wallet',
+  '/wallet/card/$cardId',
+  '/bank',
+  '/team',
+  '/top-up',
+  '/news',
+  '/login',
+  '/registration',
+];
 const BROWSERS = Array.from({ length: 12 }, (_, i) => ({
   clientId: `simulated-browser-${i}`,
   device: { standalone: i % 3 === 0, mobile: i % 2 === 0 },
@@ -119,15 +136,41 @@ let hitsSent = 0;
 async function visit() {
   const browser = BROWSERS[Math.floor(Math.random() * BROWSERS.length)]!;
   let referrer: string | null = null;
-  type Sent = { id: string; type: 'hit' | 'event'; name: string; referrer: string | null; durationMs: number | null; at: string };
+  type Sent = {
+    id: string;
+    type: 'hit' | 'event';
+    name: string;
+    referrer: string | null;
+    durationMs: number | null;
+    at: string;
+  };
   const events: Sent[] = Array.from({ length: 1 + Math.floor(Math.random() * 4) }, (): Sent => {
     const name = PAGES[Math.floor(Math.random() * PAGES.length)]!;
-    const hit: Sent = { id: crypto.randomUUID(), type: 'hit', name, referrer, durationMs: Math.floor(Math.random() * 90_000), at: new Date().toISOString() };
+    const hit: Sent = {
+      id: crypto.randomUUID(),
+      type: 'hit',
+      name,
+      referrer,
+      durationMs: Math.floor(Math.random() * 90_000),
+      at: new Date().toISOString(),
+    };
     referrer = name;
     return hit;
   });
-  if (events.some((e) => e.name === '/registration')) events.push({ id: crypto.randomUUID(), type: 'event', name: 'registration-step-1', referrer: '/registration', durationMs: null, at: new Date().toISOString() });
-  const answer = await api<{ stored: number }>('POST', '/analytics/events', { clientId: browser.clientId, device: browser.device, events });
+  if (events.some((e) => e.name === '/registration'))
+    events.push({
+      id: crypto.randomUUID(),
+      type: 'event',
+      name: 'registration-step-1',
+      referrer: '/registration',
+      durationMs: null,
+      at: new Date().toISOString(),
+    });
+  const answer = await api<{ stored: number }>('POST', '/analytics/events', {
+    clientId: browser.clientId,
+    device: browser.device,
+    events,
+  });
   hitsSent += answer.stored;
 }
 
@@ -156,7 +199,16 @@ async function once() {
   const what = `${merchant.name.padEnd(22).slice(0, 22)} ${amount.padStart(9)} ${card.currency}`;
   if (result.decision.approved) {
     stats.approved++;
-    const after = then === 'settle' ? (settleAmount ? `settled ${settleAmount}` : 'settled') : then === 'hold' ? 'held (pending)' : then === 'reverse' ? 'reversed' : 'settled, refunded';
+    const after =
+      then === 'settle'
+        ? settleAmount
+          ? `settled ${settleAmount}`
+          : 'settled'
+        : then === 'hold'
+          ? 'held (pending)'
+          : then === 'reverse'
+            ? 'reversed'
+            : 'settled, refunded';
     console.log(`${time()}  ${who}  ${what}  approved → ${after}`);
   } else {
     stats.declined++;
@@ -167,7 +219,9 @@ async function once() {
 }
 
 await signIn();
-console.log(`Simulating card purchases on ${base} every ~${intervalMs} ms through the sandbox issuer's signed webhooks. Ctrl-C stops.`);
+console.log(
+  `Simulating card purchases on ${base} every ~${intervalMs} ms through the sandbox issuer's signed webhooks. Ctrl-C stops.`,
+);
 while (!stopping) {
   try {
     await once();
@@ -175,7 +229,9 @@ while (!stopping) {
     stats.failed++;
     console.error(`${time()}  ${(error as Error).message}`);
     if (stats.failed > 5 && stats.approved + stats.declined === 0) {
-      console.error('Is the portal running with the sandbox card issuer (no CARD_ISSUER_URL) and NODE_ENV other than production?');
+      console.error(
+        'Is the portal running with the sandbox card issuer (no CARD_ISSUER_URL) and NODE_ENV other than production?',
+      );
       process.exit(1);
     }
   }

@@ -20,7 +20,11 @@ const reports = mkdtempSync(path.join(tmpdir(), 'cardportal-test-'));
 /** Vitest's JSON report (jest-compatible). */
 const vitestCounts = (file) => {
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+  };
 };
 /** Playwright's JSON report: expected = passed, unexpected = failed, flaky = passed on a retry. */
 const playwrightCounts = (file) => {
@@ -42,7 +46,9 @@ const vitestFailures = (file) =>
   JSON.parse(readFileSync(file, 'utf8')).testResults.flatMap((suite) =>
     suite.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `  ${path.relative(root, suite.name)} › ${test.fullName}\n${firstLines(test.failureMessages?.[0])}`),
+      .map(
+        (test) => `  ${path.relative(root, suite.name)} › ${test.fullName}\n${firstLines(test.failureMessages?.[0])}`,
+      ),
   );
 const playwrightFailures = (file) => {
   const failures = [];
@@ -53,7 +59,9 @@ const playwrightFailures = (file) => {
           if (result.status === 'passed' || result.status === 'skipped') continue;
           const error = result.error?.message ?? result.errors?.[0]?.message ?? result.status;
           const where = result.error?.location ? ` (line ${result.error.location.line})` : '';
-          failures.push(`  ${spec.file}:${spec.line} › ${spec.title}, attempt ${attempt + 1}${where}\n${firstLines(error)}`);
+          failures.push(
+            `  ${spec.file}:${spec.line} › ${spec.title}, attempt ${attempt + 1}${where}\n${firstLines(error)}`,
+          );
         }
       }
     }
@@ -188,12 +196,14 @@ for (const result of results) {
   }
   console.log(`${ok ? '✔' : '✖'} ${result.name.padEnd(10)} ${formatDuration(result.ms).padStart(8)}  ${detail}`);
 }
-for (const step of steps.slice(results.length)) console.log(`- ${step.name.padEnd(10)} ${'skipped'.padStart(8)}  not run`);
+for (const step of steps.slice(results.length))
+  console.log(`- ${step.name.padEnd(10)} ${'skipped'.padStart(8)}  not run`);
 const total = results.reduce((sum, r) => sum + r.ms, 0);
 const notes = [skipped && `${skipped} tests skipped`, flaky && `${flaky} flaky`].filter(Boolean).join(', ');
 console.log(`  ${'total'.padEnd(10)} ${formatDuration(total).padStart(8)}${notes ? `  (${notes})` : ''}`);
-if (failedStep?.failures?.length) console.log(`\nWhat failed in "${failedStep.name}":\n${failedStep.failures.join('\n')}`);
+if (failedStep?.failures?.length)
+  console.log(`\nWhat failed in "${failedStep.name}":\n${failedStep.failures.join('\n')}`);
 if (failedStep) console.log(`\nFAILED at step "${failedStep.name}".`);
 rmSync(reports, { recursive: true, force: true });
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failedStep ? (failedStep.code || 1) : 0);
+process.exit(failedStep ? failedStep.code || 1 : 0);

@@ -14,7 +14,14 @@ import { notificationDeliveryHandlers } from './modules/notifications/deliveries
  */
 
 /** Every recurring task, made with `every(name, intervalMs, fn)` from jobs/recurring. One line per task. */
-export const RECURRING_TASKS: RecurringTask[] = [cardFeesTask, compensationPayoutsTask, declineWarningTask, jobsCleanupTask, analyticsRollupTask, analyticsRetentionTask];
+export const RECURRING_TASKS: RecurringTask[] = [
+  cardFeesTask,
+  compensationPayoutsTask,
+  declineWarningTask,
+  jobsCleanupTask,
+  analyticsRollupTask,
+  analyticsRetentionTask,
+];
 
 /** Every job kind and its handler. One line per kind (or spread a module's map). */
 export const JOB_HANDLERS: JobHandlers = {

@@ -105,7 +105,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       domain(endpointsByDomain.cardIssuer, cardIssuerHandlers),
       domain(endpointsByDomain.cards, cardsHandlers),
     ],
-    { checkResponses: !deps.config.isProduction, bodyLimitBytes: deps.config.BODY_LIMIT_BYTES, uploadLimitBytes: deps.config.UPLOAD_LIMIT_BYTES, sandboxOpen: deps.config.SANDBOX_OPEN },
+    {
+      checkResponses: !deps.config.isProduction,
+      bodyLimitBytes: deps.config.BODY_LIMIT_BYTES,
+      uploadLimitBytes: deps.config.UPLOAD_LIMIT_BYTES,
+      sandboxOpen: deps.config.SANDBOX_OPEN,
+    },
   );
   mountApiReference(app, allEndpoints);
 

@@ -23,24 +23,35 @@ describe('loadConfig', () => {
   });
 
   it('reads numbers, booleans and URLs from their text', () => {
-    const config = loadConfig({ PORT: '8080', TRUST_PROXY: 'true', DATABASE_URL: 'postgresql://u@db:5432/portal', BODY_LIMIT_BYTES: '2048' });
+    const config = loadConfig({
+      PORT: '8080',
+      TRUST_PROXY: 'true',
+      DATABASE_URL: 'postgresql://u@db:5432/portal',
+      BODY_LIMIT_BYTES: '2048',
+    });
     expect(config).toMatchObject({ PORT: 8080, TRUST_PROXY: true, BODY_LIMIT_BYTES: 2048 });
   });
 
   it('accepts production with a signing secret and real delivery (SMTP and Telegram), or the explicit opt-out', () => {
     const delivery = { SMTP_URL: 'smtp://mail.example.com:587', TELEGRAM_BOT_TOKEN: '123456:telegram-token' };
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, ...delivery }).isProduction).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, PRODUCTION_WITHOUT_DELIVERY: 'true' }).isProduction).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, PRODUCTION_WITHOUT_DELIVERY: 'true' }).isProduction,
+    ).toBe(true);
   });
 
   it.each([
     [{ TELEGRAM_BOT_TOKEN: '123456:telegram-token' }, ['SMTP_URL']],
     [{ SMTP_URL: 'smtp://mail.example.com:587' }, ['TELEGRAM_BOT_TOKEN']],
     [{}, ['SMTP_URL', 'TELEGRAM_BOT_TOKEN']],
-  ] as [Record<string, string>, string[]][])('refuses production that would log instead of delivering (%o)', (env, names) => {
-    const message = failure({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, ...env });
-    for (const name of names) expect(message).toMatch(new RegExp(`^\\s+${name}: required when NODE_ENV=production`, 'm'));
-  });
+  ] as [Record<string, string>, string[]][])(
+    'refuses production that would log instead of delivering (%o)',
+    (env, names) => {
+      const message = failure({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, ...env });
+      for (const name of names)
+        expect(message).toMatch(new RegExp(`^\\s+${name}: required when NODE_ENV=production`, 'm'));
+    },
+  );
 
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
@@ -67,6 +78,7 @@ describe('loadConfig', () => {
 
   it('names every bad variable at once', () => {
     const message = failure({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
-    for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET']) expect(message).toMatch(new RegExp(`^\\s+${name}: `, 'm'));
+    for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET'])
+      expect(message).toMatch(new RegExp(`^\\s+${name}: `, 'm'));
   });
 });

@@ -32,8 +32,18 @@ const schema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
   TRUST_PROXY: z.stringbool().default(false),
   /** How many proxies of ours append to X-Forwarded-For: the client is that many entries from its right. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
@@ -41,11 +51,22 @@ const schema = z.object({
   TRUST_PROXY_CIDRS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .refine((cidrs) => cidrs.every(isCidr), 'must be comma-separated CIDRs such as 10.0.0.0/8, fd00::/8'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('Cardportal <no-reply@cardportal.local>'),
-  TELEGRAM_BOT_NAME: z.string().regex(/^\w{5,32}$/, 'must be a bot username without @').default('cardportal_support_bot'),
+  TELEGRAM_BOT_NAME: z
+    .string()
+    .regex(/^\w{5,32}$/, 'must be a bot username without @')
+    .default('cardportal_support_bot'),
   TELEGRAM_BOT_TOKEN: z.string().optional(),
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   /** The secret_token given to setWebhook; Telegram sends it back in X-Telegram-Bot-Api-Secret-Token. */
@@ -54,10 +75,19 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16 to 256 letters, digits, _ or -')
     .optional(),
   /** Web push (RFC 8292): both keys (base64url) or neither, when the pair is made once and kept in the database. */
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
   /** The contact push services may use: a mailto: or https: URL. */
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL')
+    .optional(),
   /**
    * Hosts (or parent domains) a browser's push endpoint may be on, comma-separated. Unset: the browsers'
    * push services in production, any https host elsewhere (local fake push services in tests).
@@ -99,9 +129,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }
   if (config.NODE_ENV === 'production' && !config.PRODUCTION_WITHOUT_DELIVERY) {
-    const missing = [!config.SMTP_URL && 'SMTP_URL', !config.TELEGRAM_BOT_TOKEN && 'TELEGRAM_BOT_TOKEN'].filter(Boolean);
+    const missing = [!config.SMTP_URL && 'SMTP_URL', !config.TELEGRAM_BOT_TOKEN && 'TELEGRAM_BOT_TOKEN'].filter(
+      Boolean,
+    );
     if (missing.length) {
-      const lines = missing.map((name) => `  ${name}: required when NODE_ENV=production (or set PRODUCTION_WITHOUT_DELIVERY=true)`);
+      const lines = missing.map(
+        (name) => `  ${name}: required when NODE_ENV=production (or set PRODUCTION_WITHOUT_DELIVERY=true)`,
+      );
       throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
     }
   }
@@ -112,7 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
   if (config.CARD_ISSUER_URL && (!config.CARD_ISSUER_API_KEY || !config.CARD_ISSUER_WEBHOOK_SECRET)) {
-    throw new ConfigError('Invalid configuration:\n  CARD_ISSUER_API_KEY, CARD_ISSUER_WEBHOOK_SECRET: required with CARD_ISSUER_URL');
+    throw new ConfigError(
+      'Invalid configuration:\n  CARD_ISSUER_API_KEY, CARD_ISSUER_WEBHOOK_SECRET: required with CARD_ISSUER_URL',
+    );
   }
   return { ...config, dataDir: path.resolve(config.DATA_DIR), isProduction: config.NODE_ENV === 'production' };
 }

@@ -3,7 +3,15 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { captureInstallPrompt } from './lib/install-prompt';
-import { cacheBuster, cacheRestoreFinished, clearPersistedCache, createQueryClient, persister, PERSIST_MAX_AGE_MS, shouldPersistQuery } from './lib/query-client';
+import {
+  cacheBuster,
+  cacheRestoreFinished,
+  clearPersistedCache,
+  createQueryClient,
+  persister,
+  PERSIST_MAX_AGE_MS,
+  shouldPersistQuery,
+} from './lib/query-client';
 import { onSessionEnd, subscribeSession, watchOtherTabs } from './lib/session';
 import { routeTree } from './route-tree.gen';
 import './styles/tokens.css';
@@ -56,7 +64,12 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <PersistQueryClientProvider
       client={queryClient}
-      persistOptions={{ persister, maxAge: PERSIST_MAX_AGE_MS, buster, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } }}
+      persistOptions={{
+        persister,
+        maxAge: PERSIST_MAX_AGE_MS,
+        buster,
+        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+      }}
       onSuccess={cacheRestoreFinished}
       onError={cacheRestoreFinished}
     >

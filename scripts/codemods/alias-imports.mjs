@@ -15,7 +15,8 @@ const CODE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 const SKIP = new Set(['node_modules', 'dist', 'dev-dist', 'migrations', 'codemods']);
 const GENERATED = new Set(['src/route-tree.gen.ts']);
 // from '…', import('…'), vi.mock('…'), vi.importActual('…'), export … from '…'
-const SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.(?:mock|doMock|importActual)\s*\(\s*)(['"])(\.\.\/[^'"]*)\2/g;
+const SPECIFIER =
+  /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.(?:mock|doMock|importActual)\s*\(\s*)(['"])(\.\.\/[^'"]*)\2/g;
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -37,7 +38,10 @@ for (const folder of folders.length ? folders : ['src', 'server', 'tests', 'scri
     const text = readFileSync(file, 'utf8');
     let count = 0;
     const next = text.replace(SPECIFIER, (match, lead, quote, specifier) => {
-      const target = path.relative(root, path.resolve(path.dirname(file), specifier)).split(path.sep).join('/');
+      const target = path
+        .relative(root, path.resolve(path.dirname(file), specifier))
+        .split(path.sep)
+        .join('/');
       if (target.startsWith('..')) return match; // outside the repository: leave it alone
       count++;
       return `${lead}${quote}@/${target}${quote}`;

@@ -15,7 +15,9 @@ let t: TestContext;
 const tokens = new Map<RoleId, string>();
 // One context per file (seeding hashes a password); on a loaded machine that can take minutes.
 beforeAll(async () => {
-  t = await createTestContext({ env: { BODY_LIMIT_BYTES: String(BODY_LIMIT), UPLOAD_LIMIT_BYTES: String(UPLOAD_LIMIT) } });
+  t = await createTestContext({
+    env: { BODY_LIMIT_BYTES: String(BODY_LIMIT), UPLOAD_LIMIT_BYTES: String(UPLOAD_LIMIT) },
+  });
   // Sessions first: they are rows, and the checks below count rows.
   for (const role of [1, 2, 3, 4, 5, 6, 7, 8] as const) tokens.set(role, (await t.sessionFor(role)).accessToken);
 }, 180_000);
@@ -28,14 +30,17 @@ function call(spec: EndpointSpec, options: RequestOptions & { url?: string } = {
 }
 
 const WRONG_TYPE = { wrong: [true] };
-const shapeOf = (schema: z.ZodType | undefined) => (schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {});
+const shapeOf = (schema: z.ZodType | undefined) =>
+  schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
 const refuses = (field: z.ZodType, value: unknown) => !field.safeParse(value).success;
 const named = (errors: Record<string, string[]> | undefined, field: string) =>
   Object.keys(errors ?? {}).some((key) => key === field || key.startsWith(`${field}.`));
 
 const withBody = allEndpoints.filter((spec) => spec.body);
 const withQuery = allEndpoints.filter((spec) => spec.query && Object.keys(spec.query.shape).length > 0);
-const withParams = allEndpoints.filter((spec) => pathParamNames(spec).some((name) => implausibleParam(spec, name) !== null));
+const withParams = allEndpoints.filter((spec) =>
+  pathParamNames(spec).some((name) => implausibleParam(spec, name) !== null),
+);
 const rows = (list: EndpointSpec[]) => list.map((spec) => [describeEndpoint(spec), spec] as const);
 
 /** Runs `check` and asserts it left every table as it found it. */
@@ -46,58 +51,71 @@ async function writesNothing(check: () => Promise<void>) {
 }
 
 describe.runIf(withBody.length > 0)('bodies', () => {
-  it.each(rows(withBody))('%s refuses malformed JSON, a wrong type, missing and mistyped fields, and an oversized body', async (_, spec) => {
-    await writesNothing(async () => {
-      const malformed = await call(spec, { body: '{"email": "a@b.c",', headers: { 'content-type': 'application/json' } });
-      expect(malformed.status).toBe(400);
-      expect(malformed.body).toEqual({ message: apiMessage.malformedJson });
+  it.each(rows(withBody))(
+    '%s refuses malformed JSON, a wrong type, missing and mistyped fields, and an oversized body',
+    async (_, spec) => {
+      await writesNothing(async () => {
+        const malformed = await call(spec, {
+          body: '{"email": "a@b.c",',
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(malformed.status).toBe(400);
+        expect(malformed.body).toEqual({ message: apiMessage.malformedJson });
 
-      const plain = await call(spec, { body: 'email=a@b.c', headers: { 'content-type': 'text/plain' } });
-      expect(plain.status).toBe(415);
-      expect(plain.body.message).toMatch(/^The request body must be /);
+        const plain = await call(spec, { body: 'email=a@b.c', headers: { 'content-type': 'text/plain' } });
+        expect(plain.status).toBe(415);
+        expect(plain.body.message).toMatch(/^The request body must be /);
 
-      const shape = shapeOf(spec.body);
-      if (!spec.body!.safeParse({}).success) {
-        const missing = await call(spec, { json: {} });
-        expect(missing.status).toBe(422);
-        expect(missing.body.message).toBe(apiMessage.validationFailed);
-        for (const field of Object.keys(shape).filter((f) => refuses(shape[f]!, undefined))) {
-          expect(named(missing.body.errors, field), `missing ${field}: ${missing.text}`).toBe(true);
+        const shape = shapeOf(spec.body);
+        if (!spec.body!.safeParse({}).success) {
+          const missing = await call(spec, { json: {} });
+          expect(missing.status).toBe(422);
+          expect(missing.body.message).toBe(apiMessage.validationFailed);
+          for (const field of Object.keys(shape).filter((f) => refuses(shape[f]!, undefined))) {
+            expect(named(missing.body.errors, field), `missing ${field}: ${missing.text}`).toBe(true);
+          }
         }
-      }
 
-      const mistyped = Object.fromEntries(Object.keys(shape).map((f) => [f, WRONG_TYPE]));
-      const expected = Object.keys(shape).filter((f) => refuses(shape[f]!, WRONG_TYPE));
-      if (expected.length > 0 || !(spec.body instanceof z.ZodObject)) {
-        const res = await call(spec, { json: spec.body instanceof z.ZodObject ? mistyped : [[WRONG_TYPE]] });
-        expect(res.status).toBe(422);
-        for (const field of expected) expect(named(res.body.errors, field), `mistyped ${field}: ${res.text}`).toBe(true);
-      }
+        const mistyped = Object.fromEntries(Object.keys(shape).map((f) => [f, WRONG_TYPE]));
+        const expected = Object.keys(shape).filter((f) => refuses(shape[f]!, WRONG_TYPE));
+        if (expected.length > 0 || !(spec.body instanceof z.ZodObject)) {
+          const res = await call(spec, { json: spec.body instanceof z.ZodObject ? mistyped : [[WRONG_TYPE]] });
+          expect(res.status).toBe(422);
+          for (const field of expected)
+            expect(named(res.body.errors, field), `mistyped ${field}: ${res.text}`).toBe(true);
+        }
 
-      const padding = 'x'.repeat(BODY_LIMIT + 1);
-      const declared: Record<string, string>[] = [
-        { 'content-type': 'application/json' },
-        { 'content-type': 'application/json', 'content-length': String(padding.length + 14) },
-      ];
-      for (const headers of declared) {
-        const big = await call(spec, { body: JSON.stringify({ padding }), headers });
-        expect(big.status).toBe(413);
-        expect(big.body.message).toMatch(/larger than/);
-      }
-    });
-  });
+        const padding = 'x'.repeat(BODY_LIMIT + 1);
+        const declared: Record<string, string>[] = [
+          { 'content-type': 'application/json' },
+          { 'content-type': 'application/json', 'content-length': String(padding.length + 14) },
+        ];
+        for (const headers of declared) {
+          const big = await call(spec, { body: JSON.stringify({ padding }), headers });
+          expect(big.status).toBe(413);
+          expect(big.body.message).toMatch(/larger than/);
+        }
+      });
+    },
+  );
 
   const formBodies = withBody.filter((spec) => spec.bodyType === 'form' || spec.bodyType === 'multipart');
-  it.runIf(formBodies.length > 0).each(rows(formBodies))('%s refuses a broken multipart body and one over the upload limit', async (_, spec) => {
-    await writesNothing(async () => {
-      const broken = await call(spec, { body: 'no parts here', headers: { 'content-type': 'multipart/form-data; boundary=zzz' } });
-      expect([400, 422]).toContain(broken.status);
-      expect(broken.body.message).toEqual(expect.any(String));
+  it.runIf(formBodies.length > 0).each(rows(formBodies))(
+    '%s refuses a broken multipart body and one over the upload limit',
+    async (_, spec) => {
+      await writesNothing(async () => {
+        const broken = await call(spec, {
+          body: 'no parts here',
+          headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
+        });
+        expect([400, 422]).toContain(broken.status);
+        expect(broken.body.message).toEqual(expect.any(String));
 
-      const huge = await call(spec, { multipart: { padding: 'x'.repeat(UPLOAD_LIMIT + 1) } });
-      expect(huge.status).toBe(413);
-    });
-  });
+        const huge = await call(spec, { multipart: { padding: 'x'.repeat(UPLOAD_LIMIT + 1) } });
+        expect(huge.status).toBe(413);
+      });
+    },
+  );
 });
 
 describe.runIf(withQuery.length > 0)('query strings', () => {
@@ -193,15 +211,31 @@ describe('the bad-input corpus', () => {
   const objectBodies = withBody.filter((spec) => spec.body instanceof z.ZodObject);
   it.each(rows(objectBodies))('%s: every body field with every corpus value', async (_, spec) => {
     const fields = [...Object.keys(shapeOf(spec.body)), 'extra'];
-    await survives(fields.flatMap((field) => CORPUS.map(([, value]) => () => call(spec, { json: { [field]: value() } }))));
+    await survives(
+      fields.flatMap((field) =>
+        CORPUS.map(
+          ([, value]) =>
+            () =>
+              call(spec, { json: { [field]: value() } }),
+        ),
+      ),
+    );
   });
 
   it.each(rows(withQuery))('%s: every query field with every corpus value', async (_, spec) => {
     const fields = Object.keys(shapeOf(spec.query));
-    const texts = CORPUS.map(([, value]) => value()).filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
+    const texts = CORPUS.map(([, value]) => value()).filter(
+      (v): v is string | number => typeof v === 'string' || typeof v === 'number',
+    );
     await survives(
       fields.flatMap((field) =>
-        texts.map((value) => () => call(spec, { url: `${urlOf(spec)}?${new URLSearchParams([[field, String(value)]])}`, json: spec.body ? {} : undefined })),
+        texts.map(
+          (value) => () =>
+            call(spec, {
+              url: `${urlOf(spec)}?${new URLSearchParams([[field, String(value)]])}`,
+              json: spec.body ? {} : undefined,
+            }),
+        ),
       ),
     );
   });
@@ -211,7 +245,10 @@ describe('the bad-input corpus', () => {
     const texts = ['+1', 'a\u0000b', '9999-12-31', '9'.repeat(400), '-1', '1e308', 'x'.repeat(3000)];
     await survives(
       pathParamNames(spec).flatMap((name) =>
-        texts.map((value) => () => call(spec, { url: urlOf(spec, { [name]: encodeURIComponent(value) }), json: spec.body ? {} : undefined })),
+        texts.map(
+          (value) => () =>
+            call(spec, { url: urlOf(spec, { [name]: encodeURIComponent(value) }), json: spec.body ? {} : undefined }),
+        ),
       ),
     );
   });

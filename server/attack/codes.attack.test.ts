@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const email = 'buyer@demo.test';
-const login = (form: Record<string, string>, ip?: string) => t.request('POST', '/api/auth/login', { form: { email, password: DEMO_PASSWORD, ...form }, ip });
+const login = (form: Record<string, string>, ip?: string) =>
+  t.request('POST', '/api/auth/login', { form: { email, password: DEMO_PASSWORD, ...form }, ip });
 
 /** Asks for a sign-in code with the right password and reads it from the mail it sends. */
 async function requestCode(ip?: string): Promise<string> {
@@ -88,14 +89,25 @@ describe('sign-in codes', () => {
     const emails: string[] = [];
     for (let i = 0; i < 6; i++) {
       const address = `guess-${i}-${Date.now()}@codes.test`;
-      await t.db.insert(users).values({ email: address, role: 4, companyId: buyer!.companyId, passwordHash: buyer!.passwordHash, twoFA: true });
+      await t.db
+        .insert(users)
+        .values({
+          email: address,
+          role: 4,
+          companyId: buyer!.companyId,
+          passwordHash: buyer!.passwordHash,
+          twoFA: true,
+        });
       emails.push(address);
     }
     await atTime(at, async () => {
       const statuses: number[] = [];
       for (let round = 0; round < 4; round++) {
         for (const who of emails) {
-          const res = await t.request('POST', '/api/auth/login', { form: { email: who, password: DEMO_PASSWORD, code: String(100000 + round) }, ip: '203.0.113.99' });
+          const res = await t.request('POST', '/api/auth/login', {
+            form: { email: who, password: DEMO_PASSWORD, code: String(100000 + round) },
+            ip: '203.0.113.99',
+          });
           statuses.push(res.status);
         }
       }
@@ -104,7 +116,14 @@ describe('sign-in codes', () => {
       expect(statuses.slice(20)).toContain(429);
       expect(statuses.at(-1)).toBe(429);
       // Another address is not held off.
-      expect((await t.request('POST', '/api/auth/login', { form: { email: emails[0]!, password: DEMO_PASSWORD, code: '123456' }, ip: '203.0.113.100' })).status).toBe(422);
+      expect(
+        (
+          await t.request('POST', '/api/auth/login', {
+            form: { email: emails[0]!, password: DEMO_PASSWORD, code: '123456' },
+            ip: '203.0.113.100',
+          })
+        ).status,
+      ).toBe(422);
     });
   });
 

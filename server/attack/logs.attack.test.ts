@@ -50,8 +50,13 @@ describe('the request log and the providers', () => {
     const email = (await t.userOf(4)).email;
     keep(DEMO_PASSWORD);
     const wrongPassword = keep('Wrong-pass-for-logs-7!');
-    expect((await t.request('POST', '/api/auth/login', { json: { email, password: wrongPassword }, ip: freshIp() })).status).toBe(401);
-    const signedIn = await t.request('POST', '/api/auth/login', { json: { email, password: DEMO_PASSWORD }, ip: freshIp() });
+    expect(
+      (await t.request('POST', '/api/auth/login', { json: { email, password: wrongPassword }, ip: freshIp() })).status,
+    ).toBe(401);
+    const signedIn = await t.request('POST', '/api/auth/login', {
+      json: { email, password: DEMO_PASSWORD },
+      ip: freshIp(),
+    });
     expect(signedIn.status).toBe(200);
     const { accessToken, refreshToken } = signedIn.body.data;
     keep(accessToken);
@@ -73,12 +78,18 @@ describe('the request log and the providers', () => {
     await t.db.update(users).set({ twoFA: true }).where(eq(users.email, email));
     try {
       const since = t.smtp.messages.length;
-      expect((await t.request('POST', '/api/auth/login', { json: { email, password: DEMO_PASSWORD }, ip: freshIp() })).status).toBe(422);
+      expect(
+        (await t.request('POST', '/api/auth/login', { json: { email, password: DEMO_PASSWORD }, ip: freshIp() }))
+          .status,
+      ).toBe(422);
       const mail = await t.smtp.waitFor((m) => t.smtp.messages.indexOf(m) >= since && m.to.includes(email));
       const code = keep(/\b(\d{6})\b/.exec(mail.text)![1]!);
       // Codes stay out of subjects, which lock screens and mail logs show.
       expect(mail.subject).not.toContain(code);
-      const withCode = await t.request('POST', '/api/auth/login', { json: { email, password: DEMO_PASSWORD, code }, ip: freshIp() });
+      const withCode = await t.request('POST', '/api/auth/login', {
+        json: { email, password: DEMO_PASSWORD, code },
+        ip: freshIp(),
+      });
       expect(withCode.status, withCode.text).toBe(200);
     } finally {
       await t.db.update(users).set({ twoFA: false }).where(eq(users.email, email));
@@ -87,10 +98,15 @@ describe('the request log and the providers', () => {
     // A password-reset link: checked, then used.
     const since = t.smtp.messages.length;
     expect((await t.request('POST', '/api/auth/password-reset', { json: { email }, ip: freshIp() })).status).toBe(200);
-    const mail = await t.smtp.waitFor((m) => t.smtp.messages.indexOf(m) >= since && m.to.includes(email) && /password-reset/.test(m.text));
+    const mail = await t.smtp.waitFor(
+      (m) => t.smtp.messages.indexOf(m) >= since && m.to.includes(email) && /password-reset/.test(m.text),
+    );
     const token = keep(linkToken(mail, 'password-reset'));
     await t.request('GET', `/api/auth/one-time-link/${token}?purpose=password-reset`, { ip: freshIp() });
-    await t.request('POST', `/api/auth/password-reset/${token}`, { json: { password: DEMO_PASSWORD, passwordConfirmation: DEMO_PASSWORD }, ip: freshIp() });
+    await t.request('POST', `/api/auth/password-reset/${token}`, {
+      json: { password: DEMO_PASSWORD, passwordConfirmation: DEMO_PASSWORD },
+      ip: freshIp(),
+    });
     // A path no route knows may carry anything.
     await t.request('GET', `/api/no-such-route/${keep('Unrouted-secret-token-0123456789')}`);
 
@@ -100,7 +116,7 @@ describe('the request log and the providers', () => {
     expect(leaked(log.text)).toEqual([]);
   });
 
-  it('log a route\'s numeric ids', async () => {
+  it("log a route's numeric ids", async () => {
     const staff = await t.sessionFor(1);
     keep(staff.accessToken);
     const { id } = await t.userOf(4);
@@ -126,7 +142,15 @@ describe('the request log and the providers', () => {
     // Three digits occur anywhere in a log (times, line numbers): the field itself is checked.
     const cvv = '737';
     const password = keep('Redact-me-please-1!');
-    t.deps.logger.info({ card: { pan, cvv, number: pan }, password, body: { password, code: keep('918273') }, headers: { authorization: `Bearer ${keep('hdr-token-xyz-123')}` } }, 'careless');
+    t.deps.logger.info(
+      {
+        card: { pan, cvv, number: pan },
+        password,
+        body: { password, code: keep('918273') },
+        headers: { authorization: `Bearer ${keep('hdr-token-xyz-123')}` },
+      },
+      'careless',
+    );
     const line = JSON.parse(log.lines.find((l) => l.includes('careless'))!) as { card: Record<string, string> };
     expect(line.card).toEqual({ pan: '[redacted]', cvv: '[redacted]', number: '[redacted]' });
     expect(leaked(log.text)).toEqual([]);
@@ -139,7 +163,11 @@ describe('the sandbox providers', () => {
 
   it('the file mailer logs neither subjects nor links with codes or tokens', async () => {
     const capture = new Capture();
-    const mailer = createFileMailer(dir, 'Cardportal <no-reply@cardportal.local>', createLogger({ LOG_LEVEL: 'trace' }, capture));
+    const mailer = createFileMailer(
+      dir,
+      'Cardportal <no-reply@cardportal.local>',
+      createLogger({ LOG_LEVEL: 'trace' }, capture),
+    );
     const code = '604218';
     const token = 'Reset-token-for-the-file-mailer-0123';
     await mailer.send(codeMail('someone@example.com', code, 10, 'sign-in'));

@@ -33,7 +33,8 @@ afterAll(async () => {
   rmSync(outside, { force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.request(url, { headers: { 'x-forwarded-for': '192.0.2.10', ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.request(url, { headers: { 'x-forwarded-for': '192.0.2.10', ...headers } });
 
 describe('paths', () => {
   it.each([
@@ -91,7 +92,9 @@ describe('headers', () => {
 
 describe('a crowd', () => {
   it('50 requests at once for the same file each get the whole file', async () => {
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => get('/assets/app-1.js', { 'accept-encoding': i % 2 ? 'br' : 'identity' })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => get('/assets/app-1.js', { 'accept-encoding': i % 2 ? 'br' : 'identity' })),
+    );
     for (const [i, res] of answers.entries()) {
       const body = Buffer.from(await res.arrayBuffer());
       expect((i % 2 ? brotliDecompressSync(body) : body).toString()).toBe(SCRIPT);

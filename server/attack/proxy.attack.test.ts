@@ -24,7 +24,8 @@ describe('X-Forwarded-For written by the client', () => {
     const real = '198.51.100.71';
     const { limit } = onboardingLimits.registerPerIp;
     const answers: number[] = [];
-    for (let i = 0; i <= limit; i++) answers.push((await register(t, {}, behindProxy(`203.0.113.${i + 1}`, real))).status);
+    for (let i = 0; i <= limit; i++)
+      answers.push((await register(t, {}, behindProxy(`203.0.113.${i + 1}`, real))).status);
     expect(answers.slice(0, limit)).toEqual(Array(limit).fill(200));
     expect(answers[limit]).toBe(429);
     // A spoofed list of several addresses, or garbage, is no way round it either.
@@ -41,12 +42,19 @@ describe('X-Forwarded-For written by the client', () => {
       ip: behindProxy('1.2.3.4', real),
     });
     expect(res.status).toBe(200);
-    const [session] = await t.db.select({ ip: sessions.ip }).from(sessions).where(eq(sessions.userId, (await t.userOf(4)).id)).orderBy(desc(sessions.createdAt)).limit(1);
+    const [session] = await t.db
+      .select({ ip: sessions.ip })
+      .from(sessions)
+      .where(eq(sessions.userId, (await t.userOf(4)).id))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
     expect(session?.ip).toBe(real);
   });
 
   it('answers a hostile header of 50,000 entries as from the proxy-written address, without a 500', async () => {
-    const huge = Array.from({ length: 50_000 }, (_, i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`).join(',');
+    const huge = Array.from({ length: 50_000 }, (_, i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`).join(
+      ',',
+    );
     const res = await register(t, {}, behindProxy(huge, '198.51.100.74'));
     expect(res.status).toBe(200);
   });

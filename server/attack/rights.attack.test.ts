@@ -18,7 +18,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const rowOf = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
-const auditCount = async (id: number) => (await t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, id)))).length;
+const auditCount = async (id: number) =>
+  (
+    await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, id)))
+  ).length;
 const patch = (token: string, id: number, json: unknown) => t.request('PATCH', `/api/user/${id}`, { token, json });
 
 describe('the review’s requests', () => {
@@ -33,7 +39,10 @@ describe('the review’s requests', () => {
 
     const northwind = await northwindId(t);
     const usd = await transitOf(t, northwind, 'USD');
-    const withdrawal = await t.request('POST', '/api/backoffice/company/withdrawal', { token, json: { companyId: northwind, accountId: usd, amount: '1' } });
+    const withdrawal = await t.request('POST', '/api/backoffice/company/withdrawal', {
+      token,
+      json: { companyId: northwind, accountId: usd, amount: '1' },
+    });
     expect(withdrawal.status).toBe(403);
     expect(withdrawal.body.message).toBe(apiMessage.permissionMissing);
   });
@@ -71,16 +80,28 @@ describe('the review’s requests', () => {
     expect((await rowOf(co.buyerA.id)).permissions).toEqual([]);
 
     const staff = await addUser(t, { companyId: null, role: 6 });
-    const bySenior = await patch((await t.sessionFor(6)).accessToken, co.buyerA.id, { permissions: ['admin_withdrawal'] });
+    const bySenior = await patch((await t.sessionFor(6)).accessToken, co.buyerA.id, {
+      permissions: ['admin_withdrawal'],
+    });
     expect(bySenior.status).toBe(403);
     const granted = await patch((await t.sessionFor(1)).accessToken, staff.id, { permissions: ['admin_withdrawal'] });
     expect(granted.status).toBe(200);
     expect((await rowOf(staff.id)).permissions).toEqual(['admin_withdrawal']);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.update'), eq(auditLog.entityId, staff.id)));
-    expect(entry).toMatchObject({ actorRole: 1, before: { permissions: [] }, after: { permissions: ['admin_withdrawal'] } });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.update'), eq(auditLog.entityId, staff.id)));
+    expect(entry).toMatchObject({
+      actorRole: 1,
+      before: { permissions: [] },
+      after: { permissions: ['admin_withdrawal'] },
+    });
 
     // The owner keeps what role 1 granted when it saves the user's other rights, and cannot take it away.
-    await t.db.update(users).set({ permissions: ['admin_withdrawal'] }).where(eq(users.id, co.buyerB.id));
+    await t.db
+      .update(users)
+      .set({ permissions: ['admin_withdrawal'] })
+      .where(eq(users.id, co.buyerB.id));
     expect((await patch(owner, co.buyerB.id, { permissions: ['admin_withdrawal', 'card_issue'] })).status).toBe(200);
     expect((await patch(owner, co.buyerB.id, { permissions: ['card_issue'] })).status).toBe(403);
     expect((await rowOf(co.buyerB.id)).permissions.sort()).toEqual(['admin_withdrawal', 'card_issue']);
@@ -90,10 +111,14 @@ describe('the review’s requests', () => {
     const co = await addTeamCompany(t);
     const owner = await tokenOf(t, co.owner.id);
     const before = await rowOf(co.owner.id);
-    for (const body of [{ permissions: ['card_issue', 'admin_withdrawal'] }, { canSeeBalance: !before.canSeeBalance }]) {
+    for (const body of [
+      { permissions: ['card_issue', 'admin_withdrawal'] },
+      { canSeeBalance: !before.canSeeBalance },
+    ]) {
       expect((await patch(owner, co.owner.id, body)).status).toBe(422);
     }
-    for (const action of ['block', 'unblock', 'reset-session']) expect((await t.request('POST', `/api/user/${co.owner.id}/${action}`, { token: owner })).status).toBe(422);
+    for (const action of ['block', 'unblock', 'reset-session'])
+      expect((await t.request('POST', `/api/user/${co.owner.id}/${action}`, { token: owner })).status).toBe(422);
     expect((await t.request('DELETE', `/api/user/${co.owner.id}`, { token: owner })).status).toBe(422);
     expect(await rowOf(co.owner.id)).toEqual(before);
     expect((await patch(owner, co.owner.id, { firstName: 'Alexandra' })).status).toBe(200);
@@ -130,7 +155,10 @@ describe('the same attempt at every endpoint that takes a user id', () => {
     for (const role of [5, 6] as const) {
       const token = (await t.sessionFor(role)).accessToken;
       for (const action of ['block', 'unblock', 'reset-session']) {
-        const res = await t.request('POST', `/api/backoffice/user/${action}`, { token, json: { userId: superAdmin.id } });
+        const res = await t.request('POST', `/api/backoffice/user/${action}`, {
+          token,
+          json: { userId: superAdmin.id },
+        });
         expect([403, 404]).toContain(res.status);
       }
     }
@@ -140,8 +168,17 @@ describe('the same attempt at every endpoint that takes a user id', () => {
   it('hostile ids: far, zero, negative, NUL and huge answer 4xx, never 500', async () => {
     const token = (await t.sessionFor(6)).accessToken;
     for (const id of ['0', '-1', '2147483648', '99999999999999999999', '1%00', '1e3', 'x'.repeat(5000)]) {
-      for (const [method, suffix] of [['GET', ''], ['PATCH', ''], ['DELETE', ''], ['POST', '/block'], ['GET', '/today-spend']] as const) {
-        const res = await t.request(method, `/api/user/${id}${suffix}`, { token, json: method === 'PATCH' ? { firstName: 'x' } : undefined });
+      for (const [method, suffix] of [
+        ['GET', ''],
+        ['PATCH', ''],
+        ['DELETE', ''],
+        ['POST', '/block'],
+        ['GET', '/today-spend'],
+      ] as const) {
+        const res = await t.request(method, `/api/user/${id}${suffix}`, {
+          token,
+          json: method === 'PATCH' ? { firstName: 'x' } : undefined,
+        });
         expect(res.status, `${method} ${id}${suffix}`).toBeGreaterThanOrEqual(400);
         expect(res.status, `${method} ${id}${suffix}`).toBeLessThan(500);
       }
@@ -154,7 +191,9 @@ describe('the same attempt at every endpoint that takes a user id', () => {
     const senior = await t.userOf(6);
     const token = (await t.sessionFor(6)).accessToken;
     const before = (await rowOf(senior.id)).permissions;
-    const answers = await Promise.all(Array.from({ length: 50 }, () => patch(token, senior.id, { permissions: ['admin_withdrawal', 'top_up'] })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => patch(token, senior.id, { permissions: ['admin_withdrawal', 'top_up'] })),
+    );
     expect(answers.every((res) => res.status === 422)).toBe(true);
     expect((await rowOf(senior.id)).permissions).toEqual(before);
   });

@@ -5,7 +5,15 @@ import { validation } from '@/src/contracts/messages';
 import { auditLog, transferMinimums } from '@/server/db/schema/index';
 import { formatMinor, toMinor } from '@/server/ledger/amounts';
 import { ledgerViolations } from '@/server/ledger/invariants';
-import { balanceOf, fund, moneyRowCounts, newKey, northwindId, openBinAccount, transitOf } from '@/server/modules/transfers/money-fixtures';
+import {
+  balanceOf,
+  fund,
+  moneyRowCounts,
+  newKey,
+  northwindId,
+  openBinAccount,
+  transitOf,
+} from '@/server/modules/transfers/money-fixtures';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
 
 /**
@@ -34,13 +42,30 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const transfer = (body: object, key = newKey()) => t.request('POST', '/api/transfer', { token: owner, json: body, headers: { 'Idempotency-Key': key } });
+const transfer = (body: object, key = newKey()) =>
+  t.request('POST', '/api/transfer', { token: owner, json: body, headers: { 'Idempotency-Key': key } });
 const quote = (q: { fromAccountId: number; toAccountId: number; amount: string }) =>
-  t.request('GET', `/api/transfer/approximate-transfer?${new URLSearchParams({ fromAccountId: String(q.fromAccountId), toAccountId: String(q.toAccountId), amount: q.amount })}`, { token: owner });
+  t.request(
+    'GET',
+    `/api/transfer/approximate-transfer?${new URLSearchParams({ fromAccountId: String(q.fromAccountId), toAccountId: String(q.toAccountId), amount: q.amount })}`,
+    { token: owner },
+  );
 const MINIMUMS = '/api/backoffice/settings/transfer-minimums';
 const setMinimum = (body: object, token = admin) => t.request('POST', MINIMUMS, { token, json: body });
-const minimumOf = async (currency: string) => (await t.db.select({ amount: transferMinimums.amount }).from(transferMinimums).where(eq(transferMinimums.currency, currency)))[0]!.amount;
-const minimumAudits = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.action, 'settings.transferMinimum')))[0]!.n;
+const minimumOf = async (currency: string) =>
+  (
+    await t.db
+      .select({ amount: transferMinimums.amount })
+      .from(transferMinimums)
+      .where(eq(transferMinimums.currency, currency))
+  )[0]!.amount;
+const minimumAudits = async () =>
+  (
+    await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.transferMinimum'))
+  )[0]!.n;
 
 /** Lets transfers of one cent through, so the rounding itself is what the attack meets. */
 async function lowerMinimums() {
@@ -66,14 +91,26 @@ describe('transfer minimums', () => {
     expect((await setMinimum({ currency: 'USDC', amount: '2.00' }, role5)).status).toBe(403);
     expect((await setMinimum({ currency: 'USDC', amount: '2.00' }, owner)).status).toBe(403);
     expect((await t.request('GET', MINIMUMS, { token: owner })).status).toBe(403);
-    expect((await t.request('GET', MINIMUMS, { token: role5 })).body.data).toEqual(expect.arrayContaining([{ currency: 'USDC', amount: '1.00' }]));
+    expect((await t.request('GET', MINIMUMS, { token: role5 })).body.data).toEqual(
+      expect.arrayContaining([{ currency: 'USDC', amount: '1.00' }]),
+    );
     expect(await minimumOf('USDC')).toBe(100n);
     expect(await minimumAudits()).toBe(before);
     const saved = await setMinimum({ currency: 'USDC', amount: '2.50' }, role6);
     expect(saved.status).toBe(200);
     expect(await minimumOf('USDC')).toBe(250n);
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.transferMinimum')).orderBy(sql`${auditLog.id} desc`).limit(1);
-    expect(entry).toMatchObject({ entityType: 'setting', companyId: null, before: { currency: 'USDC', amount: '1.00' }, after: { currency: 'USDC', amount: '2.50' } });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.transferMinimum'))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(entry).toMatchObject({
+      entityType: 'setting',
+      companyId: null,
+      before: { currency: 'USDC', amount: '1.00' },
+      after: { currency: 'USDC', amount: '2.50' },
+    });
   });
 
   it.each([
@@ -99,7 +136,9 @@ describe('transfer minimums', () => {
 
   it('50 changes at once: each answered, the last value kept, one audit record per real change', async () => {
     const before = await minimumAudits();
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => setMinimum({ currency: 'USDT', amount: i % 2 === 0 ? '3.00' : '4.00' })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => setMinimum({ currency: 'USDT', amount: i % 2 === 0 ? '3.00' : '4.00' })),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const rows = await t.db
       .select({ before: auditLog.before, after: auditLog.after })
@@ -108,7 +147,8 @@ describe('transfer minimums', () => {
       .orderBy(auditLog.id);
     const fresh = rows.slice(rows.length - ((await minimumAudits()) - before));
     // The records chain: each one starts where the one before ended, and the last ends at the stored value.
-    for (let i = 1; i < fresh.length; i += 1) expect((fresh[i]!.before as { amount: string }).amount).toBe((fresh[i - 1]!.after as { amount: string }).amount);
+    for (let i = 1; i < fresh.length; i += 1)
+      expect((fresh[i]!.before as { amount: string }).amount).toBe((fresh[i - 1]!.after as { amount: string }).amount);
     expect((fresh.at(-1)!.after as { amount: string }).amount).toBe(formatMinor(await minimumOf('USDT'), 'USDT'));
   });
 });
@@ -134,7 +174,9 @@ describe('rounding attacks', () => {
     const [u, b] = [await balanceOf(t, usd), await balanceOf(t, bin)];
     const q = await quote({ fromAccountId: usd, toAccountId: bin, amount: '0.34' }); // 3% of 0.34 = 0.0102 → 0.02
     expect(q.body.data).toMatchObject({ serviceFeeAmount: '0.02', transferAmount: '0.32' });
-    const answers = await Promise.all(Array.from({ length: 50 }, () => transfer({ fromAccountId: usd, toAccountId: bin, amount: '0.34' })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => transfer({ fromAccountId: usd, toAccountId: bin, amount: '0.34' })),
+    );
     for (const a of answers) expect(a.body.data).toMatchObject({ ...q.body.data });
     expect((await balanceOf(t, usd)).balance).toBe(u.balance - 50n * 34n);
     expect((await balanceOf(t, bin)).balance).toBe(b.balance + 50n * 32n);
@@ -167,7 +209,8 @@ describe('rounding attacks', () => {
   });
 
   it("a tariff scale's minimum fee is charged, quoted as posted, and a scale whose fee rises with the amount is refused", async () => {
-    const api = (method: string, path: string, json?: object) => t.request(method, `/api${path}`, { token: admin, json });
+    const api = (method: string, path: string, json?: object) =>
+      t.request(method, `/api${path}`, { token: admin, json });
     const rising = await api('POST', '/backoffice/settings/tariff-scales/create', {
       name: 'Rising',
       settings: [
@@ -178,14 +221,29 @@ describe('rounding attacks', () => {
     expect(rising.status).toBe(422);
     expect(rising.body.errors['settings.1.fee']).toEqual([apiMessage.bandFeeRises('1')]);
     for (const minFee of ['-1', '1.001', 'abc', '1e3']) {
-      const bad = await api('POST', '/backoffice/settings/tariff-scales/create', { name: `Bad ${minFee}`, minFee, settings: [{ amountFrom: '0', amountTo: null, fee: '0' }] });
+      const bad = await api('POST', '/backoffice/settings/tariff-scales/create', {
+        name: `Bad ${minFee}`,
+        minFee,
+        settings: [{ amountFrom: '0', amountTo: null, fee: '0' }],
+      });
       expect(bad.status).toBe(422);
       expect(bad.body.errors.minFee).toBeDefined();
     }
-    const made = await api('POST', '/backoffice/settings/tariff-scales/create', { name: 'Flat with minimum', minFee: '0.50', settings: [{ amountFrom: '0', amountTo: null, fee: '1' }] });
+    const made = await api('POST', '/backoffice/settings/tariff-scales/create', {
+      name: 'Flat with minimum',
+      minFee: '0.50',
+      settings: [{ amountFrom: '0', amountTo: null, fee: '1' }],
+    });
     expect(made.status).toBe(201);
     expect(made.body.data.tariffScale).toMatchObject({ minFee: '0.50' });
-    expect((await api('PATCH', `/backoffice/company/${northwind}/bin-account/service-fee`, { accountId: bin, tariffScaleId: made.body.data.tariffScale.id })).status).toBe(200);
+    expect(
+      (
+        await api('PATCH', `/backoffice/company/${northwind}/bin-account/service-fee`, {
+          accountId: bin,
+          tariffScaleId: made.body.data.tariffScale.id,
+        })
+      ).status,
+    ).toBe(200);
     const q = await quote({ fromAccountId: usd, toAccountId: bin, amount: '10.00' });
     expect(q.body.data).toMatchObject({ serviceFeeAmount: '0.50', feePercent: '1.00', transferAmount: '9.50' });
     const done = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '10.00' });

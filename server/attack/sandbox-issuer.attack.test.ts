@@ -33,7 +33,10 @@ describe('sandbox issuer controls', () => {
       const { accessToken } = await t.sessionFor(role);
       const list = await t.request('GET', cardsPath, { token: accessToken });
       expect(list.status, `role ${role}`).toBe(403);
-      const buy = await t.request('POST', purchasePath, { token: accessToken, json: { cardId: card.id, amount: '5.00' } });
+      const buy = await t.request('POST', purchasePath, {
+        token: accessToken,
+        json: { cardId: card.id, amount: '5.00' },
+      });
       expect(buy.status, `role ${role}`).toBe(403);
     }
     const { sessions: _s, refresh_tokens: _r, ...after } = await t.countRows();
@@ -51,7 +54,10 @@ describe('sandbox issuer controls', () => {
       expect(list.body.data.some((c: { id: number }) => c.id === card.id)).toBe(true);
     }
     const { accessToken } = await t.sessionFor(1);
-    const buy = await t.request('POST', purchasePath, { token: accessToken, json: { cardId: card.id, amount: '5.00' } });
+    const buy = await t.request('POST', purchasePath, {
+      token: accessToken,
+      json: { cardId: card.id, amount: '5.00' },
+    });
     expect(buy.status, buy.text).toBe(200);
   });
 
@@ -78,12 +84,19 @@ describe('sandbox issuer controls', () => {
   });
 
   it('cannot be opened in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SANDBOX_OPEN: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SANDBOX_OPEN: 'true' })).toThrow(
+      ConfigError,
+    );
   });
 
   it('do not exist with a real card issuer, whoever asks', async () => {
     const real = await createTestContext({
-      env: { CARD_ISSUER_URL: 'https://issuer.invalid', CARD_ISSUER_API_KEY: 'k'.repeat(20), CARD_ISSUER_WEBHOOK_SECRET: 's'.repeat(40), SANDBOX_OPEN: 'true' },
+      env: {
+        CARD_ISSUER_URL: 'https://issuer.invalid',
+        CARD_ISSUER_API_KEY: 'k'.repeat(20),
+        CARD_ISSUER_WEBHOOK_SECRET: 's'.repeat(40),
+        SANDBOX_OPEN: 'true',
+      },
     });
     try {
       const res = await real.request('GET', cardsPath);

@@ -21,8 +21,12 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => kit?.close());
 
-const api = (method: string, path: string, token: string, options: { json?: unknown; headers?: Record<string, string> } = {}) =>
-  kit.t.request(method, `/api${path}`, { token, ...options });
+const api = (
+  method: string,
+  path: string,
+  token: string,
+  options: { json?: unknown; headers?: Record<string, string> } = {},
+) => kit.t.request(method, `/api${path}`, { token, ...options });
 
 describe('fields a role lacks the right for', () => {
   it('GET backoffice/company/{id} gives role 8 no balance[]; roles with company.balances get it', async () => {
@@ -54,7 +58,9 @@ describe('freeze authority', () => {
       const refused = await api('POST', `/card/${card.id}/unfreeze`, tok[4]);
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe(apiMessage.unfreezeNeedsAuthority(label));
-      expect((await kit.t.db.select({ status: cards.status }).from(cards).where(eq(cards.id, card.id)))[0]!.status).toBe('frozen');
+      expect(
+        (await kit.t.db.select({ status: cards.status }).from(cards).where(eq(cards.id, card.id)))[0]!.status,
+      ).toBe('frozen');
 
       const lifted = await api('POST', `/card/${card.id}/unfreeze`, tok[freezer]);
       expect(lifted.status, lifted.text).toBe(200);
@@ -67,7 +73,10 @@ describe('freeze authority', () => {
     const buyer = await kit.t.userOf(4);
     const { card } = await fundedCard(kit.t, '100.00', { holderUserId: buyer.id });
     await api('POST', `/card/${card.id}/freeze`, tok[4]);
-    expect((await api('GET', `/card/${card.id}`, tok[4])).body.data).toMatchObject({ actions: { unfreeze: true }, unfreezeRefusal: null });
+    expect((await api('GET', `/card/${card.id}`, tok[4])).body.data).toMatchObject({
+      actions: { unfreeze: true },
+      unfreezeRefusal: null,
+    });
     expect((await api('POST', `/card/${card.id}/unfreeze`, tok[4])).status).toBe(200);
 
     await api('POST', `/card/${card.id}/freeze`, tok[2]);
@@ -86,7 +95,11 @@ describe('a signed amount', () => {
     const to = await transitOf(kit.t, northwind, 'EUR');
     const before = await moneyRowCounts(kit.t);
     const key = newKey();
-    const send = () => api('POST', '/transfer', tok[2], { json: { fromAccountId: from, toAccountId: to, amount: '+1.00' }, headers: { 'Idempotency-Key': key } });
+    const send = () =>
+      api('POST', '/transfer', tok[2], {
+        json: { fromAccountId: from, toAccountId: to, amount: '+1.00' },
+        headers: { 'Idempotency-Key': key },
+      });
     const first = await send();
     expect(first.status, first.text).toBeLessThan(500);
     const again = await send();
@@ -172,7 +185,9 @@ describe('crypto transaction hashes', () => {
     expect((await kit.t.db.select().from(payments).where(eq(payments.id, first.body.data.id))).length).toBe(1);
 
     expect((await api('POST', `/backoffice/top-up/${first.body.data.id}/decline`, tok[1])).status).toBe(200);
-    expect(await kit.t.db.select().from(cryptoTopUpHashes).where(eq(cryptoTopUpHashes.paymentId, first.body.data.id))).toEqual([]);
+    expect(
+      await kit.t.db.select().from(cryptoTopUpHashes).where(eq(cryptoTopUpHashes.paymentId, first.body.data.id)),
+    ).toEqual([]);
     expect((await crypto(hash, usdt)).status).toBe(201);
   });
 

@@ -40,7 +40,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => ctx.close());
 
-const get = (role: keyof typeof tokens, id: number) => ctx.request('GET', `/api/user/${id}`, { token: tokens[role].accessToken });
+const get = (role: keyof typeof tokens, id: number) =>
+  ctx.request('GET', `/api/user/${id}`, { token: tokens[role].accessToken });
 const patch = (role: keyof typeof tokens, id: number, json: unknown) =>
   ctx.request('PATCH', `/api/user/${id}`, { token: tokens[role].accessToken, json });
 
@@ -103,20 +104,30 @@ describe('cards of another company', () => {
       const owner = await ctx.userOf(2);
       const [ownerRow] = await ctx.db.select({ companyId: users.companyId }).from(users).where(eq(users.id, owner.id));
       // An active card of another seeded company (Vantage Mobile's).
-      const target = (await ctx.db.select().from(cards).orderBy(cards.id)).find((card) => card.companyId !== ownerRow!.companyId && card.status === 'active')!;
+      const target = (await ctx.db.select().from(cards).orderBy(cards.id)).find(
+        (card) => card.companyId !== ownerRow!.companyId && card.status === 'active',
+      )!;
       expect(target).toBeDefined();
-      const eventsBefore = (await ctx.db.select({ id: cardEvents.id }).from(cardEvents).where(eq(cardEvents.cardId, target.id))).length;
+      const eventsBefore = (
+        await ctx.db.select({ id: cardEvents.id }).from(cardEvents).where(eq(cardEvents.cardId, target.id))
+      ).length;
       for (const role of [2, 3, 4] as const satisfies readonly RoleId[]) {
         if (!can(role, spec.access as Parameters<typeof can>[1])) continue;
-        const res = await ctx.request(spec.method.toUpperCase(), `/api${spec.path.replace('{id}', String(target.id))}`, {
-          token: tokens[role].accessToken,
-          json: "body" in spec ? (BODY[name] ?? {}) : undefined,
-        });
+        const res = await ctx.request(
+          spec.method.toUpperCase(),
+          `/api${spec.path.replace('{id}', String(target.id))}`,
+          {
+            token: tokens[role].accessToken,
+            json: 'body' in spec ? (BODY[name] ?? {}) : undefined,
+          },
+        );
         expect(res.status, `${name} as role ${role}: ${res.text}`).toBe(404);
       }
       const [after] = await ctx.db.select().from(cards).where(eq(cards.id, target.id));
       expect(after).toEqual(target);
-      expect((await ctx.db.select({ id: cardEvents.id }).from(cardEvents).where(eq(cardEvents.cardId, target.id))).length).toBe(eventsBefore);
+      expect(
+        (await ctx.db.select({ id: cardEvents.id }).from(cardEvents).where(eq(cardEvents.cardId, target.id))).length,
+      ).toBe(eventsBefore);
     },
   );
 });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createBatcher, outcomeOf, type Outcome } from './batcher';
 
 /** A batcher whose batches are recorded and answered by `answer` after a turn of the event loop. */
-function recording(answer: (items: number[]) => Outcome<string>[] | Promise<Outcome<string>[]>, options = { maxBatch: 4, concurrency: 1 }) {
+function recording(
+  answer: (items: number[]) => Outcome<string>[] | Promise<Outcome<string>[]>,
+  options = { maxBatch: 4, concurrency: 1 },
+) {
   const batches: number[][] = [];
   const batcher = createBatcher<number, string>({
     ...options,
@@ -53,7 +56,9 @@ describe('createBatcher', () => {
   });
 
   it("gives each item its own outcome: one refusal is only that item's", async () => {
-    const { batcher } = recording((items) => items.map((n) => (n === 2 ? { ok: false, error: new Error('no 2') } : { ok: true, value: String(n) })));
+    const { batcher } = recording((items) =>
+      items.map((n) => (n === 2 ? { ok: false, error: new Error('no 2') } : { ok: true, value: String(n) })),
+    );
     const settled = await Promise.allSettled([1, 2, 3].map((n) => batcher.submit(n)));
     expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((settled[1] as PromiseRejectedResult).reason).toEqual(new Error('no 2'));
@@ -65,7 +70,11 @@ describe('createBatcher', () => {
       return doubled(items);
     });
     const settled = await Promise.allSettled([1, 2, 3].map((n) => batcher.submit(n)));
-    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value : (s.reason as Error).message))).toEqual(['2', 'batch broken by 2', '6']);
+    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value : (s.reason as Error).message))).toEqual([
+      '2',
+      'batch broken by 2',
+      '6',
+    ]);
     expect(batches).toEqual([[1, 2, 3], [1], [2], [3]]);
   });
 

@@ -27,8 +27,7 @@ export interface Database {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize: number }
-  | { kind: 'pglite'; dataDir: string | null };
+  { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string | null };
 
 /** PGlite in `dataDir` (or in memory when null) by default; PostgreSQL when a URL is given. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -56,7 +55,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, engine: 'pglite', listen: (channel, handlers) => listenPglite(client, channel, handlers), close: () => client.close() };
+  return {
+    db,
+    engine: 'pglite',
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
+    close: () => client.close(),
+  };
 }
 
 /** Rows of a raw `db.execute`: both drivers answer `{ rows }`, which the shared type does not say. */

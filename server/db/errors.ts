@@ -3,10 +3,18 @@
  * (DrizzleQueryError) with the original as `cause`, so both levels are looked at.
  */
 function pgCode(error: unknown): { code?: string; constraint?: string; message?: string } {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 3;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
-      return { code, constraint: typeof constraint === 'string' ? constraint : undefined, message: String(message ?? '') };
+      return {
+        code,
+        constraint: typeof constraint === 'string' ? constraint : undefined,
+        message: String(message ?? ''),
+      };
     }
   }
   return {};

@@ -8,7 +8,9 @@ type Pageable = { limit(count: number): { offset(count: number): unknown } };
 
 /** The rows of one page: any select with its LIMIT and OFFSET set for `page`. The one place paging is written. */
 export function paged<Q extends Pageable>(query: Q, page: PageQuery): ReturnType<ReturnType<Q['limit']>['offset']> {
-  return query.limit(page.perPage).offset((page.page - 1) * page.perPage) as ReturnType<ReturnType<Q['limit']>['offset']>;
+  return query.limit(page.perPage).offset((page.page - 1) * page.perPage) as ReturnType<
+    ReturnType<Q['limit']>['offset']
+  >;
 }
 
 /** How many pages `totalCount` rows make: none for no rows, as an empty list has no page to show. */

@@ -1,7 +1,16 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ACTION_RIGHTS, can, ROLE_IDS, userActRefusal, type ActionRight, type RoleId, type UserAct, type UserActRefusal } from '@/src/contracts/access';
+import {
+  ACTION_RIGHTS,
+  can,
+  ROLE_IDS,
+  userActRefusal,
+  type ActionRight,
+  type RoleId,
+  type UserAct,
+  type UserActRefusal,
+} from '@/src/contracts/access';
 import { apiMessage } from '@/src/contracts/api-messages';
 import type { EndpointSpec } from '@/src/contracts/endpoint';
 import { allEndpoints } from '@/src/contracts/registry';
@@ -45,8 +54,10 @@ describe('every endpoint answers every caller as the access table says', () => {
       if (spec.access === 'public') {
         // A public endpoint may turn down the credentials it is sent (a used hash), never the caller.
         if (status === 403) wrong.push(`${said}: public endpoints never refuse with 403`);
-        if (status === 401 && message === apiMessage.unauthenticated) wrong.push(`${said}: public endpoints never ask for a session`);
-        if (status !== answers[0]!.status) wrong.push(`${said}: a public endpoint answers everyone alike (anonymous got ${answers[0]!.status})`);
+        if (status === 401 && message === apiMessage.unauthenticated)
+          wrong.push(`${said}: public endpoints never ask for a session`);
+        if (status !== answers[0]!.status)
+          wrong.push(`${said}: a public endpoint answers everyone alike (anonymous got ${answers[0]!.status})`);
         continue;
       }
       if (caller === 'anonymous') {
@@ -58,7 +69,8 @@ describe('every endpoint answers every caller as the access table says', () => {
       // A per-user permission (see_balance, top_up, transfer_funds, admin_withdrawal) narrows an allowed
       // role further: that refusal says so with its own message (server/modules/balances/balance-access.ts).
       const lacksPermission = status === 403 && message === apiMessage.permissionMissing;
-      if (allowed && (status === 401 || (status === 403 && !lacksPermission))) wrong.push(`${said}: role is allowed (right ${spec.access})`);
+      if (allowed && (status === 401 || (status === 403 && !lacksPermission)))
+        wrong.push(`${said}: role is allowed (right ${spec.access})`);
     }
     expect(wrong).toEqual([]);
   });
@@ -116,12 +128,21 @@ describe('every endpoint that takes a user id answers as the act rule says', () 
   });
 
   it.each(userIdEndpoints.map((spec) => [describeEndpoint(spec), spec] as const))('%s', async (name, spec) => {
-    const demo = await t.db.select().from(users).where(inArray(users.email, DEMO_USERS.map((u) => u.email)));
+    const demo = await t.db
+      .select()
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          DEMO_USERS.map((u) => u.email),
+        ),
+      );
     const demoOf = (role: RoleId) => demo.find((u) => u.role === role)!;
     const wrong: string[] = [];
     for (const testCase of CASES[name]!) {
       for (const actorRole of ROLE_IDS) {
-        if (!can(actorRole, spec.access as ActionRight) || (testCase.right && !can(actorRole, testCase.right))) continue;
+        if (!can(actorRole, spec.access as ActionRight) || (testCase.right && !can(actorRole, testCase.right)))
+          continue;
         const actor = demoOf(actorRole);
         const token = (await t.sessionFor(actorRole)).accessToken;
         const targets: (TargetUser & { label: string })[] = [{ ...actor, label: 'themself' }];
@@ -129,23 +150,42 @@ describe('every endpoint that takes a user id answers as the act rule says', () 
           const like = demoOf(role);
           const [clone] = await t.db
             .insert(users)
-            .values({ role, companyId: like.companyId, teamLeadId: like.teamLeadId, email: `act-${name.replace(/\W+/g, '-')}-${actorRole}-${role}-${testCase.act}@rule.test`, passwordHash: like.passwordHash, firstName: 'Target', lastName: 'User' })
+            .values({
+              role,
+              companyId: like.companyId,
+              teamLeadId: like.teamLeadId,
+              email: `act-${name.replace(/\W+/g, '-')}-${actorRole}-${role}-${testCase.act}@rule.test`,
+              passwordHash: like.passwordHash,
+              firstName: 'Target',
+              lastName: 'User',
+            })
             .returning();
           targets.push({ ...clone!, label: `a user of role ${role}` });
         }
         for (const target of targets) {
           const path = `/api${spec.path.replace('{id}', String(target.id))}`;
           const json = spec.path.includes('{id}') ? testCase.body?.(target) : { userId: target.id };
-          const res = await t.request(spec.method.toUpperCase(), path, { token, json: spec.body ? (json ?? {}) : undefined });
+          const res = await t.request(spec.method.toUpperCase(), path, {
+            token,
+            json: spec.body ? (json ?? {}) : undefined,
+          });
           const said = `role ${actorRole} ${testCase.act} on ${target.label}: ${res.status} ${res.body?.message ?? ''}`;
-          const reached = reachesUser({ userId: actor.id, role: actorRole, companyId: actor.companyId } as AuthContext, target);
+          const reached = reachesUser(
+            { userId: actor.id, role: actorRole, companyId: actor.companyId } as AuthContext,
+            target,
+          );
           const refusal = userActRefusal({ id: actor.id, role: actorRole }, target, testCase.act);
           if (res.status >= 500) wrong.push(`${said}: server error`);
           else if (!reached) {
             if (res.status !== 404) wrong.push(`${said}: expected 404 (out of reach)`);
           } else if (refusal) {
-            if (res.status !== EXPECTED[refusal] && !(testCase.narrowsTargets && res.status === 404)) wrong.push(`${said}: expected ${EXPECTED[refusal]} (${refusal})`);
-          } else if (RULE_MESSAGES.includes(res.body?.message) || res.status === 403 || (res.status === 404 && !testCase.narrowsTargets)) {
+            if (res.status !== EXPECTED[refusal] && !(testCase.narrowsTargets && res.status === 404))
+              wrong.push(`${said}: expected ${EXPECTED[refusal]} (${refusal})`);
+          } else if (
+            RULE_MESSAGES.includes(res.body?.message) ||
+            res.status === 403 ||
+            (res.status === 404 && !testCase.narrowsTargets)
+          ) {
             wrong.push(`${said}: the rule lets this one in`);
           }
         }

@@ -48,7 +48,9 @@ describe('normaliseAddress', () => {
 
 describe('proxyTrust from the configuration', () => {
   it('reads hops and CIDRs', () => {
-    const trust = proxyTrust(loadConfig({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2', TRUST_PROXY_CIDRS: '10.0.0.0/8, fd00::/8' }));
+    const trust = proxyTrust(
+      loadConfig({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2', TRUST_PROXY_CIDRS: '10.0.0.0/8, fd00::/8' }),
+    );
     expect(trust.hops).toBe(2);
     expect(trust.cidrs?.check('10.9.9.9', 'ipv4')).toBe(true);
     expect(trust.cidrs?.check('fd00::1', 'ipv6')).toBe(true);

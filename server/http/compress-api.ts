@@ -1,5 +1,13 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import {
+  brotliCompress,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  type BrotliCompress,
+  type Gzip,
+} from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { preferredEncoding, type Encoding } from './accept-encoding';
 
@@ -11,7 +19,10 @@ const OFFERED: readonly Encoding[] = ['br', 'gzip'];
 
 // Dynamic bodies are compressed per request: brotli quality 4 and gzip level 6 are the usual fast settings
 // (the build's own files get the slow, smallest settings once, in scripts/precompress.ts).
-const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
+const BROTLI_PARAMS = {
+  [constants.BROTLI_PARAM_QUALITY]: 4,
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+};
 const GZIP_LEVEL = 6;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -25,11 +36,14 @@ function compressBuffer(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
  * export reaches the client batch by batch instead of when the compressor's buffer happens to fill.
  */
 export function compressingStream(encoding: Encoding): TransformStream<Uint8Array, Uint8Array> {
-  const zlib: BrotliCompress | Gzip = encoding === 'br' ? createBrotliCompress({ params: BROTLI_PARAMS }) : createGzip({ level: GZIP_LEVEL });
+  const zlib: BrotliCompress | Gzip =
+    encoding === 'br' ? createBrotliCompress({ params: BROTLI_PARAMS }) : createGzip({ level: GZIP_LEVEL });
   const flushKind = encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH;
   return new TransformStream<Uint8Array, Uint8Array>({
     start(controller) {
-      zlib.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+      zlib.on('data', (chunk: Buffer) =>
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)),
+      );
       zlib.on('error', (error) => controller.error(error));
     },
     transform(chunk) {

@@ -16,11 +16,20 @@ const GZIP_ONLY = 'gzip, deflate';
 /** A built app in miniature: one text file of each type the build emits, compressed by the build's own code. */
 const text = (line: string) => Array.from({ length: 200 }, (_, i) => `${line} ${i}`).join('\n');
 const ASSETS: Record<string, { body: string; type: RegExp }> = {
-  '/index.html': { body: `<!doctype html><html><body><div id="root"></div><!--${text('shell')}--></body></html>`, type: /^text\/html/ },
+  '/index.html': {
+    body: `<!doctype html><html><body><div id="root"></div><!--${text('shell')}--></body></html>`,
+    type: /^text\/html/,
+  },
   '/assets/index-abc123.js': { body: text('console.log("module")'), type: /^text\/javascript/ },
   '/assets/index-abc123.css': { body: text('.card { color: red }'), type: /^text\/css/ },
-  '/icons/favicon.svg': { body: `<svg xmlns="http://www.w3.org/2000/svg"><!--${text('path')}--></svg>`, type: /^image\/svg\+xml/ },
-  '/manifest.webmanifest': { body: JSON.stringify({ name: 'Cardportal', notes: text('x') }), type: /^application\/manifest\+json/ },
+  '/icons/favicon.svg': {
+    body: `<svg xmlns="http://www.w3.org/2000/svg"><!--${text('path')}--></svg>`,
+    type: /^image\/svg\+xml/,
+  },
+  '/manifest.webmanifest': {
+    body: JSON.stringify({ name: 'Cardportal', notes: text('x') }),
+    type: /^application\/manifest\+json/,
+  },
   '/sw.js': { body: text('self.addEventListener("fetch", () => {})'), type: /^text\/javascript/ },
 };
 
@@ -41,7 +50,8 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}, method = 'GET') => t.app.request(url, { method, headers: { 'x-forwarded-for': '192.0.2.10', ...headers } });
+const get = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  t.app.request(url, { method, headers: { 'x-forwarded-for': '192.0.2.10', ...headers } });
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
 describe('built files on the wire', () => {
@@ -65,16 +75,17 @@ describe('built files on the wire', () => {
       expect(gunzipSync(await bytes(res)).toString()).toBe(body);
     });
 
-    it.each([['no Accept-Encoding', {}], ['identity only', { 'accept-encoding': 'identity' }], ['both refused', { 'accept-encoding': 'br;q=0, gzip;q=0' }]])(
-      'goes out raw with %s',
-      async (_, headers: Record<string, string>) => {
-        const res = await get(urlPath, headers);
-        expect(res.status).toBe(200);
-        expect(res.headers.get('content-encoding')).toBeNull();
-        expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
-        expect((await bytes(res)).toString()).toBe(body);
-      },
-    );
+    it.each([
+      ['no Accept-Encoding', {}],
+      ['identity only', { 'accept-encoding': 'identity' }],
+      ['both refused', { 'accept-encoding': 'br;q=0, gzip;q=0' }],
+    ])('goes out raw with %s', async (_, headers: Record<string, string>) => {
+      const res = await get(urlPath, headers);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect((await bytes(res)).toString()).toBe(body);
+    });
 
     it('answers HEAD with the headers of the GET and no body', async () => {
       const head = await get(urlPath, { 'accept-encoding': CHROMIUM }, 'HEAD');
@@ -107,7 +118,9 @@ describe('built files on the wire', () => {
   });
 
   it('keeps hashed assets for a year and answers a missing one with 404, not the shell', async () => {
-    expect((await get('/assets/index-abc123.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/index-abc123.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await get('/sw.js')).headers.get('cache-control')).toBe('no-cache');
     expect((await get('/assets/gone-000000.js')).status).toBe(404);
   });
@@ -138,7 +151,10 @@ describe('API answers on the wire', () => {
     expect(plain.length).toBeGreaterThan(1024);
     expect(raw.headers.get('content-encoding')).toBeNull();
     expect(raw.headers.get('vary')).toMatch(/accept-encoding/i);
-    for (const [accept, encoding, decode] of [[CHROMIUM, 'br', brotliDecompressSync], [GZIP_ONLY, 'gzip', gunzipSync]] as const) {
+    for (const [accept, encoding, decode] of [
+      [CHROMIUM, 'br', brotliDecompressSync],
+      [GZIP_ONLY, 'gzip', gunzipSync],
+    ] as const) {
       const res = await get('/api/openapi.json', { 'accept-encoding': accept });
       expect(res.headers.get('content-encoding')).toBe(encoding);
       expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
@@ -163,40 +179,50 @@ describe('API answers on the wire', () => {
     expect(login.status).toBeLessThan(500);
   });
 
-  it('streams a compressed export: its first bytes arrive before the last row is read', { timeout: 120_000 }, async () => {
-    const [co] = await t.db.insert(companies).values({ name: 'Stream Check Co', referralHash: 'STREAMCHECK00001' }).returning({ id: companies.id });
-    await t.db.execute(sql`
+  it(
+    'streams a compressed export: its first bytes arrive before the last row is read',
+    { timeout: 120_000 },
+    async () => {
+      const [co] = await t.db
+        .insert(companies)
+        .values({ name: 'Stream Check Co', referralHash: 'STREAMCHECK00001' })
+        .returning({ id: companies.id });
+      await t.db.execute(sql`
       insert into payments (company_id, type, status, amount, currency, initiator_kind, description, created_at)
       select ${co!.id}, 'top_up', 2, 100 + g, 'USD', 'system', 'Bulk ' || g, now() - (g || ' seconds')::interval
       from generate_series(1, 20000) as g`);
-    const superadmin = (await t.sessionFor(1)).accessToken;
-    const ordered = await t.request<{ data: { data: { hash: string } } }>('POST', '/api/export', {
-      token: superadmin,
-      json: { type: 'payments', format: 'csv', filter: { companyId: co!.id } },
-    });
-    const hash = ordered.body.data.data.hash;
-    const res = await get(`/api/export?hash=${encodeURIComponent(hash)}`, { authorization: `Bearer ${superadmin}`, 'accept-encoding': CHROMIUM });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-encoding')).toBe('br');
-    expect(res.headers.get('content-length')).toBeNull();
-    const reader = res.body!.getReader();
-    const first = await reader.read();
-    expect(first.done).toBe(false);
-    // Rows come newest first: a payment dated before all others is the last row. Written now, after the first
-    // bytes arrived, it is in the file only if the export was still reading rows, not gathered before sending.
-    await t.db.execute(sql`
+      const superadmin = (await t.sessionFor(1)).accessToken;
+      const ordered = await t.request<{ data: { data: { hash: string } } }>('POST', '/api/export', {
+        token: superadmin,
+        json: { type: 'payments', format: 'csv', filter: { companyId: co!.id } },
+      });
+      const hash = ordered.body.data.data.hash;
+      const res = await get(`/api/export?hash=${encodeURIComponent(hash)}`, {
+        authorization: `Bearer ${superadmin}`,
+        'accept-encoding': CHROMIUM,
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('content-length')).toBeNull();
+      const reader = res.body!.getReader();
+      const first = await reader.read();
+      expect(first.done).toBe(false);
+      // Rows come newest first: a payment dated before all others is the last row. Written now, after the first
+      // bytes arrived, it is in the file only if the export was still reading rows, not gathered before sending.
+      await t.db.execute(sql`
       insert into payments (company_id, type, status, amount, currency, initiator_kind, description, created_at)
       values (${co!.id}, 'top_up', 2, 1, 'USD', 'system', 'Written after the first bytes', now() - interval '30 days')`);
-    const parts: Uint8Array[] = [first.value!];
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      parts.push(value);
-    }
-    expect(parts.length).toBeGreaterThan(3);
-    const csv = brotliDecompressSync(Buffer.concat(parts)).toString();
-    const lines = csv.trimEnd().split('\r\n');
-    expect(lines).toHaveLength(1 + 20_000 + 1);
-    expect(lines.at(-1)).toContain('Written after the first bytes');
-  });
+      const parts: Uint8Array[] = [first.value!];
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parts.push(value);
+      }
+      expect(parts.length).toBeGreaterThan(3);
+      const csv = brotliDecompressSync(Buffer.concat(parts)).toString();
+      const lines = csv.trimEnd().split('\r\n');
+      expect(lines).toHaveLength(1 + 20_000 + 1);
+      expect(lines.at(-1)).toContain('Written after the first bytes');
+    },
+  );
 });

@@ -16,7 +16,9 @@ export function httpErrorOf(refusal: LedgerRefusal): HttpError {
   }
   if (refusal instanceof PaymentNotPending) return new HttpError(409, apiMessage.paymentDecided);
   if (refusal instanceof IdempotencyKeyReused) {
-    return new HttpError(422, apiMessage.idempotencyKeyReused, { [IDEMPOTENCY_HEADER]: [apiMessage.idempotencyKeyReused] });
+    return new HttpError(422, apiMessage.idempotencyKeyReused, {
+      [IDEMPOTENCY_HEADER]: [apiMessage.idempotencyKeyReused],
+    });
   }
   return new HttpError(422, refusal.message);
 }

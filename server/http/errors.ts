@@ -19,8 +19,7 @@ export const forbidden = () => new HttpError(403, apiMessage.forbidden);
 export const unauthenticated = (message: string = apiMessage.unauthenticated) => new HttpError(401, message);
 
 /** 422 for one field, in the same shape as a failed schema. */
-export const invalidField = (field: string, message: string) =>
-  new HttpError(422, message, { [field]: [message] });
+export const invalidField = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
 
 /** Turns zod issues into `{ field: [messages] }`; `prefix` names where the fields came from when not the body. */
 export function fieldErrors(error: z.ZodError, prefix?: string): Record<string, string[]> {

@@ -90,7 +90,10 @@ describe('API description', () => {
   it('/api/openapi.json is OpenAPI 3.1.0 with an operation for every registry endpoint', async () => {
     const res = await t.request('GET', '/api/openapi.json');
     expect(res.status).toBe(200);
-    const doc = res.body as { openapi: string; paths: Record<string, Record<string, { responses: object; security: unknown[] }>> };
+    const doc = res.body as {
+      openapi: string;
+      paths: Record<string, Record<string, { responses: object; security: unknown[] }>>;
+    };
     expect(doc.openapi).toBe('3.1.0');
     const missing = allEndpoints.filter((spec) => !doc.paths[spec.path]?.[spec.method]).map(describeEndpoint);
     expect(missing).toEqual([]);
@@ -117,10 +120,13 @@ describe('Timezone header', () => {
     expect((await t.request('GET', '/api/ping', { headers: { timezone: zone } })).status).toBe(200);
   });
 
-  it.each(['Mars/Olympus', 'UTC+15:00', 'GMT+3:75', '<script>'])('refuses %s with a 400 naming the header', async (zone) => {
-    const res = await t.request('GET', '/api/ping', { headers: { timezone: zone } });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/Timezone/);
-    expect(res.body.errors).toHaveProperty(['headers.timezone']);
-  });
+  it.each(['Mars/Olympus', 'UTC+15:00', 'GMT+3:75', '<script>'])(
+    'refuses %s with a 400 naming the header',
+    async (zone) => {
+      const res = await t.request('GET', '/api/ping', { headers: { timezone: zone } });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/Timezone/);
+      expect(res.body.errors).toHaveProperty(['headers.timezone']);
+    },
+  );
 });

@@ -72,7 +72,10 @@ function bodyLimitFor(spec: EndpointSpec, options: MountOptions): MiddlewareHand
   const ordinary = limitOf(options.bodyLimitBytes);
   if (spec.bodyType !== 'multipart') return ordinary;
   const upload = limitOf(options.uploadLimitBytes);
-  return (c, next) => ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? upload(c, next) : ordinary(c, next));
+  return (c, next) =>
+    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+      ? upload(c, next)
+      : ordinary(c, next);
 }
 
 export function mount<S extends EndpointSpec>(app: Hono<AppEnv>, spec: S, handler: Handler<S>, options: MountOptions) {
@@ -113,7 +116,10 @@ export function mount<S extends EndpointSpec>(app: Hono<AppEnv>, spec: S, handle
 
 /** A domain's contracts with their handlers, as `app.ts` lists them. */
 export function domain<D extends Record<string, EndpointSpec>>(endpoints: D, handlers: Handlers<D>) {
-  return Object.keys(endpoints).map((key) => ({ spec: endpoints[key]!, handler: handlers[key] as Handler<EndpointSpec> }));
+  return Object.keys(endpoints).map((key) => ({
+    spec: endpoints[key]!,
+    handler: handlers[key] as Handler<EndpointSpec>,
+  }));
 }
 
 const paramCount = (path: string) => (path.match(/\{/g) ?? []).length;

@@ -41,10 +41,15 @@ export function openApiDocument(endpoints: EndpointSpec[]) {
         [String(spec.status ?? 200)]: {
           description: 'Success',
           content: spec.file
-            ? Object.fromEntries(spec.file.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]))
+            ? Object.fromEntries(
+                spec.file.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+              )
             : { 'application/json': { schema: jsonSchema(success, 'output') } },
         },
-        default: { description: 'Failure', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        default: {
+          description: 'Failure',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
       },
     };
   }

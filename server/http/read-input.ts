@@ -18,7 +18,8 @@ export function readQuery(c: Context<AppEnv>): Record<string, string | string[]>
 }
 
 /** 413 for a body over `limit` bytes, naming the limit. */
-export const payloadTooLarge = (limit: number) => new HttpError(413, apiMessage.payloadTooLarge(`${Math.round(limit / 1024)} KiB`));
+export const payloadTooLarge = (limit: number) =>
+  new HttpError(413, apiMessage.payloadTooLarge(`${Math.round(limit / 1024)} KiB`));
 
 /**
  * Holds the body to `limit` by its declared length, without touching it: 413 past the limit; true when the
@@ -83,7 +84,10 @@ export async function readBody(c: Context<AppEnv>, kind: 'json' | 'form' | 'mult
     }
   }
   if (type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded') {
-    throw new HttpError(415, apiMessage.unsupportedMediaType('multipart/form-data or application/x-www-form-urlencoded'));
+    throw new HttpError(
+      415,
+      apiMessage.unsupportedMediaType('multipart/form-data or application/x-www-form-urlencoded'),
+    );
   }
   try {
     return await c.req.parseBody({ all: true });

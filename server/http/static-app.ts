@@ -21,7 +21,8 @@ export function serveApp(app: Hono<AppEnv>, distDir: string) {
     const file = files.get(p);
     if (file) {
       if (p.startsWith('/assets/')) c.header('cache-control', 'public, max-age=31536000, immutable');
-      else if (p === '/sw.js' || p.endsWith('.webmanifest') || p === '/index.html') c.header('cache-control', 'no-cache');
+      else if (p === '/sw.js' || p.endsWith('.webmanifest') || p === '/index.html')
+        c.header('cache-control', 'no-cache');
       return sendStatic(c, file);
     }
     // A missing hashed asset is a 404, not the app shell: a stale page must not run HTML as a script.

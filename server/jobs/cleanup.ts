@@ -9,7 +9,11 @@ export async function deleteFinishedJobs(db: Db, olderThanDays = FINISHED_JOBS_K
   const deleted = await db.execute(
     sql`delete from jobs where status in ('done', 'failed') and done_at < now() - ${olderThanDays} * interval '1 day'`,
   );
-  return (deleted as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ?? (deleted as unknown as { rowCount?: number }).rowCount ?? 0;
+  return (
+    (deleted as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ??
+    (deleted as unknown as { rowCount?: number }).rowCount ??
+    0
+  );
 }
 
 /** Once a day: the queue table holds what is pending plus a month of history, not every delivery ever. */

@@ -46,7 +46,12 @@ describe('the queue', () => {
     };
     await enqueue(t.db, { kind: 'test.permanent', payload: {}, dedupeKey: 'perm-1' });
     await enqueue(t.db, { kind: 'test.unknown', payload: {}, dedupeKey: 'unknown-1' });
-    await enqueue(t.db, { kind: 'test.permanent', payload: {}, dedupeKey: 'later-1', runAt: new Date(Date.now() + 3_600_000) });
+    await enqueue(t.db, {
+      kind: 'test.permanent',
+      payload: {},
+      dedupeKey: 'later-1',
+      runAt: new Date(Date.now() + 3_600_000),
+    });
     await drainJobs(t.deps, { handlers });
     expect(await jobByKey('perm-1')).toMatchObject({ status: 'failed', attempts: 1, lastError: 'never works' });
     expect(await jobByKey('unknown-1')).toMatchObject({ status: 'failed', attempts: 1 });
@@ -60,7 +65,9 @@ describe('the queue', () => {
     const running = runDueJobs(t.deps, { handlers });
     await new Promise((r) => setTimeout(r, 100));
     // Meanwhile another worker took it over after the lease lapsed (attempt 2).
-    await t.db.execute(sql`update jobs set attempts = 2, locked_until = now() + interval '1 minute' where dedupe_key = 'slow-1'`);
+    await t.db.execute(
+      sql`update jobs set attempts = 2, locked_until = now() + interval '1 minute' where dedupe_key = 'slow-1'`,
+    );
     release();
     await running;
     expect(await jobByKey('slow-1')).toMatchObject({ status: 'running', attempts: 2 });
@@ -75,7 +82,11 @@ describe('recurring tasks', () => {
       runs.push({ start: slotStart.toISOString(), end: slotEnd.toISOString() });
     });
     const at = new Date('2026-03-01T10:20:00Z');
-    await Promise.all([scheduleSlots(t.db, [task], at), scheduleSlots(t.db, [task], at), scheduleSlots(t.db, [task], new Date('2026-03-01T10:59:59Z'))]);
+    await Promise.all([
+      scheduleSlots(t.db, [task], at),
+      scheduleSlots(t.db, [task], at),
+      scheduleSlots(t.db, [task], new Date('2026-03-01T10:59:59Z')),
+    ]);
     const slotJobs = await t.db.select().from(jobs).where(eq(jobs.kind, RECURRING_JOB));
     expect(slotJobs.map((j) => j.dedupeKey)).toEqual([`test-hourly:${Math.floor(at.getTime() / 3_600_000)}`]);
     await drainJobs(t.deps, { handlers: { [RECURRING_JOB]: recurringHandler([task]) } });
@@ -92,7 +103,9 @@ describe('cleanup', () => {
   it('deletes finished jobs past the retention and keeps pending and recent ones', async () => {
     await enqueue(t.db, { kind: 'test.old', payload: {}, dedupeKey: 'old-done' });
     await enqueue(t.db, { kind: 'test.old', payload: {}, dedupeKey: 'old-queued' });
-    await t.db.execute(sql`update jobs set status = 'done', done_at = now() - interval '31 days' where dedupe_key = 'old-done'`);
+    await t.db.execute(
+      sql`update jobs set status = 'done', done_at = now() - interval '31 days' where dedupe_key = 'old-done'`,
+    );
     await t.db.execute(sql`update jobs set run_at = now() + interval '1 day' where dedupe_key = 'old-queued'`);
     expect(await deleteFinishedJobs(t.db)).toBeGreaterThanOrEqual(1);
     expect(await t.db.select().from(jobs).where(eq(jobs.dedupeKey, 'old-done'))).toEqual([]);

@@ -60,7 +60,12 @@ export async function runDueJobs(deps: Deps, options: RunOptions): Promise<numbe
   );
   await Promise.all(
     claimed.map((row) =>
-      runOne(deps, options.handlers, { id: Number(row.id), kind: row.kind, attempts: row.attempts, maxAttempts: row.max_attempts }, row.payload),
+      runOne(
+        deps,
+        options.handlers,
+        { id: Number(row.id), kind: row.kind, attempts: row.attempts, maxAttempts: row.max_attempts },
+        row.payload,
+      ),
     ),
   );
   return claimed.length;
@@ -71,7 +76,8 @@ async function runOne(deps: Deps, handlers: JobHandlers, job: JobInfo, payload: 
   const handler = handlers[job.kind];
   try {
     if (!handler) throw new PermanentJobError(`No handler for job kind ${job.kind}`);
-    if (job.attempts > job.maxAttempts) throw new PermanentJobError('The job ended its worker too often (lease lapsed each time)');
+    if (job.attempts > job.maxAttempts)
+      throw new PermanentJobError('The job ended its worker too often (lease lapsed each time)');
     await handler(deps, payload, job);
   } catch (error) {
     const message = safeErrorMessage(error);
@@ -83,7 +89,11 @@ async function runOne(deps: Deps, handlers: JobHandlers, job: JobInfo, payload: 
     }
     const pause = Math.max(backoffMs(job.attempts), error instanceof RetryJobError ? (error.afterMs ?? 0) : 0);
     log.warn({ err: message, retryInMs: pause }, 'job failed; will retry');
-    await settle(deps, job, sql`status = 'queued', locked_until = null, last_error = ${message}, run_at = now() + ${pause} * interval '1 millisecond'`);
+    await settle(
+      deps,
+      job,
+      sql`status = 'queued', locked_until = null, last_error = ${message}, run_at = now() + ${pause} * interval '1 millisecond'`,
+    );
     return;
   }
   await settle(deps, job, sql`status = 'done', locked_until = null, last_error = null, done_at = now()`);
@@ -91,7 +101,9 @@ async function runOne(deps: Deps, handlers: JobHandlers, job: JobInfo, payload: 
 
 /** Records the outcome only if the job is still this attempt's (a lapsed lease may have handed it on). */
 async function settle(deps: Deps, job: JobInfo, set: ReturnType<typeof sql>) {
-  await deps.db.execute(sql`update jobs set ${set} where id = ${job.id} and status = 'running' and attempts = ${job.attempts}`);
+  await deps.db.execute(
+    sql`update jobs set ${set} where id = ${job.id} and status = 'running' and attempts = ${job.attempts}`,
+  );
 }
 
 export interface DrainOptions extends RunOptions {
@@ -105,7 +117,8 @@ export interface DrainOptions extends RunOptions {
 export async function drainJobs(deps: Deps, options: DrainOptions): Promise<number> {
   let total = 0;
   for (let round = 0; round < (options.maxRounds ?? 100); round++) {
-    if (options.skipBackoff) await deps.db.execute(sql`update jobs set run_at = now() where status = 'queued' and run_at > now()`);
+    if (options.skipBackoff)
+      await deps.db.execute(sql`update jobs set run_at = now() where status = 'queued' and run_at > now()`);
     const n = await runDueJobs(deps, options);
     total += n;
     if (n === 0) break;
@@ -169,7 +182,11 @@ export async function startJobWorker(options: WorkerOptions): Promise<JobWorker>
     });
   };
 
-  const unlisten = await options.database.listen('jobs_ready', { onPayload: wake, onListening: wake, onLost: () => undefined });
+  const unlisten = await options.database.listen('jobs_ready', {
+    onPayload: wake,
+    onListening: wake,
+    onLost: () => undefined,
+  });
   const timer = setInterval(wake, pollMs);
   timer.unref();
   wake();

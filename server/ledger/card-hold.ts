@@ -28,7 +28,12 @@ export interface CardHold {
  * not at all: `(held) => sql\`, name as (insert … select … from ${held} …)\``, where `held` has one row per
  * hold with `n` (its index in `holdsToPlace`) and `payment_id`. Answers the payment ids in order.
  */
-export async function placeCardHolds(tx: Db, holdsToPlace: CardHold[], at: Date, alongside?: (held: SQL) => SQL): Promise<number[]> {
+export async function placeCardHolds(
+  tx: Db,
+  holdsToPlace: CardHold[],
+  at: Date,
+  alongside?: (held: SQL) => SQL,
+): Promise<number[]> {
   if (holdsToPlace.length === 0) return [];
   const heldBefore = new Map<number, bigint>();
   const rows = holdsToPlace.map((hold, n) => {
@@ -37,7 +42,8 @@ export async function placeCardHolds(tx: Db, holdsToPlace: CardHold[], at: Date,
       [account.id, account],
       [counterparty.id, counterparty],
     ]);
-    if (legs.some((leg) => !locked.has(leg.accountId))) throw new LedgerInvariantError('A leg on an account the caller did not name');
+    if (legs.some((leg) => !locked.has(leg.accountId)))
+      throw new LedgerInvariantError('A leg on an account the caller did not name');
     checkTenancy(payment.companyId, locked);
     checkBalanced(legs, locked);
     if (amount <= 0n) throw new LedgerInvariantError('A hold must be positive');

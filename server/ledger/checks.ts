@@ -7,7 +7,14 @@ import type { Leg } from './ledger';
 // where they cost no round trip; ledger.test.ts runs both paths through the same refusals.
 
 /** An account as locked for a payment (SELECT … FOR UPDATE), with the balance and hold it read then. */
-export type LockedAccount = { id: number; companyId: number | null; type: number; currency: string; balance: bigint; hold: bigint };
+export type LockedAccount = {
+  id: number;
+  companyId: number | null;
+  type: number;
+  currency: string;
+  balance: bigint;
+  hold: bigint;
+};
 
 /** A payment touches its own company's accounts and the platform's, never another company's. */
 export function checkTenancy(companyId: number, locked: Map<number, LockedAccount>) {
@@ -26,11 +33,16 @@ export function checkBalanced(legs: Leg[], locked: Map<number, LockedAccount>) {
     const currency = locked.get(leg.accountId)!.currency;
     sums.set(currency, (sums.get(currency) ?? 0n) + leg.amount);
   }
-  for (const [currency, sum] of sums) if (sum !== 0n) throw new LedgerInvariantError(`Legs do not balance in ${currency}: ${sum}`);
+  for (const [currency, sum] of sums)
+    if (sum !== 0n) throw new LedgerInvariantError(`Legs do not balance in ${currency}: ${sum}`);
 }
 
 /** A company account may not go below what it holds for others; system accounts may run negative. */
-export function checkFunds(legs: Leg[], locked: Map<number, LockedAccount>, releasing: Map<number, bigint> = new Map()) {
+export function checkFunds(
+  legs: Leg[],
+  locked: Map<number, LockedAccount>,
+  releasing: Map<number, bigint> = new Map(),
+) {
   const net = new Map<number, bigint>();
   for (const leg of legs) net.set(leg.accountId, (net.get(leg.accountId) ?? 0n) + leg.amount);
   for (const [accountId, change] of net) {

@@ -13,18 +13,22 @@ import { SYSTEM_ACCOUNT, systemAccountId } from './system-accounts';
 /** A day's compensation: from the platform's compensation expense to the company's account. */
 export async function payCompensation(
   tx: Db,
-  input: { companyId: number; accountId: number; amount: bigint; currency: string; initiator: Initiator; description: string; info?: Record<string, unknown> },
+  input: {
+    companyId: number;
+    accountId: number;
+    amount: bigint;
+    currency: string;
+    initiator: Initiator;
+    description: string;
+    info?: Record<string, unknown>;
+  },
 ) {
   if (input.amount <= 0n) throw new RangeError('A compensation needs a positive amount');
   const expense = await systemAccountId(tx, SYSTEM_ACCOUNT.compensationExpense, input.currency);
-  return postPayment(
-    tx,
-    { ...input, type: 'compensation', fromAccountId: null, toAccountId: input.accountId },
-    [
-      { accountId: expense, amount: -input.amount },
-      { accountId: input.accountId, amount: input.amount },
-    ],
-  );
+  return postPayment(tx, { ...input, type: 'compensation', fromAccountId: null, toAccountId: input.accountId }, [
+    { accountId: expense, amount: -input.amount },
+    { accountId: input.accountId, amount: input.amount },
+  ]);
 }
 
 /**
@@ -34,9 +38,20 @@ export async function payCompensation(
  * under its row lock, so a debt collected at the same moment is reversed instead. Returns the payment that
  * undid the fee (the reversal, or the cancelled debt itself), or null when there is nothing left to undo.
  */
-export async function refundDeclineFee(tx: Db, feePaymentId: number, initiator: Initiator, description: string, now: Date) {
-  const [fee] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, feePaymentId)).for('update');
+export async function refundDeclineFee(
+  tx: Db,
+  feePaymentId: number,
+  initiator: Initiator,
+  description: string,
+  now: Date,
+) {
+  const [fee] = await tx
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.id, feePaymentId))
+    .for('update');
   if (fee?.status === PAYMENT_STATUS.completed) return reversePayment(tx, feePaymentId, initiator, description);
-  if (fee?.status === PAYMENT_STATUS.pending) return releasePayment(tx, feePaymentId, PAYMENT_STATUS.cancelled, initiator.userId ?? null, now);
+  if (fee?.status === PAYMENT_STATUS.pending)
+    return releasePayment(tx, feePaymentId, PAYMENT_STATUS.cancelled, initiator.userId ?? null, now);
   return null;
 }

@@ -57,7 +57,11 @@ function env(port: number): Record<string, string> {
 }
 
 async function start(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: { ...process.env, ...env(port) }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env(port) },
+    stdio: 'ignore',
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
@@ -85,18 +89,38 @@ async function prepare() {
   try {
     await seedDemo(runtime.deps);
     const { db } = runtime.deps;
-    const [northwind] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Northwind Media'));
+    const [northwind] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, 'Northwind Media'));
     const companyId = northwind!.id;
     const [transit] = await db
       .select({ id: accounts.id })
       .from(accounts)
-      .where(and(eq(accounts.companyId, companyId), eq(accounts.type, ACCOUNT_TYPE.transit), eq(accounts.currency, 'USD')));
+      .where(
+        and(eq(accounts.companyId, companyId), eq(accounts.type, ACCOUNT_TYPE.transit), eq(accounts.currency, 'USD')),
+      );
     const [bin] = await db
       .select({ id: accounts.id })
       .from(accounts)
-      .where(and(eq(accounts.companyId, companyId), eq(accounts.type, ACCOUNT_TYPE.bin), eq(accounts.currency, 'USD'), isNotNull(accounts.binSetId)));
+      .where(
+        and(
+          eq(accounts.companyId, companyId),
+          eq(accounts.type, ACCOUNT_TYPE.bin),
+          eq(accounts.currency, 'USD'),
+          isNotNull(accounts.binSetId),
+        ),
+      );
     await db.transaction((tx) =>
-      topUp(tx, { companyId, accountId: transit!.id, amount: 100_000_000n, currency: 'USD', source: 2, pending: false, initiator: { kind: 'system' } }),
+      topUp(tx, {
+        companyId,
+        accountId: transit!.id,
+        amount: 100_000_000n,
+        currency: 'USD',
+        source: 2,
+        pending: false,
+        initiator: { kind: 'system' },
+      }),
     );
     return { transit: transit!.id, bin: bin!.id };
   } finally {
@@ -117,58 +141,69 @@ let keys = 0;
 const transfer = (base: string, token: string, from: number, to: number) =>
   fetch(`${base}/api/transfer`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'Idempotency-Key': `crash-${process.pid}-${(keys += 1)}` },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'Idempotency-Key': `crash-${process.pid}-${(keys += 1)}`,
+    },
     body: JSON.stringify({ fromAccountId: from, toAccountId: to, amount: '1.00' }),
   });
 
 describe('a crash during a transfer load', () => {
-  it('leaves no half-written payment and a balanced ledger; the restarted server goes on', { timeout: 180_000 }, async () => {
-    const { transit, bin } = await prepare();
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = await start(port);
-    const token = await signIn(base);
+  it(
+    'leaves no half-written payment and a balanced ledger; the restarted server goes on',
+    { timeout: 180_000 },
+    async () => {
+      const { transit, bin } = await prepare();
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      server = await start(port);
+      const token = await signIn(base);
 
-    let accepted = 0;
-    let running = true;
-    const worker = async () => {
-      while (running) {
-        try {
-          if ((await transfer(base, token, transit, bin)).status === 201) accepted += 1;
-        } catch {
-          return; // the connection died with the server
+      let accepted = 0;
+      let running = true;
+      const worker = async () => {
+        while (running) {
+          try {
+            if ((await transfer(base, token, transit, bin)).status === 201) accepted += 1;
+          } catch {
+            return; // the connection died with the server
+          }
         }
-      }
-    };
-    const load = Array.from({ length: 20 }, worker);
-    // Kill it once transfers are flowing, so some are in flight.
-    while (accepted < 50) await new Promise((resolve) => setTimeout(resolve, 10));
-    await stopped(server, 'SIGKILL');
-    running = false;
-    await Promise.all(load);
+      };
+      const load = Array.from({ length: 20 }, worker);
+      // Kill it once transfers are flowing, so some are in flight.
+      while (accepted < 50) await new Promise((resolve) => setTimeout(resolve, 10));
+      await stopped(server, 'SIGKILL');
+      running = false;
+      await Promise.all(load);
 
-    server = await start(port);
-    const again = await transfer(base, await signIn(base), transit, bin);
-    expect(again.status).toBe(201);
-    await stopped(server, 'SIGTERM');
+      server = await start(port);
+      const again = await transfer(base, await signIn(base), transit, bin);
+      expect(again.status).toBe(201);
+      await stopped(server, 'SIGTERM');
 
-    const runtime = await bootstrap(loadConfig(env(0)), { jobs: APP_JOBS });
-    try {
-      const { db } = runtime.deps;
-      expect(await ledgerViolations(db)).toEqual({ unbalanced: [], overdrawn: [], cacheDrift: [] });
-      // A completed payment has its postings; a payment never stands without them.
-      const broken = rowsOf(
-        await db.execute(sql`
+      const runtime = await bootstrap(loadConfig(env(0)), { jobs: APP_JOBS });
+      try {
+        const { db } = runtime.deps;
+        expect(await ledgerViolations(db)).toEqual({ unbalanced: [], overdrawn: [], cacheDrift: [] });
+        // A completed payment has its postings; a payment never stands without them.
+        const broken = rowsOf(
+          await db.execute(sql`
           select p.id from payments p left join postings q on q.payment_id = p.id
           where p.status = 2 group by p.id having count(q.id) < 2`),
-      );
-      expect(broken).toEqual([]);
-      const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from payments where type = 'transfer_transit_to_bin'`));
-      // Every transfer the client was told about is there (plus any the kill cut off after commit), and the one after.
-      expect(row!.n).toBeGreaterThanOrEqual(accepted + 1);
-      expect(row!.n).toBeLessThanOrEqual(accepted + 1 + 20);
-    } finally {
-      await runtime.close();
-    }
-  });
+        );
+        expect(broken).toEqual([]);
+        const [row] = rowsOf<{ n: number }>(
+          await db.execute(sql`select count(*)::int as n from payments where type = 'transfer_transit_to_bin'`),
+        );
+        // Every transfer the client was told about is there (plus any the kill cut off after commit), and the one
+        // after.
+        expect(row!.n).toBeGreaterThanOrEqual(accepted + 1);
+        expect(row!.n).toBeLessThanOrEqual(accepted + 1 + 20);
+      } finally {
+        await runtime.close();
+      }
+    },
+  );
 });

@@ -14,26 +14,44 @@ let usd: number;
 let companyId: number;
 beforeAll(async () => {
   t = await createTestContext({ seed: false });
-  const [row] = await t.db.insert(companies).values({ name: 'Idempotent Co', referralHash: 'IDEMPOTENTCO0001' }).returning({ id: companies.id });
+  const [row] = await t.db
+    .insert(companies)
+    .values({ name: 'Idempotent Co', referralHash: 'IDEMPOTENTCO0001' })
+    .returning({ id: companies.id });
   companyId = row!.id;
   usd = (await createTransitAccounts(t.db, companyId)).find((a) => a.currency === 'USD')!.id;
 });
 afterAll(() => t?.close());
 
-const claimOf = (key: string, amount: string) => ({ userId: 1, key, requestHash: requestHashOf({ method: 'POST', path: '/api/top-up', body: { amount } }) });
+const claimOf = (key: string, amount: string) => ({
+  userId: 1,
+  key,
+  requestHash: requestHashOf({ method: 'POST', path: '/api/top-up', body: { amount } }),
+});
 const topUp = (key: string | null, amount: string) =>
   runIdempotent(t.db, key === null ? null : claimOf(key, amount), async (tx) => {
     const clearing = await systemAccountId(tx, SYSTEM_ACCOUNT.payInSepa, 'USD');
     const minor = toMinor(amount, 'USD');
-    const { paymentId } = await postPayment(tx, { companyId, type: 'top_up', amount: minor, currency: 'USD', initiator: { kind: 'staff' } }, [
-      { accountId: clearing, amount: -minor },
-      { accountId: usd, amount: minor },
-    ]);
+    const { paymentId } = await postPayment(
+      tx,
+      { companyId, type: 'top_up', amount: minor, currency: 'USD', initiator: { kind: 'staff' } },
+      [
+        { accountId: clearing, amount: -minor },
+        { accountId: usd, amount: minor },
+      ],
+    );
     return { id: paymentId };
   });
 
-const balance = async () => (await t.db.select({ b: accounts.balance }).from(accounts).where(eq(accounts.id, usd)))[0]!.b;
-const paymentCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(payments).where(eq(payments.companyId, companyId)))[0]!.n;
+const balance = async () =>
+  (await t.db.select({ b: accounts.balance }).from(accounts).where(eq(accounts.id, usd)))[0]!.b;
+const paymentCount = async () =>
+  (
+    await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(eq(payments.companyId, companyId))
+  )[0]!.n;
 
 describe('Idempotency-Key', () => {
   it('replays the first answer for the same key and body, posting once', async () => {

@@ -67,7 +67,12 @@ export async function claimKeys(tx: Db, claims: KeyClaim[]): Promise<Outcome<Cla
   const taken = claims.filter((c) => !claimed.has(name(c.userId, c.key)));
   const stored = taken.length
     ? await tx
-        .select({ userId: idempotencyKeys.userId, key: idempotencyKeys.key, requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+        .select({
+          userId: idempotencyKeys.userId,
+          key: idempotencyKeys.key,
+          requestHash: idempotencyKeys.requestHash,
+          response: idempotencyKeys.response,
+        })
         .from(idempotencyKeys)
         .where(or(...taken.map((c) => and(eq(idempotencyKeys.userId, c.userId), eq(idempotencyKeys.key, c.key)))))
     : [];
@@ -84,7 +89,11 @@ export async function claimKeys(tx: Db, claims: KeyClaim[]): Promise<Outcome<Cla
  * Stores the answers of the claimed keys whose requests succeeded, and gives up the claims of those that
  * failed (a failed request may be retried with its key), in one statement.
  */
-export async function answerKeys(tx: Db, answered: { userId: number; key: string; response: unknown }[], released: { userId: number; key: string }[]) {
+export async function answerKeys(
+  tx: Db,
+  answered: { userId: number; key: string; response: unknown }[],
+  released: { userId: number; key: string }[],
+) {
   if (answered.length === 0 && released.length === 0) return;
   await executePrepared(
     tx,

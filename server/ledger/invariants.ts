@@ -8,9 +8,13 @@ import { rowsOf, type Db } from '@/server/db/client';
  */
 export async function ledgerViolations(db: Db) {
   const unbalanced = rowsOf<{ payment_id: number; currency: string }>(
-    await db.execute(sql`select payment_id, currency from postings group by payment_id, currency having sum(amount) <> 0`),
+    await db.execute(
+      sql`select payment_id, currency from postings group by payment_id, currency having sum(amount) <> 0`,
+    ),
   );
-  const overdrawn = rowsOf<{ id: number }>(await db.execute(sql`select id from accounts where type <> 2 and balance - hold < 0`));
+  const overdrawn = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from accounts where type <> 2 and balance - hold < 0`),
+  );
   const cacheDrift = rowsOf<{ id: number }>(
     await db.execute(sql`
       select a.id from accounts a

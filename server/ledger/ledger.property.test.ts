@@ -9,7 +9,14 @@ import { createTestContext, type TestContext } from '@/server/test-support/conte
 import { LedgerRefusal } from './errors';
 import { ledgerViolations } from './invariants';
 import { capturePayment, releasePayment, reversePayment } from './ledger';
-import { chargeFee, convertBetweenTransit, requestWithdrawal, topUp, transferToBin, transferToTransit } from './operations';
+import {
+  chargeFee,
+  convertBetweenTransit,
+  requestWithdrawal,
+  topUp,
+  transferToBin,
+  transferToTransit,
+} from './operations';
 
 /**
  * Random sequences of every movement the ledger knows, then the invariants of ARCHITECTURE.md: postings
@@ -28,13 +35,22 @@ type Cur = (typeof CURRENCIES)[number];
 let serial = 0;
 async function makeCompany() {
   serial += 1;
-  const [row] = await t.db.insert(companies).values({ name: `Prop ${serial}`, referralHash: `PROPERTY${String(serial).padStart(8, '0')}` }).returning({ id: companies.id });
+  const [row] = await t.db
+    .insert(companies)
+    .values({ name: `Prop ${serial}`, referralHash: `PROPERTY${String(serial).padStart(8, '0')}` })
+    .returning({ id: companies.id });
   const companyId = row!.id;
   const transit = await createTransitAccounts(t.db, companyId);
-  const [bin] = await t.db.insert(accounts).values({ companyId, type: ACCOUNT_TYPE.bin, currency: 'USD', name: 'BIN USD' }).returning({ id: accounts.id });
+  const [bin] = await t.db
+    .insert(accounts)
+    .values({ companyId, type: ACCOUNT_TYPE.bin, currency: 'USD', name: 'BIN USD' })
+    .returning({ id: accounts.id });
   return {
     companyId,
-    transit: Object.fromEntries(CURRENCIES.map((c) => [c, transit.find((a) => a.currency === c)!.id])) as Record<Cur, number>,
+    transit: Object.fromEntries(CURRENCIES.map((c) => [c, transit.find((a) => a.currency === c)!.id])) as Record<
+      Cur,
+      number
+    >,
     bin: bin!.id,
   };
 }
@@ -43,12 +59,27 @@ const amount = fc.bigInt({ min: 1n, max: 50_000n });
 const currency = fc.constantFrom(...CURRENCIES);
 const op = fc.oneof(
   // Money has to come in before it can move: top-ups come up more often.
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('topUp' as const), currency, amount, pending: fc.boolean(), source: fc.constantFrom(1, 2, 3) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('topUp' as const),
+      currency,
+      amount,
+      pending: fc.boolean(),
+      source: fc.constantFrom(1, 2, 3),
+    }),
+  },
   fc.record({ kind: fc.constant('withdraw' as const), currency, amount }),
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('decide' as const), accept: fc.boolean(), pick: fc.nat() }) },
   fc.record({ kind: fc.constant('toBin' as const), amount, fee: fc.constantFrom('0', '1.5', '2.25', '10') }),
   fc.record({ kind: fc.constant('toTransit' as const), amount }),
-  fc.record({ kind: fc.constant('convert' as const), from: currency, amount, rate: fc.constantFrom('0.9215', '1.08335', '1'), fee: fc.constantFrom('0', '0.5', '3') }),
+  fc.record({
+    kind: fc.constant('convert' as const),
+    from: currency,
+    amount,
+    rate: fc.constantFrom('0.9215', '1.08335', '1'),
+    fee: fc.constantFrom('0', '0.5', '3'),
+  }),
   fc.record({ kind: fc.constant('fee' as const), currency, amount }),
   fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }),
 );
@@ -60,13 +91,28 @@ async function apply(co: Awaited<ReturnType<typeof makeCompany>>, step: Op) {
   await t.db.transaction(async (tx) => {
     switch (step.kind) {
       case 'topUp':
-        await topUp(tx, { ...base, amount: step.amount, currency: step.currency, accountId: co.transit[step.currency], source: step.source, pending: step.pending });
+        await topUp(tx, {
+          ...base,
+          amount: step.amount,
+          currency: step.currency,
+          accountId: co.transit[step.currency],
+          source: step.source,
+          pending: step.pending,
+        });
         return;
       case 'withdraw':
-        await requestWithdrawal(tx, { ...base, amount: step.amount, currency: step.currency, accountId: co.transit[step.currency] });
+        await requestWithdrawal(tx, {
+          ...base,
+          amount: step.amount,
+          currency: step.currency,
+          accountId: co.transit[step.currency],
+        });
         return;
       case 'decide': {
-        const pending = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.companyId, co.companyId), eq(payments.status, PAYMENT_STATUS.pending)));
+        const pending = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.companyId, co.companyId), eq(payments.status, PAYMENT_STATUS.pending)));
         const target = pending[step.pick % Math.max(pending.length, 1)];
         if (!target) return;
         if (step.accept) await capturePayment(tx, target.id, null, new Date());
@@ -74,10 +120,24 @@ async function apply(co: Awaited<ReturnType<typeof makeCompany>>, step: Op) {
         return;
       }
       case 'toBin':
-        await transferToBin(tx, { ...base, amount: step.amount, currency: 'USD', fromAccountId: co.transit.USD, toAccountId: co.bin, feePercent: step.fee, minFee: 0n });
+        await transferToBin(tx, {
+          ...base,
+          amount: step.amount,
+          currency: 'USD',
+          fromAccountId: co.transit.USD,
+          toAccountId: co.bin,
+          feePercent: step.fee,
+          minFee: 0n,
+        });
         return;
       case 'toTransit':
-        await transferToTransit(tx, { ...base, amount: step.amount, currency: 'USD', fromAccountId: co.bin, toAccountId: co.transit.USD });
+        await transferToTransit(tx, {
+          ...base,
+          amount: step.amount,
+          currency: 'USD',
+          fromAccountId: co.bin,
+          toAccountId: co.transit.USD,
+        });
         return;
       case 'convert': {
         const to: Cur = step.from === 'USD' ? 'EUR' : 'USD';
@@ -95,13 +155,25 @@ async function apply(co: Awaited<ReturnType<typeof makeCompany>>, step: Op) {
         return;
       }
       case 'fee':
-        await chargeFee(tx, { ...base, amount: step.amount, currency: step.currency, accountId: co.transit[step.currency], type: 'service_fee' });
+        await chargeFee(tx, {
+          ...base,
+          amount: step.amount,
+          currency: step.currency,
+          accountId: co.transit[step.currency],
+          type: 'service_fee',
+        });
         return;
       case 'reverse': {
         const done = await tx
           .select({ id: payments.id })
           .from(payments)
-          .where(and(eq(payments.companyId, co.companyId), eq(payments.status, PAYMENT_STATUS.completed), isNull(payments.reversalOf)));
+          .where(
+            and(
+              eq(payments.companyId, co.companyId),
+              eq(payments.status, PAYMENT_STATUS.completed),
+              isNull(payments.reversalOf),
+            ),
+          );
         const target = done[step.pick % Math.max(done.length, 1)];
         if (target) await reversePayment(tx, target.id, initiator, null);
       }
@@ -130,20 +202,41 @@ describe('ledger invariants over random movements', () => {
       fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 25 }), async (steps) => {
         const co = await makeCompany();
         // Opening funds, so that debits are sometimes possible and sometimes not.
-        for (const cur of CURRENCIES) await apply(co, { kind: 'topUp', currency: cur, amount: 100_000n, pending: false, source: PAY_IN_SOURCE.swift });
+        for (const cur of CURRENCIES)
+          await apply(co, {
+            kind: 'topUp',
+            currency: cur,
+            amount: 100_000n,
+            pending: false,
+            source: PAY_IN_SOURCE.swift,
+          });
         for (const step of steps) await applyTolerating(co, step);
         // Whatever the random steps did, every run ends by capturing one hold and releasing another, so the
         // hold paths are always among what the invariants are checked after.
-        await apply(co, { kind: 'topUp', currency: 'USD', amount: 10_000n, pending: false, source: PAY_IN_SOURCE.swift });
+        await apply(co, {
+          kind: 'topUp',
+          currency: 'USD',
+          amount: 10_000n,
+          pending: false,
+          source: PAY_IN_SOURCE.swift,
+        });
         await apply(co, { kind: 'withdraw', currency: 'USD', amount: 3_000n });
         await apply(co, { kind: 'withdraw', currency: 'USD', amount: 4_000n });
         for (const accept of [true, false]) {
           const [pendingWithdrawal] = await t.db
             .select({ id: payments.id })
             .from(payments)
-            .where(and(eq(payments.companyId, co.companyId), eq(payments.status, PAYMENT_STATUS.pending), eq(payments.type, 'withdrawal')));
+            .where(
+              and(
+                eq(payments.companyId, co.companyId),
+                eq(payments.status, PAYMENT_STATUS.pending),
+                eq(payments.type, 'withdrawal'),
+              ),
+            );
           await t.db.transaction((tx) =>
-            accept ? capturePayment(tx, pendingWithdrawal!.id, null, new Date()) : releasePayment(tx, pendingWithdrawal!.id, PAYMENT_STATUS.declined, null, new Date()),
+            accept
+              ? capturePayment(tx, pendingWithdrawal!.id, null, new Date())
+              : releasePayment(tx, pendingWithdrawal!.id, PAYMENT_STATUS.declined, null, new Date()),
           );
         }
         expect(await invariants()).toEqual({ unbalanced: [], overdrawn: [], cacheDrift: [] });
@@ -152,7 +245,9 @@ describe('ledger invariants over random movements', () => {
     );
     // The sequences must actually move money, not just be refused.
     expect(applied).toBeGreaterThan(90);
-    expect(Number(rowsOf<{ n: string }>(await t.db.execute(sql`select count(*) as n from postings`))[0]!.n)).toBeGreaterThan(100);
+    expect(
+      Number(rowsOf<{ n: string }>(await t.db.execute(sql`select count(*) as n from postings`))[0]!.n),
+    ).toBeGreaterThan(100);
   });
 
   it('would notice a cached balance that drifts from its postings', async () => {

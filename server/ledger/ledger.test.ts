@@ -7,7 +7,15 @@ import { getCompanyRow } from '@/server/db/queries/companies';
 import { accounts, companies, payments, postings } from '@/server/db/schema/index';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { InsufficientFunds, LedgerInvariantError, PaymentNotPending } from './errors';
-import { capturePayment, holdPayment, ledgerBalance, postPayment, releasePayment, reversePayment, type PaymentInput } from './ledger';
+import {
+  capturePayment,
+  holdPayment,
+  ledgerBalance,
+  postPayment,
+  releasePayment,
+  reversePayment,
+  type PaymentInput,
+} from './ledger';
 import { SYSTEM_ACCOUNT, systemAccountId } from './system-accounts';
 
 let t: TestContext;
@@ -19,22 +27,39 @@ afterAll(() => t?.close());
 let serial = 0;
 async function company() {
   serial += 1;
-  const [row] = await t.db.insert(companies).values({ name: `Ledger Co ${serial}`, referralHash: `LEDGERCO${String(serial).padStart(8, '0')}` }).returning({ id: companies.id });
+  const [row] = await t.db
+    .insert(companies)
+    .values({ name: `Ledger Co ${serial}`, referralHash: `LEDGERCO${String(serial).padStart(8, '0')}` })
+    .returning({ id: companies.id });
   const transit = await createTransitAccounts(t.db, row!.id);
   const usd = transit.find((a) => a.currency === 'USD')!.id;
   const eur = transit.find((a) => a.currency === 'EUR')!.id;
   return { companyId: row!.id, usd, eur };
 }
 
-const base = (companyId: number, amount: bigint): PaymentInput => ({ companyId, type: 'top_up', amount, currency: 'USD', initiator: { kind: 'system' } });
+const base = (companyId: number, amount: bigint): PaymentInput => ({
+  companyId,
+  type: 'top_up',
+  amount,
+  currency: 'USD',
+  initiator: { kind: 'system' },
+});
 
 async function topUp(companyId: number, accountId: number, amount: bigint) {
   const clearing = await systemAccountId(t.db, SYSTEM_ACCOUNT.payInSwift, 'USD');
-  return t.db.transaction((tx) => postPayment(tx, base(companyId, amount), [{ accountId: clearing, amount: -amount }, { accountId, amount }]));
+  return t.db.transaction((tx) =>
+    postPayment(tx, base(companyId, amount), [
+      { accountId: clearing, amount: -amount },
+      { accountId, amount },
+    ]),
+  );
 }
 
 async function account(id: number) {
-  const [row] = await t.db.select({ balance: accounts.balance, hold: accounts.hold }).from(accounts).where(eq(accounts.id, id));
+  const [row] = await t.db
+    .select({ balance: accounts.balance, hold: accounts.hold })
+    .from(accounts)
+    .where(eq(accounts.id, id));
   return row!;
 }
 
@@ -60,7 +85,9 @@ describe('postPayment', () => {
       { accountId: revenue, amount: 130n },
       { accountId: usd, amount: -30n },
     ];
-    const { paymentId, balances } = await t.db.transaction((tx) => postPayment(tx, { ...base(companyId, 130n), type: 'service_fee' }, legs));
+    const { paymentId, balances } = await t.db.transaction((tx) =>
+      postPayment(tx, { ...base(companyId, 130n), type: 'service_fee' }, legs),
+    );
     expect(balances.get(usd)).toBe(870n);
     const lines = await t.db.select().from(postings).where(eq(postings.paymentId, paymentId)).orderBy(postings.id);
     expect(lines.map((line) => [line.accountId, line.amount, line.balanceAfter])).toEqual([
@@ -77,7 +104,10 @@ describe('postPayment', () => {
     const revenue = await systemAccountId(t.db, SYSTEM_ACCOUNT.feeRevenue, 'USD');
     const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(payments))[0]!.n;
     const attempt = t.db.transaction((tx) =>
-      postPayment(tx, { ...base(companyId, 501n), type: 'service_fee' }, [{ accountId: usd, amount: -501n }, { accountId: revenue, amount: 501n }]),
+      postPayment(tx, { ...base(companyId, 501n), type: 'service_fee' }, [
+        { accountId: usd, amount: -501n },
+        { accountId: revenue, amount: 501n },
+      ]),
     );
     await expect(attempt).rejects.toMatchObject({ available: 500n, currency: 'USD', field: 'amount' });
     await expect(attempt).rejects.toBeInstanceOf(InsufficientFunds);
@@ -89,9 +119,14 @@ describe('postPayment', () => {
     const { companyId, usd } = await company();
     await topUp(companyId, usd, 100n);
     const revenue = await systemAccountId(t.db, SYSTEM_ACCOUNT.feeRevenue, 'USD');
-    const legs = (amount: bigint) => [{ accountId: usd, amount: -amount }, { accountId: revenue, amount }];
+    const legs = (amount: bigint) => [
+      { accountId: usd, amount: -amount },
+      { accountId: revenue, amount },
+    ];
     const paid = await t.db.transaction(async (tx) => {
-      await expect(postPayment(tx, { ...base(companyId, 101n), type: 'service_fee' }, legs(101n))).rejects.toBeInstanceOf(InsufficientFunds);
+      await expect(
+        postPayment(tx, { ...base(companyId, 101n), type: 'service_fee' }, legs(101n)),
+      ).rejects.toBeInstanceOf(InsufficientFunds);
       return postPayment(tx, { ...base(companyId, 60n), type: 'service_fee' }, legs(60n));
     });
     expect(paid.balances.get(usd)).toBe(40n);
@@ -102,18 +137,60 @@ describe('postPayment', () => {
     const a = await company();
     const b = await company();
     const clearing = await systemAccountId(t.db, SYSTEM_ACCOUNT.payInSwift, 'USD');
-    const run = (legs: { accountId: number; amount: bigint }[]) => t.db.transaction((tx) => postPayment(tx, base(a.companyId, 1n), legs));
-    await expect(run([{ accountId: clearing, amount: -2n }, { accountId: a.usd, amount: 1n }])).rejects.toBeInstanceOf(LedgerInvariantError);
-    await expect(run([{ accountId: clearing, amount: -1n }, { accountId: b.usd, amount: 1n }])).rejects.toBeInstanceOf(LedgerInvariantError);
-    await expect(run([{ accountId: clearing, amount: -1n }, { accountId: a.eur, amount: 1n }])).rejects.toBeInstanceOf(LedgerInvariantError);
-    await expect(run([{ accountId: clearing, amount: 0n }, { accountId: a.usd, amount: 0n }])).rejects.toBeInstanceOf(LedgerInvariantError);
+    const run = (legs: { accountId: number; amount: bigint }[]) =>
+      t.db.transaction((tx) => postPayment(tx, base(a.companyId, 1n), legs));
+    await expect(
+      run([
+        { accountId: clearing, amount: -2n },
+        { accountId: a.usd, amount: 1n },
+      ]),
+    ).rejects.toBeInstanceOf(LedgerInvariantError);
+    await expect(
+      run([
+        { accountId: clearing, amount: -1n },
+        { accountId: b.usd, amount: 1n },
+      ]),
+    ).rejects.toBeInstanceOf(LedgerInvariantError);
+    await expect(
+      run([
+        { accountId: clearing, amount: -1n },
+        { accountId: a.eur, amount: 1n },
+      ]),
+    ).rejects.toBeInstanceOf(LedgerInvariantError);
+    await expect(
+      run([
+        { accountId: clearing, amount: 0n },
+        { accountId: a.usd, amount: 0n },
+      ]),
+    ).rejects.toBeInstanceOf(LedgerInvariantError);
     await expect(run([{ accountId: a.usd, amount: 1n }])).rejects.toBeInstanceOf(LedgerInvariantError);
-    await expect(run([{ accountId: clearing, amount: -1n }, { accountId: 987_654, amount: 1n }])).rejects.toBeInstanceOf(LedgerInvariantError);
+    await expect(
+      run([
+        { accountId: clearing, amount: -1n },
+        { accountId: 987_654, amount: 1n },
+      ]),
+    ).rejects.toBeInstanceOf(LedgerInvariantError);
     // A pending payment's planned legs meet the same rules (checks.ts) as a payment posted at once (migration 0008).
-    const hold = (legs: { accountId: number; amount: bigint }[]) => t.db.transaction((tx) => holdPayment(tx, base(a.companyId, 1n), legs, []));
-    await expect(hold([{ accountId: clearing, amount: -2n }, { accountId: a.usd, amount: 1n }])).rejects.toBeInstanceOf(LedgerInvariantError);
-    await expect(hold([{ accountId: clearing, amount: -1n }, { accountId: b.usd, amount: 1n }])).rejects.toBeInstanceOf(LedgerInvariantError);
-    await expect(hold([{ accountId: clearing, amount: -1n }, { accountId: a.eur, amount: 1n }])).rejects.toBeInstanceOf(LedgerInvariantError);
+    const hold = (legs: { accountId: number; amount: bigint }[]) =>
+      t.db.transaction((tx) => holdPayment(tx, base(a.companyId, 1n), legs, []));
+    await expect(
+      hold([
+        { accountId: clearing, amount: -2n },
+        { accountId: a.usd, amount: 1n },
+      ]),
+    ).rejects.toBeInstanceOf(LedgerInvariantError);
+    await expect(
+      hold([
+        { accountId: clearing, amount: -1n },
+        { accountId: b.usd, amount: 1n },
+      ]),
+    ).rejects.toBeInstanceOf(LedgerInvariantError);
+    await expect(
+      hold([
+        { accountId: clearing, amount: -1n },
+        { accountId: a.eur, amount: 1n },
+      ]),
+    ).rejects.toBeInstanceOf(LedgerInvariantError);
   });
 
   it('lets concurrent debits spend exactly the balance, never more', async () => {
@@ -122,7 +199,10 @@ describe('postPayment', () => {
     const revenue = await systemAccountId(t.db, SYSTEM_ACCOUNT.feeRevenue, 'USD');
     const attempts = Array.from({ length: 15 }, () =>
       t.db.transaction((tx) =>
-        postPayment(tx, { ...base(companyId, 100n), type: 'service_fee' }, [{ accountId: usd, amount: -100n }, { accountId: revenue, amount: 100n }]),
+        postPayment(tx, { ...base(companyId, 100n), type: 'service_fee' }, [
+          { accountId: usd, amount: -100n },
+          { accountId: revenue, amount: 100n },
+        ]),
       ),
     );
     const results = await Promise.allSettled(attempts);
@@ -138,17 +218,26 @@ describe('holds', () => {
     const { companyId, usd } = await company();
     await topUp(companyId, usd, 1_000n);
     const out = await systemAccountId(t.db, SYSTEM_ACCOUNT.withdrawals, 'USD');
-    const legs = [{ accountId: usd, amount: -600n }, { accountId: out, amount: 600n }];
-    const { paymentId } = await t.db.transaction((tx) => holdPayment(tx, { ...base(companyId, 600n), type: 'withdrawal' }, legs, [{ accountId: usd, amount: 600n }]));
+    const legs = [
+      { accountId: usd, amount: -600n },
+      { accountId: out, amount: 600n },
+    ];
+    const { paymentId } = await t.db.transaction((tx) =>
+      holdPayment(tx, { ...base(companyId, 600n), type: 'withdrawal' }, legs, [{ accountId: usd, amount: 600n }]),
+    );
     expect(await account(usd)).toEqual({ balance: 1_000n, hold: 600n });
     // What is held is not available to anything else.
-    const second = t.db.transaction((tx) => holdPayment(tx, { ...base(companyId, 500n), type: 'withdrawal' }, legs, [{ accountId: usd, amount: 500n }]));
+    const second = t.db.transaction((tx) =>
+      holdPayment(tx, { ...base(companyId, 500n), type: 'withdrawal' }, legs, [{ accountId: usd, amount: 500n }]),
+    );
     await expect(second).rejects.toBeInstanceOf(InsufficientFunds);
     await t.db.transaction((tx) => capturePayment(tx, paymentId, null, new Date()));
     expect(await account(usd)).toEqual({ balance: 400n, hold: 0n });
     const [row] = await t.db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
     expect(row!.status).toBe(PAYMENT_STATUS.completed);
-    await expect(t.db.transaction((tx) => capturePayment(tx, paymentId, null, new Date()))).rejects.toBeInstanceOf(PaymentNotPending);
+    await expect(t.db.transaction((tx) => capturePayment(tx, paymentId, null, new Date()))).rejects.toBeInstanceOf(
+      PaymentNotPending,
+    );
   });
 
   it('gives the funds back on decline and posts nothing', async () => {
@@ -156,7 +245,15 @@ describe('holds', () => {
     await topUp(companyId, usd, 1_000n);
     const out = await systemAccountId(t.db, SYSTEM_ACCOUNT.withdrawals, 'USD');
     const { paymentId } = await t.db.transaction((tx) =>
-      holdPayment(tx, { ...base(companyId, 300n), type: 'withdrawal' }, [{ accountId: usd, amount: -300n }, { accountId: out, amount: 300n }], [{ accountId: usd, amount: 300n }]),
+      holdPayment(
+        tx,
+        { ...base(companyId, 300n), type: 'withdrawal' },
+        [
+          { accountId: usd, amount: -300n },
+          { accountId: out, amount: 300n },
+        ],
+        [{ accountId: usd, amount: 300n }],
+      ),
     );
     await t.db.transaction((tx) => releasePayment(tx, paymentId, PAYMENT_STATUS.declined, null, new Date()));
     expect(await account(usd)).toEqual({ balance: 1_000n, hold: 0n });
@@ -170,7 +267,9 @@ describe('reversals and the database guards', () => {
     const { paymentId } = await topUp(companyId, usd, 700n);
     await t.db.transaction((tx) => reversePayment(tx, paymentId, { kind: 'staff', userId: null }, null));
     expect((await account(usd)).balance).toBe(0n);
-    await expect(t.db.transaction((tx) => reversePayment(tx, paymentId, { kind: 'staff' }, null))).rejects.toBeInstanceOf(PaymentNotPending);
+    await expect(
+      t.db.transaction((tx) => reversePayment(tx, paymentId, { kind: 'staff' }, null)),
+    ).rejects.toBeInstanceOf(PaymentNotPending);
   });
 
   it('refuses unbalanced postings at commit and any change to a posting', async () => {
@@ -178,7 +277,9 @@ describe('reversals and the database guards', () => {
     const { paymentId } = await topUp(companyId, usd, 100n);
     await expect(
       t.db.transaction(async (tx) => {
-        await tx.insert(postings).values({ paymentId, accountId: usd, companyId, currency: 'USD', amount: 1n, balanceAfter: 101n });
+        await tx
+          .insert(postings)
+          .values({ paymentId, accountId: usd, companyId, currency: 'USD', amount: 1n, balanceAfter: 101n });
       }),
     ).rejects.toThrow();
     await expect(t.db.update(postings).set({ amount: 5n }).where(eq(postings.paymentId, paymentId))).rejects.toThrow();
@@ -196,7 +297,10 @@ describe('locks', () => {
       await topUp(companyId, usd, 10_000n);
       const revenue = await systemAccountId(t.db, SYSTEM_ACCOUNT.feeRevenue, 'USD');
       const fee = (tx: Db, amount: bigint) =>
-        postPayment(tx, { ...base(companyId, amount), type: 'service_fee' }, [{ accountId: usd, amount: -amount }, { accountId: revenue, amount }]);
+        postPayment(tx, { ...base(companyId, amount), type: 'service_fee' }, [
+          { accountId: usd, amount: -amount },
+          { accountId: revenue, amount },
+        ]);
       let companyLocked!: () => void;
       const locked = new Promise<void>((resolve) => (companyLocked = resolve));
       // As issueCards does: the company row first, then (a moment later) a fee on one of its accounts.

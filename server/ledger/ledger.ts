@@ -66,9 +66,15 @@ async function lockAccounts(tx: Db, ids: number[], lockOnly?: number[]): Promise
   const locking = lockOnly ? unique.filter((id) => lockOnly.includes(id)) : unique;
   const reading = unique.filter((id) => !locking.includes(id));
   const rows: LockedAccount[] = locking.length
-    ? await tx.select(accountColumns).from(accounts).where(inArray(accounts.id, locking)).orderBy(asc(accounts.id)).for('update')
+    ? await tx
+        .select(accountColumns)
+        .from(accounts)
+        .where(inArray(accounts.id, locking))
+        .orderBy(asc(accounts.id))
+        .for('update')
     : [];
-  if (reading.length) rows.push(...(await tx.select(accountColumns).from(accounts).where(inArray(accounts.id, reading))));
+  if (reading.length)
+    rows.push(...(await tx.select(accountColumns).from(accounts).where(inArray(accounts.id, reading))));
   if (rows.length !== unique.length) throw new LedgerInvariantError(`Unknown account among ${unique.join(', ')}`);
   return new Map(rows.map((row) => [row.id, row]));
 }
@@ -106,7 +112,13 @@ async function insertPayment(tx: Db, input: PaymentInput, status: PaymentStatus,
  * Writes the postings in leg order with the balance each leaves, and moves the cached balances: one
  * multi-row insert and one update, whatever the number of legs (round trips are what a transfer costs).
  */
-async function writePostings(tx: Db, paymentId: number, legs: Leg[], locked: Map<number, LockedAccount>, createdAt?: Date) {
+async function writePostings(
+  tx: Db,
+  paymentId: number,
+  legs: Leg[],
+  locked: Map<number, LockedAccount>,
+  createdAt?: Date,
+) {
   const balances = new Map<number, bigint>();
   const rows = legs.map((leg) => {
     const account = locked.get(leg.accountId)!;
@@ -123,7 +135,10 @@ async function writePostings(tx: Db, paymentId: number, legs: Leg[], locked: Map
     };
   });
   await tx.insert(postings).values(rows);
-  await storeBalances(tx, [...balances.keys()].map((id) => locked.get(id)!));
+  await storeBalances(
+    tx,
+    [...balances.keys()].map((id) => locked.get(id)!),
+  );
   return balances;
 }
 
@@ -152,19 +167,27 @@ export async function postPayment(tx: Db, input: PaymentInput, legs: Leg[]) {
   const list = (values: (number | bigint)[]) => `{${values.join(',')}}`;
   let result: unknown;
   try {
-    result = await executePrepared(tx, sql`select * from ledger_post_payment(
+    result = await executePrepared(
+      tx,
+      sql`select * from ledger_post_payment(
       ${input.companyId}::int, ${input.type}::text, ${input.amount.toString()}::bigint, ${input.currency}::text,
       ${input.fromAccountId ?? null}::int, ${input.toAccountId ?? null}::int, ${input.description ?? null}::text,
       ${big(input.originalAmount)}::bigint, ${input.originalCurrency ?? null}::text, ${input.rate ?? null}::numeric,
       ${big(input.feeAmount)}::bigint, ${input.feePercent ?? null}::numeric, ${input.initiator.kind}::text,
       ${input.initiator.userId ?? null}::int, ${input.source ?? null}::int, ${input.info ? JSON.stringify(input.info) : null}::jsonb,
       ${input.reversalOf ?? null}::bigint, ${input.createdAt?.toISOString() ?? null}::timestamptz,
-      ${list(legs.map((leg) => leg.accountId))}::int[], ${list(legs.map((leg) => leg.amount))}::bigint[])`);
+      ${list(legs.map((leg) => leg.accountId))}::int[], ${list(legs.map((leg) => leg.amount))}::bigint[])`,
+    );
   } catch (error) {
     const invariant = raisedWith(error, LEDGER_INVARIANT_CODE);
     throw invariant === null ? error : new LedgerInvariantError(invariant);
   }
-  const rows = rowsOf<{ payment_id: number | string | null; account_id: number; balance: number | string; currency: string }>(result);
+  const rows = rowsOf<{
+    payment_id: number | string | null;
+    account_id: number;
+    balance: number | string;
+    currency: string;
+  }>(result);
   const first = rows[0]!;
   if (first.payment_id === null) throw insufficientFunds(BigInt(first.balance), first.currency);
   const balances = new Map(rows.map((row) => [row.account_id, BigInt(row.balance)]));
@@ -192,8 +215,13 @@ export async function holdPayment(tx: Db, input: PaymentInput, legs: Leg[], hold
   }
   const paymentId = await insertPayment(tx, input, PAYMENT_STATUS.pending, legs);
   if (holdsToPlace.length > 0) {
-    await tx.insert(holds).values(holdsToPlace.map((hold) => ({ paymentId, accountId: hold.accountId, amount: hold.amount })));
-    await storeBalances(tx, holdsToPlace.map((hold) => locked.get(hold.accountId)!));
+    await tx
+      .insert(holds)
+      .values(holdsToPlace.map((hold) => ({ paymentId, accountId: hold.accountId, amount: hold.amount })));
+    await storeBalances(
+      tx,
+      holdsToPlace.map((hold) => locked.get(hold.accountId)!),
+    );
   }
   return { paymentId };
 }
@@ -206,24 +234,39 @@ async function lockPending(tx: Db, paymentId: number) {
 }
 
 async function openHolds(tx: Db, paymentId: number) {
-  return tx.select().from(holds).where(and(eq(holds.paymentId, paymentId), isNull(holds.closedAt)));
+  return tx
+    .select()
+    .from(holds)
+    .where(and(eq(holds.paymentId, paymentId), isNull(holds.closedAt)));
 }
 
 /** Accepts a pending payment: its holds are released into the planned postings. Null if unknown. */
 export async function capturePayment(tx: Db, paymentId: number, decidedBy: number | null, now: Date) {
   const payment = await lockPending(tx, paymentId);
   if (!payment) return null;
-  const legs = ((payment.plannedLegs ?? []) as { accountId: number; amount: string }[]).map((leg) => ({ accountId: leg.accountId, amount: BigInt(leg.amount) }));
+  const legs = ((payment.plannedLegs ?? []) as { accountId: number; amount: string }[]).map((leg) => ({
+    accountId: leg.accountId,
+    amount: BigInt(leg.amount),
+  }));
   const open = await openHolds(tx, paymentId);
   const locked = await lockAccounts(tx, [...legs.map((leg) => leg.accountId), ...open.map((hold) => hold.accountId)]);
   const releasing = new Map(open.map((hold) => [hold.accountId, hold.amount]));
   checkBalanced(legs, locked);
   checkFunds(legs, locked, releasing);
   for (const hold of open) locked.get(hold.accountId)!.hold -= hold.amount;
-  await tx.update(holds).set({ closedAt: now, outcome: 'captured' }).where(and(eq(holds.paymentId, paymentId), isNull(holds.closedAt)));
+  await tx
+    .update(holds)
+    .set({ closedAt: now, outcome: 'captured' })
+    .where(and(eq(holds.paymentId, paymentId), isNull(holds.closedAt)));
   const balances = await writePostings(tx, paymentId, legs, locked, now);
-  await storeBalances(tx, open.filter((hold) => !balances.has(hold.accountId)).map((hold) => locked.get(hold.accountId)!));
-  await tx.update(payments).set({ status: PAYMENT_STATUS.completed, decidedAt: now, decidedBy }).where(eq(payments.id, paymentId));
+  await storeBalances(
+    tx,
+    open.filter((hold) => !balances.has(hold.accountId)).map((hold) => locked.get(hold.accountId)!),
+  );
+  await tx
+    .update(payments)
+    .set({ status: PAYMENT_STATUS.completed, decidedAt: now, decidedBy })
+    .where(eq(payments.id, paymentId));
   return { paymentId, balances, payment };
 }
 
@@ -243,15 +286,25 @@ export async function captureAdjusted(
   const payment = await lockPending(tx, paymentId);
   if (!payment) return null;
   const open = await openHolds(tx, paymentId);
-  const locked = await lockAccounts(tx, [...change.legs.map((leg) => leg.accountId), ...open.map((hold) => hold.accountId)]);
+  const locked = await lockAccounts(tx, [
+    ...change.legs.map((leg) => leg.accountId),
+    ...open.map((hold) => hold.accountId),
+  ]);
   const releasing = new Map(open.map((hold) => [hold.accountId, hold.amount]));
   checkTenancy(payment.companyId, locked);
   checkBalanced(change.legs, locked);
   checkFunds(change.legs, locked, releasing);
   for (const hold of open) locked.get(hold.accountId)!.hold -= hold.amount;
-  if (open.length) await tx.update(holds).set({ closedAt: now, outcome: 'captured' }).where(and(eq(holds.paymentId, paymentId), isNull(holds.closedAt)));
+  if (open.length)
+    await tx
+      .update(holds)
+      .set({ closedAt: now, outcome: 'captured' })
+      .where(and(eq(holds.paymentId, paymentId), isNull(holds.closedAt)));
   const balances = await writePostings(tx, paymentId, change.legs, locked, now);
-  await storeBalances(tx, open.filter((hold) => !balances.has(hold.accountId)).map((hold) => locked.get(hold.accountId)!));
+  await storeBalances(
+    tx,
+    open.filter((hold) => !balances.has(hold.accountId)).map((hold) => locked.get(hold.accountId)!),
+  );
   await tx
     .update(payments)
     .set({
@@ -279,10 +332,16 @@ export async function releasePayment(
   if (!payment) return null;
   const open = await openHolds(tx, paymentId);
   if (open.length > 0) {
-    const locked = await lockAccounts(tx, open.map((hold) => hold.accountId));
+    const locked = await lockAccounts(
+      tx,
+      open.map((hold) => hold.accountId),
+    );
     for (const hold of open) locked.get(hold.accountId)!.hold -= hold.amount;
     await storeBalances(tx, [...locked.values()]);
-    await tx.update(holds).set({ closedAt: now, outcome: 'released' }).where(and(eq(holds.paymentId, paymentId), isNull(holds.closedAt)));
+    await tx
+      .update(holds)
+      .set({ closedAt: now, outcome: 'released' })
+      .where(and(eq(holds.paymentId, paymentId), isNull(holds.closedAt)));
   }
   await tx.update(payments).set({ status, decidedAt: now, decidedBy }).where(eq(payments.id, paymentId));
   return { paymentId, payment };
@@ -297,7 +356,11 @@ export async function reversePayment(tx: Db, paymentId: number, initiator: Initi
   const [original] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!original) return null;
   if (original.status !== PAYMENT_STATUS.completed) throw paymentNotPending();
-  const lines = await tx.select({ accountId: postings.accountId, amount: postings.amount }).from(postings).where(eq(postings.paymentId, paymentId)).orderBy(asc(postings.id));
+  const lines = await tx
+    .select({ accountId: postings.accountId, amount: postings.amount })
+    .from(postings)
+    .where(eq(postings.paymentId, paymentId))
+    .orderBy(asc(postings.id));
   const legs = lines.map((line) => ({ accountId: line.accountId, amount: -line.amount }));
   const result = await postPayment(
     tx,
@@ -320,6 +383,9 @@ export async function reversePayment(tx: Db, paymentId: number, initiator: Initi
 
 /** Sum of postings per account: what the cached balance must equal (used by tests and the audit job). */
 export async function ledgerBalance(tx: Db, accountId: number): Promise<bigint> {
-  const [row] = await tx.select({ total: sql<string>`coalesce(sum(${postings.amount}), 0)` }).from(postings).where(eq(postings.accountId, accountId));
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${postings.amount}), 0)` })
+    .from(postings)
+    .where(eq(postings.accountId, accountId));
   return BigInt(row?.total ?? '0');
 }

@@ -44,7 +44,14 @@ export async function topUp(
   const [earlier] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(payments)
-    .where(and(eq(payments.companyId, input.companyId), eq(payments.type, 'top_up'), ne(payments.status, 3), ne(payments.status, 4)));
+    .where(
+      and(
+        eq(payments.companyId, input.companyId),
+        eq(payments.type, 'top_up'),
+        ne(payments.status, 3),
+        ne(payments.status, 4),
+      ),
+    );
   const payment = { ...input, type: 'top_up' as const, toAccountId: input.accountId, fromAccountId: null };
   const legs = [
     { accountId: clearing, amount: -input.amount },
@@ -62,7 +69,9 @@ export async function requestWithdrawal(tx: Db, input: Movement & { accountId: n
     { accountId: input.accountId, amount: -input.amount },
     { accountId: out, amount: input.amount },
   ];
-  return holdPayment(tx, { ...input, type: 'withdrawal', fromAccountId: input.accountId }, legs, [{ accountId: input.accountId, amount: input.amount }]);
+  return holdPayment(tx, { ...input, type: 'withdrawal', fromAccountId: input.accountId }, legs, [
+    { accountId: input.accountId, amount: input.amount },
+  ]);
 }
 
 /**
@@ -116,7 +125,13 @@ export function transferToTransitPayment(input: TransferInput): PlannedPayment {
  * What a conversion gives: the conversion fee is taken in the source currency (rounded up), the rest
  * converted (rounded down), so no cycle of conversions returns more than the platform's rates give.
  */
-export function conversionQuote(amount: bigint, rate: string, feePercent: string, fromDecimals: number, toDecimals: number) {
+export function conversionQuote(
+  amount: bigint,
+  rate: string,
+  feePercent: string,
+  fromDecimals: number,
+  toDecimals: number,
+) {
   const fee = feeOf(amount, feePercent);
   return { fee, converted: convert(amount - fee, rate, fromDecimals, toDecimals) };
 }
@@ -126,10 +141,21 @@ export function conversionQuote(amount: bigint, rate: string, feePercent: string
  * platform's conversion clearing takes one currency and gives the other, so each currency balances.
  */
 export function conversionPayment(
-  input: TransferInput & { toCurrency: string; rate: string; feePercent: string; decimals: { from: number; to: number } },
+  input: TransferInput & {
+    toCurrency: string;
+    rate: string;
+    feePercent: string;
+    decimals: { from: number; to: number };
+  },
 ): PlannedPayment {
   positive(input.amount);
-  const { fee, converted } = conversionQuote(input.amount, input.rate, input.feePercent, input.decimals.from, input.decimals.to);
+  const { fee, converted } = conversionQuote(
+    input.amount,
+    input.rate,
+    input.feePercent,
+    input.decimals.from,
+    input.decimals.to,
+  );
   if (converted <= 0n) throw new RangeError('Nothing left to convert');
   const legs: PlannedLeg[] = [
     { accountId: input.fromAccountId, amount: -input.amount },
@@ -165,7 +191,9 @@ export async function withSystemAccounts(tx: Db, planned: PlannedPayment[]): Pro
   }
   return planned.map(({ input, legs }) => ({
     input,
-    legs: legs.map((leg) => ('system' in leg ? { accountId: ids.get(`${leg.system}:${leg.currency}`)!, amount: leg.amount } : leg)),
+    legs: legs.map((leg) =>
+      'system' in leg ? { accountId: ids.get(`${leg.system}:${leg.currency}`)!, amount: leg.amount } : leg,
+    ),
   }));
 }
 
@@ -192,7 +220,10 @@ export function convertBetweenTransit(tx: Db, input: Parameters<typeof conversio
 /** A fee charged to an account (card issuance, monthly maintenance, decline fee…) into fee revenue. */
 export async function chargeFee(
   tx: Db,
-  input: Movement & { accountId: number; type: 'card_issue_fee' | 'card_monthly_fee' | 'service_fee' | 'decline_fee' | 'card_fx_fee' },
+  input: Movement & {
+    accountId: number;
+    type: 'card_issue_fee' | 'card_monthly_fee' | 'service_fee' | 'decline_fee' | 'card_fx_fee';
+  },
 ) {
   positive(input.amount);
   const revenue = await systemAccountId(tx, SYSTEM_ACCOUNT.feeRevenue, input.currency);

@@ -29,7 +29,10 @@ export interface PostedPayment {
  * funds refusal is that payment's 422 and writes nothing of it, the others post. `holds` are the locked
  * accounts' holds, which no payment here changes (for the available balance after a debit).
  */
-export async function postPayments(tx: Db, list: PaymentToPost[]): Promise<{ outcomes: Outcome<PostedPayment>[]; holds: Map<number, bigint> }> {
+export async function postPayments(
+  tx: Db,
+  list: PaymentToPost[],
+): Promise<{ outcomes: Outcome<PostedPayment>[]; holds: Map<number, bigint> }> {
   if (list.length === 0) return { outcomes: [], holds: new Map() };
   const accountIds = [...new Set(list.flatMap((p) => p.legs.map((leg) => leg.accountId)))].sort((a, b) => a - b);
   const column = <T>(pick: (input: PaymentInput) => T) => arrayLiteral(list.map((p) => pick(p.input) as never));
@@ -46,7 +49,9 @@ export async function postPayments(tx: Db, list: PaymentToPost[]): Promise<{ out
     // The accounts are locked by the `locked` CTE, which the one-time filter of the WHERE clause runs
     // before the first call of the function; its rows are the accounts as locked (the latest committed
     // version, whatever the statement's snapshot), so their holds are current.
-    result = await executePrepared(tx, sql`with locked as materialized (
+    result = await executePrepared(
+      tx,
+      sql`with locked as materialized (
         select id, hold from accounts where id = any(${arrayLiteral(accountIds)}::int[]) order by id for update
       )
       select p.ord, r.payment_id, r.account_id, r.balance, r.currency,
@@ -68,12 +73,20 @@ export async function postPayments(tx: Db, list: PaymentToPost[]): Promise<{ out
         (${arrayLiteral(legs.map((leg) => leg.accountId))}::int[])[p.leg_from:p.leg_to],
         (${arrayLiteral(legs.map((leg) => leg.amount))}::bigint[])[p.leg_from:p.leg_to]) with ordinality as r(payment_id, account_id, balance, currency, n)
       where (select count(*) from locked) >= 0
-      order by p.ord, r.n`);
+      order by p.ord, r.n`,
+    );
   } catch (error) {
     const invariant = raisedWith(error, LEDGER_INVARIANT_CODE);
     throw invariant === null ? error : new LedgerInvariantError(invariant);
   }
-  type Row = { ord: number | string; payment_id: number | string | null; account_id: number; balance: number | string; currency: string; holds: unknown };
+  type Row = {
+    ord: number | string;
+    payment_id: number | string | null;
+    account_id: number;
+    balance: number | string;
+    currency: string;
+    holds: unknown;
+  };
   const rowsByPayment = new Map<number, Row[]>();
   const holds = new Map<number, bigint>();
   for (const row of rowsOf<Row>(result)) {
@@ -88,8 +101,15 @@ export async function postPayments(tx: Db, list: PaymentToPost[]): Promise<{ out
     const rows = rowsByPayment.get(i + 1) ?? [];
     const first = rows[0];
     if (!first) return { ok: false, error: new LedgerInvariantError('The ledger answered nothing for a payment') };
-    if (first.payment_id === null) return { ok: false, error: insufficientFunds(BigInt(first.balance), first.currency) };
-    return { ok: true, value: { paymentId: Number(first.payment_id), balances: new Map(rows.map((row) => [row.account_id, BigInt(row.balance)])) } };
+    if (first.payment_id === null)
+      return { ok: false, error: insufficientFunds(BigInt(first.balance), first.currency) };
+    return {
+      ok: true,
+      value: {
+        paymentId: Number(first.payment_id),
+        balances: new Map(rows.map((row) => [row.account_id, BigInt(row.balance)])),
+      },
+    };
   });
   return { outcomes, holds };
 }

@@ -10,6 +10,9 @@ export async function rateOf(db: Db, base: string, quote: string): Promise<strin
   const from = balanceCurrencyOf(base);
   const to = balanceCurrencyOf(quote);
   if (from === to) return '1';
-  const [row] = await db.select({ rate: fxRates.rate }).from(fxRates).where(and(eq(fxRates.base, from), eq(fxRates.quote, to)));
+  const [row] = await db
+    .select({ rate: fxRates.rate })
+    .from(fxRates)
+    .where(and(eq(fxRates.base, from), eq(fxRates.quote, to)));
   return row?.rate ?? null;
 }

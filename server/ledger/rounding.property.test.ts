@@ -38,27 +38,41 @@ function valueInUsd(transit: Record<Cur, bigint>, bin: bigint): { numerator: big
 }
 
 const currency = fc.constantFrom(...CURRENCIES);
-const percent = fc.integer({ min: 0, max: 1000 }).map((hundredths) => `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`);
+const percent = fc
+  .integer({ min: 0, max: 1000 })
+  .map((hundredths) => `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`);
 const smallAmount = fc.bigInt({ min: 1n, max: 5_000n });
 
 /** Bands as the contract allows them: contiguous from 0, the last open, fees never rising. */
 const bands: fc.Arbitrary<TariffBand[]> = fc
-  .tuple(fc.uniqueArray(fc.integer({ min: 1, max: 200_00 }), { maxLength: 4 }), fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 5, maxLength: 5 }))
+  .tuple(
+    fc.uniqueArray(fc.integer({ min: 1, max: 200_00 }), { maxLength: 4 }),
+    fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 5, maxLength: 5 }),
+  )
   .map(([cuts, fees]) => {
     const bounds = [0, ...cuts.sort((a, b) => a - b)];
     const sortedFees = [...fees].sort((a, b) => b - a);
     const decimal = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-    return bounds.map((from, i) => ({ from: decimal(from), to: i + 1 < bounds.length ? decimal(bounds[i + 1]!) : null, fee: decimal(sortedFees[i]!) }));
+    return bounds.map((from, i) => ({
+      from: decimal(from),
+      to: i + 1 < bounds.length ? decimal(bounds[i + 1]!) : null,
+      fee: decimal(sortedFees[i]!),
+    }));
   });
 
 const step = fc.oneof(
   fc.record({ kind: fc.constant('convert' as const), from: currency, to: currency, amount: smallAmount, fee: percent }),
-  fc.record({ kind: fc.constant('toBin' as const), amount: smallAmount, fee: percent, minFee: fc.bigInt({ min: 0n, max: 50n }) }),
+  fc.record({
+    kind: fc.constant('toBin' as const),
+    amount: smallAmount,
+    fee: percent,
+    minFee: fc.bigInt({ min: 0n, max: 50n }),
+  }),
   fc.record({ kind: fc.constant('toTransit' as const), amount: smallAmount }),
 );
 
 describe('rounding never makes money', () => {
-  it('no sequence of transfers and conversions without inflows raises a company\'s value at the platform\'s rates', () => {
+  it("no sequence of transfers and conversions without inflows raises a company's value at the platform's rates", () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
         const transit: Record<Cur, bigint> = { EUR: 10_000n, USD: 10_000n, USDT: 10_000n, USDC: 10_000n };
@@ -113,28 +127,40 @@ describe('rounding never makes money', () => {
 describe('splitting never saves a fee', () => {
   it('the fees of a transfer to a BIN account cut into pieces are never less than the fee of the whole', () => {
     fc.assert(
-      fc.property(bands, fc.array(fc.bigInt({ min: 1n, max: 30_000_00n }), { minLength: 2, maxLength: 50 }), fc.bigInt({ min: 0n, max: 500n }), (scale, pieces, minFee) => {
-        const whole = pieces.reduce((a, b) => a + b, 0n);
-        const feeOfAmount = (amount: bigint) => transferToBinQuote(amount, feePercentIn(scale, amount, 'USD'), minFee);
-        const split = pieces.map(feeOfAmount);
-        const all = feeOfAmount(whole);
-        expect(split.reduce((sum, q) => sum + q.fee, 0n)).toBeGreaterThanOrEqual(all.fee);
-        expect(split.reduce((sum, q) => sum + q.credited, 0n)).toBeLessThanOrEqual(all.credited);
-      }),
+      fc.property(
+        bands,
+        fc.array(fc.bigInt({ min: 1n, max: 30_000_00n }), { minLength: 2, maxLength: 50 }),
+        fc.bigInt({ min: 0n, max: 500n }),
+        (scale, pieces, minFee) => {
+          const whole = pieces.reduce((a, b) => a + b, 0n);
+          const feeOfAmount = (amount: bigint) =>
+            transferToBinQuote(amount, feePercentIn(scale, amount, 'USD'), minFee);
+          const split = pieces.map(feeOfAmount);
+          const all = feeOfAmount(whole);
+          expect(split.reduce((sum, q) => sum + q.fee, 0n)).toBeGreaterThanOrEqual(all.fee);
+          expect(split.reduce((sum, q) => sum + q.credited, 0n)).toBeLessThanOrEqual(all.credited);
+        },
+      ),
       { numRuns: 500 },
     );
   });
 
   it('the conversion fees of pieces are never less than the fee of the whole, and never give more', () => {
     fc.assert(
-      fc.property(currency, currency, percent, fc.array(fc.bigInt({ min: 1n, max: 1_000_00n }), { minLength: 2, maxLength: 50 }), (from, to, fee, pieces) => {
-        fc.pre(from !== to);
-        const whole = pieces.reduce((a, b) => a + b, 0n);
-        const split = pieces.map((p) => conversionQuote(p, rate(from, to), fee, 2, 2));
-        const all = conversionQuote(whole, rate(from, to), fee, 2, 2);
-        expect(split.reduce((sum, q) => sum + q.fee, 0n)).toBeGreaterThanOrEqual(all.fee);
-        expect(split.reduce((sum, q) => sum + q.converted, 0n)).toBeLessThanOrEqual(all.converted);
-      }),
+      fc.property(
+        currency,
+        currency,
+        percent,
+        fc.array(fc.bigInt({ min: 1n, max: 1_000_00n }), { minLength: 2, maxLength: 50 }),
+        (from, to, fee, pieces) => {
+          fc.pre(from !== to);
+          const whole = pieces.reduce((a, b) => a + b, 0n);
+          const split = pieces.map((p) => conversionQuote(p, rate(from, to), fee, 2, 2));
+          const all = conversionQuote(whole, rate(from, to), fee, 2, 2);
+          expect(split.reduce((sum, q) => sum + q.fee, 0n)).toBeGreaterThanOrEqual(all.fee);
+          expect(split.reduce((sum, q) => sum + q.converted, 0n)).toBeLessThanOrEqual(all.converted);
+        },
+      ),
       { numRuns: 500 },
     );
   });

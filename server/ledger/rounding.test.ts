@@ -2,16 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { formatMinor, toMinor } from './amounts';
 import { convert, divideDown, divideHalfUp, divideUp, feeOf, payoutShareOf } from './rounding';
 
-describe('rounding in the platform\'s favour', () => {
+describe("rounding in the platform's favour", () => {
   it('rounds up and down exactly, negatives included', () => {
-    expect([divideUp(5n, 2n), divideUp(4n, 2n), divideUp(1n, 3n), divideUp(-5n, 2n), divideUp(0n, 7n)]).toEqual([3n, 2n, 1n, -2n, 0n]);
-    expect([divideDown(5n, 2n), divideDown(4n, 2n), divideDown(2n, 3n), divideDown(-5n, 2n), divideDown(0n, 7n)]).toEqual([2n, 2n, 0n, -3n, 0n]);
+    expect([divideUp(5n, 2n), divideUp(4n, 2n), divideUp(1n, 3n), divideUp(-5n, 2n), divideUp(0n, 7n)]).toEqual([
+      3n,
+      2n,
+      1n,
+      -2n,
+      0n,
+    ]);
+    expect([
+      divideDown(5n, 2n),
+      divideDown(4n, 2n),
+      divideDown(2n, 3n),
+      divideDown(-5n, 2n),
+      divideDown(0n, 7n),
+    ]).toEqual([2n, 2n, 0n, -3n, 0n]);
     expect(() => divideUp(1n, 0n)).toThrow(RangeError);
     expect(() => divideDown(1n, -1n)).toThrow(RangeError);
   });
 
   it('keeps half-up for figures that are only shown', () => {
-    expect([divideHalfUp(5n, 2n), divideHalfUp(4n, 3n), divideHalfUp(5n, 3n), divideHalfUp(-5n, 2n), divideHalfUp(0n, 7n)]).toEqual([3n, 1n, 2n, -3n, 0n]);
+    expect([
+      divideHalfUp(5n, 2n),
+      divideHalfUp(4n, 3n),
+      divideHalfUp(5n, 3n),
+      divideHalfUp(-5n, 2n),
+      divideHalfUp(0n, 7n),
+    ]).toEqual([3n, 1n, 2n, -3n, 0n]);
   });
 
   it('rounds a fee up: any fraction of a cent is a whole cent', () => {

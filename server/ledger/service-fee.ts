@@ -1,6 +1,13 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/server/db/client';
-import { accounts, binSets, cardProviders, companyTariffScales, tariffScaleBands, tariffScales } from '@/server/db/schema/index';
+import {
+  accounts,
+  binSets,
+  cardProviders,
+  companyTariffScales,
+  tariffScaleBands,
+  tariffScales,
+} from '@/server/db/schema/index';
 import { formatMinor, toMinor } from './amounts';
 import { compareDecimals } from './decimals';
 
@@ -47,7 +54,12 @@ export async function tariffBands(db: Db, tariffScaleIds: number[]): Promise<Map
   const bands = new Map<number, TariffBand[]>();
   if (tariffScaleIds.length === 0) return bands;
   const rows = await db
-    .select({ scale: tariffScaleBands.tariffScaleId, from: tariffScaleBands.amountFrom, to: tariffScaleBands.amountTo, fee: tariffScaleBands.fee })
+    .select({
+      scale: tariffScaleBands.tariffScaleId,
+      from: tariffScaleBands.amountFrom,
+      to: tariffScaleBands.amountTo,
+      fee: tariffScaleBands.fee,
+    })
     .from(tariffScaleBands)
     .where(inArray(tariffScaleBands.tariffScaleId, [...new Set(tariffScaleIds)]))
     .orderBy(asc(tariffScaleBands.tariffScaleId), asc(tariffScaleBands.amountFrom));
@@ -62,12 +74,19 @@ export async function tariffBands(db: Db, tariffScaleIds: number[]): Promise<Map
 export function feePercentIn(bands: TariffBand[], amount: bigint, currency: string): string {
   if (bands.length === 0) return '0.00';
   const value = formatMinor(amount, currency);
-  const band = bands.find((b) => compareDecimals(value, b.from) >= 0 && (b.to === null || compareDecimals(value, b.to) < 0));
+  const band = bands.find(
+    (b) => compareDecimals(value, b.from) >= 0 && (b.to === null || compareDecimals(value, b.to) < 0),
+  );
   return (band ?? bands[bands.length - 1]!).fee;
 }
 
 /** The fee percent of one scale for `amount`. No scale, no fee. */
-export async function feePercentFor(db: Db, tariffScaleId: number | null, amount: bigint, currency: string): Promise<string> {
+export async function feePercentFor(
+  db: Db,
+  tariffScaleId: number | null,
+  amount: bigint,
+  currency: string,
+): Promise<string> {
   if (tariffScaleId === null) return '0.00';
   return feePercentIn((await tariffBands(db, [tariffScaleId])).get(tariffScaleId) ?? [], amount, currency);
 }

@@ -44,13 +44,27 @@ export async function systemAccountId(
   currency: string,
   bucket = Math.floor(Math.random() * SYSTEM_ACCOUNT_BUCKETS),
 ): Promise<number> {
-  const where = and(eq(accounts.type, ACCOUNT_TYPE.system), eq(accounts.purpose, purpose), eq(accounts.currency, currency), eq(accounts.bucket, bucket));
+  const where = and(
+    eq(accounts.type, ACCOUNT_TYPE.system),
+    eq(accounts.purpose, purpose),
+    eq(accounts.currency, currency),
+    eq(accounts.bucket, bucket),
+  );
   const [existing] = await db.select({ id: accounts.id }).from(accounts).where(where);
   if (existing) return existing.id;
   await db
     .insert(accounts)
-    .values({ type: ACCOUNT_TYPE.system, purpose, currency, bucket, name: `${NAMES[purpose]} ${currency} #${bucket + 1}` })
-    .onConflictDoNothing({ target: [accounts.purpose, accounts.currency, accounts.bucket], where: sql`${accounts.type} = 2` });
+    .values({
+      type: ACCOUNT_TYPE.system,
+      purpose,
+      currency,
+      bucket,
+      name: `${NAMES[purpose]} ${currency} #${bucket + 1}`,
+    })
+    .onConflictDoNothing({
+      target: [accounts.purpose, accounts.currency, accounts.bucket],
+      where: sql`${accounts.type} = 2`,
+    });
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(where);
   if (!row) throw new Error(`System account ${purpose} ${currency} could not be made`);
   return row.id;

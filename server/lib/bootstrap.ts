@@ -40,10 +40,19 @@ export interface AppJobs {
  */
 export async function bootstrap(
   config: Config,
-  overrides: { mailer?: Mailer; telegram?: TelegramBot; push?: PushSender; pushAgent?: Agent; inMemory?: boolean; logDestination?: DestinationStream; jobs?: AppJobs } = {},
+  overrides: {
+    mailer?: Mailer;
+    telegram?: TelegramBot;
+    push?: PushSender;
+    pushAgent?: Agent;
+    inMemory?: boolean;
+    logDestination?: DestinationStream;
+    jobs?: AppJobs;
+  } = {},
 ): Promise<Runtime> {
   const jobs = overrides.jobs;
-  if (config.JOBS_WORKER && !jobs) throw new Error('JOBS_WORKER is on but the app registered no jobs: pass bootstrap(config, { jobs: APP_JOBS })');
+  if (config.JOBS_WORKER && !jobs)
+    throw new Error('JOBS_WORKER is on but the app registered no jobs: pass bootstrap(config, { jobs: APP_JOBS })');
   const logger = createLogger(config, overrides.logDestination);
   const database = await openDatabase(
     config.DATABASE_URL
@@ -61,7 +70,13 @@ export async function bootstrap(
     (config.TELEGRAM_BOT_TOKEN
       ? createBotApiClient({ apiUrl: config.TELEGRAM_API_URL, token: config.TELEGRAM_BOT_TOKEN, logger })
       : createSandboxBot(logger));
-  const push = overrides.push ?? createWebPushSender({ keys: await vapidKeys(config, database.db), subject: vapidSubject(config), agent: overrides.pushAgent });
+  const push =
+    overrides.push ??
+    createWebPushSender({
+      keys: await vapidKeys(config, database.db),
+      subject: vapidSubject(config),
+      agent: overrides.pushAgent,
+    });
   const sessionCache = config.SESSION_CACHE ? new LiveSessionCache({ maxAgeMs: 60_000, maxEntries: 50_000 }) : null;
   const unlisten = sessionCache
     ? await database.listen(AUTH_CHANGED_CHANNEL, {
@@ -74,7 +89,11 @@ export async function bootstrap(
   let cardIssuer: Promise<CardIssuerRuntime> | null = null;
   const deps: Deps = {
     cardIssuer: () => {
-      cardIssuer ??= createCardIssuerRuntime(config, () => sandboxIssuerSecrets(config, database.db), () => deps.now());
+      cardIssuer ??= createCardIssuerRuntime(
+        config,
+        () => sandboxIssuerSecrets(config, database.db),
+        () => deps.now(),
+      );
       cardIssuer.catch(() => (cardIssuer = null));
       return cardIssuer;
     },
@@ -91,9 +110,10 @@ export async function bootstrap(
   };
   // Deliveries and recurring tasks (server/jobs); off where another process runs them, and in tests,
   // which drain the queue themselves.
-  const worker: JobWorker | null = jobs && config.JOBS_WORKER
-    ? await startJobWorker({ deps, database, handlers: jobs.handlers, recurring: jobs.recurring })
-    : null;
+  const worker: JobWorker | null =
+    jobs && config.JOBS_WORKER
+      ? await startJobWorker({ deps, database, handlers: jobs.handlers, recurring: jobs.recurring })
+      : null;
   return {
     deps,
     database,

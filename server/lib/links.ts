@@ -15,8 +15,10 @@ export function appLink(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, route: stri
 }
 
 /** The routes of spec 2.1 that e-mails link to. */
-export const confirmUserLink = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, token: string) => appLink(config, 'confirm-user', token);
-export const passwordResetLink = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, token: string) => appLink(config, 'password-reset', token);
+export const confirmUserLink = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, token: string) =>
+  appLink(config, 'confirm-user', token);
+export const passwordResetLink = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, token: string) =>
+  appLink(config, 'password-reset', token);
 export const loginLink = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) => appLink(config, 'login');
 
 /** The support bot's deep link (https://core.telegram.org/bots/features#deep-linking). */

@@ -64,7 +64,8 @@ function describe(error: Error, depth: number): Serialized {
   if (sqlState) {
     out.code = sqlState;
     out.message = `database error ${sqlState}`;
-    for (const key of ['constraint', 'table', 'column'] as const) if (typeof named[key] === 'string') out[key] = named[key];
+    for (const key of ['constraint', 'table', 'column'] as const)
+      if (typeof named[key] === 'string') out[key] = named[key];
   } else {
     out.message = safeErrorMessage(error);
   }
@@ -84,7 +85,10 @@ export function serializeError(error: unknown): unknown {
   const stack = (pino.stdSerializers.err(error) as unknown as Serialized).stack;
   if (typeof stack === 'string') {
     // The first line repeats the message; pino appends the causes' messages after "caused by:".
-    const frames = stack.split('\ncaused by:')[0]!.split('\n').filter((line) => /^\s+at /.test(line));
+    const frames = stack
+      .split('\ncaused by:')[0]!
+      .split('\n')
+      .filter((line) => /^\s+at /.test(line));
     out.stack = [`${out.type as string}: ${out.message as string}`, ...frames].join('\n');
   }
   return out;

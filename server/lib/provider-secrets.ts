@@ -16,7 +16,10 @@ import { randomToken } from './secrets';
  * The VAPID key pair: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set, otherwise the stored pair, so
  * subscriptions survive restarts (a new key would orphan every browser's subscription).
  */
-export async function vapidKeys(config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'>, db: Db): Promise<VapidKeys> {
+export async function vapidKeys(
+  config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'>,
+  db: Db,
+): Promise<VapidKeys> {
   const configured = configuredVapidKeys(config);
   if (configured) return configured;
   const stored = await ensurePlatformSecret(db, 'vapid-p256', () => JSON.stringify(generateVapidKeys()));
@@ -24,8 +27,12 @@ export async function vapidKeys(config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID
 }
 
 /** The sandbox card issuer's signing secret, and its webhook secret unless CARD_ISSUER_WEBHOOK_SECRET is set. */
-export async function sandboxIssuerSecrets(config: Pick<Config, 'CARD_ISSUER_WEBHOOK_SECRET'>, db: Db): Promise<SandboxIssuerSecrets> {
+export async function sandboxIssuerSecrets(
+  config: Pick<Config, 'CARD_ISSUER_WEBHOOK_SECRET'>,
+  db: Db,
+): Promise<SandboxIssuerSecrets> {
   const cardSecret = await ensurePlatformSecret(db, 'card-issuer-sandbox', () => randomToken(48));
-  const webhookSecret = config.CARD_ISSUER_WEBHOOK_SECRET ?? (await ensurePlatformSecret(db, 'card-issuer-webhook', () => randomToken(48)));
+  const webhookSecret =
+    config.CARD_ISSUER_WEBHOOK_SECRET ?? (await ensurePlatformSecret(db, 'card-issuer-webhook', () => randomToken(48)));
   return { cardSecret, webhookSecret };
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { LiveSessionCache, parseAuthChange, type LiveSessionRow } from './session-cache';
 
 const row = (userId: number, companyId: number | null) =>
-  ({ user: { id: userId, companyId }, company: null, revokedAt: null, expiresAt: new Date() }) as unknown as LiveSessionRow;
+  ({
+    user: { id: userId, companyId },
+    company: null,
+    revokedAt: null,
+    expiresAt: new Date(),
+  }) as unknown as LiveSessionRow;
 
 function liveCache(clock = () => 0) {
   const cache = new LiveSessionCache({ maxAgeMs: 1_000, maxEntries: 3, clock });

@@ -3,7 +3,8 @@ import type { findLiveSession } from '@/server/db/queries/sessions';
 export type LiveSessionRow = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
 
 /** What a database change says it touched (channel `auth_changed`, migration 0003). */
-export type AuthChange = { kind: 'session'; id: string } | { kind: 'user'; id: number } | { kind: 'company'; id: number } | { kind: 'all' };
+export type AuthChange =
+  { kind: 'session'; id: string } | { kind: 'user'; id: number } | { kind: 'company'; id: number } | { kind: 'all' };
 
 export const AUTH_CHANGED_CHANNEL = 'auth_changed';
 
@@ -36,9 +37,7 @@ export class LiveSessionCache {
   /** Off until the change feed listens, and whenever it is down: nothing is served that it could not clear. */
   private live = false;
 
-  constructor(
-    private readonly options: { maxAgeMs: number; maxEntries: number; clock?: () => number },
-  ) {}
+  constructor(private readonly options: { maxAgeMs: number; maxEntries: number; clock?: () => number }) {}
 
   private now() {
     return (this.options.clock ?? Date.now)();

@@ -18,7 +18,12 @@ const REFUSAL: Record<UserActRefusal, { status: 403 | 422; message: string }> = 
  * for a user of equal or higher authority, 422 for oneself or the owner. `field` names the body field that
  * asked for it, so a form shows the refusal next to it.
  */
-export function refuseUserAct(auth: AuthContext, target: Pick<UserRow, 'id' | 'role'>, act: UserAct, field?: string): void {
+export function refuseUserAct(
+  auth: AuthContext,
+  target: Pick<UserRow, 'id' | 'role'>,
+  act: UserAct,
+  field?: string,
+): void {
   const refusal = userActRefusal({ id: auth.userId, role: auth.role }, target, act);
   if (!refusal) return;
   const { status, message } = REFUSAL[refusal];

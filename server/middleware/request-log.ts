@@ -25,7 +25,13 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('log', log);
   await next();
   log.info(
-    { method: c.req.method, route: routePath(c), ids: idsOf(c), status: c.res.status, ms: Math.round(performance.now() - started) },
+    {
+      method: c.req.method,
+      route: routePath(c),
+      ids: idsOf(c),
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    },
     'request',
   );
 };

@@ -28,7 +28,8 @@ export function invalidateSessionsAfterWrites(cache: LiveSessionCache): Middlewa
       await next();
     } finally {
       const method = c.req.method;
-      if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && !leftAuthAlone.has(c.req.raw)) cache.invalidate({ kind: 'all' });
+      if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && !leftAuthAlone.has(c.req.raw))
+        cache.invalidate({ kind: 'all' });
     }
   };
 }

@@ -34,7 +34,9 @@ afterAll(async () => {
 
 const me = (token: string) => t.request('GET', '/api/user/me', { token });
 const meOnOther = async (token: string) =>
-  otherInstance.request('/api/user/me', { headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '192.0.2.10' } });
+  otherInstance.request('/api/user/me', {
+    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '192.0.2.10' },
+  });
 
 /** Polls until the answer has the status or a second has passed; a notification takes milliseconds. */
 async function eventually(check: () => Promise<number>, status: number) {
@@ -62,7 +64,10 @@ describe('live-session cache', () => {
     expect((await me(accessToken)).status).toBe(200);
     const cached = cache.size;
     expect(cached).toBeGreaterThan(0);
-    const transfer = await t.request('POST', '/api/transfer', { token: accessToken, json: { fromAccountId: 1, toAccountId: 1, amount: '1.00' } });
+    const transfer = await t.request('POST', '/api/transfer', {
+      token: accessToken,
+      json: { fromAccountId: 1, toAccountId: 1, amount: '1.00' },
+    });
     expect(transfer.status).toBe(422);
     expect(cache.size).toBe(cached);
     const webhook = await t.request('POST', '/api/card-issuer/webhook', { json: { id: 'evt_unsigned' } });
@@ -75,7 +80,9 @@ describe('live-session cache', () => {
   it('honours a logout on this instance at the very next request', async () => {
     const tokens = await t.loginAs(3);
     expect((await me(tokens.accessToken)).status).toBe(200);
-    expect((await t.request('POST', '/api/auth/logout', { token: tokens.accessToken, json: {} })).status).toBeLessThan(300);
+    expect((await t.request('POST', '/api/auth/logout', { token: tokens.accessToken, json: {} })).status).toBeLessThan(
+      300,
+    );
     expect((await me(tokens.accessToken)).status).toBe(401);
   });
 
@@ -91,7 +98,10 @@ describe('live-session cache', () => {
     const blocked = await meOnOther(buyer.accessToken);
     expect(((await blocked.json()) as { message: string }).message).toBe(apiMessage.userBlocked);
 
-    const [northwind] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Northwind Media'));
+    const [northwind] = await t.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, 'Northwind Media'));
     await t.db.update(companies).set({ isBlocked: true }).where(eq(companies.id, northwind!.id));
     expect(await eventually(async () => (await meOnOther(owner.accessToken)).status, 401)).toBe(401);
 

@@ -4,8 +4,25 @@ import { rowsOf, type Db } from '@/server/db/client';
 import { rollUpDirtyDays, storeEvents, type StoredEvent } from '@/server/db/queries/analytics-events';
 
 const DAY = 86_400_000;
-const CLIENT_PAGES = ['/dashboard', '/wallet', '/wallet/card/$cardId', '/bank', '/bank/account/$id', '/team', '/top-up', '/news', '/settings'];
-const STAFF_PAGES = ['/admin/clients', '/admin/clients/$id', '/admin/transfer-funds', '/admin/registration-confirmation', '/admin/analytics', '/admin/decline-rate'];
+const CLIENT_PAGES = [
+  '/dashboard',
+  '/wallet',
+  '/wallet/card/$cardId',
+  '/bank',
+  '/bank/account/$id',
+  '/team',
+  '/top-up',
+  '/news',
+  '/settings',
+];
+const STAFF_PAGES = [
+  '/admin/clients',
+  '/admin/clients/$id',
+  '/admin/transfer-funds',
+  '/admin/registration-confirmation',
+  '/admin/analytics',
+  '/admin/decline-rate',
+];
 const DEVICES = ['browser-desktop', 'browser-phone', 'pwa-phone', 'pwa-desktop'];
 
 /** A small deterministic generator, so every demo database shows the same history. */
@@ -29,7 +46,12 @@ export async function seedAnalytics(tx: Db, now: Date, days = 90) {
   );
   const events: StoredEvent[] = [];
   const event = (e: Omit<StoredEvent, 'id' | 'referrer' | 'durationMs'> & { referrer?: string | null }) =>
-    events.push({ id: randomUUID(), referrer: e.referrer ?? null, durationMs: e.type === 'hit' ? Math.floor(random() * 120_000) : null, ...e });
+    events.push({
+      id: randomUUID(),
+      referrer: e.referrer ?? null,
+      durationMs: e.type === 'hit' ? Math.floor(random() * 120_000) : null,
+      ...e,
+    });
 
   for (let d = days - 1; d >= 0; d--) {
     const dayStart = now.getTime() - d * DAY - (now.getTime() % DAY);
@@ -44,11 +66,38 @@ export async function seedAnalytics(tx: Db, now: Date, days = 90) {
       let previous: string | null = null;
       for (let hits = 1 + Math.floor(random() * 5); hits > 0; hits--) {
         const name = pick(pages);
-        event({ clientId, userId: person.id, companyId: person.company_id, type: 'hit', name, referrer: previous, device, at: at() });
+        event({
+          clientId,
+          userId: person.id,
+          companyId: person.company_id,
+          type: 'hit',
+          name,
+          referrer: previous,
+          device,
+          at: at(),
+        });
         previous = name;
       }
-      if (pages === CLIENT_PAGES && random() < 0.08) event({ clientId, userId: person.id, companyId: person.company_id, type: 'event', name: 'transfer-made', device, at: at() });
-      if (pages === CLIENT_PAGES && random() < 0.04) event({ clientId, userId: person.id, companyId: person.company_id, type: 'event', name: 'top-up-requested', device, at: at() });
+      if (pages === CLIENT_PAGES && random() < 0.08)
+        event({
+          clientId,
+          userId: person.id,
+          companyId: person.company_id,
+          type: 'event',
+          name: 'transfer-made',
+          device,
+          at: at(),
+        });
+      if (pages === CLIENT_PAGES && random() < 0.04)
+        event({
+          clientId,
+          userId: person.id,
+          companyId: person.company_id,
+          type: 'event',
+          name: 'top-up-requested',
+          device,
+          at: at(),
+        });
     }
     // Visitors who open registration; some go on to send it.
     for (let v = Math.floor(random() * 6); v > 0; v--) {
@@ -56,7 +105,8 @@ export async function seedAnalytics(tx: Db, now: Date, days = 90) {
       const device = pick(DEVICES);
       event({ clientId, userId: null, companyId: null, type: 'hit', name: '/registration', device, at: at() });
       event({ clientId, userId: null, companyId: null, type: 'event', name: 'registration-step-1', device, at: at() });
-      if (random() < 0.3) event({ clientId, userId: null, companyId: null, type: 'event', name: 'registration-done', device, at: at() });
+      if (random() < 0.3)
+        event({ clientId, userId: null, companyId: null, type: 'event', name: 'registration-done', device, at: at() });
     }
   }
   for (let i = 0; i < events.length; i += 1000) await storeEvents(tx, events.slice(i, i + 1000));

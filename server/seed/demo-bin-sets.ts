@@ -9,11 +9,29 @@ import { toMinor } from '@/server/ledger/amounts';
  * `POST backoffice/company/{id}/bin-set/add` does (empty, following the company's tariff scale).
  */
 const DEMO_BIN_SETS = [
-  { bin: '45671234', name: 'Sandbox USD', currency: 'USD', isDefaultIssuance: true, cardIssuanceFee: '2.00', monthlyMaintenanceFee: '1.00' },
-  { bin: '53998811', name: 'Sandbox EUR', currency: 'EUR', isDefaultIssuance: false, cardIssuanceFee: '3.00', monthlyMaintenanceFee: '1.50' },
+  {
+    bin: '45671234',
+    name: 'Sandbox USD',
+    currency: 'USD',
+    isDefaultIssuance: true,
+    cardIssuanceFee: '2.00',
+    monthlyMaintenanceFee: '1.00',
+  },
+  {
+    bin: '53998811',
+    name: 'Sandbox EUR',
+    currency: 'EUR',
+    isDefaultIssuance: false,
+    cardIssuanceFee: '3.00',
+    monthlyMaintenanceFee: '1.50',
+  },
 ] as const;
 
-export async function seedBinSets(tx: Db, companies: { northwindId: number; bluefinId: number }, now: Date = new Date()) {
+export async function seedBinSets(
+  tx: Db,
+  companies: { northwindId: number; bluefinId: number },
+  now: Date = new Date(),
+) {
   const legalEntityId = await firstLegalEntityId(tx);
   const ids: number[] = [];
   for (const set of DEMO_BIN_SETS) {

@@ -77,34 +77,216 @@ interface CardPlan {
 }
 
 const NORTHWIND_CARDS: CardPlan[] = [
-  { holder: 'owner@demo.test', name: 'Meta Ads — main', currency: 'USD', merchants: [M.meta], rate: 0.63, issuedDaysAgo: 84, limits: { daily: '900.00' } },
-  { holder: 'owner@demo.test', name: 'Google Ads', currency: 'USD', merchants: [M.google], rate: 0.35, issuedDaysAgo: 84 },
-  { holder: 'owner@demo.test', name: 'SaaS subscriptions', currency: 'USD', merchants: [M.aws, M.figma, M.notion, M.cloudflare, M.shopify], rate: 0.24, issuedDaysAgo: 83, limits: { perTransaction: '120.00' } },
-  { holder: 'owner@demo.test', name: 'Meta Ads EU', currency: 'EUR', merchants: [M.meta], rate: 0.14, issuedDaysAgo: 50 },
-  { holder: 'lead@demo.test', name: 'Performance — Meta', currency: 'USD', merchants: [M.meta], rate: 0.42, issuedDaysAgo: 79, limits: { daily: '500.00' } },
-  { holder: 'lead@demo.test', name: 'Performance — TikTok', currency: 'USD', merchants: [M.tiktok], rate: 0.28, issuedDaysAgo: 79 },
-  { holder: 'lead@demo.test', name: 'Performance — Google', currency: 'USD', merchants: [M.google], rate: 0.24, issuedDaysAgo: 70, limits: { monthly: '2500.00' } },
-  { holder: 'buyer@demo.test', name: 'Buyer — Meta #1', currency: 'USD', merchants: [M.meta], rate: 0.32, issuedDaysAgo: 78, limits: { perTransaction: '250.00', daily: '400.00' } },
-  { holder: 'buyer@demo.test', name: 'Buyer — TikTok', currency: 'USD', merchants: [M.tiktok], rate: 0.21, issuedDaysAgo: 76, limits: { lifetime: '3000.00' } },
-  { holder: 'buyer@demo.test', name: 'Buyer — old campaign', currency: 'USD', merchants: [M.snap], rate: 0.21, issuedDaysAgo: 78, closed: 35 },
-  { holder: 'buyer@demo.test', name: 'Bulk — Meta Ads', currency: 'USD', merchants: [M.meta], rate: 0.08, issuedDaysAgo: 40, count: 6, limits: { daily: '200.00' } },
-  { holder: 'marta.silva@northwind.test', name: 'Growth — Google', currency: 'USD', merchants: [M.google], rate: 0.32, issuedDaysAgo: 75 },
-  { holder: 'marta.silva@northwind.test', name: 'Growth — Meta', currency: 'USD', merchants: [M.meta], rate: 0.28, issuedDaysAgo: 75, limits: { daily: '350.00' } },
-  { holder: 'marta.silva@northwind.test', name: 'Growth — EU', currency: 'EUR', merchants: [M.meta, M.google], rate: 0.1, issuedDaysAgo: 49 },
-  { holder: 'owen.price@northwind.test', name: 'Owen — Meta', currency: 'USD', merchants: [M.meta], rate: 0.24, issuedDaysAgo: 72 },
-  { holder: 'owen.price@northwind.test', name: 'Owen — TikTok', currency: 'USD', merchants: [M.tiktok], rate: 0.21, issuedDaysAgo: 72, frozen: 12 },
-  { holder: 'lena.vogel@northwind.test', name: 'Lena — Meta', currency: 'USD', merchants: [M.meta], rate: 0.24, issuedDaysAgo: 60 },
-  { holder: 'lena.vogel@northwind.test', name: 'Lena — Snap', currency: 'USD', merchants: [M.snap, M.twitter], rate: 0.14, issuedDaysAgo: 60 },
-  { holder: 'ravi.mehta@northwind.test', name: 'Ravi — tools', currency: 'USD', merchants: [M.aws, M.figma, M.cloudflare], rate: 0.17, issuedDaysAgo: 55, limits: { perTransaction: '100.00' } },
-  { holder: 'clara.jensen@northwind.test', name: 'Clara — Meta', currency: 'USD', merchants: [M.meta], rate: 0.21, issuedDaysAgo: 66, frozen: 20 },
+  {
+    holder: 'owner@demo.test',
+    name: 'Meta Ads — main',
+    currency: 'USD',
+    merchants: [M.meta],
+    rate: 0.63,
+    issuedDaysAgo: 84,
+    limits: { daily: '900.00' },
+  },
+  {
+    holder: 'owner@demo.test',
+    name: 'Google Ads',
+    currency: 'USD',
+    merchants: [M.google],
+    rate: 0.35,
+    issuedDaysAgo: 84,
+  },
+  {
+    holder: 'owner@demo.test',
+    name: 'SaaS subscriptions',
+    currency: 'USD',
+    merchants: [M.aws, M.figma, M.notion, M.cloudflare, M.shopify],
+    rate: 0.24,
+    issuedDaysAgo: 83,
+    limits: { perTransaction: '120.00' },
+  },
+  {
+    holder: 'owner@demo.test',
+    name: 'Meta Ads EU',
+    currency: 'EUR',
+    merchants: [M.meta],
+    rate: 0.14,
+    issuedDaysAgo: 50,
+  },
+  {
+    holder: 'lead@demo.test',
+    name: 'Performance — Meta',
+    currency: 'USD',
+    merchants: [M.meta],
+    rate: 0.42,
+    issuedDaysAgo: 79,
+    limits: { daily: '500.00' },
+  },
+  {
+    holder: 'lead@demo.test',
+    name: 'Performance — TikTok',
+    currency: 'USD',
+    merchants: [M.tiktok],
+    rate: 0.28,
+    issuedDaysAgo: 79,
+  },
+  {
+    holder: 'lead@demo.test',
+    name: 'Performance — Google',
+    currency: 'USD',
+    merchants: [M.google],
+    rate: 0.24,
+    issuedDaysAgo: 70,
+    limits: { monthly: '2500.00' },
+  },
+  {
+    holder: 'buyer@demo.test',
+    name: 'Buyer — Meta #1',
+    currency: 'USD',
+    merchants: [M.meta],
+    rate: 0.32,
+    issuedDaysAgo: 78,
+    limits: { perTransaction: '250.00', daily: '400.00' },
+  },
+  {
+    holder: 'buyer@demo.test',
+    name: 'Buyer — TikTok',
+    currency: 'USD',
+    merchants: [M.tiktok],
+    rate: 0.21,
+    issuedDaysAgo: 76,
+    limits: { lifetime: '3000.00' },
+  },
+  {
+    holder: 'buyer@demo.test',
+    name: 'Buyer — old campaign',
+    currency: 'USD',
+    merchants: [M.snap],
+    rate: 0.21,
+    issuedDaysAgo: 78,
+    closed: 35,
+  },
+  {
+    holder: 'buyer@demo.test',
+    name: 'Bulk — Meta Ads',
+    currency: 'USD',
+    merchants: [M.meta],
+    rate: 0.08,
+    issuedDaysAgo: 40,
+    count: 6,
+    limits: { daily: '200.00' },
+  },
+  {
+    holder: 'marta.silva@northwind.test',
+    name: 'Growth — Google',
+    currency: 'USD',
+    merchants: [M.google],
+    rate: 0.32,
+    issuedDaysAgo: 75,
+  },
+  {
+    holder: 'marta.silva@northwind.test',
+    name: 'Growth — Meta',
+    currency: 'USD',
+    merchants: [M.meta],
+    rate: 0.28,
+    issuedDaysAgo: 75,
+    limits: { daily: '350.00' },
+  },
+  {
+    holder: 'marta.silva@northwind.test',
+    name: 'Growth — EU',
+    currency: 'EUR',
+    merchants: [M.meta, M.google],
+    rate: 0.1,
+    issuedDaysAgo: 49,
+  },
+  {
+    holder: 'owen.price@northwind.test',
+    name: 'Owen — Meta',
+    currency: 'USD',
+    merchants: [M.meta],
+    rate: 0.24,
+    issuedDaysAgo: 72,
+  },
+  {
+    holder: 'owen.price@northwind.test',
+    name: 'Owen — TikTok',
+    currency: 'USD',
+    merchants: [M.tiktok],
+    rate: 0.21,
+    issuedDaysAgo: 72,
+    frozen: 12,
+  },
+  {
+    holder: 'lena.vogel@northwind.test',
+    name: 'Lena — Meta',
+    currency: 'USD',
+    merchants: [M.meta],
+    rate: 0.24,
+    issuedDaysAgo: 60,
+  },
+  {
+    holder: 'lena.vogel@northwind.test',
+    name: 'Lena — Snap',
+    currency: 'USD',
+    merchants: [M.snap, M.twitter],
+    rate: 0.14,
+    issuedDaysAgo: 60,
+  },
+  {
+    holder: 'ravi.mehta@northwind.test',
+    name: 'Ravi — tools',
+    currency: 'USD',
+    merchants: [M.aws, M.figma, M.cloudflare],
+    rate: 0.17,
+    issuedDaysAgo: 55,
+    limits: { perTransaction: '100.00' },
+  },
+  {
+    holder: 'clara.jensen@northwind.test',
+    name: 'Clara — Meta',
+    currency: 'USD',
+    merchants: [M.meta],
+    rate: 0.21,
+    issuedDaysAgo: 66,
+    frozen: 20,
+  },
 ];
 
 /** Vantage Mobile is Google-restricted: its Google Ads attempts decline (merchant_restricted). */
 const VANTAGE_CARDS: CardPlan[] = [
-  { holder: 'owner@vantage-mobile.test', name: 'Vantage — Google Ads', currency: 'USD', merchants: [M.google], rate: 0.17, issuedDaysAgo: 60 },
-  { holder: 'owner@vantage-mobile.test', name: 'Vantage — Meta', currency: 'USD', merchants: [M.meta], rate: 0.35, issuedDaysAgo: 60, limits: { daily: '600.00' } },
-  { holder: 'owner@vantage-mobile.test', name: 'Vantage — AppLovin', currency: 'USD', merchants: [M.applovin], rate: 0.28, issuedDaysAgo: 58 },
-  { holder: 'owner@vantage-mobile.test', name: 'Vantage — Unity', currency: 'USD', merchants: [M.unity], rate: 0.21, issuedDaysAgo: 45 },
+  {
+    holder: 'owner@vantage-mobile.test',
+    name: 'Vantage — Google Ads',
+    currency: 'USD',
+    merchants: [M.google],
+    rate: 0.17,
+    issuedDaysAgo: 60,
+  },
+  {
+    holder: 'owner@vantage-mobile.test',
+    name: 'Vantage — Meta',
+    currency: 'USD',
+    merchants: [M.meta],
+    rate: 0.35,
+    issuedDaysAgo: 60,
+    limits: { daily: '600.00' },
+  },
+  {
+    holder: 'owner@vantage-mobile.test',
+    name: 'Vantage — AppLovin',
+    currency: 'USD',
+    merchants: [M.applovin],
+    rate: 0.28,
+    issuedDaysAgo: 58,
+  },
+  {
+    holder: 'owner@vantage-mobile.test',
+    name: 'Vantage — Unity',
+    currency: 'USD',
+    merchants: [M.unity],
+    rate: 0.21,
+    issuedDaysAgo: 45,
+  },
 ];
 
 interface SeededCard {
@@ -139,7 +321,10 @@ export async function seedCards(tx: Db, config: Config, now: Date) {
   const [northwind] = await tx.select().from(companies).where(eq(companies.name, 'Northwind Media'));
   const [vantage] = await tx.select().from(companies).where(eq(companies.name, 'Vantage Mobile'));
   if (!northwind) return;
-  const sets = await tx.select().from(binSets).where(inArray(binSets.bin, ['45671234', '53998811']));
+  const sets = await tx
+    .select()
+    .from(binSets)
+    .where(inArray(binSets.bin, ['45671234', '53998811']));
   const setOf = (currency: string) => sets.find((s) => s.currency === currency)!;
   if (sets.length < 2) return;
 
@@ -147,24 +332,64 @@ export async function seedCards(tx: Db, config: Config, now: Date) {
   // transfer to the BIN account (no service fee on the demo's tariff).
   if (vantage) {
     await openBinAccountFor(tx, vantage.id, setOf('USD'), new Date(now.getTime() - 62 * DAY));
-    const [transit] = await tx.select().from(accounts).where(and(eq(accounts.companyId, vantage.id), eq(accounts.type, ACCOUNT_TYPE.transit), eq(accounts.currency, 'USD')));
+    const [transit] = await tx
+      .select()
+      .from(accounts)
+      .where(
+        and(eq(accounts.companyId, vantage.id), eq(accounts.type, ACCOUNT_TYPE.transit), eq(accounts.currency, 'USD')),
+      );
     const bin = await binAccount(tx, vantage.id, setOf('USD').id);
     if (transit && bin) {
-      for (const [day, amount] of [[61, '9000.00'], [30, '6000.00']] as const) {
+      for (const [day, amount] of [
+        [61, '9000.00'],
+        [30, '6000.00'],
+      ] as const) {
         const at = new Date(now.getTime() - day * DAY);
-        await topUp(tx, { companyId: vantage.id, accountId: transit.id, amount: toMinor(amount, 'USD'), currency: 'USD', source: PAY_IN_SOURCE.swift, pending: false, initiator: { kind: 'system' }, createdAt: at });
-        await transferToBin(tx, { companyId: vantage.id, fromAccountId: transit.id, toAccountId: bin.id, amount: toMinor(amount, 'USD'), currency: 'USD', feePercent: '0', minFee: 0n, initiator: { kind: 'system' }, createdAt: new Date(at.getTime() + HOUR) });
+        await topUp(tx, {
+          companyId: vantage.id,
+          accountId: transit.id,
+          amount: toMinor(amount, 'USD'),
+          currency: 'USD',
+          source: PAY_IN_SOURCE.swift,
+          pending: false,
+          initiator: { kind: 'system' },
+          createdAt: at,
+        });
+        await transferToBin(tx, {
+          companyId: vantage.id,
+          fromAccountId: transit.id,
+          toAccountId: bin.id,
+          amount: toMinor(amount, 'USD'),
+          currency: 'USD',
+          feePercent: '0',
+          minFee: 0n,
+          initiator: { kind: 'system' },
+          createdAt: new Date(at.getTime() + HOUR),
+        });
       }
     }
   }
 
   const holders = new Map(
-    (await tx.select({ id: users.id, email: users.email, companyId: users.companyId }).from(users).where(inArray(users.email, [...NORTHWIND_CARDS, ...VANTAGE_CARDS].map((p) => p.holder)))).map((u) => [u.email, u]),
+    (
+      await tx
+        .select({ id: users.id, email: users.email, companyId: users.companyId })
+        .from(users)
+        .where(
+          inArray(
+            users.email,
+            [...NORTHWIND_CARDS, ...VANTAGE_CARDS].map((p) => p.holder),
+          ),
+        )
+    ).map((u) => [u.email, u]),
   );
   const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'owner@demo.test'));
 
   const seeded: SeededCard[] = [];
-  for (const [company, plans] of [[northwind, NORTHWIND_CARDS], [vantage, VANTAGE_CARDS]] as const) {
+  for (const [company, plans] of [
+    [northwind, NORTHWIND_CARDS],
+    [vantage, VANTAGE_CARDS],
+  ] as const) {
     if (!company) continue;
     let issuedCount = 0;
     for (const plan of plans) {
@@ -176,7 +401,16 @@ export async function seedCards(tx: Db, config: Config, now: Date) {
       clock = issuedAt;
       const count = plan.count ?? 1;
       if (set.cardIssuanceFee > 0n) {
-        await chargeFee(tx, { companyId: company.id, accountId: account.id, type: 'card_issue_fee', amount: set.cardIssuanceFee * BigInt(count), currency: set.currency, initiator: { kind: 'user', userId: holder.id }, description: `Card issuance fee × ${count}`, createdAt: issuedAt }).catch(() => undefined);
+        await chargeFee(tx, {
+          companyId: company.id,
+          accountId: account.id,
+          type: 'card_issue_fee',
+          amount: set.cardIssuanceFee * BigInt(count),
+          currency: set.currency,
+          initiator: { kind: 'user', userId: holder.id },
+          description: `Card issuance fee × ${count}`,
+          createdAt: issuedAt,
+        }).catch(() => undefined);
       }
       for (let i = 0; i < count; i++) {
         const limits = {
@@ -185,7 +419,14 @@ export async function seedCards(tx: Db, config: Config, now: Date) {
           monthly: plan.limits?.monthly ? toMinor(plan.limits.monthly, plan.currency) : null,
           lifetime: plan.limits?.lifetime ? toMinor(plan.limits.lifetime, plan.currency) : null,
         };
-        const made = await issuer.issue({ bin: set.bin, currency: set.currency, reference: `seed:${plan.name}:${i}`, name: plan.name, holder: { firstName: '', lastName: '', email: plan.holder }, limits });
+        const made = await issuer.issue({
+          bin: set.bin,
+          currency: set.currency,
+          reference: `seed:${plan.name}:${i}`,
+          name: plan.name,
+          holder: { firstName: '', lastName: '', email: plan.holder },
+          limits,
+        });
         const [row] = await tx
           .insert(cards)
           .values({
@@ -206,25 +447,43 @@ export async function seedCards(tx: Db, config: Config, now: Date) {
             updatedAt: issuedAt,
           })
           .returning({ id: cards.id });
-        await insertCardEvent(tx, { cardId: row!.id, companyId: company.id, type: 'issued', userId: company.id === northwind.id ? (owner?.id ?? null) : holder.id, status: 'active', createdAt: issuedAt });
+        await insertCardEvent(tx, {
+          cardId: row!.id,
+          companyId: company.id,
+          type: 'issued',
+          userId: company.id === northwind.id ? (owner?.id ?? null) : holder.id,
+          status: 'active',
+          createdAt: issuedAt,
+        });
         seeded.push({ id: row!.id, issuerCardId: made.issuerCardId, accountId: account.id, plan, issuedAt });
         issuedCount++;
       }
     }
     await tx
       .update(companies)
-      .set({ issuedCardsCount: sql`${companies.issuedCardsCount} + ${issuedCount}`, cardsAvailableCount: sql`greatest(${companies.cardsAvailableCount} - ${issuedCount}, 0)` })
+      .set({
+        issuedCardsCount: sql`${companies.issuedCardsCount} + ${issuedCount}`,
+        cardsAvailableCount: sql`greatest(${companies.cardsAvailableCount} - ${issuedCount}, 0)`,
+      })
       .where(eq(companies.id, company.id));
   }
 
   // Money each BIN account had received by a given time: spending never runs ahead of it.
   const credits = new Map<number, { at: number; amount: bigint }[]>();
   for (const accountId of new Set(seeded.map((c) => c.accountId))) {
-    const rows = await tx.select({ at: postings.createdAt, amount: postings.amount }).from(postings).where(and(eq(postings.accountId, accountId), gt(postings.amount, 0n))).orderBy(asc(postings.createdAt));
-    credits.set(accountId, rows.map((r) => ({ at: r.at.getTime(), amount: r.amount })));
+    const rows = await tx
+      .select({ at: postings.createdAt, amount: postings.amount })
+      .from(postings)
+      .where(and(eq(postings.accountId, accountId), gt(postings.amount, 0n)))
+      .orderBy(asc(postings.createdAt));
+    credits.set(
+      accountId,
+      rows.map((r) => ({ at: r.at.getTime(), amount: r.amount })),
+    );
   }
   const spent = new Map<number, bigint>();
-  const creditedBy = (accountId: number, at: number) => (credits.get(accountId) ?? []).reduce((sum, c) => (c.at <= at ? sum + c.amount : sum), 0n);
+  const creditedBy = (accountId: number, at: number) =>
+    (credits.get(accountId) ?? []).reduce((sum, c) => (c.at <= at ? sum + c.amount : sum), 0n);
 
   // Plan every purchase and what becomes of it, then run them in time order.
   const events: Purchase[] = [];
@@ -256,10 +515,24 @@ export async function seedCards(tx: Db, config: Config, now: Date) {
             if (!overspend && amount * 10n > budget * 8n) return;
             let asked = amount;
             if (overspend) {
-              const [account] = await tx.select({ balance: accounts.balance, hold: accounts.hold }).from(accounts).where(eq(accounts.id, card.accountId));
+              const [account] = await tx
+                .select({ balance: accounts.balance, hold: accounts.hold })
+                .from(accounts)
+                .where(eq(accounts.id, card.accountId));
               asked = account!.balance - account!.hold + amount;
             }
-            const outcome = await authorize(tx, { issuerCardId: card.issuerCardId, transactionId, amount: asked, currency: plan.currency, merchant, silent: true }, at);
+            const outcome = await authorize(
+              tx,
+              {
+                issuerCardId: card.issuerCardId,
+                transactionId,
+                amount: asked,
+                currency: plan.currency,
+                merchant,
+                silent: true,
+              },
+              at,
+            );
             if (!outcome.approved) return;
             spent.set(card.accountId, (spent.get(card.accountId) ?? 0n) + amount);
             if (ageHours < 36 && fate < 0.6) return; // still pending
@@ -272,14 +545,26 @@ export async function seedCards(tx: Db, config: Config, now: Date) {
             const settled = fate > 0.9 ? (amount * 97n) / 100n : amount;
             await settle(tx, { issuerCardId: card.issuerCardId, transactionId, amount: settled }, later(20));
             if (fate < 0.04 && ageHours > 24 * 6) {
-              await refund(tx, { issuerCardId: card.issuerCardId, transactionId, refundId: `${transactionId}_r`, amount: fate < 0.02 ? settled : settled / 2n }, later(24 * 5));
+              await refund(
+                tx,
+                {
+                  issuerCardId: card.issuerCardId,
+                  transactionId,
+                  refundId: `${transactionId}_r`,
+                  amount: fate < 0.02 ? settled : settled / 2n,
+                },
+                later(24 * 5),
+              );
             }
           },
         });
       }
     }
     // Status changes happen at their time too.
-    for (const [status, daysAgo] of [['frozen', plan.frozen], ['closed', plan.closed]] as const) {
+    for (const [status, daysAgo] of [
+      ['frozen', plan.frozen],
+      ['closed', plan.closed],
+    ] as const) {
       if (daysAgo === undefined) continue;
       const at = new Date(now.getTime() - daysAgo * DAY + 9 * HOUR);
       events.push({
@@ -289,8 +574,18 @@ export async function seedCards(tx: Db, config: Config, now: Date) {
           else await issuer.close(card.issuerCardId);
           // The owner froze the demo's frozen cards, as the card event below says.
           const freezer = status === 'frozen' && owner ? { frozenByUserId: owner.id, frozenByRole: ROLE.owner } : {};
-          await tx.update(cards).set({ status, ...freezer, updatedAt: at, ...(status === 'closed' && { closedAt: at }) }).where(eq(cards.id, card.id));
-          await insertCardEvent(tx, { cardId: card.id, companyId: (await companyOfCard(tx, card.id))!, type: status, userId: owner?.id ?? null, status, createdAt: at });
+          await tx
+            .update(cards)
+            .set({ status, ...freezer, updatedAt: at, ...(status === 'closed' && { closedAt: at }) })
+            .where(eq(cards.id, card.id));
+          await insertCardEvent(tx, {
+            cardId: card.id,
+            companyId: (await companyOfCard(tx, card.id))!,
+            type: status,
+            userId: owner?.id ?? null,
+            status,
+            createdAt: at,
+          });
         },
       });
     }
@@ -305,7 +600,14 @@ async function binAccount(tx: Db, companyId: number, binSetId: number) {
   const [row] = await tx
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.binSetId, binSetId), eq(accounts.type, ACCOUNT_TYPE.bin), isNull(accounts.closedAt)));
+    .where(
+      and(
+        eq(accounts.companyId, companyId),
+        eq(accounts.binSetId, binSetId),
+        eq(accounts.type, ACCOUNT_TYPE.bin),
+        isNull(accounts.closedAt),
+      ),
+    );
   return row ?? null;
 }
 
@@ -317,15 +619,31 @@ async function companyOfCard(tx: Db, cardId: number) {
 /** Each card's monthly maintenance fee for the months it has lived, and when the next one is due. */
 async function seedMonthlyFees(tx: Db, seeded: SeededCard[], now: Date, historyDays: number) {
   const since = now.getTime() - historyDays * DAY;
-  const fees = new Map((await tx.select({ id: binSets.id, currency: binSets.currency, fee: binSets.monthlyMaintenanceFee }).from(binSets)).map((s) => [s.currency, s.fee]));
+  const fees = new Map(
+    (
+      await tx.select({ id: binSets.id, currency: binSets.currency, fee: binSets.monthlyMaintenanceFee }).from(binSets)
+    ).map((s) => [s.currency, s.fee]),
+  );
   for (const card of seeded) {
     const fee = fees.get(card.plan.currency) ?? 0n;
-    const [row] = await tx.select({ companyId: cards.companyId, status: cards.status, closedAt: cards.closedAt, last4: cards.last4 }).from(cards).where(eq(cards.id, card.id));
+    const [row] = await tx
+      .select({ companyId: cards.companyId, status: cards.status, closedAt: cards.closedAt, last4: cards.last4 })
+      .from(cards)
+      .where(eq(cards.id, card.id));
     let due = new Date(card.issuedAt);
     due.setUTCMonth(due.getUTCMonth() + 1);
     while (due.getTime() <= now.getTime() && !(row!.closedAt && row!.closedAt.getTime() < due.getTime())) {
       if (fee > 0n && due.getTime() >= since) {
-        await chargeFee(tx, { companyId: row!.companyId, accountId: card.accountId, type: 'card_monthly_fee', amount: fee, currency: card.plan.currency, initiator: { kind: 'rule' }, description: `Card monthly fee •••• ${row!.last4}`, createdAt: due }).catch(() => undefined);
+        await chargeFee(tx, {
+          companyId: row!.companyId,
+          accountId: card.accountId,
+          type: 'card_monthly_fee',
+          amount: fee,
+          currency: card.plan.currency,
+          initiator: { kind: 'rule' },
+          description: `Card monthly fee •••• ${row!.last4}`,
+          createdAt: due,
+        }).catch(() => undefined);
       }
       due = new Date(due);
       due.setUTCMonth(due.getUTCMonth() + 1);

@@ -105,10 +105,47 @@ export interface DemoMember {
 }
 
 export const NORTHWIND_TEAM: DemoMember[] = [
-  { email: 'marta.silva@northwind.test', firstName: 'Marta', lastName: 'Silva', role: 3, teamName: 'Growth', lead: null },
-  { email: 'owen.price@northwind.test', firstName: 'Owen', lastName: 'Price', role: 4, teamName: 'Growth', lead: 'marta.silva@northwind.test' },
-  { email: 'lena.vogel@northwind.test', firstName: 'Lena', lastName: 'Vogel', role: 4, teamName: 'Growth', lead: 'marta.silva@northwind.test' },
+  {
+    email: 'marta.silva@northwind.test',
+    firstName: 'Marta',
+    lastName: 'Silva',
+    role: 3,
+    teamName: 'Growth',
+    lead: null,
+  },
+  {
+    email: 'owen.price@northwind.test',
+    firstName: 'Owen',
+    lastName: 'Price',
+    role: 4,
+    teamName: 'Growth',
+    lead: 'marta.silva@northwind.test',
+  },
+  {
+    email: 'lena.vogel@northwind.test',
+    firstName: 'Lena',
+    lastName: 'Vogel',
+    role: 4,
+    teamName: 'Growth',
+    lead: 'marta.silva@northwind.test',
+  },
   { email: 'ravi.mehta@northwind.test', firstName: 'Ravi', lastName: 'Mehta', role: 4, teamName: null, lead: null },
-  { email: 'clara.jensen@northwind.test', firstName: 'Clara', lastName: 'Jensen', role: 4, teamName: 'Performance', lead: 'lead@demo.test', status: 1 },
-  { email: 'jonas.weber@northwind.test', firstName: 'Jonas', lastName: 'Weber', role: 4, teamName: 'Performance', lead: 'lead@demo.test', invited: true },
+  {
+    email: 'clara.jensen@northwind.test',
+    firstName: 'Clara',
+    lastName: 'Jensen',
+    role: 4,
+    teamName: 'Performance',
+    lead: 'lead@demo.test',
+    status: 1,
+  },
+  {
+    email: 'jonas.weber@northwind.test',
+    firstName: 'Jonas',
+    lastName: 'Weber',
+    role: 4,
+    teamName: 'Performance',
+    lead: 'lead@demo.test',
+    invited: true,
+  },
 ];

@@ -20,10 +20,34 @@ export async function seedNorthwindHistory(tx: Db, actors: Actors, now: Date) {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
   const companyId = actors.companyId;
   await tx.insert(companyFeeHistory).values([
-    { companyId, type: 'income', oldFee: null, fee: '2.50', autoUpdate: false, userId: actors.superAdminId, createdAt: at(90) },
+    {
+      companyId,
+      type: 'income',
+      oldFee: null,
+      fee: '2.50',
+      autoUpdate: false,
+      userId: actors.superAdminId,
+      createdAt: at(90),
+    },
     { companyId, type: 'conversion', oldFee: null, fee: '2.00', autoUpdate: true, userId: null, createdAt: at(90) },
-    { companyId, type: 'income', oldFee: '2.50', fee: '2.00', autoUpdate: false, userId: actors.adminId, createdAt: at(30) },
-    { companyId, type: 'conversion', oldFee: '2.00', fee: '1.50', autoUpdate: false, userId: actors.seniorId, createdAt: at(10) },
+    {
+      companyId,
+      type: 'income',
+      oldFee: '2.50',
+      fee: '2.00',
+      autoUpdate: false,
+      userId: actors.adminId,
+      createdAt: at(30),
+    },
+    {
+      companyId,
+      type: 'conversion',
+      oldFee: '2.00',
+      fee: '1.50',
+      autoUpdate: false,
+      userId: actors.seniorId,
+      createdAt: at(10),
+    },
   ]);
 
   // Documentation addresses (RFC 5737): the demo's staff and owner sign in from these.
@@ -31,9 +55,35 @@ export async function seedNorthwindHistory(tx: Db, actors: Actors, now: Date) {
   const ownerIp = '203.0.113.7';
   const company = { entityType: 'company', entityId: companyId, companyId } as const;
   await tx.insert(auditLog).values([
-    { ...company, actorId: actors.superAdminId, actorRole: 1, action: 'company.create', after: { name: 'Northwind Media' }, ip: staffIp, createdAt: at(90) },
-    { ...company, actorId: actors.superAdminId, actorRole: 1, action: 'company.accept', before: { status: 1 }, after: { status: 2 }, ip: staffIp, createdAt: at(89) },
-    { ...company, actorId: actors.adminId, actorRole: 5, action: 'company.update', before: { segment: 1, incomeFee: '2.50' }, after: { segment: 3, incomeFee: '2.00' }, ip: staffIp, createdAt: at(30) },
+    {
+      ...company,
+      actorId: actors.superAdminId,
+      actorRole: 1,
+      action: 'company.create',
+      after: { name: 'Northwind Media' },
+      ip: staffIp,
+      createdAt: at(90),
+    },
+    {
+      ...company,
+      actorId: actors.superAdminId,
+      actorRole: 1,
+      action: 'company.accept',
+      before: { status: 1 },
+      after: { status: 2 },
+      ip: staffIp,
+      createdAt: at(89),
+    },
+    {
+      ...company,
+      actorId: actors.adminId,
+      actorRole: 5,
+      action: 'company.update',
+      before: { segment: 1, incomeFee: '2.50' },
+      after: { segment: 3, incomeFee: '2.00' },
+      ip: staffIp,
+      createdAt: at(30),
+    },
     {
       ...company,
       actorId: actors.seniorId,

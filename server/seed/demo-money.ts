@@ -29,23 +29,47 @@ type Step =
 /** Days before now, oldest first; amounts in minor units. */
 const NORTHWIND: Step[] = [
   { day: 88, kind: 'swift', amount: 2_500_000n },
-  { day: 86, kind: 'crypto', currency: 'USDT', amount: 1_200_000n, hash: 'a3f1c9e07b2d4e8f9a1b3c5d7e9f0a2b4c6d8e0f1a3b5c7d9e1f3a5b7c9d1e3f' },
+  {
+    day: 86,
+    kind: 'crypto',
+    currency: 'USDT',
+    amount: 1_200_000n,
+    hash: 'a3f1c9e07b2d4e8f9a1b3c5d7e9f0a2b4c6d8e0f1a3b5c7d9e1f3a5b7c9d1e3f',
+  },
   { day: 80, kind: 'toBin', currency: 'USD', amount: 800_000n },
   { day: 71, kind: 'sepa', amount: 600_000n },
   { day: 64, kind: 'convert', from: 'USDT', to: 'USD', amount: 500_000n },
   { day: 58, kind: 'toBin', currency: 'USD', amount: 1_200_000n },
   { day: 51, kind: 'toBin', currency: 'EUR', amount: 300_000n },
-  { day: 45, kind: 'crypto', currency: 'USDC', amount: 450_000n, hash: '0x5e2b8d1f4a7c0e3b6d9f2a5c8e1b4d7f0a3c6e9b2d5f8a1c4e7b0d3f6a9c2e5b' },
+  {
+    day: 45,
+    kind: 'crypto',
+    currency: 'USDC',
+    amount: 450_000n,
+    hash: '0x5e2b8d1f4a7c0e3b6d9f2a5c8e1b4d7f0a3c6e9b2d5f8a1c4e7b0d3f6a9c2e5b',
+  },
   { day: 37, kind: 'swift', amount: 1_800_000n },
   { day: 30, kind: 'convert', from: 'USD', to: 'EUR', amount: 250_000n },
   { day: 22, kind: 'toBin', currency: 'USD', amount: 1_500_000n },
-  { day: 15, kind: 'crypto', currency: 'USDT', amount: 900_000n, hash: 'f7e6d5c4b3a2918070f1e2d3c4b5a69788f9e0d1c2b3a4958677e8f9d0c1b2a3' },
+  {
+    day: 15,
+    kind: 'crypto',
+    currency: 'USDT',
+    amount: 900_000n,
+    hash: 'f7e6d5c4b3a2918070f1e2d3c4b5a69788f9e0d1c2b3a4958677e8f9d0c1b2a3',
+  },
   { day: 9, kind: 'convert', from: 'USDC', to: 'USD', amount: 200_000n },
   { day: 4, kind: 'toBin', currency: 'USD', amount: 700_000n },
 ];
 
 const BLUEFIN: Step[] = [
-  { day: 75, kind: 'crypto', currency: 'USDT', amount: 300_000n, hash: '0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c' },
+  {
+    day: 75,
+    kind: 'crypto',
+    currency: 'USDT',
+    amount: 300_000n,
+    hash: '0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c',
+  },
   { day: 52, kind: 'swift', amount: 400_000n },
   { day: 40, kind: 'convert', from: 'USDT', to: 'USD', amount: 100_000n },
   { day: 26, kind: 'toBin', currency: 'USD', amount: 350_000n },
@@ -63,7 +87,14 @@ async function accountOf(tx: Db, companyId: number, type: number, currency: stri
   const [row] = await tx
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.type, type), eq(accounts.currency, currency), isNull(accounts.closedAt)))
+    .where(
+      and(
+        eq(accounts.companyId, companyId),
+        eq(accounts.type, type),
+        eq(accounts.currency, currency),
+        isNull(accounts.closedAt),
+      ),
+    )
     .orderBy(asc(accounts.id));
   return row?.id ?? null;
 }
@@ -74,7 +105,8 @@ async function post(tx: Db, company: Company, step: Step, at: Date, staffId: num
     const currency = step.kind === 'crypto' ? step.currency : step.kind === 'sepa' ? 'EUR' : 'USD';
     const accountId = await accountOf(tx, company.id, ACCOUNT_TYPE.transit, currency);
     if (accountId === null) return;
-    const source = step.kind === 'crypto' ? PAY_IN_SOURCE.crypto : step.kind === 'sepa' ? PAY_IN_SOURCE.sepa : PAY_IN_SOURCE.swift;
+    const source =
+      step.kind === 'crypto' ? PAY_IN_SOURCE.crypto : step.kind === 'sepa' ? PAY_IN_SOURCE.sepa : PAY_IN_SOURCE.swift;
     const { paymentId } = await topUp(tx, {
       companyId: company.id,
       accountId,
@@ -127,9 +159,18 @@ async function post(tx: Db, company: Company, step: Step, at: Date, staffId: num
   });
 }
 
-export async function seedMoney(tx: Db, ids: { northwindId: number; bluefinId: number; superAdminId: number }, now: Date) {
+export async function seedMoney(
+  tx: Db,
+  ids: { northwindId: number; bluefinId: number; superAdminId: number },
+  now: Date,
+) {
   const rows = await tx
-    .select({ id: companies.id, currencyCode: companies.currencyCode, conversionFee: companies.conversionFee, autoUpdateConversionFee: companies.autoUpdateConversionFee })
+    .select({
+      id: companies.id,
+      currencyCode: companies.currencyCode,
+      conversionFee: companies.conversionFee,
+      autoUpdateConversionFee: companies.autoUpdateConversionFee,
+    })
     .from(companies);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const plans: [Company, Step[]][] = [

@@ -2,7 +2,14 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { createTransitAccounts } from '@/server/db/queries/accounts';
 import { newReferralHash } from '@/server/db/queries/referrals';
-import { companies, companyGroups, companyInvitations, legalEntities, referrals, users } from '@/server/db/schema/index';
+import {
+  companies,
+  companyGroups,
+  companyInvitations,
+  legalEntities,
+  referrals,
+  users,
+} from '@/server/db/schema/index';
 import type { Deps } from '@/server/lib/deps';
 import { hashPassword } from '@/server/modules/auth/passwords';
 import { seedAnalytics } from './demo-analytics';
@@ -36,7 +43,9 @@ export async function seedDemo(deps: Deps) {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     // The legal entities come from migration 0002; in id order: Europe, then Asia.
-    const entityIds = (await tx.select({ id: legalEntities.id }).from(legalEntities).orderBy(asc(legalEntities.id))).map((e) => e.id);
+    const entityIds = (
+      await tx.select({ id: legalEntities.id }).from(legalEntities).orderBy(asc(legalEntities.id))
+    ).map((e) => e.id);
     const entity = (index: number) => entityIds[index] ?? entityIds[0] ?? null;
 
     const [northwind] = await tx
@@ -57,7 +66,14 @@ export async function seedDemo(deps: Deps) {
       .returning({ id: companies.id });
     const [bluefin] = await tx
       .insert(companies)
-      .values({ name: 'Bluefin Apps', referralHash: newReferralHash(), legalEntityId: entity(1), status: 1, segment: 1, cardsAvailableCount: 10 })
+      .values({
+        name: 'Bluefin Apps',
+        referralHash: newReferralHash(),
+        legalEntityId: entity(1),
+        status: 1,
+        segment: 1,
+        cardsAvailableCount: 10,
+      })
       .returning({ id: companies.id });
     await createTransitAccounts(tx, northwind!.id);
     await createTransitAccounts(tx, bluefin!.id);
@@ -65,11 +81,22 @@ export async function seedDemo(deps: Deps) {
     // A partner's code and three people waiting on the Confirmation of registration page.
     const [partner] = await tx
       .insert(referrals)
-      .values({ name: 'Affiliate Hub', referralHash: 'AFFHUB2025PARTNR', condition: 'First 3 transfers free', freeTransferAmount: '500.00', freeTransferCount: 3 })
+      .values({
+        name: 'Affiliate Hub',
+        referralHash: 'AFFHUB2025PARTNR',
+        condition: 'First 3 transfers free',
+        freeTransferAmount: '500.00',
+        freeTransferCount: 3,
+      })
       .returning({ id: referrals.id });
     await tx.insert(companyInvitations).values([
       { email: 'founder@brightleaf.test', telegram: '@brightleaf_ads', createdAt: new Date(Date.now() - 2 * DAY) },
-      { email: 'ops@kestrel-media.test', telegram: '@kestrel_ops', referralId: partner!.id, createdAt: new Date(Date.now() - DAY) },
+      {
+        email: 'ops@kestrel-media.test',
+        telegram: '@kestrel_ops',
+        referralId: partner!.id,
+        createdAt: new Date(Date.now() - DAY),
+      },
       { email: 'hello@lumen-arbitrage.test', telegram: '@lumen_team', createdAt: new Date(Date.now() - 3 * 3_600_000) },
     ]);
 
@@ -89,7 +116,14 @@ export async function seedDemo(deps: Deps) {
           teamLeadId: demo.role === 4 ? (ids.get(3) ?? null) : null,
           teamName: demo.role === 3 || demo.role === 4 ? 'Performance' : null,
           isProfileFilled: true,
-          permissions: demo.role === 2 ? ['card_issue'] : demo.role === 1 ? ['admin_withdrawal'] : demo.role === 3 ? ['card_issue', 'see_balance'] : [],
+          permissions:
+            demo.role === 2
+              ? ['card_issue']
+              : demo.role === 1
+                ? ['admin_withdrawal']
+                : demo.role === 3
+                  ? ['card_issue', 'see_balance']
+                  : [],
         })
         .returning({ id: users.id });
       ids.set(demo.role, inserted!.id);
@@ -98,14 +132,27 @@ export async function seedDemo(deps: Deps) {
     const invitedId = await seedNorthwindTeam(tx, northwind!.id, passwordHash);
 
     // One group: Northwind leads it, Bluefin belongs to it.
-    const [group] = await tx.insert(companyGroups).values({ name: 'Northwind Holding', leadCompanyId: northwind!.id }).returning({ id: companyGroups.id });
-    await tx.update(companies).set({ groupId: group!.id }).where(inArray(companies.id, [northwind!.id, bluefin!.id]));
+    const [group] = await tx
+      .insert(companyGroups)
+      .values({ name: 'Northwind Holding', leadCompanyId: northwind!.id })
+      .returning({ id: companyGroups.id });
+    await tx
+      .update(companies)
+      .set({ groupId: group!.id })
+      .where(inArray(companies.id, [northwind!.id, bluefin!.id]));
 
     await seedBinSets(tx, { northwindId: northwind!.id, bluefinId: bluefin!.id }, now);
     await seedSmallCompanies(tx, passwordHash, entity, now);
     await seedNorthwindHistory(
       tx,
-      { companyId: northwind!.id, superAdminId: ids.get(1)!, adminId: ids.get(5)!, seniorId: ids.get(6)!, ownerId: ids.get(2)!, invitedId },
+      {
+        companyId: northwind!.id,
+        superAdminId: ids.get(1)!,
+        adminId: ids.get(5)!,
+        seniorId: ids.get(6)!,
+        ownerId: ids.get(2)!,
+        invitedId,
+      },
       now,
     );
     await seedMoney(tx, { northwindId: northwind!.id, bluefinId: bluefin!.id, superAdminId: ids.get(1)! }, now);

@@ -83,7 +83,8 @@ export interface ContextOptions {
 
 /**
  * One app over one fresh database: PGlite in a temp directory, or a scratch PostgreSQL database when
- * DATABASE_URL is set. Mail goes to a real SMTP server in the same process. Build it once per file (seeding hashes a password).
+ * DATABASE_URL is set. Mail goes to a real SMTP server in the same process. Build it once per file (seeding hashes a
+ * password).
  */
 export async function createTestContext(options: ContextOptions = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-test-'));
@@ -106,7 +107,11 @@ export async function createTestContext(options: ContextOptions = {}): Promise<T
   });
   // PGlite opens a copy of a ready, migrated data directory (see pglite-template.ts) in the temp dir.
   if (!scratch) await preparePgliteDataDir(config.dataDir);
-  const runtime = await bootstrap(config, { mailer: smtp.mailer, pushAgent: options.pushAgent, logDestination: options.logDestination });
+  const runtime = await bootstrap(config, {
+    mailer: smtp.mailer,
+    pushAgent: options.pushAgent,
+    logDestination: options.logDestination,
+  });
   const { deps } = runtime;
   if (options.seed !== false) await seedDemo(deps);
   const app = createApp(deps, options.distDir ? { distDir: options.distDir } : {});
@@ -130,13 +135,21 @@ export async function createTestContext(options: ContextOptions = {}): Promise<T
     const res = await app.request(urlPath, { method, headers, body });
     const text = await res.text();
     const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
-    return { status: res.status, headers: res.headers, body: (isJson && text ? JSON.parse(text) : undefined) as T, text };
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: (isJson && text ? JSON.parse(text) : undefined) as T,
+      text,
+    };
   }
 
   async function userOf(role: RoleId) {
     const demo = DEMO_USERS.find((u) => u.role === role);
     if (!demo) throw new Error(`No demo user for role ${role}`);
-    const [row] = await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, demo.email));
+    const [row] = await deps.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.email, demo.email));
     if (!row) throw new Error(`Demo user ${demo.email} is not seeded`);
     return row;
   }
@@ -152,7 +165,10 @@ export async function createTestContext(options: ContextOptions = {}): Promise<T
     userOf,
     async loginAs(role, opts = {}) {
       const { email } = await userOf(role);
-      const res = await request<{ data: TokenSet }>('POST', '/api/auth/login', { json: { email, password: DEMO_PASSWORD }, ip: opts.ip });
+      const res = await request<{ data: TokenSet }>('POST', '/api/auth/login', {
+        json: { email, password: DEMO_PASSWORD },
+        ip: opts.ip,
+      });
       if (res.status !== 200) throw new Error(`Login as role ${role} answered ${res.status}: ${res.text}`);
       return res.body.data;
     },
@@ -176,7 +192,9 @@ export async function createTestContext(options: ContextOptions = {}): Promise<T
       );
       const counts: Record<string, number> = {};
       for (const { name } of tables) {
-        const [row] = rowsOf<{ n: number | string }>(await deps.db.execute(sql.raw(`select count(*) as n from "${name}"`)));
+        const [row] = rowsOf<{ n: number | string }>(
+          await deps.db.execute(sql.raw(`select count(*) as n from "${name}"`)),
+        );
         counts[name] = Number(row?.n ?? 0);
       }
       return counts;

@@ -30,7 +30,10 @@ export function implausibleParam(spec: EndpointSpec, name: string): string | nul
 
 /** The endpoint's URL under /api with every `{param}` filled. */
 export function urlOf(spec: EndpointSpec, values: Record<string, string> = {}): string {
-  const path = spec.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? encodeURIComponent(plausibleParam(spec, name)));
+  const path = spec.path.replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => values[name] ?? encodeURIComponent(plausibleParam(spec, name)),
+  );
   return `/api${path}`;
 }
 

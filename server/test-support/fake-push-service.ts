@@ -70,7 +70,11 @@ const CERT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'certs'
 export const FAKE_PUSH_CA_FILE = path.join(CERT_DIR, 'fake-push-cert.pem');
 
 function committedCertificate() {
-  return { key: readFileSync(path.join(CERT_DIR, 'fake-push-key.pem'), 'utf8'), cert: readFileSync(FAKE_PUSH_CA_FILE, 'utf8'), certFile: FAKE_PUSH_CA_FILE };
+  return {
+    key: readFileSync(path.join(CERT_DIR, 'fake-push-key.pem'), 'utf8'),
+    cert: readFileSync(FAKE_PUSH_CA_FILE, 'utf8'),
+    certFile: FAKE_PUSH_CA_FILE,
+  };
 }
 
 function makeCertificate(dir: string): { key: string; cert: string; certFile: string } {
@@ -79,9 +83,23 @@ function makeCertificate(dir: string): { key: string; cert: string; certFile: st
   execFileSync(
     'openssl',
     [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-      '-keyout', keyFile, '-out', certFile, '-days', '2', '-subj', '/CN=localhost',
-      '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
     ],
     { stdio: 'ignore' },
   );
@@ -92,7 +110,12 @@ function makeCertificate(dir: string): { key: string; cert: string; certFile: st
 function p256PublicKey(point: Buffer) {
   if (point.length !== 65 || point[0] !== 4) throw new Error('k is not an uncompressed P-256 point');
   return createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    },
     format: 'jwk',
   });
 }
@@ -115,12 +138,18 @@ function checkVapid(header: string | undefined, origin: string, now: number) {
   const jwtHeader = JSON.parse(Buffer.from(h, 'base64url').toString('utf8')) as { alg?: string };
   if (jwtHeader.alg !== 'ES256') throw new Error(`JWT alg is ${jwtHeader.alg}, not ES256`);
   const signature = Buffer.from(s, 'base64url');
-  const ok = verify('sha256', Buffer.from(`${h}.${p}`), { key: p256PublicKey(Buffer.from(k, 'base64url')), dsaEncoding: 'ieee-p1363' }, signature);
+  const ok = verify(
+    'sha256',
+    Buffer.from(`${h}.${p}`),
+    { key: p256PublicKey(Buffer.from(k, 'base64url')), dsaEncoding: 'ieee-p1363' },
+    signature,
+  );
   if (!ok) throw new Error('JWT signature does not verify with k');
   const claims = JSON.parse(Buffer.from(p, 'base64url').toString('utf8')) as { aud: string; exp: number; sub: string };
   if (claims.aud !== origin) throw new Error(`JWT aud ${claims.aud} is not ${origin}`);
   const seconds = now / 1000;
-  if (!(claims.exp > seconds && claims.exp <= seconds + 24 * 3600 + 60)) throw new Error('JWT exp is past or more than 24 h ahead');
+  if (!(claims.exp > seconds && claims.exp <= seconds + 24 * 3600 + 60))
+    throw new Error('JWT exp is past or more than 24 h ahead');
   if (!claims.sub || !/^(mailto:|https:)/.test(claims.sub)) throw new Error('JWT sub is not a mailto: or https: URL');
   return { k, claims };
 }
@@ -169,11 +198,14 @@ export async function startFakePushService(options: FakePushOptions = {}): Promi
       return refuse(401, (error as Error).message);
     }
     const ttl = Number(req.headers.ttl);
-    if (req.headers.ttl === undefined || !Number.isInteger(ttl) || ttl < 0) return refuse(400, 'TTL header missing or not a whole number');
+    if (req.headers.ttl === undefined || !Number.isInteger(ttl) || ttl < 0)
+      return refuse(400, 'TTL header missing or not a whole number');
     if (req.headers['content-encoding'] !== 'aes128gcm') return refuse(415, 'Content-Encoding is not aes128gcm');
     let payload: string;
     try {
-      payload = ece.decrypt(body, { version: 'aes128gcm', privateKey: receiver.ecdh, authSecret: receiver.auth }).toString('utf8');
+      payload = ece
+        .decrypt(body, { version: 'aes128gcm', privateKey: receiver.ecdh, authSecret: receiver.auth })
+        .toString('utf8');
     } catch (error) {
       return refuse(400, `Body does not decrypt: ${(error as Error).message}`);
     }
@@ -221,7 +253,15 @@ export async function startFakePushService(options: FakePushOptions = {}): Promi
       };
     },
     respondWith(status, options = {}) {
-      override = status === 201 ? null : { status, times: options.times ?? Number.POSITIVE_INFINITY, endpoint: options.endpoint, retryAfterSeconds: options.retryAfterSeconds };
+      override =
+        status === 201
+          ? null
+          : {
+              status,
+              times: options.times ?? Number.POSITIVE_INFINITY,
+              endpoint: options.endpoint,
+              retryAfterSeconds: options.retryAfterSeconds,
+            };
     },
     waitForMessage(match = () => true, timeoutMs = 5_000) {
       const found = messages.find(match);

@@ -59,7 +59,10 @@ export async function startFakeBotApi(token = '123456:TEST-token_for-fake-bot'):
       return send(400, { ok: false, error_code: 400, description: 'Bad Request: message text is empty' });
     }
     calls.push({ method, body });
-    const result = method === 'sendMessage' ? { message_id: ++messageId, chat: { id: Number(body.chat_id) }, text: body.text } : true;
+    const result =
+      method === 'sendMessage'
+        ? { message_id: ++messageId, chat: { id: Number(body.chat_id) }, text: body.text }
+        : true;
     return send(200, { ok: true, result });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -75,7 +78,8 @@ export async function startFakeBotApi(token = '123456:TEST-token_for-fake-bot'):
       for (;;) {
         const found = calls.find(match);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No matching Bot API call within ${timeoutMs} ms (${calls.length} received)`);
+        if (Date.now() > deadline)
+          throw new Error(`No matching Bot API call within ${timeoutMs} ms (${calls.length} received)`);
         await new Promise((r) => setTimeout(r, 20));
       }
     },

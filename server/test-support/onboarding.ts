@@ -30,7 +30,13 @@ export async function approvedOwner(t: TestContext, staffToken: string, ip?: str
   const approved = await t.request('POST', `/api/company-invitation/${id}/approve`, { token: staffToken });
   if (approved.status !== 200) throw new Error(`approve answered ${approved.status}: ${approved.text}`);
   const mail = await t.smtp.waitFor((m) => m.to.includes(who.email));
-  return { id, email: who.email, companyId: approved.body.data.companyId as number, token: linkToken(mail, 'confirm-user'), mail };
+  return {
+    id,
+    email: who.email,
+    companyId: approved.body.data.companyId as number,
+    token: linkToken(mail, 'confirm-user'),
+    mail,
+  };
 }
 
 /** The token of the first `/<route>/<token>` link in a received e-mail's text. */

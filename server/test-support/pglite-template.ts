@@ -8,7 +8,9 @@ import { openDatabase } from '@/server/db/client';
 const PREFIX = 'cardportal-pglite-template-';
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 const pgliteVersion = (
-  JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as {
+  JSON.parse(
+    readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'),
+  ) as {
     version: string;
   }
 ).version;

@@ -63,7 +63,8 @@ export async function startSmtpSink(options: { port?: number } = {}): Promise<Sm
       for (;;) {
         const found = messages.find(match);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No matching e-mail within ${timeoutMs} ms (${messages.length} received)`);
+        if (Date.now() > deadline)
+          throw new Error(`No matching e-mail within ${timeoutMs} ms (${messages.length} received)`);
         await new Promise((r) => setTimeout(r, 20));
       }
     },
@@ -91,7 +92,9 @@ function splitPart(part: string) {
 
 function decode(body: string, encoding = '') {
   if (/quoted-printable/i.test(encoding)) {
-    return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   }
   if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   return body;
@@ -103,7 +106,10 @@ function parseMessage(raw: string) {
   const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
   let text = decode(body, headers['content-transfer-encoding']);
   if (boundary) {
-    const parts = body.split(`--${boundary}`).slice(1, -1).map((p) => splitPart(p.replace(/^\r?\n/, '')));
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((p) => splitPart(p.replace(/^\r?\n/, '')));
     const plain = parts.find((p) => /text\/plain/i.test(p.headers['content-type'] ?? ''));
     text = plain ? decode(plain.body, plain.headers['content-transfer-encoding']) : '';
   }

@@ -60,7 +60,12 @@ export function effectivePermissions(role: RoleId, stored: readonly string[]): P
 export const FREEZE_AUTHORITY: Record<RoleId, number> = { 1: 4, 5: 4, 6: 4, 7: 4, 8: 4, 2: 3, 3: 2, 4: 1 };
 
 /** Who a freeze of each authority came from, as the card page says it. */
-export const FREEZE_AUTHORITY_LABEL: Record<number, string> = { 4: 'staff', 3: 'the company owner', 2: 'a team lead', 1: 'the card holder' };
+export const FREEZE_AUTHORITY_LABEL: Record<number, string> = {
+  4: 'staff',
+  3: 'the company owner',
+  2: 'a team lead',
+  1: 'the card holder',
+};
 
 const STAFF_AUTHORITY = 4;
 
@@ -68,7 +73,8 @@ export const freezeAuthorityOf = (frozenByRole: number | null): number =>
   frozenByRole === null ? STAFF_AUTHORITY : (FREEZE_AUTHORITY[frozenByRole as RoleId] ?? STAFF_AUTHORITY);
 
 /** Whether `role` may unfreeze a card frozen by `frozenByRole` (null: unknown, counted as staff). */
-export const mayLiftFreeze = (role: RoleId, frozenByRole: number | null): boolean => FREEZE_AUTHORITY[role] >= freezeAuthorityOf(frozenByRole);
+export const mayLiftFreeze = (role: RoleId, frozenByRole: number | null): boolean =>
+  FREEZE_AUTHORITY[role] >= freezeAuthorityOf(frozenByRole);
 
 const ALL = ROLE_IDS;
 const CLIENTS = CLIENT_ROLES;
@@ -280,7 +286,11 @@ export type UserActRefusal = 'self' | 'owner' | 'authority';
  * is who grants them admin_withdrawal) but never on another main administrator: no one acts on a user of
  * equal or higher authority. Among clients, only the owner acts on the owner (themself). Null when allowed.
  */
-export function userActRefusal(actor: { id: number; role: number }, target: { id: number; role: number }, act: UserAct): UserActRefusal | null {
+export function userActRefusal(
+  actor: { id: number; role: number },
+  target: { id: number; role: number },
+  act: UserAct,
+): UserActRefusal | null {
   if (act === 'view') return null;
   if (actor.id === target.id) return act === 'rights' ? 'self' : null;
   if (isStaffRole(actor.role)) {
@@ -296,9 +306,14 @@ export const PERMISSION_GRANTORS: Partial<Record<Permission, readonly RoleId[]>>
 };
 
 /** The first permission whose grant or revocation by `role` is refused, comparing stored and wanted lists. */
-export function refusedPermissionChange(role: number, before: readonly string[], after: readonly string[]): Permission | null {
+export function refusedPermissionChange(
+  role: number,
+  before: readonly string[],
+  after: readonly string[],
+): Permission | null {
   for (const [permission, grantors] of Object.entries(PERMISSION_GRANTORS) as [Permission, readonly RoleId[]][]) {
-    if (before.includes(permission) !== after.includes(permission) && !(grantors as readonly number[]).includes(role)) return permission;
+    if (before.includes(permission) !== after.includes(permission) && !(grantors as readonly number[]).includes(role))
+      return permission;
   }
   return null;
 }

@@ -39,14 +39,23 @@ export const analyticsEvent = z
     /** The route template the visitor came from, within the portal. */
     referrer: routeTemplate.nullable().default(null),
     /** How long the previous page was open, for a hit. */
-    durationMs: z.number({ error: validation.notValid }).int(validation.integer).min(0, validation.minValue(0)).max(86_400_000, validation.maxValue(86_400_000)).nullable().default(null),
+    durationMs: z
+      .number({ error: validation.notValid })
+      .int(validation.integer)
+      .min(0, validation.minValue(0))
+      .max(86_400_000, validation.maxValue(86_400_000))
+      .nullable()
+      .default(null),
     at: z.iso.datetime({ offset: true, error: validation.notValid }),
   })
   .strict()
-  .refine((e) => (e.type === 'hit' ? e.name.startsWith('/') : (ANALYTICS_EVENT_NAMES as readonly string[]).includes(e.name)), {
-    message: validation.notValid,
-    path: ['name'],
-  });
+  .refine(
+    (e) => (e.type === 'hit' ? e.name.startsWith('/') : (ANALYTICS_EVENT_NAMES as readonly string[]).includes(e.name)),
+    {
+      message: validation.notValid,
+      path: ['name'],
+    },
+  );
 export type AnalyticsEvent = z.input<typeof analyticsEvent>;
 
 export const analyticsBatch = z
@@ -54,7 +63,10 @@ export const analyticsBatch = z
     /** The browser's analytics client id (localStorage), made once. */
     clientId: z.string({ error: validation.required }).regex(/^[A-Za-z0-9-]{8,64}$/, validation.notValid),
     device: z
-      .object({ standalone: z.boolean({ error: validation.notValid }), mobile: z.boolean({ error: validation.notValid }) })
+      .object({
+        standalone: z.boolean({ error: validation.notValid }),
+        mobile: z.boolean({ error: validation.notValid }),
+      })
       .strict(),
     events: z
       .array(analyticsEvent, { error: validation.notValid })
@@ -81,16 +93,31 @@ export const analyticsQuery = z.object({
   ...periodQuery,
   segment: z.coerce
     .number({ error: validation.notValid })
-    .pipe(z.union(ANALYTICS_SEGMENTS.map((k) => z.literal(k)), { error: validation.notValid }))
+    .pipe(
+      z.union(
+        ANALYTICS_SEGMENTS.map((k) => z.literal(k)),
+        { error: validation.notValid },
+      ),
+    )
     .optional(),
   /** A referral code (16 characters), or "none" for companies that came without one. */
-  referral: z.string().regex(/^([A-Za-z0-9]{16}|none)$/, validation.notValid).optional(),
+  referral: z
+    .string()
+    .regex(/^([A-Za-z0-9]{16}|none)$/, validation.notValid)
+    .optional(),
 });
 export type AnalyticsQuery = z.input<typeof analyticsQuery>;
 
 const period = z.object({ from: isoDate, to: isoDate });
 
-export const FUNNEL_STEPS = ['invitations', 'registrations', 'approved', 'firstTopUp', 'firstCard', 'firstPurchase'] as const;
+export const FUNNEL_STEPS = [
+  'invitations',
+  'registrations',
+  'approved',
+  'firstTopUp',
+  'firstCard',
+  'firstPurchase',
+] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 export const funnelStep = z.object({
@@ -151,7 +178,8 @@ export const analyticsOverview = endpoint({
   method: 'get',
   path: '/backoffice/analytics',
   access: 'analytics.read',
-  summary: 'The analytics page: funnel, activity, top pages, devices, cohorts and companies at risk (opening it marks the at-risk list seen)',
+  summary:
+    'The analytics page: funnel, activity, top pages, devices, cohorts and companies at risk (opening it marks the at-risk list seen)',
   query: analyticsQuery,
   response: z.object({
     period,
@@ -161,7 +189,9 @@ export const analyticsOverview = endpoint({
     activeInPeriod: z.number(),
     money: z.array(moneyDay),
     topPages: z.array(z.object({ path: z.string(), hits: z.number(), visitors: z.number() })),
-    devices: z.array(z.object({ device: z.enum(['pwa-phone', 'pwa-desktop', 'browser-phone', 'browser-desktop']), hits: z.number() })),
+    devices: z.array(
+      z.object({ device: z.enum(['pwa-phone', 'pwa-desktop', 'browser-phone', 'browser-desktop']), hits: z.number() }),
+    ),
     cohorts: z.array(cohortRow),
     atRisk: z.array(atRiskCompany),
   }),

@@ -29,7 +29,8 @@ export const apiMessage = {
   invitationNotApproved: 'Only an approved request has an owner to e-mail',
   ownerHasPassword: 'The owner has already set a password',
   registrationApproved: 'The company is created and its owner has been e-mailed a link to set a password',
-  registrationApprovedMailFailed: 'The company is created, but the e-mail could not be sent. Use "Send e-mail" to try again',
+  registrationApprovedMailFailed:
+    'The company is created, but the e-mail could not be sent. Use "Send e-mail" to try again',
   registrationDeclined: 'The request is declined and the applicant has been told by e-mail',
   registrationDeclinedMailFailed: 'The request is declined, but the refusal e-mail could not be sent',
   confirmationSent: 'The e-mail has been sent',
@@ -104,7 +105,8 @@ export const apiMessage = {
   notAWithdrawal: 'There is no withdrawal with this id',
   topUpAccepted: 'The top-up is accepted and credited to the account',
   topUpDeclined: 'The top-up is declined; nothing was credited',
-  unfreezeNeedsAuthority: (who: string) => `This card was frozen by ${who}: only ${who} or someone above can unfreeze it`,
+  unfreezeNeedsAuthority: (who: string) =>
+    `This card was frozen by ${who}: only ${who} or someone above can unfreeze it`,
   cryptoHashUsed: 'This transaction hash has already credited a top-up',
   withdrawalRequested: 'The withdrawal is requested; the amount is held until it is decided',
   withdrawalAccepted: 'The withdrawal is accepted and the amount has left the account',
@@ -114,10 +116,12 @@ export const apiMessage = {
   // money catalogue (tariff scales, service fees, BIN sets, crypto providers)
   bandsRequired: 'Add at least one band',
   bandStartsAtZero: 'The first band must start at 0',
-  bandContiguous: (previousTo: string) => `Must equal the previous band's upper amount (${previousTo}): bands may not overlap or leave gaps`,
+  bandContiguous: (previousTo: string) =>
+    `Must equal the previous band's upper amount (${previousTo}): bands may not overlap or leave gaps`,
   bandToAfterFrom: 'Must be greater than the lower amount',
   bandOpenOnlyLast: 'Only the last band may be open-ended',
-  bandFeeRises: (previousFee: string) => `Must not be above the previous band's fee (${previousFee}%): a larger transfer may not pay a higher percent`,
+  bandFeeRises: (previousFee: string) =>
+    `Must not be above the previous band's fee (${previousFee}%): a larger transfer may not pay a higher percent`,
   amountNotNegative: 'The value must not be negative',
   amountTooLarge: (max: string) => `The maximum value allowed is ${max}`,
   tariffScaleNameTaken: 'A tariff scale with this name already exists',
@@ -135,7 +139,8 @@ export const apiMessage = {
   companyTariffMissing: 'The company has no tariff scale for this provider yet',
   companyTariffSaved: 'The company tariff scale is saved',
   binAccountServiceFeeSaved: 'The service fee of the BIN account is saved',
-  binAccountAutoUpdateSaved: (on: boolean) => (on ? 'The BIN account follows the company tariff scale again' : 'The BIN account keeps its own tariff scale'),
+  binAccountAutoUpdateSaved: (on: boolean) =>
+    on ? 'The BIN account follows the company tariff scale again' : 'The BIN account keeps its own tariff scale',
   binAccountClosed: 'This BIN account is closed',
   cryptoProviderDefault: (name: string) => `${name} is now the default crypto provider`,
   binTaken: 'A BIN set with this BIN already exists',
@@ -143,7 +148,8 @@ export const apiMessage = {
   binSetCreated: 'Created successfully',
   binSetSaved: 'The BIN set is saved',
   defaultIssuanceNeedsActive: 'Only an active BIN set can be the default for issuance',
-  defaultIssuanceStaysActive: 'The default BIN set for issuance cannot be made inactive. Make another set the default first',
+  defaultIssuanceStaysActive:
+    'The default BIN set for issuance cannot be made inactive. Make another set the default first',
   binSetsAdded: 'The BIN sets are added and their BIN accounts are open',
   binSetsRemoved: 'The BIN sets are removed and their BIN accounts are closed',
   binAccountHasMoney: (name: string) => `${name} still holds money. Move the money out before removing its BIN set`,
@@ -163,7 +169,8 @@ export const apiMessage = {
   cardIssueBinSetInactive: 'This BIN set is not active for issuing',
   cardIssueHolder: 'Choose an active user of your company you may issue cards to',
   cardIssueCount: (max: number) => `You may issue at most ${max} more ${max === 1 ? 'card' : 'cards'}`,
-  cardIssueFunds: (available: string, currency: string) => `Insufficient funds for the issuance fee: ${available} ${currency} available`,
+  cardIssueFunds: (available: string, currency: string) =>
+    `Insufficient funds for the issuance fee: ${available} ${currency} available`,
   cardIssuerFailed: 'The card issuer could not complete the request. Please try again later',
   cardRevealNotYours: 'Only the card holder or the company owner can see the card data',
   cardRevealCodeInvalid: 'The code is incorrect, used or has expired',
@@ -182,7 +189,8 @@ export const apiMessage = {
   declineFileTooManyRows: (max: number) => `The file may hold at most ${max} rows`,
   declineFileColumns: (missing: string) => `The sheet has no column for: ${missing}`,
   declineFileRows: (count: number) => `${count} ${count === 1 ? 'row has' : 'rows have'} errors; nothing was refunded`,
-  declineFileDone: (refunded: number, skipped: number) => `Refunded ${refunded} decline ${refunded === 1 ? 'fee' : 'fees'}; ${skipped} ${skipped === 1 ? 'row was' : 'rows were'} already refunded or had no fee`,
+  declineFileDone: (refunded: number, skipped: number) =>
+    `Refunded ${refunded} decline ${refunded === 1 ? 'fee' : 'fees'}; ${skipped} ${skipped === 1 ? 'row was' : 'rows were'} already refunded or had no fee`,
   // notifications
   notificationSettingDuplicate: 'Each notification type may appear only once',
   notificationSettingsSaved: 'Your notification settings have been saved',

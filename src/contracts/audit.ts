@@ -41,7 +41,15 @@ export const auditEntry = z.object({
   action: z.object({ value: z.string(), description: z.string() }),
   entityType: z.string(),
   entityId: z.number(),
-  actor: z.object({ id: z.number(), email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), role: z.number() }).nullable(),
+  actor: z
+    .object({
+      id: z.number(),
+      email: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      role: z.number(),
+    })
+    .nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),

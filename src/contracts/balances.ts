@@ -91,7 +91,10 @@ export const dashboardAccounts = endpoint({
   response: z.object({ records: z.array(clientAccount) }),
 });
 
-const byLegalEntity = z.object({ amount: z.string(), byLegalEntity: z.array(z.object({ id: z.number().nullable(), name: z.string(), amount: z.string() })) });
+const byLegalEntity = z.object({
+  amount: z.string(),
+  byLegalEntity: z.array(z.object({ id: z.number().nullable(), name: z.string(), amount: z.string() })),
+});
 
 /** Spec 3 "Admin total balance": per balance currency, all client accounts, transit and BIN apart. */
 export const adminTotalBalance = endpoint({
@@ -100,7 +103,14 @@ export const adminTotalBalance = endpoint({
   access: 'balance.admin',
   summary: 'Client money held per currency (EUR, USDT, USDC, USD): total, transit and BIN, each by legal entity',
   response: z.object({
-    records: z.array(z.object({ currencyCode: z.string(), amount: byLegalEntity, transitAmount: byLegalEntity, binAmount: byLegalEntity })),
+    records: z.array(
+      z.object({
+        currencyCode: z.string(),
+        amount: byLegalEntity,
+        transitAmount: byLegalEntity,
+        binAmount: byLegalEntity,
+      }),
+    ),
   }),
 });
 
@@ -165,7 +175,15 @@ export const companyAccountIds = endpoint({
   summary: "A company's accounts for pickers and filters (closed BIN accounts included, marked closed)",
   params: idParam,
   response: z.object({
-    records: z.array(idName.extend({ currencyCode: z.string(), type: z.number(), balance: z.string(), available: z.string(), closed: z.boolean() })),
+    records: z.array(
+      idName.extend({
+        currencyCode: z.string(),
+        type: z.number(),
+        balance: z.string(),
+        available: z.string(),
+        closed: z.boolean(),
+      }),
+    ),
   }),
 });
 

@@ -41,7 +41,10 @@ export type BinSet = z.infer<typeof binSet>;
 const isDecimal = (v: string) => /^[+-]?\d+(\.\d+)?$/.test(v);
 /** A card fee: a decimal with at most 2 places from 0 to BIN_SET_FEE_MAX. */
 const cardFee = () =>
-  decimal(2).refine((v) => !isDecimal(v) || (compareDecimal(v, 0) >= 0 && compareDecimal(v, BIN_SET_FEE_MAX) <= 0), validation.between(0, BIN_SET_FEE_MAX));
+  decimal(2).refine(
+    (v) => !isDecimal(v) || (compareDecimal(v, 0) >= 0 && compareDecimal(v, BIN_SET_FEE_MAX) <= 0),
+    validation.between(0, BIN_SET_FEE_MAX),
+  );
 
 const status = z.union([z.literal(0), z.literal(1)], { error: validation.notValid });
 
@@ -51,7 +54,10 @@ export const binSetCreateBody = z.object({
   name: requiredText().max(100, validation.maxLength(100)),
   currency: z.enum(BALANCE_CURRENCIES, { error: validation.notValid }),
   providerId: positiveId,
-  legalEntityId: positiveId.nullable().optional().transform((v) => v ?? null),
+  legalEntityId: positiveId
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   status: status.default(1),
   cardIssuanceFee: cardFee(),
   monthlyMaintenanceFee: cardFee(),
@@ -103,7 +109,7 @@ export const editBinSet = endpoint({
   method: 'patch',
   path: '/backoffice/settings/bin-set/{id}/edit',
   access: 'settings.binSets',
-  summary: 'Change a set\'s name, legal entity, status or fees; the default set for issuance stays active',
+  summary: "Change a set's name, legal entity, status or fees; the default set for issuance stays active",
   params: idParam,
   body: binSetEditBody,
   response: messageResponse,
@@ -139,12 +145,17 @@ export const binSetClients = endpoint({
 // --- per company and per group ---
 
 const binSetIdsBody = z.object({
-  binSetIds: z.array(positiveId, { error: validation.required }).min(1, validation.required).max(100, validation.maxLength(100)),
+  binSetIds: z
+    .array(positiveId, { error: validation.required })
+    .min(1, validation.required)
+    .max(100, validation.maxLength(100)),
 });
 export type BinSetIdsBody = z.input<typeof binSetIdsBody>;
 
 /** A set assigned to a company, with the BIN account it opened. */
-export const companyBinSet = binSet.extend({ account: z.object({ id: z.number(), name: z.string(), balance: z.string(), hold: z.string() }) });
+export const companyBinSet = binSet.extend({
+  account: z.object({ id: z.number(), name: z.string(), balance: z.string(), hold: z.string() }),
+});
 export type CompanyBinSet = z.infer<typeof companyBinSet>;
 
 export const companyBinSetList = endpoint({

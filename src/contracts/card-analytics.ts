@@ -46,7 +46,8 @@ export const todaySpend = endpoint({
   method: 'get',
   path: '/user/today-spend',
   access: 'spend.view',
-  summary: "Today's spend (caller's timezone) over the caller's scope: a buyer's cards, a lead's team, an owner's company; staff: the platform",
+  summary:
+    "Today's spend (caller's timezone) over the caller's scope: a buyer's cards, a lead's team, an owner's company; staff: the platform",
   response: todaySpendResponse,
 });
 
@@ -70,7 +71,11 @@ export const companyTodaySpend = endpoint({
 
 // ---- client dashboard charts ----
 
-const optionalCompanyId = z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.notValid).optional();
+const optionalCompanyId = z.coerce
+  .number({ error: validation.integer })
+  .int(validation.integer)
+  .positive(validation.notValid)
+  .optional();
 
 /** Period of a chart; staff name the company (clients' own company is implied; another one is 404). */
 export const chartQuery = z.object({ ...periodQuery, companyId: optionalCompanyId });
@@ -81,7 +86,12 @@ const periodView = z.object({ from: isoDate, to: isoDate });
 
 export const spendsByCardsQuery = chartQuery.extend({
   /** The cards with the most spend in the period, at most this many (the rest are left out of the chart). */
-  limit: z.coerce.number({ error: validation.integer }).int(validation.integer).min(1, validation.minValue(1)).max(100, validation.maxValue(100)).default(10),
+  limit: z.coerce
+    .number({ error: validation.integer })
+    .int(validation.integer)
+    .min(1, validation.minValue(1))
+    .max(100, validation.maxValue(100))
+    .default(10),
 });
 export type SpendsByCardsQuery = z.input<typeof spendsByCardsQuery>;
 
@@ -142,7 +152,7 @@ export const companyDeclineRate = endpoint({
   path: '/company/decline-rate',
   access: 'spend.view',
   summary:
-    "Decline rate over the period (default the last 30 days) and per calendar month of it; clients: their scope; staff: companyId or the platform",
+    'Decline rate over the period (default the last 30 days) and per calendar month of it; clients: their scope; staff: companyId or the platform',
   query: chartQuery,
   response: declineFigures.extend({
     period: periodView,
@@ -186,7 +196,8 @@ export const declineRateList = endpoint({
   method: 'get',
   path: '/backoffice/decline-rate/list',
   access: 'declineRate.view',
-  summary: 'Companies with their decline rate over the period (default the last 30 days), sortable and paged; nulls sort last',
+  summary:
+    'Companies with their decline rate over the period (default the last 30 days), sortable and paged; nulls sort last',
   query: declineRateListQuery,
   response: paged(declineRateCompany).extend({
     period: periodView,

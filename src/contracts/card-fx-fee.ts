@@ -20,7 +20,7 @@ export const getCardFxFee = endpoint({
   method: 'get',
   path: '/backoffice/settings/card-fx-fee',
   access: 'settings.serviceFee',
-  summary: 'The card FX fee percent taken on card payments in a currency other than the card\'s',
+  summary: "The card FX fee percent taken on card payments in a currency other than the card's",
   response: cardFxFeeSetting,
 });
 

@@ -82,7 +82,13 @@ export const issuerEvent = z.discriminatedUnion('type', [
   z.object({
     ...base,
     type: z.literal('3ds.otp'),
-    data: z.object({ cardId: ref, code: z.string().min(4).max(10), amount: minor, currency: z.string(), merchant: issuerMerchant }),
+    data: z.object({
+      cardId: ref,
+      code: z.string().min(4).max(10),
+      amount: minor,
+      currency: z.string(),
+      merchant: issuerMerchant,
+    }),
   }),
 ]);
 export type IssuerEvent = z.infer<typeof issuerEvent>;
@@ -103,7 +109,7 @@ export const issuerWebhook = endpoint({
   path: '/card-issuer/webhook',
   access: 'public',
   summary:
-    'The card issuer\'s events, signed (Issuer-Signature: t=…,v1=HMAC-SHA256(secret, `${t}.${rawBody}`)); 401 on a bad or stale signature. The body is one issuerEvent; an authorization.request is answered with the decision',
+    "The card issuer's events, signed (Issuer-Signature: t=…,v1=HMAC-SHA256(secret, `${t}.${rawBody}`)); 401 on a bad or stale signature. The body is one issuerEvent; an authorization.request is answered with the decision",
   // No `body` here on purpose: the handler reads the raw bytes itself, checks the signature over them, and
   // only then parses them as an `issuerEvent`.
   response: webhookResponse,
@@ -128,7 +134,8 @@ export const sandboxCards = endpoint({
   path: '/sandbox/card-issuer/cards',
   access: 'sandbox.issuer',
   openWithSandboxOpen: true,
-  summary: 'Sandbox only (404 otherwise); full-right staff, or anyone with SANDBOX_OPEN=true: the portal\'s cards that purchases can be simulated on (up to 500, active first)',
+  summary:
+    "Sandbox only (404 otherwise); full-right staff, or anyone with SANDBOX_OPEN=true: the portal's cards that purchases can be simulated on (up to 500, active first)",
   query: z.object({ companyId: z.coerce.number().int().positive().optional() }),
   response: z.array(sandboxCard),
 });
@@ -138,14 +145,21 @@ export const SANDBOX_OUTCOMES = ['settle', 'reverse', 'refund', 'hold'] as const
 /** The largest sandbox purchase: its minor units stay a safe integer in the issuer's JSON. */
 export const SANDBOX_AMOUNT_MAX = '1000000000.00';
 const sandboxAmount = () =>
-  decimal(2).refine((v) => !/^\d+(\.\d+)?$/.test(v) || compareDecimal(v, SANDBOX_AMOUNT_MAX) <= 0, validation.maxValue(SANDBOX_AMOUNT_MAX));
+  decimal(2).refine(
+    (v) => !/^\d+(\.\d+)?$/.test(v) || compareDecimal(v, SANDBOX_AMOUNT_MAX) <= 0,
+    validation.maxValue(SANDBOX_AMOUNT_MAX),
+  );
 
 export const sandboxPurchaseBody = z.object({
   /** The portal's card id. */
   cardId: z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.notValid),
   amount: sandboxAmount().refine((v) => !/^\d+(\.\d+)?$/.test(v) || Number(v) > 0, validation.minValue('0.01')),
   merchant: z
-    .object({ name: requiredText().max(200, validation.maxLength(200)), category: text().max(10).optional(), country: text().max(3).optional() })
+    .object({
+      name: requiredText().max(200, validation.maxLength(200)),
+      category: text().max(10).optional(),
+      country: text().max(3).optional(),
+    })
     .optional(),
   /**
    * What happens after an approval: settle (default) for `settleAmount` or the full amount, reverse the

@@ -6,7 +6,10 @@
 
 export const CARD_STATUSES = ['active', 'frozen', 'closed'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
-export const CARD_STATUS = { active: 'active', frozen: 'frozen', closed: 'closed' } as const satisfies Record<CardStatus, CardStatus>;
+export const CARD_STATUS = { active: 'active', frozen: 'frozen', closed: 'closed' } as const satisfies Record<
+  CardStatus,
+  CardStatus
+>;
 export const CARD_STATUS_LABEL: Record<CardStatus, string> = { active: 'Active', frozen: 'Frozen', closed: 'Closed' };
 
 /** What the card-history modal lists (spec 2.4: creation, type, userName, cardNumber, status). */

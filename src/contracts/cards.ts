@@ -32,7 +32,10 @@ const limitValue = () =>
   z.preprocess(
     (v) => (v === '' ? null : v),
     decimal(2)
-      .refine((v) => !/^[+-]?\d+(\.\d+)?$/.test(v) || (compareDecimal(v, 0) > 0 && compareDecimal(v, CARD_LIMIT_MAX) <= 0), validation.between('0.01', CARD_LIMIT_MAX))
+      .refine(
+        (v) => !/^[+-]?\d+(\.\d+)?$/.test(v) || (compareDecimal(v, 0) > 0 && compareDecimal(v, CARD_LIMIT_MAX) <= 0),
+        validation.between('0.01', CARD_LIMIT_MAX),
+      )
       .nullable(),
   );
 
@@ -101,7 +104,9 @@ export type CardDetail = z.infer<typeof cardDetail>;
 const listFilters = {
   /** Part of the card's name or its last four digits. */
   search: text().trim().max(100, validation.maxLength(100)).optional(),
-  status: z.union([z.enum(CARD_STATUSES), z.array(z.enum(CARD_STATUSES))], { error: validation.notValid }).optional()
+  status: z
+    .union([z.enum(CARD_STATUSES), z.array(z.enum(CARD_STATUSES))], { error: validation.notValid })
+    .optional()
     .transform((v) => (v === undefined ? undefined : [v].flat())),
   /** Holder (owner and team lead; staff): ignored for a buyer, who only has their own. */
   holderId: positiveId.optional(),
@@ -117,7 +122,7 @@ export const listCards = endpoint({
   path: '/card/list',
   access: 'card.view',
   summary:
-    'Cards the caller reaches, newest first: a buyer their own, a team lead their own and their team\'s, an owner the company\'s; staff every company\'s (filter companyId)',
+    "Cards the caller reaches, newest first: a buyer their own, a team lead their own and their team's, an owner the company's; staff every company's (filter companyId)",
   query: z.object({ ...listFilters, companyId: positiveId.optional() }),
   response: paged(card),
 });
@@ -126,7 +131,7 @@ export const companyCardList = endpoint({
   method: 'get',
   path: '/backoffice/company/{id}/card/list',
   access: 'card.view',
-  summary: 'A company\'s cards for the back office (a client reaches only their own company, narrowed as in /card/list)',
+  summary: "A company's cards for the back office (a client reaches only their own company, narrowed as in /card/list)",
   params: idParam,
   query: cardListQuery,
   response: paged(card),
@@ -184,7 +189,11 @@ export const cardTransaction = z.object({
 export type CardTransaction = z.infer<typeof cardTransaction>;
 
 export const cardTransactionsQuery = z.object({
-  status: z.union([z.enum(CARD_TRANSACTION_STATUSES), z.array(z.enum(CARD_TRANSACTION_STATUSES))], { error: validation.notValid }).optional()
+  status: z
+    .union([z.enum(CARD_TRANSACTION_STATUSES), z.array(z.enum(CARD_TRANSACTION_STATUSES))], {
+      error: validation.notValid,
+    })
+    .optional()
     .transform((v) => (v === undefined ? undefined : [v].flat())),
   ...pageQuery,
 });
@@ -193,7 +202,7 @@ export const cardTransactions = endpoint({
   method: 'get',
   path: '/card/{id}/transactions',
   access: 'card.view',
-  summary: 'The card\'s payments (authorizations and what became of them, declines with their reason), newest first',
+  summary: "The card's payments (authorizations and what became of them, declines with their reason), newest first",
   params: idParam,
   query: cardTransactionsQuery,
   response: paged(cardTransaction),
@@ -247,7 +256,10 @@ export const closeCard = endpoint({
 });
 
 export const bulkFreezeBody = z.object({
-  ids: z.array(positiveId, { error: validation.required }).min(1, validation.required).max(CARD_BULK_FREEZE_MAX, validation.maxLength(CARD_BULK_FREEZE_MAX)),
+  ids: z
+    .array(positiveId, { error: validation.required })
+    .min(1, validation.required)
+    .max(CARD_BULK_FREEZE_MAX, validation.maxLength(CARD_BULK_FREEZE_MAX)),
 });
 
 export const bulkFreezeCards = endpoint({
@@ -278,7 +290,7 @@ export const issuancePreview = endpoint({
   path: '/card/issue/preview',
   access: 'card.issue',
   summary:
-    'What issuing would cost: the company\'s BIN sets (the default-issuance set preselected), fee per card × count, the available balance and how many cards may still be issued',
+    "What issuing would cost: the company's BIN sets (the default-issuance set preselected), fee per card × count, the available balance and how many cards may still be issued",
   query: z.object({ binSetId: positiveId.optional(), count: positiveId.optional() }),
   response: z.object({
     binSets: z.array(issuanceBinSet),
@@ -298,7 +310,12 @@ export const issueCardsBody = z.object({
   holderUserId: positiveId,
   name: cardName(),
   limits: cardLimitsBody.optional(),
-  count: z.coerce.number({ error: validation.integer }).int(validation.integer).min(1, validation.minValue(1)).max(CARD_ISSUE_COUNT_MAX, validation.maxValue(CARD_ISSUE_COUNT_MAX)).default(1),
+  count: z.coerce
+    .number({ error: validation.integer })
+    .int(validation.integer)
+    .min(1, validation.minValue(1))
+    .max(CARD_ISSUE_COUNT_MAX, validation.maxValue(CARD_ISSUE_COUNT_MAX))
+    .default(1),
 });
 export type IssueCardsBody = z.input<typeof issueCardsBody>;
 
@@ -307,7 +324,7 @@ export const issueCards = endpoint({
   path: '/card/issue',
   access: 'card.issue',
   summary:
-    'Issue `count` identical cards to a holder (needs the card_issue permission; Idempotency-Key). The fee is taken from the set\'s BIN account: 422 naming the available amount when it does not cover it, nothing issued',
+    "Issue `count` identical cards to a holder (needs the card_issue permission; Idempotency-Key). The fee is taken from the set's BIN account: 422 naming the available amount when it does not cover it, nothing issued",
   body: issueCardsBody,
   response: z.object({ message: z.string(), cards: z.array(card) }),
   status: 201,
@@ -320,7 +337,7 @@ export const requestRevealCode = endpoint({
   path: '/card/{id}/reveal-code',
   access: 'card.reveal',
   summary:
-    'Send a fresh 6-digit code to see the card data: by Telegram when the user chose it for 3DS, else by e-mail (emailFor3ds, or the account e-mail). The holder or their company\'s owner; rate limited (429)',
+    "Send a fresh 6-digit code to see the card data: by Telegram when the user chose it for 3DS, else by e-mail (emailFor3ds, or the account e-mail). The holder or their company's owner; rate limited (429)",
   params: idParam,
   response: z.object({ channel: z.enum(['email', 'telegram']), destination: z.string(), expiresAt: z.string() }),
 });
@@ -329,17 +346,24 @@ export const revealCard = endpoint({
   method: 'post',
   path: '/card/{id}/reveal',
   access: 'card.reveal',
-  summary: 'The full number, CVV and expiry for a code of reveal-code (single use, 5 minutes); answered with Cache-Control: no-store',
+  summary:
+    'The full number, CVV and expiry for a code of reveal-code (single use, 5 minutes); answered with Cache-Control: no-store',
   params: idParam,
   body: z.object({ code: requiredText().regex(/^\d{6}$/, validation.notValid) }),
-  response: z.object({ number: z.string(), cvv: z.string(), expiryMonth: z.number(), expiryYear: z.number(), showSeconds: z.number() }),
+  response: z.object({
+    number: z.string(),
+    cvv: z.string(),
+    expiryMonth: z.number(),
+    expiryYear: z.number(),
+    showSeconds: z.number(),
+  }),
 });
 
 export const declineFee = endpoint({
   method: 'get',
   path: '/card/decline-fee',
   access: 'card.view',
-  summary: 'The fee charged per declined authorization, in the card\'s currency',
+  summary: "The fee charged per declined authorization, in the card's currency",
   response: z.object({ declineFeeChargeAmount: z.string() }),
 });
 

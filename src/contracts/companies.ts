@@ -8,7 +8,12 @@ import { email, EMAIL_MAX_LENGTH, integer, percent } from './validators';
 export const COMPANY_STATUS = { review: 1, accepted: 2, declined: 3 } as const;
 export const COMPANY_STATUS_LABEL: Record<number, string> = { 1: 'Under review', 2: 'Accepted', 3: 'Declined' };
 
-export const COMPANY_SEGMENT_LABEL: Record<number, string> = { 1: 'Start', 2: 'Growth', 3: 'Enterprise', 4: 'Key account' };
+export const COMPANY_SEGMENT_LABEL: Record<number, string> = {
+  1: 'Start',
+  2: 'Growth',
+  3: 'Enterprise',
+  4: 'Key account',
+};
 export const COMPANY_SEGMENTS = [1, 2, 3, 4] as const;
 
 /** The card issuers a company's cards can come from; the sandbox is built in (PRODUCT.md "Cards"). */
@@ -133,8 +138,24 @@ export type CompanySort = (typeof COMPANY_SORTS)[number];
 export const companyListQuery = z.object({
   /** Part of the name, the uuid or the owner's e-mail. */
   search: shortText(255).optional(),
-  status: z.coerce.number().pipe(z.union(Object.keys(COMPANY_STATUS_LABEL).map((k) => z.literal(Number(k))), { error: validation.notValid })).optional(),
-  segment: z.coerce.number().pipe(z.union(COMPANY_SEGMENTS.map((k) => z.literal(k)), { error: validation.notValid })).optional(),
+  status: z.coerce
+    .number()
+    .pipe(
+      z.union(
+        Object.keys(COMPANY_STATUS_LABEL).map((k) => z.literal(Number(k))),
+        { error: validation.notValid },
+      ),
+    )
+    .optional(),
+  segment: z.coerce
+    .number()
+    .pipe(
+      z.union(
+        COMPANY_SEGMENTS.map((k) => z.literal(k)),
+        { error: validation.notValid },
+      ),
+    )
+    .optional(),
   blocked: flag.optional(),
   /** 1: only companies that owe fees. */
   withDebt: flag.optional(),
@@ -177,7 +198,12 @@ export const companyUpdate = z
   .object({
     name: requiredText().max(255, validation.maxLength(255)),
     legalEntityId: positiveId.nullable(),
-    segment: z.coerce.number().pipe(z.union(COMPANY_SEGMENTS.map((k) => z.literal(k)), { error: validation.notValid })),
+    segment: z.coerce.number().pipe(
+      z.union(
+        COMPANY_SEGMENTS.map((k) => z.literal(k)),
+        { error: validation.notValid },
+      ),
+    ),
     externalId: shortText(100).nullable(),
     isGoogleMerchantRestrict: z.boolean({ error: validation.notValid }),
     isTwitterMerchantRestrict: z.boolean({ error: validation.notValid }),
@@ -198,7 +224,8 @@ export const updateCompany = endpoint({
   method: 'patch',
   path: '/company/update/{id}',
   access: 'company.edit',
-  summary: 'Change company fields; each field needs its own right (COMPANY_FIELD_RIGHTS), fee changes are kept in the fee history',
+  summary:
+    'Change company fields; each field needs its own right (COMPANY_FIELD_RIGHTS), fee changes are kept in the fee history',
   params: idParam,
   body: companyUpdate,
   response: companyFull,
@@ -228,7 +255,7 @@ export const resetCompanySessions = endpoint({
   method: 'post',
   path: '/company/reset-session',
   access: 'company.resetSession',
-  summary: 'End every session of the company\'s users; they sign in again',
+  summary: "End every session of the company's users; they sign in again",
   body: companyIdBody,
   response: messageResponse,
 });
@@ -265,7 +292,7 @@ export const updateOwner = endpoint({
   method: 'patch',
   path: '/backoffice/company/{id}/owner',
   access: 'company.editOwner',
-  summary: 'Change the owner\'s name or e-mail; a new e-mail ends the owner\'s sessions',
+  summary: "Change the owner's name or e-mail; a new e-mail ends the owner's sessions",
   params: idParam,
   body: ownerUpdate,
   response: companyFull,
@@ -275,7 +302,7 @@ export const loginAsOwner = endpoint({
   method: 'post',
   path: '/backoffice/company/{id}/login-as-owner',
   access: 'company.loginAsOwner',
-  summary: 'A one-time sign-in hash for the company\'s owner, opened at /auth/hash/{hash}',
+  summary: "A one-time sign-in hash for the company's owner, opened at /auth/hash/{hash}",
   params: idParam,
   response: z.object({ hash: z.string(), expiresAt: z.number().int() }),
 });
@@ -287,7 +314,9 @@ export const feeHistoryRecord = z.object({
   type: z.object({ value: z.enum(FEE_TYPES), description: z.string() }),
   autoUpdate: z.boolean(),
   date: z.string(),
-  user: z.object({ id: z.number(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() }).nullable(),
+  user: z
+    .object({ id: z.number(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() })
+    .nullable(),
 });
 export type FeeHistoryRecord = z.infer<typeof feeHistoryRecord>;
 
@@ -295,7 +324,7 @@ export const companyFeeHistory = endpoint({
   method: 'get',
   path: '/company/{id}/fee-history',
   access: 'company.feeHistory',
-  summary: 'Every change of the company\'s service and conversion fees, newest first',
+  summary: "Every change of the company's service and conversion fees, newest first",
   params: idParam,
   query: z.object({ type: z.enum(FEE_TYPES, { error: validation.notValid }).optional() }),
   response: z.object({ records: z.array(feeHistoryRecord) }),
@@ -305,7 +334,7 @@ export const legalEntityList = endpoint({
   method: 'get',
   path: '/backoffice/legal-entity/list',
   access: 'company.view',
-  summary: 'The platform\'s legal entities',
+  summary: "The platform's legal entities",
   response: z.array(idName),
 });
 

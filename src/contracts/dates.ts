@@ -21,7 +21,12 @@ function isRealDay(value: string): boolean {
 /** A calendar day, YYYY-MM-DD, from FIRST_DAY to LAST_DAY; a day that does not exist is refused. */
 export const calendarDay = () =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? validation.required : validation.notValid) })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? validation.required : validation.notValid),
+    })
     .refine(isRealDay, validation.notValid)
     // ISO days compare as text; a malformed one has already been refused above.
-    .refine((value) => !isRealDay(value) || (value >= FIRST_DAY && value <= LAST_DAY), validation.between(FIRST_DAY, LAST_DAY));
+    .refine(
+      (value) => !isRealDay(value) || (value >= FIRST_DAY && value <= LAST_DAY),
+      validation.between(FIRST_DAY, LAST_DAY),
+    );

@@ -22,7 +22,11 @@ export const EXPORT_MEDIA_TYPE: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
-const optionalId = z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.minValue(1)).optional();
+const optionalId = z.coerce
+  .number({ error: validation.integer })
+  .int(validation.integer)
+  .positive(validation.minValue(1))
+  .optional();
 
 export const exportFilter = z
   .object({
@@ -51,7 +55,8 @@ export const createExport = endpoint({
   method: 'post',
   path: '/export',
   access: 'export.create',
-  summary: 'Describe an export of payments (staff: any company; an owner: their own accounts) and get its hash, valid 10 minutes',
+  summary:
+    'Describe an export of payments (staff: any company; an owner: their own accounts) and get its hash, valid 10 minutes',
   body: exportRequest,
   response: z.object({ data: z.object({ hash: z.string(), expiresAt: z.number().int(), fileName: z.string() }) }),
 });

@@ -7,7 +7,10 @@ import { validation } from './messages';
  */
 export const text = () =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? validation.required : 'Value must be text') })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? validation.required : 'Value must be text',
+    })
     .refine((value) => !value.includes('\u0000'), validation.notValid);
 
 /** Required and not blank once trimmed (spec 5: trimmed empty fails). */

@@ -32,7 +32,10 @@ export type GroupDetail = z.infer<typeof groupDetail>;
 
 const positiveId = z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.notValid);
 const groupName = requiredText().max(100, validation.maxLength(100));
-const companyIds = z.array(positiveId, { error: validation.required }).min(1, validation.required).max(200, validation.maxValue(200));
+const companyIds = z
+  .array(positiveId, { error: validation.required })
+  .min(1, validation.required)
+  .max(200, validation.maxValue(200));
 
 export const listGroups = endpoint({
   method: 'get',
@@ -43,7 +46,9 @@ export const listGroups = endpoint({
   response: paged(groupListItem),
 });
 
-export const groupCreateForm = z.object({ name: groupName, leadCompanyId: positiveId, companyIds: companyIds.optional() }).strict();
+export const groupCreateForm = z
+  .object({ name: groupName, leadCompanyId: positiveId, companyIds: companyIds.optional() })
+  .strict();
 export type GroupCreateForm = z.input<typeof groupCreateForm>;
 
 export const createGroup = endpoint({
@@ -105,4 +110,12 @@ export const deleteGroup = endpoint({
   response: messageResponse,
 });
 
-export const groupEndpoints = { listGroups, createGroup, getGroup, updateGroup, addGroupCompanies, removeGroupCompany, deleteGroup };
+export const groupEndpoints = {
+  listGroups,
+  createGroup,
+  getGroup,
+  updateGroup,
+  addGroupCompanies,
+  removeGroupCompany,
+  deleteGroup,
+};

@@ -32,10 +32,12 @@ export const toast = {
   saved: 'Saved successfully',
   saveFailedTariff: 'Save Failed',
   saveFailedBinAccount: 'Save failed',
-  defaultIssuance: (binSetId: number | string) => `Successfully updated the default issuance setting for BIN set ${binSetId}`,
+  defaultIssuance: (binSetId: number | string) =>
+    `Successfully updated the default issuance setting for BIN set ${binSetId}`,
   inviteSent: 'Invite has been sent',
   registrationSent: 'Success! Request has been sent. Please check your email.',
   cryptoTopUp: 'You have successfully applied for replenishment via USDT',
-  fiatTopUp: (sourceId: number) => `You have successfully applied for replenishment via ${sourceId === 2 ? 'Swift' : 'Sepa'}`,
+  fiatTopUp: (sourceId: number) =>
+    `You have successfully applied for replenishment via ${sourceId === 2 ? 'Swift' : 'Sepa'}`,
   todaySpendFormat: 'Invalid data format for amount model',
 } as const;

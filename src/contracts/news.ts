@@ -17,7 +17,9 @@ export const NEWS_BODY_MAX = 100_000;
 /** Articles per page on /news. */
 export const NEWS_PAGE_SIZE = 10;
 
-const author = z.object({ id: z.number(), firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable();
+const author = z
+  .object({ id: z.number(), firstName: z.string().nullable(), lastName: z.string().nullable() })
+  .nullable();
 
 export const newsArticle = z.object({
   id: z.number(),
@@ -128,7 +130,8 @@ export const publishNews = endpoint({
   method: 'post',
   path: '/backoffice/news/{id}/publish',
   access: 'news.manage',
-  summary: 'Publish an article: clients see it and are notified (an article already published answers 409, nothing changes)',
+  summary:
+    'Publish an article: clients see it and are notified (an article already published answers 409, nothing changes)',
   params: idParam,
   response: messageResponse,
 });

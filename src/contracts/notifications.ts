@@ -39,7 +39,9 @@ const statusValue = z.coerce
   .refine((v) => v === NOTIFICATION_STATUS.new || v === NOTIFICATION_STATUS.viewed, validation.notValid);
 
 /** `status` may come once (`status=1`) or as a list (`status[]=1&status[]=3`). */
-const statusList = z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(statusValue).max(2)).optional();
+const statusList = z
+  .preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(statusValue).max(2))
+  .optional();
 
 const listQuery = z.object({
   ...pageQuery,
@@ -49,7 +51,9 @@ const listQuery = z.object({
 export type NotificationListQuery = z.input<typeof listQuery>;
 
 const idList = z
-  .array(z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.notValid), { error: validation.required })
+  .array(z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.notValid), {
+    error: validation.required,
+  })
   .min(1, validation.required)
   .max(500, validation.maxLength(500));
 
@@ -67,7 +71,11 @@ export const actualNotifications = endpoint({
   path: '/notification/actual',
   access: 'notification.self',
   summary: 'The unread count and the newest few unread notifications (what the bell polls)',
-  response: z.object({ count: z.number(), records: z.array(notification), lastNotificationDate: z.string().nullable() }),
+  response: z.object({
+    count: z.number(),
+    records: z.array(notification),
+    lastNotificationDate: z.string().nullable(),
+  }),
 });
 
 /** Spec 3 "Notification setting type". Thresholds are decimal strings (money in the account's currency, or a percent). */
@@ -147,8 +155,10 @@ export const sendNotificationBody = z
     description: requiredText().max(NOTIFICATION_DESCRIPTION_MAX, validation.maxLength(NOTIFICATION_DESCRIPTION_MAX)),
   })
   .superRefine((v, ctx) => {
-    if (v.to === 'companies' && !v.companyIds?.length) ctx.addIssue({ code: 'custom', path: ['companyIds'], message: validation.required });
-    if (v.to === 'users' && !v.userIds?.length) ctx.addIssue({ code: 'custom', path: ['userIds'], message: validation.required });
+    if (v.to === 'companies' && !v.companyIds?.length)
+      ctx.addIssue({ code: 'custom', path: ['companyIds'], message: validation.required });
+    if (v.to === 'users' && !v.userIds?.length)
+      ctx.addIssue({ code: 'custom', path: ['userIds'], message: validation.required });
   });
 export type SendNotificationBody = z.input<typeof sendNotificationBody>;
 
@@ -174,7 +184,7 @@ export const markAllNotificationsRead = endpoint({
   method: 'patch',
   path: '/notification/mark_all_read',
   access: 'notification.self',
-  summary: "Mark every new notification of the caller viewed",
+  summary: 'Mark every new notification of the caller viewed',
   response: z.object({ updated: z.number(), count: z.number() }),
 });
 

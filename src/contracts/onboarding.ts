@@ -26,7 +26,10 @@ export const fingerprintData = z.object({
 });
 
 /** An absent referral is fine; a present one must be exactly 16 characters (spec 5). */
-const optionalReferral = z.preprocess((value) => (value === '' || value === null ? undefined : value), referralCode().optional());
+const optionalReferral = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  referralCode().optional(),
+);
 
 /** Registration step 1 (spec 2.1 and 5); also the form's schema on the client. */
 export const registrationForm = z.object({
@@ -99,7 +102,7 @@ export const listInvitations = endpoint({
   method: 'get',
   path: '/company-invitation',
   access: 'registration.confirm',
-  summary: 'Company invitations, newest first; dates are days in the caller\'s timezone, both ends included',
+  summary: "Company invitations, newest first; dates are days in the caller's timezone, both ends included",
   query: z.object({
     status: z.enum(INVITATION_STATUS_KEYS, { error: validation.notValid }).optional(),
     from: isoDate.optional(),
@@ -115,7 +118,8 @@ export const approveInvitation = endpoint({
   method: 'post',
   path: '/company-invitation/{id}/approve',
   access: 'registration.confirm',
-  summary: 'Create the company, its owner and transit accounts in one transaction, then e-mail the owner a link to set a password',
+  summary:
+    'Create the company, its owner and transit accounts in one transaction, then e-mail the owner a link to set a password',
   params: idParam,
   body: z.object({ companyName: shortText(255).min(1, validation.required).optional() }),
   response: messageResponse.extend({ companyId: z.number(), emailSent: z.boolean() }),

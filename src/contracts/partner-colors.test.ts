@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { hexToRgb, isAlmostWhite, isHexColor, looksAlmostWhite, nameVanishesIntoFill, overWhite, toCssPaint, toRgba } from './partner-colors';
+import {
+  hexToRgb,
+  isAlmostWhite,
+  isHexColor,
+  looksAlmostWhite,
+  nameVanishesIntoFill,
+  overWhite,
+  toCssPaint,
+  toRgba,
+} from './partner-colors';
 
 describe('hex colours', () => {
   it('accept # with 3 or 6 hex digits in any case, and nothing else', () => {
     for (const ok of ['#fff', '#FFF', '#1e6fd9', '#1E6FD9', '#000']) expect(isHexColor(ok), ok).toBe(true);
-    for (const bad of ['fff', '#ffff', '#12345', '#1234567', '#ggg', '# fff', 'red', '', '#fff ']) expect(isHexColor(bad), bad).toBe(false);
+    for (const bad of ['fff', '#ffff', '#12345', '#1234567', '#ggg', '# fff', 'red', '', '#fff '])
+      expect(isHexColor(bad), bad).toBe(false);
   });
 
   it('read the channels, doubling the short form', () => {
@@ -45,7 +55,15 @@ describe('CSS paint', () => {
     expect(toRgba({ color: '#abc', opacity: 0.5 })).toBe('rgba(170, 187, 204, 0.5)');
     expect(toRgba({ color: 'nope', opacity: 1 })).toBe('transparent');
     expect(toCssPaint([{ color: '#000', opacity: 1 }], 45)).toBe('rgba(0, 0, 0, 1)');
-    expect(toCssPaint([{ color: '#000', opacity: 1 }, { color: '#fff', opacity: 0.25 }], 135)).toBe('linear-gradient(135deg, rgba(0, 0, 0, 1), rgba(255, 255, 255, 0.25))');
+    expect(
+      toCssPaint(
+        [
+          { color: '#000', opacity: 1 },
+          { color: '#fff', opacity: 0.25 },
+        ],
+        135,
+      ),
+    ).toBe('linear-gradient(135deg, rgba(0, 0, 0, 1), rgba(255, 255, 255, 0.25))');
     expect(toCssPaint([], 0)).toBe('transparent');
   });
 });

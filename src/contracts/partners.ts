@@ -24,7 +24,8 @@ export const partnerMessages = {
   gradientColors: `A gradient takes 2 to ${GRADIENT_COLORS_MAX} colours`,
   borderOneColor: 'The border takes exactly one colour',
   angle: 'The angle must be a whole number from 0 to 360',
-  almostWhite: 'The name colour is almost white on an almost white fill and would not be readable. Choose a darker name colour or fill',
+  almostWhite:
+    'The name colour is almost white on an almost white fill and would not be readable. Choose a darker name colour or fill',
   httpsOnly: 'Use a link that starts with https:// or http://',
   savedPublished: 'The partner button is saved and published',
   savedHidden: 'The partner button is saved; it is not published',
@@ -39,8 +40,15 @@ const buttonColor = z.object({
     .refine((v) => Math.round(v * 100) === v * 100, partnerMessages.opacity),
 });
 
-const colorList = z.array(buttonColor, { error: validation.required }).min(1, validation.required).max(GRADIENT_COLORS_MAX, partnerMessages.gradientColors);
-const angle = z.number({ error: partnerMessages.angle }).int(partnerMessages.angle).min(0, partnerMessages.angle).max(360, partnerMessages.angle);
+const colorList = z
+  .array(buttonColor, { error: validation.required })
+  .min(1, validation.required)
+  .max(GRADIENT_COLORS_MAX, partnerMessages.gradientColors);
+const angle = z
+  .number({ error: partnerMessages.angle })
+  .int(partnerMessages.angle)
+  .min(0, partnerMessages.angle)
+  .max(360, partnerMessages.angle);
 const paintType = z.enum(PAINT_TYPES, { error: validation.notValid });
 
 const httpUrl = requiredText()
@@ -50,8 +58,10 @@ const httpUrl = requiredText()
 
 /** A paint of `type` must have one colour (solid) or two and more (gradient). */
 function checkPaint(ctx: z.RefinementCtx, type: PaintType, colors: readonly unknown[], field: string) {
-  if (type === 'solid' && colors.length !== 1) ctx.addIssue({ code: 'custom', path: [field], message: partnerMessages.solidOneColor });
-  if (type === 'gradient' && colors.length < 2) ctx.addIssue({ code: 'custom', path: [field], message: partnerMessages.gradientColors });
+  if (type === 'solid' && colors.length !== 1)
+    ctx.addIssue({ code: 'custom', path: [field], message: partnerMessages.solidOneColor });
+  if (type === 'gradient' && colors.length < 2)
+    ctx.addIssue({ code: 'custom', path: [field], message: partnerMessages.gradientColors });
 }
 
 export const partnerButtonFields = z.object({
@@ -76,7 +86,8 @@ export const partnerButtonFields = z.object({
 export const partnerButton = partnerButtonFields.superRefine((value, ctx) => {
   checkPaint(ctx, value.buttonNameType, value.buttonNameColor, 'buttonNameColor');
   checkPaint(ctx, value.buttonFillType, value.buttonColor, 'buttonColor');
-  if (value.borderColor.length !== 1) ctx.addIssue({ code: 'custom', path: ['borderColor'], message: partnerMessages.borderOneColor });
+  if (value.borderColor.length !== 1)
+    ctx.addIssue({ code: 'custom', path: ['borderColor'], message: partnerMessages.borderOneColor });
   if (nameVanishesIntoFill(value.buttonNameColor, value.buttonColor)) {
     ctx.addIssue({ code: 'custom', path: ['buttonNameColor'], message: partnerMessages.almostWhite });
   }
@@ -107,7 +118,8 @@ export const getPartnerButton = endpoint({
   method: 'get',
   path: '/partner-button',
   access: 'partner.view',
-  summary: 'The published partner button as data.data (a list of one, or an empty list when none is published), with the support links beside it',
+  summary:
+    'The published partner button as data.data (a list of one, or an empty list when none is published), with the support links beside it',
   response: z.object({ data: z.array(partnerButtonFields), links: z.array(supportLink) }),
 });
 

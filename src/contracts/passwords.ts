@@ -69,7 +69,7 @@ export const changePassword = endpoint({
   method: 'post',
   path: '/user/change-password',
   access: 'session.self',
-  summary: 'Change the signed-in user\'s password; ends their other sessions',
+  summary: "Change the signed-in user's password; ends their other sessions",
   body: z
     .object({
       currentPassword: text().min(1, validation.required).max(128, validation.maxLength(128)),

@@ -11,7 +11,11 @@ import { PAYMENT_STATUS_KEYS, PAYMENT_TYPES, paymentView, periodQuery } from './
  * sums are exact decimal strings per currency.
  */
 
-const optionalId = z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.minValue(1)).optional();
+const optionalId = z.coerce
+  .number({ error: validation.integer })
+  .int(validation.integer)
+  .positive(validation.minValue(1))
+  .optional();
 
 export const paymentFilters = z.object({
   companyId: optionalId,
@@ -26,7 +30,14 @@ export const paymentFilters = z.object({
 export type PaymentFilters = z.infer<typeof paymentFilters>;
 
 const list = (path: string, summary: string) =>
-  endpoint({ method: 'get', path, access: 'transferFunds.view', summary, query: paymentFilters, response: paged(paymentView) });
+  endpoint({
+    method: 'get',
+    path,
+    access: 'transferFunds.view',
+    summary,
+    query: paymentFilters,
+    response: paged(paymentView),
+  });
 
 export const transitPayments = list(
   '/backoffice/transfer-funds/transit/payment-list',
@@ -36,7 +47,10 @@ export const topUpWithdrawalPayments = list(
   '/backoffice/transfer-funds/topup-withdrawal/payment-list',
   'Top-ups and withdrawals (pending ones are accepted or declined by role 1), newest first',
 );
-export const binPayments = list('/backoffice/transfer-funds/bin/payment-list', 'Transfers to BIN accounts with their service fee, newest first');
+export const binPayments = list(
+  '/backoffice/transfer-funds/bin/payment-list',
+  'Transfers to BIN accounts with their service fee, newest first',
+);
 
 /** Spec 3 "Finance totals", per currency. Card figures are 0.00 until cards exist. */
 export const financeTotals = z.object({
@@ -86,7 +100,10 @@ const companyList = (path: string, summary: string) =>
     response: paged(paymentView),
   });
 
-export const companyPayments = companyList('/backoffice/company/{id}/balance/payment-list', "A company's money movements (top-ups, withdrawals, transfers, fees)");
+export const companyPayments = companyList(
+  '/backoffice/company/{id}/balance/payment-list',
+  "A company's money movements (top-ups, withdrawals, transfers, fees)",
+);
 export const companyOperations = companyList(
   '/backoffice/company/{id}/operation-list',
   "A company's card operations (authorizations, settlements, refunds, card fees); empty until cards exist",
@@ -94,7 +111,14 @@ export const companyOperations = companyList(
 
 /** A statement: the account, its payments in the period and what came in and went out. */
 export const statement = paged(paymentView).extend({
-  account: z.object({ id: z.number(), name: z.string(), currencyCode: z.string(), balance: z.string(), hold: z.string(), closed: z.boolean() }),
+  account: z.object({
+    id: z.number(),
+    name: z.string(),
+    currencyCode: z.string(),
+    balance: z.string(),
+    hold: z.string(),
+    closed: z.boolean(),
+  }),
   totals: z.object({ in: z.string(), out: z.string(), currencyCode: z.string() }),
 });
 
@@ -114,8 +138,14 @@ const statementFor = (path: string, summary: string) =>
     response: statement,
   });
 
-export const transitStatement = statementFor('/bank/transit/{accountId}', "Statement of one of the caller's company's transit accounts");
-export const binStatement = statementFor('/bank/bin/{accountId}', "Statement of one of the caller's company's BIN accounts");
+export const transitStatement = statementFor(
+  '/bank/transit/{accountId}',
+  "Statement of one of the caller's company's transit accounts",
+);
+export const binStatement = statementFor(
+  '/bank/bin/{accountId}',
+  "Statement of one of the caller's company's BIN accounts",
+);
 
 export const paymentListEndpoints = {
   transitPayments,

@@ -17,14 +17,26 @@ export const MAX_MOVEMENT = '1000000000.00';
  */
 export const moneyAmount = () =>
   decimal(2)
-    .refine((value) => !/^[+-]?\d+(\.\d+)?$/.test(value) || compareDecimal(value, '0.01') >= 0, validation.minValue('0.01'))
-    .refine((value) => !/^[+-]?\d+(\.\d+)?$/.test(value) || compareDecimal(value, MAX_MOVEMENT) <= 0, validation.maxValue(MAX_MOVEMENT));
+    .refine(
+      (value) => !/^[+-]?\d+(\.\d+)?$/.test(value) || compareDecimal(value, '0.01') >= 0,
+      validation.minValue('0.01'),
+    )
+    .refine(
+      (value) => !/^[+-]?\d+(\.\d+)?$/.test(value) || compareDecimal(value, MAX_MOVEMENT) <= 0,
+      validation.maxValue(MAX_MOVEMENT),
+    );
 
 /** An id sent in a form or JSON body: digits or a number, positive. */
 export const bodyId = () =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value),
-    z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? validation.required : validation.integer) })
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null || issue.input === ''
+            ? validation.required
+            : validation.integer,
+      })
       .int(validation.integer)
       .positive(validation.minValue(1))
       .max(2_147_483_647, validation.maxValue(2_147_483_647)),
@@ -60,7 +72,12 @@ export const paymentView = z.object({
   type: z.object({ value: z.string(), description: z.string() }),
   source: z.object({ value: z.number(), description: z.string() }).nullable(),
   info: z
-    .object({ hash: z.string().nullable(), address: z.string().nullable(), blockchain: z.string().nullable(), requestedAmount: z.string().nullable() })
+    .object({
+      hash: z.string().nullable(),
+      address: z.string().nullable(),
+      blockchain: z.string().nullable(),
+      requestedAmount: z.string().nullable(),
+    })
     .nullable(),
   from: z.object({ id: z.number(), name: z.string() }).nullable(),
   to: z.object({ id: z.number(), name: z.string() }).nullable(),

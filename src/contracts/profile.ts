@@ -31,7 +31,7 @@ export const updateProfile = endpoint({
   method: 'patch',
   path: '/user/profile',
   access: 'profile.settings',
-  summary: 'Change the signed-in client\'s names, timezone and two-factor sign-in',
+  summary: "Change the signed-in client's names, timezone and two-factor sign-in",
   body: profileSettingsForm,
   response: messageResponse,
 });
@@ -62,7 +62,7 @@ export const telegramStatus = endpoint({
   method: 'get',
   path: '/user/telegram-status',
   access: 'telegram.link',
-  summary: 'Whether the signed-in client\'s Telegram chat is linked to the support bot',
+  summary: "Whether the signed-in client's Telegram chat is linked to the support bot",
   response: z.object({ linked: z.boolean(), username: z.string().nullable() }),
 });
 

@@ -55,7 +55,7 @@ export const listReferrals = endpoint({
   method: 'get',
   path: '/company/referrals',
   access: 'referral.manage',
-  summary: 'Referral codes, newest first; onlyThirdParty=1 leaves out companies\' own codes',
+  summary: "Referral codes, newest first; onlyThirdParty=1 leaves out companies' own codes",
   query: z.object({
     onlyThirdParty: z.enum(['0', '1', 'true', 'false'], { error: validation.notValid }).optional(),
     ...pageQuery,
@@ -77,7 +77,7 @@ export const updateReferral = endpoint({
   method: 'patch',
   path: '/company/referral/{id}',
   access: 'referral.manage',
-  summary: 'Change a referral\'s name, condition or free transfers (its code never changes)',
+  summary: "Change a referral's name, condition or free transfers (its code never changes)",
   params: idParam,
   body: z.object(referralFields).partial().strict(),
   response: referral,

@@ -40,9 +40,16 @@ export const SLIDE_LANGUAGES = ['en', 'ru'] as const;
 export type SlideLanguage = (typeof SLIDE_LANGUAGES)[number];
 
 /** Spec 9: the slide design base and control sizes, in design pixels (scaled to the window). */
-export const SLIDE_DESIGN = { width: 1920, height: 1080, closeButton: 42, controlWidth: 46, controlHeight: 32 } as const;
+export const SLIDE_DESIGN = {
+  width: 1920,
+  height: 1080,
+  closeButton: 42,
+  controlWidth: 46,
+  controlHeight: 32,
+} as const;
 
-export const slideKeysOf = (set: SlideSet): string[] => Array.from({ length: SLIDE_RULES[set].slides }, (_, i) => `${set}-${i + 1}`);
+export const slideKeysOf = (set: SlideSet): string[] =>
+  Array.from({ length: SLIDE_RULES[set].slides }, (_, i) => `${set}-${i + 1}`);
 
 /** Where a slide image is served from (shipped with the app under public/slides). */
 export const slideImagePath = (language: SlideLanguage, key: string) => `/slides/${language}/${key}.svg`;

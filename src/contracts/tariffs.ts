@@ -28,12 +28,18 @@ const positiveId = z.coerce.number({ error: validation.integer }).int(validation
 const bandAmount = () =>
   decimal(2)
     .refine((v) => !/^[+-]?\d+(\.\d+)?$/.test(v) || compareDecimal(v, 0) >= 0, apiMessage.amountNotNegative)
-    .refine((v) => !/^[+-]?\d+(\.\d+)?$/.test(v) || compareDecimal(v, TARIFF_AMOUNT_MAX) <= 0, apiMessage.amountTooLarge(TARIFF_AMOUNT_MAX));
+    .refine(
+      (v) => !/^[+-]?\d+(\.\d+)?$/.test(v) || compareDecimal(v, TARIFF_AMOUNT_MAX) <= 0,
+      apiMessage.amountTooLarge(TARIFF_AMOUNT_MAX),
+    );
 
 export const tariffBandInput = z.object({
   amountFrom: bandAmount(),
   /** null (or left out) only on the last band: open-ended. */
-  amountTo: bandAmount().nullable().optional().transform((v) => v ?? null),
+  amountTo: bandAmount()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   fee: percent(),
 });
 export type TariffBandInput = z.input<typeof tariffBandInput>;
@@ -73,12 +79,17 @@ export function checkBands(bands: Band[], ctx: z.RefinementCtx) {
   });
 }
 
-export const tariffBands = z.array(tariffBandInput, { error: apiMessage.bandsRequired }).max(50, validation.maxLength(50)).superRefine(checkBands);
+export const tariffBands = z
+  .array(tariffBandInput, { error: apiMessage.bandsRequired })
+  .max(50, validation.maxLength(50))
+  .superRefine(checkBands);
 
 export const tariffScaleInput = z.object({
   name: requiredText().max(100, validation.maxLength(100)),
   /** The least fee of a transfer the scale prices, in the transfer's currency; left out: "0" (none). */
-  minFee: bandAmount().optional().transform((v) => v ?? '0'),
+  minFee: bandAmount()
+    .optional()
+    .transform((v) => v ?? '0'),
   settings: tariffBands,
 });
 export type TariffScaleInput = z.input<typeof tariffScaleInput>;
@@ -88,11 +99,18 @@ export const tariffBand = z.object({ amountFrom: z.string(), amountTo: z.string(
 export type TariffBand = z.infer<typeof tariffBand>;
 
 /** Spec 3 "Tariff scale", plus its minimum fee (2 decimals, "0.00" for none). */
-export const tariffScale = z.object({ id: z.number(), name: z.string(), minFee: z.string(), settings: z.array(tariffBand) });
+export const tariffScale = z.object({
+  id: z.number(),
+  name: z.string(),
+  minFee: z.string(),
+  settings: z.array(tariffBand),
+});
 export type TariffScale = z.infer<typeof tariffScale>;
 
 /** Who changed something, as the history tables show it (spec 3 History user). */
-export const historyUser = z.object({ firstName: z.string().nullable(), lastName: z.string().nullable(), role: z.number() }).nullable();
+export const historyUser = z
+  .object({ firstName: z.string().nullable(), lastName: z.string().nullable(), role: z.number() })
+  .nullable();
 
 /** A scale as its history keeps it; records written before minimum fees existed have no minFee. */
 const scaleValue = z.object({ name: z.string(), minFee: z.string().optional(), settings: z.array(tariffBand) });
@@ -101,7 +119,9 @@ const scaleValue = z.object({ name: z.string(), minFee: z.string().optional(), s
 export const tariffScaleHistory = z.object({
   id: z.number(),
   name: z.string(),
-  history: z.array(z.object({ user: historyUser, oldValue: scaleValue.nullable(), newValue: scaleValue, createdAt: z.string() })),
+  history: z.array(
+    z.object({ user: historyUser, oldValue: scaleValue.nullable(), newValue: scaleValue, createdAt: z.string() }),
+  ),
 });
 export type TariffScaleHistory = z.infer<typeof tariffScaleHistory>;
 
@@ -122,7 +142,8 @@ export const createTariffScale = endpoint({
   method: 'post',
   path: '/backoffice/settings/tariff-scales/create',
   access: 'settings.tariff',
-  summary: 'Create a tariff scale; bands contiguous from 0, only the last open-ended, fees 0–100 never rising with the amount, an optional minimum fee (422 per field)',
+  summary:
+    'Create a tariff scale; bands contiguous from 0, only the last open-ended, fees 0–100 never rising with the amount, an optional minimum fee (422 per field)',
   body: tariffScaleInput,
   response: z.object({ message: z.string(), tariffScale }),
   status: 201,
@@ -132,7 +153,7 @@ export const editTariffScale = endpoint({
   method: 'post',
   path: '/backoffice/settings/tariff-scales/{id}/edit',
   access: 'settings.tariff',
-  summary: 'Replace a scale\'s name and bands; the change is kept in its history (old and new value)',
+  summary: "Replace a scale's name and bands; the change is kept in its history (old and new value)",
   params: idParam,
   body: tariffScaleInput,
   response: z.object({ message: z.string(), tariffScale }),
@@ -181,7 +202,7 @@ export const providerServiceFee = endpoint({
   method: 'get',
   path: '/backoffice/settings/provider/{id}/service-fee',
   access: 'settings.serviceFee',
-  summary: 'A provider\'s current tariff scale with its bands',
+  summary: "A provider's current tariff scale with its bands",
   params: idParam,
   response: z.object({ provider: cardProvider, tariffScale: tariffScale.nullable() }),
 });
@@ -197,13 +218,18 @@ export const setProviderServiceFee = endpoint({
 });
 
 /** The settings variant of spec 3 "Service-fee history". */
-export const providerServiceFeeHistoryRecord = z.object({ id: z.number(), user: historyUser, tariffScale: idName.nullable(), createdAt: z.string() });
+export const providerServiceFeeHistoryRecord = z.object({
+  id: z.number(),
+  user: historyUser,
+  tariffScale: idName.nullable(),
+  createdAt: z.string(),
+});
 
 export const providerServiceFeeHistory = endpoint({
   method: 'get',
   path: '/backoffice/settings/provider/{id}/service-fee-history',
   access: 'settings.serviceFee',
-  summary: 'Every change of a provider\'s tariff scale, newest first',
+  summary: "Every change of a provider's tariff scale, newest first",
   params: idParam,
   query: z.object({ ...pageQuery }),
   response: paged(providerServiceFeeHistoryRecord),
@@ -215,7 +241,10 @@ const companyTariffBody = z
   .object({
     providerId: positiveId,
     /** null with autoUpdate: the company follows the provider's current scale. */
-    tariffScaleId: positiveId.nullable().optional().transform((v) => v ?? null),
+    tariffScaleId: positiveId
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
     autoUpdate: z.boolean({ error: validation.notValid }),
   })
   .refine(...requiredIf('tariffScaleId', (v) => v.autoUpdate === false));
@@ -243,7 +272,7 @@ export const companyTariffScales = endpoint({
   method: 'get',
   path: '/backoffice/company/{id}/tariff-scales',
   access: 'company.selectTariff',
-  summary: 'The company\'s tariff scale per provider; a provider without a row follows its own scale (autoUpdate)',
+  summary: "The company's tariff scale per provider; a provider without a row follows its own scale (autoUpdate)",
   params: idParam,
   response: z.array(companyTariff),
 });
@@ -263,7 +292,7 @@ export const editCompanyTariffScale = endpoint({
   method: 'post',
   path: '/backoffice/company/{id}/tariff-scales/edit',
   access: 'company.selectTariff',
-  summary: 'Change the company\'s tariff scale or auto-update for a provider (422 on providerId when it has none)',
+  summary: "Change the company's tariff scale or auto-update for a provider (422 on providerId when it has none)",
   params: idParam,
   body: companyTariffBody,
   response: messageResponse,
@@ -282,7 +311,7 @@ export const companyTariffHistory = endpoint({
   method: 'get',
   path: '/backoffice/company/{id}/tariff-scales/history',
   access: 'company.selectTariff',
-  summary: 'Every change of the company\'s tariff scales, newest first',
+  summary: "Every change of the company's tariff scales, newest first",
   params: idParam,
   query: z.object({ ...pageQuery }),
   response: paged(companyTariffHistoryRecord),
@@ -321,7 +350,7 @@ export const binAccountList = endpoint({
   method: 'get',
   path: '/backoffice/company/{id}/bin-account-list',
   access: 'company.view',
-  summary: 'The company\'s BIN accounts, open ones first, with the tariff scale that applies to each',
+  summary: "The company's BIN accounts, open ones first, with the tariff scale that applies to each",
   params: idParam,
   response: z.array(binAccount),
 });
@@ -362,7 +391,7 @@ export const binAccountHistory = endpoint({
   method: 'get',
   path: '/backoffice/company/{id}/bin-account/{accountId}/history',
   access: 'company.binAccountHistory',
-  summary: 'Every change of a BIN account\'s tariff scale and auto-update, newest first',
+  summary: "Every change of a BIN account's tariff scale and auto-update, newest first",
   params: z.object({ id: positiveId, accountId: positiveId }),
   query: z.object({ ...pageQuery }),
   response: paged(binAccountHistoryRecord),
@@ -375,7 +404,10 @@ export const transferMinimum = z.object({ currency: z.string(), amount: z.string
 export type TransferMinimum = z.infer<typeof transferMinimum>;
 
 /** A leading "+" is refused here rather than read: the ledger reads amounts only in their plain form. */
-export const transferMinimumInput = z.object({ currency: balanceCurrency, amount: moneyAmount().refine((v) => !v.startsWith('+'), validation.decimal) });
+export const transferMinimumInput = z.object({
+  currency: balanceCurrency,
+  amount: moneyAmount().refine((v) => !v.startsWith('+'), validation.decimal),
+});
 export type TransferMinimumInput = z.input<typeof transferMinimumInput>;
 
 export const transferMinimums = endpoint({

@@ -42,9 +42,17 @@ export const teamMember = z.object({
 export type TeamMember = z.infer<typeof teamMember>;
 
 const shortText = (max: number) => text().trim().max(max, validation.maxLength(max));
-const positiveId = z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.notValid).max(MAX_ID, validation.notValid);
-const status = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: validation.notValid }));
-const memberRole = z.coerce.number().pipe(z.union([z.literal(2), z.literal(3), z.literal(4)], { error: validation.notValid }));
+const positiveId = z.coerce
+  .number({ error: validation.integer })
+  .int(validation.integer)
+  .positive(validation.notValid)
+  .max(MAX_ID, validation.notValid);
+const status = z.coerce
+  .number()
+  .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: validation.notValid }));
+const memberRole = z.coerce
+  .number()
+  .pipe(z.union([z.literal(2), z.literal(3), z.literal(4)], { error: validation.notValid }));
 
 export const teamMemberQuery = z.object({
   /** Part of the e-mail or the name. */
@@ -63,7 +71,7 @@ export const teamUserList = endpoint({
   method: 'get',
   path: '/page/team/user-list',
   access: 'team.view',
-  summary: 'The caller\'s team: an owner sees the whole company, a team lead their own team (spec: data.data)',
+  summary: "The caller's team: an owner sees the whole company, a team lead their own team (spec: data.data)",
   query: teamMemberQuery,
   response: z.object({ data: z.array(teamMember), meta: pageMeta }),
 });
@@ -93,7 +101,7 @@ export const teamIdList = endpoint({
   method: 'get',
   path: '/page/team/id-list',
   access: 'team.pickers',
-  summary: 'Teams of the caller\'s company (a team lead: their own), as options for filters',
+  summary: "Teams of the caller's company (a team lead: their own), as options for filters",
   response: z.array(teamOption),
 });
 
@@ -101,7 +109,7 @@ export const teamMembersOf = endpoint({
   method: 'get',
   path: '/user/{id}/teamMembers',
   access: 'team.view',
-  summary: 'The members of a team lead\'s team',
+  summary: "The members of a team lead's team",
   params: idParam,
   response: z.array(userOption),
 });
@@ -117,7 +125,9 @@ export const usersForIssueCard = endpoint({
 
 export const inviteForm = z.object({
   email: email().pipe(text().max(EMAIL_MAX_LENGTH, validation.maxLength(EMAIL_MAX_LENGTH))),
-  role: z.coerce.number({ error: validation.required }).pipe(z.union([z.literal(3), z.literal(4)], { error: validation.notValid })),
+  role: z.coerce
+    .number({ error: validation.required })
+    .pipe(z.union([z.literal(3), z.literal(4)], { error: validation.notValid })),
   /** A buyer's team lead; null or absent for a team lead or a buyer without a team. */
   teamLeadId: positiveId.nullable().optional(),
   teamName: shortText(100).nullable().optional(),
@@ -147,7 +157,7 @@ export const blockTeamUser = endpoint({
   method: 'post',
   path: '/user/{id}/block',
   access: 'team.manage',
-  summary: 'Pause a user of the caller\'s team (status 1): their sessions end and they cannot sign in',
+  summary: "Pause a user of the caller's team (status 1): their sessions end and they cannot sign in",
   params: idParam,
   response: messageResponse,
 });
@@ -156,7 +166,7 @@ export const unblockTeamUser = endpoint({
   method: 'post',
   path: '/user/{id}/unblock',
   access: 'team.manage',
-  summary: 'Make a paused user of the caller\'s team active again',
+  summary: "Make a paused user of the caller's team active again",
   params: idParam,
   response: messageResponse,
 });
@@ -165,7 +175,7 @@ export const resetTeamUserSessions = endpoint({
   method: 'post',
   path: '/user/{id}/reset-session',
   access: 'team.manage',
-  summary: 'End every session of a user of the caller\'s team',
+  summary: "End every session of a user of the caller's team",
   params: idParam,
   response: messageResponse,
 });
@@ -186,7 +196,7 @@ export const companyUserIdList = endpoint({
   method: 'get',
   path: '/backoffice/company/{id}/user/id-list',
   access: 'company.filters',
-  summary: 'A company\'s users as options for the company page\'s filters',
+  summary: "A company's users as options for the company page's filters",
   params: idParam,
   response: z.array(userOption),
 });
@@ -195,7 +205,7 @@ export const companyTeamIdList = endpoint({
   method: 'get',
   path: '/backoffice/company/{id}/team/id-list',
   access: 'company.filters',
-  summary: 'A company\'s teams as options for the company page\'s filters',
+  summary: "A company's teams as options for the company page's filters",
   params: idParam,
   response: z.array(teamOption),
 });

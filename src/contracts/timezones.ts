@@ -25,7 +25,8 @@ export const TIMEZONES: readonly string[] = [AUTO_TIMEZONE, ...OFFSETS_IN_MINUTE
 export function parseTimezone(value: string): number | null | undefined {
   const text = value.trim();
   if (text.toLowerCase() === 'auto') return null;
-  const match = /^(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?$/i.exec(text) ?? (/^(?:UTC|GMT)$/i.test(text) ? [] : null);
+  const match =
+    /^(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?$/i.exec(text) ?? (/^(?:UTC|GMT)$/i.test(text) ? [] : null);
   if (!match) return undefined;
   if (match.length === 0) return 0;
   const [, sign, hours, minutes] = match;

@@ -4,7 +4,9 @@ import { parseTodaySpend } from './today-spend';
 
 describe('parseTodaySpend (spec 3 "Today spend")', () => {
   it('reads { totalAmount, currencyCode }', () => {
-    expect(parseTodaySpend({ totalAmount: '12.50', currencyCode: 'USD' })).toEqual([{ amount: '12.50', currencyCode: 'USD' }]);
+    expect(parseTodaySpend({ totalAmount: '12.50', currencyCode: 'USD' })).toEqual([
+      { amount: '12.50', currencyCode: 'USD' },
+    ]);
   });
 
   it('reads { amount, currencyCode }, numbers as text', () => {

@@ -18,9 +18,11 @@ export interface TodaySpendAmount {
 export const TODAY_SPEND_FORMAT_ERROR = toast.todaySpendFormat;
 
 const isAmount = (value: unknown): value is string | number =>
-  (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) || (typeof value === 'number' && Number.isFinite(value));
+  (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) ||
+  (typeof value === 'number' && Number.isFinite(value));
 
-const isCurrencyCode = (value: unknown): value is string => typeof value === 'string' && /^[A-Z][A-Z_]{1,11}$/.test(value);
+const isCurrencyCode = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Z][A-Z_]{1,11}$/.test(value);
 
 const asText = (value: string | number) => (typeof value === 'number' ? String(value) : value.trim());
 

@@ -13,8 +13,16 @@ import { bodyId, moneyAmount } from './payments';
 /** Pay-in networks of the crypto top-up page, and the balance currency each credits. */
 export const PAY_IN_NETWORKS = ['USDT_TRC', 'USDT_ERC', 'USDC'] as const;
 export type PayInNetwork = (typeof PAY_IN_NETWORKS)[number];
-export const PAY_IN_NETWORK_CURRENCY: Record<PayInNetwork, 'USDT' | 'USDC'> = { USDT_TRC: 'USDT', USDT_ERC: 'USDT', USDC: 'USDC' };
-export const PAY_IN_NETWORK_BLOCKCHAIN: Record<PayInNetwork, string> = { USDT_TRC: 'TRC20', USDT_ERC: 'ERC20', USDC: 'ERC20' };
+export const PAY_IN_NETWORK_CURRENCY: Record<PayInNetwork, 'USDT' | 'USDC'> = {
+  USDT_TRC: 'USDT',
+  USDT_ERC: 'USDT',
+  USDC: 'USDC',
+};
+export const PAY_IN_NETWORK_BLOCKCHAIN: Record<PayInNetwork, string> = {
+  USDT_TRC: 'TRC20',
+  USDT_ERC: 'ERC20',
+  USDC: 'ERC20',
+};
 
 const accountOption = z.object({ id: z.number(), name: z.string(), currencyCode: z.string(), balance: z.string() });
 
@@ -51,7 +59,8 @@ export const payInInfoEndpoint = endpoint({
   method: 'get',
   path: '/top-up/pay-in-info',
   access: 'topUp.payIn',
-  summary: "The client's pay-in page: USDT (TRC, ERC) and USDC addresses of the default crypto provider; wire details when enabled (needs top_up)",
+  summary:
+    "The client's pay-in page: USDT (TRC, ERC) and USDC addresses of the default crypto provider; wire details when enabled (needs top_up)",
   response: z.object({
     provider: z.object({ id: z.number(), name: z.string() }),
     records: z.array(payInInfo),
@@ -65,7 +74,9 @@ export const sourceList = endpoint({
   path: '/backoffice/top-up/source-list',
   access: 'company.topUp',
   summary: 'Pay-in sources of a staff top-up: SEPA (EUR), SWIFT, crypto (USDT, USDC)',
-  response: z.object({ records: z.array(z.object({ value: z.number(), description: z.string(), currencies: z.array(z.string()) })) }),
+  response: z.object({
+    records: z.array(z.object({ value: z.number(), description: z.string(), currencies: z.array(z.string()) })),
+  }),
 });
 
 export const sourceAccounts = endpoint({
@@ -98,7 +109,12 @@ export const cryptoTopUpBody = z.object({
 export const fiatTopUpBody = z.object({ amount: moneyAmount(), sourceId: bodyId(), description });
 
 /** Spec 3 "Top-up result", with the spec 8 success text as `message`. */
-export const topUpResult = z.object({ id: z.number(), isFirstTopUp: z.boolean(), message: z.string(), status: z.number() });
+export const topUpResult = z.object({
+  id: z.number(),
+  isFirstTopUp: z.boolean(),
+  message: z.string(),
+  status: z.number(),
+});
 
 export const cryptoTopUp = endpoint({
   method: 'post',
@@ -118,7 +134,8 @@ export const fiatTopUp = endpoint({
   method: 'post',
   path: '/backoffice/top-up/company/{id}/fiat',
   access: 'company.topUp',
-  summary: "Record a SEPA or SWIFT top-up on the company's EUR (SEPA) or currency (SWIFT) transit account, pending until accepted",
+  summary:
+    "Record a SEPA or SWIFT top-up on the company's EUR (SEPA) or currency (SWIFT) transit account, pending until accepted",
   params: idParam,
   body: fiatTopUpBody,
   // Spec 7 sends these as multipart: the server reads multipart, urlencoded and JSON alike. No file is
@@ -149,7 +166,12 @@ export const declineTopUp = endpoint({
   response: decision,
 });
 
-export const withdrawalBody = z.object({ companyId: bodyId(), accountId: bodyId(), amount: moneyAmount(), description });
+export const withdrawalBody = z.object({
+  companyId: bodyId(),
+  accountId: bodyId(),
+  amount: moneyAmount(),
+  description,
+});
 
 export const createWithdrawal = endpoint({
   method: 'post',

@@ -58,7 +58,8 @@ export const clientTransfer = endpoint({
   method: 'post',
   path: '/transfer',
   access: 'transfer.client',
-  summary: "Move money between two of the caller's company's open accounts (needs transfer_funds); send an Idempotency-Key",
+  summary:
+    "Move money between two of the caller's company's open accounts (needs transfer_funds); send an Idempotency-Key",
   body: transferBody,
   response: transferResult,
   status: 201,

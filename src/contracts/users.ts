@@ -88,7 +88,8 @@ export const getUser = endpoint({
   method: 'get',
   path: '/user/{id}',
   access: 'user.view',
-  summary: 'A user of the caller\'s company (owner: anyone in it; team lead: self and own team; buyer: self); staff: anyone',
+  summary:
+    "A user of the caller's company (owner: anyone in it; team lead: self and own team; buyer: self); staff: anyone",
   params: idParam,
   response: userView,
 });
@@ -98,11 +99,17 @@ export const userUpdate = z
     firstName: personName.optional(),
     lastName: personName.optional(),
     teamName: personName.nullable().optional(),
-    role: z.coerce.number().pipe(z.union([z.literal(3), z.literal(4)], { error: validation.notValid })).optional(),
+    role: z.coerce
+      .number()
+      .pipe(z.union([z.literal(3), z.literal(4)], { error: validation.notValid }))
+      .optional(),
     /** A buyer's team lead (a team lead of the same company), or null for none. */
     teamLeadId: z.coerce.number().int(validation.integer).positive(validation.notValid).nullable().optional(),
     canSeeBalance: z.boolean({ error: validation.notValid }).optional(),
-    permissions: z.array(z.enum(PERMISSIONS, { error: validation.notValid })).max(PERMISSIONS.length).optional(),
+    permissions: z
+      .array(z.enum(PERMISSIONS, { error: validation.notValid }))
+      .max(PERMISSIONS.length)
+      .optional(),
   })
   .strict();
 export type UserUpdate = z.input<typeof userUpdate>;

@@ -13,7 +13,10 @@ import { validation } from './messages';
 
 export const required = requiredText;
 
-export const email = () => text().trim().pipe(z.email({ error: validation.email }));
+export const email = () =>
+  text()
+    .trim()
+    .pipe(z.email({ error: validation.email }));
 
 export const maxLength = (max: number) => text().max(max, validation.maxLength(max));
 
@@ -193,4 +196,7 @@ export const referralCode = () =>
 
 /** A percentage such as a fee: a decimal with at most 2 places from 0 to 100. */
 export const percent = () =>
-  decimal(2).refine((value) => !isNumeric(value) || (compareDecimal(value, 0) >= 0 && compareDecimal(value, 100) <= 0), validation.between(0, 100));
+  decimal(2).refine(
+    (value) => !isNumeric(value) || (compareDecimal(value, 0) >= 0 && compareDecimal(value, 100) <= 0),
+    validation.between(0, 100),
+  );

@@ -4,6 +4,9 @@ import { newClientRequestCountRoute } from './admin-request-counts';
 
 describe('newClientRequestCountRoute', () => {
   it('matches its contract', () => {
-    expect(newClientRequestCountRoute).toEqual({ method: newClientRequestCount.method, path: newClientRequestCount.path });
+    expect(newClientRequestCountRoute).toEqual({
+      method: newClientRequestCount.method,
+      path: newClientRequestCount.path,
+    });
   });
 });

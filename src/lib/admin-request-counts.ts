@@ -7,7 +7,10 @@ import { call } from './api-client';
  * Schema-free, like the sign-in routes: the badges load with the app shell, which stays free of the schema
  * library (admin-request-counts.test.ts proves it equals the contract).
  */
-export const newClientRequestCountRoute: RouteOf<typeof newClientRequestCount> = { method: 'get', path: '/new-client-request-count' };
+export const newClientRequestCountRoute: RouteOf<typeof newClientRequestCount> = {
+  method: 'get',
+  path: '/new-client-request-count',
+};
 
 /** How often the admin sidebar's +count badges are refreshed while a page stays open. */
 export const REQUEST_COUNT_POLL_MS = 30_000;
@@ -22,7 +25,11 @@ export const adminRequestCountsQuery = queryOptions({
     // Spec 8: load failures of these counts are only logged; the badge just keeps its last value.
     // The admin page the user is on (`/admin/analytics` → `analytics`): the server counts 0 for it there.
     const currentPage = typeof location === 'undefined' ? undefined : location.pathname.split('/')[2] || undefined;
-    const answer = await call(newClientRequestCountRoute, { query: currentPage ? { currentPage } : {} }, { signal, suppressToast: [401, 404, 429, 500, 502, 503] });
+    const answer = await call(
+      newClientRequestCountRoute,
+      { query: currentPage ? { currentPage } : {} },
+      { signal, suppressToast: [401, 404, 429, 500, 502, 503] },
+    );
     return answer.newNotificationCountList;
   },
   staleTime: 10_000,

@@ -5,7 +5,10 @@ import { analyticsClientId } from './analytics';
 import { call } from './api-client';
 
 /** Schema-free, like the sign-in routes (analytics-link.test.ts holds it equal to the contract). */
-export const updateYmClientIdRoute: RouteOf<typeof updateYmClientId> = { method: 'patch', path: '/user/update-ym-client-id' };
+export const updateYmClientIdRoute: RouteOf<typeof updateYmClientId> = {
+  method: 'patch',
+  path: '/user/update-ym-client-id',
+};
 
 let syncedFor: string | null = null;
 
@@ -20,7 +23,11 @@ export async function syncAnalyticsClientId(user: CurrentUser | null | undefined
   if (user.ymClientId === clientId || syncedFor === key) return;
   syncedFor = key;
   try {
-    await call(updateYmClientIdRoute, { body: { ymClientId: clientId } }, { suppressToast: [0, 401, 403, 422, 429, 500, 502, 503] });
+    await call(
+      updateYmClientIdRoute,
+      { body: { ymClientId: clientId } },
+      { suppressToast: [0, 401, 403, 422, 429, 500, 502, 503] },
+    );
   } catch {
     // Tried again on the next visit.
     syncedFor = null;

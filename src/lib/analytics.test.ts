@@ -10,7 +10,10 @@ vi.mock('idb-keyval', () => ({
 
 type Analytics = typeof import('./analytics');
 let analytics: Analytics;
-let sent: { url: string; body: { clientId: string; events: { name: string; type: string; referrer: string | null }[] } }[];
+let sent: {
+  url: string;
+  body: { clientId: string; events: { name: string; type: string; referrer: string | null }[] };
+}[];
 let answer: () => Promise<Response>;
 
 beforeEach(async () => {
@@ -83,7 +86,10 @@ describe('the analytics sender', () => {
 
   it('sends the queue with sendBeacon when the page is hidden', async () => {
     const beacons: Blob[] = [];
-    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: (_url: string, body: Blob) => beacons.push(body) > 0 });
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (_url: string, body: Blob) => beacons.push(body) > 0,
+    });
     analytics.trackPage('/wallet', 'Wallet', '/wallet');
     window.dispatchEvent(new Event('pagehide'));
     expect(beacons).toHaveLength(1);

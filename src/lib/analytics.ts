@@ -82,7 +82,9 @@ export function analyticsClientId(): string | undefined {
 // ---- recording ----
 
 /** The last hits and events, readable from e2e tests and the console; paths and titles only, never personal data. */
-const recent: ({ url: string; title: string; at: number } | { event: string; params?: Record<string, unknown>; at: number })[] = [];
+const recent: (
+  { url: string; title: string; at: number } | { event: string; params?: Record<string, unknown>; at: number }
+)[] = [];
 const remember = (entry: (typeof recent)[number]) => {
   recent.push(entry);
   if (recent.length > 50) recent.shift();
@@ -107,7 +109,12 @@ function enqueue(event: Omit<QueuedEvent, 'id' | 'at'>) {
 export function trackPage(url: string, title: string, template: string = new URL(url, 'http://x').pathname) {
   remember({ url, title, at: Date.now() });
   const now = Date.now();
-  enqueue({ type: 'hit', name: template, referrer: lastHit?.template ?? null, durationMs: lastHit ? Math.min(now - lastHit.at, 86_400_000) : null });
+  enqueue({
+    type: 'hit',
+    name: template,
+    referrer: lastHit?.template ?? null,
+    durationMs: lastHit ? Math.min(now - lastHit.at, 86_400_000) : null,
+  });
   lastHit = { template, at: now };
 }
 
@@ -121,8 +128,11 @@ export function trackEvent(name: AnalyticsEventName, params?: Record<string, unk
 
 function device() {
   const standalone =
-    (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches) || (navigator as { standalone?: boolean }).standalone === true;
-  const mobile = /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent) || (typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches);
+    (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches) ||
+    (navigator as { standalone?: boolean }).standalone === true;
+  const mobile =
+    /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent) ||
+    (typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches);
   return { standalone, mobile };
 }
 
@@ -146,7 +156,8 @@ async function post(events: QueuedEvent[]): Promise<'sent' | 'dropped' | 'wait'>
   }
 }
 
-const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 async function keepOffline(events: QueuedEvent[]) {
   if (events.length === 0 || analyticsConsent() === 'declined') return;

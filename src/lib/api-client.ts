@@ -19,7 +19,9 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-type Input<S extends EndpointSpec> = (S['params'] extends z.ZodObject ? { params: ParamsOf<S> } : { params?: undefined }) &
+type Input<S extends EndpointSpec> = (S['params'] extends z.ZodObject
+  ? { params: ParamsOf<S> }
+  : { params?: undefined }) &
   (S['query'] extends z.ZodObject ? { query?: QueryOf<S> } : { query?: undefined }) &
   (S['body'] extends z.ZodType ? { body: BodyOf<S> } : { body?: undefined });
 
@@ -53,8 +55,18 @@ export const installSessionHooks = (hooks: SessionHooks) => {
 
 const NO_REFRESH = new Set(['auth/login', 'auth/refresh']);
 
-async function send(spec: RouteOf<EndpointSpec>, path: string, input: { query?: unknown; body?: unknown }, options: CallOptions, accessToken: string | null) {
-  const headers: Record<string, string> = { Timezone: timezoneHeader(), Accept: 'application/json', ...options.headers };
+async function send(
+  spec: RouteOf<EndpointSpec>,
+  path: string,
+  input: { query?: unknown; body?: unknown },
+  options: CallOptions,
+  accessToken: string | null,
+) {
+  const headers: Record<string, string> = {
+    Timezone: timezoneHeader(),
+    Accept: 'application/json',
+    ...options.headers,
+  };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   try {
     return await ofetch.raw(`${API_BASE}/${path}`, {
@@ -78,11 +90,16 @@ async function send(spec: RouteOf<EndpointSpec>, path: string, input: { query?: 
 }
 
 /**
- * Calls one contract endpoint, given as the contract itself or as its schema-free route (`RouteOf`). Carries Timezone and Bearer; on a 401 or 403 refreshes the token once
+ * Calls one contract endpoint, given as the contract itself or as its schema-free route (`RouteOf`). Carries Timezone
+ * and Bearer; on a 401 or 403 refreshes the token once
  * (single flight, shared by all callers) and retries once, except for login and refresh themselves.
  * Failures become ApiError and toast per the error catalogue.
  */
-export async function call<S extends EndpointSpec>(spec: S | RouteOf<S>, input: Input<S>, options: CallOptions = {}): Promise<ResponseOf<S>> {
+export async function call<S extends EndpointSpec>(
+  spec: S | RouteOf<S>,
+  input: Input<S>,
+  options: CallOptions = {},
+): Promise<ResponseOf<S>> {
   const path = buildPath(spec.path, input.params as Record<string, unknown> | undefined);
   const token = readToken()?.accessToken ?? null;
   let response = await send(spec, path, input, options, token);

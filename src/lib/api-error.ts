@@ -8,7 +8,8 @@ export class ApiError extends Error {
     readonly path: string,
     readonly errors?: ErrorBody['errors'],
     /** Generic client codes of spec 8: ERR_NETWORK, ECONNABORTED, ETIMEDOUT, ERR_BAD_REQUEST, ERR_BAD_RESPONSE, ERR_CANCELED. */
-    readonly code?: 'ERR_NETWORK' | 'ECONNABORTED' | 'ETIMEDOUT' | 'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE' | 'ERR_CANCELED',
+    readonly code?:
+      'ERR_NETWORK' | 'ECONNABORTED' | 'ETIMEDOUT' | 'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE' | 'ERR_CANCELED',
   ) {
     super(message);
   }
@@ -37,7 +38,9 @@ export function shouldToast(error: ApiError, suppress: readonly number[] = []): 
 }
 
 /** Reads `{ message }` from a JSON, text or Blob error body; falls back to null. */
-export async function messageFromBody(body: unknown): Promise<{ message: string | null; errors?: ErrorBody['errors'] }> {
+export async function messageFromBody(
+  body: unknown,
+): Promise<{ message: string | null; errors?: ErrorBody['errors'] }> {
   let value = body;
   if (typeof Blob !== 'undefined' && value instanceof Blob) {
     try {

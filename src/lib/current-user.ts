@@ -17,7 +17,8 @@ export const currentUserQuery = queryOptions({
   },
 });
 
-export const roleOf = (user: CurrentUser | null | undefined): RoleId | undefined => user?.roles[0]?.role.value as RoleId | undefined;
+export const roleOf = (user: CurrentUser | null | undefined): RoleId | undefined =>
+  user?.roles[0]?.role.value as RoleId | undefined;
 
 /**
  * Spec 2.5: before each navigation the current user is loaded. Offline, the last known user (from the

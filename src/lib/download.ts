@@ -58,7 +58,11 @@ export interface FetchFileOptions {
  * refresh; that path reports no progress but still delivers the file. Other failures become an ApiError
  * with the server's message.
  */
-export async function fetchFile(path: string, query: Record<string, string>, options: FetchFileOptions): Promise<{ blob: Blob; fileName: string | null }> {
+export async function fetchFile(
+  path: string,
+  query: Record<string, string>,
+  options: FetchFileOptions,
+): Promise<{ blob: Blob; fileName: string | null }> {
   const token = readToken()?.accessToken ?? null;
   const headers: Record<string, string> = { Timezone: timezoneHeader() };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -68,12 +72,25 @@ export async function fetchFile(path: string, query: Record<string, string>, opt
     response = await fetch(url, { headers, signal: options.signal });
   } catch (cause) {
     const aborted = options.signal?.aborted || (cause instanceof Error && cause.name === 'AbortError');
-    throw new ApiError(0, 'The file could not be downloaded. Check the connection and try again.', path, undefined, aborted ? 'ERR_CANCELED' : 'ERR_NETWORK');
+    throw new ApiError(
+      0,
+      'The file could not be downloaded. Check the connection and try again.',
+      path,
+      undefined,
+      aborted ? 'ERR_CANCELED' : 'ERR_NETWORK',
+    );
   }
-  if (response.status === 401 || response.status === 403) return { blob: await options.onUnauthorized(), fileName: null };
+  if (response.status === 401 || response.status === 403)
+    return { blob: await options.onUnauthorized(), fileName: null };
   if (!response.ok) {
     const { message, errors } = await messageFromBody(await response.text().catch(() => ''));
-    throw new ApiError(response.status, message ?? 'The file could not be downloaded.', path, errors, response.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST');
+    throw new ApiError(
+      response.status,
+      message ?? 'The file could not be downloaded.',
+      path,
+      errors,
+      response.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+    );
   }
   const blob = await readWithProgress(response, options.onProgress ?? (() => undefined));
   return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) };

@@ -127,8 +127,7 @@ export function formatMoney(value: AmountValue, currency: Currency, options: For
 }
 
 export type AmountInputResult =
-  | { ok: true; value: string }
-  | { ok: false; reason: 'empty' | 'not-decimal' | 'too-many-decimals' };
+  { ok: true; value: string } | { ok: false; reason: 'empty' | 'not-decimal' | 'too-many-decimals' };
 
 /**
  * Reads what a person typed into an amount field: spaces and thousands commas are ignored, a lone comma is

@@ -41,4 +41,10 @@ export const notify = {
 };
 
 /** Spec 9: toasts last 5000 ms, at most 20, top-right. */
-export const TOASTER_PROPS = { position: 'top-right', duration: 5000, visibleToasts: 20, richColors: true, closeButton: true } as const;
+export const TOASTER_PROPS = {
+  position: 'top-right',
+  duration: 5000,
+  visibleToasts: 20,
+  richColors: true,
+  closeButton: true,
+} as const;

@@ -11,7 +11,9 @@ describe('offline data age', () => {
     client.setQueryData(['not-shown'], 3, { updatedAt: 500 });
     expect(oldestShownDataAt(client.getQueryCache())).toBe(0);
 
-    const unsubscribe = ['balance', 'cards'].map((key) => new QueryObserver(client, { queryKey: [key], enabled: false }).subscribe(() => undefined));
+    const unsubscribe = ['balance', 'cards'].map((key) =>
+      new QueryObserver(client, { queryKey: [key], enabled: false }).subscribe(() => undefined),
+    );
     expect(oldestShownDataAt(client.getQueryCache())).toBe(1_000);
     unsubscribe.forEach((stop) => stop());
   });

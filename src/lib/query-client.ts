@@ -15,7 +15,8 @@ export function createQueryClient() {
         // gcTime must outlive the persisted age, or a restored cache is thrown away at once.
         gcTime: PERSIST_MAX_AGE_MS,
         staleTime: 30_000,
-        retry: (failures, error) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && failures < 2,
+        retry: (failures, error) =>
+          !(error instanceof ApiError && error.status > 0 && error.status < 500) && failures < 2,
         refetchOnWindowFocus: true,
       },
       // Nothing that changes data is queued offline (a paused mutation would run later, unseen, e.g. a payment):
@@ -38,10 +39,15 @@ export const whenCacheRestored = (timeoutMs = 3000) =>
   Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
 
 /** The build and user a persisted cache belongs to; a cache of another build or user is discarded on restore. */
-export const cacheBuster = () => `${import.meta.env.VITE_APP_VERSION ?? 'dev'}:${tokenUserId(readToken()) ?? 'anonymous'}`;
+export const cacheBuster = () =>
+  `${import.meta.env.VITE_APP_VERSION ?? 'dev'}:${tokenUserId(readToken()) ?? 'anonymous'}`;
 
 const idbPersister = createAsyncStoragePersister({
-  storage: { getItem: (key) => get<string>(key), setItem: (key, value: string) => set(key, value), removeItem: (key) => del(key) },
+  storage: {
+    getItem: (key) => get<string>(key),
+    setItem: (key, value: string) => set(key, value),
+    removeItem: (key) => del(key),
+  },
   key: PERSIST_KEY,
   throttleTime: 1000,
 });

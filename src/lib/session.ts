@@ -70,7 +70,11 @@ async function refreshOnce(failedAccessToken: string | null): Promise<string | n
   // Another tab may have refreshed while we waited for the lock: use its token rather than spend ours twice.
   if (failedAccessToken && current.accessToken !== failedAccessToken) return current.accessToken;
   try {
-    const next = await call(refreshRoute, { body: { refreshToken: current.refreshToken, accessToken: current.accessToken } }, { suppressToast: [401] });
+    const next = await call(
+      refreshRoute,
+      { body: { refreshToken: current.refreshToken, accessToken: current.accessToken } },
+      { suppressToast: [401] },
+    );
     writeToken(next);
     return next.accessToken;
   } catch (error) {

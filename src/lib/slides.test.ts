@@ -2,7 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SlideItem } from '@/src/contracts/slides';
 import { CHECKED_SLIDES_KEY, checkedSlides, rememberCheckedSlide, uncheckedSlides } from './slides';
 
-const item = (id: string, checked = false): SlideItem => ({ id, set: 'fresh', slideKeys: [`${id}-1`], checked, startDate: '2025-09-17', title: id, description: '' });
+const item = (id: string, checked = false): SlideItem => ({
+  id,
+  set: 'fresh',
+  slideKeys: [`${id}-1`],
+  checked,
+  startDate: '2025-09-17',
+  title: id,
+  description: '',
+});
 
 describe('checked slides (spec 3 local data)', () => {
   beforeEach(() => localStorage.clear());

@@ -65,7 +65,10 @@ const subscribe = (listener: () => void) => {
 };
 
 /** Items still to show: unchecked on the server and not closed in this browser. */
-export function uncheckedSlides(items: readonly SlideItem[] | undefined, locallyChecked: readonly string[]): SlideItem[] {
+export function uncheckedSlides(
+  items: readonly SlideItem[] | undefined,
+  locallyChecked: readonly string[],
+): SlideItem[] {
   return (items ?? []).filter((item) => !item.checked && !locallyChecked.includes(item.id));
 }
 
@@ -76,7 +79,11 @@ export function uncheckedSlides(items: readonly SlideItem[] | undefined, locally
 export function useUncheckedSlides(): SlideItem[] {
   const user = useQuery(currentUserQuery).data;
   const waiting = !user || (user.roles[0]?.role.value === 2 && !user.isProfileFilled);
-  const slides = useQuery({ ...slidesQuery, queryKey: [...slidesQuery.queryKey, user?.id ?? 0, user?.isProfileFilled ?? false], enabled: !waiting });
+  const slides = useQuery({
+    ...slidesQuery,
+    queryKey: [...slidesQuery.queryKey, user?.id ?? 0, user?.isProfileFilled ?? false],
+    enabled: !waiting,
+  });
   const raw = useSyncExternalStore(subscribe, () => localStorage.getItem(CHECKED_SLIDES_KEY) ?? '');
   void raw;
   if (waiting || !slides.data) return [];

@@ -31,7 +31,12 @@ export function readToken(storage: Storage = localStorage): TokenSet | null {
 function isTokenSet(value: unknown): value is TokenSet {
   if (typeof value !== 'object' || value === null) return false;
   const t = value as Record<string, unknown>;
-  return t.tokenType === 'Bearer' && typeof t.accessToken === 'string' && typeof t.refreshToken === 'string' && Number.isInteger(t.expiresAt);
+  return (
+    t.tokenType === 'Bearer' &&
+    typeof t.accessToken === 'string' &&
+    typeof t.refreshToken === 'string' &&
+    Number.isInteger(t.expiresAt)
+  );
 }
 
 export function writeToken(token: TokenSet, storage: Storage = localStorage) {
@@ -47,7 +52,9 @@ export function clearToken(storage: Storage = localStorage) {
 export function tokenUserId(token: TokenSet | null): string | null {
   if (!token) return null;
   try {
-    const payload = JSON.parse(atob(token.accessToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: string };
+    const payload = JSON.parse(atob(token.accessToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      sub?: string;
+    };
     return payload.sub ?? null;
   } catch {
     return null;

@@ -21,7 +21,10 @@ describe('useDebounced', () => {
 describe('useDebouncedSearch', () => {
   it('commits the trimmed draft once, after a pause in typing; an emptied box commits undefined', () => {
     const commits: (string | undefined)[] = [];
-    const { result, rerender } = renderHook(({ committed }) => useDebouncedSearch(committed, (value) => commits.push(value)), { initialProps: { committed: '' } });
+    const { result, rerender } = renderHook(
+      ({ committed }) => useDebouncedSearch(committed, (value) => commits.push(value)),
+      { initialProps: { committed: '' } },
+    );
     act(() => result.current[1]('blu'));
     act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS / 2));
     act(() => result.current[1]('bluefin '));
@@ -36,7 +39,10 @@ describe('useDebouncedSearch', () => {
 
   it('shows a value committed from outside (the back button, a shared link) and does not commit it again', () => {
     const commits: (string | undefined)[] = [];
-    const { result, rerender } = renderHook(({ committed }) => useDebouncedSearch(committed, (value) => commits.push(value)), { initialProps: { committed: 'acme' } });
+    const { result, rerender } = renderHook(
+      ({ committed }) => useDebouncedSearch(committed, (value) => commits.push(value)),
+      { initialProps: { committed: 'acme' } },
+    );
     act(() => result.current[1]('acme l'));
     rerender({ committed: 'cobalt' });
     expect(result.current[0]).toBe('cobalt');

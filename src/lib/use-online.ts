@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the browser says it is online; money actions and downloads wait for it. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

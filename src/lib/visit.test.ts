@@ -3,7 +3,9 @@ import { utmFrom } from './visit';
 
 describe('utmFrom', () => {
   it('takes the five utm parameters, trimmed, and nothing else', () => {
-    expect(utmFrom('?utm_source=ads&utm_medium=%20cpc%20&utm_campaign=spring&ref=x&utm_term=&utm_content=banner')).toEqual({
+    expect(
+      utmFrom('?utm_source=ads&utm_medium=%20cpc%20&utm_campaign=spring&ref=x&utm_term=&utm_content=banner'),
+    ).toEqual({
       source: 'ads',
       medium: 'cpc',
       campaign: 'spring',

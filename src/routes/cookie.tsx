@@ -5,5 +5,7 @@ import { AnalyticsConsent } from '@/src/features/legal/analytics-consent';
 
 export const Route = createFileRoute('/cookie')({
   staticData: { title: 'Cookie notice' },
-  component: () => <LegalPage title="Cookie notice" sections={cookieText} controls={{ analytics: <AnalyticsConsent /> }} />,
+  component: () => (
+    <LegalPage title="Cookie notice" sections={cookieText} controls={{ analytics: <AnalyticsConsent /> }} />
+  ),
 });

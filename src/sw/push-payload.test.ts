@@ -3,7 +3,11 @@ import { DEFAULT_NOTIFICATION_URL, parsePushPayload, sameOriginPath } from './pu
 
 describe('push payload', () => {
   it('reads the JSON the server sends', () => {
-    expect(parsePushPayload(JSON.stringify({ title: 'Top-up credited', body: '100.00 USD', tag: 'n-7', url: '/notifications?id=7' }))).toEqual({
+    expect(
+      parsePushPayload(
+        JSON.stringify({ title: 'Top-up credited', body: '100.00 USD', tag: 'n-7', url: '/notifications?id=7' }),
+      ),
+    ).toEqual({
       title: 'Top-up credited',
       body: '100.00 USD',
       tag: 'n-7',
@@ -21,7 +25,9 @@ describe('push payload', () => {
     for (const url of ['https://evil.test/', '//evil.test/x', '/\\evil.test', 'javascript:alert(1)', '']) {
       expect(sameOriginPath(url)).toBe(DEFAULT_NOTIFICATION_URL);
     }
-    expect(parsePushPayload(JSON.stringify({ title: 't', url: 'https://evil.test' })).url).toBe(DEFAULT_NOTIFICATION_URL);
+    expect(parsePushPayload(JSON.stringify({ title: 't', url: 'https://evil.test' })).url).toBe(
+      DEFAULT_NOTIFICATION_URL,
+    );
     expect(sameOriginPath('/admin/notifications')).toBe('/admin/notifications');
   });
 });

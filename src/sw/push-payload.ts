@@ -13,7 +13,8 @@ export interface PushPayload {
   url: string;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 /**
  * The server sends JSON `{ title, body, tag?, url? }`; anything else (plain text, a malformed body) is still
@@ -28,7 +29,8 @@ export function parsePushPayload(raw: string | null): PushPayload {
   } catch {
     return { title: DEFAULT_TITLE, body: raw, url: DEFAULT_NOTIFICATION_URL };
   }
-  if (typeof data !== 'object' || data === null) return { title: DEFAULT_TITLE, body: raw, url: DEFAULT_NOTIFICATION_URL };
+  if (typeof data !== 'object' || data === null)
+    return { title: DEFAULT_TITLE, body: raw, url: DEFAULT_NOTIFICATION_URL };
   const fields = data as Record<string, unknown>;
   return {
     title: text(fields.title) ?? DEFAULT_TITLE,

@@ -10,7 +10,8 @@
  *
  * Targets: me/ping throughput ratio ≥ 0.5, p99 of user/me ≤ 25 ms, zero errors and non-2xx answers.
  * Options: --connections=N (100), --duration=S (10), --warmup=S (2), --check (exit 1 when a target is missed),
- * --cpu-prof (the server writes a V8 CPU profile to $TMPDIR/cardportal-bench-profiles), --only=ping|me (one endpoint, for profiling).
+ * --cpu-prof (the server writes a V8 CPU profile to $TMPDIR/cardportal-bench-profiles), --only=ping|me (one endpoint,
+ * for profiling).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,16 @@ import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { seedDemo } from '@/server/seed/seed';
 import { createScratchDatabase, type ScratchDatabase } from '@/server/test-support/scratch-database';
-import { benchServerEnv, freePort, signIn, startServer, stopServer, waitHealthy, withAppRuntime, type ServerProcess } from './server-process';
+import {
+  benchServerEnv,
+  freePort,
+  signIn,
+  startServer,
+  stopServer,
+  waitHealthy,
+  withAppRuntime,
+  type ServerProcess,
+} from './server-process';
 import { engineName, loadAverage, printVerdicts } from './report';
 
 const TARGETS = { ratio: 0.5, p99Ms: 25 };
@@ -114,7 +124,9 @@ async function main() {
     await waitHealthy(base, server);
     const token = await signIn(base);
 
-    console.log(`\nbench:api — ${engineName(scratch)}, ${CONNECTIONS} connections × ${DURATION} s (after ${WARMUP} s warm-up), load average ${loadAverage()}`);
+    console.log(
+      `\nbench:api — ${engineName(scratch)}, ${CONNECTIONS} connections × ${DURATION} s (after ${WARMUP} s warm-up), load average ${loadAverage()}`,
+    );
     if (ONLY) {
       const url = ONLY === 'me' ? `${base}/api/user/me` : `${base}/api/ping`;
       console.log(row(ONLY, await load(url, ONLY === 'me' ? { authorization: `Bearer ${token}` } : {})));
@@ -128,7 +140,10 @@ async function main() {
     const cpuRatio = (ping.serverCpuUs + ping.databaseCpuUs) / Math.max(1, me.serverCpuUs + me.databaseCpuUs);
     const verdicts = [
       [`me/ping ratio ${ratio.toFixed(2)} (target ≥ ${TARGETS.ratio})`, ratio >= TARGETS.ratio],
-      [`user/me p99 ${me.result.latency.p99} ms (target ≤ ${TARGETS.p99Ms} ms)`, me.result.latency.p99 <= TARGETS.p99Ms],
+      [
+        `user/me p99 ${me.result.latency.p99} ms (target ≤ ${TARGETS.p99Ms} ms)`,
+        me.result.latency.p99 <= TARGETS.p99Ms,
+      ],
       [`errors, timeouts and non-2xx ${failures} (target 0)`, failures === 0],
     ] as const;
     console.log(row('GET /api/ping', ping));

@@ -4,7 +4,8 @@
  * of many companies (50 companies × 20 cards by default), as a card network would send them. Every request
  * is signed (HMAC-SHA256 over `${t}.${rawBody}`) with its own event and transaction id; the portal
  * decides it with the authorizations arriving at the same time, in one transaction (decision 010: status,
- * merchant, limits with the spend query, funds → hold, or a decline with its fee). A few cards are frozen, so the decline path is measured too.
+ * merchant, limits with the spend query, funds → hold, or a decline with its fee). A few cards are frozen, so the
+ * decline path is measured too.
  * Targets: ≥ 1,000 decisions/s and p99 ≤ 50 ms, no 5xx, the ledger invariants hold after the run.
  * PostgreSQL with DATABASE_URL (postgres://postgres@127.0.0.1:5432/test), else PGlite.
  * Options: --connections=N (50), --duration=S (10), --companies=N (50), --cards=N per company (20), --pool=N
@@ -56,7 +57,10 @@ async function prepare(env: Record<string, string>): Promise<string[]> {
     const issuerIds: string[] = [];
     await db.transaction(async (tx) => {
       for (let i = 0; i < COMPANIES; i += 1) {
-        const [company] = await tx.insert(companies).values({ name: `Bench cards ${i}`, referralHash: `BENCHCARD${String(i).padStart(7, '0')}`, status: 2 }).returning({ id: companies.id });
+        const [company] = await tx
+          .insert(companies)
+          .values({ name: `Bench cards ${i}`, referralHash: `BENCHCARD${String(i).padStart(7, '0')}`, status: 2 })
+          .returning({ id: companies.id });
         const companyId = company!.id;
         const [holder] = await tx
           .insert(users)
@@ -66,7 +70,15 @@ async function prepare(env: Record<string, string>): Promise<string[]> {
           .insert(accounts)
           .values({ companyId, type: ACCOUNT_TYPE.bin, currency: 'USD', name: 'BIN USD', binSetId: usdSet!.id })
           .returning({ id: accounts.id });
-        await topUp(tx, { companyId, accountId: bin!.id, amount: 10_000_000_000n, currency: 'USD', source: 2, pending: false, initiator: { kind: 'system' } });
+        await topUp(tx, {
+          companyId,
+          accountId: bin!.id,
+          amount: 10_000_000_000n,
+          currency: 'USD',
+          source: 2,
+          pending: false,
+          initiator: { kind: 'system' },
+        });
         for (let k = 0; k < CARDS_PER_COMPANY; k += 1) {
           const made = await issuer.issue({
             bin: usdSet!.bin,
@@ -102,7 +114,9 @@ async function prepare(env: Record<string, string>): Promise<string[]> {
 async function afterRun(env: Record<string, string>) {
   return withAppRuntime(env, async (runtime) => {
     const counts = rowsOf<{ status: string; n: number }>(
-      await runtime.deps.db.execute(sql`select status, count(*)::int as n from card_transactions where issuer_transaction_id like 'bench_%' group by status`),
+      await runtime.deps.db.execute(
+        sql`select status, count(*)::int as n from card_transactions where issuer_transaction_id like 'bench_%' group by status`,
+      ),
     );
     return { violations: await ledgerViolations(runtime.deps.db), counts };
   });
@@ -149,7 +163,14 @@ async function main() {
                 merchant: { name: MERCHANTS[serial % MERCHANTS.length]!, category: '7311', country: 'US' },
               },
             });
-            return { ...request, headers: { ...request.headers, [ISSUER_SIGNATURE_HEADER]: signatureHeader(WEBHOOK_SECRET, body, new Date()) }, body };
+            return {
+              ...request,
+              headers: {
+                ...request.headers,
+                [ISSUER_SIGNATURE_HEADER]: signatureHeader(WEBHOOK_SECRET, body, new Date()),
+              },
+              body,
+            };
           },
         },
       ],
@@ -161,12 +182,17 @@ async function main() {
     console.log(
       `\nbench:authorizations — ${engineName(scratch)}, ${INSTANCES === 1 ? 'one server' : `${INSTANCES} servers`}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} companies × ${CARDS_PER_COMPANY} cards, load average ${loadAverage()}`,
     );
-    console.log(`  POST /api/card-issuer/webhook (authorization.request)  ${rate.toFixed(0)} decisions/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`);
+    console.log(
+      `  POST /api/card-issuer/webhook (authorization.request)  ${rate.toFixed(0)} decisions/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`,
+    );
     console.log(`  recorded: ${counts.map((c) => `${c.status} ${c.n}`).join(', ')}`);
     const verdicts = [
       [`${rate.toFixed(0)} decisions/s (target ≥ ${TARGET_RATE})`, rate >= TARGET_RATE],
       [`p99 ${result.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms)`, result.latency.p99 <= TARGET_P99_MS],
-      [`5xx ${serverErrors}, non-2xx ${result.non2xx}, connection errors ${result.errors} (target 0)`, serverErrors === 0 && result.errors === 0 && result.non2xx === 0],
+      [
+        `5xx ${serverErrors}, non-2xx ${result.non2xx}, connection errors ${result.errors} (target 0)`,
+        serverErrors === 0 && result.errors === 0 && result.non2xx === 0,
+      ],
       ledgerVerdict(violations),
     ] as const;
     printVerdicts(verdicts);

@@ -47,12 +47,35 @@ async function setUp(database: Database): Promise<Company[]> {
   for (let start = 0; start < COMPANIES; start += 100) {
     await db.transaction(async (tx) => {
       for (let i = start; i < Math.min(COMPANIES, start + 100); i += 1) {
-        const [row] = await tx.insert(companies).values({ name: `Bench ${i}`, referralHash: `BENCH${String(i).padStart(11, '0')}` }).returning({ id: companies.id });
+        const [row] = await tx
+          .insert(companies)
+          .values({ name: `Bench ${i}`, referralHash: `BENCH${String(i).padStart(11, '0')}` })
+          .returning({ id: companies.id });
         const companyId = row!.id;
         const transit = (await createTransitAccounts(tx, companyId)).find((a) => a.currency === 'USD')!.id;
-        const [bin] = await tx.insert(accounts).values({ companyId, type: ACCOUNT_TYPE.bin, currency: 'USD', name: 'BIN USD' }).returning({ id: accounts.id });
-        await topUp(tx, { companyId, accountId: transit, amount: 100_000_000n, currency: 'USD', source: 2, pending: false, initiator: { kind: 'system' } });
-        await transferToBin(tx, { companyId, fromAccountId: transit, toAccountId: bin!.id, amount: 50_000_000n, currency: 'USD', feePercent: '0', minFee: 0n, initiator: { kind: 'system' } });
+        const [bin] = await tx
+          .insert(accounts)
+          .values({ companyId, type: ACCOUNT_TYPE.bin, currency: 'USD', name: 'BIN USD' })
+          .returning({ id: accounts.id });
+        await topUp(tx, {
+          companyId,
+          accountId: transit,
+          amount: 100_000_000n,
+          currency: 'USD',
+          source: 2,
+          pending: false,
+          initiator: { kind: 'system' },
+        });
+        await transferToBin(tx, {
+          companyId,
+          fromAccountId: transit,
+          toAccountId: bin!.id,
+          amount: 50_000_000n,
+          currency: 'USD',
+          feePercent: '0',
+          minFee: 0n,
+          initiator: { kind: 'system' },
+        });
         made.push({ companyId, transit, bin: bin!.id });
       }
     });
@@ -97,9 +120,13 @@ async function main() {
   let database: Database | null = null;
   try {
     if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
-    database = await openDatabase(scratch ? { kind: 'postgres', url: scratch.url, poolSize: CONNECTIONS } : { kind: 'pglite', dataDir });
+    database = await openDatabase(
+      scratch ? { kind: 'postgres', url: scratch.url, poolSize: CONNECTIONS } : { kind: 'pglite', dataDir },
+    );
     const pool = await setUp(database);
-    console.log(`\nbench:ledger — ${engineName(scratch)}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} companies, load average ${loadAverage()}`);
+    console.log(
+      `\nbench:ledger — ${engineName(scratch)}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} companies, load average ${loadAverage()}`,
+    );
     const uniform = await run(database, pool);
     const hot = await run(database, pool.slice(0, HOT));
     const violations = await ledgerViolations(database.db);

@@ -29,7 +29,16 @@ import { startFakePushService } from '@/server/test-support/fake-push-service';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
 import { PUSH_RECEIVED_MESSAGE } from '@/src/sw/push-payload';
 import { loadAverage } from './report';
-import { benchServerEnv, freePort, signIn, startServer, stopServer, waitHealthy, withAppRuntime, type ServerProcess } from './server-process';
+import {
+  benchServerEnv,
+  freePort,
+  signIn,
+  startServer,
+  stopServer,
+  waitHealthy,
+  withAppRuntime,
+  type ServerProcess,
+} from './server-process';
 
 const TARGET_MEDIAN_MS = 1000;
 const EVENT_TIMEOUT_MS = 15_000;
@@ -37,7 +46,8 @@ const eventsArg = process.argv.find((a) => a.startsWith('--events='));
 const EVENTS = eventsArg ? Number(eventsArg.split('=')[1]) : 50;
 const CHECK = process.argv.includes('--check');
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 const summary = (label: string, values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return `  ${label.padEnd(34)} median ${String(Math.round(quantile(sorted, 0.5))).padStart(5)} ms   p95 ${String(Math.round(quantile(sorted, 0.95))).padStart(5)} ms   max ${String(Math.round(sorted.at(-1)!)).padStart(5)} ms`;
@@ -72,12 +82,20 @@ async function main() {
   let server: ServerProcess | null = null;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const port = await freePort();
     const env = benchServerEnv(dataDir, port, {
-      // The fake push service is on 127.0.0.1 with its own certificate; production otherwise allows only the browsers' push services.
+      // The fake push service is on 127.0.0.1 with its own certificate; production otherwise allows only the browsers'
+      // push services.
       PUSH_ENDPOINT_HOSTS: '127.0.0.1',
       NODE_EXTRA_CA_CERTS: service.caFile,
     });
@@ -111,7 +129,8 @@ async function main() {
     });
     const page = await context.newPage();
     page.on('response', async (r) => {
-      if (r.url().includes('/notification/push/') && !r.ok()) console.error(`${r.url()} answered ${r.status()}: ${await r.text()}`);
+      if (r.url().includes('/notification/push/') && !r.ok())
+        console.error(`${r.url()} answered ${r.status()}: ${await r.text()}`);
     });
     await page.goto(`${origin}/login`);
     await page.getByLabel('E-mail', { exact: true }).fill('owner@demo.test');
@@ -120,24 +139,33 @@ async function main() {
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+      if (!navigator.serviceWorker.controller)
+        await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
     });
     // Push on, from the bell, as a person would.
-    await page.getByRole('banner').getByRole('button', { name: /^Notifications, / }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications, / })
+      .click();
     await page.getByRole('button', { name: 'Turn on push notifications' }).click();
     await page.locator('[data-push-state="on"], [data-push-state="failed"], [data-push-state="blocked"]').waitFor();
     const pushState = page.locator('[data-push-state]');
-    if ((await pushState.getAttribute('data-push-state')) !== 'on') throw new Error(`Push did not turn on: ${await pushState.textContent()}`);
+    if ((await pushState.getAttribute('data-push-state')) !== 'on')
+      throw new Error(`Push did not turn on: ${await pushState.textContent()}`);
     await page.keyboard.press('Escape');
 
     const cdp = await context.newCDPSession(page);
     let registrationId = '';
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      for (const r of registrations) if (r.scopeURL === `${origin}/`) registrationId = r.isDeleted ? '' : r.registrationId;
+      for (const r of registrations)
+        if (r.scopeURL === `${origin}/`) registrationId = r.isDeleted ? '' : r.registrationId;
     });
     // A push handler that throws would otherwise only show up as a timeout.
-    cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage: e }) => console.error(`service worker error: ${e.errorMessage} (${e.sourceURL}:${e.lineNumber})`));
-    const reportErrors = (worker: Worker) => worker.on('console', (m) => m.type() === 'error' && console.error(`service worker: ${m.text()}`));
+    cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage: e }) =>
+      console.error(`service worker error: ${e.errorMessage} (${e.sourceURL}:${e.lineNumber})`),
+    );
+    const reportErrors = (worker: Worker) =>
+      worker.on('console', (m) => m.type() === 'error' && console.error(`service worker: ${m.text()}`));
     context.serviceWorkers().forEach(reportErrors);
     context.on('serviceworker', reportErrors);
     await cdp.send('ServiceWorker.enable');
@@ -159,11 +187,20 @@ async function main() {
       const t0 = performance.now();
       const deadline = t0 + EVENT_TIMEOUT_MS;
       const late = (step: string) =>
-        `event ${i}/${EVENTS} (${title}): ${step} within ${EVENT_TIMEOUT_MS / 1000} s` + (navigations.length ? `; the page navigated to ${navigations.join(', ')}` : '');
-      const send = api(api127, staffToken, 'POST', 'notification/send', { to: 'users', userIds: [ownerId], title, description: `<p>Event <b>${i}</b></p>` });
+        `event ${i}/${EVENTS} (${title}): ${step} within ${EVENT_TIMEOUT_MS / 1000} s` +
+        (navigations.length ? `; the page navigated to ${navigations.join(', ')}` : '');
+      const send = api(api127, staffToken, 'POST', 'notification/send', {
+        to: 'users',
+        userIds: [ownerId],
+        title,
+        description: `<p>Event <b>${i}</b></p>`,
+      });
       await by(deadline, () => late('POST notification/send did not answer'), send);
       const message = await service
-        .waitForMessage((m) => m.endpoint === subscription.endpoint && m.payload.includes(title), Math.max(1, deadline - performance.now()))
+        .waitForMessage(
+          (m) => m.endpoint === subscription.endpoint && m.payload.includes(title),
+          Math.max(1, deadline - performance.now()),
+        )
         .catch(() => Promise.reject(new Error(late('the push service received no web push'))));
       const t1 = performance.now();
       const tag = (JSON.parse(message.payload) as { tag?: string }).tag;
@@ -172,11 +209,21 @@ async function main() {
       const deliver = cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: message.payload });
       await by(deadline, () => late('CDP ServiceWorker.deliverPushMessage did not answer'), deliver);
       await page
-        .waitForFunction((wanted) => (window as unknown as { __benchShownTags: string[] }).__benchShownTags.includes(wanted), tag, {
-          polling: 5,
-          timeout: Math.max(1, deadline - performance.now()),
-        })
-        .catch(() => Promise.reject(new Error(late(`the service worker did not report it shown (no ${PUSH_RECEIVED_MESSAGE} message for ${tag})`))));
+        .waitForFunction(
+          (wanted) => (window as unknown as { __benchShownTags: string[] }).__benchShownTags.includes(wanted),
+          tag,
+          {
+            polling: 5,
+            timeout: Math.max(1, deadline - performance.now()),
+          },
+        )
+        .catch(() =>
+          Promise.reject(
+            new Error(
+              late(`the service worker did not report it shown (no ${PUSH_RECEIVED_MESSAGE} message for ${tag})`),
+            ),
+          ),
+        );
       const check = page.evaluate(async (wanted) => {
         const registration = await navigator.serviceWorker.ready;
         const shown = await registration.getNotifications({ tag: wanted });
@@ -184,20 +231,29 @@ async function main() {
         return shown.map((n) => n.title);
       }, tag);
       const shownTitles = await by(deadline, () => late('getNotifications() did not answer'), check);
-      if (!shownTitles.includes(title)) throw new Error(`event ${i}: the worker reported ${tag} shown, but getNotifications() lists ${JSON.stringify(shownTitles)}`);
+      if (!shownTitles.includes(title))
+        throw new Error(
+          `event ${i}: the worker reported ${tag} shown, but getNotifications() lists ${JSON.stringify(shownTitles)}`,
+        );
       const t2 = performance.now();
       total.push(t2 - t0);
       toPushService.push(t1 - t0);
       toScreen.push(t2 - t1);
     }
-    if (service.rejections.length) throw new Error(`The push service refused messages: ${JSON.stringify(service.rejections)}`);
+    if (service.rejections.length)
+      throw new Error(`The push service refused messages: ${JSON.stringify(service.rejections)}`);
 
     console.log(summary('server event → push service', toPushService));
     console.log(summary('push delivered → shown by the SW', toScreen));
     console.log(summary('server event → notification shown', total));
-    const median = quantile([...total].sort((a, b) => a - b), 0.5);
+    const median = quantile(
+      [...total].sort((a, b) => a - b),
+      0.5,
+    );
     const met = median <= TARGET_MEDIAN_MS;
-    console.log(`\n  target: median ≤ ${TARGET_MEDIAN_MS} ms (the 30-second poll averages 15,000 ms): ${met ? 'met' : 'NOT MET'}`);
+    console.log(
+      `\n  target: median ≤ ${TARGET_MEDIAN_MS} ms (the 30-second poll averages 15,000 ms): ${met ? 'met' : 'NOT MET'}`,
+    );
     if (CHECK && !met) process.exitCode = 1;
     await cdp.detach();
     await context.close();

@@ -29,7 +29,11 @@ export async function freePorts(count: number): Promise<number[]> {
 }
 
 /** The server's environment in every HTTP benchmark: production mode, a fixed signing key, no demo seed. */
-export function benchServerEnv(dataDir: string, port: number, extra: Record<string, string> = {}): Record<string, string> {
+export function benchServerEnv(
+  dataDir: string,
+  port: number,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return {
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-only-signing-key-0123456789abcdefghijkl',
@@ -45,8 +49,13 @@ export function benchServerEnv(dataDir: string, port: number, extra: Record<stri
 }
 
 /** Runs `work` on the app's own runtime beside the server (seeding before a run, checks after it), then closes it. */
-export async function withAppRuntime<T>(env: Record<string, string>, work: (runtime: Runtime) => Promise<T>): Promise<T> {
-  const runtime = await bootstrap(loadConfig({ ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' }), { jobs: APP_JOBS });
+export async function withAppRuntime<T>(
+  env: Record<string, string>,
+  work: (runtime: Runtime) => Promise<T>,
+): Promise<T> {
+  const runtime = await bootstrap(loadConfig({ ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' }), {
+    jobs: APP_JOBS,
+  });
   try {
     return await work(runtime);
   } finally {
@@ -68,7 +77,10 @@ export function startServer(env: Record<string, string>, options: { cpuProfile?:
     nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${dir}`);
     console.log(`CPU profile of the server: ${dir}`);
   }
-  const child = spawn(process.execPath, [...nodeArgs, 'server/main.ts'], { cwd: ROOT, env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [...nodeArgs, 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+  });
   child.stdout?.on('data', (d: Buffer) => (output += d));
   child.stderr?.on('data', (d: Buffer) => (output += d));
   return { child, output: () => output };
@@ -94,7 +106,8 @@ export async function startInstances(envs: Record<string, string>[], options: { 
 export async function waitHealthy(base: string, server: ServerProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`The server exited with ${server.child.exitCode}:\n${server.output()}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`The server exited with ${server.child.exitCode}:\n${server.output()}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {

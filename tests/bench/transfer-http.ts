@@ -53,7 +53,10 @@ async function prepare(env: Record<string, string>): Promise<BenchCompany[]> {
     const made: BenchCompany[] = [];
     await db.transaction(async (tx) => {
       for (let i = 0; i < COMPANIES; i += 1) {
-        const [company] = await tx.insert(companies).values({ name: `Bench ${i}`, referralHash: `BENCHHTTP${String(i).padStart(7, '0')}`, status: 2 }).returning({ id: companies.id });
+        const [company] = await tx
+          .insert(companies)
+          .values({ name: `Bench ${i}`, referralHash: `BENCHHTTP${String(i).padStart(7, '0')}`, status: 2 })
+          .returning({ id: companies.id });
         const companyId = company!.id;
         const email = `owner${i}@bench.test`;
         await tx.insert(users).values({ email, passwordHash, role: 2, status: 2, companyId, isProfileFilled: true });
@@ -62,7 +65,15 @@ async function prepare(env: Record<string, string>): Promise<BenchCompany[]> {
           .insert(accounts)
           .values({ companyId, type: ACCOUNT_TYPE.bin, currency: 'USD', name: 'BIN USD', binSetId: usdSet!.id })
           .returning({ id: accounts.id });
-        await topUp(tx, { companyId, accountId: transit, amount: 1_000_000_000n, currency: 'USD', source: 2, pending: false, initiator: { kind: 'system' } });
+        await topUp(tx, {
+          companyId,
+          accountId: transit,
+          amount: 1_000_000_000n,
+          currency: 'USD',
+          source: 2,
+          pending: false,
+          initiator: { kind: 'system' },
+        });
         made.push({ email, transit, bin: bin!.id });
       }
     });
@@ -89,7 +100,10 @@ async function main() {
       });
     const env = envOf(0);
     const pool = await prepare(env);
-    instances = await startInstances(ports.map((_, i) => envOf(i)), { cpuProfile: process.argv.includes('--cpu-prof') });
+    instances = await startInstances(
+      ports.map((_, i) => envOf(i)),
+      { cpuProfile: process.argv.includes('--cpu-prof') },
+    );
     const { bases } = instances;
     for (const company of pool) company.token = await signIn(bases[0]!, company.email, PASSWORD);
     let serial = 0;
@@ -105,7 +119,11 @@ async function main() {
             const company = pool[Math.floor(Math.random() * pool.length)]!;
             return {
               ...request,
-              headers: { ...request.headers, authorization: `Bearer ${company.token}`, 'idempotency-key': `bench-${process.pid}-${(serial += 1)}` },
+              headers: {
+                ...request.headers,
+                authorization: `Bearer ${company.token}`,
+                'idempotency-key': `bench-${process.pid}-${(serial += 1)}`,
+              },
               body: JSON.stringify({ fromAccountId: company.transit, toAccountId: company.bin, amount: '1.00' }),
             };
           },
@@ -115,8 +133,12 @@ async function main() {
     await instances.stop();
     const violations = await checkLedger(env);
     const serverErrors = serverErrorCount(result);
-    console.log(`\nbench:transfer-http — ${engineName(scratch)}, ${INSTANCES === 1 ? 'one server' : `${INSTANCES} servers`}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} ${COMPANIES === 1 ? 'company (hot)' : 'companies'}, load average ${loadAverage()}`);
-    console.log(`  POST /api/transfer  ${result.requests.average.toFixed(0)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`);
+    console.log(
+      `\nbench:transfer-http — ${engineName(scratch)}, ${INSTANCES === 1 ? 'one server' : `${INSTANCES} servers`}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} ${COMPANIES === 1 ? 'company (hot)' : 'companies'}, load average ${loadAverage()}`,
+    );
+    console.log(
+      `  POST /api/transfer  ${result.requests.average.toFixed(0)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`,
+    );
     const verdicts = [
       [`p99 ${result.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms)`, result.latency.p99 <= TARGET_P99_MS],
       [`5xx ${serverErrors}, connection errors ${result.errors} (target 0)`, serverErrors === 0 && result.errors === 0],

@@ -14,23 +14,35 @@ const TRANSIT_USD = 'Transit USD';
 const BIN_USD = 'BIN 45671234 USD';
 
 async function expectNoSeriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include(include)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${include}`).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${include}`,
+  ).toEqual([]);
 }
 
-test('the owner sees the header balance, the accounts and a transit statement for a period preset', async ({ page }) => {
+test('the owner sees the header balance, the accounts and a transit statement for a period preset', async ({
+  page,
+}) => {
   await login(page, 'owner@demo.test');
   // The dashboard (where the owner lands) shows the company's money from page/dashboard/*.
   const main = page.locator('main#main');
   await expect(main.getByRole('heading', { name: 'Balance', exact: true })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Fees', exact: true })).toBeVisible();
-  await expect(main.getByRole('region', { name: 'Accounts' }).getByRole('link', { name: TRANSIT_USD, exact: true })).toBeVisible();
+  await expect(
+    main.getByRole('region', { name: 'Accounts' }).getByRole('link', { name: TRANSIT_USD, exact: true }),
+  ).toBeVisible();
   const bank = new BankPage(page);
   await expect(bank.headerBalance).toBeVisible();
   await expect(bank.headerBalance).toContainText('Hold');
   await bank.headerBalance.click();
-  await expect(page.getByRole('region', { name: 'Company balance' }).getByRole('rowheader', { name: 'USD', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Company balance' }).getByRole('rowheader', { name: 'USD', exact: true }),
+  ).toBeVisible();
 
   await bank.goto();
   await expect(bank.row(bank.transit, TRANSIT_USD)).toBeVisible();
@@ -62,9 +74,15 @@ test('a transfer transit USD → BIN USD follows the live quote and moves both b
 
   await bank.transferButton.click();
   await bank.chooseAccounts(TRANSIT_USD, BIN_USD);
-  const quoted = page.waitForResponse((r) => r.url().includes('/api/transfer/approximate-transfer') && r.url().includes('amount=100'));
+  const quoted = page.waitForResponse(
+    (r) => r.url().includes('/api/transfer/approximate-transfer') && r.url().includes('amount=100'),
+  );
   await bank.amount.fill('100');
-  const quote = (await (await quoted).json()).data as { serviceFeeAmount: string; transferAmount: string; feePercent: string };
+  const quote = (await (await quoted).json()).data as {
+    serviceFeeAmount: string;
+    transferAmount: string;
+    feePercent: string;
+  };
   expect(Number(quote.feePercent), 'the BIN account tariff gives a fee').toBeGreaterThan(0);
   await expect(bank.quote).toContainText(`Service fee (${quote.feePercent}%)`);
   await expect(bank.quote).toContainText(`$${quote.serviceFeeAmount}`);

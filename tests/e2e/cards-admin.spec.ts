@@ -19,20 +19,31 @@ test.afterAll(async () => {
 /** Calls the API as the signed-in user of `page`. */
 async function api(page: Page, request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) {
   const token = await storedToken(page);
-  const response = await request[method](`/api/${path}`, { headers: { Authorization: `Bearer ${token?.accessToken}` }, data });
+  const response = await request[method](`/api/${path}`, {
+    headers: { Authorization: `Bearer ${token?.accessToken}` },
+    data,
+  });
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { data: unknown }).data;
 }
 
-test('the owner sees a card number after a fresh e-mailed code, for a limited time, and nothing is stored', async ({ page, request }) => {
+test('the owner sees a card number after a fresh e-mailed code, for a limited time, and nothing is stored', async ({
+  page,
+  request,
+}) => {
   await login(page, 'owner@demo.test');
-  const cards = (await api(page, request, 'get', 'card/list?status=active&perPage=1')) as { records: { id: number; name: string; last4: string }[] };
+  const cards = (await api(page, request, 'get', 'card/list?status=active&perPage=1')) as {
+    records: { id: number; name: string; last4: string }[];
+  };
   const card = cards.records[0]!;
   await page.goto(`/wallet/card/${card.id}`);
   const section = page.getByRole('region', { name: 'Card details' });
   await section.getByRole('button', { name: 'Show card details' }).click();
   await expect(section.getByRole('status')).toContainText('We sent a 6-digit code by e-mail to');
-  const mail = await mailbox.waitFor((m) => m.subject === 'Your code to see card details' && m.to.includes('owner@demo.test'), 15_000);
+  const mail = await mailbox.waitFor(
+    (m) => m.subject === 'Your code to see card details' && m.to.includes('owner@demo.test'),
+    15_000,
+  );
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
   expect(code, 'a 6-digit code in the e-mail').toBeTruthy();
 
@@ -41,13 +52,17 @@ test('the owner sees a card number after a fresh e-mailed code, for a limited ti
   await expect(section.getByRole('textbox', { name: 'Code' })).toHaveAttribute('aria-invalid', 'true');
 
   await section.getByLabel('Code').fill(code!);
-  const revealed = page.waitForResponse((r) => r.url().endsWith(`/api/card/${card.id}/reveal`) && r.request().method() === 'POST');
+  const revealed = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/card/${card.id}/reveal`) && r.request().method() === 'POST',
+  );
   await section.getByRole('button', { name: 'Show', exact: true }).click();
   const answer = await revealed;
   expect(answer.headers()['cache-control']).toContain('no-store');
   const secrets = ((await answer.json()) as { data: { number: string; cvv: string } }).data;
   expect(secrets.number.endsWith(card.last4)).toBe(true);
-  await expect(section.getByTestId('card-secret-card-number')).toHaveText(secrets.number.replace(/(\d{4})(?=\d)/g, '$1 '));
+  await expect(section.getByTestId('card-secret-card-number')).toHaveText(
+    secrets.number.replace(/(\d{4})(?=\d)/g, '$1 '),
+  );
   await expect(section.getByTestId('card-secret-cvv')).toHaveText(secrets.cvv);
   await expect(section.getByText(/^Hidden in \d+ s$/)).toBeVisible();
 
@@ -167,7 +182,10 @@ test('role 1 sorts the decline-rate list by its headers, rows over their thresho
   await expect(page.getByRole('img', { name: 'Decline rate per day' })).toBeVisible();
 });
 
-test('role 1 gives a BIN set to every company of a group, then takes it from all of them', async ({ page, request }) => {
+test('role 1 gives a BIN set to every company of a group, then takes it from all of them', async ({
+  page,
+  request,
+}) => {
   await login(page, 'superadmin@demo.test');
   const providers = (await api(page, request, 'get', 'backoffice/settings/provider/list')) as { id: number }[];
   const bin = String(60_000_000 + (Date.now() % 9_999_999));
@@ -190,7 +208,9 @@ test('role 1 gives a BIN set to every company of a group, then takes it from all
   await addRow.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Add selected (1)' }).click();
   const confirmAdd = page.getByRole('dialog', { name: 'Add these BIN sets to every member?' });
-  await expect(confirmAdd).toContainText(`E2E group set (${bin}) will be held by all 2 companies of Northwind Holding.`);
+  await expect(confirmAdd).toContainText(
+    `E2E group set (${bin}) will be held by all 2 companies of Northwind Holding.`,
+  );
   await confirmAdd.getByRole('button', { name: 'Add BIN sets' }).click();
   await expect(page).toHaveURL(groupUrl);
 

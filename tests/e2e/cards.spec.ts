@@ -15,16 +15,29 @@ import { expect, test } from './support/test';
 const BUYER = { email: 'buyer@demo.test', name: 'Leo Fischer' };
 
 async function expectNoSeriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include(include)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${include}`).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${include}`,
+  ).toEqual([]);
 }
 
 type Purchase = { transactionId: string; decision: { approved: boolean; reason: string | null } };
 
 /** The sandbox issuer buys on the card and sends the portal its signed webhooks (authorization, then settlement). */
-async function purchase(request: APIRequestContext, cardId: number, amount: string, merchant: string): Promise<Purchase> {
-  const response = await request.post('/api/sandbox/card-issuer/purchase', { data: { cardId, amount, merchant: { name: merchant } } });
+async function purchase(
+  request: APIRequestContext,
+  cardId: number,
+  amount: string,
+  merchant: string,
+): Promise<Purchase> {
+  const response = await request.post('/api/sandbox/card-issuer/purchase', {
+    data: { cardId, amount, merchant: { name: merchant } },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: Purchase }).data;
 }
@@ -57,7 +70,11 @@ async function dashboardFigures(page: Page) {
   };
 }
 
-test('an owner issues a card to a buyer, who sees it, spends on it and is declined over its limit', async ({ page, browser, request }) => {
+test('an owner issues a card to a buyer, who sees it, spends on it and is declined over its limit', async ({
+  page,
+  browser,
+  request,
+}) => {
   const cardName = `E2E travel ${Date.now().toString(36)}`;
 
   // The owner issues one card with a 50.00 per-transaction limit.
@@ -123,9 +140,15 @@ test('an owner issues a card to a buyer, who sees it, spends on it and is declin
   await buyerContext.close();
 });
 
-test('role 1 uploads a decline file for refunds: .xlsx only, Submit after a file, the status as success', async ({ page, request }) => {
-  // A declined authorization to refund: the sandbox card list names a card, a purchase over its balance or limit is declined.
-  const cards = (await (await request.get('/api/sandbox/card-issuer/cards')).json()) as { data: { id: number; status: string; currency: string }[] };
+test('role 1 uploads a decline file for refunds: .xlsx only, Submit after a file, the status as success', async ({
+  page,
+  request,
+}) => {
+  // A declined authorization to refund: the sandbox card list names a card, a purchase over its balance or limit is
+  // declined.
+  const cards = (await (await request.get('/api/sandbox/card-issuer/cards')).json()) as {
+    data: { id: number; status: string; currency: string }[];
+  };
   const active = cards.data.find((card) => card.status === 'active' && card.currency === 'USD');
   expect(active, 'an active USD card in the demo data').toBeTruthy();
   const declined = await purchase(request, active!.id, '9999999.00', 'E2E Too Big');
@@ -134,7 +157,13 @@ test('role 1 uploads a decline file for refunds: .xlsx only, Submit after a file
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Declines');
   sheet.addRow(['Transaction ID', 'Date', 'Amount', 'Currency', 'Reason']);
-  sheet.addRow([declined.transactionId, new Date().toISOString().slice(0, 10), '9999999.00', 'USD', 'insufficient funds']);
+  sheet.addRow([
+    declined.transactionId,
+    new Date().toISOString().slice(0, 10),
+    '9999999.00',
+    'USD',
+    'insufficient funds',
+  ]);
   const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
 
   await login(page, 'superadmin@demo.test');
@@ -151,7 +180,11 @@ test('role 1 uploads a decline file for refunds: .xlsx only, Submit after a file
   await expect(submit).toBeDisabled();
   expect(await input.evaluate((element: HTMLInputElement) => element.files?.length ?? 0)).toBe(0);
 
-  await input.setInputFiles({ name: 'declines.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
+  await input.setInputFiles({
+    name: 'declines.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: xlsx,
+  });
   await expect(submit).toBeEnabled();
   await expectNoSeriousViolations(page, '[role="dialog"]');
   const uploaded = page.waitForResponse((r) => r.url().includes('/api/backoffice/settings/upload-guava-decline-file'));

@@ -21,18 +21,26 @@ async function expectNoSeriousViolations(page: Page, include?: string) {
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`);
+  const report = serious.map(
+    (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
+  );
   expect(report, `axe on ${new URL(page.url()).pathname}${include ? ` (${include})` : ''}`).toEqual([]);
 }
 
 /** The seeded companies' state (server/seed): Northwind accepted and not blocked, Bluefin under review. */
-const NORTHWIND = { name: 'Northwind Media', status: { value: COMPANY_STATUS.accepted, description: '' }, isBlocked: false };
+const NORTHWIND = {
+  name: 'Northwind Media',
+  status: { value: COMPANY_STATUS.accepted, description: '' },
+  isBlocked: false,
+};
 const BLUEFIN = { name: 'Bluefin Apps', status: { value: COMPANY_STATUS.review, description: '' }, isBlocked: false };
 
 /** The edit dialog's fields for a role, straight from COMPANY_FIELD_RIGHTS. */
 const fieldsFor = (role: Role) =>
   can(role, 'company.edit')
-    ? (Object.entries(COMPANY_FIELD_RIGHTS) as [CompanyField, Parameters<typeof can>[1]][]).filter(([, right]) => can(role, right)).map(([field]) => field)
+    ? (Object.entries(COMPANY_FIELD_RIGHTS) as [CompanyField, Parameters<typeof can>[1]][])
+        .filter(([, right]) => can(role, right))
+        .map(([field]) => field)
     : [];
 
 async function openCompany(page: Page, name: string) {
@@ -60,7 +68,9 @@ for (const role of [1, 5, 6, 8] as const) {
 
     // Sections behind their own right; the team (with its filters) for everyone who reaches the page.
     for (const section of COMPANY_SECTIONS) {
-      await expect(company.section(section.heading), `${section.heading} for role ${role}`).toHaveCount(can(role, section.right) ? 1 : 0);
+      await expect(company.section(section.heading), `${section.heading} for role ${role}`).toHaveCount(
+        can(role, section.right) ? 1 : 0,
+      );
     }
     const team = company.section('Team');
     await expect(team.getByRole('search', { name: "Filter the company's users" })).toBeVisible();
@@ -101,7 +111,9 @@ test('support (role 8) sees the page with filters only: no action at all', async
   const company = await openCompany(page, NORTHWIND.name);
   await expect(company.section('Team').getByRole('search')).toBeVisible();
   await expect(company.actions).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('button', { name: /^(Block|Unblock|Reset|Edit|Accept|Decline|Login)/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('main').getByRole('button', { name: /^(Block|Unblock|Reset|Edit|Accept|Decline|Login)/ }),
+  ).toHaveCount(0);
 });
 
 test('the list search narrows the rows, lives in the URL and survives a reload', async ({ page }) => {
@@ -132,7 +144,9 @@ test('the list search narrows the rows, lives in the URL and survives a reload',
   // Sorting by a header goes to the URL and is announced through aria-sort.
   await clients.columnHeader('Company').getByRole('button').click();
   await expect(clients.columnHeader('Company')).toHaveAttribute('aria-sort', 'ascending');
-  await expect(page).toHaveURL((url) => url.searchParams.get('sort') === 'name' && url.searchParams.get('order') === 'asc');
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('sort') === 'name' && url.searchParams.get('order') === 'asc',
+  );
 });
 
 test('blocking a company shows the server message and the badge; unblocking restores it', async ({ page }) => {
@@ -144,7 +158,9 @@ test('blocking a company shows the server message and the badge; unblocking rest
   await company.action('Block company').click();
   await expect(company.dialog).toContainText('signed out at once');
   await expect(company.dialog).toContainText('cannot sign in');
-  const blocked = page.waitForResponse((r) => r.url().endsWith('/api/company/block') && r.request().method() === 'POST');
+  const blocked = page.waitForResponse(
+    (r) => r.url().endsWith('/api/company/block') && r.request().method() === 'POST',
+  );
   await company.dialogButton('Block company').click();
   const blockAnswer = await blocked;
   expect(blockAnswer.status()).toBe(200);
@@ -155,7 +171,9 @@ test('blocking a company shows the server message and the badge; unblocking rest
   await expect(company.action('Block company')).toHaveCount(0);
 
   await company.action('Unblock company').click();
-  const unblocked = page.waitForResponse((r) => r.url().endsWith('/api/company/unblock') && r.request().method() === 'POST');
+  const unblocked = page.waitForResponse(
+    (r) => r.url().endsWith('/api/company/unblock') && r.request().method() === 'POST',
+  );
   await company.dialogButton('Unblock company').click();
   const unblockMessage = ((await (await unblocked).json()) as { data: { message: string } }).data.message;
   await expect(company.toast(unblockMessage)).toBeVisible();
@@ -180,7 +198,9 @@ test('role 5 changes the service fee: saved, shown on the page and kept in the f
   await expect(input).toHaveAccessibleDescription(/The value must be between 0 and 100/);
 
   await input.fill(fee);
-  const saved = page.waitForResponse((r) => /\/api\/company\/update\/\d+$/.test(r.url()) && r.request().method() === 'PATCH');
+  const saved = page.waitForResponse(
+    (r) => /\/api\/company\/update\/\d+$/.test(r.url()) && r.request().method() === 'PATCH',
+  );
   await company.dialogButton('Save').click();
   const answer = await saved;
   expect(answer.status()).toBe(200);
@@ -191,7 +211,13 @@ test('role 5 changes the service fee: saved, shown on the page and kept in the f
 
   await expect(page.getByRole('region', { name: 'Fees and cards' })).toContainText(`${fee}%`);
   const history = company.section('Fee history');
-  await expect(history.getByRole('row').filter({ hasText: 'Service fee' }).filter({ hasText: `${fee}%` }).first()).toBeVisible();
+  await expect(
+    history
+      .getByRole('row')
+      .filter({ hasText: 'Service fee' })
+      .filter({ hasText: `${fee}%` })
+      .first(),
+  ).toBeVisible();
 });
 
 test('senior admin (role 6) pauses and reactivates a user of the company from its team', async ({ page }) => {

@@ -20,7 +20,11 @@ test('the owner exports a transit statement as CSV', async ({ page }) => {
 
   const download = await new ExportControl(page).download('CSV (.csv)');
   expect(download.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = (await ExportControl.bytes(download)).toString('utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const lines = (await ExportControl.bytes(download))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   expect(lines[0]).toContain('ID');
   expect(lines[0]).toContain('Amount');
   expect(lines.length).toBeGreaterThan(1);

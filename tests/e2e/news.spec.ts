@@ -14,9 +14,14 @@ import { expect, test } from './support/test';
 const stamp = Date.now().toString(36);
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${page.url()}`).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
 }
 
 /** Every way the corpus could run sets a flag or opens a dialog; neither may happen. */
@@ -36,7 +41,10 @@ const XSS_BODY = [
 async function expectNothingRan(page: Page, where: string) {
   // Give onerror/onload handlers a moment to fire if anything let them through.
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null), `script ran in ${where}`).toBeNull();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null),
+    `script ran in ${where}`,
+  ).toBeNull();
 }
 
 test('staff write, preview and publish an article; a buyer reads it first on /news', async ({ page, browser }) => {
@@ -73,7 +81,10 @@ test('staff write, preview and publish an article; a buyer reads it first on /ne
   await news.goto();
   await expect(news.list).not.toContainText(title);
 
-  await admin.row(title).getByRole('button', { name: `Publish “${title}”` }).click();
+  await admin
+    .row(title)
+    .getByRole('button', { name: `Publish “${title}”` })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Publish this article?' });
   await expect(confirm).toContainText('Every client will see it');
   await confirm.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -82,7 +93,9 @@ test('staff write, preview and publish an article; a buyer reads it first on /ne
 
   await reader.reload();
   await expect(news.list.getByRole('link').first()).toHaveText(title);
-  await expect(news.list.getByRole('listitem').first()).toContainText('How per-transaction, daily and monthly limits work.');
+  await expect(news.list.getByRole('listitem').first()).toContainText(
+    'How per-transaction, daily and monthly limits work.',
+  );
   await expectNoSeriousViolations(reader);
   await news.list.getByRole('link', { name: title }).click();
   await expect(reader).toHaveURL(/\/news\/\d+$/);
@@ -91,18 +104,29 @@ test('staff write, preview and publish an article; a buyer reads it first on /ne
   await expectNoSeriousViolations(reader);
 
   // Taken back: the reader's article is gone, with a sentence rather than a crash.
-  await admin.row(title).getByRole('button', { name: `Unpublish “${title}”` }).click();
-  await page.getByRole('dialog', { name: 'Take this article back?' }).getByRole('button', { name: 'Unpublish' }).click();
+  await admin
+    .row(title)
+    .getByRole('button', { name: `Unpublish “${title}”` })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Take this article back?' })
+    .getByRole('button', { name: 'Unpublish' })
+    .click();
   await expect(admin.row(title)).toContainText('Draft');
   await reader.reload();
   await expect(reader.getByRole('alert')).toHaveText('This article is not available: it may have been taken down.');
   await reader.context().close();
 });
 
-test('an article carrying an XSS corpus never runs it: not in the staff preview, not for the reader', async ({ page, browser, request }) => {
-  const failOnDialog = (p: Page) => p.on('dialog', (dialog) => {
-    throw new Error(`a dialog opened: ${dialog.message()}`);
-  });
+test('an article carrying an XSS corpus never runs it: not in the staff preview, not for the reader', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const failOnDialog = (p: Page) =>
+    p.on('dialog', (dialog) => {
+      throw new Error(`a dialog opened: ${dialog.message()}`);
+    });
   failOnDialog(page);
 
   // The staff preview cleans what is typed with DOMPurify alone: nothing has reached the server yet.
@@ -113,12 +137,17 @@ test('an article carrying an XSS corpus never runs it: not in the staff preview,
   await admin.body.fill(XSS_BODY);
   await expect(admin.preview).toContainText('Harmless text stays.');
   await admin.preview.getByText('hover me').hover();
-  await expect(admin.preview.locator('script, iframe, style, svg, [onerror], [onload], [onmouseover], [ontoggle]')).toHaveCount(0);
+  await expect(
+    admin.preview.locator('script, iframe, style, svg, [onerror], [onload], [onmouseover], [ontoggle]'),
+  ).toHaveCount(0);
   await expectNothingRan(page, 'the staff preview');
 
   // Published through the API as is; the server keeps only what its allowlist allows.
   const token = await apiToken(request, demoUser(1).email);
-  const { article } = await apiCall<{ article: { id: number } }>(request, token, 'POST', '/backoffice/news/create', { title: `XSS corpus ${stamp}`, body: XSS_BODY });
+  const { article } = await apiCall<{ article: { id: number } }>(request, token, 'POST', '/backoffice/news/create', {
+    title: `XSS corpus ${stamp}`,
+    body: XSS_BODY,
+  });
   await apiCall(request, token, 'POST', `/backoffice/news/${article.id}/publish`);
 
   const reader = await (await browser.newContext()).newPage();
@@ -128,7 +157,9 @@ test('an article carrying an XSS corpus never runs it: not in the staff preview,
   const body = new NewsPage(reader).article;
   await expect(body).toContainText('Harmless text stays.');
   await body.getByText('hover me').hover();
-  await expect(body.locator('script, iframe, style, svg, [onerror], [onload], [onmouseover], [ontoggle]')).toHaveCount(0);
+  await expect(body.locator('script, iframe, style, svg, [onerror], [onload], [onmouseover], [ontoggle]')).toHaveCount(
+    0,
+  );
   for (const href of await body.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
     expect(href ?? '', 'no script or data link survives').not.toMatch(/^(javascript|data):/i);
   }

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { Bell } from './pages/bell';
-import { apiToken, markAllRead, muteDeclineWarnings, sendToUsers, unreadCount, userId } from './support/notifications-api';
+import {
+  apiToken,
+  markAllRead,
+  muteDeclineWarnings,
+  sendToUsers,
+  unreadCount,
+  userId,
+} from './support/notifications-api';
 import { login } from './support/session';
 import { expect, test } from './support/test';
 
@@ -31,7 +38,8 @@ async function signInClean(page: Page, request: Parameters<typeof markAllRead>[0
 
 /** Sends `count` numbered notifications to the owner; the newest is last. */
 async function seed(request: Parameters<typeof sendToUsers>[0], count: number, prefix: string) {
-  for (let i = 1; i <= count; i++) await sendToUsers(request, staffToken, [ownerId], `${prefix} ${i}`, `<p>Body of <b>${prefix} ${i}</b></p>`);
+  for (let i = 1; i <= count; i++)
+    await sendToUsers(request, staffToken, [ownerId], `${prefix} ${i}`, `<p>Body of <b>${prefix} ${i}</b></p>`);
 }
 
 const listRequests = (page: Page) => {
@@ -43,7 +51,10 @@ const listRequests = (page: Page) => {
   return pages;
 };
 
-test('the bell loads 15 unread a page and the next page only within 50 px of the bottom, until all are loaded', async ({ page, request }) => {
+test('the bell loads 15 unread a page and the next page only within 50 px of the bottom, until all are loaded', async ({
+  page,
+  request,
+}) => {
   await signInClean(page, request);
   await seed(request, 32, 'Scroll');
   const requested = listRequests(page);
@@ -63,7 +74,9 @@ test('the bell loads 15 unread a page and the next page only within 50 px of the
   expect(requested).toEqual([1]);
 
   // Within 50 px: page 2.
-  const second = page.waitForRequest((req) => req.url().includes('/api/notification/list') && new URL(req.url()).searchParams.get('page') === '2');
+  const second = page.waitForRequest(
+    (req) => req.url().includes('/api/notification/list') && new URL(req.url()).searchParams.get('page') === '2',
+  );
   await bell.scrollToWithin(40);
   await second;
   await expect(bell.items()).toHaveCount(30);
@@ -77,7 +90,10 @@ test('the bell loads 15 unread a page and the next page only within 50 px of the
   expect(requested).toEqual([1, 2, 3]);
 });
 
-test('opening one shows the detail in the user timezone and marks it Viewed; Clear All empties the list', async ({ page, request }) => {
+test('opening one shows the detail in the user timezone and marks it Viewed; Clear All empties the list', async ({
+  page,
+  request,
+}) => {
   await signInClean(page, request);
   await seed(request, 3, 'Detail');
   await page.reload();
@@ -105,7 +121,9 @@ test('opening one shows the detail in the user timezone and marks it Viewed; Cle
   // View All: the client page, with every notification and a status filter.
   await bell.panel.getByRole('link', { name: 'View All' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
-  await expect(page.getByRole('table', { name: 'Notifications' }).getByRole('button', { name: 'Detail 3' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Notifications' }).getByRole('button', { name: 'Detail 3' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'New', exact: true }).click();
   await expect(page).toHaveURL(/status=1/);
   await expect(page.getByText('No notifications with this status.')).toBeVisible();
@@ -125,7 +143,12 @@ test('Escape closes the dropdown and gives focus back to the bell', async ({ pag
   await expect(bell.trigger).toBeFocused();
 });
 
-test('with notifications denied, the bell follows by polling every 30 s', async ({ page, context, request, baseURL }) => {
+test('with notifications denied, the bell follows by polling every 30 s', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const cdp = await context.newCDPSession(page);
   const { targetInfo } = await cdp.send('Target.getTargetInfo');
   await cdp.send('Browser.setPermission', {
@@ -170,7 +193,8 @@ test('XSS in notification HTML never runs: not in the bell detail, not on the pa
     '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>">',
   ];
   await signInClean(page, request);
-  for (const [i, html] of corpus.entries()) await sendToUsers(request, staffToken, [ownerId], `XSS ${i + 1}`, `<p>Payload ${i + 1}</p>${html}`);
+  for (const [i, html] of corpus.entries())
+    await sendToUsers(request, staffToken, [ownerId], `XSS ${i + 1}`, `<p>Payload ${i + 1}</p>${html}`);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -187,7 +211,11 @@ test('XSS in notification HTML never runs: not in the bell detail, not on the pa
     const content = detail.locator('[class*="html"]');
     await content.hover();
     const link = detail.locator('#js-link, a');
-    if (await link.count()) await link.first().click({ modifiers: [] }).catch(() => undefined);
+    if (await link.count())
+      await link
+        .first()
+        .click({ modifiers: [] })
+        .catch(() => undefined);
     await detail.getByRole('button', { name: 'Ok' }).click();
   }
   await page.goto('/notifications');

@@ -32,12 +32,22 @@ async function persistedCache(page: Page): Promise<string> {
   );
 }
 
-test('after one visit, balances, cards and notifications open offline with the banner; money actions say why they are off', async ({ page, context, request }) => {
+test('after one visit, balances, cards and notifications open offline with the banner; money actions say why they are off', async ({
+  page,
+  context,
+  request,
+}) => {
   const ownerToken = await apiToken(request, OWNER);
   const staffToken = await apiToken(request, 'superadmin@demo.test');
   await login(page, OWNER);
   await markAllRead(request, ownerToken);
-  await sendToUsers(request, staffToken, [await userId(request, ownerToken)], 'Kept for offline', '<p>Read me on the train</p>');
+  await sendToUsers(
+    request,
+    staffToken,
+    [await userId(request, ownerToken)],
+    'Kept for offline',
+    '<p>Read me on the train</p>',
+  );
   await waitForController(page);
 
   // One visit of each page, online, moving inside the app (a full load could drop the last second's write).
@@ -67,7 +77,9 @@ test('after one visit, balances, cards and notifications open offline with the b
 
   // Offline for the page and for the worker's own fetches.
   await context.setOffline(true);
-  await context.route('**', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
+  await context.route('**', (route) =>
+    route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
+  );
   await page.reload();
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 

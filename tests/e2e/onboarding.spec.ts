@@ -18,7 +18,8 @@ const messages = {
   email: 'Value is not a valid email address',
   domain: 'Please use another email (not @outlook.com or @icloud.com)',
   notValid: 'Value is not valid',
-  strongPassword: 'Use at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special symbol',
+  strongPassword:
+    'Use at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special symbol',
   registrationSent: 'Success! Request has been sent. Please check your email.',
   approved: 'The company is created and its owner has been e-mailed a link to set a password',
   resetAnswer: 'If an account exists for this e-mail, we have sent it a link to set a new password',
@@ -28,9 +29,14 @@ const stamp = Date.now().toString(36);
 const founder = { email: `founder-${stamp}@example.com`, telegram: `@founder_${stamp}`, password: 'Founder-pass-1!' };
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${page.url()}`).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
 }
 
 let mailbox: SmtpSink;
@@ -43,7 +49,10 @@ test.afterAll(async () => {
 
 test.describe.configure({ mode: 'serial' });
 
-test('register → staff approve → e-mailed link → set password → the owner lands on the dashboard', async ({ page, browser }) => {
+test('register → staff approve → e-mailed link → set password → the owner lands on the dashboard', async ({
+  page,
+  browser,
+}) => {
   const visits: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/visit') visits.push(request.url());
@@ -92,11 +101,17 @@ test('register → staff approve → e-mailed link → set password → the owne
   await wechat.getByRole('button', { name: 'Close' }).first().click();
   await expect(wechat).toBeHidden();
   const events = await page.evaluate(() =>
-    ((window as unknown as { __analytics?: { event?: string }[] }).__analytics ?? []).filter((e) => e.event === 'registration-done'),
+    ((window as unknown as { __analytics?: { event?: string }[] }).__analytics ?? []).filter(
+      (e) => e.event === 'registration-done',
+    ),
   );
   expect(events).toHaveLength(1);
   expect(visits, 'POST /visit once, when no fingerprint was stored').toHaveLength(1);
-  expect(await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('fingerprint') ?? '{}')))).toEqual(['default', 'noScreen', 'cross']);
+  expect(await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('fingerprint') ?? '{}')))).toEqual([
+    'default',
+    'noScreen',
+    'cross',
+  ]);
 
   // Back on step 2 returns to step 1, with what was typed.
   await page.getByRole('button', { name: 'Back' }).click();
@@ -128,7 +143,10 @@ test('register → staff approve → e-mailed link → set password → the owne
   await approval.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(staff.getByText(messages.approved)).toBeVisible();
   await expect(row).toContainText('Approved');
-  await expect(row.getByRole('link', { name: `Open company settings of ${founder.email}` })).toHaveAttribute('href', /^\/admin\/clients\/\d+$/);
+  await expect(row.getByRole('link', { name: `Open company settings of ${founder.email}` })).toHaveAttribute(
+    'href',
+    /^\/admin\/clients\/\d+$/,
+  );
   await staffContext.close();
 
   // The confirmation e-mail reaches the SMTP server; its link sets the first password.
@@ -166,7 +184,9 @@ test('/password-reset answers the same whether or not the e-mail has an account'
     await page.getByRole('button', { name: 'Send link' }).click();
     await expect(page.getByRole('status').filter({ hasText: messages.resetAnswer })).toBeVisible();
   }
-  await expect.poll(() => mailbox.messages.filter((m) => m.to.includes(founder.email) && /password/i.test(m.subject)).length).toBe(1);
+  await expect
+    .poll(() => mailbox.messages.filter((m) => m.to.includes(founder.email) && /password/i.test(m.subject)).length)
+    .toBe(1);
   expect(mailbox.messages.some((m) => m.to.includes(`nobody-${stamp}@example.com`))).toBe(false);
 });
 
@@ -188,7 +208,10 @@ test('a referral segment that is not 16 characters is ignored with a notice', as
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the new owner completes the profile, picks a timezone and gets a Telegram code on /settings', async ({ page, context }) => {
+test('the new owner completes the profile, picks a timezone and gets a Telegram code on /settings', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await login(page, founder.email, { password: founder.password });
   await new AppShell(page).expectAt('/dashboard', 'Dashboard');
@@ -209,7 +232,9 @@ test('the new owner completes the profile, picks a timezone and gets a Telegram 
   await profile.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Your settings have been saved')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Profile' }).getByRole('combobox', { name: /^Timezone/ })).toHaveValue('UTC+03:00');
+  await expect(page.getByRole('region', { name: 'Profile' }).getByRole('combobox', { name: /^Timezone/ })).toHaveValue(
+    'UTC+03:00',
+  );
 
   const telegram = page.getByRole('region', { name: 'Telegram' });
   await expect(telegram).toContainText('Not linked');

@@ -11,15 +11,24 @@ import { login } from './support/session';
 import { expect, test } from './support/test';
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${page.url()}`).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
 }
 
-const toast = (page: Page, message: string) => page.locator('[data-sonner-toaster] [data-sonner-toast]').filter({ hasText: message });
+const toast = (page: Page, message: string) =>
+  page.locator('[data-sonner-toaster] [data-sonner-toast]').filter({ hasText: message });
 const partnerButton = (page: Page) => page.getByTestId('partner-button');
 
-test('staff design and publish the partner button; an owner sees it with the support link', async ({ page, browser }) => {
+test('staff design and publish the partner button; an owner sees it with the support link', async ({
+  page,
+  browser,
+}) => {
   await login(page, demoUser(7).email);
   await page.goto('/admin/partners');
   await new AppShell(page).expectAt('/admin/partners', 'Partners & banners');
@@ -54,7 +63,10 @@ test('staff design and publish the partner button; an owner sees it with the sup
 
   const preview = page.getByTestId('partner-button-preview');
   await expect(preview).toHaveText('Adsterra offer');
-  await expect(preview).toHaveCSS('background-image', 'linear-gradient(135deg, rgb(30, 111, 217), rgba(11, 61, 145, 0.9))');
+  await expect(preview).toHaveCSS(
+    'background-image',
+    'linear-gradient(135deg, rgb(30, 111, 217), rgba(11, 61, 145, 0.9))',
+  );
   await expect(preview).toHaveCSS('border-top-width', '2px');
   await expectNoSeriousViolations(page);
 
@@ -68,7 +80,10 @@ test('staff design and publish the partner button; an owner sees it with the sup
   await expect(partnerButton(owner)).toHaveText('Adsterra offer');
   await expect(partnerButton(owner)).toHaveAttribute('href', 'https://partner.example/offer');
   await expect(partnerButton(owner)).toHaveAttribute('target', '_blank');
-  await expect(owner.getByRole('link', { name: 'Support in Telegram' })).toHaveAttribute('href', /^https:\/\/t\.me\/\w+$/);
+  await expect(owner.getByRole('link', { name: 'Support in Telegram' })).toHaveAttribute(
+    'href',
+    /^https:\/\/t\.me\/\w+$/,
+  );
   await expectNoSeriousViolations(owner);
 
   // Unpublished: the client keeps the support link, the button is gone.
@@ -83,7 +98,9 @@ test('staff design and publish the partner button; an owner sees it with the sup
 });
 
 test('when the partner button fails to load, the client sees nothing of it and no error', async ({ page }) => {
-  await page.route('**/api/partner-button', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Boom"}' }));
+  await page.route('**/api/partner-button', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Boom"}' }),
+  );
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());

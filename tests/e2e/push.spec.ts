@@ -56,7 +56,11 @@ async function signIn(page: Page, email: string) {
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
-test('the service worker shows a pushed notification and the open page reads the news at once', async ({ page, context, request }) => {
+test('the service worker shows a pushed notification and the open page reads the news at once', async ({
+  page,
+  context,
+  request,
+}) => {
   await context.grantPermissions(['notifications'], { origin: base });
   await signIn(page, OWNER);
   await waitForController(page);
@@ -69,23 +73,46 @@ test('the service worker shows a pushed notification and the open page reads the
 
   // The server makes the notification; the push (as a push service would deliver it) tells the page.
   const staffToken = await apiToken(request, SUPERADMIN, base);
-  await sendToUsers(request, staffToken, [await userId(request, ownerToken, base)], 'Card issued', '<p>Your card <b>…4242</b> is ready.</p>', base);
-  const refetch = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notification/actual', { timeout: 5_000 });
-  await push.deliver(JSON.stringify({ title: 'Card issued', body: 'Your card …4242 is ready.', url: '/notifications', id: 1, tag: 'n-1' }));
+  await sendToUsers(
+    request,
+    staffToken,
+    [await userId(request, ownerToken, base)],
+    'Card issued',
+    '<p>Your card <b>…4242</b> is ready.</p>',
+    base,
+  );
+  const refetch = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notification/actual', {
+    timeout: 5_000,
+  });
+  await push.deliver(
+    JSON.stringify({
+      title: 'Card issued',
+      body: 'Your card …4242 is ready.',
+      url: '/notifications',
+      id: 1,
+      tag: 'n-1',
+    }),
+  );
 
-  await expect.poll(() => shownNotifications(page)).toEqual([{ title: 'Card issued', body: 'Your card …4242 is ready.', tag: 'n-1', data: { url: '/notifications' } }]);
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([
+      { title: 'Card issued', body: 'Your card …4242 is ready.', tag: 'n-1', data: { url: '/notifications' } },
+    ]);
   await refetch;
   await bell.expectCount(1);
 
   // A push that is not JSON is still shown, as text; a foreign URL never becomes the click target.
   await push.deliver('plain words');
   await push.deliver(JSON.stringify({ title: 'Elsewhere', body: 'x', url: 'https://evil.test/', tag: 'n-evil' }));
-  await expect.poll(async () => (await shownNotifications(page)).map((n) => [n.title, n.body, n.data?.url])).toEqual(
-    expect.arrayContaining([
-      ['Cardportal', 'plain words', '/notifications'],
-      ['Elsewhere', 'x', '/notifications'],
-    ]),
-  );
+  await expect
+    .poll(async () => (await shownNotifications(page)).map((n) => [n.title, n.body, n.data?.url]))
+    .toEqual(
+      expect.arrayContaining([
+        ['Cardportal', 'plain words', '/notifications'],
+        ['Elsewhere', 'x', '/notifications'],
+      ]),
+    );
   await push.close();
 });
 
@@ -125,7 +152,14 @@ test('turned on from the bell: the server web-pushes through the fake push servi
   // The whole path: an event on the server → the job queue → web-push (VAPID, aes128gcm) → the push service.
   const staffToken = await apiToken(request, SUPERADMIN, base);
   const ownerId = await userId(request, ownerToken, base);
-  await sendToUsers(request, staffToken, [ownerId], 'Top-up credited', '<p>1,000.00 USD reached <b>USD transit</b>.</p>', base);
+  await sendToUsers(
+    request,
+    staffToken,
+    [ownerId],
+    'Top-up credited',
+    '<p>1,000.00 USD reached <b>USD transit</b>.</p>',
+    base,
+  );
   const message = await service.waitForMessage((m) => m.endpoint === subscription.endpoint, 15_000);
   expect(service.rejections).toEqual([]);
   const payload = JSON.parse(message.payload) as { title: string; body: string; url: string; tag: string };

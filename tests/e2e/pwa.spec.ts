@@ -33,7 +33,9 @@ async function waitForController(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
   });
 }
 
@@ -59,12 +61,17 @@ async function readPersistedCache(page: Page): Promise<string | null> {
 /** Offline for the page and for the worker's own fetches (setOffline may not cover the latter). */
 async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
-  await context.route('**', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
+  await context.route('**', (route) =>
+    route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
+  );
 }
 
 const displayName = (me: Me) => [me.firstName, me.lastName].filter(Boolean).join(' ') || me.email;
 
-test('after one visit the app shell reloads offline and shows the dashboard from the persisted cache', async ({ page, context }) => {
+test('after one visit the app shell reloads offline and shows the dashboard from the persisted cache', async ({
+  page,
+  context,
+}) => {
   const me = await signInAsOwner(page);
   await waitForController(page);
   // The persister writes at most once a second: wait until user/me is in IndexedDB.
@@ -97,21 +104,30 @@ async function startDeployProxy(upstream: URL) {
       delete headers['if-none-match'];
       delete headers['if-modified-since'];
     }
-    const up = http.request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers }, (upRes) => {
-      if (!(isWorker && deployed && upRes.statusCode === 200)) {
-        res.writeHead(upRes.statusCode ?? 502, upRes.headers);
-        upRes.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      upRes.on('data', (c: Buffer) => chunks.push(c));
-      upRes.on('end', () => {
-        const body = Buffer.concat([...chunks, Buffer.from('\n// e2e: the next build\n')]);
-        const { etag: _etag, 'last-modified': _lastModified, 'content-length': _length, 'content-encoding': _encoding, ...rest } = upRes.headers;
-        res.writeHead(200, { ...rest, 'content-length': String(body.length) });
-        res.end(body);
-      });
-    });
+    const up = http.request(
+      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
+      (upRes) => {
+        if (!(isWorker && deployed && upRes.statusCode === 200)) {
+          res.writeHead(upRes.statusCode ?? 502, upRes.headers);
+          upRes.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        upRes.on('data', (c: Buffer) => chunks.push(c));
+        upRes.on('end', () => {
+          const body = Buffer.concat([...chunks, Buffer.from('\n// e2e: the next build\n')]);
+          const {
+            etag: _etag,
+            'last-modified': _lastModified,
+            'content-length': _length,
+            'content-encoding': _encoding,
+            ...rest
+          } = upRes.headers;
+          res.writeHead(200, { ...rest, 'content-length': String(body.length) });
+          res.end(body);
+        });
+      },
+    );
     up.on('error', () => res.destroy());
     req.pipe(up);
   });
@@ -124,7 +140,11 @@ async function startDeployProxy(upstream: URL) {
   };
 }
 
-test('a waiting service worker shows the update prompt, and Reload brings the page under it', async ({ page, context, baseURL }) => {
+test('a waiting service worker shows the update prompt, and Reload brings the page under it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const proxy = await startDeployProxy(new URL(baseURL!));
   try {
     await page.goto(`${proxy.origin}/login`);
@@ -135,7 +155,8 @@ test('a waiting service worker shows the update prompt, and Reload brings the pa
     const { targetInfo } = await cdp.send('Target.getTargetInfo');
     const versions = new Map<string, { status: string; controlledClients: string[] }>();
     cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
-      for (const v of updated) versions.set(v.versionId, { status: v.status, controlledClients: v.controlledClients ?? [] });
+      for (const v of updated)
+        versions.set(v.versionId, { status: v.status, controlledClients: v.controlledClients ?? [] });
     });
     await cdp.send('ServiceWorker.enable');
     const controllingVersion = () =>
@@ -151,7 +172,9 @@ test('a waiting service worker shows the update prompt, and Reload brings the pa
 
     const prompt = page.getByRole('status').filter({ hasText: 'A new version is available.' });
     await expect(prompt).toBeVisible();
-    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+      true,
+    );
 
     await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
     await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
@@ -163,7 +186,11 @@ test('a waiting service worker shows the update prompt, and Reload brings the pa
       .toEqual(['first:redundant', 'next:activated']);
     const state = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
-      return { controlled: navigator.serviceWorker.controller !== null, active: registration?.active?.state, waiting: Boolean(registration?.waiting) };
+      return {
+        controlled: navigator.serviceWorker.controller !== null,
+        active: registration?.active?.state,
+        waiting: Boolean(registration?.waiting),
+      };
     });
     expect(state).toEqual({ controlled: true, active: 'activated', waiting: false });
     await expect(page.getByText('A new version is available.')).toHaveCount(0);
@@ -172,13 +199,24 @@ test('a waiting service worker shows the update prompt, and Reload brings the pa
   }
 });
 
-test('the manifest has what installation needs, and every icon is a PNG of its declared size', async ({ page, request }) => {
+test('the manifest has what installation needs, and every icon is a PNG of its declared size', async ({
+  page,
+  request,
+}) => {
   const res = await request.get('/manifest.webmanifest');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toMatch(/application\/(manifest\+)?json/);
-  const manifest = (await res.json()) as Record<string, unknown> & { icons: Array<{ src: string; sizes: string; type: string; purpose?: string }> };
+  const manifest = (await res.json()) as Record<string, unknown> & {
+    icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+  };
 
-  expect(manifest).toMatchObject({ id: '/', start_url: '/dashboard', scope: '/', display: 'standalone', short_name: 'Cardportal' });
+  expect(manifest).toMatchObject({
+    id: '/',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    short_name: 'Cardportal',
+  });
   for (const field of ['name', 'theme_color', 'background_color']) expect(manifest[field], field).toBeTruthy();
   expect(manifest.icons.some((i) => i.sizes === '192x192')).toBe(true);
   expect(manifest.icons.some((i) => i.sizes === '512x512' && (i.purpose ?? 'any').includes('any'))).toBe(true);
@@ -225,7 +263,8 @@ test('no API response is kept in CacheStorage after browsing', async ({ page }) 
   const cached = await page.evaluate(async () => {
     const entries: string[] = [];
     for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) entries.push(`${name} ${new URL(request.url).pathname}`);
+      for (const request of await (await caches.open(name)).keys())
+        entries.push(`${name} ${new URL(request.url).pathname}`);
     }
     return entries;
   });

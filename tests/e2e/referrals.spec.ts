@@ -11,9 +11,15 @@ import { login, storedToken } from './support/session';
 import { expect, test } from './support/test';
 
 async function expectNoSeriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include(include)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${include}`).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${include}`,
+  ).toEqual([]);
 }
 
 const partner = `Partner ${Date.now().toString(36)}`;
@@ -47,7 +53,9 @@ test('role 1 lists, creates and edits third-party referrals', async ({ page, con
   await referrals.condition.fill('Two free transfers');
   await referrals.amount.fill('12.5');
   await referrals.count.fill('2');
-  const created = page.waitForResponse((r) => r.url().endsWith('/api/company/referral') && r.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/company/referral') && r.request().method() === 'POST',
+  );
   await referrals.submit('Create').click();
   expect((await created).status()).toBe(201);
   await expect(referrals.toast('Created successfully')).toBeVisible();
@@ -60,7 +68,9 @@ test('role 1 lists, creates and edits third-party referrals', async ({ page, con
   expect(code).toMatch(/^\S{16}$/);
   await row.getByRole('button', { name: `Copy the registration link of ${partner}` }).click();
   await expect(row.getByRole('button', { name: `Copy the registration link of ${partner}` })).toHaveText('Copied');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/registration/${code}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${new URL(page.url()).origin}/registration/${code}`,
+  );
 
   // Edit: the same form, prefilled; the change shows in the list.
   await row.getByRole('button', { name: `Edit ${partner}` }).click();

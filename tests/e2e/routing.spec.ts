@@ -66,9 +66,9 @@ test('the document title follows the route and each navigation records one analy
     await shell.openSidebarItem(label);
     await shell.expectAt(path, title);
     await expect(page).toHaveTitle(`${title} · Cardportal`);
-    await expect.poll(async () => (await analyticsHits(page)).slice(before), { message: `hits after opening ${path}` }).toEqual([
-      expect.objectContaining({ url: path, title }),
-    ]);
+    await expect
+      .poll(async () => (await analyticsHits(page)).slice(before), { message: `hits after opening ${path}` })
+      .toEqual([expect.objectContaining({ url: path, title })]);
   }
 });
 

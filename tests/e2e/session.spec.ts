@@ -20,7 +20,9 @@ test('an expired access token is refreshed transparently, once', async ({ page }
   const before = await storedToken(page);
   expect(before).not.toBeNull();
   const ttlMs = before!.expiresAt * 1000 - Date.now();
-  expect(ttlMs, 'access token lifetime as configured for e2e').toBeLessThanOrEqual(E2E_ACCESS_TTL_SECONDS * 1000 + 1_000);
+  expect(ttlMs, 'access token lifetime as configured for e2e').toBeLessThanOrEqual(
+    E2E_ACCESS_TTL_SECONDS * 1000 + 1_000,
+  );
 
   // Counted from now: the bell's 30-second poll may be the call that meets the expired token first.
   const refreshes: Request[] = [];

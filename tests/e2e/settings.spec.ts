@@ -14,14 +14,21 @@ import { login } from './support/session';
 import { expect, test } from './support/test';
 
 async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${what}`).toEqual([]);
+  expect(
+    serious.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${what}`,
+  ).toEqual([]);
 }
 
 const scaleName = `E2E scale ${Date.now().toString(36)}`;
 
-test('role 1 creates a tariff scale band by band, edits it, reads its history, gives it to the provider and cannot delete it then', async ({ page }) => {
+test('role 1 creates a tariff scale band by band, edits it, reads its history, gives it to the provider and cannot delete it then', async ({
+  page,
+}) => {
   await login(page, demoUser(1).email);
   const settings = new SettingsPage(page);
   await settings.goto('tariff');
@@ -42,7 +49,9 @@ test('role 1 creates a tariff scale band by band, edits it, reads its history, g
   await settings.band(1, 'From').fill('1500');
   await settings.band(1, 'Fee %').fill('2');
   await settings.button('Create').click();
-  await expect(settings.band(1, 'From')).toHaveAccessibleDescription(/^Must equal the previous band's upper amount \(1000\)/);
+  await expect(settings.band(1, 'From')).toHaveAccessibleDescription(
+    /^Must equal the previous band's upper amount \(1000\)/,
+  );
   await expect(settings.band(0, 'To')).not.toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousViolations(page, 'the tariff create page with an error');
 
@@ -122,7 +131,10 @@ test('role 1 creates a tariff scale band by band, edits it, reads its history, g
 
   // Named in the provider's history, the scale is in use for good: the dialog says so and offers no delete.
   await settings.tabLink('Tariff').click();
-  await settings.row(tariffs, scaleName).getByRole('button', { name: `Delete ${scaleName}` }).click();
+  await settings
+    .row(tariffs, scaleName)
+    .getByRole('button', { name: `Delete ${scaleName}` })
+    .click();
   await expect(settings.dialog).toContainText('so it cannot be deleted');
   await expect(settings.button('Delete', settings.dialog)).toHaveCount(0);
   await settings.button('Done', settings.dialog).click();
@@ -190,7 +202,8 @@ test('role 1 sets a BIN set as default for issuance and opens its clients', asyn
   await expect(row).toContainText('EUR');
   await expect(row).toContainText('Active');
   const defaultRow = binSets.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Default', exact: true }) });
-  const previousDefault = (await defaultRow.count()) > 0 ? await defaultRow.getByRole('cell').first().textContent() : null;
+  const previousDefault =
+    (await defaultRow.count()) > 0 ? await defaultRow.getByRole('cell').first().textContent() : null;
   await expectNoSeriousViolations(page, 'the bin-sets tab');
 
   const href = (await row.getByRole('link', { name: `Clients of BIN set ${bin}` }).getAttribute('href')) ?? '';
@@ -212,7 +225,10 @@ test('role 1 sets a BIN set as default for issuance and opens its clients', asyn
   // Put the seeded default back, when there was one.
   if (previousDefault && previousDefault !== bin) {
     await page.getByRole('link', { name: '← All BIN sets' }).click();
-    await settings.row(binSets, previousDefault).getByRole('button', { name: `Set BIN set ${previousDefault} as default for issuance` }).click();
+    await settings
+      .row(binSets, previousDefault)
+      .getByRole('button', { name: `Set BIN set ${previousDefault} as default for issuance` })
+      .click();
     await settings.button('Set as default', settings.dialog).click();
     await expect(settings.toast(`Successfully updated the default issuance setting for BIN set`).last()).toBeVisible();
   }
@@ -231,7 +247,9 @@ test('role 1 creates a BIN set through the form and edits it', async ({ page }) 
   await settings.dialog.getByRole('textbox', { name: /^Name/ }).fill(`E2E set ${bin}`);
   await settings.button('Create', settings.dialog).click();
   await expect(binInput).toHaveAccessibleDescription(/^Enter 6 to 8 digits/);
-  await expect(settings.dialog.getByRole('combobox', { name: 'Currency' })).toHaveAccessibleDescription(/^Value is not valid|^Value is required/);
+  await expect(settings.dialog.getByRole('combobox', { name: 'Currency' })).toHaveAccessibleDescription(
+    /^Value is not valid|^Value is required/,
+  );
   await expectNoSeriousViolations(page, 'the create BIN set dialog');
 
   await binInput.fill(bin);

@@ -22,16 +22,26 @@ test.describe.configure({ mode: 'serial' });
 let portal: OwnPortal;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  portal = await startOwnPortal(PORT, [`${demoUser(4).email}=24`, `${demoUser(3).email}=30`, `${demoUser(2).email}=2`, `${demoUser(2).email}=unfilled`]);
+  portal = await startOwnPortal(PORT, [
+    `${demoUser(4).email}=24`,
+    `${demoUser(3).email}=30`,
+    `${demoUser(2).email}=2`,
+    `${demoUser(2).email}=unfilled`,
+  ]);
 });
 test.afterAll(async () => {
   await portal?.stop();
 });
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${page.url()}`).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
 }
 
 async function openPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
@@ -46,10 +56,14 @@ const ddmmyyyy = (ms: number) => new Date(ms).toISOString().slice(0, 10).split('
 
 async function expectImageLoaded(page: Page, src: string) {
   await expect(slideImage(page)).toHaveAttribute('src', src);
-  await expect.poll(() => slideImage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1920);
+  await expect
+    .poll(() => slideImage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1920);
 }
 
-test('a buyer whose wallet changed a day ago gets the wallet-change slide; closing it marks it viewed for good', async ({ browser }) => {
+test('a buyer whose wallet changed a day ago gets the wallet-change slide; closing it marks it viewed for good', async ({
+  browser,
+}) => {
   const page = await openPage(browser, { viewport: { width: 1280, height: 800 } });
   await login(page, demoUser(4).email);
   await expect(slides(page)).toBeVisible();
@@ -68,26 +82,38 @@ test('a buyer whose wallet changed a day ago gets the wallet-change slide; closi
   await slides(page).getByRole('button', { name: 'Русский' }).click();
   await expectImageLoaded(page, '/slides/ru/cryptoWalletChange-1.svg');
 
-  const viewed = page.waitForResponse((res) => res.url().endsWith('/api/slides/viewed') && res.request().method() === 'POST');
+  const viewed = page.waitForResponse(
+    (res) => res.url().endsWith('/api/slides/viewed') && res.request().method() === 'POST',
+  );
   await close.click();
   await expect(slides(page)).toHaveCount(0);
   expect((await viewed).status()).toBe(200);
-  const checked = await page.evaluate(() => JSON.parse(localStorage.getItem('checkedSlides') ?? '{}') as Record<string, string[]>);
+  const checked = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('checkedSlides') ?? '{}') as Record<string, string[]>,
+  );
   expect(Object.values(checked).flat()).toEqual([expect.stringMatching(/^cryptoWalletChange:/)]);
 
   // Viewed on the server: a browser with no local memory of it does not show it again.
   const elsewhere = await openPage(browser);
-  const listed = elsewhere.waitForResponse((res) => res.url().endsWith('/api/slides') && res.request().method() === 'GET');
+  const listed = elsewhere.waitForResponse(
+    (res) => res.url().endsWith('/api/slides') && res.request().method() === 'GET',
+  );
   await login(elsewhere, demoUser(4).email);
-  expect(await (await listed).json()).toEqual({ data: [expect.objectContaining({ set: 'cryptoWalletChange', checked: true })] });
+  expect(await (await listed).json()).toEqual({
+    data: [expect.objectContaining({ set: 'cryptoWalletChange', checked: true })],
+  });
   await elsewhere.waitForTimeout(500);
   await expect(slides(elsewhere)).toHaveCount(0);
   await page.context().close();
   await elsewhere.context().close();
 });
 
-test('a team lead on a phone is told the slides are for the web version, which does not mark them viewed', async ({ browser }) => {
-  const page = await openPage(browser, { ...devices['iPhone 13'], defaultBrowserType: undefined } as Parameters<Browser['newContext']>[0]);
+test('a team lead on a phone is told the slides are for the web version, which does not mark them viewed', async ({
+  browser,
+}) => {
+  const page = await openPage(browser, { ...devices['iPhone 13'], defaultBrowserType: undefined } as Parameters<
+    Browser['newContext']
+  >[0]);
   await login(page, demoUser(3).email);
   const notice = slides(page);
   await expect(notice).toContainText('Viewing the news slides is only available in the web version.');
@@ -102,7 +128,9 @@ test('a team lead on a phone is told the slides are for the web version, which d
   await page.context().close();
 });
 
-test('on a desktop a route change hides the overlay without marking it viewed; it comes back on the next visit', async ({ browser }) => {
+test('on a desktop a route change hides the overlay without marking it viewed; it comes back on the next visit', async ({
+  browser,
+}) => {
   const page = await openPage(browser);
   await login(page, demoUser(3).email);
   await expect(slides(page)).toBeVisible();
@@ -121,7 +149,10 @@ test('on a desktop a route change hides the overlay without marking it viewed; i
   await page.context().close();
 });
 
-test('an owner whose profile is not filled gets no slides, though the wallet changed', async ({ browser, playwright }) => {
+test('an owner whose profile is not filled gets no slides, though the wallet changed', async ({
+  browser,
+  playwright,
+}) => {
   const page = await openPage(browser);
   await login(page, demoUser(2).email);
   await expect(page.getByText('Your profile is not complete yet.')).toBeVisible();
@@ -133,7 +164,10 @@ test('an owner whose profile is not filled gets no slides, though the wallet cha
   const answer = await request.get('/api/slides', { headers: { authorization: `Bearer ${token}` } });
   expect(await answer.json()).toEqual({ data: [] });
   const me = await request.get('/api/user/me', { headers: { authorization: `Bearer ${token}` } });
-  expect(((await me.json()) as { data: { cryptoWalletChanges: unknown } }).data.cryptoWalletChanges).toEqual({ isChanged: true, changedAt: expect.any(String) });
+  expect(((await me.json()) as { data: { cryptoWalletChanges: unknown } }).data.cryptoWalletChanges).toEqual({
+    isChanged: true,
+    changedAt: expect.any(String),
+  });
   await request.dispose();
   await page.context().close();
 });

@@ -21,7 +21,10 @@ async function expectNoSeriousViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   const results = await (include ? builder.include(include) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${page.url()}`).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
 }
 
 let mailbox: SmtpSink;
@@ -34,7 +37,10 @@ test.afterAll(async () => {
 
 test.describe.configure({ mode: 'serial' });
 
-test('the owner sees the whole company, filters it and invites a buyer who then signs in', async ({ page, browser }) => {
+test('the owner sees the whole company, filters it and invites a buyer who then signs in', async ({
+  page,
+  browser,
+}) => {
   await login(page, demoUser(2).email);
   const team = new TeamPage(page);
   await team.goto();
@@ -108,7 +114,12 @@ test('a team lead sees only their own team, with search and status filters and n
   await team.goto();
   await expect(team.row('buyer@demo.test')).toBeVisible();
   await expect(team.row(invitee.email)).toBeVisible();
-  for (const other of ['marta.silva@northwind.test', 'owen.price@northwind.test', 'lena.vogel@northwind.test', 'ravi.mehta@northwind.test']) {
+  for (const other of [
+    'marta.silva@northwind.test',
+    'owen.price@northwind.test',
+    'lena.vogel@northwind.test',
+    'ravi.mehta@northwind.test',
+  ]) {
     await expect(team.row(other), `${other} is not in this team`).toHaveCount(0);
   }
   await expect(team.filter('Status')).toBeVisible();
@@ -138,7 +149,9 @@ test('a team lead sees only their own team, with search and status filters and n
   await expect(team.button('Unblock')).toHaveCount(0);
 });
 
-test('the owner edits, blocks and unblocks a buyer with confirmations; delete says the cards are closed', async ({ page }) => {
+test('the owner edits, blocks and unblocks a buyer with confirmations; delete says the cards are closed', async ({
+  page,
+}) => {
   await login(page, demoUser(2).email);
   const team = new TeamPage(page);
 
@@ -195,7 +208,9 @@ test('the owner edits, blocks and unblocks a buyer with confirmations; delete sa
   await expect(members.getByRole('link', { name: 'Owen Price' })).toBeVisible();
   await members.getByRole('button', { name: 'Remove Ravi Mehta from this team' }).click();
   await expect(members.getByRole('link', { name: 'Ravi Mehta' })).toHaveCount(0);
-  await members.getByRole('combobox', { name: 'Add a buyer without a team' }).selectOption({ label: 'Ravi Mehta (ravi.mehta@northwind.test)' });
+  await members
+    .getByRole('combobox', { name: 'Add a buyer without a team' })
+    .selectOption({ label: 'Ravi Mehta (ravi.mehta@northwind.test)' });
   await members.getByRole('button', { name: 'Add to team' }).click();
   await expect(members.getByRole('link', { name: 'Ravi Mehta' })).toBeVisible();
 

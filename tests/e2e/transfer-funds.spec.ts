@@ -14,9 +14,15 @@ import { login } from './support/session';
 import { expect, test } from './support/test';
 
 async function expectNoSeriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include(include)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${include}`).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${include}`,
+  ).toEqual([]);
 }
 
 async function openCompany(page: Page, name: string): Promise<number> {
@@ -27,7 +33,9 @@ async function openCompany(page: Page, name: string): Promise<number> {
   return Number(/\/admin\/clients\/(\d+)$/.exec(page.url())![1]);
 }
 
-test('role 1 tops up Bluefin by SWIFT, accepts it, and a withdrawal is held then declined and released', async ({ page }) => {
+test('role 1 tops up Bluefin by SWIFT, accepts it, and a withdrawal is held then declined and released', async ({
+  page,
+}) => {
   await login(page, demoUser(1).email);
   const companyId = await openCompany(page, 'Bluefin Apps');
   const money = new CompanyMoneySection(page);
@@ -49,7 +57,9 @@ test('role 1 tops up Bluefin by SWIFT, accepts it, and a withdrawal is held then
   await expectNoSeriousViolations(page, '[role="dialog"]');
   await money.field(/^Amount/).fill('123.45');
   await money.field(/^Description/).fill('e2e swift');
-  const posted = page.waitForResponse((r) => r.url().endsWith(`/api/backoffice/top-up/company/${companyId}/fiat`) && r.request().method() === 'POST');
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/backoffice/top-up/company/${companyId}/fiat`) && r.request().method() === 'POST',
+  );
   await money.dialogButton('Apply for top-up').click();
   const response = await posted;
   expect(response.status()).toBe(201);
@@ -85,7 +95,9 @@ test('role 1 tops up Bluefin by SWIFT, accepts it, and a withdrawal is held then
   await money.field(/^Amount/).fill('10.00');
   await money.dialogButton('Continue').click();
   await expect(money.dialog).toContainText(`will be withdrawn from ${account} of Bluefin Apps`);
-  const withdrawn = page.waitForResponse((r) => r.url().endsWith('/api/backoffice/company/withdrawal') && r.request().method() === 'POST');
+  const withdrawn = page.waitForResponse(
+    (r) => r.url().endsWith('/api/backoffice/company/withdrawal') && r.request().method() === 'POST',
+  );
   await money.dialogButton('Withdraw').click();
   const withdrawal = await withdrawn;
   expect(withdrawal.status()).toBe(201);
@@ -115,7 +127,9 @@ test('senior admin (role 6) sees the pending requests but no Accept or Decline',
   await expect(funds.filters.getByLabel('Status')).toHaveValue('pending');
 });
 
-test('staff find a company by typing its name; the filter is in the URL and names it after a reload', async ({ page }) => {
+test('staff find a company by typing its name; the filter is in the URL and names it after a reload', async ({
+  page,
+}) => {
   await login(page, demoUser(1).email);
   const funds = new TransferFundsPage(page);
   await funds.goto({ tab: 'transit', period: 0 });

@@ -6,6 +6,13 @@ import { ACCOUNT_TYPE, accounts } from '@/server/db/schema/index';
 export async function createTransitAccounts(db: Db, companyId: number) {
   return db
     .insert(accounts)
-    .values(BALANCE_CURRENCIES.map((currency) => ({ companyId, type: ACCOUNT_TYPE.transit, currency, name: `Transit ${currency}` })))
+    .values(
+      BALANCE_CURRENCIES.map((currency) => ({
+        companyId,
+        type: ACCOUNT_TYPE.transit,
+        currency,
+        name: `Transit ${currency}`,
+      })),
+    )
     .returning({ id: accounts.id, currency: accounts.currency });
 }

@@ -79,9 +79,9 @@ export async function storeEvents(db: Db, events: StoredEvent[]): Promise<number
  */
 export async function rollUpDirtyDays(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const taken = rowsOf<{ day: string }>(await tx.execute(sql`delete from analytics_dirty_days returning to_char(day, 'YYYY-MM-DD') as day`)).map(
-      (r) => r.day,
-    );
+    const taken = rowsOf<{ day: string }>(
+      await tx.execute(sql`delete from analytics_dirty_days returning to_char(day, 'YYYY-MM-DD') as day`),
+    ).map((r) => r.day);
     if (taken.length === 0) return [];
     const days = sql`${`{${taken.join(',')}}`}::date[]`;
     await tx.execute(sql`delete from analytics_page_days where day = any(${days})`);
@@ -104,7 +104,9 @@ export async function rollUpDirtyDays(db: Db): Promise<string[]> {
 
 /** Deletes events and rollups of days before `firstKeptDay` (YYYY-MM-DD); returns the events deleted. */
 export async function deleteAnalyticsBefore(db: Db, firstKeptDay: string): Promise<number> {
-  const deleted = (await db.execute(sql`delete from analytics_events where day < ${firstKeptDay}::date`)) as unknown as { affectedRows?: number; rowCount?: number };
+  const deleted = (await db.execute(
+    sql`delete from analytics_events where day < ${firstKeptDay}::date`,
+  )) as unknown as { affectedRows?: number; rowCount?: number };
   await db.execute(sql`delete from analytics_page_days where day < ${firstKeptDay}::date`);
   await db.execute(sql`delete from analytics_actor_days where day < ${firstKeptDay}::date`);
   return deleted.affectedRows ?? deleted.rowCount ?? 0;

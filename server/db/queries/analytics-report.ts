@@ -21,7 +21,8 @@ const start = (day: string) => sql`${day}::date::timestamptz`;
 const end = (day: string) => sql`(${day}::date + 1)::timestamptz`;
 
 /** Companies matching the segment filter (all when none). */
-const segmentWhere = (f: ReportFilter, alias: string): SQL => (f.segment === undefined ? sql`true` : sql`${sql.raw(alias)}.segment = ${f.segment}`);
+const segmentWhere = (f: ReportFilter, alias: string): SQL =>
+  f.segment === undefined ? sql`true` : sql`${sql.raw(alias)}.segment = ${f.segment}`;
 
 const referralWhere = (f: ReportFilter): SQL => {
   if (f.referral === undefined) return sql`true`;
@@ -100,7 +101,10 @@ export async function onboardingFunnel(db: Db, f: ReportFilter): Promise<FunnelR
 
 /** Hits and distinct actors per day from the rollups (segment narrows to signed-in users of such companies). */
 export async function activityByDay(db: Db, f: ReportFilter) {
-  const narrowed = f.segment === undefined ? sql`true` : sql`a.company_id in (select id from companies c where ${segmentWhere(f, 'c')})`;
+  const narrowed =
+    f.segment === undefined
+      ? sql`true`
+      : sql`a.company_id in (select id from companies c where ${segmentWhere(f, 'c')})`;
   const days = rowsOf<{ day: string; actors: number; hits: number }>(
     await db.execute(sql`select to_char(a.day, 'YYYY-MM-DD') as day, count(*)::int as actors, sum(a.hits)::int as hits
       from analytics_actor_days a where a.day between ${f.from}::date and ${f.to}::date and ${narrowed}
@@ -133,7 +137,14 @@ export async function moneyActiveByDay(db: Db, f: ReportFilter) {
 
 /** Top-ups, transfers, card spend and declines per day and currency (minor units as strings). */
 export async function moneyByDay(db: Db, f: ReportFilter) {
-  const payments = rowsOf<{ day: string; currency: string; top_ups: number; top_up_amount: string; transfers: number; transfer_amount: string }>(
+  const payments = rowsOf<{
+    day: string;
+    currency: string;
+    top_ups: number;
+    top_up_amount: string;
+    transfers: number;
+    transfer_amount: string;
+  }>(
     await db.execute(sql`
       select to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, p.currency,
         (count(*) filter (where p.type = 'top_up'))::int as top_ups,

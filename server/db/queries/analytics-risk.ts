@@ -69,7 +69,9 @@ export async function riskFacts(db: Db, input: { since: Date; defaultLowBalance:
 }
 
 export async function seenRiskIds(db: Db, userId: number): Promise<Set<number> | null> {
-  const [row] = rowsOf<{ company_ids: number[] }>(await db.execute(sql`select company_ids from analytics_risk_seen where user_id = ${userId}`));
+  const [row] = rowsOf<{ company_ids: number[] }>(
+    await db.execute(sql`select company_ids from analytics_risk_seen where user_id = ${userId}`),
+  );
   return row ? new Set(row.company_ids.map(Number)) : null;
 }
 

@@ -33,15 +33,24 @@ export async function appendAudit(db: Db, record: AuditRecord) {
 export async function listCompanyAudit(db: Db, companyId: number, page: { page: number; perPage: number }) {
   const where = eq(auditLog.companyId, companyId);
   const [rows, [total]] = await Promise.all([
-    paged(db
-      .select({
-        entry: auditLog,
-        actor: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role },
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)), page),
+    paged(
+      db
+        .select({
+          entry: auditLog,
+          actor: {
+            id: users.id,
+            email: users.email,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            role: users.role,
+          },
+        })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
+      page,
+    ),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return { rows, totalCount: total?.n ?? 0 };

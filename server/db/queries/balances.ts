@@ -1,6 +1,15 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { ACCOUNT_TYPE, accounts, binSets, cardProviders, companies, cryptoDepositAddresses, cryptoProviders, legalEntities } from '@/server/db/schema/index';
+import {
+  ACCOUNT_TYPE,
+  accounts,
+  binSets,
+  cardProviders,
+  companies,
+  cryptoDepositAddresses,
+  cryptoProviders,
+  legalEntities,
+} from '@/server/db/schema/index';
 
 /**
  * Reads of accounts and their cached balances (the ledger writes them; these only read). Balances are
@@ -33,7 +42,13 @@ export async function companyAccounts(db: Db, companyId: number, options: { incl
     .from(accounts)
     .leftJoin(binSets, eq(binSets.id, accounts.binSetId))
     .leftJoin(cardProviders, eq(cardProviders.id, binSets.providerId))
-    .where(and(eq(accounts.companyId, companyId), ne(accounts.type, ACCOUNT_TYPE.system), options.includeClosed ? undefined : isNull(accounts.closedAt)))
+    .where(
+      and(
+        eq(accounts.companyId, companyId),
+        ne(accounts.type, ACCOUNT_TYPE.system),
+        options.includeClosed ? undefined : isNull(accounts.closedAt),
+      ),
+    )
     .orderBy(asc(accounts.type), asc(accounts.currency), asc(accounts.name), asc(accounts.id));
 }
 
@@ -52,18 +67,38 @@ export async function findAccounts(db: Db, accountIds: number[]) {
 /** The company's transit account in `currency`. */
 export async function transitAccountOf(db: Db, companyId: number, currency: string) {
   const [row] = await db
-    .select({ id: accounts.id, name: accounts.name, currency: accounts.currency, balance: accounts.balance, hold: accounts.hold })
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      currency: accounts.currency,
+      balance: accounts.balance,
+      hold: accounts.hold,
+    })
     .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.type, ACCOUNT_TYPE.transit), eq(accounts.currency, currency)));
+    .where(
+      and(eq(accounts.companyId, companyId), eq(accounts.type, ACCOUNT_TYPE.transit), eq(accounts.currency, currency)),
+    );
   return row;
 }
 
 /** Transit accounts in any of `currencies`. */
 export async function transitAccountsIn(db: Db, companyId: number, currencies: readonly string[]) {
   return db
-    .select({ id: accounts.id, name: accounts.name, currency: accounts.currency, balance: accounts.balance, hold: accounts.hold })
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      currency: accounts.currency,
+      balance: accounts.balance,
+      hold: accounts.hold,
+    })
     .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.type, ACCOUNT_TYPE.transit), inArray(accounts.currency, [...currencies])))
+    .where(
+      and(
+        eq(accounts.companyId, companyId),
+        eq(accounts.type, ACCOUNT_TYPE.transit),
+        inArray(accounts.currency, [...currencies]),
+      ),
+    )
     .orderBy(asc(accounts.currency));
 }
 
@@ -90,12 +125,23 @@ export async function clientMoneyByGroup(db: Db) {
     .leftJoin(legalEntities, eq(legalEntities.id, companies.legalEntityId))
     .leftJoin(binSets, eq(binSets.id, accounts.binSetId))
     .where(ne(accounts.type, ACCOUNT_TYPE.system))
-    .groupBy(accounts.currency, accounts.type, companies.legalEntityId, legalEntities.name, provider, companies.id, companies.name);
+    .groupBy(
+      accounts.currency,
+      accounts.type,
+      companies.legalEntityId,
+      legalEntities.name,
+      provider,
+      companies.id,
+      companies.name,
+    );
   return rows.map((row) => ({ ...row, providerId: Number(row.providerId), balance: BigInt(row.balance) }));
 }
 
 export async function cardProviderNames(db: Db) {
-  return db.select({ id: cardProviders.id, name: cardProviders.name }).from(cardProviders).orderBy(asc(cardProviders.id));
+  return db
+    .select({ id: cardProviders.id, name: cardProviders.name })
+    .from(cardProviders)
+    .orderBy(asc(cardProviders.id));
 }
 
 /** The company row the money endpoints need, or undefined. */
@@ -129,13 +175,20 @@ export async function defaultCryptoProvider(db: Db) {
  * The company's deposit address with the provider on the network, made by `derive` on first ask and
  * kept (safe when two requests ask at once: the unique index keeps one).
  */
-export async function depositAddress(db: Db, key: { companyId: number; providerId: number; network: string }, derive: () => Promise<string>) {
+export async function depositAddress(
+  db: Db,
+  key: { companyId: number; providerId: number; network: string },
+  derive: () => Promise<string>,
+) {
   const where = and(
     eq(cryptoDepositAddresses.companyId, key.companyId),
     eq(cryptoDepositAddresses.providerId, key.providerId),
     eq(cryptoDepositAddresses.network, key.network),
   );
-  const [existing] = await db.select({ address: cryptoDepositAddresses.address }).from(cryptoDepositAddresses).where(where);
+  const [existing] = await db
+    .select({ address: cryptoDepositAddresses.address })
+    .from(cryptoDepositAddresses)
+    .where(where);
   if (existing) return existing.address;
   await db
     .insert(cryptoDepositAddresses)

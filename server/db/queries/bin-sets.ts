@@ -16,13 +16,23 @@ const setColumns = {
   provider: { id: cardProviders.id, key: cardProviders.key, name: cardProviders.name },
 };
 
-export type BinSetView = { set: BinSetRow; legalEntity: { id: number; name: string } | null; provider: { id: number; key: string; name: string } };
+export type BinSetView = {
+  set: BinSetRow;
+  legalEntity: { id: number; name: string } | null;
+  provider: { id: number; key: string; name: string };
+};
 
 const withNames = (db: Db) =>
-  db.select(setColumns).from(binSets).innerJoin(cardProviders, eq(cardProviders.id, binSets.providerId)).leftJoin(legalEntities, eq(legalEntities.id, binSets.legalEntityId));
+  db
+    .select(setColumns)
+    .from(binSets)
+    .innerJoin(cardProviders, eq(cardProviders.id, binSets.providerId))
+    .leftJoin(legalEntities, eq(legalEntities.id, binSets.legalEntityId));
 
 export async function listBinSets(db: Db, filter: Page & { search?: string }) {
-  const where = filter.search ? or(ilike(binSets.bin, likePattern(filter.search)), ilike(binSets.name, likePattern(filter.search))) : undefined;
+  const where = filter.search
+    ? or(ilike(binSets.bin, likePattern(filter.search)), ilike(binSets.name, likePattern(filter.search)))
+    : undefined;
   const [rows, [total]] = await Promise.all([
     paged(withNames(db).where(where).orderBy(desc(binSets.createdAt), desc(binSets.id)), filter),
     db.select({ n: count() }).from(binSets).where(where),
@@ -54,11 +64,18 @@ export async function updateBinSetRow(db: Db, id: number, changes: Partial<typeo
  * holding all of them makes concurrent switches go one after the other (the sets are few).
  */
 export async function lockAllBinSets(db: Db) {
-  return db.select({ id: binSets.id, status: binSets.status, isDefaultIssuance: binSets.isDefaultIssuance }).from(binSets).orderBy(asc(binSets.id)).for('update');
+  return db
+    .select({ id: binSets.id, status: binSets.status, isDefaultIssuance: binSets.isDefaultIssuance })
+    .from(binSets)
+    .orderBy(asc(binSets.id))
+    .for('update');
 }
 
 export async function makeDefaultIssuance(db: Db, id: number, now: Date) {
-  await db.update(binSets).set({ isDefaultIssuance: false, updatedAt: now }).where(and(eq(binSets.isDefaultIssuance, true), sql`${binSets.id} <> ${id}`));
+  await db
+    .update(binSets)
+    .set({ isDefaultIssuance: false, updatedAt: now })
+    .where(and(eq(binSets.isDefaultIssuance, true), sql`${binSets.id} <> ${id}`));
   await db.update(binSets).set({ isDefaultIssuance: true, updatedAt: now }).where(eq(binSets.id, id));
 }
 
@@ -70,12 +87,23 @@ const openBinAccount = and(eq(accounts.type, ACCOUNT_TYPE.bin), isNull(accounts.
 export async function binSetClientsPage(db: Db, binSetId: number, page: Page) {
   const where = and(openBinAccount, eq(accounts.binSetId, binSetId));
   const [rows, [total]] = await Promise.all([
-    paged(db
-      .select({ id: companies.id, uuid: companies.uuid, name: companies.name, accountId: accounts.id, accountName: accounts.name, balance: accounts.balance, currency: accounts.currency })
-      .from(accounts)
-      .innerJoin(companies, eq(companies.id, accounts.companyId))
-      .where(where)
-      .orderBy(asc(companies.name), asc(companies.id)), page),
+    paged(
+      db
+        .select({
+          id: companies.id,
+          uuid: companies.uuid,
+          name: companies.name,
+          accountId: accounts.id,
+          accountName: accounts.name,
+          balance: accounts.balance,
+          currency: accounts.currency,
+        })
+        .from(accounts)
+        .innerJoin(companies, eq(companies.id, accounts.companyId))
+        .where(where)
+        .orderBy(asc(companies.name), asc(companies.id)),
+      page,
+    ),
     db.select({ n: count() }).from(accounts).where(where),
   ]);
   return { rows, totalCount: total?.n ?? 0 };
@@ -87,7 +115,13 @@ export async function companyBinSets(db: Db, companyId: number) {
     .innerJoin(accounts, and(eq(accounts.binSetId, binSets.id), eq(accounts.companyId, companyId), openBinAccount))
     .orderBy(asc(binSets.bin));
   const accountRows = await db
-    .select({ id: accounts.id, name: accounts.name, balance: accounts.balance, hold: accounts.hold, binSetId: accounts.binSetId })
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      balance: accounts.balance,
+      hold: accounts.hold,
+      binSetId: accounts.binSetId,
+    })
     .from(accounts)
     .where(and(eq(accounts.companyId, companyId), openBinAccount));
   const byBinSet = new Map(accountRows.map((a) => [a.binSetId, a]));
@@ -104,7 +138,9 @@ export async function binSetsHeldBy(db: Db, companyIds: number[]) {
     .groupBy(accounts.binSetId);
   const counts = new Map(held.map((h) => [h.binSetId!, h.n]));
   if (counts.size === 0) return [];
-  const sets = (await withNames(db).where(inArray(binSets.id, [...counts.keys()])).orderBy(asc(binSets.bin))) as BinSetView[];
+  const sets = (await withNames(db)
+    .where(inArray(binSets.id, [...counts.keys()]))
+    .orderBy(asc(binSets.bin))) as BinSetView[];
   return sets.map((row) => ({ ...row, companiesCount: counts.get(row.set.id) ?? 0 }));
 }
 

@@ -29,20 +29,36 @@ export const SPEND_OF = sql.raw(
 );
 
 /** The calendar day of ct.created_at for a timezone `offset` minutes east of UTC, as YYYY-MM-DD. */
-const localDay = (offset: number) => sql`to_char((ct.created_at at time zone 'UTC') + make_interval(mins => ${offset}::int), 'YYYY-MM-DD')`;
-const localMonth = (offset: number) => sql`to_char((ct.created_at at time zone 'UTC') + make_interval(mins => ${offset}::int), 'YYYY-MM')`;
+const localDay = (offset: number) =>
+  sql`to_char((ct.created_at at time zone 'UTC') + make_interval(mins => ${offset}::int), 'YYYY-MM-DD')`;
+const localMonth = (offset: number) =>
+  sql`to_char((ct.created_at at time zone 'UTC') + make_interval(mins => ${offset}::int), 'YYYY-MM')`;
 
 function scopeWhere(scope: SpendScope, period: Period): SQL {
-  const parts: SQL[] = [sql`ct.created_at >= ${period.from.toISOString()}::timestamptz`, sql`ct.created_at < ${period.to.toISOString()}::timestamptz`];
+  const parts: SQL[] = [
+    sql`ct.created_at >= ${period.from.toISOString()}::timestamptz`,
+    sql`ct.created_at < ${period.to.toISOString()}::timestamptz`,
+  ];
   if (scope.companyId !== undefined) parts.push(sql`ct.company_id = ${scope.companyId}`);
   if (scope.holderUserIds !== undefined) {
-    parts.push(scope.holderUserIds.length ? sql`ct.holder_user_id in (${sql.join(scope.holderUserIds.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+    parts.push(
+      scope.holderUserIds.length
+        ? sql`ct.holder_user_id in (${sql.join(
+            scope.holderUserIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   }
   return sql.join(parts, sql` and `);
 }
 
 /** Spend per currency in the period; currencies without transactions are absent. */
-export async function spendByCurrency(db: Db, scope: SpendScope, period: Period): Promise<{ currency: string; spend: bigint; count: number }[]> {
+export async function spendByCurrency(
+  db: Db,
+  scope: SpendScope,
+  period: Period,
+): Promise<{ currency: string; spend: bigint; count: number }[]> {
   const result = await db.execute(sql`
     select ct.currency, sum(${SPEND_OF})::text as spend, count(*) filter (where ct.status <> 'declined')::int as n
     from card_transactions ct
@@ -67,7 +83,12 @@ export interface CardSpendRow {
 const holderName = sql.raw(`coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)`);
 
 /** The `limit` cards with the most spend in the period (spend > 0), most first. */
-export async function topCardsBySpend(db: Db, scope: SpendScope, period: Period, limit: number): Promise<CardSpendRow[]> {
+export async function topCardsBySpend(
+  db: Db,
+  scope: SpendScope,
+  period: Period,
+  limit: number,
+): Promise<CardSpendRow[]> {
   const result = await db.execute(sql`
     select c.id as card_id, c.name, c.last4, c.currency, u.id as holder_id, ${holderName} as holder_name, t.total::text as total
     from (
@@ -82,7 +103,15 @@ export async function topCardsBySpend(db: Db, scope: SpendScope, period: Period,
     join cards c on c.id = t.card_id
     join users u on u.id = c.holder_user_id
     order by t.total desc, c.id`);
-  return rowsOf<{ card_id: number; name: string; last4: string; currency: string; holder_id: number; holder_name: string; total: string }>(result).map((r) => ({
+  return rowsOf<{
+    card_id: number;
+    name: string;
+    last4: string;
+    currency: string;
+    holder_id: number;
+    holder_name: string;
+    total: string;
+  }>(result).map((r) => ({
     cardId: Number(r.card_id),
     name: r.name,
     last4: r.last4,
@@ -99,10 +128,17 @@ export async function dailySpendOfCards(db: Db, cardIds: number[], period: Perio
   const result = await db.execute(sql`
     select ct.card_id, ${localDay(offset)} as day, sum(${SPEND_OF})::text as spend
     from card_transactions ct
-    where ct.card_id in (${sql.join(cardIds.map((id) => sql`${id}`), sql`, `)})
+    where ct.card_id in (${sql.join(
+      cardIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
       and ct.created_at >= ${period.from.toISOString()}::timestamptz and ct.created_at < ${period.to.toISOString()}::timestamptz
     group by ct.card_id, day`);
-  return rowsOf<{ card_id: number; day: string; spend: string }>(result).map((r) => ({ cardId: Number(r.card_id), day: r.day, spend: BigInt(r.spend) }));
+  return rowsOf<{ card_id: number; day: string; spend: string }>(result).map((r) => ({
+    cardId: Number(r.card_id),
+    day: r.day,
+    spend: BigInt(r.spend),
+  }));
 }
 
 export interface DeclineCounts {
@@ -113,7 +149,10 @@ export interface DeclineCounts {
 const COUNTS = sql.raw(`count(*)::int as total, count(*) filter (where ct.status = 'declined')::int as declined`);
 
 type CountRow = { total: number | string; declined: number | string };
-const counts = (r: CountRow | undefined): DeclineCounts => ({ total: Number(r?.total ?? 0), declined: Number(r?.declined ?? 0) });
+const counts = (r: CountRow | undefined): DeclineCounts => ({
+  total: Number(r?.total ?? 0),
+  declined: Number(r?.declined ?? 0),
+});
 
 export async function declineCounts(db: Db, scope: SpendScope, period: Period): Promise<DeclineCounts> {
   const result = await db.execute(sql`select ${COUNTS} from card_transactions ct where ${scopeWhere(scope, period)}`);
@@ -140,7 +179,9 @@ export async function declineCountsByCard(db: Db, scope: SpendScope, period: Per
     join cards c on c.id = t.card_id
     join users u on u.id = c.holder_user_id
     order by t.declined desc, t.total desc, c.id`);
-  return rowsOf<CountRow & { card_id: number; name: string; last4: string; holder_id: number; holder_name: string }>(result).map((r) => ({
+  return rowsOf<CountRow & { card_id: number; name: string; last4: string; holder_id: number; holder_name: string }>(
+    result,
+  ).map((r) => ({
     cardId: Number(r.card_id),
     name: r.name,
     last4: r.last4,
@@ -157,7 +198,11 @@ export async function declineCountsByHolder(db: Db, scope: SpendScope, period: P
     from (select ct.holder_user_id, ${COUNTS} from card_transactions ct where ${scopeWhere(scope, period)} group by ct.holder_user_id) t
     join users u on u.id = t.holder_user_id
     order by t.declined desc, t.total desc, u.id`);
-  return rowsOf<CountRow & { user_id: number; name: string }>(result).map((r) => ({ userId: Number(r.user_id), name: r.name, ...counts(r) }));
+  return rowsOf<CountRow & { user_id: number; name: string }>(result).map((r) => ({
+    userId: Number(r.user_id),
+    name: r.name,
+    ...counts(r),
+  }));
 }
 
 export async function declineReasons(db: Db, scope: SpendScope, period: Period) {
@@ -171,12 +216,19 @@ export async function declineReasons(db: Db, scope: SpendScope, period: Period) 
 }
 
 /** Declines and authorizations per company in the period, for the given companies (the companies list). */
-export async function declineCountsOfCompanies(db: Db, companyIds: number[], period: Period): Promise<Map<number, DeclineCounts>> {
+export async function declineCountsOfCompanies(
+  db: Db,
+  companyIds: number[],
+  period: Period,
+): Promise<Map<number, DeclineCounts>> {
   if (companyIds.length === 0) return new Map();
   const result = await db.execute(sql`
     select ct.company_id, ${COUNTS}
     from card_transactions ct
-    where ct.company_id in (${sql.join(companyIds.map((id) => sql`${id}`), sql`, `)})
+    where ct.company_id in (${sql.join(
+      companyIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
       and ct.created_at >= ${period.from.toISOString()}::timestamptz and ct.created_at < ${period.to.toISOString()}::timestamptz
     group by ct.company_id`);
   return new Map(rowsOf<CountRow & { company_id: number }>(result).map((r) => [Number(r.company_id), counts(r)]));
@@ -192,9 +244,14 @@ export async function ownerDeclineThresholds(db: Db, companyIds: number[]): Prom
     select distinct on (u.company_id) u.company_id, ns.threshold::text as threshold
     from users u
     join notification_settings ns on ns.user_id = u.id and ns.type = 'decline_rate_warning'
-    where u.role = 2 and u.company_id in (${sql.join(companyIds.map((id) => sql`${id}`), sql`, `)}) and ns.threshold is not null
+    where u.role = 2 and u.company_id in (${sql.join(
+      companyIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and ns.threshold is not null
     order by u.company_id, u.id`);
-  return new Map(rowsOf<{ company_id: number; threshold: string }>(result).map((r) => [Number(r.company_id), r.threshold]));
+  return new Map(
+    rowsOf<{ company_id: number; threshold: string }>(result).map((r) => [Number(r.company_id), r.threshold]),
+  );
 }
 
 export interface DeclineRateListFilter {
@@ -224,7 +281,9 @@ export async function declineRateCompanies(db: Db, filter: DeclineRateListFilter
     [
       sql`true`,
       filter.onlyActive ? sql`coalesce(a.total, 0) > 0` : undefined,
-      filter.search ? sql`(c.name ilike ${likePattern(filter.search)} or c.uuid::text ilike ${likePattern(filter.search)})` : undefined,
+      filter.search
+        ? sql`(c.name ilike ${likePattern(filter.search)} or c.uuid::text ilike ${likePattern(filter.search)})`
+        : undefined,
     ].filter((part): part is SQL => part !== undefined),
     sql` and `,
   );
@@ -247,7 +306,12 @@ export async function declineRateCompanies(db: Db, filter: DeclineRateListFilter
     db.execute(sql`select count(*)::int as n ${base}`),
   ]);
   return {
-    records: rowsOf<CountRow & { id: number; uuid: string; name: string }>(page).map((r) => ({ id: Number(r.id), uuid: r.uuid, name: r.name, ...counts(r) })),
+    records: rowsOf<CountRow & { id: number; uuid: string; name: string }>(page).map((r) => ({
+      id: Number(r.id),
+      uuid: r.uuid,
+      name: r.name,
+      ...counts(r),
+    })),
     totalCount: Number(rowsOf<{ n: number }>(total)[0]?.n ?? 0),
   };
 }

@@ -25,7 +25,10 @@ export interface CardFilter {
 
 /** A holder is the lead or one of the lead's team. */
 const inTeamOf = (leadId: number) =>
-  or(eq(cards.holderUserId, leadId), sql`${cards.holderUserId} in (select ${users.id} from ${users} where ${users.teamLeadId} = ${leadId})`);
+  or(
+    eq(cards.holderUserId, leadId),
+    sql`${cards.holderUserId} in (select ${users.id} from ${users} where ${users.teamLeadId} = ${leadId})`,
+  );
 
 function scopeCondition(scope: CardScope): SQL | undefined {
   switch (scope.kind) {
@@ -50,14 +53,23 @@ function filterCondition(filter: CardFilter) {
     filter.teamId !== undefined ? inTeamOf(filter.teamId) : undefined,
     filter.ids ? inArray(cards.id, filter.ids) : undefined,
     search
-      ? or(sql`${cards.name} ilike ${`%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`, /^\d{1,4}$/.test(search) ? sql`${cards.last4} like ${`%${search}`}` : undefined)
+      ? or(
+          sql`${cards.name} ilike ${`%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`,
+          /^\d{1,4}$/.test(search) ? sql`${cards.last4} like ${`%${search}`}` : undefined,
+        )
       : undefined,
   );
 }
 
 const cardColumns = {
   card: cards,
-  holder: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, teamLeadId: users.teamLeadId },
+  holder: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    teamLeadId: users.teamLeadId,
+  },
   binSet: { id: binSets.id, bin: binSets.bin, name: binSets.name },
   account: { id: accounts.id, name: accounts.name, balance: accounts.balance, hold: accounts.hold },
   company: { id: companies.id, name: companies.name },
@@ -77,10 +89,11 @@ export type CardListRow = Awaited<ReturnType<typeof listCardRows>>['rows'][numbe
 
 export async function listCardRows(db: Db, filter: CardFilter, page: { page: number; perPage: number }) {
   const where = filterCondition(filter);
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(cards).where(where);
-  const rows = await paged(cardQuery(db)
-    .where(where)
-    .orderBy(desc(cards.createdAt), desc(cards.id)), page);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cards)
+    .where(where);
+  const rows = await paged(cardQuery(db).where(where).orderBy(desc(cards.createdAt), desc(cards.id)), page);
   return { rows, totalCount: total?.n ?? 0 };
 }
 
@@ -105,7 +118,10 @@ export async function cardSpends(db: Db, cardIds: number[], now: Date) {
         coalesce(sum(case when created_at >= ${dayStart.toISOString()}::timestamptz then coalesce(settled_amount, amount) end), 0)::text as today,
         coalesce(sum(coalesce(settled_amount, amount)), 0)::text as month
       from ${cardTransactions}
-      where card_id in (${sql.join(cardIds.map((id) => sql`${id}::int`), sql`, `)})
+      where card_id in (${sql.join(
+        cardIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})
         and created_at >= ${monthStart.toISOString()}::timestamptz
         and status in ('pending', 'settled', 'refunded')
       group by card_id`),
@@ -131,23 +147,48 @@ export async function cardHistoryRows(db: Db, cardId: number) {
 
 export async function insertCardEvent(
   db: Db,
-  event: { cardId: number; companyId: number; type: string; userId: number | null; status: string; info?: Record<string, unknown> | null; createdAt?: Date },
+  event: {
+    cardId: number;
+    companyId: number;
+    type: string;
+    userId: number | null;
+    status: string;
+    info?: Record<string, unknown> | null;
+    createdAt?: Date;
+  },
 ) {
   await db.insert(cardEvents).values({ ...event, info: event.info ?? null });
 }
 
-export async function cardTransactionPage(db: Db, cardId: number, filter: { status?: string[]; page: number; perPage: number }) {
-  const where = and(eq(cardTransactions.cardId, cardId), filter.status?.length ? inArray(cardTransactions.status, filter.status) : undefined);
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(cardTransactions).where(where);
-  const rows = await paged(db
-    .select({
-      tx: cardTransactions,
-      feeAmount: sql<string | null>`(select p.amount::text from payments p where p.id = ${cardTransactions.declineFeePaymentId})`,
-      feePending: sql<boolean | null>`(select p.status = 1 from payments p where p.id = ${cardTransactions.declineFeePaymentId})`,
-    })
+export async function cardTransactionPage(
+  db: Db,
+  cardId: number,
+  filter: { status?: string[]; page: number; perPage: number },
+) {
+  const where = and(
+    eq(cardTransactions.cardId, cardId),
+    filter.status?.length ? inArray(cardTransactions.status, filter.status) : undefined,
+  );
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
     .from(cardTransactions)
-    .where(where)
-    .orderBy(desc(cardTransactions.createdAt), desc(cardTransactions.id)), filter);
+    .where(where);
+  const rows = await paged(
+    db
+      .select({
+        tx: cardTransactions,
+        feeAmount: sql<
+          string | null
+        >`(select p.amount::text from payments p where p.id = ${cardTransactions.declineFeePaymentId})`,
+        feePending: sql<
+          boolean | null
+        >`(select p.status = 1 from payments p where p.id = ${cardTransactions.declineFeePaymentId})`,
+      })
+      .from(cardTransactions)
+      .where(where)
+      .orderBy(desc(cardTransactions.createdAt), desc(cardTransactions.id)),
+    filter,
+  );
   return { rows, totalCount: total?.n ?? 0 };
 }
 

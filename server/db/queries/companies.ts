@@ -5,7 +5,17 @@ import { ROLE } from '@/src/contracts/access';
 import { USER_STATUS } from '@/src/contracts/users';
 import type { Db } from '@/server/db/client';
 import { feeDebtMinor, lastTopUpAt } from './company-money-figures';
-import { ACCOUNT_TYPE, accounts, companies, cryptoProviders, companyFeeHistory, companyGroups, legalEntities, referrals, users } from '@/server/db/schema/index';
+import {
+  ACCOUNT_TYPE,
+  accounts,
+  companies,
+  cryptoProviders,
+  companyFeeHistory,
+  companyGroups,
+  legalEntities,
+  referrals,
+  users,
+} from '@/server/db/schema/index';
 import { paged } from '@/server/db/paging';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -63,7 +73,8 @@ function listCondition(db: Db, filter: Omit<CompanyFilter, 'sort' | 'order' | 'p
 /** The page's one query: companies with their group lead, last top-up and fee debt. */
 export function companiesPageQuery(db: Db, filter: CompanyFilter) {
   // A company never topped up sorts after the others whichever the direction.
-  const direction = (column: SQL | AnyPgColumn) => (filter.order === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`);
+  const direction = (column: SQL | AnyPgColumn) =>
+    filter.order === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   return paged(
     db
       .select({
@@ -205,7 +216,10 @@ export async function legalEntityExists(db: Db, id: number): Promise<boolean> {
 }
 
 export async function listLegalEntities(db: Db) {
-  return db.select({ id: legalEntities.id, name: legalEntities.name }).from(legalEntities).orderBy(asc(legalEntities.id));
+  return db
+    .select({ id: legalEntities.id, name: legalEntities.name })
+    .from(legalEntities)
+    .orderBy(asc(legalEntities.id));
 }
 
 export async function firstLegalEntityId(db: Db): Promise<number | null> {
@@ -246,7 +260,11 @@ export async function updateOwnerRow(
   changes: { firstName?: string; lastName?: string; email?: string },
   now: Date,
 ) {
-  const [row] = await db.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, id)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
   return row!;
 }
 

@@ -44,12 +44,16 @@ export interface CompanyTariffChange {
 export async function saveCompanyTariff(db: Db, change: CompanyTariffChange, mode: 'insert' | 'update') {
   const values = { tariffScaleId: change.tariffScaleId, autoUpdate: change.autoUpdate, updatedAt: change.now };
   if (mode === 'insert') {
-    await db.insert(companyTariffScales).values({ ...values, companyId: change.companyId, providerId: change.providerId });
+    await db
+      .insert(companyTariffScales)
+      .values({ ...values, companyId: change.companyId, providerId: change.providerId });
   } else {
     await db
       .update(companyTariffScales)
       .set(values)
-      .where(and(eq(companyTariffScales.companyId, change.companyId), eq(companyTariffScales.providerId, change.providerId)));
+      .where(
+        and(eq(companyTariffScales.companyId, change.companyId), eq(companyTariffScales.providerId, change.providerId)),
+      );
   }
   await db.insert(companyTariffHistory).values({
     companyId: change.companyId,
@@ -64,22 +68,25 @@ export async function saveCompanyTariff(db: Db, change: CompanyTariffChange, mod
 export async function companyTariffHistoryPage(db: Db, companyId: number, page: Page) {
   const where = eq(companyTariffHistory.companyId, companyId);
   const [rows, [total]] = await Promise.all([
-    paged(db
-      .select({
-        id: companyTariffHistory.id,
-        autoUpdate: companyTariffHistory.autoUpdate,
-        createdAt: companyTariffHistory.createdAt,
-        user: historyUser,
-        provider: { id: cardProviders.id, key: cardProviders.key, name: cardProviders.name },
-        scaleId: tariffScales.id,
-        scaleName: tariffScales.name,
-      })
-      .from(companyTariffHistory)
-      .innerJoin(cardProviders, eq(cardProviders.id, companyTariffHistory.providerId))
-      .leftJoin(users, eq(users.id, companyTariffHistory.userId))
-      .leftJoin(tariffScales, eq(tariffScales.id, companyTariffHistory.tariffScaleId))
-      .where(where)
-      .orderBy(desc(companyTariffHistory.createdAt), desc(companyTariffHistory.id)), page),
+    paged(
+      db
+        .select({
+          id: companyTariffHistory.id,
+          autoUpdate: companyTariffHistory.autoUpdate,
+          createdAt: companyTariffHistory.createdAt,
+          user: historyUser,
+          provider: { id: cardProviders.id, key: cardProviders.key, name: cardProviders.name },
+          scaleId: tariffScales.id,
+          scaleName: tariffScales.name,
+        })
+        .from(companyTariffHistory)
+        .innerJoin(cardProviders, eq(cardProviders.id, companyTariffHistory.providerId))
+        .leftJoin(users, eq(users.id, companyTariffHistory.userId))
+        .leftJoin(tariffScales, eq(tariffScales.id, companyTariffHistory.tariffScaleId))
+        .where(where)
+        .orderBy(desc(companyTariffHistory.createdAt), desc(companyTariffHistory.id)),
+      page,
+    ),
     db.select({ n: count() }).from(companyTariffHistory).where(where),
   ]);
   return { rows, totalCount: total?.n ?? 0 };
@@ -115,15 +122,33 @@ export async function listBinAccounts(db: Db, companyId: number) {
 /** One BIN account of this company, locked; null when it is not one of the company's BIN accounts. */
 export async function lockBinAccount(db: Db, companyId: number, accountId: number) {
   const [row] = await db
-    .select({ id: accounts.id, tariffScaleId: accounts.tariffScaleId, autoUpdate: accounts.serviceFeeAutoUpdate, closedAt: accounts.closedAt })
+    .select({
+      id: accounts.id,
+      tariffScaleId: accounts.tariffScaleId,
+      autoUpdate: accounts.serviceFeeAutoUpdate,
+      closedAt: accounts.closedAt,
+    })
     .from(accounts)
     .where(and(eq(accounts.id, accountId), eq(accounts.companyId, companyId), eq(accounts.type, ACCOUNT_TYPE.bin)))
     .for('update');
   return row ?? null;
 }
 
-export async function saveBinAccountFee(db: Db, change: { accountId: number; companyId: number; tariffScaleId: number | null; autoUpdate: boolean; userId: number; now: Date }) {
-  await db.update(accounts).set({ tariffScaleId: change.tariffScaleId, serviceFeeAutoUpdate: change.autoUpdate }).where(eq(accounts.id, change.accountId));
+export async function saveBinAccountFee(
+  db: Db,
+  change: {
+    accountId: number;
+    companyId: number;
+    tariffScaleId: number | null;
+    autoUpdate: boolean;
+    userId: number;
+    now: Date;
+  },
+) {
+  await db
+    .update(accounts)
+    .set({ tariffScaleId: change.tariffScaleId, serviceFeeAutoUpdate: change.autoUpdate })
+    .where(eq(accounts.id, change.accountId));
   await db.insert(binAccountHistory).values({
     accountId: change.accountId,
     companyId: change.companyId,
@@ -137,20 +162,23 @@ export async function saveBinAccountFee(db: Db, change: { accountId: number; com
 export async function binAccountHistoryPage(db: Db, accountId: number, page: Page) {
   const where = eq(binAccountHistory.accountId, accountId);
   const [rows, [total]] = await Promise.all([
-    paged(db
-      .select({
-        id: binAccountHistory.id,
-        autoUpdate: binAccountHistory.autoUpdate,
-        createdAt: binAccountHistory.createdAt,
-        user: historyUser,
-        scaleId: tariffScales.id,
-        scaleName: tariffScales.name,
-      })
-      .from(binAccountHistory)
-      .leftJoin(users, eq(users.id, binAccountHistory.userId))
-      .leftJoin(tariffScales, eq(tariffScales.id, binAccountHistory.tariffScaleId))
-      .where(where)
-      .orderBy(desc(binAccountHistory.createdAt), desc(binAccountHistory.id)), page),
+    paged(
+      db
+        .select({
+          id: binAccountHistory.id,
+          autoUpdate: binAccountHistory.autoUpdate,
+          createdAt: binAccountHistory.createdAt,
+          user: historyUser,
+          scaleId: tariffScales.id,
+          scaleName: tariffScales.name,
+        })
+        .from(binAccountHistory)
+        .leftJoin(users, eq(users.id, binAccountHistory.userId))
+        .leftJoin(tariffScales, eq(tariffScales.id, binAccountHistory.tariffScaleId))
+        .where(where)
+        .orderBy(desc(binAccountHistory.createdAt), desc(binAccountHistory.id)),
+      page,
+    ),
     db.select({ n: count() }).from(binAccountHistory).where(where),
   ]);
   return { rows, totalCount: total?.n ?? 0 };

@@ -14,19 +14,30 @@ export async function activePeriods(db: Db): Promise<CompensationPeriodRow[]> {
   return db.select().from(compensationPeriods).where(eq(compensationPeriods.isActive, true));
 }
 
-export async function getPeriod(db: Db, id: number, options: { lock?: boolean } = {}): Promise<CompensationPeriodRow | null> {
+export async function getPeriod(
+  db: Db,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<CompensationPeriodRow | null> {
   const query = db.select().from(compensationPeriods).where(eq(compensationPeriods.id, id));
   const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
-export async function insertPeriod(tx: Db, values: typeof compensationPeriods.$inferInsert): Promise<CompensationPeriodRow> {
+export async function insertPeriod(
+  tx: Db,
+  values: typeof compensationPeriods.$inferInsert,
+): Promise<CompensationPeriodRow> {
   const [row] = await tx.insert(compensationPeriods).values(values).returning();
   return row!;
 }
 
 export async function stopPeriodRow(tx: Db, id: number, endDate: Date): Promise<CompensationPeriodRow> {
-  const [row] = await tx.update(compensationPeriods).set({ isActive: false, endDate }).where(eq(compensationPeriods.id, id)).returning();
+  const [row] = await tx
+    .update(compensationPeriods)
+    .set({ isActive: false, endDate })
+    .where(eq(compensationPeriods.id, id))
+    .returning();
   return row!;
 }
 
@@ -35,18 +46,17 @@ export async function paidByPeriod(db: Db, ids: number[]): Promise<Map<number, b
   if (ids.length === 0) return new Map();
   const result = await db.execute(sql`
     select period_id, sum(amount)::text as paid from compensation_payouts
-    where period_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) group by period_id`);
+    where period_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) group by period_id`);
   return new Map(rowsOf<{ period_id: number; paid: string }>(result).map((r) => [Number(r.period_id), BigInt(r.paid)]));
 }
 
 export async function listPeriods(db: Db, filter: { isActive?: boolean; page: number; perPage: number }) {
   const where = filter.isActive === undefined ? undefined : eq(compensationPeriods.isActive, filter.isActive);
   const [records, [total]] = await Promise.all([
-    paged(db
-      .select()
-      .from(compensationPeriods)
-      .where(where)
-      .orderBy(desc(compensationPeriods.id)), filter),
+    paged(db.select().from(compensationPeriods).where(where).orderBy(desc(compensationPeriods.id)), filter),
     db.select({ n: count() }).from(compensationPeriods).where(where),
   ]);
   return { records, totalCount: Number(total?.n ?? 0) };
@@ -54,7 +64,9 @@ export async function listPeriods(db: Db, filter: { isActive?: boolean; page: nu
 
 /** Everything paid back in a currency, all periods together. */
 export async function totalPaid(db: Db, currency: string): Promise<bigint> {
-  const result = await db.execute(sql`select coalesce(sum(amount), 0)::text as paid from compensation_payouts where currency = ${currency}`);
+  const result = await db.execute(
+    sql`select coalesce(sum(amount), 0)::text as paid from compensation_payouts where currency = ${currency}`,
+  );
   return BigInt(rowsOf<{ paid: string }>(result)[0]?.paid ?? '0');
 }
 
@@ -69,7 +81,11 @@ export async function periodDays(db: Db, periodId: number, page: number, perPage
     db.execute(sql`select count(distinct day)::int as n from compensation_payouts where period_id = ${periodId}`),
   ]);
   return {
-    records: rowsOf<{ day: string; amount: string; companies: number }>(rows).map((r) => ({ day: r.day, amount: BigInt(r.amount), companies: Number(r.companies) })),
+    records: rowsOf<{ day: string; amount: string; companies: number }>(rows).map((r) => ({
+      day: r.day,
+      amount: BigInt(r.amount),
+      companies: Number(r.companies),
+    })),
     totalCount: Number(rowsOf<{ n: number }>(total)[0]?.n ?? 0),
   };
 }
@@ -89,7 +105,10 @@ export interface DayFees {
  * refunded from a decline file), per company and UTC day, for the (company, day) pairs the period has not
  * paid yet. Ordered by day, then company: the order the cap is applied in.
  */
-export async function unpaidDeclineFees(db: Db, input: { periodId: number; from: Date; to: Date; currency: string }): Promise<DayFees[]> {
+export async function unpaidDeclineFees(
+  db: Db,
+  input: { periodId: number; from: Date; to: Date; currency: string },
+): Promise<DayFees[]> {
   const result = await db.execute(sql`
     with fees as (
       select ct.company_id, to_char(ct.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, p.from_account_id as account_id, sum(p.amount) as fees
@@ -110,18 +129,27 @@ export async function unpaidDeclineFees(db: Db, input: { periodId: number; from:
       select 1 from compensation_payouts cp
       where cp.period_id = ${input.periodId} and cp.company_id = d.company_id and cp.day = d.day and cp.currency = ${input.currency})
     order by d.day, d.company_id`);
-  return rowsOf<{ company_id: number; day: string; fees: string; account_id: number; closed: boolean }>(result).map((r) => ({
-    companyId: Number(r.company_id),
-    day: r.day,
-    fees: BigInt(r.fees),
-    accountId: Number(r.account_id),
-    accountClosed: Boolean(r.closed),
-  }));
+  return rowsOf<{ company_id: number; day: string; fees: string; account_id: number; closed: boolean }>(result).map(
+    (r) => ({
+      companyId: Number(r.company_id),
+      day: r.day,
+      fees: BigInt(r.fees),
+      accountId: Number(r.account_id),
+      accountClosed: Boolean(r.closed),
+    }),
+  );
 }
 
 /** Claims a (period, company, day, currency) payout; null when it was paid already (the unique index). */
-export async function claimPayout(tx: Db, values: { periodId: number; companyId: number; day: string; amount: bigint; currency: string }) {
-  const [row] = await tx.insert(compensationPayouts).values(values).onConflictDoNothing().returning({ id: compensationPayouts.id });
+export async function claimPayout(
+  tx: Db,
+  values: { periodId: number; companyId: number; day: string; amount: bigint; currency: string },
+) {
+  const [row] = await tx
+    .insert(compensationPayouts)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: compensationPayouts.id });
   return row?.id ?? null;
 }
 
@@ -143,7 +171,9 @@ export async function periodsToPay(db: Db, now: Date): Promise<CompensationPerio
   return db
     .select()
     .from(compensationPeriods)
-    .where(sql`${compensationPeriods.isActive} or ${compensationPeriods.endDate} >= ${weekAgo.toISOString()}::timestamptz`)
+    .where(
+      sql`${compensationPeriods.isActive} or ${compensationPeriods.endDate} >= ${weekAgo.toISOString()}::timestamptz`,
+    )
     .orderBy(compensationPeriods.id);
 }
 
@@ -174,7 +204,10 @@ export async function lockTransactionsForRefund(tx: Db, issuerIds: string[]): Pr
         ct.decline_fee_payment_id, ct.decline_fee_refund_payment_id, p.status as fee_status
       from card_transactions ct
       left join payments p on p.id = ct.decline_fee_payment_id
-      where ct.issuer_transaction_id in (${sql.join(chunk.map((id) => sql`${id}`), sql`, `)})
+      where ct.issuer_transaction_id in (${sql.join(
+        chunk.map((id) => sql`${id}`),
+        sql`, `,
+      )})
       order by ct.id
       for update of ct`);
     for (const r of rowsOf<{
@@ -196,7 +229,8 @@ export async function lockTransactionsForRefund(tx: Db, issuerIds: string[]): Pr
         currency: r.currency,
         createdAt: new Date(r.created_at),
         declineFeePaymentId: r.decline_fee_payment_id === null ? null : Number(r.decline_fee_payment_id),
-        declineFeeRefundPaymentId: r.decline_fee_refund_payment_id === null ? null : Number(r.decline_fee_refund_payment_id),
+        declineFeeRefundPaymentId:
+          r.decline_fee_refund_payment_id === null ? null : Number(r.decline_fee_refund_payment_id),
         feeStatus: r.fee_status === null ? null : Number(r.fee_status),
       });
     }
@@ -205,7 +239,9 @@ export async function lockTransactionsForRefund(tx: Db, issuerIds: string[]): Pr
 }
 
 export async function markFeeRefunded(tx: Db, transactionId: number, refundPaymentId: number, now: Date) {
-  await tx.execute(sql`update card_transactions set decline_fee_refund_payment_id = ${refundPaymentId}, updated_at = ${now.toISOString()}::timestamptz where id = ${transactionId}`);
+  await tx.execute(
+    sql`update card_transactions set decline_fee_refund_payment_id = ${refundPaymentId}, updated_at = ${now.toISOString()}::timestamptz where id = ${transactionId}`,
+  );
 }
 
 export async function recordDeclineUpload(tx: Db, values: typeof declineUploads.$inferInsert) {

@@ -6,7 +6,12 @@ import { cryptoProviders } from '@/server/db/schema/index';
 
 export async function listCryptoProviders(db: Db) {
   return db
-    .select({ id: cryptoProviders.id, name: cryptoProviders.name, isDefault: cryptoProviders.isDefault, fee: cryptoProviders.fee })
+    .select({
+      id: cryptoProviders.id,
+      name: cryptoProviders.name,
+      isDefault: cryptoProviders.isDefault,
+      fee: cryptoProviders.fee,
+    })
     .from(cryptoProviders)
     .orderBy(asc(cryptoProviders.id));
 }
@@ -16,11 +21,18 @@ export async function listCryptoProviders(db: Db) {
  * holding all of them makes concurrent switches go one after the other (there are only a few).
  */
 export async function lockAllCryptoProviders(db: Db) {
-  return db.select({ id: cryptoProviders.id, name: cryptoProviders.name }).from(cryptoProviders).orderBy(asc(cryptoProviders.id)).for('update');
+  return db
+    .select({ id: cryptoProviders.id, name: cryptoProviders.name })
+    .from(cryptoProviders)
+    .orderBy(asc(cryptoProviders.id))
+    .for('update');
 }
 
 /** Clears the old default before setting the new one: the unique index allows one default at any moment. */
 export async function makeDefaultCryptoProvider(db: Db, id: number) {
-  await db.update(cryptoProviders).set({ isDefault: false }).where(and(eq(cryptoProviders.isDefault, true), sql`${cryptoProviders.id} <> ${id}`));
+  await db
+    .update(cryptoProviders)
+    .set({ isDefault: false })
+    .where(and(eq(cryptoProviders.isDefault, true), sql`${cryptoProviders.id} <> ${id}`));
   await db.update(cryptoProviders).set({ isDefault: true }).where(eq(cryptoProviders.id, id));
 }

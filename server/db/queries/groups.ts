@@ -13,17 +13,24 @@ const listColumns = {
   companiesCount: membersCount,
 };
 
-export type GroupListRow = { group: typeof companyGroups.$inferSelect; lead: { id: number; name: string; uuid: string } | null; companiesCount: number };
+export type GroupListRow = {
+  group: typeof companyGroups.$inferSelect;
+  lead: { id: number; name: string; uuid: string } | null;
+  companiesCount: number;
+};
 
 export async function listGroups(db: Db, filter: { search?: string; page: number; perPage: number }) {
   const where = filter.search ? ilike(companyGroups.name, likePattern(filter.search)) : undefined;
   const [rows, [total]] = await Promise.all([
-    paged(db
-      .select(listColumns)
-      .from(companyGroups)
-      .leftJoin(companies, eq(companies.id, companyGroups.leadCompanyId))
-      .where(where)
-      .orderBy(asc(companyGroups.name), asc(companyGroups.id)), filter),
+    paged(
+      db
+        .select(listColumns)
+        .from(companyGroups)
+        .leftJoin(companies, eq(companies.id, companyGroups.leadCompanyId))
+        .where(where)
+        .orderBy(asc(companyGroups.name), asc(companyGroups.id)),
+      filter,
+    ),
     db.select({ n: count() }).from(companyGroups).where(where),
   ]);
   return { rows: rows as GroupListRow[], totalCount: total?.n ?? 0 };
@@ -88,7 +95,11 @@ export async function insertGroup(db: Db, input: { name: string; leadCompanyId: 
   return row!;
 }
 
-export async function updateGroupRow(db: Db, id: number, changes: { name?: string; leadCompanyId?: number | null; updatedAt: Date }) {
+export async function updateGroupRow(
+  db: Db,
+  id: number,
+  changes: { name?: string; leadCompanyId?: number | null; updatedAt: Date },
+) {
   await db.update(companyGroups).set(changes).where(eq(companyGroups.id, id));
 }
 

@@ -59,24 +59,30 @@ export async function listInvitations(db: Db, filter: InvitationFilter) {
     filter.from && gte(companyInvitations.createdAt, filter.from),
     filter.to && lt(companyInvitations.createdAt, filter.to),
     filter.search
-      ? or(ilike(companyInvitations.email, likePattern(filter.search)), ilike(companyInvitations.telegram, likePattern(filter.search)))
+      ? or(
+          ilike(companyInvitations.email, likePattern(filter.search)),
+          ilike(companyInvitations.telegram, likePattern(filter.search)),
+        )
       : undefined,
   ];
   const where = and(...conditions);
   const [records, [total]] = await Promise.all([
-    paged(db
-      .select({
-        invitation: companyInvitations,
-        referralHash: referrals.referralHash,
-        referralName: referrals.name,
-        // The owner made on approval, while they have not set a password yet.
-        ownerAwaitingPassword: sql<boolean>`${users.id} is not null and ${users.passwordHash} is null`,
-      })
-      .from(companyInvitations)
-      .leftJoin(referrals, eq(referrals.id, companyInvitations.referralId))
-      .leftJoin(users, and(eq(companyInvitations.status, approved), eq(users.email, companyInvitations.email)))
-      .where(where)
-      .orderBy(desc(companyInvitations.createdAt), desc(companyInvitations.id)), filter),
+    paged(
+      db
+        .select({
+          invitation: companyInvitations,
+          referralHash: referrals.referralHash,
+          referralName: referrals.name,
+          // The owner made on approval, while they have not set a password yet.
+          ownerAwaitingPassword: sql<boolean>`${users.id} is not null and ${users.passwordHash} is null`,
+        })
+        .from(companyInvitations)
+        .leftJoin(referrals, eq(referrals.id, companyInvitations.referralId))
+        .leftJoin(users, and(eq(companyInvitations.status, approved), eq(users.email, companyInvitations.email)))
+        .where(where)
+        .orderBy(desc(companyInvitations.createdAt), desc(companyInvitations.id)),
+      filter,
+    ),
     db.select({ n: count() }).from(companyInvitations).where(where),
   ]);
   return { records, totalCount: Number(total?.n ?? 0) };
@@ -108,7 +114,10 @@ async function claimPending(tx: Db, id: number, status: number, staffId: number,
     .where(and(eq(companyInvitations.id, id), eq(companyInvitations.status, pending)))
     .returning();
   if (claimed) return claimed;
-  const [exists] = await tx.select({ id: companyInvitations.id }).from(companyInvitations).where(eq(companyInvitations.id, id));
+  const [exists] = await tx
+    .select({ id: companyInvitations.id })
+    .from(companyInvitations)
+    .where(eq(companyInvitations.id, id));
   throw new Abort(exists ? 'decided' : 'not-found');
 }
 
@@ -163,7 +172,10 @@ export async function approveInvitation(db: Db, input: Approval): Promise<Approv
         })
         .returning({ id: users.id });
       await createTransitAccounts(tx, company!.id);
-      await tx.update(companyInvitations).set({ companyId: company!.id }).where(eq(companyInvitations.id, invitation.id));
+      await tx
+        .update(companyInvitations)
+        .set({ companyId: company!.id })
+        .where(eq(companyInvitations.id, invitation.id));
       await tx.insert(oneTimeSecrets).values({
         secretHash: input.confirmTokenHash,
         purpose: 'confirm-user',
@@ -186,7 +198,8 @@ export async function approveInvitation(db: Db, input: Approval): Promise<Approv
   }
 }
 
-export type DeclineResult = { outcome: 'declined'; email: string; telegramChatId: string | null } | { outcome: DecisionFailure };
+export type DeclineResult =
+  { outcome: 'declined'; email: string; telegramChatId: string | null } | { outcome: DecisionFailure };
 
 export async function declineInvitation(db: Db, id: number, staffId: number, now: Date): Promise<DeclineResult> {
   try {

@@ -34,12 +34,15 @@ export async function listNews(db: Db, filter: NewsFilter) {
   const where: SQL | undefined = filter.published === undefined ? undefined : eq(news.isPublished, filter.published);
   const order = filter.published ? [desc(news.publishedAt), desc(news.id)] : [desc(news.updatedAt), desc(news.id)];
   const [rows, [total]] = await Promise.all([
-    paged(db
-      .select(listColumns)
-      .from(news)
-      .leftJoin(users, eq(users.id, news.authorId))
-      .where(where)
-      .orderBy(...order), filter),
+    paged(
+      db
+        .select(listColumns)
+        .from(news)
+        .leftJoin(users, eq(users.id, news.authorId))
+        .where(where)
+        .orderBy(...order),
+      filter,
+    ),
     db.select({ n: count() }).from(news).where(where),
   ]);
   return { rows: rows as NewsListRow[], totalCount: total?.n ?? 0 };
@@ -55,15 +58,29 @@ export async function getNews(db: Db, id: number, options: { publishedOnly?: boo
   return (row as NewsRow | undefined) ?? null;
 }
 
-export async function insertNews(db: Db, values: { title: string; summary: string | null; body: string; authorId: number; at: Date }) {
+export async function insertNews(
+  db: Db,
+  values: { title: string; summary: string | null; body: string; authorId: number; at: Date },
+) {
   const [row] = await db
     .insert(news)
-    .values({ title: values.title, summary: values.summary, body: values.body, authorId: values.authorId, createdAt: values.at, updatedAt: values.at })
+    .values({
+      title: values.title,
+      summary: values.summary,
+      body: values.body,
+      authorId: values.authorId,
+      createdAt: values.at,
+      updatedAt: values.at,
+    })
     .returning({ id: news.id });
   return row!.id;
 }
 
-export async function updateNews(db: Db, id: number, values: { title: string; summary: string | null; body: string; at: Date }) {
+export async function updateNews(
+  db: Db,
+  id: number,
+  values: { title: string; summary: string | null; body: string; at: Date },
+) {
   const rows = await db
     .update(news)
     .set({ title: values.title, summary: values.summary, body: values.body, updatedAt: values.at })
@@ -74,7 +91,11 @@ export async function updateNews(db: Db, id: number, values: { title: string; su
 
 /** The row locked until the transaction ends: two publishes of one article go one at a time. */
 export async function lockNews(db: Db, id: number) {
-  const [row] = await db.select({ id: news.id, title: news.title, body: news.body, isPublished: news.isPublished }).from(news).where(eq(news.id, id)).for('update');
+  const [row] = await db
+    .select({ id: news.id, title: news.title, body: news.body, isPublished: news.isPublished })
+    .from(news)
+    .where(eq(news.id, id))
+    .for('update');
   return row ?? null;
 }
 

@@ -6,14 +6,17 @@ import { paged } from '@/server/db/paging';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-export async function listNotificationsOf(db: Db, userId: number, filter: { statuses?: number[]; page: number; perPage: number }) {
-  const where = and(eq(notifications.userId, userId), filter.statuses?.length ? inArray(notifications.status, filter.statuses) : undefined);
+export async function listNotificationsOf(
+  db: Db,
+  userId: number,
+  filter: { statuses?: number[]; page: number; perPage: number },
+) {
+  const where = and(
+    eq(notifications.userId, userId),
+    filter.statuses?.length ? inArray(notifications.status, filter.statuses) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
-    paged(db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.id)), filter),
+    paged(db.select().from(notifications).where(where).orderBy(desc(notifications.id)), filter),
     db.select({ n: count() }).from(notifications).where(where),
   ]);
   return { rows, totalCount: total?.n ?? 0 };
@@ -93,7 +96,10 @@ export async function upsertSettings(
 const CLIENT_ROLE_SQL = sql`${users.role} in (2, 3, 4)`;
 
 /** Active client users (roles 2, 3, 4) of accepted, unblocked companies; narrowed to some companies or users. */
-export async function activeClientUserIds(db: Db, scope: { companyIds?: number[]; userIds?: number[] }): Promise<number[]> {
+export async function activeClientUserIds(
+  db: Db,
+  scope: { companyIds?: number[]; userIds?: number[] },
+): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
@@ -114,7 +120,10 @@ export async function activeClientUserIds(db: Db, scope: { companyIds?: number[]
 /** Active users of any role among these ids. */
 export async function activeUserIds(db: Db, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.status, 2)));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.status, 2)));
   return rows.map((r) => r.id);
 }
 
@@ -141,7 +150,10 @@ export async function savePushSubscription(
     });
 }
 
-export async function deletePushSubscription(db: Db, where: { userId: number; endpoint: string } | { id: number }): Promise<number> {
+export async function deletePushSubscription(
+  db: Db,
+  where: { userId: number; endpoint: string } | { id: number },
+): Promise<number> {
   const rows = await db
     .delete(pushSubscriptions)
     .where(
@@ -165,7 +177,12 @@ export async function markPushSuccess(db: Db, subscriptionId: number, at: Date) 
 
 export async function deliveryAddress(db: Db, userId: number) {
   const [row] = await db
-    .select({ email: users.email, status: users.status, telegramChatId: users.telegramChatId, firstName: users.firstName })
+    .select({
+      email: users.email,
+      status: users.status,
+      telegramChatId: users.telegramChatId,
+      firstName: users.firstName,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;

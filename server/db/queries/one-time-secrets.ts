@@ -2,7 +2,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { oneTimeSecrets } from '@/server/db/schema/index';
 
-export type SecretPurpose = 'login-code' | 'secret-code' | 'auth-hash' | 'telegram-start' | 'confirm-user' | 'password-reset' | 'card-reveal';
+export type SecretPurpose =
+  'login-code' | 'secret-code' | 'auth-hash' | 'telegram-start' | 'confirm-user' | 'password-reset' | 'card-reveal';
 
 export async function storeSecret(
   db: Db,
@@ -29,11 +30,15 @@ export async function consumeSecret(db: Db, secretHash: string, purpose: SecretP
 }
 
 export type SecretState =
-  | { state: 'valid'; userId: number; expiresAt: Date }
-  | { state: 'used' | 'expired' | 'unknown' };
+  { state: 'valid'; userId: number; expiresAt: Date } | { state: 'used' | 'expired' | 'unknown' };
 
 /** What became of a secret, without using it: lets a link's page say "used" or "expired" before its form. */
-export async function inspectSecret(db: Db, secretHash: string, purpose: SecretPurpose, now: Date): Promise<SecretState> {
+export async function inspectSecret(
+  db: Db,
+  secretHash: string,
+  purpose: SecretPurpose,
+  now: Date,
+): Promise<SecretState> {
   const [row] = await db
     .select({ userId: oneTimeSecrets.userId, expiresAt: oneTimeSecrets.expiresAt, usedAt: oneTimeSecrets.usedAt })
     .from(oneTimeSecrets)

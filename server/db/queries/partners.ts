@@ -19,7 +19,10 @@ export async function savePartnerButtonRow(db: Db, values: PartnerButtonValues, 
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('partner_buttons'))`);
     const current = await getPartnerButtonRow(tx);
     if (current) {
-      await tx.update(partnerButtons).set({ ...values, updatedBy: by, updatedAt: at }).where(eq(partnerButtons.id, current.id));
+      await tx
+        .update(partnerButtons)
+        .set({ ...values, updatedBy: by, updatedAt: at })
+        .where(eq(partnerButtons.id, current.id));
     } else {
       await tx.insert(partnerButtons).values({ ...values, updatedBy: by, createdAt: at, updatedAt: at });
     }

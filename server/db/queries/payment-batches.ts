@@ -15,7 +15,12 @@ export async function* paymentBatches(db: Db, filter: PaymentFilter, size = 1_00
       .where(
         and(
           paymentConditions(filter),
-          cursor ? or(lt(payments.createdAt, cursor.createdAt), and(eq(payments.createdAt, cursor.createdAt), lt(payments.id, cursor.id))) : undefined,
+          cursor
+            ? or(
+                lt(payments.createdAt, cursor.createdAt),
+                and(eq(payments.createdAt, cursor.createdAt), lt(payments.id, cursor.id)),
+              )
+            : undefined,
         ),
       )
       .orderBy(desc(payments.createdAt), desc(payments.id))

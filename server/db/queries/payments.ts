@@ -30,10 +30,14 @@ export function paymentConditions(filter: PaymentFilter): SQL | undefined {
   return and(
     filter.types ? inArray(payments.type, [...filter.types]) : undefined,
     filter.companyId !== undefined ? eq(payments.companyId, filter.companyId) : undefined,
-    filter.accountId !== undefined ? or(eq(payments.fromAccountId, filter.accountId), eq(payments.toAccountId, filter.accountId)) : undefined,
+    filter.accountId !== undefined
+      ? or(eq(payments.fromAccountId, filter.accountId), eq(payments.toAccountId, filter.accountId))
+      : undefined,
     filter.status !== undefined ? eq(payments.status, filter.status) : undefined,
     filter.type ? eq(payments.type, filter.type) : undefined,
-    filter.currency ? or(eq(payments.currency, filter.currency), eq(payments.originalCurrency, filter.currency)) : undefined,
+    filter.currency
+      ? or(eq(payments.currency, filter.currency), eq(payments.originalCurrency, filter.currency))
+      : undefined,
     filter.from ? gte(payments.createdAt, filter.from) : undefined,
     filter.to ? lt(payments.createdAt, filter.to) : undefined,
     search
@@ -73,10 +77,11 @@ export function paymentRows(db: Db) {
 /** A page of payments, newest first, with the names the view shows. */
 export async function listPayments(db: Db, filter: PaymentFilter, page: { page: number; perPage: number }) {
   const where = paymentConditions(filter);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where);
-  const records = await paged(paymentRows(db)
-    .where(where)
-    .orderBy(desc(payments.createdAt), desc(payments.id)), page);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(where);
+  const records = await paged(paymentRows(db).where(where).orderBy(desc(payments.createdAt), desc(payments.id)), page);
   return { records, totalCount: count?.n ?? 0 };
 }
 
@@ -113,7 +118,11 @@ export async function accountFlows(db: Db, accountId: number, period: { from?: D
  */
 const sent = sql`coalesce(${payments.originalAmount}, ${payments.amount})`;
 const fee = sql`coalesce(${payments.feeAmount}, 0)`;
-const sumWhere = (types: readonly string[], value: SQL = sql`${payments.amount}`, status: number = PAYMENT_STATUS.completed) =>
+const sumWhere = (
+  types: readonly string[],
+  value: SQL = sql`${payments.amount}`,
+  status: number = PAYMENT_STATUS.completed,
+) =>
   sql<string>`coalesce(sum(case when ${payments.status} = ${sql.raw(String(status))} and ${payments.type} in (${sql.join(
     types.map((t) => sql`${t}`),
     sql`, `,
@@ -146,7 +155,10 @@ const effectiveAt = sql`coalesce(${payments.decidedAt}, ${payments.createdAt})`;
 
 function sumConditions(filter: SumFilter) {
   return and(
-    or(eq(payments.status, PAYMENT_STATUS.completed), and(eq(payments.status, PAYMENT_STATUS.pending), eq(payments.type, 'decline_fee'))),
+    or(
+      eq(payments.status, PAYMENT_STATUS.completed),
+      and(eq(payments.status, PAYMENT_STATUS.pending), eq(payments.type, 'decline_fee')),
+    ),
     sql`${payments.reversalOf} is null`,
     filter.companyId !== undefined ? eq(payments.companyId, filter.companyId) : undefined,
     filter.legalEntityId !== undefined ? eq(companies.legalEntityId, filter.legalEntityId) : undefined,
@@ -178,13 +190,16 @@ export async function financeSumsByCompany(db: Db, filter: SumFilter, page: { pa
     .from(payments)
     .innerJoin(companies, eq(companies.id, payments.companyId))
     .where(where);
-  const records = await paged(db
-    .select({ companyId: companies.id, companyName: companies.name, currency: currencyKey, ...FINANCE_SUMS })
-    .from(payments)
-    .innerJoin(companies, eq(companies.id, payments.companyId))
-    .where(where)
-    .groupBy(companies.id, companies.name, currencyKey)
-    .orderBy(companies.name, companies.id, currencyKey), page);
+  const records = await paged(
+    db
+      .select({ companyId: companies.id, companyName: companies.name, currency: currencyKey, ...FINANCE_SUMS })
+      .from(payments)
+      .innerJoin(companies, eq(companies.id, payments.companyId))
+      .where(where)
+      .groupBy(companies.id, companies.name, currencyKey)
+      .orderBy(companies.name, companies.id, currencyKey),
+    page,
+  );
   return { records, totalCount: count?.n ?? 0 };
 }
 
@@ -193,7 +208,14 @@ export async function conversionsIn(db: Db, companyId: number) {
   return db
     .select({ currency: payments.currency, total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
     .from(payments)
-    .where(and(eq(payments.companyId, companyId), eq(payments.type, 'transfer_between_transit'), eq(payments.status, PAYMENT_STATUS.completed), sql`${payments.reversalOf} is null`))
+    .where(
+      and(
+        eq(payments.companyId, companyId),
+        eq(payments.type, 'transfer_between_transit'),
+        eq(payments.status, PAYMENT_STATUS.completed),
+        sql`${payments.reversalOf} is null`,
+      ),
+    )
     .groupBy(payments.currency);
 }
 

@@ -8,6 +8,9 @@ import { platformSecrets } from '@/server/db/schema/index';
  */
 export async function ensurePlatformSecret(db: Db, name: string, make: () => string): Promise<string> {
   await db.insert(platformSecrets).values({ name, value: make() }).onConflictDoNothing();
-  const [row] = await db.select({ value: platformSecrets.value }).from(platformSecrets).where(eq(platformSecrets.name, name));
+  const [row] = await db
+    .select({ value: platformSecrets.value })
+    .from(platformSecrets)
+    .where(eq(platformSecrets.name, name));
   return row!.value;
 }

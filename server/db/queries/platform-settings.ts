@@ -5,7 +5,10 @@ import { platformSettings, users } from '@/server/db/schema/index';
 /** The platform's one settings row (migration 0014 writes it), with who changed it last. */
 export async function getPlatformSettings(db: Db) {
   const [row] = await db
-    .select({ settings: platformSettings, user: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
+    .select({
+      settings: platformSettings,
+      user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+    })
     .from(platformSettings)
     .leftJoin(users, eq(users.id, platformSettings.updatedBy))
     .where(eq(platformSettings.id, 1));
@@ -19,5 +22,8 @@ export async function cardFxFeePercent(db: Db): Promise<string> {
 }
 
 export async function setCardFxFeePercent(db: Db, percent: string, userId: number, now: Date) {
-  await db.update(platformSettings).set({ cardFxFeePercent: percent, updatedBy: userId, updatedAt: now }).where(eq(platformSettings.id, 1));
+  await db
+    .update(platformSettings)
+    .set({ cardFxFeePercent: percent, updatedBy: userId, updatedAt: now })
+    .where(eq(platformSettings.id, 1));
 }

@@ -10,7 +10,10 @@ export interface ProfileSettings {
 }
 
 export async function updateProfileSettings(db: Db, userId: number, changes: ProfileSettings, now: Date) {
-  await db.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
 /** Fills a profile once; false when it was already filled (a second submit changes nothing). */
@@ -22,7 +25,13 @@ export async function fillProfile(
 ): Promise<boolean> {
   const filled = await db
     .update(users)
-    .set({ firstName: input.firstName, lastName: input.lastName, phone: input.phone ?? null, isProfileFilled: true, updatedAt: now })
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone ?? null,
+      isProfileFilled: true,
+      updatedAt: now,
+    })
     .where(and(eq(users.id, userId), eq(users.isProfileFilled, false)))
     .returning({ id: users.id });
   return filled.length > 0;

@@ -34,7 +34,8 @@ describe('hit', () => {
     for (let i = 0; i < rule.limit; i++) await hit(t.db, 'test', key, rule, at(i));
     const next = await hit(t.db, 'test', key, rule, at(rule.windowSeconds + 1));
     expect(next).toEqual({ hits: 1, retryAfter: 0 });
-    for (let i = 2; i <= rule.limit; i++) expect((await hit(t.db, 'test', key, rule, at(rule.windowSeconds + i))).retryAfter).toBe(0);
+    for (let i = 2; i <= rule.limit; i++)
+      expect((await hit(t.db, 'test', key, rule, at(rule.windowSeconds + i))).retryAfter).toBe(0);
   });
 
   it('does not carry a block over into a new window', async () => {

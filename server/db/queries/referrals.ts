@@ -13,11 +13,7 @@ export type ReferralRow = typeof referrals.$inferSelect;
 export async function listReferrals(db: Db, filter: { onlyThirdParty: boolean; page: number; perPage: number }) {
   const where = filter.onlyThirdParty ? isNull(referrals.companyId) : undefined;
   const [records, [total]] = await Promise.all([
-    paged(db
-      .select()
-      .from(referrals)
-      .where(where)
-      .orderBy(desc(referrals.createdAt), desc(referrals.id)), filter),
+    paged(db.select().from(referrals).where(where).orderBy(desc(referrals.createdAt), desc(referrals.id)), filter),
     db.select({ n: count() }).from(referrals).where(where),
   ]);
   return { records, totalCount: Number(total?.n ?? 0) };
@@ -34,7 +30,10 @@ export interface ReferralChanges {
 export async function createReferral(db: Db, input: ReferralChanges & { name: string }): Promise<ReferralRow> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await db.insert(referrals).values({ ...input, referralHash: newReferralHash() }).returning();
+      const [row] = await db
+        .insert(referrals)
+        .values({ ...input, referralHash: newReferralHash() })
+        .returning();
       return row!;
     } catch (error) {
       if (attempt < 2 && isUniqueViolation(error, 'referrals_referral_hash_unique')) continue;
@@ -43,8 +42,17 @@ export async function createReferral(db: Db, input: ReferralChanges & { name: st
   }
 }
 
-export async function updateReferral(db: Db, id: number, changes: ReferralChanges, now: Date): Promise<ReferralRow | null> {
-  const [row] = await db.update(referrals).set({ ...changes, updatedAt: now }).where(eq(referrals.id, id)).returning();
+export async function updateReferral(
+  db: Db,
+  id: number,
+  changes: ReferralChanges,
+  now: Date,
+): Promise<ReferralRow | null> {
+  const [row] = await db
+    .update(referrals)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(referrals.id, id))
+    .returning();
   return row ?? null;
 }
 
@@ -53,12 +61,24 @@ export async function updateReferral(db: Db, id: number, changes: ReferralChange
  * the company's referral row is made on first use. Null for a code nobody has.
  */
 export async function resolveReferralCode(db: Db, code: string): Promise<{ id: number; name: string } | null> {
-  const [known] = await db.select({ id: referrals.id, name: referrals.name }).from(referrals).where(eq(referrals.referralHash, code));
+  const [known] = await db
+    .select({ id: referrals.id, name: referrals.name })
+    .from(referrals)
+    .where(eq(referrals.referralHash, code));
   if (known) return known;
-  const [company] = await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.referralHash, code));
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.referralHash, code));
   if (!company) return null;
   // Two registrations may race to make the row; the loser reads the winner's.
-  await db.insert(referrals).values({ name: company.name, referralHash: code, companyId: company.id }).onConflictDoNothing();
-  const [made] = await db.select({ id: referrals.id, name: referrals.name }).from(referrals).where(eq(referrals.referralHash, code));
+  await db
+    .insert(referrals)
+    .values({ name: company.name, referralHash: code, companyId: company.id })
+    .onConflictDoNothing();
+  const [made] = await db
+    .select({ id: referrals.id, name: referrals.name })
+    .from(referrals)
+    .where(eq(referrals.referralHash, code));
   return made ?? null;
 }

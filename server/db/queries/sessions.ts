@@ -23,8 +23,7 @@ export async function createSession(
 }
 
 export type RotateResult =
-  | { outcome: 'rotated'; sessionId: string; userId: number }
-  | { outcome: 'reused' | 'unknown' | 'ended' };
+  { outcome: 'rotated'; sessionId: string; userId: number } | { outcome: 'reused' | 'unknown' | 'ended' };
 
 /**
  * How long after its rotation a refresh token may be presented again by a client that never received the
@@ -55,7 +54,10 @@ export async function rotateRefreshToken(db: Db, oldHash: string, newHash: strin
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, oldHash));
       if (!seen) return { outcome: 'unknown' } as const;
-      const retried = seen.usedAt && now.getTime() - seen.usedAt.getTime() <= REFRESH_RETRY_GRACE_MS ? await dropUnusedSuccessor(tx, seen.sessionId, seen.usedAt) : false;
+      const retried =
+        seen.usedAt && now.getTime() - seen.usedAt.getTime() <= REFRESH_RETRY_GRACE_MS
+          ? await dropUnusedSuccessor(tx, seen.sessionId, seen.usedAt)
+          : false;
       if (!retried) {
         await tx
           .update(sessions)
@@ -105,7 +107,13 @@ export async function revokeSession(db: Db, sessionId: string, reason: string, n
 }
 
 /** Ends every live session of these users at once (password change, reset session, block). */
-export async function revokeUserSessions(db: Db, userIds: number[], reason: string, now: Date, exceptSessionId?: string) {
+export async function revokeUserSessions(
+  db: Db,
+  userIds: number[],
+  reason: string,
+  now: Date,
+  exceptSessionId?: string,
+) {
   if (userIds.length === 0) return;
   await db
     .update(sessions)
@@ -168,7 +176,12 @@ export async function findLiveSession(db: Db, sessionId: string) {
 }
 
 /** Whether the user has signed in before from this IP address with this user agent (for "new sign-in"). */
-export async function signedInBeforeFrom(db: Db, userId: number, ip: string | null, userAgent: string | null): Promise<boolean> {
+export async function signedInBeforeFrom(
+  db: Db,
+  userId: number,
+  ip: string | null,
+  userAgent: string | null,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)

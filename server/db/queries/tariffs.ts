@@ -34,7 +34,12 @@ export async function bandsOf(db: Db, scaleIds: number[]): Promise<Map<number, B
   const bands = new Map<number, BandRow[]>(scaleIds.map((id) => [id, []]));
   if (scaleIds.length === 0) return bands;
   const rows = await db
-    .select({ scaleId: tariffScaleBands.tariffScaleId, amountFrom: tariffScaleBands.amountFrom, amountTo: tariffScaleBands.amountTo, fee: tariffScaleBands.fee })
+    .select({
+      scaleId: tariffScaleBands.tariffScaleId,
+      amountFrom: tariffScaleBands.amountFrom,
+      amountTo: tariffScaleBands.amountTo,
+      fee: tariffScaleBands.fee,
+    })
     .from(tariffScaleBands)
     .where(inArray(tariffScaleBands.tariffScaleId, scaleIds))
     .orderBy(asc(tariffScaleBands.amountFrom));
@@ -45,20 +50,29 @@ export async function bandsOf(db: Db, scaleIds: number[]): Promise<Map<number, B
 export async function listTariffScales(db: Db, filter: Page & { search?: string }) {
   const where = filter.search ? ilike(tariffScales.name, likePattern(filter.search)) : undefined;
   const [rows, [total]] = await Promise.all([
-    paged(db
-      .select({ id: tariffScales.id, name: tariffScales.name, minFee: tariffScales.minFee })
-      .from(tariffScales)
-      .where(where)
-      .orderBy(asc(tariffScales.name), asc(tariffScales.id)), filter),
+    paged(
+      db
+        .select({ id: tariffScales.id, name: tariffScales.name, minFee: tariffScales.minFee })
+        .from(tariffScales)
+        .where(where)
+        .orderBy(asc(tariffScales.name), asc(tariffScales.id)),
+      filter,
+    ),
     db.select({ n: count() }).from(tariffScales).where(where),
   ]);
-  const bands = await bandsOf(db, rows.map((r) => r.id));
+  const bands = await bandsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return { rows: rows.map((r) => ({ ...r, settings: bands.get(r.id) ?? [] })), totalCount: total?.n ?? 0 };
 }
 
 /** One scale with its bands; `lock` holds its row until the transaction ends (edits go one at a time). */
 export async function getTariffScale(db: Db, id: number, options: { lock?: boolean } = {}) {
-  const query = db.select({ id: tariffScales.id, name: tariffScales.name, minFee: tariffScales.minFee }).from(tariffScales).where(eq(tariffScales.id, id));
+  const query = db
+    .select({ id: tariffScales.id, name: tariffScales.name, minFee: tariffScales.minFee })
+    .from(tariffScales)
+    .where(eq(tariffScales.id, id));
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) return null;
   return { ...row, settings: (await bandsOf(db, [id])).get(id) ?? [] };
@@ -68,18 +82,29 @@ export async function tariffScaleNameTaken(db: Db, name: string, exceptId?: numb
   const [row] = await db
     .select({ id: tariffScales.id })
     .from(tariffScales)
-    .where(and(sql`lower(${tariffScales.name}) = lower(${name})`, exceptId ? sql`${tariffScales.id} <> ${exceptId}` : undefined));
+    .where(
+      and(
+        sql`lower(${tariffScales.name}) = lower(${name})`,
+        exceptId ? sql`${tariffScales.id} <> ${exceptId}` : undefined,
+      ),
+    );
   return Boolean(row);
 }
 
 /** Minimum fees of several scales (decimal strings), by id. */
 export async function minFeesOf(db: Db, scaleIds: number[]): Promise<Map<number, string>> {
   if (scaleIds.length === 0) return new Map();
-  const rows = await db.select({ id: tariffScales.id, minFee: tariffScales.minFee }).from(tariffScales).where(inArray(tariffScales.id, scaleIds));
+  const rows = await db
+    .select({ id: tariffScales.id, minFee: tariffScales.minFee })
+    .from(tariffScales)
+    .where(inArray(tariffScales.id, scaleIds));
   return new Map(rows.map((r) => [r.id, r.minFee]));
 }
 
-export async function insertTariffScale(db: Db, input: { name: string; minFee: string; settings: BandRow[]; now: Date }): Promise<number> {
+export async function insertTariffScale(
+  db: Db,
+  input: { name: string; minFee: string; settings: BandRow[]; now: Date },
+): Promise<number> {
   const [row] = await db
     .insert(tariffScales)
     .values({ name: input.name, minFee: input.minFee, createdAt: input.now, updatedAt: input.now })
@@ -89,15 +114,25 @@ export async function insertTariffScale(db: Db, input: { name: string; minFee: s
 }
 
 /** Replaces the name, the minimum fee and every band of a scale. */
-export async function replaceTariffScale(db: Db, id: number, input: { name: string; minFee: string; settings: BandRow[]; now: Date }) {
-  await db.update(tariffScales).set({ name: input.name, minFee: input.minFee, updatedAt: input.now }).where(eq(tariffScales.id, id));
+export async function replaceTariffScale(
+  db: Db,
+  id: number,
+  input: { name: string; minFee: string; settings: BandRow[]; now: Date },
+) {
+  await db
+    .update(tariffScales)
+    .set({ name: input.name, minFee: input.minFee, updatedAt: input.now })
+    .where(eq(tariffScales.id, id));
   await db.delete(tariffScaleBands).where(eq(tariffScaleBands.tariffScaleId, id));
   await db.insert(tariffScaleBands).values(input.settings.map((band) => ({ ...band, tariffScaleId: id })));
 }
 
 type ScaleValue = { name: string; minFee: string; settings: BandRow[] };
 
-export async function appendTariffScaleHistory(db: Db, row: { tariffScaleId: number; userId: number; oldValue: ScaleValue | null; newValue: ScaleValue; now: Date }) {
+export async function appendTariffScaleHistory(
+  db: Db,
+  row: { tariffScaleId: number; userId: number; oldValue: ScaleValue | null; newValue: ScaleValue; now: Date },
+) {
   await db.insert(tariffScaleHistory).values({ ...row, createdAt: row.now });
 }
 
@@ -105,7 +140,13 @@ const historyUser = { firstName: users.firstName, lastName: users.lastName, role
 
 export async function tariffScaleHistoryRows(db: Db, id: number) {
   return db
-    .select({ id: tariffScaleHistory.id, oldValue: tariffScaleHistory.oldValue, newValue: tariffScaleHistory.newValue, createdAt: tariffScaleHistory.createdAt, user: historyUser })
+    .select({
+      id: tariffScaleHistory.id,
+      oldValue: tariffScaleHistory.oldValue,
+      newValue: tariffScaleHistory.newValue,
+      createdAt: tariffScaleHistory.createdAt,
+      user: historyUser,
+    })
     .from(tariffScaleHistory)
     .leftJoin(users, eq(users.id, tariffScaleHistory.userId))
     .where(eq(tariffScaleHistory.tariffScaleId, id))
@@ -119,11 +160,27 @@ export async function tariffScaleHistoryRows(db: Db, id: number) {
 export async function tariffScaleInUse(db: Db, id: number): Promise<boolean> {
   const uses = [
     db.select({ id: cardProviders.id }).from(cardProviders).where(eq(cardProviders.tariffScaleId, id)).limit(1),
-    db.select({ id: companyTariffScales.id }).from(companyTariffScales).where(eq(companyTariffScales.tariffScaleId, id)).limit(1),
+    db
+      .select({ id: companyTariffScales.id })
+      .from(companyTariffScales)
+      .where(eq(companyTariffScales.tariffScaleId, id))
+      .limit(1),
     db.select({ id: accounts.id }).from(accounts).where(eq(accounts.tariffScaleId, id)).limit(1),
-    db.select({ id: providerServiceFeeHistory.id }).from(providerServiceFeeHistory).where(eq(providerServiceFeeHistory.tariffScaleId, id)).limit(1),
-    db.select({ id: companyTariffHistory.id }).from(companyTariffHistory).where(eq(companyTariffHistory.tariffScaleId, id)).limit(1),
-    db.select({ id: binAccountHistory.id }).from(binAccountHistory).where(eq(binAccountHistory.tariffScaleId, id)).limit(1),
+    db
+      .select({ id: providerServiceFeeHistory.id })
+      .from(providerServiceFeeHistory)
+      .where(eq(providerServiceFeeHistory.tariffScaleId, id))
+      .limit(1),
+    db
+      .select({ id: companyTariffHistory.id })
+      .from(companyTariffHistory)
+      .where(eq(companyTariffHistory.tariffScaleId, id))
+      .limit(1),
+    db
+      .select({ id: binAccountHistory.id })
+      .from(binAccountHistory)
+      .where(eq(binAccountHistory.tariffScaleId, id))
+      .limit(1),
   ];
   for (const use of uses) if ((await use).length > 0) return true;
   return false;
@@ -138,7 +195,13 @@ export async function deleteTariffScaleRow(db: Db, id: number) {
 
 export async function listProviders(db: Db) {
   return db
-    .select({ id: cardProviders.id, key: cardProviders.key, name: cardProviders.name, tariffScaleId: cardProviders.tariffScaleId, tariffScaleName: tariffScales.name })
+    .select({
+      id: cardProviders.id,
+      key: cardProviders.key,
+      name: cardProviders.name,
+      tariffScaleId: cardProviders.tariffScaleId,
+      tariffScaleName: tariffScales.name,
+    })
     .from(cardProviders)
     .leftJoin(tariffScales, eq(tariffScales.id, cardProviders.tariffScaleId))
     .orderBy(asc(cardProviders.id));
@@ -150,21 +213,43 @@ export async function getProvider(db: Db, id: number, options: { lock?: boolean 
   return row ?? null;
 }
 
-export async function setProviderScale(db: Db, input: { providerId: number; tariffScaleId: number; userId: number; now: Date }) {
-  await db.update(cardProviders).set({ tariffScaleId: input.tariffScaleId }).where(eq(cardProviders.id, input.providerId));
-  await db.insert(providerServiceFeeHistory).values({ providerId: input.providerId, tariffScaleId: input.tariffScaleId, userId: input.userId, createdAt: input.now });
+export async function setProviderScale(
+  db: Db,
+  input: { providerId: number; tariffScaleId: number; userId: number; now: Date },
+) {
+  await db
+    .update(cardProviders)
+    .set({ tariffScaleId: input.tariffScaleId })
+    .where(eq(cardProviders.id, input.providerId));
+  await db
+    .insert(providerServiceFeeHistory)
+    .values({
+      providerId: input.providerId,
+      tariffScaleId: input.tariffScaleId,
+      userId: input.userId,
+      createdAt: input.now,
+    });
 }
 
 export async function providerHistoryPage(db: Db, providerId: number, page: Page) {
   const where = eq(providerServiceFeeHistory.providerId, providerId);
   const [rows, [total]] = await Promise.all([
-    paged(db
-      .select({ id: providerServiceFeeHistory.id, createdAt: providerServiceFeeHistory.createdAt, user: historyUser, scaleId: tariffScales.id, scaleName: tariffScales.name })
-      .from(providerServiceFeeHistory)
-      .leftJoin(users, eq(users.id, providerServiceFeeHistory.userId))
-      .leftJoin(tariffScales, eq(tariffScales.id, providerServiceFeeHistory.tariffScaleId))
-      .where(where)
-      .orderBy(desc(providerServiceFeeHistory.createdAt), desc(providerServiceFeeHistory.id)), page),
+    paged(
+      db
+        .select({
+          id: providerServiceFeeHistory.id,
+          createdAt: providerServiceFeeHistory.createdAt,
+          user: historyUser,
+          scaleId: tariffScales.id,
+          scaleName: tariffScales.name,
+        })
+        .from(providerServiceFeeHistory)
+        .leftJoin(users, eq(users.id, providerServiceFeeHistory.userId))
+        .leftJoin(tariffScales, eq(tariffScales.id, providerServiceFeeHistory.tariffScaleId))
+        .where(where)
+        .orderBy(desc(providerServiceFeeHistory.createdAt), desc(providerServiceFeeHistory.id)),
+      page,
+    ),
     db.select({ n: count() }).from(providerServiceFeeHistory).where(where),
   ]);
   return { rows, totalCount: total?.n ?? 0 };
@@ -174,6 +259,9 @@ export async function providerHistoryPage(db: Db, providerId: number, page: Page
 export async function scaleNames(db: Db, ids: (number | null)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: tariffScales.id, name: tariffScales.name }).from(tariffScales).where(inArray(tariffScales.id, wanted));
+  const rows = await db
+    .select({ id: tariffScales.id, name: tariffScales.name })
+    .from(tariffScales)
+    .where(inArray(tariffScales.id, wanted));
   return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -54,7 +54,12 @@ export interface MemberFilter {
 export type TeamMemberRow = UserRow & { cardsCount: number; cardSpend: string };
 
 /** A page of users with their open cards and their card spend since `spendFrom` (team-cards.ts), in one query. */
-export async function listTeamMembers(db: Db, scope: UserScope, filter: MemberFilter, spendFrom: Date): Promise<{ rows: TeamMemberRow[]; totalCount: number }> {
+export async function listTeamMembers(
+  db: Db,
+  scope: UserScope,
+  filter: MemberFilter,
+  spendFrom: Date,
+): Promise<{ rows: TeamMemberRow[]; totalCount: number }> {
   const where = and(
     scopeWhere(scope),
     searchWhere(filter.search),
@@ -63,15 +68,18 @@ export async function listTeamMembers(db: Db, scope: UserScope, filter: MemberFi
     filter.teamId === undefined ? undefined : inTeam(filter.teamId),
   );
   const [rows, [total]] = await Promise.all([
-    paged(db
-      .select({
-        ...getTableColumns(users),
-        cardsCount: openCardsCount(),
-        cardSpend: cardSpendSince(balanceCurrencyOfUser(), spendFrom),
-      })
-      .from(users)
-      .where(where)
-      .orderBy(...byRoleThenName), filter),
+    paged(
+      db
+        .select({
+          ...getTableColumns(users),
+          cardsCount: openCardsCount(),
+          cardSpend: cardSpendSince(balanceCurrencyOfUser(), spendFrom),
+        })
+        .from(users)
+        .where(where)
+        .orderBy(...byRoleThenName),
+      filter,
+    ),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows, totalCount: total?.n ?? 0 };
@@ -85,11 +93,22 @@ const optionColumns = {
   role: users.role,
   teamName: users.teamName,
 };
-export type UserOptionRow = { id: number; email: string; firstName: string | null; lastName: string | null; role: number; teamName: string | null };
+export type UserOptionRow = {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: number;
+  teamName: string | null;
+};
 
 /** Every user of the scope, whatever their status (filters also look back at closed users' cards). */
 export function usersInScope(db: Db, scope: UserScope): Promise<UserOptionRow[]> {
-  return db.select(optionColumns).from(users).where(scopeWhere(scope)).orderBy(...byRoleThenName);
+  return db
+    .select(optionColumns)
+    .from(users)
+    .where(scopeWhere(scope))
+    .orderBy(...byRoleThenName);
 }
 
 /** Team leads of the company, or the one lead given. */
@@ -97,13 +116,23 @@ export function teamLeadsOf(db: Db, companyId: number, onlyLeadId?: number): Pro
   return db
     .select(optionColumns)
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.role, 3), onlyLeadId === undefined ? undefined : eq(users.id, onlyLeadId)))
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.role, 3),
+        onlyLeadId === undefined ? undefined : eq(users.id, onlyLeadId),
+      ),
+    )
     .orderBy(...byRoleThenName);
 }
 
 /** The users who have this team lead (the lead not included). */
 export function membersOf(db: Db, leadId: number): Promise<UserOptionRow[]> {
-  return db.select(optionColumns).from(users).where(eq(users.teamLeadId, leadId)).orderBy(...byRoleThenName);
+  return db
+    .select(optionColumns)
+    .from(users)
+    .where(eq(users.teamLeadId, leadId))
+    .orderBy(...byRoleThenName);
 }
 
 /** Active buyers of the company without a team lead. */
@@ -116,7 +145,12 @@ export function buyersWithoutTeam(db: Db, companyId: number): Promise<UserOption
 }
 
 /** Active users of the scope matching the query, for the card-issue picker. */
-export function activeUsersMatching(db: Db, scope: UserScope, search: string | undefined, limit: number): Promise<UserOptionRow[]> {
+export function activeUsersMatching(
+  db: Db,
+  scope: UserScope,
+  search: string | undefined,
+  limit: number,
+): Promise<UserOptionRow[]> {
   return db
     .select(optionColumns)
     .from(users)
@@ -173,7 +207,14 @@ export async function userRowByEmail(db: Db, email: string) {
 /** An invited user: active, without a password until they follow the e-mailed link. Answers the id. */
 export async function insertInvitedUser(
   db: Db,
-  input: { email: string; role: number; teamLeadId: number | null; teamName: string | null; companyId: number; balanceCurrency: string },
+  input: {
+    email: string;
+    role: number;
+    teamLeadId: number | null;
+    teamName: string | null;
+    companyId: number;
+    balanceCurrency: string;
+  },
 ) {
   const [row] = await db
     .insert(users)

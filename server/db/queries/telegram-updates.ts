@@ -10,6 +10,7 @@ export async function markUpdateSeen(db: Db, updateId: number, now: Date): Promi
     .onConflictDoNothing()
     .returning({ updateId: telegramUpdates.updateId });
   // Telegram stops redelivering within a day; now and then forget what is older than two.
-  if (updateId % 100 === 0) await db.delete(telegramUpdates).where(lt(telegramUpdates.receivedAt, new Date(now.getTime() - 2 * 86_400_000)));
+  if (updateId % 100 === 0)
+    await db.delete(telegramUpdates).where(lt(telegramUpdates.receivedAt, new Date(now.getTime() - 2 * 86_400_000)));
   return inserted.length > 0;
 }

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { binSets } from './bin-sets';
 import { tariffScales } from './tariffs';
 import { companies } from './companies';
@@ -36,18 +48,31 @@ export const accounts = pgTable(
     serviceFeeAutoUpdate: boolean('service_fee_auto_update').notNull().default(true),
     /** A BIN account whose BIN set was taken away: kept for its history, closed to new money. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
-    hold: bigint('hold', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    hold: bigint('hold', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('accounts_company_idx').on(t.companyId),
     // One transit account per currency and company (PRODUCT.md "Accounts and money").
-    uniqueIndex('accounts_transit_currency_uq').on(t.companyId, t.currency).where(sql`${t.type} = 0`),
+    uniqueIndex('accounts_transit_currency_uq')
+      .on(t.companyId, t.currency)
+      .where(sql`${t.type} = 0`),
     // One open BIN account per BIN set and company.
-    uniqueIndex('accounts_bin_set_uq').on(t.companyId, t.binSetId).where(sql`${t.type} = 1 and ${t.closedAt} is null`),
-    uniqueIndex('accounts_system_purpose_uq').on(t.purpose, t.currency, t.bucket).where(sql`${t.type} = 2`),
-    check('accounts_owner_ck', sql`(${t.type} = 2) = (${t.companyId} is null) and (${t.type} = 2) = (${t.purpose} is not null)`),
+    uniqueIndex('accounts_bin_set_uq')
+      .on(t.companyId, t.binSetId)
+      .where(sql`${t.type} = 1 and ${t.closedAt} is null`),
+    uniqueIndex('accounts_system_purpose_uq')
+      .on(t.purpose, t.currency, t.bucket)
+      .where(sql`${t.type} = 2`),
+    check(
+      'accounts_owner_ck',
+      sql`(${t.type} = 2) = (${t.companyId} is null) and (${t.type} = 2) = (${t.purpose} is not null)`,
+    ),
     check('accounts_hold_ck', sql`${t.hold} >= 0`),
   ],
 );

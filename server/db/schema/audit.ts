@@ -22,5 +22,8 @@ export const auditLog = pgTable(
     ip: inet('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_company_idx').on(t.companyId, t.createdAt), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    index('audit_log_company_idx').on(t.companyId, t.createdAt),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+  ],
 );

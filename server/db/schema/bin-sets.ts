@@ -24,10 +24,18 @@ export const binSets = pgTable(
     status: integer('status').notNull().default(1),
     isDefaultIssuance: boolean('is_default_issuance').notNull().default(false),
     /** Minor units of `currency`. */
-    cardIssuanceFee: bigint('card_issuance_fee', { mode: 'bigint' }).notNull().default(sql`0`),
-    monthlyMaintenanceFee: bigint('monthly_maintenance_fee', { mode: 'bigint' }).notNull().default(sql`0`),
+    cardIssuanceFee: bigint('card_issuance_fee', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    monthlyMaintenanceFee: bigint('monthly_maintenance_fee', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('bin_sets_default_issuance_uq').on(t.isDefaultIssuance).where(sql`${t.isDefaultIssuance}`)],
+  (t) => [
+    uniqueIndex('bin_sets_default_issuance_uq')
+      .on(t.isDefaultIssuance)
+      .where(sql`${t.isDefaultIssuance}`),
+  ],
 );

@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { binSets } from './bin-sets';
 import { companies } from './companies';
@@ -48,7 +64,9 @@ export const cards = pgTable(
     limitMonthly: bigint('limit_monthly', { mode: 'bigint' }),
     limitLifetime: bigint('limit_lifetime', { mode: 'bigint' }),
     /** Settled and held spend so far, kept by the authorization path in the same transaction. */
-    spentLifetime: bigint('spent_lifetime', { mode: 'bigint' }).notNull().default(sql`0`),
+    spentLifetime: bigint('spent_lifetime', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** When the next monthly maintenance fee falls due. */
     nextMonthlyFeeAt: timestamp('next_monthly_fee_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -104,7 +122,9 @@ export const cardTransactions = pgTable(
     /** In the card's currency, minor units: what was asked for, and what finally settled. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     settledAmount: bigint('settled_amount', { mode: 'bigint' }),
-    refundedAmount: bigint('refunded_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    refundedAmount: bigint('refunded_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     currency: text('currency').notNull(),
     /** CARD_TRANSACTION_STATUS: 'pending' | 'settled' | 'reversed' | 'declined' (+ refunds on settled). */
     status: text('status').notNull(),
@@ -113,7 +133,9 @@ export const cardTransactions = pgTable(
     paymentId: bigint('payment_id', { mode: 'number' }).references(() => payments.id),
     declineFeePaymentId: bigint('decline_fee_payment_id', { mode: 'number' }).references(() => payments.id),
     /** Set once the decline fee was refunded from an uploaded decline file. */
-    declineFeeRefundPaymentId: bigint('decline_fee_refund_payment_id', { mode: 'number' }).references(() => payments.id),
+    declineFeeRefundPaymentId: bigint('decline_fee_refund_payment_id', { mode: 'number' }).references(
+      () => payments.id,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

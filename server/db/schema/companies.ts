@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { referrals } from './onboarding';
 
 /** The platform's own legal entities that contract with client companies (spec 3 byLegalEntity). */
@@ -12,7 +23,10 @@ export const companies = pgTable(
   'companies',
   {
     id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().default(sql`gen_random_uuid()`),
+    uuid: uuid('uuid')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
     name: text('name').notNull(),
     legalEntityId: integer('legal_entity_id').references(() => legalEntities.id),
     /** COMPANY_STATUS of src/contracts/companies.ts: 1 under review, 2 accepted, 3 declined. */

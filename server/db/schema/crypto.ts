@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { payments } from './ledger';
 
@@ -14,7 +26,11 @@ export const cryptoProviders = pgTable(
     fee: numeric('fee', { precision: 7, scale: 2 }).notNull().default('0.00'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('crypto_providers_default_uq').on(t.isDefault).where(sql`${t.isDefault}`)],
+  (t) => [
+    uniqueIndex('crypto_providers_default_uq')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /** A company's deposit address per provider and network (USDT on TRC or ERC, USDC), made on first ask. */
@@ -33,7 +49,10 @@ export const cryptoDepositAddresses = pgTable(
     address: text('address').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('crypto_deposit_addresses_uq').on(t.companyId, t.providerId, t.network), index('crypto_deposit_addresses_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('crypto_deposit_addresses_uq').on(t.companyId, t.providerId, t.network),
+    index('crypto_deposit_addresses_company_idx').on(t.companyId),
+  ],
 );
 
 /** Exchange rates the platform converts at: 1 `base` = `rate` `quote`, exact decimals. */

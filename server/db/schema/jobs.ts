@@ -24,5 +24,9 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.status} in ('queued', 'running')`)],
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} in ('queued', 'running')`),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { companies } from './companies';
 import { users } from './users';
@@ -52,7 +64,9 @@ export const payments = pgTable(
     index('payments_company_created_idx').on(t.companyId, t.createdAt),
     index('payments_status_type_idx').on(t.status, t.type),
     // A payment is reversed at most once.
-    uniqueIndex('payments_reversal_uq').on(t.reversalOf).where(sql`${t.reversalOf} is not null`),
+    uniqueIndex('payments_reversal_uq')
+      .on(t.reversalOf)
+      .where(sql`${t.reversalOf} is not null`),
     // The companies list's last top-up and fee debt per company (db/queries/company-money-figures.ts).
     index('payments_completed_top_up_idx')
       .on(t.companyId, sql`coalesce(${t.decidedAt}, ${t.createdAt})`)
@@ -105,7 +119,12 @@ export const holds = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     outcome: text('outcome'),
   },
-  (t) => [uniqueIndex('holds_payment_account_uq').on(t.paymentId, t.accountId), index('holds_account_open_idx').on(t.accountId).where(sql`${t.closedAt} is null`)],
+  (t) => [
+    uniqueIndex('holds_payment_account_uq').on(t.paymentId, t.accountId),
+    index('holds_account_open_idx')
+      .on(t.accountId)
+      .where(sql`${t.closedAt} is null`),
+  ],
 );
 
 /**

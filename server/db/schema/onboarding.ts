@@ -30,7 +30,9 @@ export const companyInvitations = pgTable(
   },
   (t) => [
     // One pending request per address, also under concurrent submits; declined ones may apply again.
-    uniqueIndex('company_invitations_pending_email_uq').on(t.email).where(sql`${t.status} = 0`),
+    uniqueIndex('company_invitations_pending_email_uq')
+      .on(t.email)
+      .where(sql`${t.status} = 0`),
     index('company_invitations_status_created_idx').on(t.status, t.createdAt),
   ],
 );
@@ -69,5 +71,9 @@ export const referrals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('referrals_company_uq').on(t.companyId).where(sql`${t.companyId} is not null`)],
+  (t) => [
+    uniqueIndex('referrals_company_uq')
+      .on(t.companyId)
+      .where(sql`${t.companyId} is not null`),
+  ],
 );

@@ -21,7 +21,10 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('UTC+00:00'),
     twoFA: boolean('two_fa').notNull().default(false),
     canSeeBalance: boolean('can_see_balance').notNull().default(true),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     otp3DSEmail: boolean('otp_3ds_email').notNull().default(true),
     emailFor3ds: text('email_for_3ds'),
     balanceCurrency: text('balance_currency').notNull().default('USD'),

@@ -13,7 +13,8 @@ export const analyticsRollupTask = every('analytics-rollup', ROLLUP_INTERVAL_MS,
 });
 
 /** The first UTC day kept by the 13-month retention on `now`. */
-export const firstKeptDay = (now: Date) => new Date(now.getTime() - ANALYTICS_LIMITS.retentionDays * DAY).toISOString().slice(0, 10);
+export const firstKeptDay = (now: Date) =>
+  new Date(now.getTime() - ANALYTICS_LIMITS.retentionDays * DAY).toISOString().slice(0, 10);
 
 /** Once a day: events and rollups older than 13 months are deleted (the cookie page promises no more). */
 export const analyticsRetentionTask = every('analytics-retention', DAY, async ({ deps }) => {

@@ -5,13 +5,24 @@ import { eq, sql } from 'drizzle-orm';
 import { storeEvents, rollUpDirtyDays } from '@/server/db/queries/analytics-events';
 import { cards, companies, companyInvitations, payments } from '@/server/db/schema/index';
 import type { TestContext } from '@/server/test-support/context';
-import { addCard, addTransaction, binAccountOf, fundAccount } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import {
+  addCard,
+  addTransaction,
+  binAccountOf,
+  fundAccount,
+} from '@/server/modules/card-analytics/card-analytics.fixtures';
 import { addCompany, addUser } from '@/server/modules/team/team.fixtures';
 
 export const at = (iso: string) => new Date(`${iso}Z`);
 
 /** An event as the ingestion stores it, for fixtures that need days older than the API accepts. */
-export const storedEvent = (input: { clientId: string; name: string; type?: 'hit' | 'event'; at: Date; userId?: number }) => ({
+export const storedEvent = (input: {
+  clientId: string;
+  name: string;
+  type?: 'hit' | 'event';
+  at: Date;
+  userId?: number;
+}) => ({
   id: randomUUID(),
   clientId: input.clientId,
   userId: input.userId ?? null,
@@ -43,8 +54,22 @@ export async function buildOnboardingHistory(t: TestContext) {
   await t.db.update(companies).set({ segment: 1, status: 2 }).where(eq(companies.id, a.id));
   await t.db.update(companies).set({ segment: 2, status: 2 }).where(eq(companies.id, b.id));
   await t.db.insert(companyInvitations).values([
-    { email: 'a@cohort.test', telegram: '@cohort_a', status: 1, createdAt: at('2024-03-04T10:00:00'), decidedAt: at('2024-03-05T10:00:00'), companyId: a.id },
-    { email: 'b@cohort.test', telegram: '@cohort_b', status: 1, createdAt: at('2024-03-04T10:00:00'), decidedAt: at('2024-03-06T10:00:00'), companyId: b.id },
+    {
+      email: 'a@cohort.test',
+      telegram: '@cohort_a',
+      status: 1,
+      createdAt: at('2024-03-04T10:00:00'),
+      decidedAt: at('2024-03-05T10:00:00'),
+      companyId: a.id,
+    },
+    {
+      email: 'b@cohort.test',
+      telegram: '@cohort_b',
+      status: 1,
+      createdAt: at('2024-03-04T10:00:00'),
+      decidedAt: at('2024-03-06T10:00:00'),
+      companyId: b.id,
+    },
     { email: 'c@cohort.test', telegram: '@cohort_c', status: 0, createdAt: at('2024-03-04T11:00:00') },
     { email: 'd@cohort.test', telegram: '@cohort_d', status: 0, createdAt: at('2024-02-20T11:00:00') },
   ]);
@@ -57,8 +82,16 @@ export async function buildOnboardingHistory(t: TestContext) {
     .set({ createdAt: at('2024-03-05T16:00:00') })
     .where(sql`${payments.companyId} = ${a.id} and ${payments.type} = 'top_up'`);
   const card = await addCard(t, { companyId: a.id, holderUserId: holder.id });
-  await t.db.update(cards).set({ createdAt: at('2024-03-06T16:00:00') }).where(eq(cards.id, card.id));
-  await addTransaction(t, card, { status: 'settled', amount: '10.00', settled: '10.00', at: at('2024-03-07T04:00:00') });
+  await t.db
+    .update(cards)
+    .set({ createdAt: at('2024-03-06T16:00:00') })
+    .where(eq(cards.id, card.id));
+  await addTransaction(t, card, {
+    status: 'settled',
+    amount: '10.00',
+    settled: '10.00',
+    at: at('2024-03-07T04:00:00'),
+  });
   await addTransaction(t, card, { status: 'pending', amount: '5.00', at: at('2024-03-20T10:00:00') });
   await addTransaction(t, card, { status: 'declined', amount: '7.00', at: at('2024-03-21T10:00:00') });
   return { a, b };

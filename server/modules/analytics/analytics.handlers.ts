@@ -41,7 +41,11 @@ export const analyticsHandlers: Handlers<typeof analyticsEndpoints> = {
       seenRiskIds(db, auth.userId),
     ]);
     // Opening the page is what clears the "A" badge: what is at risk now counts as seen.
-    await markRiskSeen(db, auth.userId, atRisk.map((company) => company.id));
+    await markRiskSeen(
+      db,
+      auth.userId,
+      atRisk.map((company) => company.id),
+    );
     return {
       period: { from, to },
       funnel,
@@ -53,4 +57,3 @@ export const analyticsHandlers: Handlers<typeof analyticsEndpoints> = {
     };
   },
 };
-

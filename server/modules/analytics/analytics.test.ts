@@ -18,14 +18,30 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const DAY = 86_400_000;
-const hit = (name: string, when = new Date()) => ({ id: randomUUID(), type: 'hit' as const, name, at: when.toISOString() });
-const batch = (events: AnalyticsBatch['events'], clientId = 'client-abcdef-01'): AnalyticsBatch => ({ clientId, device: { standalone: false, mobile: true }, events });
+const hit = (name: string, when = new Date()) => ({
+  id: randomUUID(),
+  type: 'hit' as const,
+  name,
+  at: when.toISOString(),
+});
+const batch = (events: AnalyticsBatch['events'], clientId = 'client-abcdef-01'): AnalyticsBatch => ({
+  clientId,
+  device: { standalone: false, mobile: true },
+  events,
+});
 const countEvents = async (where = sql`true`) =>
-  Number(rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from analytics_events where ${where}`))[0]!.n);
+  Number(
+    rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from analytics_events where ${where}`))[0]!
+      .n,
+  );
 
 describe('POST /analytics/events', () => {
   it('stores a batch once, however often it is sent', async () => {
-    const events = [hit('/dashboard'), hit('/wallet'), { id: randomUUID(), type: 'event' as const, name: 'sign-in', at: new Date().toISOString() }];
+    const events = [
+      hit('/dashboard'),
+      hit('/wallet'),
+      { id: randomUUID(), type: 'event' as const, name: 'sign-in', at: new Date().toISOString() },
+    ];
     const first = await t.request('POST', '/api/analytics/events', { json: batch(events, 'client-dedup-0001') });
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual({ stored: 3, duplicates: 0 });
@@ -36,7 +52,11 @@ describe('POST /analytics/events', () => {
 
   it('stores fifty copies of a batch sent at once exactly once', async () => {
     const events = Array.from({ length: 20 }, () => hit('/admin/clients/$id'));
-    const answers = await Promise.all(Array.from({ length: 50 }, () => t.request('POST', '/api/analytics/events', { json: batch(events, 'client-parallel-01') })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.request('POST', '/api/analytics/events', { json: batch(events, 'client-parallel-01') }),
+      ),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(answers.reduce((sum, a) => sum + a.body.data.stored, 0)).toBe(20);
     expect(await countEvents(sql`client_id = 'client-parallel-01'`)).toBe(20);
@@ -44,23 +64,32 @@ describe('POST /analytics/events', () => {
 
   it('keeps the timestamps of a batch that arrives days late, and rolls it up on its own day', async () => {
     const threeDaysAgo = new Date(Date.now() - 3 * DAY);
-    const res = await t.request('POST', '/api/analytics/events', { json: batch([hit('/bank', threeDaysAgo)], 'client-offline-01') });
+    const res = await t.request('POST', '/api/analytics/events', {
+      json: batch([hit('/bank', threeDaysAgo)], 'client-offline-01'),
+    });
     expect(res.body.data.stored).toBe(1);
     const [row] = rowsOf<{ at: string; day: string }>(
-      await t.db.execute(sql`select at::text as at, to_char(day, 'YYYY-MM-DD') as day from analytics_events where client_id = 'client-offline-01'`),
+      await t.db.execute(
+        sql`select at::text as at, to_char(day, 'YYYY-MM-DD') as day from analytics_events where client_id = 'client-offline-01'`,
+      ),
     );
     expect(new Date(row!.at).getTime()).toBe(threeDaysAgo.getTime());
     expect(row!.day).toBe(threeDaysAgo.toISOString().slice(0, 10));
     expect(await rollUpDirtyDays(t.db)).toContain(row!.day);
     const [rollup] = rowsOf<{ count: number }>(
-      await t.db.execute(sql`select count from analytics_page_days where day = ${row!.day}::date and name = '/bank' and device = 'browser-phone'`),
+      await t.db.execute(
+        sql`select count from analytics_page_days where day = ${row!.day}::date and name = '/bank' and device = 'browser-phone'`,
+      ),
     );
     expect(Number(rollup!.count)).toBeGreaterThanOrEqual(1);
   });
 
   it('links the events of a signed-in caller to the user and company of the session, not of the body', async () => {
     const owner = await t.sessionFor(2);
-    const res = await t.request('POST', '/api/analytics/events', { token: owner.accessToken, json: batch([hit('/bank')], 'client-linked-001') });
+    const res = await t.request('POST', '/api/analytics/events', {
+      token: owner.accessToken,
+      json: batch([hit('/bank')], 'client-linked-001'),
+    });
     expect(res.status).toBe(200);
     const ownerRow = await t.userOf(2);
     const [row] = rowsOf<{ user_id: number; company_id: number | null }>(
@@ -74,7 +103,9 @@ describe('POST /analytics/events', () => {
     const ok = hit('/dashboard');
     const old = hit('/dashboard', new Date(Date.now() - 400 * DAY));
     const future = hit('/dashboard', new Date(Date.now() + DAY));
-    const res = await t.request('POST', '/api/analytics/events', { json: batch([ok, old, future], 'client-fardates-1') });
+    const res = await t.request('POST', '/api/analytics/events', {
+      json: batch([ok, old, future], 'client-fardates-1'),
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(['events.1.at', 'events.2.at']);
     expect(await countEvents(sql`client_id = 'client-fardates-1'`)).toBe(0);
@@ -83,12 +114,16 @@ describe('POST /analytics/events', () => {
 
 describe('rollups and retention', () => {
   it('recomputes a day whole, so running twice changes nothing, and deletes what is older than 13 months', async () => {
-    await storeEvents(t.db, [storedEvent({ clientId: 'client-ancient-01', name: '/news', type: 'hit', at: at('2020-01-02T10:00:00') })]);
+    await storeEvents(t.db, [
+      storedEvent({ clientId: 'client-ancient-01', name: '/news', type: 'hit', at: at('2020-01-02T10:00:00') }),
+    ]);
     await rollUpDirtyDays(t.db);
     expect(await rollUpDirtyDays(t.db)).toEqual([]);
     const deleted = await deleteAnalyticsBefore(t.db, '2020-01-03');
     expect(deleted).toBe(1);
-    const left = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from analytics_page_days where day < '2020-01-03'`));
+    const left = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from analytics_page_days where day < '2020-01-03'`),
+    );
     expect(Number(left[0]!.n)).toBe(0);
   });
 });
@@ -97,7 +132,9 @@ describe('GET /backoffice/analytics', () => {
   it('counts the funnel and the cohort grid of a hand-built history', async () => {
     await buildOnboardingHistory(t);
     const staff = await t.sessionFor(7);
-    const res = await t.request('GET', '/api/backoffice/analytics?from=2024-03-01&to=2024-03-31', { token: staff.accessToken });
+    const res = await t.request('GET', '/api/backoffice/analytics?from=2024-03-01&to=2024-03-31', {
+      token: staff.accessToken,
+    });
     expect(res.status).toBe(200);
     const { funnel, cohorts } = res.body.data;
     expect(funnel).toEqual([
@@ -109,26 +146,56 @@ describe('GET /backoffice/analytics', () => {
       { step: 'firstPurchase', count: 1, conversion: '100.0', medianHours: '12.0' },
     ]);
     expect(cohorts).toEqual([
-      { week: '2024-03-04', companies: 2, weeks: ['50.0', '0.0', '50.0', '0.0', '0.0', '0.0', '0.0', '0.0', '0.0', '0.0', '0.0', '0.0'] },
+      {
+        week: '2024-03-04',
+        companies: 2,
+        weeks: ['50.0', '0.0', '50.0', '0.0', '0.0', '0.0', '0.0', '0.0', '0.0', '0.0', '0.0', '0.0'],
+      },
     ]);
 
-    const segment2 = await t.request('GET', '/api/backoffice/analytics?from=2024-03-01&to=2024-03-31&segment=2', { token: staff.accessToken });
+    const segment2 = await t.request('GET', '/api/backoffice/analytics?from=2024-03-01&to=2024-03-31&segment=2', {
+      token: staff.accessToken,
+    });
     expect(segment2.body.data.funnel.map((s: { count: number }) => s.count)).toEqual([2, 1, 1, 0, 0, 0]);
   });
 
   it('shows card spend, purchases and declines per day and currency', async () => {
     const staff = await t.sessionFor(1);
-    const res = await t.request('GET', '/api/backoffice/analytics?from=2024-03-20&to=2024-03-21', { token: staff.accessToken });
+    const res = await t.request('GET', '/api/backoffice/analytics?from=2024-03-20&to=2024-03-21', {
+      token: staff.accessToken,
+    });
     expect(res.body.data.money).toEqual([
-      { date: '2024-03-20', currency: 'USD', topUps: 0, topUpAmount: '0.00', transfers: 0, transferAmount: '0.00', cardSpend: '5.00', purchases: 1, declines: 0 },
-      { date: '2024-03-21', currency: 'USD', topUps: 0, topUpAmount: '0.00', transfers: 0, transferAmount: '0.00', cardSpend: '0.00', purchases: 0, declines: 1 },
+      {
+        date: '2024-03-20',
+        currency: 'USD',
+        topUps: 0,
+        topUpAmount: '0.00',
+        transfers: 0,
+        transferAmount: '0.00',
+        cardSpend: '5.00',
+        purchases: 1,
+        declines: 0,
+      },
+      {
+        date: '2024-03-21',
+        currency: 'USD',
+        topUps: 0,
+        topUpAmount: '0.00',
+        transfers: 0,
+        transferAmount: '0.00',
+        cardSpend: '0.00',
+        purchases: 0,
+        declines: 1,
+      },
     ]);
     expect(res.body.data.activity.map((d: { activeFromMoney: number }) => d.activeFromMoney)).toEqual([1, 0]);
   });
 
   it('refuses a period that ends before it starts, naming the field', async () => {
     const staff = await t.sessionFor(5);
-    const res = await t.request('GET', '/api/backoffice/analytics?from=2024-03-31&to=2024-03-01', { token: staff.accessToken });
+    const res = await t.request('GET', '/api/backoffice/analytics?from=2024-03-31&to=2024-03-01', {
+      token: staff.accessToken,
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toHaveProperty(['query.from']);
   });
@@ -138,7 +205,9 @@ describe('the "A" badge', () => {
   it('counts a company newly at risk until the user opens the analytics page', async () => {
     const staff = await t.sessionFor(6);
     await t.request('GET', '/api/backoffice/analytics', { token: staff.accessToken });
-    const counts = async () => (await t.request('GET', '/api/new-client-request-count', { token: staff.accessToken })).body.data.newNotificationCountList.analytics;
+    const counts = async () =>
+      (await t.request('GET', '/api/new-client-request-count', { token: staff.accessToken })).body.data
+        .newNotificationCountList.analytics;
     expect(await counts()).toBe(0);
 
     // A company that spent 20 days ago and not since is at risk.
@@ -146,10 +215,17 @@ describe('the "A" badge', () => {
     await t.db.update(companies).set({ status: 2 }).where(eq(companies.id, company.id));
     const holder = await addUser(t, { companyId: company.id, role: 2 });
     const card = await addCard(t, { companyId: company.id, holderUserId: holder.id });
-    await addTransaction(t, card, { status: 'settled', amount: '20.00', settled: '20.00', at: new Date(Date.now() - 20 * DAY) });
+    await addTransaction(t, card, {
+      status: 'settled',
+      amount: '20.00',
+      settled: '20.00',
+      at: new Date(Date.now() - 20 * DAY),
+    });
 
     expect(await counts()).toBe(1);
-    const onPage = await t.request('GET', '/api/new-client-request-count?currentPage=analytics', { token: staff.accessToken });
+    const onPage = await t.request('GET', '/api/new-client-request-count?currentPage=analytics', {
+      token: staff.accessToken,
+    });
     expect(onPage.body.data.newNotificationCountList.analytics).toBe(0);
     const page = await t.request('GET', '/api/backoffice/analytics', { token: staff.accessToken });
     const row = page.body.data.atRisk.find((r: { id: number }) => r.id === company.id);
@@ -171,12 +247,23 @@ describe('client id linking', () => {
     const day = new Date().toISOString().slice(0, 10);
     await t.request('POST', '/api/analytics/events', { json: batch([hit('/login')], 'client-linking-01') });
     const buyer = await t.sessionFor(4);
-    await t.request('POST', '/api/analytics/events', { token: buyer.accessToken, json: batch([hit('/wallet')], 'client-linking-01') });
+    await t.request('POST', '/api/analytics/events', {
+      token: buyer.accessToken,
+      json: batch([hit('/wallet')], 'client-linking-01'),
+    });
     await rollUpDirtyDays(t.db);
     const buyerRow = await t.userOf(4);
-    const [row] = rowsOf<{ hits: number }>(await t.db.execute(sql`select hits from analytics_actor_days where day = ${day}::date and actor = ${`u:${buyerRow.id}`}`));
+    const [row] = rowsOf<{ hits: number }>(
+      await t.db.execute(
+        sql`select hits from analytics_actor_days where day = ${day}::date and actor = ${`u:${buyerRow.id}`}`,
+      ),
+    );
     expect(Number(row!.hits)).toBeGreaterThanOrEqual(2);
-    const anonymous = rowsOf(await t.db.execute(sql`select 1 from analytics_actor_days where day = ${day}::date and actor = 'c:client-linking-01'`));
+    const anonymous = rowsOf(
+      await t.db.execute(
+        sql`select 1 from analytics_actor_days where day = ${day}::date and actor = 'c:client-linking-01'`,
+      ),
+    );
     expect(anonymous).toEqual([]);
   });
 });

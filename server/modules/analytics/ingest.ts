@@ -23,7 +23,8 @@ export async function optionalCaller(c: Context<AppEnv>): Promise<AuthContext | 
   }
 }
 
-export const deviceOf = (d: { standalone: boolean; mobile: boolean }) => `${d.standalone ? 'pwa' : 'browser'}-${d.mobile ? 'phone' : 'desktop'}`;
+export const deviceOf = (d: { standalone: boolean; mobile: boolean }) =>
+  `${d.standalone ? 'pwa' : 'browser'}-${d.mobile ? 'phone' : 'desktop'}`;
 
 /**
  * The batch as rows. A late batch keeps its own timestamps; one older than the retention (it would be

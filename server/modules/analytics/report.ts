@@ -30,7 +30,8 @@ const oneDecimal = (hours: number | null) => (hours === null ? null : (Math.roun
 /** Every UTC day from..to, both included. */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY) days.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY)
+    days.push(new Date(t).toISOString().slice(0, 10));
   return days;
 }
 
@@ -74,7 +75,18 @@ export async function moneyOf(db: Db, f: ReportFilter): Promise<Overview['money'
     const key = `${date}|${currency}`;
     let row = rows.get(key);
     if (!row) {
-      row = { date, currency, topUps: 0, topUpAmount: '', transfers: 0, transferAmount: '', cardSpend: '', purchases: 0, declines: 0, raw: { topUp: 0n, transfer: 0n, spend: 0n } };
+      row = {
+        date,
+        currency,
+        topUps: 0,
+        topUpAmount: '',
+        transfers: 0,
+        transferAmount: '',
+        cardSpend: '',
+        purchases: 0,
+        declines: 0,
+        raw: { topUp: 0n, transfer: 0n, spend: 0n },
+      };
       rows.set(key, row);
     }
     return row;
@@ -110,7 +122,11 @@ export async function cohortsOf(db: Db, f: ReportFilter, now: Date): Promise<Ove
     return {
       week: r.week,
       companies: Number(r.companies),
-      weeks: Array.from({ length: COHORT_WEEKS }, (_, i) => (weekStart + (i + 1) * 7 * DAY > now.getTime() + 7 * DAY ? null : percent(Number(r.active[i] ?? 0), Number(r.companies)))),
+      weeks: Array.from({ length: COHORT_WEEKS }, (_, i) =>
+        weekStart + (i + 1) * 7 * DAY > now.getTime() + 7 * DAY
+          ? null
+          : percent(Number(r.active[i] ?? 0), Number(r.companies)),
+      ),
     };
   });
 }

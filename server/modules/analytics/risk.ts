@@ -31,7 +31,16 @@ export async function companiesAtRisk(db: Db, now: Date): Promise<Omit<AtRisk, '
     if (isAbove(rate, f.declineThreshold ?? DEFAULT_DECLINE_THRESHOLD)) reasons.push('declineRate');
     if (f.lowBalance) reasons.push('lowBalance');
     if (reasons.length === 0) return [];
-    return [{ id: f.id, name: f.name, segment: f.segment, reasons, lastSpendAt: f.lastSpendAt?.toISOString() ?? null, declineRate: rate }];
+    return [
+      {
+        id: f.id,
+        name: f.name,
+        segment: f.segment,
+        reasons,
+        lastSpendAt: f.lastSpendAt?.toISOString() ?? null,
+        declineRate: rate,
+      },
+    ];
   });
   return atRisk.sort((a, b) => b.reasons.length - a.reasons.length || a.name.localeCompare(b.name) || a.id - b.id);
 }

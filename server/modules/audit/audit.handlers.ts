@@ -7,11 +7,15 @@ import { pageMeta } from '@/server/db/paging';
 
 type Row = Awaited<ReturnType<typeof listCompanyAudit>>['rows'][number];
 
-const asRecord = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const asRecord = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 const toEntry = ({ entry, actor }: Row): AuditEntry => ({
   id: entry.id,
-  action: { value: entry.action, description: AUDIT_ACTION_LABEL[entry.action as keyof typeof AUDIT_ACTION_LABEL] ?? entry.action },
+  action: {
+    value: entry.action,
+    description: AUDIT_ACTION_LABEL[entry.action as keyof typeof AUDIT_ACTION_LABEL] ?? entry.action,
+  },
   entityType: entry.entityType,
   entityId: entry.entityId,
   // The log outlives its actors: a row whose user is gone keeps its role but shows no person.

@@ -27,7 +27,11 @@ describe('the audit log', () => {
   it('records who changed what, before and after, from where; the newest first', async () => {
     const id = await companyId('Orchid Growth');
     const ip = '203.0.113.45';
-    await t.request('PATCH', `/api/company/update/${id}`, { token: senior, ip, json: { name: 'Orchid Growth', segment: 3, conversionFee: '0.90' } });
+    await t.request('PATCH', `/api/company/update/${id}`, {
+      token: senior,
+      ip,
+      json: { name: 'Orchid Growth', segment: 3, conversionFee: '0.90' },
+    });
     await t.request('POST', '/api/company/block', { token: senior, ip, json: { companyId: id } });
 
     const { records, meta } = await log(id);
@@ -46,7 +50,12 @@ describe('the audit log', () => {
       ip,
     });
     expect(Object.keys(update!.after!)).toEqual(['segment', 'conversionFee']);
-    expect(block).toMatchObject({ before: { isBlocked: false }, after: { isBlocked: true }, ip, actor: { id: seniorId } });
+    expect(block).toMatchObject({
+      before: { isBlocked: false },
+      after: { isBlocked: true },
+      ip,
+      actor: { id: seniorId },
+    });
     expect(Date.parse(block!.createdAt)).toBeGreaterThanOrEqual(Date.parse(update!.createdAt));
   });
 
@@ -55,7 +64,10 @@ describe('the audit log', () => {
     const first = await log(northwind, '?perPage=2');
     expect(first.meta.totalCount).toBeGreaterThanOrEqual(5);
     expect(first.records).toHaveLength(2);
-    expect(first.records[0]).toMatchObject({ action: { value: 'user.invite' }, actor: { email: 'owner@demo.test', role: 2 } });
+    expect(first.records[0]).toMatchObject({
+      action: { value: 'user.invite' },
+      actor: { email: 'owner@demo.test', role: 2 },
+    });
     const second = await log(northwind, '?perPage=2&page=2');
     expect(second.records[0]!.id).not.toBe(first.records[1]!.id);
   });
@@ -68,7 +80,11 @@ describe('the audit log', () => {
     expect(company!.legalEntityId).toBe(first!.id);
     const { records } = await log(made);
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ action: { value: 'company.create' }, entityId: made, actor: { email: 'admin@demo.test', role: 5 } });
+    expect(records[0]).toMatchObject({
+      action: { value: 'company.create' },
+      entityId: made,
+      actor: { email: 'admin@demo.test', role: 5 },
+    });
   });
 
   it('answers 404 for an unknown company', async () => {
@@ -77,7 +93,9 @@ describe('the audit log', () => {
 
   it('cannot be changed or deleted, not even by a direct database statement', async () => {
     const [row] = await t.db.select().from(auditLog).limit(1);
-    await expect(t.db.update(auditLog).set({ action: 'company.accept' }).where(eq(auditLog.id, row!.id))).rejects.toThrow();
+    await expect(
+      t.db.update(auditLog).set({ action: 'company.accept' }).where(eq(auditLog.id, row!.id)),
+    ).rejects.toThrow();
     await expect(t.db.delete(auditLog).where(eq(auditLog.id, row!.id))).rejects.toThrow();
     await expect(t.db.execute(sql`truncate audit_log`)).rejects.toThrow();
     expect((await t.db.select().from(auditLog).where(eq(auditLog.id, row!.id)))[0]).toEqual(row);

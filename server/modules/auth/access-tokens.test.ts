@@ -18,14 +18,21 @@ describe('access tokens', () => {
     const { token } = await signAccessToken(key, claims, 60, now);
     expect(await verifyAccessToken(key, token, now)).toEqual(claims);
     const [header, payload, signature] = token.split('.') as [string, string, string];
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '8' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '8' }),
+    ).toString('base64url');
     expect(await verifyAccessToken(key, `${header}.${forged}.${signature}`, now)).toBeNull();
     expect(await verifyAccessToken(key, `${header}.${payload}.${signature.slice(0, -2)}AA`, now)).toBeNull();
   });
 
   it('refuses a token signed with another key or naming alg none', async () => {
     const now = new Date();
-    const { token } = await signAccessToken(new TextEncoder().encode('another-key-0123456789abcdefghijklmnop'), claims, 60, now);
+    const { token } = await signAccessToken(
+      new TextEncoder().encode('another-key-0123456789abcdefghijklmnop'),
+      claims,
+      60,
+      now,
+    );
     expect(await verifyAccessToken(key, token, now)).toBeNull();
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${token.split('.')[1]}.`;
     expect(await verifyAccessToken(key, none, now)).toBeNull();

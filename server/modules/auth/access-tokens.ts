@@ -12,7 +12,10 @@ const hmacKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
 function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
   let key = hmacKeys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    key = crypto.subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     hmacKeys.set(secret, key);
   }
   return key;
@@ -76,7 +79,11 @@ function verifiedTokens(key: Uint8Array) {
   return map;
 }
 
-function remember(map: Map<string, { claims: AccessClaims; expiresAt: number }>, token: string, entry: { claims: AccessClaims; expiresAt: number }) {
+function remember(
+  map: Map<string, { claims: AccessClaims; expiresAt: number }>,
+  token: string,
+  entry: { claims: AccessClaims; expiresAt: number },
+) {
   if (map.size >= VERIFIED_MAX) {
     const oldest = map.keys().next().value;
     if (oldest !== undefined) map.delete(oldest);

@@ -36,18 +36,25 @@ describe('two-factor sign-in', () => {
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.code).toEqual([apiMessage.codeInvalid]);
 
-    const withCode = await t.request('POST', '/api/auth/login', { form: { email, password: DEMO_PASSWORD, code: code! } });
+    const withCode = await t.request('POST', '/api/auth/login', {
+      form: { email, password: DEMO_PASSWORD, code: code! },
+    });
     expect(withCode.status).toBe(200);
     expect(withCode.body.data.tokenType).toBe('Bearer');
 
-    const reused = await t.request('POST', '/api/auth/login', { form: { email, password: DEMO_PASSWORD, code: code! } });
+    const reused = await t.request('POST', '/api/auth/login', {
+      form: { email, password: DEMO_PASSWORD, code: code! },
+    });
     expect(reused.status).toBe(422);
     expect(reused.body.errors).toHaveProperty('code');
   });
 
   it('never sends a code for a wrong password', async () => {
     const sentBefore = t.smtp.messages.length;
-    const res = await t.request('POST', '/api/auth/login', { form: { email, password: 'Wrong-pass-1!' }, ip: '198.51.100.9' });
+    const res = await t.request('POST', '/api/auth/login', {
+      form: { email, password: 'Wrong-pass-1!' },
+      ip: '198.51.100.9',
+    });
     expect(res.status).toBe(401);
     expect(t.smtp.messages.length).toBe(sentBefore);
   });
@@ -99,7 +106,8 @@ describe('sign-in hash', () => {
 
   it('refuses a hash after it expires', async () => {
     const { accessToken } = await t.sessionFor(3);
-    const { hash, expiresAt } = (await t.request('POST', '/api/auth/generate-auth-hash', { token: accessToken })).body.data;
+    const { hash, expiresAt } = (await t.request('POST', '/api/auth/generate-auth-hash', { token: accessToken })).body
+      .data;
     const realNow = t.deps.now;
     t.deps.now = () => new Date((expiresAt + 1) * 1000);
     try {
@@ -115,7 +123,9 @@ describe('GET /api/auth/generate-tg-auth-link', () => {
     const { accessToken } = await t.sessionFor(role);
     const res = await t.request('GET', '/api/auth/generate-tg-auth-link', { token: accessToken });
     expect(res.status).toBe(200);
-    expect(res.body.data.link).toMatch(new RegExp(`^https://t\\.me/${t.config.TELEGRAM_BOT_NAME}\\?start=[\\w-]{16,}$`));
+    expect(res.body.data.link).toMatch(
+      new RegExp(`^https://t\\.me/${t.config.TELEGRAM_BOT_NAME}\\?start=[\\w-]{16,}$`),
+    );
     const ahead = res.body.data.expireTimestamp - Date.now() / 1000;
     expect(ahead).toBeGreaterThan(TELEGRAM_LINK_TTL_SECONDS - 5);
     expect(ahead).toBeLessThanOrEqual(TELEGRAM_LINK_TTL_SECONDS);

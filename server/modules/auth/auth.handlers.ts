@@ -9,12 +9,17 @@ import { clientIp } from '@/server/http/client-ip';
 import { HttpError, unauthenticated } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
 import { randomCode, randomToken, sha256 } from '@/server/lib/secrets';
-import { AUTH_HASH_TTL_SECONDS, CODE_TTL_SECONDS, TELEGRAM_LINK_TTL_SECONDS, codeLimits, loginLimits } from './auth.limits';
+import {
+  AUTH_HASH_TTL_SECONDS,
+  CODE_TTL_SECONDS,
+  TELEGRAM_LINK_TTL_SECONDS,
+  codeLimits,
+  loginLimits,
+} from './auth.limits';
 import { codeMail } from './auth.mail';
 import { verifyPassword } from './passwords';
 import { issueCode, tooMany, useCode } from './one-time-codes';
 import { openSession, tokenSet } from './sessions';
-
 
 /** How one-time codes are stored: bound to their purpose and user, so a code is useless anywhere else. */
 export const codeHash = (purpose: string, userId: number, code: string) => sha256(`${purpose}:${userId}:${code}`);
@@ -48,11 +53,20 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
       if (!body.code) {
         const expiresAt = new Date(now().getTime() + CODE_TTL_SECONDS * 1000);
         const code = randomCode();
-        await issueCode(c, { secretHash: codeHash('login-code', user.id, code), purpose: 'login-code', userId: user.id, expiresAt });
+        await issueCode(c, {
+          secretHash: codeHash('login-code', user.id, code),
+          purpose: 'login-code',
+          userId: user.id,
+          expiresAt,
+        });
         await mailer.send(codeMail(user.email, code, CODE_TTL_SECONDS / 60, 'sign-in'));
         throw new HttpError(422, apiMessage.codeRequired, { code: [apiMessage.codeRequired] });
       }
-      const ok = await useCode(c, { secretHash: codeHash('login-code', user.id, body.code), purpose: 'login-code', userId: user.id });
+      const ok = await useCode(c, {
+        secretHash: codeHash('login-code', user.id, body.code),
+        purpose: 'login-code',
+        userId: user.id,
+      });
       if (!ok) {
         const perAccount = await limits.hit(db, 'login-account', body.email, loginLimits.perAccount, now());
         if (perAccount.retryAfter > 0) throw tooMany(perAccount.retryAfter);
@@ -89,7 +103,11 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
     // past the account's limit no code is sent, silently.
     if (user && user.status === USER_STATUS.active && !user.companyBlocked) {
       const code = randomCode();
-      const issued = await issueCode(c, { secretHash: codeHash('login-code', user.id, code), purpose: 'login-code', userId: user.id, expiresAt }, { silent: true });
+      const issued = await issueCode(
+        c,
+        { secretHash: codeHash('login-code', user.id, code), purpose: 'login-code', userId: user.id, expiresAt },
+        { silent: true },
+      );
       if (issued) await mailer.send(codeMail(user.email, code, CODE_TTL_SECONDS / 60, 'sign-in'));
     }
     return { expiresAt: epochSeconds(expiresAt) };
@@ -99,7 +117,12 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
     const { now, mailer } = c.var.deps;
     const expiresAt = new Date(now().getTime() + CODE_TTL_SECONDS * 1000);
     const code = randomCode();
-    await issueCode(c, { secretHash: codeHash('secret-code', auth.userId, code), purpose: 'secret-code', userId: auth.userId, expiresAt });
+    await issueCode(c, {
+      secretHash: codeHash('secret-code', auth.userId, code),
+      purpose: 'secret-code',
+      userId: auth.userId,
+      expiresAt,
+    });
     await mailer.send(codeMail(auth.user.emailFor3ds ?? auth.user.email, code, CODE_TTL_SECONDS / 60, 'confirmation'));
     return { expiresAt: epochSeconds(expiresAt) };
   },
@@ -132,7 +155,11 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
     const { now, config } = c.var.deps;
     const code = randomToken(16);
     const expiresAt = new Date(now().getTime() + TELEGRAM_LINK_TTL_SECONDS * 1000);
-    await issueCode(c, { secretHash: sha256(code), purpose: 'telegram-start', userId: auth.userId, expiresAt }, { perAccount: codeLimits.telegramLinkPerAccount });
+    await issueCode(
+      c,
+      { secretHash: sha256(code), purpose: 'telegram-start', userId: auth.userId, expiresAt },
+      { perAccount: codeLimits.telegramLinkPerAccount },
+    );
     return { link: `https://t.me/${config.TELEGRAM_BOT_NAME}?start=${code}`, expireTimestamp: epochSeconds(expiresAt) };
   },
 };

@@ -61,10 +61,16 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses a wrong password with 401 and a message, and an unknown e-mail the same way', async () => {
-    const wrong = await t.request('POST', '/api/auth/login', { json: { ...credentials, password: 'Wrong-pass-1!' }, ip: '198.51.100.1' });
+    const wrong = await t.request('POST', '/api/auth/login', {
+      json: { ...credentials, password: 'Wrong-pass-1!' },
+      ip: '198.51.100.1',
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ message: apiMessage.invalidCredentials });
-    const unknown = await t.request('POST', '/api/auth/login', { json: { email: 'nobody@demo.test', password: 'x' }, ip: '198.51.100.1' });
+    const unknown = await t.request('POST', '/api/auth/login', {
+      json: { email: 'nobody@demo.test', password: 'x' },
+      ip: '198.51.100.1',
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
   });

@@ -31,11 +31,21 @@ interface NewCode {
  * `silent`, answers false instead of throwing for the account's limit (a public endpoint that must not tell
  * whether an account exists). Then voids the earlier codes of the purpose and stores the new one, together.
  */
-export async function issueCode(c: Context<AppEnv>, code: NewCode, options: { silent?: boolean; perAccount?: limits.LimitRule } = {}): Promise<boolean> {
+export async function issueCode(
+  c: Context<AppEnv>,
+  code: NewCode,
+  options: { silent?: boolean; perAccount?: limits.LimitRule } = {},
+): Promise<boolean> {
   const { db, now } = c.var.deps;
   const perIp = await limits.hit(db, 'code-issue-ip', clientIp(c), codeLimits.sendPerIp, now());
   if (perIp.retryAfter > 0) throw tooMany(perIp.retryAfter);
-  const perAccount = await limits.hit(db, `code-issue:${code.purpose}`, String(code.userId), options.perAccount ?? codeLimits.sendPerAccount, now());
+  const perAccount = await limits.hit(
+    db,
+    `code-issue:${code.purpose}`,
+    String(code.userId),
+    options.perAccount ?? codeLimits.sendPerAccount,
+    now(),
+  );
   if (perAccount.retryAfter > 0) {
     if (options.silent) return false;
     throw tooMany(perAccount.retryAfter);
@@ -55,7 +65,10 @@ export async function useCode(c: Context<AppEnv>, code: Omit<NewCode, 'expiresAt
   const { db, now } = c.var.deps;
   const ip = clientIp(c);
   const account = String(code.userId);
-  const blocked = Math.max(await limits.retryAfter(db, 'code-guess-ip', ip, now()), await limits.retryAfter(db, `code-guess:${code.purpose}`, account, now()));
+  const blocked = Math.max(
+    await limits.retryAfter(db, 'code-guess-ip', ip, now()),
+    await limits.retryAfter(db, `code-guess:${code.purpose}`, account, now()),
+  );
   if (blocked > 0) throw tooMany(blocked);
   const userId = await consumeSecret(db, code.secretHash, code.purpose, now());
   if (userId === code.userId) return true;

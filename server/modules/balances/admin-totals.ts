@@ -39,8 +39,14 @@ export async function adminTotalBalance(db: Db) {
       return {
         currencyCode: currency,
         amount: split(rows, currency),
-        transitAmount: split(rows.filter((g) => g.type === ACCOUNT_TYPE.transit), currency),
-        binAmount: split(rows.filter((g) => g.type === ACCOUNT_TYPE.bin), currency),
+        transitAmount: split(
+          rows.filter((g) => g.type === ACCOUNT_TYPE.transit),
+          currency,
+        ),
+        binAmount: split(
+          rows.filter((g) => g.type === ACCOUNT_TYPE.bin),
+          currency,
+        ),
       };
     }),
   };
@@ -67,7 +73,9 @@ export async function providerBalance(db: Db) {
           byLegalEntity,
           records: [...byCompany]
             .filter(([, e]) => e.amount !== 0n)
-            .sort(([, a], [, b]) => (a.amount === b.amount ? a.name.localeCompare(b.name) : a.amount > b.amount ? -1 : 1))
+            .sort(([, a], [, b]) =>
+              a.amount === b.amount ? a.name.localeCompare(b.name) : a.amount > b.amount ? -1 : 1,
+            )
             .map(([id, e]) => ({ id, name: e.name, balance: formatMinor(e.amount, currency) })),
         };
       }),

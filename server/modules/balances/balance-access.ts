@@ -7,7 +7,8 @@ import { permissionMissing } from '@/server/http/permissions';
  * (see_balance implicitly, and nobody can take canSeeBalance from the owner). Returns the company id.
  */
 export function balanceCompanyOf(auth: AuthContext): number {
-  const allowed = hasPermission(auth.role, auth.permissions, 'see_balance') && (auth.role === ROLE.owner || auth.user.canSeeBalance);
+  const allowed =
+    hasPermission(auth.role, auth.permissions, 'see_balance') && (auth.role === ROLE.owner || auth.user.canSeeBalance);
   if (!allowed || auth.companyId === null) throw permissionMissing();
   return auth.companyId;
 }

@@ -93,7 +93,8 @@ export const balancesHandlers: Handlers<typeof balanceEndpoints> = {
     return {
       records: SUMMARY_CURRENCIES.map((currency) => {
         const s = sums.find((row) => row.currency === currency);
-        const fee = minor(s?.grossServiceFeeSum) + minor(s?.conversionFeeSum) + minor(s?.cardFeeSum) + minor(s?.declineFeeSum);
+        const fee =
+          minor(s?.grossServiceFeeSum) + minor(s?.conversionFeeSum) + minor(s?.cardFeeSum) + minor(s?.declineFeeSum);
         const balance = accounts.filter((a) => a.currency === currency).reduce((sum, a) => sum + a.balance, 0n);
         const f = (value: bigint) => formatMinor(value, currency);
         return {

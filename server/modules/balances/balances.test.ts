@@ -31,15 +31,21 @@ describe('balances', () => {
     expect(res.status).toBe(200);
     const { meta, records } = res.body.data;
     for (const { total, currencyCode } of meta.balance) {
-      const sum = records.filter((r: { currencyCode: string }) => r.currencyCode === currencyCode).reduce((s: bigint, r: { balance: string }) => s + cents(r.balance), 0n);
+      const sum = records
+        .filter((r: { currencyCode: string }) => r.currencyCode === currencyCode)
+        .reduce((s: bigint, r: { balance: string }) => s + cents(r.balance), 0n);
       expect(cents(total)).toBe(sum);
     }
     for (const { total, currencyCode } of meta.hold) {
-      const sum = records.filter((r: { currencyCode: string }) => r.currencyCode === currencyCode).reduce((s: bigint, r: { hold: string }) => s + cents(r.hold), 0n);
+      const sum = records
+        .filter((r: { currencyCode: string }) => r.currencyCode === currencyCode)
+        .reduce((s: bigint, r: { hold: string }) => s + cents(r.hold), 0n);
       expect(cents(total)).toBe(sum);
     }
     // The seeded pending withdrawal (1 500.00) and this file's (10.00) are held on USD.
-    expect(cents(meta.hold.find((h: { currencyCode: string }) => h.currencyCode === 'USD').total)).toBeGreaterThanOrEqual(1_000n);
+    expect(
+      cents(meta.hold.find((h: { currencyCode: string }) => h.currencyCode === 'USD').total),
+    ).toBeGreaterThanOrEqual(1_000n);
     expect(records.some((r: { type: { value: number } }) => r.type.value === 1)).toBe(true);
     expect((await t.request('GET', '/api/page/dashboard/balance', { token: owner })).body.data).toEqual(res.body.data);
   });
@@ -60,23 +66,36 @@ describe('balances', () => {
   it('admin totals add up by legal entity and split into transit and BIN', async () => {
     const admin = (await t.sessionFor(1)).accessToken;
     const res = await t.request('GET', '/api/backoffice/header/total-balance', { token: admin });
-    expect(res.body.data.records.map((r: { currencyCode: string }) => r.currencyCode)).toEqual(['EUR', 'USDT', 'USDC', 'USD']);
+    expect(res.body.data.records.map((r: { currencyCode: string }) => r.currencyCode)).toEqual([
+      'EUR',
+      'USDT',
+      'USDC',
+      'USD',
+    ]);
     for (const record of res.body.data.records) {
       for (const part of [record.amount, record.transitAmount, record.binAmount]) {
-        expect(part.byLegalEntity.reduce((s: bigint, e: { amount: string }) => s + cents(e.amount), 0n)).toBe(cents(part.amount));
+        expect(part.byLegalEntity.reduce((s: bigint, e: { amount: string }) => s + cents(e.amount), 0n)).toBe(
+          cents(part.amount),
+        );
       }
       expect(cents(record.transitAmount.amount) + cents(record.binAmount.amount)).toBe(cents(record.amount.amount));
     }
     const usd = res.body.data.records.find((r: { currencyCode: string }) => r.currencyCode === 'USD');
     expect(cents(usd.binAmount.amount)).toBeGreaterThanOrEqual(2_500n);
-    expect((await t.request('GET', '/api/backoffice/header/total-balance', { token: (await t.sessionFor(5)).accessToken })).status).toBe(403);
+    expect(
+      (await t.request('GET', '/api/backoffice/header/total-balance', { token: (await t.sessionFor(5)).accessToken }))
+        .status,
+    ).toBe(403);
   });
 
   it('the provider balance and company totals leave out USD and USDC', async () => {
     const admin = (await t.sessionFor(1)).accessToken;
     const providers = await t.request('GET', '/api/backoffice/header/provider-balance', { token: admin });
-    for (const p of providers.body.data.records) expect(p.balance.map((b: { currencyCode: string }) => b.currencyCode)).toEqual(['EUR', 'USDT']);
-    const totals = await t.request('GET', `/api/backoffice/company/${northwind}/balance/tab-total-amount`, { token: admin });
+    for (const p of providers.body.data.records)
+      expect(p.balance.map((b: { currencyCode: string }) => b.currencyCode)).toEqual(['EUR', 'USDT']);
+    const totals = await t.request('GET', `/api/backoffice/company/${northwind}/balance/tab-total-amount`, {
+      token: admin,
+    });
     expect(totals.body.data.records.map((r: { currencyCode: string }) => r.currencyCode)).toEqual(['EUR', 'USDT']);
   });
 
@@ -94,6 +113,8 @@ describe('balances', () => {
     expect(wire).toBeNull();
     const second = await t.request('GET', '/api/top-up/pay-in-info', { token: owner });
     expect(second.body.data.records).toEqual(records);
-    expect((await t.request('GET', '/api/top-up/pay-in-info', { token: (await t.sessionFor(4)).accessToken })).status).toBe(403);
+    expect(
+      (await t.request('GET', '/api/top-up/pay-in-info', { token: (await t.sessionFor(4)).accessToken })).status,
+    ).toBe(403);
   });
 });

@@ -2,7 +2,15 @@ import type { Context } from 'hono';
 import type { binSetEndpoints } from '@/src/contracts/bin-sets';
 import { apiMessage } from '@/src/contracts/api-messages';
 import type { Db } from '@/server/db/client';
-import { binSetsByIds, binSetsHeldBy, closeBinAccount, companyBinSets, lockOpenBinAccount, openBinAccountFor, type BinSetRow } from '@/server/db/queries/bin-sets';
+import {
+  binSetsByIds,
+  binSetsHeldBy,
+  closeBinAccount,
+  companyBinSets,
+  lockOpenBinAccount,
+  openBinAccountFor,
+  type BinSetRow,
+} from '@/server/db/queries/bin-sets';
 import { getCompanyRow } from '@/server/db/queries/companies';
 import { getGroup, lockCompanies, lockGroup, memberIds } from '@/server/db/queries/groups';
 import type { AppEnv, AuthContext } from '@/server/http/context';
@@ -14,7 +22,12 @@ import { toBinSet } from './bin-set-view';
 
 type AssignmentHandlers = Pick<
   Handlers<typeof binSetEndpoints>,
-  'companyBinSetList' | 'addCompanyBinSets' | 'removeCompanyBinSets' | 'groupBinSetList' | 'addGroupBinSets' | 'removeGroupBinSets'
+  | 'companyBinSetList'
+  | 'addCompanyBinSets'
+  | 'removeCompanyBinSets'
+  | 'groupBinSetList'
+  | 'addGroupBinSets'
+  | 'removeGroupBinSets'
 >;
 
 type Company = { id: number; name: string };
@@ -37,24 +50,41 @@ async function assign(company: Company, { tx, c, auth, sets, now, groupId }: Cha
     if (accountId !== null) opened.push({ binSetId: set.id, bin: set.bin, accountId });
   }
   if (opened.length === 0) return;
-  await audit(tx, c, auth, { action: 'company.binSetAdd', entityType: 'company', entityId: company.id, companyId: company.id, after: { binSets: opened, groupId } });
+  await audit(tx, c, auth, {
+    action: 'company.binSetAdd',
+    entityType: 'company',
+    entityId: company.id,
+    companyId: company.id,
+    after: { binSets: opened, groupId },
+  });
 }
 
 /**
  * Closes the company's BIN account of each set. An account still holding money (balance or hold) stops
  * the whole request with a 422: the caller's transaction rolls back, so nothing changes anywhere.
  */
-async function unassign(company: Company, { tx, c, auth, sets, now, groupId }: Change, label: (account: string) => string) {
+async function unassign(
+  company: Company,
+  { tx, c, auth, sets, now, groupId }: Change,
+  label: (account: string) => string,
+) {
   const closed: { binSetId: number; bin: string; accountId: number }[] = [];
   for (const set of sets) {
     const account = await lockOpenBinAccount(tx, company.id, set.id);
     if (!account) continue;
-    if (account.balance !== 0n || account.hold !== 0n) throw invalidField('binSetIds', apiMessage.binAccountHasMoney(label(account.name)));
+    if (account.balance !== 0n || account.hold !== 0n)
+      throw invalidField('binSetIds', apiMessage.binAccountHasMoney(label(account.name)));
     await closeBinAccount(tx, account.id, now);
     closed.push({ binSetId: set.id, bin: set.bin, accountId: account.id });
   }
   if (closed.length === 0) return;
-  await audit(tx, c, auth, { action: 'company.binSetRemove', entityType: 'company', entityId: company.id, companyId: company.id, before: { binSets: closed, groupId } });
+  await audit(tx, c, auth, {
+    action: 'company.binSetRemove',
+    entityType: 'company',
+    entityId: company.id,
+    companyId: company.id,
+    before: { binSets: closed, groupId },
+  });
 }
 
 async function forCompany(c: Context<AppEnv>, companyId: number, work: (tx: Db, company: Company) => Promise<void>) {
@@ -101,7 +131,11 @@ export const binSetAssignmentHandlers: AssignmentHandlers = {
 
   async removeCompanyBinSets({ params, body, auth, c }) {
     await forCompany(c, params.id, async (tx, company) => {
-      await unassign(company, { tx, c, auth, sets: await setsOf(tx, body.binSetIds), now: c.var.deps.now() }, (name) => name);
+      await unassign(
+        company,
+        { tx, c, auth, sets: await setsOf(tx, body.binSetIds), now: c.var.deps.now() },
+        (name) => name,
+      );
     });
     return { message: apiMessage.binSetsRemoved };
   },
@@ -111,13 +145,17 @@ export const binSetAssignmentHandlers: AssignmentHandlers = {
     if (!(await getGroup(db, params.id))) throw notFound();
     const members = await memberIds(db, params.id);
     const rows = await binSetsHeldBy(db, members);
-    return { membersCount: members.length, records: rows.map((row) => ({ ...toBinSet(row), companiesCount: row.companiesCount })) };
+    return {
+      membersCount: members.length,
+      records: rows.map((row) => ({ ...toBinSet(row), companiesCount: row.companiesCount })),
+    };
   },
 
   async addGroupBinSets({ params, body, auth, c }) {
     await forGroup(c, params.id, async (tx, members) => {
       const sets = await setsOf(tx, body.binSetIds);
-      for (const company of members) await assign(company, { tx, c, auth, sets, now: c.var.deps.now(), groupId: params.id });
+      for (const company of members)
+        await assign(company, { tx, c, auth, sets, now: c.var.deps.now(), groupId: params.id });
     });
     return { message: apiMessage.binSetsAdded };
   },
@@ -126,7 +164,11 @@ export const binSetAssignmentHandlers: AssignmentHandlers = {
     await forGroup(c, params.id, async (tx, members) => {
       const sets = await setsOf(tx, body.binSetIds);
       for (const company of members) {
-        await unassign(company, { tx, c, auth, sets, now: c.var.deps.now(), groupId: params.id }, (name) => `${name} of ${company.name}`);
+        await unassign(
+          company,
+          { tx, c, auth, sets, now: c.var.deps.now(), groupId: params.id },
+          (name) => `${name} of ${company.name}`,
+        );
       }
     });
     return { message: apiMessage.binSetsRemoved };

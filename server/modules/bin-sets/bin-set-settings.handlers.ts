@@ -3,7 +3,15 @@ import { toast, validation } from '@/src/contracts/messages';
 import { apiMessage } from '@/src/contracts/api-messages';
 import type { Db } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
-import { binSetClientsPage, getBinSet, insertBinSet, listBinSets, lockAllBinSets, makeDefaultIssuance, updateBinSetRow } from '@/server/db/queries/bin-sets';
+import {
+  binSetClientsPage,
+  getBinSet,
+  insertBinSet,
+  listBinSets,
+  lockAllBinSets,
+  makeDefaultIssuance,
+  updateBinSetRow,
+} from '@/server/db/queries/bin-sets';
 import { legalEntityExists } from '@/server/db/queries/companies';
 import { getProvider } from '@/server/db/queries/tariffs';
 import { HttpError, invalidField, notFound } from '@/server/http/errors';
@@ -12,7 +20,10 @@ import { formatMinor, toMinor } from '@/server/ledger/amounts';
 import { toBinSet } from './bin-set-view';
 import { pageMeta } from '@/server/db/paging';
 
-type SettingsHandlers = Pick<Handlers<typeof binSetEndpoints>, 'listBinSets' | 'createBinSet' | 'editBinSet' | 'setDefaultIssuance' | 'binSetClients'>;
+type SettingsHandlers = Pick<
+  Handlers<typeof binSetEndpoints>,
+  'listBinSets' | 'createBinSet' | 'editBinSet' | 'setDefaultIssuance' | 'binSetClients'
+>;
 
 async function checkLegalEntity(db: Db, id: number | null | undefined) {
   if (id != null && !(await legalEntityExists(db, id))) throw invalidField('legalEntityId', validation.notValid);
@@ -21,7 +32,11 @@ async function checkLegalEntity(db: Db, id: number | null | undefined) {
 /** Settings tab bin-sets (spec 2.3, spec 7 backoffice settings bin-set). */
 export const binSetSettingsHandlers: SettingsHandlers = {
   async listBinSets({ query, c }) {
-    const { rows, totalCount } = await listBinSets(c.var.deps.db, { search: query.search || undefined, page: query.page, perPage: query.perPage });
+    const { rows, totalCount } = await listBinSets(c.var.deps.db, {
+      search: query.search || undefined,
+      page: query.page,
+      perPage: query.perPage,
+    });
     return { meta: pageMeta(query, totalCount), records: rows.map(toBinSet) };
   },
 
@@ -60,14 +75,16 @@ export const binSetSettingsHandlers: SettingsHandlers = {
       const locked = (await lockAllBinSets(tx)).find((s) => s.id === params.id);
       if (!locked) throw notFound();
       const set = (await getBinSet(tx, params.id))!.set;
-      if (body.status === BIN_SET_STATUS.inactive && set.isDefaultIssuance) throw invalidField('status', apiMessage.defaultIssuanceStaysActive);
+      if (body.status === BIN_SET_STATUS.inactive && set.isDefaultIssuance)
+        throw invalidField('status', apiMessage.defaultIssuanceStaysActive);
       await checkLegalEntity(tx, body.legalEntityId);
       await updateBinSetRow(tx, set.id, {
         name: body.name,
         legalEntityId: body.legalEntityId,
         status: body.status,
         cardIssuanceFee: body.cardIssuanceFee === undefined ? undefined : toMinor(body.cardIssuanceFee, set.currency),
-        monthlyMaintenanceFee: body.monthlyMaintenanceFee === undefined ? undefined : toMinor(body.monthlyMaintenanceFee, set.currency),
+        monthlyMaintenanceFee:
+          body.monthlyMaintenanceFee === undefined ? undefined : toMinor(body.monthlyMaintenanceFee, set.currency),
         updatedAt: now(),
       });
     });
@@ -97,7 +114,12 @@ export const binSetSettingsHandlers: SettingsHandlers = {
         id: r.id,
         uuid: r.uuid,
         name: r.name,
-        account: { id: r.accountId, name: r.accountName, balance: formatMinor(r.balance, r.currency), currency: r.currency },
+        account: {
+          id: r.accountId,
+          name: r.accountName,
+          balance: formatMinor(r.balance, r.currency),
+          currency: r.currency,
+        },
       })),
     };
   },

@@ -11,7 +11,11 @@ export function toBinSet({ set, legalEntity, provider }: BinSetView): BinSet {
     name: set.name,
     currency: set.currency,
     legalEntity,
-    provider: { key: provider.key, value: provider.id, description: CARD_PROVIDER[provider.id]?.description ?? provider.name },
+    provider: {
+      key: provider.key,
+      value: provider.id,
+      description: CARD_PROVIDER[provider.id]?.description ?? provider.name,
+    },
     status: { value: set.status, description: BIN_SET_STATUS_LABEL[set.status] ?? 'Unknown' },
     isDefaultIssuance: set.isDefaultIssuance,
     cardIssuanceFee: formatMinor(set.cardIssuanceFee, set.currency),

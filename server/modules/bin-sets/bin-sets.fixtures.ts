@@ -14,7 +14,16 @@ export const nextBin = () => String(60_000_000 + ((Date.now() * 7 + ++n * 7919) 
 export async function createBinSet(t: TestContext, token: string, input: Record<string, unknown> = {}) {
   const res = await t.request('POST', '/api/backoffice/settings/bin-set/create', {
     token,
-    json: { bin: nextBin(), name: `Set ${++n}`, currency: 'USD', providerId: 1, legalEntityId: null, cardIssuanceFee: '2', monthlyMaintenanceFee: '1.5', ...input },
+    json: {
+      bin: nextBin(),
+      name: `Set ${++n}`,
+      currency: 'USD',
+      providerId: 1,
+      legalEntityId: null,
+      cardIssuanceFee: '2',
+      monthlyMaintenanceFee: '1.5',
+      ...input,
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.binSet as { id: number; bin: string; currency: string; name: string };
@@ -25,12 +34,23 @@ export async function openAccount(t: TestContext, companyId: number, binSetId: n
   const [row] = await t.db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.binSetId, binSetId), eq(accounts.type, ACCOUNT_TYPE.bin), isNull(accounts.closedAt)));
+    .where(
+      and(
+        eq(accounts.companyId, companyId),
+        eq(accounts.binSetId, binSetId),
+        eq(accounts.type, ACCOUNT_TYPE.bin),
+        isNull(accounts.closedAt),
+      ),
+    );
   return row;
 }
 
 /** Puts money on an account through the ledger (a settled pay-in), as real money would arrive. */
-export async function fund(t: TestContext, account: { id: number; companyId: number | null; currency: string }, amount: string) {
+export async function fund(
+  t: TestContext,
+  account: { id: number; companyId: number | null; currency: string },
+  amount: string,
+) {
   await t.db.transaction((tx) =>
     topUp(tx, {
       companyId: account.companyId!,

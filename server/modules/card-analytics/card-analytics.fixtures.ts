@@ -10,7 +10,8 @@ import type { TestContext } from '@/server/test-support/context';
 import { addTeamCompany } from '@/server/modules/team/team.fixtures';
 
 let n = 0;
-const unique = (label: string) => `${label}-${++n}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const unique = (label: string) =>
+  `${label}-${++n}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** The company's BIN account in `currency` (made on first use) on a seeded or fresh BIN set of that currency. */
 export async function binAccountOf(t: TestContext, companyId: number, currency = 'USD') {
@@ -18,7 +19,12 @@ export async function binAccountOf(t: TestContext, companyId: number, currency =
   if (!set) {
     [set] = await t.db
       .insert(binSets)
-      .values({ bin: String(70_000_000 + Math.floor(Math.random() * 9_999_999)), name: `Set ${currency}`, currency, providerId: 1 } as typeof binSets.$inferInsert)
+      .values({
+        bin: String(70_000_000 + Math.floor(Math.random() * 9_999_999)),
+        name: `Set ${currency}`,
+        currency,
+        providerId: 1,
+      } as typeof binSets.$inferInsert)
       .returning();
   }
   const [existing] = await t.db
@@ -26,11 +32,18 @@ export async function binAccountOf(t: TestContext, companyId: number, currency =
     .from(accounts)
     .where(and(eq(accounts.companyId, companyId), eq(accounts.binSetId, set!.id), eq(accounts.type, ACCOUNT_TYPE.bin)));
   if (existing) return existing;
-  const [row] = await t.db.insert(accounts).values({ type: ACCOUNT_TYPE.bin, companyId, currency, name: `BIN ${currency}`, binSetId: set!.id }).returning();
+  const [row] = await t.db
+    .insert(accounts)
+    .values({ type: ACCOUNT_TYPE.bin, companyId, currency, name: `BIN ${currency}`, binSetId: set!.id })
+    .returning();
   return row!;
 }
 
-export async function fundAccount(t: TestContext, account: { id: number; companyId: number | null; currency: string }, amount: string) {
+export async function fundAccount(
+  t: TestContext,
+  account: { id: number; companyId: number | null; currency: string },
+  amount: string,
+) {
   await t.db.transaction((tx) =>
     topUp(tx, {
       companyId: account.companyId!,
@@ -44,7 +57,10 @@ export async function fundAccount(t: TestContext, account: { id: number; company
   );
 }
 
-export async function addCard(t: TestContext, input: { companyId: number; holderUserId: number; currency?: string; name?: string }) {
+export async function addCard(
+  t: TestContext,
+  input: { companyId: number; holderUserId: number; currency?: string; name?: string },
+) {
   const account = await binAccountOf(t, input.companyId, input.currency ?? 'USD');
   const [row] = await t.db
     .insert(cards)
@@ -98,8 +114,17 @@ export async function addTransaction(t: TestContext, card: Card, input: TxInput)
 }
 
 /** A declined authorization with its decline fee posted from the card's BIN account, as the webhook does. */
-export async function addDeclineWithFee(t: TestContext, card: Card, input: { at: Date; fee: string; amount?: string; issuerTransactionId?: string }) {
-  const row = await addTransaction(t, card, { status: 'declined', amount: input.amount ?? '10.00', at: input.at, issuerTransactionId: input.issuerTransactionId });
+export async function addDeclineWithFee(
+  t: TestContext,
+  card: Card,
+  input: { at: Date; fee: string; amount?: string; issuerTransactionId?: string },
+) {
+  const row = await addTransaction(t, card, {
+    status: 'declined',
+    amount: input.amount ?? '10.00',
+    at: input.at,
+    issuerTransactionId: input.issuerTransactionId,
+  });
   const { paymentId } = await t.db.transaction((tx) =>
     chargeFee(tx, {
       type: 'decline_fee',

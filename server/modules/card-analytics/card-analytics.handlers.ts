@@ -43,9 +43,15 @@ async function todaySpendOf(c: Context<AppEnv>, scope: SpendScope): Promise<Toda
   const started = performance.now();
   const offset = c.var.timezoneOffset ?? 0;
   const today = todayIn(c.var.deps.now(), offset);
-  const rows = await spendByCurrency(c.var.deps.db, scope, { from: dayStart(today, offset), to: dayStart(today, offset, 1) });
+  const rows = await spendByCurrency(c.var.deps.db, scope, {
+    from: dayStart(today, offset),
+    to: dayStart(today, offset, 1),
+  });
   if (rows.length === 0) return [];
-  const map = Object.fromEntries(rows.map((r) => [r.currency, formatMinor(r.spend, r.currency)])) as Record<string, string> & { executionTime: number };
+  const map = Object.fromEntries(rows.map((r) => [r.currency, formatMinor(r.spend, r.currency)])) as Record<
+    string,
+    string
+  > & { executionTime: number };
   map.executionTime = Math.round((performance.now() - started) * 1000) / 1000;
   return map;
 }
@@ -75,7 +81,12 @@ export const cardAnalyticsHandlers: Handlers<typeof cardAnalyticsEndpoints> = {
     const scope = await callerScope(db, auth, query.companyId);
     const period = spendPeriod(c, query.from, query.to);
     const cards = await topCardsBySpend(db, scope, period, query.limit);
-    const daily = await dailySpendOfCards(db, cards.map((card) => card.cardId), period, period.offset);
+    const daily = await dailySpendOfCards(
+      db,
+      cards.map((card) => card.cardId),
+      period,
+      period.offset,
+    );
     const timestamps = daysOf(period.days.from, period.days.to);
     const index = new Map(timestamps.map((day, i) => [day, i]));
     const spends = cards.map((card) => {
@@ -119,11 +130,17 @@ export const cardAnalyticsHandlers: Handlers<typeof cardAnalyticsEndpoints> = {
     const db = c.var.deps.db;
     const scope = await callerScope(db, auth, query.companyId);
     const period = declinePeriod(c, query.from, query.to);
-    const [total, byMonth] = await Promise.all([declineCounts(db, scope, period), declineCountsByMonth(db, scope, period, period.offset)]);
+    const [total, byMonth] = await Promise.all([
+      declineCounts(db, scope, period),
+      declineCountsByMonth(db, scope, period, period.offset),
+    ]);
     return {
       ...figuresOf(total),
       period: period.days,
-      perMonth: monthsOf(period.days.from, period.days.to).map((month) => ({ month, ...figuresOf(byMonth.get(month) ?? ZERO) })),
+      perMonth: monthsOf(period.days.from, period.days.to).map((month) => ({
+        month,
+        ...figuresOf(byMonth.get(month) ?? ZERO),
+      })),
     };
   },
 
@@ -139,7 +156,10 @@ export const cardAnalyticsHandlers: Handlers<typeof cardAnalyticsEndpoints> = {
       page: query.page,
       perPage: query.perPage,
     });
-    const thresholds = await ownerDeclineThresholds(db, records.map((r) => r.id));
+    const thresholds = await ownerDeclineThresholds(
+      db,
+      records.map((r) => r.id),
+    );
     return {
       meta: pageMeta(query, totalCount),
       period: period.days,
@@ -147,7 +167,14 @@ export const cardAnalyticsHandlers: Handlers<typeof cardAnalyticsEndpoints> = {
       records: records.map((r) => {
         const threshold = thresholdText(thresholds.get(r.id) ?? DEFAULT_DECLINE_THRESHOLD);
         const figures = figuresOf(r);
-        return { id: r.id, uuid: r.uuid, name: r.name, ...figures, threshold, isAboveThreshold: isAbove(figures.declineRate, threshold) };
+        return {
+          id: r.id,
+          uuid: r.uuid,
+          name: r.name,
+          ...figures,
+          threshold,
+          isAboveThreshold: isAbove(figures.declineRate, threshold),
+        };
       }),
     };
   },
@@ -172,7 +199,13 @@ export const cardAnalyticsHandlers: Handlers<typeof cardAnalyticsEndpoints> = {
       ...figuresOf(total),
       threshold,
       isAboveThreshold: isAbove(declineRate(total), threshold),
-      byCard: byCard.map((r) => ({ cardId: r.cardId, name: r.name, last4: r.last4, holder: { id: r.holderId, name: r.holderName }, ...figuresOf(r) })),
+      byCard: byCard.map((r) => ({
+        cardId: r.cardId,
+        name: r.name,
+        last4: r.last4,
+        holder: { id: r.holderId, name: r.holderName },
+        ...figuresOf(r),
+      })),
       byUser: byUser.map((r) => ({ userId: r.userId, name: r.name, ...figuresOf(r) })),
       byDay: daysOf(period.days.from, period.days.to).map((date) => ({ date, ...figuresOf(byDay.get(date) ?? ZERO) })),
       byReason,

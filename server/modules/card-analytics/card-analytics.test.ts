@@ -26,18 +26,50 @@ beforeAll(async () => {
   const { cards } = world;
   // Today (UTC): owner USD settled 9.50 less 1.50 refunded = 8.00; buyerA pending 5.25 and a decline;
   // buyerB a reversal (spends nothing); owner EUR 4.00. Yesterday 22:30 UTC (today in UTC+03:00): loner 2.00.
-  await addTransaction(t, cards.owner, { status: 'settled', amount: '10.00', settled: '9.50', refunded: '1.50', at: at('2026-03-15T08:00:00Z') });
+  await addTransaction(t, cards.owner, {
+    status: 'settled',
+    amount: '10.00',
+    settled: '9.50',
+    refunded: '1.50',
+    at: at('2026-03-15T08:00:00Z'),
+  });
   await addTransaction(t, cards.buyerA, { status: 'pending', amount: '5.25', at: at('2026-03-15T09:00:00Z') });
-  await addTransaction(t, cards.buyerA, { status: 'declined', amount: '7.00', at: at('2026-03-15T09:10:00Z'), reason: 'limit_daily' });
+  await addTransaction(t, cards.buyerA, {
+    status: 'declined',
+    amount: '7.00',
+    at: at('2026-03-15T09:10:00Z'),
+    reason: 'limit_daily',
+  });
   await addTransaction(t, cards.buyerB, { status: 'reversed', amount: '3.00', at: at('2026-03-15T09:20:00Z') });
-  await addTransaction(t, eurCard, { status: 'settled', amount: '4.00', settled: '4.00', at: at('2026-03-15T07:00:00Z') });
-  await addTransaction(t, cards.loner, { status: 'settled', amount: '2.00', settled: '2.00', at: at('2026-03-14T22:30:00Z') });
+  await addTransaction(t, eurCard, {
+    status: 'settled',
+    amount: '4.00',
+    settled: '4.00',
+    at: at('2026-03-15T07:00:00Z'),
+  });
+  await addTransaction(t, cards.loner, {
+    status: 'settled',
+    amount: '2.00',
+    settled: '2.00',
+    at: at('2026-03-14T22:30:00Z'),
+  });
   // Earlier this month: two days of the lead's spend, and an old February decline.
-  await addTransaction(t, cards.leadA, { status: 'settled', amount: '20.00', settled: '20.00', at: at('2026-03-13T12:00:00Z') });
-  await addTransaction(t, cards.leadA, { status: 'declined', amount: '1.00', at: at('2026-03-13T12:05:00Z'), reason: 'card_frozen' });
+  await addTransaction(t, cards.leadA, {
+    status: 'settled',
+    amount: '20.00',
+    settled: '20.00',
+    at: at('2026-03-13T12:00:00Z'),
+  });
+  await addTransaction(t, cards.leadA, {
+    status: 'declined',
+    amount: '1.00',
+    at: at('2026-03-13T12:05:00Z'),
+    reason: 'card_frozen',
+  });
   await addTransaction(t, cards.owner, { status: 'declined', amount: '1.00', at: at('2026-02-20T12:00:00Z') });
 
-  for (const who of ['owner', 'leadA', 'buyerA', 'buyerB', 'loner'] as const) tok[who] = await tokenOf(t, world[who].id);
+  for (const who of ['owner', 'leadA', 'buyerA', 'buyerB', 'loner'] as const)
+    tok[who] = await tokenOf(t, world[who].id);
   tok.staff = (await t.sessionFor(6)).accessToken;
   const other = await addCompany(t);
   tok.otherOwner = await tokenOf(t, (await addUser(t, { companyId: other.id, role: 2 })).id);
@@ -60,11 +92,17 @@ describe('today spend', () => {
     // A lead sees themself and their team (buyerA's pending 5.25), a buyer only their own cards.
     expect((await get('/user/today-spend', tok.leadA)).body.data).toMatchObject({ USD: '5.25' });
     expect((await get('/user/today-spend', tok.buyerA)).body.data).toMatchObject({ USD: '5.25' });
-    expect(Object.keys((await get('/user/today-spend', tok.buyerA)).body.data).sort()).toEqual(['USD', 'executionTime']);
+    expect(Object.keys((await get('/user/today-spend', tok.buyerA)).body.data).sort()).toEqual([
+      'USD',
+      'executionTime',
+    ]);
   });
 
-  it('counts today in the caller\'s timezone', async () => {
-    expect((await get('/user/today-spend', tok.owner, 'UTC+03:00')).body.data).toMatchObject({ USD: '15.25', EUR: '4.00' });
+  it("counts today in the caller's timezone", async () => {
+    expect((await get('/user/today-spend', tok.owner, 'UTC+03:00')).body.data).toMatchObject({
+      USD: '15.25',
+      EUR: '4.00',
+    });
     expect((await get('/user/today-spend', tok.loner)).body.data).toEqual([]);
     expect((await get('/user/today-spend', tok.loner, 'UTC+03:00')).body.data).toMatchObject({ USD: '2.00' });
   });
@@ -90,7 +128,10 @@ describe('today spend', () => {
   });
 
   it("gives staff a company's today spend; unknown company 404", async () => {
-    expect((await get(`/backoffice/company/${world.company.id}/today-spend`, tok.staff)).body.data).toMatchObject({ USD: '13.25', EUR: '4.00' });
+    expect((await get(`/backoffice/company/${world.company.id}/today-spend`, tok.staff)).body.data).toMatchObject({
+      USD: '13.25',
+      EUR: '4.00',
+    });
     expect((await get('/backoffice/company/999999/today-spend', tok.staff)).status).toBe(404);
     expect((await get(`/backoffice/company/${world.company.id}/today-spend`, tok.owner)).status).toBe(403);
   });
@@ -102,15 +143,37 @@ describe('dashboard charts', () => {
     expect(res.status).toBe(200);
     const data = res.body.data;
     expect(data.timestamps).toEqual(['2026-03-13', '2026-03-14', '2026-03-15']);
-    expect(data.spends.map((s: { cardId: number }) => s.cardId)).toEqual([world.cards.leadA.id, world.cards.owner.id, world.cards.buyerA.id, eurCard.id, world.cards.loner.id]);
-    expect(data.spends[0]).toMatchObject({ amounts: ['20.00', '0.00', '0.00'], total: '20.00', currencyCode: 'USD', holder: { id: world.leadA.id } });
+    expect(data.spends.map((s: { cardId: number }) => s.cardId)).toEqual([
+      world.cards.leadA.id,
+      world.cards.owner.id,
+      world.cards.buyerA.id,
+      eurCard.id,
+      world.cards.loner.id,
+    ]);
+    expect(data.spends[0]).toMatchObject({
+      amounts: ['20.00', '0.00', '0.00'],
+      total: '20.00',
+      currencyCode: 'USD',
+      holder: { id: world.leadA.id },
+    });
     expect(data.spends[4]).toMatchObject({ amounts: ['0.00', '2.00', '0.00'], total: '2.00' });
     // In UTC+03:00 the loner's 22:30 UTC purchase falls on the 15th.
-    const local = (await get('/company/spends-by-cards?from=2026-03-13&to=2026-03-15', tok.owner, 'UTC+03:00')).body.data;
-    expect(local.spends.find((s: { cardId: number }) => s.cardId === world.cards.loner.id).amounts).toEqual(['0.00', '0.00', '2.00']);
+    const local = (await get('/company/spends-by-cards?from=2026-03-13&to=2026-03-15', tok.owner, 'UTC+03:00')).body
+      .data;
+    expect(local.spends.find((s: { cardId: number }) => s.cardId === world.cards.loner.id).amounts).toEqual([
+      '0.00',
+      '0.00',
+      '2.00',
+    ]);
     // limit, and the buyer's own scope.
-    expect((await get('/company/spends-by-cards?from=2026-03-13&to=2026-03-15&limit=1', tok.owner)).body.data.spends).toHaveLength(1);
-    expect((await get('/company/spends-by-cards?from=2026-03-13&to=2026-03-15', tok.buyerA)).body.data.spends.map((s: { cardId: number }) => s.cardId)).toEqual([world.cards.buyerA.id]);
+    expect(
+      (await get('/company/spends-by-cards?from=2026-03-13&to=2026-03-15&limit=1', tok.owner)).body.data.spends,
+    ).toHaveLength(1);
+    expect(
+      (await get('/company/spends-by-cards?from=2026-03-13&to=2026-03-15', tok.buyerA)).body.data.spends.map(
+        (s: { cardId: number }) => s.cardId,
+      ),
+    ).toEqual([world.cards.buyerA.id]);
   });
 
   it('defaults to the start of this month to today', async () => {
@@ -141,16 +204,31 @@ describe('dashboard charts', () => {
     const lead = (await get('/company/decline-rate?from=2026-03-01&to=2026-03-15', tok.leadA)).body.data;
     expect(lead).toMatchObject({ declineRate: '50.00', declinePaymentsCount: 2, totalPaymentsCount: 4 });
     // Default window: the last 30 days (2026-02-14 … 2026-03-15).
-    expect((await get('/company/decline-rate', tok.owner)).body.data.period).toEqual({ from: '2026-02-14', to: '2026-03-15' });
+    expect((await get('/company/decline-rate', tok.owner)).body.data.period).toEqual({
+      from: '2026-02-14',
+      to: '2026-03-15',
+    });
     // Only one end: the other follows from it.
-    expect((await get('/company/decline-rate?to=2026-03-10', tok.owner)).body.data.period).toEqual({ from: '2026-02-09', to: '2026-03-10' });
-    expect((await get('/company/spends-by-cards?to=2026-02-10', tok.owner)).body.data.period).toEqual({ from: '2026-02-01', to: '2026-02-10' });
+    expect((await get('/company/decline-rate?to=2026-03-10', tok.owner)).body.data.period).toEqual({
+      from: '2026-02-09',
+      to: '2026-03-10',
+    });
+    expect((await get('/company/spends-by-cards?to=2026-02-10', tok.owner)).body.data.period).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-10',
+    });
     // Nothing in the period: no rate.
-    expect((await get('/company/decline-rate?from=2025-01-01&to=2025-01-31', tok.owner)).body.data).toMatchObject({ declineRate: null, totalPaymentsCount: 0 });
+    expect((await get('/company/decline-rate?from=2025-01-01&to=2025-01-31', tok.owner)).body.data).toMatchObject({
+      declineRate: null,
+      totalPaymentsCount: 0,
+    });
   });
 
   it('staff name the company; clients naming another company get 404; a bad period is a 422 naming the field', async () => {
-    expect((await get(`/company/decline-rate?companyId=${world.company.id}&from=2026-03-01&to=2026-03-15`, tok.staff)).body.data).toMatchObject({ declinePaymentsCount: 2, totalPaymentsCount: 8 });
+    expect(
+      (await get(`/company/decline-rate?companyId=${world.company.id}&from=2026-03-01&to=2026-03-15`, tok.staff)).body
+        .data,
+    ).toMatchObject({ declinePaymentsCount: 2, totalPaymentsCount: 8 });
     expect((await get(`/company/decline-rate?companyId=${world.company.id}`, tok.otherOwner)).status).toBe(404);
     expect((await get('/company/decline-rate?companyId=999999', tok.staff)).status).toBe(404);
     const inverted = await get('/company/spends-by-cards?from=2026-03-15&to=2026-03-01', tok.owner);
@@ -170,10 +248,25 @@ describe('admin decline-rate page', () => {
     const make = async (declined: number, total: number, threshold?: string) => {
       const company = await addCompany(t, `Decline ${Math.random().toString(36).slice(2, 8)}`);
       const owner = await addUser(t, { companyId: company.id, role: 2 });
-      if (threshold) await t.db.insert(notificationSettings).values({ userId: owner.id, type: 'decline_rate_warning', email: false, interface: true, telegram: false, threshold });
+      if (threshold)
+        await t.db
+          .insert(notificationSettings)
+          .values({
+            userId: owner.id,
+            type: 'decline_rate_warning',
+            email: false,
+            interface: true,
+            telegram: false,
+            threshold,
+          });
       const card = await addCard(t, { companyId: company.id, holderUserId: owner.id });
       for (let i = 0; i < total; i++) {
-        await addTransaction(t, card, { status: i < declined ? 'declined' : 'settled', amount: '1.00', settled: '1.00', at: at(`${DAY}T1${i % 10}:00:00Z`) });
+        await addTransaction(t, card, {
+          status: i < declined ? 'declined' : 'settled',
+          amount: '1.00',
+          settled: '1.00',
+          at: at(`${DAY}T1${i % 10}:00:00Z`),
+        });
       }
       return company.id;
     };
@@ -186,10 +279,20 @@ describe('admin decline-rate page', () => {
     expect(desc.meta).toMatchObject({ totalCount: 3, page: 1 });
     expect(desc.threshold).toBe('20');
     expect(desc.records.map((r: { id: number }) => r.id)).toEqual([ids.x, ids.z, ids.y]);
-    expect(desc.records[0]).toMatchObject({ declineRate: '50.00', declinePaymentsCount: 2, totalPaymentsCount: 4, threshold: '20', isAboveThreshold: true });
+    expect(desc.records[0]).toMatchObject({
+      declineRate: '50.00',
+      declinePaymentsCount: 2,
+      totalPaymentsCount: 4,
+      threshold: '20',
+      isAboveThreshold: true,
+    });
     expect(desc.records[1]).toMatchObject({ declineRate: '25.00', threshold: '30', isAboveThreshold: false });
     expect(desc.records[2]).toMatchObject({ declineRate: '10.00', isAboveThreshold: false });
-    expect((await list('sort=declineRate&order=asc')).body.data.records.map((r: { id: number }) => r.id)).toEqual([ids.y, ids.z, ids.x]);
+    expect((await list('sort=declineRate&order=asc')).body.data.records.map((r: { id: number }) => r.id)).toEqual([
+      ids.y,
+      ids.z,
+      ids.x,
+    ]);
     expect((await list('sort=totalPaymentsCount&order=desc')).body.data.records[0].id).toBe(ids.y);
     const page2 = (await list('sort=declineRate&order=desc&perPage=2&page=2')).body.data;
     expect(page2.meta).toEqual({ page: 2, perPage: 2, pagesCount: 2, totalCount: 3 });
@@ -206,7 +309,14 @@ describe('admin decline-rate page', () => {
     const res = await get(`/backoffice/decline-rate/${world.company.id}?from=2026-03-13&to=2026-03-15`, tok.staff);
     expect(res.status).toBe(200);
     const d = res.body.data;
-    expect(d).toMatchObject({ company: { id: world.company.id }, declineRate: '25.00', declinePaymentsCount: 2, totalPaymentsCount: 8, threshold: '20', isAboveThreshold: true });
+    expect(d).toMatchObject({
+      company: { id: world.company.id },
+      declineRate: '25.00',
+      declinePaymentsCount: 2,
+      totalPaymentsCount: 8,
+      threshold: '20',
+      isAboveThreshold: true,
+    });
     expect(d.byDay).toEqual([
       { date: '2026-03-13', declineRate: '50.00', declinePaymentsCount: 1, totalPaymentsCount: 2 },
       { date: '2026-03-14', declineRate: '0.00', declinePaymentsCount: 0, totalPaymentsCount: 1 },
@@ -217,8 +327,14 @@ describe('admin decline-rate page', () => {
       { reason: 'limit_daily', count: 1 },
     ]);
     expect(d.byCard).toHaveLength(6);
-    expect(d.byCard.find((r: { cardId: number }) => r.cardId === world.cards.buyerA.id)).toMatchObject({ declineRate: '50.00', holder: { id: world.buyerA.id } });
-    expect(d.byUser.find((r: { userId: number }) => r.userId === world.owner.id)).toMatchObject({ declinePaymentsCount: 0, totalPaymentsCount: 2 });
+    expect(d.byCard.find((r: { cardId: number }) => r.cardId === world.cards.buyerA.id)).toMatchObject({
+      declineRate: '50.00',
+      holder: { id: world.buyerA.id },
+    });
+    expect(d.byUser.find((r: { userId: number }) => r.userId === world.owner.id)).toMatchObject({
+      declinePaymentsCount: 0,
+      totalPaymentsCount: 2,
+    });
     expect((await get('/backoffice/decline-rate/999999', tok.staff)).status).toBe(404);
   });
 

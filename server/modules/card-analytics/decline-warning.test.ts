@@ -24,12 +24,33 @@ afterAll(() => t?.close());
 async function company(declined: number, settled: number, input: { threshold?: string; lastDeclineAt?: Date } = {}) {
   const c = await addCompany(t);
   const owner = await addUser(t, { companyId: c.id, role: 2 });
-  if (input.threshold) await t.db.insert(notificationSettings).values({ userId: owner.id, type: 'decline_rate_warning', email: false, interface: true, telegram: false, threshold: input.threshold });
+  if (input.threshold)
+    await t.db
+      .insert(notificationSettings)
+      .values({
+        userId: owner.id,
+        type: 'decline_rate_warning',
+        email: false,
+        interface: true,
+        telegram: false,
+        threshold: input.threshold,
+      });
   const card = await addCard(t, { companyId: c.id, holderUserId: owner.id });
   // Older authorizations within the 30 days, then the last decline inside the checked slots.
-  for (let i = 0; i < settled; i++) await addTransaction(t, card, { status: 'settled', amount: '1.00', settled: '1.00', at: new Date('2026-06-01T10:00:00Z') });
-  for (let i = 1; i < declined; i++) await addTransaction(t, card, { status: 'declined', amount: '1.00', at: new Date('2026-06-02T10:00:00Z') });
-  await addTransaction(t, card, { status: 'declined', amount: '1.00', at: input.lastDeclineAt ?? new Date('2026-06-10T11:58:00Z') });
+  for (let i = 0; i < settled; i++)
+    await addTransaction(t, card, {
+      status: 'settled',
+      amount: '1.00',
+      settled: '1.00',
+      at: new Date('2026-06-01T10:00:00Z'),
+    });
+  for (let i = 1; i < declined; i++)
+    await addTransaction(t, card, { status: 'declined', amount: '1.00', at: new Date('2026-06-02T10:00:00Z') });
+  await addTransaction(t, card, {
+    status: 'declined',
+    amount: '1.00',
+    at: input.lastDeclineAt ?? new Date('2026-06-10T11:58:00Z'),
+  });
   return { company: c, owner };
 }
 
@@ -37,9 +58,22 @@ const slot = (now: Date) => {
   const start = Math.floor(now.getTime() / DECLINE_WARNING_INTERVAL_MS) * DECLINE_WARNING_INTERVAL_MS;
   return { deps: t.deps, slotStart: new Date(start), slotEnd: new Date(start + DECLINE_WARNING_INTERVAL_MS) };
 };
-const warningsOf = (userId: number) => t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'decline_rate_warning')));
+const warningsOf = (userId: number) =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, 'decline_rate_warning')));
 const staffWarningsAbout = (companyId: number) =>
-  t.db.select().from(notifications).where(and(eq(notifications.userId, staffId), eq(notifications.routeName, DECLINE_RATE_ROUTE), like(notifications.link, `%/${companyId}`)));
+  t.db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, staffId),
+        eq(notifications.routeName, DECLINE_RATE_ROUTE),
+        like(notifications.link, `%/${companyId}`),
+      ),
+    );
 
 describe('decline-rate warning', () => {
   it('is a recurring task', () => {
@@ -67,11 +101,15 @@ describe('decline-rate warning', () => {
     // The next slot the same day: the company is still above and declining, but it was told today.
     const later = new Date(NOW.getTime() + DECLINE_WARNING_INTERVAL_MS);
     t.deps.now = () => later;
-    await addTransaction(t, (await t.db.query.cards.findFirst({ where: (c, { eq: is }) => is(c.companyId, above.company.id) }))!, {
-      status: 'declined',
-      amount: '1.00',
-      at: new Date(later.getTime() - 60_000),
-    });
+    await addTransaction(
+      t,
+      (await t.db.query.cards.findFirst({ where: (c, { eq: is }) => is(c.companyId, above.company.id) }))!,
+      {
+        status: 'declined',
+        amount: '1.00',
+        at: new Date(later.getTime() - 60_000),
+      },
+    );
     await declineWarningTask.run(slot(later));
     expect(await warningsOf(above.owner.id)).toHaveLength(1);
     expect(await staffWarningsAbout(above.company.id)).toHaveLength(1);
@@ -79,11 +117,15 @@ describe('decline-rate warning', () => {
     // The next day it is told again.
     const tomorrow = new Date('2026-06-11T00:03:00Z');
     t.deps.now = () => tomorrow;
-    await addTransaction(t, (await t.db.query.cards.findFirst({ where: (c, { eq: is }) => is(c.companyId, above.company.id) }))!, {
-      status: 'declined',
-      amount: '1.00',
-      at: new Date('2026-06-11T00:01:00Z'),
-    });
+    await addTransaction(
+      t,
+      (await t.db.query.cards.findFirst({ where: (c, { eq: is }) => is(c.companyId, above.company.id) }))!,
+      {
+        status: 'declined',
+        amount: '1.00',
+        at: new Date('2026-06-11T00:01:00Z'),
+      },
+    );
     await declineWarningTask.run(slot(tomorrow));
     expect(await warningsOf(above.owner.id)).toHaveLength(2);
   });

@@ -39,7 +39,10 @@ export async function checkDeclineRates(db: Db, from: Date, to: Date, now: Date)
       .where(and(eq(users.companyId, companyId), eq(users.role, 2), eq(users.status, 2)))
       .orderBy(users.id)
       .limit(1);
-    const threshold = owner ? ((await settingsOf(db, [owner.id], 'decline_rate_warning')).get(owner.id)?.threshold ?? DEFAULT_DECLINE_THRESHOLD) : DEFAULT_DECLINE_THRESHOLD;
+    const threshold = owner
+      ? ((await settingsOf(db, [owner.id], 'decline_rate_warning')).get(owner.id)?.threshold ??
+        DEFAULT_DECLINE_THRESHOLD)
+      : DEFAULT_DECLINE_THRESHOLD;
     if (!isAbove(rate, threshold)) continue;
     const shown = thresholdText(threshold);
     const name = owner ? escapeHtml(owner.companyName) : `company ${companyId}`;
@@ -70,6 +73,10 @@ export async function checkDeclineRates(db: Db, from: Date, to: Date, now: Date)
 }
 
 /** Every 5 minutes: the companies with a decline in this slot or the one before (a late run misses none). */
-export const declineWarningTask = every('decline-rate-warnings', DECLINE_WARNING_INTERVAL_MS, async ({ deps, slotStart, slotEnd }) => {
-  await checkDeclineRates(deps.db, new Date(slotStart.getTime() - DECLINE_WARNING_INTERVAL_MS), slotEnd, deps.now());
-});
+export const declineWarningTask = every(
+  'decline-rate-warnings',
+  DECLINE_WARNING_INTERVAL_MS,
+  async ({ deps, slotStart, slotEnd }) => {
+    await checkDeclineRates(deps.db, new Date(slotStart.getTime() - DECLINE_WARNING_INTERVAL_MS), slotEnd, deps.now());
+  },
+);

@@ -61,14 +61,18 @@ export function declinePeriod(c: Context<AppEnv>, from?: string, to?: string): D
   const offset = c.var.timezoneOffset ?? 0;
   const window = lastDays(c.var.deps.now(), offset, DECLINE_RATE_DEFAULT_DAYS);
   const end = to ?? window.days.to;
-  const days = { from: from ?? todayIn(new Date(Date.parse(`${end}T00:00:00Z`) - (DECLINE_RATE_DEFAULT_DAYS - 1) * DAY), 0), to: end };
+  const days = {
+    from: from ?? todayIn(new Date(Date.parse(`${end}T00:00:00Z`) - (DECLINE_RATE_DEFAULT_DAYS - 1) * DAY), 0),
+    to: end,
+  };
   return checkPeriod({ days, from: dayStart(days.from, offset), to: dayStart(days.to, offset, 1), offset });
 }
 
 /** Every calendar day from..to (YYYY-MM-DD), both included; an inverted period has none. */
 export function daysOf(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY) out.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY)
+    out.push(new Date(t).toISOString().slice(0, 10));
   return out;
 }
 

@@ -18,6 +18,7 @@ export async function callerScope(db: Db, auth: AuthContext, companyId?: number)
   }
   if (auth.companyId === null || (companyId !== undefined && companyId !== auth.companyId)) throw notFound();
   if (auth.role === ROLE.owner) return { companyId: auth.companyId };
-  if (auth.role === ROLE.teamLead) return { companyId: auth.companyId, holderUserIds: [auth.userId, ...(await teamMemberIds(db, auth.userId))] };
+  if (auth.role === ROLE.teamLead)
+    return { companyId: auth.companyId, holderUserIds: [auth.userId, ...(await teamMemberIds(db, auth.userId))] };
   return { companyId: auth.companyId, holderUserIds: [auth.userId] };
 }

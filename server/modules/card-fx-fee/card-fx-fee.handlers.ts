@@ -7,7 +7,11 @@ import { fractionOf } from '@/server/ledger/rounding';
 
 async function settingOf(db: Db) {
   const { settings, user } = await getPlatformSettings(db);
-  return { percent: settings.cardFxFeePercent, updatedAt: settings.updatedAt.toISOString(), updatedBy: user?.id ? user : null };
+  return {
+    percent: settings.cardFxFeePercent,
+    updatedAt: settings.updatedAt.toISOString(),
+    updatedBy: user?.id ? user : null,
+  };
 }
 
 /** "2.5" → "2.50": the column's two places, so the answer reads as stored. */

@@ -1,9 +1,26 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/server/db/client';
-import { cards, cardTransactions, cardWebhookEvents, notifications, notificationSettings } from '@/server/db/schema/index';
+import {
+  cards,
+  cardTransactions,
+  cardWebhookEvents,
+  notifications,
+  notificationSettings,
+} from '@/server/db/schema/index';
 import { authorizeAll, type AuthorizationInput } from './authorize';
-import { accountNow, authorizationEvent, createCardKit, deliver, expectLedgerSound, fundedCard, issueCard, merchant, uid, type CardKit } from './card-test-kit';
+import {
+  accountNow,
+  authorizationEvent,
+  createCardKit,
+  deliver,
+  expectLedgerSound,
+  fundedCard,
+  issueCard,
+  merchant,
+  uid,
+  type CardKit,
+} from './card-test-kit';
 
 // Authorizations that arrive together are decided in one transaction (process-event.ts): these hold the
 // batch to what one-after-the-other decisions would give.
@@ -14,15 +31,24 @@ beforeAll(async () => {
 });
 afterAll(() => kit?.close());
 
-const decisionsOf = (responses: { status: number; body: { decision?: { approved: boolean; reason: string | null } } }[]) =>
-  responses.map((res) => (res.status === 200 ? (res.body.decision!.approved ? 'approved' : res.body.decision!.reason) : res.status));
+const decisionsOf = (
+  responses: { status: number; body: { decision?: { approved: boolean; reason: string | null } } }[],
+) =>
+  responses.map((res) =>
+    res.status === 200 ? (res.body.decision!.approved ? 'approved' : res.body.decision!.reason) : res.status,
+  );
 const count = (values: unknown[], value: unknown) => values.filter((v) => v === value).length;
 
 describe('authorizations decided in one batch', () => {
   it('see the holds and spend of the approvals before them: funds and a daily limit are never passed', async () => {
     const { t } = kit;
     const { card, account, set } = await fundedCard(t, '1000.00');
-    const limited = await issueCard(t, { binSetId: set.id, holderUserId: (await t.userOf(2)).id, name: 'Daily 5', limits: { daily: '5' } });
+    const limited = await issueCard(t, {
+      binSetId: set.id,
+      holderUserId: (await t.userOf(2)).id,
+      name: 'Daily 5',
+      limits: { daily: '5' },
+    });
     const before = await accountNow(t, account.id);
     // Ten purchases of `unit` fit, with room for the limited card's 5.00 and every decline's fee; an eleventh does not.
     const unit = (before.balance - before.hold - 1_000n) / 10n;
@@ -50,8 +76,12 @@ describe('authorizations decided in one batch', () => {
     const before = await accountNow(t, account.id);
     const event = authorizationEvent(card.issuerCardId, 1_234);
     const responses = await Promise.all([deliver(t, event), deliver(t, event), deliver(t, event)]);
-    for (const res of responses) expect(res.body).toEqual({ received: true, eventId: event.id, decision: { approved: true, reason: null } });
-    const rows = await t.db.select().from(cardTransactions).where(eq(cardTransactions.issuerTransactionId, (event.data as { transactionId: string }).transactionId));
+    for (const res of responses)
+      expect(res.body).toEqual({ received: true, eventId: event.id, decision: { approved: true, reason: null } });
+    const rows = await t.db
+      .select()
+      .from(cardTransactions)
+      .where(eq(cardTransactions.issuerTransactionId, (event.data as { transactionId: string }).transactionId));
     expect(rows).toHaveLength(1);
     expect((await accountNow(t, account.id)).hold - before.hold).toBe(1_234n);
     await expectLedgerSound(t);
@@ -63,12 +93,24 @@ describe('authorizations decided in one batch', () => {
     const first = authorizationEvent(card.issuerCardId, 100);
     expect((await deliver(t, first)).status).toBe(200);
     // A new event id for a transaction already recorded, and an unknown card, among good ones.
-    const retry = authorizationEvent(card.issuerCardId, 100, { transactionId: (first.data as { transactionId: string }).transactionId });
+    const retry = authorizationEvent(card.issuerCardId, 100, {
+      transactionId: (first.data as { transactionId: string }).transactionId,
+    });
     const unknown = authorizationEvent('card_unknown_to_the_portal', 100);
     const good = Array.from({ length: 4 }, () => authorizationEvent(card.issuerCardId, 100));
-    const responses = await Promise.all([deliver(t, good[0]!), deliver(t, retry), deliver(t, good[1]!), deliver(t, unknown), deliver(t, good[2]!), deliver(t, good[3]!)]);
+    const responses = await Promise.all([
+      deliver(t, good[0]!),
+      deliver(t, retry),
+      deliver(t, good[1]!),
+      deliver(t, unknown),
+      deliver(t, good[2]!),
+      deliver(t, good[3]!),
+    ]);
     expect(decisionsOf(responses)).toEqual(['approved', 409, 'approved', 404, 'approved', 'approved']);
-    const claims = await t.db.select({ id: cardWebhookEvents.eventId }).from(cardWebhookEvents).where(inArray(cardWebhookEvents.eventId, [retry.id, unknown.id]));
+    const claims = await t.db
+      .select({ id: cardWebhookEvents.eventId })
+      .from(cardWebhookEvents)
+      .where(inArray(cardWebhookEvents.eventId, [retry.id, unknown.id]));
     expect(claims).toEqual([]);
     await expectLedgerSound(t);
   });
@@ -85,11 +127,22 @@ describe('low balance from card holds', () => {
     await t.db
       .insert(notificationSettings)
       .values({ userId: owner.id, type: 'low_balance', email: false, interface: true, telegram: false, threshold })
-      .onConflictDoUpdate({ target: [notificationSettings.userId, notificationSettings.type], set: { threshold, interface: true } });
-    const lows = async () => (await t.db.select().from(notifications).where(and(eq(notifications.userId, owner.id), eq(notifications.type, 'low_balance')))).length;
+      .onConflictDoUpdate({
+        target: [notificationSettings.userId, notificationSettings.type],
+        set: { threshold, interface: true },
+      });
+    const lows = async () =>
+      (
+        await t.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, owner.id), eq(notifications.type, 'low_balance')))
+      ).length;
     const before = await lows();
     // 5.00 stays above, 6.00 crosses, 1.00 stays below: one notification.
-    const responses = await Promise.all([500, 600, 100].map((amount) => deliver(t, authorizationEvent(card.issuerCardId, amount))));
+    const responses = await Promise.all(
+      [500, 600, 100].map((amount) => deliver(t, authorizationEvent(card.issuerCardId, amount))),
+    );
     expect(decisionsOf(responses)).toEqual(['approved', 'approved', 'approved']);
     expect(await lows()).toBe(before + 1);
     expect((await deliver(t, authorizationEvent(card.issuerCardId, 100))).status).toBe(200);
@@ -101,7 +154,13 @@ describe('authorizeAll', () => {
   it("reads a card's period spend after its lock: a batch that waited for another sees what that one approved", async () => {
     const { t } = kit;
     const { card } = await fundedCard(t, '100.00', { limits: { daily: '5' } });
-    const purchase = (): AuthorizationInput => ({ issuerCardId: card.issuerCardId, transactionId: uid('tx'), amount: 300n, currency: 'USD', merchant: merchant() });
+    const purchase = (): AuthorizationInput => ({
+      issuerCardId: card.issuerCardId,
+      transactionId: uid('tx'),
+      amount: 300n,
+      currency: 'USD',
+      merchant: merchant(),
+    });
     let first: unknown;
     // The first holds the card's lock a while after approving 3.00; the second asks for 3.00 meanwhile.
     const holding = t.db.transaction(async (tx) => {
@@ -139,19 +198,41 @@ describe('authorizeAll', () => {
       input(700n, { merchant: merchant('Google Ads') }),
     ];
     const outcomes = await t.db.transaction((tx) => authorizeAll(tx as unknown as Db, inputs, t.deps.now()));
-    const summary = outcomes.map((o) => (o.ok ? (o.value.replayed ? 'replayed' : o.value.approved ? 'approved' : o.value.reason) : (o.error as { status: number }).status));
+    const summary = outcomes.map((o) =>
+      o.ok
+        ? o.value.replayed
+          ? 'replayed'
+          : o.value.approved
+            ? 'approved'
+            : o.value.reason
+        : (o.error as { status: number }).status,
+    );
     // Google Ads is allowed for this company: only the per-transaction limit and the bad inputs fail.
     expect(summary).toEqual(['approved', 'limit_per_transaction', 'approved', 'replayed', 422, 404, 'approved']);
     // Neither refusal (a bad amount, an unknown card) leaves a claim behind.
-    const refusedClaims = await t.db.select().from(cardWebhookEvents).where(inArray(cardWebhookEvents.eventId, [inputs[4]!.eventId!, inputs[5]!.eventId!]));
+    const refusedClaims = await t.db
+      .select()
+      .from(cardWebhookEvents)
+      .where(inArray(cardWebhookEvents.eventId, [inputs[4]!.eventId!, inputs[5]!.eventId!]));
     expect(refusedClaims).toEqual([]);
     const declined = outcomes[1]!;
     expect(declined.ok && declined.value.cardTransactionId).toBeGreaterThan(0);
     expect((await accountNow(t, account.id)).hold - before.hold).toBe(1_500n);
-    const answers = await t.db.select().from(cardWebhookEvents).where(inArray(cardWebhookEvents.eventId, [inputs[0]!.eventId!, inputs[1]!.eventId!]));
+    const answers = await t.db
+      .select()
+      .from(cardWebhookEvents)
+      .where(inArray(cardWebhookEvents.eventId, [inputs[0]!.eventId!, inputs[1]!.eventId!]));
     expect(Object.fromEntries(answers.map((a) => [a.eventId, a.response]))).toEqual({
-      [inputs[0]!.eventId!]: { received: true, eventId: inputs[0]!.eventId, decision: { approved: true, reason: null } },
-      [inputs[1]!.eventId!]: { received: true, eventId: inputs[1]!.eventId, decision: { approved: false, reason: 'limit_per_transaction' } },
+      [inputs[0]!.eventId!]: {
+        received: true,
+        eventId: inputs[0]!.eventId,
+        decision: { approved: true, reason: null },
+      },
+      [inputs[1]!.eventId!]: {
+        received: true,
+        eventId: inputs[1]!.eventId,
+        decision: { approved: false, reason: 'limit_per_transaction' },
+      },
     });
     await expectLedgerSound(t);
   });

@@ -30,7 +30,10 @@ export interface AuthorizationInput {
 const GOOGLE = /\bgoogle\b|\bgoogle\s*ads\b|\byoutube\b/i;
 const TWITTER = /\btwitter\b|\bx\.com\b|\bx\s+corp\b/i;
 
-export function merchantRestricted(card: Pick<DecisionCard, 'googleRestricted' | 'twitterRestricted'>, merchant: string): boolean {
+export function merchantRestricted(
+  card: Pick<DecisionCard, 'googleRestricted' | 'twitterRestricted'>,
+  merchant: string,
+): boolean {
   return (card.googleRestricted && GOOGLE.test(merchant)) || (card.twitterRestricted && TWITTER.test(merchant));
 }
 
@@ -58,7 +61,11 @@ export interface AuthorizationOutcome extends IssuerDecision {
 }
 
 /** What the portal answers the issuer for an authorization event, and stores for a redelivery. */
-export const decisionAnswer = (eventId: string, decision: IssuerDecision) => ({ received: true as const, eventId, decision });
+export const decisionAnswer = (eventId: string, decision: IssuerDecision) => ({
+  received: true as const,
+  eventId,
+  decision,
+});
 
 /**
  * Decides authorizations in the caller's transaction, in their order, as if one came after the other: the
@@ -73,9 +80,15 @@ export const decisionAnswer = (eventId: string, decision: IssuerDecision) => ({ 
  * amount, an unknown card); anything failing later throws, and the caller's transaction writes nothing.
  * `at` is when they are decided (seeded history passes its own time).
  */
-export async function authorizeAll(tx: Db, inputs: AuthorizationInput[], at: Date): Promise<Outcome<AuthorizationOutcome>[]> {
+export async function authorizeAll(
+  tx: Db,
+  inputs: AuthorizationInput[],
+  at: Date,
+): Promise<Outcome<AuthorizationOutcome>[]> {
   // Only what may be decided is claimed: a refused request leaves no claim, so its retry is decided anew.
-  const claims = inputs.flatMap((input) => (input.eventId && input.amount > 0n ? [{ eventId: input.eventId, issuerCardId: input.issuerCardId }] : []));
+  const claims = inputs.flatMap((input) =>
+    input.eventId && input.amount > 0n ? [{ eventId: input.eventId, issuerCardId: input.issuerCardId }] : [],
+  );
   const locked = await lockDecisionCards(tx, [...new Set(inputs.map((input) => input.issuerCardId))], at, claims);
   // The decisions, in order, on the accounts as locked plus the approvals before each.
   const accounts = new Map([...locked.accounts].map(([id, account]) => [id, { ...account }]));
@@ -98,7 +111,12 @@ export async function authorizeAll(tx: Db, inputs: AuthorizationInput[], at: Dat
     return { kind: 'approved', card, input };
   });
 
-  await holdApprovals(tx, verdicts.filter((v) => v.kind === 'approved'), locked.accounts, at);
+  await holdApprovals(
+    tx,
+    verdicts.filter((v) => v.kind === 'approved'),
+    locked.accounts,
+    at,
+  );
   const declines = verdicts.filter((v) => v.kind === 'declined');
   const declineIds = await recordDeclines(
     tx,
@@ -107,7 +125,9 @@ export async function authorizeAll(tx: Db, inputs: AuthorizationInput[], at: Dat
       input,
       reason,
       silent: input.silent,
-      answer: input.eventId ? { eventId: input.eventId, response: decisionAnswer(input.eventId, { approved: false, reason }) } : undefined,
+      answer: input.eventId
+        ? { eventId: input.eventId, response: decisionAnswer(input.eventId, { approved: false, reason }) }
+        : undefined,
     })),
     at,
   );
@@ -116,7 +136,11 @@ export async function authorizeAll(tx: Db, inputs: AuthorizationInput[], at: Dat
     if (v.kind === 'refused') return { ok: false, error: v.error };
     const base = { cardId: v.card.id, cardTransactionId: null };
     if (v.kind === 'replayed') return { ok: true, value: { ...base, approved: false, reason: null, replayed: true } };
-    if (v.kind === 'declined') return { ok: true, value: { ...base, approved: false, reason: v.reason, cardTransactionId: v.cardTransactionId } };
+    if (v.kind === 'declined')
+      return {
+        ok: true,
+        value: { ...base, approved: false, reason: v.reason, cardTransactionId: v.cardTransactionId },
+      };
     return { ok: true, value: { ...base, approved: true, reason: null } };
   });
 }
@@ -126,7 +150,13 @@ type Verdict =
   | { kind: 'refused'; error: HttpError }
   | { kind: 'replayed'; card: DecisionCard }
   | Approval
-  | { kind: 'declined'; card: DecisionCard; input: AuthorizationInput; reason: DeclineReason; cardTransactionId: number | null };
+  | {
+      kind: 'declined';
+      card: DecisionCard;
+      input: AuthorizationInput;
+      reason: DeclineReason;
+      cardTransactionId: number | null;
+    };
 
 /**
  * The approvals' holds, the card transactions naming them, the cards' lifetime spend and (from the webhook)
@@ -135,7 +165,10 @@ type Verdict =
  */
 async function holdApprovals(tx: Db, approvals: Approval[], accountsAsLocked: Map<number, BinAccount>, at: Date) {
   if (approvals.length === 0) return;
-  const lowBalance = await watchCardHolds(tx, approvals.map(({ card }) => card.companyId));
+  const lowBalance = await watchCardHolds(
+    tx,
+    approvals.map(({ card }) => card.companyId),
+  );
   const holds: CardHold[] = [];
   for (const { card, input } of approvals) {
     const networkId = card.networkId ?? (await systemAccountId(tx, SYSTEM_ACCOUNT.cardNetwork, card.currency));
@@ -155,7 +188,14 @@ async function holdApprovals(tx: Db, approvals: Approval[], accountsAsLocked: Ma
         { accountId: networkId, amount: input.amount },
       ],
       account: accountsAsLocked.get(card.accountId)!,
-      counterparty: { id: networkId, type: ACCOUNT_TYPE.system, companyId: null, currency: card.currency, balance: 0n, hold: 0n },
+      counterparty: {
+        id: networkId,
+        type: ACCOUNT_TYPE.system,
+        companyId: null,
+        currency: card.currency,
+        balance: 0n,
+        hold: 0n,
+      },
       amount: input.amount,
     });
   }
@@ -194,7 +234,12 @@ async function holdApprovals(tx: Db, approvals: Approval[], accountsAsLocked: Ma
       const account = accountsAsLocked.get(card.accountId)!;
       const availableAfter = available.get(account.id)! - input.amount;
       available.set(account.id, availableAfter);
-      return { companyId: card.companyId, paymentId: paymentIds[n]!, amount: input.amount, account: { ...account, availableAfter } };
+      return {
+        companyId: card.companyId,
+        paymentId: paymentIds[n]!,
+        amount: input.amount,
+        account: { ...account, availableAfter },
+      };
     }),
   );
 }

@@ -7,7 +7,16 @@ import { toMinor } from '@/server/ledger/amounts';
 import { collectFeeDebts } from '@/server/modules/cards/card-fees';
 import { addCard, binAccountOf, fundAccount } from '@/server/modules/card-analytics/card-analytics.fixtures';
 import { addTeamCompany } from '@/server/modules/team/team.fixtures';
-import { accountNow, authorizationEvent, createCardKit, deliver, expectLedgerSound, fundedCard, uid, type CardKit } from './card-test-kit';
+import {
+  accountNow,
+  authorizationEvent,
+  createCardKit,
+  deliver,
+  expectLedgerSound,
+  fundedCard,
+  uid,
+  type CardKit,
+} from './card-test-kit';
 
 /**
  * Issue 19 item 3: a card payment settled in the merchant's currency is converted at the platform rate
@@ -22,12 +31,20 @@ beforeAll(async () => {
 afterAll(() => kit?.close());
 
 const totals = async (companyId: number) => {
-  const res = await kit.t.request('GET', `/api/backoffice/transfer-funds/finance/totals?companyId=${companyId}`, { token: staff });
+  const res = await kit.t.request('GET', `/api/backoffice/transfer-funds/finance/totals?companyId=${companyId}`, {
+    token: staff,
+  });
   expect(res.status, res.text).toBe(200);
-  return res.body.data.records as { currencyCode: string; cardFxFeeSum: string; declineFeeDebtSum: string; spendSum: string }[];
+  return res.body.data.records as {
+    currencyCode: string;
+    cardFxFeeSum: string;
+    declineFeeDebtSum: string;
+    spendSum: string;
+  }[];
 };
 const usdTotals = async (companyId: number) => (await totals(companyId)).find((r) => r.currencyCode === 'USD')!;
-const setPercent = (percent: unknown, token = staff) => kit.t.request('PATCH', '/api/backoffice/settings/card-fx-fee', { token, json: { percent } });
+const setPercent = (percent: unknown, token = staff) =>
+  kit.t.request('PATCH', '/api/backoffice/settings/card-fx-fee', { token, json: { percent } });
 
 async function authorize(issuerCardId: string, amount: number) {
   const event = authorizationEvent(issuerCardId, amount);
@@ -58,9 +75,17 @@ describe('card FX fee', () => {
     expect(after.hold).toBe(before.account.hold);
     const [row] = await t.db.select().from(cardTransactions).where(eq(cardTransactions.issuerTransactionId, tid));
     expect(row).toMatchObject({ status: 'settled', settledAmount: 974n, currency: 'USD' });
-    const fees = await t.db.select().from(payments).where(and(eq(payments.type, 'card_fx_fee'), eq(payments.companyId, company.id)));
+    const fees = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.type, 'card_fx_fee'), eq(payments.companyId, company.id)));
     expect(fees).toHaveLength(1);
-    expect(fees[0]).toMatchObject({ status: PAYMENT_STATUS.completed, amount: 25n, currency: 'USD', feePercent: '2.50' });
+    expect(fees[0]).toMatchObject({
+      status: PAYMENT_STATUS.completed,
+      amount: 25n,
+      currency: 'USD',
+      feePercent: '2.50',
+    });
     const figures = await usdTotals(company.id);
     expect(toMinor(figures.cardFxFeeSum, 'USD') - toMinor(before.totals?.cardFxFeeSum ?? '0.00', 'USD')).toBe(25n);
     await expectLedgerSound(t);
@@ -69,7 +94,13 @@ describe('card FX fee', () => {
   it('a settlement in the card currency takes no FX fee; a currency without a platform rate is refused and changes nothing', async () => {
     const { t } = kit;
     const { card, account, company } = await fundedCard(t, '100.00');
-    const count = async () => (await t.db.select().from(payments).where(and(eq(payments.type, 'card_fx_fee'), eq(payments.companyId, company.id)))).length;
+    const count = async () =>
+      (
+        await t.db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.type, 'card_fx_fee'), eq(payments.companyId, company.id)))
+      ).length;
     const before = await count();
     const same = await authorize(card.issuerCardId, 500);
     expect((await deliver(t, settlement(card.issuerCardId, same, 500, 'USD'))).status).toBe(200);
@@ -96,7 +127,10 @@ describe('card FX fee', () => {
     // 9.25 EUR → 9.99 USD leaves 0.01; the 10 % fee (1.00) cannot be paid and is owed.
     expect((await deliver(t, settlement(card.issuerCardId, tid, 925, 'EUR'))).status).toBe(200);
     expect((await accountNow(t, account.id)).balance).toBe(1_000n - 999n);
-    const [owed] = await t.db.select().from(payments).where(and(eq(payments.type, 'card_fx_fee'), eq(payments.companyId, company.id)));
+    const [owed] = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.type, 'card_fx_fee'), eq(payments.companyId, company.id)));
     expect(owed).toMatchObject({ status: PAYMENT_STATUS.pending, amount: 100n });
     await fundAccount(t, account, '5.00');
     await collectFeeDebts(t.deps, t.deps.now());
@@ -125,7 +159,9 @@ describe('card FX fee', () => {
     const { t } = kit;
     const admin = (await t.sessionFor(5)).accessToken;
     const owner = (await t.sessionFor(2)).accessToken;
-    expect((await t.request('GET', '/api/backoffice/settings/card-fx-fee', { token: admin })).body.data.percent).toBe('2.00');
+    expect((await t.request('GET', '/api/backoffice/settings/card-fx-fee', { token: admin })).body.data.percent).toBe(
+      '2.00',
+    );
     expect((await setPercent('3', admin)).status).toBe(403);
     expect((await t.request('GET', '/api/backoffice/settings/card-fx-fee', { token: owner })).status).toBe(403);
     for (const bad of ['101', '-1', '1.234', 'abc', '2\u0000', '9'.repeat(10_000), null]) {
@@ -134,10 +170,15 @@ describe('card FX fee', () => {
       expect(Object.keys(res.body.errors)).toContain('percent');
     }
     const saved = await setPercent('1.5');
-    expect(saved.body.data).toMatchObject({ message: 'The card FX fee is saved', setting: { percent: '1.50', updatedBy: { id: (await t.userOf(1)).id } } });
+    expect(saved.body.data).toMatchObject({
+      message: 'The card FX fee is saved',
+      setting: { percent: '1.50', updatedBy: { id: (await t.userOf(1)).id } },
+    });
     const all = await Promise.all(Array.from({ length: 50 }, (_, i) => setPercent(String(i % 3))));
     expect(all.every((r) => r.status === 200)).toBe(true);
-    expect(['0.00', '1.00', '2.00']).toContain((await t.request('GET', '/api/backoffice/settings/card-fx-fee', { token: staff })).body.data.percent);
+    expect(['0.00', '1.00', '2.00']).toContain(
+      (await t.request('GET', '/api/backoffice/settings/card-fx-fee', { token: staff })).body.data.percent,
+    );
     expect((await setPercent('2.00')).status).toBe(200);
   });
 });

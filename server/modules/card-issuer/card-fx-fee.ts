@@ -26,15 +26,23 @@ export interface ForeignSettlement {
 }
 
 /** The merchant's amount in the card's currency; a currency the platform has no rate for is refused (422). */
-export async function convertSettlement(tx: Db, input: { amount: bigint; currency: string; cardCurrency: string }): Promise<ForeignSettlement> {
+export async function convertSettlement(
+  tx: Db,
+  input: { amount: bigint; currency: string; cardCurrency: string },
+): Promise<ForeignSettlement> {
   let fromDecimals: number;
   try {
     fromDecimals = decimalsOf(input.currency);
   } catch {
-    throw new HttpError(422, `The platform does not convert ${input.currency}`, { currency: [`The platform does not convert ${input.currency}`] });
+    throw new HttpError(422, `The platform does not convert ${input.currency}`, {
+      currency: [`The platform does not convert ${input.currency}`],
+    });
   }
   const rate = await rateOf(tx, input.currency, input.cardCurrency);
-  if (rate === null) throw new HttpError(422, `No platform rate from ${input.currency} to ${input.cardCurrency}`, { currency: [`No platform rate from ${input.currency}`] });
+  if (rate === null)
+    throw new HttpError(422, `No platform rate from ${input.currency} to ${input.cardCurrency}`, {
+      currency: [`No platform rate from ${input.currency}`],
+    });
   return {
     amount: convertUp(input.amount, rate, fromDecimals, decimalsOf(input.cardCurrency)),
     merchantAmount: input.amount,
@@ -52,7 +60,12 @@ export interface FxFeeCard {
 }
 
 /** Charges the card FX fee of a foreign settlement; answers the fee's payment id, or null when the percent is 0. */
-export async function chargeCardFxFee(tx: Db, card: FxFeeCard, settlement: ForeignSettlement & { transactionId: string }, at: Date) {
+export async function chargeCardFxFee(
+  tx: Db,
+  card: FxFeeCard,
+  settlement: ForeignSettlement & { transactionId: string },
+  at: Date,
+) {
   const percent = await cardFxFeePercent(tx);
   const fee = feeOf(settlement.amount, percent);
   if (fee === 0n) return null;

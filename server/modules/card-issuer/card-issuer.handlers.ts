@@ -92,20 +92,27 @@ export const cardIssuerHandlers: Handlers<typeof cardIssuerEndpoints> = {
     if (!sandboxControlsEnabled(deps.config)) throw notFound(apiMessage.sandboxOnly);
     const runtime = await deps.cardIssuer();
     if (!runtime.sandbox) throw notFound(apiMessage.sandboxOnly);
-    const [card] = await deps.db.select({ issuerCardId: cards.issuerCardId, currency: cards.currency }).from(cards).where(eq(cards.id, body.cardId));
+    const [card] = await deps.db
+      .select({ issuerCardId: cards.issuerCardId, currency: cards.currency })
+      .from(cards)
+      .where(eq(cards.id, body.cardId));
     if (!card) throw notFound();
     const minor = (value: string | undefined) => (value === undefined ? undefined : toMinor(value, card.currency));
     const merchant = body.merchant ?? SANDBOX_MERCHANTS[Math.floor(Math.random() * SANDBOX_MERCHANTS.length)]!;
     try {
-      return await simulatePurchase(runtime.sandbox, { url: runtime.webhookUrl, secret: runtime.webhookSecret, now: deps.now }, {
-        issuerCardId: card.issuerCardId,
-        currency: card.currency,
-        amount: toMinor(body.amount, card.currency),
-        merchant: { name: merchant.name, category: merchant.category ?? null, country: merchant.country ?? null },
-        then: body.then,
-        settleAmount: minor(body.settleAmount),
-        refundAmount: minor(body.refundAmount),
-      });
+      return await simulatePurchase(
+        runtime.sandbox,
+        { url: runtime.webhookUrl, secret: runtime.webhookSecret, now: deps.now },
+        {
+          issuerCardId: card.issuerCardId,
+          currency: card.currency,
+          amount: toMinor(body.amount, card.currency),
+          merchant: { name: merchant.name, category: merchant.category ?? null, country: merchant.country ?? null },
+          then: body.then,
+          settleAmount: minor(body.settleAmount),
+          refundAmount: minor(body.refundAmount),
+        },
+      );
     } catch (error) {
       if (error instanceof CardIssuerError) throw new HttpError(502, error.message);
       throw error;

@@ -60,7 +60,10 @@ export const cardJobHandlers: JobHandlers = {
 };
 
 /** "Card issued" for the holder, in the issuing transaction. */
-export async function notifyCardsIssued(tx: Db, input: { holderUserId: number; cards: { id: number; name: string; last4: string }[]; requestKey: string }) {
+export async function notifyCardsIssued(
+  tx: Db,
+  input: { holderUserId: number; cards: { id: number; name: string; last4: string }[]; requestKey: string },
+) {
   const [first] = input.cards;
   if (!first) return;
   const many = input.cards.length > 1;

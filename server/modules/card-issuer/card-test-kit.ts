@@ -20,10 +20,17 @@ export interface CardKit {
 /** The app behind a listening port, with the sandbox delivering its webhooks to that port. */
 export async function createCardKit(options: ContextOptions = {}): Promise<CardKit> {
   let app: TestContext['app'] | null = null;
-  const server = serve({ fetch: (req) => (app ? app.fetch(req) : new Response('starting', { status: 503 })), port: 0, hostname: '127.0.0.1' });
+  const server = serve({
+    fetch: (req) => (app ? app.fetch(req) : new Response('starting', { status: 503 })),
+    port: 0,
+    hostname: '127.0.0.1',
+  });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
-  const t = await createTestContext({ ...options, env: { CARD_ISSUER_WEBHOOK_URL: `http://127.0.0.1:${port}/api/card-issuer/webhook`, ...options.env } });
+  const t = await createTestContext({
+    ...options,
+    env: { CARD_ISSUER_WEBHOOK_URL: `http://127.0.0.1:${port}/api/card-issuer/webhook`, ...options.env },
+  });
   app = t.app;
   return {
     t,
@@ -39,11 +46,18 @@ let seq = 0;
 export const uid = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${++seq}`;
 
 /** Delivers an event signed with the webhook secret (or `secret`), at `now` (or `at`). */
-export async function deliver(t: TestContext, event: IssuerEvent, options: { secret?: string; at?: Date; header?: string } = {}) {
+export async function deliver(
+  t: TestContext,
+  event: IssuerEvent,
+  options: { secret?: string; at?: Date; header?: string } = {},
+) {
   const raw = JSON.stringify(event);
   const secret = options.secret ?? (await t.deps.cardIssuer()).webhookSecret;
   const header = options.header ?? signatureHeader(secret, raw, options.at ?? t.deps.now());
-  return t.request('POST', '/api/card-issuer/webhook', { body: raw, headers: { 'content-type': 'application/json', [ISSUER_SIGNATURE_HEADER]: header } });
+  return t.request('POST', '/api/card-issuer/webhook', {
+    body: raw,
+    headers: { 'content-type': 'application/json', [ISSUER_SIGNATURE_HEADER]: header },
+  });
 }
 
 const staffTokens = new WeakMap<TestContext, Promise<string>>();
@@ -55,17 +69,29 @@ export function sandboxPurchase(t: TestContext, body: Record<string, unknown>) {
     token = t.sessionFor(1).then((set) => set.accessToken);
     staffTokens.set(t, token);
   }
-  return token.then((accessToken) => t.request('POST', '/api/sandbox/card-issuer/purchase', { token: accessToken, json: body }));
+  return token.then((accessToken) =>
+    t.request('POST', '/api/sandbox/card-issuer/purchase', { token: accessToken, json: body }),
+  );
 }
 
 export const merchant = (name = 'Amazon Web Services') => ({ name, category: '5734', country: 'US' });
 
-export function authorizationEvent(issuerCardId: string, amount: number, options: { transactionId?: string; merchant?: string; currency?: string } = {}): IssuerEvent {
+export function authorizationEvent(
+  issuerCardId: string,
+  amount: number,
+  options: { transactionId?: string; merchant?: string; currency?: string } = {},
+): IssuerEvent {
   return {
     id: uid('evt'),
     type: 'authorization.request',
     created: new Date().toISOString(),
-    data: { cardId: issuerCardId, transactionId: options.transactionId ?? uid('txn'), amount, currency: options.currency ?? 'USD', merchant: merchant(options.merchant) },
+    data: {
+      cardId: issuerCardId,
+      transactionId: options.transactionId ?? uid('txn'),
+      amount,
+      currency: options.currency ?? 'USD',
+      merchant: merchant(options.merchant),
+    },
   };
 }
 
@@ -75,7 +101,14 @@ export async function northwind(t: TestContext) {
   const [account] = await t.db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.companyId, company!.id), eq(accounts.binSetId, set!.id), eq(accounts.type, ACCOUNT_TYPE.bin), isNull(accounts.closedAt)));
+    .where(
+      and(
+        eq(accounts.companyId, company!.id),
+        eq(accounts.binSetId, set!.id),
+        eq(accounts.type, ACCOUNT_TYPE.bin),
+        isNull(accounts.closedAt),
+      ),
+    );
   return { company: company!, set: set!, account: account! };
 }
 
@@ -87,7 +120,13 @@ export async function northwindInTwoCurrencies(t: TestContext, usd: string) {
   const [eurAccount] = await t.db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.companyId, nw.company.id), eq(accounts.binSetId, eurSet!.id), eq(accounts.type, ACCOUNT_TYPE.bin)));
+    .where(
+      and(
+        eq(accounts.companyId, nw.company.id),
+        eq(accounts.binSetId, eurSet!.id),
+        eq(accounts.type, ACCOUNT_TYPE.bin),
+      ),
+    );
   await fund(t, eurAccount!, '500.00');
   return { nw, eurSetId: eurSet!.id };
 }
@@ -105,7 +144,10 @@ export async function userByEmail(t: TestContext, email: string) {
 /** Issues a card through the API as `role` (owner by default) and answers it with its issuer id. */
 export async function issueCard(t: TestContext, body: Record<string, unknown>, role: 2 | 3 | 4 = 2) {
   const { accessToken } = await t.sessionFor(role);
-  const res = await t.request('POST', '/api/card/issue', { token: accessToken, json: { name: 'Test card', count: 1, ...body } });
+  const res = await t.request('POST', '/api/card/issue', {
+    token: accessToken,
+    json: { name: 'Test card', count: 1, ...body },
+  });
   expect(res.status, res.text).toBe(201);
   const card = res.body.data.cards[0] as { id: number; last4: string; currency: string };
   const [row] = await t.db.select({ issuerCardId: cards.issuerCardId }).from(cards).where(eq(cards.id, card.id));

@@ -116,9 +116,20 @@ export async function lockDecisionCards(
   if (cards.size === 0) return { cards, accounts: new Map(), claimed };
 
   const accountIds = [...new Set([...cards.values()].map((card) => card.accountId))];
-  const limited = [...cards.values()].filter((card) => card.limitDaily !== null || card.limitMonthly !== null).map((card) => card.id);
+  const limited = [...cards.values()]
+    .filter((card) => card.limitDaily !== null || card.limitMonthly !== null)
+    .map((card) => card.id);
   const { dayStart, monthStart } = periodStarts(at);
-  const lockedRows = rowsOf<{ kind: string; id: number; a: string; b: string; company_id: number | null; currency: string | null; type: number | null; name: string | null }>(
+  const lockedRows = rowsOf<{
+    kind: string;
+    id: number;
+    a: string;
+    b: string;
+    company_id: number | null;
+    currency: string | null;
+    type: number | null;
+    name: string | null;
+  }>(
     await executePrepared(
       tx,
       sql`
@@ -143,7 +154,15 @@ export async function lockDecisionCards(
   const spendOf = new Map<number, { today: bigint; month: bigint }>();
   for (const row of lockedRows) {
     if (row.kind === 'account') {
-      accounts.set(Number(row.id), { id: Number(row.id), companyId: row.company_id === null ? null : Number(row.company_id), type: Number(row.type), currency: String(row.currency), balance: BigInt(row.a), hold: BigInt(row.b), name: String(row.name) });
+      accounts.set(Number(row.id), {
+        id: Number(row.id),
+        companyId: row.company_id === null ? null : Number(row.company_id),
+        type: Number(row.type),
+        currency: String(row.currency),
+        balance: BigInt(row.a),
+        hold: BigInt(row.b),
+        name: String(row.name),
+      });
     } else {
       spendOf.set(Number(row.id), { today: BigInt(row.a), month: BigInt(row.b) });
     }

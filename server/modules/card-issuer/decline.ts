@@ -43,7 +43,13 @@ async function declineFeeDebt(tx: Db, card: DeclinedCard, at: Date, transactionI
   const revenue = card.feeRevenueId ?? (await systemAccountId(tx, SYSTEM_ACCOUNT.feeRevenue, card.currency));
   const { paymentId } = await holdPayment(
     tx,
-    { ...declineFee(card, at), amount: fee, type: 'decline_fee', fromAccountId: card.accountId, info: { declineFeeDebt: true, cardId: card.id, transactionId } },
+    {
+      ...declineFee(card, at),
+      amount: fee,
+      type: 'decline_fee',
+      fromAccountId: card.accountId,
+      info: { declineFeeDebt: true, cardId: card.id, transactionId },
+    },
     [
       { accountId: card.accountId, amount: -fee },
       { accountId: revenue, amount: fee },
@@ -80,7 +86,9 @@ export async function recordDeclines(tx: Db, declines: Decline[], at: Date): Pro
         input: { ...declineFee(card, at), amount: fee, fromAccountId: card.accountId, type: 'decline_fee' as const },
         legs: [
           { accountId: card.accountId, amount: -fee },
-          card.feeRevenueId ? { accountId: card.feeRevenueId, amount: fee } : { system: SYSTEM_ACCOUNT.feeRevenue, currency: card.currency, amount: fee },
+          card.feeRevenueId
+            ? { accountId: card.feeRevenueId, amount: fee }
+            : { system: SYSTEM_ACCOUNT.feeRevenue, currency: card.currency, amount: fee },
         ],
       };
     }),
@@ -98,7 +106,17 @@ export async function recordDeclines(tx: Db, declines: Decline[], at: Date): Pro
     ...cardTransactionRow(n, card, input, input.currency),
     reason,
     fee_payment_id: feePaymentIds[n],
-    job: silent ? null : declinedPayload({ cardId: card.id, holderUserId: card.holderUserId, reason, amount: input.amount, currency: input.currency, merchant: input.merchant.name, at }),
+    job: silent
+      ? null
+      : declinedPayload({
+          cardId: card.id,
+          holderUserId: card.holderUserId,
+          reason,
+          amount: input.amount,
+          currency: input.currency,
+          merchant: input.merchant.name,
+          at,
+        }),
     event_id: answer?.eventId ?? null,
     answer: answer?.response ?? null,
   }));
@@ -132,7 +150,14 @@ export async function recordDeclines(tx: Db, declines: Decline[], at: Date): Pro
 }
 
 /** One declined authorization: recordDeclines of one. */
-export async function recordDecline(tx: Db, card: DeclinedCard, input: Decline['input'], reason: DeclineReason, at: Date, options: { silent?: boolean } = {}): Promise<number> {
+export async function recordDecline(
+  tx: Db,
+  card: DeclinedCard,
+  input: Decline['input'],
+  reason: DeclineReason,
+  at: Date,
+  options: { silent?: boolean } = {},
+): Promise<number> {
   const [id] = await recordDeclines(tx, [{ card, input, reason, silent: options.silent }], at);
   return id!;
 }

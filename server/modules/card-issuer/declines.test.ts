@@ -44,20 +44,26 @@ beforeAll(async () => {
 });
 afterAll(() => kit?.close());
 
-const api = (method: string, path: string, token: string, json?: unknown) => kit.t.request(method, `/api${path}`, { token, json });
+const api = (method: string, path: string, token: string, json?: unknown) =>
+  kit.t.request(method, `/api${path}`, { token, json });
 const figures = async (token = ownerToken) => {
   const res = await api('GET', '/company/decline-rate', token);
   expect(res.status, res.text).toBe(200);
   return res.body.data as { declineRate: string | null; declinePaymentsCount: number; totalPaymentsCount: number };
 };
-const txOf = async (transactionId: string) => (await kit.t.db.select().from(cardTransactions).where(eq(cardTransactions.issuerTransactionId, transactionId)))[0]!;
+const txOf = async (transactionId: string) =>
+  (await kit.t.db.select().from(cardTransactions).where(eq(cardTransactions.issuerTransactionId, transactionId)))[0]!;
 
 /** Sends one authorization.request and answers the portal's decision and the transaction it recorded. */
 async function authorize(card: { issuerCardId: string }, amount: number, merchant?: string) {
   const event = authorizationEvent(card.issuerCardId, amount, { merchant });
   const res = await deliver(kit.t, event);
   expect(res.status, res.text).toBe(200);
-  return { decision: res.body.decision as { approved: boolean; reason: DeclineReason | null }, tx: await txOf((event.data as { transactionId: string }).transactionId), event };
+  return {
+    decision: res.body.decision as { approved: boolean; reason: DeclineReason | null },
+    tx: await txOf((event.data as { transactionId: string }).transactionId),
+    event,
+  };
 }
 
 describe('declined authorizations', () => {
@@ -65,12 +71,21 @@ describe('declined authorizations', () => {
     const { t } = kit;
     const owner = await t.userOf(2);
     let issued = 0;
-    const issue = (name: string, limits?: Record<string, string>) => (issued++, issueCard(t, { binSetId: nw.set.id, holderUserId: owner.id, name, limits }));
+    const issue = (name: string, limits?: Record<string, string>) => (
+      issued++,
+      issueCard(t, { binSetId: nw.set.id, holderUserId: owner.id, name, limits })
+    );
     const before = { figures: await figures(), account: await accountNow(t, nw.account.id) };
     let approved = 0n;
     let approvals = 0;
-    const expectations: { tx: Awaited<ReturnType<typeof authorize>>['tx']; cardId: number; reason: DeclineReason }[] = [];
-    async function expectDecline(card: { id: number; issuerCardId: string }, amount: number, reason: DeclineReason, merchant?: string) {
+    const expectations: { tx: Awaited<ReturnType<typeof authorize>>['tx']; cardId: number; reason: DeclineReason }[] =
+      [];
+    async function expectDecline(
+      card: { id: number; issuerCardId: string },
+      amount: number,
+      reason: DeclineReason,
+      merchant?: string,
+    ) {
       const out = await authorize(card, amount, merchant);
       expect(out.decision, `${reason} of ${amount} at ${merchant ?? 'AWS'}`).toEqual({ approved: false, reason });
       expectations.push({ tx: out.tx, cardId: card.id, reason });
@@ -96,7 +111,12 @@ describe('declined authorizations', () => {
     const lifetime = await issue('Lifetime', { lifetime: '100' });
     const spent = await expectApproval(lifetime, 7_000);
     // Settled for less: the lifetime spend is what settled.
-    const settle = { id: uid('evt'), type: 'transaction.settlement' as const, created: new Date().toISOString(), data: { cardId: lifetime.issuerCardId, transactionId: spent.tx.issuerTransactionId, amount: 6_000 } };
+    const settle = {
+      id: uid('evt'),
+      type: 'transaction.settlement' as const,
+      created: new Date().toISOString(),
+      data: { cardId: lifetime.issuerCardId, transactionId: spent.tx.issuerTransactionId, amount: 6_000 },
+    };
     expect((await deliver(t, settle)).status).toBe(200);
     approved -= 7_000n;
     await expectDecline(lifetime, 4_001, 'limit_lifetime');
@@ -109,7 +129,10 @@ describe('declined authorizations', () => {
     expect((await api('POST', `/card/${closed.id}/close`, ownerToken)).status).toBe(200);
     await expectDecline(closed, 100, 'card_closed');
     // The sandbox issuer declines them on its side too (authorization.declined), recorded the same way.
-    for (const [card, reason] of [[frozen, 'card_frozen'], [closed, 'card_closed']] as const) {
+    for (const [card, reason] of [
+      [frozen, 'card_frozen'],
+      [closed, 'card_closed'],
+    ] as const) {
       const res = await sandboxPurchase(t, { cardId: card.id, amount: '3.00' });
       expect(res.body.data.decision).toEqual({ approved: false, reason });
       expectations.push({ tx: await txOf(res.body.data.transactionId), cardId: card.id, reason });
@@ -120,7 +143,8 @@ describe('declined authorizations', () => {
     await expectDecline(plain, Number(now.balance - now.hold) + 1, 'insufficient_funds');
 
     await expectApproval(plain, 1_000, 'Google Ads');
-    const restrict = async (flags: Record<string, boolean>) => expect((await api('PATCH', `/company/update/${nw.company.id}`, staffToken, flags)).status).toBe(200);
+    const restrict = async (flags: Record<string, boolean>) =>
+      expect((await api('PATCH', `/company/update/${nw.company.id}`, staffToken, flags)).status).toBe(200);
     await restrict({ isGoogleMerchantRestrict: true });
     await expectDecline(plain, 1_000, 'merchant_restricted', 'Google Ads');
     await expectDecline(plain, 1_000, 'merchant_restricted', 'YouTube Premium');
@@ -136,9 +160,22 @@ describe('declined authorizations', () => {
     for (const { tx, cardId, reason } of expectations) {
       expect(tx).toMatchObject({ status: 'declined', declineReason: reason, paymentId: null, cardId });
       const [fee] = await t.db.select().from(payments).where(eq(payments.id, tx.declineFeePaymentId!));
-      expect(fee).toMatchObject({ type: 'decline_fee', status: PAYMENT_STATUS.completed, amount: FEE, currency: 'USD' });
-      const legs = await t.db.select({ amount: postings.amount, purpose: accounts.purpose, currency: accounts.currency }).from(postings).innerJoin(accounts, eq(accounts.id, postings.accountId)).where(eq(postings.paymentId, fee!.id));
-      expect(legs.find((leg) => leg.amount > 0n)).toEqual({ amount: FEE, purpose: SYSTEM_ACCOUNT.feeRevenue, currency: 'USD' });
+      expect(fee).toMatchObject({
+        type: 'decline_fee',
+        status: PAYMENT_STATUS.completed,
+        amount: FEE,
+        currency: 'USD',
+      });
+      const legs = await t.db
+        .select({ amount: postings.amount, purpose: accounts.purpose, currency: accounts.currency })
+        .from(postings)
+        .innerJoin(accounts, eq(accounts.id, postings.accountId))
+        .where(eq(postings.paymentId, fee!.id));
+      expect(legs.find((leg) => leg.amount > 0n)).toEqual({
+        amount: FEE,
+        purpose: SYSTEM_ACCOUNT.feeRevenue,
+        currency: 'USD',
+      });
       const listed = (await api('GET', `/card/${cardId}/transactions?status=declined`, ownerToken)).body.data.records;
       expect(listed.find((r: { transactionId: string }) => r.transactionId === tx.issuerTransactionId)).toMatchObject({
         status: 'declined',
@@ -154,8 +191,15 @@ describe('declined authorizations', () => {
     expect(after.hold - before.account.hold).toBe(approved);
 
     const rate = await figures();
-    const counts = { declined: before.figures.declinePaymentsCount + declines, total: before.figures.totalPaymentsCount + declines + approvals };
-    expect(rate).toMatchObject({ declinePaymentsCount: counts.declined, totalPaymentsCount: counts.total, declineRate: declineRate(counts) });
+    const counts = {
+      declined: before.figures.declinePaymentsCount + declines,
+      total: before.figures.totalPaymentsCount + declines + approvals,
+    };
+    expect(rate).toMatchObject({
+      declinePaymentsCount: counts.declined,
+      totalPaymentsCount: counts.total,
+      declineRate: declineRate(counts),
+    });
     // Staff read the same figures for the company.
     expect((await api('GET', `/company/decline-rate?companyId=${nw.company.id}`, staffToken)).body.data).toMatchObject({
       declinePaymentsCount: counts.declined,
@@ -169,10 +213,17 @@ describe('declined authorizations', () => {
     const owner = await t.userOf(2);
     for (const limits of [{ daily: '100' }, { monthly: '100' }, { lifetime: '100' }]) {
       const card = await issueCard(t, { binSetId: nw.set.id, holderUserId: owner.id, name: 'Raced', limits });
-      const answers = await Promise.all(Array.from({ length: 8 }, () => deliver(t, authorizationEvent(card.issuerCardId, 3_000))));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => deliver(t, authorizationEvent(card.issuerCardId, 3_000))),
+      );
       const decisions = answers.map((res) => res.body.decision as { approved: boolean; reason: string | null });
-      const reason = { daily: 'limit_daily', monthly: 'limit_monthly', lifetime: 'limit_lifetime' }[Object.keys(limits)[0] as 'daily'];
-      expect(decisions.filter((d) => d.approved), JSON.stringify(limits)).toHaveLength(3);
+      const reason = { daily: 'limit_daily', monthly: 'limit_monthly', lifetime: 'limit_lifetime' }[
+        Object.keys(limits)[0] as 'daily'
+      ];
+      expect(
+        decisions.filter((d) => d.approved),
+        JSON.stringify(limits),
+      ).toHaveLength(3);
       expect(decisions.filter((d) => !d.approved).every((d) => d.reason === reason)).toBe(true);
     }
     await expectLedgerSound(t);
@@ -181,8 +232,16 @@ describe('declined authorizations', () => {
   it('a redelivered decline is recorded and charged once', async () => {
     const { t } = kit;
     const owner = await t.userOf(2);
-    const card = await issueCard(t, { binSetId: nw.set.id, holderUserId: owner.id, name: 'Redelivered', limits: { perTransaction: '1' } });
-    const before = { figures: await figures(), fees: (await t.db.select().from(payments).where(eq(payments.type, 'decline_fee'))).length };
+    const card = await issueCard(t, {
+      binSetId: nw.set.id,
+      holderUserId: owner.id,
+      name: 'Redelivered',
+      limits: { perTransaction: '1' },
+    });
+    const before = {
+      figures: await figures(),
+      fees: (await t.db.select().from(payments).where(eq(payments.type, 'decline_fee'))).length,
+    };
     const event = authorizationEvent(card.issuerCardId, 500);
     const [first, second] = [await deliver(t, event), await deliver(t, event)];
     expect(second.body).toEqual(first.body);
@@ -207,8 +266,16 @@ describe('declined authorizations', () => {
     expect(debt).toMatchObject({ type: 'decline_fee', status: PAYMENT_STATUS.pending, amount: FEE });
     expect(await t.db.select().from(holds).where(eq(holds.paymentId, debt!.id))).toEqual([]);
     const listed = (await api('GET', `/card/${card.id}/transactions`, token)).body.data.records[0];
-    expect(listed).toMatchObject({ reason: 'insufficient_funds', declineFee: DECLINE_FEE_AMOUNT, declineFeeDebt: DECLINE_FEE_AMOUNT });
-    expect(await figures(token)).toMatchObject({ declineRate: '100.00', declinePaymentsCount: 1, totalPaymentsCount: 1 });
+    expect(listed).toMatchObject({
+      reason: 'insufficient_funds',
+      declineFee: DECLINE_FEE_AMOUNT,
+      declineFeeDebt: DECLINE_FEE_AMOUNT,
+    });
+    expect(await figures(token)).toMatchObject({
+      declineRate: '100.00',
+      declinePaymentsCount: 1,
+      totalPaymentsCount: 1,
+    });
     await expectLedgerSound(t);
 
     await fundAccount(t, account, '10.00');
@@ -221,8 +288,16 @@ describe('declined authorizations', () => {
     // The holder hears of the decline; the owner is warned of a rate above the default 20 %.
     await t.drainJobs();
     const now = t.deps.now();
-    expect(await checkDeclineRates(t.db, new Date(now.getTime() - 600_000), new Date(now.getTime() + 1_000), now)).toContain(people.company.id);
-    const types = async (userId: number) => (await t.db.select({ type: notifications.type }).from(notifications).where(and(eq(notifications.userId, userId)))).map((n) => n.type);
+    expect(
+      await checkDeclineRates(t.db, new Date(now.getTime() - 600_000), new Date(now.getTime() + 1_000), now),
+    ).toContain(people.company.id);
+    const types = async (userId: number) =>
+      (
+        await t.db
+          .select({ type: notifications.type })
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId)))
+      ).map((n) => n.type);
     expect(await types(people.buyerA.id)).toContain('card_declined');
     expect(await types(people.owner.id)).toContain('decline_rate_warning');
   });

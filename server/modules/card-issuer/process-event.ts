@@ -17,7 +17,11 @@ import { refund, reverse, settle } from './settle';
  * posts, so a redelivery (even a concurrent one, which waits for the first to commit) finds the claim and
  * gets the first answer back, and a failure leaves no claim, so the issuer's retry is processed anew.
  */
-export async function processIssuerEvent(deps: Pick<Deps, 'db' | 'mailer' | 'telegram' | 'logger'>, event: IssuerEvent, at: Date): Promise<WebhookResponse> {
+export async function processIssuerEvent(
+  deps: Pick<Deps, 'db' | 'mailer' | 'telegram' | 'logger'>,
+  event: IssuerEvent,
+  at: Date,
+): Promise<WebhookResponse> {
   // The hot path: authorizations that arrive together are decided together (group commit).
   if (event.type === 'authorization.request') return authorizationBatcher(deps.db).submit({ event, at });
   return deps.db.transaction(async (txRaw) => {
@@ -49,7 +53,10 @@ const AUTHORIZATION_BATCH = { maxBatch: 64, concurrency: 2 };
 
 /** One batcher per database: every authorization of it is decided in a batch, a lone one in a batch of one. */
 const authorizationBatcher = oncePerDb((db) =>
-  createBatcher<AuthorizationRequest, WebhookResponse>({ ...AUTHORIZATION_BATCH, run: (requests) => db.transaction((tx) => decideRequests(tx as unknown as Db, requests)) }),
+  createBatcher<AuthorizationRequest, WebhookResponse>({
+    ...AUTHORIZATION_BATCH,
+    run: (requests) => db.transaction((tx) => decideRequests(tx as unknown as Db, requests)),
+  }),
 );
 
 /** A batch of authorization events in one transaction; decided at the first one's time (they came together). */
@@ -71,36 +78,73 @@ async function decideRequests(tx: Db, requests: AuthorizationRequest[]): Promise
     const { event } = requests[i]!;
     if (!outcome.ok) answers.push(outcome);
     else if (outcome.value.replayed) answers.push(await outcomeOf(() => firstAnswer(tx, event)));
-    else answers.push({ ok: true, value: decisionAnswer(event.id, { approved: outcome.value.approved, reason: outcome.value.reason }) });
+    else
+      answers.push({
+        ok: true,
+        value: decisionAnswer(event.id, { approved: outcome.value.approved, reason: outcome.value.reason }),
+      });
   }
   return answers;
 }
 
 /** What the portal answered the first time an event id came (a redelivery changes nothing). */
 async function firstAnswer(tx: Db, event: IssuerEvent): Promise<WebhookResponse> {
-  const [first] = await tx.select({ response: cardWebhookEvents.response, type: cardWebhookEvents.type }).from(cardWebhookEvents).where(eq(cardWebhookEvents.eventId, event.id));
-  if (first?.type !== event.type) throw new HttpError(409, `Event ${event.id} was received before as ${first?.type ?? 'another event'}`);
+  const [first] = await tx
+    .select({ response: cardWebhookEvents.response, type: cardWebhookEvents.type })
+    .from(cardWebhookEvents)
+    .where(eq(cardWebhookEvents.eventId, event.id));
+  if (first?.type !== event.type)
+    throw new HttpError(409, `Event ${event.id} was received before as ${first?.type ?? 'another event'}`);
   return first.response as WebhookResponse;
 }
 
-async function apply(tx: Db, deps: Pick<Deps, 'mailer' | 'telegram' | 'logger'>, event: IssuerEvent, at: Date): Promise<{ response: WebhookResponse; answered?: boolean }> {
+async function apply(
+  tx: Db,
+  deps: Pick<Deps, 'mailer' | 'telegram' | 'logger'>,
+  event: IssuerEvent,
+  at: Date,
+): Promise<{ response: WebhookResponse; answered?: boolean }> {
   const received = { received: true as const, eventId: event.id };
   switch (event.type) {
     case 'authorization.declined': {
       const d = event.data;
       const card = (await lockDecisionCards(tx, [d.cardId], at)).cards.get(d.cardId);
       if (!card) throw new HttpError(404, `Unknown card ${d.cardId}`);
-      await recordDecline(tx, card, { transactionId: d.transactionId, amount: BigInt(d.amount), currency: d.currency, merchant: d.merchant }, d.reason ?? 'issuer_declined', at);
+      await recordDecline(
+        tx,
+        card,
+        { transactionId: d.transactionId, amount: BigInt(d.amount), currency: d.currency, merchant: d.merchant },
+        d.reason ?? 'issuer_declined',
+        at,
+      );
       return { response: received };
     }
     case 'authorization.reversal':
       await reverse(tx, { issuerCardId: event.data.cardId, transactionId: event.data.transactionId }, at);
       return { response: received };
     case 'transaction.settlement':
-      await settle(tx, { issuerCardId: event.data.cardId, transactionId: event.data.transactionId, amount: BigInt(event.data.amount), currency: event.data.currency }, at);
+      await settle(
+        tx,
+        {
+          issuerCardId: event.data.cardId,
+          transactionId: event.data.transactionId,
+          amount: BigInt(event.data.amount),
+          currency: event.data.currency,
+        },
+        at,
+      );
       return { response: received };
     case 'transaction.refund':
-      await refund(tx, { issuerCardId: event.data.cardId, transactionId: event.data.transactionId, refundId: event.data.refundId, amount: BigInt(event.data.amount) }, at);
+      await refund(
+        tx,
+        {
+          issuerCardId: event.data.cardId,
+          transactionId: event.data.transactionId,
+          refundId: event.data.refundId,
+          amount: BigInt(event.data.amount),
+        },
+        at,
+      );
       return { response: received };
     case '3ds.otp':
       await deliverThreeDsCode(tx, deps, event.data);

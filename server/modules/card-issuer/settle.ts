@@ -23,7 +23,8 @@ async function lockTransaction(tx: Db, issuerCardId: string, transactionId: stri
     // The card too, before any account: every card path locks the card first, then its account.
     .for('update', { of: [cardTransactions, cards] });
   if (!row) throw new HttpError(404, `Unknown transaction ${transactionId}`);
-  if (row.issuerCardId !== issuerCardId) throw new HttpError(422, `Transaction ${transactionId} is not card ${issuerCardId}'s`);
+  if (row.issuerCardId !== issuerCardId)
+    throw new HttpError(422, `Transaction ${transactionId} is not card ${issuerCardId}'s`);
   return row;
 }
 
@@ -35,7 +36,11 @@ const conflict = (transactionId: string, status: string, action: string) =>
  * differ from what was held. A settlement in another currency is converted at the platform rate and
  * carries the card FX fee (card-fx-fee.ts).
  */
-export async function settle(tx: Db, input: { issuerCardId: string; transactionId: string; amount: bigint; currency?: string }, at: Date) {
+export async function settle(
+  tx: Db,
+  input: { issuerCardId: string; transactionId: string; amount: bigint; currency?: string },
+  at: Date,
+) {
   const { tx: row, accountId } = await lockTransaction(tx, input.issuerCardId, input.transactionId);
   if (row.status !== 'pending' || row.paymentId === null) throw conflict(input.transactionId, row.status, 'settled');
   if (input.amount <= 0n) throw new HttpError(422, 'The amount must be positive');
@@ -59,13 +64,20 @@ export async function settle(tx: Db, input: { issuerCardId: string; transactionI
         cardId: row.cardId,
         transactionId: input.transactionId,
         authorizedAmount: row.amount.toString(),
-        ...(foreign && { merchantAmount: foreign.merchantAmount.toString(), merchantCurrency: foreign.merchantCurrency, rate: foreign.rate }),
+        ...(foreign && {
+          merchantAmount: foreign.merchantAmount.toString(),
+          merchantCurrency: foreign.merchantCurrency,
+          rate: foreign.rate,
+        }),
       },
     },
     null,
     at,
   );
-  await tx.update(cardTransactions).set({ status: 'settled', settledAmount: amount, updatedAt: at }).where(eq(cardTransactions.id, row.id));
+  await tx
+    .update(cardTransactions)
+    .set({ status: 'settled', settledAmount: amount, updatedAt: at })
+    .where(eq(cardTransactions.id, row.id));
   if (amount !== row.amount) {
     await tx
       .update(cards)
@@ -73,7 +85,12 @@ export async function settle(tx: Db, input: { issuerCardId: string; transactionI
       .where(eq(cards.id, row.cardId));
   }
   if (foreign) {
-    await chargeCardFxFee(tx, { cardId: row.cardId, companyId: row.companyId, accountId, currency: row.currency }, { ...foreign, transactionId: input.transactionId }, at);
+    await chargeCardFxFee(
+      tx,
+      { cardId: row.cardId, companyId: row.companyId, accountId, currency: row.currency },
+      { ...foreign, transactionId: input.transactionId },
+      at,
+    );
   }
   return row.id;
 }
@@ -92,11 +109,17 @@ export async function reverse(tx: Db, input: { issuerCardId: string; transaction
 }
 
 /** Money back on a settled transaction, at most what settled less earlier refunds. */
-export async function refund(tx: Db, input: { issuerCardId: string; transactionId: string; refundId: string; amount: bigint }, at: Date) {
+export async function refund(
+  tx: Db,
+  input: { issuerCardId: string; transactionId: string; refundId: string; amount: bigint },
+  at: Date,
+) {
   const { tx: row, accountId } = await lockTransaction(tx, input.issuerCardId, input.transactionId);
-  if (row.status !== 'settled' || row.settledAmount === null) throw conflict(input.transactionId, row.status, 'refunded');
+  if (row.status !== 'settled' || row.settledAmount === null)
+    throw conflict(input.transactionId, row.status, 'refunded');
   const left = row.settledAmount - row.refundedAmount;
-  if (input.amount <= 0n || input.amount > left) throw new HttpError(422, `A refund of ${input.amount} exceeds the ${left} left to refund`);
+  if (input.amount <= 0n || input.amount > left)
+    throw new HttpError(422, `A refund of ${input.amount} exceeds the ${left} left to refund`);
   const network = await systemAccountId(tx, SYSTEM_ACCOUNT.cardNetwork, row.currency);
   await postPayment(
     tx,

@@ -19,10 +19,21 @@ export function codeChannelOf(user: CodeUser): { channel: 'email'; to: string } 
 }
 
 /** Sends a code by the user's channel. The code is in the message only: never logged, never stored in clear. */
-export async function deliverCode(deps: Pick<Deps, 'mailer' | 'telegram'>, user: CodeUser, message: { subject: string; line: string }) {
+export async function deliverCode(
+  deps: Pick<Deps, 'mailer' | 'telegram'>,
+  user: CodeUser,
+  message: { subject: string; line: string },
+) {
   const target = codeChannelOf(user);
   if (target.channel === 'telegram') await deps.telegram.sendMessage(target.to, `${message.subject}\n${message.line}`);
-  else await deps.mailer.send(composeMail({ to: target.to, subject: message.subject, paragraphs: [message.line, 'If this was not you, freeze the card in the portal and tell your company owner.'] }));
+  else
+    await deps.mailer.send(
+      composeMail({
+        to: target.to,
+        subject: message.subject,
+        paragraphs: [message.line, 'If this was not you, freeze the card in the portal and tell your company owner.'],
+      }),
+    );
   return target;
 }
 
@@ -33,7 +44,13 @@ export async function deliverThreeDsCode(
   data: { cardId: string; code: string; amount: number; currency: string; merchant: IssuerMerchant },
 ) {
   const [row] = await tx
-    .select({ last4: cards.last4, email: users.email, emailFor3ds: users.emailFor3ds, otp3DSEmail: users.otp3DSEmail, telegramChatId: users.telegramChatId })
+    .select({
+      last4: cards.last4,
+      email: users.email,
+      emailFor3ds: users.emailFor3ds,
+      otp3DSEmail: users.otp3DSEmail,
+      telegramChatId: users.telegramChatId,
+    })
     .from(cards)
     .innerJoin(users, eq(users.id, cards.holderUserId))
     .where(eq(cards.issuerCardId, data.cardId));

@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => kit?.close());
 
-const txRow = async (transactionId: string) => (await kit.t.db.select().from(cardTransactions).where(eq(cardTransactions.issuerTransactionId, transactionId)))[0];
+const txRow = async (transactionId: string) =>
+  (await kit.t.db.select().from(cardTransactions).where(eq(cardTransactions.issuerTransactionId, transactionId)))[0];
 
 describe('the issuer webhook', () => {
   it('refuses a bad signature, a stale timestamp and a missing header with 401, writing nothing', async () => {
@@ -33,12 +34,18 @@ describe('the issuer webhook', () => {
     const wrongKey = await deliver(t, event, { secret: 'not-the-secret-not-the-secret-not-the-secret' });
     const stale = await deliver(t, event, { at: new Date(t.deps.now().getTime() - 6 * 60_000) });
     const future = await deliver(t, event, { at: new Date(t.deps.now().getTime() + 6 * 60_000) });
-    const missing = await t.request('POST', '/api/card-issuer/webhook', { body: JSON.stringify(event), headers: { 'content-type': 'application/json' } });
+    const missing = await t.request('POST', '/api/card-issuer/webhook', {
+      body: JSON.stringify(event),
+      headers: { 'content-type': 'application/json' },
+    });
     // Signed for one body, sent with another (amount raised in flight).
     const raw = JSON.stringify(event);
     const tampered = await t.request('POST', '/api/card-issuer/webhook', {
       body: raw.replace('"amount":1000', '"amount":9000'),
-      headers: { 'content-type': 'application/json', 'Issuer-Signature': signatureHeader((await t.deps.cardIssuer()).webhookSecret, raw, t.deps.now()) },
+      headers: {
+        'content-type': 'application/json',
+        'Issuer-Signature': signatureHeader((await t.deps.cardIssuer()).webhookSecret, raw, t.deps.now()),
+      },
     });
     for (const res of [wrongKey, stale, future, missing, tampered]) expect(res.status, res.text).toBe(401);
     expect(await t.countRows()).toEqual(before);
@@ -87,7 +94,12 @@ describe('the issuer webhook', () => {
     await expectLedgerSound(t);
 
     // Settled for less than held (a partial settlement): the difference is released.
-    const settlement = { id: uid('evt'), type: 'transaction.settlement' as const, created: new Date().toISOString(), data: { cardId: card.issuerCardId, transactionId: tid, amount: 10_000 } };
+    const settlement = {
+      id: uid('evt'),
+      type: 'transaction.settlement' as const,
+      created: new Date().toISOString(),
+      data: { cardId: card.issuerCardId, transactionId: tid, amount: 10_000 },
+    };
     expect((await deliver(t, settlement)).status).toBe(200);
     expect((await deliver(t, settlement)).status).toBe(200);
     const settled = await accountNow(t, account.id);
@@ -114,7 +126,9 @@ describe('the issuer webhook', () => {
     expect((await accountNow(t, account.id)).balance).toBe(settled.balance + 4_000n);
     expect((await txRow(tid))!.refundedAmount).toBe(4_000n);
     await expectLedgerSound(t);
-    expect(await t.db.select().from(cardWebhookEvents).where(eq(cardWebhookEvents.eventId, settlement.id))).toHaveLength(1);
+    expect(
+      await t.db.select().from(cardWebhookEvents).where(eq(cardWebhookEvents.eventId, settlement.id)),
+    ).toHaveLength(1);
   });
 
   it('an authorization that fails (an unknown card, a transaction id already recorded) leaves nothing behind, not even its claim', async () => {
@@ -135,11 +149,14 @@ describe('the issuer webhook', () => {
     await expectLedgerSound(t);
   });
 
-  it('keeps quotes and backslashes of the issuer\'s values exactly as sent', async () => {
+  it("keeps quotes and backslashes of the issuer's values exactly as sent", async () => {
     const { t } = kit;
     const { card } = await fundedCard(t, '10.00');
     const name = `Joe's \\ "Diner" \\'; --`;
-    const event = { ...authorizationEvent(card.issuerCardId, 100, { merchant: name, transactionId: `txn_'\\${uid('q')}` }), id: `evt_'\\${uid('q')}` };
+    const event = {
+      ...authorizationEvent(card.issuerCardId, 100, { merchant: name, transactionId: `txn_'\\${uid('q')}` }),
+      id: `evt_'\\${uid('q')}`,
+    };
     const res = await deliver(t, event);
     expect(res.body).toEqual({ received: true, eventId: event.id, decision: { approved: true, reason: null } });
     expect((await deliver(t, event)).body).toEqual(res.body);
@@ -156,7 +173,12 @@ describe('the issuer webhook', () => {
     const event = authorizationEvent(card.issuerCardId, 5_000);
     await deliver(t, event);
     const tid = (event.data as { transactionId: string }).transactionId;
-    const res = await deliver(t, { id: uid('evt'), type: 'transaction.settlement', created: new Date().toISOString(), data: { cardId: card.issuerCardId, transactionId: tid, amount: 5_500 } });
+    const res = await deliver(t, {
+      id: uid('evt'),
+      type: 'transaction.settlement',
+      created: new Date().toISOString(),
+      data: { cardId: card.issuerCardId, transactionId: tid, amount: 5_500 },
+    });
     expect(res.status, res.text).toBe(200);
     const after = await accountNow(t, account.id);
     expect(start.balance - after.balance).toBe(5_500n);
@@ -171,14 +193,27 @@ describe('the issuer webhook', () => {
     const event = authorizationEvent(card.issuerCardId, 2_000);
     await deliver(t, event);
     const tid = (event.data as { transactionId: string }).transactionId;
-    const reversal = { id: uid('evt'), type: 'authorization.reversal' as const, created: new Date().toISOString(), data: { cardId: card.issuerCardId, transactionId: tid } };
+    const reversal = {
+      id: uid('evt'),
+      type: 'authorization.reversal' as const,
+      created: new Date().toISOString(),
+      data: { cardId: card.issuerCardId, transactionId: tid },
+    };
     expect((await deliver(t, reversal)).status).toBe(200);
     const after = await accountNow(t, account.id);
     expect(after).toMatchObject({ balance: start.balance, hold: start.hold });
     expect((await txRow(tid))!.status).toBe('reversed');
-    const [hold] = await t.db.select().from(holds).where(eq(holds.paymentId, (await txRow(tid))!.paymentId!));
+    const [hold] = await t.db
+      .select()
+      .from(holds)
+      .where(eq(holds.paymentId, (await txRow(tid))!.paymentId!));
     expect(hold!.outcome).toBe('released');
-    const late = await deliver(t, { id: uid('evt'), type: 'transaction.settlement', created: new Date().toISOString(), data: { cardId: card.issuerCardId, transactionId: tid, amount: 2_000 } });
+    const late = await deliver(t, {
+      id: uid('evt'),
+      type: 'transaction.settlement',
+      created: new Date().toISOString(),
+      data: { cardId: card.issuerCardId, transactionId: tid, amount: 2_000 },
+    });
     expect(late.status).toBe(409);
     const [cardRow] = await t.db.select().from(cards).where(eq(cards.id, card.id));
     expect(cardRow!.spentLifetime).toBe(0n);
@@ -192,7 +227,10 @@ describe('the issuer webhook', () => {
     const res = await sandboxPurchase(t, { cardId: card.id, amount: '25.50', merchant: { name: 'Figma' } });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.decision).toEqual({ approved: true, reason: null });
-    expect(res.body.data.events.map((e: { type: string }) => e.type)).toEqual(['authorization.request', 'transaction.settlement']);
+    expect(res.body.data.events.map((e: { type: string }) => e.type)).toEqual([
+      'authorization.request',
+      'transaction.settlement',
+    ]);
     expect(start.balance - (await accountNow(t, account.id)).balance).toBe(2_550n);
 
     await t.db.update(companies).set({ isGoogleMerchantRestrict: true }).where(eq(companies.id, company.id));

@@ -49,7 +49,12 @@ async function chargeOne(tx: Db, cardId: number, now: Date): Promise<boolean> {
       const revenue = await systemAccountId(tx, SYSTEM_ACCOUNT.feeRevenue, card.card.currency);
       await holdPayment(
         tx,
-        { ...input, type: 'card_monthly_fee', fromAccountId: card.card.accountId, info: { ...input.info, feeDebt: true } },
+        {
+          ...input,
+          type: 'card_monthly_fee',
+          fromAccountId: card.card.accountId,
+          info: { ...input.info, feeDebt: true },
+        },
         [
           { accountId: card.card.accountId, amount: -card.fee },
           { accountId: revenue, amount: card.fee },
@@ -58,7 +63,10 @@ async function chargeOne(tx: Db, cardId: number, now: Date): Promise<boolean> {
       );
     }
   }
-  await tx.update(cards).set({ nextMonthlyFeeAt: addMonth(due) }).where(eq(cards.id, cardId));
+  await tx
+    .update(cards)
+    .set({ nextMonthlyFeeAt: addMonth(due) })
+    .where(eq(cards.id, cardId));
   return true;
 }
 
@@ -74,7 +82,8 @@ export async function chargeDueMonthlyFees(deps: Pick<Deps, 'db'>, now: Date) {
       .limit(BATCH);
     if (due.length === 0) break;
     let progressed = 0;
-    for (const { id } of due) if (await deps.db.transaction((tx) => chargeOne(tx as unknown as Db, id, now))) progressed++;
+    for (const { id } of due)
+      if (await deps.db.transaction((tx) => chargeOne(tx as unknown as Db, id, now))) progressed++;
     charged += progressed;
     if (progressed === 0) break;
   }

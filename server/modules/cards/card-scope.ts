@@ -1,4 +1,12 @@
-import { can, FREEZE_AUTHORITY_LABEL, freezeAuthorityOf, isStaffRole, mayLiftFreeze, ROLE, type ActionRight } from '@/src/contracts/access';
+import {
+  can,
+  FREEZE_AUTHORITY_LABEL,
+  freezeAuthorityOf,
+  isStaffRole,
+  mayLiftFreeze,
+  ROLE,
+  type ActionRight,
+} from '@/src/contracts/access';
 import { apiMessage } from '@/src/contracts/api-messages';
 import type { Db } from '@/server/db/client';
 import { getCardRow, type CardScope } from '@/server/db/queries/cards';
@@ -24,7 +32,8 @@ export function reaches(auth: AuthContext, row: ReachedCard): boolean {
   if (isStaffRole(auth.role)) return true;
   if (auth.companyId === null || row.card.companyId !== auth.companyId) return false;
   if (auth.role === ROLE.owner) return true;
-  if (auth.role === ROLE.teamLead) return row.card.holderUserId === auth.userId || row.holder.teamLeadId === auth.userId;
+  if (auth.role === ROLE.teamLead)
+    return row.card.holderUserId === auth.userId || row.holder.teamLeadId === auth.userId;
   return row.card.holderUserId === auth.userId;
 }
 
@@ -36,7 +45,10 @@ export async function reachCard(db: Db, auth: AuthContext, id: number): Promise<
 
 /** The full card data: the holder, or the owner of the holder's company. */
 export function mayReveal(auth: AuthContext, row: ReachedCard): boolean {
-  return can(auth.role, 'card.reveal') && (row.card.holderUserId === auth.userId || (auth.role === ROLE.owner && auth.companyId === row.card.companyId));
+  return (
+    can(auth.role, 'card.reveal') &&
+    (row.card.holderUserId === auth.userId || (auth.role === ROLE.owner && auth.companyId === row.card.companyId))
+  );
 }
 
 /** What the caller may do with a card it reaches (the page shows exactly these actions). */
@@ -56,7 +68,10 @@ export function actionsOf(auth: AuthContext, row: ReachedCard) {
 export const cardClosedConflict = () => new HttpError(409, apiMessage.cardClosed);
 
 /** The refusal of an unfreeze by someone below the authority that froze the card; null when they may. */
-export function unfreezeRefusal(auth: AuthContext, card: { status: string; frozenByRole: number | null }): string | null {
+export function unfreezeRefusal(
+  auth: AuthContext,
+  card: { status: string; frozenByRole: number | null },
+): string | null {
   if (card.status !== 'frozen' || mayLiftFreeze(auth.role, card.frozenByRole)) return null;
   return apiMessage.unfreezeNeedsAuthority(FREEZE_AUTHORITY_LABEL[freezeAuthorityOf(card.frozenByRole)]!);
 }

@@ -31,21 +31,39 @@ async function callIssuer(work: () => Promise<void>) {
  * A status change: the card row is locked, the issuer told first (a refusal there changes nothing here),
  * then the status and the card-history event are written. A closed card stays closed.
  */
-export async function changeStatus(tx: Db, issuer: CardIssuer, auth: AuthContext, cardId: number, action: StatusAction, now: Date): Promise<CardRow> {
+export async function changeStatus(
+  tx: Db,
+  issuer: CardIssuer,
+  auth: AuthContext,
+  cardId: number,
+  action: StatusAction,
+  now: Date,
+): Promise<CardRow> {
   const card = (await lockCard(tx, cardId))!;
   const rule = NEXT[action];
-  if (!rule.from.includes(card.status as CardStatus)) throw card.status === 'closed' ? cardClosedConflict() : new HttpError(409, rule.refused);
+  if (!rule.from.includes(card.status as CardStatus))
+    throw card.status === 'closed' ? cardClosedConflict() : new HttpError(409, rule.refused);
   const refusal = action === 'unfreeze' ? unfreezeRefusal(auth, card) : null;
   if (refusal) throw new HttpError(403, refusal);
   await callIssuer(() => issuer[action](card.issuerCardId));
   // A frozen card remembers who froze it; any other status forgets it.
-  const freezer = rule.to === 'frozen' ? { frozenByUserId: auth.userId, frozenByRole: auth.role } : { frozenByUserId: null, frozenByRole: null };
+  const freezer =
+    rule.to === 'frozen'
+      ? { frozenByUserId: auth.userId, frozenByRole: auth.role }
+      : { frozenByUserId: null, frozenByRole: null };
   const [updated] = await tx
     .update(cards)
     .set({ status: rule.to, ...freezer, updatedAt: now, ...(rule.to === 'closed' && { closedAt: now }) })
     .where(eq(cards.id, cardId))
     .returning();
-  await insertCardEvent(tx, { cardId, companyId: card.companyId, type: rule.event, userId: auth.userId, status: rule.to, createdAt: now });
+  await insertCardEvent(tx, {
+    cardId,
+    companyId: card.companyId,
+    type: rule.event,
+    userId: auth.userId,
+    status: rule.to,
+    createdAt: now,
+  });
   return updated!;
 }
 
@@ -68,7 +86,13 @@ export async function changeLimits(
   await callIssuer(() => issuer.setLimits(card.issuerCardId, next));
   await tx
     .update(cards)
-    .set({ limitPerTransaction: next.perTransaction, limitDaily: next.daily, limitMonthly: next.monthly, limitLifetime: next.lifetime, updatedAt: now })
+    .set({
+      limitPerTransaction: next.perTransaction,
+      limitDaily: next.daily,
+      limitMonthly: next.monthly,
+      limitLifetime: next.lifetime,
+      updatedAt: now,
+    })
     .where(eq(cards.id, cardId));
   const str = (v: bigint | null) => (v === null ? null : v.toString());
   await insertCardEvent(tx, {
@@ -78,8 +102,18 @@ export async function changeLimits(
     userId: auth.userId,
     status: card.status,
     info: {
-      before: { perTransaction: str(card.limitPerTransaction), daily: str(card.limitDaily), monthly: str(card.limitMonthly), lifetime: str(card.limitLifetime) },
-      after: { perTransaction: str(next.perTransaction), daily: str(next.daily), monthly: str(next.monthly), lifetime: str(next.lifetime) },
+      before: {
+        perTransaction: str(card.limitPerTransaction),
+        daily: str(card.limitDaily),
+        monthly: str(card.limitMonthly),
+        lifetime: str(card.limitLifetime),
+      },
+      after: {
+        perTransaction: str(next.perTransaction),
+        daily: str(next.daily),
+        monthly: str(next.monthly),
+        lifetime: str(next.lifetime),
+      },
     },
     createdAt: now,
   });
@@ -89,7 +123,15 @@ export async function rename(tx: Db, auth: AuthContext, cardId: number, name: st
   const card = (await lockCard(tx, cardId))!;
   if (card.status === 'closed') throw cardClosedConflict();
   await tx.update(cards).set({ name, updatedAt: now }).where(eq(cards.id, cardId));
-  await insertCardEvent(tx, { cardId, companyId: card.companyId, type: 'renamed', userId: auth.userId, status: card.status, info: { before: card.name, after: name }, createdAt: now });
+  await insertCardEvent(tx, {
+    cardId,
+    companyId: card.companyId,
+    type: 'renamed',
+    userId: auth.userId,
+    status: card.status,
+    info: { before: card.name, after: name },
+    createdAt: now,
+  });
 }
 
 export const issuerFor = async (deps: Deps) => (await deps.cardIssuer()).issuer;

@@ -16,7 +16,12 @@ export function toCard(row: CardListRow, spent: { today: bigint; month: bigint }
     maskedNumber: maskCardNumber(card.last4),
     status: card.status as CardStatus,
     currency: cur,
-    holder: { id: row.holder.id, firstName: row.holder.firstName ?? '', lastName: row.holder.lastName ?? '', email: row.holder.email },
+    holder: {
+      id: row.holder.id,
+      firstName: row.holder.firstName ?? '',
+      lastName: row.holder.lastName ?? '',
+      email: row.holder.email,
+    },
     binSet: row.binSet,
     account: { id: row.account.id, name: row.account.name },
     limits: {
@@ -35,6 +40,10 @@ export function toCard(row: CardListRow, spent: { today: bigint; month: bigint }
   };
 }
 
-export function toCardDetail(row: CardListRow, spent: { today: bigint; month: bigint } | undefined, extra: Pick<CardDetail, 'actions' | 'availableBalance' | 'unfreezeRefusal'>): CardDetail {
+export function toCardDetail(
+  row: CardListRow,
+  spent: { today: bigint; month: bigint } | undefined,
+  extra: Pick<CardDetail, 'actions' | 'availableBalance' | 'unfreezeRefusal'>,
+): CardDetail {
   return { ...toCard(row, spent), company: row.company, ...extra };
 }

@@ -13,7 +13,14 @@ import {
   type cardEndpoints,
 } from '@/src/contracts/cards';
 import type { Db } from '@/server/db/client';
-import { cardHistoryRows, cardSpends, cardTransactionPage, getCardRow, listCardRows, type CardFilter } from '@/server/db/queries/cards';
+import {
+  cardHistoryRows,
+  cardSpends,
+  cardTransactionPage,
+  getCardRow,
+  listCardRows,
+  type CardFilter,
+} from '@/server/db/queries/cards';
 import { companies } from '@/server/db/schema/index';
 import type { AuthContext } from '@/server/http/context';
 import { HttpError, notFound } from '@/server/http/errors';
@@ -28,10 +35,13 @@ import { issuableSets, issueCards, limitsToMinor } from './issue';
 import { revealCard, sendRevealCode } from './reveal';
 import { pageMeta } from '@/server/db/paging';
 
-
 async function cardPage(db: Db, filter: CardFilter, page: { page: number; perPage: number }, now: Date) {
   const { rows, totalCount } = await listCardRows(db, filter, page);
-  const spends = await cardSpends(db, rows.map((r) => r.card.id), now);
+  const spends = await cardSpends(
+    db,
+    rows.map((r) => r.card.id),
+    now,
+  );
   return {
     meta: pageMeta(page, totalCount),
     records: rows.map((r) => toCard(r, spends.get(r.card.id))),
@@ -41,7 +51,9 @@ async function cardPage(db: Db, filter: CardFilter, page: { page: number; perPag
 /** Staff, the owner, and clients with see_balance and canSeeBalance see the BIN account's funds (spec 6). */
 function seesBalance(auth: AuthContext) {
   if (isStaffRole(auth.role)) return true;
-  return auth.role === ROLE.owner || (hasPermission(auth.role, auth.permissions, 'see_balance') && auth.user.canSeeBalance);
+  return (
+    auth.role === ROLE.owner || (hasPermission(auth.role, auth.permissions, 'see_balance') && auth.user.canSeeBalance)
+  );
 }
 
 async function detail(db: Db, auth: AuthContext, row: ReachedCard, now: Date) {
@@ -60,7 +72,15 @@ async function cardOut(db: Db, id: number, now: Date) {
 }
 
 function statusHandler(action: StatusAction, message: string) {
-  return async ({ params, auth, c }: { params: { id: number }; auth: AuthContext; c: Parameters<Handlers<typeof cardEndpoints>['freezeCard']>[0]['c'] }) => {
+  return async ({
+    params,
+    auth,
+    c,
+  }: {
+    params: { id: number };
+    auth: AuthContext;
+    c: Parameters<Handlers<typeof cardEndpoints>['freezeCard']>[0]['c'];
+  }) => {
     const deps = c.var.deps;
     await reachCard(deps.db, auth, params.id);
     const issuer = await issuerFor(deps);
@@ -85,10 +105,18 @@ export const cardsHandlers: Handlers<typeof cardEndpoints> = {
 
   async companyCardList({ params, query, auth, c }) {
     if (!isStaffRole(auth.role) && auth.companyId !== params.id) throw notFound();
-    const [company] = await c.var.deps.db.select({ id: companies.id }).from(companies).where(eq(companies.id, params.id));
+    const [company] = await c.var.deps.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, params.id));
     if (!company) throw notFound();
     const { page, perPage, ...filters } = query;
-    return cardPage(c.var.deps.db, { scope: scopeOf(auth), ...filters, companyId: params.id }, { page, perPage }, c.var.deps.now());
+    return cardPage(
+      c.var.deps.db,
+      { scope: scopeOf(auth), ...filters, companyId: params.id },
+      { page, perPage },
+      c.var.deps.now(),
+    );
   },
 
   async cardDetails({ params, auth, c }) {
@@ -188,7 +216,10 @@ export const cardsHandlers: Handlers<typeof cardEndpoints> = {
     const companyId = auth.companyId;
     if (companyId === null) throw permissionMissing();
     const sets = await issuableSets(db, companyId);
-    const [company] = await db.select({ available: companies.cardsAvailableCount }).from(companies).where(eq(companies.id, companyId));
+    const [company] = await db
+      .select({ available: companies.cardsAvailableCount })
+      .from(companies)
+      .where(eq(companies.id, companyId));
     const selected = sets.find((s) => s.set.id === query.binSetId) ?? sets[0] ?? null;
     const count = query.count ?? 1;
     const currency = selected?.set.currency ?? null;
@@ -203,7 +234,11 @@ export const cardsHandlers: Handlers<typeof cardEndpoints> = {
         isDefaultIssuance: s.set.isDefaultIssuance,
         cardIssuanceFee: formatMinor(s.set.cardIssuanceFee, s.set.currency),
         monthlyMaintenanceFee: formatMinor(s.set.monthlyMaintenanceFee, s.set.currency),
-        account: { id: s.account.id, name: s.account.name, availableBalance: formatMinor(s.account.balance - s.account.hold, s.set.currency) },
+        account: {
+          id: s.account.id,
+          name: s.account.name,
+          availableBalance: formatMinor(s.account.balance - s.account.hold, s.set.currency),
+        },
       })),
       selectedBinSetId: selected?.set.id ?? null,
       currency,
@@ -220,7 +255,9 @@ export const cardsHandlers: Handlers<typeof cardEndpoints> = {
     const deps = c.var.deps;
     const { issuer } = await deps.cardIssuer();
     const key = c.req.header('Idempotency-Key');
-    const cards = await idempotent(c, auth, body, (tx) => issueCards(tx, issuer, auth, body, deps.now(), key ? `${auth.userId}:${key}` : undefined));
+    const cards = await idempotent(c, auth, body, (tx) =>
+      issueCards(tx, issuer, auth, body, deps.now(), key ? `${auth.userId}:${key}` : undefined),
+    );
     return { message: apiMessage.cardsIssued(cards.length), cards };
   },
 

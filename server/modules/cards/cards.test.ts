@@ -8,7 +8,15 @@ import { startFakeBotApi, type FakeBotApi } from '@/server/test-support/fake-tel
 import { addCard } from '@/server/modules/card-analytics/card-analytics.fixtures';
 import { addTeamCompany, tokenOf } from '@/server/modules/team/team.fixtures';
 import { fund } from '@/server/modules/bin-sets/bin-sets.fixtures';
-import { accountNow, createCardKit, expectLedgerSound, fundedCard, issueCard, northwind, type CardKit } from '@/server/modules/card-issuer/card-test-kit';
+import {
+  accountNow,
+  createCardKit,
+  expectLedgerSound,
+  fundedCard,
+  issueCard,
+  northwind,
+  type CardKit,
+} from '@/server/modules/card-issuer/card-test-kit';
 
 /**
  * Cards through the HTTP API (PRODUCT.md "Cards", issue 6): issuing with its preview, fee and allowance,
@@ -28,7 +36,8 @@ beforeAll(async () => {
   nw = await northwind(t);
   await fund(t, nw.account, '5000.00');
   const roles = { owner: 2, lead: 3, buyer: 4, r1: 1, r5: 5, r6: 6, r7: 7, r8: 8 } as const;
-  for (const [name, role] of Object.entries(roles)) tok[name as keyof typeof tok] = (await t.sessionFor(role)).accessToken;
+  for (const [name, role] of Object.entries(roles))
+    tok[name as keyof typeof tok] = (await t.sessionFor(role)).accessToken;
   buyer = await t.userOf(4);
   owner = await t.userOf(2);
 });
@@ -37,14 +46,18 @@ afterAll(async () => {
   await bot?.close();
 });
 
-const api = (method: string, path: string, token: string, json?: unknown) => kit.t.request(method, `/api${path}`, { token, json });
+const api = (method: string, path: string, token: string, json?: unknown) =>
+  kit.t.request(method, `/api${path}`, { token, json });
 const companyRow = async () => (await kit.t.db.select().from(companies).where(eq(companies.id, nw.company.id)))[0]!;
 /** Asks for a code and reads it from the e-mail it went to. */
 async function mailedCode(cardId: number, to: string, token = tok.owner) {
   const since = kit.t.smtp.messages.length;
   const res = await api('POST', `/card/${cardId}/reveal-code`, token);
   expect(res.status, res.text).toBe(200);
-  const mail = await kit.t.smtp.waitFor((m) => kit.t.smtp.messages.indexOf(m) >= since && m.to.includes(to) && m.subject === 'Your code to see card details');
+  const mail = await kit.t.smtp.waitFor(
+    (m) =>
+      kit.t.smtp.messages.indexOf(m) >= since && m.to.includes(to) && m.subject === 'Your code to see card details',
+  );
   return { res, code: /Code (\d{6})/.exec(mail.text)![1]! };
 }
 const cardCount = async () => (await kit.t.db.select({ id: cards.id }).from(cards)).length;
@@ -54,9 +67,20 @@ describe('issuing', () => {
     const res = await api('GET', '/card/issue/preview', tok.owner);
     expect(res.status, res.text).toBe(200);
     const p = res.body.data;
-    expect(p.binSets[0]).toMatchObject({ id: nw.set.id, isDefaultIssuance: true, currency: 'USD', cardIssuanceFee: '2.00' });
+    expect(p.binSets[0]).toMatchObject({
+      id: nw.set.id,
+      isDefaultIssuance: true,
+      currency: 'USD',
+      cardIssuanceFee: '2.00',
+    });
     expect(p.binSets.map((s: { currency: string }) => s.currency).sort()).toEqual(['EUR', 'USD']);
-    expect(p).toMatchObject({ selectedBinSetId: nw.set.id, currency: 'USD', feePerCard: '2.00', count: 1, totalFee: '2.00' });
+    expect(p).toMatchObject({
+      selectedBinSetId: nw.set.id,
+      currency: 'USD',
+      feePerCard: '2.00',
+      count: 1,
+      totalFee: '2.00',
+    });
     expect(p.cardsAvailableCount).toBe((await companyRow()).cardsAvailableCount);
 
     const three = (await api('GET', '/card/issue/preview?count=3', tok.owner)).body.data;
@@ -78,16 +102,31 @@ describe('issuing', () => {
     expect(picker.body.data.map((u: { id: number }) => u.id)).toContain(buyer.id);
     const before = { account: await accountNow(t, nw.account.id), company: await companyRow() };
 
-    const issued = await issueCard(t, { binSetId: nw.set.id, holderUserId: buyer.id, name: 'Meta team', count: 3, limits: { daily: '250', perTransaction: null } });
+    const issued = await issueCard(t, {
+      binSetId: nw.set.id,
+      holderUserId: buyer.id,
+      name: 'Meta team',
+      count: 3,
+      limits: { daily: '250', perTransaction: null },
+    });
     expect(issued.all).toHaveLength(3);
     const res = await api('GET', `/card/${issued.id}`, tok.buyer);
-    expect(res.body.data).toMatchObject({ holder: { id: buyer.id }, status: 'active', currency: 'USD', maskedNumber: `•••• ${issued.last4}`, limits: { daily: '250.00', perTransaction: null } });
+    expect(res.body.data).toMatchObject({
+      holder: { id: buyer.id },
+      status: 'active',
+      currency: 'USD',
+      maskedNumber: `•••• ${issued.last4}`,
+      limits: { daily: '250.00', perTransaction: null },
+    });
 
     const after = { account: await accountNow(t, nw.account.id), company: await companyRow() };
     expect(before.account.balance - after.account.balance).toBe(600n);
     expect(after.company.cardsAvailableCount).toBe(before.company.cardsAvailableCount - 3);
     expect(after.company.issuedCardsCount).toBe(before.company.issuedCardsCount + 3);
-    const fees = await t.db.select().from(payments).where(and(eq(payments.companyId, nw.company.id), eq(payments.type, 'card_issue_fee')));
+    const fees = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.companyId, nw.company.id), eq(payments.type, 'card_issue_fee')));
     expect(fees.at(-1)).toMatchObject({ amount: 600n, currency: 'USD' });
     const history = await api('GET', `/card/${issued.id}/history`, tok.owner);
     expect(history.body.data.map((e: { type: { key: string } }) => e.type.key)).toEqual(['issued']);
@@ -99,7 +138,13 @@ describe('issuing', () => {
   it('refuses a count above cardsAvailableCount, a fee the account cannot cover and bad fields with 422 naming the field, issuing nothing', async () => {
     const { t } = kit;
     const issue = (body: Record<string, unknown>, token = tok.owner) =>
-      api('POST', '/card/issue', token, { binSetId: nw.set.id, holderUserId: owner.id, name: 'Refused', count: 1, ...body });
+      api('POST', '/card/issue', token, {
+        binSetId: nw.set.id,
+        holderUserId: owner.id,
+        name: 'Refused',
+        count: 1,
+        ...body,
+      });
     const { cardsAvailableCount } = await companyRow();
     await t.db.update(companies).set({ cardsAvailableCount: 2 }).where(eq(companies.id, nw.company.id));
     const before = { cards: await cardCount(), account: await accountNow(t, nw.account.id) };
@@ -112,11 +157,16 @@ describe('issuing', () => {
       expect((await issue({ limits: { daily: '-1' } })).body.errors).toHaveProperty(['limits.daily']);
       expect((await issue({ name: '' })).body.errors).toHaveProperty('name');
       const stranger = (await addTeamCompany(t)).owner;
-      expect((await issue({ holderUserId: stranger.id })).body.errors).toEqual({ holderUserId: [apiMessage.cardIssueHolder] });
+      expect((await issue({ holderUserId: stranger.id })).body.errors).toEqual({
+        holderUserId: [apiMessage.cardIssueHolder],
+      });
 
       // The fee above what the BIN account holds: 422 on count with the available amount; nothing charged.
       const available = before.account.balance - before.account.hold;
-      await t.db.update(binSets).set({ cardIssuanceFee: available + 1n }).where(eq(binSets.id, nw.set.id));
+      await t.db
+        .update(binSets)
+        .set({ cardIssuanceFee: available + 1n })
+        .where(eq(binSets.id, nw.set.id));
       const poor = await issue({});
       expect(poor.status).toBe(422);
       expect(poor.body.errors.count[0]).toMatch(/^Insufficient funds for the issuance fee: [\d.]+ USD available$/);
@@ -135,9 +185,13 @@ describe('issuing', () => {
     const lead = await t.userOf(3);
     expect((await api('POST', '/card/issue', tok.buyer, body(buyer.id))).status).toBe(403);
     expect((await api('GET', '/card/issue/preview', tok.buyer)).status).toBe(403);
-    for (const staff of [tok.r1, tok.r6]) expect((await api('POST', '/card/issue', staff, body(buyer.id))).status).toBe(403);
+    for (const staff of [tok.r1, tok.r6])
+      expect((await api('POST', '/card/issue', staff, body(buyer.id))).status).toBe(403);
 
-    await t.db.update(users).set({ permissions: ['card_issue'] }).where(eq(users.id, buyer.id));
+    await t.db
+      .update(users)
+      .set({ permissions: ['card_issue'] })
+      .where(eq(users.id, buyer.id));
     try {
       expect((await api('POST', '/card/issue', tok.buyer, body(buyer.id))).status).toBe(201);
       expect((await api('POST', '/card/issue', tok.buyer, body(lead.id))).body.errors).toHaveProperty('holderUserId');
@@ -146,7 +200,9 @@ describe('issuing', () => {
     }
     expect((await api('POST', '/card/issue', tok.lead, body(buyer.id))).status).toBe(201);
     expect((await api('POST', '/card/issue', tok.lead, body(owner.id))).body.errors).toHaveProperty('holderUserId');
-    const leadPicker = (await api('GET', '/user/users-for-issue-card', tok.lead)).body.data.map((u: { id: number }) => u.id);
+    const leadPicker = (await api('GET', '/user/users-for-issue-card', tok.lead)).body.data.map(
+      (u: { id: number }) => u.id,
+    );
     expect(leadPicker).toContain(buyer.id);
     expect(leadPicker).not.toContain(owner.id);
   });
@@ -157,11 +213,19 @@ describe('who reaches a card and what they may do', () => {
     const { t } = kit;
     const buyers = await issueCard(t, { binSetId: nw.set.id, holderUserId: buyer.id, name: 'Buyer card' });
     const owners = await issueCard(t, { binSetId: nw.set.id, holderUserId: owner.id, name: 'Owner card' });
-    const status = async (method: string, path: string, token: string, json?: unknown) => (await api(method, path, token, json)).status;
+    const status = async (method: string, path: string, token: string, json?: unknown) =>
+      (await api(method, path, token, json)).status;
 
     // A buyer: their card only; may freeze and unfreeze it, not change limits or close it.
     expect(await status('GET', `/card/${owners.id}`, tok.buyer)).toBe(404);
-    expect((await api('GET', `/card/${buyers.id}`, tok.buyer)).body.data.actions).toEqual({ freeze: true, unfreeze: false, close: false, limits: false, rename: false, reveal: true });
+    expect((await api('GET', `/card/${buyers.id}`, tok.buyer)).body.data.actions).toEqual({
+      freeze: true,
+      unfreeze: false,
+      close: false,
+      limits: false,
+      rename: false,
+      reveal: true,
+    });
     expect(await status('POST', `/card/${buyers.id}/freeze`, tok.buyer)).toBe(200);
     expect(await status('POST', `/card/${buyers.id}/unfreeze`, tok.buyer)).toBe(200);
     expect(await status('PATCH', `/card/${buyers.id}/limits`, tok.buyer, { daily: '10' })).toBe(403);
@@ -179,7 +243,12 @@ describe('who reaches a card and what they may do', () => {
       expect(await status('POST', `/card/${owners.id}/reveal-code`, token)).toBe(403);
     }
     expect(await status('GET', `/card/${owners.id}`, tok.r7)).toBe(403);
-    expect((await api('GET', `/card/${owners.id}`, tok.r8)).body.data.actions).toMatchObject({ freeze: false, close: false, limits: false, reveal: false });
+    expect((await api('GET', `/card/${owners.id}`, tok.r8)).body.data.actions).toMatchObject({
+      freeze: false,
+      close: false,
+      limits: false,
+      reveal: false,
+    });
   });
 
   it("another company's card is 404 to every client path, and missing from lists and bulk freeze", async () => {
@@ -200,7 +269,9 @@ describe('who reaches a card and what they may do', () => {
       expect((await api(method, path, tok.owner, json)).status, `${method} ${path}`).toBe(404);
     }
     expect((await api('GET', `/backoffice/company/${other.company.id}/card/list`, tok.owner)).status).toBe(404);
-    const mine = (await api('GET', '/card/list?perPage=100', tok.owner)).body.data.records.map((r: { id: number }) => r.id);
+    const mine = (await api('GET', '/card/list?perPage=100', tok.owner)).body.data.records.map(
+      (r: { id: number }) => r.id,
+    );
     expect(mine).not.toContain(foreign.id);
     const bulk = await api('POST', '/card/bulk-freeze', tok.owner, { ids: [foreign.id] });
     expect(bulk.body.data).toMatchObject({ frozenIds: [], skippedIds: [foreign.id] });
@@ -243,13 +314,24 @@ describe('status, bulk freeze and limits', () => {
       expect(res.status, `${method} ${path}`).toBe(409);
       expect(res.body.message).toBe(apiMessage.cardClosed);
     }
-    expect((await api('POST', '/card/bulk-freeze', tok.owner, { ids: [card.id] })).body.data.skippedIds).toEqual([card.id]);
+    expect((await api('POST', '/card/bulk-freeze', tok.owner, { ids: [card.id] })).body.data.skippedIds).toEqual([
+      card.id,
+    ]);
     const detail = (await api('GET', `/card/${card.id}`, tok.owner)).body.data;
     expect(detail.status).toBe('closed');
     expect(Object.values(detail.actions).every((v) => v === false)).toBe(true);
     const history = (await api('GET', `/card/${card.id}/history`, tok.owner)).body.data;
-    expect(history.map((e: { type: { key: string } }) => e.type.key)).toEqual(['closed', 'unfrozen', 'frozen', 'issued']);
-    expect(history[0]).toMatchObject({ cardNumber: `•••• ${card.last4}`, status: { key: 'closed' }, userName: 'Alex Novak' });
+    expect(history.map((e: { type: { key: string } }) => e.type.key)).toEqual([
+      'closed',
+      'unfrozen',
+      'frozen',
+      'issued',
+    ]);
+    expect(history[0]).toMatchObject({
+      cardNumber: `•••• ${card.last4}`,
+      status: { key: 'closed' },
+      userName: 'Alex Novak',
+    });
   });
 
   it('bulk freeze freezes the active cards reached and lists the rest as skipped', async () => {
@@ -259,19 +341,30 @@ describe('status, bulk freeze and limits', () => {
     await api('POST', `/card/${c}/freeze`, tok.owner);
     const res = await api('POST', '/card/bulk-freeze', tok.owner, { ids: [a, b, c, a, 9_999_999] });
     expect(res.status, res.text).toBe(200);
-    expect(res.body.data).toMatchObject({ message: apiMessage.cardsFrozen(2), frozenIds: [a, b], skippedIds: [c, 9_999_999] });
+    expect(res.body.data).toMatchObject({
+      message: apiMessage.cardsFrozen(2),
+      frozenIds: [a, b],
+      skippedIds: [c, 9_999_999],
+    });
     const statuses = await t.db.select({ status: cards.status }).from(cards).where(eq(cards.name, 'Bulk'));
     expect(statuses.every((s) => s.status === 'frozen')).toBe(true);
     expect(Object.keys((await api('POST', '/card/bulk-freeze', tok.owner, { ids: [] })).body.errors)).toEqual(['ids']);
     const tooMany = Array.from({ length: 201 }, (_, i) => i + 1);
-    expect(Object.keys((await api('POST', '/card/bulk-freeze', tok.owner, { ids: tooMany })).body.errors)).toEqual(['ids']);
+    expect(Object.keys((await api('POST', '/card/bulk-freeze', tok.owner, { ids: tooMany })).body.errors)).toEqual([
+      'ids',
+    ]);
     expect((await api('POST', '/card/bulk-freeze', tok.r5, { ids: [a] })).status).toBe(403);
   });
 
   it('limits: bad input is 422 naming the field and changes nothing; a field left out stays, null clears it', async () => {
     const { t } = kit;
     const { sandbox } = await t.deps.cardIssuer();
-    const card = await issueCard(t, { binSetId: nw.set.id, holderUserId: owner.id, name: 'Limits', limits: { daily: '100', monthly: '1000' } });
+    const card = await issueCard(t, {
+      binSetId: nw.set.id,
+      holderUserId: owner.id,
+      name: 'Limits',
+      limits: { daily: '100', monthly: '1000' },
+    });
     for (const [body, field] of [
       [{ daily: 'abc' }, 'daily'],
       [{ perTransaction: '0' }, 'perTransaction'],
@@ -286,10 +379,26 @@ describe('status, bulk freeze and limits', () => {
     expect((await api('PATCH', `/card/${card.id}/limits`, tok.owner, { weekly: '5' })).status).toBe(422);
     const ok = await api('PATCH', `/card/${card.id}/limits`, tok.owner, { perTransaction: '25.50', monthly: null });
     expect(ok.status, ok.text).toBe(200);
-    expect(ok.body.data.card.limits).toEqual({ perTransaction: '25.50', daily: '100.00', monthly: null, lifetime: null });
-    expect(sandbox!.stateOf(card.issuerCardId).limits).toEqual({ perTransaction: 2550n, daily: 10_000n, monthly: null, lifetime: null });
-    const [event] = await t.db.select().from(cardEvents).where(and(eq(cardEvents.cardId, card.id), eq(cardEvents.type, 'limits')));
-    expect(event!.info).toMatchObject({ before: { daily: '10000', monthly: '100000' }, after: { perTransaction: '2550', monthly: null } });
+    expect(ok.body.data.card.limits).toEqual({
+      perTransaction: '25.50',
+      daily: '100.00',
+      monthly: null,
+      lifetime: null,
+    });
+    expect(sandbox!.stateOf(card.issuerCardId).limits).toEqual({
+      perTransaction: 2550n,
+      daily: 10_000n,
+      monthly: null,
+      lifetime: null,
+    });
+    const [event] = await t.db
+      .select()
+      .from(cardEvents)
+      .where(and(eq(cardEvents.cardId, card.id), eq(cardEvents.type, 'limits')));
+    expect(event!.info).toMatchObject({
+      before: { daily: '10000', monthly: '100000' },
+      after: { perTransaction: '2550', monthly: null },
+    });
   });
 });
 
@@ -305,7 +414,7 @@ describe('reveal', () => {
     expect(res.body.errors).toEqual({ code: [apiMessage.cardRevealCodeInvalid] });
   };
 
-  it('by e-mail (emailFor3ds): a fresh code shows the data once with no-store; a wrong, replaced, other card\'s, used or expired code is refused', async () => {
+  it("by e-mail (emailFor3ds): a fresh code shows the data once with no-store; a wrong, replaced, other card's, used or expired code is refused", async () => {
     const { t } = kit;
     const card = await issueCard(t, { binSetId: nw.set.id, holderUserId: owner.id, name: 'Reveal' });
     const otherCard = await issueCard(t, { binSetId: nw.set.id, holderUserId: owner.id, name: 'Reveal 2' });
@@ -347,7 +456,9 @@ describe('reveal', () => {
     const mailsBefore = t.smtp.messages.length;
     const res = await api('POST', `/card/${card.id}/reveal-code`, tok.buyer);
     expect(res.body.data).toMatchObject({ channel: 'telegram', destination: 'Telegram' });
-    const call = await bot.waitFor((c) => c.method === 'sendMessage' && c.body.chat_id === '4242' && String(c.body.text).includes(card.last4));
+    const call = await bot.waitFor(
+      (c) => c.method === 'sendMessage' && c.body.chat_id === '4242' && String(c.body.text).includes(card.last4),
+    );
     const code = /Code (\d{6})/.exec(String(call.body.text))![1]!;
     expect(t.smtp.messages.slice(mailsBefore).filter((m) => m.to.includes(buyer.email))).toEqual([]);
     expect((await reveal(card.id, code, tok.buyer)).status).toBe(200);
@@ -356,8 +467,11 @@ describe('reveal', () => {
     expect((await reveal(card.id, byOwner.code)).status).toBe(200);
     expect((await api('POST', `/card/${card.id}/reveal-code`, tok.lead)).status).toBe(403);
     expect((await api('POST', `/card/${card.id}/reveal`, tok.lead, { code })).status).toBe(403);
-    for (const staff of [tok.r1, tok.r6]) expect((await api('POST', `/card/${card.id}/reveal-code`, staff)).status).toBe(403);
-    expect(Object.keys((await api('POST', `/card/${card.id}/reveal`, tok.buyer, { code: '12ab' })).body.errors)).toEqual(['code']);
+    for (const staff of [tok.r1, tok.r6])
+      expect((await api('POST', `/card/${card.id}/reveal-code`, staff)).status).toBe(403);
+    expect(
+      Object.keys((await api('POST', `/card/${card.id}/reveal`, tok.buyer, { code: '12ab' })).body.errors),
+    ).toEqual(['code']);
     await t.db.update(users).set({ otp3DSEmail: true, telegramChatId: null }).where(eq(users.id, buyer.id));
   });
 
@@ -381,8 +495,11 @@ describe('reveal', () => {
     expect(suspicious).toEqual([]);
     const found: string[] = [];
     for (const table of Object.keys(await t.countRows())) {
-      for (const { row } of rowsOf<{ row: string }>(await t.db.execute(sql.raw(`select t::text as row from "${table}" t`)))) {
-        for (const [digits] of row.matchAll(/(?<![0-9A-Za-z])\d{13,19}(?![0-9A-Za-z])/g)) if (isLuhnValid(digits)) found.push(`${table}: ${digits}`);
+      for (const { row } of rowsOf<{ row: string }>(
+        await t.db.execute(sql.raw(`select t::text as row from "${table}" t`)),
+      )) {
+        for (const [digits] of row.matchAll(/(?<![0-9A-Za-z])\d{13,19}(?![0-9A-Za-z])/g))
+          if (isLuhnValid(digits)) found.push(`${table}: ${digits}`);
         for (const number of revealed) if (row.includes(number)) found.push(`${table}: ${number}`);
       }
     }

@@ -20,10 +20,20 @@ import { toCard } from './card-view';
 /** The company's BIN sets that can issue: active sets with an open BIN account, the default first. */
 export async function issuableSets(db: Db, companyId: number) {
   return db
-    .select({ set: binSets, account: { id: accounts.id, name: accounts.name, balance: accounts.balance, hold: accounts.hold } })
+    .select({
+      set: binSets,
+      account: { id: accounts.id, name: accounts.name, balance: accounts.balance, hold: accounts.hold },
+    })
     .from(accounts)
     .innerJoin(binSets, eq(binSets.id, accounts.binSetId))
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.type, ACCOUNT_TYPE.bin), isNull(accounts.closedAt), eq(binSets.status, 1)))
+    .where(
+      and(
+        eq(accounts.companyId, companyId),
+        eq(accounts.type, ACCOUNT_TYPE.bin),
+        isNull(accounts.closedAt),
+        eq(binSets.status, 1),
+      ),
+    )
     .orderBy(desc(binSets.isDefaultIssuance), asc(binSets.id));
 }
 
@@ -50,7 +60,16 @@ export function limitsToMinor(limits: CardLimitsBody | undefined, currency: stri
 /** Whom the caller may issue to: an owner anyone active in the company, a lead themself and their team, a buyer themself. */
 async function holderFor(tx: Db, auth: AuthContext, holderUserId: number) {
   const [holder] = await tx
-    .select({ id: users.id, role: users.role, status: users.status, companyId: users.companyId, teamLeadId: users.teamLeadId, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      companyId: users.companyId,
+      teamLeadId: users.teamLeadId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
     .from(users)
     .where(eq(users.id, holderUserId));
   const allowed =
@@ -58,7 +77,9 @@ async function holderFor(tx: Db, auth: AuthContext, holderUserId: number) {
     holder.companyId === auth.companyId &&
     holder.status === 2 &&
     [ROLE.owner, ROLE.teamLead, ROLE.buyer].includes(holder.role as 2 | 3 | 4) &&
-    (auth.role === ROLE.owner || holder.id === auth.userId || (auth.role === ROLE.teamLead && holder.teamLeadId === auth.userId));
+    (auth.role === ROLE.owner ||
+      holder.id === auth.userId ||
+      (auth.role === ROLE.teamLead && holder.teamLeadId === auth.userId));
   if (!allowed) throw invalidField('holderUserId', apiMessage.cardIssueHolder);
   return holder;
 }
@@ -77,17 +98,28 @@ export interface IssueRequest {
  * card, and the cards, their 'issued' events and the holder's notification are written. Any refusal
  * rolls everything back. `reference` makes a retried request ask the issuer for the same cards.
  */
-export async function issueCards(tx: Db, issuer: CardIssuer, auth: AuthContext, input: IssueRequest, now: Date, reference: string = randomUUID()) {
+export async function issueCards(
+  tx: Db,
+  issuer: CardIssuer,
+  auth: AuthContext,
+  input: IssueRequest,
+  now: Date,
+  reference: string = randomUUID(),
+) {
   const companyId = auth.companyId;
   if (companyId === null) throw invalidField('holderUserId', apiMessage.cardIssueHolder);
   const company = await getCompanyRow(tx, companyId, { lock: true });
   if (!company) throw invalidField('holderUserId', apiMessage.cardIssueHolder);
-  if (input.count > company.cardsAvailableCount) throw invalidField('count', apiMessage.cardIssueCount(company.cardsAvailableCount));
+  if (input.count > company.cardsAvailableCount)
+    throw invalidField('count', apiMessage.cardIssueCount(company.cardsAvailableCount));
 
   const set = (await issuableSets(tx, companyId)).find((s) => s.set.id === input.binSetId);
   if (!set) {
     const [exists] = await tx.select({ status: binSets.status }).from(binSets).where(eq(binSets.id, input.binSetId));
-    throw invalidField('binSetId', exists && exists.status !== 1 ? apiMessage.cardIssueBinSetInactive : apiMessage.cardIssueNoBinAccount);
+    throw invalidField(
+      'binSetId',
+      exists && exists.status !== 1 ? apiMessage.cardIssueBinSetInactive : apiMessage.cardIssueNoBinAccount,
+    );
   }
   const holder = await holderFor(tx, auth, input.holderUserId);
   const currency = set.set.currency;
@@ -108,7 +140,10 @@ export async function issueCards(tx: Db, issuer: CardIssuer, auth: AuthContext, 
     } catch (error) {
       if (error instanceof InsufficientFunds) {
         const available = set.account.balance - set.account.hold;
-        throw invalidField('count', apiMessage.cardIssueFunds(formatMinor(available > 0n ? available : 0n, currency), currency));
+        throw invalidField(
+          'count',
+          apiMessage.cardIssueFunds(formatMinor(available > 0n ? available : 0n, currency), currency),
+        );
       }
       throw error;
     }
@@ -126,7 +161,12 @@ export async function issueCards(tx: Db, issuer: CardIssuer, auth: AuthContext, 
         reference: `${reference}:${i}`,
         name: input.name,
         holder: { firstName: holder.firstName ?? '', lastName: holder.lastName ?? '', email: holder.email },
-        limits: { perTransaction: limits.perTransaction ?? null, daily: limits.daily ?? null, monthly: limits.monthly ?? null, lifetime: limits.lifetime ?? null },
+        limits: {
+          perTransaction: limits.perTransaction ?? null,
+          daily: limits.daily ?? null,
+          monthly: limits.monthly ?? null,
+          lifetime: limits.lifetime ?? null,
+        },
       });
     } catch (error) {
       if (error instanceof CardIssuerError) throw new HttpError(502, apiMessage.cardIssuerFailed);
@@ -155,16 +195,32 @@ export async function issueCards(tx: Db, issuer: CardIssuer, auth: AuthContext, 
       })
       .returning({ id: cards.id });
     made.push(row!.id);
-    await insertCardEvent(tx, { cardId: row!.id, companyId, type: 'issued', userId: auth.userId, status: 'active', info: { binSetId: set.set.id, fee: formatMinor(set.set.cardIssuanceFee, currency) }, createdAt: now });
+    await insertCardEvent(tx, {
+      cardId: row!.id,
+      companyId,
+      type: 'issued',
+      userId: auth.userId,
+      status: 'active',
+      info: { binSetId: set.set.id, fee: formatMinor(set.set.cardIssuanceFee, currency) },
+      createdAt: now,
+    });
   }
   await tx
     .update(companies)
-    .set({ cardsAvailableCount: sql`${companies.cardsAvailableCount} - ${input.count}`, issuedCardsCount: sql`${companies.issuedCardsCount} + ${input.count}`, updatedAt: now })
+    .set({
+      cardsAvailableCount: sql`${companies.cardsAvailableCount} - ${input.count}`,
+      issuedCardsCount: sql`${companies.issuedCardsCount} + ${input.count}`,
+      updatedAt: now,
+    })
     .where(eq(companies.id, companyId));
 
   const spends = await cardSpends(tx, made, now);
   const out = [];
   for (const id of made) out.push(toCard((await getCardRow(tx, id))!, spends.get(id)));
-  await notifyCardsIssued(tx, { holderUserId: holder.id, cards: out.map((c) => ({ id: c.id, name: c.name, last4: c.last4 })), requestKey: reference });
+  await notifyCardsIssued(tx, {
+    holderUserId: holder.id,
+    cards: out.map((c) => ({ id: c.id, name: c.name, last4: c.last4 })),
+    requestKey: reference,
+  });
   return out;
 }

@@ -17,12 +17,21 @@ import type { ReachedCard } from './card-scope';
  */
 const PURPOSE = 'card-reveal' as const;
 const codeDigest = (userId: number, cardId: number, code: string) => sha256(`${PURPOSE}:${userId}:${cardId}:${code}`);
-const tooMany = (seconds: number) => new HttpError(429, apiMessage.tooManyAttempts(seconds), undefined, { 'retry-after': String(seconds) });
-const RULE = { limit: REVEAL_CODE_LIMIT.count, windowSeconds: REVEAL_CODE_LIMIT.windowSeconds, blockSeconds: REVEAL_CODE_LIMIT.windowSeconds };
+const tooMany = (seconds: number) =>
+  new HttpError(429, apiMessage.tooManyAttempts(seconds), undefined, { 'retry-after': String(seconds) });
+const RULE = {
+  limit: REVEAL_CODE_LIMIT.count,
+  windowSeconds: REVEAL_CODE_LIMIT.windowSeconds,
+  blockSeconds: REVEAL_CODE_LIMIT.windowSeconds,
+};
 /** Wrong codes allowed per user in a window before reveal is refused for a while. */
 const ATTEMPT_RULE = { limit: 10, windowSeconds: 900, blockSeconds: 900 };
 
-const maskEmail = (email: string) => email.replace(/^(.)(.*)(@.*)$/, (_, a: string, b: string, d: string) => `${a}${'•'.repeat(Math.min(b.length, 6))}${d}`);
+const maskEmail = (email: string) =>
+  email.replace(
+    /^(.)(.*)(@.*)$/,
+    (_, a: string, b: string, d: string) => `${a}${'•'.repeat(Math.min(b.length, 6))}${d}`,
+  );
 
 export async function sendRevealCode(deps: Deps, auth: AuthContext, row: ReachedCard) {
   const now = deps.now();
@@ -32,7 +41,12 @@ export async function sendRevealCode(deps: Deps, auth: AuthContext, row: Reached
   const expiresAt = new Date(now.getTime() + REVEAL_CODE_TTL_SECONDS * 1000);
   await deps.db.transaction(async (tx) => {
     await voidSecrets(tx, auth.userId, PURPOSE, now);
-    await storeSecret(tx, { secretHash: codeDigest(auth.userId, row.card.id, code), purpose: PURPOSE, userId: auth.userId, expiresAt });
+    await storeSecret(tx, {
+      secretHash: codeDigest(auth.userId, row.card.id, code),
+      purpose: PURPOSE,
+      userId: auth.userId,
+      expiresAt,
+    });
   });
   const target = codeChannelOf(auth.user);
   await deliverCode(deps, auth.user, {

@@ -41,15 +41,23 @@ export const companiesHandlers: Handlers<typeof companyEndpoints> = {
       page: query.page,
       perPage: query.perPage,
     });
-    const declines = await companiesDeclineFigures(c, records.map((r) => r.company.id));
+    const declines = await companiesDeclineFigures(
+      c,
+      records.map((r) => r.company.id),
+    );
     return {
       meta: pageMeta(query, totalCount),
-      records: records.map(({ company, leadCompanyId, ...money }) => toCompanyListItem(company, leadCompanyId, money, declines.get(company.id))),
+      records: records.map(({ company, leadCompanyId, ...money }) =>
+        toCompanyListItem(company, leadCompanyId, money, declines.get(company.id)),
+      ),
     };
   },
 
   async searchCompanies({ query, c }) {
-    const rows = await searchCompanies(c.var.deps.db, { query: query.query || undefined, withoutGroup: query.withoutGroup === '1' });
+    const rows = await searchCompanies(c.var.deps.db, {
+      query: query.query || undefined,
+      withoutGroup: query.withoutGroup === '1',
+    });
     return rows.map(({ company, legalEntity }) => toCompanySearchItem(company, legalEntity));
   },
 
@@ -105,7 +113,10 @@ export const companiesHandlers: Handlers<typeof companyEndpoints> = {
         id: record.id,
         fee: record.fee,
         oldFee: record.oldFee,
-        type: { value: record.type as keyof typeof FEE_TYPE_LABEL, description: FEE_TYPE_LABEL[record.type as keyof typeof FEE_TYPE_LABEL] },
+        type: {
+          value: record.type as keyof typeof FEE_TYPE_LABEL,
+          description: FEE_TYPE_LABEL[record.type as keyof typeof FEE_TYPE_LABEL],
+        },
         autoUpdate: record.autoUpdate,
         date: record.createdAt.toISOString(),
         user,

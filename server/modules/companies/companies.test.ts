@@ -28,7 +28,12 @@ describe('companies list', () => {
   it('answers "Company (list)" records with paging meta', async () => {
     const page = await list('?perPage=3&page=2&sort=name&order=asc');
     const all = await list('?perPage=200&sort=name&order=asc');
-    expect(page.meta).toEqual({ page: 2, perPage: 3, pagesCount: Math.ceil(all.meta.totalCount / 3), totalCount: all.meta.totalCount });
+    expect(page.meta).toEqual({
+      page: 2,
+      perPage: 3,
+      pagesCount: Math.ceil(all.meta.totalCount / 3),
+      totalCount: all.meta.totalCount,
+    });
     expect(names(page.records)).toEqual(names(all.records).slice(3, 6));
     for (const record of all.records) companyListItem.parse(record);
     // The ledger's figures are real (company-money-figures.test.ts): a date or null, an amount of the currency.
@@ -72,14 +77,21 @@ describe('companies list', () => {
     const asc = await list('?sort=createdAt&order=asc&perPage=200');
     const desc = await list('?sort=createdAt&order=desc&perPage=200');
     expect(names(desc.records)).toEqual(names(asc.records).reverse());
-    const byFee = (await list('?sort=conversionFee&order=desc&perPage=200')).records.map((r) => Number(r.conversionFee));
+    const byFee = (await list('?sort=conversionFee&order=desc&perPage=200')).records.map((r) =>
+      Number(r.conversionFee),
+    );
     expect(byFee).toEqual([...byFee].sort((a, b) => b - a));
     const byName = names((await list('?sort=name&order=asc&perPage=200')).records);
     expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b)));
   });
 
   it('refuses unknown filter values naming the field', async () => {
-    for (const [query, field] of [['?status=7', 'query.status'], ['?segment=9', 'query.segment'], ['?sort=debt', 'query.sort'], ['?blocked=yes', 'query.blocked']]) {
+    for (const [query, field] of [
+      ['?status=7', 'query.status'],
+      ['?segment=9', 'query.segment'],
+      ['?sort=debt', 'query.sort'],
+      ['?blocked=yes', 'query.blocked'],
+    ]) {
       const res = await t.request('GET', `/api/company${query}`, { token: superAdmin });
       expect(res.status, query).toBe(422);
       expect(res.body.errors[field!]).toBeDefined();
@@ -93,7 +105,12 @@ describe('company search', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeLessThanOrEqual(20);
     const northwind = res.body.data.find((c: { name: string }) => c.name === 'Northwind Media');
-    expect(northwind).toMatchObject({ serviceFee: '2.00', legalEntity: { name: 'Cardportal Europe UAB' }, status: { value: 2 }, segment: { value: 3 } });
+    expect(northwind).toMatchObject({
+      serviceFee: '2.00',
+      legalEntity: { name: 'Cardportal Europe UAB' },
+      status: { value: 2 },
+      segment: { value: 3 },
+    });
     const free = await t.request('GET', '/api/company/search?query=n&withoutGroup=1', { token: superAdmin });
     expect(names(free.body.data)).not.toContain('Northwind Media');
     expect(names(free.body.data)).not.toContain('Bluefin Apps');
@@ -135,11 +152,19 @@ describe('company page', () => {
 
   it('names the crypto provider the pay-in page uses: the platform default, following a change of default', async () => {
     const id = await companyId('Northwind Media');
-    const providers = (await t.request('GET', '/api/backoffice/settings/top-up-crypto-provider/list', { token: superAdmin })).body.data as { id: number; name: string; isDefault: boolean }[];
+    const providers = (
+      await t.request('GET', '/api/backoffice/settings/top-up-crypto-provider/list', { token: superAdmin })
+    ).body.data as { id: number; name: string; isDefault: boolean }[];
     const other = providers.find((p) => !p.isDefault)!;
     const former = providers.find((p) => p.isDefault)!;
     const set = async (providerId: number) =>
-      expect((await t.request('PATCH', `/api/backoffice/settings/top-up-crypto-provider/${providerId}/default`, { token: superAdmin })).status).toBe(200);
+      expect(
+        (
+          await t.request('PATCH', `/api/backoffice/settings/top-up-crypto-provider/${providerId}/default`, {
+            token: superAdmin,
+          })
+        ).status,
+      ).toBe(200);
     await set(other.id);
     const company = (await t.request('GET', `/api/backoffice/company/${id}`, { token: superAdmin })).body.data;
     expect(company.topUpCryptoProvider).toEqual({ id: other.id, name: other.name, isDefault: true });
@@ -147,10 +172,24 @@ describe('company page', () => {
   });
 
   it('shows a member of a group its lead, and a merchant restriction as active', async () => {
-    const bluefin = (await t.request('GET', `/api/backoffice/company/${await companyId('Bluefin Apps')}`, { token: superAdmin })).body.data;
-    expect(bluefin).toMatchObject({ isGroupLead: false, leadCompany: { name: 'Northwind Media' }, legalEntity: { name: 'Cardportal Asia Ltd' }, ownerId: null });
-    const vantage = (await t.request('GET', `/api/backoffice/company/${await companyId('Vantage Mobile')}`, { token: superAdmin })).body.data;
-    expect(vantage).toMatchObject({ isMerchantRestrictionActive: true, isGoogleMerchantRestrict: true, group: null, leadCompany: null });
+    const bluefin = (
+      await t.request('GET', `/api/backoffice/company/${await companyId('Bluefin Apps')}`, { token: superAdmin })
+    ).body.data;
+    expect(bluefin).toMatchObject({
+      isGroupLead: false,
+      leadCompany: { name: 'Northwind Media' },
+      legalEntity: { name: 'Cardportal Asia Ltd' },
+      ownerId: null,
+    });
+    const vantage = (
+      await t.request('GET', `/api/backoffice/company/${await companyId('Vantage Mobile')}`, { token: superAdmin })
+    ).body.data;
+    expect(vantage).toMatchObject({
+      isMerchantRestrictionActive: true,
+      isGoogleMerchantRestrict: true,
+      group: null,
+      leadCompany: null,
+    });
   });
 
   it('answers 404 for unknown companies on every endpoint with an id', async () => {
@@ -181,12 +220,20 @@ describe('company page', () => {
 });
 
 describe('editing a company', () => {
-  const update = (id: number, json: unknown, token = superAdmin) => t.request('PATCH', `/api/company/update/${id}`, { token, json });
+  const update = (id: number, json: unknown, token = superAdmin) =>
+    t.request('PATCH', `/api/company/update/${id}`, { token, json });
 
   it('changes fields and answers the fresh company', async () => {
     const id = await companyId('Orchid Growth');
     const [asia] = await t.db.select().from(legalEntities).where(eq(legalEntities.name, 'Cardportal Asia Ltd'));
-    const res = await update(id, { name: ' Orchid Growth Ltd ', segment: '4', legalEntityId: asia!.id, externalId: 'ERP-77', isTwitterMerchantRestrict: true, cardsTotalAvailableCount: '60' });
+    const res = await update(id, {
+      name: ' Orchid Growth Ltd ',
+      segment: '4',
+      legalEntityId: asia!.id,
+      externalId: 'ERP-77',
+      isTwitterMerchantRestrict: true,
+      cardsTotalAvailableCount: '60',
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toMatchObject({
       name: 'Orchid Growth Ltd',
@@ -196,7 +243,10 @@ describe('editing a company', () => {
       isMerchantRestrictionActive: true,
       cardsTotalAvailableCount: 60,
     });
-    expect((await update(id, { legalEntityId: null, externalId: null })).body.data).toMatchObject({ legalEntity: null, externalId: null });
+    expect((await update(id, { legalEntityId: null, externalId: null })).body.data).toMatchObject({
+      legalEntity: null,
+      externalId: null,
+    });
   });
 
   it.each([
@@ -235,7 +285,8 @@ describe('editing a company', () => {
 
   it('writes one fee-history record per fee change, none when the fee stays', async () => {
     const id = await companyId('Tidewater Digital');
-    const history = () => t.db.select().from(companyFeeHistory).where(eq(companyFeeHistory.companyId, id)).orderBy(companyFeeHistory.id);
+    const history = () =>
+      t.db.select().from(companyFeeHistory).where(eq(companyFeeHistory.companyId, id)).orderBy(companyFeeHistory.id);
     expect(await history()).toHaveLength(0);
 
     expect((await update(id, { incomeFee: '3.5' }, admin)).body.data.income_fee).toBe('3.50');
@@ -254,18 +305,33 @@ describe('editing a company', () => {
     const res = await t.request('GET', `/api/company/${id}/fee-history`, { token: admin });
     expect(res.status).toBe(200);
     const adminUser = await t.userOf(5);
-    expect(res.body.data.records.map((r: { type: { value: string } }) => r.type.value)).toEqual(['conversion', 'conversion', 'income']);
-    expect(res.body.data.records[2]).toMatchObject({ fee: '3.50', oldFee: '0.00', type: { description: 'Service fee' }, user: { id: adminUser.id, email: adminUser.email } });
+    expect(res.body.data.records.map((r: { type: { value: string } }) => r.type.value)).toEqual([
+      'conversion',
+      'conversion',
+      'income',
+    ]);
+    expect(res.body.data.records[2]).toMatchObject({
+      fee: '3.50',
+      oldFee: '0.00',
+      type: { description: 'Service fee' },
+      user: { id: adminUser.id, email: adminUser.email },
+    });
     const income = await t.request('GET', `/api/company/${id}/fee-history?type=income`, { token: admin });
     expect(income.body.data.records).toHaveLength(1);
     expect((await t.request('GET', `/api/company/${id}/fee-history?type=other`, { token: admin })).status).toBe(422);
   });
 
   it('shows the seeded fee history of Northwind newest first', async () => {
-    const res = await t.request('GET', `/api/company/${await companyId('Northwind Media')}/fee-history`, { token: superAdmin });
+    const res = await t.request('GET', `/api/company/${await companyId('Northwind Media')}/fee-history`, {
+      token: superAdmin,
+    });
     const dates = res.body.data.records.map((r: { date: string }) => r.date);
     expect(dates.length).toBeGreaterThanOrEqual(4);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(res.body.data.records[0]).toMatchObject({ type: { value: 'conversion' }, fee: '1.50', user: { email: 'senior@demo.test' } });
+    expect(res.body.data.records[0]).toMatchObject({
+      type: { value: 'conversion' },
+      fee: '1.50',
+      user: { email: 'senior@demo.test' },
+    });
   });
 });

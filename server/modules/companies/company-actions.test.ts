@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const company = async (name: string) => (await t.db.select().from(companies).where(eq(companies.name, name)))[0]!;
-const signIn = (email: string, password = DEMO_PASSWORD) => t.request('POST', '/api/auth/login', { json: { email, password } });
+const signIn = (email: string, password = DEMO_PASSWORD) =>
+  t.request('POST', '/api/auth/login', { json: { email, password } });
 const me = (token: string) => t.request('GET', '/api/user/me', { token });
 const post = (url: string, json?: unknown) => t.request('POST', url, { token: staff, json });
 const liveSessions = async (companyId: number) =>
@@ -45,7 +46,9 @@ describe('blocking a company', () => {
     const refused = await signIn('owner@tidewater-digital.test');
     expect(refused.status).toBe(401);
     expect(refused.body.message).toBe(apiMessage.companyBlocked);
-    expect((await t.request('GET', `/api/backoffice/company/${tidewater.id}`, { token: staff })).body.data.isBlocked).toBe(true);
+    expect(
+      (await t.request('GET', `/api/backoffice/company/${tidewater.id}`, { token: staff })).body.data.isBlocked,
+    ).toBe(true);
 
     const unblocked = await post('/api/company/unblock', { companyId: tidewater.id });
     expect(unblocked.body.data).toEqual({ message: apiMessage.companyUnblocked });
@@ -89,9 +92,17 @@ describe('accepting and declining', () => {
   });
 
   it('declines a company under review: it is blocked and its sessions end', async () => {
-    const [made] = await t.db.insert(companies).values({ name: 'Pending Pixel', referralHash: 'PENDINGPIXEL0001' }).returning();
-    const [owner] = await t.db.insert(users).values({ email: 'owner@pending-pixel.test', role: 2, companyId: made!.id }).returning();
-    await t.db.insert(sessions).values({ id: crypto.randomUUID(), userId: owner!.id, expiresAt: new Date(Date.now() + 3_600_000) });
+    const [made] = await t.db
+      .insert(companies)
+      .values({ name: 'Pending Pixel', referralHash: 'PENDINGPIXEL0001' })
+      .returning();
+    const [owner] = await t.db
+      .insert(users)
+      .values({ email: 'owner@pending-pixel.test', role: 2, companyId: made!.id })
+      .returning();
+    await t.db
+      .insert(sessions)
+      .values({ id: crypto.randomUUID(), userId: owner!.id, expiresAt: new Date(Date.now() + 3_600_000) });
     expect(await liveSessions(made!.id)).toBe(1);
 
     const res = await post(`/api/backoffice/company/${made!.id}/decline`);
@@ -102,7 +113,8 @@ describe('accepting and declining', () => {
 });
 
 describe("the owner's details", () => {
-  const patch = (id: number, json: unknown) => t.request('PATCH', `/api/backoffice/company/${id}/owner`, { token: staff, json });
+  const patch = (id: number, json: unknown) =>
+    t.request('PATCH', `/api/backoffice/company/${id}/owner`, { token: staff, json });
 
   it("changes the owner's names; a new e-mail ends their sessions and becomes their sign-in", async () => {
     const vantage = await company('Vantage Mobile');
@@ -161,10 +173,16 @@ describe('signing in as the owner', () => {
     const copperline = await company('Copperline Ads');
     await t.db.update(companies).set({ isBlocked: false }).where(eq(companies.id, copperline.id));
     await t.db.update(users).set({ status: 1 }).where(eq(users.companyId, copperline.id));
-    expect((await post(`/api/backoffice/company/${copperline.id}/login-as-owner`)).body.message).toBe(apiMessage.ownerNotActive);
+    expect((await post(`/api/backoffice/company/${copperline.id}/login-as-owner`)).body.message).toBe(
+      apiMessage.ownerNotActive,
+    );
     await t.db.update(users).set({ status: 2, passwordHash: null }).where(eq(users.companyId, copperline.id));
-    expect((await post(`/api/backoffice/company/${copperline.id}/login-as-owner`)).body.message).toBe(apiMessage.ownerWithoutPassword);
+    expect((await post(`/api/backoffice/company/${copperline.id}/login-as-owner`)).body.message).toBe(
+      apiMessage.ownerWithoutPassword,
+    );
 
-    expect((await post(`/api/backoffice/company/${(await company('Bluefin Apps')).id}/login-as-owner`)).status).toBe(404);
+    expect((await post(`/api/backoffice/company/${(await company('Bluefin Apps')).id}/login-as-owner`)).status).toBe(
+      404,
+    );
   });
 });

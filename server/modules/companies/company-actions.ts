@@ -64,7 +64,10 @@ export const companyActions = {
 } satisfies Record<string, Step>;
 
 /** Why staff may not sign in as this owner now, or null when they may. */
-export function loginAsOwnerRefusal(company: CompanyRow, owner: { status: number; passwordHash: string | null }): string | null {
+export function loginAsOwnerRefusal(
+  company: CompanyRow,
+  owner: { status: number; passwordHash: string | null },
+): string | null {
   if (company.isBlocked) return apiMessage.companyBlockedUnblockFirst;
   if (owner.status !== USER_STATUS.active) return apiMessage.ownerNotActive;
   if (!owner.passwordHash) return apiMessage.ownerWithoutPassword;

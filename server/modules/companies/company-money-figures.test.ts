@@ -36,8 +36,19 @@ const decline = (card: Awaited<ReturnType<typeof addCard>>) =>
   t.db.transaction((tx) =>
     recordDecline(
       tx as unknown as Db,
-      { id: card.id, companyId: card.companyId, accountId: card.accountId, holderUserId: card.holderUserId, currency: card.currency },
-      { transactionId: `txn_${card.id}_${Math.random()}`, amount: 1_000n, currency: card.currency, merchant: { name: 'AWS' } },
+      {
+        id: card.id,
+        companyId: card.companyId,
+        accountId: card.accountId,
+        holderUserId: card.holderUserId,
+        currency: card.currency,
+      },
+      {
+        transactionId: `txn_${card.id}_${Math.random()}`,
+        amount: 1_000n,
+        currency: card.currency,
+        merchant: { name: 'AWS' },
+      },
       'insufficient_funds',
       t.deps.now(),
       { silent: true },
@@ -58,7 +69,7 @@ describe('companies list: last top-up and fee debt', () => {
     const fee = toMinor(DECLINE_FEE_AMOUNT, 'USD');
     const eurInUsd = (fee * 108n + 99n) / 100n;
     const owed = await rowOf(name);
-    expect(owed.debtAmount).toBe(((Number(fee + eurInUsd) / 100).toFixed(2)));
+    expect(owed.debtAmount).toBe((Number(fee + eurInUsd) / 100).toFixed(2));
     expect(owed.lastTopUpDate).toBeNull();
 
     // Sorted by debt, it leads; filtered by debt, it is there, and not among those without.
@@ -80,7 +91,9 @@ describe('companies list: last top-up and fee debt', () => {
     expect((await list('?sort=lastTopUpDate&order=desc&perPage=1'))[0]!.id).toBe(people.company.id);
     // Never topped up sorts last both ways.
     const ascending = await list('?sort=lastTopUpDate&order=asc&perPage=200');
-    expect(ascending.findIndex((r) => r.lastTopUpDate === null)).toBeGreaterThan(ascending.findIndex((r) => r.id === people.company.id));
+    expect(ascending.findIndex((r) => r.lastTopUpDate === null)).toBeGreaterThan(
+      ascending.findIndex((r) => r.id === people.company.id),
+    );
   });
 
   it('refuses an unknown debt filter or sort with a 422 naming the field', async () => {

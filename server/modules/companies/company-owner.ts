@@ -19,8 +19,14 @@ const emailTaken = () => invalidField('email', apiMessage.emailTaken);
  * Changes the owner's names or e-mail, with the audit record, in one transaction. A new e-mail is a new
  * sign-in identity: every session of the owner ends so whoever held the old address is signed out.
  */
-export async function updateCompanyOwner(c: Context<AppEnv>, auth: AuthContext, companyId: number, body: z.output<typeof ownerUpdate>) {
-  if (Object.keys(body).length === 0) throw new HttpError(422, apiMessage.nothingToChange, { body: [apiMessage.nothingToChange] });
+export async function updateCompanyOwner(
+  c: Context<AppEnv>,
+  auth: AuthContext,
+  companyId: number,
+  body: z.output<typeof ownerUpdate>,
+) {
+  if (Object.keys(body).length === 0)
+    throw new HttpError(422, apiMessage.nothingToChange, { body: [apiMessage.nothingToChange] });
   const { db, now } = c.var.deps;
   const changes = { ...body, ...(body.email !== undefined && { email: body.email.toLowerCase() }) };
   try {
@@ -28,14 +34,25 @@ export async function updateCompanyOwner(c: Context<AppEnv>, auth: AuthContext, 
       if (!(await getCompanyRow(tx, companyId, { lock: true }))) throw notFound();
       const owner = await findOwner(tx, companyId);
       if (!owner) throw notFound(apiMessage.companyHasNoOwner);
-      if (changes.email !== undefined && changes.email !== owner.email && (await emailTakenByOther(tx, changes.email, owner.id))) {
+      if (
+        changes.email !== undefined &&
+        changes.email !== owner.email &&
+        (await emailTakenByOther(tx, changes.email, owner.id))
+      ) {
         throw emailTaken();
       }
       const diff = changedFields(owner, changes);
       if (!diff.changed) return;
       await updateOwnerRow(tx, owner.id, changes, now());
       if ('email' in diff.after) await revokeUserSessions(tx, [owner.id], 'owner-email-changed', now());
-      await audit(tx, c, auth, { action: 'company.ownerUpdate', entityType: 'user', entityId: owner.id, companyId, before: diff.before, after: diff.after });
+      await audit(tx, c, auth, {
+        action: 'company.ownerUpdate',
+        entityType: 'user',
+        entityId: owner.id,
+        companyId,
+        before: diff.before,
+        after: diff.after,
+      });
     });
   } catch (error) {
     // Another request took the address between the check and the write.

@@ -69,24 +69,58 @@ const CASES: Case[] = [
   endpointCase('search', companyEndpoints.searchCompanies, () => '/api/company/search?query=van'),
   endpointCase('view', companyEndpoints.getCompany, () => `/api/backoffice/company/${target}`),
   endpointCase('legal entities', companyEndpoints.legalEntityList, () => '/api/backoffice/legal-entity/list'),
-  ...(Object.keys(COMPANY_FIELD_RIGHTS) as CompanyField[]).map(
-    (field): Case => ({
-      action: `edit ${field}`,
-      spec: companyEndpoints.updateCompany,
-      rights: [companyEndpoints.updateCompany.access, COMPANY_FIELD_RIGHTS[field]],
-      url: () => `/api/company/update/${target}`,
-      json: () => ({ [field]: FIELD_SAMPLE[field]() }),
-      ok: 200,
-    }),
-  ),
+  ...(Object.keys(COMPANY_FIELD_RIGHTS) as CompanyField[]).map((field): Case => ({
+    action: `edit ${field}`,
+    spec: companyEndpoints.updateCompany,
+    rights: [companyEndpoints.updateCompany.access, COMPANY_FIELD_RIGHTS[field]],
+    url: () => `/api/company/update/${target}`,
+    json: () => ({ [field]: FIELD_SAMPLE[field]() }),
+    ok: 200,
+  })),
   endpointCase('fee history', companyEndpoints.companyFeeHistory, () => `/api/company/${target}/fee-history`),
-  endpointCase('login as owner', companyEndpoints.loginAsOwner, () => `/api/backoffice/company/${target}/login-as-owner`),
-  endpointCase('accept', companyEndpoints.acceptCompany, () => `/api/backoffice/company/${target}/accept`, undefined, 409),
-  endpointCase('decline', companyEndpoints.declineCompany, () => `/api/backoffice/company/${target}/decline`, undefined, 409),
-  endpointCase('edit owner', companyEndpoints.updateOwner, () => `/api/backoffice/company/${target}/owner`, () => ({ lastName: 'Haddad-Novak' })),
-  endpointCase('reset session', companyEndpoints.resetCompanySessions, () => '/api/company/reset-session', () => ({ companyId: target })),
-  endpointCase('block', companyEndpoints.blockCompany, () => '/api/company/block', () => ({ companyId: target })),
-  endpointCase('unblock', companyEndpoints.unblockCompany, () => '/api/company/unblock', () => ({ companyId: target })),
+  endpointCase(
+    'login as owner',
+    companyEndpoints.loginAsOwner,
+    () => `/api/backoffice/company/${target}/login-as-owner`,
+  ),
+  endpointCase(
+    'accept',
+    companyEndpoints.acceptCompany,
+    () => `/api/backoffice/company/${target}/accept`,
+    undefined,
+    409,
+  ),
+  endpointCase(
+    'decline',
+    companyEndpoints.declineCompany,
+    () => `/api/backoffice/company/${target}/decline`,
+    undefined,
+    409,
+  ),
+  endpointCase(
+    'edit owner',
+    companyEndpoints.updateOwner,
+    () => `/api/backoffice/company/${target}/owner`,
+    () => ({ lastName: 'Haddad-Novak' }),
+  ),
+  endpointCase(
+    'reset session',
+    companyEndpoints.resetCompanySessions,
+    () => '/api/company/reset-session',
+    () => ({ companyId: target }),
+  ),
+  endpointCase(
+    'block',
+    companyEndpoints.blockCompany,
+    () => '/api/company/block',
+    () => ({ companyId: target }),
+  ),
+  endpointCase(
+    'unblock',
+    companyEndpoints.unblockCompany,
+    () => '/api/company/unblock',
+    () => ({ companyId: target }),
+  ),
   endpointCase('audit log', auditEndpoints.companyAuditLog, () => `/api/backoffice/company/${target}/audit-log`),
 ];
 
@@ -102,12 +136,20 @@ describe('the company page: every role, every action, as src/contracts/access.ts
     const wrong: string[] = [];
     for (const role of ROLES) {
       const allowed = testCase.rights.every((right) => can(role, right));
-      const res = await t.request(testCase.spec.method.toUpperCase(), testCase.url(), { token: tokens.get(role), json: testCase.json?.() });
+      const res = await t.request(testCase.spec.method.toUpperCase(), testCase.url(), {
+        token: tokens.get(role),
+        json: testCase.json?.(),
+      });
       const said = `role ${role} got ${res.status} ${res.body?.message ?? ''}`;
-      if (allowed && res.status !== testCase.ok) wrong.push(`${said}: expected ${testCase.ok} (${testCase.rights.join(' + ')})`);
+      if (allowed && res.status !== testCase.ok)
+        wrong.push(`${said}: expected ${testCase.ok} (${testCase.rights.join(' + ')})`);
       if (!allowed && res.status !== 403) wrong.push(`${said}: expected 403 (${testCase.rights.join(' + ')})`);
       // A role that reaches the endpoint but not the field is told which field.
-      if (!allowed && can(role, testCase.spec.access as ActionRight) && res.body?.message !== apiMessage.fieldForbidden(testCase.action.replace('edit ', ''))) {
+      if (
+        !allowed &&
+        can(role, testCase.spec.access as ActionRight) &&
+        res.body?.message !== apiMessage.fieldForbidden(testCase.action.replace('edit ', ''))
+      ) {
         wrong.push(`${said}: expected the refused field to be named`);
       }
     }

@@ -35,9 +35,19 @@ export function assertFieldRights(auth: AuthContext, keys: CompanyField[]) {
 function feeChanges(before: CompanyRow, after: CompanyRow, userId: number): FeeChange[] {
   const rows: FeeChange[] = [];
   if (before.incomeFee !== after.incomeFee) {
-    rows.push({ companyId: after.id, type: 'income', oldFee: before.incomeFee, fee: after.incomeFee, autoUpdate: false, userId });
+    rows.push({
+      companyId: after.id,
+      type: 'income',
+      oldFee: before.incomeFee,
+      fee: after.incomeFee,
+      autoUpdate: false,
+      userId,
+    });
   }
-  if (before.conversionFee !== after.conversionFee || before.autoUpdateConversionFee !== after.autoUpdateConversionFee) {
+  if (
+    before.conversionFee !== after.conversionFee ||
+    before.autoUpdateConversionFee !== after.autoUpdateConversionFee
+  ) {
     rows.push({
       companyId: after.id,
       type: 'conversion',
@@ -54,7 +64,12 @@ function feeChanges(before: CompanyRow, after: CompanyRow, userId: number): FeeC
  * Changes the company's fields, writes the fee history and the audit record in one transaction. The row is
  * locked first so two staff editing at once each see the other's result as their "before".
  */
-export async function updateCompanyFields(c: Context<AppEnv>, auth: AuthContext, id: number, body: z.output<typeof companyUpdate>) {
+export async function updateCompanyFields(
+  c: Context<AppEnv>,
+  auth: AuthContext,
+  id: number,
+  body: z.output<typeof companyUpdate>,
+) {
   const keys = Object.keys(body) as CompanyField[];
   assertFieldRights(auth, keys);
   const { db, now } = c.var.deps;
@@ -68,6 +83,13 @@ export async function updateCompanyFields(c: Context<AppEnv>, auth: AuthContext,
     const diff = changedFields(pick(before, keys), pick(after, keys));
     if (!diff.changed) return;
     await appendFeeHistory(tx, feeChanges(before, after, auth.userId));
-    await audit(tx, c, auth, { action: 'company.update', entityType: 'company', entityId: id, companyId: id, before: diff.before, after: diff.after });
+    await audit(tx, c, auth, {
+      action: 'company.update',
+      entityType: 'company',
+      entityId: id,
+      companyId: id,
+      before: diff.before,
+      after: diff.after,
+    });
   });
 }

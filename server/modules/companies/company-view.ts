@@ -26,7 +26,10 @@ export function toCompanyFull(detail: CompanyDetail, seesBalances: boolean): Com
     legalEntity: detail.legalEntity,
     staff: detail.staff,
     ...(seesBalances && {
-      balance: detail.balances.map((account) => ({ total: formatMinor(account.balance, account.currency), currencyCode: account.currency })),
+      balance: detail.balances.map((account) => ({
+        total: formatMinor(account.balance, account.currency),
+        currencyCode: account.currency,
+      })),
     }),
     ownerId: owner?.id ?? null,
     ownerEmail: owner?.email ?? null,
@@ -106,7 +109,10 @@ export function toCompanyListItem(
   };
 }
 
-export function toCompanySearchItem(company: CompanyRow, legalEntity: { id: number; name: string } | null): CompanySearchItem {
+export function toCompanySearchItem(
+  company: CompanyRow,
+  legalEntity: { id: number; name: string } | null,
+): CompanySearchItem {
   return {
     id: company.id,
     legalEntity,

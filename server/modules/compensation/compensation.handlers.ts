@@ -33,7 +33,6 @@ function periodView(row: CompensationPeriodRow, paid: bigint): CompensationPerio
   };
 }
 
-
 /** Compensation periods (role 1) and the uploaded decline file for refunds (roles 1, 6). */
 export const compensationHandlers: Handlers<typeof compensationEndpoints> = {
   async listCompensationPeriods({ query, c }) {
@@ -43,12 +42,18 @@ export const compensationHandlers: Handlers<typeof compensationEndpoints> = {
       page: query.page,
       perPage: query.perPage,
     });
-    const paid = await paidByPeriod(db, records.map((r) => r.id));
+    const paid = await paidByPeriod(
+      db,
+      records.map((r) => r.id),
+    );
     return { meta: pageMeta(query, totalCount), records: records.map((r) => periodView(r, paid.get(r.id) ?? 0n)) };
   },
 
   async compensationTotalAmount({ query, c }) {
-    return { totalAmount: formatMinor(await totalPaid(c.var.deps.db, query.currency), query.currency), currencyCode: query.currency };
+    return {
+      totalAmount: formatMinor(await totalPaid(c.var.deps.db, query.currency), query.currency),
+      currencyCode: query.currency,
+    };
   },
 
   async createCompensationPeriod({ body, auth, c }) {
@@ -84,18 +89,27 @@ export const compensationHandlers: Handlers<typeof compensationEndpoints> = {
     const db = c.var.deps.db;
     const period = await getPeriod(db, params.id);
     if (!period) throw notFound();
-    const [{ records, totalCount }, paid] = await Promise.all([periodDays(db, period.id, query.page, query.perPage), paidByPeriod(db, [period.id])]);
+    const [{ records, totalCount }, paid] = await Promise.all([
+      periodDays(db, period.id, query.page, query.perPage),
+      paidByPeriod(db, [period.id]),
+    ]);
     return {
       meta: pageMeta(query, totalCount),
       period: periodView(period, paid.get(period.id) ?? 0n),
-      records: records.map((r) => ({ date: r.day, amount: formatMinor(r.amount, period.currency), companiesCount: r.companies })),
+      records: records.map((r) => ({
+        date: r.day,
+        amount: formatMinor(r.amount, period.currency),
+        companiesCount: r.companies,
+      })),
     };
   },
 
   async uploadDeclineFile({ body, auth, c }) {
     const { db, now } = c.var.deps;
     const { rows, errors } = await readDeclineFile(await body.file.arrayBuffer());
-    const outcome = await db.transaction((tx) => refundDeclineFees(tx, { rows, readErrors: errors, fileName: body.file.name, auth, now: now() }));
+    const outcome = await db.transaction((tx) =>
+      refundDeclineFees(tx, { rows, readErrors: errors, fileName: body.file.name, auth, now: now() }),
+    );
     return {
       status: 'success' as const,
       message: apiMessage.declineFileDone(outcome.refundedCount, outcome.skippedCount),

@@ -9,7 +9,14 @@ import { accounts, cardTransactions, compensationPayouts, declineUploads, paymen
 import { ledgerViolations } from '@/server/ledger/invariants';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { addCompany, addUser } from '@/server/modules/team/team.fixtures';
-import { addCard, addDeclineWithFee, addTransaction, binAccountOf, fundAccount, type Card } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import {
+  addCard,
+  addDeclineWithFee,
+  addTransaction,
+  binAccountOf,
+  fundAccount,
+  type Card,
+} from '@/server/modules/card-analytics/card-analytics.fixtures';
 import { recordDecline } from '@/server/modules/card-issuer/decline';
 import { runCompensationPayouts } from './payouts';
 
@@ -21,7 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const api = (method: string, path: string, json?: unknown, token = superAdmin) => t.request(method, `/api/backoffice/settings${path}`, { token, json });
+const api = (method: string, path: string, json?: unknown, token = superAdmin) =>
+  t.request(method, `/api/backoffice/settings${path}`, { token, json });
 const create = (body: Record<string, unknown>) => api('POST', '/compensation-period/create', body);
 const stopActive = async () => {
   const active = (await api('GET', '/compensation-period/list?isActive=1')).body.data.records as { id: number }[];
@@ -35,7 +43,8 @@ async function cardCompany(currency = 'USD') {
   await fundAccount(t, await binAccountOf(t, company.id, currency), '100.00');
   return { company, owner, card };
 }
-const balanceOf = async (accountId: number) => (await t.db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.id, accountId)))[0]!.balance;
+const balanceOf = async (accountId: number) =>
+  (await t.db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.id, accountId)))[0]!.balance;
 
 async function expectLedgerHolds() {
   const v = await ledgerViolations(t.db);
@@ -47,23 +56,43 @@ describe('compensation periods', () => {
     const empty = await create({});
     expect(empty.status).toBe(422);
     expect(Object.keys(empty.body.errors).sort()).toEqual(['compensationAmount', 'compensationPercent', 'startDate']);
-    const bad = await create({ startDate: '2030-02-30', compensationAmount: '0', compensationPercent: '100.01', currency: 'XXX' });
+    const bad = await create({
+      startDate: '2030-02-30',
+      compensationAmount: '0',
+      compensationPercent: '100.01',
+      currency: 'XXX',
+    });
     expect(bad.body.errors).toMatchObject({
       startDate: [validation.notValid],
       compensationAmount: [validation.minValue('0.01')],
       compensationPercent: [validation.between(0, 100)],
       currency: [validation.notValid],
     });
-    expect((await create({ startDate: '2030-01-01', compensationAmount: '10', compensationPercent: '12.345' })).body.errors).toEqual({
+    expect(
+      (await create({ startDate: '2030-01-01', compensationAmount: '10', compensationPercent: '12.345' })).body.errors,
+    ).toEqual({
       compensationPercent: [validation.decimalPlaces(2)],
     });
     expect((await api('GET', '/compensation-period/list')).body.data.meta.totalCount).toBe(0);
   });
 
   it('keeps one active period at a time; stop gives the end date; a stopped period stays stopped', async () => {
-    const first = await create({ startDate: '2030-01-01', compensationAmount: '1000', compensationPercent: '12.5', currency: 'EUR' });
+    const first = await create({
+      startDate: '2030-01-01',
+      compensationAmount: '1000',
+      compensationPercent: '12.5',
+      currency: 'EUR',
+    });
     expect(first.status).toBe(201);
-    expect(first.body.data.period).toMatchObject({ startDate: '2030-01-01', endDate: null, compensationAmount: '1000.00', compensationPercent: '12.50', currency: 'EUR', isActive: true, paidAmount: '0.00' });
+    expect(first.body.data.period).toMatchObject({
+      startDate: '2030-01-01',
+      endDate: null,
+      compensationAmount: '1000.00',
+      compensationPercent: '12.50',
+      currency: 'EUR',
+      isActive: true,
+      paidAmount: '0.00',
+    });
     const second = await create({ startDate: '2030-02-01', compensationAmount: '10', compensationPercent: '1' });
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(apiMessage.compensationPeriodActive);
@@ -75,10 +104,18 @@ describe('compensation periods', () => {
     expect((await api('POST', '/compensation-period/999999/stop')).status).toBe(404);
 
     const list = (await api('GET', '/compensation-period/list')).body.data;
-    expect(list.records[0]).toMatchObject({ id: first.body.data.period.id, isActive: false, endDate: stop.body.data.endDate });
-    expect((await create({ startDate: '2030-02-01', compensationAmount: '10', compensationPercent: '1' })).status).toBe(201);
+    expect(list.records[0]).toMatchObject({
+      id: first.body.data.period.id,
+      isActive: false,
+      endDate: stop.body.data.endDate,
+    });
+    expect((await create({ startDate: '2030-02-01', compensationAmount: '10', compensationPercent: '1' })).status).toBe(
+      201,
+    );
     expect((await api('GET', '/compensation-period/list?isActive=1')).body.data.meta.totalCount).toBe(1);
-    expect((await api('GET', '/compensation-period/list?perPage=1&page=2')).body.data).toMatchObject({ meta: { page: 2, perPage: 1, pagesCount: 2, totalCount: 2 } });
+    expect((await api('GET', '/compensation-period/list?perPage=1&page=2')).body.data).toMatchObject({
+      meta: { page: 2, perPage: 1, pagesCount: 2, totalCount: 2 },
+    });
     await stopActive();
   });
 });
@@ -93,7 +130,8 @@ describe('daily payouts', () => {
     a = await cardCompany();
     b = await cardCompany();
     const eur = await cardCompany('EUR');
-    const fee = (card: Card, iso: string, amount: string) => addDeclineWithFee(t, card, { at: new Date(iso), fee: amount });
+    const fee = (card: Card, iso: string, amount: string) =>
+      addDeclineWithFee(t, card, { at: new Date(iso), fee: amount });
     await fee(a.card, '2025-03-09T23:59:00Z', '0.50'); // before the period
     await fee(a.card, '2025-03-10T08:00:00Z', '0.50');
     await fee(a.card, '2025-03-10T09:00:00Z', '0.50');
@@ -104,7 +142,12 @@ describe('daily payouts', () => {
     await fee(a.card, '2025-03-12T01:00:00Z', '0.50');
     await addTransaction(t, a.card, { status: 'declined', amount: '3.00', at: new Date('2025-03-11T15:00:00Z') }); // no fee
     t.deps.now = () => new Date('2025-03-12T05:00:00Z');
-    const res = await create({ startDate: '2025-03-10', compensationAmount: '3.00', compensationPercent: '50', currency: 'USD' });
+    const res = await create({
+      startDate: '2025-03-10',
+      compensationAmount: '3.00',
+      compensationPercent: '50',
+      currency: 'USD',
+    });
     expect(res.status).toBe(201);
     periodId = res.body.data.period.id;
   });
@@ -118,8 +161,12 @@ describe('daily payouts', () => {
     const [beforeA, beforeB] = [await balanceOf(accountA), await balanceOf(accountB)];
 
     // Two runs at once (two instances): the period row lock lets one pay and the other find nothing owed.
-    const runs = await Promise.all([runCompensationPayouts(t.db, t.deps.now()), runCompensationPayouts(t.db, t.deps.now())]);
-    // 10th: A 1.00 → 0.50, B 0.75 → 0.375 → 0.37 (a payout rounds down). 11th: A 2.00 → 1.00, B 10.00 → 5.00 cut to the 1.13 left.
+    const runs = await Promise.all([
+      runCompensationPayouts(t.db, t.deps.now()),
+      runCompensationPayouts(t.db, t.deps.now()),
+    ]);
+    // 10th: A 1.00 → 0.50, B 0.75 → 0.375 → 0.37 (a payout rounds down). 11th: A 2.00 → 1.00, B 10.00 → 5.00 cut to the
+    // 1.13 left.
     expect(runs[0].payouts + runs[1].payouts).toBe(4);
     expect((runs[0].paid.get(periodId) ?? 0n) + (runs[1].paid.get(periodId) ?? 0n)).toBe(300n);
     expect((await balanceOf(accountA)) - beforeA).toBe(150n);
@@ -133,7 +180,15 @@ describe('daily payouts', () => {
         ['2025-03-11', b.company.id, 113n],
       ].sort(),
     );
-    const paymentsMade = await t.db.select().from(payments).where(inArray(payments.id, rows.map((r) => r.paymentId!)));
+    const paymentsMade = await t.db
+      .select()
+      .from(payments)
+      .where(
+        inArray(
+          payments.id,
+          rows.map((r) => r.paymentId!),
+        ),
+      );
     expect(paymentsMade.every((p) => p.type === 'compensation' && p.status === 2 && p.toAccountId !== null)).toBe(true);
     await expectLedgerHolds();
   });
@@ -142,20 +197,33 @@ describe('daily payouts', () => {
     expect((await runCompensationPayouts(t.db, t.deps.now())).payouts).toBe(0);
     t.deps.now = () => new Date('2025-03-13T05:00:00Z');
     expect((await runCompensationPayouts(t.db, t.deps.now())).payouts).toBe(0);
-    expect(await t.db.select().from(compensationPayouts).where(eq(compensationPayouts.periodId, periodId))).toHaveLength(4);
+    expect(
+      await t.db.select().from(compensationPayouts).where(eq(compensationPayouts.periodId, periodId)),
+    ).toHaveLength(4);
   });
 
   it('shows the period paid, its days and the total amount', async () => {
     const list = (await api('GET', '/compensation-period/list?isActive=1')).body.data.records;
-    expect(list[0]).toMatchObject({ id: periodId, paidAmount: '3.00', compensationAmount: '3.00', compensationPercent: '50.00' });
+    expect(list[0]).toMatchObject({
+      id: periodId,
+      paidAmount: '3.00',
+      compensationAmount: '3.00',
+      compensationPercent: '50.00',
+    });
     const details = (await api('GET', `/compensation-period/${periodId}/details`)).body.data;
     expect(details.records).toEqual([
       { date: '2025-03-11', amount: '2.13', companiesCount: 2 },
       { date: '2025-03-10', amount: '0.87', companiesCount: 2 },
     ]);
     expect(details.meta.totalCount).toBe(2);
-    expect((await api('GET', '/compensation-period/total-amount')).body.data).toEqual({ totalAmount: '3.00', currencyCode: 'USD' });
-    expect((await api('GET', '/compensation-period/total-amount?currency=EUR')).body.data).toEqual({ totalAmount: '0.00', currencyCode: 'EUR' });
+    expect((await api('GET', '/compensation-period/total-amount')).body.data).toEqual({
+      totalAmount: '3.00',
+      currencyCode: 'USD',
+    });
+    expect((await api('GET', '/compensation-period/total-amount?currency=EUR')).body.data).toEqual({
+      totalAmount: '0.00',
+      currencyCode: 'EUR',
+    });
     expect((await api('GET', '/compensation-period/999999/details')).status).toBe(404);
   });
 
@@ -171,7 +239,10 @@ describe('daily payouts', () => {
     expect((await runCompensationPayouts(t.db, t.deps.now())).payouts).toBe(0); // the day is not over
     t.deps.now = () => new Date('2025-04-02T00:30:00Z');
     await runCompensationPayouts(t.db, t.deps.now());
-    const rows = await t.db.select().from(compensationPayouts).where(eq(compensationPayouts.periodId, res.body.data.period.id));
+    const rows = await t.db
+      .select()
+      .from(compensationPayouts)
+      .where(eq(compensationPayouts.periodId, res.body.data.period.id));
     expect(rows.map((r) => [r.day, r.amount])).toEqual([['2025-04-01', 10n]]);
     await expectLedgerHolds();
   });
@@ -189,10 +260,17 @@ async function xlsx(rows: unknown[][], header = ['Transaction ID', 'Date', 'Amou
 
 async function upload(bytes: Uint8Array<ArrayBuffer>, name = 'declines.xlsx', token = superAdmin) {
   const form = new FormData();
-  form.append('file', new File([bytes], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+  form.append(
+    'file',
+    new File([bytes], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+  );
   const encoded = new Response(form);
   const body = new Uint8Array(await encoded.arrayBuffer());
-  return t.request('POST', '/api/backoffice/settings/upload-guava-decline-file', { token, body, headers: { 'content-type': encoded.headers.get('content-type')! } });
+  return t.request('POST', '/api/backoffice/settings/upload-guava-decline-file', {
+    token,
+    body,
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  });
 }
 
 describe('upload decline file', () => {
@@ -208,7 +286,11 @@ describe('upload decline file', () => {
       await addDeclineWithFee(t, company.card, { at: new Date(`${day}T10:00:00Z`), fee: '0.50', amount: '12.34' }),
       await addDeclineWithFee(t, company.card, { at: new Date(`${day}T11:00:00Z`), fee: '0.50', amount: '100.00' }),
     ];
-    noFee = await addTransaction(t, company.card, { status: 'declined', amount: '5.00', at: new Date(`${day}T12:00:00Z`) });
+    noFee = await addTransaction(t, company.card, {
+      status: 'declined',
+      amount: '5.00',
+      at: new Date(`${day}T12:00:00Z`),
+    });
   });
   const goodRows = () => [
     [declines[0]!.issuerTransactionId, day, 12.34, 'USD', 'insufficient funds'],
@@ -245,9 +327,20 @@ describe('upload decline file', () => {
     expect(res.body.errors['rows.5']).toEqual(['Transaction id: no such card transaction']);
     expect(res.body.errors['rows.6']).toEqual([`Date: ${validation.notValid}`, `Amount: ${validation.decimal}`]);
     expect(res.body.errors['rows.7']).toEqual(['Amount: the declined authorization is 100.00']);
-    expect(res.body.errors['rows.8']).toEqual([`Transaction id: ${validation.required}`, `Currency: ${validation.notValid}`]);
+    expect(res.body.errors['rows.8']).toEqual([
+      `Transaction id: ${validation.required}`,
+      `Currency: ${validation.notValid}`,
+    ]);
     expect(await balanceOf(accountId)).toBe(before);
-    const rows = await t.db.select().from(cardTransactions).where(inArray(cardTransactions.id, declines.map((d) => d.id)));
+    const rows = await t.db
+      .select()
+      .from(cardTransactions)
+      .where(
+        inArray(
+          cardTransactions.id,
+          declines.map((d) => d.id),
+        ),
+      );
     expect(rows.every((r) => r.declineFeeRefundPaymentId === null)).toBe(true);
     expect(await t.db.select().from(declineUploads)).toHaveLength(0);
   });
@@ -257,14 +350,46 @@ describe('upload decline file', () => {
     const file = await xlsx(goodRows());
     const first = await upload(file);
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ status: 'success', rowCount: 3, refundedCount: 2, skippedCount: 1, message: apiMessage.declineFileDone(2, 1) });
+    expect(first.body.data).toMatchObject({
+      status: 'success',
+      rowCount: 3,
+      refundedCount: 2,
+      skippedCount: 1,
+      message: apiMessage.declineFileDone(2, 1),
+    });
     expect((await balanceOf(accountId)) - before).toBe(100n);
-    const rows = await t.db.select().from(cardTransactions).where(inArray(cardTransactions.id, declines.map((d) => d.id)));
+    const rows = await t.db
+      .select()
+      .from(cardTransactions)
+      .where(
+        inArray(
+          cardTransactions.id,
+          declines.map((d) => d.id),
+        ),
+      );
     expect(rows.every((r) => r.declineFeeRefundPaymentId !== null)).toBe(true);
-    const fees = await t.db.select().from(payments).where(inArray(payments.id, declines.map((d) => d.declineFeePaymentId)));
+    const fees = await t.db
+      .select()
+      .from(payments)
+      .where(
+        inArray(
+          payments.id,
+          declines.map((d) => d.declineFeePaymentId),
+        ),
+      );
     expect(fees.map((p) => p.status)).toEqual([5, 5]);
-    const refunds = await t.db.select().from(payments).where(inArray(payments.id, rows.map((r) => r.declineFeeRefundPaymentId!)));
-    expect(refunds.map((p) => [p.type, p.reversalOf]).sort()).toEqual(declines.map((d) => ['decline_fee', d.declineFeePaymentId]).sort());
+    const refunds = await t.db
+      .select()
+      .from(payments)
+      .where(
+        inArray(
+          payments.id,
+          rows.map((r) => r.declineFeeRefundPaymentId!),
+        ),
+      );
+    expect(refunds.map((p) => [p.type, p.reversalOf]).sort()).toEqual(
+      declines.map((d) => ['decline_fee', d.declineFeePaymentId]).sort(),
+    );
 
     const again = await upload(file, 'declines-again.xlsx', (await t.sessionFor(6)).accessToken);
     expect(again.body.data).toMatchObject({ status: 'success', rowCount: 3, refundedCount: 0, skippedCount: 3 });
@@ -298,7 +423,14 @@ describe('upload decline file', () => {
     const card = await addCard(t, { companyId: poor.id, holderUserId: owner.id });
     const issuerId = `debt-${Date.now()}`;
     const id = await t.db.transaction((tx) =>
-      recordDecline(tx, card, { transactionId: issuerId, amount: 700n, currency: 'USD', merchant: { name: 'Shop' } }, 'insufficient_funds', new Date(`${day}T14:00:00Z`), { silent: true }),
+      recordDecline(
+        tx,
+        card,
+        { transactionId: issuerId, amount: 700n, currency: 'USD', merchant: { name: 'Shop' } },
+        'insufficient_funds',
+        new Date(`${day}T14:00:00Z`),
+        { silent: true },
+      ),
     );
     const [row] = await t.db.select().from(cardTransactions).where(eq(cardTransactions.id, id));
     const [fee] = await t.db.select().from(payments).where(eq(payments.id, row!.declineFeePaymentId!));
@@ -309,7 +441,10 @@ describe('upload decline file', () => {
     expect(after!.status).toBe(4);
     const [marked] = await t.db.select().from(cardTransactions).where(eq(cardTransactions.id, id));
     expect(marked!.declineFeeRefundPaymentId).toBe(fee!.id);
-    expect((await upload(await xlsx([[issuerId, day, '7.00', 'USD']]))).body.data).toMatchObject({ refundedCount: 0, skippedCount: 1 });
+    expect((await upload(await xlsx([[issuerId, day, '7.00', 'USD']]))).body.data).toMatchObject({
+      refundedCount: 0,
+      skippedCount: 1,
+    });
     await expectLedgerHolds();
   });
 
@@ -320,7 +455,10 @@ describe('upload decline file', () => {
     t.deps.now = () => new Date('2025-05-06T01:00:00Z');
     const fresh = await addDeclineWithFee(t, company.card, { at: new Date(`${day}T13:00:00Z`), fee: '0.25' });
     await runCompensationPayouts(t.db, t.deps.now());
-    const rows = await t.db.select().from(compensationPayouts).where(eq(compensationPayouts.periodId, res.body.data.period.id));
+    const rows = await t.db
+      .select()
+      .from(compensationPayouts)
+      .where(eq(compensationPayouts.periodId, res.body.data.period.id));
     // Only the fee that was not refunded (0.25) is paid back.
     expect(rows.map((r) => [r.companyId, r.amount])).toEqual([[company.company.id, 25n]]);
     expect(fresh.declineFeePaymentId).toBeGreaterThan(0);
@@ -344,7 +482,8 @@ describe('rights', () => {
         const [method, path] = paths[name as keyof typeof paths];
         // Bodies are left empty: a role let in gets 404 or 422, never a change.
         const res = await t.request(method, path, { token, json: method === 'POST' ? {} : undefined });
-        if (can(role, spec.access)) expect([200, 404, 415, 422], `${name} role ${role}: ${res.status}`).toContain(res.status);
+        if (can(role, spec.access))
+          expect([200, 404, 415, 422], `${name} role ${role}: ${res.status}`).toContain(res.status);
         else expect(res.status, `${name} role ${role}`).toBe(403);
       }
     }

@@ -41,7 +41,10 @@ function cellText(cell: ExcelJS.Cell): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') {
-    if ('result' in value) return value.result === undefined || value.result === null ? '' : String(value.result instanceof Date ? value.result.toISOString() : value.result);
+    if ('result' in value)
+      return value.result === undefined || value.result === null
+        ? ''
+        : String(value.result instanceof Date ? value.result.toISOString() : value.result);
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
     if ('text' in value) return String(value.text);
     return '';
@@ -83,7 +86,8 @@ export async function readDeclineFile(bytes: ArrayBuffer): Promise<{ rows: Decli
   }
   const sheet = workbook.worksheets[0];
   if (!sheet || sheet.actualRowCount < 2) throw invalidField('file', apiMessage.declineFileEmpty);
-  if (sheet.actualRowCount - 1 > DECLINE_FILE_MAX_ROWS) throw invalidField('file', apiMessage.declineFileTooManyRows(DECLINE_FILE_MAX_ROWS));
+  if (sheet.actualRowCount - 1 > DECLINE_FILE_MAX_ROWS)
+    throw invalidField('file', apiMessage.declineFileTooManyRows(DECLINE_FILE_MAX_ROWS));
 
   const header = sheet.getRow(1);
   const columns = new Map<Column, number>();

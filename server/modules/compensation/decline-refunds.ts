@@ -41,8 +41,10 @@ export async function refundDeclineFees(
     if (!match) problems.push('Transaction id: no such card transaction');
     else {
       if (match.status !== 'declined') problems.push('Transaction id: this authorization was not declined');
-      if (match.currency !== row.currency) problems.push(`Currency: the declined authorization is in ${match.currency}`);
-      else if (match.amount !== row.amount) problems.push(`Amount: the declined authorization is ${formatMinor(match.amount, match.currency)}`);
+      if (match.currency !== row.currency)
+        problems.push(`Currency: the declined authorization is in ${match.currency}`);
+      else if (match.amount !== row.amount)
+        problems.push(`Amount: the declined authorization is ${formatMinor(match.amount, match.currency)}`);
       // The file's day starts at 00:00 UTC while the decline happened during it: a day, plus the tolerance.
       if (Math.abs(match.createdAt.getTime() - row.date.getTime()) > DATE_TOLERANCE_MS + DAY) {
         problems.push(`Date: the authorization was declined on ${match.createdAt.toISOString().slice(0, 10)}`);
@@ -56,7 +58,11 @@ export async function refundDeclineFees(
     const alreadyHandled = seen.has(row.transactionId) || declined.declineFeeRefundPaymentId !== null;
     seen.add(row.transactionId);
     // A fee still owed as debt (pending, 1) is refunded by cancelling it; one already undone (4, 5) is skipped.
-    if (alreadyHandled || declined.declineFeePaymentId === null || (declined.feeStatus !== 1 && declined.feeStatus !== 2)) {
+    if (
+      alreadyHandled ||
+      declined.declineFeePaymentId === null ||
+      (declined.feeStatus !== 1 && declined.feeStatus !== 2)
+    ) {
       skipped += 1;
       continue;
     }
@@ -67,7 +73,13 @@ export async function refundDeclineFees(
   let refunded = 0;
   for (const item of toRefund) {
     const description = `Decline fee refunded (${input.fileName}, row ${item.row.row})`;
-    const refund = await refundDeclineFee(tx, item.feePaymentId, { kind: 'staff', userId: input.auth.userId }, description, input.now);
+    const refund = await refundDeclineFee(
+      tx,
+      item.feePaymentId,
+      { kind: 'staff', userId: input.auth.userId },
+      description,
+      input.now,
+    );
     // Undone meanwhile by something else (the fee's status changed after it was read): nothing to refund.
     if (!refund) {
       skipped += 1;

@@ -25,7 +25,8 @@ export interface PayoutResult {
 
 /**
  * Pays every completed UTC day of every period still owed (active, or stopped within the week): per
- * company, `compensationPercent` of that day's unrefunded decline fees in the period's currency (rounded down, as everything the platform pays out),
+ * company, `compensationPercent` of that day's unrefunded decline fees in the period's currency (rounded down, as
+ * everything the platform pays out),
  * back to the BIN account that paid them (the company's transit account in that currency when that BIN
  * account is closed). Days in order, companies by id within a day; the period's payouts never pass
  * `compensationAmount` (the payout that reaches it is cut). One transaction per period with the period
@@ -43,17 +44,30 @@ export async function runCompensationPayouts(db: Db, now: Date): Promise<PayoutR
       if (until <= period.startDate) return;
       let left = period.compensationAmount - ((await paidByPeriod(tx, [period.id])).get(period.id) ?? 0n);
       if (left <= 0n) return;
-      const owed = await unpaidDeclineFees(tx, { periodId: period.id, from: period.startDate, to: until, currency: period.currency });
+      const owed = await unpaidDeclineFees(tx, {
+        periodId: period.id,
+        from: period.startDate,
+        to: until,
+        currency: period.currency,
+      });
       let paidNow = 0n;
       for (const day of owed) {
         if (left <= 0n) break;
         const due = payoutShareOf(day.fees, period.compensationPercent);
         const amount = due < left ? due : left;
         if (amount <= 0n) continue;
-        const accountId = day.accountClosed ? await openTransitAccount(tx, day.companyId, period.currency) : day.accountId;
+        const accountId = day.accountClosed
+          ? await openTransitAccount(tx, day.companyId, period.currency)
+          : day.accountId;
         // Nowhere open to pay into: the day stays unpaid and a later run pays it once an account exists.
         if (accountId === null) continue;
-        const payoutId = await claimPayout(tx, { periodId: period.id, companyId: day.companyId, day: day.day, amount, currency: period.currency });
+        const payoutId = await claimPayout(tx, {
+          periodId: period.id,
+          companyId: day.companyId,
+          day: day.day,
+          amount,
+          currency: period.currency,
+        });
         if (payoutId === null) continue;
         const { paymentId } = await payCompensation(tx, {
           companyId: day.companyId,

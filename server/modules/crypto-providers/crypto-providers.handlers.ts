@@ -1,6 +1,10 @@
 import type { cryptoProviderEndpoints } from '@/src/contracts/crypto-providers';
 import { apiMessage } from '@/src/contracts/api-messages';
-import { lockAllCryptoProviders, listCryptoProviders, makeDefaultCryptoProvider } from '@/server/db/queries/crypto-providers';
+import {
+  lockAllCryptoProviders,
+  listCryptoProviders,
+  makeDefaultCryptoProvider,
+} from '@/server/db/queries/crypto-providers';
 import { notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
 

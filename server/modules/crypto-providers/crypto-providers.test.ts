@@ -11,8 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const list = async () => (await t.request('GET', '/api/backoffice/settings/top-up-crypto-provider/list', { token: superAdmin })).body.data as { id: number; name: string; isDefault: boolean }[];
-const makeDefault = (id: number, token = superAdmin) => t.request('PATCH', `/api/backoffice/settings/top-up-crypto-provider/${id}/default`, { token });
+const list = async () =>
+  (await t.request('GET', '/api/backoffice/settings/top-up-crypto-provider/list', { token: superAdmin })).body.data as {
+    id: number;
+    name: string;
+    isDefault: boolean;
+  }[];
+const makeDefault = (id: number, token = superAdmin) =>
+  t.request('PATCH', `/api/backoffice/settings/top-up-crypto-provider/${id}/default`, { token });
 
 describe('crypto providers', () => {
   it('lists the providers with one default, and switches it with a message naming the new one', async () => {
@@ -27,7 +33,10 @@ describe('crypto providers', () => {
   });
 
   it('keeps exactly one default after concurrent switches', async () => {
-    const [third] = await t.db.insert(cryptoProviders).values({ name: `Third ${Date.now().toString(36)}`, fee: '1.00' }).returning();
+    const [third] = await t.db
+      .insert(cryptoProviders)
+      .values({ name: `Third ${Date.now().toString(36)}`, fee: '1.00' })
+      .returning();
     const ids = [...(await list()).map((p) => p.id), third!.id];
     const answers = await Promise.all([...ids, ...ids].map((id) => makeDefault(id)));
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));

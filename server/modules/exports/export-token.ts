@@ -15,7 +15,8 @@ export interface ExportOrder {
 
 export const EXPORT_TTL_SECONDS = 600;
 
-const signature = (key: Uint8Array, payload: string) => createHmac('sha256', key).update(`export:${payload}`).digest('base64url');
+const signature = (key: Uint8Array, payload: string) =>
+  createHmac('sha256', key).update(`export:${payload}`).digest('base64url');
 
 /** `<payload>.<signature>`: any instance can check it, nothing is stored, nobody can alter it. */
 export function signExportOrder(key: Uint8Array, order: ExportOrder): string {
@@ -37,6 +38,7 @@ export function readExportOrder(key: Uint8Array, hash: string, now: Date): ReadO
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  if (typeof order.expiresAt !== 'number' || order.expiresAt * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
+  if (typeof order.expiresAt !== 'number' || order.expiresAt * 1000 <= now.getTime())
+    return { ok: false, reason: 'expired' };
   return { ok: true, order };
 }

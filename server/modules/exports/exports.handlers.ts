@@ -24,14 +24,24 @@ export const exportMessages = {
  * What the caller may export: staff who see the payment lists, anything; an owner who may see balances,
  * only their own company's payments and accounts (the filter is narrowed to it, never widened).
  */
-async function scopedFilter(c: Parameters<Handlers<typeof exportEndpoints>['createExport']>[0]['c'], auth: AuthContext, filter: Filter): Promise<Filter> {
+async function scopedFilter(
+  c: Parameters<Handlers<typeof exportEndpoints>['createExport']>[0]['c'],
+  auth: AuthContext,
+  filter: Filter,
+): Promise<Filter> {
   const { db } = c.var.deps;
   if (isStaffRole(auth.role)) {
     if (!can(auth.role, 'transferFunds.view')) throw forbidden();
-    if (filter.accountId !== undefined && !(await findAccount(db, filter.accountId))) throw invalidField('filter.accountId', 'Unknown account');
+    if (filter.accountId !== undefined && !(await findAccount(db, filter.accountId)))
+      throw invalidField('filter.accountId', 'Unknown account');
     return filter;
   }
-  if (!can(auth.role, 'bank.accounts') || !hasPermission(auth.role, auth.permissions, 'see_balance') || !auth.user.canSeeBalance || auth.companyId === null) {
+  if (
+    !can(auth.role, 'bank.accounts') ||
+    !hasPermission(auth.role, auth.permissions, 'see_balance') ||
+    !auth.user.canSeeBalance ||
+    auth.companyId === null
+  ) {
     throw forbidden();
   }
   if (filter.companyId !== undefined && filter.companyId !== auth.companyId) throw notFound();
@@ -47,7 +57,13 @@ export const exportsHandlers: Handlers<typeof exportEndpoints> = {
     const { jwtKey, now } = c.var.deps;
     const filter = await scopedFilter(c, auth, body.filter);
     const expiresAt = Math.floor(now().getTime() / 1000) + EXPORT_TTL_SECONDS;
-    const hash = signExportOrder(jwtKey, { userId: auth.userId, format: body.format, filter, timezoneOffset: c.var.timezoneOffset, expiresAt });
+    const hash = signExportOrder(jwtKey, {
+      userId: auth.userId,
+      format: body.format,
+      filter,
+      timezoneOffset: c.var.timezoneOffset,
+      expiresAt,
+    });
     const fileName = `payments-${now().toISOString().slice(0, 10)}.${body.format}`;
     return { data: { hash, expiresAt, fileName } };
   },
@@ -65,7 +81,10 @@ export const exportsHandlers: Handlers<typeof exportEndpoints> = {
     const filter = await scopedFilter(c, auth, order.filter);
     // Days in the timezone of the person who asked, as the list they were looking at.
     const offset = order.timezoneOffset ?? 0;
-    const period = { from: filter.from ? dayStart(filter.from, offset) : undefined, to: filter.to ? dayStart(filter.to, offset, 1) : undefined };
+    const period = {
+      from: filter.from ? dayStart(filter.from, offset) : undefined,
+      to: filter.to ? dayStart(filter.to, offset, 1) : undefined,
+    };
     const batches = paymentBatches(db, {
       types: filter.list === 'all' ? undefined : PAYMENT_LIST_TYPES[filter.list],
       companyId: filter.companyId,

@@ -17,15 +17,25 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const companyId = async (name: string) => (await t.db.select({ id: companies.id }).from(companies).where(eq(companies.name, name)))[0]!.id;
-const countPayments = async (where = sql`true`) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where))[0]!.n;
+const companyId = async (name: string) =>
+  (await t.db.select({ id: companies.id }).from(companies).where(eq(companies.name, name)))[0]!.id;
+const countPayments = async (where = sql`true`) =>
+  (
+    await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(where)
+  )[0]!.n;
 
 async function order(token: string, body: unknown) {
   const res = await t.request<{ data: { data: { hash: string } } }>('POST', '/api/export', { token, json: body });
   return { status: res.status, hash: res.body?.data?.data?.hash, body: res.body };
 }
 
-const download = (token: string, hash: string) => t.app.request(`/api/export?hash=${encodeURIComponent(hash)}`, { headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '192.0.2.10' } });
+const download = (token: string, hash: string) =>
+  t.app.request(`/api/export?hash=${encodeURIComponent(hash)}`, {
+    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '192.0.2.10' },
+  });
 
 /** Reads a streamed body chunk by chunk, counting lines without keeping the text. */
 async function countLines(res: Response) {
@@ -90,7 +100,9 @@ describe('exports', () => {
     const tampered = `${payload!.slice(0, -2)}AA.${signature}`;
     const refused = await download(owner, tampered);
     expect(refused.status).toBe(422);
-    expect(((await refused.json()) as { errors: Record<string, string[]> }).errors.hash).toEqual([exportMessages.hashInvalid]);
+    expect(((await refused.json()) as { errors: Record<string, string[]> }).errors.hash).toEqual([
+      exportMessages.hashInvalid,
+    ]);
     const realNow = t.deps.now;
     t.deps.now = () => new Date(realNow().getTime() + 11 * 60_000);
     try {
@@ -103,8 +115,16 @@ describe('exports', () => {
   it('keeps text a spreadsheet would run as a formula as text in CSV', async () => {
     const owner = (await t.sessionFor(2)).accessToken;
     const northwind = await companyId('Northwind Media');
-    const [latest] = await t.db.select({ id: payments.id }).from(payments).where(eq(payments.companyId, northwind)).orderBy(sql`${payments.createdAt} desc, ${payments.id} desc`).limit(1);
-    await t.db.update(payments).set({ description: '=HYPERLINK("http://evil.test","x")' }).where(eq(payments.id, latest!.id));
+    const [latest] = await t.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.companyId, northwind))
+      .orderBy(sql`${payments.createdAt} desc, ${payments.id} desc`)
+      .limit(1);
+    await t.db
+      .update(payments)
+      .set({ description: '=HYPERLINK("http://evil.test","x")' })
+      .where(eq(payments.id, latest!.id));
     const { hash } = await order(owner, { type: 'payments', format: 'csv' });
     const { first } = await countLines(await download(owner, hash!));
     expect(first).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")"`);
@@ -113,7 +133,10 @@ describe('exports', () => {
 
 describe('a large export', () => {
   it('streams 100,000 payments in CSV and xlsx without holding them in memory', { timeout: 180_000 }, async () => {
-    const [big] = await t.db.insert(companies).values({ name: 'Export Scale Co', referralHash: 'EXPORTSCALE00001' }).returning({ id: companies.id });
+    const [big] = await t.db
+      .insert(companies)
+      .values({ name: 'Export Scale Co', referralHash: 'EXPORTSCALE00001' })
+      .returning({ id: companies.id });
     // Payment rows only (no postings needed to list them), spread over the last days.
     await t.db.execute(sql`
       insert into payments (company_id, type, status, amount, currency, initiator_kind, description, created_at)

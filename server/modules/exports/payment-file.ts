@@ -56,7 +56,10 @@ async function* csvLines(batches: AsyncIterable<PaymentView[]>, offset: number |
   // A byte-order mark, so spreadsheet programs read the file as UTF-8.
   yield `\uFEFF${COLUMNS.map((c) => csvCell(c.header)).join(',')}\r\n`;
   for await (const batch of batches) {
-    yield batch.map((p) => COLUMNS.map((c) => csvCell(c.value(p, localTime(p.createdAt, offset)))).join(',')).join('\r\n') + '\r\n';
+    yield (
+      batch.map((p) => COLUMNS.map((c) => csvCell(c.value(p, localTime(p.createdAt, offset)))).join(',')).join('\r\n') +
+      '\r\n'
+    );
   }
 }
 
@@ -64,7 +67,11 @@ async function* csvLines(batches: AsyncIterable<PaymentView[]>, offset: number |
  * The file as a stream: rows are read in batches and written as they come, waiting whenever the reader
  * is slower, so an export of any size holds one batch in memory at a time.
  */
-export function paymentFile(format: ExportFormat, batches: AsyncIterable<PaymentView[]>, offset: number | null): ReadableStream<Uint8Array> {
+export function paymentFile(
+  format: ExportFormat,
+  batches: AsyncIterable<PaymentView[]>,
+  offset: number | null,
+): ReadableStream<Uint8Array> {
   if (format === 'csv') {
     const bytes = (async function* () {
       for await (const text of csvLines(batches, offset)) yield Buffer.from(text);

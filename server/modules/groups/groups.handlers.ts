@@ -37,7 +37,11 @@ async function detail(db: Db, id: number) {
 }
 
 /** Runs `change` with the group locked; 404 when there is no such group; a duplicate name is a 422. */
-async function changeGroup<T>(c: Context<AppEnv>, id: number, change: (tx: Db, group: NonNullable<Awaited<ReturnType<typeof lockGroup>>>) => Promise<T>) {
+async function changeGroup<T>(
+  c: Context<AppEnv>,
+  id: number,
+  change: (tx: Db, group: NonNullable<Awaited<ReturnType<typeof lockGroup>>>) => Promise<T>,
+) {
   try {
     return await c.var.deps.db.transaction(async (tx) => {
       const group = await lockGroup(tx, id);
@@ -52,13 +56,26 @@ async function changeGroup<T>(c: Context<AppEnv>, id: number, change: (tx: Db, g
 
 type Change = { before?: Record<string, unknown>; after?: Record<string, unknown> };
 
-async function auditEach(tx: Db, c: Context<AppEnv>, auth: AuthContext, action: AuditAction, groupId: number, companyIds: (number | null)[], change: Change) {
-  for (const companyId of companyIds) await audit(tx, c, auth, { action, entityType: 'group', entityId: groupId, companyId, ...change });
+async function auditEach(
+  tx: Db,
+  c: Context<AppEnv>,
+  auth: AuthContext,
+  action: AuditAction,
+  groupId: number,
+  companyIds: (number | null)[],
+  change: Change,
+) {
+  for (const companyId of companyIds)
+    await audit(tx, c, auth, { action, entityType: 'group', entityId: groupId, companyId, ...change });
 }
 
 export const groupsHandlers: Handlers<typeof groupEndpoints> = {
   async listGroups({ query, c }) {
-    const { rows, totalCount } = await listGroups(c.var.deps.db, { search: query.search || undefined, page: query.page, perPage: query.perPage });
+    const { rows, totalCount } = await listGroups(c.var.deps.db, {
+      search: query.search || undefined,
+      page: query.page,
+      perPage: query.perPage,
+    });
     return {
       meta: pageMeta(query, totalCount),
       records: rows.map(toGroupListItem),
@@ -83,7 +100,9 @@ export const groupsHandlers: Handlers<typeof groupEndpoints> = {
         const group = await insertGroup(tx, { name: body.name, leadCompanyId: null, now: at });
         const added = await addToGroup(tx, group.id, wanted, at, body.leadCompanyId);
         await updateGroupRow(tx, group.id, { leadCompanyId: body.leadCompanyId, updatedAt: at });
-        await auditEach(tx, c, auth, 'group.create', group.id, added, { after: { name: body.name, leadCompanyId: body.leadCompanyId, companyIds: added } });
+        await auditEach(tx, c, auth, 'group.create', group.id, added, {
+          after: { name: body.name, leadCompanyId: body.leadCompanyId, companyIds: added },
+        });
         return group.id;
       });
     } catch (error) {
@@ -98,7 +117,8 @@ export const groupsHandlers: Handlers<typeof groupEndpoints> = {
     await changeGroup(c, params.id, async (tx, group) => {
       if (body.name !== undefined && (await groupNameTaken(tx, body.name, group.id))) throw nameTaken();
       const members = await memberIds(tx, group.id);
-      if (body.leadCompanyId !== undefined && !members.includes(body.leadCompanyId)) throw invalidField('leadCompanyId', apiMessage.leadNotMember);
+      if (body.leadCompanyId !== undefined && !members.includes(body.leadCompanyId))
+        throw invalidField('leadCompanyId', apiMessage.leadNotMember);
       const before: Record<string, unknown> = {};
       const after: Record<string, unknown> = {};
       for (const key of ['name', 'leadCompanyId'] as const) {
@@ -121,7 +141,9 @@ export const groupsHandlers: Handlers<typeof groupEndpoints> = {
       // An emptied group has no lead: the first company added back leads it.
       if (group.leadCompanyId === null) await updateGroupRow(tx, group.id, { leadCompanyId: added[0]!, updatedAt: at });
       else await updateGroupRow(tx, group.id, { updatedAt: at });
-      await auditEach(tx, c, auth, 'group.addCompany', group.id, added, { after: { groupId: group.id, groupName: group.name } });
+      await auditEach(tx, c, auth, 'group.addCompany', group.id, added, {
+        after: { groupId: group.id, groupName: group.name },
+      });
     });
     return detail(c.var.deps.db, params.id);
   },

@@ -16,10 +16,16 @@ afterAll(() => t?.close());
 
 let n = 0;
 const groupName = () => `Group ${++n} ${Date.now().toString(36)}`;
-const call = (method: string, path: string, json?: unknown, token = staff) => t.request(method, `/api/backoffice/group${path}`, { token, json });
+const call = (method: string, path: string, json?: unknown, token = staff) =>
+  t.request(method, `/api/backoffice/group${path}`, { token, json });
 const create = (json: Record<string, unknown>) => call('POST', '', { name: groupName(), ...json });
-const groupIdOf = async (companyId: number) => (await t.db.select({ g: companies.groupId }).from(companies).where(eq(companies.id, companyId)))[0]!.g;
-const groupAudit = (groupId: number) => t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'group'), eq(auditLog.entityId, groupId)));
+const groupIdOf = async (companyId: number) =>
+  (await t.db.select({ g: companies.groupId }).from(companies).where(eq(companies.id, companyId)))[0]!.g;
+const groupAudit = (groupId: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'group'), eq(auditLog.entityId, groupId)));
 
 describe('creating and reading groups', () => {
   it('creates a group with its lead among the members; list and detail show lead and count', async () => {
@@ -28,26 +34,54 @@ describe('creating and reading groups', () => {
     const res = await call('POST', '', { name, leadCompanyId: lead.id, companyIds: [a.id, b.id, lead.id] });
     expect(res.status).toBe(201);
     const group = groupDetail.parse(res.body.data);
-    expect(group).toMatchObject({ name, leadCompany: { id: lead.id, name: lead.name, uuid: lead.uuid }, companiesCount: 3 });
-    expect(group.companies.map((m) => [m.id, m.isGroupLead]).sort()).toEqual([[lead.id, true], [a.id, false], [b.id, false]].sort());
-    expect(group.companies[0]).toMatchObject({ status: { value: 1, description: 'Under review' }, segment: { value: 1 } });
+    expect(group).toMatchObject({
+      name,
+      leadCompany: { id: lead.id, name: lead.name, uuid: lead.uuid },
+      companiesCount: 3,
+    });
+    expect(group.companies.map((m) => [m.id, m.isGroupLead]).sort()).toEqual(
+      [
+        [lead.id, true],
+        [a.id, false],
+        [b.id, false],
+      ].sort(),
+    );
+    expect(group.companies[0]).toMatchObject({
+      status: { value: 1, description: 'Under review' },
+      segment: { value: 1 },
+    });
 
     const list = await call('GET', `?search=${encodeURIComponent(name.toUpperCase())}`);
-    expect(list.body.data).toEqual({ meta: { page: 1, perPage: 15, pagesCount: 1, totalCount: 1 }, records: [expect.objectContaining({ id: group.id, companiesCount: 3 })] });
+    expect(list.body.data).toEqual({
+      meta: { page: 1, perPage: 15, pagesCount: 1, totalCount: 1 },
+      records: [expect.objectContaining({ id: group.id, companiesCount: 3 })],
+    });
     expect((await call('GET', `/${group.id}`)).body.data).toEqual(res.body.data);
     const entries = await groupAudit(group.id);
-    expect(entries.map((e) => [e.action, e.companyId]).sort()).toEqual([lead.id, a.id, b.id].map((id) => ['group.create', id]).sort());
+    expect(entries.map((e) => [e.action, e.companyId]).sort()).toEqual(
+      [lead.id, a.id, b.id].map((id) => ['group.create', id]).sort(),
+    );
   });
 
   it('shows isGroupLead and leadCompany on the company page and in the companies list', async () => {
     const [lead, member] = [await addCompany(t), await addCompany(t)];
     const group = (await create({ leadCompanyId: lead.id, companyIds: [member.id] })).body.data;
     const page = (id: number) => t.request('GET', `/api/backoffice/company/${id}`, { token: staff });
-    expect((await page(lead.id)).body.data).toMatchObject({ isGroupLead: true, leadCompany: { id: lead.id, name: lead.name, uuid: lead.uuid } });
+    expect((await page(lead.id)).body.data).toMatchObject({
+      isGroupLead: true,
+      leadCompany: { id: lead.id, name: lead.name, uuid: lead.uuid },
+    });
     expect((await page(member.id)).body.data).toMatchObject({ isGroupLead: false, leadCompany: { id: lead.id } });
     const list = await t.request('GET', `/api/company?groupId=${group.id}&perPage=50`, { token: staff });
-    expect(list.body.data.records.map((r: { id: number; isGroupLead: boolean; leadCompanyId: number }) => [r.id, r.isGroupLead, r.leadCompanyId]).sort()).toEqual(
-      [[lead.id, true, lead.id], [member.id, false, lead.id]].sort(),
+    expect(
+      list.body.data.records
+        .map((r: { id: number; isGroupLead: boolean; leadCompanyId: number }) => [r.id, r.isGroupLead, r.leadCompanyId])
+        .sort(),
+    ).toEqual(
+      [
+        [lead.id, true, lead.id],
+        [member.id, false, lead.id],
+      ].sort(),
     );
     // Another lead: both follow.
     await call('PATCH', `/${group.id}`, { leadCompanyId: member.id });
@@ -91,12 +125,20 @@ describe('changing groups', () => {
     expect(res.body.data).toMatchObject({ name, leadCompany: { id: member.id } });
     const updates = (await groupAudit(group.id)).filter((e) => e.action === 'group.update');
     expect(updates.map((e) => e.companyId).sort()).toEqual([lead.id, member.id].sort());
-    expect(updates[0]).toMatchObject({ before: { name: group.name, leadCompanyId: lead.id }, after: { name, leadCompanyId: member.id } });
+    expect(updates[0]).toMatchObject({
+      before: { name: group.name, leadCompanyId: lead.id },
+      after: { name, leadCompanyId: member.id },
+    });
     expect((await call('PATCH', '/999999', { name: groupName() })).status).toBe(404);
   });
 
   it('adds companies (one already in the group is left as it is) and refuses one of another group', async () => {
-    const [lead, a, b, elsewhere] = [await addCompany(t), await addCompany(t), await addCompany(t), await addCompany(t)];
+    const [lead, a, b, elsewhere] = [
+      await addCompany(t),
+      await addCompany(t),
+      await addCompany(t),
+      await addCompany(t),
+    ];
     const group = (await create({ leadCompanyId: lead.id, companyIds: [a.id] })).body.data;
     await create({ leadCompanyId: elsewhere.id });
     const res = await call('POST', `/${group.id}/companies`, { companyIds: [a.id, b.id] });
@@ -121,7 +163,10 @@ describe('changing groups', () => {
     expect(await groupIdOf(contested.id)).toBe(winner);
     // The same race through creating two groups.
     const [x, y, shared] = [await addCompany(t), await addCompany(t), await addCompany(t)];
-    const created = await Promise.all([create({ leadCompanyId: x.id, companyIds: [shared.id] }), create({ leadCompanyId: y.id, companyIds: [shared.id] })]);
+    const created = await Promise.all([
+      create({ leadCompanyId: x.id, companyIds: [shared.id] }),
+      create({ leadCompanyId: y.id, companyIds: [shared.id] }),
+    ]);
     expect(created.map((r) => r.status).sort()).toEqual([201, 422]);
   });
 

@@ -9,7 +9,13 @@ import { invalidField } from '@/server/http/errors';
  * and on `companyIds` otherwise); a company already in this group is left as it is. Run it inside the
  * transaction that locked the group, so a refusal undoes everything.
  */
-export async function addToGroup(db: Db, groupId: number, ids: number[], now: Date, leadId?: number): Promise<number[]> {
+export async function addToGroup(
+  db: Db,
+  groupId: number,
+  ids: number[],
+  now: Date,
+  leadId?: number,
+): Promise<number[]> {
   const wanted = [...new Set(ids)];
   const fieldOf = (id: number) => (id === leadId ? 'leadCompanyId' : 'companyIds');
   const found = new Map((await lockCompanies(db, wanted)).map((row) => [row.id, row]));

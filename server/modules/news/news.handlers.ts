@@ -17,7 +17,11 @@ function cleanArticle(body: { title: string; summary: string | null; body: strin
 /** News articles: read by everyone, written and published by roles 1 and 7. */
 export const newsHandlers: Handlers<typeof newsEndpoints> = {
   async listPublishedNews({ query, c }) {
-    const { rows, totalCount } = await listNews(c.var.deps.db, { published: true, page: query.page, perPage: query.perPage });
+    const { rows, totalCount } = await listNews(c.var.deps.db, {
+      published: true,
+      page: query.page,
+      perPage: query.perPage,
+    });
     return { meta: pageMeta(query, totalCount), records: rows.map(toNewsListItem) };
   },
 

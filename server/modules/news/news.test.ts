@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const as = (role: RoleId) => tokens.get(role)!;
-const write = (method: string, path: string, json?: unknown, role: RoleId = 7) => t.request(method, `/api/backoffice/news${path}`, { token: as(role), json });
+const write = (method: string, path: string, json?: unknown, role: RoleId = 7) =>
+  t.request(method, `/api/backoffice/news${path}`, { token: as(role), json });
 const read = (path: string, role: RoleId = 2) => t.request('GET', `/api/news${path}`, { token: as(role) });
 const draft = async (fields: Partial<{ title: string; summary: string; body: string }> = {}) => {
   const res = await write('POST', '/create', { title: 'Quarterly update', body: '<p>Hello</p>', ...fields });
@@ -27,7 +28,11 @@ describe('the demo seed', () => {
   it('has published articles newest first for clients and a draft only staff see', async () => {
     const list = (await read('')).body.data;
     expect(list.meta.totalCount).toBe(3);
-    expect(list.records.map((r: { title: string }) => r.title)).toEqual(['Web push notifications are here', 'Lower fees for transfers to BIN accounts', 'USDC top-ups on Ethereum']);
+    expect(list.records.map((r: { title: string }) => r.title)).toEqual([
+      'Web push notifications are here',
+      'Lower fees for transfers to BIN accounts',
+      'USDC top-ups on Ethereum',
+    ]);
     for (const record of list.records) newsListItem.parse(record);
     const staff = (await write('GET', '?status=draft')).body.data;
     expect(staff.records.map((r: { title: string }) => r.title)).toContain('Planned maintenance on Sunday night');
@@ -46,7 +51,9 @@ describe('rights', () => {
       expect((await write('GET', `/${article.id}`, undefined, role)).status).toBe(manages ? 200 : 403);
       const created = await write('POST', '/create', { title: `By role ${role}`, body: '<p>x</p>' }, role);
       expect(created.status, `role ${role} create`).toBe(manages ? 201 : 403);
-      expect((await write('PATCH', `/${article.id}/edit`, { title: 'Edited', body: '<p>x</p>' }, role)).status).toBe(manages ? 200 : 403);
+      expect((await write('PATCH', `/${article.id}/edit`, { title: 'Edited', body: '<p>x</p>' }, role)).status).toBe(
+        manages ? 200 : 403,
+      );
       expect((await write('POST', `/${article.id}/unpublish`, undefined, role)).status).toBe(manages ? 200 : 403);
       if (manages) expect((await write('POST', `/${article.id}/publish`, undefined, role)).status).toBe(200);
     }
@@ -61,7 +68,12 @@ describe('rights', () => {
 describe('writing and publishing', () => {
   it('keeps a draft from clients, publishes it to the top of the list, edits it and takes it back', async () => {
     const article = await draft({ title: 'Draft first', summary: '  A short line  ' });
-    expect(article).toMatchObject({ isPublished: false, publishedAt: null, summary: 'A short line', author: { id: (await t.userOf(7)).id } });
+    expect(article).toMatchObject({
+      isPublished: false,
+      publishedAt: null,
+      summary: 'A short line',
+      author: { id: (await t.userOf(7)).id },
+    });
     expect((await read(`/${article.id}`)).status).toBe(404);
     expect((await read('?perPage=50')).body.data.records.map((r: { id: number }) => r.id)).not.toContain(article.id);
 
@@ -70,14 +82,26 @@ describe('writing and publishing', () => {
     expect((await read('?perPage=1')).body.data.records[0]).toMatchObject({ id: article.id, isPublished: true });
     expect((await write('POST', `/${article.id}/publish`)).status).toBe(409);
 
-    const edited = await write('PATCH', `/${article.id}/edit`, { title: 'Draft renamed', body: '<p>New <em>text</em></p>' });
-    expect(edited.body.data).toMatchObject({ message: newsMessages.saved, article: { title: 'Draft renamed', summary: null, isPublished: true, body: '<p>New <em>text</em></p>' } });
-    expect((await read(`/${article.id}`)).body.data).toMatchObject({ title: 'Draft renamed', body: '<p>New <em>text</em></p>' });
+    const edited = await write('PATCH', `/${article.id}/edit`, {
+      title: 'Draft renamed',
+      body: '<p>New <em>text</em></p>',
+    });
+    expect(edited.body.data).toMatchObject({
+      message: newsMessages.saved,
+      article: { title: 'Draft renamed', summary: null, isPublished: true, body: '<p>New <em>text</em></p>' },
+    });
+    expect((await read(`/${article.id}`)).body.data).toMatchObject({
+      title: 'Draft renamed',
+      body: '<p>New <em>text</em></p>',
+    });
 
     expect((await write('POST', `/${article.id}/unpublish`)).body.data).toEqual({ message: newsMessages.unpublished });
     expect((await read(`/${article.id}`)).status).toBe(404);
     expect((await write('POST', `/${article.id}/unpublish`)).status).toBe(409);
-    expect((await write('GET', `/${article.id}`)).body.data).toMatchObject({ isPublished: false, title: 'Draft renamed' });
+    expect((await write('GET', `/${article.id}`)).body.data).toMatchObject({
+      isPublished: false,
+      title: 'Draft renamed',
+    });
   });
 
   it('pages the published list', async () => {
@@ -136,7 +160,21 @@ describe('the XSS corpus', () => {
   ];
   const safeLink = '<a href="https://example.com" onfocus="alert(1)" autofocus>ok link</a>';
 
-  const executable = [/<script/i, /\son\w+\s*=/i, /javascript:/i, /href="data:/i, /<svg/i, /<iframe/i, /<style/i, /style=/i, /<object/i, /<embed/i, /<form/i, /<input/i, /<math/i];
+  const executable = [
+    /<script/i,
+    /\son\w+\s*=/i,
+    /javascript:/i,
+    /href="data:/i,
+    /<svg/i,
+    /<iframe/i,
+    /<style/i,
+    /style=/i,
+    /<object/i,
+    /<embed/i,
+    /<form/i,
+    /<input/i,
+    /<math/i,
+  ];
 
   it.each(corpus)('stores none of the executable parts of %s', async (payload) => {
     const article = await draft({ body: `<p>Safe text</p>${payload}` });
@@ -155,7 +193,10 @@ describe('the XSS corpus', () => {
 
   it('cleans an edit the same way', async () => {
     const article = await draft();
-    const res = await write('PATCH', `/${article.id}/edit`, { title: 'Edit', body: '<p>kept</p><img src=x onerror=alert(1)><script>x</script>' });
+    const res = await write('PATCH', `/${article.id}/edit`, {
+      title: 'Edit',
+      body: '<p>kept</p><img src=x onerror=alert(1)><script>x</script>',
+    });
     expect(res.body.data.article.body).toBe('<p>kept</p><img src="x" />');
   });
 });

@@ -1,5 +1,10 @@
 import { PRODUCT_NAME } from '@/src/contracts/messages';
-import { deletePushSubscription, deliveryAddress, getPushDelivery, markPushSuccess } from '@/server/db/queries/notifications';
+import {
+  deletePushSubscription,
+  deliveryAddress,
+  getPushDelivery,
+  markPushSuccess,
+} from '@/server/db/queries/notifications';
 import { PermanentJobError, RetryJobError } from '@/server/jobs/job-errors';
 import type { JobHandler } from '@/server/jobs/worker';
 import type { Deps } from '@/server/lib/deps';
@@ -22,7 +27,8 @@ interface MessagePayload {
 /** How long a push service keeps a message for a browser that is offline: a day. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
-const absolute = (deps: Deps, link: string | null) => (link ? appLink(deps.config, link) : appLink(deps.config, 'notifications'));
+const absolute = (deps: Deps, link: string | null) =>
+  link ? appLink(deps.config, link) : appLink(deps.config, 'notifications');
 
 /** The user may have been closed or paused since the event: then nothing goes out. */
 async function activeAddress(deps: Deps, userId: number) {
@@ -45,7 +51,8 @@ const sendEmail: JobHandler = async (deps, payload: MessagePayload) => {
       greeting: address.firstName ? `Hello ${address.firstName},` : 'Hello,',
       paragraphs: [payload.title, text].filter((p) => p !== ''),
       action: { label: 'Open in the portal', url: absolute(deps, payload.link) },
-      footnote: 'You get this e-mail because of your notification settings. You can change them in the profile settings.',
+      footnote:
+        'You get this e-mail because of your notification settings. You can change them in the profile settings.',
     }),
   );
 };
@@ -57,12 +64,15 @@ const sendTelegram: JobHandler = async (deps, payload: MessagePayload) => {
     deps.logger.info({ userId: payload.userId }, 'Telegram notification skipped: the user has not linked Telegram');
     return;
   }
-  const text = [payload.title, htmlToText(payload.description), absolute(deps, payload.link)].filter((p) => p !== '').join('\n\n');
+  const text = [payload.title, htmlToText(payload.description), absolute(deps, payload.link)]
+    .filter((p) => p !== '')
+    .join('\n\n');
   try {
     await deps.telegram.sendMessage(address.telegramChatId, text);
   } catch (error) {
     // 400 (chat not found) and 403 (the user blocked the bot) will not change by retrying.
-    if (error instanceof TelegramError && (error.code === 400 || error.code === 403)) throw new PermanentJobError(error.message);
+    if (error instanceof TelegramError && (error.code === 400 || error.code === 403))
+      throw new PermanentJobError(error.message);
     throw error;
   }
 };
@@ -100,7 +110,10 @@ const sendPush: JobHandler = async (deps, payload: { notificationId: number; sub
     if (!(error instanceof PushError)) throw error;
     if (error.gone) {
       await deletePushSubscription(deps.db, { id: subscription.id });
-      deps.logger.info({ subscriptionId: subscription.id, status: error.statusCode }, 'push subscription removed: the push service says it is gone');
+      deps.logger.info(
+        { subscriptionId: subscription.id, status: error.statusCode },
+        'push subscription removed: the push service says it is gone',
+      );
       return;
     }
     if (error.retryable) throw new RetryJobError(error.message, error.retryAfterMs);

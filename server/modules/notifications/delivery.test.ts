@@ -6,7 +6,11 @@ import { JOB_HANDLERS } from '@/server/app-jobs';
 import { startJobWorker } from '@/server/jobs/worker';
 import type { Deps } from '@/server/lib/deps';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
-import { startFakePushService, type FakePushService, type FakeSubscription } from '@/server/test-support/fake-push-service';
+import {
+  startFakePushService,
+  type FakePushService,
+  type FakeSubscription,
+} from '@/server/test-support/fake-push-service';
 import { startFakeBotApi, type FakeBotApi } from '@/server/test-support/fake-telegram';
 import type { PushPayload } from './deliveries';
 import { DELIVERY_JOB } from './delivery-kinds';
@@ -21,7 +25,10 @@ let browser: FakeSubscription;
 beforeAll(async () => {
   push = await startFakePushService();
   bot = await startFakeBotApi();
-  t = await createTestContext({ env: { TELEGRAM_BOT_TOKEN: bot.token, TELEGRAM_API_URL: bot.url }, pushAgent: push.agent });
+  t = await createTestContext({
+    env: { TELEGRAM_BOT_TOKEN: bot.token, TELEGRAM_API_URL: bot.url },
+    pushAgent: push.agent,
+  });
   const user = await t.userOf(2);
   owner = { ...user, token: (await t.sessionFor(2)).accessToken };
   await t.db.update(users).set({ telegramChatId: '777001' }).where(eq(users.id, owner.id));
@@ -41,7 +48,14 @@ let seq = 0;
 async function event(extra: Partial<NotifyEvent> = {}) {
   const title = `Low balance ${++seq}`;
   await t.db.transaction((tx) =>
-    notify(tx, { type: 'low_balance', userIds: [owner.id], title, description: `<p>Your <b>USD</b> balance is 12.00 &lt; 100.00 (${seq})</p>`, link: '/bank', ...extra }),
+    notify(tx, {
+      type: 'low_balance',
+      userIds: [owner.id],
+      title,
+      description: `<p>Your <b>USD</b> balance is 12.00 &lt; 100.00 (${seq})</p>`,
+      link: '/bank',
+      ...extra,
+    }),
   );
   const [row] = await t.db.select().from(notifications).where(eq(notifications.title, title));
   return { title, id: row?.id };
@@ -49,7 +63,12 @@ async function event(extra: Partial<NotifyEvent> = {}) {
 
 const pushesOf = (id: number) => push.messages.filter((m) => (JSON.parse(m.payload) as PushPayload).id === id);
 const pushJobOf = async (id: number) =>
-  (await t.db.select().from(jobs).where(sql`${jobs.kind} = ${DELIVERY_JOB.push} and (${jobs.payload} ->> 'notificationId')::bigint = ${id}`))[0]!;
+  (
+    await t.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.kind} = ${DELIVERY_JOB.push} and (${jobs.payload} ->> 'notificationId')::bigint = ${id}`)
+  )[0]!;
 
 describe('delivery of one event', () => {
   it('goes out by e-mail (SMTP), Telegram (Bot API) and web push (encrypted, VAPID-signed), each once', async () => {
@@ -66,7 +85,13 @@ describe('delivery of one event', () => {
     expect(call.body.text).toContain('Your USD balance is 12.00 < 100.00');
 
     const message = await push.waitForMessage((m) => (JSON.parse(m.payload) as PushPayload).id === id);
-    expect(JSON.parse(message.payload)).toEqual({ title, body: `Your USD balance is 12.00 < 100.00 (${seq})`, url: '/bank', id, tag: `n-${id}` });
+    expect(JSON.parse(message.payload)).toEqual({
+      title,
+      body: `Your USD balance is 12.00 < 100.00 (${seq})`,
+      url: '/bank',
+      id,
+      tag: `n-${id}`,
+    });
     expect(message.endpoint).toBe(browser.endpoint);
     expect(message.vapidPublicKey).toBe(t.deps.push.publicKey);
     expect(message.claims.aud).toBe(push.url);
@@ -86,7 +111,12 @@ describe('delivery of one event', () => {
     const title = `Unlinked ${++seq}`;
     await notify(t.db, { type: 'low_balance', userIds: [lead.id], title, description: 'x' });
     await t.drainJobs();
-    const telegramJob = (await t.db.select().from(jobs).where(sql`${jobs.kind} = ${DELIVERY_JOB.telegram} and ${jobs.payload} ->> 'title' = ${title}`))[0]!;
+    const telegramJob = (
+      await t.db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.kind} = ${DELIVERY_JOB.telegram} and ${jobs.payload} ->> 'title' = ${title}`)
+    )[0]!;
     expect(telegramJob.status).toBe('done');
     expect(bot.calls.some((c) => String(c.body.text).startsWith(title))).toBe(false);
     expect(t.smtp.messages.some((m) => m.subject.includes(title))).toBe(true);
@@ -96,7 +126,9 @@ describe('delivery of one event', () => {
     const key = `test-event-${++seq}`;
     const first = await event({ dedupeKey: key });
     const again = `Again ${seq}`;
-    await t.db.transaction((tx) => notify(tx, { type: 'low_balance', userIds: [owner.id], title: again, description: 'x', dedupeKey: key }));
+    await t.db.transaction((tx) =>
+      notify(tx, { type: 'low_balance', userIds: [owner.id], title: again, description: 'x', dedupeKey: key }),
+    );
     await t.drainJobs();
     expect(await t.db.select().from(notifications).where(eq(notifications.title, again))).toHaveLength(0);
     expect(pushesOf(first.id!)).toHaveLength(1);
@@ -112,7 +144,12 @@ describe('delivery of one event', () => {
       }),
     ).rejects.toThrow('the payment failed');
     expect(await t.db.select().from(notifications).where(eq(notifications.title, title))).toHaveLength(0);
-    expect(await t.db.select().from(jobs).where(sql`${jobs.payload} ->> 'title' = ${title}`)).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.payload} ->> 'title' = ${title}`),
+    ).toHaveLength(0);
   });
 });
 
@@ -127,7 +164,10 @@ describe('retries and leases', () => {
     expect(afterFirst.runAt.getTime()).toBeGreaterThan(Date.now());
 
     push.respondWith(429, { times: 1, retryAfterSeconds: 120 });
-    await t.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, afterFirst.id));
+    await t.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, afterFirst.id));
     await t.drainJobs({ maxRounds: 1 });
     const afterSecond = await pushJobOf(id!);
     expect(afterSecond).toMatchObject({ status: 'queued', attempts: 2 });
@@ -143,7 +183,9 @@ describe('retries and leases', () => {
     const { id } = await event();
     const job = await pushJobOf(id!);
     // Another instance claimed it and is still within its lease: nobody else may run it.
-    await t.db.execute(sql`update jobs set status = 'running', attempts = 1, locked_until = now() + interval '1 minute' where id = ${job.id}`);
+    await t.db.execute(
+      sql`update jobs set status = 'running', attempts = 1, locked_until = now() + interval '1 minute' where id = ${job.id}`,
+    );
     await t.drainJobs();
     expect(pushesOf(id!)).toHaveLength(0);
     // That instance crashed: its lease passes.
@@ -170,8 +212,13 @@ describe('retries and leases', () => {
       push.respondWith(status, { endpoint: gone.endpoint });
       const { id } = await event();
       await t.drainJobs({ skipBackoff: true });
-      expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, gone.endpoint))).toHaveLength(0);
-      const goneJobs = await t.db.select().from(jobs).where(sql`${jobs.kind} = ${DELIVERY_JOB.push} and (${jobs.payload} ->> 'notificationId')::bigint = ${id!}`);
+      expect(
+        await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, gone.endpoint)),
+      ).toHaveLength(0);
+      const goneJobs = await t.db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.kind} = ${DELIVERY_JOB.push} and (${jobs.payload} ->> 'notificationId')::bigint = ${id!}`);
       expect(goneJobs.map((j) => [j.status, j.attempts])).toEqual([
         ['done', 1],
         ['done', 1],
@@ -198,7 +245,9 @@ describe('several instances on one database', () => {
     try {
       const deadline = Date.now() + 30_000;
       while (Date.now() < deadline) {
-        const [row] = rowsOf<{ n: number | string }>(await t.db.execute(sql`select count(*) as n from jobs where status in ('queued', 'running')`));
+        const [row] = rowsOf<{ n: number | string }>(
+          await t.db.execute(sql`select count(*) as n from jobs where status in ('queued', 'running')`),
+        );
         if (Number(row!.n) === 0) break;
         await new Promise((r) => setTimeout(r, 50));
       }
@@ -207,7 +256,9 @@ describe('several instances on one database', () => {
       await second?.close();
     }
     for (const id of ids) expect(pushesOf(id), `notification ${id}`).toHaveLength(1);
-    const attempts = await t.db.execute(sql`select count(*) as n from jobs where kind = ${DELIVERY_JOB.push} and attempts > 1 and status = 'done' and (payload ->> 'notificationId')::bigint >= ${ids[0]!}`);
+    const attempts = await t.db.execute(
+      sql`select count(*) as n from jobs where kind = ${DELIVERY_JOB.push} and attempts > 1 and status = 'done' and (payload ->> 'notificationId')::bigint >= ${ids[0]!}`,
+    );
     expect(Number(rowsOf<{ n: string }>(attempts)[0]!.n)).toBe(0);
   });
 
@@ -238,8 +289,11 @@ describe('the fake push service for other processes', () => {
         vapidDetails: { subject: 'mailto:test@example.com', publicKey: keys.publicKey, privateKey: keys.privateKey }, TTL: 60,
       }).then((r) => console.log(r.statusCode), (e) => { console.error(e.message); process.exit(1); });`;
     const out = await new Promise<string>((resolve, reject) =>
-      execFile(process.execPath, ['-e', script], { env: { ...process.env, NODE_EXTRA_CA_CERTS: FAKE_PUSH_CA_FILE }, cwd: process.cwd() }, (error, stdout, stderr) =>
-        error ? reject(new Error(stderr || error.message)) : resolve(stdout.trim()),
+      execFile(
+        process.execPath,
+        ['-e', script],
+        { env: { ...process.env, NODE_EXTRA_CA_CERTS: FAKE_PUSH_CA_FILE }, cwd: process.cwd() },
+        (error, stdout, stderr) => (error ? reject(new Error(stderr || error.message)) : resolve(stdout.trim())),
       ),
     );
     expect(out).toBe('201');

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, notifications, notificationSettings, users } from '@/server/db/schema/index';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { approvedOwner, register } from '@/server/test-support/onboarding';
-import { balanceOf, fund, newKey, northwindId, openBinAccount, transitOf } from '@/server/modules/transfers/money-fixtures';
+import {
+  balanceOf,
+  fund,
+  newKey,
+  northwindId,
+  openBinAccount,
+  transitOf,
+} from '@/server/modules/transfers/money-fixtures';
 
 let t: TestContext;
 let admin: string;
@@ -18,16 +25,33 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const latestOf = async (userId: number, type?: string) =>
-  (await t.db.select().from(notifications).where(and(eq(notifications.userId, userId), type ? eq(notifications.type, type) : undefined)).orderBy(desc(notifications.id)).limit(1))[0];
+  (
+    await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), type ? eq(notifications.type, type) : undefined))
+      .orderBy(desc(notifications.id))
+      .limit(1)
+  )[0];
 const countOf = async (userId: number, type: string) =>
-  (await t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, type)))).length;
+  (
+    await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, type)))
+  ).length;
 
 describe('new sign-in', () => {
   it('tells the user of a sign-in from a browser not seen before, and not of a second one from it', async () => {
     const buyer = await t.userOf(4);
     const ua = { 'user-agent': `TestBrowser/${Date.now()}` };
     const before = await countOf(buyer.id, 'new_sign_in');
-    const login = () => t.request('POST', '/api/auth/login', { json: { email: buyer.email, password: 'Demo-pass-1!' }, headers: ua, ip: '203.0.113.77' });
+    const login = () =>
+      t.request('POST', '/api/auth/login', {
+        json: { email: buyer.email, password: 'Demo-pass-1!' },
+        headers: ua,
+        ip: '203.0.113.77',
+      });
     expect((await login()).status).toBe(200);
     expect(await countOf(buyer.id, 'new_sign_in')).toBe(before + 1);
     const note = await latestOf(buyer.id, 'new_sign_in');
@@ -36,7 +60,12 @@ describe('new sign-in', () => {
     expect((await login()).status).toBe(200);
     expect(await countOf(buyer.id, 'new_sign_in')).toBe(before + 1);
     // Its e-mail is queued (e-mail is on by default for new sign-ins).
-    const [mailJob] = await t.db.select().from(jobs).where(sql`${jobs.kind} = 'notify.email' and (${jobs.payload} ->> 'userId')::int = ${buyer.id} and ${jobs.payload} ->> 'type' = 'new_sign_in'`);
+    const [mailJob] = await t.db
+      .select()
+      .from(jobs)
+      .where(
+        sql`${jobs.kind} = 'notify.email' and (${jobs.payload} ->> 'userId')::int = ${buyer.id} and ${jobs.payload} ->> 'type' = 'new_sign_in'`,
+      );
     expect(mailJob).toBeDefined();
   });
 });
@@ -56,7 +85,9 @@ describe('money events', () => {
       expect(staffNote!.description).toContain('75.25 USD');
     }
     expect(await latestOf((await t.userOf(7)).id)).not.toMatchObject({ title: 'Top-up waiting for a decision' });
-    const forStaff = await t.request('GET', '/api/notification/admin?routeName=admin/transfer-funds', { token: (await t.sessionFor(5)).accessToken });
+    const forStaff = await t.request('GET', '/api/notification/admin?routeName=admin/transfer-funds', {
+      token: (await t.sessionFor(5)).accessToken,
+    });
     expect(forStaff.body.data.records[0].title).toBe('Top-up waiting for a decision');
 
     await t.request('POST', `/api/backoffice/top-up/${created.body.data.id}/accept`, { token: admin });
@@ -71,10 +102,20 @@ describe('money events', () => {
     const usd = await transitOf(t, northwind, 'USD');
     await fund(t, northwind, usd, 10_000_000n);
     const request = async (amount: string) =>
-      (await t.request('POST', '/api/backoffice/company/withdrawal', { token: admin, json: { companyId: northwind, accountId: usd, amount }, headers: { 'Idempotency-Key': newKey() } })).body.data.id as number;
+      (
+        await t.request('POST', '/api/backoffice/company/withdrawal', {
+          token: admin,
+          json: { companyId: northwind, accountId: usd, amount },
+          headers: { 'Idempotency-Key': newKey() },
+        })
+      ).body.data.id as number;
     const declinedId = await request('12.00');
     const key = newKey();
-    const decline = () => t.request('POST', `/api/backoffice/withdrawal/${declinedId}/decline`, { token: admin, headers: { 'Idempotency-Key': key } });
+    const decline = () =>
+      t.request('POST', `/api/backoffice/withdrawal/${declinedId}/decline`, {
+        token: admin,
+        headers: { 'Idempotency-Key': key },
+      });
     await decline();
     await decline();
     expect((await latestOf(owner.id, 'withdrawal_processed'))!.title).toBe('Withdrawal declined');
@@ -91,19 +132,38 @@ describe('money events', () => {
     // The owner's threshold: 500.00 in the account's currency.
     await t.db
       .insert(notificationSettings)
-      .values({ userId: owner.id, type: 'low_balance', email: false, interface: true, telegram: false, threshold: '500.00' })
-      .onConflictDoUpdate({ target: [notificationSettings.userId, notificationSettings.type], set: { threshold: '500.00', interface: true } });
+      .values({
+        userId: owner.id,
+        type: 'low_balance',
+        email: false,
+        interface: true,
+        telegram: false,
+        threshold: '500.00',
+      })
+      .onConflictDoUpdate({
+        target: [notificationSettings.userId, notificationSettings.type],
+        set: { threshold: '500.00', interface: true },
+      });
     const { balance, hold } = await balanceOf(t, eur);
     // Bring the available EUR balance to exactly 600.00.
     const target = 60_000n;
     if (balance - hold < target) await fund(t, northwind, eur, target - (balance - hold), 'EUR');
     else if (balance - hold > target) {
       const excess = balance - hold - target;
-      const res = await t.request('POST', '/api/transfer', { token: owner.token, json: { fromAccountId: eur, toAccountId: bin, amount: (Number(excess) / 100).toFixed(2) }, headers: { 'Idempotency-Key': newKey() } });
+      const res = await t.request('POST', '/api/transfer', {
+        token: owner.token,
+        json: { fromAccountId: eur, toAccountId: bin, amount: (Number(excess) / 100).toFixed(2) },
+        headers: { 'Idempotency-Key': newKey() },
+      });
       expect(res.status).toBe(201);
     }
     const lows = await countOf(owner.id, 'low_balance');
-    const move = (amount: string) => t.request('POST', '/api/transfer', { token: owner.token, json: { fromAccountId: eur, toAccountId: bin, amount }, headers: { 'Idempotency-Key': newKey() } });
+    const move = (amount: string) =>
+      t.request('POST', '/api/transfer', {
+        token: owner.token,
+        json: { fromAccountId: eur, toAccountId: bin, amount },
+        headers: { 'Idempotency-Key': newKey() },
+      });
 
     expect((await move('50.00')).status).toBe(201); // 550: still above
     expect(await countOf(owner.id, 'low_balance')).toBe(lows);
@@ -123,13 +183,19 @@ describe('registration', () => {
     const res = await register(t);
     expect(res.status).toBe(200);
     const staffNote = await latestOf((await t.userOf(6)).id);
-    expect(staffNote).toMatchObject({ title: 'New registration request', routeName: 'admin/registration-confirmation' });
+    expect(staffNote).toMatchObject({
+      title: 'New registration request',
+      routeName: 'admin/registration-confirmation',
+    });
 
     const approved = await approvedOwner(t, admin);
     const [newOwner] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, approved.email));
     const note = await latestOf(newOwner!.id, 'registration_decision');
     expect(note).toMatchObject({ title: 'Registration approved' });
-    const queued = await t.db.select().from(jobs).where(sql`(${jobs.payload} ->> 'userId')::int = ${newOwner!.id} and ${jobs.kind} like 'notify.%'`);
+    const queued = await t.db
+      .select()
+      .from(jobs)
+      .where(sql`(${jobs.payload} ->> 'userId')::int = ${newOwner!.id} and ${jobs.kind} like 'notify.%'`);
     expect(queued).toEqual([]);
   });
 });
@@ -137,7 +203,10 @@ describe('registration', () => {
 describe('news', () => {
   it('publishing an article tells every active client user once; staff are not told', async () => {
     const token = (await t.sessionFor(7)).accessToken;
-    const created = await t.request('POST', '/api/backoffice/news/create', { token, json: { title: 'Cards <in> EUR', body: '<p>Now live</p>' } });
+    const created = await t.request('POST', '/api/backoffice/news/create', {
+      token,
+      json: { title: 'Cards <in> EUR', body: '<p>Now live</p>' },
+    });
     expect(created.status).toBe(201);
     const id = created.body.data.article.id as number;
     const before = await countOf(owner.id, 'news_published');

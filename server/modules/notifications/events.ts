@@ -35,9 +35,20 @@ async function paymentWithNames(tx: Db, paymentId: number) {
 }
 
 /** An admin notification for one admin route, to every active staff member of roles 1, 5 and 6. */
-export async function notifyStaff(tx: Db, input: { routeName: string; title: string; description: string; dedupeKey: string }) {
+export async function notifyStaff(
+  tx: Db,
+  input: { routeName: string; title: string; description: string; dedupeKey: string },
+) {
   const userIds = await activeStaffIds(tx, ADMIN_NOTIFIED_ROLES);
-  await notify(tx, { type: 'message', userIds, title: input.title, description: input.description, link: `/${input.routeName}`, routeName: input.routeName, dedupeKey: input.dedupeKey });
+  await notify(tx, {
+    type: 'message',
+    userIds,
+    title: input.title,
+    description: input.description,
+    link: `/${input.routeName}`,
+    routeName: input.routeName,
+    dedupeKey: input.dedupeKey,
+  });
 }
 
 /** A top-up or withdrawal now waits for role 1's decision: staff hear of it on the transfer-funds page. */
@@ -97,7 +108,13 @@ const watchersIn = (recipients: Recipient[]) => recipients.filter((r): r is Watc
  * told again after it has been topped up above the threshold and falls once more. The threshold is an
  * amount in the account's own currency.
  */
-function lowBalanceEvents(watchers: Watcher[], account: { id: number; name: string; currency: string }, after: bigint, debitedMinor: bigint, eventKey: string) {
+function lowBalanceEvents(
+  watchers: Watcher[],
+  account: { id: number; name: string; currency: string },
+  after: bigint,
+  debitedMinor: bigint,
+  eventKey: string,
+) {
   if (debitedMinor <= 0n) return [];
   const before = after + debitedMinor;
   return watchers.flatMap((r) => {
@@ -128,11 +145,22 @@ export async function watchLowBalance(tx: Db, companyId: number) {
     async debited(input: { accountId: number; debitedMinor: bigint; eventKey: string }) {
       if (input.debitedMinor <= 0n || watchers.length === 0) return;
       const [account] = await tx
-        .select({ id: accounts.id, name: accounts.name, currency: accounts.currency, balance: accounts.balance, hold: accounts.hold })
+        .select({
+          id: accounts.id,
+          name: accounts.name,
+          currency: accounts.currency,
+          balance: accounts.balance,
+          hold: accounts.hold,
+        })
         .from(accounts)
-        .where(and(eq(accounts.id, input.accountId), eq(accounts.companyId, companyId), sql`${accounts.type} in (0, 1)`));
+        .where(
+          and(eq(accounts.id, input.accountId), eq(accounts.companyId, companyId), sql`${accounts.type} in (0, 1)`),
+        );
       if (!account) return;
-      await notifyMany(tx, lowBalanceEvents(watchers, account, account.balance - account.hold, input.debitedMinor, input.eventKey));
+      await notifyMany(
+        tx,
+        lowBalanceEvents(watchers, account, account.balance - account.hold, input.debitedMinor, input.eventKey),
+      );
     },
   };
 }
@@ -164,7 +192,9 @@ export async function watchTransfers(tx: Db, companyIds: number[]) {
       { type: 'low_balance' as const, companyId },
     ]),
   );
-  const hearing = new Map(companies.map((id, i) => [id, { done: lists[2 * i]!, watchers: watchersIn(lists[2 * i + 1]!) }]));
+  const hearing = new Map(
+    companies.map((id, i) => [id, { done: lists[2 * i]!, watchers: watchersIn(lists[2 * i + 1]!) }]),
+  );
   return {
     async posted(transfers: PostedTransfer[]) {
       const events = transfers.flatMap((t) => {
@@ -177,7 +207,10 @@ export async function watchTransfers(tx: Db, companyIds: number[]) {
           description: `<p><b>${escapeHtml(money(t.amount, t.currency))}</b> moved from ${escapeHtml(t.from.name)} to ${escapeHtml(t.toName)}.</p>`,
           link: '/bank',
         };
-        return [transferDone, ...lowBalanceEvents(watchers, t.from, t.from.availableAfter, t.amount, `payment:${t.paymentId}`)];
+        return [
+          transferDone,
+          ...lowBalanceEvents(watchers, t.from, t.from.availableAfter, t.amount, `payment:${t.paymentId}`),
+        ];
       });
       await notifyMany(tx, events);
     },
@@ -199,11 +232,22 @@ export interface PlacedHold {
  */
 export async function watchCardHolds(tx: Db, companyIds: number[]) {
   const companies = [...new Set(companyIds)];
-  const lists = await recipientsOfMany(tx, companies.map((companyId) => ({ type: 'low_balance' as const, companyId })));
+  const lists = await recipientsOfMany(
+    tx,
+    companies.map((companyId) => ({ type: 'low_balance' as const, companyId })),
+  );
   const watchers = new Map(companies.map((id, i) => [id, watchersIn(lists[i]!)]));
   return {
     async held(holds: PlacedHold[]) {
-      const events = holds.flatMap((h) => lowBalanceEvents(watchers.get(h.companyId) ?? [], h.account, h.account.availableAfter, h.amount, `payment:${h.paymentId}`));
+      const events = holds.flatMap((h) =>
+        lowBalanceEvents(
+          watchers.get(h.companyId) ?? [],
+          h.account,
+          h.account.availableAfter,
+          h.amount,
+          `payment:${h.paymentId}`,
+        ),
+      );
       if (events.length) await notifyMany(tx, events);
     },
   };
@@ -213,9 +257,14 @@ export async function watchCardHolds(tx: Db, companyIds: number[]) {
  * A sign-in from a browser the user has not signed in from before (no earlier session with the same IP
  * address and user agent). Call it before the new session is written.
  */
-export async function signedIn(tx: Db, input: { userId: number; sessionId: string; ip: string | null; userAgent: string | null; at: Date; known: boolean }) {
+export async function signedIn(
+  tx: Db,
+  input: { userId: number; sessionId: string; ip: string | null; userAgent: string | null; at: Date; known: boolean },
+) {
   if (input.known) return;
-  const where = [input.ip && `from ${input.ip}`, input.userAgent && `(${input.userAgent.slice(0, 160)})`].filter(Boolean).join(' ');
+  const where = [input.ip && `from ${input.ip}`, input.userAgent && `(${input.userAgent.slice(0, 160)})`]
+    .filter(Boolean)
+    .join(' ');
   await notify(tx, {
     type: 'new_sign_in',
     userIds: [input.userId],

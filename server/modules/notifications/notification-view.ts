@@ -7,7 +7,10 @@ export function toNotification(row: NotificationRow): Notification {
     id: row.id,
     title: row.title,
     description: row.description,
-    status: { value: row.status, description: NOTIFICATION_STATUS_LABEL[row.status as NotificationStatus] ?? String(row.status) },
+    status: {
+      value: row.status,
+      description: NOTIFICATION_STATUS_LABEL[row.status as NotificationStatus] ?? String(row.status),
+    },
     date: row.createdAt.toISOString(),
     link: row.link,
     type: row.type,

@@ -37,7 +37,10 @@ export const notificationsHandlers: Handlers<typeof notificationEndpoints> = {
 
   async actualNotifications({ auth, c }) {
     const { db } = c.var.deps;
-    const [count, rows] = await Promise.all([unreadCount(db, auth.userId), newestUnread(db, auth.userId, ACTUAL_NOTIFICATION_COUNT)]);
+    const [count, rows] = await Promise.all([
+      unreadCount(db, auth.userId),
+      newestUnread(db, auth.userId, ACTUAL_NOTIFICATION_COUNT),
+    ]);
     return { count, records: rows.map(toNotification), lastNotificationDate: rows[0]?.createdAt.toISOString() ?? null };
   },
 
@@ -57,7 +60,11 @@ export const notificationsHandlers: Handlers<typeof notificationEndpoints> = {
             telegram: { enabled: channels.telegram },
           },
           threshold: info.threshold
-            ? { default: info.threshold.default, value: row?.threshold ?? info.threshold.default, unit: info.threshold.unit }
+            ? {
+                default: info.threshold.default,
+                value: row?.threshold ?? info.threshold.default,
+                unit: info.threshold.unit,
+              }
             : null,
         };
       }),
@@ -73,7 +80,12 @@ export const notificationsHandlers: Handlers<typeof notificationEndpoints> = {
       body.settings.map((s) => {
         const info = NOTIFICATION_TYPE[s.id];
         // A missing threshold keeps the stored one; null goes back to the default.
-        const threshold = info.threshold === null ? null : s.threshold === undefined ? (existing.get(s.id)?.threshold ?? null) : s.threshold;
+        const threshold =
+          info.threshold === null
+            ? null
+            : s.threshold === undefined
+              ? (existing.get(s.id)?.threshold ?? null)
+              : s.threshold;
         return {
           type: s.id,
           email: s.channels.email.enabled,
@@ -100,7 +112,13 @@ export const notificationsHandlers: Handlers<typeof notificationEndpoints> = {
         const field = body.to === 'companies' ? 'companyIds' : body.to === 'users' ? 'userIds' : 'to';
         throw invalidField(field, apiMessage.notificationNoRecipients);
       }
-      await notify(tx, { type: STAFF_MESSAGE_TYPE, userIds, title: body.title, description: body.description, link: '/notifications' });
+      await notify(tx, {
+        type: STAFF_MESSAGE_TYPE,
+        userIds,
+        title: body.title,
+        description: body.description,
+        link: '/notifications',
+      });
       return userIds.length;
     });
     c.var.log.info({ senderId: auth.userId, to: body.to, recipients: count }, 'notification sent by staff');
@@ -122,7 +140,10 @@ export const notificationsHandlers: Handlers<typeof notificationEndpoints> = {
   async adminNotifications({ query, auth, c }) {
     const { db } = c.var.deps;
     const routeName = query.routeName || undefined;
-    const [count, rows] = await Promise.all([unreadCount(db, auth.userId, routeName), newestUnread(db, auth.userId, 50, routeName)]);
+    const [count, rows] = await Promise.all([
+      unreadCount(db, auth.userId, routeName),
+      newestUnread(db, auth.userId, 50, routeName),
+    ]);
     return { count, records: rows.map(toNotification) };
   },
 
@@ -131,7 +152,8 @@ export const notificationsHandlers: Handlers<typeof notificationEndpoints> = {
   },
 
   async pushSubscribe({ body, auth, c }) {
-    if (!pushEndpointAllowed(c.var.deps.config, body.endpoint)) throw invalidField('endpoint', apiMessage.pushEndpointRefused);
+    if (!pushEndpointAllowed(c.var.deps.config, body.endpoint))
+      throw invalidField('endpoint', apiMessage.pushEndpointRefused);
     await savePushSubscription(c.var.deps.db, {
       userId: auth.userId,
       endpoint: body.endpoint,

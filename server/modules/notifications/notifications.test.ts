@@ -16,12 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const api = (method: string, path: string, token: string, json?: unknown) => t.request(method, `/api/notification${path}`, { token, json });
+const api = (method: string, path: string, token: string, json?: unknown) =>
+  t.request(method, `/api/notification${path}`, { token, json });
 const rowsOf = (userId: number) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
 
 async function freshUserNotifications(userId: number, count: number, type: 'message' | 'transfer_done' = 'message') {
   await t.db.delete(notifications).where(eq(notifications.userId, userId));
-  for (let i = 1; i <= count; i++) await notify(t.db, { type, userIds: [userId], title: `Item ${i}`, description: `<p>Body ${i}</p>` });
+  for (let i = 1; i <= count; i++)
+    await notify(t.db, { type, userIds: [userId], title: `Item ${i}`, description: `<p>Body ${i}</p>` });
 }
 
 describe('the bell and the notifications page', () => {
@@ -33,9 +35,18 @@ describe('the bell and the notifications page', () => {
     expect(list.meta).toEqual({ page: 1, perPage: 15, pagesCount: 2, totalCount: 20 });
     expect(list.records).toHaveLength(15);
     expect(list.records[0].title).toBe('Item 20');
-    expect(notificationSchema.parse(list.records[0])).toMatchObject({ status: { value: 1, description: 'New' }, description: '<p>Body 20</p>' });
+    expect(notificationSchema.parse(list.records[0])).toMatchObject({
+      status: { value: 1, description: 'New' },
+      description: '<p>Body 20</p>',
+    });
     const second = (await api('GET', '/list?status[]=1&page=2', owner.token)).body.data.userNotificationList;
-    expect(second.records.map((r: { title: string }) => r.title)).toEqual(['Item 5', 'Item 4', 'Item 3', 'Item 2', 'Item 1']);
+    expect(second.records.map((r: { title: string }) => r.title)).toEqual([
+      'Item 5',
+      'Item 4',
+      'Item 3',
+      'Item 2',
+      'Item 1',
+    ]);
   });
 
   it('marks read: one decrements the count, ids of other users change nothing, all resets; the status filter follows', async () => {
@@ -54,7 +65,9 @@ describe('the bell and the notifications page', () => {
     expect(actual.records.map((r: { id: number }) => r.id)).not.toContain(mine[0]!.id);
 
     const viewed = (await api('GET', '/list?status=3', owner.token)).body.data.userNotificationList;
-    expect(viewed.records.map((r: { id: number; status: { value: number } }) => [r.id, r.status.value])).toEqual([[mine[0]!.id, 3]]);
+    expect(viewed.records.map((r: { id: number; status: { value: number } }) => [r.id, r.status.value])).toEqual([
+      [mine[0]!.id, 3],
+    ]);
 
     const all = await api('PATCH', '/mark_all_read', owner.token);
     expect(all.body.data).toEqual({ updated: 3, count: 0 });
@@ -86,8 +99,15 @@ describe('settings', () => {
 
     const saved = await api('PUT', '/setting', token, {
       settings: [
-        { id: 'low_balance', channels: { email: { enabled: false }, interface: { enabled: true }, telegram: { enabled: false } }, threshold: '250.5' },
-        { id: 'transfer_done', channels: { email: { enabled: false }, interface: { enabled: false }, telegram: { enabled: false } } },
+        {
+          id: 'low_balance',
+          channels: { email: { enabled: false }, interface: { enabled: true }, telegram: { enabled: false } },
+          threshold: '250.5',
+        },
+        {
+          id: 'transfer_done',
+          channels: { email: { enabled: false }, interface: { enabled: false }, telegram: { enabled: false } },
+        },
       ],
     });
     expect(saved.status).toBe(200);
@@ -113,8 +133,19 @@ describe('settings', () => {
       [{ settings: [{ id: 'decline_rate_warning', channels: on, threshold: '100.01' }] }, 'settings.0.threshold'],
       [{ settings: [{ id: 'low_balance', channels: on, threshold: 'abc' }] }, 'settings.0.threshold'],
       [{ settings: [{ id: 'nope', channels: on }] }, 'settings.0.id'],
-      [{ settings: [{ id: 'low_balance', channels: { ...on, email: { enabled: 'yes' } } }] }, 'settings.0.channels.email.enabled'],
-      [{ settings: [{ id: 'low_balance', channels: on }, { id: 'low_balance', channels: on }] }, 'settings'],
+      [
+        { settings: [{ id: 'low_balance', channels: { ...on, email: { enabled: 'yes' } } }] },
+        'settings.0.channels.email.enabled',
+      ],
+      [
+        {
+          settings: [
+            { id: 'low_balance', channels: on },
+            { id: 'low_balance', channels: on },
+          ],
+        },
+        'settings',
+      ],
       [{}, 'settings'],
     ];
     for (const [body, field] of cases) {
@@ -122,7 +153,9 @@ describe('settings', () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(Object.keys(res.body.errors), JSON.stringify(body)).toContain(field);
     }
-    const ok = await api('PUT', '/setting', token, { settings: [{ id: 'decline_rate_warning', channels: on, threshold: 100 }] });
+    const ok = await api('PUT', '/setting', token, {
+      settings: [{ id: 'decline_rate_warning', channels: on, threshold: 100 }],
+    });
     expect(ok.status).toBe(200);
   });
 });
@@ -163,27 +196,52 @@ describe('sending (roles 1 and 6)', () => {
   it('sends to all clients, to chosen companies and to chosen users; staff get nothing', async () => {
     const token = (await t.sessionFor(6)).accessToken;
     const staffIds = await Promise.all([1, 5, 6, 7, 8].map(async (r) => (await t.userOf(r as 1)).id));
-    const count = async (title: string) => (await t.db.select().from(notifications).where(eq(notifications.title, title))).length;
+    const count = async (title: string) =>
+      (await t.db.select().from(notifications).where(eq(notifications.title, title))).length;
 
-    const all = await api('POST', '/send', token, { to: 'all', title: 'To all', description: '<p>Hello <b>everyone</b></p>' });
+    const all = await api('POST', '/send', token, {
+      to: 'all',
+      title: 'To all',
+      description: '<p>Hello <b>everyone</b></p>',
+    });
     expect(all.status).toBe(200);
-    const reached = await t.db.select({ userId: notifications.userId }).from(notifications).where(eq(notifications.title, 'To all'));
+    const reached = await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.title, 'To all'));
     expect(reached.length).toBeGreaterThanOrEqual(3);
     expect(reached.some((r) => staffIds.includes(r.userId))).toBe(false);
     expect(all.body.data.message).toBe(apiMessage.notificationSent(reached.length));
 
     const [northwind] = await t.db.select({ companyId: users.companyId }).from(users).where(eq(users.id, owner.id));
-    const byCompany = await api('POST', '/send', token, { to: 'companies', companyIds: [northwind!.companyId], title: 'To Northwind', description: 'x' });
+    const byCompany = await api('POST', '/send', token, {
+      to: 'companies',
+      companyIds: [northwind!.companyId],
+      title: 'To Northwind',
+      description: 'x',
+    });
     expect(byCompany.status).toBe(200);
     const inCompany = await t.db.select({ id: users.id }).from(users).where(eq(users.companyId, northwind!.companyId!));
     expect(await count('To Northwind')).toBeLessThanOrEqual(inCompany.length);
     expect(await count('To Northwind')).toBeGreaterThanOrEqual(3);
 
-    const one = await api('POST', '/send', (await t.sessionFor(1)).accessToken, { to: 'users', userIds: [owner.id], title: 'To the owner', description: 'x' });
+    const one = await api('POST', '/send', (await t.sessionFor(1)).accessToken, {
+      to: 'users',
+      userIds: [owner.id],
+      title: 'To the owner',
+      description: 'x',
+    });
     expect(one.body.data.message).toBe(apiMessage.notificationSent(1));
-    expect((await t.db.select().from(notifications).where(eq(notifications.title, 'To the owner'))).map((r) => r.userId)).toEqual([owner.id]);
+    expect(
+      (await t.db.select().from(notifications).where(eq(notifications.title, 'To the owner'))).map((r) => r.userId),
+    ).toEqual([owner.id]);
 
-    const nobody = await api('POST', '/send', token, { to: 'users', userIds: [staffIds[0]], title: 'To staff', description: 'x' });
+    const nobody = await api('POST', '/send', token, {
+      to: 'users',
+      userIds: [staffIds[0]],
+      title: 'To staff',
+      description: 'x',
+    });
     expect(nobody.status).toBe(422);
     expect(nobody.body.errors.userIds).toEqual([apiMessage.notificationNoRecipients]);
     const missing = await api('POST', '/send', token, { to: 'companies', title: 'No companies', description: 'x' });
@@ -194,7 +252,12 @@ describe('sending (roles 1 and 6)', () => {
   it('keeps nothing of an XSS corpus that could run script', async () => {
     const token = (await t.sessionFor(1)).accessToken;
     for (const [i, html] of XSS_CORPUS.entries()) {
-      const res = await api('POST', '/send', token, { to: 'users', userIds: [owner.id], title: `xss ${i}`, description: `<p>Before</p>${html}<p>After</p>` });
+      const res = await api('POST', '/send', token, {
+        to: 'users',
+        userIds: [owner.id],
+        title: `xss ${i}`,
+        description: `<p>Before</p>${html}<p>After</p>`,
+      });
       expect(res.status).toBe(200);
     }
     const stored = (await rowsOf(owner.id)).filter((r) => r.title.startsWith('xss ')).map((r) => r.description);
@@ -208,8 +271,13 @@ describe('sending (roles 1 and 6)', () => {
       expect(html).not.toMatch(/style=/i);
     }
     // What the list answers is what was stored.
-    const listed = (await api('GET', '/list?perPage=200', owner.token)).body.data.userNotificationList.records as { title: string; description: string }[];
-    expect(listed.filter((r) => r.title.startsWith('xss ')).every((r) => !/onerror|<script/i.test(r.description))).toBe(true);
+    const listed = (await api('GET', '/list?perPage=200', owner.token)).body.data.userNotificationList.records as {
+      title: string;
+      description: string;
+    }[];
+    expect(listed.filter((r) => r.title.startsWith('xss ')).every((r) => !/onerror|<script/i.test(r.description))).toBe(
+      true,
+    );
   });
 });
 
@@ -217,8 +285,20 @@ describe('admin notifications per route (roles 1, 5, 6)', () => {
   it('lists the unread ones of one route, and is refused to clients', async () => {
     const admin = await t.userOf(5);
     const token = (await t.sessionFor(5)).accessToken;
-    await notify(t.db, { type: 'message', userIds: [admin.id], title: 'New request', description: 'x', routeName: 'admin/registration-confirmation' });
-    await notify(t.db, { type: 'message', userIds: [admin.id], title: 'Top-up waiting', description: 'x', routeName: 'admin/transfer-funds' });
+    await notify(t.db, {
+      type: 'message',
+      userIds: [admin.id],
+      title: 'New request',
+      description: 'x',
+      routeName: 'admin/registration-confirmation',
+    });
+    await notify(t.db, {
+      type: 'message',
+      userIds: [admin.id],
+      title: 'Top-up waiting',
+      description: 'x',
+      routeName: 'admin/transfer-funds',
+    });
     const res = await api('GET', '/admin?routeName=admin/transfer-funds', token);
     expect(res.status).toBe(200);
     expect(res.body.data.records.map((r: { title: string }) => r.title)).toEqual(['Top-up waiting']);
@@ -264,10 +344,16 @@ describe('push subscriptions', () => {
     const strict = { ...t.deps.config };
     t.deps.config.PUSH_ENDPOINT_HOSTS = 'push.services.mozilla.com,fcm.googleapis.com';
     try {
-      const refused = await api('POST', '/push/subscribe', owner.token, { ...sub, endpoint: 'https://10.0.0.5/internal' });
+      const refused = await api('POST', '/push/subscribe', owner.token, {
+        ...sub,
+        endpoint: 'https://10.0.0.5/internal',
+      });
       expect(refused.status).toBe(422);
       expect(refused.body.errors.endpoint).toEqual([apiMessage.pushEndpointRefused]);
-      const fcm = await api('POST', '/push/subscribe', owner.token, { ...sub, endpoint: 'https://fcm.googleapis.com/fcm/send/abc' });
+      const fcm = await api('POST', '/push/subscribe', owner.token, {
+        ...sub,
+        endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+      });
       expect(fcm.status).toBe(200);
     } finally {
       t.deps.config.PUSH_ENDPOINT_HOSTS = strict.PUSH_ENDPOINT_HOSTS;
@@ -275,9 +361,15 @@ describe('push subscriptions', () => {
 
     // Someone else cannot remove it.
     await api('POST', '/push/unsubscribe', (await t.sessionFor(4)).accessToken, { endpoint: sub.endpoint });
-    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint))).toHaveLength(1);
-    expect((await api('POST', '/push/unsubscribe', owner.token, { endpoint: sub.endpoint })).body.data.message).toBe(apiMessage.pushUnsubscribed);
-    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint))).toHaveLength(0);
+    expect(
+      await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint)),
+    ).toHaveLength(1);
+    expect((await api('POST', '/push/unsubscribe', owner.token, { endpoint: sub.endpoint })).body.data.message).toBe(
+      apiMessage.pushUnsubscribed,
+    );
+    expect(
+      await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint)),
+    ).toHaveLength(0);
   });
 });
 
@@ -289,7 +381,11 @@ describe('push endpoint hosts', () => {
     expect(pushEndpointAllowed(production, 'https://web.push.apple.com/x')).toBe(true);
     expect(pushEndpointAllowed(production, 'https://127.0.0.1:8443/push/x')).toBe(false);
     expect(pushEndpointAllowed(production, 'https://evilpush.apple.com.example/x')).toBe(false);
-    expect(pushEndpointAllowed({ PUSH_ENDPOINT_HOSTS: undefined, isProduction: false }, 'https://127.0.0.1:8443/push/x')).toBe(true);
-    expect(pushEndpointAllowed({ PUSH_ENDPOINT_HOSTS: '127.0.0.1', isProduction: true }, 'https://127.0.0.1:8443/push/x')).toBe(true);
+    expect(
+      pushEndpointAllowed({ PUSH_ENDPOINT_HOSTS: undefined, isProduction: false }, 'https://127.0.0.1:8443/push/x'),
+    ).toBe(true);
+    expect(
+      pushEndpointAllowed({ PUSH_ENDPOINT_HOSTS: '127.0.0.1', isProduction: true }, 'https://127.0.0.1:8443/push/x'),
+    ).toBe(true);
   });
 });

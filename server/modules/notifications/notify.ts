@@ -68,7 +68,14 @@ export async function notifyMany(tx: Db, events: (NotifyEvent & { recipients?: R
       const mask = event.channels;
       const recipients = (event.recipients ?? recipientsOf.get(event)!).map((r) =>
         mask
-          ? { ...r, channels: { email: r.channels.email && mask.includes('email'), interface: r.channels.interface && mask.includes('interface'), telegram: r.channels.telegram && mask.includes('telegram') } }
+          ? {
+              ...r,
+              channels: {
+                email: r.channels.email && mask.includes('email'),
+                interface: r.channels.interface && mask.includes('interface'),
+                telegram: r.channels.telegram && mask.includes('telegram'),
+              },
+            }
           : r,
       );
       return { event, recipients, description: sanitizeHtml(event.description) };
@@ -79,10 +86,19 @@ export async function notifyMany(tx: Db, events: (NotifyEvent & { recipients?: R
   const inAppRows = planned.flatMap(({ event, recipients, description }) =>
     recipients
       .filter((r) => r.channels.interface)
-      .map((r) => ({ userId: r.userId, type: event.type, title: event.title, description, link: event.link ?? null, routeName: event.routeName ?? null })),
+      .map((r) => ({
+        userId: r.userId,
+        type: event.type,
+        title: event.title,
+        description,
+        link: event.link ?? null,
+        routeName: event.routeName ?? null,
+      })),
   );
   // RETURNING gives the rows in the order of the VALUES list: each event takes its own slice back.
-  const rows = inAppRows.length ? await tx.insert(notifications).values(inAppRows).returning({ id: notifications.id, userId: notifications.userId }) : [];
+  const rows = inAppRows.length
+    ? await tx.insert(notifications).values(inAppRows).returning({ id: notifications.id, userId: notifications.userId })
+    : [];
 
   const deliveries: NewJob[] = [];
   let taken = 0;
@@ -91,13 +107,27 @@ export async function notifyMany(tx: Db, events: (NotifyEvent & { recipients?: R
     const key = event.dedupeKey ?? `n${own[0]?.id ?? ''}:${randomUUID()}`;
     const content = { type: event.type, title: event.title, description, link: event.link ?? null };
     for (const r of recipients) {
-      if (r.channels.email) deliveries.push({ kind: DELIVERY_JOB.email, payload: { userId: r.userId, ...content }, dedupeKey: `${key}:email:${r.userId}` });
-      if (r.channels.telegram) deliveries.push({ kind: DELIVERY_JOB.telegram, payload: { userId: r.userId, ...content }, dedupeKey: `${key}:telegram:${r.userId}` });
+      if (r.channels.email)
+        deliveries.push({
+          kind: DELIVERY_JOB.email,
+          payload: { userId: r.userId, ...content },
+          dedupeKey: `${key}:email:${r.userId}`,
+        });
+      if (r.channels.telegram)
+        deliveries.push({
+          kind: DELIVERY_JOB.telegram,
+          payload: { userId: r.userId, ...content },
+          dedupeKey: `${key}:telegram:${r.userId}`,
+        });
     }
     const subscriptionsOf = new Map(recipients.map((r) => [r.userId, r.pushSubscriptionIds]));
     for (const row of own) {
       for (const subscriptionId of subscriptionsOf.get(row.userId) ?? []) {
-        deliveries.push({ kind: DELIVERY_JOB.push, payload: { notificationId: row.id, subscriptionId }, dedupeKey: `push:${row.id}:${subscriptionId}` });
+        deliveries.push({
+          kind: DELIVERY_JOB.push,
+          payload: { notificationId: row.id, subscriptionId },
+          dedupeKey: `push:${row.id}:${subscriptionId}`,
+        });
       }
     }
   }
@@ -114,7 +144,15 @@ async function firstOfTheirKeys<E extends NotifyEvent>(tx: Db, events: E[]): Pro
   if (keyed.length === 0) return events;
   const markers = await tx
     .insert(jobs)
-    .values(keyed.map((e) => ({ kind: 'notify.event', payload: { type: e.type }, dedupeKey: `event:${e.dedupeKey}`, status: 'done', doneAt: sql`now()` })))
+    .values(
+      keyed.map((e) => ({
+        kind: 'notify.event',
+        payload: { type: e.type },
+        dedupeKey: `event:${e.dedupeKey}`,
+        status: 'done',
+        doneAt: sql`now()`,
+      })),
+    )
     .onConflictDoNothing({ target: jobs.dedupeKey })
     .returning({ dedupeKey: jobs.dedupeKey });
   const fresh = new Set(markers.map((m) => m.dedupeKey));
@@ -138,14 +176,25 @@ export async function recipientsOf(tx: Db, event: Audience): Promise<Recipient[]
 
 /** `recipientsOf` for several events in one statement: one list per event, in the events' order. */
 export async function recipientsOfMany(tx: Db, events: Audience[]): Promise<Recipient[][]> {
-  const asked = events.map((event, ord) => ({ event, ord })).filter(({ event }) => (event.userIds?.length ?? 0) > 0 || event.companyId !== undefined);
+  const asked = events
+    .map((event, ord) => ({ event, ord }))
+    .filter(({ event }) => (event.userIds?.length ?? 0) > 0 || event.companyId !== undefined);
   const lists = events.map((): Recipient[] => []);
   if (asked.length === 0) return lists;
   const typeOf = (event: Audience) => (event.type === STAFF_MESSAGE_TYPE ? null : event.type);
   const audience = sql`unnest(${arrayLiteral(asked.map((a) => a.ord))}::int[], ${arrayLiteral(asked.map((a) => typeOf(a.event)))}::text[],
     ${arrayLiteral(asked.map((a) => a.event.companyId ?? null))}::int[], ${arrayLiteral(asked.map((a) => arrayLiteral(a.event.userIds ?? [])))}::text[])
     as e(ord, type, company_id, user_ids)`;
-  const rows = rowsOf<{ ord: number; user_id: number; email: boolean | null; interface: boolean | null; telegram: boolean | null; threshold: string | null; has_setting: boolean; push: number[] | string }>(
+  const rows = rowsOf<{
+    ord: number;
+    user_id: number;
+    email: boolean | null;
+    interface: boolean | null;
+    telegram: boolean | null;
+    threshold: string | null;
+    has_setting: boolean;
+    push: number[] | string;
+  }>(
     await executePrepared(
       tx,
       sql`select e.ord, u.id as user_id, s.email, s.interface, s.telegram, s.threshold::text as threshold, s.user_id is not null as has_setting,
@@ -159,11 +208,15 @@ export async function recipientsOfMany(tx: Db, events: Audience[]): Promise<Reci
   );
   for (const row of rows) {
     const type = typeOf(events[row.ord]!);
-    const setting = row.has_setting ? { email: row.email!, interface: row.interface!, telegram: row.telegram!, threshold: row.threshold } : null;
+    const setting = row.has_setting
+      ? { email: row.email!, interface: row.interface!, telegram: row.telegram!, threshold: row.threshold }
+      : null;
     lists[row.ord]!.push({
       userId: row.user_id,
       // Staff messages are in-app only, whatever the settings say.
-      ...(type ? channelsOf(type, setting) : { channels: { email: false, interface: true, telegram: false }, threshold: null }),
+      ...(type
+        ? channelsOf(type, setting)
+        : { channels: { email: false, interface: true, telegram: false }, threshold: null }),
       pushSubscriptionIds: parseIntArray(row.push),
     });
   }
@@ -178,7 +231,11 @@ function parseIntArray(value: number[] | string): number[] {
 }
 
 /** Each user's channels and threshold for one type: their row, or the type's defaults. */
-export async function settingsOf(tx: Db, userIds: number[], type: NotificationType): Promise<Map<number, UserChannels>> {
+export async function settingsOf(
+  tx: Db,
+  userIds: number[],
+  type: NotificationType,
+): Promise<Map<number, UserChannels>> {
   const rows = userIds.length
     ? await tx
         .select()
@@ -191,10 +248,16 @@ export async function settingsOf(tx: Db, userIds: number[], type: NotificationTy
 
 type UserChannels = Pick<Recipient, 'channels' | 'threshold'>;
 
-function channelsOf(type: NotificationType, row: Pick<typeof notificationSettings.$inferSelect, 'email' | 'interface' | 'telegram' | 'threshold'> | null): UserChannels {
+function channelsOf(
+  type: NotificationType,
+  row: Pick<typeof notificationSettings.$inferSelect, 'email' | 'interface' | 'telegram' | 'threshold'> | null,
+): UserChannels {
   const info = NOTIFICATION_TYPE[type];
   const fallback = info.threshold?.default ?? null;
   return row
-    ? { channels: { email: row.email, interface: row.interface, telegram: row.telegram }, threshold: info.threshold ? (row.threshold ?? fallback) : null }
+    ? {
+        channels: { email: row.email, interface: row.interface, telegram: row.telegram },
+        threshold: info.threshold ? (row.threshold ?? fallback) : null,
+      }
     : { channels: { ...info.channels }, threshold: fallback };
 }

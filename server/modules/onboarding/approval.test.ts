@@ -29,7 +29,13 @@ describe('approval', () => {
     expect(company).toMatchObject({ name: owner.email, registrationReferralId: null });
     expect(company!.referralHash).toHaveLength(16);
     const [user] = await t.db.select().from(users).where(eq(users.email, owner.email));
-    expect(user).toMatchObject({ role: 2, status: 2, companyId: owner.companyId, passwordHash: null, isProfileFilled: false });
+    expect(user).toMatchObject({
+      role: 2,
+      status: 2,
+      companyId: owner.companyId,
+      passwordHash: null,
+      isProfileFilled: false,
+    });
     const transit = await t.db.select().from(accounts).where(eq(accounts.companyId, owner.companyId));
     expect(transit.map((a) => [a.type, a.currency, a.balance, a.hold]).sort()).toEqual(
       ['EUR', 'USD', 'USDC', 'USDT'].map((currency) => [0, currency, 0n, 0n]),
@@ -63,7 +69,9 @@ describe('approval', () => {
     const me = await t.request('GET', '/api/user/me', { token: res.body.data.accessToken });
     expect(me.status).toBe(200);
     expect(me.body.data).toMatchObject({ email: owner.email, roles: [{ id: 2 }], isProfileFilled: false });
-    const login = await t.request('POST', '/api/auth/login', { json: { email: owner.email, password: 'Strong-pass-1!' } });
+    const login = await t.request('POST', '/api/auth/login', {
+      json: { email: owner.email, password: 'Strong-pass-1!' },
+    });
     expect(login.status).toBe(200);
 
     const reused = await confirm(owner.token, 'Other-pass-1!');
@@ -121,14 +129,20 @@ describe('approval', () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(apiMessage.emailTaken);
     expect(await t.countRows()).toEqual(before);
-    const [invitation] = await t.db.select().from(companyInvitations).where(eq(companyInvitations.id, body.data.userId));
+    const [invitation] = await t.db
+      .select()
+      .from(companyInvitations)
+      .where(eq(companyInvitations.id, body.data.userId));
     expect(invitation).toMatchObject({ status: 0, companyId: null, decidedAt: null });
   });
 
   it('approves an invitation only once when two staff approve at the same moment', async () => {
     const { body } = await register(t, applicant());
     const other = (await t.sessionFor(1)).accessToken;
-    const answers = await Promise.all([decide(body.data.userId, 'approve'), decide(body.data.userId, 'approve', other)]);
+    const answers = await Promise.all([
+      decide(body.data.userId, 'approve'),
+      decide(body.data.userId, 'approve', other),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 });
@@ -155,12 +169,16 @@ describe('the Confirmation of registration list and badge', () => {
     const { body } = await register(t, who);
     const count = await t.request('GET', '/api/new-client-request-count?currentPage=1', { token: staff });
     // The seed leaves a pending top-up and a pending withdrawal for the transfer-funds badge.
-    const pendingMoney = await t.db.select().from(payments).where(and(eq(payments.status, 1), inArray(payments.type, ['top_up', 'withdrawal'])));
+    const pendingMoney = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.status, 1), inArray(payments.type, ['top_up', 'withdrawal'])));
     expect(pendingMoney.length).toBeGreaterThan(0);
     expect(count.body.data.newNotificationCountList).toEqual({
       transferFunds: pendingMoney.length,
       analytics: 0,
-      confirmationRegistration: (await t.db.select().from(companyInvitations).where(eq(companyInvitations.status, 0))).length,
+      confirmationRegistration: (await t.db.select().from(companyInvitations).where(eq(companyInvitations.status, 0)))
+        .length,
     });
 
     const list = (query: string) => t.request('GET', `/api/company-invitation?${query}`, { token: staff });
@@ -177,15 +195,23 @@ describe('the Confirmation of registration list and badge', () => {
       telegramLinked: false,
       awaitingPassword: false,
     });
-    expect((await list(`search=${encodeURIComponent(who.email.slice(0, 12))}&status=approved`)).body.data.records).toEqual([]);
+    expect(
+      (await list(`search=${encodeURIComponent(who.email.slice(0, 12))}&status=approved`)).body.data.records,
+    ).toEqual([]);
     // A literal % is searched for, not a wildcard.
     expect((await list('search=%25')).body.data.meta.totalCount).toBe(0);
 
     const today = new Date().toISOString().slice(0, 10);
-    const byDay = await t.request('GET', `/api/company-invitation?from=${today}&to=${today}&perPage=200`, { token: staff, headers: { timezone: 'UTC+00:00' } });
+    const byDay = await t.request('GET', `/api/company-invitation?from=${today}&to=${today}&perPage=200`, {
+      token: staff,
+      headers: { timezone: 'UTC+00:00' },
+    });
     expect(byDay.body.data.records.map((r: { id: number }) => r.id)).toContain(body.data.userId);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const none = await t.request('GET', `/api/company-invitation?from=${tomorrow}`, { token: staff, headers: { timezone: 'UTC+00:00' } });
+    const none = await t.request('GET', `/api/company-invitation?from=${tomorrow}`, {
+      token: staff,
+      headers: { timezone: 'UTC+00:00' },
+    });
     expect(none.body.data.records).toEqual([]);
     expect((await list('from=2025-02-30')).status).toBe(422);
   });

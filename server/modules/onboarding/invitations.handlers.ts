@@ -152,7 +152,12 @@ export const invitationHandlers: Handlers<InvitationEndpoints> = {
     const link = newConfirmToken(now());
     await db.transaction(async (tx) => {
       await voidSecrets(tx, owner.id, 'confirm-user', now());
-      await storeSecret(tx, { secretHash: link.hash, purpose: 'confirm-user', userId: owner.id, expiresAt: link.expiresAt });
+      await storeSecret(tx, {
+        secretHash: link.hash,
+        purpose: 'confirm-user',
+        userId: owner.id,
+        expiresAt: link.expiresAt,
+      });
     });
     try {
       await mailer.send(confirmationMail(owner.email, confirmUserLink(config, link.token)));

@@ -4,4 +4,7 @@ import { invitationHandlers } from './invitations.handlers';
 import { registrationHandlers } from './registration.handlers';
 
 /** Registration and first visits (public), and their review by staff. */
-export const onboardingHandlers: Handlers<typeof onboardingEndpoints> = { ...registrationHandlers, ...invitationHandlers };
+export const onboardingHandlers: Handlers<typeof onboardingEndpoints> = {
+  ...registrationHandlers,
+  ...invitationHandlers,
+};

@@ -18,7 +18,11 @@ import { openSession } from '@/server/modules/auth/sessions';
 import { passwordResetMail } from './onboarding.mail';
 import { onboardingLimits, tooMany } from './onboarding.limits';
 
-const LINK_MESSAGE = { used: apiMessage.linkUsed, expired: apiMessage.linkExpired, unknown: apiMessage.linkInvalid } as const;
+const LINK_MESSAGE = {
+  used: apiMessage.linkUsed,
+  expired: apiMessage.linkExpired,
+  unknown: apiMessage.linkInvalid,
+} as const;
 
 /** A link that cannot be used: 410 Gone with what happened to it (see src/contracts/passwords.ts). */
 async function deadLink(c: Context<AppEnv>, why: keyof typeof LINK_MESSAGE): Promise<never> {

@@ -12,15 +12,19 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const requestReset = (email: string, ip = freshIp()) => t.request('POST', '/api/auth/password-reset', { json: { email }, ip });
+const requestReset = (email: string, ip = freshIp()) =>
+  t.request('POST', '/api/auth/password-reset', { json: { email }, ip });
 const reset = (token: string, password = 'Brand-new-pass-1!', passwordConfirmation = password) =>
   t.request('POST', `/api/auth/password-reset/${token}`, { json: { password, passwordConfirmation }, ip: freshIp() });
 const me = (token: string) => t.request('GET', '/api/user/me', { token });
-const login = (email: string, password: string) => t.request('POST', '/api/auth/login', { json: { email, password }, ip: freshIp() });
+const login = (email: string, password: string) =>
+  t.request('POST', '/api/auth/login', { json: { email, password }, ip: freshIp() });
 
 /** The newest reset link mailed to `email`. */
 async function resetTokenFor(email: string, after = 0) {
-  const mail = await t.smtp.waitFor((m) => t.smtp.messages.indexOf(m) >= after && m.to.includes(email) && /password-reset/.test(m.text));
+  const mail = await t.smtp.waitFor(
+    (m) => t.smtp.messages.indexOf(m) >= after && m.to.includes(email) && /password-reset/.test(m.text),
+  );
   return linkToken(mail, 'password-reset');
 }
 
@@ -93,7 +97,8 @@ describe('password reset', () => {
 
   it(`answers 429 after ${onboardingLimits.resetPerIp.limit} requests from one address, known e-mail or not`, async () => {
     const ip = freshIp();
-    for (let i = 0; i < onboardingLimits.resetPerIp.limit; i++) expect((await requestReset(`x${i}@demo.test`, ip)).status).toBe(200);
+    for (let i = 0; i < onboardingLimits.resetPerIp.limit; i++)
+      expect((await requestReset(`x${i}@demo.test`, ip)).status).toBe(200);
     const refused = await requestReset('buyer@demo.test', ip);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -116,7 +121,8 @@ describe('password reset', () => {
 
   it('counts broken links against the address and then refuses it', async () => {
     const ip = freshIp();
-    const bad = (n: number) => t.request('GET', `/api/auth/one-time-link/${'B'.repeat(40)}${n}?purpose=password-reset`, { ip });
+    const bad = (n: number) =>
+      t.request('GET', `/api/auth/one-time-link/${'B'.repeat(40)}${n}?purpose=password-reset`, { ip });
     for (let i = 0; i < onboardingLimits.linkFailuresPerIp.limit; i++) expect((await bad(i)).status).toBe(410);
     expect((await bad(98)).status).toBe(429);
     expect((await bad(99)).status).toBe(429);
@@ -125,7 +131,10 @@ describe('password reset', () => {
 
 describe('POST /api/user/change-password', () => {
   const change = (token: string, currentPassword: string, password = 'Changed-pass-1!') =>
-    t.request('POST', '/api/user/change-password', { token, json: { currentPassword, password, passwordConfirmation: password } });
+    t.request('POST', '/api/user/change-password', {
+      token,
+      json: { currentPassword, password, passwordConfirmation: password },
+    });
 
   it('refuses a wrong current password with 422 on that field and changes nothing', async () => {
     const { accessToken } = await t.sessionFor(4);

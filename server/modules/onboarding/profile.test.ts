@@ -80,16 +80,30 @@ describe('POST /api/user/fill-profile', () => {
     const token = confirmed.body.data.accessToken as string;
     expect((await me(token)).isProfileFilled).toBe(false);
 
-    const badPhone = await t.request('POST', '/api/user/fill-profile', { token, json: { firstName: 'Ada', lastName: 'Byron', phone: '12345' } });
+    const badPhone = await t.request('POST', '/api/user/fill-profile', {
+      token,
+      json: { firstName: 'Ada', lastName: 'Byron', phone: '12345' },
+    });
     expect(badPhone.status).toBe(422);
     expect(badPhone.body.errors).toEqual({ phone: [validation.notValid] });
 
-    const res = await t.request('POST', '/api/user/fill-profile', { token, json: { firstName: 'Ada', lastName: 'Byron', phone: '+447700900123' } });
+    const res = await t.request('POST', '/api/user/fill-profile', {
+      token,
+      json: { firstName: 'Ada', lastName: 'Byron', phone: '+447700900123' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ message: apiMessage.profileFilled });
-    expect(await me(token)).toMatchObject({ isProfileFilled: true, firstName: 'Ada', lastName: 'Byron', phone: '+447700900123' });
+    expect(await me(token)).toMatchObject({
+      isProfileFilled: true,
+      firstName: 'Ada',
+      lastName: 'Byron',
+      phone: '+447700900123',
+    });
 
-    const again = await t.request('POST', '/api/user/fill-profile', { token, json: { firstName: 'Eve', lastName: 'X' } });
+    const again = await t.request('POST', '/api/user/fill-profile', {
+      token,
+      json: { firstName: 'Eve', lastName: 'X' },
+    });
     expect(again.status).toBe(409);
     const [row] = await t.db.select().from(users).where(eq(users.email, owner.email));
     expect(row!.firstName).toBe('Ada');
@@ -98,7 +112,9 @@ describe('POST /api/user/fill-profile', () => {
   it('is for owners only', async () => {
     for (const role of [3, 4, 1] as const) {
       const token = (await t.sessionFor(role)).accessToken;
-      expect((await t.request('POST', '/api/user/fill-profile', { token, json: { firstName: 'A', lastName: 'B' } })).status).toBe(403);
+      expect(
+        (await t.request('POST', '/api/user/fill-profile', { token, json: { firstName: 'A', lastName: 'B' } })).status,
+      ).toBe(403);
     }
   });
 });

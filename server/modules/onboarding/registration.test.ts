@@ -24,7 +24,14 @@ describe('POST /api/company-invitation/register', () => {
     const { botLink, userId } = res.body.data;
     expect(botLink).toMatch(new RegExp(`^https://t\\.me/${t.config.TELEGRAM_BOT_NAME}\\?start=[A-Za-z0-9_-]{16,64}$`));
     const row = await invitationOf(userId);
-    expect(row).toMatchObject({ email: who.email, telegram: who.telegram, status: 0, fingerprint: 'fp-default', clientId: 'ym-1', referralId: null });
+    expect(row).toMatchObject({
+      email: who.email,
+      telegram: who.telegram,
+      status: 0,
+      fingerprint: 'fp-default',
+      clientId: 'ym-1',
+      referralId: null,
+    });
     // Only a hash of the start code is kept.
     expect(row.botStartHash).not.toContain(new URL(botLink).searchParams.get('start'));
   });
@@ -68,7 +75,9 @@ describe('POST /api/company-invitation/register', () => {
     expect(await countDataRows(t)).toEqual(before);
 
     const admin = await t.sessionFor(5);
-    const declined = await t.request('POST', `/api/company-invitation/${first.body.data.userId}/decline`, { token: admin.accessToken });
+    const declined = await t.request('POST', `/api/company-invitation/${first.body.data.userId}/decline`, {
+      token: admin.accessToken,
+    });
     expect(declined.status).toBe(200);
     expect((await register(t, who, freshIp())).status).toBe(200);
   });
@@ -128,16 +137,29 @@ describe('POST /api/company-invitation/register', () => {
 
 describe('POST /api/visit', () => {
   const visit = (fingerprint: string, extra: Record<string, unknown> = {}) =>
-    t.request('POST', '/api/visit', { json: { fingerprintData: { default: fingerprint, noScreen: 'ns', cross: 'cr' }, ...extra }, ip: freshIp() });
+    t.request('POST', '/api/visit', {
+      json: { fingerprintData: { default: fingerprint, noScreen: 'ns', cross: 'cr' }, ...extra },
+      ip: freshIp(),
+    });
 
   it('records the first visit of a fingerprint with its UTM and browser, and only the first', async () => {
-    const first = await visit('fp-visit-1', { utm: { source: 'google', campaign: 'spring' }, browser: { name: 'Firefox', version: '140' } });
+    const first = await visit('fp-visit-1', {
+      utm: { source: 'google', campaign: 'spring' },
+      browser: { name: 'Firefox', version: '140' },
+    });
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual({ firstVisit: true });
     const again = await visit('fp-visit-1', { utm: { source: 'bing' } });
     expect(again.body.data).toEqual({ firstVisit: false });
     const rows = await t.db.select().from(visits).where(eq(visits.fingerprintHash, 'fp-visit-1'));
-    expect(rows).toEqual([expect.objectContaining({ utmSource: 'google', utmCampaign: 'spring', browserName: 'Firefox', browserVersion: '140' })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        utmSource: 'google',
+        utmCampaign: 'spring',
+        browserName: 'Firefox',
+        browserVersion: '140',
+      }),
+    ]);
   });
 
   it('refuses a visit without a fingerprint', async () => {

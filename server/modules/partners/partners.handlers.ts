@@ -1,4 +1,9 @@
-import { partnerButtonFields, partnerMessages, type PartnerButton, type partnerEndpoints } from '@/src/contracts/partners';
+import {
+  partnerButtonFields,
+  partnerMessages,
+  type PartnerButton,
+  type partnerEndpoints,
+} from '@/src/contracts/partners';
 import { getPartnerButtonRow, savePartnerButtonRow } from '@/server/db/queries/partners';
 import type { Handlers } from '@/server/http/mount';
 
@@ -9,7 +14,12 @@ type Row = NonNullable<Awaited<ReturnType<typeof getPartnerButtonRow>>>;
  * reads as a button (written by an older version, say) is treated as no button rather than a broken one.
  */
 function toPartnerButton(row: Row): PartnerButton | null {
-  const parsed = partnerButtonFields.safeParse({ ...(row.design as object), name: row.name, url: row.url, isPublished: row.isPublished });
+  const parsed = partnerButtonFields.safeParse({
+    ...(row.design as object),
+    name: row.name,
+    url: row.url,
+    isPublished: row.isPublished,
+  });
   return parsed.success ? parsed.data : null;
 }
 
@@ -19,7 +29,9 @@ export const partnersHandlers: Handlers<typeof partnerEndpoints> = {
     const { db, config } = c.var.deps;
     const row = await getPartnerButtonRow(db);
     const button = row?.isPublished ? toPartnerButton(row) : null;
-    const links = [{ kind: 'telegram' as const, label: 'Support in Telegram', url: `https://t.me/${config.TELEGRAM_BOT_NAME}` }];
+    const links = [
+      { kind: 'telegram' as const, label: 'Support in Telegram', url: `https://t.me/${config.TELEGRAM_BOT_NAME}` },
+    ];
     return { data: button ? [button] : [], links };
   },
 

@@ -2,7 +2,14 @@ import type { paymentListEndpoints } from '@/src/contracts/payment-lists';
 import { PAYMENT_STATUS, type PaymentStatusKey, type PaymentType } from '@/src/contracts/payments';
 import type { AuthContext } from '@/server/http/context';
 import { findAccount, moneyCompany } from '@/server/db/queries/balances';
-import { accountFlows, financeSums, financeSumsByCompany, listPayments, type PaymentFilter, type SumRow } from '@/server/db/queries/payments';
+import {
+  accountFlows,
+  financeSums,
+  financeSumsByCompany,
+  listPayments,
+  type PaymentFilter,
+  type SumRow,
+} from '@/server/db/queries/payments';
 import { ACCOUNT_TYPE } from '@/server/db/schema/index';
 import { notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
@@ -13,7 +20,15 @@ import { periodOf } from '@/server/lib/period';
 import { pageMeta } from '@/server/db/paging';
 
 /** The company page: money movements apart from card operations. */
-const CARD_TYPES: PaymentType[] = ['card_authorization', 'card_settlement', 'card_refund', 'card_reversal', 'card_issue_fee', 'card_monthly_fee', 'decline_fee'];
+const CARD_TYPES: PaymentType[] = [
+  'card_authorization',
+  'card_settlement',
+  'card_refund',
+  'card_reversal',
+  'card_issue_fee',
+  'card_monthly_fee',
+  'decline_fee',
+];
 const MONEY_TYPES: PaymentType[] = [
   'top_up',
   'withdrawal',
@@ -85,11 +100,18 @@ function financeOf(row: SumRow) {
 /** A statement's account: one of the caller's company's accounts of the right type, else 404. */
 async function statementAccount(c: Ctx, auth: AuthContext, accountId: number, type: number) {
   const account = await findAccount(c.var.deps.db, accountId);
-  if (!account || account.companyId === null || account.companyId !== auth.companyId || account.type !== type) throw notFound();
+  if (!account || account.companyId === null || account.companyId !== auth.companyId || account.type !== type)
+    throw notFound();
   return account;
 }
 
-async function statementOf(c: Ctx, auth: AuthContext, params: { accountId: number }, query: Omit<ListQuery, 'companyId'>, type: number) {
+async function statementOf(
+  c: Ctx,
+  auth: AuthContext,
+  params: { accountId: number },
+  query: Omit<ListQuery, 'companyId'>,
+  type: number,
+) {
   const account = await statementAccount(c, auth, params.accountId, type);
   const page = await pageOf(c, query, { companyId: account.companyId!, accountId: account.id });
   const flows = await accountFlows(c.var.deps.db, account.id, periodOf(c, query.from, query.to));
@@ -103,7 +125,11 @@ async function statementOf(c: Ctx, auth: AuthContext, params: { accountId: numbe
       hold: formatMinor(account.hold, account.currency),
       closed: account.closedAt !== null,
     },
-    totals: { in: formatMinor(flows.in, account.currency), out: formatMinor(flows.out, account.currency), currencyCode: account.currency },
+    totals: {
+      in: formatMinor(flows.in, account.currency),
+      out: formatMinor(flows.out, account.currency),
+      currencyCode: account.currency,
+    },
   };
 }
 
@@ -117,7 +143,11 @@ export const paymentListsHandlers: Handlers<typeof paymentListEndpoints> = {
   binPayments: ({ query, c }) => pageOf(c, query, { types: PAYMENT_LIST_TYPES.bin }),
 
   async financeTotals({ query, c }) {
-    const rows = await financeSums(c.var.deps.db, { companyId: query.companyId, legalEntityId: query.legalEntityId, ...periodOf(c, query.from, query.to) });
+    const rows = await financeSums(c.var.deps.db, {
+      companyId: query.companyId,
+      legalEntityId: query.legalEntityId,
+      ...periodOf(c, query.from, query.to),
+    });
     return { from: query.from ?? null, to: query.to ?? null, records: rows.map(financeOf) };
   },
 

@@ -13,20 +13,25 @@ import { formatMinor } from '@/server/ledger/amounts';
 /** The spec 3 "Payment" view of one payment row: amounts through formatMinor, status through its label. */
 export function paymentViewOf(row: PaymentRow): PaymentView {
   const p = row.payment;
-  const status = PAYMENT_STATUS_LABEL[p.status as PaymentStatus] ?? { key: PAYMENT_STATUS_KEYS[0], description: 'Unknown' };
+  const status = PAYMENT_STATUS_LABEL[p.status as PaymentStatus] ?? {
+    key: PAYMENT_STATUS_KEYS[0],
+    description: 'Unknown',
+  };
   const isConversion = p.type === 'transfer_between_transit';
   const isToBin = p.type === 'transfer_transit_to_bin';
   const sentCurrency = p.originalCurrency ?? p.currency;
   const feeAmount = p.feeAmount !== null ? formatMinor(p.feeAmount, sentCurrency) : null;
   const info = (p.info ?? null) as Record<string, unknown> | null;
   const infoText = (key: string) => (typeof info?.[key] === 'string' ? (info[key] as string) : null);
-  const person = [row.initiatorFirstName, row.initiatorLastName].filter(Boolean).join(' ') || row.initiatorEmail || null;
+  const person =
+    [row.initiatorFirstName, row.initiatorLastName].filter(Boolean).join(' ') || row.initiatorEmail || null;
   return {
     id: p.id,
     amount: formatMinor(p.amount, p.currency),
     currencyCode: p.currency,
     description: p.description,
-    originalAmount: p.originalAmount !== null && p.originalCurrency ? formatMinor(p.originalAmount, p.originalCurrency) : null,
+    originalAmount:
+      p.originalAmount !== null && p.originalCurrency ? formatMinor(p.originalAmount, p.originalCurrency) : null,
     originalCurrencyCode: p.originalCurrency,
     conversionFee: isConversion ? p.feePercent : null,
     conversionFeeAmount: isConversion ? feeAmount : null,
@@ -38,9 +43,15 @@ export function paymentViewOf(row: PaymentRow): PaymentView {
     rate: p.rate,
     status: { key: status.key, value: p.status, description: status.description },
     type: { value: p.type, description: PAYMENT_TYPE_LABEL[p.type as PaymentType] ?? p.type },
-    source: p.source !== null ? { value: p.source, description: PAY_IN_SOURCE_LABEL[p.source] ?? String(p.source) } : null,
+    source:
+      p.source !== null ? { value: p.source, description: PAY_IN_SOURCE_LABEL[p.source] ?? String(p.source) } : null,
     info: info
-      ? { hash: infoText('hash'), address: infoText('address'), blockchain: infoText('blockchain'), requestedAmount: infoText('requestedAmount') }
+      ? {
+          hash: infoText('hash'),
+          address: infoText('address'),
+          blockchain: infoText('blockchain'),
+          requestedAmount: infoText('requestedAmount'),
+        }
       : null,
     from: p.fromAccountId !== null ? { id: p.fromAccountId, name: row.fromName ?? '' } : null,
     to: p.toAccountId !== null ? { id: p.toAccountId, name: row.toName ?? '' } : null,

@@ -18,7 +18,11 @@ const toReferral = (row: ReferralRow): Referral => ({
 export const referralHandlers: Handlers<typeof referralEndpoints> = {
   async listReferrals({ query, c }) {
     const onlyThirdParty = query.onlyThirdParty === '1' || query.onlyThirdParty === 'true';
-    const { records, totalCount } = await listReferrals(c.var.deps.db, { onlyThirdParty, page: query.page, perPage: query.perPage });
+    const { records, totalCount } = await listReferrals(c.var.deps.db, {
+      onlyThirdParty,
+      page: query.page,
+      perPage: query.perPage,
+    });
     return {
       meta: pageMeta(query, totalCount),
       records: records.map(toReferral),

@@ -19,20 +19,43 @@ const list = (query = '') => t.request('GET', `/api/company/referrals${query}`, 
 
 describe('referrals', () => {
   it('creates a third-party referral with a generated 16-character code', async () => {
-    const res = await create({ name: 'Affiliates EU', condition: 'First 3 transfers free', freeTransferAmount: '250.5', freeTransferCount: '3' });
+    const res = await create({
+      name: 'Affiliates EU',
+      condition: 'First 3 transfers free',
+      freeTransferAmount: '250.5',
+      freeTransferCount: '3',
+    });
     expect(res.status).toBe(201);
     const made = referral.parse(res.body.data);
-    expect(made).toMatchObject({ name: 'Affiliates EU', condition: 'First 3 transfers free', freeTransferAmount: '250.50', freeTransferCount: 3, companyId: null });
+    expect(made).toMatchObject({
+      name: 'Affiliates EU',
+      condition: 'First 3 transfers free',
+      freeTransferAmount: '250.50',
+      freeTransferCount: 3,
+      companyId: null,
+    });
     expect(made.referral).toMatch(/^[A-Za-z0-9_-]{16}$/);
   });
 
   it.each([
     [{ name: '', freeTransferAmount: '1', freeTransferCount: 1 }, 'name', validation.required],
-    [{ name: 'x', freeTransferAmount: '1.005', freeTransferCount: 1 }, 'freeTransferAmount', validation.decimalPlaces(2)],
-    [{ name: 'x', freeTransferAmount: '-1', freeTransferCount: 1 }, 'freeTransferAmount', validation.between(0, '1000000000')],
+    [
+      { name: 'x', freeTransferAmount: '1.005', freeTransferCount: 1 },
+      'freeTransferAmount',
+      validation.decimalPlaces(2),
+    ],
+    [
+      { name: 'x', freeTransferAmount: '-1', freeTransferCount: 1 },
+      'freeTransferAmount',
+      validation.between(0, '1000000000'),
+    ],
     [{ name: 'x', freeTransferAmount: 'ten', freeTransferCount: 1 }, 'freeTransferAmount', validation.decimal],
     [{ name: 'x', freeTransferAmount: '1', freeTransferCount: 1.5 }, 'freeTransferCount', validation.integer],
-    [{ name: 'x', freeTransferAmount: '1', freeTransferCount: -2 }, 'freeTransferCount', validation.between(0, 1_000_000)],
+    [
+      { name: 'x', freeTransferAmount: '1', freeTransferCount: -2 },
+      'freeTransferCount',
+      validation.between(0, 1_000_000),
+    ],
   ])('refuses %j with 422 on %s', async (body, field, message) => {
     const before = await t.countRows();
     const res = await create(body);
@@ -43,11 +66,29 @@ describe('referrals', () => {
 
   it('edits a referral, never its code', async () => {
     const made = (await create({ name: 'Old name', freeTransferAmount: 0, freeTransferCount: 0 })).body.data;
-    const res = await t.request('PATCH', `/api/company/referral/${made.id}`, { token: staff, json: { name: 'New name', freeTransferCount: 5, condition: null } });
+    const res = await t.request('PATCH', `/api/company/referral/${made.id}`, {
+      token: staff,
+      json: { name: 'New name', freeTransferCount: 5, condition: null },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: made.id, name: 'New name', freeTransferCount: 5, freeTransferAmount: '0.00', referral: made.referral });
-    expect((await t.request('PATCH', `/api/company/referral/${made.id}`, { token: staff, json: { referral: 'x'.repeat(16) } })).status).toBe(422);
-    expect((await t.request('PATCH', '/api/company/referral/999999', { token: staff, json: { name: 'x' } })).status).toBe(404);
+    expect(res.body.data).toMatchObject({
+      id: made.id,
+      name: 'New name',
+      freeTransferCount: 5,
+      freeTransferAmount: '0.00',
+      referral: made.referral,
+    });
+    expect(
+      (
+        await t.request('PATCH', `/api/company/referral/${made.id}`, {
+          token: staff,
+          json: { referral: 'x'.repeat(16) },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (await t.request('PATCH', '/api/company/referral/999999', { token: staff, json: { name: 'x' } })).status,
+    ).toBe(404);
   });
 
   it("lists all codes, or with onlyThirdParty=1 leaves out companies' own", async () => {
@@ -59,18 +100,31 @@ describe('referrals', () => {
     expect(third.records.every((r: { companyId: number | null }) => r.companyId === null)).toBe(true);
     expect(third.meta.totalCount).toBe(all.meta.totalCount - 1);
     const paged = (await list('?perPage=1&page=2')).body.data;
-    expect(paged.meta).toMatchObject({ page: 2, perPage: 1, totalCount: all.meta.totalCount, pagesCount: all.meta.totalCount });
+    expect(paged.meta).toMatchObject({
+      page: 2,
+      perPage: 1,
+      totalCount: all.meta.totalCount,
+      pagesCount: all.meta.totalCount,
+    });
   });
 
   it('records the referral on the company when its registration is approved', async () => {
-    const made = (await create({ name: 'Partner with a deal', freeTransferAmount: '10', freeTransferCount: 1 })).body.data;
+    const made = (await create({ name: 'Partner with a deal', freeTransferAmount: '10', freeTransferCount: 1 })).body
+      .data;
     const registered = await register(t, { referral: made.referral });
-    const approved = await t.request('POST', `/api/company-invitation/${registered.body.data.userId}/approve`, { token: staff });
+    const approved = await t.request('POST', `/api/company-invitation/${registered.body.data.userId}/approve`, {
+      token: staff,
+    });
     const [company] = await t.db.select().from(companies).where(eq(companies.id, approved.body.data.companyId));
     expect(company!.registrationReferralId).toBe(made.id);
     const listed = await t.request('GET', '/api/company-invitation?status=approved&perPage=200', { token: staff });
     const row = listed.body.data.records.find((r: { id: number }) => r.id === registered.body.data.userId);
-    expect(row).toMatchObject({ referralId: made.id, referralHash: made.referral, referralName: 'Partner with a deal', status: { key: 'approved' } });
+    expect(row).toMatchObject({
+      referralId: made.id,
+      referralHash: made.referral,
+      referralName: 'Partner with a deal',
+      status: { key: 'approved' },
+    });
   });
 
   it('is managed by roles 1, 5 and 6 only', async () => {

@@ -31,7 +31,14 @@ export function activeSlides(user: SlideAudience, now: Date): ActiveSlide[] {
     effectivePermissions(user.role, user.permissions).includes(fresh.permission) &&
     within(now, slideWindow(FRESH_START, fresh.days))
   ) {
-    items.push({ id: 'fresh', set: 'fresh', slideKeys: slideKeysOf('fresh'), startDate: fresh.startDate, title: fresh.title, description: fresh.description });
+    items.push({
+      id: 'fresh',
+      set: 'fresh',
+      slideKeys: slideKeysOf('fresh'),
+      startDate: fresh.startDate,
+      title: fresh.title,
+      description: fresh.description,
+    });
   }
   const changedAt = user.cryptoWalletChangedAt;
   const wallet = SLIDE_RULES.cryptoWalletChange;

@@ -17,14 +17,19 @@ export const slidesHandlers: Handlers<typeof slideEndpoints> = {
   async listSlides({ auth, c }) {
     const { db, now } = c.var.deps;
     const active = activeSlides(audienceOf(auth), now());
-    const viewed = await viewedSlideKeys(db, auth.userId, active.map((s) => s.id));
+    const viewed = await viewedSlideKeys(
+      db,
+      auth.userId,
+      active.map((s) => s.id),
+    );
     return active.map((slide) => ({ ...slide, checked: viewed.has(slide.id) }));
   },
 
   async markSlideViewed({ body, auth, c }) {
     const { db, now } = c.var.deps;
     // Only what the rules show this user now: the table holds real viewings, not whatever a client sends.
-    if (!activeSlides(audienceOf(auth), now()).some((s) => s.id === body.id)) throw invalidField('id', slideMessages.notActive);
+    if (!activeSlides(audienceOf(auth), now()).some((s) => s.id === body.id))
+      throw invalidField('id', slideMessages.notActive);
     await markSlideViewed(db, auth.userId, body.id, now());
     return { message: slideMessages.viewed };
   },

@@ -32,7 +32,8 @@ describe('the rules', () => {
     expect(ids({ ...owner, role: 3, permissions: ['top_up'] }, now)).toEqual(['fresh']);
     expect(ids({ ...owner, role: 4, permissions: ['card_issue'] }, now)).toEqual([]);
     expect(ids({ ...owner, role: 4, permissions: ['top_up'] }, now)).toEqual(['fresh']);
-    for (const role of [1, 5, 6, 7, 8] as RoleId[]) expect(ids({ ...owner, role, permissions: ['top_up'] }, now), `role ${role}`).toEqual([]);
+    for (const role of [1, 5, 6, 7, 8] as RoleId[])
+      expect(ids({ ...owner, role, permissions: ['top_up'] }, now), `role ${role}`).toEqual([]);
   });
 
   it('show the wallet-change slide for 7 days after the change, to anyone who changed', () => {
@@ -43,14 +44,21 @@ describe('the rules', () => {
     expect(ids(buyer, changedAt)).toEqual([id]);
     expect(ids(buyer, at(changedAt.getTime() + 7 * DAY - 1))).toEqual([id]);
     expect(ids(buyer, at(changedAt.getTime() + 7 * DAY))).toEqual([]);
-    expect(activeSlides(buyer, changedAt)[0]).toMatchObject({ set: 'cryptoWalletChange', slideKeys: ['cryptoWalletChange-1'], startDate: '2026-03-02' });
+    expect(activeSlides(buyer, changedAt)[0]).toMatchObject({
+      set: 'cryptoWalletChange',
+      slideKeys: ['cryptoWalletChange-1'],
+      startDate: '2026-03-02',
+    });
     // A later change is a new item: the slide shows again even if the first one was viewed.
     expect(walletChangeSlideId(at(changedAt.getTime() + DAY))).not.toBe(id);
   });
 
   it('show both sets, release first, when both are active', () => {
     const changedAt = at(FRESH_START + 2 * DAY);
-    expect(ids({ ...owner, cryptoWalletChangedAt: changedAt }, at(FRESH_START + 3 * DAY))).toEqual(['fresh', walletChangeSlideId(changedAt)]);
+    expect(ids({ ...owner, cryptoWalletChangedAt: changedAt }, at(FRESH_START + 3 * DAY))).toEqual([
+      'fresh',
+      walletChangeSlideId(changedAt),
+    ]);
   });
 
   it('show nothing to an owner whose profile is not filled, but do not hold back a team lead', () => {
@@ -83,16 +91,26 @@ describe('the API', () => {
   };
   const view = (token: string, id: string) => t.request('POST', '/api/slides/viewed', { token, json: { id } });
   const setWalletChange = async (role: RoleId, changedAt: Date | null) =>
-    t.db.update(users).set({ cryptoWalletChangedAt: changedAt }).where(eq(users.id, (await t.userOf(role)).id));
+    t.db
+      .update(users)
+      .set({ cryptoWalletChangedAt: changedAt })
+      .where(eq(users.id, (await t.userOf(role)).id));
 
   it("during the release window: the owner gets 'fresh' unchecked, marks it viewed once however often asked", async () => {
     const token = await tokenAt(2, at(FRESH_START + 5 * DAY));
-    expect(await list(token)).toEqual([expect.objectContaining({ id: 'fresh', checked: false, startDate: '2025-09-17' })]);
+    expect(await list(token)).toEqual([
+      expect.objectContaining({ id: 'fresh', checked: false, startDate: '2025-09-17' }),
+    ]);
     expect((await view(token, 'fresh')).body.data).toEqual({ message: slideMessages.viewed });
     expect((await view(token, 'fresh')).status).toBe(200);
     expect(await list(token)).toEqual([expect.objectContaining({ id: 'fresh', checked: true })]);
     const ownerId = (await t.userOf(2)).id;
-    expect(await t.db.select().from(slideViews).where(and(eq(slideViews.userId, ownerId), eq(slideViews.slideKey, 'fresh')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(slideViews)
+        .where(and(eq(slideViews.userId, ownerId), eq(slideViews.slideKey, 'fresh'))),
+    ).toHaveLength(1);
   });
 
   it('on day 31 and for the demo lead and buyer (no top_up) there is no release slide', async () => {

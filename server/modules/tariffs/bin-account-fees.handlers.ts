@@ -4,7 +4,12 @@ import { apiMessage } from '@/src/contracts/api-messages';
 import type { tariffEndpoints } from '@/src/contracts/tariffs';
 import type { Db } from '@/server/db/client';
 import { getCompanyRow } from '@/server/db/queries/companies';
-import { binAccountHistoryPage, listBinAccounts, lockBinAccount, saveBinAccountFee } from '@/server/db/queries/company-tariffs';
+import {
+  binAccountHistoryPage,
+  listBinAccounts,
+  lockBinAccount,
+  saveBinAccountFee,
+} from '@/server/db/queries/company-tariffs';
 import { getTariffScale, scaleNames } from '@/server/db/queries/tariffs';
 import type { AppEnv, AuthContext } from '@/server/http/context';
 import { invalidField, notFound } from '@/server/http/errors';
@@ -15,7 +20,10 @@ import { binAccountTariffScale } from '@/server/ledger/service-fee';
 import { historyUser, idName, iso, scalesById } from './tariff-view';
 import { pageMeta } from '@/server/db/paging';
 
-type BinAccountHandlers = Pick<Handlers<typeof tariffEndpoints>, 'binAccountList' | 'setBinAccountServiceFee' | 'setBinAccountAutoUpdate' | 'binAccountHistory'>;
+type BinAccountHandlers = Pick<
+  Handlers<typeof tariffEndpoints>,
+  'binAccountList' | 'setBinAccountServiceFee' | 'setBinAccountAutoUpdate' | 'binAccountHistory'
+>;
 
 async function requireCompany(db: Db, id: number) {
   if (!(await getCompanyRow(db, id))) throw notFound();
@@ -41,7 +49,14 @@ async function changeFee(c: Context<AppEnv>, auth: AuthContext, companyId: numbe
     if (account.closedAt) throw invalidField('accountId', apiMessage.binAccountClosed);
     const tariffScaleId = await change.scale(account, tx);
     if (tariffScaleId === account.tariffScaleId && change.autoUpdate === account.autoUpdate) return;
-    await saveBinAccountFee(tx, { accountId: account.id, companyId, tariffScaleId, autoUpdate: change.autoUpdate, userId: auth.userId, now: now() });
+    await saveBinAccountFee(tx, {
+      accountId: account.id,
+      companyId,
+      tariffScaleId,
+      autoUpdate: change.autoUpdate,
+      userId: auth.userId,
+      now: now(),
+    });
     await audit(tx, c, auth, {
       action: 'company.binAccountServiceFee',
       entityType: 'company',
@@ -62,12 +77,19 @@ export const binAccountFeeHandlers: BinAccountHandlers = {
     // The scale that applies comes from the ledger's resolution, never from a second copy of its rules.
     const applied = await Promise.all(rows.map((r) => binAccountTariffScale(db, r.id)));
     const names = await scaleNames(db, [...applied, ...rows.map((r) => r.tariffScaleId)]);
-    const scales = await scalesById(db, [...names].map(([id, name]) => ({ id, name })));
+    const scales = await scalesById(
+      db,
+      [...names].map(([id, name]) => ({ id, name })),
+    );
     return rows.map((r, i) => ({
       id: r.id,
       name: r.name,
       type: { value: 1, description: 'BIN' },
-      provider: { key: r.provider.key, value: r.provider.id, description: CARD_PROVIDER[r.provider.id]?.description ?? r.provider.name },
+      provider: {
+        key: r.provider.key,
+        value: r.provider.id,
+        description: CARD_PROVIDER[r.provider.id]?.description ?? r.provider.name,
+      },
       binSet: { id: r.binSetId, bin: r.bin },
       currency: r.currency,
       balance: formatMinor(r.balance, r.currency),
@@ -87,7 +109,8 @@ export const binAccountFeeHandlers: BinAccountHandlers = {
       // A chosen scale applies only with auto-update off, so choosing one turns it off.
       autoUpdate: false,
       scale: async (_, tx) => {
-        if (!(await getTariffScale(tx, body.tariffScaleId))) throw invalidField('tariffScaleId', apiMessage.tariffScaleUnknown);
+        if (!(await getTariffScale(tx, body.tariffScaleId)))
+          throw invalidField('tariffScaleId', apiMessage.tariffScaleUnknown);
         return body.tariffScaleId;
       },
     });
@@ -100,7 +123,10 @@ export const binAccountFeeHandlers: BinAccountHandlers = {
       autoUpdate: body.autoUpdate,
       // Turning auto-update off keeps the fee the account pays now: without a scale of its own it takes
       // the one that applies at this moment, rather than dropping to no fee.
-      scale: async (account, tx) => (body.autoUpdate || account.tariffScaleId !== null ? account.tariffScaleId : binAccountTariffScale(tx, account.id)),
+      scale: async (account, tx) =>
+        body.autoUpdate || account.tariffScaleId !== null
+          ? account.tariffScaleId
+          : binAccountTariffScale(tx, account.id),
     });
     return { message: apiMessage.binAccountAutoUpdateSaved(body.autoUpdate) };
   },

@@ -3,7 +3,12 @@ import { apiMessage } from '@/src/contracts/api-messages';
 import type { tariffEndpoints } from '@/src/contracts/tariffs';
 import type { Db } from '@/server/db/client';
 import { getCompanyRow } from '@/server/db/queries/companies';
-import { companyTariffHistoryPage, companyTariffRows, lockCompanyTariff, saveCompanyTariff } from '@/server/db/queries/company-tariffs';
+import {
+  companyTariffHistoryPage,
+  companyTariffRows,
+  lockCompanyTariff,
+  saveCompanyTariff,
+} from '@/server/db/queries/company-tariffs';
 import { getProvider, getTariffScale, listProviders } from '@/server/db/queries/tariffs';
 import type { AppEnv, AuthContext } from '@/server/http/context';
 import { invalidField, notFound } from '@/server/http/errors';
@@ -14,7 +19,11 @@ import { pageMeta } from '@/server/db/paging';
 
 type CompanyTariffHandlers = Pick<
   Handlers<typeof tariffEndpoints>,
-  'companyProviderList' | 'companyTariffScales' | 'createCompanyTariffScale' | 'editCompanyTariffScale' | 'companyTariffHistory'
+  | 'companyProviderList'
+  | 'companyTariffScales'
+  | 'createCompanyTariffScale'
+  | 'editCompanyTariffScale'
+  | 'companyTariffHistory'
 >;
 
 type Body = { providerId: number; tariffScaleId: number | null; autoUpdate: boolean };
@@ -23,11 +32,18 @@ type Body = { providerId: number; tariffScaleId: number | null; autoUpdate: bool
 async function checkTargets(tx: Db, companyId: number, body: Body) {
   if (!(await getCompanyRow(tx, companyId, { lock: true }))) throw notFound();
   if (!(await getProvider(tx, body.providerId))) throw invalidField('providerId', apiMessage.providerUnknown);
-  if (body.tariffScaleId !== null && !(await getTariffScale(tx, body.tariffScaleId))) throw invalidField('tariffScaleId', apiMessage.tariffScaleUnknown);
+  if (body.tariffScaleId !== null && !(await getTariffScale(tx, body.tariffScaleId)))
+    throw invalidField('tariffScaleId', apiMessage.tariffScaleUnknown);
 }
 
 /** Creates (`insert`) or changes (`update`) the company's scale for a provider, with history and audit. */
-async function saveTariff(c: Context<AppEnv>, auth: AuthContext, companyId: number, body: Body, mode: 'insert' | 'update') {
+async function saveTariff(
+  c: Context<AppEnv>,
+  auth: AuthContext,
+  companyId: number,
+  body: Body,
+  mode: 'insert' | 'update',
+) {
   const { db, now } = c.var.deps;
   await db.transaction(async (tx) => {
     await checkTargets(tx, companyId, body);
@@ -41,7 +57,9 @@ async function saveTariff(c: Context<AppEnv>, auth: AuthContext, companyId: numb
       entityType: 'company',
       entityId: companyId,
       companyId,
-      before: existing ? { providerId: body.providerId, tariffScaleId: existing.tariffScaleId, autoUpdate: existing.autoUpdate } : null,
+      before: existing
+        ? { providerId: body.providerId, tariffScaleId: existing.tariffScaleId, autoUpdate: existing.autoUpdate }
+        : null,
       after: body,
     });
   });
@@ -66,7 +84,10 @@ export const companyTariffHandlers: CompanyTariffHandlers = {
     const own = new Map(rows.map((r) => [r.providerId, r]));
     const ownScaleIds = rows.map((r) => r.tariffScaleId).filter((id): id is number => id !== null);
     const named = await Promise.all(ownScaleIds.map((id) => getTariffScale(db, id)));
-    const scales = await scalesById(db, named.filter((s) => s !== null));
+    const scales = await scalesById(
+      db,
+      named.filter((s) => s !== null),
+    );
     return providers.map((p) => {
       const row = own.get(p.id);
       return {

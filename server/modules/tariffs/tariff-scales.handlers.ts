@@ -48,13 +48,22 @@ async function guardName<T>(work: () => Promise<T>): Promise<T> {
 }
 
 type Scale = NonNullable<Awaited<ReturnType<typeof getTariffScale>>>;
-const toScale = (scale: Scale) => ({ id: scale.id, name: scale.name, minFee: scale.minFee, settings: toBands(scale.settings) });
+const toScale = (scale: Scale) => ({
+  id: scale.id,
+  name: scale.name,
+  minFee: scale.minFee,
+  settings: toBands(scale.settings),
+});
 const valueOf = (scale: Scale) => ({ name: scale.name, minFee: scale.minFee, settings: toBands(scale.settings) });
 
 /** Settings tabs tariff and service-fee (spec 2.3, spec 7 backoffice settings). */
 export const tariffScaleHandlers: SettingsHandlers = {
   async listTariffScales({ query, c }) {
-    const { rows, totalCount } = await listTariffScales(c.var.deps.db, { search: query.search || undefined, page: query.page, perPage: query.perPage });
+    const { rows, totalCount } = await listTariffScales(c.var.deps.db, {
+      search: query.search || undefined,
+      page: query.page,
+      perPage: query.perPage,
+    });
     return { meta: pageMeta(query, totalCount), records: rows.map(toScale) };
   },
 
@@ -63,9 +72,20 @@ export const tariffScaleHandlers: SettingsHandlers = {
     const scale = await guardName(() =>
       db.transaction(async (tx) => {
         if (await tariffScaleNameTaken(tx, body.name)) throw nameTaken();
-        const id = await insertTariffScale(tx, { name: body.name, minFee: body.minFee, settings: body.settings, now: now() });
+        const id = await insertTariffScale(tx, {
+          name: body.name,
+          minFee: body.minFee,
+          settings: body.settings,
+          now: now(),
+        });
         const created = (await getTariffScale(tx, id))!;
-        await appendTariffScaleHistory(tx, { tariffScaleId: id, userId: auth.userId, oldValue: null, newValue: valueOf(created), now: now() });
+        await appendTariffScaleHistory(tx, {
+          tariffScaleId: id,
+          userId: auth.userId,
+          oldValue: null,
+          newValue: valueOf(created),
+          now: now(),
+        });
         return created;
       }),
     );
@@ -79,11 +99,22 @@ export const tariffScaleHandlers: SettingsHandlers = {
         const before = await getTariffScale(tx, params.id, { lock: true });
         if (!before) throw notFound();
         if (await tariffScaleNameTaken(tx, body.name, params.id)) throw nameTaken();
-        await replaceTariffScale(tx, params.id, { name: body.name, minFee: body.minFee, settings: body.settings, now: now() });
+        await replaceTariffScale(tx, params.id, {
+          name: body.name,
+          minFee: body.minFee,
+          settings: body.settings,
+          now: now(),
+        });
         const after = (await getTariffScale(tx, params.id))!;
         // An unchanged save leaves no history record: the history lists changes.
         if (JSON.stringify(valueOf(before)) !== JSON.stringify(valueOf(after))) {
-          await appendTariffScaleHistory(tx, { tariffScaleId: params.id, userId: auth.userId, oldValue: valueOf(before), newValue: valueOf(after), now: now() });
+          await appendTariffScaleHistory(tx, {
+            tariffScaleId: params.id,
+            userId: auth.userId,
+            oldValue: valueOf(before),
+            newValue: valueOf(after),
+            now: now(),
+          });
         }
         return after;
       }),
@@ -125,7 +156,12 @@ export const tariffScaleHandlers: SettingsHandlers = {
 
   async providerList({ c }) {
     const rows = await listProviders(c.var.deps.db);
-    return rows.map((r) => ({ id: r.id, key: r.key, name: r.name, tariffScale: idName(r.tariffScaleId, r.tariffScaleName) }));
+    return rows.map((r) => ({
+      id: r.id,
+      key: r.key,
+      name: r.name,
+      tariffScale: idName(r.tariffScaleId, r.tariffScaleName),
+    }));
   },
 
   async providerServiceFee({ params, c }) {
@@ -133,7 +169,10 @@ export const tariffScaleHandlers: SettingsHandlers = {
     const provider = await getProvider(db, params.id);
     if (!provider) throw notFound();
     const scale = provider.tariffScaleId === null ? null : await getTariffScale(db, provider.tariffScaleId);
-    return { provider: { id: provider.id, key: provider.key, name: provider.name }, tariffScale: scale && toScale(scale) };
+    return {
+      provider: { id: provider.id, key: provider.key, name: provider.name },
+      tariffScale: scale && toScale(scale),
+    };
   },
 
   async setProviderServiceFee({ params, body, auth, c }) {
@@ -141,9 +180,15 @@ export const tariffScaleHandlers: SettingsHandlers = {
     await db.transaction(async (tx) => {
       const provider = await getProvider(tx, params.id, { lock: true });
       if (!provider) throw notFound();
-      if (!(await getTariffScale(tx, body.tariffScaleId))) throw invalidField('tariffScaleId', apiMessage.tariffScaleUnknown);
+      if (!(await getTariffScale(tx, body.tariffScaleId)))
+        throw invalidField('tariffScaleId', apiMessage.tariffScaleUnknown);
       if (provider.tariffScaleId === body.tariffScaleId) return;
-      await setProviderScale(tx, { providerId: provider.id, tariffScaleId: body.tariffScaleId, userId: auth.userId, now: now() });
+      await setProviderScale(tx, {
+        providerId: provider.id,
+        tariffScaleId: body.tariffScaleId,
+        userId: auth.userId,
+        now: now(),
+      });
     });
     return { message: apiMessage.providerServiceFeeSaved };
   },
@@ -154,7 +199,12 @@ export const tariffScaleHandlers: SettingsHandlers = {
     const { rows, totalCount } = await providerHistoryPage(db, params.id, query);
     return {
       meta: pageMeta(query, totalCount),
-      records: rows.map((r) => ({ id: r.id, user: historyUser(r.user), tariffScale: idName(r.scaleId, r.scaleName), createdAt: iso(r.createdAt) })),
+      records: rows.map((r) => ({
+        id: r.id,
+        user: historyUser(r.user),
+        tariffScale: idName(r.scaleId, r.scaleName),
+        createdAt: iso(r.createdAt),
+      })),
     };
   },
 };

@@ -24,7 +24,8 @@ export const transferMinimumHandlers: MinimumHandlers = {
     const amount = toMinor(body.amount, body.currency);
     await db.transaction(async (tx) => {
       const row = await lockTransferMinimum(tx, body.currency);
-      // Every balance currency has a row from migration 0009; a missing one is a currency the contract let through by mistake.
+      // Every balance currency has a row from migration 0009; a missing one is a currency the contract let through by
+      // mistake.
       if (!row) throw invalidField('currency', apiMessage.transferMinimumUnknownCurrency);
       if (row.amount === amount) return;
       await setTransferMinimum(tx, { id: row.id, amount, userId: auth.userId, now: now() });

@@ -10,7 +10,13 @@ import { changeStatus } from '@/server/modules/cards/card-status';
  * user's delete transaction, so an issuer refusal (502) leaves the user and every card as they were.
  * Answers the ids of the cards closed.
  */
-export async function closeCardsOf(tx: Db, issuer: CardIssuer, auth: AuthContext, holderUserId: number, now: Date): Promise<number[]> {
+export async function closeCardsOf(
+  tx: Db,
+  issuer: CardIssuer,
+  auth: AuthContext,
+  holderUserId: number,
+  now: Date,
+): Promise<number[]> {
   const ids = await lockOpenCardIdsOf(tx, holderUserId);
   for (const id of ids) await changeStatus(tx, issuer, auth, id, 'close', now);
   return ids;

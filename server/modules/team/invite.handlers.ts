@@ -5,7 +5,14 @@ import { NO_NAME, USER_STATUS } from '@/src/contracts/users';
 import type { teamEndpoints } from '@/src/contracts/team';
 import { isUniqueViolation } from '@/server/db/errors';
 import { storeSecret, voidSecrets } from '@/server/db/queries/one-time-secrets';
-import { activeTeamLead, detachMembers, insertInvitedUser, updateUserRow, userRowByEmail, type UserRow } from '@/server/db/queries/team';
+import {
+  activeTeamLead,
+  detachMembers,
+  insertInvitedUser,
+  updateUserRow,
+  userRowByEmail,
+  type UserRow,
+} from '@/server/db/queries/team';
 import { HttpError, invalidField, notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
 import { audit } from '@/server/lib/audit';
@@ -31,11 +38,13 @@ export const inviteHandlers: Handlers<Pick<typeof teamEndpoints, 'inviteUser'>> 
     if (companyId === null) throw notFound();
     const email = body.email.toLowerCase();
     const teamLeadId = body.teamLeadId ?? null;
-    if (teamLeadId !== null && body.role !== ROLE.buyer) throw invalidField('teamLeadId', apiMessage.teamLeadOnlyForBuyer);
+    if (teamLeadId !== null && body.role !== ROLE.buyer)
+      throw invalidField('teamLeadId', apiMessage.teamLeadOnlyForBuyer);
     const lead = teamLeadId === null ? null : await activeTeamLead(db, teamLeadId, companyId);
     if (teamLeadId !== null && !lead) throw invalidField('teamLeadId', apiMessage.teamLeadInvalid);
     // A team lead names their team; a buyer is in their lead's team unless a name is given.
-    const teamName = body.teamName !== undefined ? body.teamName || null : body.role === ROLE.buyer ? (lead?.teamName ?? null) : null;
+    const teamName =
+      body.teamName !== undefined ? body.teamName || null : body.role === ROLE.buyer ? (lead?.teamName ?? null) : null;
     const placement = { role: body.role, teamLeadId, teamName };
 
     const at = now();
@@ -53,7 +62,12 @@ export const inviteHandlers: Handlers<Pick<typeof teamEndpoints, 'inviteUser'>> 
           await updateUserRow(tx, id, { ...placement, updatedAt: at });
           await voidSecrets(tx, id, 'confirm-user', at);
         } else {
-          id = await insertInvitedUser(tx, { email, ...placement, companyId, balanceCurrency: auth.user.balanceCurrency });
+          id = await insertInvitedUser(tx, {
+            email,
+            ...placement,
+            companyId,
+            balanceCurrency: auth.user.balanceCurrency,
+          });
         }
         await storeSecret(tx, { secretHash: sha256(token), purpose: 'confirm-user', userId: id, expiresAt });
         await audit(tx, c, auth, {

@@ -29,7 +29,11 @@ const userByEmail = async (email: string) => (await t.db.select().from(users).wh
 /** Runs `body` with a mailer that refuses every message. */
 async function withBrokenMailer<T>(body: () => Promise<T>): Promise<T> {
   const real = t.deps.mailer;
-  const broken: Mailer = { kind: 'smtp', send: () => Promise.reject(new Error('SMTP down')), close: () => Promise.resolve() };
+  const broken: Mailer = {
+    kind: 'smtp',
+    send: () => Promise.reject(new Error('SMTP down')),
+    close: () => Promise.resolve(),
+  };
   t.deps.mailer = broken;
   try {
     return await body();
@@ -45,7 +49,14 @@ describe('POST user/invite', () => {
     expect(res.status).toBe(201);
     const user = await userByEmail(email);
     expect(res.body.data).toEqual({ id: user!.id, email });
-    expect(user).toMatchObject({ role: 4, status: 2, passwordHash: null, companyId: co.company.id, teamLeadId: co.leadA.id, teamName: 'Alpha' });
+    expect(user).toMatchObject({
+      role: 4,
+      status: 2,
+      passwordHash: null,
+      companyId: co.company.id,
+      teamLeadId: co.leadA.id,
+      teamName: 'Alpha',
+    });
 
     const mail = await t.smtp.waitFor((m) => m.to.includes(email));
     expect(mail.subject).toContain(co.company.name);
@@ -54,18 +65,29 @@ describe('POST user/invite', () => {
     expect(mail.text).toContain(`https://portal.example.test/confirm-user/${token}`);
 
     // Listed as invited until they set a password.
-    const list = await t.request('GET', `/api/page/team/user-list?search=${encodeURIComponent(email)}`, { token: owner });
+    const list = await t.request('GET', `/api/page/team/user-list?search=${encodeURIComponent(email)}`, {
+      token: owner,
+    });
     expect(list.body.data.data[0]).toMatchObject({ id: user!.id, isInvitePending: true, teamLabel: 'Alpha' });
 
-    const confirmed = await t.request('POST', '/api/auth/confirm-user', { json: { token, password, passwordConfirmation: password } });
+    const confirmed = await t.request('POST', '/api/auth/confirm-user', {
+      json: { token, password, passwordConfirmation: password },
+    });
     expect(confirmed.status).toBe(200);
     const login = await t.request('POST', '/api/auth/login', { json: { email, password } });
     expect(login.status).toBe(200);
     const me = await t.request('GET', '/api/user/me', { token: login.body.data.accessToken });
     expect(me.body.data).toMatchObject({ email, teamLead: { id: co.leadA.id } });
 
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.invite'), eq(auditLog.entityId, user!.id)));
-    expect(entry).toMatchObject({ actorId: co.owner.id, companyId: co.company.id, after: { email, role: 4, teamLeadId: co.leadA.id } });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.invite'), eq(auditLog.entityId, user!.id)));
+    expect(entry).toMatchObject({
+      actorId: co.owner.id,
+      companyId: co.company.id,
+      after: { email, role: 4, teamLeadId: co.leadA.id },
+    });
   });
 
   it('invites a team lead with a team name', async () => {
@@ -108,7 +130,10 @@ describe('POST user/invite', () => {
     expect(again.body.data.id).toBe(user!.id);
     expect(await userByEmail(email)).toMatchObject({ teamLeadId: co.leadB.id });
     const token = linkToken(await t.smtp.waitFor((m) => m.to.includes(email)), 'confirm-user');
-    expect((await t.request('POST', '/api/auth/confirm-user', { json: { token, password, passwordConfirmation: password } })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/api/auth/confirm-user', { json: { token, password, passwordConfirmation: password } }))
+        .status,
+    ).toBe(200);
     // Once the password is set the address is taken for good.
     expect((await invite({ email, role: 4 })).body.errors).toEqual({ email: [apiMessage.emailTaken] });
   });
@@ -119,7 +144,9 @@ describe('POST user/invite', () => {
     const first = linkToken(await t.smtp.waitFor((m) => m.to.includes(email)), 'confirm-user');
     await invite({ email, role: 4 });
     await t.smtp.waitFor((m) => m.to.includes(email) && !m.text.includes(first));
-    const res = await t.request('POST', '/api/auth/confirm-user', { json: { token: first, password, passwordConfirmation: password } });
+    const res = await t.request('POST', '/api/auth/confirm-user', {
+      json: { token: first, password, passwordConfirmation: password },
+    });
     expect(res.status).toBe(410);
   });
 

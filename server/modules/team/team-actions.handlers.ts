@@ -11,7 +11,13 @@ import { actOnUser, type UserAction } from './user-actions';
 
 type ActionEndpoints = Pick<
   typeof teamEndpoints,
-  'deleteUser' | 'blockTeamUser' | 'unblockTeamUser' | 'resetTeamUserSessions' | 'backofficeBlockUser' | 'backofficeUnblockUser' | 'backofficeResetUserSessions'
+  | 'deleteUser'
+  | 'blockTeamUser'
+  | 'unblockTeamUser'
+  | 'resetTeamUserSessions'
+  | 'backofficeBlockUser'
+  | 'backofficeUnblockUser'
+  | 'backofficeResetUserSessions'
 >;
 
 type Db = Parameters<typeof getUserRow>[0];
@@ -37,11 +43,15 @@ interface ActionInput {
 
 const teamAction =
   (action: UserAction) =>
-  async ({ auth, params, c }: ActionInput & { params: { id: number } }) => ({ message: await actOnUser(c, auth, await teamTarget(c.var.deps.db, auth, params.id), action) });
+  async ({ auth, params, c }: ActionInput & { params: { id: number } }) => ({
+    message: await actOnUser(c, auth, await teamTarget(c.var.deps.db, auth, params.id), action),
+  });
 
 const staffAction =
   (action: UserAction) =>
-  async ({ auth, body, c }: ActionInput & { body: { userId: number } }) => ({ message: await actOnUser(c, auth, await clientTarget(c.var.deps.db, auth, body.userId), action) });
+  async ({ auth, body, c }: ActionInput & { body: { userId: number } }) => ({
+    message: await actOnUser(c, auth, await clientTarget(c.var.deps.db, auth, body.userId), action),
+  });
 
 export const teamActionHandlers: Handlers<ActionEndpoints> = {
   deleteUser: teamAction('delete'),

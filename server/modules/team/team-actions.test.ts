@@ -21,9 +21,13 @@ afterAll(() => t?.close());
 
 const post = (token: string, path: string, json?: unknown) => t.request('POST', `/api${path}`, { token, json });
 const me = (token: string) => t.request('GET', '/api/user/me', { token });
-const statusOf = async (id: number) => (await t.db.select({ status: users.status }).from(users).where(eq(users.id, id)))[0]!.status;
+const statusOf = async (id: number) =>
+  (await t.db.select({ status: users.status }).from(users).where(eq(users.id, id)))[0]!.status;
 const auditOf = (id: number, action: string) =>
-  t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, id), eq(auditLog.action, action)));
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, id), eq(auditLog.action, action)));
 const login = (email: string) => t.request('POST', '/api/auth/login', { json: { email, password: DEMO_PASSWORD } });
 
 describe('block, unblock, reset sessions (owner and team lead)', () => {
@@ -39,7 +43,12 @@ describe('block, unblock, reset sessions (owner and team lead)', () => {
     expect((await login(buyer.email)).status).toBe(401);
     expect(await statusOf(buyer.id)).toBe(1);
     const [entry] = await auditOf(buyer.id, 'user.block');
-    expect(entry).toMatchObject({ actorId: co.owner.id, companyId: co.company.id, before: { status: 2 }, after: { status: 1 } });
+    expect(entry).toMatchObject({
+      actorId: co.owner.id,
+      companyId: co.company.id,
+      before: { status: 2 },
+      after: { status: 1 },
+    });
 
     const unblocked = await post(owner, `/user/${buyer.id}/unblock`);
     expect(unblocked.body.data).toEqual({ message: apiMessage.userActivated });
@@ -107,7 +116,9 @@ describe('DELETE user/{id}', () => {
     const [entry] = await auditOf(lead.id, 'user.delete');
     expect(entry).toMatchObject({ companyId: co.company.id, after: { status: 0, detachedMemberIds: [member.id] } });
     // Closing twice is refused.
-    expect((await t.request('DELETE', `/api/user/${lead.id}`, { token: owner })).body.message).toBe(apiMessage.userIsClosed);
+    expect((await t.request('DELETE', `/api/user/${lead.id}`, { token: owner })).body.message).toBe(
+      apiMessage.userIsClosed,
+    );
   });
 
   it('refuses deleting oneself (422) and is the owner’s only', async () => {
@@ -125,11 +136,16 @@ describe('backoffice user block, unblock, reset-session', () => {
     const staff = (await t.sessionFor(6)).accessToken;
     const buyer = await addUser(t, { companyId: co.company.id, role: 4 });
     const token = await tokenOf(t, buyer.id);
-    expect((await post(staff, '/backoffice/user/block', { userId: buyer.id })).body.data).toEqual({ message: apiMessage.userPaused });
+    expect((await post(staff, '/backoffice/user/block', { userId: buyer.id })).body.data).toEqual({
+      message: apiMessage.userPaused,
+    });
     expect((await me(token)).status).toBe(401);
     expect((await post(staff, '/backoffice/user/unblock', { userId: buyer.id })).status).toBe(200);
     expect((await post(staff, '/backoffice/user/reset-session', { userId: buyer.id })).status).toBe(200);
-    const entries = await t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, buyer.id)));
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, buyer.id)));
     expect(entries.map((e) => e.action).sort()).toEqual(['user.block', 'user.resetSession', 'user.unblock']);
     expect(entries.every((e) => e.companyId === co.company.id && e.actorRole === 6)).toBe(true);
     // Staff may pause an owner too (the company page's team).
@@ -142,6 +158,8 @@ describe('backoffice user block, unblock, reset-session', () => {
     const admin = await t.userOf(5);
     expect((await post(staff, '/backoffice/user/block', { userId: admin.id })).status).toBe(404);
     expect((await post(staff, '/backoffice/user/block', { userId: 999999 })).status).toBe(404);
-    expect((await post((await t.sessionFor(5)).accessToken, '/backoffice/user/block', { userId: co.loner.id })).status).toBe(403);
+    expect(
+      (await post((await t.sessionFor(5)).accessToken, '/backoffice/user/block', { userId: co.loner.id })).status,
+    ).toBe(403);
   });
 });

@@ -37,7 +37,14 @@ const ISSUE_PICKER_LIMIT = 20;
 
 const teamOption = (lead: UserOptionRow) => ({ id: lead.id, name: lead.teamName || TEAM_LABEL.noTeamName });
 
-function memberFilter(query: { search?: string; status?: number; role?: number; teamId?: number; page: number; perPage: number }): MemberFilter {
+function memberFilter(query: {
+  search?: string;
+  status?: number;
+  role?: number;
+  teamId?: number;
+  page: number;
+  perPage: number;
+}): MemberFilter {
   return { ...query, search: query.search || undefined };
 }
 
@@ -48,7 +55,12 @@ async function existingCompany(db: Parameters<typeof companyExists>[0], id: numb
 
 export const teamListHandlers: Handlers<ListEndpoints> = {
   async teamUserList({ auth, query, c }) {
-    const { rows, totalCount } = await listTeamMembers(c.var.deps.db, scopeOf(auth), memberFilter(query), thisMonthStart(c));
+    const { rows, totalCount } = await listTeamMembers(
+      c.var.deps.db,
+      scopeOf(auth),
+      memberFilter(query),
+      thisMonthStart(c),
+    );
     return { data: rows.map(toTeamMember), meta: pageMeta(query, totalCount) };
   },
 
@@ -86,7 +98,12 @@ export const teamListHandlers: Handlers<ListEndpoints> = {
   async companyTeam({ params, query, c }) {
     const { db } = c.var.deps;
     const companyId = await existingCompany(db, params.id);
-    const { rows, totalCount } = await listTeamMembers(db, { kind: 'company', companyId }, memberFilter(query), thisMonthStart(c));
+    const { rows, totalCount } = await listTeamMembers(
+      db,
+      { kind: 'company', companyId },
+      memberFilter(query),
+      thisMonthStart(c),
+    );
     return { records: rows.map(toTeamMember), meta: pageMeta(query, totalCount) };
   },
 

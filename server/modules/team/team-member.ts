@@ -31,4 +31,8 @@ export function toTeamMember(row: TeamMemberRow): TeamMember {
 export const displayName = (row: Pick<UserOptionRow, 'firstName' | 'lastName' | 'email'>) =>
   [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email;
 
-export const toUserOption = (row: UserOptionRow): UserOption => ({ id: row.id, name: displayName(row), email: row.email });
+export const toUserOption = (row: UserOptionRow): UserOption => ({
+  id: row.id,
+  name: displayName(row),
+  email: row.email,
+});

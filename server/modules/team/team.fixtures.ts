@@ -16,7 +16,10 @@ export async function companyOf(t: TestContext, userId: number): Promise<number>
 }
 
 export async function addCompany(t: TestContext, name = unique('Company ')) {
-  const [row] = await t.db.insert(companies).values({ name, referralHash: randomToken(12).slice(0, 16) }).returning();
+  const [row] = await t.db
+    .insert(companies)
+    .values({ name, referralHash: randomToken(12).slice(0, 16) })
+    .returning();
   return row!;
 }
 
@@ -37,7 +40,13 @@ export async function addUser(t: TestContext, input: NewUser) {
   const label = unique(`r${input.role}`);
   const [row] = await t.db
     .insert(users)
-    .values({ firstName: label, lastName: 'Tester', passwordHash: 'not-a-real-hash', email: `${label}@team.test`, ...input })
+    .values({
+      firstName: label,
+      lastName: 'Tester',
+      passwordHash: 'not-a-real-hash',
+      email: `${label}@team.test`,
+      ...input,
+    })
     .returning();
   return row!;
 }
@@ -52,7 +61,9 @@ export async function tokenOf(t: TestContext, userId: number): Promise<string> {
     ip: null,
     userAgent: 'team-tests',
   });
-  return (await tokenSet(t.deps.jwtKey, userId, sessionId, refreshToken, t.config.ACCESS_TOKEN_TTL_SECONDS, t.deps.now())).accessToken;
+  return (
+    await tokenSet(t.deps.jwtKey, userId, sessionId, refreshToken, t.config.ACCESS_TOKEN_TTL_SECONDS, t.deps.now())
+  ).accessToken;
 }
 
 /** A company with an owner, two team leads with a buyer each, and a buyer without a team. */

@@ -5,4 +5,8 @@ import { teamActionHandlers } from './team-actions.handlers';
 import { teamListHandlers } from './team-list.handlers';
 
 /** The client's team (spec 2.2 team, user) and the company page's people (spec 7 backoffice). */
-export const teamHandlers: Handlers<typeof teamEndpoints> = { ...teamListHandlers, ...inviteHandlers, ...teamActionHandlers };
+export const teamHandlers: Handlers<typeof teamEndpoints> = {
+  ...teamListHandlers,
+  ...inviteHandlers,
+  ...teamActionHandlers,
+};

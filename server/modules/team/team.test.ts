@@ -32,12 +32,28 @@ describe('GET page/team/user-list', () => {
     expect(byId.get(co.owner.id)).toMatchObject({ teamLabel: TEAM_LABEL.all, teamId: null });
     expect(byId.get(co.leadA.id)).toMatchObject({ teamLabel: 'Alpha', teamId: co.leadA.id });
     expect(byId.get(co.leadB.id)).toMatchObject({ teamLabel: TEAM_LABEL.noTeamName, teamId: co.leadB.id });
-    expect(byId.get(co.buyerA.id)).toMatchObject({ teamLabel: 'Alpha', teamId: co.leadA.id, cardsCount: 0, spend: { amount: '0.00', currencyCode: 'USD' } });
-    expect(byId.get(co.loner.id)).toMatchObject({ teamLabel: TEAM_LABEL.noTeamLead, teamId: null, isInvitePending: false });
+    expect(byId.get(co.buyerA.id)).toMatchObject({
+      teamLabel: 'Alpha',
+      teamId: co.leadA.id,
+      cardsCount: 0,
+      spend: { amount: '0.00', currencyCode: 'USD' },
+    });
+    expect(byId.get(co.loner.id)).toMatchObject({
+      teamLabel: TEAM_LABEL.noTeamLead,
+      teamId: null,
+      isInvitePending: false,
+    });
   });
 
   it('filters by search, status, role and team, and pages', async () => {
-    const paused = await addUser(t, { companyId: co.company.id, role: 4, status: 1, firstName: 'Zed', lastName: 'Quiet%', passwordHash: null });
+    const paused = await addUser(t, {
+      companyId: co.company.id,
+      role: 4,
+      status: 1,
+      firstName: 'Zed',
+      lastName: 'Quiet%',
+      passwordHash: null,
+    });
     const list = async (query: string) => (await get('owner', `/page/team/user-list?${query}`)).body.data;
     expect(ids((await list('search=zed QUIET')).data)).toEqual([paused.id]);
     expect(ids((await list(`search=${encodeURIComponent(paused.email.toUpperCase())}`)).data)).toEqual([paused.id]);
@@ -70,7 +86,11 @@ describe('pickers and filters', () => {
     const res = await get('owner', '/page/team/user-without-team-list');
     expect(res.body.data.map((u: { id: number }) => u.id)).toContain(co.loner.id);
     expect(res.body.data.map((u: { id: number }) => u.id)).not.toContain(co.buyerA.id);
-    expect(res.body.data.find((u: { id: number }) => u.id === co.loner.id)).toEqual({ id: co.loner.id, name: `${co.loner.firstName} Tester`, email: co.loner.email });
+    expect(res.body.data.find((u: { id: number }) => u.id === co.loner.id)).toEqual({
+      id: co.loner.id,
+      name: `${co.loner.firstName} Tester`,
+      email: co.loner.email,
+    });
   });
 
   it('lists the users each role reaches in page/user/id-list', async () => {
@@ -84,7 +104,12 @@ describe('pickers and filters', () => {
   it('names teams by their lead’s team name in page/team/id-list', async () => {
     const teams = (await get('owner', '/page/team/id-list')).body.data;
     expect(teams).toHaveLength(2);
-    expect(teams).toEqual(expect.arrayContaining([{ id: co.leadA.id, name: 'Alpha' }, { id: co.leadB.id, name: TEAM_LABEL.noTeamName }]));
+    expect(teams).toEqual(
+      expect.arrayContaining([
+        { id: co.leadA.id, name: 'Alpha' },
+        { id: co.leadB.id, name: TEAM_LABEL.noTeamName },
+      ]),
+    );
     expect((await get('leadA', '/page/team/id-list')).body.data).toEqual([{ id: co.leadA.id, name: 'Alpha' }]);
     expect((await get('buyerA', '/page/team/id-list')).body.data).toEqual([{ id: co.leadA.id, name: 'Alpha' }]);
     expect((await get('loner', '/page/team/id-list')).body.data).toEqual([]);
@@ -102,11 +127,17 @@ describe('pickers and filters', () => {
   it('offers active users the caller may issue a card to, matching the query, with their team label', async () => {
     const closed = await addUser(t, { companyId: co.company.id, role: 4, status: 0, firstName: 'Gone' });
     const owner = (await get('owner', '/user/users-for-issue-card')).body.data;
-    expect(owner.map((u: { id: number }) => u.id)).toEqual(expect.arrayContaining([co.owner.id, co.leadA.id, co.loner.id]));
+    expect(owner.map((u: { id: number }) => u.id)).toEqual(
+      expect.arrayContaining([co.owner.id, co.leadA.id, co.loner.id]),
+    );
     expect(owner.map((u: { id: number }) => u.id)).not.toContain(closed.id);
     expect(owner.find((u: { id: number }) => u.id === co.owner.id).teamLabel).toBe(TEAM_LABEL.all);
-    expect(ids((await get('owner', `/user/users-for-issue-card?query=${co.leadA.firstName}`)).body.data)).toEqual([co.leadA.id]);
-    expect(ids((await get('leadA', '/user/users-for-issue-card')).body.data)).toEqual(sorted(co.leadA.id, co.buyerA.id));
+    expect(ids((await get('owner', `/user/users-for-issue-card?query=${co.leadA.firstName}`)).body.data)).toEqual([
+      co.leadA.id,
+    ]);
+    expect(ids((await get('leadA', '/user/users-for-issue-card')).body.data)).toEqual(
+      sorted(co.leadA.id, co.buyerA.id),
+    );
     expect(ids((await get('buyerA', '/user/users-for-issue-card')).body.data)).toEqual([co.buyerA.id]);
   });
 
@@ -123,7 +154,9 @@ describe('reach', () => {
   it('keeps a team lead out of another team: GET, PATCH and block answer 404', async () => {
     for (const target of [co.buyerB.id, co.loner.id, co.leadB.id]) {
       expect((await get('leadA', `/user/${target}`)).status).toBe(404);
-      expect((await t.request('PATCH', `/api/user/${target}`, { token: tokens.leadA, json: { firstName: 'X' } })).status).toBe(404);
+      expect(
+        (await t.request('PATCH', `/api/user/${target}`, { token: tokens.leadA, json: { firstName: 'X' } })).status,
+      ).toBe(404);
       expect((await t.request('POST', `/api/user/${target}/block`, { token: tokens.leadA })).status).toBe(404);
     }
     expect((await get('leadA', `/user/${co.buyerA.id}`)).status).toBe(200);
@@ -132,7 +165,9 @@ describe('reach', () => {
   it('keeps an owner out of another company: every id answers 404', async () => {
     const target = other.buyerA.id;
     expect((await get('owner', `/user/${target}`)).status).toBe(404);
-    expect((await t.request('PATCH', `/api/user/${target}`, { token: tokens.owner, json: { firstName: 'X' } })).status).toBe(404);
+    expect(
+      (await t.request('PATCH', `/api/user/${target}`, { token: tokens.owner, json: { firstName: 'X' } })).status,
+    ).toBe(404);
     for (const action of ['block', 'unblock', 'reset-session']) {
       expect((await t.request('POST', `/api/user/${target}/${action}`, { token: tokens.owner })).status).toBe(404);
     }
@@ -156,7 +191,9 @@ describe('the company page’s people (staff)', () => {
     const users = ids((await get('staff', `/backoffice/company/${co.company.id}/user/id-list`)).body.data);
     expect(users).toEqual(expect.arrayContaining([co.owner.id, co.buyerB.id]));
     expect(users).not.toContain(other.owner.id);
-    expect(ids((await get('staff', `/backoffice/company/${co.company.id}/team/id-list`)).body.data)).toEqual(sorted(co.leadA.id, co.leadB.id));
+    expect(ids((await get('staff', `/backoffice/company/${co.company.id}/team/id-list`)).body.data)).toEqual(
+      sorted(co.leadA.id, co.leadB.id),
+    );
   });
 
   it('answers 404 for an unknown company', async () => {

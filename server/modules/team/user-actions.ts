@@ -18,7 +18,12 @@ const refuse = (message: string) => new HttpError(422, message);
  * Pauses, activates, signs out or closes a user, with its audit record in the same transaction. The
  * caller has already been checked: the user is theirs to act on (reach, role, not themself).
  */
-export async function actOnUser(c: Context<AppEnv>, auth: AuthContext, target: UserRow, action: UserAction): Promise<string> {
+export async function actOnUser(
+  c: Context<AppEnv>,
+  auth: AuthContext,
+  target: UserRow,
+  action: UserAction,
+): Promise<string> {
   const { db, now } = c.var.deps;
   const at = now();
   const record = { entityType: 'user', entityId: target.id, companyId: target.companyId } as const;
@@ -36,7 +41,12 @@ export async function actOnUser(c: Context<AppEnv>, auth: AuthContext, target: U
     if (target.status !== USER_STATUS.paused) throw refuse(apiMessage.userNotPaused);
     await db.transaction(async (tx) => {
       await setUserStatus(tx, target.id, USER_STATUS.active, at);
-      await audit(tx, c, auth, { ...record, action: 'user.unblock', before: { status: target.status }, after: { status: USER_STATUS.active } });
+      await audit(tx, c, auth, {
+        ...record,
+        action: 'user.unblock',
+        before: { status: target.status },
+        after: { status: USER_STATUS.active },
+      });
     });
     return apiMessage.userActivated;
   }
@@ -48,7 +58,12 @@ export async function actOnUser(c: Context<AppEnv>, auth: AuthContext, target: U
       await setUserStatus(tx, target.id, USER_STATUS.paused, at);
       // The live-session check reads the status on every request too; ending the sessions makes it final.
       await revokeUserSessions(tx, [target.id], 'user-blocked', at);
-      await audit(tx, c, auth, { ...record, action: 'user.block', before: { status: target.status }, after: { status: USER_STATUS.paused } });
+      await audit(tx, c, auth, {
+        ...record,
+        action: 'user.block',
+        before: { status: target.status },
+        after: { status: USER_STATUS.paused },
+      });
     });
     return apiMessage.userPaused;
   }

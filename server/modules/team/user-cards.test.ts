@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { auditLog, cardEvents, cards, cardTransactions, users } from '@/server/db/schema/index';
 import { addCard } from '@/server/modules/card-analytics/card-analytics.fixtures';
-import { createCardKit, expectLedgerSound, issueCard, northwindInTwoCurrencies, sandboxPurchase, type CardKit } from '@/server/modules/card-issuer/card-test-kit';
+import {
+  createCardKit,
+  expectLedgerSound,
+  issueCard,
+  northwindInTwoCurrencies,
+  sandboxPurchase,
+  type CardKit,
+} from '@/server/modules/card-issuer/card-test-kit';
 import { addUser } from './team.fixtures';
 
 /**
@@ -23,8 +30,10 @@ beforeAll(async () => {
 });
 afterAll(() => kit?.close());
 
-const api = (method: string, path: string, token: string, json?: unknown) => kit.t.request(method, `/api${path}`, { token, json });
-const buyer = (extra: { balanceCurrency?: string } = {}) => addUser(kit.t, { companyId: nw.company.id, role: 4, ...extra });
+const api = (method: string, path: string, token: string, json?: unknown) =>
+  kit.t.request(method, `/api${path}`, { token, json });
+const buyer = (extra: { balanceCurrency?: string } = {}) =>
+  addUser(kit.t, { companyId: nw.company.id, role: 4, ...extra });
 const cardRows = (ids: number[]) => kit.t.db.select().from(cards).where(inArray(cards.id, ids)).orderBy(cards.id);
 const purchase = (cardId: number, amount: string, extra: Record<string, unknown> = {}) =>
   sandboxPurchase(kit.t, { cardId, amount, merchant: { name: 'Figma' }, ...extra });
@@ -58,18 +67,25 @@ describe('DELETE user/{id} closes the user’s cards', () => {
     for (const row of rows) expect(sandbox!.stateOf(row.issuerCardId).status).toBe('closed');
 
     const ownerId = (await t.userOf(2)).id;
-    const closes = await t.db.select().from(cardEvents).where(and(inArray(cardEvents.cardId, [activeId, frozenId, closedId]), eq(cardEvents.type, 'closed')));
+    const closes = await t.db
+      .select()
+      .from(cardEvents)
+      .where(and(inArray(cardEvents.cardId, [activeId, frozenId, closedId]), eq(cardEvents.type, 'closed')));
     expect(closes.map((e) => e.cardId).sort((a, b) => a - b)).toEqual([activeId, frozenId, closedId]);
     expect(closes.every((e) => e.userId === ownerId && e.status === 'closed')).toBe(true);
     const history = await api('GET', `/card/${activeId}/history`, owner);
     expect(history.body.data[0]).toMatchObject({ type: { key: 'closed' }, status: { key: 'closed' } });
 
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, holder.id), eq(auditLog.action, 'user.delete')));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, holder.id), eq(auditLog.action, 'user.delete')));
     expect(entry!.after).toMatchObject({ status: 0, closedCardIds: [activeId, frozenId] });
 
     // Closed is final: no unfreeze, freeze or second close, and the issuer still has it closed.
     for (const action of ['unfreeze', 'freeze', 'close']) {
-      for (const id of [activeId, frozenId]) expect((await api('POST', `/card/${id}/${action}`, owner)).status).toBe(409);
+      for (const id of [activeId, frozenId])
+        expect((await api('POST', `/card/${id}/${action}`, owner)).status).toBe(409);
     }
     expect((await cardRows([frozenId]))[0]!.status).toBe('closed');
     expect(sandbox!.stateOf(rows[1]!.issuerCardId).status).toBe('closed');
@@ -92,7 +108,12 @@ describe('DELETE user/{id} closes the user’s cards', () => {
     const [user] = await t.db.select({ status: users.status }).from(users).where(eq(users.id, holder.id));
     expect(user!.status).toBe(2);
     expect((await cardRows([good.id, unknown.id])).map((r) => r.status)).toEqual(['active', 'active']);
-    expect(await t.db.select().from(cardEvents).where(and(eq(cardEvents.cardId, good.id), eq(cardEvents.type, 'closed')))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(cardEvents)
+        .where(and(eq(cardEvents.cardId, good.id), eq(cardEvents.type, 'closed'))),
+    ).toHaveLength(0);
   });
 
   it('closes nothing of other users', async () => {
@@ -129,9 +150,15 @@ describe('team list: cardsCount and spend this month', () => {
     expect((await listed(holder.email)).spend).toEqual({ amount: '47.30', currencyCode: 'USD' });
 
     // Last month's spend is not this month's.
-    const [first] = await t.db.select().from(cardTransactions).where(and(eq(cardTransactions.cardId, usd.id), eq(cardTransactions.settledAmount, 2_550n)));
+    const [first] = await t.db
+      .select()
+      .from(cardTransactions)
+      .where(and(eq(cardTransactions.cardId, usd.id), eq(cardTransactions.settledAmount, 2_550n)));
     const now = t.deps.now();
-    await t.db.update(cardTransactions).set({ createdAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)) }).where(eq(cardTransactions.id, first!.id));
+    await t.db
+      .update(cardTransactions)
+      .set({ createdAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)) })
+      .where(eq(cardTransactions.id, first!.id));
     expect((await listed(holder.email)).spend.amount).toBe('21.80');
 
     // A closed card leaves the count; what it spent this month stays spent.
@@ -144,5 +171,4 @@ describe('team list: cardsCount and spend this month', () => {
     expect((await listed(holder.email)).spend).toEqual({ amount: '20.18', currencyCode: 'EUR' });
     await expectLedgerSound(t);
   });
-
 });

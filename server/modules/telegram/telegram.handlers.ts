@@ -47,7 +47,8 @@ export const telegramHandlers: Handlers<typeof telegramEndpoints> = {
     const message = body.message;
     const start = START.exec(message?.text?.trim() ?? '');
     // Only private chats link: in a group, the chat is not the person.
-    if (!start || !message?.chat || (message.chat.type !== undefined && message.chat.type !== 'private')) return { ok: true };
+    if (!start || !message?.chat || (message.chat.type !== undefined && message.chat.type !== 'private'))
+      return { ok: true };
 
     const chatId = String(message.chat.id);
     const reply = start[1] ? await startWith(c, start[1], chatId, message.from?.username ?? null) : botText.welcome;

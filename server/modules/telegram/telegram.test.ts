@@ -28,10 +28,20 @@ afterAll(async () => {
 let updateId = 1000;
 const update = (text: string, chatId: number, extra: Record<string, unknown> = {}) => ({
   update_id: ++updateId,
-  message: { message_id: 1, date: 1_760_000_000, text, chat: { id: chatId, type: 'private' }, from: { id: chatId, is_bot: false, username: `user${chatId}` }, ...extra },
+  message: {
+    message_id: 1,
+    date: 1_760_000_000,
+    text,
+    chat: { id: chatId, type: 'private' },
+    from: { id: chatId, is_bot: false, username: `user${chatId}` },
+    ...extra,
+  },
 });
 const deliver = (body: unknown, secret: string | null = SECRET) =>
-  t.request('POST', '/api/telegram/webhook', { json: body, headers: secret === null ? {} : { 'x-telegram-bot-api-secret-token': secret } });
+  t.request('POST', '/api/telegram/webhook', {
+    json: body,
+    headers: secret === null ? {} : { 'x-telegram-bot-api-secret-token': secret },
+  });
 
 /** A fresh start code for a client, from the deep link auth/generate-tg-auth-link answers. */
 async function startCodeFor(role: 2 | 3 | 4) {
@@ -122,9 +132,14 @@ describe('POST /api/telegram/webhook', () => {
     const code = new URL(registered.body.data.botLink).searchParams.get('start')!;
     await deliver(update(`/start ${code}`, 8101));
     await bot.waitFor((c) => c.body.chat_id === '8101');
-    bot.script({ status: 403, body: { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' } });
+    bot.script({
+      status: 403,
+      body: { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' },
+    });
     const staff = (await t.sessionFor(5)).accessToken;
-    const res = await t.request('POST', `/api/company-invitation/${registered.body.data.userId}/approve`, { token: staff });
+    const res = await t.request('POST', `/api/company-invitation/${registered.body.data.userId}/approve`, {
+      token: staff,
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -134,18 +149,35 @@ describe('Bot API client against the fake server', () => {
 
   it('waits out a 429 retry_after and then delivers', async () => {
     const client = createBotApiClient({ apiUrl: bot.url, token: bot.token, logger });
-    bot.script({ status: 429, body: { ok: false, error_code: 429, description: 'Too Many Requests: retry after 1', parameters: { retry_after: 1 } } });
+    bot.script({
+      status: 429,
+      body: {
+        ok: false,
+        error_code: 429,
+        description: 'Too Many Requests: retry after 1',
+        parameters: { retry_after: 1 },
+      },
+    });
     const started = Date.now();
     await client.sendMessage('9001', 'after flood control');
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
-    expect(bot.calls.at(-1)).toEqual({ method: 'sendMessage', body: expect.objectContaining({ chat_id: '9001', text: 'after flood control' }) });
+    expect(bot.calls.at(-1)).toEqual({
+      method: 'sendMessage',
+      body: expect.objectContaining({ chat_id: '9001', text: 'after flood control' }),
+    });
   });
 
   it('throws TelegramError for ok:false, a retry_after beyond its patience, and a wrong token', async () => {
     const client = createBotApiClient({ apiUrl: bot.url, token: bot.token, logger, maxRetryAfterSeconds: 5 });
     bot.script({ status: 400, body: { ok: false, error_code: 400, description: 'Bad Request: chat not found' } });
-    await expect(client.sendMessage('9002', 'x')).rejects.toMatchObject({ code: 400, description: 'Bad Request: chat not found' });
-    bot.script({ status: 429, body: { ok: false, error_code: 429, description: 'Too Many Requests', parameters: { retry_after: 60 } } });
+    await expect(client.sendMessage('9002', 'x')).rejects.toMatchObject({
+      code: 400,
+      description: 'Bad Request: chat not found',
+    });
+    bot.script({
+      status: 429,
+      body: { ok: false, error_code: 429, description: 'Too Many Requests', parameters: { retry_after: 60 } },
+    });
     await expect(client.sendMessage('9003', 'x')).rejects.toBeInstanceOf(TelegramError);
     const stranger = createBotApiClient({ apiUrl: bot.url, token: '1:wrong', logger });
     await expect(stranger.sendMessage('9004', 'x')).rejects.toMatchObject({ code: 404 });

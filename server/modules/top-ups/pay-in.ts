@@ -8,7 +8,13 @@ import {
   type topUpEndpoints,
 } from '@/src/contracts/top-ups';
 import type { Db } from '@/server/db/client';
-import { defaultCryptoProvider, depositAddress, moneyCompany, transitAccountOf, transitAccountsIn } from '@/server/db/queries/balances';
+import {
+  defaultCryptoProvider,
+  depositAddress,
+  moneyCompany,
+  transitAccountOf,
+  transitAccountsIn,
+} from '@/server/db/queries/balances';
 import { HttpError, notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
 import { formatMinor } from '@/server/ledger/amounts';
@@ -46,7 +52,8 @@ const option = (a: { id: number; name: string; currency: string; balance: bigint
 export async function sourceAccountsOf(db: Db, companyId: number, sourceId: number) {
   const company = await moneyCompany(db, companyId);
   if (!company) throw notFound();
-  if (sourceId === PAY_IN_SOURCE.crypto) return (await transitAccountsIn(db, companyId, SOURCE_CURRENCIES[sourceId]!)).map(option);
+  if (sourceId === PAY_IN_SOURCE.crypto)
+    return (await transitAccountsIn(db, companyId, SOURCE_CURRENCIES[sourceId]!)).map(option);
   const account = await transitAccountOf(db, companyId, fiatCurrencyFor(sourceId, company.currencyCode));
   return account ? [option(account)] : [];
 }
@@ -78,7 +85,11 @@ export const payInHandlers: Pick<Handlers<typeof topUpEndpoints>, 'payInInfo' | 
         convertedCurrencyCode: currency,
       });
     }
-    return { provider: { id: provider.id, name: provider.name }, records, wire: company.isWireTopUpEnabled ? wireDetailsFor(company) : null };
+    return {
+      provider: { id: provider.id, name: provider.name },
+      records,
+      wire: company.isWireTopUpEnabled ? wireDetailsFor(company) : null,
+    };
   },
 
   sourceList() {

@@ -30,7 +30,8 @@ async function cryptoAccount(db: Db, companyId: number, accountId: number) {
   const account = await findAccount(db, accountId);
   if (!account || account.companyId !== companyId) throw invalidField('accountId', apiMessage.accountNotFound);
   if (account.type !== ACCOUNT_TYPE.transit) throw invalidField('accountId', apiMessage.accountNotTransit);
-  if (!SOURCE_CURRENCIES[PAY_IN_SOURCE.crypto]!.includes(account.currency)) throw invalidField('accountId', apiMessage.sourceCannotCredit);
+  if (!SOURCE_CURRENCIES[PAY_IN_SOURCE.crypto]!.includes(account.currency))
+    throw invalidField('accountId', apiMessage.sourceCannotCredit);
   return account;
 }
 
@@ -54,12 +55,18 @@ export const staffTopUpHandlers: Pick<Handlers<typeof topUpEndpoints>, 'cryptoTo
       });
       await claimCryptoHash(tx, body.hash, result.paymentId);
       await paymentAwaitsDecision(tx, result.paymentId);
-      return { id: result.paymentId, isFirstTopUp: result.isFirstTopUp, message: toast.cryptoTopUp, status: PAYMENT_STATUS.pending };
+      return {
+        id: result.paymentId,
+        isFirstTopUp: result.isFirstTopUp,
+        message: toast.cryptoTopUp,
+        status: PAYMENT_STATUS.pending,
+      };
     });
   },
 
   async fiatTopUp({ params, body, auth, c }) {
-    if (body.sourceId !== PAY_IN_SOURCE.sepa && body.sourceId !== PAY_IN_SOURCE.swift) throw invalidField('sourceId', apiMessage.sourceNotFiat);
+    if (body.sourceId !== PAY_IN_SOURCE.sepa && body.sourceId !== PAY_IN_SOURCE.swift)
+      throw invalidField('sourceId', apiMessage.sourceNotFiat);
     return idempotent(c, auth, { companyId: params.id, ...body }, async (tx) => {
       const company = await companyOrNotFound(tx, params.id);
       const currency = fiatCurrencyFor(body.sourceId, company.currencyCode);
@@ -77,7 +84,12 @@ export const staffTopUpHandlers: Pick<Handlers<typeof topUpEndpoints>, 'cryptoTo
         pending: true,
       });
       await paymentAwaitsDecision(tx, result.paymentId);
-      return { id: result.paymentId, isFirstTopUp: result.isFirstTopUp, message: toast.fiatTopUp(body.sourceId), status: PAYMENT_STATUS.pending };
+      return {
+        id: result.paymentId,
+        isFirstTopUp: result.isFirstTopUp,
+        message: toast.fiatTopUp(body.sourceId),
+        status: PAYMENT_STATUS.pending,
+      };
     });
   },
 };

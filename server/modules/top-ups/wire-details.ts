@@ -28,6 +28,7 @@ const DEFAULT_ENTITY = 'Cardportal Europe UAB';
 
 /** The wire details for a company: its legal entity's account, its id as the reference. */
 export function wireDetailsFor(company: { id: number; legalEntityName: string | null }): WireDetails {
-  const account = COLLECTION_ACCOUNTS[company.legalEntityName ?? DEFAULT_ENTITY] ?? COLLECTION_ACCOUNTS[DEFAULT_ENTITY]!;
+  const account =
+    COLLECTION_ACCOUNTS[company.legalEntityName ?? DEFAULT_ENTITY] ?? COLLECTION_ACCOUNTS[DEFAULT_ENTITY]!;
   return { ...account, reference: `TOPUP-${company.id}` };
 }

@@ -20,7 +20,8 @@ export const withdrawalHandlers: Pick<Handlers<typeof topUpEndpoints>, 'createWi
   async createWithdrawal({ body, auth, c }) {
     requirePermission(auth, 'admin_withdrawal');
     return idempotent(c, auth, body, async (tx) => {
-      if (!(await moneyCompany(tx, body.companyId))) throw invalidField('companyId', apiMessage.companyUnknown(body.companyId));
+      if (!(await moneyCompany(tx, body.companyId)))
+        throw invalidField('companyId', apiMessage.companyUnknown(body.companyId));
       const account = await findAccount(tx, body.accountId);
       if (!account || account.companyId !== body.companyId) throw invalidField('accountId', apiMessage.accountNotFound);
       if (account.type !== ACCOUNT_TYPE.transit) throw invalidField('accountId', apiMessage.accountNotTransit);
@@ -35,7 +36,11 @@ export const withdrawalHandlers: Pick<Handlers<typeof topUpEndpoints>, 'createWi
       });
       await paymentAwaitsDecision(tx, paymentId);
       // The hold lowers the available balance now, so that is when it may cross a low-balance threshold.
-      await lowBalance.debited({ accountId: account.id, debitedMinor: toMinor(body.amount, account.currency), eventKey: `payment:${paymentId}` });
+      await lowBalance.debited({
+        accountId: account.id,
+        debitedMinor: toMinor(body.amount, account.currency),
+        eventKey: `payment:${paymentId}`,
+      });
       return { id: paymentId, status: PAYMENT_STATUS.pending, message: apiMessage.withdrawalRequested };
     });
   },

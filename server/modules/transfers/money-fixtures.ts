@@ -15,7 +15,9 @@ export async function transitOf(t: TestContext, companyId: number, currency: str
   const [row] = await t.db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.type, ACCOUNT_TYPE.transit), eq(accounts.currency, currency)));
+    .where(
+      and(eq(accounts.companyId, companyId), eq(accounts.type, ACCOUNT_TYPE.transit), eq(accounts.currency, currency)),
+    );
   return row!.id;
 }
 
@@ -24,7 +26,10 @@ let binSerial = 0;
 export async function openBinAccount(t: TestContext, companyId: number, currency = 'USD') {
   binSerial += 1;
   const bin = `5${String(process.pid % 1000).padStart(3, '0')}${String(binSerial).padStart(4, '0')}`;
-  const [set] = await t.db.insert(binSets).values({ bin, name: `Test BIN ${bin}`, providerId: 1, currency }).returning({ id: binSets.id });
+  const [set] = await t.db
+    .insert(binSets)
+    .values({ bin, name: `Test BIN ${bin}`, providerId: 1, currency })
+    .returning({ id: binSets.id });
   const [account] = await t.db
     .insert(accounts)
     .values({ companyId, type: ACCOUNT_TYPE.bin, currency, name: `BIN ${bin} ${currency}`, binSetId: set!.id })
@@ -36,15 +41,22 @@ export async function openBinAccount(t: TestContext, companyId: number, currency
 export async function fund(t: TestContext, companyId: number, accountId: number, amount: bigint, currency = 'USD') {
   const clearing = await systemAccountId(t.db, SYSTEM_ACCOUNT.payInSwift, currency);
   await t.db.transaction((tx) =>
-    postPayment(tx, { companyId, type: 'top_up', amount, currency, initiator: { kind: 'system' }, toAccountId: accountId, source: 2 }, [
-      { accountId: clearing, amount: -amount },
-      { accountId, amount },
-    ]),
+    postPayment(
+      tx,
+      { companyId, type: 'top_up', amount, currency, initiator: { kind: 'system' }, toAccountId: accountId, source: 2 },
+      [
+        { accountId: clearing, amount: -amount },
+        { accountId, amount },
+      ],
+    ),
   );
 }
 
 export async function balanceOf(t: TestContext, accountId: number) {
-  const [row] = await t.db.select({ balance: accounts.balance, hold: accounts.hold }).from(accounts).where(eq(accounts.id, accountId));
+  const [row] = await t.db
+    .select({ balance: accounts.balance, hold: accounts.hold })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
   return row!;
 }
 

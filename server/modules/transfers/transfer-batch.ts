@@ -37,7 +37,10 @@ export const RUN_AGAIN = Symbol('run again in the next batch');
  * item: a refusal (404, 422) is only that item's; a statement that fails fails the batch, which the
  * batcher then runs item by item.
  */
-export async function decideTransfers(db: Db, items: TransferItem[]): Promise<Outcome<TransferResult | typeof RUN_AGAIN>[]> {
+export async function decideTransfers(
+  db: Db,
+  items: TransferItem[],
+): Promise<Outcome<TransferResult | typeof RUN_AGAIN>[]> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const outcomes: (Outcome<TransferResult | typeof RUN_AGAIN> | undefined)[] = items.map(() => undefined);
@@ -50,7 +53,10 @@ export async function decideTransfers(db: Db, items: TransferItem[]): Promise<Ou
       else claimed.set(name, i);
     });
     const claiming = [...claimed.values()];
-    const claims = await claimKeys(tx, claiming.map((i) => items[i]!.claim!));
+    const claims = await claimKeys(
+      tx,
+      claiming.map((i) => items[i]!.claim!),
+    );
     const ours: number[] = [];
     claiming.forEach((i, k) => {
       const answer = claims[k]!;
@@ -60,7 +66,10 @@ export async function decideTransfers(db: Db, items: TransferItem[]): Promise<Ou
     });
 
     const deciding = items.map((_, i) => i).filter((i) => outcomes[i] === undefined);
-    const plans = await planTransfers(tx, deciding.map((i) => items[i]!));
+    const plans = await planTransfers(
+      tx,
+      deciding.map((i) => items[i]!),
+    );
     const planned: { index: number; plan: TransferPlan }[] = [];
     deciding.forEach((index, k) => {
       const plan = plans[k]!;
@@ -69,8 +78,14 @@ export async function decideTransfers(db: Db, items: TransferItem[]): Promise<Ou
     });
 
     if (planned.length > 0) {
-      const watch = await watchTransfers(tx, planned.map(({ plan }) => plan.companyId));
-      const payments = await withSystemAccounts(tx, planned.map(({ index, plan }) => transferPayment(plan, items[index]!.initiator, items[index]!.description)));
+      const watch = await watchTransfers(
+        tx,
+        planned.map(({ plan }) => plan.companyId),
+      );
+      const payments = await withSystemAccounts(
+        tx,
+        planned.map(({ index, plan }) => transferPayment(plan, items[index]!.initiator, items[index]!.description)),
+      );
       const { outcomes: posted, holds } = await postPayments(tx, payments);
       const told = [];
       for (const [k, { index, plan }] of planned.entries()) {
@@ -83,7 +98,14 @@ export async function decideTransfers(db: Db, items: TransferItem[]): Promise<Ou
         outcomes[index] = { ok: true, value: { ...plan.quote, id: paymentId, message: apiMessage.transferDone } };
         const { from } = plan;
         const availableAfter = balances.get(from.id)! - (holds.get(from.id) ?? 0n);
-        told.push({ companyId: plan.companyId, paymentId, amount: plan.amount, currency: from.currency, from: { ...from, availableAfter }, toName: plan.to.name });
+        told.push({
+          companyId: plan.companyId,
+          paymentId,
+          amount: plan.amount,
+          currency: from.currency,
+          from: { ...from, availableAfter },
+          toName: plan.to.name,
+        });
       }
       await watch.posted(told);
     }

@@ -21,7 +21,9 @@ export const TRANSFER_BATCHING = {
 };
 
 /** Every transfer of one database handle goes through one batcher: a lone request is a batch of one. */
-const batcherOf = oncePerDb((db: Db) => createBatcher({ ...TRANSFER_BATCHING, run: (items: TransferItem[]) => decideTransfers(db, items) }));
+const batcherOf = oncePerDb((db: Db) =>
+  createBatcher({ ...TRANSFER_BATCHING, run: (items: TransferItem[]) => decideTransfers(db, items) }),
+);
 
 /** Decides a transfer in the next batch; a key an earlier item of its batch claimed waits for the next one. */
 export async function submitTransfer(db: Db, item: TransferItem): Promise<TransferResult> {

@@ -44,7 +44,12 @@ const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.p
  * statement is a round trip, and a round trip is what a transfer costs on this kind of machine); rates
  * only for conversions, which a transfer to or from a BIN account never needs.
  */
-export async function readPlanFacts(db: Db, companyIds: number[], accountIds: number[], transitPairs: (byId: Map<number, PlanAccount>) => [string, string][]): Promise<PlanFacts> {
+export async function readPlanFacts(
+  db: Db,
+  companyIds: number[],
+  accountIds: number[],
+  transitPairs: (byId: Map<number, PlanAccount>) => [string, string][],
+): Promise<PlanFacts> {
   const [row] = rowsOf<{ companies: unknown; accounts: unknown; minimums: unknown }>(
     await executePrepared(
       db,
@@ -67,6 +72,13 @@ export async function readPlanFacts(db: Db, companyIds: number[], accountIds: nu
     const pair = pairName(from, to);
     if (!rates.has(pair)) rates.set(pair, await rateOf(db, from, to));
   }
-  const minimums = new Map(parsed<[string, string][]>(row!.minimums as string).map(([currency, amount]) => [currency, BigInt(amount)]));
-  return { companies: new Map(companyRows.map(({ id, ...company }) => [id, company])), accounts: byId, rates, minimums };
+  const minimums = new Map(
+    parsed<[string, string][]>(row!.minimums as string).map(([currency, amount]) => [currency, BigInt(amount)]),
+  );
+  return {
+    companies: new Map(companyRows.map(({ id, ...company }) => [id, company])),
+    accounts: byId,
+    rates,
+    minimums,
+  };
 }

@@ -7,7 +7,14 @@ import { ACCOUNT_TYPE } from '@/server/db/schema/index';
 import { invalidField, notFound } from '@/server/http/errors';
 import { decimalsOf, formatMinor, toMinor } from '@/server/ledger/amounts';
 import type { Initiator } from '@/server/ledger/ledger';
-import { conversionPayment, conversionQuote, transferToBinPayment, transferToBinQuote, transferToTransitPayment, type PlannedPayment } from '@/server/ledger/operations';
+import {
+  conversionPayment,
+  conversionQuote,
+  transferToBinPayment,
+  transferToBinQuote,
+  transferToTransitPayment,
+  type PlannedPayment,
+} from '@/server/ledger/operations';
 import { feePercentIn } from '@/server/ledger/service-fee';
 import { pairName, readPlanFacts, type PlanAccount, type PlanFacts } from './transfer-facts';
 
@@ -27,7 +34,8 @@ export interface TransferRequest {
 type Account = PlanAccount;
 
 function ownAccount(account: Account | undefined, companyId: number, field: string): Account {
-  if (!account || account.companyId !== companyId || account.type === ACCOUNT_TYPE.system) throw invalidField(field, apiMessage.accountNotFound);
+  if (!account || account.companyId !== companyId || account.type === ACCOUNT_TYPE.system)
+    throw invalidField(field, apiMessage.accountNotFound);
   if (account.closedAt !== null) throw invalidField(field, apiMessage.accountClosed);
   return account;
 }
@@ -52,7 +60,9 @@ function readFacts(db: Db, asked: PlanRequest[]) {
     (accounts) =>
       asked.flatMap(({ request }): [string, string][] => {
         const [from, to] = [accounts.get(request.fromAccountId), accounts.get(request.toAccountId)];
-        return from?.type === ACCOUNT_TYPE.transit && to?.type === ACCOUNT_TYPE.transit ? [[from.currency, to.currency]] : [];
+        return from?.type === ACCOUNT_TYPE.transit && to?.type === ACCOUNT_TYPE.transit
+          ? [[from.currency, to.currency]]
+          : [];
       }),
   );
 }
@@ -120,8 +130,17 @@ export async function planTransfer(db: Db, companyId: number, request: TransferR
 
 /** What a plan posts (operations.ts builds the legs), before the system accounts' buckets are chosen. */
 export function transferPayment(plan: TransferPlan, initiator: Initiator, description: string | null): PlannedPayment {
-  const base = { companyId: plan.companyId, amount: plan.amount, currency: plan.from.currency, initiator, description, fromAccountId: plan.from.id, toAccountId: plan.to.id };
-  if (plan.kind === 'transit_to_bin') return transferToBinPayment({ ...base, feePercent: plan.feePercent, minFee: plan.minFee });
+  const base = {
+    companyId: plan.companyId,
+    amount: plan.amount,
+    currency: plan.from.currency,
+    initiator,
+    description,
+    fromAccountId: plan.from.id,
+    toAccountId: plan.to.id,
+  };
+  if (plan.kind === 'transit_to_bin')
+    return transferToBinPayment({ ...base, feePercent: plan.feePercent, minFee: plan.minFee });
   if (plan.kind === 'bin_to_transit') return transferToTransitPayment(base);
   return conversionPayment({
     ...base,

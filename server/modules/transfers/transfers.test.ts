@@ -27,14 +27,25 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const transfer = (body: object, key = newKey(), token = owner) => t.request('POST', '/api/transfer', { token, json: body, headers: { 'Idempotency-Key': key } });
+const transfer = (body: object, key = newKey(), token = owner) =>
+  t.request('POST', '/api/transfer', { token, json: body, headers: { 'Idempotency-Key': key } });
 const quote = (q: Record<string, string | number>, token = owner) =>
-  t.request('GET', `/api/transfer/approximate-transfer?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`, { token });
+  t.request(
+    'GET',
+    `/api/transfer/approximate-transfer?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`,
+    { token },
+  );
 
 describe('transfers', () => {
   it('transit → BIN takes the service fee of the tariff scale (Standard: 3.00% below 10 000), and posts exactly the quote', async () => {
     const q = await quote({ fromAccountId: usd, toAccountId: bin, amount: '1000.00' });
-    expect(q.body.data).toMatchObject({ kind: 'transit_to_bin', serviceFeeAmount: '30.00', feePercent: '3.00', transferAmount: '970.00', currencyRate: '1' });
+    expect(q.body.data).toMatchObject({
+      kind: 'transit_to_bin',
+      serviceFeeAmount: '30.00',
+      feePercent: '3.00',
+      transferAmount: '970.00',
+      currencyRate: '1',
+    });
     const [u, b] = [await balanceOf(t, usd), await balanceOf(t, bin)];
     const done = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '1000.00' });
     expect(done.status).toBe(201);
@@ -46,7 +57,11 @@ describe('transfers', () => {
   it('BIN → transit has no fee', async () => {
     const before = await balanceOf(t, usd);
     const done = await transfer({ fromAccountId: bin, toAccountId: usd, amount: '100' });
-    expect(done.body.data).toMatchObject({ kind: 'bin_to_transit', serviceFeeAmount: '0.00', transferAmount: '100.00' });
+    expect(done.body.data).toMatchObject({
+      kind: 'bin_to_transit',
+      serviceFeeAmount: '0.00',
+      transferAmount: '100.00',
+    });
     expect((await balanceOf(t, usd)).balance).toBe(before.balance + 10_000n);
   });
 
@@ -54,7 +69,13 @@ describe('transfers', () => {
     const [u, e] = [await balanceOf(t, usd), await balanceOf(t, eur)];
     const q = await quote({ fromAccountId: usd, toAccountId: eur, amount: '200.00' });
     // 1.50% of 200.00 = 3.00; 197.00 × 0.925 = 182.225 → 182.22 (what is credited rounds down, decision 011)
-    expect(q.body.data).toMatchObject({ kind: 'conversion', serviceFeeAmount: '3.00', feePercent: '1.50', transferAmount: '182.22', currencyRate: '0.9250000000' });
+    expect(q.body.data).toMatchObject({
+      kind: 'conversion',
+      serviceFeeAmount: '3.00',
+      feePercent: '1.50',
+      transferAmount: '182.22',
+      currencyRate: '0.9250000000',
+    });
     const done = await transfer({ fromAccountId: usd, toAccountId: eur, amount: '200.00' });
     expect(done.body.data.transferAmount).toBe('182.22');
     expect((await balanceOf(t, usd)).balance).toBe(u.balance - 20_000n);
@@ -67,7 +88,11 @@ describe('transfers', () => {
     const { balance, hold } = await balanceOf(t, usdc);
     const available = formatMinor(balance - hold, 'USDC');
     const counts = await moneyRowCounts(t);
-    const res = await transfer({ fromAccountId: usdc, toAccountId: usd, amount: formatMinor(balance - hold + 1n, 'USDC') });
+    const res = await transfer({
+      fromAccountId: usdc,
+      toAccountId: usd,
+      amount: formatMinor(balance - hold + 1n, 'USDC'),
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.amount).toEqual([`Insufficient funds: ${available} USDC available`]);
     expect(available.endsWith('.34')).toBe(true);
@@ -75,17 +100,24 @@ describe('transfers', () => {
   });
 
   it("another company's account, a closed one or the same one is refused, nothing posted", async () => {
-    const [other] = await t.db.insert(companies).values({ name: 'Elsewhere Ltd', referralHash: 'ELSEWHERELTD0001' }).returning({ id: companies.id });
+    const [other] = await t.db
+      .insert(companies)
+      .values({ name: 'Elsewhere Ltd', referralHash: 'ELSEWHERELTD0001' })
+      .returning({ id: companies.id });
     const foreign = (await createTransitAccounts(t.db, other!.id)).find((a) => a.currency === 'EUR')!.id;
     const counts = await moneyRowCounts(t);
     const res = await transfer({ fromAccountId: usd, toAccountId: foreign, amount: '1' });
     expect(res.status).toBe(422);
     expect(res.body.errors.toAccountId).toEqual([apiMessage.accountNotFound]);
-    expect((await transfer({ fromAccountId: usd, toAccountId: usd, amount: '1' })).body.errors.toAccountId).toEqual([apiMessage.sameAccount]);
+    expect((await transfer({ fromAccountId: usd, toAccountId: usd, amount: '1' })).body.errors.toAccountId).toEqual([
+      apiMessage.sameAccount,
+    ]);
     expect((await quote({ fromAccountId: foreign, toAccountId: usd, amount: '1' })).status).toBe(422);
     const closed = await openBinAccount(t, northwind, 'USD');
     await t.db.update(accounts).set({ closedAt: new Date() }).where(eq(accounts.id, closed));
-    expect((await transfer({ fromAccountId: usd, toAccountId: closed, amount: '1' })).body.errors.toAccountId).toEqual([apiMessage.accountClosed]);
+    expect((await transfer({ fromAccountId: usd, toAccountId: closed, amount: '1' })).body.errors.toAccountId).toEqual([
+      apiMessage.accountClosed,
+    ]);
     const staff = await t.request('POST', `/api/backoffice/top-up/company/${northwind}/init-transfer`, {
       token: admin,
       json: { fromAccountId: foreign, toAccountId: usd, amount: '1' },
@@ -116,7 +148,11 @@ describe('transfers', () => {
   });
 
   it('staff init-transfer on the company’s behalf; buyers without transfer_funds are refused', async () => {
-    const q = await t.request('GET', `/api/backoffice/top-up/company/${northwind}/approximate-transfer?fromAccountId=${usd}&toAccountId=${bin}&amount=20000`, { token: admin });
+    const q = await t.request(
+      'GET',
+      `/api/backoffice/top-up/company/${northwind}/approximate-transfer?fromAccountId=${usd}&toAccountId=${bin}&amount=20000`,
+      { token: admin },
+    );
     // 20 000.00 falls in the second band of the Standard scale: 2.50%.
     expect(q.body.data).toMatchObject({ serviceFeeAmount: '500.00', transferAmount: '19500.00' });
     const done = await t.request('POST', `/api/backoffice/top-up/company/${northwind}/init-transfer`, {

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUser } from '@/src/contracts/users';
 import { cardTransactions, users } from '@/server/db/schema/index';
-import { createCardKit, issueCard, northwindInTwoCurrencies, sandboxPurchase, type CardKit } from '@/server/modules/card-issuer/card-test-kit';
+import {
+  createCardKit,
+  issueCard,
+  northwindInTwoCurrencies,
+  sandboxPurchase,
+  type CardKit,
+} from '@/server/modules/card-issuer/card-test-kit';
 import { addUser, tokenOf } from '@/server/modules/team/team.fixtures';
 
 /** The current user's cardsCount and cardsSpent (spec 3 "Current user"): their open cards and this month's spend. */

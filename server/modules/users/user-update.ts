@@ -23,7 +23,9 @@ function refuseForbiddenFields(auth: AuthContext, body: Update) {
 }
 
 const sameValue = (a: unknown, b: unknown) =>
-  Array.isArray(a) && Array.isArray(b) ? JSON.stringify([...a].sort()) === JSON.stringify([...b].sort()) : JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  Array.isArray(a) && Array.isArray(b)
+    ? JSON.stringify([...a].sort()) === JSON.stringify([...b].sort())
+    : JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * The act rule (contracts/access.ts userActRefusal) for each field the body changes: a rights field is
@@ -33,7 +35,8 @@ const sameValue = (a: unknown, b: unknown) =>
 function refuseActs(auth: AuthContext, target: UserRow, body: Update) {
   for (const [field, value] of Object.entries(body)) {
     if (value === undefined || sameValue(value, target[field as keyof UserRow])) continue;
-    const act: UserAct = USER_FIELD_RIGHTS[field as keyof typeof USER_FIELD_RIGHTS] === 'user.editRights' ? 'rights' : 'edit';
+    const act: UserAct =
+      USER_FIELD_RIGHTS[field as keyof typeof USER_FIELD_RIGHTS] === 'user.editRights' ? 'rights' : 'edit';
     refuseUserAct(auth, target, act, field);
   }
   if (body.permissions === undefined) return;
@@ -51,7 +54,12 @@ function refuseActs(auth: AuthContext, target: UserRow, body: Update) {
  * lead made a buyer leaves their members without a team; a renamed team lead's members follow the name.
  * Nothing changes when a check fails; the change and its audit record commit together.
  */
-export async function updateUserChecked(c: Context<AppEnv>, auth: AuthContext, target: UserRow, body: Update): Promise<UserRow> {
+export async function updateUserChecked(
+  c: Context<AppEnv>,
+  auth: AuthContext,
+  target: UserRow,
+  body: Update,
+): Promise<UserRow> {
   const { db, now } = c.var.deps;
   refuseForbiddenFields(auth, body);
   refuseActs(auth, target, body);
@@ -74,7 +82,8 @@ export async function updateUserChecked(c: Context<AppEnv>, auth: AuthContext, t
   }
   if (body.role !== undefined) changes.role = body.role;
   // A team lead has no team lead; a buyer keeps theirs unless the body moves them.
-  const teamLeadId = role === ROLE.teamLead ? null : body.teamLeadId !== undefined ? body.teamLeadId : target.teamLeadId;
+  const teamLeadId =
+    role === ROLE.teamLead ? null : body.teamLeadId !== undefined ? body.teamLeadId : target.teamLeadId;
   if (isTeamRole(target.role)) changes.teamLeadId = teamLeadId;
   const movedTeam = teamLeadId !== target.teamLeadId || role !== target.role;
   if (role === ROLE.buyer && movedTeam && body.teamName === undefined) changes.teamName = lead?.teamName ?? null;
@@ -85,7 +94,8 @@ export async function updateUserChecked(c: Context<AppEnv>, auth: AuthContext, t
     const updated = await updateUserRow(tx, target.id, { ...changes, updatedAt: now() });
     const wasLead = target.role === ROLE.teamLead;
     const detached = wasLead && role !== ROLE.teamLead ? await detachMembers(tx, target.id, now()) : [];
-    if (wasLead && role === ROLE.teamLead && 'teamName' in diff.after) await renameTeam(tx, target.id, changes.teamName ?? null, now());
+    if (wasLead && role === ROLE.teamLead && 'teamName' in diff.after)
+      await renameTeam(tx, target.id, changes.teamName ?? null, now());
     await audit(tx, c, auth, {
       action: 'user.update',
       entityType: 'user',

@@ -36,8 +36,14 @@ export const usersHandlers: Handlers<typeof userEndpoints> = {
       isProfileFilled: user.isProfileFilled,
       cardsCount: cards.cardsCount,
       cardsSpent: { spent: formatMinor(cards.spend, user.balanceCurrency), currencyCode: user.balanceCurrency },
-      status: { key: STATUS_KEY[user.status] ?? 'unknown', value: user.status, description: USER_STATUS_LABEL[user.status] ?? '' },
-      roles: [{ id: role, role: { key: ROLE_LABEL[role].key, value: role, description: ROLE_LABEL[role].description } }],
+      status: {
+        key: STATUS_KEY[user.status] ?? 'unknown',
+        value: user.status,
+        description: USER_STATUS_LABEL[user.status] ?? '',
+      },
+      roles: [
+        { id: role, role: { key: ROLE_LABEL[role].key, value: role, description: ROLE_LABEL[role].description } },
+      ],
       twoFA: user.twoFA,
       canSeeBalance: user.canSeeBalance,
       teamLead: teamLead ?? null,

@@ -29,7 +29,9 @@ describe('GET /api/user/me', () => {
     const demo = DEMO_USERS.find((u) => u.role === role)!;
     expect(user.email).toBe(demo.email);
     expect(user.firstName).toBe(demo.firstName);
-    expect(user.roles).toEqual([{ id: role, role: { key: ROLE_LABEL[role].key, value: role, description: ROLE_LABEL[role].description } }]);
+    expect(user.roles).toEqual([
+      { id: role, role: { key: ROLE_LABEL[role].key, value: role, description: ROLE_LABEL[role].description } },
+    ]);
     expect(user.status).toMatchObject({ key: 'active', value: 2 });
     expect(Number.isNaN(Date.parse(user.createdAt))).toBe(false);
     if (isClientRole(role)) expect(user.company.name).toBe('Northwind Media');
@@ -89,7 +91,9 @@ describe('live checks on every request', () => {
       const refreshed = await t.request('POST', '/api/auth/refresh', { json: { refreshToken } });
       expect(refreshed.status).toBe(401);
       expect(refreshed.body.message).toBe(apiMessage.userBlocked);
-      const login = await t.request('POST', '/api/auth/login', { json: { email: buyer.email, password: DEMO_PASSWORD } });
+      const login = await t.request('POST', '/api/auth/login', {
+        json: { email: buyer.email, password: DEMO_PASSWORD },
+      });
       expect(login.status).toBe(401);
       expect(login.body.message).toBe(apiMessage.userBlocked);
     } finally {
@@ -110,19 +114,27 @@ describe('PATCH /api/user/{id}: field rights and team rules', () => {
     expect(res.body.errors).toEqual({ role: [apiMessage.fieldForbidden('role')] });
     expect((await rowOf(co.buyerA.id)).firstName).toBe(co.buyerA.firstName);
     const admin = (await t.sessionFor(5)).accessToken;
-    expect((await patch(admin, co.buyerA.id, { permissions: ['top_up'] })).body.errors).toEqual({ permissions: [apiMessage.fieldForbidden('permissions')] });
+    expect((await patch(admin, co.buyerA.id, { permissions: ['top_up'] })).body.errors).toEqual({
+      permissions: [apiMessage.fieldForbidden('permissions')],
+    });
     expect((await patch(admin, co.buyerA.id, { lastName: 'Staff-edited' })).status).toBe(200);
   });
 
   it('gives roles 3 and 4 only to team users: the owner and staff users answer 422', async () => {
     const co = await addTeamCompany(t);
     const superAdmin = (await t.sessionFor(1)).accessToken;
-    expect((await patch(superAdmin, co.owner.id, { role: 4 })).body.errors).toEqual({ role: [apiMessage.roleOnlyForTeam] });
+    expect((await patch(superAdmin, co.owner.id, { role: 4 })).body.errors).toEqual({
+      role: [apiMessage.roleOnlyForTeam],
+    });
     // The owner's own role is their own rights: refused before the team rules (server/attack/rights.attack.test.ts).
-    expect((await patch(await tokenOf(t, co.owner.id), co.owner.id, { role: 4 })).body.errors).toEqual({ role: [apiMessage.notOnYourself] });
+    expect((await patch(await tokenOf(t, co.owner.id), co.owner.id, { role: 4 })).body.errors).toEqual({
+      role: [apiMessage.notOnYourself],
+    });
     const staffUser = await t.userOf(8);
     expect((await patch(superAdmin, staffUser.id, { role: 3 })).status).toBe(422);
-    expect((await patch(superAdmin, staffUser.id, { teamLeadId: co.leadA.id })).body.errors).toEqual({ teamLeadId: [apiMessage.teamLeadOnlyForBuyer] });
+    expect((await patch(superAdmin, staffUser.id, { teamLeadId: co.leadA.id })).body.errors).toEqual({
+      teamLeadId: [apiMessage.teamLeadOnlyForBuyer],
+    });
   });
 
   it('moves a buyer only to an active team lead of the same company, never to themself', async () => {
@@ -135,8 +147,12 @@ describe('PATCH /api/user/{id}: field rights and team rules', () => {
     const pausedLead = await addUser(t, { companyId: co.company.id, role: 3, status: 1 });
     expect((await patch(owner, co.buyerA.id, { teamLeadId: pausedLead.id })).status).toBe(422);
     expect((await patch(owner, co.buyerA.id, { teamLeadId: co.loner.id })).status).toBe(422);
-    expect((await patch(owner, co.buyerA.id, { teamLeadId: co.buyerA.id })).body.errors).toEqual({ teamLeadId: [apiMessage.teamLeadSelf] });
-    expect((await patch(owner, co.leadB.id, { teamLeadId: co.leadA.id })).body.errors).toEqual({ teamLeadId: [apiMessage.teamLeadOnlyForBuyer] });
+    expect((await patch(owner, co.buyerA.id, { teamLeadId: co.buyerA.id })).body.errors).toEqual({
+      teamLeadId: [apiMessage.teamLeadSelf],
+    });
+    expect((await patch(owner, co.leadB.id, { teamLeadId: co.leadA.id })).body.errors).toEqual({
+      teamLeadId: [apiMessage.teamLeadOnlyForBuyer],
+    });
     expect((await rowOf(co.buyerA.id)).teamLeadId).toBe(co.leadA.id);
   });
 
@@ -146,8 +162,16 @@ describe('PATCH /api/user/{id}: field rights and team rules', () => {
     await t.db.update(users).set({ teamName: 'Bravo' }).where(eq(users.id, co.leadB.id));
     const res = await patch(owner, co.loner.id, { teamLeadId: co.leadB.id, canSeeBalance: false });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ teamLead: { id: co.leadB.id }, teamName: 'Bravo', teamLabel: 'Bravo', canSeeBalance: false });
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.update'), eq(auditLog.entityId, co.loner.id)));
+    expect(res.body.data).toMatchObject({
+      teamLead: { id: co.leadB.id },
+      teamName: 'Bravo',
+      teamLabel: 'Bravo',
+      canSeeBalance: false,
+    });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.update'), eq(auditLog.entityId, co.loner.id)));
     expect(entry).toMatchObject({
       actorId: co.owner.id,
       companyId: co.company.id,
@@ -155,7 +179,10 @@ describe('PATCH /api/user/{id}: field rights and team rules', () => {
       after: { teamLeadId: co.leadB.id, teamName: 'Bravo', canSeeBalance: false },
     });
     // Taken out of the team: no lead, no team name.
-    expect((await patch(owner, co.loner.id, { teamLeadId: null })).body.data).toMatchObject({ teamLead: null, teamLabel: 'Teamlead not specified' });
+    expect((await patch(owner, co.loner.id, { teamLeadId: null })).body.data).toMatchObject({
+      teamLead: null,
+      teamLabel: 'Teamlead not specified',
+    });
   });
 
   it('makes a team lead a buyer: their members are left without a team', async () => {
@@ -164,10 +191,16 @@ describe('PATCH /api/user/{id}: field rights and team rules', () => {
     const res = await patch(owner, co.leadA.id, { role: 4 });
     expect(res.body.data).toMatchObject({ role: { value: 4 }, teamLead: null, teamName: null });
     expect(await rowOf(co.buyerA.id)).toMatchObject({ teamLeadId: null, teamName: null });
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.update'), eq(auditLog.entityId, co.leadA.id)));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.update'), eq(auditLog.entityId, co.leadA.id)));
     expect(entry!.after).toMatchObject({ role: 4, detachedMemberIds: [co.buyerA.id] });
     // And a buyer made team lead loses their own team lead.
-    expect((await patch(owner, co.buyerB.id, { role: 3, teamName: 'Charlie' })).body.data).toMatchObject({ teamLead: null, teamLabel: 'Charlie' });
+    expect((await patch(owner, co.buyerB.id, { role: 3, teamName: 'Charlie' })).body.data).toMatchObject({
+      teamLead: null,
+      teamLabel: 'Charlie',
+    });
   });
 
   it('renames a team: the lead’s members follow the name', async () => {

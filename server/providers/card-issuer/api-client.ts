@@ -13,7 +13,12 @@ export function createApiCardIssuer(options: { baseUrl: string; apiKey: string; 
   const base = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 10_000;
 
-  async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  async function call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     let res: Response;
     try {
       res = await fetch(`${base}${path}`, {
@@ -52,10 +57,18 @@ export function createApiCardIssuer(options: { baseUrl: string; apiKey: string; 
       const out = await call<{ id: string; last4: string; expiryMonth: number; expiryYear: number }>(
         'POST',
         '/v1/cards',
-        { bin: input.bin, currency: input.currency, name: input.name, holder: input.holder, limits: limitsJson(input.limits), reference: input.reference },
+        {
+          bin: input.bin,
+          currency: input.currency,
+          name: input.name,
+          holder: input.holder,
+          limits: limitsJson(input.limits),
+          reference: input.reference,
+        },
         { 'idempotency-key': input.reference },
       );
-      if (typeof out.id !== 'string' || !/^\d{4}$/.test(out.last4)) throw new CardIssuerError('Card issuer answered an unexpected card');
+      if (typeof out.id !== 'string' || !/^\d{4}$/.test(out.last4))
+        throw new CardIssuerError('Card issuer answered an unexpected card');
       return { issuerCardId: out.id, last4: out.last4, expiryMonth: out.expiryMonth, expiryYear: out.expiryYear };
     },
     async freeze(id) {

@@ -23,7 +23,8 @@ export interface SandboxIssuerSecrets {
 
 /** Where the issuer delivers webhooks: CARD_ISSUER_WEBHOOK_URL, else the portal's own address. */
 export const issuerWebhookUrl = (config: Config) =>
-  config.CARD_ISSUER_WEBHOOK_URL ?? `${(config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`).replace(/\/+$/, '')}/api/card-issuer/webhook`;
+  config.CARD_ISSUER_WEBHOOK_URL ??
+  `${(config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`).replace(/\/+$/, '')}/api/card-issuer/webhook`;
 
 /**
  * The issuer for this configuration: the REST client when CARD_ISSUER_URL is set, otherwise the sandbox

@@ -51,7 +51,12 @@ export function createSandboxCardIssuer(secret: string, now: () => Date): Sandbo
       const issuerCardId = `sbx_${input.bin}_${stamp}_${randomBytes(9).toString('base64url')}`;
       const secrets = deriveCardSecrets(secret, issuerCardId);
       state.set(issuerCardId, { status: 'active', limits: input.limits });
-      return { issuerCardId, last4: secrets.number.slice(-4), expiryMonth: secrets.expiryMonth, expiryYear: secrets.expiryYear };
+      return {
+        issuerCardId,
+        last4: secrets.number.slice(-4),
+        expiryMonth: secrets.expiryMonth,
+        expiryYear: secrets.expiryYear,
+      };
     },
     async freeze(id) {
       const s = entry(id);

@@ -35,7 +35,10 @@ export async function deliver(delivery: SandboxDelivery, event: IssuerEvent) {
   try {
     res = await fetch(delivery.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [ISSUER_SIGNATURE_HEADER]: signatureHeader(delivery.secret, raw, delivery.now()) },
+      headers: {
+        'content-type': 'application/json',
+        [ISSUER_SIGNATURE_HEADER]: signatureHeader(delivery.secret, raw, delivery.now()),
+      },
       body: raw,
       signal: AbortSignal.timeout(10_000),
     });
@@ -43,7 +46,8 @@ export async function deliver(delivery: SandboxDelivery, event: IssuerEvent) {
     throw new CardIssuerError(`The sandbox could not reach the portal at ${delivery.url}: ${(error as Error).message}`);
   }
   const text = await res.text();
-  if (!res.ok) throw new CardIssuerError(`The portal answered ${res.status} to ${event.type}: ${text.slice(0, 200)}`, res.status);
+  if (!res.ok)
+    throw new CardIssuerError(`The portal answered ${res.status} to ${event.type}: ${text.slice(0, 200)}`, res.status);
   return { status: res.status, reply: webhookResponse.parse(JSON.parse(text)) };
 }
 
@@ -97,7 +101,12 @@ export async function simulatePurchase(sandbox: SandboxCardIssuer, delivery: San
     return { transactionId, decision, events: sent };
   }
   const settled = input.settleAmount ?? input.amount;
-  await send({ id: eventId(), type: 'transaction.settlement', created: created(), data: { ...card, amount: Number(settled) } });
+  await send({
+    id: eventId(),
+    type: 'transaction.settlement',
+    created: created(),
+    data: { ...card, amount: Number(settled) },
+  });
   if (input.then === 'refund') {
     const refund = input.refundAmount ?? settled;
     await send({

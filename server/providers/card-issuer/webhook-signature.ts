@@ -17,7 +17,12 @@ export function signatureHeader(secret: string, rawBody: string, now: Date): str
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' };
 
-export function verifySignature(header: string | undefined, rawBody: string, secret: string, now: Date): SignatureCheck {
+export function verifySignature(
+  header: string | undefined,
+  rawBody: string,
+  secret: string,
+  now: Date,
+): SignatureCheck {
   if (!header) return { ok: false, reason: 'missing' };
   const parts = new Map<string, string[]>();
   for (const item of header.split(',')) {
@@ -30,7 +35,8 @@ export function verifySignature(header: string | undefined, rawBody: string, sec
   const candidates = parts.get('v1') ?? [];
   if (!t || !/^\d{1,12}$/.test(t) || candidates.length === 0) return { ok: false, reason: 'malformed' };
   const timestamp = Number(t);
-  if (Math.abs(now.getTime() / 1000 - timestamp) > ISSUER_SIGNATURE_TOLERANCE_SECONDS) return { ok: false, reason: 'stale' };
+  if (Math.abs(now.getTime() / 1000 - timestamp) > ISSUER_SIGNATURE_TOLERANCE_SECONDS)
+    return { ok: false, reason: 'stale' };
   const expected = Buffer.from(signatureOf(secret, timestamp, rawBody), 'hex');
   // Several v1 values are accepted while the issuer rotates its secret.
   for (const candidate of candidates) {

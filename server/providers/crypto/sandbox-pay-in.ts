@@ -38,7 +38,15 @@ export function evmAddress(body: Buffer): string {
  * (a wallet would accept it; nobody holds its key, so never send real money to it).
  */
 export const sandboxPayIn: CryptoPayInProvider = {
-  async depositAddress({ companyId, providerId, network }: { companyId: number; providerId: number; network: PayInNetwork }) {
+  async depositAddress({
+    companyId,
+    providerId,
+    network,
+  }: {
+    companyId: number;
+    providerId: number;
+    network: PayInNetwork;
+  }) {
     const body = sha256(`sandbox-pay-in:${providerId}:${companyId}:${network}`);
     return network === 'USDT_TRC' ? tronAddress(body) : evmAddress(body);
   },

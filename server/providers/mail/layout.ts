@@ -41,7 +41,11 @@ export function composeMail(content: MailContent): MailMessage {
       p(
         `<a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 20px;background:#1f4fd1;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a>`,
       ),
-    action && p(`If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}`, 'font-size:13px;color:#555555;word-break:break-all'),
+    action &&
+      p(
+        `If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}`,
+        'font-size:13px;color:#555555;word-break:break-all',
+      ),
     footnote && p(escapeHtml(footnote), 'font-size:13px;color:#555555'),
     p(`— ${escapeHtml(PRODUCT_NAME)}`),
   ].filter(Boolean);

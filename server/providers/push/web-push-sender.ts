@@ -24,7 +24,11 @@ function retryAfterMs(value: string | string[] | undefined, now: number): number
  * self-signed certificate (production uses the default agent and the system's CAs).
  */
 export function createWebPushSender(options: { keys: VapidKeys; subject: string; agent?: Agent }): PushSender {
-  const vapidDetails = { subject: options.subject, publicKey: options.keys.publicKey, privateKey: options.keys.privateKey };
+  const vapidDetails = {
+    subject: options.subject,
+    publicKey: options.keys.publicKey,
+    privateKey: options.keys.privateKey,
+  };
   return {
     publicKey: options.keys.publicKey,
     async send(target: PushTarget, payload: string, sendOptions: PushOptions) {
@@ -40,9 +44,17 @@ export function createWebPushSender(options: { keys: VapidKeys; subject: string;
         });
       } catch (error) {
         if (error instanceof webpush.WebPushError) {
-          throw new PushError(`Push service answered ${error.statusCode}: ${error.body.slice(0, 200)}`, error.statusCode, retryAfterMs(error.headers?.['retry-after'], Date.now()));
+          throw new PushError(
+            `Push service answered ${error.statusCode}: ${error.body.slice(0, 200)}`,
+            error.statusCode,
+            retryAfterMs(error.headers?.['retry-after'], Date.now()),
+          );
         }
-        throw new PushError(`Push service unreachable: ${error instanceof Error ? error.message : String(error)}`, undefined, undefined);
+        throw new PushError(
+          `Push service unreachable: ${error instanceof Error ? error.message : String(error)}`,
+          undefined,
+          undefined,
+        );
       }
     },
   };

@@ -5,12 +5,17 @@ import type { BinSet } from '@/src/contracts/bin-sets';
 import { CURRENCIES, type Currency } from '@/src/contracts/money';
 import styles from './bin-set-choice-table.module.css';
 
-const asCurrency = (code: string): Currency | null => ((CURRENCIES as readonly string[]).includes(code) ? (code as Currency) : null);
+const asCurrency = (code: string): Currency | null =>
+  (CURRENCIES as readonly string[]).includes(code) ? (code as Currency) : null;
 
 /** A fee in the set's currency; an unknown code shows the digits with the code beside them. */
 export function BinSetFee({ value, currency }: { value: string; currency: string }) {
   const known = asCurrency(currency);
-  return known ? <Amount value={value} currency={known} /> : <span className={styles.number}>{`${value} ${currency}`}</span>;
+  return known ? (
+    <Amount value={value} currency={known} />
+  ) : (
+    <span className={styles.number}>{`${value} ${currency}`}</span>
+  );
 }
 
 interface BinSetChoiceTableProps<Row extends BinSet> {
@@ -55,7 +60,12 @@ export function BinSetChoiceTable<Row extends BinSet>({
     { id: 'currency', header: 'Currency', cell: (set) => set.currency },
     { id: 'provider', header: 'Provider', cell: (set) => set.provider.description },
     { id: 'legalEntity', header: 'Legal entity', cell: (set) => set.legalEntity?.name ?? '—' },
-    { id: 'issuanceFee', header: 'Card issuance fee', align: 'right', cell: (set) => <BinSetFee value={set.cardIssuanceFee} currency={set.currency} /> },
+    {
+      id: 'issuanceFee',
+      header: 'Card issuance fee',
+      align: 'right',
+      cell: (set) => <BinSetFee value={set.cardIssuanceFee} currency={set.currency} />,
+    },
     {
       id: 'maintenanceFee',
       header: 'Monthly fee',

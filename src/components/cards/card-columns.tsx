@@ -6,7 +6,8 @@ import { CardLimit, CardMoney } from './card-money';
 import { CardStatusPill } from './card-status';
 import styles from './cards.module.css';
 
-export const holderName = (holder: Card['holder']) => [holder.firstName, holder.lastName].filter(Boolean).join(' ') || holder.email;
+export const holderName = (holder: Card['holder']) =>
+  [holder.firstName, holder.lastName].filter(Boolean).join(' ') || holder.email;
 
 interface CardColumnsOptions {
   /** The card's name as a link to its page (each area has its own card route). */
@@ -14,7 +15,11 @@ interface CardColumnsOptions {
   /** Hide the holder where every card is the same person's (a buyer's wallet). */
   showHolder?: boolean;
   /** Row selection for bulk actions. */
-  selection?: { chosen: ReadonlySet<number>; onToggle: (card: Card, on: boolean) => void; selectable: (card: Card) => boolean };
+  selection?: {
+    chosen: ReadonlySet<number>;
+    onToggle: (card: Card, on: boolean) => void;
+    selectable: (card: Card) => boolean;
+  };
 }
 
 /**
@@ -31,7 +36,11 @@ export function cardColumns({ link, showHolder = true, selection }: CardColumnsO
       cell: (card) => (
         <Checkbox
           size="small"
-          label={<span className="visually-hidden">Select {card.name} {card.maskedNumber}</span>}
+          label={
+            <span className="visually-hidden">
+              Select {card.name} {card.maskedNumber}
+            </span>
+          }
           checked={selection.chosen.has(card.id)}
           disabled={!selection.selectable(card)}
           onCheckedChange={(on) => selection.onToggle(card, on)}
@@ -52,10 +61,30 @@ export function cardColumns({ link, showHolder = true, selection }: CardColumnsO
   if (showHolder) columns.push({ id: 'holder', header: 'Holder', cell: (card) => holderName(card.holder) });
   columns.push(
     { id: 'status', header: 'Status', cell: (card) => <CardStatusPill status={card.status} /> },
-    { id: 'today', header: 'Spent today', align: 'right', cell: (card) => <CardMoney value={card.spent.today} currency={card.currency} /> },
-    { id: 'month', header: 'Spent this month', align: 'right', cell: (card) => <CardMoney value={card.spent.month} currency={card.currency} /> },
-    { id: 'daily', header: 'Daily limit', align: 'right', cell: (card) => <CardLimit value={card.limits.daily} currency={card.currency} /> },
-    { id: 'monthly', header: 'Monthly limit', align: 'right', cell: (card) => <CardLimit value={card.limits.monthly} currency={card.currency} /> },
+    {
+      id: 'today',
+      header: 'Spent today',
+      align: 'right',
+      cell: (card) => <CardMoney value={card.spent.today} currency={card.currency} />,
+    },
+    {
+      id: 'month',
+      header: 'Spent this month',
+      align: 'right',
+      cell: (card) => <CardMoney value={card.spent.month} currency={card.currency} />,
+    },
+    {
+      id: 'daily',
+      header: 'Daily limit',
+      align: 'right',
+      cell: (card) => <CardLimit value={card.limits.daily} currency={card.currency} />,
+    },
+    {
+      id: 'monthly',
+      header: 'Monthly limit',
+      align: 'right',
+      cell: (card) => <CardLimit value={card.limits.monthly} currency={card.currency} />,
+    },
   );
   return columns;
 }

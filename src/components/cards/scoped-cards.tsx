@@ -11,13 +11,17 @@ import styles from './cards.module.css';
  * Which cards a list shows: a company's (staff, the company page), one holder's (a team user's page), or the
  * cards spending from one BIN account (the owner's bank page).
  */
-export type CardsScope = { kind: 'company'; companyId: number } | { kind: 'holder'; holderId: number } | { kind: 'account'; accountId: number };
+export type CardsScope =
+  | { kind: 'company'; companyId: number }
+  | { kind: 'holder'; holderId: number }
+  | { kind: 'account'; accountId: number };
 
 /** The largest page the API serves: an account's cards are picked from the company's in one call. */
 const ALL = { page: 1, perPage: 200 } as const;
 
 async function fetchCards(scope: CardsScope, paging: { page: number; perPage: number }, signal: AbortSignal) {
-  if (scope.kind === 'company') return call(companyCardList, { params: { id: scope.companyId }, query: paging }, { signal });
+  if (scope.kind === 'company')
+    return call(companyCardList, { params: { id: scope.companyId }, query: paging }, { signal });
   if (scope.kind === 'holder') return call(listCards, { query: { holderId: scope.holderId, ...paging } }, { signal });
   // card/list has no account filter: the company's cards are read and those of this account kept.
   const all = await call(listCards, { query: ALL }, { signal });
@@ -62,7 +66,13 @@ export function ScopedCards({ scope, caption, tableId, link, emptyMessage, showH
         loading={cards.isPending && !cards.isError}
         refreshing={cards.isPlaceholderData}
         {...(serverPaged
-          ? { totalRows: cards.data?.meta.totalCount ?? 0, page, onPageChange: setPage, pageSize, onPageSizeChange: setPageSize }
+          ? {
+              totalRows: cards.data?.meta.totalCount ?? 0,
+              page,
+              onPageChange: setPage,
+              pageSize,
+              onPageSizeChange: setPageSize,
+            }
           : {})}
         emptyMessage={emptyMessage}
         maxHeight="none"

@@ -39,7 +39,16 @@ const TOP = 8;
  * Vertical bars in plain SVG (no chart library): the image has a title and a one-line summary for screen
  * readers, and every figure is in the table beside it.
  */
-export function BarChart({ title, labelHeader = 'Period', valueLabel, bars, formatTick, max, highlightNote, width = 560 }: BarChartProps) {
+export function BarChart({
+  title,
+  labelHeader = 'Period',
+  valueLabel,
+  bars,
+  formatTick,
+  max,
+  highlightNote,
+  width = 560,
+}: BarChartProps) {
   const titleId = useId();
   const descId = useId();
   const top = max ?? niceMax(Math.max(0, ...bars.map((bar) => bar.value)));
@@ -56,7 +65,13 @@ export function BarChart({ title, labelHeader = 'Period', valueLabel, bars, form
   return (
     <figure className={styles.figure}>
       <figcaption className={styles.title}>{title}</figcaption>
-      <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={descId} className={styles.svg}>
+      <svg
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={descId}
+        className={styles.svg}
+      >
         <title id={titleId}>{title}</title>
         <desc id={descId}>{summary}</desc>
         {ticks(top).map((tick) => (

@@ -11,12 +11,23 @@ describe('BarChart', () => {
   ];
 
   it('is an image named by its title and described by every figure', () => {
-    render(<BarChart title="Decline rate per month" valueLabel="Decline rate" bars={bars} max={100} formatTick={(t) => `${t} %`} highlightNote="above the threshold" />);
+    render(
+      <BarChart
+        title="Decline rate per month"
+        valueLabel="Decline rate"
+        bars={bars}
+        max={100}
+        formatTick={(t) => `${t} %`}
+        highlightNote="above the threshold"
+      />,
+    );
     const image = screen.getByRole('img', { name: 'Decline rate per month' });
     expect(image).toHaveAccessibleDescription('2 bars: Oct 2026 4.00 %, Nov 2026 12.50 %.');
     // A bar over the threshold is told in words too, not by colour only.
     const table = screen.getByRole('table', { name: 'Decline rate per month' });
-    const rows = within(table).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual(['PeriodDecline rate', 'Oct 20264.00 %', 'Nov 202612.50 % (above the threshold)']);
   });
 
@@ -46,7 +57,11 @@ describe('LineChart', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     const table = screen.getByRole('table', { name: 'Spend per day, USD cards' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Day', 'Ads ·4242', 'Travel ·1881']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day', 'Ads ·4242', 'Travel ·1881']);
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('02.11$0.00$5.00');
   });
 });

@@ -47,7 +47,13 @@ export function LineChart({ title, xLabels, series, formatTick, width = 560 }: L
   return (
     <figure className={styles.figure}>
       <figcaption className={styles.title}>{title}</figcaption>
-      <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={descId} className={styles.svg}>
+      <svg
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={descId}
+        className={styles.svg}
+      >
         <title id={titleId}>{title}</title>
         <desc id={descId}>{summary}</desc>
         {ticks(top).map((tick) => (
@@ -94,7 +100,10 @@ export function LineChart({ title, xLabels, series, formatTick, width = 560 }: L
       <ChartTable
         caption={title}
         columns={['Day', ...series.map((line) => line.name)]}
-        rows={xLabels.map((label, i) => ({ key: `${label}-${i}`, cells: [label, ...series.map((line) => line.display[i] ?? '')] }))}
+        rows={xLabels.map((label, i) => ({
+          key: `${label}-${i}`,
+          cells: [label, ...series.map((line) => line.display[i] ?? '')],
+        }))}
       />
     </figure>
   );

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { createExport, downloadExport, EXPORT_FORMATS, type ExportFilter, type ExportFormat } from '@/src/contracts/exports';
+import {
+  createExport,
+  downloadExport,
+  EXPORT_FORMATS,
+  type ExportFilter,
+  type ExportFormat,
+} from '@/src/contracts/exports';
 import { call } from '@/src/lib/api-client';
 import { ApiError, shouldToast } from '@/src/lib/api-error';
 import { fetchFile, saveFile } from '@/src/lib/download';
@@ -40,14 +46,22 @@ export function ExportButton({ filter, className }: ExportButtonProps) {
     try {
       const created = await call(createExport, { body: exportRequestFor(format, filter) }, { signal });
       viaCall = false;
-      const file = await fetchFile(downloadExport.path, { hash: created.data.hash }, {
-        signal,
-        onProgress: (progress) => setState({ phase: 'downloading', ...progress }),
-        onUnauthorized: () => {
-          viaCall = true;
-          return call(downloadExport, { query: { hash: created.data.hash } }, { signal, responseType: 'blob' }) as unknown as Promise<Blob>;
+      const file = await fetchFile(
+        downloadExport.path,
+        { hash: created.data.hash },
+        {
+          signal,
+          onProgress: (progress) => setState({ phase: 'downloading', ...progress }),
+          onUnauthorized: () => {
+            viaCall = true;
+            return call(
+              downloadExport,
+              { query: { hash: created.data.hash } },
+              { signal, responseType: 'blob' },
+            ) as unknown as Promise<Blob>;
+          },
         },
-      });
+      );
       saveFile(file.blob, file.fileName ?? created.data.fileName);
     } catch (error) {
       if (signal.aborted || (error instanceof ApiError && error.cancelled)) return;

@@ -9,7 +9,9 @@ export const EXPORT_FORMAT_LABEL: Record<ExportFormat, string> = { xlsx: 'Excel 
  * the export holds exactly what the list shows, and the hash stays short.
  */
 export function exportRequestFor(format: ExportFormat, filter: ExportFilter): ExportRequest {
-  const kept = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== null && value !== '')) as ExportFilter;
+  const kept = Object.fromEntries(
+    Object.entries(filter).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as ExportFilter;
   return { type: 'payments', format, filter: kept };
 }
 

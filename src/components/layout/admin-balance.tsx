@@ -53,7 +53,11 @@ export function AdminBalance() {
   });
   const records = totals.data?.records ?? [];
   const headline = records.filter((r) => !HIDDEN_IN_SUMMARIES.includes(r.currencyCode));
-  const label = totals.isError ? 'Balance unavailable' : headline.length ? headline.map((r) => money(r.amount.amount, r.currencyCode)).join(' · ') : 'Balance';
+  const label = totals.isError
+    ? 'Balance unavailable'
+    : headline.length
+      ? headline.map((r) => money(r.amount.amount, r.currencyCode)).join(' · ')
+      : 'Balance';
 
   return (
     <Popper
@@ -104,7 +108,9 @@ export function AdminBalance() {
                 .map((b) => (
                   <li key={b.currencyCode}>
                     <strong>{money(b.total, b.currencyCode)}</strong>
-                    {b.byLegalEntity.length > 0 ? ` (${b.byLegalEntity.map((e) => `${e.name}: ${money(e.amount, b.currencyCode)}`).join(', ')})` : ''}
+                    {b.byLegalEntity.length > 0
+                      ? ` (${b.byLegalEntity.map((e) => `${e.name}: ${money(e.amount, b.currencyCode)}`).join(', ')})`
+                      : ''}
                   </li>
                 ))}
             </ul>

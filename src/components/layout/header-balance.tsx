@@ -80,7 +80,9 @@ export default function HeaderBalance({ user }: { user: CurrentUser }) {
                     <td>
                       <Amount value={total.total} currency={total.currencyCode as Currency} neutral />
                     </td>
-                    <td>{held ? <Amount value={held.total} currency={held.currencyCode as Currency} neutral /> : '—'}</td>
+                    <td>
+                      {held ? <Amount value={held.total} currency={held.currencyCode as Currency} neutral /> : '—'}
+                    </td>
                   </tr>
                 );
               })}

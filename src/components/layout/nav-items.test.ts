@@ -11,7 +11,11 @@ describe('sidebar', () => {
   });
   it('shows role 8 only companies and role 7 analytics, news, partners', () => {
     expect(ADMIN_NAV.filter((i) => canReach(8, i.right)).map((i) => i.to)).toEqual(['/admin/clients']);
-    expect(ADMIN_NAV.filter((i) => canReach(7, i.right)).map((i) => i.to)).toEqual(['/admin/analytics', '/admin/news', '/admin/partners']);
+    expect(ADMIN_NAV.filter((i) => canReach(7, i.right)).map((i) => i.to)).toEqual([
+      '/admin/analytics',
+      '/admin/news',
+      '/admin/partners',
+    ]);
   });
   it('badges a non-zero count unless the user is on that path', () => {
     expect(badgeText(3, '/admin/transfer-funds', '/admin/clients')).toBe('+3');

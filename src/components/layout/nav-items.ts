@@ -4,7 +4,20 @@ export interface NavItem {
   to: string;
   label: string;
   right: RouteRight;
-  icon: 'dashboard' | 'bank' | 'wallet' | 'team' | 'news' | 'chart' | 'users' | 'percent' | 'groups' | 'megaphone' | 'settings' | 'alert' | 'check';
+  icon:
+    | 'dashboard'
+    | 'bank'
+    | 'wallet'
+    | 'team'
+    | 'news'
+    | 'chart'
+    | 'users'
+    | 'percent'
+    | 'groups'
+    | 'megaphone'
+    | 'settings'
+    | 'alert'
+    | 'check';
   /** Key of the admin new-request counts that feeds this item's +count badge. */
   badge?: 'transferFunds' | 'confirmationRegistration' | 'analytics';
   /** Shown as this short text instead of the label (spec 2.3: analytics is shown as the letter A). */
@@ -26,7 +39,13 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/dashboard', label: 'Business metrics', right: 'admin/dashboard', icon: 'chart' },
   { to: '/admin/decline-rate', label: 'Decline rate', right: 'admin/decline-rate', icon: 'alert' },
   { to: '/admin/clients', label: 'Companies', right: 'admin/clients', icon: 'users' },
-  { to: '/admin/transfer-funds', label: 'Transfer funds', right: 'admin/transfer-funds', icon: 'percent', badge: 'transferFunds' },
+  {
+    to: '/admin/transfer-funds',
+    label: 'Transfer funds',
+    right: 'admin/transfer-funds',
+    icon: 'percent',
+    badge: 'transferFunds',
+  },
   {
     to: '/admin/registration-confirmation',
     label: 'Confirmation of registration',
@@ -34,7 +53,14 @@ export const ADMIN_NAV: NavItem[] = [
     icon: 'check',
     badge: 'confirmationRegistration',
   },
-  { to: '/admin/analytics', label: 'Analytics', short: 'A', right: 'admin/analytics', icon: 'chart', badge: 'analytics' },
+  {
+    to: '/admin/analytics',
+    label: 'Analytics',
+    short: 'A',
+    right: 'admin/analytics',
+    icon: 'chart',
+    badge: 'analytics',
+  },
   { to: '/admin/news', label: 'News', right: 'admin/news', icon: 'news' },
   { to: '/admin/groups', label: 'Groups', right: 'admin/groups', icon: 'groups' },
   { to: '/admin/partners', label: 'Partners & banners', right: 'admin/partners', icon: 'megaphone' },

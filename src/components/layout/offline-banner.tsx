@@ -14,7 +14,11 @@ export function OfflineBanner() {
   const online = useOnline();
   const cache = useQueryClient().getQueryCache();
   const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
-  const dataAt = useSyncExternalStore(subscribe, () => oldestShownDataAt(cache), () => 0);
+  const dataAt = useSyncExternalStore(
+    subscribe,
+    () => oldestShownDataAt(cache),
+    () => 0,
+  );
   if (online) return null;
   return (
     <div className={styles.banner} role="status" aria-live="polite">

@@ -11,7 +11,8 @@ import styles from './profile-prompt.module.css';
 export function ProfilePrompt({ user }: { user: CurrentUser | undefined }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const role = roleOf(user);
-  if (!user || user.isProfileFilled || role === undefined || !can(role, 'profile.fill') || pathname === '/settings') return null;
+  if (!user || user.isProfileFilled || role === undefined || !can(role, 'profile.fill') || pathname === '/settings')
+    return null;
   return (
     <div className={styles.prompt}>
       <span>Your profile is not complete yet.</span>

@@ -12,7 +12,10 @@ function linkSource() {
   let issued = 0;
   return vi.fn(() => {
     issued += 1;
-    return Promise.resolve({ link: `https://t.me/support_bot?start=code${issued}`, expireTimestamp: Math.floor(Date.now() / 1000) + 300 });
+    return Promise.resolve({
+      link: `https://t.me/support_bot?start=code${issued}`,
+      expireTimestamp: Math.floor(Date.now() / 1000) + 300,
+    });
   });
 }
 
@@ -78,11 +81,11 @@ describe('TelegramCodeDialog (spec 2.4, 4, 9)', () => {
 describe('countdownFor', () => {
   const now = Date.parse('2025-06-01T10:00:00Z');
 
-  it('counts to the link\'s expiry', () => {
+  it("counts to the link's expiry", () => {
     expect(countdownFor({ link: 'l', expireTimestamp: now / 1000 + 120 }, now).deadline).toBe(now + 120_000);
   });
 
-  it('counts the code\'s lifetime from receipt when the browser clock is far off the server\'s', () => {
+  it("counts the code's lifetime from receipt when the browser clock is far off the server's", () => {
     const lifetime = TELEGRAM_CODE_SECONDS * 1000;
     expect(countdownFor({ link: 'l', expireTimestamp: now / 1000 - 60 }, now).deadline).toBe(now + lifetime);
     expect(countdownFor({ link: 'l', expireTimestamp: now / 1000 + 3600 }, now).deadline).toBe(now + lifetime);

@@ -74,16 +74,31 @@ export function TelegramCodeDialog({ open, onClose, fetchLink = fetchTelegramLin
           <label htmlFor={linkFieldId} className={styles.label}>
             Your link
           </label>
-          <input id={linkFieldId} className={styles.link} value={state.link} readOnly onFocus={(e) => e.currentTarget.select()} />
+          <input
+            id={linkFieldId}
+            className={styles.link}
+            value={state.link}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <p className={styles.countdown}>
             Valid for <span data-testid="telegram-countdown">{formatCountdown(state.seconds)}</span>
             {state.renewing ? <span role="status"> · The link has expired, getting a new one…</span> : null}
           </p>
           <div className={styles.actions}>
-            <Button appearance="tg" onClick={() => window.open(state.link, '_blank', 'noopener,noreferrer')} disabled={state.renewing}>
+            <Button
+              appearance="tg"
+              onClick={() => window.open(state.link, '_blank', 'noopener,noreferrer')}
+              disabled={state.renewing}
+            >
               Open in Telegram
             </Button>
-            <Button appearance="secondary" icon={copiedAt ? 'check' : 'copy'} onClick={() => void copy(state.link)} disabled={state.renewing}>
+            <Button
+              appearance="secondary"
+              icon={copiedAt ? 'check' : 'copy'}
+              onClick={() => void copy(state.link)}
+              disabled={state.renewing}
+            >
               {copiedAt ? 'Copied' : 'Copy link'}
             </Button>
           </div>

@@ -37,7 +37,9 @@ describe('Upload decline for refunds (spec 2.4)', () => {
     await userEvent.upload(input, new File(['a,b'], 'declines.csv', { type: 'text/csv' }), { applyAccept: false });
     expect(input.value).toBe('');
     expect(submit).toBeDisabled();
-    expect(screen.getByRole('alert')).toHaveTextContent('“declines.csv” is not an Excel spreadsheet (.xlsx), so it was cleared.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '“declines.csv” is not an Excel spreadsheet (.xlsx), so it was cleared.',
+    );
   });
 
   it('tells an .xlsx from look-alikes', () => {

@@ -89,7 +89,8 @@ export function UploadDeclineDialog({ open, onClose }: { open: boolean; onClose:
           onChange={(event) => choose(event.target.files?.[0])}
         />
         <p id={hintId} className={refused ? styles.error : styles.hint} role={refused ? 'alert' : undefined}>
-          {refused ?? 'Columns: transaction id, date, amount and currency (reason optional), one declined payment per row.'}
+          {refused ??
+            'Columns: transaction id, date, amount and currency (reason optional), one declined payment per row.'}
         </p>
         {upload.isPending ? (
           <div className={styles.progress} role="status">

@@ -30,12 +30,11 @@ export function countdownFor(link: TelegramLink, receivedAt: number): Countdown 
 export const secondsLeft = (deadline: number, now: number) => Math.max(0, Math.ceil((deadline - now) / 1000));
 
 /** 300 → '5:00', 59 → '0:59'. */
-export const formatCountdown = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+export const formatCountdown = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 export type TelegramCodeState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; link: string; seconds: number; renewing: boolean };
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; link: string; seconds: number; renewing: boolean };
 
 /**
  * The Telegram authorization code of spec 2.4/4 while `active`: fetches a link, counts down to its expiry

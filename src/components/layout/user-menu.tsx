@@ -9,8 +9,12 @@ import { Icon } from '@/src/components/ui/icon';
 import styles from './user-menu.module.css';
 
 // Loaded when first opened: the dialog brings the contracts (and zod) the shell does not otherwise need.
-const TelegramCodeDialog = lazy(() => import('./telegram-code-dialog').then((m) => ({ default: m.TelegramCodeDialog })));
-const UploadDeclineDialog = lazy(() => import('./upload-decline-dialog').then((m) => ({ default: m.UploadDeclineDialog })));
+const TelegramCodeDialog = lazy(() =>
+  import('./telegram-code-dialog').then((m) => ({ default: m.TelegramCodeDialog })),
+);
+const UploadDeclineDialog = lazy(() =>
+  import('./upload-decline-dialog').then((m) => ({ default: m.UploadDeclineDialog })),
+);
 
 /**
  * Spec 2.4: toggles on click; Settings only when the route is allowed; for clients the Telegram-bot

@@ -18,7 +18,10 @@ export interface PartnerButtonDesign {
 
 /** The CSS of a design: a solid or gradient fill, a border, and a name painted solid or as a gradient. */
 export function partnerButtonStyles(design: PartnerButtonDesign): { button: CSSProperties; name: CSSProperties } {
-  const fill = toCssPaint(design.buttonFillType === 'solid' ? design.buttonColor.slice(0, 1) : design.buttonColor, design.buttonGradientAngle);
+  const fill = toCssPaint(
+    design.buttonFillType === 'solid' ? design.buttonColor.slice(0, 1) : design.buttonColor,
+    design.buttonGradientAngle,
+  );
   const border = design.borderColor[0];
   const button: CSSProperties = {
     background: fill,
@@ -27,7 +30,12 @@ export function partnerButtonStyles(design: PartnerButtonDesign): { button: CSSP
   const nameColors = design.buttonNameType === 'solid' ? design.buttonNameColor.slice(0, 1) : design.buttonNameColor;
   const name: CSSProperties =
     nameColors.length > 1
-      ? { backgroundImage: toCssPaint(nameColors, design.buttonNameGradientAngle), backgroundClip: 'text', WebkitBackgroundClip: 'text', color: 'transparent' }
+      ? {
+          backgroundImage: toCssPaint(nameColors, design.buttonNameGradientAngle),
+          backgroundClip: 'text',
+          WebkitBackgroundClip: 'text',
+          color: 'transparent',
+        }
       : { color: nameColors[0] ? toRgba(nameColors[0]) : 'inherit' };
   return { button, name };
 }

@@ -33,7 +33,11 @@ interface MemberColumnsOptions {
  * Spec 3 "Team-member list item" as table columns: name and e-mail, role, team label (spec 3 rules, computed
  * by the server as `teamLabel`), status (with "Invitation sent" for open invitations), cards and this month's spend.
  */
-export function teamMemberColumns({ renderName, columns = ALL_COLUMNS, extra = [] }: MemberColumnsOptions = {}): TableColumn<TeamMember>[] {
+export function teamMemberColumns({
+  renderName,
+  columns = ALL_COLUMNS,
+  extra = [],
+}: MemberColumnsOptions = {}): TableColumn<TeamMember>[] {
   const byId: Record<MemberColumnId, TableColumn<TeamMember>> = {
     name: {
       id: 'name',

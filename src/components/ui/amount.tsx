@@ -38,7 +38,16 @@ export function CurrencyMark({ currency }: { currency: Currency }) {
   );
 }
 
-export function Amount({ value, currency, exact, decimals, signed = false, neutral = false, block, className }: AmountProps) {
+export function Amount({
+  value,
+  currency,
+  exact,
+  decimals,
+  signed = false,
+  neutral = false,
+  block,
+  className,
+}: AmountProps) {
   const sign = amountSign(value);
   const digits = formatAmount(value, { exact, decimals, signDisplay: signed ? 'always' : 'auto' });
   const { symbol, label, showIcon } = currencyDisplay(currency);

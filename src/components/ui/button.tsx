@@ -4,16 +4,7 @@ import { Spinner } from './spinner';
 import styles from './button.module.css';
 
 export type ButtonAppearance =
-  | 'primary'
-  | 'secondary'
-  | 'ghost'
-  | 'add-card'
-  | 'icon'
-  | 'light-icon'
-  | 'danger'
-  | 'chips'
-  | 'tg'
-  | 'we-chat';
+  'primary' | 'secondary' | 'ghost' | 'add-card' | 'icon' | 'light-icon' | 'danger' | 'chips' | 'tg' | 'we-chat';
 
 export type ButtonMode = 'fixed' | 'fill';
 

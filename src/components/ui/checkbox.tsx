@@ -37,8 +37,7 @@ export function Checkbox({
   const [innerChecked, setInnerChecked] = useState(Boolean(defaultChecked));
   const [touched, setTouched] = useState(false);
   const isChecked = checked ?? innerChecked;
-  const error =
-    errors?.[0] ?? (required && !isChecked && (touched || touchedByForm) ? validation.required : undefined);
+  const error = errors?.[0] ?? (required && !isChecked && (touched || touchedByForm) ? validation.required : undefined);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     setTouched(true);

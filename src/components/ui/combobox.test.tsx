@@ -5,10 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { Combobox } from './combobox';
 import type { SelectOption } from './select';
 
-const COMPANIES = ['Acme Ltd', 'Bluefin Apps', 'Blue Harbor', 'Cobalt'].map((label, i) => ({ value: String(i + 1), label }));
+const COMPANIES = ['Acme Ltd', 'Bluefin Apps', 'Blue Harbor', 'Cobalt'].map((label, i) => ({
+  value: String(i + 1),
+  label,
+}));
 
 /** A caller as the pages are: it filters the options by what is typed and keeps the chosen one. */
-function Harness({ initial = null, onPick }: { initial?: SelectOption | null; onPick?: (option: SelectOption | null) => void }) {
+function Harness({
+  initial = null,
+  onPick,
+}: {
+  initial?: SelectOption | null;
+  onPick?: (option: SelectOption | null) => void;
+}) {
   const [value, setValue] = useState<SelectOption | null>(initial);
   const [query, setQuery] = useState('');
   return (
@@ -89,7 +98,17 @@ describe('Combobox', () => {
     expect(screen.getAllByRole('option')).toHaveLength(COMPANIES.length);
     unmount();
 
-    render(<Combobox label="Company" value={null} onValueChange={() => {}} query="" onQueryChange={() => {}} options={[]} clearLabel="Clear" />);
+    render(
+      <Combobox
+        label="Company"
+        value={null}
+        onValueChange={() => {}}
+        query=""
+        onQueryChange={() => {}}
+        options={[]}
+        clearLabel="Clear"
+      />,
+    );
     await userEvent.click(screen.getByRole('combobox'));
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('status')).toHaveTextContent('Nothing to choose from.');

@@ -32,7 +32,21 @@ export interface ComboboxProps {
  * picks, Escape or leaving the field puts the chosen option's label back. What is typed is not a value
  * until an option is picked; the clear button chooses none.
  */
-export function Combobox({ label, value, onValueChange, query, onQueryChange, options, loading, error, placeholder, clearLabel, limit, hideLabel, className }: ComboboxProps) {
+export function Combobox({
+  label,
+  value,
+  onValueChange,
+  query,
+  onQueryChange,
+  options,
+  loading,
+  error,
+  placeholder,
+  clearLabel,
+  limit,
+  hideLabel,
+  className,
+}: ComboboxProps) {
   const inputId = useId();
   const listId = useId();
   // Editing: the field shows what is typed and the suggestions are open; otherwise it shows the chosen label.

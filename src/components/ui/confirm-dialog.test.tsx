@@ -7,7 +7,15 @@ function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
   const onConfirm = vi.fn();
   const onClose = vi.fn();
   render(
-    <ConfirmDialog title="Delete this group?" confirm="Delete group" danger busy={false} onConfirm={onConfirm} onClose={onClose} {...props}>
+    <ConfirmDialog
+      title="Delete this group?"
+      confirm="Delete group"
+      danger
+      busy={false}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      {...props}
+    >
       <p>Acme is deleted. This cannot be undone.</p>
     </ConfirmDialog>,
   );

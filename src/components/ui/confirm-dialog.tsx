@@ -25,7 +25,18 @@ export interface ConfirmDialogProps {
  * UI.md: an action that cannot be undone, or that others feel, confirms first and says exactly what will
  * happen. While `busy`, Cancel is disabled and a stray click beside the dialog does not close it.
  */
-export function ConfirmDialog({ title, subtitle, size, confirm, danger = false, children, busy, error, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  subtitle,
+  size,
+  confirm,
+  danger = false,
+  children,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Modal
       open

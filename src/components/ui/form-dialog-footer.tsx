@@ -4,7 +4,17 @@ import { Button } from './button';
  * The footer of a dialog that holds one form: Cancel, and the submit button tied to the form by id (the
  * footer sits outside the form). While `busy`, Cancel is disabled and the submit button shows its spinner.
  */
-export function FormDialogFooter({ formId, submitLabel, busy, onCancel }: { formId: string; submitLabel: string; busy: boolean; onCancel: () => void }) {
+export function FormDialogFooter({
+  formId,
+  submitLabel,
+  busy,
+  onCancel,
+}: {
+  formId: string;
+  submitLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+}) {
   return (
     <>
       <Button appearance="secondary" onClick={onCancel} disabled={busy}>

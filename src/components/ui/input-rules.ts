@@ -20,10 +20,7 @@ export function applyInputRules(previous: string, next: string, { limit, pattern
   let prefix = 0;
   while (prefix < shorter && previous[prefix] === next[prefix]) prefix += 1;
   let suffix = 0;
-  while (
-    suffix < shorter - prefix &&
-    previous[previous.length - 1 - suffix] === next[next.length - 1 - suffix]
-  ) {
+  while (suffix < shorter - prefix && previous[previous.length - 1 - suffix] === next[next.length - 1 - suffix]) {
     suffix += 1;
   }
   const head = previous.slice(0, prefix);

@@ -79,9 +79,7 @@ describe('Modal', () => {
 
   it("offers 'Send request' and 'Reset' by default, renamable or hidden", async () => {
     const onSubmit = vi.fn();
-    const { unmount } = render(
-      <Modal open title="A" onClose={() => {}} onSubmit={onSubmit} onReset={() => {}} />,
-    );
+    const { unmount } = render(<Modal open title="A" onClose={() => {}} onSubmit={onSubmit} onReset={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect(onSubmit).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();

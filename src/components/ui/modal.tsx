@@ -179,7 +179,8 @@ function ModalSurface({
         pressStartedOnBackdrop.current = event.target === event.currentTarget;
       }}
       onClick={(event) => {
-        // Only a press that starts and ends on the backdrop counts: selecting text and releasing outside must not close.
+        // Only a press that starts and ends on the backdrop counts: selecting text and releasing outside must not
+        // close.
         if (event.target === event.currentTarget && pressStartedOnBackdrop.current && dismissOnBackdrop) onClose();
         pressStartedOnBackdrop.current = false;
       }}
@@ -208,7 +209,13 @@ function ModalSurface({
             ) : null}
           </div>
           {permanent ? null : (
-            <Button appearance="light-icon" icon="close" aria-label={closeLabel} onClick={onClose} className={styles.close} />
+            <Button
+              appearance="light-icon"
+              icon="close"
+              aria-label={closeLabel}
+              onClick={onClose}
+              className={styles.close}
+            />
           )}
         </div>
         <div className={styles.body} data-modal-body>

@@ -92,14 +92,22 @@ describe('computePopperPosition', () => {
   const panel = { width: 240, height: 200 };
 
   it('places below, 12 px away, aligned to the start or end', () => {
-    expect(computePopperPosition(anchor, panel, 'bottom-start', 12, viewport)).toEqual({ top: 152, left: 200, side: 'bottom' });
+    expect(computePopperPosition(anchor, panel, 'bottom-start', 12, viewport)).toEqual({
+      top: 152,
+      left: 200,
+      side: 'bottom',
+    });
     expect(computePopperPosition(anchor, panel, 'bottom-end', 12, viewport).left).toBe(60);
   });
 
   it('centres above for top and flips when there is no room', () => {
     expect(computePopperPosition(anchor, panel, 'top', 12, viewport)).toMatchObject({ side: 'bottom' });
     const low = { ...anchor, top: 700, bottom: 740 };
-    expect(computePopperPosition(low, panel, 'bottom-start', 12, viewport)).toEqual({ top: 488, left: 200, side: 'top' });
+    expect(computePopperPosition(low, panel, 'bottom-start', 12, viewport)).toEqual({
+      top: 488,
+      left: 200,
+      side: 'top',
+    });
     expect(computePopperPosition(low, panel, 'top', 12, viewport).left).toBe(130);
   });
 

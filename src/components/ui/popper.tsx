@@ -103,7 +103,15 @@ export function Popper({
       const panel = panelRef.current;
       if (!anchor || !panel) return;
       const viewport = { width: window.innerWidth, height: window.innerHeight };
-      setPosition(computePopperPosition(anchor.getBoundingClientRect(), panel.getBoundingClientRect(), placement, offset, viewport));
+      setPosition(
+        computePopperPosition(
+          anchor.getBoundingClientRect(),
+          panel.getBoundingClientRect(),
+          placement,
+          offset,
+          viewport,
+        ),
+      );
     }
     place();
     window.addEventListener('resize', place);
@@ -203,7 +211,8 @@ export function Popper({
             if (event.key !== 'Tab' || !panelRef.current) return;
             const focusable = focusableIn(panelRef.current);
             const leavingBack = event.shiftKey && (focusable.length === 0 || document.activeElement === focusable[0]);
-            const leavingForward = !event.shiftKey && (focusable.length === 0 || document.activeElement === focusable.at(-1));
+            const leavingForward =
+              !event.shiftKey && (focusable.length === 0 || document.activeElement === focusable.at(-1));
             if (!leavingBack && !leavingForward) return;
             // Back to the trigger; going forward the browser's own Tab then continues from there.
             if (leavingBack) event.preventDefault();

@@ -33,13 +33,18 @@ describe('SafeHtml', () => {
     expect(clean).not.toMatch(/javascript:/i);
     const { container } = render(<SafeHtml html={html} />);
     for (const element of container.querySelectorAll('*')) {
-      for (const attribute of element.attributes) expect(attribute.name.startsWith('on'), `${element.tagName} ${attribute.name}`).toBe(false);
+      for (const attribute of element.attributes)
+        expect(attribute.name.startsWith('on'), `${element.tagName} ${attribute.name}`).toBe(false);
     }
     expect((window as { __xss?: number }).__xss).toBeUndefined();
   });
 
   it('keeps ordinary formatting and makes links safe to follow', () => {
-    const { container } = render(<SafeHtml html={'<p>Top-up of <b>100.00 USD</b> <a href="https://example.com/x">details</a></p><ul><li>one</li></ul>'} />);
+    const { container } = render(
+      <SafeHtml
+        html={'<p>Top-up of <b>100.00 USD</b> <a href="https://example.com/x">details</a></p><ul><li>one</li></ul>'}
+      />,
+    );
     expect(container.querySelector('b')).toHaveTextContent('100.00 USD');
     expect(container.querySelector('li')).toHaveTextContent('one');
     const link = container.querySelector('a')!;

@@ -31,5 +31,11 @@ export function sanitizeHtml(html: string): string {
 /** Renders sanitized HTML (notification and news text, the send form's preview). */
 export function SafeHtml({ html, className, id }: { html: string; className?: string; id?: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div id={id} className={[styles.html, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div
+      id={id}
+      className={[styles.html, className].filter(Boolean).join(' ')}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

@@ -17,11 +17,30 @@ export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'chil
 }
 
 /** A labelled native select: the platform's own picker, keyboard and screen-reader support included. */
-export function Select({ label, options, onValueChange, caption, errors, hideLabel, id, className, required, ...rest }: SelectProps) {
+export function Select({
+  label,
+  options,
+  onValueChange,
+  caption,
+  errors,
+  hideLabel,
+  id,
+  className,
+  required,
+  ...rest
+}: SelectProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   return (
-    <InputWrapper id={selectId} label={label} caption={caption} error={errors?.[0]} hideLabel={hideLabel} required={required} className={className}>
+    <InputWrapper
+      id={selectId}
+      label={label}
+      caption={caption}
+      error={errors?.[0]}
+      hideLabel={hideLabel}
+      required={required}
+      className={className}
+    >
       {({ describedBy, invalid }) => (
         <select
           {...rest}

@@ -19,7 +19,14 @@ const rows: Payment[] = Array.from({ length: 30 }, (_, index) => ({
 
 const columns: TableColumn<Payment>[] = [
   { id: 'merchant', header: 'Merchant', cell: (row) => row.merchant, sortable: true, sortValue: (row) => row.merchant },
-  { id: 'amount', header: 'Amount', cell: (row) => row.amount, align: 'right', sortable: true, sortValue: (row) => row.amount },
+  {
+    id: 'amount',
+    header: 'Amount',
+    cell: (row) => row.amount,
+    align: 'right',
+    sortable: true,
+    sortValue: (row) => row.amount,
+  },
 ];
 
 // Selector rather than role queries: role queries over 25 rows are slow in jsdom on a busy machine.
@@ -29,7 +36,9 @@ afterEach(() => localStorage.clear());
 
 describe('Table', () => {
   it('pages its rows and remembers the page size per table', async () => {
-    const { unmount } = render(<Table tableId="payments" caption="Payments" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+    const { unmount } = render(
+      <Table tableId="payments" caption="Payments" columns={columns} rows={rows} rowKey={(row) => row.id} />,
+    );
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '25');
@@ -60,7 +69,9 @@ describe('Table', () => {
   });
 
   it('sorts from the keyboard and reports aria-sort', async () => {
-    render(<Table tableId="t" caption="Payments" columns={columns} rows={rows} rowKey={(row) => row.id} paginate={false} />);
+    render(
+      <Table tableId="t" caption="Payments" columns={columns} rows={rows} rowKey={(row) => row.id} paginate={false} />,
+    );
     const header = screen.getByRole('columnheader', { name: /Amount/ });
     expect(header).toHaveAttribute('aria-sort', 'none');
     within(header).getByRole('button').focus();
@@ -73,7 +84,16 @@ describe('Table', () => {
   });
 
   it('keeps the previous rows, busy, while the next ones are read', () => {
-    const { rerender } = render(<Table tableId="t" caption="Cards" columns={columns} rows={rows.slice(0, 3)} rowKey={(row) => row.id} refreshing />);
+    const { rerender } = render(
+      <Table
+        tableId="t"
+        caption="Cards"
+        columns={columns}
+        rows={rows.slice(0, 3)}
+        rowKey={(row) => row.id}
+        refreshing
+      />,
+    );
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(bodyRows()).toHaveLength(3);
     expect(bodyRows()[0]).toHaveTextContent('Merchant 1');
@@ -83,7 +103,15 @@ describe('Table', () => {
 
   it('shows skeleton rows while loading and a sentence with an action when empty', () => {
     const { rerender } = render(
-      <Table tableId="t" caption="Cards" columns={columns} rows={[]} rowKey={(row) => row.id} loading skeletonRows={3} />,
+      <Table
+        tableId="t"
+        caption="Cards"
+        columns={columns}
+        rows={[]}
+        rowKey={(row) => row.id}
+        loading
+        skeletonRows={3}
+      />,
     );
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(bodyRows()).toHaveLength(3);

@@ -152,7 +152,10 @@ export function Table<Row>({
         // Focusable so keyboard users can scroll a wide table sideways.
         tabIndex={0}
       >
-        <table className={refreshing && !loading ? `${styles.table} ${styles.refreshing}` : styles.table} aria-busy={loading || refreshing || undefined}>
+        <table
+          className={refreshing && !loading ? `${styles.table} ${styles.refreshing}` : styles.table}
+          aria-busy={loading || refreshing || undefined}
+        >
           <caption id={captionId} className={showCaption ? styles.caption : 'visually-hidden'}>
             {caption}
           </caption>
@@ -186,27 +189,25 @@ export function Table<Row>({
             </tr>
           </thead>
           <tbody>
-            {loading ? (
-              Array.from({ length: placeholderCount }, (_, index) => (
-                <tr key={`skeleton-${index}`} data-skeleton>
-                  {columns.map((column) => (
-                    <td key={column.id} className={alignClass(column)}>
-                      <Skeleton width={column.align === 'right' ? '60%' : '80%'} />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            ) : (
-              visibleRows.map((row, index) => (
-                <tr key={rowKey(row)} className={rowClassName?.(row)}>
-                  {columns.map((column) => (
-                    <td key={column.id} className={alignClass(column)}>
-                      {column.cell(row, index)}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
+            {loading
+              ? Array.from({ length: placeholderCount }, (_, index) => (
+                  <tr key={`skeleton-${index}`} data-skeleton>
+                    {columns.map((column) => (
+                      <td key={column.id} className={alignClass(column)}>
+                        <Skeleton width={column.align === 'right' ? '60%' : '80%'} />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : visibleRows.map((row, index) => (
+                  <tr key={rowKey(row)} className={rowClassName?.(row)}>
+                    {columns.map((column) => (
+                      <td key={column.id} className={alignClass(column)}>
+                        {column.cell(row, index)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
           </tbody>
         </table>
         {!loading && visibleRows.length === 0 ? (

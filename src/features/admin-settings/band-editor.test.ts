@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { tariffScaleInput } from '@/src/contracts/tariffs';
-import { bandError, bandLabel, bandsSummary, canRemoveBand, draftsFromScale, nextBand, removeBand, serverBandKey } from './band-editor';
+import {
+  bandError,
+  bandLabel,
+  bandsSummary,
+  canRemoveBand,
+  draftsFromScale,
+  nextBand,
+  removeBand,
+  serverBandKey,
+} from './band-editor';
 
 const band = (amountFrom: string, amountTo: string, fee: string) => ({ amountFrom, amountTo, fee });
 /** As Conform submits the rows: an empty field is left out. */
@@ -56,7 +65,10 @@ describe('band editor: errors under each cell', () => {
   });
 
   it('finds the contract’s per-band issues at those keys', () => {
-    const result = tariffScaleInput.safeParse({ name: 'Gap', settings: submitted([band('0', '100', '3'), band('150', '', '2')]) });
+    const result = tariffScaleInput.safeParse({
+      name: 'Gap',
+      settings: submitted([band('0', '100', '3'), band('150', '', '2')]),
+    });
     expect(result.success).toBe(false);
     const keys = result.error!.issues.map((issue) => issue.path.map(String).join('.'));
     expect(keys).toContain(serverBandKey(1, 'amountFrom'));

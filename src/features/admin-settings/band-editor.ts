@@ -23,7 +23,8 @@ export type BandValues = unknown;
 const fieldOf = (band: unknown, field: BandField): unknown =>
   band && typeof band === 'object' ? (band as Record<string, unknown>)[field] : undefined;
 
-const asText = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
 
 export function draftsOf(values: BandValues): BandDraft[] {
   if (!Array.isArray(values)) return [];
@@ -91,7 +92,10 @@ function shortAmount(value: string): string {
 
 /** One band as text: '0–10,000: 3.00 %', and for the open-ended last one '10,000 and more: 2.50 %'. */
 export function bandLabel(band: TariffBand): string {
-  const range = band.amountTo === null ? `${shortAmount(band.amountFrom)} and more` : `${shortAmount(band.amountFrom)}–${shortAmount(band.amountTo)}`;
+  const range =
+    band.amountTo === null
+      ? `${shortAmount(band.amountFrom)} and more`
+      : `${shortAmount(band.amountFrom)}–${shortAmount(band.amountTo)}`;
   return `${range}: ${formatAmount(band.fee)} %`;
 }
 

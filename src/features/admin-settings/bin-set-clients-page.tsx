@@ -24,7 +24,12 @@ const COLUMNS: TableColumn<Client>[] = [
   },
   { id: 'uuid', header: 'Company ID', cell: (row) => <code>{row.uuid}</code> },
   { id: 'account', header: 'BIN account', cell: (row) => row.account.name },
-  { id: 'balance', header: 'Balance', align: 'right', cell: (row) => <Fee value={row.account.balance} currency={row.account.currency} /> },
+  {
+    id: 'balance',
+    header: 'Balance',
+    align: 'right',
+    cell: (row) => <Fee value={row.account.balance} currency={row.account.currency} />,
+  },
 ];
 
 /** /admin/settings/bin-set/{id}/clients: the companies holding a BIN set, each with its BIN account. */

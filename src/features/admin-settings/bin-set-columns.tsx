@@ -14,12 +14,17 @@ const Dash = () => (
   </>
 );
 
-const asCurrency = (code: string): Currency | null => ((CURRENCIES as readonly string[]).includes(code) ? (code as Currency) : null);
+const asCurrency = (code: string): Currency | null =>
+  (CURRENCIES as readonly string[]).includes(code) ? (code as Currency) : null;
 
 /** A fee in the set's currency; an unknown currency code shows the digits with the code beside them. */
 export function Fee({ value, currency }: { value: string; currency: string }) {
   const known = asCurrency(currency);
-  return known ? <Amount value={value} currency={known} /> : <span className={styles.number}>{`${value} ${currency}`}</span>;
+  return known ? (
+    <Amount value={value} currency={known} />
+  ) : (
+    <span className={styles.number}>{`${value} ${currency}`}</span>
+  );
 }
 
 export function BinSetStatus({ set }: { set: BinSet }) {
@@ -49,9 +54,7 @@ export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableCo
       header: 'Default for issuance',
       cell: (row) =>
         row.isDefaultIssuance ? (
-          <StatusPill tone="accent">
-            Default
-          </StatusPill>
+          <StatusPill tone="accent">Default</StatusPill>
         ) : row.status.value === BIN_SET_STATUS.active ? (
           <Button
             className={styles.rowButton}
@@ -65,7 +68,12 @@ export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableCo
           <Dash />
         ),
     },
-    { id: 'issuanceFee', header: 'Card issuance fee', align: 'right', cell: (row) => <Fee value={row.cardIssuanceFee} currency={row.currency} /> },
+    {
+      id: 'issuanceFee',
+      header: 'Card issuance fee',
+      align: 'right',
+      cell: (row) => <Fee value={row.cardIssuanceFee} currency={row.currency} />,
+    },
     {
       id: 'maintenanceFee',
       header: 'Monthly maintenance fee',
@@ -77,7 +85,12 @@ export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableCo
       header: 'Actions',
       cell: (row) => (
         <span className={styles.actions}>
-          <Button className={styles.rowButton} appearance="secondary" aria-label={`Edit BIN set ${row.bin}`} onClick={() => onEdit(row)}>
+          <Button
+            className={styles.rowButton}
+            appearance="secondary"
+            aria-label={`Edit BIN set ${row.bin}`}
+            onClick={() => onEdit(row)}
+          >
             Edit
           </Button>
           <Link

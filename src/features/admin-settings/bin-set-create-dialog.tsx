@@ -13,7 +13,10 @@ import { useCreateBinSet } from './mutations';
 import { settingsQueries } from './queries';
 import styles from './settings-page.module.css';
 
-const CURRENCY_OPTIONS = [{ value: '', label: 'Choose a currency' }, ...BALANCE_CURRENCIES.map((code) => ({ value: code, label: code }))];
+const CURRENCY_OPTIONS = [
+  { value: '', label: 'Choose a currency' },
+  ...BALANCE_CURRENCIES.map((code) => ({ value: code, label: code })),
+];
 const FEE_CAPTION = `In the set’s currency, 0 to ${BIN_SET_FEE_MAX}, at most 2 decimals.`;
 
 /** A new BIN set, active from the start; its BIN, currency and provider cannot change later. */
@@ -31,7 +34,11 @@ export function BinSetCreateDialog({ onClose }: { onClose: () => void }) {
     },
   });
 
-  const select = (field: typeof fields.currency | typeof fields.providerId | typeof fields.legalEntityId, label: string, options: { value: string; label: string }[]) => (
+  const select = (
+    field: typeof fields.currency | typeof fields.providerId | typeof fields.legalEntityId,
+    label: string,
+    options: { value: string; label: string }[],
+  ) => (
     <Select
       key={field.key}
       id={field.id}
@@ -56,8 +63,22 @@ export function BinSetCreateDialog({ onClose }: { onClose: () => void }) {
     >
       <form {...getFormProps(form)} className={styles.form}>
         <div className={styles.twoColumns}>
-          <TextInput {...textField(fields.bin, serverErrors)} key={fields.bin.key} label="BIN" inputMode="numeric" limit={8} autoComplete="off" caption="The 6 to 8 leading digits of the cards." />
-          <TextInput {...textField(fields.name, serverErrors)} key={fields.name.key} label="Name" limit={100} autoComplete="off" />
+          <TextInput
+            {...textField(fields.bin, serverErrors)}
+            key={fields.bin.key}
+            label="BIN"
+            inputMode="numeric"
+            limit={8}
+            autoComplete="off"
+            caption="The 6 to 8 leading digits of the cards."
+          />
+          <TextInput
+            {...textField(fields.name, serverErrors)}
+            key={fields.name.key}
+            label="Name"
+            limit={100}
+            autoComplete="off"
+          />
           {select(fields.currency, 'Currency', CURRENCY_OPTIONS)}
           {select(fields.providerId, 'Provider', [
             { value: '', label: providers.isPending ? 'Loading providers…' : 'Choose a provider' },
@@ -69,8 +90,22 @@ export function BinSetCreateDialog({ onClose }: { onClose: () => void }) {
           ])}
         </div>
         <div className={styles.twoColumns}>
-          <TextInput {...textField(fields.cardIssuanceFee, serverErrors)} key={fields.cardIssuanceFee.key} label="Card issuance fee" inputMode="decimal" autoComplete="off" caption={FEE_CAPTION} />
-          <TextInput {...textField(fields.monthlyMaintenanceFee, serverErrors)} key={fields.monthlyMaintenanceFee.key} label="Monthly maintenance fee" inputMode="decimal" autoComplete="off" caption={FEE_CAPTION} />
+          <TextInput
+            {...textField(fields.cardIssuanceFee, serverErrors)}
+            key={fields.cardIssuanceFee.key}
+            label="Card issuance fee"
+            inputMode="decimal"
+            autoComplete="off"
+            caption={FEE_CAPTION}
+          />
+          <TextInput
+            {...textField(fields.monthlyMaintenanceFee, serverErrors)}
+            key={fields.monthlyMaintenanceFee.key}
+            label="Monthly maintenance fee"
+            inputMode="decimal"
+            autoComplete="off"
+            caption={FEE_CAPTION}
+          />
         </div>
       </form>
     </Modal>

@@ -53,7 +53,13 @@ export function BinSetEditDialog({ set, onClose }: { set: BinSet; onClose: () =>
       footer={<FormDialogFooter formId={form.id} submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
       <form {...getFormProps(form)} className={styles.form}>
-        <TextInput {...textField(fields.name, serverErrors)} key={fields.name.key} label="Name" limit={100} autoComplete="off" />
+        <TextInput
+          {...textField(fields.name, serverErrors)}
+          key={fields.name.key}
+          label="Name"
+          limit={100}
+          autoComplete="off"
+        />
         <div className={styles.twoColumns}>
           <Select
             key={fields.status.key}
@@ -76,8 +82,22 @@ export function BinSetEditDialog({ set, onClose }: { set: BinSet; onClose: () =>
             defaultValue={set.legalEntity ? String(set.legalEntity.id) : ''}
             errors={fields.legalEntityId.errors ?? serverErrors.legalEntityId}
           />
-          <TextInput {...textField(fields.cardIssuanceFee, serverErrors)} key={fields.cardIssuanceFee.key} label="Card issuance fee" inputMode="decimal" autoComplete="off" caption={feeCaption} />
-          <TextInput {...textField(fields.monthlyMaintenanceFee, serverErrors)} key={fields.monthlyMaintenanceFee.key} label="Monthly maintenance fee" inputMode="decimal" autoComplete="off" caption={feeCaption} />
+          <TextInput
+            {...textField(fields.cardIssuanceFee, serverErrors)}
+            key={fields.cardIssuanceFee.key}
+            label="Card issuance fee"
+            inputMode="decimal"
+            autoComplete="off"
+            caption={feeCaption}
+          />
+          <TextInput
+            {...textField(fields.monthlyMaintenanceFee, serverErrors)}
+            key={fields.monthlyMaintenanceFee.key}
+            label="Monthly maintenance fee"
+            inputMode="decimal"
+            autoComplete="off"
+            caption={feeCaption}
+          />
         </div>
       </form>
     </Modal>

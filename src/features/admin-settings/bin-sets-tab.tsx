@@ -47,7 +47,10 @@ export function BinSetsTab() {
       <Table
         tableId={TABLE_ID.binSets}
         caption="BIN sets"
-        columns={binSetColumns({ onEdit: (set) => setOpen({ kind: 'edit', set }), onMakeDefault: (set) => setOpen({ kind: 'default', set }) })}
+        columns={binSetColumns({
+          onEdit: (set) => setOpen({ kind: 'edit', set }),
+          onMakeDefault: (set) => setOpen({ kind: 'default', set }),
+        })}
         {...pagedRows(list)}
         rowKey={(row) => row.id}
         page={page}
@@ -71,7 +74,10 @@ export function BinSetsTab() {
               <Button appearance="secondary" onClick={close} disabled={makeDefault.isPending}>
                 Cancel
               </Button>
-              <Button loading={makeDefault.isPending} onClick={() => makeDefault.mutate(open.set.id, { onSettled: close })}>
+              <Button
+                loading={makeDefault.isPending}
+                onClick={() => makeDefault.mutate(open.set.id, { onSettled: close })}
+              >
                 Set as default
               </Button>
             </>
@@ -79,9 +85,10 @@ export function BinSetsTab() {
         >
           <p>
             New cards will be issued from {open.set.name} ({open.set.bin}, {open.set.currency})
-            {currentDefault ? ` instead of ${currentDefault.name} (${currentDefault.bin})` : ''}, with an issuance fee of{' '}
-            <Fee value={open.set.cardIssuanceFee} currency={open.set.currency} /> and a monthly maintenance fee of{' '}
-            <Fee value={open.set.monthlyMaintenanceFee} currency={open.set.currency} />. Cards already issued keep their set.
+            {currentDefault ? ` instead of ${currentDefault.name} (${currentDefault.bin})` : ''}, with an issuance fee
+            of <Fee value={open.set.cardIssuanceFee} currency={open.set.currency} /> and a monthly maintenance fee of{' '}
+            <Fee value={open.set.monthlyMaintenanceFee} currency={open.set.currency} />. Cards already issued keep their
+            set.
           </p>
         </Modal>
       )}

@@ -37,7 +37,13 @@ export function CompensationCreateDialog({ onClose }: { onClose: () => void }) {
       footer={<FormDialogFooter formId={form.id} submitLabel="Create" busy={busy} onCancel={onClose} />}
     >
       <form {...getFormProps(form)} className={styles.form}>
-        <InputWrapper id={start.id} label="Start date" error={startErrors?.[0]} required caption="The first day (UTC) whose decline fees are compensated.">
+        <InputWrapper
+          id={start.id}
+          label="Start date"
+          error={startErrors?.[0]}
+          required
+          caption="The first day (UTC) whose decline fees are compensated."
+        >
           {({ describedBy, invalid }) => (
             <input
               type="date"

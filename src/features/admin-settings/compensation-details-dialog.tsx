@@ -25,13 +25,20 @@ export function CompensationDetailsDialog({ period, onClose }: { period: Compens
       size="l"
       footer={null}
     >
-      {details.isError && !details.data ? <p role="alert">The details could not be loaded. {details.error.message}</p> : null}
+      {details.isError && !details.data ? (
+        <p role="alert">The details could not be loaded. {details.error.message}</p>
+      ) : null}
       <Table
         tableId={TABLE_ID}
         caption={`Payouts of compensation period ${period.id}`}
         columns={[
           { id: 'date', header: 'Date', cell: (row) => formatDate(row.date, DATE_FORMAT) },
-          { id: 'amount', header: 'Amount', align: 'right', cell: (row) => <Fee value={row.amount} currency={period.currency} /> },
+          {
+            id: 'amount',
+            header: 'Amount',
+            align: 'right',
+            cell: (row) => <Fee value={row.amount} currency={period.currency} />,
+          },
           { id: 'companies', header: 'Companies', align: 'right', cell: (row) => row.companiesCount },
         ]}
         {...pagedRows(details)}

@@ -39,20 +39,49 @@ export function CompensationTab() {
     { id: 'id', header: 'ID', cell: (row) => row.id },
     { id: 'start', header: 'Start date', cell: (row) => formatDate(row.startDate, DATE_FORMAT) },
     { id: 'end', header: 'End date', cell: (row) => (row.endDate ? formatDate(row.endDate) : '—') },
-    { id: 'percent', header: 'Percent', align: 'right', cell: (row) => <span className={styles.number}>{row.compensationPercent} %</span> },
-    { id: 'amount', header: 'Amount', align: 'right', cell: (row) => <Fee value={row.compensationAmount} currency={row.currency} /> },
-    { id: 'paid', header: 'Paid back', align: 'right', cell: (row) => <Fee value={row.paidAmount} currency={row.currency} /> },
-    { id: 'status', header: 'Status', cell: (row) => (row.isActive ? <StatusPill tone="success">Active</StatusPill> : <StatusPill>Stopped</StatusPill>) },
+    {
+      id: 'percent',
+      header: 'Percent',
+      align: 'right',
+      cell: (row) => <span className={styles.number}>{row.compensationPercent} %</span>,
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      align: 'right',
+      cell: (row) => <Fee value={row.compensationAmount} currency={row.currency} />,
+    },
+    {
+      id: 'paid',
+      header: 'Paid back',
+      align: 'right',
+      cell: (row) => <Fee value={row.paidAmount} currency={row.currency} />,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => (row.isActive ? <StatusPill tone="success">Active</StatusPill> : <StatusPill>Stopped</StatusPill>),
+    },
     {
       id: 'actions',
       header: 'Actions',
       cell: (row) => (
         <span className={styles.actions}>
-          <Button className={styles.rowButton} appearance="secondary" aria-label={`Details of period ${row.id}`} onClick={() => setOpen({ kind: 'details', period: row })}>
+          <Button
+            className={styles.rowButton}
+            appearance="secondary"
+            aria-label={`Details of period ${row.id}`}
+            onClick={() => setOpen({ kind: 'details', period: row })}
+          >
             Details
           </Button>
           {row.isActive ? (
-            <Button className={styles.rowButton} appearance="danger" aria-label={`Stop period ${row.id}`} onClick={() => setOpen({ kind: 'stop', period: row })}>
+            <Button
+              className={styles.rowButton}
+              appearance="danger"
+              aria-label={`Stop period ${row.id}`}
+              onClick={() => setOpen({ kind: 'stop', period: row })}
+            >
               Stop
             </Button>
           ) : null}
@@ -78,7 +107,13 @@ export function CompensationTab() {
         <div>
           <p className={styles.lead}>Total paid back, all periods</p>
           <p className={styles.totalFigure} aria-live="polite">
-            {total.isPending ? '…' : total.isError ? 'Not available' : <Fee value={total.data.totalAmount} currency={total.data.currencyCode} />}
+            {total.isPending ? (
+              '…'
+            ) : total.isError ? (
+              'Not available'
+            ) : (
+              <Fee value={total.data.totalAmount} currency={total.data.currencyCode} />
+            )}
           </p>
         </div>
         <Select
@@ -120,15 +155,21 @@ export function CompensationTab() {
               <Button appearance="secondary" onClick={close} disabled={stop.isPending}>
                 Cancel
               </Button>
-              <Button appearance="danger" loading={stop.isPending} onClick={() => stop.mutate(open.period.id, { onSuccess: close })}>
+              <Button
+                appearance="danger"
+                loading={stop.isPending}
+                onClick={() => stop.mutate(open.period.id, { onSuccess: close })}
+              >
                 Stop period
               </Button>
             </>
           }
         >
           <p>
-            The period ends now and gets today as its end date: decline fees from now on are not compensated. What it has paid back (
-            <Fee value={open.period.paidAmount} currency={open.period.currency} />) stays with the clients. A stopped period cannot be restarted.
+            The period ends now and gets today as its end date: decline fees from now on are not compensated. What it
+            has paid back (
+            <Fee value={open.period.paidAmount} currency={open.period.currency} />) stays with the clients. A stopped
+            period cannot be restarted.
           </p>
         </Modal>
       )}

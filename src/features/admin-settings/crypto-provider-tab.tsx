@@ -13,17 +13,25 @@ import styles from './settings-page.module.css';
 function columns(onMakeDefault: (provider: CryptoProvider) => void): TableColumn<CryptoProvider>[] {
   return [
     { id: 'name', header: 'Name', cell: (row) => row.name },
-    { id: 'fee', header: 'Pay-in fee', align: 'right', cell: (row) => <span className={styles.number}>{formatAmount(row.fee)} %</span> },
+    {
+      id: 'fee',
+      header: 'Pay-in fee',
+      align: 'right',
+      cell: (row) => <span className={styles.number}>{formatAmount(row.fee)} %</span>,
+    },
     {
       id: 'default',
       header: 'Default',
       cell: (row) =>
         row.isDefault ? (
-          <StatusPill tone="success">
-            Default
-          </StatusPill>
+          <StatusPill tone="success">Default</StatusPill>
         ) : (
-          <Button className={styles.rowButton} appearance="secondary" aria-label={`Make ${row.name} default`} onClick={() => onMakeDefault(row)}>
+          <Button
+            className={styles.rowButton}
+            appearance="secondary"
+            aria-label={`Make ${row.name} default`}
+            onClick={() => onMakeDefault(row)}
+          >
             Make default
           </Button>
         ),
@@ -72,7 +80,10 @@ export function CryptoProviderTab() {
               <Button appearance="secondary" onClick={() => setConfirming(null)} disabled={makeDefault.isPending}>
                 Cancel
               </Button>
-              <Button loading={makeDefault.isPending} onClick={() => makeDefault.mutate(confirming.id, { onSettled: () => setConfirming(null) })}>
+              <Button
+                loading={makeDefault.isPending}
+                onClick={() => makeDefault.mutate(confirming.id, { onSettled: () => setConfirming(null) })}
+              >
                 Make default
               </Button>
             </>

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createBinSet, editBinSet, setDefaultIssuance, type BinSetCreateBody, type BinSetEditBody } from '@/src/contracts/bin-sets';
+import {
+  createBinSet,
+  editBinSet,
+  setDefaultIssuance,
+  type BinSetCreateBody,
+  type BinSetEditBody,
+} from '@/src/contracts/bin-sets';
 import { setDefaultCryptoProvider } from '@/src/contracts/crypto-providers';
 import { toast } from '@/src/contracts/messages';
 import {
@@ -58,7 +64,11 @@ export function useSetProviderServiceFee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ providerId, tariffScaleId }: { providerId: number; tariffScaleId: number }) =>
-      call(setProviderServiceFee, { params: { id: providerId }, body: { tariffScaleId } }, { suppressToast: SAVE_FAILED_HANDLED_HERE }),
+      call(
+        setProviderServiceFee,
+        { params: { id: providerId }, body: { tariffScaleId } },
+        { suppressToast: SAVE_FAILED_HANDLED_HERE },
+      ),
     onSuccess: (answer) => notify.success(answer.message),
     onError: () => notify.error(toast.saveFailedTariff),
     // A scale in use can no longer be deleted: the tariff tab's usage answers change too.
@@ -102,7 +112,8 @@ export function useCreateBinSet() {
 export function useEditBinSet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: BinSetEditBody }) => call(editBinSet, { params: { id }, body }, { suppressToast: [422] }),
+    mutationFn: ({ id, body }: { id: number; body: BinSetEditBody }) =>
+      call(editBinSet, { params: { id }, body }, { suppressToast: [422] }),
     onSuccess: (answer) => notify.success(answer.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.binSets() }),
   });

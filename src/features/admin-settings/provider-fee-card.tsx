@@ -51,7 +51,12 @@ export function ProviderFeeCard({ provider, canChange, onHistory }: ProviderFeeC
         <h3 id={headingId} className={styles.cardHeading}>
           {provider.name}
         </h3>
-        <Button className={styles.rowButton} appearance="ghost" aria-label={`Service fee history of ${provider.name}`} onClick={onHistory}>
+        <Button
+          className={styles.rowButton}
+          appearance="ghost"
+          aria-label={`Service fee history of ${provider.name}`}
+          onClick={onHistory}
+        >
           History
         </Button>
       </div>
@@ -69,7 +74,9 @@ export function ProviderFeeCard({ provider, canChange, onHistory }: ProviderFeeC
           <Bands scale={current} />
         </div>
       ) : (
-        <p className={styles.lead}>No tariff scale yet: transfers to its BIN accounts pay no service fee until one is chosen.</p>
+        <p className={styles.lead}>
+          No tariff scale yet: transfers to its BIN accounts pay no service fee until one is chosen.
+        </p>
       )}
       {canChange ? (
         <div className={styles.pickRow}>

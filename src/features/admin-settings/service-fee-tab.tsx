@@ -22,9 +22,13 @@ export function ServiceFeeTab({ canChange }: { canChange: boolean }) {
       <h2 id="service-fee-heading" className={styles.heading}>
         Service fee
       </h2>
-      <p className={styles.lead}>BIN accounts that follow their provider pay the provider’s tariff scale on every transfer.</p>
+      <p className={styles.lead}>
+        BIN accounts that follow their provider pay the provider’s tariff scale on every transfer.
+      </p>
       {canChange ? null : (
-        <p className={styles.readOnly}>You can see the providers’ tariff scales; changing them needs a senior administrator.</p>
+        <p className={styles.readOnly}>
+          You can see the providers’ tariff scales; changing them needs a senior administrator.
+        </p>
       )}
       {providers.isPending ? (
         <Skeleton height="8rem" shape="block" />
@@ -36,7 +40,12 @@ export function ServiceFeeTab({ canChange }: { canChange: boolean }) {
         <EmptyState message="No card providers are connected yet. Their service fees appear here once one is." />
       ) : (
         providers.data.map((provider) => (
-          <ProviderFeeCard key={provider.id} provider={provider} canChange={canChange} onHistory={() => setHistory(provider)} />
+          <ProviderFeeCard
+            key={provider.id}
+            provider={provider}
+            canChange={canChange}
+            onHistory={() => setHistory(provider)}
+          />
         ))
       )}
       <TransferMinimumsCard canChange={canChange} />

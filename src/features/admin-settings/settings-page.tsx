@@ -45,7 +45,13 @@ export function SettingsPage({ tab }: { tab?: SettingsTab }) {
     <div className={styles.page}>
       <nav aria-label="Settings sections" className={styles.tabs}>
         {tabs.map((t) => (
-          <Link key={t} to="/admin/settings" search={{ tab: t }} className={styles.tab} aria-current={t === current ? 'page' : undefined}>
+          <Link
+            key={t}
+            to="/admin/settings"
+            search={{ tab: t }}
+            className={styles.tab}
+            aria-current={t === current ? 'page' : undefined}
+          >
             {TAB_LABEL[t]}
           </Link>
         ))}

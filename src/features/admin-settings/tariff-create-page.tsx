@@ -13,7 +13,9 @@ export function TariffCreatePage() {
       <h2 id="tariff-create-heading" className={styles.heading}>
         New tariff scale
       </h2>
-      <p className={styles.lead}>Bands start at 0 and follow each other without gaps; fees are percents from 0 to 100.</p>
+      <p className={styles.lead}>
+        Bands start at 0 and follow each other without gaps; fees are percents from 0 to 100.
+      </p>
       <TariffFields tariffForm={tariffForm} />
       <div className={styles.actions}>
         <Button appearance="secondary" onClick={backToList} disabled={tariffForm.busy}>

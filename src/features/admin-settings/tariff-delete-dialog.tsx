@@ -51,8 +51,8 @@ export function TariffDeleteDialog({ scale, onClose }: { scale: TariffScale; onC
           </p>
         ) : usage.data.tariffScaleInUse ? (
           <p>
-            <strong>{scale.name}</strong> is in use — by a card provider, a company or a BIN account, now or in their fee
-            history — so it cannot be deleted.
+            <strong>{scale.name}</strong> is in use — by a card provider, a company or a BIN account, now or in their
+            fee history — so it cannot be deleted.
           </p>
         ) : (
           <p>

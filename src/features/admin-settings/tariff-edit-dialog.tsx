@@ -14,7 +14,9 @@ export function TariffEditDialog({ scale, onClose }: { scale: TariffScale; onClo
       subtitle="Transfers priced by this scale use the new bands from the moment you save."
       size="l"
       closeByButtonOnly
-      footer={<FormDialogFooter formId={tariffForm.form.id} submitLabel="Save" busy={tariffForm.busy} onCancel={onClose} />}
+      footer={
+        <FormDialogFooter formId={tariffForm.form.id} submitLabel="Save" busy={tariffForm.busy} onCancel={onClose} />
+      }
     >
       <TariffFields tariffForm={tariffForm} />
     </Modal>

@@ -12,7 +12,8 @@ import pageStyles from './settings-page.module.css';
 
 /**
  * The tariff scale form, for a new scale (the create page) and an edited one (the edit dialog): a name, an
- * optional minimum fee and the band editor. The contract's schema checks it exactly as the server will, with each band's error
+ * optional minimum fee and the band editor. The contract's schema checks it exactly as the server will, with each
+ * band's error
  * under the cell it is about; the server's per-band 422 errors land in the same place.
  */
 export function useTariffForm({ scale, onSaved }: { scale: TariffScale | null; onSaved: () => void }) {
@@ -21,7 +22,11 @@ export function useTariffForm({ scale, onSaved }: { scale: TariffScale | null; o
     id: scale ? `tariff-scale-${scale.id}` : 'tariff-scale-new',
     schema: tariffScaleInput,
     // A scale without a minimum shows an empty field, which the contract reads as "0" (none).
-    defaultValue: { name: scale?.name ?? '', minFee: scale && compareDecimal(scale.minFee, 0) > 0 ? scale.minFee : '', settings: draftsFromScale(scale?.settings) },
+    defaultValue: {
+      name: scale?.name ?? '',
+      minFee: scale && compareDecimal(scale.minFee, 0) > 0 ? scale.minFee : '',
+      settings: draftsFromScale(scale?.settings),
+    },
     async submit(value) {
       await save.mutateAsync({ id: scale?.id, body: value });
       onSaved();
@@ -43,7 +48,13 @@ export function TariffFields({ tariffForm }: { tariffForm: TariffForm }) {
 
   return (
     <form {...getFormProps(form)} className={pageStyles.form}>
-      <TextInput {...textField(fields.name, serverErrors)} key={fields.name.key} label="Name" limit={100} autoComplete="off" />
+      <TextInput
+        {...textField(fields.name, serverErrors)}
+        key={fields.name.key}
+        label="Name"
+        limit={100}
+        autoComplete="off"
+      />
       <TextInput
         {...textField(fields.minFee, serverErrors)}
         key={fields.minFee.key}

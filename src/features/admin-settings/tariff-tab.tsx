@@ -34,13 +34,28 @@ function columns(open: (kind: NonNullable<Open>['kind'], scale: TariffScale) => 
       header: 'Actions',
       cell: (row) => (
         <span className={styles.actions}>
-          <Button className={styles.rowButton} appearance="secondary" aria-label={`Edit ${row.name}`} onClick={() => open('edit', row)}>
+          <Button
+            className={styles.rowButton}
+            appearance="secondary"
+            aria-label={`Edit ${row.name}`}
+            onClick={() => open('edit', row)}
+          >
             Edit
           </Button>
-          <Button className={styles.rowButton} appearance="ghost" aria-label={`History of ${row.name}`} onClick={() => open('history', row)}>
+          <Button
+            className={styles.rowButton}
+            appearance="ghost"
+            aria-label={`History of ${row.name}`}
+            onClick={() => open('history', row)}
+          >
             History
           </Button>
-          <Button className={styles.rowButton} appearance="ghost" aria-label={`Delete ${row.name}`} onClick={() => open('delete', row)}>
+          <Button
+            className={styles.rowButton}
+            appearance="ghost"
+            aria-label={`Delete ${row.name}`}
+            onClick={() => open('delete', row)}
+          >
             Delete
           </Button>
         </span>

@@ -29,7 +29,9 @@ const posts = () => calls.call.mock.calls.filter(([spec]) => (spec as { method: 
 describe('TransferMinimumsCard', { timeout: 20_000 }, () => {
   beforeEach(() => {
     calls.call.mockReset();
-    calls.call.mockImplementation((spec: { method: string }) => Promise.resolve(spec.method === 'get' ? MINIMUMS : { message: 'Saved successfully' }));
+    calls.call.mockImplementation((spec: { method: string }) =>
+      Promise.resolve(spec.method === 'get' ? MINIMUMS : { message: 'Saved successfully' }),
+    );
   });
 
   it('shows each currency read-only without the right', async () => {

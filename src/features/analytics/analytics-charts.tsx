@@ -19,7 +19,11 @@ export default function AnalyticsCharts({ data }: { data: Overview }) {
         title="Onboarding funnel"
         labelHeader="Step"
         valueLabel="Companies"
-        bars={data.funnel.map((step) => ({ label: FUNNEL_LABEL[step.step], value: step.count, display: String(step.count) }))}
+        bars={data.funnel.map((step) => ({
+          label: FUNNEL_LABEL[step.step],
+          value: step.count,
+          display: String(step.count),
+        }))}
         formatTick={count}
       />
       <LineChart
@@ -45,7 +49,11 @@ export default function AnalyticsCharts({ data }: { data: Overview }) {
         title="Page hits by device"
         labelHeader="Device"
         valueLabel="Hits"
-        bars={data.devices.map((d) => ({ label: DEVICE_LABEL[d.device] ?? d.device, value: d.hits, display: String(d.hits) }))}
+        bars={data.devices.map((d) => ({
+          label: DEVICE_LABEL[d.device] ?? d.device,
+          value: d.hits,
+          display: String(d.hits),
+        }))}
         formatTick={count}
       />
     </div>

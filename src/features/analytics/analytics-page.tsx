@@ -27,7 +27,10 @@ type AtRisk = Overview['atRisk'][number];
 type MoneyDay = Overview['money'][number];
 type Page = Overview['topPages'][number];
 
-const SEGMENT_OPTIONS = [{ value: '', label: 'All segments' }, ...Object.entries(COMPANY_SEGMENT_LABEL).map(([value, label]) => ({ value, label }))];
+const SEGMENT_OPTIONS = [
+  { value: '', label: 'All segments' },
+  ...Object.entries(COMPANY_SEGMENT_LABEL).map(([value, label]) => ({ value, label })),
+];
 
 const num = (value: number | string | null, suffix = '') => (value === null ? '—' : `${value}${suffix}`);
 
@@ -72,7 +75,11 @@ function riskColumns(role: number): TableColumn<AtRisk>[] {
     { id: 'new', header: 'New', cell: (row) => (row.isNew ? <span className={styles.new}>New</span> : '') },
     { id: 'segment', header: 'Segment', cell: (row) => COMPANY_SEGMENT_LABEL[row.segment] ?? row.segment },
     { id: 'reasons', header: 'Why', cell: (row) => row.reasons.map((r) => RISK_LABEL[r]).join('; ') },
-    { id: 'lastSpend', header: 'Last spend', cell: (row) => (row.lastSpendAt ? formatDate(row.lastSpendAt, DATE_FORMAT) : '—') },
+    {
+      id: 'lastSpend',
+      header: 'Last spend',
+      cell: (row) => (row.lastSpendAt ? formatDate(row.lastSpendAt, DATE_FORMAT) : '—'),
+    },
     { id: 'declineRate', header: 'Decline rate, 30 days', align: 'right', cell: (row) => num(row.declineRate, ' %') },
   ];
 }
@@ -94,7 +101,9 @@ function Cohorts({ rows }: { rows: Overview['cohorts'] }) {
   return (
     <div className={styles.scroll}>
       <table className={styles.grid}>
-        <caption className="visually-hidden">Share of each approval week's companies with a card purchase in week 1 to 12 after approval</caption>
+        <caption className="visually-hidden">
+          Share of each approval week's companies with a card purchase in week 1 to 12 after approval
+        </caption>
         <thead>
           <tr>
             <th scope="col">Approved in the week of</th>
@@ -112,7 +121,11 @@ function Cohorts({ rows }: { rows: Overview['cohorts'] }) {
               <th scope="row">{formatDate(row.week, DATE_FORMAT)}</th>
               <td>{row.companies}</td>
               {row.weeks.map((share, i) => (
-                <td key={i} style={{ ['--share' as string]: share === null ? 0 : Number(share) / 100 }} className={styles.cell}>
+                <td
+                  key={i}
+                  style={{ ['--share' as string]: share === null ? 0 : Number(share) / 100 }}
+                  className={styles.cell}
+                >
                   {share === null ? '—' : `${share} %`}
                 </td>
               ))}
@@ -162,21 +175,35 @@ export function AnalyticsPage({ role, search: urlSearch, onSearchChange }: Analy
         />
         <label className={styles.date}>
           From
-          <input type="date" value={period.from} max={period.to} onChange={(e) => e.target.value && onSearchChange({ from: e.target.value, to: period.to })} />
+          <input
+            type="date"
+            value={period.from}
+            max={period.to}
+            onChange={(e) => e.target.value && onSearchChange({ from: e.target.value, to: period.to })}
+          />
         </label>
         <label className={styles.date}>
           To
-          <input type="date" value={period.to} min={period.from} onChange={(e) => e.target.value && onSearchChange({ from: period.from, to: e.target.value })} />
+          <input
+            type="date"
+            value={period.to}
+            min={period.from}
+            onChange={(e) => e.target.value && onSearchChange({ from: period.from, to: e.target.value })}
+          />
         </label>
         <Select
           label="Segment"
           options={SEGMENT_OPTIONS}
           value={search.segment ? String(search.segment) : ''}
-          onValueChange={(value) => onSearchChange({ segment: value ? (Number(value) as AnalyticsSearch['segment']) : undefined })}
+          onValueChange={(value) =>
+            onSearchChange({ segment: value ? (Number(value) as AnalyticsSearch['segment']) : undefined })
+          }
         />
       </div>
       <p className={blocks.muted}>
-        {data ? `From ${formatDate(data.period.from, DATE_FORMAT)} to ${formatDate(data.period.to, DATE_FORMAT)} (UTC days). ` : ''}
+        {data
+          ? `From ${formatDate(data.period.from, DATE_FORMAT)} to ${formatDate(data.period.to, DATE_FORMAT)} (UTC days). `
+          : ''}
         Registration steps count the registrations made in the period; later steps, the same companies.
       </p>
       {overview.isError && !data ? (
@@ -192,7 +219,15 @@ export function AnalyticsPage({ role, search: urlSearch, onSearchChange }: Analy
             <AnalyticsCharts data={data} />
           </Suspense>
           <Section title="Onboarding funnel">
-            <Table tableId="analytics-funnel" caption="Onboarding funnel" columns={funnelColumns} rows={data.funnel} rowKey={(row) => row.step} paginate={false} maxHeight="none" />
+            <Table
+              tableId="analytics-funnel"
+              caption="Onboarding funnel"
+              columns={funnelColumns}
+              rows={data.funnel}
+              rowKey={(row) => row.step}
+              paginate={false}
+              maxHeight="none"
+            />
           </Section>
           <Section title="Companies at risk">
             <Table
@@ -209,10 +244,27 @@ export function AnalyticsPage({ role, search: urlSearch, onSearchChange }: Analy
             <Cohorts rows={data.cohorts} />
           </Section>
           <Section title="Money per day">
-            <Table tableId="analytics-money" caption="Money per day and currency" columns={moneyColumns} rows={data.money} rowKey={(row) => `${row.date}-${row.currency}`} emptyMessage="No money moved in this period." maxHeight="none" />
+            <Table
+              tableId="analytics-money"
+              caption="Money per day and currency"
+              columns={moneyColumns}
+              rows={data.money}
+              rowKey={(row) => `${row.date}-${row.currency}`}
+              emptyMessage="No money moved in this period."
+              maxHeight="none"
+            />
           </Section>
           <Section title="Top pages">
-            <Table tableId="analytics-pages" caption="Top pages" columns={pageColumns} rows={data.topPages} rowKey={(row) => row.path} paginate={false} emptyMessage="No page hits in this period." maxHeight="none" />
+            <Table
+              tableId="analytics-pages"
+              caption="Top pages"
+              columns={pageColumns}
+              rows={data.topPages}
+              rowKey={(row) => row.path}
+              paginate={false}
+              emptyMessage="No page hits in this period."
+              maxHeight="none"
+            />
           </Section>
         </>
       )}

@@ -24,13 +24,15 @@ const isoDay = (value: unknown): string | undefined => {
 export function validateAnalyticsSearch(search: Record<string, unknown>): AnalyticsSearch {
   const result: AnalyticsSearch = {};
   const period = Number(search.period);
-  if (search.period !== undefined && search.period !== '' && Number.isInteger(period) && period >= 0 && period <= 5) result.period = period as PeriodPreset;
+  if (search.period !== undefined && search.period !== '' && Number.isInteger(period) && period >= 0 && period <= 5)
+    result.period = period as PeriodPreset;
   const from = isoDay(search.from);
   const to = isoDay(search.to);
   if (from && to && from <= to) Object.assign(result, { from, to });
   const segment = optionalOneOf(['1', '2', '3', '4'] as const)(String(search.segment ?? ''));
   if (segment) result.segment = Number(segment) as AnalyticsSearch['segment'];
-  if (typeof search.referral === 'string' && /^([A-Za-z0-9]{16}|none)$/.test(search.referral)) result.referral = search.referral;
+  if (typeof search.referral === 'string' && /^([A-Za-z0-9]{16}|none)$/.test(search.referral))
+    result.referral = search.referral;
   return result;
 }
 

@@ -26,7 +26,11 @@ export function HashLoginPage({ hash }: { hash: string }) {
         const user = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
         await navigate({ to: landingFor(roleOf(user) ?? 2), replace: true });
       } catch (error) {
-        setFailure(error instanceof ApiError && error.status !== 0 ? error.message : 'We could not reach the server. Try the link again.');
+        setFailure(
+          error instanceof ApiError && error.status !== 0
+            ? error.message
+            : 'We could not reach the server. Try the link again.',
+        );
       }
     })();
   }, [hash, navigate, queryClient]);

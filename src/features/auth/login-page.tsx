@@ -53,7 +53,11 @@ export function LoginPage({ redirectTo, signedInAs }: { redirectTo?: string; sig
     setServerErrors({});
     setBusy(true);
     try {
-      await login({ email: values.email.trim(), password: values.password, code: needsCode ? values.code.trim() : undefined });
+      await login({
+        email: values.email.trim(),
+        password: values.password,
+        code: needsCode ? values.code.trim() : undefined,
+      });
       const user = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
       await navigate({ to: safeRedirect(redirectTo) ?? landingFor(roleOf(user) ?? 2) });
     } catch (error) {
@@ -91,7 +95,14 @@ export function LoginPage({ redirectTo, signedInAs }: { redirectTo?: string; sig
         </Field>
         {needsCode && (
           <Field label="Code from the e-mail" name="code" error={errorOf('code')}>
-            <input {...field('code')} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
+            <input
+              {...field('code')}
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              autoFocus
+            />
           </Field>
         )}
         <SubmitButton busy={busy} />

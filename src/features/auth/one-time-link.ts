@@ -39,7 +39,11 @@ export function useOneTimeLink(token: string, purpose: OneTimeLinkPurpose) {
   const query = useQuery({
     queryKey: ['one-time-link', purpose, token] as const,
     queryFn: ({ signal }) =>
-      call(checkOneTimeLink, { params: { token }, query: { purpose } }, { signal, suppressToast: [...DEAD_STATUSES, 429] }),
+      call(
+        checkOneTimeLink,
+        { params: { token }, query: { purpose } },
+        { signal, suppressToast: [...DEAD_STATUSES, 429] },
+      ),
     enabled: wellFormed,
     retry: false,
     staleTime: Infinity,

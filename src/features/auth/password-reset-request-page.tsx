@@ -54,7 +54,13 @@ export function PasswordResetRequestPage() {
   return (
     <AuthCard title="Reset password" subtitle="Enter the e-mail you sign in with and we will send you a link.">
       <form {...getFormProps(form)} className={styles.form}>
-        <TextInput {...textField(fields.email)} key={fields.email.key} label="E-mail" type="email" autoComplete="email" />
+        <TextInput
+          {...textField(fields.email)}
+          key={fields.email.key}
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+        />
         <div className={styles.actions}>
           <Button type="submit" mode="fill" loading={busy}>
             Send link

@@ -18,7 +18,12 @@ interface ColumnOptions {
 }
 
 /** One row per account: its statement link, balance, hold, what is available, and a transfer from it. */
-export function accountColumns({ kind, serviceFees, onTransfer, transferDisabledReason }: ColumnOptions): TableColumn<BalanceRecord>[] {
+export function accountColumns({
+  kind,
+  serviceFees,
+  onTransfer,
+  transferDisabledReason,
+}: ColumnOptions): TableColumn<BalanceRecord>[] {
   const columns: TableColumn<BalanceRecord>[] = [
     {
       id: 'name',
@@ -41,7 +46,12 @@ export function accountColumns({ kind, serviceFees, onTransfer, transferDisabled
   if (kind === 'bin') {
     columns.push(
       { id: 'provider', header: 'Card provider', cell: (row) => row.client_type_name ?? '—' },
-      { id: 'serviceFee', header: 'Service fee', align: 'right', cell: (row) => (serviceFees.get(row.id) ? `${serviceFees.get(row.id)}%` : '—') },
+      {
+        id: 'serviceFee',
+        header: 'Service fee',
+        align: 'right',
+        cell: (row) => (serviceFees.get(row.id) ? `${serviceFees.get(row.id)}%` : '—'),
+      },
     );
   }
   if (onTransfer || transferDisabledReason) {

@@ -41,7 +41,16 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
   const period = search.period ?? readChosenPeriod(STATEMENT_TABLE_ID);
   const page = search.page ?? 1;
   const { from, to } = presetPeriod(period);
-  const statement = useQuery(bankQueries.statement(kind, accountId, { status: search.status, type: search.type, from, to, page, perPage: pageSize }));
+  const statement = useQuery(
+    bankQueries.statement(kind, accountId, {
+      status: search.status,
+      type: search.type,
+      from,
+      to,
+      page,
+      perPage: pageSize,
+    }),
+  );
   const balances = useQuery(companyBalanceQuery);
   const online = useOnline();
   const { canTransfer, canTopUp } = useMoneyRights();
@@ -58,7 +67,9 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
     return (
       <div className={styles.page}>
         <p role="alert" className={styles.error}>
-          {missing ? 'There is no such account in your company.' : `The statement could not be loaded. ${statement.error.message}`}
+          {missing
+            ? 'There is no such account in your company.'
+            : `The statement could not be loaded. ${statement.error.message}`}
         </p>
         <Link to="/bank" className={styles.back}>
           Back to all accounts
@@ -79,7 +90,8 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
       </Link>
       <section className={styles.summary} aria-labelledby="account-title" aria-busy={statement.isPending}>
         <h2 id="account-title">
-          {account ? `${account.name}` : 'Account'} <span className={styles.kind}>{kind === 'transit' ? 'Transit account' : 'BIN account'}</span>
+          {account ? `${account.name}` : 'Account'}{' '}
+          <span className={styles.kind}>{kind === 'transit' ? 'Transit account' : 'BIN account'}</span>
           {account?.closed ? <span className={styles.closed}>Closed</span> : null}
         </h2>
         <dl className={styles.figures}>
@@ -99,7 +111,9 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
           </div>
           <div>
             <dt>Out, same period</dt>
-            <dd>{totals ? <Amount value={asDebit(totals.out)} currency={totals.currencyCode as Currency} signed /> : '…'}</dd>
+            <dd>
+              {totals ? <Amount value={asDebit(totals.out)} currency={totals.currencyCode as Currency} signed /> : '…'}
+            </dd>
           </div>
         </dl>
         <div className={styles.actions}>
@@ -149,13 +163,19 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
         pageSize={pageSize}
         onPageSizeChange={setPageSize}
         emptyMessage={
-          filtered ? 'No payments match these filters. Try another type or status, or a longer period.' : 'No payments in this period. Try a longer period.'
+          filtered
+            ? 'No payments match these filters. Try another type or status, or a longer period.'
+            : 'No payments in this period. Try a longer period.'
         }
         maxHeight="none"
       />
       {details && <TransactionHistoryDialog payment={details} onClose={() => setDetails(null)} />}
       {transferring && balances.data && (
-        <TransferDialog accounts={balances.data.records} initialFromId={accountId} onClose={() => setTransferring(false)} />
+        <TransferDialog
+          accounts={balances.data.records}
+          initialFromId={accountId}
+          onClose={() => setTransferring(false)}
+        />
       )}
     </div>
   );

@@ -27,7 +27,10 @@ export function BankPage() {
   const records = useMemo(() => balance.data?.records ?? [], [balance.data]);
   const transit = records.filter((r) => r.type.value === ACCOUNT_TYPE.transit);
   const bin = records.filter((r) => r.type.value === ACCOUNT_TYPE.bin);
-  const serviceFees = useMemo(() => new Map((accountList.data?.records ?? []).map((a) => [a.id, a.serviceFee])), [accountList.data]);
+  const serviceFees = useMemo(
+    () => new Map((accountList.data?.records ?? []).map((a) => [a.id, a.serviceFee])),
+    [accountList.data],
+  );
 
   const onTransfer = canTransfer && online ? (account: BalanceRecord) => setTransferFrom(account.id) : undefined;
   const transferDisabledReason = canTransfer && !online ? OFFLINE_REASON : undefined;
@@ -36,7 +39,9 @@ export function BankPage() {
     const forbidden = balance.error instanceof ApiError && balance.error.status === 403;
     return (
       <p role="alert" className={styles.error}>
-        {forbidden ? 'You do not have the right to see the company balance.' : `The accounts could not be loaded. ${balance.error.message}`}
+        {forbidden
+          ? 'You do not have the right to see the company balance.'
+          : `The accounts could not be loaded. ${balance.error.message}`}
       </p>
     );
   }
@@ -79,9 +84,14 @@ export function BankPage() {
       </section>
       <section aria-labelledby="bin-title" className={styles.section}>
         <h2 id="bin-title">BIN accounts</h2>
-        <p className={styles.lead}>Cards spend from these. A transfer here from transit takes the account&apos;s service fee.</p>
+        <p className={styles.lead}>
+          Cards spend from these. A transfer here from transit takes the account&apos;s service fee.
+        </p>
         {!balance.isPending && bin.length === 0 ? (
-          <EmptyState icon="bank" message="No BIN accounts yet. Staff open them when a BIN set is added to the company." />
+          <EmptyState
+            icon="bank"
+            message="No BIN accounts yet. Staff open them when a BIN set is added to the company."
+          />
         ) : (
           <Table
             tableId="bank-bin"
@@ -98,7 +108,11 @@ export function BankPage() {
         )}
       </section>
       {transferFrom !== undefined && (
-        <TransferDialog accounts={records} initialFromId={transferFrom ?? undefined} onClose={() => setTransferFrom(undefined)} />
+        <TransferDialog
+          accounts={records}
+          initialFromId={transferFrom ?? undefined}
+          onClose={() => setTransferFrom(undefined)}
+        />
       )}
     </div>
   );

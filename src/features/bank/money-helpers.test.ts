@@ -70,7 +70,10 @@ describe('transfer figures', () => {
 
   it('puts the server field messages on their fields, anything else above the form', () => {
     const insufficient = 'Insufficient funds: 12.00 USD available';
-    expect(fieldErrorsOf(insufficient, { amount: [insufficient] })).toEqual({ fields: { amount: insufficient }, general: null });
+    expect(fieldErrorsOf(insufficient, { amount: [insufficient] })).toEqual({
+      fields: { amount: insufficient },
+      general: null,
+    });
     expect(fieldErrorsOf('Key reused', undefined)).toEqual({ fields: {}, general: 'Key reused' });
     expect(fieldErrorsOf('Bad', { description: ['Too long'] })).toEqual({ fields: {}, general: 'Bad' });
   });

@@ -36,7 +36,11 @@ export const bankQueries = {
     queryOptions({
       queryKey: [...MONEY_QUERY_KEY, 'statement', kind, accountId, filters] as const,
       queryFn: ({ signal }) =>
-        call(kind === 'transit' ? transitStatement : binStatement, { params: { accountId }, query: filters }, { signal, suppressToast: [404, 422] }),
+        call(
+          kind === 'transit' ? transitStatement : binStatement,
+          { params: { accountId }, query: filters },
+          { signal, suppressToast: [404, 422] },
+        ),
       placeholderData: keepPreviousData,
     }),
   /**
@@ -51,7 +55,12 @@ export const bankQueries = {
       // The previous figures stay while a new amount is quoted, but never those of another pair of accounts.
       placeholderData: (previous, previousQuery) => {
         const before = previousQuery?.queryKey[2] as QuoteRequest | null | undefined;
-        return before && request && before.fromAccountId === request.fromAccountId && before.toAccountId === request.toAccountId ? previous : undefined;
+        return before &&
+          request &&
+          before.fromAccountId === request.fromAccountId &&
+          before.toAccountId === request.toAccountId
+          ? previous
+          : undefined;
       },
       staleTime: 0,
       gcTime: 30_000,

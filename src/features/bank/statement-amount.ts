@@ -17,7 +17,10 @@ export function statementAmount(payment: PaymentView, accountId: number): { valu
   }
   if (payment.to?.id === accountId) {
     if (payment.type.value === 'transfer_transit_to_bin' && payment.serviceFeeAmount) {
-      return { value: subtractAmounts(payment.amount, payment.serviceFeeAmount) ?? payment.amount, currencyCode: payment.currencyCode };
+      return {
+        value: subtractAmounts(payment.amount, payment.serviceFeeAmount) ?? payment.amount,
+        currencyCode: payment.currencyCode,
+      };
     }
     return { value: payment.amount, currencyCode: payment.currencyCode };
   }

@@ -8,9 +8,16 @@ import { statementAmount } from './statement-amount';
 import styles from './account-page.module.css';
 
 /** Spec 3 "Payment" as a statement row: date in the user's timezone, type, description, signed amount, status. */
-export function statementColumns(accountId: number, onDetails: (payment: PaymentView) => void): TableColumn<PaymentView>[] {
+export function statementColumns(
+  accountId: number,
+  onDetails: (payment: PaymentView) => void,
+): TableColumn<PaymentView>[] {
   return [
-    { id: 'createdAt', header: 'Date', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
+    {
+      id: 'createdAt',
+      header: 'Date',
+      cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>,
+    },
     { id: 'type', header: 'Type', cell: (row) => row.type.description },
     {
       id: 'description',
@@ -19,7 +26,8 @@ export function statementColumns(accountId: number, onDetails: (payment: Payment
         const counterpart = row.from?.id === accountId ? row.to : row.from;
         return (
           <span className={styles.description}>
-            {row.description ?? (counterpart ? `${row.from?.id === accountId ? 'To' : 'From'} ${counterpart.name}` : '—')}
+            {row.description ??
+              (counterpart ? `${row.from?.id === accountId ? 'To' : 'From'} ${counterpart.name}` : '—')}
           </span>
         );
       },
@@ -47,7 +55,12 @@ export function statementColumns(accountId: number, onDetails: (payment: Payment
       id: 'details',
       header: 'Details',
       cell: (row) => (
-        <Button appearance="ghost" className={styles.rowButton} aria-label={`History of payment ${row.id}`} onClick={() => onDetails(row)}>
+        <Button
+          appearance="ghost"
+          className={styles.rowButton}
+          aria-label={`History of payment ${row.id}`}
+          onClick={() => onDetails(row)}
+        >
           History
         </Button>
       ),

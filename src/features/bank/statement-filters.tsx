@@ -16,7 +16,10 @@ const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
   ...PAYMENT_STATUS_KEYS.map((key) => ({ value: key, label: PAYMENT_STATUS_LABEL[PAYMENT_STATUS[key]].description })),
 ];
-const TYPE_OPTIONS = [{ value: '', label: 'All types' }, ...PAYMENT_TYPES.map((key) => ({ value: key, label: PAYMENT_TYPE_LABEL[key] }))];
+const TYPE_OPTIONS = [
+  { value: '', label: 'All types' },
+  ...PAYMENT_TYPES.map((key) => ({ value: key, label: PAYMENT_TYPE_LABEL[key] })),
+];
 const PERIOD_OPTIONS = Object.entries(PERIOD_PRESET_LABELS).map(([value, label]) => ({ value, label }));
 
 interface StatementFiltersProps {
@@ -45,7 +48,9 @@ export function StatementFilters({ search, period, onChange }: StatementFiltersP
         label="Status"
         options={STATUS_OPTIONS}
         value={search.status ?? ''}
-        onValueChange={(value) => onChange({ status: (value || undefined) as PaymentStatusKey | undefined, page: undefined })}
+        onValueChange={(value) =>
+          onChange({ status: (value || undefined) as PaymentStatusKey | undefined, page: undefined })
+        }
       />
     </div>
   );

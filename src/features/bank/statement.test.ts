@@ -33,7 +33,10 @@ const payment = (over: Partial<PaymentView>): PaymentView => ({
 
 describe('statementAmount: how a payment moved this account', () => {
   it('credits a top-up to the account it arrived on', () => {
-    expect(statementAmount(payment({ to: { id: 5, name: 'USD' } }), 5)).toEqual({ value: '100.00', currencyCode: 'USD' });
+    expect(statementAmount(payment({ to: { id: 5, name: 'USD' } }), 5)).toEqual({
+      value: '100.00',
+      currencyCode: 'USD',
+    });
   });
 
   it('debits the sender of a transfer to BIN the whole amount, credits the BIN account less the fee', () => {
@@ -63,7 +66,12 @@ describe('statementAmount: how a payment moved this account', () => {
   });
 
   it('shows a withdrawal or a fee as a debit', () => {
-    expect(statementAmount(payment({ type: { value: 'withdrawal', description: 'Withdrawal' }, from: { id: 5, name: 'USD' } }), 5).value).toBe('-100.00');
+    expect(
+      statementAmount(
+        payment({ type: { value: 'withdrawal', description: 'Withdrawal' }, from: { id: 5, name: 'USD' } }),
+        5,
+      ).value,
+    ).toBe('-100.00');
   });
 
   it('writes the period out-total as a debit and a day without a timezone shift', () => {
@@ -77,7 +85,12 @@ describe('statementAmount: how a payment moved this account', () => {
 describe('statement filters in the URL', () => {
   it('keeps valid filters and drops the rest', () => {
     const read = (search: Record<string, unknown>) => statementSearchOf(readStatementSearch(search));
-    expect(read({ status: 'pending', type: 'top_up', period: '3', page: '2' })).toEqual({ status: 'pending', type: 'top_up', period: 3, page: 2 });
+    expect(read({ status: 'pending', type: 'top_up', period: '3', page: '2' })).toEqual({
+      status: 'pending',
+      type: 'top_up',
+      period: 3,
+      page: 2,
+    });
     expect(read({ status: 'lost', type: 'gift', period: 9, page: 1 })).toEqual({});
     expect(readStatementSearch({ status: 'x'.repeat(41), period: 1.5, page: 'two' })).toEqual({});
   });

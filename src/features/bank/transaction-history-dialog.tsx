@@ -3,7 +3,12 @@ import type { PaymentView } from '@/src/contracts/payments';
 import { formatDate } from '@/src/lib/dates';
 import styles from './account-page.module.css';
 
-const INITIATOR_LABEL: Record<string, string> = { user: 'Client user', staff: 'Staff', system: 'System', rule: 'Automatic rule' };
+const INITIATOR_LABEL: Record<string, string> = {
+  user: 'Client user',
+  staff: 'Staff',
+  system: 'System',
+  rule: 'Automatic rule',
+};
 
 /**
  * Spec 2.4 transaction-history modal: creation, id, userName, cardNumber. A money movement has no card
@@ -31,7 +36,11 @@ export function TransactionHistoryDialog({ payment, onClose }: { payment: Paymen
         <div>
           <dt>Card number</dt>
           {/* Card payments will name their card once cards exist; the payment view has no card yet. */}
-          <dd>{payment.type.value.startsWith('card_') || payment.type.value === 'decline_fee' ? '—' : 'No card: a movement between accounts'}</dd>
+          <dd>
+            {payment.type.value.startsWith('card_') || payment.type.value === 'decline_fee'
+              ? '—'
+              : 'No card: a movement between accounts'}
+          </dd>
         </div>
         {payment.decidedAt ? (
           <div>

@@ -21,7 +21,12 @@ const account = (id: number, type: 0 | 1, currencyCode: string, balance: string)
   type: { value: type, description: type === 0 ? 'Transit' : 'BIN' },
   client_type_name: type === 1 ? 'Sandbox' : null,
 });
-const accounts = [account(1, 0, 'USD', '500.00'), account(2, 0, 'EUR', '50.00'), account(11, 1, 'USD', '10.00'), account(12, 1, 'EUR', '0.00')];
+const accounts = [
+  account(1, 0, 'USD', '500.00'),
+  account(2, 0, 'EUR', '50.00'),
+  account(11, 1, 'USD', '10.00'),
+  account(12, 1, 'EUR', '0.00'),
+];
 
 const quoteFor = (amount: string): TransferQuote => ({
   kind: 'transit_to_bin',
@@ -48,26 +53,34 @@ function setup() {
   return { user: userEvent.setup(), onClose, amount: screen.getByRole('textbox', { name: /^Amount/ }) };
 }
 
-const quoteCalls = () => calls.call.mock.calls.filter(([spec]) => (spec as { path: string }).path === '/transfer/approximate-transfer');
+const quoteCalls = () =>
+  calls.call.mock.calls.filter(([spec]) => (spec as { path: string }).path === '/transfer/approximate-transfer');
 const transferCalls = () => calls.call.mock.calls.filter(([spec]) => (spec as { path: string }).path === '/transfer');
 
 describe('TransferDialog', { timeout: 20_000 }, () => {
   beforeEach(() => {
     calls.call.mockReset();
     calls.call.mockImplementation((spec: { path: string }, input: Input) =>
-      spec.path === '/transfer/approximate-transfer' ? Promise.resolve(quoteFor(input.query!.amount)) : Promise.reject(new Error('unexpected')),
+      spec.path === '/transfer/approximate-transfer'
+        ? Promise.resolve(quoteFor(input.query!.amount))
+        : Promise.reject(new Error('unexpected')),
     );
   });
 
   it('offers only the accounts the chosen source can send to', async () => {
     const { user } = setup();
     const to = screen.getByRole('combobox', { name: /^To/ });
-    expect(within(to).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      expect.stringMatching(/^Transit EUR/),
-      expect.stringMatching(/^BIN USD/),
-    ]);
+    expect(
+      within(to)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([expect.stringMatching(/^Transit EUR/), expect.stringMatching(/^BIN USD/)]);
     await user.selectOptions(screen.getByRole('combobox', { name: /^From/ }), '11');
-    expect(within(to).getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringMatching(/^Transit USD/)]);
+    expect(
+      within(to)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([expect.stringMatching(/^Transit USD/)]);
   });
 
   it('asks for one quote once typing pauses and shows the fee, what arrives and the balances after', async () => {
@@ -114,7 +127,9 @@ describe('TransferDialog', { timeout: 20_000 }, () => {
     const keys = transferCalls().map(([, , options]) => (options as Options).headers?.['Idempotency-Key']);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
-    expect(transferCalls()[0]![1]).toEqual({ body: { fromAccountId: 1, toAccountId: 11, amount: '100', description: undefined } });
+    expect(transferCalls()[0]![1]).toEqual({
+      body: { fromAccountId: 1, toAccountId: 11, amount: '100', description: undefined },
+    });
 
     const field = await screen.findByRole('textbox', { name: /^Amount/ });
     await waitFor(() => expect(field).toHaveAccessibleDescription(new RegExp(`^${insufficient}`)));

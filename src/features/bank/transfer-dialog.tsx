@@ -52,7 +52,10 @@ export function TransferDialog({ accounts, initialFromId, onClose }: TransferDia
   const [amountTouched, setAmountTouched] = useState(false);
   const [description, setDescription] = useState('');
   const [step, setStep] = useState<'form' | 'confirm'>('form');
-  const [serverErrors, setServerErrors] = useState<{ fields: Partial<Record<TransferField, string>>; general: string | null }>({ fields: {}, general: null });
+  const [serverErrors, setServerErrors] = useState<{
+    fields: Partial<Record<TransferField, string>>;
+    general: string | null;
+  }>({ fields: {}, general: null });
   const idempotency = useIdempotencyKey();
   const transfer = useTransfer();
 
@@ -61,7 +64,10 @@ export function TransferDialog({ accounts, initialFromId, onClose }: TransferDia
   const settled = useDebounced(wanted, QUOTE_DELAY_MS);
   const quote = useQuery(bankQueries.quote(parseQuoteKey(settled)));
   const current = wanted !== '' && settled === wanted && !quote.isPlaceholderData && quote.isSuccess;
-  const quoteError = quote.error instanceof ApiError && settled === wanted ? fieldErrorsOf(quote.error.message, quote.error.errors) : null;
+  const quoteError =
+    quote.error instanceof ApiError && settled === wanted
+      ? fieldErrorsOf(quote.error.message, quote.error.errors)
+      : null;
 
   const errorFor = (field: TransferField) => serverErrors.fields[field] ?? quoteError?.fields[field];
   const amountError = (amountTouched && !amount.ok ? amount.message : undefined) ?? errorFor('amount');
@@ -87,7 +93,12 @@ export function TransferDialog({ accounts, initialFromId, onClose }: TransferDia
 
   function confirm() {
     if (!from || !to || !amount.ok || !online) return;
-    const body = { fromAccountId: from.id, toAccountId: to.id, amount: amount.value, description: description.trim() || undefined };
+    const body = {
+      fromAccountId: from.id,
+      toAccountId: to.id,
+      amount: amount.value,
+      description: description.trim() || undefined,
+    };
     transfer.mutate(
       { ...body, idempotencyKey: idempotency.keyFor(body) },
       {
@@ -113,7 +124,12 @@ export function TransferDialog({ accounts, initialFromId, onClose }: TransferDia
         <Button appearance="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" form={formId} disabled={!online || (amount.ok && !current && !quoteError)} loading={amount.ok && wanted !== '' && !current && !quoteError}>
+        <Button
+          type="submit"
+          form={formId}
+          disabled={!online || (amount.ok && !current && !quoteError)}
+          loading={amount.ok && wanted !== '' && !current && !quoteError}
+        >
           Continue
         </Button>
       </>
@@ -129,7 +145,14 @@ export function TransferDialog({ accounts, initialFromId, onClose }: TransferDia
     );
 
   return (
-    <Modal open onClose={onClose} title={step === 'form' ? 'Transfer funds' : 'Confirm the transfer'} closeByButtonOnly={busy || step === 'confirm'} footer={footer} size="m">
+    <Modal
+      open
+      onClose={onClose}
+      title={step === 'form' ? 'Transfer funds' : 'Confirm the transfer'}
+      closeByButtonOnly={busy || step === 'confirm'}
+      footer={footer}
+      size="m"
+    >
       {!online && (
         <p role="status" className={styles.offline}>
           {OFFLINE_REASON}
@@ -143,7 +166,10 @@ export function TransferDialog({ accounts, initialFromId, onClose }: TransferDia
       {step === 'confirm' && quote.data && from && to ? (
         <TransferConfirm quote={quote.data} from={from} to={to} />
       ) : sources.length === 0 ? (
-        <p>There is no pair of accounts money can move between: a transfer needs a transit account and a BIN account of its currency, or two transit accounts.</p>
+        <p>
+          There is no pair of accounts money can move between: a transfer needs a transit account and a BIN account of
+          its currency, or two transit accounts.
+        </p>
       ) : (
         <form
           id={formId}
@@ -154,7 +180,14 @@ export function TransferDialog({ accounts, initialFromId, onClose }: TransferDia
             toConfirm();
           }}
         >
-          <Select label="From" required options={sources.map(optionOf)} value={String(fromId ?? '')} onValueChange={chooseFrom} errors={errorFor('fromAccountId') ? [errorFor('fromAccountId')!] : undefined} />
+          <Select
+            label="From"
+            required
+            options={sources.map(optionOf)}
+            value={String(fromId ?? '')}
+            onValueChange={chooseFrom}
+            errors={errorFor('fromAccountId') ? [errorFor('fromAccountId')!] : undefined}
+          />
           <Select
             label="To"
             required
@@ -183,8 +216,19 @@ export function TransferDialog({ accounts, initialFromId, onClose }: TransferDia
             caption={from ? `Available: ${formatMoney(from.available, from.currencyCode as Currency)}` : undefined}
             errors={amountError ? [amountError] : undefined}
           />
-          <TextInput label="Description" value={description} onValueChange={setDescription} limit={500} caption="Optional: shown in both statements." />
-          <TransferQuoteSummary quote={quote.data && !quoteError ? quote.data : undefined} from={from} to={to} updating={wanted !== settled || quote.isFetching} />
+          <TextInput
+            label="Description"
+            value={description}
+            onValueChange={setDescription}
+            limit={500}
+            caption="Optional: shown in both statements."
+          />
+          <TransferQuoteSummary
+            quote={quote.data && !quoteError ? quote.data : undefined}
+            from={from}
+            to={to}
+            updating={wanted !== settled || quote.isFetching}
+          />
         </form>
       )}
     </Modal>

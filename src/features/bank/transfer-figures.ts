@@ -3,7 +3,11 @@ import type { TransferQuote } from '@/src/contracts/transfers';
 import { addAmounts, subtractAmounts } from './cents';
 
 /** What a quoted transfer leaves on both accounts: the sender less the amount, the receiver plus what arrives. */
-export function balancesAfter(quote: TransferQuote, from: Pick<BalanceRecord, 'balance'>, to: Pick<BalanceRecord, 'balance'>) {
+export function balancesAfter(
+  quote: TransferQuote,
+  from: Pick<BalanceRecord, 'balance'>,
+  to: Pick<BalanceRecord, 'balance'>,
+) {
   return {
     from: subtractAmounts(from.balance, quote.amount),
     to: addAmounts(to.balance, quote.transferAmount),
@@ -11,7 +15,11 @@ export function balancesAfter(quote: TransferQuote, from: Pick<BalanceRecord, 'b
 }
 
 /** The quote request as one string, so a pause in typing can be waited for on a plain value. */
-export function quoteKey(fromAccountId: number | undefined, toAccountId: number | undefined, amount: string | null): string {
+export function quoteKey(
+  fromAccountId: number | undefined,
+  toAccountId: number | undefined,
+  amount: string | null,
+): string {
   return fromAccountId && toAccountId && amount ? `${fromAccountId}|${toAccountId}|${amount}` : '';
 }
 

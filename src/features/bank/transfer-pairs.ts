@@ -33,7 +33,11 @@ export function sourcesOf<A extends Account>(accounts: readonly A[]): A[] {
 }
 
 /** Keeps a chosen target when it still pairs with the new source, else the first valid one. */
-export function pickTarget<A extends Account>(from: A | undefined, accounts: readonly A[], current: number | undefined): number | undefined {
+export function pickTarget<A extends Account>(
+  from: A | undefined,
+  accounts: readonly A[],
+  current: number | undefined,
+): number | undefined {
   const targets = targetsFor(from, accounts);
   return targets.some((to) => to.id === current) ? current : targets[0]?.id;
 }

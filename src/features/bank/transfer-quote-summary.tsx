@@ -13,7 +13,8 @@ interface SummaryProps {
   updating: boolean;
 }
 
-const money = (value: string | null, currency: string) => (value === null ? '—' : <Amount value={value} currency={currency as Currency} neutral />);
+const money = (value: string | null, currency: string) =>
+  value === null ? '—' : <Amount value={value} currency={currency as Currency} neutral />;
 
 /** Spec 3 "Approximate transfer" shown live: the fee, what arrives, the rate and both balances after. */
 export function TransferQuoteSummary({ quote, from, to, updating }: SummaryProps) {

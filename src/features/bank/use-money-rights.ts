@@ -6,6 +6,7 @@ import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 export function useMoneyRights() {
   const user = useQuery(currentUserQuery).data;
   const role = roleOf(user);
-  const has = (permission: 'top_up' | 'transfer_funds') => Boolean(user && role !== undefined && hasPermission(role, user.permissions, permission));
+  const has = (permission: 'top_up' | 'transfer_funds') =>
+    Boolean(user && role !== undefined && hasPermission(role, user.permissions, permission));
   return { canTopUp: has('top_up'), canTransfer: has('transfer_funds') };
 }

@@ -7,9 +7,16 @@ import { barShares } from './chart-scale';
 import styles from './business-metrics.module.css';
 
 /** The figures the chart compares: money in, money moved, money out, and what the platform earned. */
-export const CHART_FIELDS = (['topUpSum', 'transferToBinSum', 'transferBetweenTransitSum', 'withdrawalSum', 'grossServiceFeeSum', 'conversionFeeSum'] as const).map(
-  (field) => [field, FINANCE_LABEL[field]] as const,
-);
+export const CHART_FIELDS = (
+  [
+    'topUpSum',
+    'transferToBinSum',
+    'transferBetweenTransitSum',
+    'withdrawalSum',
+    'grossServiceFeeSum',
+    'conversionFeeSum',
+  ] as const
+).map((field) => [field, FINANCE_LABEL[field]] as const);
 
 const ROW = 28;
 // Wide enough for the longest label, "Service fee (gross)", at 12px.
@@ -44,12 +51,31 @@ export function MetricsChart({ totals }: { totals: FinanceTotals }) {
           const width = Math.max(shares[i]! * BAR_WIDTH, shares[i]! > 0 ? 2 : 0);
           return (
             <g key={field}>
-              <text x={LABEL_WIDTH - VALUE_GAP} y={y + ROW / 2} textAnchor="end" dominantBaseline="middle" className={styles.label}>
+              <text
+                x={LABEL_WIDTH - VALUE_GAP}
+                y={y + ROW / 2}
+                textAnchor="end"
+                dominantBaseline="middle"
+                className={styles.label}
+              >
                 {label}
               </text>
               <rect x={LABEL_WIDTH} y={y + 6} width={BAR_WIDTH} height={ROW - 12} rx={3} className={styles.track} />
-              <rect x={LABEL_WIDTH} y={y + 6} width={width} height={ROW - 12} rx={3} className={styles.bar} data-field={field} />
-              <text x={LABEL_WIDTH + BAR_WIDTH + VALUE_GAP} y={y + ROW / 2} dominantBaseline="middle" className={styles.value}>
+              <rect
+                x={LABEL_WIDTH}
+                y={y + 6}
+                width={width}
+                height={ROW - 12}
+                rx={3}
+                className={styles.bar}
+                data-field={field}
+              />
+              <text
+                x={LABEL_WIDTH + BAR_WIDTH + VALUE_GAP}
+                y={y + ROW / 2}
+                dominantBaseline="middle"
+                className={styles.value}
+              >
                 {formatMoney(values[i]!, currency)}
               </text>
             </g>

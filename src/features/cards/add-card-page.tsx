@@ -101,7 +101,10 @@ function IssueForm({ defaultBinSetId }: { defaultBinSetId: number }) {
   const binSetId = positiveInt(fields.binSetId.value) ?? defaultBinSetId;
   const count = useDebounced(positiveInt(fields.count.value) ?? 1, 300);
   const preview = useQuery(cardQueries.preview(binSetId, count));
-  const maxCount = Math.max(1, Math.min(preview.data?.cardsAvailableCount ?? CARD_ISSUE_COUNT_MAX, CARD_ISSUE_COUNT_MAX));
+  const maxCount = Math.max(
+    1,
+    Math.min(preview.data?.cardsAvailableCount ?? CARD_ISSUE_COUNT_MAX, CARD_ISSUE_COUNT_MAX),
+  );
 
   // Choosing a holder re-checks that field once the form has been validated before.
   useEffect(() => {
@@ -128,7 +131,14 @@ function IssueForm({ defaultBinSetId }: { defaultBinSetId: number }) {
               label: `${set.name} · ${set.bin} · ${set.currency}${set.isDefaultIssuance ? ' (default)' : ''}`,
             }))}
           />
-          <TextInput {...textField(fields.name, serverErrors)} key={fields.name.key} label="Card name" limit={100} autoComplete="off" caption="E.g. the campaign or purpose: it is how the card is found later." />
+          <TextInput
+            {...textField(fields.name, serverErrors)}
+            key={fields.name.key}
+            label="Card name"
+            limit={100}
+            autoComplete="off"
+            caption="E.g. the campaign or purpose: it is how the card is found later."
+          />
           <TextInput
             {...textField(fields.count, serverErrors)}
             key={fields.count.key}
@@ -140,12 +150,19 @@ function IssueForm({ defaultBinSetId }: { defaultBinSetId: number }) {
             caption={`Identical cards for the same holder, 1 to ${maxCount}.`}
             errors={
               errorsOf(fields.count) ??
-              ((positiveInt(fields.count.value) ?? 1) > maxCount ? [`The maximum value allowed is ${maxCount}`] : undefined)
+              ((positiveInt(fields.count.value) ?? 1) > maxCount
+                ? [`The maximum value allowed is ${maxCount}`]
+                : undefined)
             }
           />
         </fieldset>
         <HolderPicker value={holder} onChange={setHolder} errors={errorsOf(fields.holderUserId)} />
-        <input {...getInputProps(fields.holderUserId, { type: 'hidden' })} key={fields.holderUserId.key} value={holder ? String(holder.id) : ''} readOnly />
+        <input
+          {...getInputProps(fields.holderUserId, { type: 'hidden' })}
+          key={fields.holderUserId.key}
+          value={holder ? String(holder.id) : ''}
+          readOnly
+        />
         <fieldset className={styles.group}>
           <legend>Limits (optional)</legend>
           <div className={styles.twoColumns}>

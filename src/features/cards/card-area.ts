@@ -3,7 +3,4 @@
  * page and the admin company page. Each has its own way back.
  */
 export type CardArea =
-  | { kind: 'wallet' }
-  | { kind: 'bank' }
-  | { kind: 'team'; userId: number }
-  | { kind: 'admin'; companyId: number };
+  { kind: 'wallet' } | { kind: 'bank' } | { kind: 'team'; userId: number } | { kind: 'admin'; companyId: number };

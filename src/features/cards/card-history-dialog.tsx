@@ -9,7 +9,11 @@ type HistoryRecord = NonNullable<ReturnType<typeof useHistory>['data']>[number];
 const useHistory = (id: number) => useQuery(cardQueries.history(id));
 
 const columns: TableColumn<HistoryRecord>[] = [
-  { id: 'creation', header: 'Creation', cell: (row) => <time dateTime={row.creation}>{formatDate(row.creation)}</time> },
+  {
+    id: 'creation',
+    header: 'Creation',
+    cell: (row) => <time dateTime={row.creation}>{formatDate(row.creation)}</time>,
+  },
   { id: 'type', header: 'Type', cell: (row) => row.type.description },
   { id: 'userName', header: 'User name', cell: (row) => row.userName },
   { id: 'cardNumber', header: 'Card number', cell: (row) => <span className="tabular-nums">{row.cardNumber}</span> },
@@ -20,7 +24,14 @@ const columns: TableColumn<HistoryRecord>[] = [
 export function CardHistoryDialog({ card, onClose }: { card: CardDetail; onClose: () => void }) {
   const history = useHistory(card.id);
   return (
-    <Modal open onClose={onClose} title="Card history" subtitle={`${card.name} · ${card.maskedNumber}`} size="l" footer={null}>
+    <Modal
+      open
+      onClose={onClose}
+      title="Card history"
+      subtitle={`${card.name} · ${card.maskedNumber}`}
+      size="l"
+      footer={null}
+    >
       {history.isError ? (
         <p role="alert">The history could not be loaded. {history.error.message}</p>
       ) : (

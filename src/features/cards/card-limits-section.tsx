@@ -13,7 +13,13 @@ import styles from './cards.module.css';
 
 /** What counts against each limit, as the server totals it. */
 const spentAgainst = (card: CardDetail, kind: CardLimitKind): string | null =>
-  kind === 'daily' ? card.spent.today : kind === 'monthly' ? card.spent.month : kind === 'lifetime' ? card.spent.lifetime : null;
+  kind === 'daily'
+    ? card.spent.today
+    : kind === 'monthly'
+      ? card.spent.month
+      : kind === 'lifetime'
+        ? card.spent.lifetime
+        : null;
 
 /**
  * The card's four limits with what has been spent against each; where allowed, a form to change them

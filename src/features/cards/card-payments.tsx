@@ -4,7 +4,11 @@ import { CardMoney } from '@/src/components/cards/card-money';
 import { StatusPill, type StatusTone } from '@/src/components/ui/status-pill';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import { usePageSize } from '@/src/components/ui/use-page-size';
-import { CARD_TRANSACTION_STATUS_LABEL, DECLINE_REASON_LABEL, type CardTransactionStatus } from '@/src/contracts/card-kinds';
+import {
+  CARD_TRANSACTION_STATUS_LABEL,
+  DECLINE_REASON_LABEL,
+  type CardTransactionStatus,
+} from '@/src/contracts/card-kinds';
 import type { CardDetail, CardTransaction } from '@/src/contracts/cards';
 import { formatDate } from '@/src/lib/dates';
 import { amountSign } from '@/src/lib/money';
@@ -54,7 +58,11 @@ const columns: TableColumn<CardTransaction>[] = [
       </span>
     ),
   },
-  { id: 'status', header: 'Status', cell: (row) => <StatusPill tone={TONE[row.status]}>{CARD_TRANSACTION_STATUS_LABEL[row.status]}</StatusPill> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (row) => <StatusPill tone={TONE[row.status]}>{CARD_TRANSACTION_STATUS_LABEL[row.status]}</StatusPill>,
+  },
   {
     id: 'reason',
     header: 'Decline reason',

@@ -20,7 +20,12 @@ const COPY: Record<CardStatusAction, ActionCopy> = {
     says: 'Every payment on the card is declined until it is unfrozen. Pending payments already approved still settle.',
     danger: true,
   },
-  unfreeze: { label: 'Unfreeze', title: 'Unfreeze this card?', says: 'The card can pay again within its limits.', danger: false },
+  unfreeze: {
+    label: 'Unfreeze',
+    title: 'Unfreeze this card?',
+    says: 'The card can pay again within its limits.',
+    danger: false,
+  },
   close: {
     label: 'Close card',
     title: 'Close this card for good?',

@@ -38,15 +38,36 @@ export function HolderPicker({ value, onChange, errors }: HolderPickerProps) {
   return (
     <fieldset className={blocks.fieldset} aria-describedby={errors?.length ? errorId : undefined}>
       <legend className={styles.legend}>Holder</legend>
-      <TextInput label="Find a person" value={text} onValueChange={setText} placeholder="Name or e-mail" limit={255} autoComplete="off" />
-      <div className={styles.holderList} role="radiogroup" aria-label="People you may issue a card to" aria-busy={results.isFetching || undefined}>
-        {results.isError ? <p className={blocks.error}>The people could not be loaded. {results.error.message}</p> : null}
+      <TextInput
+        label="Find a person"
+        value={text}
+        onValueChange={setText}
+        placeholder="Name or e-mail"
+        limit={255}
+        autoComplete="off"
+      />
+      <div
+        className={styles.holderList}
+        role="radiogroup"
+        aria-label="People you may issue a card to"
+        aria-busy={results.isFetching || undefined}
+      >
+        {results.isError ? (
+          <p className={blocks.error}>The people could not be loaded. {results.error.message}</p>
+        ) : null}
         {!results.isPending && shown.length === 0 ? (
-          <p className={blocks.muted}>{settled ? `Nobody matches “${settled}”.` : 'There is nobody you may issue a card to.'}</p>
+          <p className={blocks.muted}>
+            {settled ? `Nobody matches “${settled}”.` : 'There is nobody you may issue a card to.'}
+          </p>
         ) : null}
         {shown.map((holder) => (
           <label key={holder.id} className={styles.holderOption} data-selected={value?.id === holder.id || undefined}>
-            <input type="radio" name={`${groupId}-holder`} checked={value?.id === holder.id} onChange={() => onChange(holder)} />
+            <input
+              type="radio"
+              name={`${groupId}-holder`}
+              checked={value?.id === holder.id}
+              onChange={() => onChange(holder)}
+            />
             <span>
               <strong>{holder.name || holder.email}</strong>
               <span className={blocks.muted}>

@@ -24,7 +24,9 @@ interface IssueConfirmDialogProps {
   request: IssueRequest;
   holder: Holder;
   /** The figures last shown beside the form; replaced by the exact ones for this request as they arrive. */
-  preview: (IssuePreviewFigures & { binSets: { id: number; name: string; bin: string; account: { name: string } }[] }) | undefined;
+  preview:
+    | (IssuePreviewFigures & { binSets: { id: number; name: string; bin: string; account: { name: string } }[] })
+    | undefined;
   onClose: () => void;
   /** A 422 naming fields: they go back to the form. */
   onFieldErrors: (errors: Record<string, string[]>) => void;
@@ -35,7 +37,13 @@ interface IssueConfirmDialogProps {
  * BIN set and account, the fee and the balance after. One Idempotency-Key per confirmation: a retry after a
  * lost answer issues nothing twice.
  */
-export function IssueConfirmDialog({ request, holder, preview: shown, onClose, onFieldErrors }: IssueConfirmDialogProps) {
+export function IssueConfirmDialog({
+  request,
+  holder,
+  preview: shown,
+  onClose,
+  onFieldErrors,
+}: IssueConfirmDialogProps) {
   const exact = useQuery(cardQueries.preview(request.binSetId, request.count));
   const preview = exact.data ?? shown;
   const keys = useIdempotencyKey();
@@ -47,11 +55,13 @@ export function IssueConfirmDialog({ request, holder, preview: shown, onClose, o
       notify.success(answer.message);
       trackEvent('card-issued');
       const [first] = answer.cards;
-      if (answer.cards.length === 1 && first) void navigate({ to: '/wallet/card/$cardId', params: { cardId: first.id } });
+      if (answer.cards.length === 1 && first)
+        void navigate({ to: '/wallet/card/$cardId', params: { cardId: first.id } });
       else void navigate({ to: '/wallet' });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 422 && error.errors && Object.keys(error.errors).length) onFieldErrors(error.errors);
+      if (error instanceof ApiError && error.status === 422 && error.errors && Object.keys(error.errors).length)
+        onFieldErrors(error.errors);
     },
     onSettled: () =>
       Promise.all([
@@ -65,7 +75,11 @@ export function IssueConfirmDialog({ request, holder, preview: shown, onClose, o
   const currency = preview?.currency ?? '';
   const cards = request.count === 1 ? 'one card' : `${request.count} identical cards`;
   const limits = CARD_LIMIT_KINDS.filter((kind) => request.limits?.[kind]);
-  const refusal = issue.error instanceof ApiError && !(issue.error.status === 422 && issue.error.errors && Object.keys(issue.error.errors).length) ? issue.error.message : null;
+  const refusal =
+    issue.error instanceof ApiError &&
+    !(issue.error.status === 422 && issue.error.errors && Object.keys(issue.error.errors).length)
+      ? issue.error.message
+      : null;
 
   return (
     <Modal

@@ -19,7 +19,11 @@ export function IssuePreview({ figures, loading }: { figures: IssuePreviewFigure
     return (
       <aside className={`${blocks.card} ${styles.preview}`} aria-label="Issuance fee" aria-busy={loading || undefined}>
         <h3>Fee</h3>
-        {loading ? <Skeleton width="100%" height="96px" shape="block" /> : <p className={blocks.muted}>Choose a BIN set to see the fee.</p>}
+        {loading ? (
+          <Skeleton width="100%" height="96px" shape="block" />
+        ) : (
+          <p className={blocks.muted}>Choose a BIN set to see the fee.</p>
+        )}
       </aside>
     );
   }
@@ -27,7 +31,12 @@ export function IssuePreview({ figures, loading }: { figures: IssuePreviewFigure
   const after = balanceAfter(figures.availableBalance, figures.totalFee);
   const short = toCents(after) < 0n;
   return (
-    <aside className={`${blocks.card} ${styles.preview}`} aria-label="Issuance fee" aria-busy={loading || undefined} aria-live="polite">
+    <aside
+      className={`${blocks.card} ${styles.preview}`}
+      aria-label="Issuance fee"
+      aria-busy={loading || undefined}
+      aria-live="polite"
+    >
       <h3>Fee</h3>
       <dl className={blocks.summary}>
         <dt>Issuance fee per card</dt>
@@ -53,7 +62,8 @@ export function IssuePreview({ figures, loading }: { figures: IssuePreviewFigure
       </dl>
       {short ? <p className={blocks.error}>The BIN account does not cover the fee: top it up first.</p> : null}
       <p className={blocks.muted}>
-        {figures.cardsAvailableCount === 1 ? 'One more card' : `${figures.cardsAvailableCount} more cards`} may be issued for your company.
+        {figures.cardsAvailableCount === 1 ? 'One more card' : `${figures.cardsAvailableCount} more cards`} may be
+        issued for your company.
       </p>
     </aside>
   );

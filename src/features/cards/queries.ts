@@ -1,5 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { cardDetails, cardHistory, cardTransactions, declineFee, issuancePreview, listCards, type CardListQuery } from '@/src/contracts/cards';
+import {
+  cardDetails,
+  cardHistory,
+  cardTransactions,
+  declineFee,
+  issuancePreview,
+  listCards,
+  type CardListQuery,
+} from '@/src/contracts/cards';
 import { usersForIssueCard } from '@/src/contracts/team';
 import { call } from '@/src/lib/api-client';
 

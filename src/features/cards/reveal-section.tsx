@@ -12,7 +12,8 @@ import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
 
 type CodeSent = { channel: 'email' | 'telegram'; destination: string; expiresAt: string };
-type Step = { kind: 'idle' } | { kind: 'code'; sent: CodeSent } | { kind: 'shown'; secrets: CardSecrets; seconds: number };
+type Step =
+  { kind: 'idle' } | { kind: 'code'; sent: CodeSent } | { kind: 'shown'; secrets: CardSecrets; seconds: number };
 
 /**
  * "Show card details" for the holder or the owner (PRODUCT.md "Cards"): a fresh code goes out by e-mail or
@@ -26,7 +27,8 @@ export function RevealSection({ card }: { card: CardDetail }) {
   // gcTime 0: the answers are dropped from the mutation cache as soon as nothing observes them.
   const sendCode = useMutation({ mutationFn: () => call(requestRevealCode, { params: { id: card.id } }), gcTime: 0 });
   const reveal = useMutation({
-    mutationFn: (value: string) => call(revealCard, { params: { id: card.id }, body: { code: value } }, { suppressToast: [422] }),
+    mutationFn: (value: string) =>
+      call(revealCard, { params: { id: card.id }, body: { code: value } }, { suppressToast: [422] }),
     gcTime: 0,
   });
 
@@ -46,16 +48,25 @@ export function RevealSection({ card }: { card: CardDetail }) {
   }
 
   const hide = () => setStep({ kind: 'idle' });
-  const codeError = reveal.error instanceof ApiError && reveal.error.status === 422 ? (reveal.error.errors?.code?.[0] ?? reveal.error.message) : undefined;
+  const codeError =
+    reveal.error instanceof ApiError && reveal.error.status === 422
+      ? (reveal.error.errors?.code?.[0] ?? reveal.error.message)
+      : undefined;
 
   return (
     <section className={`${blocks.card} ${styles.section}`} aria-labelledby="card-reveal-heading">
       <h3 id="card-reveal-heading">Card details</h3>
       {step.kind === 'idle' ? (
         <div className={styles.form}>
-          <p className={blocks.muted}>The full number, CVV and expiry are shown after a fresh code, for {REVEAL_SHOW_SECONDS} seconds.</p>
+          <p className={blocks.muted}>
+            The full number, CVV and expiry are shown after a fresh code, for {REVEAL_SHOW_SECONDS} seconds.
+          </p>
           <div className={blocks.actions}>
-            <Button appearance="secondary" loading={sendCode.isPending} onClick={() => void askForCode().catch(() => undefined)}>
+            <Button
+              appearance="secondary"
+              loading={sendCode.isPending}
+              onClick={() => void askForCode().catch(() => undefined)}
+            >
               Show card details
             </Button>
           </div>
@@ -90,7 +101,11 @@ export function RevealSection({ card }: { card: CardDetail }) {
             <Button type="submit" disabled={code.length !== 6} loading={reveal.isPending}>
               Show
             </Button>
-            <Button appearance="ghost" onClick={() => void askForCode().catch(() => undefined)} disabled={sendCode.isPending}>
+            <Button
+              appearance="ghost"
+              onClick={() => void askForCode().catch(() => undefined)}
+              disabled={sendCode.isPending}
+            >
               Send a new code
             </Button>
             <Button appearance="ghost" onClick={hide}>

@@ -12,7 +12,8 @@ export interface CardSecrets {
 }
 
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
-const expiry = (secrets: CardSecrets) => `${String(secrets.expiryMonth).padStart(2, '0')}/${String(secrets.expiryYear % 100).padStart(2, '0')}`;
+const expiry = (secrets: CardSecrets) =>
+  `${String(secrets.expiryMonth).padStart(2, '0')}/${String(secrets.expiryYear % 100).padStart(2, '0')}`;
 
 /** A copy button that never echoes what it copies anywhere else (no toast with the number). */
 function CopySecret({ value, label }: { value: string; label: string }) {
@@ -39,7 +40,15 @@ function CopySecret({ value, label }: { value: string; label: string }) {
 }
 
 /** The revealed data with a countdown; at zero (or on Hide) the parent forgets it. */
-export function RevealedCard({ secrets, seconds, onHide }: { secrets: CardSecrets; seconds: number; onHide: () => void }) {
+export function RevealedCard({
+  secrets,
+  seconds,
+  onHide,
+}: {
+  secrets: CardSecrets;
+  seconds: number;
+  onHide: () => void;
+}) {
   const left = useCountdown(seconds, onHide);
   const rows = [
     { label: 'Card number', value: grouped(secrets.number), copy: secrets.number },
@@ -53,7 +62,10 @@ export function RevealedCard({ secrets, seconds, onHide }: { secrets: CardSecret
           <span>
             <span className={blocks.muted}>{row.label}</span>
             <br />
-            <span className={styles.secretValue} data-testid={`card-secret-${row.label.toLowerCase().replace(' ', '-')}`}>
+            <span
+              className={styles.secretValue}
+              data-testid={`card-secret-${row.label.toLowerCase().replace(' ', '-')}`}
+            >
               {row.value}
             </span>
           </span>

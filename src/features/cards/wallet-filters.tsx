@@ -9,10 +9,21 @@ import { useDebounced } from '@/src/lib/use-debounced';
 import { walletFiltersFor, type WalletSearch } from './wallet-search';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
-const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...CARD_STATUSES.map((status) => ({ value: status, label: CARD_STATUS_LABEL[status] }))];
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...CARD_STATUSES.map((status) => ({ value: status, label: CARD_STATUS_LABEL[status] })),
+];
 
 /** Search by name or last digits (settles after 300 ms), status, and for the owner and a team lead the holder. */
-export function WalletFilters({ role, search, onChange }: { role: number | undefined; search: WalletSearch; onChange: (next: Partial<WalletSearch>) => void }) {
+export function WalletFilters({
+  role,
+  search,
+  onChange,
+}: {
+  role: number | undefined;
+  search: WalletSearch;
+  onChange: (next: Partial<WalletSearch>) => void;
+}) {
   const allowed = walletFiltersFor(role);
   const holders = useQuery({
     queryKey: ['cards', 'holder-options'],
@@ -30,7 +41,13 @@ export function WalletFilters({ role, search, onChange }: { role: number | undef
 
   return (
     <div className={blocks.filters} role="search" aria-label="Filter cards">
-      <TextInput label="Search" value={draft} onValueChange={setDraft} placeholder="Card name or last 4 digits" limit={100} />
+      <TextInput
+        label="Search"
+        value={draft}
+        onValueChange={setDraft}
+        placeholder="Card name or last 4 digits"
+        limit={100}
+      />
       <Select
         label="Status"
         options={STATUS_OPTIONS}

@@ -143,8 +143,8 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
           }
         >
           <p>
-            Every payment on {count === 1 ? 'this card' : `these ${count} cards`} is declined until it is unfrozen. Frozen cards can be
-            unfrozen one by one from their page; nothing is charged.
+            Every payment on {count === 1 ? 'this card' : `these ${count} cards`} is declined until it is unfrozen.
+            Frozen cards can be unfrozen one by one from their page; nothing is charged.
           </p>
         </Modal>
       ) : null}

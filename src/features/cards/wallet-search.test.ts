@@ -16,6 +16,12 @@ describe('wallet URL filters', () => {
     const search = { holderId: 7, status: 'active' as const };
     expect(walletListFilters(search, 2, 15).holderId).toBe(7);
     expect(walletListFilters(search, 3, 15).holderId).toBe(7);
-    expect(walletListFilters(search, 4, 15)).toEqual({ search: undefined, status: 'active', holderId: undefined, page: 1, perPage: 15 });
+    expect(walletListFilters(search, 4, 15)).toEqual({
+      search: undefined,
+      status: 'active',
+      holderId: undefined,
+      page: 1,
+      perPage: 15,
+    });
   });
 });

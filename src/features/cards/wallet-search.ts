@@ -41,7 +41,9 @@ export function validateWalletSearch(search: Record<string, unknown>): WalletSea
  * name or last digits; the owner and a team lead also pick a holder among the people whose cards they see.
  * A buyer holds every card of their wallet, so a holder filter would say nothing.
  */
-export const walletFiltersFor = (role: number | undefined) => ({ holder: role === ROLE.owner || role === ROLE.teamLead });
+export const walletFiltersFor = (role: number | undefined) => ({
+  holder: role === ROLE.owner || role === ROLE.teamLead,
+});
 
 export function walletListFilters(search: WalletSearch, role: number | undefined, perPage: number) {
   return {

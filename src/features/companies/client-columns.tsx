@@ -24,7 +24,9 @@ const number = (value: string | number) => <span className={styles.number}>{valu
  * The "Company (list)" fields staff work with (issue 4 item 1), the name linking to the company page.
  * `groupName` names a group by id where the groups are known (roles that manage groups).
  */
-export function clientColumns(groupName: (id: number) => string | undefined = () => undefined): TableColumn<CompanyListItem>[] {
+export function clientColumns(
+  groupName: (id: number) => string | undefined = () => undefined,
+): TableColumn<CompanyListItem>[] {
   const columns: TableColumn<CompanyListItem>[] = [
     {
       id: 'name',
@@ -67,12 +69,19 @@ export function clientColumns(groupName: (id: number) => string | undefined = ()
       id: 'restrictions',
       header: 'Merchant restrictions',
       cell: (row) => {
-        const names = [row.isGoogleMerchantRestrict && 'Google', row.isTwitterMerchantRestrict && 'Twitter'].filter(Boolean);
+        const names = [row.isGoogleMerchantRestrict && 'Google', row.isTwitterMerchantRestrict && 'Twitter'].filter(
+          Boolean,
+        );
         return names.length ? names.join(', ') : <Dash />;
       },
     },
     { id: 'issuedCardsCount', header: 'Cards issued', align: 'right', cell: (row) => number(row.issuedCardsCount) },
-    { id: 'cardsAvailableCount', header: 'Cards available', align: 'right', cell: (row) => number(row.cardsAvailableCount) },
+    {
+      id: 'cardsAvailableCount',
+      header: 'Cards available',
+      align: 'right',
+      cell: (row) => number(row.cardsAvailableCount),
+    },
     {
       id: 'declineRate',
       header: 'Decline rate',
@@ -88,9 +97,18 @@ export function clientColumns(groupName: (id: number) => string | undefined = ()
     {
       id: 'lastTopUpDate',
       header: 'Last top-up',
-      cell: (row) => (row.lastTopUpDate === null ? <Dash /> : <time dateTime={row.lastTopUpDate}>{formatDate(row.lastTopUpDate)}</time>),
+      cell: (row) =>
+        row.lastTopUpDate === null ? (
+          <Dash />
+        ) : (
+          <time dateTime={row.lastTopUpDate}>{formatDate(row.lastTopUpDate)}</time>
+        ),
     },
-    { id: 'createdAt', header: 'Created', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
+    {
+      id: 'createdAt',
+      header: 'Created',
+      cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>,
+    },
     { id: 'blocked', header: 'Blocked', cell: (row) => (row.isBlocked ? <BlockedBadge /> : <Dash />) },
   ];
   return columns.map((column) => (SORTABLE.has(column.id) ? { ...column, sortable: true } : column));

@@ -38,7 +38,9 @@ const toNumber = (value: string) => (value ? Number(value) : undefined);
 
 /** Search, status, segment, blocked, debt and group; every change goes to the URL and back to page 1. */
 export function ClientFilters({ search, role, onChange }: ClientFiltersProps) {
-  const [draft, setDraft] = useDebouncedSearch(search.search ?? '', (value) => onChange({ search: value, page: undefined }));
+  const [draft, setDraft] = useDebouncedSearch(search.search ?? '', (value) =>
+    onChange({ search: value, page: undefined }),
+  );
   // Groups are listed to those who manage them; others filter without the group picker.
   const showGroups = can(role, 'group.manage');
   const groups = useQuery({ ...companyQueries.groupOptions(), enabled: showGroups });
@@ -78,13 +80,17 @@ export function ClientFilters({ search, role, onChange }: ClientFiltersProps) {
         label="Blocked"
         options={BLOCKED_OPTIONS}
         value={search.blocked ?? ''}
-        onValueChange={(value) => onChange({ blocked: (value || undefined) as ClientsSearch['blocked'], page: undefined })}
+        onValueChange={(value) =>
+          onChange({ blocked: (value || undefined) as ClientsSearch['blocked'], page: undefined })
+        }
       />
       <Select
         label="Debt"
         options={DEBT_OPTIONS}
         value={search.withDebt ?? ''}
-        onValueChange={(value) => onChange({ withDebt: (value || undefined) as ClientsSearch['withDebt'], page: undefined })}
+        onValueChange={(value) =>
+          onChange({ withDebt: (value || undefined) as ClientsSearch['withDebt'], page: undefined })
+        }
       />
       {showGroups && (
         <Select

@@ -40,14 +40,25 @@ export function ClientsPage({ search, onSearchChange }: ClientsPageProps) {
     }),
   );
   // The same cached query as the group filter's options: group names for the Group column.
-  const groups = useQuery({ ...companyQueries.groupOptions(), enabled: role !== undefined && can(role, 'group.manage') });
+  const groups = useQuery({
+    ...companyQueries.groupOptions(),
+    enabled: role !== undefined && can(role, 'group.manage'),
+  });
   const columns = useMemo(() => {
     const names = new Map((groups.data?.records ?? []).map((group) => [group.id, group.name]));
     return clientColumns((id) => names.get(id));
   }, [groups.data]);
   const filtered = hasClientFilters(search);
   const clear = () =>
-    onSearchChange({ search: undefined, status: undefined, segment: undefined, blocked: undefined, withDebt: undefined, groupId: undefined, page: undefined });
+    onSearchChange({
+      search: undefined,
+      status: undefined,
+      segment: undefined,
+      blocked: undefined,
+      withDebt: undefined,
+      groupId: undefined,
+      page: undefined,
+    });
 
   function changeSort(next: SortState | null) {
     // A third click on a header goes back to the default order rather than to "unsorted".

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_RIGHTS, can, COMPANY_FIELD_RIGHTS, ROUTE_RIGHTS } from '@/src/contracts/access';
 import { COMPANY_STATUS } from '@/src/contracts/companies';
-import { COMPANY_ACTIONS, COMPANY_FIELD_LABEL, COMPANY_FIELDS, companyActionsFor, editableCompanyFields } from './company-actions';
+import {
+  COMPANY_ACTIONS,
+  COMPANY_FIELD_LABEL,
+  COMPANY_FIELDS,
+  companyActionsFor,
+  editableCompanyFields,
+} from './company-actions';
 
 const option = (value: number) => ({ value, description: '' });
 const accepted = { status: option(COMPANY_STATUS.accepted), isBlocked: false };
@@ -12,8 +18,22 @@ const ids = (list: { id: string }[]) => list.map((action) => action.id);
 describe('company page actions by role (spec 6)', () => {
   it('gives roles 1 and 6 everything, role 5 edit only, role 8 nothing', () => {
     for (const role of [1, 6]) {
-      expect(ids(companyActionsFor(role, accepted))).toEqual(['edit', 'editOwner', 'loginAsOwner', 'resetSessions', 'block']);
-      expect(ids(companyActionsFor(role, review))).toEqual(['edit', 'accept', 'decline', 'editOwner', 'loginAsOwner', 'resetSessions', 'block']);
+      expect(ids(companyActionsFor(role, accepted))).toEqual([
+        'edit',
+        'editOwner',
+        'loginAsOwner',
+        'resetSessions',
+        'block',
+      ]);
+      expect(ids(companyActionsFor(role, review))).toEqual([
+        'edit',
+        'accept',
+        'decline',
+        'editOwner',
+        'loginAsOwner',
+        'resetSessions',
+        'block',
+      ]);
       expect(ids(companyActionsFor(role, blocked))).toContain('unblock');
       expect(ids(companyActionsFor(role, blocked))).not.toContain('block');
     }
@@ -58,7 +78,9 @@ describe('edit dialog fields by role (COMPANY_FIELD_RIGHTS)', () => {
   it('gives role 8 no field, and matches can() for every role', () => {
     expect(editableCompanyFields(8)).toEqual([]);
     for (const role of [1, 2, 3, 4, 5, 6, 7, 8]) {
-      const expected = can(role, 'company.edit') ? COMPANY_FIELDS.filter((field) => can(role, COMPANY_FIELD_RIGHTS[field])) : [];
+      const expected = can(role, 'company.edit')
+        ? COMPANY_FIELDS.filter((field) => can(role, COMPANY_FIELD_RIGHTS[field]))
+        : [];
       expect(editableCompanyFields(role)).toEqual(expected);
     }
   });

@@ -7,14 +7,7 @@ import { COMPANY_STATUS, type CompanyFull } from '@/src/contracts/companies';
  */
 
 export type CompanyActionId =
-  | 'edit'
-  | 'loginAsOwner'
-  | 'accept'
-  | 'decline'
-  | 'editOwner'
-  | 'resetSessions'
-  | 'block'
-  | 'unblock';
+  'edit' | 'loginAsOwner' | 'accept' | 'decline' | 'editOwner' | 'resetSessions' | 'block' | 'unblock';
 
 export interface CompanyAction {
   id: CompanyActionId;

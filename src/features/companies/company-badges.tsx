@@ -9,27 +9,15 @@ const STATUS_TONE: Record<number, StatusTone> = {
 
 /** The review status as a soft pill; the words carry the meaning, the colour only repeats it. */
 export function CompanyStatusBadge({ status }: { status: { value: number; description: string } }) {
-  return (
-    <StatusPill tone={STATUS_TONE[status.value] ?? 'neutral'}>
-      {status.description}
-    </StatusPill>
-  );
+  return <StatusPill tone={STATUS_TONE[status.value] ?? 'neutral'}>{status.description}</StatusPill>;
 }
 
 export function BlockedBadge() {
-  return (
-    <StatusPill tone="danger">
-      Blocked
-    </StatusPill>
-  );
+  return <StatusPill tone="danger">Blocked</StatusPill>;
 }
 
 export function GroupLeadBadge() {
-  return (
-    <StatusPill tone="accent">
-      Group lead
-    </StatusPill>
-  );
+  return <StatusPill tone="accent">Group lead</StatusPill>;
 }
 
 /** A dash for a missing value that screen readers read as "none". */

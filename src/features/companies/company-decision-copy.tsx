@@ -11,11 +11,7 @@ export function companyDecisionCopy(decision: CompanyDecision, company: Pick<Com
         title: 'Block this company?',
         confirm: 'Block company',
         danger: true,
-        says: (
-          <p>
-            Every user of {name} is signed out at once and cannot sign in until the company is unblocked.
-          </p>
-        ),
+        says: <p>Every user of {name} is signed out at once and cannot sign in until the company is unblocked.</p>,
       };
     case 'unblock':
       return {

@@ -42,7 +42,11 @@ export function CompanyDetails({ company, role }: { company: CompanyFull; role: 
           { term: 'Referral code', value: <code className={styles.code}>{company.referralHash}</code> },
           {
             term: 'Registered through',
-            value: company.registrationReferral ? `${company.registrationReferral.name} (${company.registrationReferral.hash})` : <Dash />,
+            value: company.registrationReferral ? (
+              `${company.registrationReferral.name} (${company.registrationReferral.hash})`
+            ) : (
+              <Dash />
+            ),
           },
           { term: 'Frozen', value: yesNo(company.isFrozen) },
           { term: 'Suspended', value: yesNo(company.isSuspended) },

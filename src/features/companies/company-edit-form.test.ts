@@ -19,10 +19,18 @@ const current = {
 describe('the edit company form', () => {
   it('sends only what changed, reading unchecked switches as false and empty inputs as null', () => {
     const fields = ['name', 'legalEntityId', 'externalId', 'isGoogleMerchantRestrict', 'incomeFee'] as const;
-    expect(changedCompanyFields(fields, { name: 'Northwind Media', legalEntityId: 1, incomeFee: '1.5' }, current)).toEqual({
+    expect(
+      changedCompanyFields(fields, { name: 'Northwind Media', legalEntityId: 1, incomeFee: '1.5' }, current),
+    ).toEqual({
       isGoogleMerchantRestrict: false,
     });
-    expect(changedCompanyFields(fields, { name: 'Northwind', externalId: 'X-1', isGoogleMerchantRestrict: true, incomeFee: '2' }, current)).toEqual({
+    expect(
+      changedCompanyFields(
+        fields,
+        { name: 'Northwind', externalId: 'X-1', isGoogleMerchantRestrict: true, incomeFee: '2' },
+        current,
+      ),
+    ).toEqual({
       name: 'Northwind',
       legalEntityId: null,
       externalId: 'X-1',

@@ -2,7 +2,13 @@ import { companyUpdate, type CompanyFull, type CompanyUpdate } from '@/src/contr
 import type { CompanyField } from '@/src/contracts/access';
 
 /** Fields typed as text: the form requires them when shown (an emptied name must say so, not be skipped). */
-const TEXT_FIELDS: readonly CompanyField[] = ['name', 'segment', 'incomeFee', 'conversionFee', 'cardsTotalAvailableCount'];
+const TEXT_FIELDS: readonly CompanyField[] = [
+  'name',
+  'segment',
+  'incomeFee',
+  'conversionFee',
+  'cardsTotalAvailableCount',
+];
 /** Switches: an unchecked box sends nothing in a form, so it is read as false. */
 export const SWITCH_FIELDS: readonly CompanyField[] = [
   'isGoogleMerchantRestrict',
@@ -12,7 +18,8 @@ export const SWITCH_FIELDS: readonly CompanyField[] = [
   'isWireTopUpEnabled',
 ];
 
-const mask = (fields: readonly CompanyField[]) => Object.fromEntries(fields.map((field) => [field, true])) as Record<CompanyField, true>;
+const mask = (fields: readonly CompanyField[]) =>
+  Object.fromEntries(fields.map((field) => [field, true])) as Record<CompanyField, true>;
 
 /** The contract's schema narrowed to the fields this role may change, the text ones required. */
 export function companyEditSchema(fields: readonly CompanyField[]) {
@@ -20,7 +27,9 @@ export function companyEditSchema(fields: readonly CompanyField[]) {
 }
 
 /** The company's current values, as the contract names them. */
-export function currentCompanyValues(company: CompanyFull): Required<Record<CompanyField, string | number | boolean | null>> {
+export function currentCompanyValues(
+  company: CompanyFull,
+): Required<Record<CompanyField, string | number | boolean | null>> {
   return {
     name: company.name,
     legalEntityId: company.legalEntity?.id ?? null,

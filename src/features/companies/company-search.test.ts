@@ -11,8 +11,26 @@ describe('validateClientsSearch', () => {
 
   it('keeps valid filters, from strings or numbers', () => {
     expect(
-      validateClientsSearch({ search: ' north ', status: '2', segment: 4, blocked: '1', groupId: '7', sort: 'name', order: 'asc', page: '3' }),
-    ).toEqual({ search: 'north', status: 2, segment: 4, blocked: '1', groupId: 7, sort: 'name', order: 'asc', page: 3 });
+      validateClientsSearch({
+        search: ' north ',
+        status: '2',
+        segment: 4,
+        blocked: '1',
+        groupId: '7',
+        sort: 'name',
+        order: 'asc',
+        page: '3',
+      }),
+    ).toEqual({
+      search: 'north',
+      status: 2,
+      segment: 4,
+      blocked: '1',
+      groupId: 7,
+      sort: 'name',
+      order: 'asc',
+      page: 3,
+    });
     // The router parses `?blocked=0` into the number 0.
     expect(validateClientsSearch({ blocked: 0 })).toEqual({ blocked: '0' });
   });

@@ -55,8 +55,12 @@ export function validateClientsSearch(search: Record<string, unknown>): ClientsS
   const status = oneOfNumbers(search.status, STATUS_VALUES);
   const segment = oneOfNumbers(search.segment, SEGMENT_VALUES);
   // The router may already have parsed `blocked=1` into a number.
-  const blocked = optionalOneOf(['0', '1'] as const)(typeof search.blocked === 'number' ? String(search.blocked) : search.blocked);
-  const withDebt = optionalOneOf(['0', '1'] as const)(typeof search.withDebt === 'number' ? String(search.withDebt) : search.withDebt);
+  const blocked = optionalOneOf(['0', '1'] as const)(
+    typeof search.blocked === 'number' ? String(search.blocked) : search.blocked,
+  );
+  const withDebt = optionalOneOf(['0', '1'] as const)(
+    typeof search.withDebt === 'number' ? String(search.withDebt) : search.withDebt,
+  );
   const groupId = wholeNumber(search.groupId, 1, Number.MAX_SAFE_INTEGER);
   const sort = optionalOneOf(SORT_KEYS)(search.sort);
   const order = optionalOneOf(['asc', 'desc'] as const)(search.order);

@@ -21,9 +21,20 @@ const TEAM_TABLE_ID = 'company-team';
 function decisionCopy(decision: TeamUserDecision, member: TeamMember): ConfirmCopy {
   const who = <strong>{memberName(member) ?? member.email}</strong>;
   if (decision === 'block')
-    return { title: 'Pause this user?', confirm: 'Block user', danger: true, says: <p>{who} is signed out at once and cannot sign in until unblocked.</p> };
-  if (decision === 'unblock') return { title: 'Activate this user?', confirm: 'Unblock user', says: <p>{who} can sign in again.</p> };
-  return { title: "Reset this user's sessions?", confirm: 'Reset sessions', danger: true, says: <p>{who} is signed out on every device and signs in again.</p> };
+    return {
+      title: 'Pause this user?',
+      confirm: 'Block user',
+      danger: true,
+      says: <p>{who} is signed out at once and cannot sign in until unblocked.</p>,
+    };
+  if (decision === 'unblock')
+    return { title: 'Activate this user?', confirm: 'Unblock user', says: <p>{who} can sign in again.</p> };
+  return {
+    title: "Reset this user's sessions?",
+    confirm: 'Reset sessions',
+    danger: true,
+    says: <p>{who} is signed out on every device and signs in again.</p>,
+  };
 }
 
 /** The company's people (spec 7 backoffice company team), with block, unblock and reset for company.editTeam. */
@@ -103,7 +114,9 @@ export function CompanyTeamSection({ companyId, role }: { companyId: number; rol
           copy={decisionCopy(asking.decision, asking.member)}
           busy={decide.isPending}
           onClose={() => setAsking(null)}
-          onConfirm={() => decide.mutate({ userId: asking.member.id, decision: asking.decision }, { onSuccess: () => setAsking(null) })}
+          onConfirm={() =>
+            decide.mutate({ userId: asking.member.id, decision: asking.decision }, { onSuccess: () => setAsking(null) })
+          }
         />
       )}
     </PageSection>

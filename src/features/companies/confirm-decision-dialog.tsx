@@ -18,7 +18,14 @@ interface ConfirmDecisionDialogProps {
 /** A company decision (block, freeze, a team member's status…) with the copy its caller gives. */
 export function ConfirmDecisionDialog({ copy, busy, onConfirm, onClose }: ConfirmDecisionDialogProps) {
   return (
-    <ConfirmDialog title={copy.title} confirm={copy.confirm} danger={copy.danger} busy={busy} onConfirm={onConfirm} onClose={onClose}>
+    <ConfirmDialog
+      title={copy.title}
+      confirm={copy.confirm}
+      danger={copy.danger}
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
       {copy.says}
     </ConfirmDialog>
   );

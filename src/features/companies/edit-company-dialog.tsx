@@ -16,7 +16,10 @@ import { useUpdateCompany } from './mutations';
 import { companyQueries } from './queries';
 import styles from './company-page.module.css';
 
-const SEGMENT_OPTIONS = COMPANY_SEGMENTS.map((value) => ({ value: String(value), label: COMPANY_SEGMENT_LABEL[value] ?? String(value) }));
+const SEGMENT_OPTIONS = COMPANY_SEGMENTS.map((value) => ({
+  value: String(value),
+  label: COMPANY_SEGMENT_LABEL[value] ?? String(value),
+}));
 
 const CAPTIONS: Partial<Record<CompanyField, string>> = {
   incomeFee: 'Percent, 0 to 100, at most 2 decimals. Each change is kept in the fee history.',
@@ -25,7 +28,15 @@ const CAPTIONS: Partial<Record<CompanyField, string>> = {
 };
 
 /** Edit company: exactly the fields COMPANY_FIELD_RIGHTS lets this role change; only changed ones are sent. */
-export function EditCompanyDialog({ company, role, onClose }: { company: CompanyFull; role: number; onClose: () => void }) {
+export function EditCompanyDialog({
+  company,
+  role,
+  onClose,
+}: {
+  company: CompanyFull;
+  role: number;
+  onClose: () => void;
+}) {
   const shown = editableCompanyFields(role);
   const has = (field: CompanyField) => shown.includes(field);
   // The schema is rebuilt only when the set of fields changes, not on every render.
@@ -38,7 +49,10 @@ export function EditCompanyDialog({ company, role, onClose }: { company: Company
     id: `company-edit-${company.id}`,
     schema,
     defaultValue: Object.fromEntries(
-      shown.map((field) => [field, typeof current[field] === 'boolean' || current[field] === null ? current[field] : String(current[field])]),
+      shown.map((field) => [
+        field,
+        typeof current[field] === 'boolean' || current[field] === null ? current[field] : String(current[field]),
+      ]),
     ),
     async submit(value) {
       const body = changedCompanyFields(shown, value as Partial<Record<CompanyField, unknown>>, current);
@@ -46,7 +60,8 @@ export function EditCompanyDialog({ company, role, onClose }: { company: Company
       onClose();
     },
   });
-  const field = (name: CompanyField) => (fields as unknown as Record<CompanyField, Parameters<typeof textField>[0]>)[name];
+  const field = (name: CompanyField) =>
+    (fields as unknown as Record<CompanyField, Parameters<typeof textField>[0]>)[name];
 
   const text = (name: CompanyField, extra: { limit?: number; inputMode?: 'decimal' | 'numeric' } = {}) =>
     has(name) ? (

@@ -43,8 +43,20 @@ export function EditOwnerDialog({ company, onClose }: { company: CompanyFull; on
     >
       <form {...getFormProps(form)} className={styles.form}>
         <div className={styles.twoColumns}>
-          <TextInput {...textField(fields.firstName, serverErrors)} key={fields.firstName.key} label="First name" limit={100} autoComplete="off" />
-          <TextInput {...textField(fields.lastName, serverErrors)} key={fields.lastName.key} label="Last name" limit={100} autoComplete="off" />
+          <TextInput
+            {...textField(fields.firstName, serverErrors)}
+            key={fields.firstName.key}
+            label="First name"
+            limit={100}
+            autoComplete="off"
+          />
+          <TextInput
+            {...textField(fields.lastName, serverErrors)}
+            key={fields.lastName.key}
+            label="Last name"
+            limit={100}
+            autoComplete="off"
+          />
         </div>
         <TextInput
           {...textField(fields.email, serverErrors)}

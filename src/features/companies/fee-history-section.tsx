@@ -26,7 +26,13 @@ const COLUMNS: TableColumn<FeeHistoryRecord>[] = [
     ),
   },
   { id: 'autoUpdate', header: 'Auto-update', cell: (row) => (row.autoUpdate ? 'On' : 'Off') },
-  { id: 'date', header: 'Date', cell: (row) => <time dateTime={row.date}>{formatDate(row.date)}</time>, sortable: true, sortValue: (row) => row.date },
+  {
+    id: 'date',
+    header: 'Date',
+    cell: (row) => <time dateTime={row.date}>{formatDate(row.date)}</time>,
+    sortable: true,
+    sortValue: (row) => row.date,
+  },
   { id: 'user', header: 'Changed by', cell: who },
 ];
 

@@ -61,9 +61,7 @@ export function LoginAsOwnerDialog({ company, onClose }: { company: CompanyFull;
             <p className={styles.linkBox}>
               <code className={styles.code}>{link}</code>
             </p>
-            <p className={styles.note}>
-              It works once, until {formatDate(issue.data.expiresAt * 1000)}.
-            </p>
+            <p className={styles.note}>It works once, until {formatDate(issue.data.expiresAt * 1000)}.</p>
             <p className={styles.inline}>
               <CopyButton text={link} label="Copy the sign-in link">
                 Copy link

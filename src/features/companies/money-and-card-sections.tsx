@@ -24,7 +24,11 @@ export function MoneyAndCardSections({ company, role }: { company: CompanyFull; 
           caption={`Cards of ${company.name}`}
           tableId="company-cards"
           link={(card) => (
-            <Link to="/admin/clients/$id/card/$cardId" params={{ id: company.id, cardId: card.id }} className={styles.link}>
+            <Link
+              to="/admin/clients/$id/card/$cardId"
+              params={{ id: company.id, cardId: card.id }}
+              className={styles.link}
+            >
               {card.name}
             </Link>
           )}

@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { companyAuditLog } from '@/src/contracts/audit';
-import { companyFeeHistory, getCompany, legalEntityList, listCompanies, type CompanyListQuery } from '@/src/contracts/companies';
+import {
+  companyFeeHistory,
+  getCompany,
+  legalEntityList,
+  listCompanies,
+  type CompanyListQuery,
+} from '@/src/contracts/companies';
 import { listGroups } from '@/src/contracts/groups';
 import { companyTeam, companyTeamIdList, type TeamMemberQuery } from '@/src/contracts/team';
 import { call } from '@/src/lib/api-client';

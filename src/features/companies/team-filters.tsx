@@ -14,14 +14,25 @@ export interface TeamFilterValues {
   teamId?: number;
 }
 
-const ROLE_OPTIONS = [{ value: '', label: 'All roles' }, ...([2, 3, 4] as const).map((role) => ({ value: String(role), label: ROLE_LABEL[role].description }))];
+const ROLE_OPTIONS = [
+  { value: '', label: 'All roles' },
+  ...([2, 3, 4] as const).map((role) => ({ value: String(role), label: ROLE_LABEL[role].description })),
+];
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
   ...[2, 1, 0].map((status) => ({ value: String(status), label: USER_STATUS_LABEL[status] ?? String(status) })),
 ];
 
 /** The team's filters (company.filters, every role that reaches the page): search, role, status and team. */
-export function TeamFilters({ companyId, values, onChange }: { companyId: number; values: TeamFilterValues; onChange: (next: TeamFilterValues) => void }) {
+export function TeamFilters({
+  companyId,
+  values,
+  onChange,
+}: {
+  companyId: number;
+  values: TeamFilterValues;
+  onChange: (next: TeamFilterValues) => void;
+}) {
   const [draft, setDraft] = useDebouncedSearch(values.search ?? '', (search) => onChange({ ...values, search }));
   const teams = useQuery(companyQueries.teamOptions(companyId));
   const teamOptions = [
@@ -35,13 +46,17 @@ export function TeamFilters({ companyId, values, onChange }: { companyId: number
         label="Role"
         options={ROLE_OPTIONS}
         value={values.role ? String(values.role) : ''}
-        onValueChange={(value) => onChange({ ...values, role: value ? (Number(value) as TeamFilterValues['role']) : undefined })}
+        onValueChange={(value) =>
+          onChange({ ...values, role: value ? (Number(value) as TeamFilterValues['role']) : undefined })
+        }
       />
       <Select
         label="User status"
         options={STATUS_OPTIONS}
         value={values.status === undefined ? '' : String(values.status)}
-        onValueChange={(value) => onChange({ ...values, status: value ? (Number(value) as TeamFilterValues['status']) : undefined })}
+        onValueChange={(value) =>
+          onChange({ ...values, status: value ? (Number(value) as TeamFilterValues['status']) : undefined })
+        }
       />
       <Select
         label="Team"

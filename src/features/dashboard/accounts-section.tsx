@@ -10,7 +10,11 @@ import styles from './dashboard-page.module.css';
 export function AccountsSection({ linkToStatements }: { linkToStatements: boolean }) {
   const accounts = useQuery(dashboardQueries.accounts());
   return (
-    <section className={`${styles.card} ${styles.wide}`} aria-labelledby="accounts-title" aria-busy={accounts.isPending}>
+    <section
+      className={`${styles.card} ${styles.wide}`}
+      aria-labelledby="accounts-title"
+      aria-busy={accounts.isPending}
+    >
       <h2 id="accounts-title">Accounts</h2>
       {accounts.isPending ? (
         <Skeleton shape="block" height={96} />
@@ -40,7 +44,11 @@ export function AccountsSection({ linkToStatements }: { linkToStatements: boolea
                 <tr key={account.id}>
                   <th scope="row">
                     {linkToStatements ? (
-                      <Link to={bin ? '/bank/bin/$accountId' : '/bank/transit/$accountId'} params={{ accountId: account.id }} className={styles.link}>
+                      <Link
+                        to={bin ? '/bank/bin/$accountId' : '/bank/transit/$accountId'}
+                        params={{ accountId: account.id }}
+                        className={styles.link}
+                      >
                         {account.name}
                       </Link>
                     ) : (

@@ -16,14 +16,21 @@ import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './dashboard-page.module.css';
 
 const PERIOD_KEY = 'dashboard';
-const PRESET_OPTIONS = ([1, 2, 3, 4, 5, 0] as const).map((preset) => ({ value: String(preset), label: PERIOD_PRESET_LABELS[preset] }));
+const PRESET_OPTIONS = ([1, 2, 3, 4, 5, 0] as const).map((preset) => ({
+  value: String(preset),
+  label: PERIOD_PRESET_LABELS[preset],
+}));
 
 const known = (code: string): code is Currency => (CURRENCIES as readonly string[]).includes(code);
-const money = (value: string, code: string) => (known(code) ? formatMoney(value, code) : `${formatAmount(value)} ${code}`);
+const money = (value: string, code: string) =>
+  known(code) ? formatMoney(value, code) : `${formatAmount(value)} ${code}`;
 const dayLabel = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}`;
 const monthLabel = (month: string) => {
   const [year, number] = month.split('-');
-  const name = new Date(Date.UTC(Number(year), Number(number) - 1, 1)).toLocaleString('en', { month: 'short', timeZone: 'UTC' });
+  const name = new Date(Date.UTC(Number(year), Number(number) - 1, 1)).toLocaleString('en', {
+    month: 'short',
+    timeZone: 'UTC',
+  });
   return `${name} ${year}`;
 };
 
@@ -87,9 +94,14 @@ export function SpendChartsSection() {
             <ul className={styles.spendList}>
               {average.data.records.map((row) => (
                 <li key={row.currencyCode}>
-                  {known(row.currencyCode) ? <Amount value={row.dailyAverage} currency={row.currencyCode} /> : money(row.dailyAverage, row.currencyCode)}
+                  {known(row.currencyCode) ? (
+                    <Amount value={row.dailyAverage} currency={row.currencyCode} />
+                  ) : (
+                    money(row.dailyAverage, row.currencyCode)
+                  )}
                   <span className={styles.averageNote}>
-                    a day · {money(row.total, row.currencyCode)} over {row.daysCount} {row.daysCount === 1 ? 'day' : 'days'}
+                    a day · {money(row.total, row.currencyCode)} over {row.daysCount}{' '}
+                    {row.daysCount === 1 ? 'day' : 'days'}
                   </span>
                 </li>
               ))}
@@ -132,7 +144,11 @@ export function SpendChartsSection() {
             </>
           )}
         </section>
-        <section className={`${styles.card} ${styles.wide}`} aria-labelledby="spends-by-cards-title" aria-busy={spends.isFetching}>
+        <section
+          className={`${styles.card} ${styles.wide}`}
+          aria-labelledby="spends-by-cards-title"
+          aria-busy={spends.isFetching}
+        >
           <h2 id="spends-by-cards-title">Spend by card</h2>
           {spends.isPending ? (
             <Skeleton shape="block" height={200} />

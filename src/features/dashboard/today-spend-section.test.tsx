@@ -39,8 +39,11 @@ describe("Today's spend tile (spec 3: three shapes, empty array, anything else a
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it.each([[{ total: '1', currency: 'USD' }], [[{ USD: '1' }]], ['12.00'], [null], [{ USD: 'lots' }]])('fails on %j with the spec message', (answer) => {
-    show(answer);
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid data format for amount model');
-  });
+  it.each([[{ total: '1', currency: 'USD' }], [[{ USD: '1' }]], ['12.00'], [null], [{ USD: 'lots' }]])(
+    'fails on %j with the spec message',
+    (answer) => {
+      show(answer);
+      expect(screen.getByRole('alert')).toHaveTextContent('Invalid data format for amount model');
+    },
+  );
 });

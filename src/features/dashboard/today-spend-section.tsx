@@ -15,7 +15,11 @@ export function TodaySpendFigures({ amounts }: { amounts: TodaySpendAmount[] }) 
     <ul className={styles.spendList}>
       {amounts.map((row) => (
         <li key={row.currencyCode}>
-          {known(row.currencyCode) ? <Amount value={row.amount} currency={row.currencyCode} /> : `${row.amount} ${row.currencyCode}`}
+          {known(row.currencyCode) ? (
+            <Amount value={row.amount} currency={row.currencyCode} />
+          ) : (
+            `${row.amount} ${row.currencyCode}`
+          )}
         </li>
       ))}
     </ul>
@@ -23,7 +27,13 @@ export function TodaySpendFigures({ amounts }: { amounts: TodaySpendAmount[] }) 
 }
 
 /** The tile's body in each state: loading, the parser's (or the call's) error, or the amounts. */
-export function TodaySpendContent({ amounts, error }: { amounts: TodaySpendAmount[] | undefined; error: Error | null }) {
+export function TodaySpendContent({
+  amounts,
+  error,
+}: {
+  amounts: TodaySpendAmount[] | undefined;
+  error: Error | null;
+}) {
   if (error) {
     return (
       <p role="alert" className={styles.error}>

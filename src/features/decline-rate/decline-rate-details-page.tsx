@@ -22,9 +22,30 @@ type Figures = { declineRate: string | null; declinePaymentsCount: number; total
 
 const above = (rate: string | null, threshold: string) => rate !== null && Number(rate) > Number(threshold);
 const figureColumns = <Row extends Figures>(threshold: string): TableColumn<Row>[] => [
-  { id: 'rate', header: 'Decline rate', align: 'right', sortable: true, sortValue: (row) => toPlot(row.declineRate), cell: (row) => <RateCell rate={row.declineRate} above={above(row.declineRate, threshold)} /> },
-  { id: 'declined', header: 'Declined', align: 'right', sortable: true, sortValue: (row) => row.declinePaymentsCount, cell: (row) => row.declinePaymentsCount },
-  { id: 'total', header: 'All payments', align: 'right', sortable: true, sortValue: (row) => row.totalPaymentsCount, cell: (row) => row.totalPaymentsCount },
+  {
+    id: 'rate',
+    header: 'Decline rate',
+    align: 'right',
+    sortable: true,
+    sortValue: (row) => toPlot(row.declineRate),
+    cell: (row) => <RateCell rate={row.declineRate} above={above(row.declineRate, threshold)} />,
+  },
+  {
+    id: 'declined',
+    header: 'Declined',
+    align: 'right',
+    sortable: true,
+    sortValue: (row) => row.declinePaymentsCount,
+    cell: (row) => row.declinePaymentsCount,
+  },
+  {
+    id: 'total',
+    header: 'All payments',
+    align: 'right',
+    sortable: true,
+    sortValue: (row) => row.totalPaymentsCount,
+    cell: (row) => row.totalPaymentsCount,
+  },
 ];
 const reasonLabel = (reason: string) => DECLINE_REASON_LABEL[reason as DeclineReason] ?? reason;
 
@@ -47,7 +68,13 @@ export function DeclineRateDetailsPage({ id }: { id: number }) {
   }
   if (details.isError) {
     const missing = details.error instanceof ApiError && details.error.status === 404;
-    return <EmptyState title={missing ? 'Company not found' : 'The decline rate could not be loaded'} message={missing ? 'There is no company with this id.' : details.error.message} action={back} />;
+    return (
+      <EmptyState
+        title={missing ? 'Company not found' : 'The decline rate could not be loaded'}
+        message={missing ? 'There is no company with this id.' : details.error.message}
+        action={back}
+      />
+    );
   }
   const data = details.data;
   return (
@@ -102,7 +129,10 @@ export function DeclineRateDetailsPage({ id }: { id: number }) {
           bars={data.byDay.map((day) => ({
             label: formatDate(day.date, 'DD.MM'),
             value: toPlot(day.declineRate),
-            display: day.declineRate === null ? 'no payments' : `${day.declineRate} % (${day.declinePaymentsCount} of ${day.totalPaymentsCount})`,
+            display:
+              day.declineRate === null
+                ? 'no payments'
+                : `${day.declineRate} % (${day.declinePaymentsCount} of ${day.totalPaymentsCount})`,
             highlight: above(day.declineRate, data.threshold),
           }))}
         />
@@ -129,7 +159,10 @@ export function DeclineRateDetailsPage({ id }: { id: number }) {
           <Table
             tableId="decline-rate-by-user"
             caption="Decline rate by holder"
-            columns={[{ id: 'name', header: 'Holder', cell: (row) => row.name }, ...figureColumns<(typeof data.byUser)[number]>(data.threshold)]}
+            columns={[
+              { id: 'name', header: 'Holder', cell: (row) => row.name },
+              ...figureColumns<(typeof data.byUser)[number]>(data.threshold),
+            ]}
             rows={data.byUser}
             rowKey={(row) => row.userId}
             emptyMessage="No card payments in this period."
@@ -147,7 +180,11 @@ export function DeclineRateDetailsPage({ id }: { id: number }) {
               id: 'card',
               header: 'Card',
               cell: (row) => (
-                <Link to="/admin/clients/$id/card/$cardId" params={{ id: data.company.id, cardId: row.cardId }} className={blocks.link}>
+                <Link
+                  to="/admin/clients/$id/card/$cardId"
+                  params={{ id: data.company.id, cardId: row.cardId }}
+                  className={blocks.link}
+                >
                   {row.name} ·{row.last4}
                 </Link>
               ),

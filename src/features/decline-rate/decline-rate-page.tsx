@@ -9,7 +9,14 @@ import type { DeclineRateCompany } from '@/src/contracts/card-analytics';
 import { readChosenPeriod, saveChosenPeriod } from '@/src/lib/chosen-period';
 import { DATE_FORMAT, formatDate } from '@/src/lib/dates';
 import { presetPeriod } from '@/src/lib/periods';
-import { validateDeclineRateSearch, DECLINE_RATE_PERIOD_KEY, DECLINE_RATE_SORTS, DECLINE_RATE_TABLE_ID, type DeclineRateSearch, type DeclineRateSortKey } from './decline-rate-search';
+import {
+  validateDeclineRateSearch,
+  DECLINE_RATE_PERIOD_KEY,
+  DECLINE_RATE_SORTS,
+  DECLINE_RATE_TABLE_ID,
+  type DeclineRateSearch,
+  type DeclineRateSortKey,
+} from './decline-rate-search';
 import { PeriodSelect } from './period-select';
 import { declineRateQueries } from './queries';
 import { RateCell } from './rate-cell';
@@ -34,10 +41,33 @@ const columns: TableColumn<DeclineRateCompany>[] = [
       </Link>
     ),
   },
-  { id: 'declineRate', header: 'Decline rate', sortable: true, align: 'right', cell: (row) => <RateCell rate={row.declineRate} above={row.isAboveThreshold} /> },
-  { id: 'declinePaymentsCount', header: 'Declined', sortable: true, align: 'right', cell: (row) => <span className={styles.number}>{row.declinePaymentsCount}</span> },
-  { id: 'totalPaymentsCount', header: 'All payments', sortable: true, align: 'right', cell: (row) => <span className={styles.number}>{row.totalPaymentsCount}</span> },
-  { id: 'threshold', header: 'Threshold', align: 'right', cell: (row) => <span className={styles.number}>{row.threshold} %</span> },
+  {
+    id: 'declineRate',
+    header: 'Decline rate',
+    sortable: true,
+    align: 'right',
+    cell: (row) => <RateCell rate={row.declineRate} above={row.isAboveThreshold} />,
+  },
+  {
+    id: 'declinePaymentsCount',
+    header: 'Declined',
+    sortable: true,
+    align: 'right',
+    cell: (row) => <span className={styles.number}>{row.declinePaymentsCount}</span>,
+  },
+  {
+    id: 'totalPaymentsCount',
+    header: 'All payments',
+    sortable: true,
+    align: 'right',
+    cell: (row) => <span className={styles.number}>{row.totalPaymentsCount}</span>,
+  },
+  {
+    id: 'threshold',
+    header: 'Threshold',
+    align: 'right',
+    cell: (row) => <span className={styles.number}>{row.threshold} %</span>,
+  },
 ];
 
 const isSortKey = (id: string): id is DeclineRateSortKey => (DECLINE_RATE_SORTS as readonly string[]).includes(id);
@@ -55,7 +85,15 @@ export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRa
   const order = search.order ?? 'desc';
   const page = search.page ?? 1;
   const list = useQuery(
-    declineRateQueries.list({ ...period, search: search.search, sort, order, onlyActive: search.all ? '0' : '1', page, perPage: pageSize }),
+    declineRateQueries.list({
+      ...period,
+      search: search.search,
+      sort,
+      order,
+      onlyActive: search.all ? '0' : '1',
+      page,
+      perPage: pageSize,
+    }),
   );
   const [draft, setDraft] = useState(search.search ?? '');
   const settled = useDebounced(draft.trim(), 300);
@@ -70,7 +108,13 @@ export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRa
   return (
     <div className={styles.page}>
       <div className={styles.filters} role="search" aria-label="Filter companies">
-        <TextInput label="Search" value={draft} onValueChange={setDraft} placeholder="Company name or uuid" limit={100} />
+        <TextInput
+          label="Search"
+          value={draft}
+          onValueChange={setDraft}
+          placeholder="Company name or uuid"
+          limit={100}
+        />
         <PeriodSelect
           value={preset}
           onChange={(next) => {
@@ -85,8 +129,11 @@ export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRa
         />
       </div>
       <p className={blocks.muted}>
-        {shownPeriod ? `From ${formatDate(shownPeriod.from, DATE_FORMAT)} to ${formatDate(shownPeriod.to, DATE_FORMAT)}. ` : ''}
-        Decline rate = declined ÷ all authorizations. {list.data ? `Default warning threshold ${list.data.threshold} %.` : ''}
+        {shownPeriod
+          ? `From ${formatDate(shownPeriod.from, DATE_FORMAT)} to ${formatDate(shownPeriod.to, DATE_FORMAT)}. `
+          : ''}
+        Decline rate = declined ÷ all authorizations.{' '}
+        {list.data ? `Default warning threshold ${list.data.threshold} %.` : ''}
       </p>
       {list.isError && !list.data ? (
         <p role="alert" className={blocks.error}>
@@ -111,7 +158,9 @@ export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRa
         onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
         pageSize={pageSize}
         onPageSizeChange={setPageSize}
-        emptyMessage={search.search ? `No company matches “${search.search}”.` : 'No company had card payments in this period.'}
+        emptyMessage={
+          search.search ? `No company matches “${search.search}”.` : 'No company had card payments in this period.'
+        }
         maxHeight="none"
       />
     </div>

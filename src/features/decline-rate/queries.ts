@@ -16,7 +16,8 @@ export const declineRateQueries = {
   details: (id: number, period: Period) =>
     queryOptions({
       queryKey: [...declineRateQueries.all, 'details', id, period] as const,
-      queryFn: ({ signal }) => call(declineRateDetails, { params: { id }, query: period }, { signal, suppressToast: [404] }),
+      queryFn: ({ signal }) =>
+        call(declineRateDetails, { params: { id }, query: period }, { signal, suppressToast: [404] }),
       placeholderData: keepPreviousData,
       staleTime: 0,
     }),

@@ -5,10 +5,7 @@ export function RateCell({ rate, above }: { rate: string | null; above: boolean 
   if (rate === null) return <span className="tabular-nums">—</span>;
   return (
     <span className="tabular-nums">
-      {rate} %{' '}
-      {above ? (
-        <StatusPill tone="danger">Above threshold</StatusPill>
-      ) : null}
+      {rate} % {above ? <StatusPill tone="danger">Above threshold</StatusPill> : null}
     </span>
   );
 }

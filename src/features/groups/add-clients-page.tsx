@@ -53,7 +53,12 @@ export function AddClientsPage({ id, search, onSearchChange }: AddClientsPagePro
       id: 'company',
       header: 'Company',
       cell: (company) => (
-        <Checkbox size="small" label={company.name} checked={chosen.has(company.id)} onCheckedChange={(on) => toggle(company, on)} />
+        <Checkbox
+          size="small"
+          label={company.name}
+          checked={chosen.has(company.id)}
+          onCheckedChange={(on) => toggle(company, on)}
+        />
       ),
     },
     { id: 'uuid', header: 'UUID', cell: (company) => <code className={styles.code}>{company.uuid}</code> },
@@ -70,11 +75,19 @@ export function AddClientsPage({ id, search, onSearchChange }: AddClientsPagePro
       <header className={blocks.header}>
         <div className={styles.title}>
           <h2>Add clients to {groupName}</h2>
-          <p className={blocks.muted}>Only companies that are in no group are listed: a company belongs to at most one.</p>
+          <p className={blocks.muted}>
+            Only companies that are in no group are listed: a company belongs to at most one.
+          </p>
         </div>
       </header>
       <div role="search" aria-label="Find companies without a group" className={styles.search}>
-        <TextInput label="Search" value={draft} onValueChange={setDraft} placeholder="Company name or uuid" limit={255} />
+        <TextInput
+          label="Search"
+          value={draft}
+          onValueChange={setDraft}
+          placeholder="Company name or uuid"
+          limit={255}
+        />
       </div>
       {results.isError && !results.data ? (
         <p role="alert" className={blocks.error}>
@@ -90,7 +103,11 @@ export function AddClientsPage({ id, search, onSearchChange }: AddClientsPagePro
         loading={results.isPending && !results.isError}
         refreshing={results.isPlaceholderData}
         paginate={false}
-        emptyMessage={search.query ? `No company without a group matches “${search.query}”.` : 'Every company is already in a group.'}
+        emptyMessage={
+          search.query
+            ? `No company without a group matches “${search.query}”.`
+            : 'Every company is already in a group.'
+        }
         maxHeight="60vh"
       />
       <div className={styles.footer}>
@@ -101,7 +118,9 @@ export function AddClientsPage({ id, search, onSearchChange }: AddClientsPagePro
           disabled={count === 0}
           loading={add.isPending}
           onClick={() =>
-            add.mutate([...chosen.keys()], { onSuccess: () => void navigate({ to: '/admin/groups/$id', params: { id } }) })
+            add.mutate([...chosen.keys()], {
+              onSuccess: () => void navigate({ to: '/admin/groups/$id', params: { id } }),
+            })
           }
         >
           {count === 0 ? 'Add selected' : `Add selected (${count})`}

@@ -37,7 +37,13 @@ export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
       footer={<FormDialogFooter formId={form.id} submitLabel="Create" busy={busy} onCancel={onClose} />}
     >
       <form {...getFormProps(form)} className={styles.form}>
-        <TextInput {...textField(fields.name, serverErrors)} key={fields.name.key} label="Group name" limit={100} autoComplete="off" />
+        <TextInput
+          {...textField(fields.name, serverErrors)}
+          key={fields.name.key}
+          label="Group name"
+          limit={100}
+          autoComplete="off"
+        />
         <LeadCompanyPicker
           name={fields.leadCompanyId.name}
           formId={form.id}

@@ -80,14 +80,20 @@ export function GroupBinSetsPage({ id, change }: { id: number; change: GroupBinS
         chosen={chosen}
         onToggle={(set, on) => setChosen((previous) => toggled(previous, set.id, on))}
         loading={loading}
-        emptyMessage={adding ? 'Every member already holds every active BIN set.' : 'No member of the group holds a BIN set.'}
+        emptyMessage={
+          adding ? 'Every member already holds every active BIN set.' : 'No member of the group holds a BIN set.'
+        }
         extraColumns={[heldBy]}
       />
       <div className={styles.footer}>
         <Link to="/admin/groups/$id" params={{ id }} className={blocks.link}>
           Back to {name}
         </Link>
-        <Button appearance={adding ? 'primary' : 'danger'} disabled={count === 0 || members === 0} onClick={() => setConfirming(true)}>
+        <Button
+          appearance={adding ? 'primary' : 'danger'}
+          disabled={count === 0 || members === 0}
+          onClick={() => setConfirming(true)}
+        >
           {`${adding ? 'Add' : 'Delete'} selected${count ? ` (${count})` : ''}`}
         </Button>
       </div>

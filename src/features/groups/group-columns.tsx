@@ -35,6 +35,15 @@ export const groupColumns: TableColumn<GroupListItem>[] = [
         none
       ),
   },
-  { id: 'members', header: 'Companies', align: 'right', cell: (group) => <span className={styles.number}>{group.companiesCount}</span> },
-  { id: 'createdAt', header: 'Created', cell: (group) => <time dateTime={group.createdAt}>{formatDate(group.createdAt)}</time> },
+  {
+    id: 'members',
+    header: 'Companies',
+    align: 'right',
+    cell: (group) => <span className={styles.number}>{group.companiesCount}</span>,
+  },
+  {
+    id: 'createdAt',
+    header: 'Created',
+    cell: (group) => <time dateTime={group.createdAt}>{formatDate(group.createdAt)}</time>,
+  },
 ];

@@ -50,7 +50,12 @@ export function groupMemberColumns({ onMakeLead, onRemove, busyId }: MemberColum
               Make lead
             </Button>
           )}
-          <Button appearance="ghost" className={styles.rowButton} aria-label={`Remove ${member.name} from the group`} onClick={() => onRemove(member)}>
+          <Button
+            appearance="ghost"
+            className={styles.rowButton}
+            aria-label={`Remove ${member.name} from the group`}
+            onClick={() => onRemove(member)}
+          >
             Remove
           </Button>
         </span>

@@ -75,7 +75,8 @@ export function GroupPage({ id }: { id: number }) {
           <h2>{detail.name}</h2>
           <p className={blocks.muted}>
             Lead company: {detail.leadCompany ? detail.leadCompany.name : 'none'} · {detail.companiesCount}{' '}
-            {detail.companiesCount === 1 ? 'company' : 'companies'} · created <time dateTime={detail.createdAt}>{formatDate(detail.createdAt)}</time>
+            {detail.companiesCount === 1 ? 'company' : 'companies'} · created{' '}
+            <time dateTime={detail.createdAt}>{formatDate(detail.createdAt)}</time>
           </p>
         </div>
         <div className={styles.headerActions}>
@@ -122,7 +123,9 @@ export function GroupPage({ id }: { id: number }) {
         >
           <p>
             <strong>{asking.member.name}</strong> leaves {detail.name} and can join another group.
-            {asking.member.isGroupLead ? ' It is the lead company: while other companies remain, make one of them the lead first.' : ''}
+            {asking.member.isGroupLead
+              ? ' It is the lead company: while other companies remain, make one of them the lead first.'
+              : ''}
           </p>
         </ConfirmDialog>
       )}
@@ -144,7 +147,8 @@ export function GroupPage({ id }: { id: number }) {
         >
           <p>
             <strong>{detail.name}</strong> is deleted. Its {detail.companiesCount}{' '}
-            {detail.companiesCount === 1 ? 'company stays' : 'companies stay'} as they are, no longer grouped. This cannot be undone.
+            {detail.companiesCount === 1 ? 'company stays' : 'companies stay'} as they are, no longer grouped. This
+            cannot be undone.
           </p>
         </ConfirmDialog>
       )}

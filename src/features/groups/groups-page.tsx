@@ -65,7 +65,11 @@ export function GroupsPage({ search, onSearchChange }: GroupsPageProps) {
         onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
         pageSize={pageSize}
         onPageSizeChange={setPageSize}
-        emptyMessage={search.search ? `No group's name contains “${search.search}”.` : 'No groups yet. Create one to bring a lead company and its clients together.'}
+        emptyMessage={
+          search.search
+            ? `No group's name contains “${search.search}”.`
+            : 'No groups yet. Create one to bring a lead company and its clients together.'
+        }
         emptyAction={search.search ? undefined : createButton}
         maxHeight="none"
       />

@@ -31,11 +31,24 @@ export function LeadCompanyPicker({ name, formId, errors, value, onChange }: Lea
   const shown = value && !options.some((company) => company.id === value.id) ? [value, ...options] : options;
 
   return (
-    <fieldset className={styles.picker} aria-labelledby={legendId} aria-describedby={errors?.length ? errorId : undefined}>
+    <fieldset
+      className={styles.picker}
+      aria-labelledby={legendId}
+      aria-describedby={errors?.length ? errorId : undefined}
+    >
       <legend id={legendId} className={styles.pickerLegend}>
         Lead company
       </legend>
-      <TextInput label="Find a company" hideLabel value={query} onValueChange={setQuery} placeholder="Company name or uuid" limit={255} autoComplete="off" form={`${formId}-picker`} />
+      <TextInput
+        label="Find a company"
+        hideLabel
+        value={query}
+        onValueChange={setQuery}
+        placeholder="Company name or uuid"
+        limit={255}
+        autoComplete="off"
+        form={`${formId}-picker`}
+      />
       {/*
         The search box and the radios are tied to no form (that form id names none): Enter in the search does not
         submit the dialog, and only this hidden field reaches the strict body.
@@ -53,7 +66,13 @@ export function LeadCompanyPicker({ name, formId, errors, value, onChange }: Lea
         ) : (
           shown.map((company) => (
             <label key={company.id} className={styles.pickerOption}>
-              <input type="radio" name={`${name}-choice`} form={`${formId}-picker`} checked={value?.id === company.id} onChange={() => onChange(company)} />
+              <input
+                type="radio"
+                name={`${name}-choice`}
+                form={`${formId}-picker`}
+                checked={value?.id === company.id}
+                onChange={() => onChange(company)}
+              />
               <span className={styles.pickerText}>
                 {company.name}
                 <span className={styles.pickerUuid}>{company.uuid}</span>

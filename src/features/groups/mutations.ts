@@ -37,7 +37,8 @@ export function useCreateGroup() {
 export function useUpdateGroup(id: number) {
   const { store, refresh } = useGroupsRefresh();
   return useMutation({
-    mutationFn: (body: { name?: string; leadCompanyId?: number }) => call(updateGroup, { params: { id }, body }, { suppressToast: [422] }),
+    mutationFn: (body: { name?: string; leadCompanyId?: number }) =>
+      call(updateGroup, { params: { id }, body }, { suppressToast: [422] }),
     onSuccess: (group) => {
       store(group);
       notify.success(toast.saved);

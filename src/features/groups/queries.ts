@@ -26,7 +26,8 @@ export const groupQueries = {
   ungroupedCompanies: (query: string) =>
     queryOptions({
       queryKey: [...groupQueries.all, 'ungrouped-companies', query] as const,
-      queryFn: ({ signal }) => call(searchCompanies, { query: { query: query || undefined, withoutGroup: '1' } }, { signal }),
+      queryFn: ({ signal }) =>
+        call(searchCompanies, { query: { query: query || undefined, withoutGroup: '1' } }, { signal }),
       placeholderData: keepPreviousData,
     }),
 };

@@ -32,7 +32,13 @@ export function RenameGroupDialog({ group, onClose }: { group: GroupDetail; onCl
       footer={<FormDialogFooter formId={form.id} submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
       <form {...getFormProps(form)} className={styles.form}>
-        <TextInput {...textField(fields.name, serverErrors)} key={fields.name.key} label="Group name" limit={100} autoComplete="off" />
+        <TextInput
+          {...textField(fields.name, serverErrors)}
+          key={fields.name.key}
+          label="Group name"
+          limit={100}
+          autoComplete="off"
+        />
       </form>
     </Modal>
   );

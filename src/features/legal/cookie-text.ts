@@ -27,7 +27,7 @@ export const cookieText: LegalSection[] = [
     id: 'indexeddb',
     heading: 'Offline copy in IndexedDB',
     paragraphs: [
-      'So that you can still see recent data with a weak or no connection, the portal keeps a copy of what it last loaded, such as recent balances and notifications, in your browser\'s IndexedDB database. The copy is kept for up to 7 days and is refreshed whenever you are online.',
+      "So that you can still see recent data with a weak or no connection, the portal keeps a copy of what it last loaded, such as recent balances and notifications, in your browser's IndexedDB database. The copy is kept for up to 7 days and is refreshed whenever you are online.",
       'Full card numbers, security codes and sign-in codes are never put into this copy. They stay in memory only while they are on screen.',
       'The copy is deleted when you sign out, and it is discarded when another user signs in on the same browser or a new version of the portal is installed.',
     ],
@@ -36,7 +36,7 @@ export const cookieText: LegalSection[] = [
     id: 'service-worker',
     heading: 'Service worker cache',
     paragraphs: [
-      'The portal can be installed as an app and opened offline. For that, a service worker stores the portal\'s own files in the browser cache: its code, styles, icons and fonts. It does not store your personal data or your transactions there.',
+      "The portal can be installed as an app and opened offline. For that, a service worker stores the portal's own files in the browser cache: its code, styles, icons and fonts. It does not store your personal data or your transactions there.",
       'When a new version of the portal is published, the portal offers to reload, and the cached files are replaced.',
     ],
   },

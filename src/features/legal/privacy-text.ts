@@ -34,7 +34,7 @@ export const privacyText: LegalSection[] = [
     heading: 'Card numbers and security codes',
     paragraphs: [
       'Full card numbers and CVV codes are held only by the card issuer. The portal never stores them: not in our database, not in our logs, and not in the data your browser keeps for offline use.',
-      'When you choose to reveal a card\'s details, the portal fetches them from the issuer for that moment and shows them in your browser only while they are on screen.',
+      "When you choose to reveal a card's details, the portal fetches them from the issuer for that moment and shows them in your browser only while they are on screen.",
     ],
   },
   {
@@ -61,8 +61,8 @@ export const privacyText: LegalSection[] = [
     paragraphs: [
       'E-mail delivery: a provider that sends our e-mails, such as sign-in codes, invitations and notifications, receives your e-mail address and the content of those messages.',
       'Telegram: if you link Telegram, the messages we send you pass through Telegram, which handles them under its own privacy policy.',
-      'Push services: if you allow notifications, messages go through the push service of your browser\'s maker (for example Google, Mozilla, Apple or Microsoft). It receives an address for your device and the encrypted message; it cannot read the content.',
-      'Card issuing partner: to issue and run cards, the issuer receives the cardholder\'s name, your company details and the instructions you give about the card, and it sends us the card\'s payments.',
+      "Push services: if you allow notifications, messages go through the push service of your browser's maker (for example Google, Mozilla, Apple or Microsoft). It receives an address for your device and the encrypted message; it cannot read the content.",
+      "Card issuing partner: to issue and run cards, the issuer receives the cardholder's name, your company details and the instructions you give about the card, and it sends us the card's payments.",
       'We also use hosting providers to run the portal, our professional advisers where needed, and we disclose data to authorities or courts when the law requires us to. We do not sell personal data.',
       'Some of these recipients may process data outside the European Economic Area. When they do, we use safeguards the law recognises, such as standard contractual clauses.',
     ],

@@ -32,7 +32,7 @@ export const termsText: LegalSection[] = [
   },
   {
     id: 'team',
-    heading: 'Your team and the owner\'s responsibility',
+    heading: "Your team and the owner's responsibility",
     paragraphs: [
       'The owner can invite team members, decide what each of them may see and do, and issue cards to them. Each team member signs in with their own e-mail address; shared log-ins are not allowed.',
       'Everything a team member does in the portal or with a card issued to them is treated as done by your business. The owner is responsible for making sure team members know and follow these terms.',
@@ -72,7 +72,7 @@ export const termsText: LegalSection[] = [
     id: 'cards',
     heading: 'Cards',
     paragraphs: [
-      'Cards are issued by our card issuing partner under its licence and the rules of the card scheme. By using a card you also accept the issuer\'s cardholder terms, which we will make available to you.',
+      "Cards are issued by our card issuing partner under its licence and the rules of the card scheme. By using a card you also accept the issuer's cardholder terms, which we will make available to you.",
       'A card is issued to a named team member, on a BIN account of your choice, for your business purposes only. You may set spending limits on each card within the limits that apply to the BIN and to your tariff. We and the issuer may set lower limits for security or legal reasons.',
       'You can freeze a card at any time, and unfreeze it unless we or the issuer blocked it. Freeze a card at once if it or its details may be lost, stolen or used by someone else, and tell us. You can close a card at any time; a closed card cannot be reopened, and payments already authorised may still be settled after closing.',
       'Full card numbers and security codes are shown only when you ask for them and come directly from the issuer. Never send them by e-mail or chat, including to us.',
@@ -86,7 +86,7 @@ export const termsText: LegalSection[] = [
       'You must not use the portal or the cards for anything illegal, including fraud, money laundering, financing of terrorism, tax evasion or dealings with sanctioned persons or countries, or to receive funds from or for anyone other than your business.',
       'You must not resell, lend or hand over cards or card details to people outside your business, use cards to test card details or merchants, split payments to get around limits, or try to access data or functions you have not been given rights to.',
       'The issuer blocks some kinds of merchants, and the list can change without notice. Blocked categories usually include gambling, adult content, weapons, money transfer and cryptocurrency exchange services. A payment at a blocked merchant is declined and may incur a decline fee.',
-      'Do not try to get around the portal\'s security or rate limits, scrape it or overload it, or sign in to accounts that are not yours.',
+      "Do not try to get around the portal's security or rate limits, scrape it or overload it, or sign in to accounts that are not yours.",
     ],
   },
   {
@@ -102,7 +102,7 @@ export const termsText: LegalSection[] = [
     id: 'closing',
     heading: 'Closing your account',
     paragraphs: [
-      'You may close your account at any time by contacting us. We may close it with 30 days\' notice, or at once if we have a serious reason such as fraud, a legal requirement or a serious breach of these terms.',
+      "You may close your account at any time by contacting us. We may close it with 30 days' notice, or at once if we have a serious reason such as fraud, a legal requirement or a serious breach of these terms.",
       'When the account closes, all cards are closed. After payments already authorised have settled and fees due have been deducted, we pay out the remaining balance to an account or address in the name of your business, subject to the checks the law requires.',
     ],
   },
@@ -111,7 +111,7 @@ export const termsText: LegalSection[] = [
     heading: 'Liability',
     paragraphs: [
       'We run the portal with reasonable care and skill but cannot promise it will always be available or free of errors. We may interrupt it for maintenance and will try to announce planned interruptions in advance. When you are offline the portal may show a saved copy of recent data, which may be out of date; nothing can be paid or transferred offline.',
-      'We are not liable for losses caused by funds sent to a wrong address, network or reference; by a password, code or card details you or your team disclosed; by a merchant\'s goods or services; by delays of banks, blockchain networks or the card issuer; or by events outside our reasonable control. We are not liable for indirect losses or loss of profit.',
+      "We are not liable for losses caused by funds sent to a wrong address, network or reference; by a password, code or card details you or your team disclosed; by a merchant's goods or services; by delays of banks, blockchain networks or the card issuer; or by events outside our reasonable control. We are not liable for indirect losses or loss of profit.",
       'Your business is liable for the acts of its team members and for losses we suffer because you broke these terms.',
       'Nothing in these terms limits liability that cannot be limited by law, such as liability for fraud or gross negligence.',
     ],

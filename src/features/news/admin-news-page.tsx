@@ -45,9 +45,17 @@ export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
     {
       id: 'status',
       header: 'Status',
-      cell: (article) => <StatusPill tone={article.isPublished ? 'success' : 'neutral'}>{article.isPublished ? 'Published' : 'Draft'}</StatusPill>,
+      cell: (article) => (
+        <StatusPill tone={article.isPublished ? 'success' : 'neutral'}>
+          {article.isPublished ? 'Published' : 'Draft'}
+        </StatusPill>
+      ),
     },
-    { id: 'publishedAt', header: 'Published', cell: (article) => (article.isPublished ? formatDate(article.publishedAt) : '—') },
+    {
+      id: 'publishedAt',
+      header: 'Published',
+      cell: (article) => (article.isPublished ? formatDate(article.publishedAt) : '—'),
+    },
     { id: 'updatedAt', header: 'Last change', cell: (article) => formatDate(article.updatedAt) },
     {
       id: 'actions',
@@ -55,7 +63,11 @@ export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
       align: 'right',
       cell: (article) => (
         <div className={styles.actions}>
-          <Button appearance={article.isPublished ? 'secondary' : 'primary'} onClick={() => setConfirming(article)} aria-label={`${article.isPublished ? 'Unpublish' : 'Publish'} “${article.title}”`}>
+          <Button
+            appearance={article.isPublished ? 'secondary' : 'primary'}
+            onClick={() => setConfirming(article)}
+            aria-label={`${article.isPublished ? 'Unpublish' : 'Publish'} “${article.title}”`}
+          >
             {article.isPublished ? 'Unpublish' : 'Publish'}
           </Button>
         </div>
@@ -74,7 +86,12 @@ export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
       <div className={styles.toolbar}>
         <div className={styles.filters} role="group" aria-label="Show">
           {FILTERS.map((filter) => (
-            <Button key={filter.label} appearance="chips" selected={search.status === filter.value} onClick={() => onSearchChange({ status: filter.value, page: undefined })}>
+            <Button
+              key={filter.label}
+              appearance="chips"
+              selected={search.status === filter.value}
+              onClick={() => onSearchChange({ status: filter.value, page: undefined })}
+            >
               {filter.label}
             </Button>
           ))}
@@ -96,7 +113,13 @@ export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
         onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
         pageSize={pageSize}
         onPageSizeChange={setPageSize}
-        emptyMessage={search.status === 'draft' ? 'No drafts.' : search.status === 'published' ? 'Nothing is published.' : 'No articles yet.'}
+        emptyMessage={
+          search.status === 'draft'
+            ? 'No drafts.'
+            : search.status === 'published'
+              ? 'Nothing is published.'
+              : 'No articles yet.'
+        }
         emptyAction={createLink}
         maxHeight="none"
       />

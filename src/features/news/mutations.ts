@@ -9,7 +9,9 @@ export function useSaveNews() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: NewsArticleBody }) =>
-      id === undefined ? call(createNews, { body }, { suppressToast: [422] }) : call(editNews, { params: { id }, body }, { suppressToast: [422] }),
+      id === undefined
+        ? call(createNews, { body }, { suppressToast: [422] })
+        : call(editNews, { params: { id }, body }, { suppressToast: [422] }),
     onSuccess: (answer) => notify.success(answer.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: newsQueries.all }),
   });
@@ -19,7 +21,8 @@ export function useSaveNews() {
 export function useSetNewsPublished() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, publish }: { id: number; publish: boolean }) => call(publish ? publishNews : unpublishNews, { params: { id } }),
+    mutationFn: ({ id, publish }: { id: number; publish: boolean }) =>
+      call(publish ? publishNews : unpublishNews, { params: { id } }),
     onSuccess: (answer) => notify.success(answer.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: newsQueries.all }),
   });

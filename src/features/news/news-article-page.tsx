@@ -15,7 +15,14 @@ export function NewsArticlePage({ id }: { id: number }) {
     </Link>
   );
   if (article.isPending) return <ArticleLoading back={back} height={320} />;
-  if (article.isError) return <ArticleLoadError back={back} error={article.error} gone="This article is not available: it may have been taken down." />;
+  if (article.isError)
+    return (
+      <ArticleLoadError
+        back={back}
+        error={article.error}
+        gone="This article is not available: it may have been taken down."
+      />
+    );
   return (
     <div className={styles.page}>
       {back}

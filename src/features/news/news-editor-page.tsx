@@ -5,7 +5,13 @@ import type { ReactNode } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { SafeHtml } from '@/src/components/ui/safe-html';
 import { TextInput } from '@/src/components/ui/text-input';
-import { NEWS_BODY_MAX, NEWS_SUMMARY_MAX, NEWS_TITLE_MAX, newsArticleBody, type NewsArticle } from '@/src/contracts/news';
+import {
+  NEWS_BODY_MAX,
+  NEWS_SUMMARY_MAX,
+  NEWS_TITLE_MAX,
+  newsArticleBody,
+  type NewsArticle,
+} from '@/src/contracts/news';
 import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useSaveNews } from './mutations';
@@ -14,7 +20,8 @@ import { newsQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './news.module.css';
 
-const BODY_CAPTION = 'HTML: paragraphs, headings, lists, links, bold and italic. Scripts, frames, styles and event handlers are removed when saved.';
+const BODY_CAPTION =
+  'HTML: paragraphs, headings, lists, links, bold and italic. Scripts, frames, styles and event handlers are removed when saved.';
 
 /** /admin/news/create and /admin/news/{id}/edit: the article form beside a live preview of what clients will see. */
 export function NewsEditorPage({ id }: { id?: number }) {
@@ -50,7 +57,14 @@ function NewsEditor({ article, back }: { article?: NewsArticle; back: ReactNode 
       {back}
       <div className={styles.editor}>
         <form {...getFormProps(form)} className={styles.form} aria-label={article ? 'Edit article' : 'New article'}>
-          <TextInput {...textField(fields.title, serverErrors)} key={fields.title.key} label="Title" limit={NEWS_TITLE_MAX} counter autoComplete="off" />
+          <TextInput
+            {...textField(fields.title, serverErrors)}
+            key={fields.title.key}
+            label="Title"
+            limit={NEWS_TITLE_MAX}
+            counter
+            autoComplete="off"
+          />
           <TextInput
             {...textField(fields.summary, serverErrors)}
             key={fields.summary.key}
@@ -79,15 +93,15 @@ function NewsEditor({ article, back }: { article?: NewsArticle; back: ReactNode 
               Cancel
             </Link>
           </div>
-          {article?.isPublished ? <p className={styles.meta}>This article is published: clients see the changes as soon as they are saved.</p> : null}
+          {article?.isPublished ? (
+            <p className={styles.meta}>This article is published: clients see the changes as soon as they are saved.</p>
+          ) : null}
         </form>
         <section className={styles.preview} aria-labelledby="news-preview-label">
           <p id="news-preview-label" className={blocks.previewLabel}>
             Preview
           </p>
-          <h2 className={styles.previewTitle}>
-            {title.trim() || 'Untitled article'}
-          </h2>
+          <h2 className={styles.previewTitle}>{title.trim() || 'Untitled article'}</h2>
           <SafeHtml html={body} />
         </section>
       </div>

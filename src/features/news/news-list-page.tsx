@@ -37,7 +37,9 @@ export function NewsListPage({ search, onPageChange }: NewsListPageProps) {
     );
   }
   if (list.data.records.length === 0) {
-    return <EmptyState icon="news" title="No news yet" message="When the provider publishes news, it will appear here." />;
+    return (
+      <EmptyState icon="news" title="No news yet" message="When the provider publishes news, it will appear here." />
+    );
   }
   return (
     <div className={styles.page}>

@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getManagedNews, getPublishedNews, listManagedNews, listPublishedNews, NEWS_PAGE_SIZE, type NEWS_STATUS_FILTERS } from '@/src/contracts/news';
+import {
+  getManagedNews,
+  getPublishedNews,
+  listManagedNews,
+  listPublishedNews,
+  NEWS_PAGE_SIZE,
+  type NEWS_STATUS_FILTERS,
+} from '@/src/contracts/news';
 import { call } from '@/src/lib/api-client';
 
 export type NewsStatusFilter = (typeof NEWS_STATUS_FILTERS)[number];

@@ -6,7 +6,10 @@ import { NotificationsPage } from './notifications-page';
 import { SendNotificationPanel } from './send/send-notification-panel';
 
 /** /admin/notifications (roles 1, 5, 6): the staff member's notifications; roles 1 and 6 also send. */
-export function AdminNotificationsPage(props: { search: NotificationSearch; onSearchChange: (next: Partial<NotificationSearch>) => void }) {
+export function AdminNotificationsPage(props: {
+  search: NotificationSearch;
+  onSearchChange: (next: Partial<NotificationSearch>) => void;
+}) {
   const { data: user } = useQuery(currentUserQuery);
   const role = roleOf(user);
   const maySend = role !== undefined && can(role, 'notification.send');

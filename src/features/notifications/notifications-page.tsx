@@ -5,7 +5,11 @@ import { Button } from '@/src/components/ui/button';
 import { StatusPill } from '@/src/components/ui/status-pill';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import { usePageSize } from '@/src/components/ui/use-page-size';
-import { NOTIFICATION_STATUS, NOTIFICATION_STATUS_LABEL, type NotificationStatus } from '@/src/contracts/notification-types';
+import {
+  NOTIFICATION_STATUS,
+  NOTIFICATION_STATUS_LABEL,
+  type NotificationStatus,
+} from '@/src/contracts/notification-types';
 import type { Notification } from '@/src/contracts/notifications';
 import { formatDate } from '@/src/lib/dates';
 import { isNew } from '@/src/lib/notifications/bell-logic';
@@ -53,7 +57,12 @@ export function NotificationsPage({ search, onSearchChange, before }: Notificati
         </button>
       ),
     },
-    { id: 'date', header: 'Date', cell: (row) => <time dateTime={row.date}>{formatDate(row.date)}</time>, width: '12rem' },
+    {
+      id: 'date',
+      header: 'Date',
+      cell: (row) => <time dateTime={row.date}>{formatDate(row.date)}</time>,
+      width: '12rem',
+    },
     {
       id: 'status',
       header: 'Status',
@@ -76,7 +85,12 @@ export function NotificationsPage({ search, onSearchChange, before }: Notificati
             {filter.label}
           </Button>
         ))}
-        <Button appearance="secondary" className={styles.markAll} onClick={() => clearAll.mutate()} loading={clearAll.isPending}>
+        <Button
+          appearance="secondary"
+          className={styles.markAll}
+          onClick={() => clearAll.mutate()}
+          loading={clearAll.isPending}
+        >
           Mark all as read
         </Button>
       </div>

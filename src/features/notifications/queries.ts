@@ -18,7 +18,13 @@ export const notificationPageQueries = {
         (
           await call(
             notificationRoutes.list,
-            { query: { page: filters.page, perPage: filters.perPage, ...(filters.status ? { status: [filters.status] } : {}) } },
+            {
+              query: {
+                page: filters.page,
+                perPage: filters.perPage,
+                ...(filters.status ? { status: [filters.status] } : {}),
+              },
+            },
             { signal, ...QUIET },
           )
         ).userNotificationList,

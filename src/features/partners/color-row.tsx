@@ -55,7 +55,13 @@ export function ColorRow({ label, path, value, errors, onChange, onBlur, onRemov
         errors={errors[`${path}.opacity`]}
       />
       {onRemove ? (
-        <Button appearance="icon" icon="close" aria-label={`Remove ${label.toLowerCase()}`} onClick={onRemove} className={styles.remove} />
+        <Button
+          appearance="icon"
+          icon="close"
+          aria-label={`Remove ${label.toLowerCase()}`}
+          onClick={onRemove}
+          className={styles.remove}
+        />
       ) : null}
     </div>
   );

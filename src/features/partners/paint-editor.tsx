@@ -3,7 +3,14 @@ import { Select } from '@/src/components/ui/select';
 import { TextInput } from '@/src/components/ui/text-input';
 import { GRADIENT_COLORS_MAX, type PaintType } from '@/src/contracts/partners';
 import { ColorRow } from './color-row';
-import { PAINT_ANGLE_FIELD, PAINT_TYPE_FIELD, setPaintType, type ColorDraft, type PaintField, type PartnerDraft } from './partner-draft';
+import {
+  PAINT_ANGLE_FIELD,
+  PAINT_TYPE_FIELD,
+  setPaintType,
+  type ColorDraft,
+  type PaintField,
+  type PartnerDraft,
+} from './partner-draft';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './partners.module.css';
 
@@ -67,11 +74,17 @@ export function PaintEditor({ legend, colorLabel, field, draft, errors, onChange
           errors={errors}
           onChange={(next) => setColors(colors.map((c, i) => (i === index ? next : c)))}
           onBlur={onBlur}
-          onRemove={type === 'gradient' && colors.length > 2 ? () => setColors(colors.filter((_, i) => i !== index)) : undefined}
+          onRemove={
+            type === 'gradient' && colors.length > 2 ? () => setColors(colors.filter((_, i) => i !== index)) : undefined
+          }
         />
       ))}
       {type === 'gradient' && colors.length < GRADIENT_COLORS_MAX ? (
-        <Button appearance="ghost" icon="plus" onClick={() => setColors([...colors, { color: '#FFFFFF', opacity: '1' }])}>
+        <Button
+          appearance="ghost"
+          icon="plus"
+          onClick={() => setColors([...colors, { color: '#FFFFFF', opacity: '1' }])}
+        >
           Add a colour
         </Button>
       ) : null}

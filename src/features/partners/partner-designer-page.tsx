@@ -43,7 +43,8 @@ function PartnerDesigner({ saved }: { saved: (PartnerButton & { updatedAt: strin
   const allErrors = useMemo(() => draftErrors(draft), [draft]);
   const errors = useMemo(() => {
     const shown: Record<string, string[]> = {};
-    for (const [key, messages] of Object.entries(allErrors)) if (isShown(key, touched, submitted)) shown[key] = messages;
+    for (const [key, messages] of Object.entries(allErrors))
+      if (isShown(key, touched, submitted)) shown[key] = messages;
     return { ...shown, ...serverErrors };
   }, [allErrors, touched, submitted, serverErrors]);
   const valid = Object.keys(allErrors).length === 0;
@@ -59,7 +60,9 @@ function PartnerDesigner({ saved }: { saved: (PartnerButton & { updatedAt: strin
     setSubmitted(true);
     if (!valid) {
       // The first invalid field takes focus (UI.md), found by the error line the kit ties to it.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('#partner-designer [aria-invalid="true"]')?.focus());
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('#partner-designer [aria-invalid="true"]')?.focus(),
+      );
       return;
     }
     try {
@@ -70,7 +73,9 @@ function PartnerDesigner({ saved }: { saved: (PartnerButton & { updatedAt: strin
   }
 
   const previewDesign = { ...toBody(draft), name: draft.name } as unknown as PartnerButton;
-  const previewable = Object.keys(allErrors).every((key) => key === 'buttonNameColor' || key === 'name' || key === 'url');
+  const previewable = Object.keys(allErrors).every(
+    (key) => key === 'buttonNameColor' || key === 'name' || key === 'url',
+  );
 
   return (
     <div className={styles.page}>
@@ -109,8 +114,24 @@ function PartnerDesigner({ saved }: { saved: (PartnerButton & { updatedAt: strin
             onCheckedChange={(isPublished) => change({ ...draft, isPublished })}
           />
         </fieldset>
-        <PaintEditor legend="Name colour" colorLabel="Name colour" field="buttonNameColor" draft={draft} errors={errors} onChange={change} onBlur={blur} />
-        <PaintEditor legend="Fill" colorLabel="Fill colour" field="buttonColor" draft={draft} errors={errors} onChange={change} onBlur={blur} />
+        <PaintEditor
+          legend="Name colour"
+          colorLabel="Name colour"
+          field="buttonNameColor"
+          draft={draft}
+          errors={errors}
+          onChange={change}
+          onBlur={blur}
+        />
+        <PaintEditor
+          legend="Fill"
+          colorLabel="Fill colour"
+          field="buttonColor"
+          draft={draft}
+          errors={errors}
+          onChange={change}
+          onBlur={blur}
+        />
         <fieldset className={`${blocks.fieldset} ${styles.fieldset}`}>
           <legend>Border</legend>
           <TextInput
@@ -137,7 +158,14 @@ function PartnerDesigner({ saved }: { saved: (PartnerButton & { updatedAt: strin
           <Button type="submit" loading={save.isPending}>
             Save
           </Button>
-          {saved ? <p className={styles.muted}>Last saved {formatDate(saved.updatedAt)}{saved.isPublished ? ', published' : ', not published'}.</p> : <p className={styles.muted}>Not saved yet.</p>}
+          {saved ? (
+            <p className={styles.muted}>
+              Last saved {formatDate(saved.updatedAt)}
+              {saved.isPublished ? ', published' : ', not published'}.
+            </p>
+          ) : (
+            <p className={styles.muted}>Not saved yet.</p>
+          )}
         </div>
       </form>
       <aside className={styles.preview} aria-label="Preview">
@@ -147,7 +175,9 @@ function PartnerDesigner({ saved }: { saved: (PartnerButton & { updatedAt: strin
             <div className={`${styles.stage} ${styles.stageLight}`}>
               <PartnerButtonView design={previewDesign} preview />
             </div>
-            <p className={styles.muted}>Clients of roles 2, 3 and 4 see it at the bottom of the sidebar, beside the support link.</p>
+            <p className={styles.muted}>
+              Clients of roles 2, 3 and 4 see it at the bottom of the sidebar, beside the support link.
+            </p>
           </>
         ) : (
           <p className={styles.muted}>Fix the colours to see the preview.</p>

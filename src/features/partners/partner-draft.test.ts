@@ -17,9 +17,15 @@ describe('the partner designer draft', () => {
 
   it('names the wrong field: a bad hex, an opacity above 1, the almost-white rule', () => {
     const draft = toDraft();
-    expect(draftErrors({ ...draft, buttonColor: [{ color: '#12', opacity: '1' }] })).toEqual({ 'buttonColor.0.color': [partnerMessages.hex] });
-    expect(draftErrors({ ...draft, borderColor: [{ color: '#000', opacity: '2' }] })).toEqual({ 'borderColor.0.opacity': [partnerMessages.opacity] });
-    expect(draftErrors({ ...draft, buttonColor: [{ color: '#FDFDFD', opacity: '1' }] })).toEqual({ buttonNameColor: [partnerMessages.almostWhite] });
+    expect(draftErrors({ ...draft, buttonColor: [{ color: '#12', opacity: '1' }] })).toEqual({
+      'buttonColor.0.color': [partnerMessages.hex],
+    });
+    expect(draftErrors({ ...draft, borderColor: [{ color: '#000', opacity: '2' }] })).toEqual({
+      'borderColor.0.opacity': [partnerMessages.opacity],
+    });
+    expect(draftErrors({ ...draft, buttonColor: [{ color: '#FDFDFD', opacity: '1' }] })).toEqual({
+      buttonNameColor: [partnerMessages.almostWhite],
+    });
   });
 
   it('switching to a gradient adds a second colour; back to solid keeps the first', () => {

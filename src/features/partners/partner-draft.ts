@@ -1,4 +1,10 @@
-import { DEFAULT_PARTNER_BUTTON, partnerButton, type PaintType, type PartnerButton, type PartnerButtonInput } from '@/src/contracts/partners';
+import {
+  DEFAULT_PARTNER_BUTTON,
+  partnerButton,
+  type PaintType,
+  type PartnerButton,
+  type PartnerButtonInput,
+} from '@/src/contracts/partners';
 
 /**
  * The designer edits text (what the person types), not numbers: a half-typed opacity must not jump to 0.
@@ -25,9 +31,15 @@ export interface PartnerDraft {
 
 export type PaintField = 'buttonNameColor' | 'buttonColor';
 export const PAINT_TYPE_FIELD = { buttonNameColor: 'buttonNameType', buttonColor: 'buttonFillType' } as const;
-export const PAINT_ANGLE_FIELD = { buttonNameColor: 'buttonNameGradientAngle', buttonColor: 'buttonGradientAngle' } as const;
+export const PAINT_ANGLE_FIELD = {
+  buttonNameColor: 'buttonNameGradientAngle',
+  buttonColor: 'buttonGradientAngle',
+} as const;
 
-const colorDraft = (c: { color: string; opacity: number }): ColorDraft => ({ color: c.color, opacity: String(c.opacity) });
+const colorDraft = (c: { color: string; opacity: number }): ColorDraft => ({
+  color: c.color,
+  opacity: String(c.opacity),
+});
 
 export function toDraft(button: PartnerButton = DEFAULT_PARTNER_BUTTON): PartnerDraft {
   return {
@@ -74,6 +86,11 @@ export function draftErrors(draft: PartnerDraft): Record<string, string[]> {
 /** Switching a paint keeps what it can: a gradient gains a second colour, a solid keeps the first. */
 export function setPaintType(draft: PartnerDraft, field: PaintField, type: PaintType): PartnerDraft {
   const colors = draft[field];
-  const next = type === 'solid' ? colors.slice(0, 1) : colors.length >= 2 ? colors : [...colors, { color: '#0B3D91', opacity: '1' }];
+  const next =
+    type === 'solid'
+      ? colors.slice(0, 1)
+      : colors.length >= 2
+        ? colors
+        : [...colors, { color: '#0B3D91', opacity: '1' }];
   return { ...draft, [PAINT_TYPE_FIELD[field]]: type, [field]: next };
 }

@@ -31,8 +31,20 @@ export function FillProfileForm({ user }: { user: CurrentUser }) {
       <p>Welcome to your company&apos;s account. Tell us who you are to finish setting it up.</p>
       <form {...getFormProps(form)} className={styles.form}>
         <div className={styles.twoColumns}>
-          <TextInput {...textField(fields.firstName, serverErrors)} key={fields.firstName.key} label="First name" autoComplete="given-name" limit={100} />
-          <TextInput {...textField(fields.lastName, serverErrors)} key={fields.lastName.key} label="Last name" autoComplete="family-name" limit={100} />
+          <TextInput
+            {...textField(fields.firstName, serverErrors)}
+            key={fields.firstName.key}
+            label="First name"
+            autoComplete="given-name"
+            limit={100}
+          />
+          <TextInput
+            {...textField(fields.lastName, serverErrors)}
+            key={fields.lastName.key}
+            label="Last name"
+            autoComplete="family-name"
+            limit={100}
+          />
         </div>
         <TextInput
           {...textField(fields.phone, serverErrors)}

@@ -59,7 +59,9 @@ function SettingsForm({ initial }: { initial: SettingDraft[] }) {
   const setChannel = (index: number, channel: Channel, on: boolean) =>
     setDrafts((all) => all.map((d, i) => (i === index ? { ...d, channels: { ...d.channels, [channel]: on } } : d)));
   const setThreshold = (index: number, value: string) =>
-    setDrafts((all) => all.map((d, i) => (i === index && d.threshold ? { ...d, threshold: { ...d.threshold, value } } : d)));
+    setDrafts((all) =>
+      all.map((d, i) => (i === index && d.threshold ? { ...d, threshold: { ...d.threshold, value } } : d)),
+    );
 
   return (
     <form

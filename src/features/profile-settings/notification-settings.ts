@@ -19,16 +19,28 @@ export const draftsOf = (types: readonly NotificationSettingType[]): SettingDraf
   types.map((type) => ({
     id: type.id,
     name: type.name,
-    channels: { email: type.channels.email.enabled, interface: type.channels.interface.enabled, telegram: type.channels.telegram.enabled },
-    threshold: type.threshold ? { value: type.threshold.value, default: type.threshold.default, unit: type.threshold.unit } : null,
+    channels: {
+      email: type.channels.email.enabled,
+      interface: type.channels.interface.enabled,
+      telegram: type.channels.telegram.enabled,
+    },
+    threshold: type.threshold
+      ? { value: type.threshold.value, default: type.threshold.default, unit: type.threshold.unit }
+      : null,
   }));
 
 /** The PUT body: every type with its switches; an emptied threshold goes back to its default (null). */
 export const bodyOf = (drafts: readonly SettingDraft[]): NotificationSettingsBody => ({
   settings: drafts.map((draft) => ({
     id: draft.id as NotificationSettingsBody['settings'][number]['id'],
-    channels: { email: { enabled: draft.channels.email }, interface: { enabled: draft.channels.interface }, telegram: { enabled: draft.channels.telegram } },
-    ...(draft.threshold ? { threshold: draft.threshold.value.trim() === '' ? null : draft.threshold.value.trim() } : {}),
+    channels: {
+      email: { enabled: draft.channels.email },
+      interface: { enabled: draft.channels.interface },
+      telegram: { enabled: draft.channels.telegram },
+    },
+    ...(draft.threshold
+      ? { threshold: draft.threshold.value.trim() === '' ? null : draft.threshold.value.trim() }
+      : {}),
   })),
 });
 

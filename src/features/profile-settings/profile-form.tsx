@@ -45,8 +45,20 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           Signed in as <strong>{user.email}</strong>
         </p>
         <div className={styles.twoColumns}>
-          <TextInput {...textField(fields.firstName, serverErrors)} key={fields.firstName.key} label="First name" autoComplete="given-name" limit={100} />
-          <TextInput {...textField(fields.lastName, serverErrors)} key={fields.lastName.key} label="Last name" autoComplete="family-name" limit={100} />
+          <TextInput
+            {...textField(fields.firstName, serverErrors)}
+            key={fields.firstName.key}
+            label="First name"
+            autoComplete="given-name"
+            limit={100}
+          />
+          <TextInput
+            {...textField(fields.lastName, serverErrors)}
+            key={fields.lastName.key}
+            label="Last name"
+            autoComplete="family-name"
+            limit={100}
+          />
         </div>
         <Select
           id={fields.timezone.id}

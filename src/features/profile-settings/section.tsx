@@ -5,7 +5,10 @@ import styles from './profile-settings.module.css';
 export function Section({ title, prominent, children }: { title: string; prominent?: boolean; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section className={[styles.section, prominent ? styles.prompt : null].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+    <section
+      className={[styles.section, prominent ? styles.prompt : null].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId}>{title}</h2>
       {children}
     </section>

@@ -64,7 +64,10 @@ export function TwoFactorSection({ enabled, email }: { enabled: boolean; email: 
         <span className={styles.state} data-on={enabled}>
           {enabled ? 'on' : 'off'}
         </span>
-        . {enabled ? 'Signing in asks for a code we e-mail you.' : 'Turn it on to be asked for an e-mailed code when you sign in.'}
+        .{' '}
+        {enabled
+          ? 'Signing in asks for a code we e-mail you.'
+          : 'Turn it on to be asked for an e-mailed code when you sign in.'}
       </p>
       {asking ? (
         <form
@@ -76,7 +79,8 @@ export function TwoFactorSection({ enabled, email }: { enabled: boolean; email: 
           noValidate
         >
           <p className={styles.muted}>
-            We have sent a 6-digit code to <strong>{email}</strong>. Enter it to turn two-factor sign-in {target ? 'on' : 'off'}.
+            We have sent a 6-digit code to <strong>{email}</strong>. Enter it to turn two-factor sign-in{' '}
+            {target ? 'on' : 'off'}.
           </p>
           <TextInput
             label="Code from the e-mail"
@@ -106,7 +110,11 @@ export function TwoFactorSection({ enabled, email }: { enabled: boolean; email: 
         </form>
       ) : (
         <div className={styles.actions}>
-          <Button appearance={enabled ? 'secondary' : 'primary'} onClick={() => void sendCode()} loading={busy === 'send'}>
+          <Button
+            appearance={enabled ? 'secondary' : 'primary'}
+            onClick={() => void sendCode()}
+            loading={busy === 'send'}
+          >
             {enabled ? 'Turn off' : 'Turn on'}
           </Button>
         </div>

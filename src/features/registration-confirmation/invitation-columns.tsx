@@ -42,7 +42,11 @@ export function invitationColumns({
       ),
     },
     { id: 'provider', header: 'Provider', cell: (row) => row.provider ?? dash },
-    { id: 'createdAt', header: 'Created', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
+    {
+      id: 'createdAt',
+      header: 'Created',
+      cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>,
+    },
     {
       id: 'actions',
       header: 'Actions',
@@ -63,10 +67,19 @@ function InvitationActions({
   if (invitation.status.key === 'pending') {
     return (
       <span className={styles.actions}>
-        <Button className={styles.rowButton} aria-label={`Approve ${who}`} onClick={() => onDecide(invitation, 'approve')}>
+        <Button
+          className={styles.rowButton}
+          aria-label={`Approve ${who}`}
+          onClick={() => onDecide(invitation, 'approve')}
+        >
           Approve
         </Button>
-        <Button className={styles.rowButton} appearance="secondary" aria-label={`Decline ${who}`} onClick={() => onDecide(invitation, 'decline')}>
+        <Button
+          className={styles.rowButton}
+          appearance="secondary"
+          aria-label={`Decline ${who}`}
+          onClick={() => onDecide(invitation, 'decline')}
+        >
           Decline
         </Button>
       </span>
@@ -84,7 +97,12 @@ function InvitationActions({
           Open company settings
         </Link>
         {invitation.awaitingPassword && (
-          <Button className={styles.rowButton} appearance="ghost" aria-label={`Send e-mail again to ${who}`} onClick={() => onDecide(invitation, 'resend')}>
+          <Button
+            className={styles.rowButton}
+            appearance="ghost"
+            aria-label={`Send e-mail again to ${who}`}
+            onClick={() => onDecide(invitation, 'resend')}
+          >
             Send e-mail again
           </Button>
         )}

@@ -1,6 +1,11 @@
 import { Select } from '@/src/components/ui/select';
 import { TextInput } from '@/src/components/ui/text-input';
-import { INVITATION_STATUS, INVITATION_STATUS_KEYS, INVITATION_STATUS_LABEL, type InvitationStatusKey } from '@/src/contracts/onboarding';
+import {
+  INVITATION_STATUS,
+  INVITATION_STATUS_KEYS,
+  INVITATION_STATUS_LABEL,
+  type InvitationStatusKey,
+} from '@/src/contracts/onboarding';
 import { PERIOD_PRESET_LABELS, type PeriodPreset } from '@/src/lib/periods';
 import { useDebouncedSearch } from '@/src/lib/use-debounced';
 import type { InvitationSearch } from './invitation-search';
@@ -8,7 +13,10 @@ import styles from './registration-confirmation-page.module.css';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
-  ...INVITATION_STATUS_KEYS.map((key) => ({ value: key, label: INVITATION_STATUS_LABEL[INVITATION_STATUS[key]] ?? key })),
+  ...INVITATION_STATUS_KEYS.map((key) => ({
+    value: key,
+    label: INVITATION_STATUS_LABEL[INVITATION_STATUS[key]] ?? key,
+  })),
 ];
 const PERIOD_OPTIONS = Object.entries(PERIOD_PRESET_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -29,7 +37,9 @@ export function InvitationFilters({ status, period, search, onChange }: Invitati
         label="Status"
         options={STATUS_OPTIONS}
         value={status ?? ''}
-        onValueChange={(value) => onChange({ status: (value || undefined) as InvitationStatusKey | undefined, page: undefined })}
+        onValueChange={(value) =>
+          onChange({ status: (value || undefined) as InvitationStatusKey | undefined, page: undefined })
+        }
       />
       <Select
         label="Period"

@@ -36,7 +36,15 @@ export type InvitationDecision = 'approve' | 'decline' | 'resend';
 export function useInvitationDecision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, decision, companyName }: { id: number; decision: InvitationDecision; companyName?: string }) => {
+    mutationFn: async ({
+      id,
+      decision,
+      companyName,
+    }: {
+      id: number;
+      decision: InvitationDecision;
+      companyName?: string;
+    }) => {
       if (decision === 'approve') return call(approveInvitation, { params: { id }, body: { companyName } });
       if (decision === 'decline') return call(declineInvitation, { params: { id } });
       return call(resendConfirmation, { params: { id } });

@@ -37,12 +37,21 @@ export function referralColumns({ onEdit }: { onEdit: (referral: Referral) => vo
       align: 'right',
       cell: (row) => <span className={styles.number}>{row.freeTransferCount}</span>,
     },
-    { id: 'createdAt', header: 'Created', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
+    {
+      id: 'createdAt',
+      header: 'Created',
+      cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>,
+    },
     {
       id: 'actions',
       header: 'Actions',
       cell: (row) => (
-        <Button className={styles.rowButton} appearance="secondary" aria-label={`Edit ${row.name}`} onClick={() => onEdit(row)}>
+        <Button
+          className={styles.rowButton}
+          appearance="secondary"
+          aria-label={`Edit ${row.name}`}
+          onClick={() => onEdit(row)}
+        >
           Edit
         </Button>
       ),

@@ -75,7 +75,12 @@ describe('ReferralFormDialog (issue 3 item 6)', { timeout: 20_000 }, () => {
     await user.type(count, '2');
     await user.click(submit);
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Partner Network', condition: null, freeTransferAmount: '10.5', freeTransferCount: 2 });
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Partner Network',
+      condition: null,
+      freeTransferAmount: '10.5',
+      freeTransferCount: 2,
+    });
   });
 
   it('edits prefilled values and sends the changes', async () => {
@@ -97,7 +102,9 @@ describe('ReferralFormDialog (issue 3 item 6)', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's 422 errors on the fields and stays open", async () => {
-    const refuse = vi.fn(() => Promise.reject(new ApiError(422, 'The given data was invalid', 'company/referral', { name: ['Name is taken'] })));
+    const refuse = vi.fn(() =>
+      Promise.reject(new ApiError(422, 'The given data was invalid', 'company/referral', { name: ['Name is taken'] })),
+    );
     const { user, name, submit, onClose } = setup(affiliateHub, refuse);
     await user.click(submit);
     expect(await screen.findByText('Name is taken')).toBeInTheDocument();

@@ -58,7 +58,9 @@ export function ReferralFormDialog({ referral, onSubmit, onClose }: ReferralForm
       title={referral ? `Edit referral ${referral.name}` : 'New referral'}
       subtitle={referral ? undefined : 'A 16-character referral code is generated when you create it.'}
       closeByButtonOnly
-      footer={<FormDialogFooter formId={form.id} submitLabel={referral ? 'Save' : 'Create'} busy={busy} onCancel={onClose} />}
+      footer={
+        <FormDialogFooter formId={form.id} submitLabel={referral ? 'Save' : 'Create'} busy={busy} onCancel={onClose} />
+      }
     >
       <form {...getFormProps(form)} className={styles.form}>
         <TextInput {...textField(fields.name)} key={fields.name.key} label="Name" limit={100} autoComplete="off" />

@@ -8,9 +8,12 @@ describe('chooseReferral (spec 5: the referral path code is exactly 16 character
     expect(chooseReferral(CODE, null)).toEqual({ code: CODE, ignored: null });
   });
 
-  it.each(['short', 'AbCdEfGh1234567', 'AbCdEfGh123456789', 'x'.repeat(40)])('ignores %j (wrong length) and says so', (segment) => {
-    expect(chooseReferral(segment, CODE)).toEqual({ code: null, ignored: segment });
-  });
+  it.each(['short', 'AbCdEfGh1234567', 'AbCdEfGh123456789', 'x'.repeat(40)])(
+    'ignores %j (wrong length) and says so',
+    (segment) => {
+      expect(chooseReferral(segment, CODE)).toEqual({ code: null, ignored: segment });
+    },
+  );
 
   it('without a segment uses the code remembered from an earlier visit', () => {
     expect(chooseReferral(undefined, CODE)).toEqual({ code: CODE, ignored: null });

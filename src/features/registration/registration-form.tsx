@@ -28,7 +28,11 @@ export function RegistrationForm({ initial, onSubmit, onResetAll, autoFocus }: R
 
   const [form, fields] = useForm({
     id: 'registration',
-    defaultValue: initial && { email: initial.email, telegram: initial.telegram, agreement: initial.agreement ? 'on' : undefined },
+    defaultValue: initial && {
+      email: initial.email,
+      telegram: initial.telegram,
+      agreement: initial.agreement ? 'on' : undefined,
+    },
     constraint: getZodConstraint(registrationForm),
     // Spec / UI.md: errors on blur and on submit, then follow the typing.
     shouldValidate: 'onBlur',

@@ -34,7 +34,10 @@ export function WeChatContact({ url = WECHAT_CONTACT_URL }: { url?: string }) {
         <div className={styles.qr}>
           <QrCode value={url} size={220} label="QR code of our WeChat contact" />
           <p className={styles.qrLink}>
-            Or open <a href={url} target="_blank" rel="noopener noreferrer">{url}</a>
+            Or open{' '}
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              {url}
+            </a>
           </p>
         </div>
       </Modal>

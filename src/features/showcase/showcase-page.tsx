@@ -17,7 +17,18 @@ import { TextInput } from '@/src/components/ui/text-input';
 import type { Currency } from '@/src/contracts/money';
 import styles from './showcase-page.module.css';
 
-const APPEARANCES: ButtonAppearance[] = ['primary', 'secondary', 'ghost', 'add-card', 'icon', 'light-icon', 'danger', 'chips', 'tg', 'we-chat'];
+const APPEARANCES: ButtonAppearance[] = [
+  'primary',
+  'secondary',
+  'ghost',
+  'add-card',
+  'icon',
+  'light-icon',
+  'danger',
+  'chips',
+  'tg',
+  'we-chat',
+];
 const ICON_NAMES = Object.keys(ICON_PATHS) as IconName[];
 const ICON_SIZES: IconSize[] = ['xs', 's', 'm', 'l', 'xl'];
 const ICON_COLORS: IconColor[] = ['default', 'primary', 'success', 'blue', 'dark-blue'];
@@ -75,15 +86,31 @@ function ButtonsSection() {
         {APPEARANCES.map((appearance) => {
           const iconOnly = appearance === 'icon' || appearance === 'light-icon';
           const label = iconOnly ? undefined : appearance;
-          const common = { appearance, icon: iconOnly ? ('settings' as const) : undefined, 'aria-label': iconOnly ? `${appearance} button` : undefined };
+          const common = {
+            appearance,
+            icon: iconOnly ? ('settings' as const) : undefined,
+            'aria-label': iconOnly ? `${appearance} button` : undefined,
+          };
           return (
             <div key={appearance} className={styles.buttonRow}>
               <code className={styles.variantName}>{appearance}</code>
-              <Button {...common} mode="fixed">{label}</Button>
-              <Button {...common} mode="fill">{label ? `${label} fill` : undefined}</Button>
-              <Button {...common} loading>{label}</Button>
-              <Button {...common} disabled>{label}</Button>
-              {appearance === 'chips' ? <Button appearance="chips" selected>selected</Button> : null}
+              <Button {...common} mode="fixed">
+                {label}
+              </Button>
+              <Button {...common} mode="fill">
+                {label ? `${label} fill` : undefined}
+              </Button>
+              <Button {...common} loading>
+                {label}
+              </Button>
+              <Button {...common} disabled>
+                {label}
+              </Button>
+              {appearance === 'chips' ? (
+                <Button appearance="chips" selected>
+                  selected
+                </Button>
+              ) : null}
             </div>
           );
         })}
@@ -99,20 +126,26 @@ function IconsSection() {
       {ICON_SIZES.map((size) => (
         <div key={size} className={styles.iconRow}>
           <code className={styles.variantName}>{size}</code>
-          {ICON_NAMES.map((name) => <Icon key={name} name={name} size={size} title={size === 'l' ? name : undefined} />)}
+          {ICON_NAMES.map((name) => (
+            <Icon key={name} name={name} size={size} title={size === 'l' ? name : undefined} />
+          ))}
         </div>
       ))}
       {ICON_COLORS.map((color) => (
         <div key={color} className={styles.iconRow}>
           <code className={styles.variantName}>{color}</code>
-          {ICON_NAMES.slice(0, 12).map((name) => <Icon key={name} name={name} size="l" color={color} />)}
+          {ICON_NAMES.slice(0, 12).map((name) => (
+            <Icon key={name} name={name} size="l" color={color} />
+          ))}
         </div>
       ))}
     </Section>
   );
 }
 
-const SAMPLE_COMPANIES: SelectOption[] = ['Sample Air', 'Demo Hosting', 'Example Ads', 'Test Cloud'].map((label, i) => ({ value: String(i + 1), label }));
+const SAMPLE_COMPANIES: SelectOption[] = ['Sample Air', 'Demo Hosting', 'Example Ads', 'Test Cloud'].map(
+  (label, i) => ({ value: String(i + 1), label }),
+);
 
 function InputsSection() {
   const [agreed, setAgreed] = useState(false);
@@ -122,7 +155,13 @@ function InputsSection() {
     <Section title="Inputs">
       <div className={styles.formGrid}>
         <TextInput label="Company name" caption="As registered" limit={40} counter required />
-        <TextInput label="E-mail" type="email" defaultValue="someone@icloud.com" errors={['Please use another email (not @outlook.com or @icloud.com)']} required />
+        <TextInput
+          label="E-mail"
+          type="email"
+          defaultValue="someone@icloud.com"
+          errors={['Please use another email (not @outlook.com or @icloud.com)']}
+          required
+        />
         <TextInput label="Password" type="password" defaultValue="Sample-Passw0rd!" autoComplete="new-password" />
         <TextInput label="Amount (digits and a point only)" pattern={/[0-9.]/} inputMode="decimal" placeholder="0.00" />
         <TextInput label="Comment" type="textarea" limit={200} counter />
@@ -153,19 +192,32 @@ function OverlaysSection() {
     <Section title="Modal and popper">
       <div className={styles.row}>
         <Button onClick={() => setOpen('form')}>Open modal</Button>
-        <Button appearance="secondary" onClick={() => setOpen('button-only')}>Open close-by-button modal</Button>
+        <Button appearance="secondary" onClick={() => setOpen('button-only')}>
+          Open close-by-button modal
+        </Button>
         <Popper trigger={<Button appearance="secondary">Popper bottom-start</Button>} label="Sample popper">
           {({ close }) => (
             <div className={styles.popperBody}>
               <p>Anchored 12 px below its trigger.</p>
-              <Button appearance="ghost" onClick={close}>Done</Button>
+              <Button appearance="ghost" onClick={close}>
+                Done
+              </Button>
             </div>
           )}
         </Popper>
-        <Popper trigger={<Button appearance="secondary">Popper bottom-end</Button>} placement="bottom-end" label="Right-aligned popper">
+        <Popper
+          trigger={<Button appearance="secondary">Popper bottom-end</Button>}
+          placement="bottom-end"
+          label="Right-aligned popper"
+        >
           <p>Aligned to the trigger&apos;s right edge.</p>
         </Popper>
-        <Popper trigger={<Button appearance="light-icon" icon="info" aria-label="Hover hint" />} placement="top" openOn="hover" openDelay={150}>
+        <Popper
+          trigger={<Button appearance="light-icon" icon="info" aria-label="Hover hint" />}
+          placement="top"
+          openOn="hover"
+          openDelay={150}
+        >
           A hint on hover or focus, above its anchor.
         </Popper>
       </div>
@@ -177,15 +229,25 @@ function OverlaysSection() {
         logo={<Icon name="wallet" size="xl" color="primary" />}
         formId="showcase-modal-form"
       >
-        <form id="showcase-modal-form" onSubmit={(event) => {
+        <form
+          id="showcase-modal-form"
+          onSubmit={(event) => {
             event.preventDefault();
             setOpen(null);
-          }} className={styles.formGrid}>
+          }}
+          className={styles.formGrid}
+        >
           <TextInput label="Amount" pattern={/[0-9.]/} required />
           <TextInput label="Description" type="textarea" limit={120} counter />
         </form>
       </Modal>
-      <Modal open={open === 'button-only'} onClose={() => setOpen(null)} title="Closes by button only" closeByButtonOnly footer={null}>
+      <Modal
+        open={open === 'button-only'}
+        onClose={() => setOpen(null)}
+        title="Closes by button only"
+        closeByButtonOnly
+        footer={null}
+      >
         <p>Clicking the backdrop does nothing here; Escape and the close button still work.</p>
       </Modal>
     </Section>
@@ -196,10 +258,38 @@ function DataSection() {
   return (
     <Section title="Table, amounts and states">
       <p className={styles.note}>Showcase sample data — not real payments.</p>
-      <Table tableId="showcase-payments" caption="Showcase sample payments" showCaption columns={SAMPLE_COLUMNS} rows={SAMPLE_PAYMENTS} rowKey={(row) => row.id} maxHeight="360px" />
+      <Table
+        tableId="showcase-payments"
+        caption="Showcase sample payments"
+        showCaption
+        columns={SAMPLE_COLUMNS}
+        rows={SAMPLE_PAYMENTS}
+        rowKey={(row) => row.id}
+        maxHeight="360px"
+      />
       <div className={styles.tableStates}>
-        <Table tableId="showcase-loading" caption="Loading state" showCaption columns={SAMPLE_COLUMNS} rows={[]} rowKey={(row) => row.id} loading skeletonRows={3} paginate={false} />
-        <Table tableId="showcase-empty" caption="Empty state" showCaption columns={SAMPLE_COLUMNS} rows={[]} rowKey={(row) => row.id} emptyMessage="No sample payments yet." emptyAction={<Button icon="plus">Add sample</Button>} paginate={false} />
+        <Table
+          tableId="showcase-loading"
+          caption="Loading state"
+          showCaption
+          columns={SAMPLE_COLUMNS}
+          rows={[]}
+          rowKey={(row) => row.id}
+          loading
+          skeletonRows={3}
+          paginate={false}
+        />
+        <Table
+          tableId="showcase-empty"
+          caption="Empty state"
+          showCaption
+          columns={SAMPLE_COLUMNS}
+          rows={[]}
+          rowKey={(row) => row.id}
+          emptyMessage="No sample payments yet."
+          emptyAction={<Button icon="plus">Add sample</Button>}
+          paginate={false}
+        />
       </div>
       <div className={styles.row}>
         <Amount value="1234567.891" currency="USD" />
@@ -223,7 +313,12 @@ function DataSection() {
           <Skeleton shape="block" height="48px" width="200px" />
         </div>
       </div>
-      <EmptyState icon="card" title="No cards yet" message="Issue a sample card to see it here." action={<Button icon="plus">Issue card</Button>} />
+      <EmptyState
+        icon="card"
+        title="No cards yet"
+        message="Issue a sample card to see it here."
+        action={<Button icon="plus">Issue card</Button>}
+      />
     </Section>
   );
 }
@@ -234,7 +329,9 @@ export function ShowcasePage() {
     <div className={styles.page}>
       <header>
         <h1 className={styles.title}>Design system showcase</h1>
-        <p className={styles.note}>Internal page for developers. Everything below is sample data; nothing is saved or sent.</p>
+        <p className={styles.note}>
+          Internal page for developers. Everything below is sample data; nothing is saved or sent.
+        </p>
       </header>
       <ButtonsSection />
       <IconsSection />

@@ -2,15 +2,16 @@ import type { ReactNode } from 'react';
 import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
 import type { StatusAction } from './mutations';
 
-const COPY: Record<StatusAction, { title: string; confirm: string; danger: boolean; says: (who: ReactNode) => ReactNode }> = {
+const COPY: Record<
+  StatusAction,
+  { title: string; confirm: string; danger: boolean; says: (who: ReactNode) => ReactNode }
+> = {
   block: {
     title: 'Block this user?',
     confirm: 'Block',
     danger: true,
     says: (who) => (
-      <>
-        {who} is paused: every session they have ends at once and they cannot sign in until they are unblocked.
-      </>
+      <>{who} is paused: every session they have ends at once and they cannot sign in until they are unblocked.</>
     ),
   },
   unblock: {
@@ -23,7 +24,9 @@ const COPY: Record<StatusAction, { title: string; confirm: string; danger: boole
     title: 'Reset sessions?',
     confirm: 'Reset sessions',
     danger: false,
-    says: (who) => <>Every session of {who} ends: they are signed out on all devices and stay active, so they can sign in again.</>,
+    says: (who) => (
+      <>Every session of {who} ends: they are signed out on all devices and stay active, so they can sign in again.</>
+    ),
   },
   delete: {
     title: 'Delete this user?',
@@ -51,7 +54,14 @@ interface ConfirmActionDialogProps {
 export function ConfirmActionDialog({ action, who, busy, onConfirm, onClose }: ConfirmActionDialogProps) {
   const copy = COPY[action];
   return (
-    <ConfirmDialog title={copy.title} confirm={copy.confirm} danger={copy.danger} busy={busy} onConfirm={onConfirm} onClose={onClose}>
+    <ConfirmDialog
+      title={copy.title}
+      confirm={copy.confirm}
+      danger={copy.danger}
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
       <p>{copy.says(<strong>{who}</strong>)}</p>
     </ConfirmDialog>
   );

@@ -3,11 +3,16 @@ import { editBody } from './edit-body';
 
 describe('editBody', () => {
   it('sends a team lead only their names when nothing else is shown', () => {
-    expect(editBody({ firstName: 'Leo' }, { teamName: false, rights: false, teamLead: false })).toEqual({ firstName: 'Leo', lastName: '' });
+    expect(editBody({ firstName: 'Leo' }, { teamName: false, rights: false, teamLead: false })).toEqual({
+      firstName: 'Leo',
+      lastName: '',
+    });
   });
 
   it('turns what the form dropped into explicit clears for the shown fields', () => {
-    expect(editBody({ firstName: 'Ravi', lastName: 'Mehta', role: 4 }, { teamName: false, rights: true, teamLead: true })).toEqual({
+    expect(
+      editBody({ firstName: 'Ravi', lastName: 'Mehta', role: 4 }, { teamName: false, rights: true, teamLead: true }),
+    ).toEqual({
       firstName: 'Ravi',
       lastName: 'Mehta',
       role: 4,
@@ -15,12 +20,25 @@ describe('editBody', () => {
       permissions: [],
       teamLeadId: null,
     });
-    expect(editBody({ role: 3 }, { teamName: true, rights: true, teamLead: false })).toMatchObject({ teamName: null, role: 3 });
+    expect(editBody({ role: 3 }, { teamName: true, rights: true, teamLead: false })).toMatchObject({
+      teamName: null,
+      role: 3,
+    });
   });
 
   it('keeps chosen values', () => {
-    const value = { firstName: 'A', lastName: 'B', teamName: 'Growth', role: 4, canSeeBalance: true, permissions: ['card_issue'], teamLeadId: 7 } as const;
-    expect(editBody({ ...value, permissions: [...value.permissions] }, { teamName: true, rights: true, teamLead: true })).toEqual({
+    const value = {
+      firstName: 'A',
+      lastName: 'B',
+      teamName: 'Growth',
+      role: 4,
+      canSeeBalance: true,
+      permissions: ['card_issue'],
+      teamLeadId: 7,
+    } as const;
+    expect(
+      editBody({ ...value, permissions: [...value.permissions] }, { teamName: true, rights: true, teamLead: true }),
+    ).toEqual({
       ...value,
       permissions: ['card_issue'],
     });

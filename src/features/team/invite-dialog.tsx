@@ -13,7 +13,10 @@ import { useInviteUser } from './mutations';
 import { teamQueries } from './queries';
 import styles from './team-page.module.css';
 
-const ROLE_OPTIONS = [ROLE.buyer, ROLE.teamLead].map((role) => ({ value: String(role), label: ROLE_LABEL[role].description }));
+const ROLE_OPTIONS = [ROLE.buyer, ROLE.teamLead].map((role) => ({
+  value: String(role),
+  label: ROLE_LABEL[role].description,
+}));
 
 /**
  * Invite a team lead or a buyer (owner only, `user/invite`): the person is e-mailed a link to set a password
@@ -50,7 +53,14 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
       footer={<FormDialogFooter formId={form.id} submitLabel="Send invite" busy={busy} onCancel={onClose} />}
     >
       <form {...getFormProps(form)} className={styles.form}>
-        <TextInput {...textField(fields.email, serverErrors)} key={fields.email.key} type="email" label="E-mail" autoComplete="off" limit={255} />
+        <TextInput
+          {...textField(fields.email, serverErrors)}
+          key={fields.email.key}
+          type="email"
+          label="E-mail"
+          autoComplete="off"
+          limit={255}
+        />
         <Select
           id={fields.role.id}
           name={fields.role.name}
@@ -70,7 +80,11 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
             options={teamLeadOptions}
             defaultValue=""
             errors={fields.teamLeadId.errors ?? serverErrors.teamLeadId}
-            caption={teams.isError ? 'The team leads could not be loaded; the buyer can join a team later.' : 'The team the buyer joins.'}
+            caption={
+              teams.isError
+                ? 'The team leads could not be loaded; the buyer can join a team later.'
+                : 'The team the buyer joins.'
+            }
           />
         ) : (
           <TextInput

@@ -68,8 +68,18 @@ function AddBuyer({ leadId }: { leadId: number }) {
   const [chosen, setChosen] = useState('');
   if (candidates.isError) return null;
   const options = [
-    { value: '', label: candidates.isPending ? 'Loading buyers…' : candidates.data.length ? 'Choose a buyer' : 'Every buyer has a team' },
-    ...(candidates.data ?? []).map((user) => ({ value: String(user.id), label: user.name ? `${user.name} (${user.email})` : user.email })),
+    {
+      value: '',
+      label: candidates.isPending
+        ? 'Loading buyers…'
+        : candidates.data.length
+          ? 'Choose a buyer'
+          : 'Every buyer has a team',
+    },
+    ...(candidates.data ?? []).map((user) => ({
+      value: String(user.id),
+      label: user.name ? `${user.name} (${user.email})` : user.email,
+    })),
   ];
   return (
     <form

@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/src/contracts/messages';
-import { blockTeamUser, deleteUser, inviteUser, resetTeamUserSessions, unblockTeamUser, type InviteForm } from '@/src/contracts/team';
+import {
+  blockTeamUser,
+  deleteUser,
+  inviteUser,
+  resetTeamUserSessions,
+  unblockTeamUser,
+  type InviteForm,
+} from '@/src/contracts/team';
 import { updateUser, type UserUpdate } from '@/src/contracts/users';
 import { call } from '@/src/lib/api-client';
 import { notify } from '@/src/lib/notify';
@@ -35,7 +42,12 @@ export function useUpdateUser() {
 
 export type StatusAction = 'block' | 'unblock' | 'resetSessions' | 'delete';
 
-const ENDPOINT = { block: blockTeamUser, unblock: unblockTeamUser, resetSessions: resetTeamUserSessions, delete: deleteUser } as const;
+const ENDPOINT = {
+  block: blockTeamUser,
+  unblock: unblockTeamUser,
+  resetSessions: resetTeamUserSessions,
+  delete: deleteUser,
+} as const;
 
 /** Block, unblock, reset sessions or delete; spec 8: these show the server's message. */
 export function useUserStatusAction() {

@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { teamIdList, teamMembersOf, teamUserList, userIdList, usersWithoutTeam, type TeamMemberQuery } from '@/src/contracts/team';
+import {
+  teamIdList,
+  teamMembersOf,
+  teamUserList,
+  userIdList,
+  usersWithoutTeam,
+  type TeamMemberQuery,
+} from '@/src/contracts/team';
 import { getUser } from '@/src/contracts/users';
 import { call } from '@/src/lib/api-client';
 

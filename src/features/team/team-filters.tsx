@@ -30,7 +30,9 @@ interface TeamFiltersProps {
 export function TeamFilters({ role, search, onChange }: TeamFiltersProps) {
   const allowed = teamFiltersFor(role);
   const teams = useQuery({ ...teamQueries.teamOptions(), enabled: allowed.team });
-  const [draft, setDraft] = useDebouncedSearch(search.search ?? '', (value) => onChange({ search: value, page: undefined }));
+  const [draft, setDraft] = useDebouncedSearch(search.search ?? '', (value) =>
+    onChange({ search: value, page: undefined }),
+  );
 
   const teamOptions = [
     { value: '', label: teams.isPending ? 'All teams (loading…)' : 'All teams' },
@@ -60,7 +62,9 @@ export function TeamFilters({ role, search, onChange }: TeamFiltersProps) {
         label="Status"
         options={STATUS_OPTIONS}
         value={search.status === undefined ? '' : String(search.status)}
-        onValueChange={(value) => onChange({ status: numberOrUndefined(value) as TeamSearch['status'], page: undefined })}
+        onValueChange={(value) =>
+          onChange({ status: numberOrUndefined(value) as TeamSearch['status'], page: undefined })
+        }
       />
       {allowed.team && (
         <Select

@@ -37,7 +37,11 @@ export function TeamPage({ search, onSearchChange }: TeamPageProps) {
   const list = useQuery({ ...teamQueries.list(filters), enabled: role !== undefined });
   const [inviting, setInviting] = useState(false);
   const mayInvite = role !== undefined && can(role, 'team.invite');
-  const filtered = Boolean(filters.search) || filters.status !== undefined || filters.role !== undefined || filters.teamId !== undefined;
+  const filtered =
+    Boolean(filters.search) ||
+    filters.status !== undefined ||
+    filters.role !== undefined ||
+    filters.teamId !== undefined;
 
   const inviteButton = mayInvite ? (
     <Button icon="plus" onClick={() => setInviting(true)}>

@@ -28,7 +28,21 @@ describe('filters per role', () => {
 
   it('leaves out of the query what the role does not filter by', () => {
     const search = { search: 'a', status: 2, role: 4, teamId: 7, page: 2 } as const;
-    expect(teamListFilters(search, 2, 25)).toEqual({ search: 'a', status: 2, role: 4, teamId: 7, page: 2, perPage: 25 });
-    expect(teamListFilters(search, 3, 25)).toEqual({ search: 'a', status: 2, role: undefined, teamId: undefined, page: 2, perPage: 25 });
+    expect(teamListFilters(search, 2, 25)).toEqual({
+      search: 'a',
+      status: 2,
+      role: 4,
+      teamId: 7,
+      page: 2,
+      perPage: 25,
+    });
+    expect(teamListFilters(search, 3, 25)).toEqual({
+      search: 'a',
+      status: 2,
+      role: undefined,
+      teamId: undefined,
+      page: 2,
+      perPage: 25,
+    });
   });
 });

@@ -7,7 +7,10 @@ const buyer = (status: number, id = 10) => ({ id, status, role: 4 });
 
 describe('offeredUserActions', () => {
   it('offers the owner the whole menu on an active buyer', () => {
-    expect(offeredUserActions(owner, buyer(2))).toEqual({ menu: ['edit', 'block', 'resetSessions', 'delete'], buttons: [] });
+    expect(offeredUserActions(owner, buyer(2))).toEqual({
+      menu: ['edit', 'block', 'resetSessions', 'delete'],
+      buttons: [],
+    });
   });
 
   it('offers a team lead edit, block and reset, but not delete (owner only)', () => {
@@ -23,7 +26,7 @@ describe('offeredUserActions', () => {
     expect(offeredUserActions(owner, buyer(0))).toEqual({ menu: [], buttons: [] });
   });
 
-  it('offers nothing on one\'s own page', () => {
+  it("offers nothing on one's own page", () => {
     expect(offeredUserActions(lead, { id: 2, status: 2, role: 3 })).toEqual({ menu: [], buttons: [] });
     expect(offeredUserActions(owner, { id: 1, status: 2, role: 2 })).toEqual({ menu: [], buttons: [] });
   });

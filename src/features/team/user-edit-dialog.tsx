@@ -18,7 +18,10 @@ import { teamQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './user-page.module.css';
 
-const ROLE_OPTIONS = [ROLE.teamLead, ROLE.buyer].map((role) => ({ value: String(role), label: ROLE_LABEL[role].description }));
+const ROLE_OPTIONS = [ROLE.teamLead, ROLE.buyer].map((role) => ({
+  value: String(role),
+  label: ROLE_LABEL[role].description,
+}));
 
 interface UserEditDialogProps {
   user: UserView;
@@ -45,7 +48,11 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
     schema: userUpdate,
     defaultValue: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', teamName: user.teamName ?? '' },
     async submit(value) {
-      const body = editBody(value, { teamName: isLead && may('teamName'), rights: editsRights, teamLead: showsTeamLead });
+      const body = editBody(value, {
+        teamName: isLead && may('teamName'),
+        rights: editsRights,
+        teamLead: showsTeamLead,
+      });
       await update.mutateAsync({ id: user.id, body });
       onClose();
     },
@@ -53,7 +60,9 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
 
   const teamLeadOptions = [
     { value: '', label: teams.isPending ? 'Loading team leads…' : 'No team lead' },
-    ...(teams.data ?? []).filter((team) => team.id !== user.id).map((team) => ({ value: String(team.id), label: team.name })),
+    ...(teams.data ?? [])
+      .filter((team) => team.id !== user.id)
+      .map((team) => ({ value: String(team.id), label: team.name })),
   ];
   const permissionErrors = fields.permissions.errors ?? serverErrors.permissions;
 
@@ -67,8 +76,20 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
     >
       <form {...getFormProps(form)} className={styles.form}>
         <div className={blocks.twoColumns}>
-          <TextInput {...textField(fields.firstName, serverErrors)} key={fields.firstName.key} label="First name" limit={100} autoComplete="off" />
-          <TextInput {...textField(fields.lastName, serverErrors)} key={fields.lastName.key} label="Last name" limit={100} autoComplete="off" />
+          <TextInput
+            {...textField(fields.firstName, serverErrors)}
+            key={fields.firstName.key}
+            label="First name"
+            limit={100}
+            autoComplete="off"
+          />
+          <TextInput
+            {...textField(fields.lastName, serverErrors)}
+            key={fields.lastName.key}
+            label="Last name"
+            limit={100}
+            autoComplete="off"
+          />
         </div>
         {editsRights && (
           <Select
@@ -104,7 +125,10 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
           />
         )}
         {editsRights && (
-          <fieldset className={styles.rights} aria-describedby={permissionErrors ? `${fields.permissions.id}-error` : undefined}>
+          <fieldset
+            className={styles.rights}
+            aria-describedby={permissionErrors ? `${fields.permissions.id}-error` : undefined}
+          >
             <legend>Rights</legend>
             <Checkbox name={fields.canSeeBalance.name} label="Sees balances" defaultChecked={user.canSeeBalance} />
             {PERMISSIONS.map((name) => (

@@ -65,7 +65,10 @@ export function UserPage({ id }: { id: number }) {
   }
 
   const target = user.data;
-  const offered = offeredUserActions({ id: me?.id ?? 0, role: myRole }, { id: target.id, status: target.status.value, role: target.role.value });
+  const offered = offeredUserActions(
+    { id: me?.id ?? 0, role: myRole },
+    { id: target.id, status: target.status.value, role: target.role.value },
+  );
   const who = memberName(target) ?? target.email;
 
   function confirm(kind: StatusAction) {
@@ -95,7 +98,10 @@ export function UserPage({ id }: { id: number }) {
       </Section>
       {target.role.value === ROLE.teamLead && (
         <Section title="Team members">
-          <LeadMembers leadId={target.id} mayArrange={myRole !== undefined && can(myRole, USER_FIELD_RIGHTS.teamLeadId)} />
+          <LeadMembers
+            leadId={target.id}
+            mayArrange={myRole !== undefined && can(myRole, USER_FIELD_RIGHTS.teamLeadId)}
+          />
         </Section>
       )}
       <Section title="Cards">
@@ -112,9 +118,17 @@ export function UserPage({ id }: { id: number }) {
           emptyMessage={`${who} holds no cards yet.`}
         />
       </Section>
-      {chosen === 'edit' && myRole !== undefined && <UserEditDialog user={target} myRole={myRole} onClose={() => setChosen(null)} />}
+      {chosen === 'edit' && myRole !== undefined && (
+        <UserEditDialog user={target} myRole={myRole} onClose={() => setChosen(null)} />
+      )}
       {chosen && chosen !== 'edit' && (
-        <ConfirmActionDialog action={chosen} who={who} busy={action.isPending} onConfirm={() => confirm(chosen)} onClose={() => setChosen(null)} />
+        <ConfirmActionDialog
+          action={chosen}
+          who={who}
+          busy={action.isPending}
+          onConfirm={() => confirm(chosen)}
+          onClose={() => setChosen(null)}
+        />
       )}
     </div>
   );

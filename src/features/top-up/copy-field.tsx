@@ -30,8 +30,19 @@ export function CopyField({ label, value }: { label: string; value: string }) {
     <div className={styles.copyField}>
       <label htmlFor={id}>{label}</label>
       <div className={styles.copyRow}>
-        <input id={id} readOnly value={value} className={styles.copyInput} onFocus={(event) => event.currentTarget.select()} />
-        <Button appearance="secondary" icon={copied ? 'check' : 'copy'} onClick={() => void copy()} aria-label={copied ? 'Copied' : `Copy ${label.toLowerCase()}`}>
+        <input
+          id={id}
+          readOnly
+          value={value}
+          className={styles.copyInput}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button
+          appearance="secondary"
+          icon={copied ? 'check' : 'copy'}
+          onClick={() => void copy()}
+          aria-label={copied ? 'Copied' : `Copy ${label.toLowerCase()}`}
+        >
           {copied ? 'Copied' : 'Copy'}
         </Button>
       </div>

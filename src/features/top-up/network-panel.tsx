@@ -52,8 +52,8 @@ export function NetworkPanel({ info }: { info: PayInInfo }) {
           <p className={styles.note}>The company has no {credited} transit account yet; ask support before sending.</p>
         )}
         <p className={styles.note}>
-          Send only {PAY_IN_NETWORK_CURRENCY[info.currency]} on {info.blockchain} to this address. Funds sent on another network or in
-          another coin are lost. The balance is credited once the provider confirms the transaction.
+          Send only {PAY_IN_NETWORK_CURRENCY[info.currency]} on {info.blockchain} to this address. Funds sent on another
+          network or in another coin are lost. The balance is credited once the provider confirms the transaction.
         </p>
       </div>
     </div>

@@ -19,11 +19,15 @@ export function NetworkTabs({ networks, selected, onSelect, children }: NetworkT
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = networks.indexOf(selected);
     const next =
-      event.key === 'ArrowRight' ? networks[(index + 1) % networks.length]
-      : event.key === 'ArrowLeft' ? networks[(index - 1 + networks.length) % networks.length]
-      : event.key === 'Home' ? networks[0]
-      : event.key === 'End' ? networks[networks.length - 1]
-      : undefined;
+      event.key === 'ArrowRight'
+        ? networks[(index + 1) % networks.length]
+        : event.key === 'ArrowLeft'
+          ? networks[(index - 1 + networks.length) % networks.length]
+          : event.key === 'Home'
+            ? networks[0]
+            : event.key === 'End'
+              ? networks[networks.length - 1]
+              : undefined;
     if (!next) return;
     event.preventDefault();
     onSelect(next);
@@ -55,7 +59,13 @@ export function NetworkTabs({ networks, selected, onSelect, children }: NetworkT
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${baseId}-${selected}-panel`} aria-labelledby={`${baseId}-${selected}-tab`} tabIndex={0} className={styles.tabPanel}>
+      <div
+        role="tabpanel"
+        id={`${baseId}-${selected}-panel`}
+        aria-labelledby={`${baseId}-${selected}-tab`}
+        tabIndex={0}
+        className={styles.tabPanel}
+      >
         {children}
       </div>
     </div>

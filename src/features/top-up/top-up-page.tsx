@@ -42,7 +42,9 @@ export function TopUpPage() {
     return (
       <div className={styles.page}>
         <p role="alert" className={styles.error}>
-          {forbidden ? 'You do not have the right to top up the company balance. Ask the company owner.' : `The pay-in details could not be loaded. ${info.error.message}`}
+          {forbidden
+            ? 'You do not have the right to top up the company balance. Ask the company owner.'
+            : `The pay-in details could not be loaded. ${info.error.message}`}
         </p>
       </div>
     );
@@ -63,7 +65,10 @@ export function TopUpPage() {
             <NetworkPanel info={record} />
           </NetworkTabs>
         ) : (
-          <EmptyState icon="wallet" message="No crypto network is available for top-ups right now. Please contact support." />
+          <EmptyState
+            icon="wallet"
+            message="No crypto network is available for top-ups right now. Please contact support."
+          />
         )}
       </section>
       {wire ? <WireDetailsSection wire={wire} /> : null}

@@ -8,8 +8,8 @@ export function WireDetailsSection({ wire }: { wire: WireDetails }) {
     <section aria-labelledby="wire-title" className={styles.card}>
       <h2 id="wire-title">Bank wire</h2>
       <p className={styles.note}>
-        Send {wire.currencies.join(' or ')} by bank transfer. Write the reference exactly as shown so the payment is matched to your company;
-        staff credit it once it arrives.
+        Send {wire.currencies.join(' or ')} by bank transfer. Write the reference exactly as shown so the payment is
+        matched to your company; staff credit it once it arrives.
       </p>
       <dl className={styles.facts}>
         <div>

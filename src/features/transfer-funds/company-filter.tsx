@@ -17,9 +17,17 @@ export function CompanyFilter({ companyId, onChange }: CompanyFilterProps) {
   const found = useQuery(transferFundsQueries.companies(settled));
   const [picked, setPicked] = useState<SelectOption | null>(null);
   const known = companyId !== undefined && picked?.value === String(companyId);
-  const name = useQuery({ ...transferFundsQueries.companyName(companyId ?? 0), enabled: companyId !== undefined && !known });
+  const name = useQuery({
+    ...transferFundsQueries.companyName(companyId ?? 0),
+    enabled: companyId !== undefined && !known,
+  });
 
-  const value = companyId === undefined ? null : known ? picked : { value: String(companyId), label: name.data ?? `Company ${companyId}` };
+  const value =
+    companyId === undefined
+      ? null
+      : known
+        ? picked
+        : { value: String(companyId), label: name.data ?? `Company ${companyId}` };
   return (
     <Combobox
       label="Company"

@@ -35,7 +35,11 @@ export function DecisionDialog({ payment, decision, busy, onClose, onConfirm }: 
           <Button appearance="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <OnlineOnlyButton appearance={decision === 'accept' ? 'primary' : 'danger'} onClick={() => onConfirm(idempotency.keyFor({ paymentId: payment.id, decision }))} loading={busy}>
+          <OnlineOnlyButton
+            appearance={decision === 'accept' ? 'primary' : 'danger'}
+            onClick={() => onConfirm(idempotency.keyFor({ paymentId: payment.id, decision }))}
+            loading={busy}
+          >
             {verb}
           </OnlineOnlyButton>
         </>
@@ -43,8 +47,8 @@ export function DecisionDialog({ payment, decision, busy, onClose, onConfirm }: 
     >
       <div className={styles.confirm}>
         <p>
-          <strong>{formatMoney(payment.amount, payment.currencyCode as Currency)}</strong> for <strong>{payment.company.name}</strong>, account{' '}
-          <strong>{account?.name ?? '—'}</strong>.
+          <strong>{formatMoney(payment.amount, payment.currencyCode as Currency)}</strong> for{' '}
+          <strong>{payment.company.name}</strong>, account <strong>{account?.name ?? '—'}</strong>.
         </p>
         <p>{decisionEffect(payment.type.value, decision)}</p>
       </div>

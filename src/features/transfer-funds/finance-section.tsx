@@ -20,7 +20,10 @@ function financeColumns<Row extends FinanceTotals>(): TableColumn<Row>[] {
   }));
 }
 
-const TOTAL_COLUMNS: TableColumn<FinanceTotals>[] = [{ id: 'currency', header: 'Currency', cell: (row) => row.currencyCode }, ...financeColumns<FinanceTotals>()];
+const TOTAL_COLUMNS: TableColumn<FinanceTotals>[] = [
+  { id: 'currency', header: 'Currency', cell: (row) => row.currencyCode },
+  ...financeColumns<FinanceTotals>(),
+];
 
 type DetailRow = FinanceTotals & { company: { id: number; name: string } };
 const DETAIL_COLUMNS: TableColumn<DetailRow>[] = [
@@ -37,7 +40,11 @@ export function FinanceSection({ filters }: { filters: FinanceFilters }) {
   const details = useQuery(transferFundsQueries.financeDetails({ ...filters, page, perPage }));
   return (
     <>
-      {totals.isError ? <p role="alert" className={blocks.error}>The finance totals could not be loaded. {totals.error.message}</p> : null}
+      {totals.isError ? (
+        <p role="alert" className={blocks.error}>
+          The finance totals could not be loaded. {totals.error.message}
+        </p>
+      ) : null}
       <Table
         tableId="finance-totals"
         caption="Finance totals"
@@ -51,7 +58,11 @@ export function FinanceSection({ filters }: { filters: FinanceFilters }) {
         emptyMessage="No completed money movements in this period."
         maxHeight="none"
       />
-      {details.isError ? <p role="alert" className={blocks.error}>The details could not be loaded. {details.error.message}</p> : null}
+      {details.isError ? (
+        <p role="alert" className={blocks.error}>
+          The details could not be loaded. {details.error.message}
+        </p>
+      ) : null}
       <Table
         tableId="finance-details"
         caption="Finance details by company"

@@ -19,7 +19,8 @@ const none = (
   </>
 );
 
-const money = (value: string | null, currency: string | null) => (value && currency ? <Amount value={value} currency={currency as Currency} /> : none);
+const money = (value: string | null, currency: string | null) =>
+  value && currency ? <Amount value={value} currency={currency as Currency} /> : none;
 
 interface ColumnOptions {
   role: number;
@@ -42,7 +43,11 @@ export function paymentColumns({ role, withServiceFee, onDecide }: ColumnOptions
         </Link>
       ),
     },
-    { id: 'type', header: 'Type', cell: (row) => PAYMENT_TYPE_LABEL[row.type.value as PaymentType] ?? row.type.description },
+    {
+      id: 'type',
+      header: 'Type',
+      cell: (row) => PAYMENT_TYPE_LABEL[row.type.value as PaymentType] ?? row.type.description,
+    },
     { id: 'amount', header: 'Amount', align: 'right', cell: (row) => money(row.amount, row.currencyCode) },
     {
       id: 'route',
@@ -56,16 +61,19 @@ export function paymentColumns({ role, withServiceFee, onDecide }: ColumnOptions
     },
   ];
   if (withServiceFee) {
-    columns.push({ id: 'fee', header: 'Service fee', align: 'right', cell: (row) => money(row.serviceFeeAmount, row.currencyCode) });
+    columns.push({
+      id: 'fee',
+      header: 'Service fee',
+      align: 'right',
+      cell: (row) => money(row.serviceFeeAmount, row.currencyCode),
+    });
   }
   columns.push(
     {
       id: 'status',
       header: 'Status',
       cell: (row) => (
-        <StatusPill tone={PAYMENT_STATUS_TONE[row.status.value] ?? 'neutral'}>
-          {row.status.description}
-        </StatusPill>
+        <StatusPill tone={PAYMENT_STATUS_TONE[row.status.value] ?? 'neutral'}>{row.status.description}</StatusPill>
       ),
     },
     { id: 'initiator', header: 'Started by', cell: (row) => row.initiator.name ?? row.initiator.kind },
@@ -75,10 +83,19 @@ export function paymentColumns({ role, withServiceFee, onDecide }: ColumnOptions
       cell: (row) =>
         canDecide(role, row) ? (
           <span className={styles.rowActions}>
-            <Button className={styles.smallButton} onClick={() => onDecide(row, 'accept')} aria-label={`Accept payment ${row.id}`}>
+            <Button
+              className={styles.smallButton}
+              onClick={() => onDecide(row, 'accept')}
+              aria-label={`Accept payment ${row.id}`}
+            >
               Accept
             </Button>
-            <Button className={styles.smallButton} appearance="secondary" onClick={() => onDecide(row, 'decline')} aria-label={`Decline payment ${row.id}`}>
+            <Button
+              className={styles.smallButton}
+              appearance="secondary"
+              onClick={() => onDecide(row, 'decline')}
+              aria-label={`Decline payment ${row.id}`}
+            >
               Decline
             </Button>
           </span>

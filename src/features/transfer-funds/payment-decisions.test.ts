@@ -3,7 +3,10 @@ import { ROLE_IDS } from '@/src/contracts/access';
 import { PAYMENT_STATUS } from '@/src/contracts/payments';
 import { canDecide, decisionEffect } from './payment-decisions';
 
-const payment = (type: string, status: number) => ({ type: { value: type, description: type }, status: { key: '', value: status, description: '' } });
+const payment = (type: string, status: number) => ({
+  type: { value: type, description: type },
+  status: { key: '', value: status, description: '' },
+});
 
 describe('canDecide', () => {
   it('lets only role 1 accept or decline pending top-ups and withdrawals', () => {

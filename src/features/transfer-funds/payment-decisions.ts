@@ -14,6 +14,11 @@ export function canDecide(role: number, payment: Pick<PaymentView, 'type' | 'sta
 
 /** What accepting or declining does, said in the confirmation before anything moves. */
 export function decisionEffect(type: string, decision: 'accept' | 'decline'): string {
-  if (type === 'top_up') return decision === 'accept' ? 'The amount is credited to the account.' : 'Nothing is credited; the top-up is closed as declined.';
-  return decision === 'accept' ? 'The held amount leaves the account.' : 'The held amount becomes available on the account again.';
+  if (type === 'top_up')
+    return decision === 'accept'
+      ? 'The amount is credited to the account.'
+      : 'Nothing is credited; the top-up is closed as declined.';
+  return decision === 'accept'
+    ? 'The held amount leaves the account.'
+    : 'The held amount becomes available on the account again.';
 }

@@ -1,6 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getCompany, searchCompanies } from '@/src/contracts/companies';
-import { binPayments, financeDetailsEndpoint, financeTotalsEndpoint, topUpWithdrawalPayments, transitPayments, type PaymentFilters } from '@/src/contracts/payment-lists';
+import {
+  binPayments,
+  financeDetailsEndpoint,
+  financeTotalsEndpoint,
+  topUpWithdrawalPayments,
+  transitPayments,
+  type PaymentFilters,
+} from '@/src/contracts/payment-lists';
 import { acceptTopUp, acceptWithdrawal, declineTopUp, declineWithdrawal } from '@/src/contracts/top-ups';
 import { adminRequestCountsQuery } from '@/src/lib/admin-request-counts';
 import { call } from '@/src/lib/api-client';
@@ -49,7 +56,8 @@ export const transferFundsQueries = {
   companyName: (id: number) =>
     queryOptions({
       queryKey: [...transferFundsQueries.all, 'company-name', id] as const,
-      queryFn: async ({ signal }) => (await call(getCompany, { params: { id } }, { signal, suppressToast: [404] })).name,
+      queryFn: async ({ signal }) =>
+        (await call(getCompany, { params: { id } }, { signal, suppressToast: [404] })).name,
       staleTime: 60_000,
     }),
 };
@@ -63,8 +71,25 @@ export type Decision = 'accept' | 'decline';
 export function usePaymentDecision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ paymentId, type, decision, key }: { paymentId: number; type: 'top_up' | 'withdrawal'; decision: Decision; key: string }) => {
-      const spec = type === 'top_up' ? (decision === 'accept' ? acceptTopUp : declineTopUp) : decision === 'accept' ? acceptWithdrawal : declineWithdrawal;
+    mutationFn: ({
+      paymentId,
+      type,
+      decision,
+      key,
+    }: {
+      paymentId: number;
+      type: 'top_up' | 'withdrawal';
+      decision: Decision;
+      key: string;
+    }) => {
+      const spec =
+        type === 'top_up'
+          ? decision === 'accept'
+            ? acceptTopUp
+            : declineTopUp
+          : decision === 'accept'
+            ? acceptWithdrawal
+            : declineWithdrawal;
       return call(spec, { params: { paymentId } }, { headers: { 'Idempotency-Key': key } });
     },
     onSuccess: (answer) => notify.success(answer.message),

@@ -31,13 +31,26 @@ interface PageProps {
  */
 export function TransferFundsPage({ search, onSearchChange }: PageProps) {
   const role = roleOf(useQuery(currentUserQuery).data);
-  const tab = search.tab === 'finance' && role !== undefined && !can(role, 'finance.view') ? 'transit' : (search.tab ?? 'transit');
+  const tab =
+    search.tab === 'finance' && role !== undefined && !can(role, 'finance.view')
+      ? 'transit'
+      : (search.tab ?? 'transit');
   const [pageSize, setPageSize] = usePageSize(TRANSFER_FUNDS_TABLE_ID);
   const period = search.period ?? readChosenPeriod(TRANSFER_FUNDS_TABLE_ID);
   const page = search.page ?? 1;
   const { from, to } = presetPeriod(period);
   const listTab = tab === 'finance' ? 'transit' : tab;
-  const filters = { companyId: search.companyId, status: search.status, type: search.type, currency: search.currency, search: search.search, from, to, page, perPage: pageSize };
+  const filters = {
+    companyId: search.companyId,
+    status: search.status,
+    type: search.type,
+    currency: search.currency,
+    search: search.search,
+    from,
+    to,
+    page,
+    perPage: pageSize,
+  };
   const list = useQuery({ ...transferFundsQueries.list(listTab, filters), enabled: tab !== 'finance' });
   const decision = usePaymentDecision();
   const [asking, setAsking] = useState<{ payment: PaymentView; decision: Decision } | null>(null);
@@ -52,7 +65,8 @@ export function TransferFundsPage({ search, onSearchChange }: PageProps) {
     withServiceFee: tab === 'bin',
     onDecide: (payment, chosen) => setAsking({ payment, decision: chosen }),
   });
-  const filtered = Boolean(search.companyId || search.status || search.type || search.currency || search.search) || period !== 0;
+  const filtered =
+    Boolean(search.companyId || search.status || search.type || search.currency || search.search) || period !== 0;
 
   return (
     <div className={styles.page}>
@@ -60,9 +74,16 @@ export function TransferFundsPage({ search, onSearchChange }: PageProps) {
         current={tab}
         withFinance={role !== undefined && can(role, 'finance.view')}
         // A type belongs to one list: switching lists drops it, and the page starts again.
-        onSelect={(next) => onSearchChange({ tab: next === 'transit' ? undefined : next, type: undefined, page: undefined })}
+        onSelect={(next) =>
+          onSearchChange({ tab: next === 'transit' ? undefined : next, type: undefined, page: undefined })
+        }
       />
-      <div role="tabpanel" id="transfer-funds-panel" aria-labelledby={`transfer-funds-tab-${tab}`} className={styles.page}>
+      <div
+        role="tabpanel"
+        id="transfer-funds-panel"
+        aria-labelledby={`transfer-funds-tab-${tab}`}
+        className={styles.page}
+      >
         <PaymentFilters tab={tab} search={search} period={period} onChange={changeFilters} />
         {tab === 'finance' ? (
           <FinanceSection filters={{ companyId: search.companyId, from, to }} />
@@ -87,7 +108,11 @@ export function TransferFundsPage({ search, onSearchChange }: PageProps) {
                 setPageSize(size);
                 onSearchChange({ page: undefined });
               }}
-              emptyMessage={filtered ? 'No payments match these filters. Try another status or a longer period.' : 'No payments yet.'}
+              emptyMessage={
+                filtered
+                  ? 'No payments match these filters. Try another status or a longer period.'
+                  : 'No payments yet.'
+              }
               maxHeight="none"
             />
           </>
@@ -101,7 +126,12 @@ export function TransferFundsPage({ search, onSearchChange }: PageProps) {
           onClose={() => setAsking(null)}
           onConfirm={(key) =>
             decision.mutate(
-              { paymentId: asking.payment.id, type: asking.payment.type.value as 'top_up' | 'withdrawal', decision: asking.decision, key },
+              {
+                paymentId: asking.payment.id,
+                type: asking.payment.type.value as 'top_up' | 'withdrawal',
+                decision: asking.decision,
+                key,
+              },
               // A failure stays open with the server's message in a toast: try again (same key) or cancel.
               { onSuccess: () => setAsking(null) },
             )

@@ -13,15 +13,42 @@ describe('validateTransferFundsSearch', () => {
 
   it('keeps valid filters', () => {
     expect(
-      validateTransferFundsSearch({ tab: 'top-up-withdrawal', companyId: '7', status: 'pending', type: 'top_up', currency: 'EUR', period: '3', search: ' 0xab ', page: '2' }),
-    ).toEqual({ tab: 'top-up-withdrawal', companyId: 7, status: 'pending', type: 'top_up', currency: 'EUR', period: 3, search: '0xab', page: 2 });
+      validateTransferFundsSearch({
+        tab: 'top-up-withdrawal',
+        companyId: '7',
+        status: 'pending',
+        type: 'top_up',
+        currency: 'EUR',
+        period: '3',
+        search: ' 0xab ',
+        page: '2',
+      }),
+    ).toEqual({
+      tab: 'top-up-withdrawal',
+      companyId: 7,
+      status: 'pending',
+      type: 'top_up',
+      currency: 'EUR',
+      period: 3,
+      search: '0xab',
+      page: 2,
+    });
     expect(validateTransferFundsSearch({ tab: 'finance', period: 0 })).toEqual({ tab: 'finance', period: 0 });
   });
 
   it('leaves defaults out of the URL and drops what is not valid', () => {
     expect(validateTransferFundsSearch({ tab: 'transit', page: 1 })).toEqual({});
     expect(
-      validateTransferFundsSearch({ tab: 'cards', companyId: '-1', status: 'lost', type: 'card_settlement', currency: 'GBP', period: 9, search: 'x'.repeat(201), page: 0 }),
+      validateTransferFundsSearch({
+        tab: 'cards',
+        companyId: '-1',
+        status: 'lost',
+        type: 'card_settlement',
+        currency: 'GBP',
+        period: 9,
+        search: 'x'.repeat(201),
+        page: 0,
+      }),
     ).toEqual({});
     expect(validateTransferFundsSearch({ companyId: 1.5, period: 1.5 })).toEqual({});
   });

@@ -12,11 +12,23 @@ import { optionalOneOf, optionalText } from '@/src/lib/search-params';
 export const TRANSFER_FUNDS_TABS = ['transit', 'top-up-withdrawal', 'bin', 'finance'] as const;
 export type TransferFundsTab = (typeof TRANSFER_FUNDS_TABS)[number];
 
-export const STATUS_KEYS = ['pending', 'completed', 'declined', 'cancelled', 'reversed'] as const satisfies readonly PaymentStatusKey[];
+export const STATUS_KEYS = [
+  'pending',
+  'completed',
+  'declined',
+  'cancelled',
+  'reversed',
+] as const satisfies readonly PaymentStatusKey[];
 export const CURRENCY_KEYS = ['EUR', 'USDT', 'USDC', 'USD'] as const satisfies readonly BalanceCurrency[];
 
 /** The payment types the three lists hold (tab-types.ts says which list holds which). */
-const LIST_TYPES = ['transfer_between_transit', 'transfer_bin_to_transit', 'top_up', 'withdrawal', 'transfer_transit_to_bin'] as const satisfies readonly PaymentType[];
+const LIST_TYPES = [
+  'transfer_between_transit',
+  'transfer_bin_to_transit',
+  'top_up',
+  'withdrawal',
+  'transfer_transit_to_bin',
+] as const satisfies readonly PaymentType[];
 
 export interface TransferFundsSearch {
   tab?: TransferFundsTab;

@@ -25,7 +25,10 @@ export const adminRouteNotificationsQuery = (routeName: string) =>
 export function useAdminRouteNotifications() {
   const { data: user } = useQuery({ ...currentUserQuery, enabled: false });
   const role = roleOf(user);
-  const routeName = useRouterState({ select: (s) => (s.status === 'idle' ? adminRouteName(s.location.pathname) : null) });
-  const enabled = role !== undefined && can(role, 'admin.notifications') && routeName !== null && routeName.startsWith('admin/');
+  const routeName = useRouterState({
+    select: (s) => (s.status === 'idle' ? adminRouteName(s.location.pathname) : null),
+  });
+  const enabled =
+    role !== undefined && can(role, 'admin.notifications') && routeName !== null && routeName.startsWith('admin/');
   return useQuery({ ...adminRouteNotificationsQuery(routeName ?? ''), enabled });
 }

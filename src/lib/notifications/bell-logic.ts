@@ -1,4 +1,8 @@
-import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_SCROLL_TRIGGER_PX, NOTIFICATION_STATUS } from '@/src/contracts/notification-types';
+import {
+  NOTIFICATION_PAGE_SIZE,
+  NOTIFICATION_SCROLL_TRIGGER_PX,
+  NOTIFICATION_STATUS,
+} from '@/src/contracts/notification-types';
 import type { Notification } from '@/src/contracts/notifications';
 
 /** Spec 2.4: the bell is hidden for roles 7 and 8. */
@@ -16,7 +20,8 @@ export interface NotificationPage {
 }
 
 /** How many items the loaded pages hold. */
-export const loadedCount = (pages: readonly NotificationPage[]) => pages.reduce((sum, page) => sum + page.records.length, 0);
+export const loadedCount = (pages: readonly NotificationPage[]) =>
+  pages.reduce((sum, page) => sum + page.records.length, 0);
 
 /**
  * Spec 4: the next page is asked for until the loaded count equals the total (the newest page's total; a
@@ -29,12 +34,19 @@ export function nextPageOf(pages: readonly NotificationPage[]): number | undefin
 }
 
 /** Spec 9: load more when the list is scrolled to within 50 px of its bottom. */
-export function nearBottom(box: { scrollTop: number; clientHeight: number; scrollHeight: number }, threshold = NOTIFICATION_SCROLL_TRIGGER_PX): boolean {
+export function nearBottom(
+  box: { scrollTop: number; clientHeight: number; scrollHeight: number },
+  threshold = NOTIFICATION_SCROLL_TRIGGER_PX,
+): boolean {
   return box.scrollHeight - box.scrollTop - box.clientHeight <= threshold;
 }
 
 /** The bell's query: 15 new (status 1) notifications a page. */
-export const bellPageQuery = (page: number) => ({ page, perPage: NOTIFICATION_PAGE_SIZE, status: [NOTIFICATION_STATUS.new] });
+export const bellPageQuery = (page: number) => ({
+  page,
+  perPage: NOTIFICATION_PAGE_SIZE,
+  status: [NOTIFICATION_STATUS.new],
+});
 
 /** Spec 4: opening one marks it Viewed and takes one off the count (never below zero). */
 export const countAfterViewing = (count: number, viewed = 1) => Math.max(0, count - viewed);
@@ -45,7 +57,9 @@ export const COUNT_AFTER_CLEAR_ALL = 0;
 export function withViewed(pages: readonly NotificationPage[], id: number): NotificationPage[] {
   return pages.map((page) => ({
     ...page,
-    records: page.records.map((item) => (item.id === id ? { ...item, status: { value: NOTIFICATION_STATUS.viewed, description: 'Viewed' } } : item)),
+    records: page.records.map((item) =>
+      item.id === id ? { ...item, status: { value: NOTIFICATION_STATUS.viewed, description: 'Viewed' } } : item,
+    ),
   }));
 }
 

@@ -25,7 +25,9 @@ export const actualNotificationsQuery = queryOptions({
 /** The bell's scrolling list of unread notifications, page by page. */
 export const bellListQuery = infiniteQueryOptions({
   queryKey: notificationKeys.bell(),
-  queryFn: async ({ pageParam, signal }) => (await call(notificationRoutes.list, { query: bellPageQuery(pageParam) }, { signal, ...QUIET })).userNotificationList,
+  queryFn: async ({ pageParam, signal }) =>
+    (await call(notificationRoutes.list, { query: bellPageQuery(pageParam) }, { signal, ...QUIET }))
+      .userNotificationList,
   initialPageParam: 1,
   getNextPageParam: (_last, pages) => nextPageOf(pages),
   staleTime: 0,

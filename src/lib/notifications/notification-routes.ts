@@ -24,4 +24,13 @@ const publicKey: RouteOf<typeof pushPublicKey> = { method: 'get', path: '/notifi
 const subscribe: RouteOf<typeof pushSubscribe> = { method: 'post', path: '/notification/push/subscribe' };
 const unsubscribe: RouteOf<typeof pushUnsubscribe> = { method: 'post', path: '/notification/push/unsubscribe' };
 
-export const notificationRoutes = { list, actual, markRead, markAllRead, admin, pushPublicKey: publicKey, pushSubscribe: subscribe, pushUnsubscribe: unsubscribe };
+export const notificationRoutes = {
+  list,
+  actual,
+  markRead,
+  markAllRead,
+  admin,
+  pushPublicKey: publicKey,
+  pushSubscribe: subscribe,
+  pushUnsubscribe: unsubscribe,
+};

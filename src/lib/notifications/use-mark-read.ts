@@ -16,7 +16,9 @@ const adminKey = [...notificationKeys.all, 'admin'] as const;
 function useSetCount() {
   const queryClient = useQueryClient();
   return (next: (count: number) => number) =>
-    queryClient.setQueryData<Actual>(notificationKeys.actual(), (old) => (old ? { ...old, count: next(old.count) } : old));
+    queryClient.setQueryData<Actual>(notificationKeys.actual(), (old) =>
+      old ? { ...old, count: next(old.count) } : old,
+    );
 }
 
 /**
@@ -30,7 +32,9 @@ export function useMarkViewed() {
     mutationFn: (id: number) => call(notificationRoutes.markRead, { body: { ids: [id] } }, QUIET),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.actual() });
-      queryClient.setQueryData<Pages>(notificationKeys.bell(), (old) => (old ? { ...old, pages: withViewed(old.pages, id) } : old));
+      queryClient.setQueryData<Pages>(notificationKeys.bell(), (old) =>
+        old ? { ...old, pages: withViewed(old.pages, id) } : old,
+      );
       setCount((count) => countAfterViewing(count));
     },
     onSuccess: (answer) => setCount(() => answer.count),
@@ -47,7 +51,14 @@ export function useClearAll() {
     onSuccess: () => {
       setCount(() => COUNT_AFTER_CLEAR_ALL);
       queryClient.setQueryData<Pages>(notificationKeys.bell(), (old) =>
-        old ? { pages: [{ meta: { page: 1, perPage: NOTIFICATION_PAGE_SIZE, pagesCount: 0, totalCount: 0 }, records: [] }], pageParams: [1] } : old,
+        old
+          ? {
+              pages: [
+                { meta: { page: 1, perPage: NOTIFICATION_PAGE_SIZE, pagesCount: 0, totalCount: 0 }, records: [] },
+              ],
+              pageParams: [1],
+            }
+          : old,
       );
       for (const queryKey of [listsKey, adminKey]) void queryClient.invalidateQueries({ queryKey });
     },

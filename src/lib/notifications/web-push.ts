@@ -31,7 +31,11 @@ const subscribeState = (listener: () => void) => {
 
 /** The current push state and, after a failure, what went wrong. */
 export function usePushState(): { state: PushState; failure: string | null } {
-  const current = useSyncExternalStore(subscribeState, () => state, () => 'checking' as PushState);
+  const current = useSyncExternalStore(
+    subscribeState,
+    () => state,
+    () => 'checking' as PushState,
+  );
   return { state: current, failure };
 }
 
@@ -48,11 +52,18 @@ export function isIos(nav: Pick<Navigator, 'userAgent' | 'platform' | 'maxTouchP
 
 /** Opened from the Home Screen (or installed on the desktop) rather than in a browser tab. */
 export function isStandalone(): boolean {
-  return (navigator as Navigator & { standalone?: boolean }).standalone === true || window.matchMedia?.('(display-mode: standalone)').matches === true;
+  return (
+    (navigator as Navigator & { standalone?: boolean }).standalone === true ||
+    window.matchMedia?.('(display-mode: standalone)').matches === true
+  );
 }
 
 function pushSupported(): boolean {
-  return 'serviceWorker' in navigator && typeof window.PushManager !== 'undefined' && typeof window.Notification !== 'undefined';
+  return (
+    'serviceWorker' in navigator &&
+    typeof window.PushManager !== 'undefined' &&
+    typeof window.Notification !== 'undefined'
+  );
 }
 
 /** The VAPID key arrives as base64url; PushManager wants its bytes. */
@@ -74,7 +85,13 @@ async function tellServer(subscription: PushSubscription) {
   const json = subscription.toJSON();
   await call(
     notificationRoutes.pushSubscribe,
-    { body: { endpoint: json.endpoint ?? subscription.endpoint, expirationTime: json.expirationTime ?? null, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } } },
+    {
+      body: {
+        endpoint: json.endpoint ?? subscription.endpoint,
+        expirationTime: json.expirationTime ?? null,
+        keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+      },
+    },
     { suppressToast: [0, 400, 401, 403, 404, 422, 429, 500, 502, 503] },
   );
 }
@@ -135,7 +152,10 @@ export async function enablePush(): Promise<PushState> {
     const registration = await navigator.serviceWorker.ready;
     const subscription =
       (await registration.pushManager.getSubscription()) ??
-      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }));
+      (await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: base64UrlToBytes(publicKey),
+      }));
     await tellServer(subscription);
     setState('on');
   } catch {
@@ -150,7 +170,11 @@ export async function disablePush(): Promise<PushState> {
   try {
     const subscription = await currentSubscription();
     if (subscription) {
-      await call(notificationRoutes.pushUnsubscribe, { body: { endpoint: subscription.endpoint } }, { suppressToast: [0, 404] }).catch(() => undefined);
+      await call(
+        notificationRoutes.pushUnsubscribe,
+        { body: { endpoint: subscription.endpoint } },
+        { suppressToast: [0, 404] },
+      ).catch(() => undefined);
       await subscription.unsubscribe();
     }
     setState('off');

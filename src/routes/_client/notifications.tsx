@@ -10,6 +10,11 @@ export const Route = createFileRoute('/_client/notifications')({
   component: function NotificationsRoute() {
     const search = validateNotificationSearch(Route.useSearch() as Record<string, unknown>);
     const navigate = Route.useNavigate();
-    return <NotificationsPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })} />;
+    return (
+      <NotificationsPage
+        search={search}
+        onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+      />
+    );
   },
 });

@@ -10,6 +10,11 @@ export const Route = createFileRoute('/admin/notifications')({
   component: function AdminNotificationsRoute() {
     const search = validateNotificationSearch(Route.useSearch() as Record<string, unknown>);
     const navigate = Route.useNavigate();
-    return <AdminNotificationsPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })} />;
+    return (
+      <AdminNotificationsPage
+        search={search}
+        onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+      />
+    );
   },
 });

@@ -13,7 +13,9 @@ export const Route = createFileRoute('/admin/transfer-funds')({
     return (
       <TransferFundsPage
         search={search}
-        onSearchChange={(next) => void navigate({ search: (prev) => validateTransferFundsSearch({ ...prev, ...next }) as never, replace: true })}
+        onSearchChange={(next) =>
+          void navigate({ search: (prev) => validateTransferFundsSearch({ ...prev, ...next }) as never, replace: true })
+        }
       />
     );
   },

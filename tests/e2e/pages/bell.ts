@@ -24,7 +24,9 @@ export class Bell {
   async expectCount(count: number) {
     if (count === 0) await expect(this.count).toHaveCount(0);
     else await expect(this.count).toHaveText(count > 99 ? '99+' : String(count));
-    await expect(this.trigger).toHaveAccessibleName(count > 0 ? `Notifications, ${count} new` : 'Notifications, none new');
+    await expect(this.trigger).toHaveAccessibleName(
+      count > 0 ? `Notifications, ${count} new` : 'Notifications, none new',
+    );
   }
 
   async open() {

@@ -18,7 +18,9 @@ export class CompanyMoneySection {
 
   /** The "Available" cell of an account, as text ("€123.45" or "123.45 USD" style). */
   async available(account: string): Promise<string> {
-    const row = this.balances.getByRole('row').filter({ has: this.page.getByRole('cell', { name: account, exact: true }) });
+    const row = this.balances
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name: account, exact: true }) });
     await expect(row).toHaveCount(1);
     return (await row.getByRole('cell').nth(5).textContent()) ?? '';
   }

@@ -53,7 +53,10 @@ export class TeamPage {
 
   /** The user page's details: the value next to a label. */
   detail(label: string): Locator {
-    return this.page.locator('dl div').filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    return this.page
+      .locator('dl div')
+      .filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd');
   }
 
   toast(message: string): Locator {

@@ -26,7 +26,9 @@ export class TransferFundsPage {
 
   /** The row of one payment, by its id in the first cell. */
   row(paymentId: number): Locator {
-    return this.table.getByRole('row').filter({ has: this.page.getByRole('cell', { name: String(paymentId), exact: true }) });
+    return this.table
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name: String(paymentId), exact: true }) });
   }
 
   accept(paymentId: number): Locator {

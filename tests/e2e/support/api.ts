@@ -9,7 +9,13 @@ export async function apiToken(request: APIRequestContext, email: string, baseUR
 }
 
 /** Calls the API as a signed-in user and returns `data`, failing the test on a non-2xx answer. */
-export async function apiCall<T = unknown>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PATCH', path: string, json?: unknown): Promise<T> {
+export async function apiCall<T = unknown>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  json?: unknown,
+): Promise<T> {
   const res = await request.fetch(`/api${path}`, { method, headers: { authorization: `Bearer ${token}` }, data: json });
   expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
   return ((await res.json()) as { data: T }).data;

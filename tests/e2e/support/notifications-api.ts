@@ -15,7 +15,14 @@ export async function userId(request: APIRequestContext, token: string, base = '
 }
 
 /** POST notification/send as staff (roles 1, 6) to the given users; resolves with the server's message. */
-export async function sendToUsers(request: APIRequestContext, staffToken: string, userIds: number[], title: string, description: string, base = '') {
+export async function sendToUsers(
+  request: APIRequestContext,
+  staffToken: string,
+  userIds: number[],
+  title: string,
+  description: string,
+  base = '',
+) {
   const res = await request.post(`${base}/api/notification/send`, {
     headers: { authorization: `Bearer ${staffToken}` },
     data: { to: 'users', userIds, title, description },
@@ -26,7 +33,9 @@ export async function sendToUsers(request: APIRequestContext, staffToken: string
 
 /** Marks every notification of the user read, so a test starts from a known count of 0. */
 export async function markAllRead(request: APIRequestContext, token: string, base = '') {
-  const res = await request.patch(`${base}/api/notification/mark_all_read`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.patch(`${base}/api/notification/mark_all_read`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.ok()).toBe(true);
 }
 

@@ -15,9 +15,21 @@ export interface OwnPortal {
 
 export async function startOwnPortal(port: number, prepareArgs: string[]): Promise<OwnPortal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-e2e-own-'));
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'tests/e2e/support/prepare-wallet-change.ts', dataDir, ...prepareArgs], { timeout: 120_000 });
+  await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'tests/e2e/support/prepare-wallet-change.ts', dataDir, ...prepareArgs],
+    { timeout: 120_000 },
+  );
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'never', NODE_ENV: 'test', LOG_LEVEL: 'warn', ACCESS_TOKEN_TTL_SECONDS: '300' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'never',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ACCESS_TOKEN_TTL_SECONDS: '300',
+    },
     stdio: 'ignore',
   });
   const baseURL = `http://localhost:${port}`;

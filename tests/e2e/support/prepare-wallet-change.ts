@@ -1,5 +1,6 @@
 /**
- * Run as a script: `node --import tsx tests/e2e/support/prepare-wallet-change.ts <dataDir> <email>=<hours ago>|unfilled …`.
+ * Run as a script: `node --import tsx tests/e2e/support/prepare-wallet-change.ts <dataDir> <email>=<hours ago>|unfilled
+ * …`.
  * Seeds the demo data into a fresh embedded database in <dataDir> and sets each named user's crypto wallet
  * change time (or marks their profile unfilled), then closes it, so a portal started on that directory serves
  * users whose wallet-change slide is due. The e2e server's own database cannot be opened by a second process.
@@ -14,12 +15,21 @@ import { seedDemo } from '@/server/seed/seed';
 const [dataDir, ...changes] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: prepare-wallet-change.ts <dataDir> <email>=<hours ago>|unfilled …');
 
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'never' });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'never',
+});
 const runtime = await bootstrap(config, { jobs: APP_JOBS });
 await seedDemo(runtime.deps);
 for (const change of changes) {
   const [email, value] = change.split('=') as [string, string];
-  const set = value === 'unfilled' ? { isProfileFilled: false } : { cryptoWalletChangedAt: new Date(Date.now() - Number(value) * 3_600_000) };
+  const set =
+    value === 'unfilled'
+      ? { isProfileFilled: false }
+      : { cryptoWalletChangedAt: new Date(Date.now() - Number(value) * 3_600_000) };
   await runtime.deps.db.update(users).set(set).where(eq(users.email, email));
 }
 await runtime.close();

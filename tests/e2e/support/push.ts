@@ -14,7 +14,9 @@ export async function waitForController(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
   });
 }
 
@@ -46,7 +48,11 @@ export async function pushDelivery(context: BrowserContext, page: Page, origin: 
   return {
     deliver: async (data: string) => {
       const before = await told();
-      await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrations.get(`${origin}/`)!, data });
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin,
+        registrationId: registrations.get(`${origin}/`)!,
+        data,
+      });
       await expect.poll(told, { message: 'the worker told the page of the push' }).toBeGreaterThan(before);
     },
     close: () => cdp.detach(),
@@ -66,7 +72,10 @@ export async function shownNotifications(page: Page): Promise<ShownNotification[
  * replaces it, in the page, with a subscription whose keys were made in Node and whose endpoint is the local
  * fake push service (PWA-NOTES.md). It survives reloads through localStorage, as a real one would.
  */
-export async function useFakeSubscription(context: BrowserContext, subscription: { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } }) {
+export async function useFakeSubscription(
+  context: BrowserContext,
+  subscription: { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } },
+) {
   await context.addInitScript((sub) => {
     const KEY = 'e2e:push-subscribed';
     const make = () =>
@@ -82,7 +91,8 @@ export async function useFakeSubscription(context: BrowserContext, subscription:
         },
       }) as unknown as PushSubscription;
     PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
-      if (!options?.applicationServerKey) throw new DOMException('applicationServerKey is required', 'InvalidAccessError');
+      if (!options?.applicationServerKey)
+        throw new DOMException('applicationServerKey is required', 'InvalidAccessError');
       localStorage.setItem(KEY, '1');
       return make();
     };

@@ -45,7 +45,8 @@ export async function rawStoredToken(page: Page): Promise<string | null> {
 /** The page hits the app recorded (src/lib/analytics.ts keeps them on window.__analytics). */
 export async function analyticsHits(page: Page): Promise<{ url: string; title: string; at: number }[]> {
   return page.evaluate(() => {
-    const recent = (window as unknown as { __analytics?: { url?: string; title?: string; at: number }[] }).__analytics ?? [];
+    const recent =
+      (window as unknown as { __analytics?: { url?: string; title?: string; at: number }[] }).__analytics ?? [];
     return recent.filter((entry) => typeof entry.url === 'string') as { url: string; title: string; at: number }[];
   });
 }

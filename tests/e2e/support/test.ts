@@ -10,7 +10,10 @@ export const test = base.extend<{ pageErrors: Error[] }>({
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
       await use(errors);
-      expect(errors.map((e) => e.stack ?? e.message), 'uncaught errors in the page').toEqual([]);
+      expect(
+        errors.map((e) => e.stack ?? e.message),
+        'uncaught errors in the page',
+      ).toEqual([]);
     },
     { auto: true },
   ],

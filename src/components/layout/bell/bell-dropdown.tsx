@@ -35,7 +35,11 @@ export function BellDropdown({ id, role, count, onClose }: BellDropdownProps) {
   const viewAllTo = isAdmin ? '/admin/notifications' : '/notifications';
   // Roles 1, 5, 6: the admin notifications about the page they are on, loaded after navigation (route-effects).
   const routeName = useRouterState({ select: (s) => adminRouteName(s.location.pathname) });
-  const onThisPage = useQuery({ ...adminRouteNotificationsQuery(routeName), enabled: false, select: (answer) => answer.records.filter(isNew) });
+  const onThisPage = useQuery({
+    ...adminRouteNotificationsQuery(routeName),
+    enabled: false,
+    select: (answer) => answer.records.filter(isNew),
+  });
   const pageItems = isAdmin ? (onThisPage.data ?? []) : [];
 
   useEffect(() => headingRef.current?.focus(), []);
@@ -66,7 +70,8 @@ export function BellDropdown({ id, role, count, onClose }: BellDropdownProps) {
 
   const loadMoreIfNear = (box: HTMLElement) => {
     // cancelRefetch false: a second trigger while a page is on its way joins it instead of asking again.
-    if (nearBottom(box) && list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage({ cancelRefetch: false });
+    if (nearBottom(box) && list.hasNextPage && !list.isFetchingNextPage)
+      void list.fetchNextPage({ cancelRefetch: false });
   };
   const onScroll = (event: UIEvent<HTMLElement>) => loadMoreIfNear(event.currentTarget);
   // A page that does not fill the list leaves its bottom in view: that is "within 50 px" too.
@@ -86,7 +91,12 @@ export function BellDropdown({ id, role, count, onClose }: BellDropdownProps) {
         <h2 ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
           Notifications
         </h2>
-        <Button appearance="ghost" onClick={() => clearAll.mutate()} loading={clearAll.isPending} disabled={items.length === 0 && count === 0}>
+        <Button
+          appearance="ghost"
+          onClick={() => clearAll.mutate()}
+          loading={clearAll.isPending}
+          disabled={items.length === 0 && count === 0}
+        >
           Clear All
         </Button>
         <Link to={viewAllTo} className={styles.viewAll} onClick={() => onClose(false)}>
@@ -107,7 +117,14 @@ export function BellDropdown({ id, role, count, onClose }: BellDropdownProps) {
           </ul>
         </section>
       )}
-      <ul ref={listRef} className={styles.list} onScroll={onScroll} aria-busy={list.isFetching} data-testid="bell-list" aria-label={`Unread notifications, ${loaded} of ${total} loaded`}>
+      <ul
+        ref={listRef}
+        className={styles.list}
+        onScroll={onScroll}
+        aria-busy={list.isFetching}
+        data-testid="bell-list"
+        aria-label={`Unread notifications, ${loaded} of ${total} loaded`}
+      >
         {list.isPending && (
           <li className={styles.state}>
             <Spinner label={null} size="s" /> Loading…

@@ -5,7 +5,13 @@ import { formatDate } from '@/src/lib/dates';
 import styles from './bell.module.css';
 
 /** Spec 2.4: the Notification Detail modal — title, date in the user's timezone, the text as (sanitized) HTML, Ok. */
-export function NotificationDetailDialog({ notification, onClose }: { notification: Notification | null; onClose: () => void }) {
+export function NotificationDetailDialog({
+  notification,
+  onClose,
+}: {
+  notification: Notification | null;
+  onClose: () => void;
+}) {
   return (
     <Modal
       open={notification !== null}

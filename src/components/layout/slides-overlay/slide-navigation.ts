@@ -4,7 +4,12 @@ export function slideNavigation(index: number, count: number) {
 }
 
 /** Spec 9: the 1920×1080 design scaled to fit the window, never above its design size. */
-export function slideScale(viewportWidth: number, viewportHeight: number, design = { width: 1920, height: 1080 }, margin = 32) {
+export function slideScale(
+  viewportWidth: number,
+  viewportHeight: number,
+  design = { width: 1920, height: 1080 },
+  margin = 32,
+) {
   return Math.min(1, (viewportWidth - margin * 2) / design.width, (viewportHeight - margin * 2) / design.height);
 }
 

@@ -17,7 +17,16 @@ const fresh: SlideItem = {
 function open(props: Partial<Parameters<typeof SlidesOverlay>[0]> = {}) {
   const onClose = vi.fn();
   const onDismiss = vi.fn();
-  render(<SlidesOverlay item={fresh} initialLanguage="en" mobile={false} onClose={onClose} onDismiss={onDismiss} {...props} />);
+  render(
+    <SlidesOverlay
+      item={fresh}
+      initialLanguage="en"
+      mobile={false}
+      onClose={onClose}
+      onDismiss={onDismiss}
+      {...props}
+    />,
+  );
   return { onClose, onDismiss };
 }
 const image = () => screen.getByRole('img') as HTMLImageElement;
@@ -87,7 +96,9 @@ describe('the slides overlay (spec 2.4, 9)', () => {
   });
 
   it('has both buttons disabled for a one-slide item (the wallet change)', () => {
-    open({ item: { ...fresh, id: 'cryptoWalletChange:x', set: 'cryptoWalletChange', slideKeys: ['cryptoWalletChange-1'] } });
+    open({
+      item: { ...fresh, id: 'cryptoWalletChange:x', set: 'cryptoWalletChange', slideKeys: ['cryptoWalletChange-1'] },
+    });
     expect(previous()).toBeDisabled();
     expect(next()).toBeDisabled();
     expect(image().getAttribute('src')).toBe('/slides/en/cryptoWalletChange-1.svg');

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { SLIDE_DESIGN, SLIDE_LANGUAGES, slideImagePath, type SlideItem, type SlideLanguage } from '@/src/contracts/slides';
+import {
+  SLIDE_DESIGN,
+  SLIDE_LANGUAGES,
+  slideImagePath,
+  type SlideItem,
+  type SlideLanguage,
+} from '@/src/contracts/slides';
 import { formatSlideDate } from '@/src/lib/dates';
 import { focusableIn } from '@/src/components/ui/focus';
 import { Icon } from '@/src/components/ui/icon';
@@ -99,7 +105,14 @@ export function SlidesOverlay({ item, initialLanguage, mobile, onClose, onDismis
   if (mobile) {
     return createPortal(
       <div className={styles.backdrop} onKeyDown={onKeyDown}>
-        <div ref={dialog} className={styles.notice} role="dialog" aria-modal="true" aria-labelledby="slides-title" aria-describedby="slides-mobile-notice">
+        <div
+          ref={dialog}
+          className={styles.notice}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="slides-title"
+          aria-describedby="slides-mobile-notice"
+        >
           <div className={styles.noticeBar}>
             {languageToggle}
             <button ref={closeButton} type="button" className={styles.close} aria-label="Close" onClick={onDismiss}>
@@ -126,7 +139,10 @@ export function SlidesOverlay({ item, initialLanguage, mobile, onClose, onDismis
         aria-labelledby="slides-title"
         aria-roledescription="slides"
       >
-        <div className={styles.stage} style={{ width: SLIDE_DESIGN.width, height: SLIDE_DESIGN.height, transform: `scale(${scale})` }}>
+        <div
+          className={styles.stage}
+          style={{ width: SLIDE_DESIGN.width, height: SLIDE_DESIGN.height, transform: `scale(${scale})` }}
+        >
           <img
             key={`${language}-${key}`}
             className={styles.image}
@@ -137,8 +153,22 @@ export function SlidesOverlay({ item, initialLanguage, mobile, onClose, onDismis
             onError={() => console.warn('A slide image could not be loaded', slideImagePath(language, key))}
           />
           {/* The halves repeat the previous and next buttons for the mouse; keyboards use those buttons. */}
-          <button type="button" tabIndex={-1} aria-hidden="true" className={`${styles.half} ${styles.leftHalf}`} data-testid="slide-left-half" onClick={() => go(-1)} />
-          <button type="button" tabIndex={-1} aria-hidden="true" className={`${styles.half} ${styles.rightHalf}`} data-testid="slide-right-half" onClick={() => go(1)} />
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            className={`${styles.half} ${styles.leftHalf}`}
+            data-testid="slide-left-half"
+            onClick={() => go(-1)}
+          />
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            className={`${styles.half} ${styles.rightHalf}`}
+            data-testid="slide-right-half"
+            onClick={() => go(1)}
+          />
           <div className={styles.top}>
             <div className={styles.heading}>
               <h2 id="slides-title">{item.title}</h2>
@@ -150,7 +180,13 @@ export function SlidesOverlay({ item, initialLanguage, mobile, onClose, onDismis
             </button>
           </div>
           <div className={styles.controls}>
-            <button type="button" className={styles.control} aria-label="Previous slide" disabled={!canPrevious} onClick={() => go(-1)}>
+            <button
+              type="button"
+              className={styles.control}
+              aria-label="Previous slide"
+              disabled={!canPrevious}
+              onClick={() => go(-1)}
+            >
               <Icon name="chevron-left" size="m" />
             </button>
             <ol className={styles.dots} aria-label="Slides">
@@ -166,7 +202,13 @@ export function SlidesOverlay({ item, initialLanguage, mobile, onClose, onDismis
                 </li>
               ))}
             </ol>
-            <button type="button" className={styles.control} aria-label="Next slide" disabled={!canNext} onClick={() => go(1)}>
+            <button
+              type="button"
+              className={styles.control}
+              aria-label="Next slide"
+              disabled={!canNext}
+              onClick={() => go(1)}
+            >
               <Icon name="chevron-right" size="m" />
             </button>
           </div>

@@ -21,7 +21,9 @@ export function AddBinSetsPage({ companyId }: { companyId: number }) {
   const navigate = useNavigate();
 
   const held = new Set((assigned.data ?? []).map((set) => set.id));
-  const available = (all.data?.records ?? []).filter((set) => set.status.value === BIN_SET_STATUS.active && !held.has(set.id));
+  const available = (all.data?.records ?? []).filter(
+    (set) => set.status.value === BIN_SET_STATUS.active && !held.has(set.id),
+  );
   const name = company.data?.name ?? 'the company';
   const failed = all.error ?? assigned.error;
   const count = chosen.size;
@@ -57,7 +59,9 @@ export function AddBinSetsPage({ companyId }: { companyId: number }) {
           disabled={count === 0}
           loading={add.isPending}
           onClick={() =>
-            add.mutate([...chosen], { onSuccess: () => void navigate({ to: '/admin/clients/$id', params: { id: companyId } }) })
+            add.mutate([...chosen], {
+              onSuccess: () => void navigate({ to: '/admin/clients/$id', params: { id: companyId } }),
+            })
           }
         >
           {count === 0 ? 'Add selected' : `Add selected (${count})`}

@@ -17,7 +17,15 @@ import styles from '@/src/features/companies/company-page.module.css';
  * settings.binSets add sets on their own page and remove one here after a confirmation; the server refuses
  * (422) while the account holds money or a hold, and the dialog says so.
  */
-export function BinSetsSection({ companyId, companyName, role }: { companyId: number; companyName: string; role: RoleId }) {
+export function BinSetsSection({
+  companyId,
+  companyName,
+  role,
+}: {
+  companyId: number;
+  companyName: string;
+  role: RoleId;
+}) {
   const sets = useQuery(companyBinSetQueries.assigned(companyId));
   const remove = useRemoveCompanyBinSets(companyId);
   const [removing, setRemoving] = useState<CompanyBinSet | null>(null);
@@ -31,17 +39,42 @@ export function BinSetsSection({ companyId, companyName, role }: { companyId: nu
     { id: 'bin', header: 'BIN', cell: (set) => <span className={styles.code}>{set.bin}</span> },
     { id: 'name', header: 'Name', cell: (set) => set.name },
     { id: 'account', header: 'BIN account', cell: (set) => set.account.name },
-    { id: 'balance', header: 'Balance', align: 'right', cell: (set) => <BinSetFee value={set.account.balance} currency={set.currency} /> },
-    { id: 'hold', header: 'Hold', align: 'right', cell: (set) => <BinSetFee value={set.account.hold} currency={set.currency} /> },
-    { id: 'issuanceFee', header: 'Issuance fee', align: 'right', cell: (set) => <BinSetFee value={set.cardIssuanceFee} currency={set.currency} /> },
-    { id: 'monthlyFee', header: 'Monthly fee', align: 'right', cell: (set) => <BinSetFee value={set.monthlyMaintenanceFee} currency={set.currency} /> },
+    {
+      id: 'balance',
+      header: 'Balance',
+      align: 'right',
+      cell: (set) => <BinSetFee value={set.account.balance} currency={set.currency} />,
+    },
+    {
+      id: 'hold',
+      header: 'Hold',
+      align: 'right',
+      cell: (set) => <BinSetFee value={set.account.hold} currency={set.currency} />,
+    },
+    {
+      id: 'issuanceFee',
+      header: 'Issuance fee',
+      align: 'right',
+      cell: (set) => <BinSetFee value={set.cardIssuanceFee} currency={set.currency} />,
+    },
+    {
+      id: 'monthlyFee',
+      header: 'Monthly fee',
+      align: 'right',
+      cell: (set) => <BinSetFee value={set.monthlyMaintenanceFee} currency={set.currency} />,
+    },
   ];
   if (mayManage) {
     columns.push({
       id: 'remove',
       header: <span className="visually-hidden">Actions</span>,
       cell: (set) => (
-        <Button appearance="ghost" className={styles.smallButton} aria-label={`Remove BIN set ${set.bin}`} onClick={() => setRemoving(set)}>
+        <Button
+          appearance="ghost"
+          className={styles.smallButton}
+          aria-label={`Remove BIN set ${set.bin}`}
+          onClick={() => setRemoving(set)}
+        >
           Remove
         </Button>
       ),
@@ -88,7 +121,11 @@ export function BinSetsSection({ companyId, companyName, role }: { companyId: nu
               <Button appearance="secondary" onClick={close} disabled={remove.isPending}>
                 Cancel
               </Button>
-              <Button appearance="danger" loading={remove.isPending} onClick={() => remove.mutate([removing.id], { onSuccess: close })}>
+              <Button
+                appearance="danger"
+                loading={remove.isPending}
+                onClick={() => remove.mutate([removing.id], { onSuccess: close })}
+              >
                 Remove
               </Button>
             </>
@@ -96,8 +133,8 @@ export function BinSetsSection({ companyId, companyName, role }: { companyId: nu
         >
           <div className={styles.dialogBody}>
             <p>
-              {companyName} loses {removing.name} ({removing.bin}) and its BIN account {removing.account.name} is closed. An account
-              that still holds money or a hold cannot be closed: move the money out first.
+              {companyName} loses {removing.name} ({removing.bin}) and its BIN account {removing.account.name} is
+              closed. An account that still holds money or a hold cannot be closed: move the money out first.
             </p>
             {refusal ? (
               <p role="alert" className={styles.error}>

@@ -10,9 +10,24 @@ const COLUMNS: TableColumn<BalanceRecord>[] = [
   { id: 'name', header: 'Account', cell: (row) => row.name },
   { id: 'type', header: 'Type', cell: (row) => row.type.description },
   { id: 'provider', header: 'Card provider', cell: (row) => row.client_type_name ?? <Dash /> },
-  { id: 'balance', header: 'Balance', align: 'right', cell: (row) => <Money value={row.balance} currency={row.currencyCode} /> },
-  { id: 'hold', header: 'On hold', align: 'right', cell: (row) => <Money value={row.hold} currency={row.currencyCode} /> },
-  { id: 'available', header: 'Available', align: 'right', cell: (row) => <Money value={row.available} currency={row.currencyCode} /> },
+  {
+    id: 'balance',
+    header: 'Balance',
+    align: 'right',
+    cell: (row) => <Money value={row.balance} currency={row.currencyCode} />,
+  },
+  {
+    id: 'hold',
+    header: 'On hold',
+    align: 'right',
+    cell: (row) => <Money value={row.hold} currency={row.currencyCode} />,
+  },
+  {
+    id: 'available',
+    header: 'Available',
+    align: 'right',
+    cell: (row) => <Money value={row.available} currency={row.currencyCode} />,
+  },
 ];
 
 /**

@@ -68,7 +68,9 @@ export function BalancesSection({ company, role }: { company: CompanyFull; role:
       <h3 className={styles.panelTitle}>Payments</h3>
       <CompanyPayments companyId={company.id} />
       {dialog === 'topUp' && <TopUpDialog companyId={company.id} companyName={company.name} onClose={close} />}
-      {dialog === 'withdrawal' && <WithdrawalDialog companyId={company.id} companyName={company.name} onClose={close} />}
+      {dialog === 'withdrawal' && (
+        <WithdrawalDialog companyId={company.id} companyName={company.name} onClose={close} />
+      )}
       {dialog === 'transfer' && <TransferDialog companyId={company.id} companyName={company.name} onClose={close} />}
     </PageSection>
   );

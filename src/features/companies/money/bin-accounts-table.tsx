@@ -26,7 +26,10 @@ export function BinAccountsTable({ companyId, controls, onHistory }: BinAccounts
   const accounts = useQuery(moneyQueries.binAccounts(companyId));
   const scales = useQuery({ ...moneyQueries.scales(), enabled: controls.selectTariff });
   const fee = useBinAccountFee(companyId);
-  const scaleOptions = [{ value: '', label: 'No own scale' }, ...(scales.data?.records ?? []).map((s) => ({ value: String(s.id), label: s.name }))];
+  const scaleOptions = [
+    { value: '', label: 'No own scale' },
+    ...(scales.data?.records ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+  ];
   const busyFor = (id: number) => fee.isPending && fee.variables?.accountId === id;
 
   const columns: TableColumn<BinAccount>[] = [
@@ -36,17 +39,18 @@ export function BinAccountsTable({ companyId, controls, onHistory }: BinAccounts
       cell: (row) => (
         <span className={styles.inline}>
           {row.name}
-          {row.closedAt ? (
-            <StatusPill tone="neutral">
-              Closed
-            </StatusPill>
-          ) : null}
+          {row.closedAt ? <StatusPill tone="neutral">Closed</StatusPill> : null}
         </span>
       ),
     },
     { id: 'provider', header: 'Provider', cell: (row) => row.provider.description },
     { id: 'bin', header: 'BIN', cell: (row) => <span className={styles.code}>{row.binSet.bin}</span> },
-    { id: 'balance', header: 'Balance', align: 'right', cell: (row) => <Money value={row.balance} currency={row.currency} /> },
+    {
+      id: 'balance',
+      header: 'Balance',
+      align: 'right',
+      cell: (row) => <Money value={row.balance} currency={row.currency} />,
+    },
     {
       id: 'applied',
       header: 'Applied scale',
@@ -97,7 +101,12 @@ export function BinAccountsTable({ companyId, controls, onHistory }: BinAccounts
       id: 'history',
       header: <span className="visually-hidden">History</span>,
       cell: (row) => (
-        <Button appearance="ghost" className={styles.smallButton} onClick={() => onHistory(row)} aria-label={`History of ${row.name}`}>
+        <Button
+          appearance="ghost"
+          className={styles.smallButton}
+          onClick={() => onHistory(row)}
+          aria-label={`History of ${row.name}`}
+        >
           History
         </Button>
       ),
@@ -106,7 +115,11 @@ export function BinAccountsTable({ companyId, controls, onHistory }: BinAccounts
 
   return (
     <>
-      {accounts.isError ? <p role="alert" className={styles.error}>The BIN accounts could not be loaded. {accounts.error.message}</p> : null}
+      {accounts.isError ? (
+        <p role="alert" className={styles.error}>
+          The BIN accounts could not be loaded. {accounts.error.message}
+        </p>
+      ) : null}
       <Table
         tableId="company-bin-accounts"
         caption="BIN accounts"

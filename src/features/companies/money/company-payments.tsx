@@ -4,7 +4,13 @@ import { ExportButton } from '@/src/components/export/export-button';
 import { Select } from '@/src/components/ui/select';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import { usePageSize } from '@/src/components/ui/use-page-size';
-import { PAYMENT_STATUS_KEYS, PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, type PaymentStatusKey, type PaymentView } from '@/src/contracts/payments';
+import {
+  PAYMENT_STATUS_KEYS,
+  PAYMENT_STATUS_LABEL,
+  PAYMENT_TYPE_LABEL,
+  type PaymentStatusKey,
+  type PaymentView,
+} from '@/src/contracts/payments';
 import { formatDate } from '@/src/lib/dates';
 import { PERIOD_PRESET_LABELS, presetPeriod, type PeriodPreset } from '@/src/lib/periods';
 import { pagedRows } from '@/src/lib/paged-rows';
@@ -17,15 +23,27 @@ const TABLE_ID = 'company-payments';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
-  ...PAYMENT_STATUS_KEYS.map((key) => ({ value: key, label: Object.values(PAYMENT_STATUS_LABEL).find((s) => s.key === key)?.description ?? key })),
+  ...PAYMENT_STATUS_KEYS.map((key) => ({
+    value: key,
+    label: Object.values(PAYMENT_STATUS_LABEL).find((s) => s.key === key)?.description ?? key,
+  })),
 ];
 const PERIOD_OPTIONS = Object.entries(PERIOD_PRESET_LABELS).map(([value, label]) => ({ value, label }));
 
 const COLUMNS: TableColumn<PaymentView>[] = [
   { id: 'id', header: 'ID', cell: (row) => row.id },
   { id: 'date', header: 'Date', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
-  { id: 'type', header: 'Type', cell: (row) => PAYMENT_TYPE_LABEL[row.type.value as keyof typeof PAYMENT_TYPE_LABEL] ?? row.type.description },
-  { id: 'amount', header: 'Amount', align: 'right', cell: (row) => <Money value={row.amount} currency={row.currencyCode} /> },
+  {
+    id: 'type',
+    header: 'Type',
+    cell: (row) => PAYMENT_TYPE_LABEL[row.type.value as keyof typeof PAYMENT_TYPE_LABEL] ?? row.type.description,
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'right',
+    cell: (row) => <Money value={row.amount} currency={row.currencyCode} />,
+  },
   {
     id: 'route',
     header: 'From → to',

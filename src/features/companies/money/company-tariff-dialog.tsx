@@ -25,7 +25,10 @@ export function CompanyTariffDialog({ companyId, tariff, onClose }: CompanyTarif
   const [autoUpdate, setAutoUpdate] = useState(tariff.autoUpdate);
   const [scaleId, setScaleId] = useState(tariff.tariffScale ? String(tariff.tariffScale.id) : '');
   const [error, setError] = useState<string | undefined>();
-  const options = [{ value: '', label: 'Choose a tariff scale' }, ...(scales.data?.records ?? []).map((s) => ({ value: String(s.id), label: s.name }))];
+  const options = [
+    { value: '', label: 'Choose a tariff scale' },
+    ...(scales.data?.records ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+  ];
   const follows = tariff.providerTariffScale?.name ?? 'none yet';
 
   function submit() {
@@ -33,7 +36,10 @@ export function CompanyTariffDialog({ companyId, tariff, onClose }: CompanyTarif
       setError(validation.required);
       return;
     }
-    save.mutate({ providerId: tariff.provider.id, tariffScaleId: autoUpdate ? null : Number(scaleId), autoUpdate }, { onSuccess: onClose });
+    save.mutate(
+      { providerId: tariff.provider.id, tariffScaleId: autoUpdate ? null : Number(scaleId), autoUpdate },
+      { onSuccess: onClose },
+    );
   }
 
   return (
@@ -66,7 +72,13 @@ export function CompanyTariffDialog({ companyId, tariff, onClose }: CompanyTarif
           }}
           disabled={autoUpdate || !scales.data}
           errors={error ? [error] : undefined}
-          caption={scales.isError ? `The tariff scales could not be loaded. ${scales.error.message}` : autoUpdate ? 'Turn off following the provider to choose one.' : undefined}
+          caption={
+            scales.isError
+              ? `The tariff scales could not be loaded. ${scales.error.message}`
+              : autoUpdate
+                ? 'Turn off following the provider to choose one.'
+                : undefined
+          }
         />
       </div>
     </Modal>

@@ -54,7 +54,11 @@ export function TariffHistoryDialog({ companyId, onClose }: { companyId: number;
   const history = useQuery(moneyQueries.tariffHistory(companyId, page, PER_PAGE));
   return (
     <Modal open onClose={onClose} title="Tariff history" size="l" footer={null}>
-      {history.isError ? <p role="alert" className={styles.error}>The history could not be loaded. {history.error.message}</p> : null}
+      {history.isError ? (
+        <p role="alert" className={styles.error}>
+          The history could not be loaded. {history.error.message}
+        </p>
+      ) : null}
       <Table
         tableId="company-tariff-history"
         caption="Tariff scale changes"
@@ -73,12 +77,24 @@ export function TariffHistoryDialog({ companyId, onClose }: { companyId: number;
 }
 
 /** Every change of one BIN account's tariff scale and auto-update (company.binAccountHistory). */
-export function BinAccountHistoryDialog({ companyId, account, onClose }: { companyId: number; account: { id: number; name: string }; onClose: () => void }) {
+export function BinAccountHistoryDialog({
+  companyId,
+  account,
+  onClose,
+}: {
+  companyId: number;
+  account: { id: number; name: string };
+  onClose: () => void;
+}) {
   const [page, setPage] = useState(1);
   const history = useQuery(moneyQueries.binAccountHistory(companyId, account.id, page, PER_PAGE));
   return (
     <Modal open onClose={onClose} title={`History of ${account.name}`} size="l" footer={null}>
-      {history.isError ? <p role="alert" className={styles.error}>The history could not be loaded. {history.error.message}</p> : null}
+      {history.isError ? (
+        <p role="alert" className={styles.error}>
+          The history could not be loaded. {history.error.message}
+        </p>
+      ) : null}
       <Table
         tableId="bin-account-history"
         caption={`Service fee changes of ${account.name}`}

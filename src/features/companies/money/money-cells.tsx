@@ -10,9 +10,5 @@ export function Money({ value, currency, signed }: { value: string; currency: st
 
 /** A payment's status in words; the colour only repeats them. */
 export function PaymentStatusPill({ status }: { status: { value: number; description: string } }) {
-  return (
-    <StatusPill tone={PAYMENT_STATUS_TONE[status.value] ?? 'neutral'}>
-      {status.description}
-    </StatusPill>
-  );
+  return <StatusPill tone={PAYMENT_STATUS_TONE[status.value] ?? 'neutral'}>{status.description}</StatusPill>;
 }

@@ -85,7 +85,8 @@ export const moneyQueries = {
   binAccountHistory: (id: number, accountId: number, page: number, perPage: number) =>
     queryOptions({
       queryKey: [...money(id), 'bin-account-history', accountId, page, perPage] as const,
-      queryFn: ({ signal }) => call(binAccountHistory, { params: { id, accountId }, query: { page, perPage } }, { signal }),
+      queryFn: ({ signal }) =>
+        call(binAccountHistory, { params: { id, accountId }, query: { page, perPage } }, { signal }),
       placeholderData: keepPreviousData,
     }),
   /** The tariff scales to choose from (settings.tariff, which every role with company.selectTariff has). */

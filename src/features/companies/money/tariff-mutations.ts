@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/src/contracts/messages';
-import { createCompanyTariffScale, editCompanyTariffScale, setBinAccountAutoUpdate, setBinAccountServiceFee } from '@/src/contracts/tariffs';
+import {
+  createCompanyTariffScale,
+  editCompanyTariffScale,
+  setBinAccountAutoUpdate,
+  setBinAccountServiceFee,
+} from '@/src/contracts/tariffs';
 import { call } from '@/src/lib/api-client';
 import { ApiError } from '@/src/lib/api-error';
 import { notify } from '@/src/lib/notify';

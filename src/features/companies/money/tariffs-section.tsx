@@ -13,7 +13,11 @@ import { moneyQueries } from './money-queries';
 import { companyMoneyControls } from './money-rights';
 import styles from '@/src/features/companies/company-page.module.css';
 
-type Dialog = { kind: 'tariff'; tariff: CompanyTariff } | { kind: 'tariffHistory' } | { kind: 'binHistory'; account: BinAccount } | null;
+type Dialog =
+  | { kind: 'tariff'; tariff: CompanyTariff }
+  | { kind: 'tariffHistory' }
+  | { kind: 'binHistory'; account: BinAccount }
+  | null;
 
 /** The company's tariff scale per card provider and its BIN accounts' service fees (spec 6, spec 7). */
 export function TariffsSection({ companyId, role }: { companyId: number; role: RoleId }) {
@@ -29,14 +33,21 @@ export function TariffsSection({ companyId, role }: { companyId: number; role: R
       id: 'scale',
       header: 'Tariff scale',
       cell: (row) =>
-        row.autoUpdate ? `Follows the provider: ${row.providerTariffScale?.name ?? 'no scale yet'}` : (row.tariffScale?.name ?? 'No scale chosen'),
+        row.autoUpdate
+          ? `Follows the provider: ${row.providerTariffScale?.name ?? 'no scale yet'}`
+          : (row.tariffScale?.name ?? 'No scale chosen'),
     },
     { id: 'autoUpdate', header: 'Auto-update', cell: (row) => (row.autoUpdate ? 'On' : 'Off') },
     {
       id: 'change',
       header: <span className="visually-hidden">Change</span>,
       cell: (row) => (
-        <Button appearance="ghost" className={styles.smallButton} onClick={() => setDialog({ kind: 'tariff', tariff: row })} aria-label={`Select the tariff for ${row.provider.name}`}>
+        <Button
+          appearance="ghost"
+          className={styles.smallButton}
+          onClick={() => setDialog({ kind: 'tariff', tariff: row })}
+          aria-label={`Select the tariff for ${row.provider.name}`}
+        >
           Select tariff
         </Button>
       ),
@@ -48,7 +59,11 @@ export function TariffsSection({ companyId, role }: { companyId: number; role: R
       title="BIN accounts and tariffs"
       actions={
         controls.selectTariff ? (
-          <Button className={styles.actionButton} appearance="secondary" onClick={() => setDialog({ kind: 'tariffHistory' })}>
+          <Button
+            className={styles.actionButton}
+            appearance="secondary"
+            onClick={() => setDialog({ kind: 'tariffHistory' })}
+          >
             Tariff history
           </Button>
         ) : null
@@ -56,7 +71,11 @@ export function TariffsSection({ companyId, role }: { companyId: number; role: R
     >
       {controls.selectTariff ? (
         <>
-          {tariffs.isError ? <p role="alert" className={styles.error}>The tariffs could not be loaded. {tariffs.error.message}</p> : null}
+          {tariffs.isError ? (
+            <p role="alert" className={styles.error}>
+              The tariffs could not be loaded. {tariffs.error.message}
+            </p>
+          ) : null}
           <Table
             tableId="company-tariffs"
             caption="Tariff per card provider"
@@ -72,10 +91,18 @@ export function TariffsSection({ companyId, role }: { companyId: number; role: R
           />
         </>
       ) : null}
-      <BinAccountsTable companyId={companyId} controls={controls} onHistory={(account) => setDialog({ kind: 'binHistory', account })} />
-      {dialog?.kind === 'tariff' && <CompanyTariffDialog companyId={companyId} tariff={dialog.tariff} onClose={close} />}
+      <BinAccountsTable
+        companyId={companyId}
+        controls={controls}
+        onHistory={(account) => setDialog({ kind: 'binHistory', account })}
+      />
+      {dialog?.kind === 'tariff' && (
+        <CompanyTariffDialog companyId={companyId} tariff={dialog.tariff} onClose={close} />
+      )}
       {dialog?.kind === 'tariffHistory' && <TariffHistoryDialog companyId={companyId} onClose={close} />}
-      {dialog?.kind === 'binHistory' && <BinAccountHistoryDialog companyId={companyId} account={dialog.account} onClose={close} />}
+      {dialog?.kind === 'binHistory' && (
+        <BinAccountHistoryDialog companyId={companyId} account={dialog.account} onClose={close} />
+      )}
     </PageSection>
   );
 }

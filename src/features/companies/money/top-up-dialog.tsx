@@ -54,12 +54,25 @@ export function TopUpDialog({ companyId, companyName, onClose }: TopUpDialogProp
             The pay-in sources could not be loaded. {sources.error.message}
           </p>
         ) : (
-          <Select label="Source" options={options} value={String(sourceId)} onValueChange={(value) => setSourceId(Number(value))} disabled={!sources.data} />
+          <Select
+            label="Source"
+            options={options}
+            value={String(sourceId)}
+            onValueChange={(value) => setSourceId(Number(value))}
+            disabled={!sources.data}
+          />
         )}
         {sourceId === PAY_IN_SOURCE.crypto ? (
           <CryptoTopUpForm key={formId} formId={formId} companyId={companyId} onBusy={setBusy} onDone={onClose} />
         ) : (
-          <FiatTopUpForm key={formId} formId={formId} companyId={companyId} sourceId={sourceId} onBusy={setBusy} onDone={onClose} />
+          <FiatTopUpForm
+            key={formId}
+            formId={formId}
+            companyId={companyId}
+            sourceId={sourceId}
+            onBusy={setBusy}
+            onDone={onClose}
+          />
         )}
       </div>
     </Modal>

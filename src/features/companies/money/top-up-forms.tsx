@@ -43,12 +43,21 @@ export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps
     },
   });
   useEffect(() => onBusy(busy), [busy, onBusy]);
-  const options = [{ value: '', label: 'Choose an account' }, ...(accounts.data?.records ?? []).map((a) => ({ value: String(a.id), label: accountLabel(a) }))];
+  const options = [
+    { value: '', label: 'Choose an account' },
+    ...(accounts.data?.records ?? []).map((a) => ({ value: String(a.id), label: accountLabel(a) })),
+  ];
 
   return (
     <form {...getFormProps(form)} className={styles.form}>
       <input type="hidden" name={fields.sourceId.name} value={PAY_IN_SOURCE.crypto} />
-      <TextInput {...textField(fields.hash, serverErrors)} key={fields.hash.key} label="Transaction hash" limit={200} autoComplete="off" />
+      <TextInput
+        {...textField(fields.hash, serverErrors)}
+        key={fields.hash.key}
+        label="Transaction hash"
+        limit={200}
+        autoComplete="off"
+      />
       <Select
         id={fields.accountId.id}
         name={fields.accountId.name}
@@ -58,10 +67,28 @@ export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps
         defaultValue=""
         required
         errors={fields.accountId.errors ?? serverErrors.accountId}
-        caption={accounts.isError ? `The accounts could not be loaded. ${accounts.error.message}` : 'The USDT or USDC transit account to credit.'}
+        caption={
+          accounts.isError
+            ? `The accounts could not be loaded. ${accounts.error.message}`
+            : 'The USDT or USDC transit account to credit.'
+        }
       />
-      <TextInput {...textField(fields.amount, serverErrors)} key={fields.amount.key} label="Amount" inputMode="decimal" autoComplete="off" caption="At most 2 decimals." />
-      <TextInput {...textField(fields.description, serverErrors)} key={fields.description.key} label="Description" type="textarea" rows={2} limit={500} />
+      <TextInput
+        {...textField(fields.amount, serverErrors)}
+        key={fields.amount.key}
+        label="Amount"
+        inputMode="decimal"
+        autoComplete="off"
+        caption="At most 2 decimals."
+      />
+      <TextInput
+        {...textField(fields.description, serverErrors)}
+        key={fields.description.key}
+        label="Description"
+        type="textarea"
+        rows={2}
+        limit={500}
+      />
     </form>
   );
 }
@@ -100,8 +127,22 @@ export function FiatTopUpForm({ formId, companyId, sourceId, onBusy, onDone }: F
           {serverErrors.sourceId[0]}
         </p>
       ) : null}
-      <TextInput {...textField(fields.amount, serverErrors)} key={fields.amount.key} label="Amount" inputMode="decimal" autoComplete="off" caption="At most 2 decimals." />
-      <TextInput {...textField(fields.description, serverErrors)} key={fields.description.key} label="Description" type="textarea" rows={2} limit={500} />
+      <TextInput
+        {...textField(fields.amount, serverErrors)}
+        key={fields.amount.key}
+        label="Amount"
+        inputMode="decimal"
+        autoComplete="off"
+        caption="At most 2 decimals."
+      />
+      <TextInput
+        {...textField(fields.description, serverErrors)}
+        key={fields.description.key}
+        label="Description"
+        type="textarea"
+        rows={2}
+        limit={500}
+      />
     </form>
   );
 }

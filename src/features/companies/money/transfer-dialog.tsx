@@ -41,17 +41,32 @@ export function TransferDialog({ companyId, companyName, onClose }: TransferDial
   const [to, setTo] = useState('');
   const [amount, setAmount] = useState('');
   const [asking, setAsking] = useState<Transfer | null>(null);
-  const quote = useTransferQuote(companyId, { fromAccountId: Number(from) || undefined, toAccountId: Number(to) || undefined, amount });
+  const quote = useTransferQuote(companyId, {
+    fromAccountId: Number(from) || undefined,
+    toAccountId: Number(to) || undefined,
+    amount,
+  });
   const idempotency = useIdempotencyKey();
   const mutation = useMoneyMutation(companyId, (body: Transfer) =>
-    call(initTransfer, { params: { id: companyId }, body }, { headers: idempotency.headersFor({ companyId, ...body }) }),
+    call(
+      initTransfer,
+      { params: { id: companyId }, body },
+      { headers: idempotency.headersFor({ companyId, ...body }) },
+    ),
   );
-  const { form, fields, serverErrors } = useSchemaForm({ id: `transfer-${companyId}`, schema: transferBody, submit: async (value) => setAsking(value) });
+  const { form, fields, serverErrors } = useSchemaForm({
+    id: `transfer-${companyId}`,
+    schema: transferBody,
+    submit: async (value) => setAsking(value),
+  });
   const apiErrors = mutation.error instanceof ApiError ? mutation.error.errors : undefined;
   const quoteErrors = quote.error instanceof ApiError ? quote.error.errors : undefined;
   const options = (placeholder: string) => [
     { value: '', label: placeholder },
-    ...open.map((a) => ({ value: String(a.id), label: `${a.name} (available ${formatMoney(a.available, a.currencyCode as Currency)})` })),
+    ...open.map((a) => ({
+      value: String(a.id),
+      label: `${a.name} (available ${formatMoney(a.available, a.currencyCode as Currency)})`,
+    })),
   ];
   const nameOf = (id: number) => open.find((a) => a.id === id)?.name ?? `account ${id}`;
 
@@ -83,7 +98,8 @@ export function TransferDialog({ companyId, companyName, onClose }: TransferDial
       {asking ? (
         <div className={styles.dialogBody}>
           <p className={styles.warning}>
-            From {nameOf(asking.fromAccountId)} to {nameOf(asking.toAccountId)} of {companyName}, on the company's behalf.
+            From {nameOf(asking.fromAccountId)} to {nameOf(asking.toAccountId)} of {companyName}, on the company's
+            behalf.
           </p>
           {quote.data ? <QuoteSummary quote={quote.data} /> : null}
         </div>
@@ -124,9 +140,20 @@ export function TransferDialog({ companyId, companyName, onClose }: TransferDial
           caption="In the currency of the account it leaves; at most 2 decimals."
         />
         <div aria-live="polite">
-          {quote.data ? <QuoteSummary quote={quote.data} stale={quote.isFetching} /> : quote.isFetching ? <p className={styles.note}>Working out the transfer…</p> : null}
+          {quote.data ? (
+            <QuoteSummary quote={quote.data} stale={quote.isFetching} />
+          ) : quote.isFetching ? (
+            <p className={styles.note}>Working out the transfer…</p>
+          ) : null}
         </div>
-        <TextInput {...textField(fields.description, serverErrors)} key={fields.description.key} label="Description" type="textarea" rows={2} limit={500} />
+        <TextInput
+          {...textField(fields.description, serverErrors)}
+          key={fields.description.key}
+          label="Description"
+          type="textarea"
+          rows={2}
+          limit={500}
+        />
       </form>
     </Modal>
   );

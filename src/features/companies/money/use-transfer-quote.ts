@@ -44,7 +44,8 @@ export function useTransferQuote(companyId: number, input: QuoteInput) {
   const settled = settledKey === key ? request : null;
   return useQuery({
     queryKey: [...moneyQueries.money(companyId), 'quote', settledKey] as const,
-    queryFn: ({ signal }) => call(staffQuote, { params: { id: companyId }, query: settled! }, { signal, suppressToast: [400, 404, 422] }),
+    queryFn: ({ signal }) =>
+      call(staffQuote, { params: { id: companyId }, query: settled! }, { signal, suppressToast: [400, 404, 422] }),
     enabled: settled !== null,
     placeholderData: keepPreviousData,
     retry: false,

@@ -37,7 +37,9 @@ export function WithdrawalDialog({ companyId, companyName, onClose }: Withdrawal
   const transit = (accounts.data?.records ?? []).filter((a) => a.type === 0 && !a.closed);
   const [asking, setAsking] = useState<Withdrawal | null>(null);
   const idempotency = useIdempotencyKey();
-  const mutation = useMoneyMutation(companyId, (body: Withdrawal) => call(createWithdrawal, { body }, { headers: idempotency.headersFor(body) }));
+  const mutation = useMoneyMutation(companyId, (body: Withdrawal) =>
+    call(createWithdrawal, { body }, { headers: idempotency.headersFor(body) }),
+  );
   const { form, fields, serverErrors } = useSchemaForm({
     id: `withdrawal-${companyId}`,
     schema: withdrawalBody,
@@ -48,7 +50,10 @@ export function WithdrawalDialog({ companyId, companyName, onClose }: Withdrawal
   const account = asking ? transit.find((a) => a.id === asking.accountId) : undefined;
   const options = [
     { value: '', label: 'Choose an account' },
-    ...transit.map((a) => ({ value: String(a.id), label: `${a.name} (available ${formatMoney(a.available, a.currencyCode as Currency)})` })),
+    ...transit.map((a) => ({
+      value: String(a.id),
+      label: `${a.name} (available ${formatMoney(a.available, a.currencyCode as Currency)})`,
+    })),
   ];
 
   const confirm = () =>
@@ -83,8 +88,9 @@ export function WithdrawalDialog({ companyId, companyName, onClose }: Withdrawal
     >
       {asking ? (
         <p className={styles.warning}>
-          {formatMoney(asking.amount, (account?.currencyCode ?? 'EUR') as Currency)} will be withdrawn from {account?.name ?? `account ${asking.accountId}`} of{' '}
-          {companyName}. The amount is held at once and leaves the account when the main administrator accepts the withdrawal.
+          {formatMoney(asking.amount, (account?.currencyCode ?? 'EUR') as Currency)} will be withdrawn from{' '}
+          {account?.name ?? `account ${asking.accountId}`} of {companyName}. The amount is held at once and leaves the
+          account when the main administrator accepts the withdrawal.
         </p>
       ) : null}
       <form {...getFormProps(form)} className={styles.form} hidden={asking !== null}>
@@ -109,7 +115,14 @@ export function WithdrawalDialog({ companyId, companyName, onClose }: Withdrawal
           autoComplete="off"
           caption="At most 2 decimals, no more than is available."
         />
-        <TextInput {...textField(fields.description, serverErrors)} key={fields.description.key} label="Description" type="textarea" rows={2} limit={500} />
+        <TextInput
+          {...textField(fields.description, serverErrors)}
+          key={fields.description.key}
+          label="Description"
+          type="textarea"
+          rows={2}
+          limit={500}
+        />
       </form>
     </Modal>
   );

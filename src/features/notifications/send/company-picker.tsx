@@ -29,7 +29,10 @@ export function CompanyPicker({ legend, multiple, value, onChange, errors }: Com
   const groupName = useId();
   const found = results.data ?? [];
   // The chosen ones stay listed while the person searches for more.
-  const shown = [...value.filter((c) => !found.some((f) => f.id === c.id)), ...found.map((c) => ({ id: c.id, name: c.name }))];
+  const shown = [
+    ...value.filter((c) => !found.some((f) => f.id === c.id)),
+    ...found.map((c) => ({ id: c.id, name: c.name })),
+  ];
   const chosen = new Set(value.map((c) => c.id));
 
   const toggle = (company: PickedCompany) => {
@@ -43,7 +46,15 @@ export function CompanyPicker({ legend, multiple, value, onChange, errors }: Com
         {legend}
         {multiple && value.length > 0 ? ` (${value.length} chosen)` : ''}
       </legend>
-      <TextInput label="Find a company" hideLabel value={query} onValueChange={setQuery} placeholder="Company name or uuid" limit={255} autoComplete="off" />
+      <TextInput
+        label="Find a company"
+        hideLabel
+        value={query}
+        onValueChange={setQuery}
+        placeholder="Company name or uuid"
+        limit={255}
+        autoComplete="off"
+      />
       <div className={styles.options} aria-busy={results.isFetching || undefined}>
         {results.isError ? (
           <p role="alert" className={blocks.error}>
@@ -56,7 +67,12 @@ export function CompanyPicker({ legend, multiple, value, onChange, errors }: Com
         ) : (
           shown.map((company) => (
             <label key={company.id} className={styles.option}>
-              <input type={multiple ? 'checkbox' : 'radio'} name={groupName} checked={chosen.has(company.id)} onChange={() => toggle(company)} />
+              <input
+                type={multiple ? 'checkbox' : 'radio'}
+                name={groupName}
+                checked={chosen.has(company.id)}
+                onChange={() => toggle(company)}
+              />
               {company.name}
             </label>
           ))

@@ -28,7 +28,8 @@ export function PeoplePicker({ value, onChange, errors }: PeoplePickerProps) {
   const legendId = useId();
   const chosen = new Set(value.map((u) => u.id));
 
-  const toggle = (user: PickedUser) => onChange(chosen.has(user.id) ? value.filter((u) => u.id !== user.id) : [...value, user]);
+  const toggle = (user: PickedUser) =>
+    onChange(chosen.has(user.id) ? value.filter((u) => u.id !== user.id) : [...value, user]);
 
   return (
     <div className={styles.people}>
@@ -42,7 +43,12 @@ export function PeoplePicker({ value, onChange, errors }: PeoplePickerProps) {
             {value.map((user) => (
               <li key={user.id}>
                 {user.label}{' '}
-                <button type="button" className={styles.remove} aria-label={`Remove ${user.label}`} onClick={() => toggle(user)}>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  aria-label={`Remove ${user.label}`}
+                  onClick={() => toggle(user)}
+                >
                   ×
                 </button>
               </li>
@@ -53,7 +59,15 @@ export function PeoplePicker({ value, onChange, errors }: PeoplePickerProps) {
           <p className={blocks.muted}>Choose a company to list its people.</p>
         ) : (
           <>
-            <TextInput label="Find a person" hideLabel value={search} onValueChange={setSearch} placeholder="Name or e-mail" limit={255} autoComplete="off" />
+            <TextInput
+              label="Find a person"
+              hideLabel
+              value={search}
+              onValueChange={setSearch}
+              placeholder="Name or e-mail"
+              limit={255}
+              autoComplete="off"
+            />
             <div className={styles.options} aria-busy={people.isFetching || undefined}>
               {people.isError ? (
                 <p role="alert" className={blocks.error}>
@@ -69,7 +83,11 @@ export function PeoplePicker({ value, onChange, errors }: PeoplePickerProps) {
                   const label = name ? `${name} (${person.email})` : person.email;
                   return (
                     <label key={person.id} className={styles.option}>
-                      <input type="checkbox" checked={chosen.has(person.id)} onChange={() => toggle({ id: person.id, label })} />
+                      <input
+                        type="checkbox"
+                        checked={chosen.has(person.id)}
+                        onChange={() => toggle({ id: person.id, label })}
+                      />
                       {label}
                     </label>
                   );

@@ -15,7 +15,12 @@ export const recipientQueries = {
   people: (companyId: number, search: string) =>
     queryOptions({
       queryKey: ['notification-send', 'people', companyId, search] as const,
-      queryFn: ({ signal }) => call(companyTeam, { params: { id: companyId }, query: { search: search || undefined, perPage: 50 } }, { signal }),
+      queryFn: ({ signal }) =>
+        call(
+          companyTeam,
+          { params: { id: companyId }, query: { search: search || undefined, perPage: 50 } },
+          { signal },
+        ),
       placeholderData: keepPreviousData,
       meta: { persist: false },
     }),

@@ -92,14 +92,35 @@ export function SendNotificationPanel() {
           <legend className={styles.legend}>To</legend>
           {AUDIENCES.map((audience) => (
             <label key={audience.value} className={styles.option}>
-              <input type="radio" name="to" value={audience.value} checked={to === audience.value} onChange={() => setTo(audience.value)} />
+              <input
+                type="radio"
+                name="to"
+                value={audience.value}
+                checked={to === audience.value}
+                onChange={() => setTo(audience.value)}
+              />
               {audience.label}
             </label>
           ))}
         </fieldset>
-        {to === 'companies' && <CompanyPicker legend="Companies" multiple value={companies} onChange={setCompanies} errors={errors.companyIds} />}
+        {to === 'companies' && (
+          <CompanyPicker
+            legend="Companies"
+            multiple
+            value={companies}
+            onChange={setCompanies}
+            errors={errors.companyIds}
+          />
+        )}
         {to === 'users' && <PeoplePicker value={people} onChange={setPeople} errors={errors.userIds} />}
-        <TextInput label="Title" value={title} onValueChange={setTitle} limit={NOTIFICATION_TITLE_MAX} errors={errors.title} required />
+        <TextInput
+          label="Title"
+          value={title}
+          onValueChange={setTitle}
+          limit={NOTIFICATION_TITLE_MAX}
+          errors={errors.title}
+          required
+        />
         <TextInput
           label="Text (HTML)"
           type="textarea"
@@ -116,7 +137,11 @@ export function SendNotificationPanel() {
           <h3 className={styles.previewHeading}>Preview</h3>
           <div id={previewId} className={styles.preview} aria-live="polite" data-testid="notification-preview">
             <strong className={styles.previewTitle}>{title || 'Title'}</strong>
-            {description ? <SafeHtml html={description} /> : <p className={blocks.muted}>The text appears here as recipients will see it.</p>}
+            {description ? (
+              <SafeHtml html={description} />
+            ) : (
+              <p className={blocks.muted}>The text appears here as recipients will see it.</p>
+            )}
           </div>
         </div>
         <div className={styles.actions}>
@@ -140,7 +165,8 @@ export function SendNotificationPanel() {
       >
         {confirming && (
           <p>
-            “{confirming.title}” goes to <strong>{audienceText(confirming, companies, people)}</strong>. It cannot be recalled once sent.
+            “{confirming.title}” goes to <strong>{audienceText(confirming, companies, people)}</strong>. It cannot be
+            recalled once sent.
           </p>
         )}
       </Modal>

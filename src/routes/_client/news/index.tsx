@@ -10,6 +10,11 @@ export const Route = createFileRoute('/_client/news/')({
   component: function NewsRoute() {
     const search = validateNewsSearch(Route.useSearch() as Record<string, unknown>);
     const navigate = Route.useNavigate();
-    return <NewsListPage search={search} onPageChange={(next) => void navigate({ search: { page: next > 1 ? next : undefined } })} />;
+    return (
+      <NewsListPage
+        search={search}
+        onPageChange={(next) => void navigate({ search: { page: next > 1 ? next : undefined } })}
+      />
+    );
   },
 });

@@ -11,7 +11,10 @@ export const Route = createFileRoute('/admin/decline-rate/')({
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
-      <DeclineRatePage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })} />
+      <DeclineRatePage
+        search={search}
+        onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+      />
     );
   },
 });

@@ -10,6 +10,11 @@ export const Route = createFileRoute('/admin/news/')({
   component: function AdminNewsRoute() {
     const search = validateAdminNewsSearch(Route.useSearch() as Record<string, unknown>);
     const navigate = Route.useNavigate();
-    return <AdminNewsPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })} />;
+    return (
+      <AdminNewsPage
+        search={search}
+        onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+      />
+    );
   },
 });

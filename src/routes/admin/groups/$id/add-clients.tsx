@@ -13,6 +13,13 @@ export const Route = createFileRoute('/admin/groups/$id/add-clients')({
     const { id } = Route.useParams();
     const search = validateAddClientsSearch(Route.useSearch() as Record<string, unknown>);
     const navigate = Route.useNavigate();
-    return <AddClientsPage key={id} id={id} search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
+    return (
+      <AddClientsPage
+        key={id}
+        id={id}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next, replace: true })}
+      />
+    );
   },
 });
