@@ -89,15 +89,13 @@ describe('sign-in codes', () => {
     const emails: string[] = [];
     for (let i = 0; i < 6; i++) {
       const address = `guess-${i}-${Date.now()}@codes.test`;
-      await t.db
-        .insert(users)
-        .values({
-          email: address,
-          role: 4,
-          companyId: buyer!.companyId,
-          passwordHash: buyer!.passwordHash,
-          twoFA: true,
-        });
+      await t.db.insert(users).values({
+        email: address,
+        role: 4,
+        companyId: buyer!.companyId,
+        passwordHash: buyer!.passwordHash,
+        twoFA: true,
+      });
       emails.push(address);
     }
     await atTime(at, async () => {

@@ -221,14 +221,12 @@ export async function setProviderScale(
     .update(cardProviders)
     .set({ tariffScaleId: input.tariffScaleId })
     .where(eq(cardProviders.id, input.providerId));
-  await db
-    .insert(providerServiceFeeHistory)
-    .values({
-      providerId: input.providerId,
-      tariffScaleId: input.tariffScaleId,
-      userId: input.userId,
-      createdAt: input.now,
-    });
+  await db.insert(providerServiceFeeHistory).values({
+    providerId: input.providerId,
+    tariffScaleId: input.tariffScaleId,
+    userId: input.userId,
+    createdAt: input.now,
+  });
 }
 
 export async function providerHistoryPage(db: Db, providerId: number, page: Page) {

@@ -249,16 +249,14 @@ describe('admin decline-rate page', () => {
       const company = await addCompany(t, `Decline ${Math.random().toString(36).slice(2, 8)}`);
       const owner = await addUser(t, { companyId: company.id, role: 2 });
       if (threshold)
-        await t.db
-          .insert(notificationSettings)
-          .values({
-            userId: owner.id,
-            type: 'decline_rate_warning',
-            email: false,
-            interface: true,
-            telegram: false,
-            threshold,
-          });
+        await t.db.insert(notificationSettings).values({
+          userId: owner.id,
+          type: 'decline_rate_warning',
+          email: false,
+          interface: true,
+          telegram: false,
+          threshold,
+        });
       const card = await addCard(t, { companyId: company.id, holderUserId: owner.id });
       for (let i = 0; i < total; i++) {
         await addTransaction(t, card, {

@@ -25,16 +25,14 @@ async function company(declined: number, settled: number, input: { threshold?: s
   const c = await addCompany(t);
   const owner = await addUser(t, { companyId: c.id, role: 2 });
   if (input.threshold)
-    await t.db
-      .insert(notificationSettings)
-      .values({
-        userId: owner.id,
-        type: 'decline_rate_warning',
-        email: false,
-        interface: true,
-        telegram: false,
-        threshold: input.threshold,
-      });
+    await t.db.insert(notificationSettings).values({
+      userId: owner.id,
+      type: 'decline_rate_warning',
+      email: false,
+      interface: true,
+      telegram: false,
+      threshold: input.threshold,
+    });
   const card = await addCard(t, { companyId: c.id, holderUserId: owner.id });
   // Older authorizations within the 30 days, then the last decline inside the checked slots.
   for (let i = 0; i < settled; i++)
