@@ -187,6 +187,9 @@ export const apiMessage = {
   declineFileUnreadable: 'The file is not a readable Excel spreadsheet',
   declineFileEmpty: 'The file has no rows below its header',
   declineFileTooManyRows: (max: number) => `The file may hold at most ${max} rows`,
+  declineFileTooManyCells: (max: number) => `The file may hold at most ${max} cells`,
+  spreadsheetTooLarge: (megabytes: number) =>
+    `The spreadsheet unpacks to more than ${megabytes} MB, or packs too much into too little`,
   declineFileColumns: (missing: string) => `The sheet has no column for: ${missing}`,
   declineFileRows: (count: number) => `${count} ${count === 1 ? 'row has' : 'rows have'} errors; nothing was refunded`,
   declineFileDone: (refunded: number, skipped: number) =>

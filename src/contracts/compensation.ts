@@ -115,6 +115,8 @@ export const compensationPeriodDetails = endpoint({
 
 /** The largest number of data rows one decline file may carry. */
 export const DECLINE_FILE_MAX_ROWS = 10_000;
+/** Cells a decline file's sheet may hold: its rows and header at 16 columns each (a real export has 5 to 8). */
+export const DECLINE_FILE_MAX_CELLS = (DECLINE_FILE_MAX_ROWS + 1) * 16;
 
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,10 +1,16 @@
 import ExcelJS from 'exceljs';
 import { apiMessage } from '@/src/contracts/api-messages';
-import { DECLINE_FILE_COLUMNS, DECLINE_FILE_MAX_ROWS, DECLINE_FILE_REQUIRED } from '@/src/contracts/compensation';
+import {
+  DECLINE_FILE_COLUMNS,
+  DECLINE_FILE_MAX_CELLS,
+  DECLINE_FILE_MAX_ROWS,
+  DECLINE_FILE_REQUIRED,
+} from '@/src/contracts/compensation';
 import { validation } from '@/src/contracts/messages';
 import { BALANCE_CURRENCIES } from '@/src/contracts/money';
 import { HttpError, invalidField } from '@/server/http/errors';
 import { decimalsOf, toMinor } from '@/server/ledger/amounts';
+import { checkXlsx, type XlsxLimits } from '@/server/lib/xlsx-guard';
 
 /**
  * Reads the decline file (spec 2.4 "Upload decline for refunds"): the first worksheet, its first row the
@@ -76,8 +82,32 @@ function cellAmount(cell: ExcelJS.Cell, currency: string): bigint | string {
   return minor > 0n ? minor : validation.minValue('0.01');
 }
 
+/**
+ * What a decline file may unpack to before it is opened: its rows (and a header), a few text cells each,
+ * within 32 MB. A real export of DECLINE_FILE_MAX_ROWS rows is a fraction of that.
+ */
+export const DECLINE_XLSX_LIMITS: XlsxLimits = {
+  maxInflatedBytes: 32 * 1024 * 1024,
+  maxRatio: 200,
+  maxEntries: 200,
+  maxRows: DECLINE_FILE_MAX_ROWS + 1,
+  maxCells: DECLINE_FILE_MAX_CELLS,
+  maxSharedStrings: (DECLINE_FILE_MAX_ROWS + 1) * 8,
+};
+
 /** Parses the workbook; a file that is not a readable sheet or lacks a required column is a 422 naming `file`. */
 export async function readDeclineFile(bytes: ArrayBuffer): Promise<{ rows: DeclineFileRow[]; errors: RowErrors }> {
+  // Before exceljs sees it: a zip bomb or a sheet of millions of rows is refused from counts alone.
+  const refusal = await checkXlsx(new Uint8Array(bytes), DECLINE_XLSX_LIMITS);
+  if (refusal?.reason === 'too-large') {
+    const message = apiMessage.spreadsheetTooLarge(DECLINE_XLSX_LIMITS.maxInflatedBytes / 1024 / 1024);
+    throw new HttpError(413, message, { file: [message] });
+  }
+  if (refusal?.reason === 'too-many-rows')
+    throw invalidField('file', apiMessage.declineFileTooManyRows(DECLINE_FILE_MAX_ROWS));
+  if (refusal?.reason === 'too-many-cells')
+    throw invalidField('file', apiMessage.declineFileTooManyCells(DECLINE_FILE_MAX_CELLS));
+  if (refusal) throw invalidField('file', apiMessage.declineFileUnreadable);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes);
