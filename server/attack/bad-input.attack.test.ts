@@ -198,13 +198,21 @@ const CORPUS: [string, () => unknown][] = [
   ['an over-long string', () => 'x'.repeat(3000)],
 ];
 
+/**
+ * Endpoints whose only required field is a credential: a corpus value that is well-formed is a wrong guess,
+ * and counting it (a rate_limits row) is the write the endpoint owes (issue 17, defect 8). Nothing else may move.
+ */
+const COUNTS_WRONG_CREDENTIALS = new Set(['/auth/generate-auth-hash']);
+const rowsBut = async (ignored: string[]) =>
+  Object.fromEntries(Object.entries(await t.countRows()).filter(([table]) => !ignored.includes(table)));
+
 /** Sends `requests`, asserts none answered 5xx, and, when all were refused, that no row was written. */
-async function survives(requests: (() => Promise<{ status: number; text: string }>)[]) {
-  const before = await t.countRows();
+async function survives(requests: (() => Promise<{ status: number; text: string }>)[], ignored: string[] = []) {
+  const before = await rowsBut(ignored);
   const answers = [];
   for (const send of requests) answers.push(await send());
   expect(answers.filter((a) => a.status >= 500).map((a) => a.text)).toEqual([]);
-  if (answers.every((a) => a.status >= 400)) expect(await t.countRows()).toEqual(before);
+  if (answers.every((a) => a.status >= 400)) expect(await rowsBut(ignored)).toEqual(before);
 }
 
 describe('the bad-input corpus', () => {
@@ -219,6 +227,7 @@ describe('the bad-input corpus', () => {
               call(spec, { json: { [field]: value() } }),
         ),
       ),
+      COUNTS_WRONG_CREDENTIALS.has(spec.path) ? ['rate_limits'] : [],
     );
   });
 

@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '@/server/db/schema/index';
+import { oneTimeSecrets, users } from '@/server/db/schema/index';
+import { addCard } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import { codeLimits } from '@/server/modules/auth/auth.limits';
+import { addTeamCompany, tokenOf } from '@/server/modules/team/team.fixtures';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
 
@@ -133,5 +136,55 @@ describe('sign-in codes', () => {
       expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
       expect(answers.every((res) => res.status < 500)).toBe(true);
     });
+  });
+});
+
+describe('card-reveal codes', () => {
+  /** An owner with a card of their own, signed in. */
+  async function ownerWithCard() {
+    const co = await addTeamCompany(t);
+    const card = await addCard(t, { companyId: co.company.id, holderUserId: co.owner.id });
+    return { userId: co.owner.id, token: await tokenOf(t, co.owner.id), cardId: card.id };
+  }
+  const askCode = (who: { token: string; cardId: number }, ip: string) =>
+    t.request('POST', `/api/card/${who.cardId}/reveal-code`, { token: who.token, ip });
+  const guess = (who: { token: string; cardId: number }, code: string, ip: string) =>
+    t.request('POST', `/api/card/${who.cardId}/reveal`, { token: who.token, json: { code }, ip });
+  const revealCodesOf = async (userId: number) =>
+    (
+      await t.db
+        .select()
+        .from(oneTimeSecrets)
+        .where(and(eq(oneTimeSecrets.userId, userId), eq(oneTimeSecrets.purpose, 'card-reveal')))
+    ).length;
+
+  it('issuance is counted per IP across accounts: past the limit a fresh account is refused there, not elsewhere', async () => {
+    const ip = '198.51.130.1';
+    const perOwner = 4;
+    const owners = [];
+    for (let i = 0; i < codeLimits.revealPerIp.limit / perOwner; i++) owners.push(await ownerWithCard());
+    for (const owner of owners) {
+      for (let i = 0; i < perOwner; i++) expect((await askCode(owner, ip)).status).toBe(200);
+    }
+    const fresh = await ownerWithCard();
+    const refused = await askCode(fresh, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    expect(await revealCodesOf(fresh.userId)).toBe(0);
+    expect((await askCode(fresh, '198.51.130.2')).status).toBe(200);
+  });
+
+  it('wrong codes are counted per IP across accounts: six accounts, four guesses each, from one address', async () => {
+    const ip = '198.51.131.1';
+    const owners = [];
+    for (let i = 0; i < 6; i++) owners.push(await ownerWithCard());
+    const statuses: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      for (const owner of owners) statuses.push((await guess(owner, String(100000 + round), ip)).status);
+    }
+    // No account passed its own limit: the refusals are the address's.
+    expect(statuses.slice(0, codeLimits.guessPerIp.limit).every((s) => s === 422)).toBe(true);
+    expect(statuses.slice(codeLimits.guessPerIp.limit).every((s) => s === 429)).toBe(true);
+    expect((await guess(owners[0]!, '123456', '198.51.131.2')).status).toBe(422);
   });
 });

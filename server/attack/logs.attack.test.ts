@@ -67,7 +67,10 @@ describe('the request log and the providers', () => {
     keep(refreshed.body.data.refreshToken);
 
     // An auth hash (PWA hand-over) and its use.
-    const made = await t.request('POST', '/api/auth/generate-auth-hash', { token: refreshed.body.data.accessToken });
+    const made = await t.request('POST', '/api/auth/generate-auth-hash', {
+      token: refreshed.body.data.accessToken,
+      json: { password: DEMO_PASSWORD },
+    });
     expect(made.status, made.text).toBe(200);
     const hash = keep(made.body.data.hash);
     await t.request('POST', `/api/auth/hash/${hash}`);

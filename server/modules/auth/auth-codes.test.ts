@@ -89,7 +89,10 @@ describe('POST /api/auth/generate-auth-code', () => {
 describe('sign-in hash', () => {
   it('signs in exactly once', async () => {
     const { accessToken } = await t.sessionFor(2);
-    const made = await t.request('POST', '/api/auth/generate-auth-hash', { token: accessToken });
+    const made = await t.request('POST', '/api/auth/generate-auth-hash', {
+      token: accessToken,
+      json: { password: DEMO_PASSWORD },
+    });
     expect(made.status).toBe(200);
     const { hash, expiresAt } = made.body.data;
     expect(expiresAt).toBeGreaterThan(Date.now() / 1000);
@@ -106,8 +109,12 @@ describe('sign-in hash', () => {
 
   it('refuses a hash after it expires', async () => {
     const { accessToken } = await t.sessionFor(3);
-    const { hash, expiresAt } = (await t.request('POST', '/api/auth/generate-auth-hash', { token: accessToken })).body
-      .data;
+    const { hash, expiresAt } = (
+      await t.request('POST', '/api/auth/generate-auth-hash', {
+        token: accessToken,
+        json: { password: DEMO_PASSWORD },
+      })
+    ).body.data;
     const realNow = t.deps.now;
     t.deps.now = () => new Date((expiresAt + 1) * 1000);
     try {

@@ -6,7 +6,7 @@ import { consumeSecret, storeSecret } from '@/server/db/queries/one-time-secrets
 import { revokeSession, rotateRefreshToken } from '@/server/db/queries/sessions';
 import { findUserByEmail, findUserForSignIn } from '@/server/db/queries/users';
 import { clientIp } from '@/server/http/client-ip';
-import { HttpError, unauthenticated } from '@/server/http/errors';
+import { HttpError, invalidField, unauthenticated } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
 import { randomCode, randomToken, sha256 } from '@/server/lib/secrets';
 import {
@@ -127,8 +127,35 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
     return { expiresAt: epochSeconds(expiresAt) };
   },
 
-  async generateAuthHash({ auth, c }) {
+  async generateAuthHash({ auth, body, c }) {
     const { db, now } = c.var.deps;
+    // Wrong passwords here count in the sign-in buckets: this is one more door to guess a password at.
+    const ip = clientIp(c);
+    const account = auth.user.email;
+    const blocked = Math.max(
+      await limits.retryAfter(db, 'login-ip', ip, now()),
+      await limits.retryAfter(db, 'login-account', account, now()),
+    );
+    if (blocked > 0) throw tooMany(blocked);
+    if (!(await verifyPassword(auth.user.passwordHash, body.password))) {
+      const [perIp, perAccount] = await Promise.all([
+        limits.hit(db, 'login-ip', ip, loginLimits.perIp, now()),
+        limits.hit(db, 'login-account', account, loginLimits.perAccount, now()),
+      ]);
+      const wait = Math.max(perIp.retryAfter, perAccount.retryAfter);
+      if (wait > 0) throw tooMany(wait);
+      throw invalidField('password', apiMessage.currentPasswordWrong);
+    }
+    if (auth.user.twoFA) {
+      if (!body.code) throw invalidField('code', apiMessage.codeRequired);
+      const ok = await useCode(c, {
+        secretHash: codeHash('secret-code', auth.userId, body.code),
+        purpose: 'secret-code',
+        userId: auth.userId,
+      });
+      if (!ok) throw invalidField('code', apiMessage.codeInvalid);
+    }
+    await limits.clear(db, 'login-account', account);
     const hash = randomToken();
     const expiresAt = new Date(now().getTime() + AUTH_HASH_TTL_SECONDS * 1000);
     await storeSecret(db, { secretHash: sha256(hash), purpose: 'auth-hash', userId: auth.userId, expiresAt });

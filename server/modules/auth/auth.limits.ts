@@ -19,6 +19,8 @@ export const codeLimits = {
   /** The settings page asks for a fresh link each time it opens. */
   telegramLinkPerAccount: { limit: 20, windowSeconds: 15 * 60, blockSeconds: 5 * 60 },
   guessPerAccount: { limit: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** Card-reveal codes per address: each cardholder asks per card, so an office behind one address needs more. */
+  revealPerIp: { limit: 20, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export const CODE_TTL_SECONDS = 10 * 60;

@@ -27,17 +27,21 @@ interface NewCode {
 }
 
 /**
- * Counts one issuance for the account and the caller's IP and throws 429 past either limit; or, with
+ * Counts one issuance for the account and the caller's IP and throws 429 past either limit (each a purpose's
+ * own rule when given); or, with
  * `silent`, answers false instead of throwing for the account's limit (a public endpoint that must not tell
  * whether an account exists). Then voids the earlier codes of the purpose and stores the new one, together.
  */
 export async function issueCode(
   c: Context<AppEnv>,
   code: NewCode,
-  options: { silent?: boolean; perAccount?: limits.LimitRule } = {},
+  options: { silent?: boolean; perAccount?: limits.LimitRule; perIp?: limits.LimitRule } = {},
 ): Promise<boolean> {
   const { db, now } = c.var.deps;
-  const perIp = await limits.hit(db, 'code-issue-ip', clientIp(c), codeLimits.sendPerIp, now());
+  // A purpose with its own per-IP rule counts in its own bucket: one bucket judged by two limits means neither.
+  const perIp = options.perIp
+    ? await limits.hit(db, `code-issue-ip:${code.purpose}`, clientIp(c), options.perIp, now())
+    : await limits.hit(db, 'code-issue-ip', clientIp(c), codeLimits.sendPerIp, now());
   if (perIp.retryAfter > 0) throw tooMany(perIp.retryAfter);
   const perAccount = await limits.hit(
     db,

@@ -266,7 +266,7 @@ export const cardsHandlers: Handlers<typeof cardEndpoints> = {
     const row = await reachCard(deps.db, auth, params.id);
     if (!mayReveal(auth, row)) throw permissionMissing();
     if (row.card.status === 'closed') throw new HttpError(409, apiMessage.cardClosed);
-    return sendRevealCode(deps, auth, row);
+    return sendRevealCode(c, auth, row);
   },
 
   async revealCard({ params, body, auth, c }) {
@@ -275,7 +275,7 @@ export const cardsHandlers: Handlers<typeof cardEndpoints> = {
     if (!mayReveal(auth, row)) throw permissionMissing();
     // A code asked for before the card was closed must not show a closed card's data.
     if (row.card.status === 'closed') throw new HttpError(409, apiMessage.cardClosed);
-    const secrets = await revealCard(deps, auth, row, body.code);
+    const secrets = await revealCard(c, auth, row, body.code);
     // The card data is shown once: no cache, no intermediary, no back-forward copy keeps it.
     c.header('Cache-Control', 'no-store');
     c.header('Pragma', 'no-cache');

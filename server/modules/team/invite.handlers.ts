@@ -5,6 +5,7 @@ import { NO_NAME, USER_STATUS } from '@/src/contracts/users';
 import type { teamEndpoints } from '@/src/contracts/team';
 import { isUniqueViolation } from '@/server/db/errors';
 import { storeSecret, voidSecrets } from '@/server/db/queries/one-time-secrets';
+import * as limits from '@/server/db/queries/rate-limits';
 import {
   activeTeamLead,
   detachMembers,
@@ -13,11 +14,14 @@ import {
   userRowByEmail,
   type UserRow,
 } from '@/server/db/queries/team';
+import { clientIp } from '@/server/http/client-ip';
 import { HttpError, invalidField, notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
 import { audit } from '@/server/lib/audit';
 import { confirmUserLink } from '@/server/lib/links';
 import { randomToken, sha256 } from '@/server/lib/secrets';
+import { tooMany } from '@/server/modules/auth/one-time-codes';
+import { inviteLimits } from './invite.limits';
 import { inviteMail } from './team.mail';
 
 /**
@@ -36,6 +40,14 @@ export const inviteHandlers: Handlers<Pick<typeof teamEndpoints, 'inviteUser'>> 
     const { db, now, mailer, config } = c.var.deps;
     const companyId = auth.companyId;
     if (companyId === null) throw notFound();
+    // Every validated invitation counts, before anything is written: one atomic upsert per bucket, so 50
+    // parallel requests are counted exactly and the ones past the limit create no user and send no mail.
+    const [perUser, perIp] = await Promise.all([
+      limits.hit(db, 'invite-user', String(auth.userId), inviteLimits.perUser, now()),
+      limits.hit(db, 'invite-ip', clientIp(c), inviteLimits.perIp, now()),
+    ]);
+    const wait = Math.max(perUser.retryAfter, perIp.retryAfter);
+    if (wait > 0) throw tooMany(wait);
     const email = body.email.toLowerCase();
     const teamLeadId = body.teamLeadId ?? null;
     if (teamLeadId !== null && body.role !== ROLE.buyer)
