@@ -1,11 +1,15 @@
 // Proves that company and team boundaries hold at the API: a client can neither read nor change a user of
-// another company, a team lead reaches only their own team, and a buyer only themself.
+// another company, a team lead reaches only their own team, and a buyer only themself; and every endpoint of
+// the registry that takes an id refuses a client of one company the ids of another.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenSet } from '@/src/contracts/auth';
 import { can, type RoleId } from '@/src/contracts/access';
 import { cardEndpoints } from '@/src/contracts/cards';
-import { cardEvents, cards, companies, users } from '@/server/db/schema/index';
+import type { EndpointSpec } from '@/src/contracts/endpoint';
+import { allEndpoints } from '@/src/contracts/registry';
+import { ACCOUNT_TYPE, accounts, cardEvents, cards, companies, payments, users } from '@/server/db/schema/index';
+import { describeEndpoint, pathParamNames, plausibleParam, urlOf } from '@/server/test-support/contract-requests';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
 
 let ctx: TestContext;
@@ -128,6 +132,123 @@ describe('cards of another company', () => {
       expect(
         (await ctx.db.select({ id: cardEvents.id }).from(cardEvents).where(eq(cardEvents.cardId, target.id))).length,
       ).toBe(eventsBefore);
+    },
+  );
+});
+
+describe('every endpoint that takes an id, with another company’s ids', () => {
+  type IdKind = 'user' | 'card' | 'company' | 'transitAccount' | 'binAccount' | 'payment' | 'unscoped';
+  /**
+   * Path params whose kind the path does not tell. 'unscoped' ids belong to no company (platform settings,
+   * news, groups, one-time tokens): a client either has no right to them or reads what every client reads.
+   */
+  const EXPLICIT: Record<string, IdKind> = {
+    'POST /auth/hash/{hash} hash': 'unscoped',
+    'POST /auth/password-reset/{token} token': 'unscoped',
+    'GET /auth/one-time-link/{token} token': 'unscoped',
+    'POST /company-invitation/{id}/approve id': 'unscoped',
+    'POST /company-invitation/{id}/decline id': 'unscoped',
+    'POST /company-invitation/{id}/send-email id': 'unscoped',
+    'PATCH /company/referral/{id} id': 'unscoped',
+    'GET /backoffice/top-up/company/{id}/source/{sourceId} sourceId': 'unscoped',
+    'PATCH /backoffice/settings/top-up-crypto-provider/{id}/default id': 'unscoped',
+    'POST /backoffice/settings/compensation-period/{id}/stop id': 'unscoped',
+    'GET /backoffice/settings/compensation-period/{id}/details id': 'unscoped',
+    'GET /backoffice/decline-rate/{id} id': 'unscoped',
+  };
+  /** The kind of an id from where it sits in the path; null when the path does not say. */
+  function kindFromPath(path: string, param: string): IdKind | null {
+    if (param === 'paymentId') return 'payment';
+    if (param === 'companyId') return 'company';
+    if (param === 'accountId') return path.startsWith('/bank/transit/') ? 'transitAccount' : 'binAccount';
+    const before = path.slice(0, path.indexOf(`{${param}}`));
+    if (/\/user\/$/.test(before)) return 'user';
+    if (/\/card\/$/.test(before)) return 'card';
+    if (/\/company\/(update\/)?$/.test(before)) return 'company';
+    if (/\/(group|news|tariff-scales|bin-set|provider)\/$/.test(before)) return 'unscoped';
+    return null;
+  }
+
+  const byId = allEndpoints.filter((spec) => spec.path.includes('{'));
+  const kinds = (spec: EndpointSpec) =>
+    pathParamNames(spec).map((param) => {
+      const key = `${describeEndpoint(spec)} ${param}`;
+      return [param, EXPLICIT[key] ?? kindFromPath(spec.path, param), key] as const;
+    });
+
+  it('knows the kind of every id in the registry', () => {
+    const unknown = byId.flatMap((spec) =>
+      kinds(spec)
+        .filter(([, kind]) => kind === null)
+        .map(([, , key]) => key),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  /** Bodies the contracts accept, so a refusal can only come from the id's tenant or the caller's right. */
+  const BODIES: Record<string, unknown> = {
+    'PATCH /user/{id}': { firstName: 'Taken over' },
+    'PATCH /card/{id}/limits': { daily: '1.00' },
+    'PATCH /card/{id}/name': { name: 'Taken over' },
+    'POST /card/{id}/reveal': { code: '123456' },
+  };
+
+  let ids: Record<Exclude<IdKind, 'unscoped'>, number>;
+  let companyB: number;
+  const snapshot = async () => ({
+    users: await ctx.db.select().from(users).where(eq(users.companyId, companyB)).orderBy(users.id),
+    cards: await ctx.db.select().from(cards).where(eq(cards.companyId, companyB)).orderBy(cards.id),
+    accounts: await ctx.db.select().from(accounts).where(eq(accounts.companyId, companyB)).orderBy(accounts.id),
+    payments: await ctx.db.select().from(payments).where(eq(payments.companyId, companyB)).orderBy(payments.id),
+    company: await ctx.db.select().from(companies).where(eq(companies.id, companyB)),
+  });
+
+  beforeAll(async () => {
+    const owner = await ctx.userOf(2);
+    const [ownerRow] = await ctx.db.select({ companyId: users.companyId }).from(users).where(eq(users.id, owner.id));
+    const card = (await ctx.db.select().from(cards).orderBy(cards.id)).find(
+      (c) => c.companyId !== ownerRow!.companyId && c.status === 'active',
+    )!;
+    companyB = card.companyId;
+    const accountsB = await ctx.db.select().from(accounts).where(eq(accounts.companyId, companyB));
+    const [userB] = await ctx.db.select().from(users).where(eq(users.companyId, companyB)).orderBy(users.id);
+    const [paymentB] = await ctx.db.select().from(payments).where(eq(payments.companyId, companyB)).limit(1);
+    ids = {
+      user: userB!.id,
+      card: card.id,
+      company: companyB,
+      transitAccount: accountsB.find((a) => a.type === ACCOUNT_TYPE.transit)!.id,
+      binAccount: accountsB.find((a) => a.type === ACCOUNT_TYPE.bin)!.id,
+      payment: paymentB!.id,
+    };
+  });
+
+  it.each(byId.map((spec) => [describeEndpoint(spec), spec] as const))(
+    '%s refuses every client role of company A and changes nothing of company B',
+    async (name, spec) => {
+      const before = await snapshot();
+      const values: Record<string, string> = {};
+      for (const [param, kind] of kinds(spec)) {
+        values[param] = kind === 'unscoped' || kind === null ? plausibleParam(spec, param) : String(ids[kind]);
+      }
+      const scoped = kinds(spec).some(([, kind]) => kind !== 'unscoped');
+      for (const role of [2, 3, 4] as const) {
+        const res = await ctx.request(spec.method.toUpperCase(), urlOf(spec, values), {
+          token: tokens[role].accessToken,
+          json: 'body' in spec && spec.body ? (BODIES[name] ?? {}) : undefined,
+        });
+        const allowed = spec.access !== 'public' && can(role, spec.access as Parameters<typeof can>[1]);
+        if (allowed && scoped) {
+          // The caller may do this to their own company's ids: another company's must look absent.
+          expect([403, 404], `${name} as role ${role}: ${res.text}`).toContain(res.status);
+        } else if (!allowed && spec.access !== 'public') {
+          expect([400, 403, 404], `${name} as role ${role}: ${res.text}`).toContain(res.status);
+        } else {
+          expect(res.status, `${name} as role ${role}: ${res.text}`).toBeLessThan(500);
+          if (scoped) expect(res.status, `${name} as role ${role}: ${res.text}`).toBeGreaterThanOrEqual(400);
+        }
+      }
+      expect(await snapshot()).toEqual(before);
     },
   );
 });
