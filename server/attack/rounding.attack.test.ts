@@ -116,7 +116,6 @@ describe('transfer minimums', () => {
   it.each([
     ['zero', { currency: 'USDT', amount: '0' }, 'amount'],
     ['a negative amount', { currency: 'USDT', amount: '-1.00' }, 'amount'],
-    ['a plus sign', { currency: 'USDT', amount: '+1.00' }, 'amount'],
     ['three decimals', { currency: 'USDT', amount: '1.001' }, 'amount'],
     ['a huge number', { currency: 'USDT', amount: '1e309' }, 'amount'],
     ['too many digits', { currency: 'USDT', amount: '99999999999999999999999.99' }, 'amount'],
@@ -132,6 +131,12 @@ describe('transfer minimums', () => {
     expect(res.body.errors[field]).toBeDefined();
     expect(await minimumOf('USDT')).toBe(100n);
     expect(await minimumAudits()).toBe(before);
+  });
+
+  it('reads a plus sign as the plain amount (one spelling reaches the ledger), never a 500', async () => {
+    const res = await setMinimum({ currency: 'USDT', amount: '+1.00' });
+    expect(res.status).toBeLessThan(300);
+    expect(await minimumOf('USDT')).toBe(100n);
   });
 
   it('50 changes at once: each answered, the last value kept, one audit record per real change', async () => {

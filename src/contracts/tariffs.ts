@@ -403,11 +403,8 @@ export const binAccountHistory = endpoint({
 export const transferMinimum = z.object({ currency: z.string(), amount: z.string() });
 export type TransferMinimum = z.infer<typeof transferMinimum>;
 
-/** A leading "+" is refused here rather than read: the ledger reads amounts only in their plain form. */
-export const transferMinimumInput = z.object({
-  currency: balanceCurrency,
-  amount: moneyAmount().refine((v) => !v.startsWith('+'), validation.decimal),
-});
+/** `moneyAmount` hands on one spelling ("+1.00" arrives as "1.00"), the only form the ledger reads. */
+export const transferMinimumInput = z.object({ currency: balanceCurrency, amount: moneyAmount() });
 export type TransferMinimumInput = z.input<typeof transferMinimumInput>;
 
 export const transferMinimums = endpoint({

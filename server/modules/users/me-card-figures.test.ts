@@ -10,6 +10,7 @@ import {
   expectLedgerSound,
   issueCard,
   northwindInTwoCurrencies,
+  sandboxPurchase,
   uid,
   type CardKit,
 } from '@/server/modules/card-issuer/card-test-kit';
@@ -50,9 +51,7 @@ async function drift() {
 }
 
 const purchase = (cardId: number, amount: string, extra: Record<string, unknown> = {}) =>
-  kit.t.request('POST', '/api/sandbox/card-issuer/purchase', {
-    json: { cardId, amount, merchant: { name: 'Notion' }, ...extra },
-  });
+  sandboxPurchase(kit.t, { cardId, amount, merchant: { name: 'Notion' }, ...extra });
 
 async function me(token: string) {
   const res = await kit.t.request('GET', '/api/user/me', { token });
