@@ -176,10 +176,14 @@ describe('the Confirmation of registration list and badge', () => {
     expect(pendingMoney.length).toBeGreaterThan(0);
     expect(count.body.data.newNotificationCountList).toEqual({
       transferFunds: pendingMoney.length,
-      analytics: 0,
+      // New at-risk companies since this user last opened the analytics page (server/modules/analytics).
+      analytics: expect.any(Number),
       confirmationRegistration: (await t.db.select().from(companyInvitations).where(eq(companyInvitations.status, 0)))
         .length,
     });
+
+    const onAnalytics = await t.request('GET', '/api/new-client-request-count?currentPage=analytics', { token: staff });
+    expect(onAnalytics.body.data.newNotificationCountList.analytics).toBe(0);
 
     const list = (query: string) => t.request('GET', `/api/company-invitation?${query}`, { token: staff });
     const found = await list(`search=${encodeURIComponent(who.email.slice(0, 12))}&status=pending`);
