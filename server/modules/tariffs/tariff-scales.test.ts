@@ -108,6 +108,7 @@ describe('tariff scale bands', () => {
       {
         id: scale.id,
         name,
+        minFee: '0.00',
         settings: [
           { amountFrom: '0.00', amountTo: '1000.00', fee: '3.00' },
           { amountFrom: '1000.00', amountTo: '5000.50', fee: '2.25' },
