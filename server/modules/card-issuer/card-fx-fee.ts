@@ -1,6 +1,7 @@
 import type { Db } from '@/server/db/client';
 import { cardFxFeePercent } from '@/server/db/queries/platform-settings';
 import { HttpError } from '@/server/http/errors';
+import { InsufficientFunds } from '@/server/ledger/errors';
 import { decimalsOf } from '@/server/ledger/amounts';
 import { holdPayment } from '@/server/ledger/ledger';
 import { chargeFee } from '@/server/ledger/operations';
@@ -88,7 +89,7 @@ export async function chargeCardFxFee(
   try {
     return (await chargeFee(tx, { ...input, accountId: card.accountId, type: 'card_fx_fee' })).paymentId;
   } catch (error) {
-    if (!(error instanceof HttpError && error.status === 422)) throw error;
+    if (!(error instanceof InsufficientFunds)) throw error;
     // Not enough on the account: the fee is owed (a pending payment without a hold), never a negative balance.
     const revenue = await systemAccountId(tx, SYSTEM_ACCOUNT.feeRevenue, card.currency);
     const { paymentId } = await holdPayment(
