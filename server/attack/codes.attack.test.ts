@@ -40,7 +40,9 @@ async function atTime<T>(at: Date, run: () => Promise<T>): Promise<T> {
   }
 }
 
-describe('sign-in codes', () => {
+// Each test signs in many times (argon2 per password): generous on a loaded machine, and a timeout must not leave
+// the shifted clock of atTime() behind for the next test.
+describe('sign-in codes', { timeout: 180_000 }, () => {
   beforeAll(async () => {
     await t.db.update(users).set({ twoFA: true }).where(eq(users.email, email));
   });
@@ -139,7 +141,7 @@ describe('sign-in codes', () => {
   });
 });
 
-describe('card-reveal codes', () => {
+describe('card-reveal codes', { timeout: 180_000 }, () => {
   /** An owner with a card of their own, signed in. */
   async function ownerWithCard() {
     const co = await addTeamCompany(t);
