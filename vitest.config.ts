@@ -25,7 +25,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],
