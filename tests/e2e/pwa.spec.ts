@@ -100,9 +100,11 @@ async function startDeployProxy(upstream: URL) {
     const isWorker = new URL(req.url ?? '/', 'http://x').pathname === '/sw.js';
     const headers = { ...req.headers, host: upstream.host };
     if (isWorker && deployed) {
-      // The changed body must not be answered by a 304 for the old one.
+      // The changed body must not be answered by a 304 for the old one, and must be the raw script (the
+      // server would otherwise send its brotli or gzip copy, to which a comment cannot be appended).
       delete headers['if-none-match'];
       delete headers['if-modified-since'];
+      delete headers['accept-encoding'];
     }
     const up = http.request(
       { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
