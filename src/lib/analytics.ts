@@ -1,4 +1,5 @@
 import { ANALYTICS_EVENTS_PATH, ANALYTICS_LIMITS, type AnalyticsEventName } from '@/src/contracts/analytics-events';
+import { timezoneHeader } from './timezone';
 import { readToken } from './token-storage';
 
 /**
@@ -146,7 +147,12 @@ async function post(events: QueuedEvent[]): Promise<'sent' | 'dropped' | 'wait'>
     const res = await fetch(url, {
       method: 'POST',
       keepalive: true,
-      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token.accessToken}` }) },
+      // The headers every API call carries (spec 7), as src/lib/api-client sets them for the contract calls.
+      headers: {
+        'content-type': 'application/json',
+        timezone: timezoneHeader(),
+        ...(token && { authorization: `Bearer ${token.accessToken}` }),
+      },
       body: bodyOf(events),
     });
     if (res.ok) return 'sent';
