@@ -51,7 +51,7 @@ export const dashboardBalance = endpoint({
   response: headerBalance,
 });
 
-/** Fees the company paid over a period, per currency (card fees stay 0.00 until cards exist). */
+/** Fees the company paid over a period, per currency, card fees included. */
 export const feeTotals = z.object({
   currencyCode: z.string(),
   serviceFee: z.string(),

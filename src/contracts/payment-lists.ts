@@ -52,7 +52,7 @@ export const binPayments = list(
   'Transfers to BIN accounts with their service fee, newest first',
 );
 
-/** Spec 3 "Finance totals", per currency. Card figures are 0.00 until cards exist. */
+/** Spec 3 "Finance totals", per currency, card figures included (decline fee debt, card FX fees). */
 export const financeTotals = z.object({
   currencyCode: z.string(),
   topUpSum: z.string(),
@@ -106,7 +106,7 @@ export const companyPayments = companyList(
 );
 export const companyOperations = companyList(
   '/backoffice/company/{id}/operation-list',
-  "A company's card operations (authorizations, settlements, refunds, card fees); empty until cards exist",
+  "A company's card operations (authorizations, settlements, refunds, card fees)",
 );
 
 /** A statement: the account, its payments in the period and what came in and went out. */

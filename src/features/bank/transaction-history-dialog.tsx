@@ -35,7 +35,7 @@ export function TransactionHistoryDialog({ payment, onClose }: { payment: Paymen
         </div>
         <div>
           <dt>Card number</dt>
-          {/* Card payments will name their card once cards exist; the payment view has no card yet. */}
+          {/* The payment view does not carry its card yet: naming it (name and last four) is issue 19, item 5. */}
           <dd>
             {payment.type.value.startsWith('card_') || payment.type.value === 'decline_fee'
               ? '—'

@@ -10,7 +10,7 @@ import { pagedRows } from '@/src/lib/paged-rows';
 import { transferFundsQueries, type FinanceFilters } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
-/** Spec 3 "Finance totals", in its order; card figures stay 0.00 until cards exist. */
+/** Spec 3 "Finance totals", in its order. */
 function financeColumns<Row extends FinanceTotals>(): TableColumn<Row>[] {
   return FINANCE_FIELDS.map(([field, header]) => ({
     id: field,
