@@ -62,16 +62,20 @@ export function payoutShareOf(amount: bigint, percent: string): bigint {
  * currency with `toDecimals`: what is credited, so rounded down once.
  */
 export function convert(amount: bigint, rate: string, fromDecimals: number, toDecimals: number): bigint {
+  const { n, d } = converted(amount, rate, fromDecimals, toDecimals);
+  return divideDown(n, d);
+}
+
+/** `amount` × `rate` re-scaled between currencies' decimals, as an exact fraction n / d (d > 0). */
+function converted(amount: bigint, rate: string, fromDecimals: number, toDecimals: number) {
   const { numerator, denominator } = fractionOf(rate);
   const scaleUp = 10n ** BigInt(Math.max(0, toDecimals - fromDecimals));
   const scaleDown = 10n ** BigInt(Math.max(0, fromDecimals - toDecimals));
-  return divideDown(amount * numerator * scaleUp, denominator * scaleDown);
+  return { n: amount * numerator * scaleUp, d: denominator * scaleDown };
 }
 
 /** convert(), rounded up: what a client is debited in its own currency for a foreign amount. */
 export function convertUp(amount: bigint, rate: string, fromDecimals: number, toDecimals: number): bigint {
-  const { numerator, denominator } = fractionOf(rate);
-  const scaleUp = 10n ** BigInt(Math.max(0, toDecimals - fromDecimals));
-  const scaleDown = 10n ** BigInt(Math.max(0, fromDecimals - toDecimals));
-  return divideUp(amount * numerator * scaleUp, denominator * scaleDown);
+  const { n, d } = converted(amount, rate, fromDecimals, toDecimals);
+  return divideUp(n, d);
 }
