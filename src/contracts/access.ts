@@ -231,6 +231,11 @@ export const ACTION_RIGHTS = {
 
   // product analytics (issue 22): aggregates only, never a single client's money beyond the at-risk rows
   'analytics.read': [1, 5, 6, 7],
+  /**
+   * The analytics page as a file (the export hash, for analytics only): role 7 has it without
+   * `export.create`, which would open payment files.
+   */
+  'analytics.export': [1, 5, 6, 7],
   /** The admin sidebar's +count badges; role 7 gets only its "A" count. */
   'admin.requestCounts': [1, 5, 6, 7],
   /** Spec 6: "The analytics client id is synced for role 2" (PATCH user/update-ym-client-id after sign-in). */

@@ -25,3 +25,10 @@ export const ANALYTICS_LIMITS = {
 } as const;
 
 export const ANALYTICS_EVENTS_PATH = '/analytics/events';
+
+/**
+ * A browser's analytics client id as the sender makes it (a random UUID; 8 to 64 letters, digits and dashes
+ * are accepted from older browsers and the simulator). The batch and `PATCH user/update-ym-client-id` both
+ * hold it to this, so nothing else ends up as a client id.
+ */
+export const ANALYTICS_CLIENT_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { validation } from './messages';
+import { EXPORT_FORMATS, EXPORT_MEDIA_TYPE } from './exports';
 import { isoDate, periodQuery } from './payments';
-import { ANALYTICS_EVENT_NAMES, ANALYTICS_LIMITS } from './analytics-events';
+import { ANALYTICS_CLIENT_ID_PATTERN, ANALYTICS_EVENT_NAMES, ANALYTICS_LIMITS } from './analytics-events';
 
 export { ANALYTICS_EVENT_NAMES, ANALYTICS_LIMITS, type AnalyticsEventName } from './analytics-events';
 
@@ -61,7 +62,7 @@ export type AnalyticsEvent = z.input<typeof analyticsEvent>;
 export const analyticsBatch = z
   .object({
     /** The browser's analytics client id (localStorage), made once. */
-    clientId: z.string({ error: validation.required }).regex(/^[A-Za-z0-9-]{8,64}$/, validation.notValid),
+    clientId: z.string({ error: validation.required }).regex(ANALYTICS_CLIENT_ID_PATTERN, validation.notValid),
     device: z
       .object({
         standalone: z.boolean({ error: validation.notValid }),
@@ -197,4 +198,40 @@ export const analyticsOverview = endpoint({
   }),
 });
 
-export const analyticsEndpoints = { ingestEvents, analyticsOverview };
+// ---- the analytics page as a file (the export hash of spec 7 `POST export`, for analytics) ----
+
+export const analyticsExportRequest = z
+  .object({
+    format: z.enum(EXPORT_FORMATS, { error: validation.notValid }).default('xlsx'),
+    /** The page's filters; the file holds what the page shows for them. */
+    filter: analyticsQuery.strict().default({}),
+  })
+  .strict();
+export type AnalyticsExportRequest = z.input<typeof analyticsExportRequest>;
+
+export const createAnalyticsExport = endpoint({
+  method: 'post',
+  path: '/backoffice/analytics/export',
+  access: 'analytics.export',
+  summary:
+    'Describe an export of the analytics page (its tables, for a period and filters) and get its hash, valid 10 minutes',
+  body: analyticsExportRequest,
+  response: z.object({ data: z.object({ hash: z.string(), expiresAt: z.number().int(), fileName: z.string() }) }),
+});
+
+export const downloadAnalyticsExport = endpoint({
+  method: 'get',
+  path: '/backoffice/analytics/export',
+  access: 'analytics.export',
+  summary: 'The analytics file for a hash made by the same user: one sheet per table (xlsx) or titled blocks (CSV)',
+  query: z.object({ hash: z.string().min(1, validation.required).max(4096, validation.maxLength(4096)) }),
+  response: z.custom<Response>((value) => value instanceof Response),
+  file: [EXPORT_MEDIA_TYPE.xlsx, EXPORT_MEDIA_TYPE.csv],
+});
+
+export const analyticsEndpoints = {
+  ingestEvents,
+  analyticsOverview,
+  createAnalyticsExport,
+  downloadAnalyticsExport,
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from './access';
+import { ANALYTICS_CLIENT_ID_PATTERN } from './analytics-events';
 import { endpoint, idParam } from './endpoint';
 import { text } from './fields';
 import { validation } from './messages';
@@ -127,9 +128,18 @@ export const updateUser = endpoint({
 export const updateYmClientId = endpoint({
   method: 'patch',
   path: '/user/update-ym-client-id',
-  access: 'user.me',
-  summary: 'Store the web-analytics client id of the signed-in user (synced for role 2)',
-  body: z.object({ ymClientId: text().trim().min(1, validation.required).max(64, validation.maxLength(64)) }),
+  access: 'analytics.clientIdSync',
+  summary:
+    "Store this browser's analytics client id for the signed-in owner (spec 6: synced for role 2); the browser's events count as theirs",
+  body: z
+    .object({
+      ymClientId: z
+        .string({ error: validation.required })
+        .min(1, validation.required)
+        .max(64, validation.maxLength(64))
+        .regex(ANALYTICS_CLIENT_ID_PATTERN, validation.notValid),
+    })
+    .strict(),
   response: z.object({ ymClientId: z.string() }),
 });
 

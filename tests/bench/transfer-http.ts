@@ -11,15 +11,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
-import { createTransitAccounts } from '@/server/db/queries/accounts';
-import { ACCOUNT_TYPE, accounts, binSets, companies, users } from '@/server/db/schema/index';
 import { ledgerViolations } from '@/server/ledger/invariants';
-import { topUp } from '@/server/ledger/operations';
-import { hashPassword } from '@/server/modules/auth/passwords';
-import { seedDemo } from '@/server/seed/seed';
 import { createScratchDatabase, type ScratchDatabase } from '@/server/test-support/scratch-database';
 import { benchServerEnv, freePorts, signIn, startInstances, withAppRuntime } from './server-process';
+import { BENCH_PASSWORD, prepareTransferCompanies, transferRequest } from './transfer-load';
 import { engineName, ledgerVerdict, loadAverage, printVerdicts, serverErrorCount } from './report';
 
 const TARGET_P99_MS = 100;
@@ -31,56 +26,6 @@ const CONNECTIONS = option('connections', 50);
 const DURATION = option('duration', 10);
 const COMPANIES = process.argv.includes('--hot') ? 1 : option('companies', 50);
 const INSTANCES = option('instances', 1);
-const PASSWORD = 'Bench-pass-1!';
-
-interface BenchCompany {
-  email: string;
-  transit: number;
-  bin: number;
-  token?: string;
-}
-
-/**
- * Demo data, then companies each with an owner, a USD transit account with plenty of money and a USD BIN
- * account of the demo USD BIN set (so the tariff scale prices every transfer).
- */
-async function prepare(env: Record<string, string>): Promise<BenchCompany[]> {
-  return withAppRuntime(env, async (runtime) => {
-    await seedDemo(runtime.deps);
-    const { db } = runtime.deps;
-    const [usdSet] = await db.select({ id: binSets.id }).from(binSets).where(eq(binSets.currency, 'USD'));
-    const passwordHash = await hashPassword(PASSWORD);
-    const made: BenchCompany[] = [];
-    await db.transaction(async (tx) => {
-      for (let i = 0; i < COMPANIES; i += 1) {
-        const [company] = await tx
-          .insert(companies)
-          .values({ name: `Bench ${i}`, referralHash: `BENCHHTTP${String(i).padStart(7, '0')}`, status: 2 })
-          .returning({ id: companies.id });
-        const companyId = company!.id;
-        const email = `owner${i}@bench.test`;
-        await tx.insert(users).values({ email, passwordHash, role: 2, status: 2, companyId, isProfileFilled: true });
-        const transit = (await createTransitAccounts(tx, companyId)).find((a) => a.currency === 'USD')!.id;
-        const [bin] = await tx
-          .insert(accounts)
-          .values({ companyId, type: ACCOUNT_TYPE.bin, currency: 'USD', name: 'BIN USD', binSetId: usdSet!.id })
-          .returning({ id: accounts.id });
-        await topUp(tx, {
-          companyId,
-          accountId: transit,
-          amount: 1_000_000_000n,
-          currency: 'USD',
-          source: 2,
-          pending: false,
-          initiator: { kind: 'system' },
-        });
-        made.push({ email, transit, bin: bin!.id });
-      }
-    });
-    return made;
-  });
-}
-
 async function checkLedger(env: Record<string, string>) {
   return withAppRuntime(env, (runtime) => ledgerViolations(runtime.deps.db));
 }
@@ -99,36 +44,20 @@ async function main() {
         ...(i > 0 && { JOBS_WORKER: 'false' }),
       });
     const env = envOf(0);
-    const pool = await prepare(env);
+    const pool = await prepareTransferCompanies(env, COMPANIES);
     instances = await startInstances(
       ports.map((_, i) => envOf(i)),
       { cpuProfile: process.argv.includes('--cpu-prof') },
     );
     const { bases } = instances;
-    for (const company of pool) company.token = await signIn(bases[0]!, company.email, PASSWORD);
-    let serial = 0;
+    for (const company of pool) company.token = await signIn(bases[0]!, company.email, BENCH_PASSWORD);
     const result = await autocannon({
       url: bases.map((base) => `${base}/api/transfer`),
       method: 'POST',
       connections: CONNECTIONS,
       duration: DURATION,
       headers: { 'content-type': 'application/json' },
-      requests: [
-        {
-          setupRequest: (request) => {
-            const company = pool[Math.floor(Math.random() * pool.length)]!;
-            return {
-              ...request,
-              headers: {
-                ...request.headers,
-                authorization: `Bearer ${company.token}`,
-                'idempotency-key': `bench-${process.pid}-${(serial += 1)}`,
-              },
-              body: JSON.stringify({ fromAccountId: company.transit, toAccountId: company.bin, amount: '1.00' }),
-            };
-          },
-        },
-      ],
+      requests: [{ setupRequest: transferRequest(pool) }],
     });
     await instances.stop();
     const violations = await checkLedger(env);

@@ -32,12 +32,13 @@ export async function linkClient(db: Db, clientId: string, userId: number, compa
 
 /**
  * Stores a batch in one statement: ids already stored are skipped (`on conflict do nothing`), so a batch
- * sent twice, or fifty times at once, is stored once. The days it touched are marked for the rollup job
- * in the same transaction, so a stored event is never left out of a rollup. Returns how many were new.
+ * sent twice, or fifty times at once, is stored once. The days it stored events on are marked for the
+ * rollup job by the same statement (one transaction, one round trip), so a stored event is never left out
+ * of a rollup: a marker the rollup job is taking meanwhile makes this insert wait for it, and stays. Returns
+ * how many were new.
  */
 export async function storeEvents(db: Db, events: StoredEvent[]): Promise<number> {
   if (events.length === 0) return 0;
-  const days = [...new Set(events.map((e) => utcDay(e.at)))].sort();
   const json = JSON.stringify(
     events.map((e) => ({
       id: e.id,
@@ -53,22 +54,22 @@ export async function storeEvents(db: Db, events: StoredEvent[]): Promise<number
       day: utcDay(e.at),
     })),
   );
-  return db.transaction(async (tx) => {
-    const inserted = await tx.execute(sql`
-      insert into analytics_events (id, client_id, user_id, company_id, type, name, referrer, duration_ms, device, at, day)
-      select id, client_id, user_id, company_id, type, name, referrer, duration_ms, device, at, day
-      from jsonb_to_recordset(${json}::jsonb) as r(id uuid, client_id text, user_id int, company_id int, type text, name text,
-        referrer text, duration_ms int, device text, at timestamptz, day date)
-      on conflict (id) do nothing
-      returning 1`);
-    const stored = rowsOf(inserted).length;
-    // `do nothing` takes no row lock: concurrent batches of the same day do not queue on the marker.
-    if (stored > 0) {
-      await tx.execute(sql`insert into analytics_dirty_days (day)
-        select unnest(${`{${days.join(',')}}`}::date[]) on conflict do nothing`);
-    }
-    return stored;
-  });
+  const [row] = rowsOf<{ stored: number }>(
+    await db.execute(sql`
+      with inserted as (
+        insert into analytics_events (id, client_id, user_id, company_id, type, name, referrer, duration_ms, device, at, day)
+        select id, client_id, user_id, company_id, type, name, referrer, duration_ms, device, at, day
+        from jsonb_to_recordset(${json}::jsonb) as r(id uuid, client_id text, user_id int, company_id int, type text, name text,
+          referrer text, duration_ms int, device text, at timestamptz, day date)
+        on conflict (id) do nothing
+        returning day
+      ), marked as (
+        -- "do nothing" takes no row lock: concurrent batches of the same day do not queue on the marker.
+        insert into analytics_dirty_days (day) select distinct day from inserted on conflict do nothing
+      )
+      select count(*)::int as stored from inserted`),
+  );
+  return Number(row?.stored ?? 0);
 }
 
 /**

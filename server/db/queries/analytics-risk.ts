@@ -44,8 +44,7 @@ export async function riskFacts(db: Db, input: { since: Date; defaultLowBalance:
       )
       select s.id, s.name, s.segment,
         (select max(ct.created_at) from card_transactions ct where ct.company_id = s.id and ct.status in ('pending', 'settled', 'refunded')) as last_spend_at,
-        (select count(*) from card_transactions ct where ct.company_id = s.id and ct.created_at >= ${input.since.toISOString()}::timestamptz and ct.status = 'declined')::int as declined,
-        (select count(*) from card_transactions ct where ct.company_id = s.id and ct.created_at >= ${input.since.toISOString()}::timestamptz)::int as total,
+        w.declined, w.total,
         (select ns.threshold::text from notification_settings ns where ns.user_id = o.id and ns.type = 'decline_rate_warning') as decline_threshold,
         exists (
           select 1 from accounts a
@@ -54,6 +53,11 @@ export async function riskFacts(db: Db, input: { since: Date; defaultLowBalance:
             and (a.balance - a.hold) < coalesce(lb.threshold, ${input.defaultLowBalance}::numeric) * 100
         ) as low_balance
       from started s left join owner o on o.company_id = s.id
+      -- One pass over each company's recent authorizations for both counts.
+      cross join lateral (
+        select (count(*) filter (where ct.status = 'declined'))::int as declined, count(*)::int as total
+        from card_transactions ct where ct.company_id = s.id and ct.created_at >= ${input.since.toISOString()}::timestamptz
+      ) w
       order by s.id`),
   );
   return rows.map((r) => ({

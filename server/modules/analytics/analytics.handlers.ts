@@ -1,15 +1,19 @@
-import type { analyticsEndpoints } from '@/src/contracts/analytics';
+import type { z } from 'zod';
+import type { analyticsEndpoints, analyticsQuery } from '@/src/contracts/analytics';
+import { EXPORT_MEDIA_TYPE } from '@/src/contracts/exports';
 import { linkClient, storeEvents } from '@/server/db/queries/analytics-events';
 import { markRiskSeen, seenRiskIds } from '@/server/db/queries/analytics-risk';
 import type { Handlers } from '@/server/http/mount';
-import { invalidField } from '@/server/http/errors';
-import { validation } from '@/src/contracts/messages';
+import { HttpError, invalidField, notFound } from '@/server/http/errors';
+import { EXPORT_TTL_SECONDS, readExportOrder, signExportOrder } from '@/server/modules/exports/export-token';
+import { exportMessages } from '@/server/modules/exports/exports.handlers';
+import { analyticsFile } from './analytics-file';
 import { eventsOf, optionalCaller } from './ingest';
-import { activityOf, cohortsOf, funnelOf, moneyOf, pagesOf, daysBetween } from './report';
-import { companiesAtRisk } from './risk';
+import { overviewOf, reportFilterOf } from './overview';
 
-/** The longest period the page reads at once: the retention. */
-const MAX_PERIOD_DAYS = 400;
+type AnalyticsFilter = z.output<typeof analyticsQuery>;
+
+const fileNameOf = (from: string, to: string, format: string) => `analytics-${from}-${to}.${format}`;
 
 export const analyticsHandlers: Handlers<typeof analyticsEndpoints> = {
   async ingestEvents({ body, c }) {
@@ -24,36 +28,50 @@ export const analyticsHandlers: Handlers<typeof analyticsEndpoints> = {
 
   async analyticsOverview({ query, auth, c }) {
     const { db, now } = c.var.deps;
-    const today = now().toISOString().slice(0, 10);
-    // Spec 9's default period: the start of this month to today (UTC days: the rollups are by UTC day).
-    const from = query.from ?? `${today.slice(0, 8)}01`;
-    const to = query.to ?? today;
-    if (from > to) throw invalidField('query.from', validation.notValid);
-    if (daysBetween(from, to).length > MAX_PERIOD_DAYS) throw invalidField('query.from', validation.notValid);
-    const filter = { from, to, segment: query.segment, referral: query.referral };
-    const [funnel, activity, money, pages, cohorts, atRisk, seen] = await Promise.all([
-      funnelOf(db, filter),
-      activityOf(db, filter),
-      moneyOf(db, filter),
-      pagesOf(db, filter),
-      cohortsOf(db, filter, now()),
-      companiesAtRisk(db, now()),
-      seenRiskIds(db, auth.userId),
-    ]);
+    const filter = reportFilterOf(query, now(), 'query');
+    const [overview, seen] = await Promise.all([overviewOf(db, filter, now()), seenRiskIds(db, auth.userId)]);
     // Opening the page is what clears the "A" badge: what is at risk now counts as seen.
     await markRiskSeen(
       db,
       auth.userId,
-      atRisk.map((company) => company.id),
+      overview.atRisk.map((company) => company.id),
     );
-    return {
-      period: { from, to },
-      funnel,
-      ...activity,
-      money,
-      ...pages,
-      cohorts,
-      atRisk: atRisk.map((company) => ({ ...company, isNew: !seen?.has(company.id) })),
-    };
+    return { ...overview, atRisk: overview.atRisk.map((company) => ({ ...company, isNew: !seen?.has(company.id) })) };
+  },
+
+  async createAnalyticsExport({ auth, body, c }) {
+    const { jwtKey, now } = c.var.deps;
+    // The period is fixed now, as the page showed it: a file fetched after midnight holds the same days.
+    const { from, to } = reportFilterOf(body.filter, now(), 'filter');
+    const expiresAt = Math.floor(now().getTime() / 1000) + EXPORT_TTL_SECONDS;
+    const filter: AnalyticsFilter = { ...body.filter, from, to };
+    const hash = signExportOrder(
+      jwtKey,
+      { userId: auth.userId, format: body.format, filter, timezoneOffset: null, expiresAt },
+      'analytics',
+    );
+    return { data: { hash, expiresAt, fileName: fileNameOf(from, to, body.format) } };
+  },
+
+  async downloadAnalyticsExport({ auth, query, c }) {
+    const { db, jwtKey, now } = c.var.deps;
+    const read = readExportOrder<AnalyticsFilter>(jwtKey, query.hash, now(), 'analytics');
+    if (!read.ok) {
+      if (read.reason === 'expired') throw new HttpError(410, exportMessages.hashExpired);
+      throw invalidField('hash', exportMessages.hashInvalid);
+    }
+    const { order } = read;
+    // A hash is for the person who asked for it (the right itself is checked again by the route).
+    if (order.userId !== auth.userId) throw notFound();
+    const filter = reportFilterOf(order.filter, now(), 'hash');
+    // Exporting reads the page's tables but is not a visit: the "A" badge stays as it is.
+    const body = await analyticsFile(order.format, await overviewOf(db, filter, now()));
+    return new Response(body, {
+      headers: {
+        'content-type': EXPORT_MEDIA_TYPE[order.format],
+        'content-disposition': `attachment; filename="${fileNameOf(filter.from, filter.to, order.format)}"`,
+        'cache-control': 'no-store',
+      },
+    });
   },
 };

@@ -2,6 +2,7 @@ import { effectivePermissions, ROLE_LABEL, type RoleId } from '@/src/contracts/a
 import { BALANCE_CURRENCIES } from '@/src/contracts/money';
 import { NO_NAME, NO_UUID, USER_STATUS_LABEL, type userEndpoints } from '@/src/contracts/users';
 import { cardFiguresOfUser } from '@/server/db/queries/card-figures';
+import { linkClient } from '@/server/db/queries/analytics-events';
 import { getUserRow, setYmClientId } from '@/server/db/queries/users';
 import type { Handlers } from '@/server/http/mount';
 import { formatMinor } from '@/server/ledger/amounts';
@@ -70,6 +71,8 @@ export const usersHandlers: Handlers<typeof userEndpoints> = {
 
   async updateYmClientId({ auth, body, c }) {
     await setYmClientId(c.var.deps.db, auth.userId, body.ymClientId);
+    // The same link a signed-in batch makes: this browser's anonymous visits count as the owner's.
+    await linkClient(c.var.deps.db, body.ymClientId, auth.userId, auth.companyId);
     return { ymClientId: body.ymClientId };
   },
 

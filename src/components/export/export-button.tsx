@@ -18,6 +18,16 @@ import styles from './export-button.module.css';
 
 const OFFLINE_REASON = 'You are offline. Exports need a connection.';
 
+/**
+ * What is exported: how to ask for a hash (POST), and where the file for a hash is read (GET) — through the
+ * streamed download, or through `call` when the session had to be refreshed first.
+ */
+export interface ExportSource {
+  create: (format: ExportFormat, signal: AbortSignal) => Promise<{ data: { hash: string; fileName: string } }>;
+  downloadPath: string;
+  downloadAgain: (hash: string, signal: AbortSignal) => Promise<Blob>;
+}
+
 interface ExportButtonProps {
   /** The list's current filters: the file holds what the list shows, on every page. */
   filter: ExportFilter;
@@ -25,11 +35,22 @@ interface ExportButtonProps {
   className?: string;
 }
 
-/**
- * "Export" → Excel or CSV → POST export (the server answers with a short-lived hash) → GET the file,
- * streamed, with a progress line → the browser's download. Errors show the server's message.
- */
+/** The payments lists' export (spec 7 `POST export` / `GET export`). */
 export function ExportButton({ filter, className }: ExportButtonProps) {
+  const source: ExportSource = {
+    create: (format, signal) => call(createExport, { body: exportRequestFor(format, filter) }, { signal }),
+    downloadPath: downloadExport.path,
+    downloadAgain: (hash, signal) =>
+      call(downloadExport, { query: { hash } }, { signal, responseType: 'blob' }) as unknown as Promise<Blob>,
+  };
+  return <ExportMenu source={source} className={className} />;
+}
+
+/**
+ * "Export" → Excel or CSV → POST (the server answers with a short-lived hash) → GET the file, streamed,
+ * with a progress line → the browser's download. Errors show the server's message.
+ */
+export function ExportMenu({ source, className }: { source: ExportSource; className?: string }) {
   const online = useOnline();
   const [state, setState] = useState<ExportPhase>({ phase: 'idle' });
   const running = useRef<AbortController | null>(null);
@@ -44,21 +65,17 @@ export function ExportButton({ filter, className }: ExportButtonProps) {
     let viaCall = true;
     setState({ phase: 'preparing' });
     try {
-      const created = await call(createExport, { body: exportRequestFor(format, filter) }, { signal });
+      const created = await source.create(format, signal);
       viaCall = false;
       const file = await fetchFile(
-        downloadExport.path,
+        source.downloadPath,
         { hash: created.data.hash },
         {
           signal,
           onProgress: (progress) => setState({ phase: 'downloading', ...progress }),
           onUnauthorized: () => {
             viaCall = true;
-            return call(
-              downloadExport,
-              { query: { hash: created.data.hash } },
-              { signal, responseType: 'blob' },
-            ) as unknown as Promise<Blob>;
+            return source.downloadAgain(created.data.hash, signal);
           },
         },
       );

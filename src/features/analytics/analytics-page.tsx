@@ -12,6 +12,7 @@ import { adminRequestCountsQuery } from '@/src/lib/admin-request-counts';
 import { readChosenPeriod, saveChosenPeriod } from '@/src/lib/chosen-period';
 import { DATE_FORMAT, formatDate } from '@/src/lib/dates';
 import { presetPeriod } from '@/src/lib/periods';
+import { AnalyticsExportButton } from './analytics-export';
 import { PeriodSelect } from './period-select';
 import { ANALYTICS_PERIOD_KEY, validateAnalyticsSearch, type AnalyticsSearch } from './analytics-search';
 import { FUNNEL_LABEL, RISK_LABEL } from './labels';
@@ -200,6 +201,7 @@ export function AnalyticsPage({ role, search: urlSearch, onSearchChange }: Analy
           }
         />
       </div>
+      <AnalyticsExportButton query={query} />
       <p className={blocks.muted}>
         {data
           ? `From ${formatDate(data.period.from, DATE_FORMAT)} to ${formatDate(data.period.to, DATE_FORMAT)} (UTC days). `

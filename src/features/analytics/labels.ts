@@ -1,25 +1,3 @@
-import type { FunnelStep, RiskReason } from '@/src/contracts/analytics';
-
-export const FUNNEL_LABEL: Record<FunnelStep, string> = {
-  invitations: 'Opened registration',
-  registrations: 'Registered',
-  approved: 'Approved',
-  firstTopUp: 'First top-up',
-  firstCard: 'First card',
-  firstPurchase: 'First purchase',
-};
-
-export const RISK_LABEL: Record<RiskReason, string> = {
-  noSpend: 'No spend for 14 days',
-  declineRate: 'Decline rate above threshold',
-  lowBalance: 'Balance below threshold',
-};
-
-export const DEVICE_LABEL: Record<string, string> = {
-  'pwa-phone': 'Installed app, phone',
-  'pwa-desktop': 'Installed app, desktop',
-  'browser-phone': 'Browser, phone',
-  'browser-desktop': 'Browser, desktop',
-};
+export { DEVICE_LABEL, FUNNEL_LABEL, RISK_LABEL } from '@/src/contracts/analytics-labels';
 
 export const dayLabel = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}`;

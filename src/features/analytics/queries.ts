@@ -9,6 +9,8 @@ export const analyticsQueries = {
       queryKey: [...analyticsQueries.all, 'overview', query] as const,
       queryFn: ({ signal }) => call(analyticsOverview, { query }, { signal }),
       placeholderData: keepPreviousData,
-      staleTime: 30_000,
+      // Every visit asks the server (what was kept shows meanwhile): opening the page is what marks the at-risk
+      // list seen and clears the "A" badge, and a registration made a moment ago should be counted.
+      staleTime: 0,
     }),
 };
