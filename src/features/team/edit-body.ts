@@ -1,4 +1,5 @@
 import type { UserUpdate } from '@/src/contracts/users';
+import type { Permission } from '@/src/contracts/access';
 
 /** Which of the edit form's optional fields were on screen: only those are sent (USER_FIELD_RIGHTS). */
 export interface ShownFields {
@@ -13,7 +14,11 @@ export interface ShownFields {
  * lead becomes null and unticked rights become false and []. `keptPermissions` are the user's permissions the
  * editor was not shown (permissionsKeptFor): they go back as they were.
  */
-export function editBody(value: UserUpdate, shown: ShownFields, keptPermissions: readonly string[] = []): UserUpdate {
+export function editBody(
+  value: UserUpdate,
+  shown: ShownFields,
+  keptPermissions: readonly Permission[] = [],
+): UserUpdate {
   const body: UserUpdate = { firstName: value.firstName ?? '', lastName: value.lastName ?? '' };
   if (shown.teamName) body.teamName = value.teamName ?? null;
   if (shown.rights) {
