@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { LAST_DAY } from '@/src/contracts/dates';
-import { cards, cryptoTopUpHashes, payments } from '@/server/db/schema/index';
+import { cards } from '@/server/db/schema/index';
 import { csvCell } from '@/server/modules/exports/payment-file';
 import { createCardKit, fundedCard, type CardKit } from '@/server/modules/card-issuer/card-test-kit';
 import { moneyRowCounts, newKey, northwindId, transitOf } from '@/server/modules/transfers/money-fixtures';
@@ -159,46 +159,4 @@ describe('CSV cells', () => {
   });
 });
 
-describe('crypto transaction hashes', () => {
-  const crypto = async (hash: string, accountId: number) =>
-    api('POST', `/backoffice/top-up/company/${northwind}/crypto`, tok[1], {
-      json: { hash, amount: '10.00', sourceId: 3, accountId },
-      headers: { 'Idempotency-Key': newKey() },
-    });
-
-  it('credits one top-up per hash in any spelling and on any balance; a declined top-up frees its hash', async () => {
-    const usdt = await transitOf(kit.t, northwind, 'USDT');
-    const usdc = await transitOf(kit.t, northwind, 'USDC');
-    const hash = `0x${'ab12'.repeat(16)}`;
-    const first = await crypto(hash, usdt);
-    expect(first.status, first.text).toBe(201);
-    for (const [spelling, account] of [
-      [hash, usdt],
-      [hash.toUpperCase().replace('0X', '0x'), usdt],
-      [hash.slice(2), usdc],
-      [`  ${hash}  `, usdc],
-    ] as const) {
-      const again = await crypto(spelling, account);
-      expect(again.status, spelling).toBe(422);
-      expect(again.body.errors).toEqual({ hash: [apiMessage.cryptoHashUsed] });
-    }
-    expect((await kit.t.db.select().from(payments).where(eq(payments.id, first.body.data.id))).length).toBe(1);
-
-    expect((await api('POST', `/backoffice/top-up/${first.body.data.id}/decline`, tok[1])).status).toBe(200);
-    expect(
-      await kit.t.db.select().from(cryptoTopUpHashes).where(eq(cryptoTopUpHashes.paymentId, first.body.data.id)),
-    ).toEqual([]);
-    expect((await crypto(hash, usdt)).status).toBe(201);
-  });
-
-  it('50 parallel top-ups with one hash make exactly one payment', async () => {
-    const usdt = await transitOf(kit.t, northwind, 'USDT');
-    const before = await moneyRowCounts(kit.t);
-    const hash = `0x${'cd34'.repeat(16)}`;
-    const answers = await Promise.all(Array.from({ length: 50 }, () => crypto(hash, usdt)));
-    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 422)).toHaveLength(49);
-    expect((await moneyRowCounts(kit.t)).payments - before.payments).toBe(1);
-  });
-});
+// Crypto transaction hashes: server/attack/crypto-hashes.attack.test.ts.

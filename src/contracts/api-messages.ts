@@ -108,6 +108,7 @@ export const apiMessage = {
   unfreezeNeedsAuthority: (who: string) =>
     `This card was frozen by ${who}: only ${who} or someone above can unfreeze it`,
   cryptoHashUsed: 'This transaction hash has already credited a top-up',
+  networkNotOfAccount: "This network does not pay in to the chosen account's currency",
   withdrawalRequested: 'The withdrawal is requested; the amount is held until it is decided',
   withdrawalAccepted: 'The withdrawal is accepted and the amount has left the account',
   withdrawalDeclined: 'The withdrawal is declined; the held amount is available again',

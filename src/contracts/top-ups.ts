@@ -96,12 +96,27 @@ const description = text().trim().max(500, validation.maxLength(500)).optional()
  */
 export const cryptoHashKey = (hash: string) => hash.trim().toLowerCase().replace(/^0x/, '');
 
-/** Spec 5: crypto top-up requires hash, amount, sourceId, accountId; description optional. */
+/**
+ * The chains a balance currency is paid in on (USDT: TRC20 and ERC20; USDC: ERC20): a hash is unique per chain,
+ * and a balance paid in on one chain alone names it without being told.
+ */
+export const chainsOf = (currency: string) => [
+  ...new Set(
+    PAY_IN_NETWORKS.filter((n) => PAY_IN_NETWORK_CURRENCY[n] === currency).map((n) => PAY_IN_NETWORK_BLOCKCHAIN[n]),
+  ),
+];
+
+/**
+ * Spec 5: crypto top-up requires hash, amount, sourceId, accountId; description optional. `network` (a pay-in
+ * network of the account's currency) is optional: it says on which chain the hash is, which a USDT balance
+ * cannot tell (issue 17: a hash is unique per network).
+ */
 export const cryptoTopUpBody = z.object({
   hash: requiredText().pipe(text().max(200, validation.maxLength(200))),
   amount: moneyAmount(),
   sourceId: bodyId(),
   accountId: bodyId(),
+  network: z.enum(PAY_IN_NETWORKS, { error: validation.notValid }).optional(),
   description,
 });
 

@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
@@ -68,20 +69,27 @@ export const fxRates = pgTable(
 );
 
 /**
- * A chain transaction hash that credited a top-up: the same hash cannot credit a second top-up while
- * the first is pending or accepted (declining frees it). A staff crypto top-up names no network (spec 5)
- * and a hash's spelling does not tell TRC20 from ERC20, so a hash is unique across networks: stricter
- * than per network, and a real transaction hash does not recur on another chain.
+ * A chain transaction hash that credited a top-up: the same hash cannot credit a second top-up on the same
+ * chain while the first is pending or accepted (declining frees it). A hash is unique per chain (TRC20,
+ * ERC20): the same 32 bytes on two chains are two transactions. A staff top-up need not name its network
+ * (spec 5 lists no such field) and a USDT balance is paid in on both chains, so `network` may be unknown
+ * (null); an unknown chain conflicts with every chain (claimCryptoHash takes a lock per hash and checks).
  */
 export const cryptoTopUpHashes = pgTable(
   'crypto_top_up_hashes',
   {
+    id: serial('id').primaryKey(),
     /** Trimmed, lower case, without a 0x prefix (cryptoHashKey): the spellings of one hash are one row. */
-    hash: text('hash').primaryKey(),
+    hash: text('hash').notNull(),
+    /** The chain (PAY_IN_NETWORK_BLOCKCHAIN: TRC20, ERC20), or null when the top-up did not say. */
+    network: text('network'),
     paymentId: bigint('payment_id', { mode: 'number' })
       .notNull()
       .references(() => payments.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('crypto_top_up_hashes_payment_idx').on(t.paymentId)],
+  (t) => [
+    index('crypto_top_up_hashes_payment_idx').on(t.paymentId),
+    unique('crypto_top_up_hashes_hash_network_uq').on(t.hash, t.network).nullsNotDistinct(),
+  ],
 );

@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import type { analyticsEndpoints, analyticsQuery } from '@/src/contracts/analytics';
 import { EXPORT_MEDIA_TYPE } from '@/src/contracts/exports';
 import { linkClient, storeEvents } from '@/server/db/queries/analytics-events';
+import * as limits from '@/server/db/queries/rate-limits';
+import { clientIp } from '@/server/http/client-ip';
+import { tooMany } from '@/server/modules/auth/one-time-codes';
 import { markRiskSeen, seenRiskIds } from '@/server/db/queries/analytics-risk';
 import type { Handlers } from '@/server/http/mount';
 import { HttpError, invalidField, notFound } from '@/server/http/errors';
@@ -10,6 +13,7 @@ import { exportMessages } from '@/server/modules/exports/exports.handlers';
 import { analyticsFile } from './analytics-file';
 import { eventsOf, optionalCaller } from './ingest';
 import { overviewOf, reportFilterOf } from './overview';
+import { ingestLimits } from './ingest.limits';
 
 type AnalyticsFilter = z.output<typeof analyticsQuery>;
 
@@ -20,6 +24,9 @@ export const analyticsHandlers: Handlers<typeof analyticsEndpoints> = {
     const { db, now } = c.var.deps;
     const caller = await optionalCaller(c);
     const events = eventsOf(body, caller, now());
+    // Counted once the batch is valid (a refused one writes nothing, not even a counter), before storing.
+    const perIp = await limits.hit(db, 'analytics-ip', clientIp(c), ingestLimits.perIp, now());
+    if (perIp.retryAfter > 0) throw tooMany(perIp.retryAfter);
     const unique = [...new Map(events.map((e) => [e.id, e])).values()];
     const stored = await storeEvents(db, unique);
     if (caller) await linkClient(db, body.clientId, caller.userId, caller.companyId);

@@ -4,7 +4,7 @@ import { validation } from '@/src/contracts/messages';
 import type { Db } from '@/server/db/client';
 import type { ReportFilter } from '@/server/db/queries/analytics-report';
 import { invalidField } from '@/server/http/errors';
-import { activityOf, cohortsOf, daysBetween, funnelOf, moneyOf, pagesOf } from './report';
+import { activityOf, cohortsOf, dayCount, funnelOf, moneyOf, pagesOf } from './report';
 import { companiesAtRisk } from './risk';
 
 /** The longest period the page reads at once: the retention. */
@@ -20,7 +20,8 @@ export function reportFilterOf(query: z.output<typeof analyticsQuery>, now: Date
   const from = query.from ?? `${today.slice(0, 8)}01`;
   const to = query.to ?? today;
   if (from > to) throw invalidField(`${prefix}.from`, validation.notValid);
-  if (daysBetween(from, to).length > MAX_PERIOD_DAYS) throw invalidField(`${prefix}.from`, validation.notValid);
+  // Counted, not listed: a far `to` (9999-12-31) would otherwise build millions of days before this refusal.
+  if (dayCount(from, to) > MAX_PERIOD_DAYS) throw invalidField(`${prefix}.from`, validation.notValid);
   return { from, to, segment: query.segment, referral: query.referral };
 }
 

@@ -28,6 +28,10 @@ export function percent(part: number, whole: number): string | null {
 const oneDecimal = (hours: number | null) => (hours === null ? null : (Math.round(hours * 10) / 10).toFixed(1));
 
 /** Every UTC day from..to, both included. */
+/** How many days `from`..`to` holds, both included (0 when `to` is before `from`), without listing them. */
+export const dayCount = (from: string, to: string) =>
+  Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY) + 1);
+
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY)

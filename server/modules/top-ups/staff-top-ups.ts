@@ -1,7 +1,13 @@
 import { toast } from '@/src/contracts/messages';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { PAY_IN_SOURCE, PAYMENT_STATUS } from '@/src/contracts/payments';
-import type { topUpEndpoints } from '@/src/contracts/top-ups';
+import {
+  chainsOf,
+  PAY_IN_NETWORK_BLOCKCHAIN,
+  PAY_IN_NETWORK_CURRENCY,
+  type PayInNetwork,
+  type topUpEndpoints,
+} from '@/src/contracts/top-ups';
 import type { Db } from '@/server/db/client';
 import { findAccount, moneyCompany, transitAccountOf } from '@/server/db/queries/balances';
 import { ACCOUNT_TYPE } from '@/server/db/schema/index';
@@ -35,12 +41,26 @@ async function cryptoAccount(db: Db, companyId: number, accountId: number) {
   return account;
 }
 
+/**
+ * The chain the hash is on: the named network's, which must be one of the account's currency (422 on
+ * `network` otherwise); unnamed, the currency's only chain (USDC: ERC20), or null when it has two (USDT).
+ */
+function cryptoChain(currency: string, network: PayInNetwork | undefined): string | null {
+  if (network) {
+    if (PAY_IN_NETWORK_CURRENCY[network] !== currency) throw invalidField('network', apiMessage.networkNotOfAccount);
+    return PAY_IN_NETWORK_BLOCKCHAIN[network];
+  }
+  const chains = chainsOf(currency);
+  return chains.length === 1 ? chains[0]! : null;
+}
+
 export const staffTopUpHandlers: Pick<Handlers<typeof topUpEndpoints>, 'cryptoTopUp' | 'fiatTopUp'> = {
   async cryptoTopUp({ params, body, auth, c }) {
     if (body.sourceId !== PAY_IN_SOURCE.crypto) throw invalidField('sourceId', apiMessage.sourceNotCrypto);
     return idempotent(c, auth, { companyId: params.id, ...body }, async (tx) => {
       await companyOrNotFound(tx, params.id);
       const account = await cryptoAccount(tx, params.id, body.accountId);
+      const network = cryptoChain(account.currency, body.network);
       const amount = toMinor(body.amount, account.currency);
       const result = await topUp(tx, {
         companyId: params.id,
@@ -48,12 +68,12 @@ export const staffTopUpHandlers: Pick<Handlers<typeof topUpEndpoints>, 'cryptoTo
         amount,
         currency: account.currency,
         source: PAY_IN_SOURCE.crypto,
-        info: { hash: body.hash, requestedAmount: body.amount },
+        info: { hash: body.hash, requestedAmount: body.amount, ...(network && { blockchain: network }) },
         description: body.description || null,
         initiator: { kind: 'staff', userId: auth.userId },
         pending: true,
       });
-      await claimCryptoHash(tx, body.hash, result.paymentId);
+      await claimCryptoHash(tx, body.hash, network, result.paymentId);
       await paymentAwaitsDecision(tx, result.paymentId);
       return {
         id: result.paymentId,

@@ -43,4 +43,16 @@ describe('editBody', () => {
       permissions: ['card_issue'],
     });
   });
+
+  it('sends back the permissions the editor was not shown, once', () => {
+    const shown = { teamName: false, rights: true, teamLead: false };
+    expect(editBody({ permissions: ['top_up'] }, shown, ['admin_withdrawal']).permissions).toEqual([
+      'top_up',
+      'admin_withdrawal',
+    ]);
+    expect(editBody({}, shown, ['admin_withdrawal']).permissions).toEqual(['admin_withdrawal']);
+    expect(editBody({ permissions: ['admin_withdrawal'] }, shown, ['admin_withdrawal']).permissions).toEqual([
+      'admin_withdrawal',
+    ]);
+  });
 });

@@ -6,14 +6,14 @@ import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
 import { Select } from '@/src/components/ui/select';
 import { TextInput } from '@/src/components/ui/text-input';
-import { can, PERMISSIONS, ROLE, ROLE_LABEL, USER_FIELD_RIGHTS } from '@/src/contracts/access';
+import { can, ROLE, ROLE_LABEL, USER_FIELD_RIGHTS } from '@/src/contracts/access';
 import { TEAM_LABEL } from '@/src/contracts/team';
 import { userUpdate, type UserView } from '@/src/contracts/users';
 import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { editBody } from './edit-body';
 import { useUpdateUser } from './mutations';
-import { PERMISSION_LABEL } from './permissions';
+import { PERMISSION_LABEL, permissionsEditableBy, permissionsKeptFor } from './permissions';
 import { teamQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './user-page.module.css';
@@ -48,11 +48,11 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
     schema: userUpdate,
     defaultValue: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', teamName: user.teamName ?? '' },
     async submit(value) {
-      const body = editBody(value, {
-        teamName: isLead && may('teamName'),
-        rights: editsRights,
-        teamLead: showsTeamLead,
-      });
+      const body = editBody(
+        value,
+        { teamName: isLead && may('teamName'), rights: editsRights, teamLead: showsTeamLead },
+        permissionsKeptFor(myRole, user.permissions),
+      );
       await update.mutateAsync({ id: user.id, body });
       onClose();
     },
@@ -131,7 +131,7 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
           >
             <legend>Rights</legend>
             <Checkbox name={fields.canSeeBalance.name} label="Sees balances" defaultChecked={user.canSeeBalance} />
-            {PERMISSIONS.map((name) => (
+            {permissionsEditableBy(myRole).map((name) => (
               <Checkbox
                 key={name}
                 name={fields.permissions.name}
