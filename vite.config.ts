@@ -4,12 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { precacheSplit } from './scripts/precache-split.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 // `@/…` is the repository's root, as in tsconfig.json's paths (docs/architecture.md).
 export const rootAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL('./', import.meta.url)) }];
+
+// The client's first visit precaches the shell and the client pages; the rest is cached when first used.
+const precache = precacheSplit();
 
 export default defineConfig({
   resolve: { alias: rootAlias },
@@ -23,6 +27,7 @@ export default defineConfig({
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
     react(),
+    precache.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -33,6 +38,7 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        manifestTransforms: [precache.transform],
       },
       devOptions: { enabled: false },
     }),
