@@ -3,27 +3,24 @@
  *
  * The HTML already preloads the entry's imports. A page's chunk is a lazy import the router makes only once the
  * entry has run, and the page's imports only once that chunk has arrived: two round trips in a row before the
- * first screen can render, 300 ms on a phone's 4G. This plugin writes into index.html a small inline script
- * that, for the screens people open directly (sign-in, registration, the client area's top pages), adds
- * `modulepreload` links for that page's chunks and `preload` links for its stylesheets as soon as the HTML is
- * parsed. Nothing else changes: the router still imports the same files, now from the memory cache.
+ * first screen can render, 300 ms on a phone's 4G. This plugin adds to index.html, for the screens people open
+ * directly (sign-in, registration, the owner's dashboard and bank), the list of each one's chunks, and a small
+ * script that adds `modulepreload` links for the opened screen's list as soon as it runs. Nothing else changes: the router still imports the same files, now from the memory cache.
  */
-import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'vite';
 
-type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+type OutputBundle = Parameters<NonNullable<Extract<Plugin['writeBundle'], (...args: never[]) => unknown>>>[1];
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
 /** The screens a phone opens directly, by their address, and the route files behind them (under src/routes). */
 export const DIRECT_SCREENS: Record<string, string[]> = {
   '/login': ['login.tsx'],
   '/registration': ['registration/{-$referral}.tsx'],
-  '/password-reset': ['password-reset/index.tsx'],
   '/dashboard': ['_client/route.tsx', '_client/dashboard.tsx'],
   '/bank': ['_client/route.tsx', '_client/bank/index.tsx'],
-  '/wallet': ['_client/route.tsx', '_client/wallet/index.tsx'],
-  '/team': ['_client/route.tsx', '_client/team.tsx'],
-  '/news': ['_client/route.tsx', '_client/news/index.tsx'],
-  '/notifications': ['_client/route.tsx', '_client/notifications.tsx'],
 };
 
 const routeFileOf = (facade: string | null) => {
@@ -32,7 +29,7 @@ const routeFileOf = (facade: string | null) => {
   return match ? match[1]!.replace(/\\/g, '/') : null;
 };
 
-/** The chunk files and stylesheets each screen needs beyond what the HTML already loads. */
+/** The chunk files each screen needs beyond what the HTML already loads (stylesheets load with their chunk). */
 export function screenFiles(bundle: OutputBundle, alreadyLoaded: Set<string>): Record<string, string[]> {
   const chunks = new Map<string, OutputChunk>();
   const byRouteFile = new Map<string, string>();
@@ -57,40 +54,66 @@ export function screenFiles(bundle: OutputBundle, alreadyLoaded: Set<string>): R
       const chunk = chunks.get(file);
       if (!chunk) continue;
       queue.push(...chunk.imports);
-      for (const css of chunk.viteMetadata?.importedCss ?? []) if (!alreadyLoaded.has(css)) files.add(css);
     }
     result[screen] = [...files];
   }
   return result;
 }
 
-/** The inline script: a trailing slash and an optional last segment (a referral code) find their screen too. */
-export function preloadScript(screens: Record<string, string[]>, base: string): string {
-  return `(()=>{const s=${JSON.stringify(screens)};let p=location.pathname.replace(/\\/+$/,"");const f=s[p]||s[p.replace(/\\/[^/]*$/,"")];if(!f)return;for(const h of f){const l=document.createElement("link");if(h.endsWith(".css")){l.rel="preload";l.as="style"}else{l.rel="modulepreload"}l.crossOrigin="";l.href=${JSON.stringify(base)}+h;document.head.appendChild(l)}})()`;
+/** The screens' lists as data for the page (a JSON block in index.html; CSP does not apply to data). */
+export function preloadData(screens: Record<string, string[]>): string {
+  return JSON.stringify(screens).replace(/</g, '\\u003c');
 }
 
+/**
+ * The script, the same for every build: a trailing slash and an optional last segment (a referral code) find
+ * their screen too.
+ */
+export const PRELOAD_SCRIPT =
+  '(()=>{const d=document.getElementById("route-preload");if(!d)return;const s=JSON.parse(d.textContent),' +
+  'p=location.pathname.replace(/\\/+$/,""),f=s[p]||s[p.replace(/\\/[^/]*$/,"")];if(f)for(const h of f){' +
+  'const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)}})();\n';
+
+/**
+ * The lists go into index.html as a JSON block, the script that reads them into a file of its own: the portal's
+ * Content-Security-Policy allows scripts from 'self' only. It is an `async` module with no imports, so it runs as
+ * soon as it arrives, before the entry (which waits for its imports). Written once the bundle is on disk, before
+ * the worker's precache and the compression read it.
+ */
 export function routePreload(): Plugin {
+  let outDir = 'dist';
   let base = '/';
   return {
     name: 'cardportal:route-preload',
     apply: 'build',
     configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
       base = config.base;
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html: string, context: IndexHtmlTransformContext) {
-        if (!context.bundle) return html;
-        // What the HTML itself already loads: the entry, its imports and its stylesheets.
-        const alreadyLoaded = new Set(
-          [...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]!.replace(base.slice(1), '')),
-        );
-        const script = preloadScript(screenFiles(context.bundle, alreadyLoaded), base);
-        return {
-          html,
-          tags: [{ tag: 'script', children: script, injectTo: 'head' }],
-        };
-      },
+    async writeBundle(_options, bundle) {
+      // The worker's own build (vite-plugin-pwa) has no index.html; only the app's bundle is read.
+      if (!('index.html' in bundle)) return;
+      const htmlFile = path.join(outDir, 'index.html');
+      const html = await readFile(htmlFile, 'utf8');
+      // What the HTML itself already loads: the entry, its imports and its stylesheets.
+      const alreadyLoaded = new Set(
+        [...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]!.replace(base.slice(1), '')),
+      );
+      const screens = Object.fromEntries(
+        Object.entries(screenFiles(bundle, alreadyLoaded)).map(([screen, files]) => [
+          screen,
+          files.map((file) => base + file),
+        ]),
+      );
+      const hash = createHash('sha256').update(PRELOAD_SCRIPT).digest('base64url').slice(0, 8);
+      const fileName = `assets/route-preload-${hash}.js`;
+      await writeFile(path.join(outDir, fileName), PRELOAD_SCRIPT);
+      const tag =
+        `<script type="application/json" id="route-preload">${preloadData(screens)}</script>\n    ` +
+        `<script type="module" async crossorigin src="${base}${fileName}"></script>`;
+      const entryTag = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(html);
+      if (!entryTag) throw new Error('route-preload: the entry script tag is not in index.html');
+      await writeFile(htmlFile, html.replace(entryTag[0], `${tag}\n    ${entryTag[0]}`));
     },
   };
 }
