@@ -17,6 +17,11 @@ import { routeTree } from './route-tree.gen';
 import './styles/tokens.css';
 import './styles/global.css';
 
+// The portal's Content-Security-Policy forbids eval: zod's probe for its compiled parsers (`new Function`) would be
+// refused and reported as a violation on every page that loads a schema. zod reads this global config when its
+// first module loads, which is after this line (the first screen does not load zod, decision 006).
+((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
+
 const queryClient = createQueryClient();
 
 const router = createRouter({

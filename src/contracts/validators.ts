@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText, text } from './fields';
 import { validation } from './messages';
+import { REFERRAL_CODE_LENGTH } from './referral-code';
 
 /**
  * The generic validators of spec 5 as zod builders, with the catalogue's messages word for word.
@@ -186,7 +187,7 @@ export const TELEGRAM_HANDLE = /^@[A-Za-z0-9_]{5,32}$/;
 
 export const telegramHandle = () => required().regex(TELEGRAM_HANDLE, validation.notValid);
 
-export const REFERRAL_CODE_LENGTH = 16;
+export { REFERRAL_CODE_LENGTH };
 
 /** Exactly 16 characters: too short and too long each say which limit was crossed. */
 export const referralCode = () =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { login, logout, refresh } from '@/src/contracts/auth';
 import type { EndpointSpec } from '@/src/contracts/endpoint';
-import { recordVisit } from '@/src/contracts/onboarding';
+import { recordVisit, register } from '@/src/contracts/onboarding';
 import { me } from '@/src/contracts/users';
-import { loginRoute, logoutRoute, meRoute, refreshRoute, visitRoute } from './sign-in-routes';
+import { loginRoute, logoutRoute, meRoute, refreshRoute, registerRoute, visitRoute } from './sign-in-routes';
 
 const routeOf = (spec: EndpointSpec) => ({
   method: spec.method,
@@ -19,5 +19,6 @@ describe('schema-free sign-in routes', () => {
     expect(logoutRoute).toEqual(routeOf(logout));
     expect(meRoute).toEqual(routeOf(me));
     expect(visitRoute).toEqual(routeOf(recordVisit));
+    expect(registerRoute).toEqual(routeOf(register));
   });
 });

@@ -11,9 +11,9 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 export const NETWORK_ONLY_PATHS = [/^\/api(\/|$)/];
 
 /**
- * The app shell: every built asset (JS, CSS, HTML, icons, manifest), versioned by the build, served cache-first
- * from the precache. Only the build's own files are precached — no runtime caching route exists, so API
- * requests pass through the worker untouched.
+ * The app shell: the built files a client uses (scripts/precache-split.ts chooses them: the shell, the client
+ * pages, icons, manifest), versioned by the build, served cache-first from the precache. The rest of the build
+ * is cached on first use (runtime-cache.ts); API requests pass through the worker untouched.
  */
 export function registerAppShell(manifest: Array<PrecacheEntry | string>) {
   const entries = manifest.filter((entry) => {

@@ -38,15 +38,14 @@ const TARGETS: Record<string, number> = {
   'service worker install': 400 * KB,
 };
 /**
- * What `--check` refuses: the targets where they are met, and today's figure (plus a little) where they are
- * not yet, so nothing grows while the lean first screen and the precache split of issue 20 bring
- * /registration and the install down; lower these to the targets as that work lands.
+ * What `--check` refuses: today's figures plus a little (issue 20's lean first screens and precache split), so
+ * nothing grows back. /login is the one above its target (110.8 KB: React and the router alone are 88.6 KB).
  */
 const BUDGETS: Record<string, number> = {
-  '/login': 116 * KB,
-  '/registration': 166 * KB,
-  '/dashboard (owner)': 190 * KB,
-  'service worker install': 445 * KB,
+  '/login': 112 * KB,
+  '/registration': 118 * KB,
+  '/dashboard (owner)': 182 * KB,
+  'service worker install': 336 * KB,
 };
 /** What Chromium sends over HTTPS, as a phone reaches the portal in production. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';

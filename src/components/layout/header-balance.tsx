@@ -36,6 +36,7 @@ export default function HeaderBalance({ user }: { user: CurrentUser }) {
     if (forbidden) void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
   }, [forbidden, balance.errorUpdatedAt, queryClient]);
 
+  if (allowed && balance.isPending) return <span className={styles.pending} aria-hidden />;
   if (!allowed || forbidden || !balance.data) return null;
   const { meta } = balance.data;
   const first = meta.balance[0];

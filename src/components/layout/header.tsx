@@ -22,7 +22,10 @@ interface HeaderProps {
   onToggleMenu: () => void;
 }
 
-/** Spec 2.4: the top header with the page title taken from the route, and the user menu. */
+/**
+ * Spec 2.4: the top header with the page title taken from the route, and the user menu. The lazy parts hold
+ * their place while their code and data arrive (issue 20, item 4: nothing moves after the first paint).
+ */
 export function Header({ user, menuOpen, onToggleMenu }: HeaderProps) {
   const title = useRouteTitle();
   return (
@@ -40,7 +43,7 @@ export function Header({ user, menuOpen, onToggleMenu }: HeaderProps) {
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.actions}>
         {user && mayLoadCompanyBalance(user) && (
-          <Suspense fallback={null}>
+          <Suspense fallback={<span className={styles.balanceSlot} aria-hidden />}>
             <HeaderBalance user={user} />
           </Suspense>
         )}
@@ -50,7 +53,7 @@ export function Header({ user, menuOpen, onToggleMenu }: HeaderProps) {
           </Suspense>
         )}
         {user && hasBell(roleOf(user)) && (
-          <Suspense fallback={null}>
+          <Suspense fallback={<span className={styles.bellSlot} aria-hidden />}>
             <Bell user={user} />
           </Suspense>
         )}

@@ -1,4 +1,4 @@
-import { REFERRAL_CODE_LENGTH } from '@/src/contracts/validators';
+import { REFERRAL_CODE_LENGTH } from '@/src/contracts/referral-code';
 
 /** Spec 3 "Local data": the referral code a visitor arrived with, kept for when they come back without it. */
 export const REFERRAL_KEY = 'referral';

@@ -1,12 +1,8 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { Checkbox } from '@/src/components/ui/checkbox';
 import { TextInput } from '@/src/components/ui/text-input';
-import { registrationForm } from '@/src/contracts/onboarding';
-import { textField } from '@/src/lib/form-fields';
-import { continueAllowed, readDraft, type RegistrationValues } from './registration-rules';
+import type { RegistrationErrors, RegistrationField, RegistrationValues } from './registration-rules';
 import styles from './registration-page.module.css';
 
 interface RegistrationFormProps {
@@ -20,49 +16,104 @@ interface RegistrationFormProps {
   autoFocus?: boolean;
 }
 
+type Rules = typeof import('./registration-rules');
+
+let rulesLoading: Promise<Rules> | null = null;
+/**
+ * The contract's schema (registration-rules.ts), loaded when the visitor first touches the form or sends it: the
+ * page paints without the schema library (issue 20, item 2). Loaded once; a failed load is tried again.
+ */
+function loadRules(): Promise<Rules> {
+  rulesLoading ??= import('./registration-rules').catch((error: unknown) => {
+    rulesLoading = null;
+    throw error;
+  });
+  return rulesLoading;
+}
+
+const FIELDS: RegistrationField[] = ['email', 'telegram', 'agreement'];
+const fieldId = (field: RegistrationField) => `registration-${field}`;
+
 /** Step 1 of "Join the product" (spec 2.1, 5): e-mail, Telegram handle and the agreement. */
 export function RegistrationForm({ initial, onSubmit, onResetAll, autoFocus }: RegistrationFormProps) {
-  const [allowed, setAllowed] = useState(() => continueAllowed(initial ?? {}));
-  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const emailRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+  const [allowed, setAllowed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  // Spec / UI.md: a field's errors show once it was left (or the form sent), then follow the typing.
+  const shown = useRef(new Set<RegistrationField>());
 
-  const [form, fields] = useForm({
-    id: 'registration',
-    defaultValue: initial && {
-      email: initial.email,
-      telegram: initial.telegram,
-      agreement: initial.agreement ? 'on' : undefined,
-    },
-    constraint: getZodConstraint(registrationForm),
-    // Spec / UI.md: errors on blur and on submit, then follow the typing.
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationForm }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setBusy(true);
-      try {
-        await onSubmit({ email: submission.value.email, telegram: submission.value.telegram, agreement: true });
-      } catch {
-        // Spec 8: a failed registration stays on step 1 with no message of its own (the API's toast rules apply).
-      } finally {
-        setBusy(false);
-      }
-    },
-  });
+  /** Re-reads the form and re-decides Continue and the messages of the fields already shown. */
+  async function recheck() {
+    const rules = await loadRules();
+    const form = formRef.current;
+    if (!form) return;
+    const draft = rules.readDraft(form);
+    setAllowed(rules.continueAllowed(draft));
+    const verdict = rules.checkRegistration(draft);
+    const all = verdict.ok ? {} : verdict.errors;
+    setErrors(Object.fromEntries(FIELDS.filter((f) => shown.current.has(f)).map((f) => [f, all[f]])));
+    return verdict;
+  }
 
   useEffect(() => {
     if (autoFocus) emailRef.current?.focus();
-  }, [autoFocus]);
+    // Back from step 2 with the values filled in: Continue is enabled again once the schema agrees.
+    if (initial) void recheck().catch(() => undefined);
+    // Mount only: `initial` and `autoFocus` are fixed for this form's life (Reset all remounts it).
+  }, []);
 
-  const recheck = (event: FormEvent<HTMLFormElement>) => setAllowed(continueAllowed(readDraft(event.currentTarget)));
+  const onBlur = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name as RegistrationField;
+    if (!FIELDS.includes(name)) return;
+    shown.current.add(name);
+    void recheck().catch(() => undefined);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    for (const field of FIELDS) shown.current.add(field);
+    let verdict;
+    try {
+      verdict = await recheck();
+    } catch {
+      return; // the rules could not load (offline): Continue stays as it was
+    }
+    if (!verdict?.ok) return;
+    setBusy(true);
+    try {
+      await onSubmit(verdict.value);
+    } catch {
+      // Spec 8: a failed registration stays on step 1 with no message of its own (the API's toast rules apply).
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onEdit = () => void recheck().catch(() => undefined);
 
   return (
-    <form {...getFormProps(form)} className={styles.form} onInput={recheck} onChange={recheck}>
+    <form
+      ref={formRef}
+      id="registration"
+      noValidate
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      // Any touch starts loading the rules, so they are in place by the time there is something to check.
+      onFocus={() => void loadRules().catch(() => undefined)}
+      onPointerDown={() => void loadRules().catch(() => undefined)}
+      onBlur={onBlur}
+      onInput={onEdit}
+      onChange={onEdit}
+    >
       <TextInput
-        {...textField(fields.email)}
-        key={fields.email.key}
+        id={fieldId('email')}
+        name="email"
+        defaultValue={initial?.email}
+        required
+        errors={errors.email}
         ref={emailRef}
         label="E-mail"
         type="email"
@@ -70,8 +121,11 @@ export function RegistrationForm({ initial, onSubmit, onResetAll, autoFocus }: R
         inputMode="email"
       />
       <TextInput
-        {...textField(fields.telegram)}
-        key={fields.telegram.key}
+        id={fieldId('telegram')}
+        name="telegram"
+        defaultValue={initial?.telegram}
+        required
+        errors={errors.telegram}
         label="Telegram"
         placeholder="@username"
         autoComplete="off"
@@ -80,14 +134,12 @@ export function RegistrationForm({ initial, onSubmit, onResetAll, autoFocus }: R
         caption="Your Telegram username, starting with @"
       />
       <Checkbox
-        id={fields.agreement.id}
-        name={fields.agreement.name}
-        form={fields.agreement.formId}
+        id={fieldId('agreement')}
+        name="agreement"
         value="on"
         defaultChecked={initial?.agreement}
         required
-        key={fields.agreement.key}
-        errors={fields.agreement.errors}
+        errors={errors.agreement}
         label={
           <>
             I agree to the{' '}

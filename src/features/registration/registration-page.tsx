@@ -1,20 +1,23 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { AuthCard, focusAuthTitle } from '@/src/components/layout/auth-card';
 import { Icon } from '@/src/components/ui/icon';
 import { Button } from '@/src/components/ui/button';
-import { register } from '@/src/contracts/onboarding';
 import { toast } from '@/src/contracts/messages';
 import { analyticsClientId, trackEvent } from '@/src/lib/analytics';
 import { call } from '@/src/lib/api-client';
+import { registerRoute } from '@/src/lib/sign-in-routes';
 import { currentFingerprint } from '@/src/lib/fingerprint';
 import { notify } from '@/src/lib/notify';
-import { LastStep } from './last-step';
 import { chooseReferral, readRememberedReferral, rememberReferral } from './referral';
 import { RegistrationForm } from './registration-form';
 import type { RegistrationValues } from './registration-rules';
 import styles from './registration-page.module.css';
 import { recordFirstVisit } from '@/src/lib/visit';
+
+// Step 2 (with the WeChat QR code) loads when the request is sent, not with the form.
+const loadLastStep = () => import('./last-step');
+const LastStep = lazy(() => loadLastStep().then((m) => ({ default: m.LastStep })));
 
 /** "Join the product" (spec 2.1): step 1 asks, step 2 ("Last step!") points to support. */
 export function RegistrationPage({ referralSegment }: { referralSegment: string | undefined }) {
@@ -39,7 +42,8 @@ export function RegistrationPage({ referralSegment }: { referralSegment: string 
   }, [botLink]);
 
   async function submit(next: RegistrationValues) {
-    const answer = await call(register, {
+    void loadLastStep().catch(() => undefined); // fetched while the request is on its way
+    const answer = await call(registerRoute, {
       body: {
         ...next,
         fingerprintData: (await currentFingerprint()) ?? undefined,
@@ -65,7 +69,9 @@ export function RegistrationPage({ referralSegment }: { referralSegment: string 
           </Button>
         }
       >
-        <LastStep botLink={botLink} />
+        <Suspense fallback={<LastStepPlaceholder />}>
+          <LastStep botLink={botLink} />
+        </Suspense>
       </AuthCard>
     );
   }
@@ -100,4 +106,9 @@ export function RegistrationPage({ referralSegment }: { referralSegment: string 
       />
     </AuthCard>
   );
+}
+
+/** Holds step 2's place while its code arrives, so the card does not jump when it does. */
+function LastStepPlaceholder() {
+  return <div className={styles.lastStep} aria-busy="true" />;
 }
