@@ -67,6 +67,7 @@ export const logout = endpoint({
 export const generateAuthCode = endpoint({
   method: 'post',
   path: '/auth/generate-auth-code',
+  trailingSlash: true,
   access: 'public',
   summary: 'E-mail a one-time sign-in code (answers the same whether or not the e-mail exists)',
   body: z.object({ email: emailField }),

@@ -169,6 +169,7 @@ export type CompanyListQuery = z.input<typeof companyListQuery>;
 export const listCompanies = endpoint({
   method: 'get',
   path: '/company',
+  trailingSlash: true,
   access: 'company.list',
   summary: 'Companies with filters, sorting and paging (spec 3 "Company (list)")',
   query: companyListQuery,

@@ -29,6 +29,11 @@ export interface EndpointSpec {
    * the configuration refuses in production); otherwise `access` applies as everywhere.
    */
   openWithSandboxOpen?: boolean;
+  /**
+   * The spec writes this path with a trailing slash (spec 7: `company/`, `auth/generate-auth-code/`, …):
+   * the server answers it as written and without the slash; the OpenAPI document names the path without.
+   */
+  trailingSlash?: true;
   /** The handler answers a file (a streamed `Response`) of one of these media types instead of JSON. */
   file?: readonly string[];
 }

@@ -101,6 +101,7 @@ export type CompanyInvitation = z.infer<typeof companyInvitation>;
 export const listInvitations = endpoint({
   method: 'get',
   path: '/company-invitation',
+  trailingSlash: true,
   access: 'registration.confirm',
   summary: "Company invitations, newest first; dates are days in the caller's timezone, both ends included",
   query: z.object({

@@ -54,6 +54,7 @@ export type ReferralForm = z.input<typeof referralForm>;
 export const listReferrals = endpoint({
   method: 'get',
   path: '/company/referrals',
+  trailingSlash: true,
   access: 'referral.manage',
   summary: "Referral codes, newest first; onlyThirdParty=1 leaves out companies' own codes",
   query: z.object({
@@ -66,6 +67,7 @@ export const listReferrals = endpoint({
 export const createReferral = endpoint({
   method: 'post',
   path: '/company/referral',
+  trailingSlash: true,
   access: 'referral.manage',
   summary: 'Create a third-party referral; its 16-character code is generated',
   body: referralForm,
