@@ -81,43 +81,41 @@ function bodyLimitFor(spec: EndpointSpec, options: MountOptions): MiddlewareHand
 export function mount<S extends EndpointSpec>(app: Hono<AppEnv>, spec: S, handler: Handler<S>, options: MountOptions) {
   const checkResponses = options.checkResponses;
   const path = `/api${honoPath(spec.path)}`;
-  app.on(
-    spec.method.toUpperCase(),
-    spec.trailingSlash ? [path, `${path}/`] : [path],
-    bodyLimitFor(spec, options),
-    async (c) => {
-      let auth: AuthContext | null = null;
-      if (spec.access !== 'public' && !(spec.openWithSandboxOpen && options.sandboxOpen)) {
-        auth = await resolveAuth(c);
-        if (!can(auth.role, spec.access)) throw forbidden();
-      }
-      const rawParams = c.req.param();
-      const rawQuery = readQuery(c);
-      const rawBody = spec.body ? await readBody(c, spec.bodyType ?? 'json') : undefined;
-      refuseNulBytes(rawParams, 'params');
-      refuseNulBytes(rawQuery, 'query');
-      refuseNulBytes(rawBody);
-      const params = await parsePart(spec.params, rawParams, 'params');
-      const query = await parsePart(spec.query, rawQuery, 'query');
-      const body = spec.body ? await parsePart(spec.body, rawBody) : undefined;
+  const paths = spec.trailingSlash ? [path, `${path}/`] : [path];
+  // The unambiguous path the OpenAPI document lists answers too (the spec's stays the contract's).
+  if (spec.documentedPath) paths.push(`/api${honoPath(spec.documentedPath)}`);
+  app.on(spec.method.toUpperCase(), paths, bodyLimitFor(spec, options), async (c) => {
+    let auth: AuthContext | null = null;
+    if (spec.access !== 'public' && !(spec.openWithSandboxOpen && options.sandboxOpen)) {
+      auth = await resolveAuth(c);
+      if (!can(auth.role, spec.access)) throw forbidden();
+    }
+    const rawParams = c.req.param();
+    const rawQuery = readQuery(c);
+    const rawBody = spec.body ? await readBody(c, spec.bodyType ?? 'json') : undefined;
+    refuseNulBytes(rawParams, 'params');
+    refuseNulBytes(rawQuery, 'query');
+    refuseNulBytes(rawBody);
+    const params = await parsePart(spec.params, rawParams, 'params');
+    const query = await parsePart(spec.query, rawQuery, 'query');
+    const body = spec.body ? await parsePart(spec.body, rawBody) : undefined;
 
-      const result = await handler({ body, query, params, auth, c } as HandlerInput<S>);
-      // A file is streamed as the handler built it: its headers say what it is.
-      if (spec.file) return result as Response;
-      let payload: unknown = result;
-      if (checkResponses) {
-        const checked = spec.response.safeParse(result);
-        if (!checked.success) {
-          c.get('log').error({ issues: checked.error.issues, path: spec.path }, 'response does not match its contract');
-          throw new Error(`Response of ${spec.method} ${spec.path} does not match its contract`);
-        }
-        payload = checked.data;
+    const result = await handler({ body, query, params, auth, c } as HandlerInput<S>);
+    // A file is streamed as the handler built it: its headers say what it is.
+    if (spec.file) return result as Response;
+    let payload: unknown = result;
+    if (checkResponses) {
+      const checked = spec.response.safeParse(result);
+      if (!checked.success) {
+        c.get('log').error({ issues: checked.error.issues, path: spec.path }, 'response does not match its contract');
+        throw new Error(`Response of ${spec.method} ${spec.path} does not match its contract`);
       }
-      const status = spec.status ?? 200;
-      if (status === 204) return c.body(null, 204);
-      return c.json(spec.bare ? payload : { data: payload }, status);
-    },
-  );
+      payload = checked.data;
+    }
+    const status = spec.status ?? 200;
+    if (status === 204) return c.body(null, 204);
+    return c.json(spec.bare ? payload : { data: payload }, status);
+  });
 }
 
 /** A domain's contracts with their handlers, as `app.ts` lists them. */

@@ -52,6 +52,15 @@ describe('trailing slashes of spec paths', () => {
     expect((await t.request('GET', '/api/company/', { token: buyer })).status).toBe(403);
   });
 
+  it('the fee history answers at the spec path and at the path the OpenAPI document lists (item 13)', async () => {
+    const [company] = (await t.request('GET', '/api/company?perPage=1', { token: staff })).body.data.records;
+    const spec = await t.request('GET', `/api/company/${company.id}/fee-history`, { token: staff });
+    const documented = await t.request('GET', `/api/company/fee-history/${company.id}`, { token: staff });
+    expect(spec.status, spec.text).toBe(200);
+    expect(documented.body).toEqual(spec.body);
+    expect((await t.request('GET', '/api/company/fee-history/999999', { token: staff })).status).toBe(404);
+  });
+
   it('other paths do not grow a second spelling', async () => {
     const res = await t.request('GET', '/api/user/me/', { token: staff });
     expect(res.status).toBe(404);

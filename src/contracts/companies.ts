@@ -324,6 +324,7 @@ export type FeeHistoryRecord = z.infer<typeof feeHistoryRecord>;
 export const companyFeeHistory = endpoint({
   method: 'get',
   path: '/company/{id}/fee-history',
+  documentedPath: '/company/fee-history/{id}',
   access: 'company.feeHistory',
   summary: "Every change of the company's service and conversion fees, newest first",
   params: idParam,

@@ -43,6 +43,7 @@ export const register = endpoint({
   method: 'post',
   path: '/company-invitation/register',
   access: 'public',
+  rateLimited: true,
   summary: 'Ask to join: keeps a pending company invitation and answers the support bot link',
   body: registrationForm.extend({
     fingerprintData: fingerprintData.optional(),
@@ -63,6 +64,7 @@ export const recordVisit = endpoint({
   method: 'post',
   path: '/visit',
   access: 'public',
+  rateLimited: true,
   summary: 'Record the first visit of a browser fingerprint with its UTM parameters; later calls change nothing',
   body: z.object({
     fingerprintData,

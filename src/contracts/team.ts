@@ -142,6 +142,7 @@ export const inviteUser = endpoint({
   method: 'post',
   path: '/user/invite',
   access: 'team.invite',
+  rateLimited: true,
   summary: 'Invite a team lead or buyer: the user is created and e-mailed a link to set a password',
   body: inviteForm,
   status: 201,
