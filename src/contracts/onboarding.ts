@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint';
-import { calendarDay } from './dates';
+import { calendarDay, specDate } from './dates';
 import { text } from './fields';
 import { validation } from './messages';
 import { referralCode, registrationEmail, telegramHandle, ticked } from './validators';
@@ -89,7 +89,7 @@ export const companyInvitation = z.object({
   referralName: z.string().nullable(),
   status: z.object({ key: z.enum(INVITATION_STATUS_KEYS), value: z.number(), description: z.string() }),
   provider: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: specDate,
   decidedAt: z.string().nullable(),
   /** The company made on approval: "open company settings". */
   companyId: z.number().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specDate } from './dates';
 import { endpoint, idParam, paged, pageQuery } from './endpoint';
 import { requiredText, text } from './fields';
 import { validation } from './messages';
@@ -17,7 +18,7 @@ export const referral = z.object({
   freeTransferCount: z.number(),
   /** Set for a company's own code, null for a third party. */
   companyId: z.number().nullable(),
-  createdAt: z.string(),
+  createdAt: specDate,
 });
 export type Referral = z.infer<typeof referral>;
 
