@@ -28,7 +28,18 @@ const flag = (name: string) => {
 const intervalMs = Number(flag('--interval') ?? 1500);
 const base = (args[0] ?? 'http://localhost:3000').replace(/\/+$/, '');
 
-const MERCHANTS = [
+interface Merchant {
+  name: string;
+  category: string;
+  country: string;
+  min: number;
+  max: number;
+  weight: number;
+  /** The merchant's currency when it charges in one of its own, whatever the card's. */
+  currency?: 'EUR';
+}
+
+const MERCHANTS: Merchant[] = [
   { name: 'Meta Ads', category: '7311', country: 'IE', min: 20, max: 300, weight: 8 },
   { name: 'Google Ads', category: '7311', country: 'IE', min: 20, max: 250, weight: 5 },
   { name: 'TikTok Ads', category: '7311', country: 'SG', min: 15, max: 200, weight: 4 },
@@ -36,6 +47,9 @@ const MERCHANTS = [
   { name: 'Amazon Web Services', category: '4816', country: 'US', min: 10, max: 90, weight: 2 },
   { name: 'Figma', category: '5734', country: 'US', min: 15, max: 45, weight: 1 },
   { name: 'Shopify', category: '5734', country: 'CA', min: 29, max: 99, weight: 1 },
+  // Merchants that charge in euros: on a dollar card the settlement is converted and carries the card FX fee.
+  { name: 'Booking.com', category: '4722', country: 'NL', min: 40, max: 260, weight: 2, currency: 'EUR' },
+  { name: 'Zalando', category: '5651', country: 'DE', min: 25, max: 140, weight: 1, currency: 'EUR' },
 ];
 const totalWeight = MERCHANTS.reduce((s, m) => s + m.weight, 0);
 
@@ -194,9 +208,10 @@ async function once() {
     merchant: { name: merchant.name, category: merchant.category, country: merchant.country },
     then,
     ...(settleAmount && { settleAmount }),
+    ...(merchant.currency && { merchantCurrency: merchant.currency }),
   });
   const who = `${card.companyName.padEnd(18).slice(0, 18)} •••• ${card.last4} ${card.holderName.padEnd(16).slice(0, 16)}`;
-  const what = `${merchant.name.padEnd(22).slice(0, 22)} ${amount.padStart(9)} ${card.currency}`;
+  const what = `${merchant.name.padEnd(22).slice(0, 22)} ${amount.padStart(9)} ${merchant.currency ?? card.currency}`;
   if (result.decision.approved) {
     stats.approved++;
     const after =

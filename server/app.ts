@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { apiMessage } from '@/src/contracts/api-messages';
-import { allEndpoints, endpointsByDomain } from '@/src/contracts/registry';
+import { endpointsByDomain, namedEndpoints } from '@/src/contracts/registry';
 import { mountApiReference } from './http/api-reference';
 import type { AppEnv } from './http/context';
 import { compressApi } from './http/compress-api';
@@ -112,7 +112,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       sandboxOpen: deps.config.SANDBOX_OPEN,
     },
   );
-  mountApiReference(app, allEndpoints);
+  mountApiReference(app, namedEndpoints);
 
   app.all('/api/*', (c) => {
     throw new HttpError(404, apiMessage.routeNotFound(c.req.method, c.req.path));

@@ -72,6 +72,12 @@ describe('sandbox issuer controls', () => {
       expect(huge.status, field).toBe(422);
       expect(Object.keys(huge.body.errors ?? {}), field).toContain(field);
     }
+    // A merchant currency the platform has no rate for, or with a NUL byte, is refused by name.
+    for (const merchantCurrency of ['GBP', 'EUR\u0000', '', 42]) {
+      const odd = await bad({ cardId: 1, amount: '1.00', merchantCurrency });
+      expect(odd.status, String(merchantCurrency)).toBe(422);
+      expect(Object.keys(odd.body.errors ?? {})).toContain('merchantCurrency');
+    }
     const negative = await bad({ cardId: -1, amount: '1.00' });
     expect(negative.status).toBe(422);
     expect(Object.keys(negative.body.errors ?? {})).toContain('cardId');

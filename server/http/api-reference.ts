@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Hono } from 'hono';
-import type { EndpointSpec } from '@/src/contracts/endpoint';
 import type { AppEnv } from './context';
-import { openApiDocument } from './openapi';
+import { openApiDocument, type NamedEndpoint } from './openapi';
 
 const asset = (name: string) => readFileSync(new URL(`./reference/${name}`, import.meta.url), 'utf8');
 
 /** `/api/openapi.json` and a readable reference page at `/api/docs` (no third-party scripts: the CSP forbids them). */
-export function mountApiReference(app: Hono<AppEnv>, endpoints: EndpointSpec[]) {
+export function mountApiReference(app: Hono<AppEnv>, endpoints: NamedEndpoint[]) {
   const document = openApiDocument(endpoints);
   const html = asset('index.html');
   const script = asset('reference.js');

@@ -80,7 +80,11 @@ function bodyLimitFor(spec: EndpointSpec, options: MountOptions): MiddlewareHand
 
 export function mount<S extends EndpointSpec>(app: Hono<AppEnv>, spec: S, handler: Handler<S>, options: MountOptions) {
   const checkResponses = options.checkResponses;
-  app.on(spec.method.toUpperCase(), `/api${honoPath(spec.path)}`, bodyLimitFor(spec, options), async (c) => {
+  const path = `/api${honoPath(spec.path)}`;
+  const paths = spec.trailingSlash ? [path, `${path}/`] : [path];
+  // The unambiguous path the OpenAPI document lists answers too (the spec's stays the contract's).
+  if (spec.documentedPath) paths.push(`/api${honoPath(spec.documentedPath)}`);
+  app.on(spec.method.toUpperCase(), paths, bodyLimitFor(spec, options), async (c) => {
     let auth: AuthContext | null = null;
     if (spec.access !== 'public' && !(spec.openWithSandboxOpen && options.sandboxOpen)) {
       auth = await resolveAuth(c);

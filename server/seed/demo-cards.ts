@@ -13,6 +13,7 @@ import { randomToken } from '@/server/lib/secrets';
 import { authorize } from '@/server/modules/card-issuer/authorize';
 import { refund, reverse, settle } from '@/server/modules/card-issuer/settle';
 import { createSandboxCardIssuer } from '@/server/providers/card-issuer/sandbox-issuer';
+import { euroPurchases } from './demo-card-fx';
 
 /**
  * A few dozen cards and ninety days of their life (PRODUCT.md "Demo data"): purchases decided by the same
@@ -590,6 +591,17 @@ export async function seedCards(tx: Db, config: Config, now: Date) {
       });
     }
   }
+  // A euro merchant's purchases on Northwind's open dollar cards (demo-card-fx.ts).
+  const dollarCards = seeded.filter(
+    (c) => c.plan.currency === 'USD' && NORTHWIND_CARDS.includes(c.plan) && !c.plan.frozen && !c.plan.closed,
+  );
+  events.push(
+    ...euroPurchases(
+      tx,
+      dollarCards.map((c) => ({ issuerCardId: c.issuerCardId, currency: c.plan.currency })),
+      now,
+    ),
+  );
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
   for (const event of events) await event.run();
 

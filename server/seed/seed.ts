@@ -15,6 +15,7 @@ import { hashPassword } from '@/server/modules/auth/passwords';
 import { seedAnalytics } from './demo-analytics';
 import { seedBinSets } from './demo-bin-sets';
 import { seedCards } from './demo-cards';
+import { seedDeclineFeeDebt } from './demo-card-fx';
 import { DEMO_COMPANIES, NORTHWIND_TEAM } from './demo-companies';
 import { seedNorthwindHistory } from './demo-history';
 import { seedMoney } from './demo-money';
@@ -157,6 +158,7 @@ export async function seedDemo(deps: Deps) {
     );
     await seedMoney(tx, { northwindId: northwind!.id, bluefinId: bluefin!.id, superAdminId: ids.get(1)! }, now);
     await seedCards(tx, deps.config, now);
+    await seedDeclineFeeDebt(tx, deps.config, now);
     await seedNews(tx, ids.get(7)!, now);
     await seedNotifications(tx, ids, now);
     await seedAnalytics(tx, now);

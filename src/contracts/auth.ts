@@ -41,6 +41,7 @@ export const login = endpoint({
   method: 'post',
   path: '/auth/login',
   access: 'public',
+  rateLimited: true,
   summary: 'Sign in with e-mail, password and, for two-factor users, the e-mailed code',
   body: loginForm,
   bodyType: 'form',
@@ -67,7 +68,9 @@ export const logout = endpoint({
 export const generateAuthCode = endpoint({
   method: 'post',
   path: '/auth/generate-auth-code',
+  trailingSlash: true,
   access: 'public',
+  rateLimited: true,
   summary: 'E-mail a one-time sign-in code (answers the same whether or not the e-mail exists)',
   body: z.object({ email: emailField }),
   response: z.object({ expiresAt: z.number().int() }),
@@ -77,6 +80,7 @@ export const generateSecretCode = endpoint({
   method: 'post',
   path: '/auth/generate-secret-code',
   access: 'session.self',
+  rateLimited: true,
   summary: 'E-mail a one-time code that confirms a sensitive action of the signed-in user',
   response: z.object({ expiresAt: z.number().int() }),
 });
@@ -95,6 +99,7 @@ export const generateAuthHash = endpoint({
   method: 'post',
   path: '/auth/generate-auth-hash',
   access: 'session.self',
+  rateLimited: true,
   summary:
     'Make a one-time sign-in hash for the signed-in user (e.g. to continue on another device); needs the password ' +
     'and, for two-factor users, a code from generate-secret-code',
@@ -106,6 +111,7 @@ export const loginByHash = endpoint({
   method: 'post',
   path: '/auth/hash/{hash}',
   access: 'public',
+  rateLimited: true,
   summary: 'Sign in once with a hash',
   params: z.object({ hash: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, validation.notValid) }),
   response: tokenSet,
@@ -115,6 +121,7 @@ export const generateTelegramAuthLink = endpoint({
   method: 'get',
   path: '/auth/generate-tg-auth-link',
   access: 'telegram.link',
+  rateLimited: true,
   summary: 'A deep link to the support bot with a start code valid for 300 seconds',
   response: z.object({ link: z.string(), expireTimestamp: z.number().int() }),
 });

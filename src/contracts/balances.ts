@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { simpleItem } from './simple-item';
 import { endpoint, idParam } from './endpoint';
 import { isoDate } from './payments';
 
@@ -9,7 +10,6 @@ import { isoDate } from './payments';
  */
 
 const total = z.object({ total: z.string(), currencyCode: z.string() });
-const idName = z.object({ id: z.number(), name: z.string() });
 
 /** Spec 3: record type 0 is a transit account, 1 a BIN account. */
 export const ACCOUNT_TYPE_LABEL: Record<number, string> = { 0: 'Transit', 1: 'BIN' };
@@ -176,7 +176,8 @@ export const companyAccountIds = endpoint({
   params: idParam,
   response: z.object({
     records: z.array(
-      idName.extend({
+      // A simple item (number: the account's open cards) with what the company page's pickers show.
+      simpleItem.extend({
         currencyCode: z.string(),
         type: z.number(),
         balance: z.string(),

@@ -4,6 +4,7 @@ import { requiredText, text } from './fields';
 import { validation } from './messages';
 import { CARD_STATUSES, DECLINE_REASONS } from './card-kinds';
 import { compareDecimal, decimal } from './validators';
+import { CURRENCIES } from './money';
 
 /**
  * The card issuer's signed webhooks (PRODUCT.md "Cards"), and the sandbox issuer's control endpoints.
@@ -166,6 +167,12 @@ export const sandboxPurchaseBody = z.object({
    * authorization, settle then refund `refundAmount` (default all), or leave it held.
    */
   then: z.enum(SANDBOX_OUTCOMES).default('settle'),
+  /**
+   * The merchant's currency when it is not the card's: `amount` and `settleAmount` are then in it; the
+   * issuer authorizes the amount converted at the platform rate and settles in the merchant's currency,
+   * so the portal converts the settlement and charges the card FX fee. `refundAmount` stays in the card's.
+   */
+  merchantCurrency: z.enum(CURRENCIES, { error: validation.notValid }).optional(),
   settleAmount: sandboxAmount().optional(),
   refundAmount: sandboxAmount().optional(),
 });

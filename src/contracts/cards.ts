@@ -336,6 +336,7 @@ export const requestRevealCode = endpoint({
   method: 'post',
   path: '/card/{id}/reveal-code',
   access: 'card.reveal',
+  rateLimited: true,
   summary:
     "Send a fresh 6-digit code to see the card data: by Telegram when the user chose it for 3DS, else by e-mail (emailFor3ds, or the account e-mail). The holder or their company's owner; rate limited (429)",
   params: idParam,
@@ -346,6 +347,7 @@ export const revealCard = endpoint({
   method: 'post',
   path: '/card/{id}/reveal',
   access: 'card.reveal',
+  rateLimited: true,
   summary:
     'The full number, CVV and expiry for a code of reveal-code (single use, 5 minutes); answered with Cache-Control: no-store',
   params: idParam,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specDate } from './dates';
 import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint';
 import { requiredText, text } from './fields';
 import { validation } from './messages';
@@ -72,8 +73,8 @@ export const companyFull = z.object({
   provider: z.object({ key: z.string(), value: z.number(), description: z.string() }),
   /** The crypto provider the company's pay-in page uses (the platform default); null while none is the default. */
   topUpCryptoProvider: z.object({ id: z.number(), name: z.string(), isDefault: z.boolean() }).nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: specDate,
+  updatedAt: specDate,
 });
 export type CompanyFull = z.infer<typeof companyFull>;
 
@@ -84,7 +85,7 @@ export const companyListItem = z.object({
   status: option,
   segment: option,
   /** When the latest completed top-up took effect; null for a company that has never been topped up. */
-  lastTopUpDate: z.string().nullable(),
+  lastTopUpDate: specDate.nullable(),
   conversionFee: z.string(),
   autoUpdateConversionFee: z.boolean(),
   isGroupLead: z.boolean(),
@@ -101,7 +102,7 @@ export const companyListItem = z.object({
   currency: z.string(),
   /** Outstanding fee debt (decline and card fees not yet collected) in `currency`; "0.00" when none. */
   debtAmount: z.string(),
-  createdAt: z.string(),
+  createdAt: specDate,
   isBlocked: z.boolean(),
 });
 export type CompanyListItem = z.infer<typeof companyListItem>;
@@ -169,6 +170,7 @@ export type CompanyListQuery = z.input<typeof companyListQuery>;
 export const listCompanies = endpoint({
   method: 'get',
   path: '/company',
+  trailingSlash: true,
   access: 'company.list',
   summary: 'Companies with filters, sorting and paging (spec 3 "Company (list)")',
   query: companyListQuery,
@@ -313,7 +315,7 @@ export const feeHistoryRecord = z.object({
   oldFee: z.string().nullable(),
   type: z.object({ value: z.enum(FEE_TYPES), description: z.string() }),
   autoUpdate: z.boolean(),
-  date: z.string(),
+  date: specDate,
   user: z
     .object({ id: z.number(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() })
     .nullable(),
@@ -323,6 +325,7 @@ export type FeeHistoryRecord = z.infer<typeof feeHistoryRecord>;
 export const companyFeeHistory = endpoint({
   method: 'get',
   path: '/company/{id}/fee-history',
+  documentedPath: '/company/fee-history/{id}',
   access: 'company.feeHistory',
   summary: "Every change of the company's service and conversion fees, newest first",
   params: idParam,

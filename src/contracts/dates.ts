@@ -30,3 +30,21 @@ export const calendarDay = () =>
       (value) => !isRealDay(value) || (value >= FIRST_DAY && value <= LAST_DAY),
       validation.between(FIRST_DAY, LAST_DAY),
     );
+
+/**
+ * An instant as the API answers it (spec 3: "Dates carry date, timestamp, serverTimezone,
+ * serverTimezoneOffset"): `date` is ISO 8601 in the server's timezone with its offset
+ * (`2025-03-01T11:00:00.000+01:00`), `timestamp` Unix seconds, `serverTimezone` the server's IANA zone and
+ * `serverTimezoneOffset` its offset at that instant (`+01:00`). Every response field that is a date of a
+ * spec entity uses this one schema; the server builds it with server/lib/spec-date.ts, and the PWA shows it
+ * in the user's timezone (src/lib/dates.ts).
+ */
+export const specDate = z
+  .object({
+    date: z.string(),
+    timestamp: z.number().int(),
+    serverTimezone: z.string(),
+    serverTimezoneOffset: z.string(),
+  })
+  .describe('An instant: ISO 8601 in the server timezone, Unix seconds, the server timezone and its offset');
+export type SpecDate = z.infer<typeof specDate>;

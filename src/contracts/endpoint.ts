@@ -29,6 +29,19 @@ export interface EndpointSpec {
    * the configuration refuses in production); otherwise `access` applies as everywhere.
    */
   openWithSandboxOpen?: boolean;
+  /**
+   * The spec writes this path with a trailing slash (spec 7: `company/`, `auth/generate-auth-code/`, …):
+   * the server answers it as written and without the slash; the OpenAPI document names the path without.
+   */
+  trailingSlash?: true;
+  /**
+   * Where the OpenAPI document names this endpoint when the spec's path is ambiguous with another under
+   * OpenAPI's path matching (`/company/{id}/fee-history` against `/company/referral/{id}` and
+   * `/company/update/{id}`): the server answers at both, the document lists this one and names the spec's.
+   */
+  documentedPath?: string;
+  /** Answers 429 with Retry-After past its attempt limits (one-time codes, sign-in, invitations, resets). */
+  rateLimited?: true;
   /** The handler answers a file (a streamed `Response`) of one of these media types instead of JSON. */
   file?: readonly string[];
 }

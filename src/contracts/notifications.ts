@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specDate } from './dates';
 import { endpoint, messageResponse, paged, pageQuery } from './endpoint';
 import { requiredText, text } from './fields';
 import { validation } from './messages';
@@ -26,7 +27,7 @@ export const notification = z.object({
   /** HTML, sanitized by the server when written; the client sanitizes again before showing it. */
   description: z.string(),
   status: option,
-  date: z.string(),
+  date: specDate,
   link: z.string().nullable(),
   /** A NOTIFICATION_TYPE key, or 'message' for one sent by staff. */
   type: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint';
-import { calendarDay } from './dates';
+import { calendarDay, specDate } from './dates';
 import { text } from './fields';
 import { validation } from './messages';
 import { referralCode, registrationEmail, telegramHandle, ticked } from './validators';
@@ -43,6 +43,7 @@ export const register = endpoint({
   method: 'post',
   path: '/company-invitation/register',
   access: 'public',
+  rateLimited: true,
   summary: 'Ask to join: keeps a pending company invitation and answers the support bot link',
   body: registrationForm.extend({
     fingerprintData: fingerprintData.optional(),
@@ -63,6 +64,7 @@ export const recordVisit = endpoint({
   method: 'post',
   path: '/visit',
   access: 'public',
+  rateLimited: true,
   summary: 'Record the first visit of a browser fingerprint with its UTM parameters; later calls change nothing',
   body: z.object({
     fingerprintData,
@@ -87,7 +89,7 @@ export const companyInvitation = z.object({
   referralName: z.string().nullable(),
   status: z.object({ key: z.enum(INVITATION_STATUS_KEYS), value: z.number(), description: z.string() }),
   provider: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: specDate,
   decidedAt: z.string().nullable(),
   /** The company made on approval: "open company settings". */
   companyId: z.number().nullable(),
@@ -101,6 +103,7 @@ export type CompanyInvitation = z.infer<typeof companyInvitation>;
 export const listInvitations = endpoint({
   method: 'get',
   path: '/company-invitation',
+  trailingSlash: true,
   access: 'registration.confirm',
   summary: "Company invitations, newest first; dates are days in the caller's timezone, both ends included",
   query: z.object({

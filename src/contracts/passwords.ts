@@ -40,6 +40,7 @@ export const requestPasswordReset = endpoint({
   method: 'post',
   path: '/auth/password-reset',
   access: 'public',
+  rateLimited: true,
   summary: 'E-mail a link to set a new password; answers the same whether or not the e-mail has an account',
   body: z.object({ email: emailField }),
   response: messageResponse,
@@ -69,6 +70,7 @@ export const changePassword = endpoint({
   method: 'post',
   path: '/user/change-password',
   access: 'session.self',
+  rateLimited: true,
   summary: "Change the signed-in user's password; ends their other sessions",
   body: z
     .object({

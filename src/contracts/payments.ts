@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validation } from './messages';
-import { calendarDay } from './dates';
+import { calendarDay, specDate } from './dates';
 import { BALANCE_CURRENCIES } from './money';
 import { compareDecimal, decimal } from './validators';
 
@@ -65,7 +65,7 @@ export const paymentView = z.object({
   convertedAmount: z.string().nullable(),
   serviceFee: z.string().nullable(),
   serviceFeeAmount: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: specDate,
   decidedAt: z.string().nullable(),
   rate: z.string().nullable(),
   status: paymentStatusView,

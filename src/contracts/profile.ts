@@ -31,6 +31,7 @@ export const updateProfile = endpoint({
   method: 'patch',
   path: '/user/profile',
   access: 'profile.settings',
+  rateLimited: true,
   summary: "Change the signed-in client's names, timezone and two-factor sign-in",
   body: profileSettingsForm,
   response: messageResponse,

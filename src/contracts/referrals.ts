@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specDate } from './dates';
 import { endpoint, idParam, paged, pageQuery } from './endpoint';
 import { requiredText, text } from './fields';
 import { validation } from './messages';
@@ -17,7 +18,7 @@ export const referral = z.object({
   freeTransferCount: z.number(),
   /** Set for a company's own code, null for a third party. */
   companyId: z.number().nullable(),
-  createdAt: z.string(),
+  createdAt: specDate,
 });
 export type Referral = z.infer<typeof referral>;
 
@@ -54,6 +55,7 @@ export type ReferralForm = z.input<typeof referralForm>;
 export const listReferrals = endpoint({
   method: 'get',
   path: '/company/referrals',
+  trailingSlash: true,
   access: 'referral.manage',
   summary: "Referral codes, newest first; onlyThirdParty=1 leaves out companies' own codes",
   query: z.object({
@@ -66,6 +68,7 @@ export const listReferrals = endpoint({
 export const createReferral = endpoint({
   method: 'post',
   path: '/company/referral',
+  trailingSlash: true,
   access: 'referral.manage',
   summary: 'Create a third-party referral; its 16-character code is generated',
   body: referralForm,

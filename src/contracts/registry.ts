@@ -65,3 +65,8 @@ export const endpointsByDomain = {
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export const allEndpoints: EndpointSpec[] = Object.values(endpointsByDomain).flatMap((d) => Object.values(d));
+
+/** Every endpoint with the name its domain gives it: the OpenAPI document's operationId. */
+export const namedEndpoints: { name: string; spec: EndpointSpec }[] = Object.values(endpointsByDomain).flatMap((d) =>
+  Object.entries(d).map(([name, spec]: [string, EndpointSpec]) => ({ name, spec })),
+);

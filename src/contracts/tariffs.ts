@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specDate } from './dates';
 import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint';
 import { requiredText, text } from './fields';
 import { validation } from './messages';
@@ -120,7 +121,7 @@ export const tariffScaleHistory = z.object({
   id: z.number(),
   name: z.string(),
   history: z.array(
-    z.object({ user: historyUser, oldValue: scaleValue.nullable(), newValue: scaleValue, createdAt: z.string() }),
+    z.object({ user: historyUser, oldValue: scaleValue.nullable(), newValue: scaleValue, createdAt: specDate }),
   ),
 });
 export type TariffScaleHistory = z.infer<typeof tariffScaleHistory>;
@@ -222,7 +223,7 @@ export const providerServiceFeeHistoryRecord = z.object({
   id: z.number(),
   user: historyUser,
   tariffScale: idName.nullable(),
-  createdAt: z.string(),
+  createdAt: specDate,
 });
 
 export const providerServiceFeeHistory = endpoint({
@@ -304,7 +305,7 @@ export const companyTariffHistoryRecord = z.object({
   user: historyUser,
   tariffScale: idName.nullable(),
   autoUpdate: z.boolean(),
-  createdAt: z.string(),
+  createdAt: specDate,
 });
 
 export const companyTariffHistory = endpoint({
@@ -384,7 +385,7 @@ export const binAccountHistoryRecord = z.object({
   tariffScale: idName.nullable(),
   serviceFee: z.array(tariffBand).nullable(),
   autoUpdate: z.boolean(),
-  createdAt: z.string(),
+  createdAt: specDate,
 });
 
 export const binAccountHistory = endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { simpleItem } from './simple-item';
 import { endpoint, idParam, MAX_ID, messageResponse, paged, pageQuery } from './endpoint';
 import { text } from './fields';
 import { validation } from './messages';
@@ -78,6 +79,8 @@ export const teamUserList = endpoint({
 
 export const userOption = z.object({ id: z.number(), name: z.string(), email: z.string() });
 export type UserOption = z.infer<typeof userOption>;
+/** A user as a simple item: the name, and how many open cards they hold; with the e-mail pickers search by. */
+export const userItem = simpleItem.extend({ email: z.string() });
 
 export const usersWithoutTeam = endpoint({
   method: 'get',
@@ -92,10 +95,11 @@ export const userIdList = endpoint({
   path: '/page/user/id-list',
   access: 'team.pickers',
   summary: 'Users the caller reaches, as options for filters',
-  response: z.array(userOption),
+  response: z.array(userItem),
 });
 
-export const teamOption = z.object({ id: z.number(), name: z.string() });
+/** A team as a simple item: its lead's id, the team's name, and how many members it has (the lead not counted). */
+export const teamOption = simpleItem;
 
 export const teamIdList = endpoint({
   method: 'get',
@@ -138,6 +142,7 @@ export const inviteUser = endpoint({
   method: 'post',
   path: '/user/invite',
   access: 'team.invite',
+  rateLimited: true,
   summary: 'Invite a team lead or buyer: the user is created and e-mailed a link to set a password',
   body: inviteForm,
   status: 201,
@@ -198,7 +203,7 @@ export const companyUserIdList = endpoint({
   access: 'company.filters',
   summary: "A company's users as options for the company page's filters",
   params: idParam,
-  response: z.array(userOption),
+  response: z.array(userItem),
 });
 
 export const companyTeamIdList = endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specDate } from './dates';
 import { PERMISSIONS } from './access';
 import { ANALYTICS_CLIENT_ID_PATTERN } from './analytics-events';
 import { endpoint, idParam } from './endpoint';
@@ -43,13 +44,13 @@ export const currentUser = z.object({
     income_fee: z.string(),
   }),
   country: z.object({ id: z.number(), code: z.string(), name: z.string() }).nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: specDate,
+  updatedAt: specDate,
   permissions: z.array(z.string()),
   timezone: z.string(),
   ymClientId: z.string().nullable(),
   ymUserId: z.string().nullable(),
-  cryptoWalletChanges: z.object({ isChanged: z.boolean(), changedAt: z.string().nullable() }),
+  cryptoWalletChanges: z.object({ isChanged: z.boolean(), changedAt: specDate.nullable() }),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
@@ -79,7 +80,7 @@ export const userView = z.object({
   canSeeBalance: z.boolean(),
   permissions: z.array(z.string()),
   isInvitePending: z.boolean(),
-  createdAt: z.string(),
+  createdAt: specDate,
 });
 export type UserView = z.infer<typeof userView>;
 

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatSlideDate, todayIsoDate } from './dates';
+import { formatDate, formatSlideDate, isoOf, timeOf, todayIsoDate } from './dates';
 import { setChosenTimezone } from './timezone';
 
 afterEach(() => setChosenTimezone(null));
@@ -43,5 +43,25 @@ describe('slides and today', () => {
     expect(todayIsoDate(new Date('2025-03-31T12:00:00Z'))).toBe('2025-04-01');
     setChosenTimezone('UTC-12:00');
     expect(todayIsoDate(new Date('2025-03-31T11:00:00Z'))).toBe('2025-03-30');
+  });
+});
+
+describe('spec dates (spec 3)', () => {
+  const served = {
+    date: '2025-03-01T11:00:00.000+01:00',
+    timestamp: 1_740_823_200,
+    serverTimezone: 'Europe/Berlin',
+    serverTimezoneOffset: '+01:00',
+  };
+  it("are shown in the user's timezone, whatever the server's", () => {
+    setChosenTimezone('UTC+03:00');
+    expect(formatDate(served)).toBe('01.03.2025 13:00');
+    setChosenTimezone('UTC-05:00');
+    expect(formatDate(served)).toBe('01.03.2025 05:00');
+  });
+  it('give a <time> its ISO instant and a sort its milliseconds', () => {
+    expect(isoOf(served)).toBe('2025-03-01T10:00:00.000Z');
+    expect(timeOf(served)).toBe(1_740_823_200_000);
+    expect(isoOf(null)).toBeUndefined();
   });
 });

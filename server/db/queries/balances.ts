@@ -5,6 +5,7 @@ import {
   accounts,
   binSets,
   cardProviders,
+  cards,
   companies,
   cryptoDepositAddresses,
   cryptoProviders,
@@ -197,4 +198,14 @@ export async function depositAddress(
   const [row] = await db.select({ address: cryptoDepositAddresses.address }).from(cryptoDepositAddresses).where(where);
   if (!row) throw new Error(`Deposit address for company ${key.companyId} on ${key.network} could not be made`);
   return row.address;
+}
+
+/** Open (not closed) cards per account of the company: the `number` of its accounts as simple items. */
+export async function openCardsPerAccount(db: Db, companyId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ accountId: cards.accountId, n: sql<number>`count(*)::int` })
+    .from(cards)
+    .where(and(eq(cards.companyId, companyId), ne(cards.status, 'closed')))
+    .groupBy(cards.accountId);
+  return new Map(rows.map((r) => [r.accountId, r.n]));
 }

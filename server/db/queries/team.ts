@@ -102,19 +102,27 @@ export type UserOptionRow = {
   teamName: string | null;
 };
 
+/** How many users have the outer user as their team lead (one query with the leads, on the team_lead_id index). */
+const membersCountOfLead = () =>
+  sql<number>`(select count(*)::int from ${users} m where m.team_lead_id = ${users}.${sql.identifier('id')})`;
+
 /** Every user of the scope, whatever their status (filters also look back at closed users' cards). */
-export function usersInScope(db: Db, scope: UserScope): Promise<UserOptionRow[]> {
+export function usersInScope(db: Db, scope: UserScope): Promise<(UserOptionRow & { cardsCount: number })[]> {
   return db
-    .select(optionColumns)
+    .select({ ...optionColumns, cardsCount: openCardsCount() })
     .from(users)
     .where(scopeWhere(scope))
     .orderBy(...byRoleThenName);
 }
 
 /** Team leads of the company, or the one lead given. */
-export function teamLeadsOf(db: Db, companyId: number, onlyLeadId?: number): Promise<UserOptionRow[]> {
+export function teamLeadsOf(
+  db: Db,
+  companyId: number,
+  onlyLeadId?: number,
+): Promise<(UserOptionRow & { membersCount: number })[]> {
   return db
-    .select(optionColumns)
+    .select({ ...optionColumns, membersCount: membersCountOfLead() })
     .from(users)
     .where(
       and(

@@ -22,6 +22,12 @@ for (const [path, methods] of Object.entries(doc.paths)) {
     const body = op.requestBody && Object.entries(op.requestBody.content)[0];
     if (body) section.append(...schemaBlock(`Body (${body[0]})`, body[1].schema));
     for (const [status, response] of Object.entries(op.responses)) {
+      // Error responses are shared components: one line each, with what they mean.
+      if (response.$ref) {
+        const shared = doc.components.responses[response.$ref.split('/').pop()];
+        section.append(el('p', { class: 'error-response' }, `${status}: ${shared?.description ?? ''}`));
+        continue;
+      }
       const content = response.content?.['application/json'];
       if (content) section.append(...schemaBlock(`Response ${status}`, content.schema));
     }

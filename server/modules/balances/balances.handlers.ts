@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPE_LABEL, type balanceEndpoints } from '@/src/contracts/balances';
-import { companyAccounts, moneyCompany } from '@/server/db/queries/balances';
+import { companyAccounts, moneyCompany, openCardsPerAccount } from '@/server/db/queries/balances';
 import { conversionsIn, financeSums } from '@/server/db/queries/payments';
 import { ACCOUNT_TYPE } from '@/server/db/schema/index';
 import { notFound } from '@/server/http/errors';
@@ -116,10 +116,12 @@ export const balancesHandlers: Handlers<typeof balanceEndpoints> = {
     const db = c.var.deps.db;
     if (!(await moneyCompany(db, params.id))) throw notFound();
     const accounts = await companyAccounts(db, params.id, { includeClosed: true });
+    const cardsOn = await openCardsPerAccount(db, params.id);
     return {
       records: accounts.map((a) => ({
         id: a.id,
         name: a.name,
+        number: cardsOn.get(a.id) ?? 0,
         currencyCode: a.currency,
         type: a.type,
         balance: formatMinor(a.balance, a.currency),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLINE_FEE_AMOUNT } from '@/src/contracts/card-kinds';
 import { PAYMENT_STATUS } from '@/src/contracts/payments';
@@ -78,7 +78,14 @@ describe('card FX fee', () => {
     const fees = await t.db
       .select()
       .from(payments)
-      .where(and(eq(payments.type, 'card_fx_fee'), eq(payments.companyId, company.id)));
+      .where(
+        and(
+          eq(payments.type, 'card_fx_fee'),
+          eq(payments.companyId, company.id),
+          sql`${payments.info}->>'transactionId' = ${tid}`,
+        ),
+      );
+    // Once: the redelivered settlement posted no second fee (the demo's own euro purchases are other transactions).
     expect(fees).toHaveLength(1);
     expect(fees[0]).toMatchObject({
       status: PAYMENT_STATUS.completed,

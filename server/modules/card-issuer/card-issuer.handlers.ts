@@ -1,12 +1,23 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { cardIssuerEndpoints, ISSUER_SIGNATURE_HEADER, issuerEvent } from '@/src/contracts/card-issuer';
+import {
+  cardIssuerEndpoints,
+  ISSUER_SIGNATURE_HEADER,
+  issuerEvent,
+  type sandboxPurchaseBody,
+} from '@/src/contracts/card-issuer';
+import type { z } from 'zod';
+
+type SandboxPurchaseBodyParsed = z.output<typeof sandboxPurchaseBody>;
 import { apiMessage } from '@/src/contracts/api-messages';
 import type { CardStatus } from '@/src/contracts/card-kinds';
 import { cards, companies, users } from '@/server/db/schema/index';
-import { HttpError, fieldErrors, notFound } from '@/server/http/errors';
+import { HttpError, fieldErrors, invalidField, notFound } from '@/server/http/errors';
 import { readRawText } from '@/server/http/read-input';
 import type { Handlers } from '@/server/http/mount';
-import { toMinor } from '@/server/ledger/amounts';
+import { decimalsOf, toMinor } from '@/server/ledger/amounts';
+import { rateOf } from '@/server/ledger/rates';
+import { convertUp } from '@/server/ledger/rounding';
+import type { Db } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import { CardIssuerError } from '@/server/providers/card-issuer/card-issuer';
 import { sandboxControlsEnabled } from '@/server/providers/card-issuer/index';
@@ -14,6 +25,33 @@ import { simulatePurchase } from '@/server/providers/card-issuer/sandbox-purchas
 import { verifySignature } from '@/server/providers/card-issuer/webhook-signature';
 import { leavesAuthStateAlone } from '@/server/middleware/session-cache-invalidation';
 import { processIssuerEvent } from './process-event';
+
+/**
+ * A sandbox purchase's amounts in minor units. A merchant charging in another currency is authorized for
+ * the amount converted at the platform rate (as a card network asks the issuer in the card's currency) and
+ * settles in its own currency; its refund defaults to what the settlement cost the card.
+ */
+async function chargedAmounts(db: Db, body: SandboxPurchaseBodyParsed, cardCurrency: string) {
+  const inCard = (value: string | undefined) => (value === undefined ? undefined : toMinor(value, cardCurrency));
+  const foreign = body.merchantCurrency && body.merchantCurrency !== cardCurrency ? body.merchantCurrency : null;
+  if (!foreign)
+    return {
+      amount: toMinor(body.amount, cardCurrency),
+      settleAmount: inCard(body.settleAmount),
+      refundAmount: inCard(body.refundAmount),
+    };
+  const rate = await rateOf(db, foreign, cardCurrency);
+  if (rate === null) throw invalidField('merchantCurrency', `No platform rate from ${foreign} to ${cardCurrency}`);
+  const toCard = (minor: bigint) => convertUp(minor, rate, decimalsOf(foreign), decimalsOf(cardCurrency));
+  const amount = toMinor(body.amount, foreign);
+  const settleAmount = body.settleAmount === undefined ? amount : toMinor(body.settleAmount, foreign);
+  return {
+    amount: toCard(amount),
+    settleAmount,
+    settleCurrency: foreign,
+    refundAmount: inCard(body.refundAmount) ?? toCard(settleAmount),
+  };
+}
 
 const SANDBOX_MERCHANTS = [
   { name: 'Amazon Web Services', category: '5734', country: 'US' },
@@ -97,8 +135,8 @@ export const cardIssuerHandlers: Handlers<typeof cardIssuerEndpoints> = {
       .from(cards)
       .where(eq(cards.id, body.cardId));
     if (!card) throw notFound();
-    const minor = (value: string | undefined) => (value === undefined ? undefined : toMinor(value, card.currency));
     const merchant = body.merchant ?? SANDBOX_MERCHANTS[Math.floor(Math.random() * SANDBOX_MERCHANTS.length)]!;
+    const charged = await chargedAmounts(deps.db, body, card.currency);
     try {
       return await simulatePurchase(
         runtime.sandbox,
@@ -106,11 +144,9 @@ export const cardIssuerHandlers: Handlers<typeof cardIssuerEndpoints> = {
         {
           issuerCardId: card.issuerCardId,
           currency: card.currency,
-          amount: toMinor(body.amount, card.currency),
           merchant: { name: merchant.name, category: merchant.category ?? null, country: merchant.country ?? null },
           then: body.then,
-          settleAmount: minor(body.settleAmount),
-          refundAmount: minor(body.refundAmount),
+          ...charged,
         },
       );
     } catch (error) {

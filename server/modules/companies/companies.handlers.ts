@@ -19,6 +19,7 @@ import { updateCompanyFields } from './company-update';
 import { companiesDeclineFigures } from '@/server/modules/card-analytics/company-declines';
 import { toCompanyFull, toCompanyListItem, toCompanySearchItem } from './company-view';
 import { pageMeta } from '@/server/db/paging';
+import { specDate } from '@/server/lib/spec-date';
 
 /** The company page's data, or 404 for an unknown id; its balances only for a caller with company.balances. */
 async function companyFull(db: Db, id: number, auth: AuthContext) {
@@ -118,7 +119,7 @@ export const companiesHandlers: Handlers<typeof companyEndpoints> = {
           description: FEE_TYPE_LABEL[record.type as keyof typeof FEE_TYPE_LABEL],
         },
         autoUpdate: record.autoUpdate,
-        date: record.createdAt.toISOString(),
+        date: specDate(record.createdAt),
         user,
       })),
     };

@@ -38,7 +38,7 @@ describe('companies list', () => {
     for (const record of all.records) companyListItem.parse(record);
     // The ledger's figures are real (company-money-figures.test.ts): a date or null, an amount of the currency.
     for (const record of all.records) {
-      expect(record.lastTopUpDate === null || !Number.isNaN(Date.parse(record.lastTopUpDate))).toBe(true);
+      expect(record.lastTopUpDate === null || !Number.isNaN(Date.parse(record.lastTopUpDate.date))).toBe(true);
       expect(record.debtAmount).toMatch(/^\d+\.\d{2}$/);
     }
   });
@@ -325,7 +325,7 @@ describe('editing a company', () => {
     const res = await t.request('GET', `/api/company/${await companyId('Northwind Media')}/fee-history`, {
       token: superAdmin,
     });
-    const dates = res.body.data.records.map((r: { date: string }) => r.date);
+    const dates = res.body.data.records.map((r: { date: { date: string } }) => r.date.date);
     expect(dates.length).toBeGreaterThanOrEqual(4);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(res.body.data.records[0]).toMatchObject({

@@ -8,6 +8,7 @@ import {
 } from '@/src/contracts/companies';
 import type { CompanyDetail, CompanyRow } from '@/server/db/queries/companies';
 import { formatMinor } from '@/server/ledger/amounts';
+import { specDate, specDateOrNull } from '@/server/lib/spec-date';
 
 const statusOption = (value: number) => ({ value, description: COMPANY_STATUS_LABEL[value] ?? 'Unknown' });
 const segmentOption = (value: number) => ({ value, description: COMPANY_SEGMENT_LABEL[value] ?? 'Unknown' });
@@ -59,8 +60,8 @@ export function toCompanyFull(detail: CompanyDetail, seesBalances: boolean): Com
     registrationReferral: detail.referral,
     provider: { key: provider.key, value: company.provider, description: provider.description },
     topUpCryptoProvider: detail.cryptoProvider,
-    createdAt: company.createdAt.toISOString(),
-    updatedAt: company.updatedAt.toISOString(),
+    createdAt: specDate(company.createdAt),
+    updatedAt: specDate(company.updatedAt),
   };
 }
 
@@ -101,10 +102,10 @@ export function toCompanyListItem(
     issuedCardsCount: company.issuedCardsCount,
     cardsAvailableCount: company.cardsAvailableCount,
     currency: company.currencyCode,
-    lastTopUpDate: money.lastTopUpAt === null ? null : new Date(money.lastTopUpAt).toISOString(),
+    lastTopUpDate: specDateOrNull(money.lastTopUpAt === null ? null : new Date(money.lastTopUpAt)),
     ...declines,
     debtAmount: formatMinor(BigInt(money.feeDebtMinor), company.currencyCode),
-    createdAt: company.createdAt.toISOString(),
+    createdAt: specDate(company.createdAt),
     isBlocked: company.isBlocked,
   };
 }

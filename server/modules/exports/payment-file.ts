@@ -57,8 +57,9 @@ async function* csvLines(batches: AsyncIterable<PaymentView[]>, offset: number |
   yield `\uFEFF${COLUMNS.map((c) => csvCell(c.header)).join(',')}\r\n`;
   for await (const batch of batches) {
     yield (
-      batch.map((p) => COLUMNS.map((c) => csvCell(c.value(p, localTime(p.createdAt, offset)))).join(',')).join('\r\n') +
-      '\r\n'
+      batch
+        .map((p) => COLUMNS.map((c) => csvCell(c.value(p, localTime(p.createdAt.date, offset)))).join(','))
+        .join('\r\n') + '\r\n'
     );
   }
 }
@@ -85,7 +86,8 @@ export function paymentFile(
   void (async () => {
     try {
       for await (const batch of batches) {
-        for (const p of batch) sheet.addRow(COLUMNS.map((c) => c.value(p, localTime(p.createdAt, offset)))).commit();
+        for (const p of batch)
+          sheet.addRow(COLUMNS.map((c) => c.value(p, localTime(p.createdAt.date, offset)))).commit();
         if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
       }
       sheet.commit();

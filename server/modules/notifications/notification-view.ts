@@ -1,5 +1,6 @@
 import { NOTIFICATION_STATUS_LABEL, type Notification, type NotificationStatus } from '@/src/contracts/notifications';
 import type { NotificationRow } from '@/server/db/queries/notifications';
+import { specDate } from '@/server/lib/spec-date';
 
 /** Spec 3 "Notification" from a row. */
 export function toNotification(row: NotificationRow): Notification {
@@ -11,7 +12,7 @@ export function toNotification(row: NotificationRow): Notification {
       value: row.status,
       description: NOTIFICATION_STATUS_LABEL[row.status as NotificationStatus] ?? String(row.status),
     },
-    date: row.createdAt.toISOString(),
+    date: specDate(row.createdAt),
     link: row.link,
     type: row.type,
   };

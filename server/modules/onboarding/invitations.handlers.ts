@@ -31,6 +31,7 @@ import { notifyChat } from '@/server/modules/telegram/notify';
 import { botText } from '@/server/modules/telegram/telegram.texts';
 import { confirmationMail, refusalMail } from './onboarding.mail';
 import { pageMeta } from '@/server/db/paging';
+import { specDate } from '@/server/lib/spec-date';
 
 type InvitationEndpoints = Omit<typeof onboardingEndpoints, 'register' | 'recordVisit'>;
 
@@ -76,7 +77,7 @@ export const invitationHandlers: Handlers<InvitationEndpoints> = {
           description: INVITATION_STATUS_LABEL[invitation.status] ?? 'Unknown',
         },
         provider: invitation.provider,
-        createdAt: invitation.createdAt.toISOString(),
+        createdAt: specDate(invitation.createdAt),
         decidedAt: invitation.decidedAt?.toISOString() ?? null,
         companyId: invitation.companyId,
         telegramLinked: invitation.telegramChatId !== null,

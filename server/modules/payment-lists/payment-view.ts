@@ -9,6 +9,7 @@ import {
 } from '@/src/contracts/payments';
 import type { PaymentRow } from '@/server/db/queries/payments';
 import { formatMinor } from '@/server/ledger/amounts';
+import { specDate } from '@/server/lib/spec-date';
 
 /** The spec 3 "Payment" view of one payment row: amounts through formatMinor, status through its label. */
 export function paymentViewOf(row: PaymentRow): PaymentView {
@@ -38,7 +39,7 @@ export function paymentViewOf(row: PaymentRow): PaymentView {
     convertedAmount: isConversion ? formatMinor(p.amount, p.currency) : null,
     serviceFee: isToBin ? p.feePercent : null,
     serviceFeeAmount: isToBin ? feeAmount : null,
-    createdAt: p.createdAt.toISOString(),
+    createdAt: specDate(p.createdAt),
     decidedAt: p.decidedAt?.toISOString() ?? null,
     rate: p.rate,
     status: { key: status.key, value: p.status, description: status.description },

@@ -3,6 +3,7 @@ import { createReferral, listReferrals, updateReferral, type ReferralRow } from 
 import { notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
 import { pageMeta } from '@/server/db/paging';
+import { specDate } from '@/server/lib/spec-date';
 
 const toReferral = (row: ReferralRow): Referral => ({
   id: row.id,
@@ -12,7 +13,7 @@ const toReferral = (row: ReferralRow): Referral => ({
   freeTransferAmount: row.freeTransferAmount,
   freeTransferCount: row.freeTransferCount,
   companyId: row.companyId,
-  createdAt: row.createdAt.toISOString(),
+  createdAt: specDate(row.createdAt),
 });
 
 export const referralHandlers: Handlers<typeof referralEndpoints> = {

@@ -19,6 +19,7 @@ import { formatMinor } from '@/server/ledger/amounts';
 import { binAccountTariffScale } from '@/server/ledger/service-fee';
 import { historyUser, idName, iso, scalesById } from './tariff-view';
 import { pageMeta } from '@/server/db/paging';
+import { specDate } from '@/server/lib/spec-date';
 
 type BinAccountHandlers = Pick<
   Handlers<typeof tariffEndpoints>,
@@ -149,7 +150,7 @@ export const binAccountFeeHandlers: BinAccountHandlers = {
         tariffScale: idName(r.scaleId, r.scaleName),
         serviceFee: r.scaleId === null ? null : (scales.get(r.scaleId)?.settings ?? null),
         autoUpdate: r.autoUpdate,
-        createdAt: iso(r.createdAt),
+        createdAt: specDate(r.createdAt),
       })),
     };
   },

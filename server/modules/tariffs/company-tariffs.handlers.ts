@@ -14,8 +14,9 @@ import type { AppEnv, AuthContext } from '@/server/http/context';
 import { invalidField, notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
 import { audit } from '@/server/lib/audit';
-import { historyUser, idName, iso, scalesById } from './tariff-view';
+import { historyUser, idName, scalesById } from './tariff-view';
 import { pageMeta } from '@/server/db/paging';
+import { specDate } from '@/server/lib/spec-date';
 
 type CompanyTariffHandlers = Pick<
   Handlers<typeof tariffEndpoints>,
@@ -120,7 +121,7 @@ export const companyTariffHandlers: CompanyTariffHandlers = {
         user: historyUser(r.user),
         tariffScale: idName(r.scaleId, r.scaleName),
         autoUpdate: r.autoUpdate,
-        createdAt: iso(r.createdAt),
+        createdAt: specDate(r.createdAt),
       })),
     };
   },

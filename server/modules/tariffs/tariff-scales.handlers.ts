@@ -18,8 +18,9 @@ import {
 } from '@/server/db/queries/tariffs';
 import { HttpError, invalidField, notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
-import { historyUser, idName, iso, toBands } from './tariff-view';
+import { historyUser, idName, toBands } from './tariff-view';
 import { pageMeta } from '@/server/db/paging';
+import { specDate } from '@/server/lib/spec-date';
 
 type SettingsHandlers = Pick<
   Handlers<typeof tariffEndpoints>,
@@ -134,7 +135,7 @@ export const tariffScaleHandlers: SettingsHandlers = {
         user: historyUser(r.user),
         oldValue: r.oldValue as ReturnType<typeof valueOf> | null,
         newValue: r.newValue as ReturnType<typeof valueOf>,
-        createdAt: iso(r.createdAt),
+        createdAt: specDate(r.createdAt),
       })),
     };
   },
@@ -203,7 +204,7 @@ export const tariffScaleHandlers: SettingsHandlers = {
         id: r.id,
         user: historyUser(r.user),
         tariffScale: idName(r.scaleId, r.scaleName),
-        createdAt: iso(r.createdAt),
+        createdAt: specDate(r.createdAt),
       })),
     };
   },

@@ -216,7 +216,7 @@ describe('provider service fee', () => {
         id: expect.any(Number),
         user: expect.objectContaining({ role: 6 }),
         tariffScale: { id: scale.id, name: scale.name },
-        createdAt: expect.any(String),
+        createdAt: expect.objectContaining({ date: expect.any(String), timestamp: expect.any(Number) }),
       },
     ]);
     expect((await call('GET', '/provider/999/service-fee')).status).toBe(404);

@@ -35,7 +35,14 @@ type ListEndpoints = Pick<
 /** The card-issue picker shows at most this many matches; typing more narrows it. */
 const ISSUE_PICKER_LIMIT = 20;
 
-const teamOption = (lead: UserOptionRow) => ({ id: lead.id, name: lead.teamName || TEAM_LABEL.noTeamName });
+/** A team as a simple item (spec 3): the lead's id, the team's name, its members. */
+const teamOption = (lead: UserOptionRow & { membersCount: number }) => ({
+  id: lead.id,
+  name: lead.teamName || TEAM_LABEL.noTeamName,
+  number: lead.membersCount,
+});
+/** A user as a simple item (spec 3): the name and their open cards, with the e-mail pickers search by. */
+const userItem = (row: UserOptionRow & { cardsCount: number }) => ({ ...toUserOption(row), number: row.cardsCount });
 
 function memberFilter(query: {
   search?: string;
@@ -70,7 +77,7 @@ export const teamListHandlers: Handlers<ListEndpoints> = {
   },
 
   async userIdList({ auth, c }) {
-    return (await usersInScope(c.var.deps.db, scopeOf(auth))).map(toUserOption);
+    return (await usersInScope(c.var.deps.db, scopeOf(auth))).map(userItem);
   },
 
   async teamIdList({ auth, c }) {
@@ -110,7 +117,7 @@ export const teamListHandlers: Handlers<ListEndpoints> = {
   async companyUserIdList({ params, c }) {
     const { db } = c.var.deps;
     const companyId = await existingCompany(db, params.id);
-    return (await usersInScope(db, { kind: 'company', companyId })).map(toUserOption);
+    return (await usersInScope(db, { kind: 'company', companyId })).map(userItem);
   },
 
   async companyTeamIdList({ params, c }) {

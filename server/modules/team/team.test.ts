@@ -106,12 +106,14 @@ describe('pickers and filters', () => {
     expect(teams).toHaveLength(2);
     expect(teams).toEqual(
       expect.arrayContaining([
-        { id: co.leadA.id, name: 'Alpha' },
-        { id: co.leadB.id, name: TEAM_LABEL.noTeamName },
+        { id: co.leadA.id, name: 'Alpha', number: 1 },
+        { id: co.leadB.id, name: TEAM_LABEL.noTeamName, number: 1 },
       ]),
     );
-    expect((await get('leadA', '/page/team/id-list')).body.data).toEqual([{ id: co.leadA.id, name: 'Alpha' }]);
-    expect((await get('buyerA', '/page/team/id-list')).body.data).toEqual([{ id: co.leadA.id, name: 'Alpha' }]);
+    // Simple items (spec 3): number is the team's members, the lead not counted.
+    const alpha = [{ id: co.leadA.id, name: 'Alpha', number: 1 }];
+    expect((await get('leadA', '/page/team/id-list')).body.data).toEqual(alpha);
+    expect((await get('buyerA', '/page/team/id-list')).body.data).toEqual(alpha);
     expect((await get('loner', '/page/team/id-list')).body.data).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { effectivePermissions, ROLE_LABEL, type RoleId } from '@/src/contracts/a
 import { teamLabel } from '@/src/contracts/team';
 import { USER_STATUS_LABEL, type UserView } from '@/src/contracts/users';
 import type { users } from '@/server/db/schema/index';
+import { specDate } from '@/server/lib/spec-date';
 
 /** A user row as colleagues and staff see it (spec 3 "Other user views"). */
 export function toUserView(row: typeof users.$inferSelect): UserView {
@@ -23,6 +24,6 @@ export function toUserView(row: typeof users.$inferSelect): UserView {
     canSeeBalance: row.canSeeBalance,
     permissions: effectivePermissions(role, row.permissions),
     isInvitePending: row.passwordHash === null,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: specDate(row.createdAt),
   };
 }

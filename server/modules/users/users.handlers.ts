@@ -10,6 +10,7 @@ import { userTarget } from '@/server/lib/user-target';
 import { thisMonthStart } from '@/server/modules/team/card-figures';
 import { updateUserChecked } from './user-update';
 import { toUserView } from './user-view';
+import { specDate, specDateOrNull } from '@/server/lib/spec-date';
 
 const STATUS_KEY: Record<number, string> = { 0: 'closed', 1: 'paused', 2: 'active' };
 
@@ -56,15 +57,15 @@ export const usersHandlers: Handlers<typeof userEndpoints> = {
         income_fee: company?.incomeFee ?? '0.00',
       },
       country: null,
-      createdAt: user.createdAt.toISOString(),
-      updatedAt: user.updatedAt.toISOString(),
+      createdAt: specDate(user.createdAt),
+      updatedAt: specDate(user.updatedAt),
       permissions: effectivePermissions(role, user.permissions),
       timezone: user.timezone,
       ymClientId: user.ymClientId,
       ymUserId: role === 2 ? String(user.id) : null,
       cryptoWalletChanges: {
         isChanged: user.cryptoWalletChangedAt !== null,
-        changedAt: user.cryptoWalletChangedAt?.toISOString() ?? null,
+        changedAt: specDateOrNull(user.cryptoWalletChangedAt),
       },
     };
   },

@@ -33,7 +33,7 @@ describe('GET /api/user/me', () => {
       { id: role, role: { key: ROLE_LABEL[role].key, value: role, description: ROLE_LABEL[role].description } },
     ]);
     expect(user.status).toMatchObject({ key: 'active', value: 2 });
-    expect(Number.isNaN(Date.parse(user.createdAt))).toBe(false);
+    expect(Number.isNaN(Date.parse(user.createdAt.date))).toBe(false);
     if (isClientRole(role)) expect(user.company.name).toBe('Northwind Media');
     else expect(user.company.name).toBe(NO_NAME);
     expect(user.ymUserId).toBe(role === 2 ? String(user.id) : null);

@@ -58,7 +58,10 @@ export interface PurchaseInput {
   amount: bigint;
   merchant: IssuerMerchant;
   then: 'settle' | 'reverse' | 'refund' | 'hold';
+  /** Minor units of `settleCurrency` when given (a merchant charging in another currency), else of `currency`. */
   settleAmount?: bigint;
+  settleCurrency?: string;
+  /** Minor units of the card's currency; all that settled, in it, by default. */
   refundAmount?: bigint;
 }
 
@@ -105,10 +108,10 @@ export async function simulatePurchase(sandbox: SandboxCardIssuer, delivery: San
     id: eventId(),
     type: 'transaction.settlement',
     created: created(),
-    data: { ...card, amount: Number(settled) },
+    data: { ...card, amount: Number(settled), ...(input.settleCurrency && { currency: input.settleCurrency }) },
   });
   if (input.then === 'refund') {
-    const refund = input.refundAmount ?? settled;
+    const refund = input.refundAmount ?? (input.settleCurrency ? input.amount : settled);
     await send({
       id: eventId(),
       type: 'transaction.refund',

@@ -6,7 +6,7 @@ import { Table, type TableColumn } from '@/src/components/ui/table';
 import { usePageSize } from '@/src/components/ui/use-page-size';
 import type { ResponseOf } from '@/src/contracts/endpoint';
 import type { providerServiceFeeHistory } from '@/src/contracts/tariffs';
-import { formatDate } from '@/src/lib/dates';
+import { formatDate, isoOf } from '@/src/lib/dates';
 import { pagedRows } from '@/src/lib/paged-rows';
 import { historyUserLabel } from './history-user';
 import type { Provider } from './provider-fee-card';
@@ -16,7 +16,11 @@ import styles from './settings-page.module.css';
 type HistoryRecord = ResponseOf<typeof providerServiceFeeHistory>['records'][number];
 
 const COLUMNS: TableColumn<HistoryRecord>[] = [
-  { id: 'when', header: 'When', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
+  {
+    id: 'when',
+    header: 'When',
+    cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+  },
   { id: 'who', header: 'Changed by', cell: (row) => historyUserLabel(row.user) },
   { id: 'scale', header: 'Tariff scale', cell: (row) => row.tariffScale?.name ?? 'None' },
 ];

@@ -3,7 +3,7 @@ import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { TariffScale, TariffScaleHistory } from '@/src/contracts/tariffs';
-import { formatDate } from '@/src/lib/dates';
+import { formatDate, isoOf } from '@/src/lib/dates';
 import { bandLabel } from './band-editor';
 import { historyUserLabel } from './history-user';
 import { settingsQueries, TABLE_ID } from './queries';
@@ -26,7 +26,11 @@ function ScaleBands({ value }: { value: ScaleValue }) {
 }
 
 const COLUMNS: TableColumn<HistoryRecord>[] = [
-  { id: 'when', header: 'When', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
+  {
+    id: 'when',
+    header: 'When',
+    cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+  },
   { id: 'who', header: 'Changed by', cell: (row) => historyUserLabel(row.user) },
   { id: 'old', header: 'Before', cell: (row) => (row.oldValue ? <ScaleBands value={row.oldValue} /> : 'Created') },
   { id: 'new', header: 'After', cell: (row) => <ScaleBands value={row.newValue} /> },
@@ -58,7 +62,7 @@ export function TariffHistoryDialog({ scale, onClose }: { scale: TariffScale; on
         caption={`Changes of ${scale.name}`}
         columns={COLUMNS}
         rows={history.data?.history ?? []}
-        rowKey={(row) => `${row.createdAt}-${row.newValue.name}`}
+        rowKey={(row) => `${row.createdAt.date}-${row.newValue.name}`}
         loading={history.isPending}
         refreshing={history.isPlaceholderData}
         emptyMessage="No changes yet. Editing the scale adds a record here."

@@ -3,7 +3,7 @@ import { Button } from '@/src/components/ui/button';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { Currency } from '@/src/contracts/money';
 import type { PaymentView } from '@/src/contracts/payments';
-import { formatDate } from '@/src/lib/dates';
+import { formatDate, isoOf } from '@/src/lib/dates';
 import { statementAmount } from './statement-amount';
 import styles from './account-page.module.css';
 
@@ -16,7 +16,7 @@ export function statementColumns(
     {
       id: 'createdAt',
       header: 'Date',
-      cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>,
+      cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
     },
     { id: 'type', header: 'Type', cell: (row) => row.type.description },
     {

@@ -17,7 +17,12 @@ const payment = (over: Partial<PaymentView>): PaymentView => ({
   convertedAmount: null,
   serviceFee: null,
   serviceFeeAmount: null,
-  createdAt: '2025-03-01T10:00:00.000Z',
+  createdAt: {
+    date: '2025-03-01T10:00:00.000+00:00',
+    timestamp: 1740823200,
+    serverTimezone: 'UTC',
+    serverTimezoneOffset: '+00:00',
+  },
   decidedAt: null,
   rate: null,
   status: { key: 'completed', value: 2, description: 'Completed' },

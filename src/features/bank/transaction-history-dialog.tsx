@@ -1,6 +1,6 @@
 import { Modal } from '@/src/components/ui/modal';
 import type { PaymentView } from '@/src/contracts/payments';
-import { formatDate } from '@/src/lib/dates';
+import { formatDate, isoOf } from '@/src/lib/dates';
 import styles from './account-page.module.css';
 
 const INITIATOR_LABEL: Record<string, string> = {
@@ -22,7 +22,7 @@ export function TransactionHistoryDialog({ payment, onClose }: { payment: Paymen
         <div>
           <dt>Creation</dt>
           <dd>
-            <time dateTime={payment.createdAt}>{formatDate(payment.createdAt)}</time>
+            <time dateTime={isoOf(payment.createdAt)}>{formatDate(payment.createdAt)}</time>
           </dd>
         </div>
         <div>
@@ -46,7 +46,7 @@ export function TransactionHistoryDialog({ payment, onClose }: { payment: Paymen
           <div>
             <dt>Decided</dt>
             <dd>
-              <time dateTime={payment.decidedAt}>{formatDate(payment.decidedAt)}</time>
+              <time dateTime={isoOf(payment.decidedAt)}>{formatDate(payment.decidedAt)}</time>
             </dd>
           </div>
         ) : null}

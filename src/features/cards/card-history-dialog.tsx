@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Modal } from '@/src/components/ui/modal';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { CardDetail } from '@/src/contracts/cards';
-import { formatDate } from '@/src/lib/dates';
+import { formatDate, isoOf } from '@/src/lib/dates';
 import { cardQueries } from './queries';
 
 type HistoryRecord = NonNullable<ReturnType<typeof useHistory>['data']>[number];
@@ -12,7 +12,7 @@ const columns: TableColumn<HistoryRecord>[] = [
   {
     id: 'creation',
     header: 'Creation',
-    cell: (row) => <time dateTime={row.creation}>{formatDate(row.creation)}</time>,
+    cell: (row) => <time dateTime={isoOf(row.creation)}>{formatDate(row.creation)}</time>,
   },
   { id: 'type', header: 'Type', cell: (row) => row.type.description },
   { id: 'userName', header: 'User name', cell: (row) => row.userName },

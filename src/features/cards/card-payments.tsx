@@ -10,7 +10,7 @@ import {
   type CardTransactionStatus,
 } from '@/src/contracts/card-kinds';
 import type { CardDetail, CardTransaction } from '@/src/contracts/cards';
-import { formatDate } from '@/src/lib/dates';
+import { formatDate, isoOf } from '@/src/lib/dates';
 import { amountSign } from '@/src/lib/money';
 import { pagedRows } from '@/src/lib/paged-rows';
 import { cardQueries } from './queries';
@@ -31,7 +31,11 @@ const TONE: Record<CardTransactionStatus, StatusTone> = {
 const shownAmount = (row: CardTransaction) => row.settledAmount ?? row.amount;
 
 const columns: TableColumn<CardTransaction>[] = [
-  { id: 'date', header: 'Date', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
+  {
+    id: 'date',
+    header: 'Date',
+    cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+  },
   {
     id: 'merchant',
     header: 'Merchant',

@@ -4,7 +4,7 @@ import { Table, type TableColumn } from '@/src/components/ui/table';
 import { usePageSize } from '@/src/components/ui/use-page-size';
 import { ROLE_LABEL, type RoleId } from '@/src/contracts/access';
 import { AUDIT_ACTION_LABEL, type AuditEntry } from '@/src/contracts/audit';
-import { formatDate } from '@/src/lib/dates';
+import { formatDate, isoOf } from '@/src/lib/dates';
 import { pagedRows } from '@/src/lib/paged-rows';
 import { auditChanges } from './audit-changes';
 import { Dash } from './company-badges';
@@ -42,7 +42,11 @@ function Changes({ entry }: { entry: AuditEntry }) {
 }
 
 const COLUMNS: TableColumn<AuditEntry>[] = [
-  { id: 'when', header: 'When', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
+  {
+    id: 'when',
+    header: 'When',
+    cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+  },
   { id: 'who', header: 'Who', cell: (row) => <Actor actor={row.actor} /> },
   {
     id: 'action',

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { CompanyListItem, CompanySort } from '@/src/contracts/companies';
-import { formatDate } from '@/src/lib/dates';
+import { formatDate, isoOf } from '@/src/lib/dates';
 import { BlockedBadge, CompanyStatusBadge, Dash, GroupLeadBadge } from './company-badges';
 import styles from './clients-page.module.css';
 
@@ -101,13 +101,13 @@ export function clientColumns(
         row.lastTopUpDate === null ? (
           <Dash />
         ) : (
-          <time dateTime={row.lastTopUpDate}>{formatDate(row.lastTopUpDate)}</time>
+          <time dateTime={isoOf(row.lastTopUpDate)}>{formatDate(row.lastTopUpDate)}</time>
         ),
     },
     {
       id: 'createdAt',
       header: 'Created',
-      cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>,
+      cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
     },
     { id: 'blocked', header: 'Blocked', cell: (row) => (row.isBlocked ? <BlockedBadge /> : <Dash />) },
   ];

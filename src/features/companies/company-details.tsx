@@ -1,15 +1,16 @@
+import type { SpecDate } from '@/src/contracts/dates';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { can } from '@/src/contracts/access';
 import type { CompanyFull } from '@/src/contracts/companies';
-import { formatDate } from '@/src/lib/dates';
+import { formatDate, isoOf } from '@/src/lib/dates';
 import { Dash } from './company-badges';
 import { DetailsPanel } from './details-list';
 import styles from './company-page.module.css';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const orDash = (value: ReactNode) => (value === null || value === undefined || value === '' ? <Dash /> : value);
-const time = (value: string) => <time dateTime={value}>{formatDate(value)}</time>;
+const time = (value: SpecDate) => <time dateTime={isoOf(value)}>{formatDate(value)}</time>;
 const percent = (value: string) => <span className={styles.number}>{value}%</span>;
 
 /** Every field of "Company (full)" (spec 3) the header does not already show, grouped as staff look for them. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { FeeHistoryRecord } from '@/src/contracts/companies';
-import { formatDate } from '@/src/lib/dates';
+import { formatDate, isoOf } from '@/src/lib/dates';
 import { Dash } from './company-badges';
 import { PageSection } from './page-section';
 import { companyQueries } from './queries';
@@ -29,9 +29,9 @@ const COLUMNS: TableColumn<FeeHistoryRecord>[] = [
   {
     id: 'date',
     header: 'Date',
-    cell: (row) => <time dateTime={row.date}>{formatDate(row.date)}</time>,
+    cell: (row) => <time dateTime={isoOf(row.date)}>{formatDate(row.date)}</time>,
     sortable: true,
-    sortValue: (row) => row.date,
+    sortValue: (row) => row.date.timestamp,
   },
   { id: 'user', header: 'Changed by', cell: who },
 ];

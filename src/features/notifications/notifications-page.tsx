@@ -11,7 +11,7 @@ import {
   type NotificationStatus,
 } from '@/src/contracts/notification-types';
 import type { Notification } from '@/src/contracts/notifications';
-import { formatDate } from '@/src/lib/dates';
+import { formatDate, isoOf } from '@/src/lib/dates';
 import { isNew } from '@/src/lib/notifications/bell-logic';
 import { useClearAll, useMarkViewed } from '@/src/lib/notifications/use-mark-read';
 import { pagedRows } from '@/src/lib/paged-rows';
@@ -60,7 +60,7 @@ export function NotificationsPage({ search, onSearchChange, before }: Notificati
     {
       id: 'date',
       header: 'Date',
-      cell: (row) => <time dateTime={row.date}>{formatDate(row.date)}</time>,
+      cell: (row) => <time dateTime={isoOf(row.date)}>{formatDate(row.date)}</time>,
       width: '12rem',
     },
     {

@@ -19,7 +19,7 @@ export function ProfileSettingsPage() {
     <div className={styles.page}>
       {mustFill && <FillProfileForm user={user} />}
       {/* Keyed by what the server has, so a saved change refills the form from the new values. */}
-      <ProfileForm key={`${user.updatedAt}:${user.timezone}`} user={user} />
+      <ProfileForm key={`${user.updatedAt.date}:${user.timezone}`} user={user} />
       <PasswordForm email={user.email} />
       <TwoFactorSection enabled={user.twoFA} email={user.emailFor3ds ?? user.email} />
       <TelegramSection />

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Button } from '@/src/components/ui/button';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { CompanyInvitation } from '@/src/contracts/onboarding';
-import { formatDate } from '@/src/lib/dates';
+import { formatDate, isoOf } from '@/src/lib/dates';
 import type { InvitationDecision } from './queries';
 import styles from './registration-confirmation-page.module.css';
 
@@ -45,7 +45,7 @@ export function invitationColumns({
     {
       id: 'createdAt',
       header: 'Created',
-      cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>,
+      cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
     },
     {
       id: 'actions',

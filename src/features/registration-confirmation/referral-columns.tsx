@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { Referral } from '@/src/contracts/referrals';
-import { formatDate } from '@/src/lib/dates';
+import { formatDate, isoOf } from '@/src/lib/dates';
 import { formatAmount } from '@/src/lib/money';
 import { notify } from '@/src/lib/notify';
 import styles from './referrals-section.module.css';
@@ -40,7 +40,7 @@ export function referralColumns({ onEdit }: { onEdit: (referral: Referral) => vo
     {
       id: 'createdAt',
       header: 'Created',
-      cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>,
+      cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
     },
     {
       id: 'actions',

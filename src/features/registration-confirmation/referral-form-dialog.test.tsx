@@ -14,7 +14,12 @@ const affiliateHub: Referral = {
   freeTransferAmount: '500.00',
   freeTransferCount: 3,
   companyId: null,
-  createdAt: '2025-03-01T10:00:00.000Z',
+  createdAt: {
+    date: '2025-03-01T10:00:00.000+00:00',
+    timestamp: 1740823200,
+    serverTimezone: 'UTC',
+    serverTimezoneOffset: '+00:00',
+  },
 };
 
 function setup(referral: Referral | null = null, onSubmit = vi.fn((_body: unknown) => Promise.resolve())) {

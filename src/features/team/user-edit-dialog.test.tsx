@@ -34,7 +34,12 @@ const buyer: UserView = {
   canSeeBalance: true,
   permissions: ['top_up', 'admin_withdrawal'],
   isInvitePending: false,
-  createdAt: '2026-01-01T00:00:00Z',
+  createdAt: {
+    date: '2026-01-01T00:00:00+00:00',
+    timestamp: 1767225600,
+    serverTimezone: 'UTC',
+    serverTimezoneOffset: '+00:00',
+  },
 };
 
 function renderDialog(myRole: number) {

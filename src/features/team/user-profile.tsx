@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MemberStatusBadge } from '@/src/components/team-members/member-status';
 import { PERMISSIONS } from '@/src/contracts/access';
 import type { UserView } from '@/src/contracts/users';
-import { formatDate } from '@/src/lib/dates';
+import { formatDate, isoOf } from '@/src/lib/dates';
 import { PERMISSION_LABEL } from './permissions';
 import { teamQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -52,7 +52,7 @@ export function UserProfile({ user }: { user: UserView }) {
         <MemberStatusBadge status={user.status} isInvitePending={user.isInvitePending} />
       </Row>
       <Row label="Created">
-        <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+        <time dateTime={isoOf(user.createdAt)}>{formatDate(user.createdAt)}</time>
       </Row>
       <Row label="Sees balances">{user.canSeeBalance ? 'Yes' : 'No'}</Row>
       <Row label="Permissions">{granted.length ? granted.map((name) => PERMISSION_LABEL[name]).join(', ') : none}</Row>

@@ -6,7 +6,7 @@ import { Button } from '@/src/components/ui/button';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { Currency } from '@/src/contracts/money';
 import { PAYMENT_TYPE_LABEL, type PaymentType, type PaymentView } from '@/src/contracts/payments';
-import { formatDate } from '@/src/lib/dates';
+import { formatDate, isoOf } from '@/src/lib/dates';
 import { canDecide } from './payment-decisions';
 import type { Decision } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -33,7 +33,11 @@ interface ColumnOptions {
 export function paymentColumns({ role, withServiceFee, onDecide }: ColumnOptions): TableColumn<PaymentView>[] {
   const columns: TableColumn<PaymentView>[] = [
     { id: 'id', header: 'ID', cell: (row) => row.id },
-    { id: 'date', header: 'Date', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
+    {
+      id: 'date',
+      header: 'Date',
+      cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+    },
     {
       id: 'company',
       header: 'Company',

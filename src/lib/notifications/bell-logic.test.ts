@@ -19,7 +19,12 @@ const item = (id: number, status = 1): Notification => ({
   title: `n${id}`,
   description: '<p>x</p>',
   status: { value: status, description: status === 1 ? 'New' : 'Viewed' },
-  date: '2026-11-22T07:00:00Z',
+  date: {
+    date: '2026-11-22T07:00:00.000+00:00',
+    timestamp: 1795330800,
+    serverTimezone: 'UTC',
+    serverTimezoneOffset: '+00:00',
+  },
   link: null,
   type: 'message',
 });

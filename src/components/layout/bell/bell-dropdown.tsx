@@ -3,7 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type UIEvent } from 'react';
 import { can } from '@/src/contracts/access';
 import type { Notification } from '@/src/contracts/notifications';
-import { formatDate } from '@/src/lib/dates';
+import { formatDate, isoOf } from '@/src/lib/dates';
 import { adminRouteName, adminRouteNotificationsQuery } from '@/src/lib/notifications/admin-route-notifications';
 import { isNew, nearBottom } from '@/src/lib/notifications/bell-logic';
 import { Button } from '@/src/components/ui/button';
@@ -136,7 +136,7 @@ export function BellDropdown({ id, role, count, onClose }: BellDropdownProps) {
           <li key={item.id}>
             <button type="button" className={styles.item} data-new={isNew(item)} onClick={() => open(item)}>
               <span className={styles.itemTitle}>{item.title}</span>
-              <time className={styles.itemDate} dateTime={item.date}>
+              <time className={styles.itemDate} dateTime={isoOf(item.date)}>
                 {formatDate(item.date)}
               </time>
               {!isNew(item) && <span className="visually-hidden">, viewed</span>}

@@ -1,7 +1,7 @@
 import { Modal } from '@/src/components/ui/modal';
 import { SafeHtml } from '@/src/components/ui/safe-html';
 import type { Notification } from '@/src/contracts/notifications';
-import { formatDate } from '@/src/lib/dates';
+import { formatDate, isoOf } from '@/src/lib/dates';
 import styles from './bell.module.css';
 
 /** Spec 2.4: the Notification Detail modal — title, date in the user's timezone, the text as (sanitized) HTML, Ok. */
@@ -17,7 +17,9 @@ export function NotificationDetailDialog({
       open={notification !== null}
       onClose={onClose}
       title={notification?.title ?? ''}
-      subtitle={notification ? <time dateTime={notification.date}>{formatDate(notification.date)}</time> : undefined}
+      subtitle={
+        notification ? <time dateTime={isoOf(notification.date)}>{formatDate(notification.date)}</time> : undefined
+      }
       submitText="Ok"
       resetText={null}
       onSubmit={onClose}

@@ -11,7 +11,7 @@ import {
   type PaymentStatusKey,
   type PaymentView,
 } from '@/src/contracts/payments';
-import { formatDate } from '@/src/lib/dates';
+import { formatDate, isoOf } from '@/src/lib/dates';
 import { PERIOD_PRESET_LABELS, presetPeriod, type PeriodPreset } from '@/src/lib/periods';
 import { pagedRows } from '@/src/lib/paged-rows';
 import { Dash } from '@/src/features/companies/company-badges';
@@ -32,7 +32,11 @@ const PERIOD_OPTIONS = Object.entries(PERIOD_PRESET_LABELS).map(([value, label])
 
 const COLUMNS: TableColumn<PaymentView>[] = [
   { id: 'id', header: 'ID', cell: (row) => row.id },
-  { id: 'date', header: 'Date', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
+  {
+    id: 'date',
+    header: 'Date',
+    cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+  },
   {
     id: 'type',
     header: 'Type',

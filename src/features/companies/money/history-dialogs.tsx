@@ -1,10 +1,11 @@
+import type { SpecDate } from '@/src/contracts/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Modal } from '@/src/components/ui/modal';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { binAccountHistoryRecord, companyTariffHistoryRecord } from '@/src/contracts/tariffs';
-import { formatDate } from '@/src/lib/dates';
+import { formatDate, isoOf } from '@/src/lib/dates';
 import { pagedRows } from '@/src/lib/paged-rows';
 import { Dash } from '@/src/features/companies/company-badges';
 import { historyUserName } from './history-user';
@@ -16,7 +17,7 @@ const PER_PAGE = 10;
 type TariffRecord = z.infer<typeof companyTariffHistoryRecord>;
 type BinRecord = z.infer<typeof binAccountHistoryRecord>;
 
-const when = (createdAt: string) => <time dateTime={createdAt}>{formatDate(createdAt)}</time>;
+const when = (createdAt: SpecDate) => <time dateTime={isoOf(createdAt)}>{formatDate(createdAt)}</time>;
 const onOff = (on: boolean) => (on ? 'On' : 'Off');
 
 const TARIFF_COLUMNS: TableColumn<TariffRecord>[] = [

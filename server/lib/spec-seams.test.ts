@@ -1,0 +1,130 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { allEndpoints } from '@/src/contracts/registry';
+
+/**
+ * Issue 19, the class behind its items: a value the spec names is real. Two source scans keep the class
+ * from coming back: a response builder in server/modules that writes a literal null or zero into a field
+ * the contracts answer as money or a date (a pretence of a figure), and a comment that defers work
+ * ("until … lands", "once … exists", "a later issue", "not yet built", "fills these") without naming the
+ * issue that will do it.
+ */
+
+const root = path.resolve('.');
+const sources = (dir: string): string[] =>
+  readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(rel);
+    return /\.(ts|tsx)$/.test(entry.name) ? [rel] : [];
+  });
+
+const MONEY =
+  /^(amount|balance|sum|fee|hold|spent|spend|total|income|withdrawal|topUp|transferIn|transferOut|debt)$|(Amount|Balance|Sum|Fee|Hold|Spent|Spend|Total|Income|Withdrawal|Debt)$/;
+const DATE = /(date|At|timestamp)$/;
+
+/** Unwraps optional, nullable, default, pipe … to the value's own type; undefined for a field that may be absent. */
+function leaf(schema: z.ZodType): string {
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+  if (['nullable', 'default', 'readonly', 'catch', 'nonoptional', 'prefault'].includes(def.type))
+    return leaf(def.innerType as z.ZodType);
+  if (def.type === 'pipe') return leaf(def.out as z.ZodType);
+  if (def.type === 'lazy') return leaf((def.getter as () => z.ZodType)());
+  return def.type;
+}
+
+/** Collects the names of required (present, possibly nullable) money and date fields anywhere in a response. */
+function figureFields(schema: z.ZodType, money: Set<string>, dates: Set<string>, seen = new Set<unknown>()): void {
+  if (seen.has(schema)) return;
+  seen.add(schema);
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+  const inner = (s: unknown) => figureFields(s as z.ZodType, money, dates, seen);
+  switch (def.type) {
+    case 'object':
+      for (const [key, field] of Object.entries(def.shape as Record<string, z.ZodType>)) {
+        const optional = (field as unknown as { _zod: { def: { type: string } } })._zod.def.type === 'optional';
+        const type = optional ? 'optional' : leaf(field);
+        if (type === 'string' && MONEY.test(key)) money.add(key);
+        if ((type === 'string' || type === 'number') && DATE.test(key)) dates.add(key);
+        inner(field);
+      }
+      break;
+    case 'array':
+      inner(def.element);
+      break;
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      inner(def.innerType);
+      break;
+    case 'pipe':
+      inner(def.out);
+      break;
+    case 'union':
+      for (const option of def.options as z.ZodType[]) inner(option);
+      break;
+    case 'record':
+      inner(def.valueType);
+      break;
+    case 'lazy':
+      inner((def.getter as () => z.ZodType)());
+      break;
+  }
+}
+
+describe('spec seams: no pretended figures, no unnamed deferrals', () => {
+  it('no response builder in server/modules writes a literal null or zero into a money or date field', () => {
+    const money = new Set<string>();
+    const dates = new Set<string>();
+    for (const spec of allEndpoints) figureFields(spec.response, money, dates);
+    expect(money.size).toBeGreaterThan(20);
+    expect(dates.size).toBeGreaterThan(5);
+    // Money is a decimal string on the wire: a literal null, '0' or '0.00' pretends a figure; a date, null or 0.
+    // (A bigint 0n is an accumulator's start, never a wire value.)
+    const pretended = (names: Set<string>, values: string) =>
+      new RegExp(`(?<![\\w.])(${[...names].join('|')})\\s*:\\s*(${values})\\s*(?=[,}]|$)`);
+    const literals = [pretended(money, `null|'0(\\.0+)?'|"0(\\.0+)?"`), pretended(dates, 'null|0')];
+    const found = sources('server/modules')
+      .filter((file) => !/\.(test|fixtures)\.ts$|test-kit\.ts$/.test(file))
+      .flatMap((file) =>
+        readFileSync(path.join(root, file), 'utf8')
+          .split('\n')
+          .flatMap((line, i) => {
+            const code = line.replace(/\/\/.*$/, '');
+            if (/^\s*\*/.test(code) || !literals.some((literal) => literal.test(code))) return [];
+            return [`${file}:${i + 1}: ${line.trim()}`];
+          }),
+      );
+    expect(found).toEqual([]);
+  });
+
+  it('no comment defers work without naming the issue that does it', () => {
+    const DEFERRAL = [
+      /\b(later|future|next|another|separate) (issue|wave|PR)\b/i,
+      /\bnot yet (implemented|built|wired|supported|modell?ed|exposed|computed|real|done|available)\b/i,
+      /\buntil\b.{0,60}\b(lands?|is built|are built|ships?|is implemented|are implemented|is wired|are wired|issue)\b/i,
+      /\bonce\b.{0,40}\b(module|feature|endpoint|page|screen|issue|cards|provider)s? (exists?|lands?|is built|are built|ships?)\b/i,
+      /\bfills? these\b/i,
+      /\b(TODO|FIXME|XXX)\b/,
+    ];
+    const NAMED = /\bissues? #?\d+|#\d+\b/i;
+    const self = path.join('server', 'lib', 'spec-seams.test.ts');
+    const found = ['server', 'src', 'scripts']
+      .flatMap(sources)
+      .filter((file) => file !== self)
+      .flatMap((file) =>
+        readFileSync(path.join(root, file), 'utf8')
+          .split('\n')
+          .flatMap((line, i) => {
+            const comment = /(\/\/|\/\*|^\s*\*)(.*)$/.exec(line)?.[2];
+            if (!comment || NAMED.test(comment) || !DEFERRAL.some((p) => p.test(comment))) return [];
+            return [`${file}:${i + 1}: ${line.trim()}`];
+          }),
+      );
+    expect(found).toEqual([]);
+  });
+});
