@@ -94,3 +94,28 @@ export function useUncheckedSlides(): SlideItem[] {
 export function useSlideCount(): number {
   return useUncheckedSlides().length;
 }
+
+// --- whether the overlay was put away this visit (a route change, the mobile notice); the bell can bring it back ---
+
+let overlayHidden = false;
+const overlayListeners = new Set<() => void>();
+const subscribeOverlay = (listener: () => void) => {
+  overlayListeners.add(listener);
+  return () => overlayListeners.delete(listener);
+};
+
+/** Puts the overlay away until the app is opened anew or the bell asks for the slides. */
+export function hideSlidesOverlay() {
+  overlayHidden = true;
+  overlayListeners.forEach((l) => l());
+}
+
+/** The bell's "Show" on its slides line: the next unviewed slide opens again. */
+export function showSlidesOverlay() {
+  overlayHidden = false;
+  overlayListeners.forEach((l) => l());
+}
+
+export function useSlidesOverlayHidden(): boolean {
+  return useSyncExternalStore(subscribeOverlay, () => overlayHidden);
+}
