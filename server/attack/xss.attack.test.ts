@@ -189,6 +189,18 @@ const PLAIN: PlainCase[] = [
       }),
     read: async () => (await call(1, 'GET', '/api/backoffice/settings/partner-button')).body.data.name,
   },
+  {
+    name: 'PUT /backoffice/settings/social-links label',
+    write: (p) =>
+      call(1, 'PUT', '/api/backoffice/settings/social-links', {
+        links: [{ kind: 'website', label: p, url: 'https://partner.example/social' }],
+      }),
+    // Read where clients see it: beside the partner button.
+    read: async () =>
+      ((await call(2, 'GET', '/api/partner-button')).body.data.links as { role: string; label: string }[]).find(
+        (link) => link.role === 'social',
+      )?.label,
+  },
 ];
 let lastReferral: { name: string; condition: string };
 

@@ -1,6 +1,8 @@
-import { useId } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useId, useMemo } from 'react';
 import { generateTelegramAuthLink } from '@/src/contracts/auth';
 import { call } from '@/src/lib/api-client';
+import { messagingLinkQuery } from '@/src/lib/messaging-link';
 import { notify } from '@/src/lib/notify';
 import { TELEGRAM_COPY_RESET_MS, useCopy } from '@/src/lib/use-copy';
 import { Button } from '@/src/components/ui/button';
@@ -15,7 +17,7 @@ const fetchTelegramLink = (signal: AbortSignal): Promise<TelegramLink> =>
 interface TelegramCodeDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Where links come from; the API by default (tests pass their own). */
+  /** Where links come from; the app's shared link entry by default (tests pass their own). */
   fetchLink?: (signal: AbortSignal) => Promise<TelegramLink>;
 }
 
@@ -23,8 +25,16 @@ interface TelegramCodeDialogProps {
  * The Telegram-bot authorization code dialog (spec 2.4): a deep link to the support bot with a start code,
  * its 300-second countdown (renewed 1 s after zero) and a copy button.
  */
-export function TelegramCodeDialog({ open, onClose, fetchLink = fetchTelegramLink }: TelegramCodeDialogProps) {
-  const { state, retry } = useTelegramCode(fetchLink, open);
+export function TelegramCodeDialog({ open, onClose, fetchLink }: TelegramCodeDialogProps) {
+  // The app's link entry (lib/messaging-link.ts): a link fetched after the last navigation opens the dialog at once,
+  // and a renewal here is the link the support button uses too (each new link voids the last).
+  const queryClient = useContext(QueryClientContext);
+  // One function per client: the countdown hook asks again whenever the function changes.
+  const fromCache = useMemo(
+    () => (queryClient ? () => queryClient.fetchQuery(messagingLinkQuery) : fetchTelegramLink),
+    [queryClient],
+  );
+  const { state, retry } = useTelegramCode(fetchLink ?? fromCache, open);
   const linkFieldId = useId();
   const shownLink = state.status === 'ready' ? state.link : undefined;
   // Spec 4/9: Copied for 3 seconds; a renewed link is a new value, not the one copied.
