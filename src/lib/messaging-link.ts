@@ -5,9 +5,6 @@ import { call } from './api-client';
 // Schema-free: the layout asks for it after every navigation.
 const route: RouteOf<typeof generateTelegramAuthLink> = { method: 'get', path: '/auth/generate-tg-auth-link' };
 
-/** Spec 8: a failed load beside the partner button is only logged. */
-const ONLY_LOGGED = [0, 400, 401, 403, 404, 409, 422, 429, 500, 502, 503, 504];
-
 /** A link is asked for again this long before it runs out, so a link shown is never one about to die. */
 const RENEW_BEFORE_MS = 30_000;
 
@@ -25,13 +22,8 @@ export interface MessagingLink {
  */
 export const messagingLinkQuery = {
   queryKey: ['messaging-link'] as const,
-  queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<MessagingLink> => {
-    try {
-      return await call(route, {}, { signal, suppressToast: ONLY_LOGGED });
-    } catch (error) {
-      console.warn('The messaging link could not be loaded', error);
-      throw error;
-    }
+  queryFn: ({ signal }: { signal?: AbortSignal }): Promise<MessagingLink> => {
+    return call(route, {}, { signal, logOnly: 'The messaging link could not be loaded' });
   },
   retry: false,
   staleTime: ({ state }: { state: { data?: MessagingLink } }) =>

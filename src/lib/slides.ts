@@ -9,18 +9,10 @@ import { currentUserQuery } from './current-user';
 const listRoute: RouteOf<typeof listSlides> = { method: 'get', path: '/slides' };
 const viewedRoute: RouteOf<typeof markSlideViewed> = { method: 'post', path: '/slides/viewed' };
 
-/** Spec 8: a failed slide load is only logged. */
-const ONLY_LOGGED = [0, 400, 401, 403, 404, 409, 422, 429, 500, 502, 503, 504];
-
 export const slidesQuery = {
   queryKey: ['slides'] as const,
-  queryFn: async ({ signal }: { signal: AbortSignal }) => {
-    try {
-      return await call(listRoute, {}, { signal, suppressToast: ONLY_LOGGED });
-    } catch (error) {
-      console.warn('The slides could not be loaded', error);
-      throw error;
-    }
+  queryFn: ({ signal }: { signal: AbortSignal }) => {
+    return call(listRoute, {}, { signal, logOnly: 'The slides could not be loaded' });
   },
   retry: false,
   // Asked again on every app load: a wallet change or a new release must not wait for a cache to age.
@@ -28,7 +20,7 @@ export const slidesQuery = {
 };
 
 export function markSlideViewedOnServer(id: string) {
-  return call(viewedRoute, { body: { id } }, { suppressToast: ONLY_LOGGED });
+  return call(viewedRoute, { body: { id } }, { logOnly: 'The slide could not be marked viewed' });
 }
 
 // --- spec 3 "Local data: … checked slides": viewed items per user in this browser ---

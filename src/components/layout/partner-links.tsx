@@ -10,18 +10,10 @@ import styles from './partner-links.module.css';
 
 // Schema-free: the layout loads with every client page.
 const partnerButtonRoute: RouteOf<typeof getPartnerButton> = { method: 'get', path: '/partner-button' };
-/** Spec 8: a failed partner-button load is only logged, whatever the status. */
-const ONLY_LOGGED = [0, 400, 401, 403, 404, 409, 422, 429, 500, 502, 503, 504];
-
 export const partnerButtonQuery = {
   queryKey: ['partner-button', 'published'] as const,
-  queryFn: async ({ signal }: { signal: AbortSignal }) => {
-    try {
-      return await call(partnerButtonRoute, {}, { signal, suppressToast: ONLY_LOGGED });
-    } catch (error) {
-      console.warn('The partner button could not be loaded', error);
-      throw error;
-    }
+  queryFn: ({ signal }: { signal: AbortSignal }) => {
+    return call(partnerButtonRoute, {}, { signal, logOnly: 'The partner button could not be loaded' });
   },
   retry: false,
   // Asked again on every app load and focus (shown from the cache meanwhile): staff may unpublish it any time.
