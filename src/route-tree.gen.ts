@@ -47,6 +47,7 @@ import { Route as AdminNewsIndexRouteImport } from './routes/admin/news/index'
 import { Route as AdminNewsCreateRouteImport } from './routes/admin/news/create'
 import { Route as AdminSettingsIndexRouteImport } from './routes/admin/settings/index'
 import { Route as AuthHashHashRouteImport } from './routes/auth/hash/$hash'
+import { Route as TopUpNetworkAddressRouteImport } from './routes/top-up/$network/$address'
 import { Route as ClientBankBinAccountIdRouteImport } from './routes/_client/bank/bin/$accountId'
 import { Route as ClientBankCardCardIdRouteImport } from './routes/_client/bank/card/$cardId'
 import { Route as ClientBankTransitAccountIdRouteImport } from './routes/_client/bank/transit/$accountId'
@@ -257,6 +258,11 @@ const AuthHashHashRoute = AuthHashHashRouteImport.update({
   path: '/auth/hash/$hash',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TopUpNetworkAddressRoute = TopUpNetworkAddressRouteImport.update({
+  id: '/top-up/$network/$address',
+  path: '/top-up/$network/$address',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ClientBankBinAccountIdRoute = ClientBankBinAccountIdRouteImport.update({
   id: '/bank/bin/$accountId',
   path: '/bank/bin/$accountId',
@@ -384,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/admin/decline-rate/$id': typeof AdminDeclineRateIdRoute
   '/admin/news/create': typeof AdminNewsCreateRoute
   '/auth/hash/$hash': typeof AuthHashHashRoute
+  '/top-up/$network/$address': typeof TopUpNetworkAddressRoute
   '/bank/': typeof ClientBankIndexRoute
   '/news/': typeof ClientNewsIndexRoute
   '/user/': typeof ClientUserIndexRoute
@@ -440,6 +447,7 @@ export interface FileRoutesByTo {
   '/admin/decline-rate/$id': typeof AdminDeclineRateIdRoute
   '/admin/news/create': typeof AdminNewsCreateRoute
   '/auth/hash/$hash': typeof AuthHashHashRoute
+  '/top-up/$network/$address': typeof TopUpNetworkAddressRoute
   '/bank': typeof ClientBankIndexRoute
   '/news': typeof ClientNewsIndexRoute
   '/user': typeof ClientUserIndexRoute
@@ -499,6 +507,7 @@ export interface FileRoutesById {
   '/admin/decline-rate/$id': typeof AdminDeclineRateIdRoute
   '/admin/news/create': typeof AdminNewsCreateRoute
   '/auth/hash/$hash': typeof AuthHashHashRoute
+  '/top-up/$network/$address': typeof TopUpNetworkAddressRoute
   '/_client/bank/': typeof ClientBankIndexRoute
   '/_client/news/': typeof ClientNewsIndexRoute
   '/_client/user/': typeof ClientUserIndexRoute
@@ -558,6 +567,7 @@ export interface FileRouteTypes {
     | '/admin/decline-rate/$id'
     | '/admin/news/create'
     | '/auth/hash/$hash'
+    | '/top-up/$network/$address'
     | '/bank/'
     | '/news/'
     | '/user/'
@@ -614,6 +624,7 @@ export interface FileRouteTypes {
     | '/admin/decline-rate/$id'
     | '/admin/news/create'
     | '/auth/hash/$hash'
+    | '/top-up/$network/$address'
     | '/bank'
     | '/news'
     | '/user'
@@ -672,6 +683,7 @@ export interface FileRouteTypes {
     | '/admin/decline-rate/$id'
     | '/admin/news/create'
     | '/auth/hash/$hash'
+    | '/top-up/$network/$address'
     | '/_client/bank/'
     | '/_client/news/'
     | '/_client/user/'
@@ -714,6 +726,7 @@ export interface RootRouteChildren {
   RegistrationChar123ReferralChar125Route: typeof RegistrationChar123ReferralChar125Route
   PasswordResetIndexRoute: typeof PasswordResetIndexRoute
   AuthHashHashRoute: typeof AuthHashHashRoute
+  TopUpNetworkAddressRoute: typeof TopUpNetworkAddressRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -984,6 +997,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthHashHashRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/top-up/$network/$address': {
+      id: '/top-up/$network/$address'
+      path: '/top-up/$network/$address'
+      fullPath: '/top-up/$network/$address'
+      preLoaderRoute: typeof TopUpNetworkAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_client/bank/bin/$accountId': {
       id: '/_client/bank/bin/$accountId'
       path: '/bank/bin/$accountId'
@@ -1235,6 +1255,7 @@ const rootRouteChildren: RootRouteChildren = {
     RegistrationChar123ReferralChar125Route,
   PasswordResetIndexRoute: PasswordResetIndexRoute,
   AuthHashHashRoute: AuthHashHashRoute,
+  TopUpNetworkAddressRoute: TopUpNetworkAddressRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -243,6 +243,19 @@ const CASES: PlainCase[] = [
     read: async () => [(await data(1, '/api/backoffice/settings/partner-button')).name],
   },
   {
+    fields: ['PUT /backoffice/settings/social-links links[].label'],
+    write: (p) =>
+      call(1, 'PUT', '/api/backoffice/settings/social-links', {
+        links: [{ kind: 'website', label: p, url: 'https://partner.example/social' }],
+      }),
+    // Read where clients see it: beside the partner button.
+    read: async () => [
+      ((await data(2, '/api/partner-button')).links as { role: string; label: string }[]).find(
+        (link) => link.role === 'social',
+      )?.label,
+    ],
+  },
+  {
     fields: ['POST /card/issue name'],
     write: (p) => call(2, 'POST', '/api/card/issue', { binSetId, holderUserId: ownerId, name: p, count: 1 }),
     read: async (written) => [(await data(2, `/api/card/${written.body.data.cards[0].id}`)).name],

@@ -79,6 +79,8 @@ export const PLAIN_FIELDS = [
   'POST /backoffice/settings/bin-set/create name',
   'PATCH /backoffice/settings/bin-set/{id}/edit name',
   'POST /backoffice/settings/partner-button name',
+  // Nested in `links[]`, so the body scan cannot see it: listed by hand.
+  'PUT /backoffice/settings/social-links links[].label',
   'POST /card/issue name',
   'PATCH /card/{id}/name name',
   'POST /backoffice/top-up/company/{id}/crypto description',

@@ -33,6 +33,8 @@ export const AUDIT_ACTION_LABEL = {
   'company.binAccountServiceFee': 'BIN account service fee changed',
   // platform settings
   'settings.transferMinimum': 'Transfer minimum changed',
+  'settings.cardFxFee': 'Card FX fee changed',
+  'settings.socialLinks': 'Social links changed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABEL;
 

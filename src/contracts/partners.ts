@@ -110,8 +110,97 @@ export const DEFAULT_PARTNER_BUTTON: PartnerButton = {
   borderColor: [{ color: '#1E6FD9', opacity: 1 }],
 };
 
-/** A social or support link shown beside the button. */
-export const supportLink = z.object({ kind: z.enum(['telegram']), label: z.string(), url: z.string() });
+/** The networks a social link may be (its icon and what a reader expects behind it); 'website' is any other. */
+export const SOCIAL_KINDS = [
+  'telegram',
+  'wechat',
+  'whatsapp',
+  'instagram',
+  'facebook',
+  'x',
+  'linkedin',
+  'youtube',
+  'website',
+] as const;
+export type SocialKind = (typeof SOCIAL_KINDS)[number];
+export const SOCIAL_KIND_LABEL: Record<SocialKind, string> = {
+  telegram: 'Telegram',
+  wechat: 'WeChat',
+  whatsapp: 'WhatsApp',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  x: 'X',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  website: 'Website',
+};
+export const SOCIAL_LINKS_MAX = 8;
+export const SOCIAL_LABEL_MAX = 40;
+export const SOCIAL_URL_MAX = 512;
+
+export const socialMessages = {
+  httpsOnly: 'Use an address that starts with https://',
+  noCredentials: 'An address with a user name or password in it is not allowed',
+  duplicate: 'This address is already in the list',
+  saved: 'The social links are saved',
+} as const;
+
+/**
+ * A social link's address: https only (no javascript:, data: or plain http), no user name or password in it (a
+ * classic disguise: https://trusted.example@evil.example), at most SOCIAL_URL_MAX characters.
+ */
+const socialUrl = requiredText()
+  .max(SOCIAL_URL_MAX, validation.maxLength(SOCIAL_URL_MAX))
+  // Whitespace or a control character inside an address is a disguise (java\tscript:), never a real link.
+  .refine(
+    (v) => ![...v].some((ch) => /\s/.test(ch) || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f),
+    validation.url,
+  )
+  .pipe(z.url({ error: validation.url }))
+  .refine((v) => /^https:\/\//i.test(v), socialMessages.httpsOnly)
+  .refine((v) => {
+    try {
+      const parsed = new URL(v);
+      return parsed.username === '' && parsed.password === '';
+    } catch {
+      return false;
+    }
+  }, socialMessages.noCredentials);
+
+export const socialLink = z.object({
+  kind: z.enum(SOCIAL_KINDS, { error: validation.notValid }),
+  label: requiredText().max(SOCIAL_LABEL_MAX, validation.maxLength(SOCIAL_LABEL_MAX)),
+  url: socialUrl,
+});
+export type SocialLink = z.output<typeof socialLink>;
+
+/** The whole list at once, in its order; the same address twice is refused on the second. */
+export const socialLinksBody = z.object({
+  links: z
+    .array(socialLink, { error: validation.required })
+    .max(SOCIAL_LINKS_MAX, validation.maxValue(SOCIAL_LINKS_MAX))
+    .superRefine((links, ctx) => {
+      const seen = new Set<string>();
+      links.forEach((link, i) => {
+        const key = link.url.toLowerCase();
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'url'], message: socialMessages.duplicate });
+        seen.add(key);
+      });
+    }),
+});
+export type SocialLinksBody = z.input<typeof socialLinksBody>;
+
+/**
+ * A social or support link shown beside the button: the support bot (with the signed-in user's start code when
+ * the messaging link is known) and the social links staff set.
+ */
+export const supportLink = z.object({
+  kind: z.enum(SOCIAL_KINDS),
+  label: z.string(),
+  url: z.string(),
+  /** 'support': the support bot; 'social': set in the partner designer. */
+  role: z.enum(['support', 'social']),
+});
 export type SupportLink = z.infer<typeof supportLink>;
 
 export const getPartnerButton = endpoint({
@@ -140,4 +229,30 @@ export const savePartnerButton = endpoint({
   response: messageResponse,
 });
 
-export const partnerEndpoints = { getPartnerButton, getPartnerButtonSettings, savePartnerButton };
+export const getSocialLinks = endpoint({
+  method: 'get',
+  path: '/backoffice/settings/social-links',
+  access: 'partner.manage',
+  summary: 'The social links shown beside the partner button, in their order, with who changed them last',
+  response: z.object({
+    links: z.array(socialLink),
+    updatedAt: z.string().nullable(),
+  }),
+});
+
+export const saveSocialLinks = endpoint({
+  method: 'put',
+  path: '/backoffice/settings/social-links',
+  access: 'partner.manage',
+  summary: `Replace the social links (at most ${SOCIAL_LINKS_MAX}; https addresses only; 422 naming each wrong field)`,
+  body: socialLinksBody,
+  response: messageResponse,
+});
+
+export const partnerEndpoints = {
+  getPartnerButton,
+  getPartnerButtonSettings,
+  savePartnerButton,
+  getSocialLinks,
+  saveSocialLinks,
+};

@@ -84,6 +84,8 @@ export const paymentView = z.object({
   company: z.object({ id: z.number(), name: z.string() }),
   /** Who started it: 'user' | 'staff' | 'system' | 'rule', and the person's name when there is one. */
   initiator: z.object({ kind: z.string(), name: z.string().nullable() }),
+  /** The card of a card payment (authorization, settlement, refund, fees of one card, their reversals); else null. */
+  card: z.object({ id: z.number(), name: z.string(), last4: z.string() }).nullable(),
 });
 export type PaymentView = z.infer<typeof paymentView>;
 

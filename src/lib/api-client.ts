@@ -13,6 +13,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Statuses whose failure this caller handles itself (spec 8: "requests that name statuses to suppress"). */
   suppressToast?: readonly number[];
+  /**
+   * Spec 8: a load whose failure is only logged (the user, notifications, balance, partner button, slides): no toast
+   * whatever went wrong; the failure is logged under this description and still thrown to the caller.
+   */
+  logOnly?: string;
   /** Parse the payload with the contract's schema (spec: where the shape must be checked). */
   parse?: boolean;
   responseType?: 'json' | 'blob';
@@ -84,8 +89,11 @@ async function send(
   } catch (cause) {
     const aborted = options.signal?.aborted || (cause instanceof Error && cause.name === 'AbortError');
     // Offline, the banner says why; a toast per failed call would only repeat it.
-    if (!aborted && navigator.onLine && !options.suppressToast?.includes(0)) notify.error();
-    throw new ApiError(0, toastText.error, path, undefined, aborted ? 'ERR_CANCELED' : 'ERR_NETWORK');
+    const error = new ApiError(0, toastText.error, path, undefined, aborted ? 'ERR_CANCELED' : 'ERR_NETWORK');
+    if (options.logOnly) {
+      if (!aborted) console.warn(options.logOnly, error);
+    } else if (!aborted && navigator.onLine && !options.suppressToast?.includes(0)) notify.error();
+    throw error;
   }
 }
 
@@ -113,7 +121,8 @@ export async function call<S extends EndpointSpec>(
     const { message, errors } = await messageFromBody(response._data);
     const code = response.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST';
     const error = new ApiError(response.status, message ?? toastText.error, path, errors, code);
-    if (shouldToast(error, options.suppressToast)) notify.error(error.message);
+    if (options.logOnly) console.warn(options.logOnly, error);
+    else if (shouldToast(error, options.suppressToast)) notify.error(error.message);
     throw error;
   }
   if (options.responseType === 'blob') return response._data as ResponseOf<S>;

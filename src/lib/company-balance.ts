@@ -28,7 +28,8 @@ export function mayLoadCompanyBalance(user: CurrentUser | null | undefined): boo
 
 export const companyBalanceQuery = queryOptions({
   queryKey: [...MONEY_QUERY_KEY, 'company-balance'] as const,
-  // Spec 8: a 403 here is silent; the caller reloads the user, whose rights have changed.
-  queryFn: ({ signal }) => call(companyBalanceRoute, {}, { signal, suppressToast: [403] }),
+  // Spec 8: a failed balance load is only logged; on a 403 the caller reloads the user, whose rights have changed.
+  queryFn: ({ signal }) =>
+    call(companyBalanceRoute, {}, { signal, logOnly: 'The company balance could not be loaded' }),
   retry: false,
 });

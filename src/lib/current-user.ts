@@ -11,7 +11,8 @@ import { setChosenTimezone } from './timezone';
 export const currentUserQuery = queryOptions({
   queryKey: ['user', 'me'] as const,
   queryFn: async ({ signal }) => {
-    const user = await call(meRoute, {}, { signal });
+    // Spec 8: a failed user load is only logged; the guards then treat the user as absent (or cached offline).
+    const user = await call(meRoute, {}, { signal, logOnly: 'The current user could not be loaded' });
     setChosenTimezone(user.timezone);
     return user;
   },

@@ -9,18 +9,10 @@ import { currentUserQuery } from './current-user';
 const listRoute: RouteOf<typeof listSlides> = { method: 'get', path: '/slides' };
 const viewedRoute: RouteOf<typeof markSlideViewed> = { method: 'post', path: '/slides/viewed' };
 
-/** Spec 8: a failed slide load is only logged. */
-const ONLY_LOGGED = [0, 400, 401, 403, 404, 409, 422, 429, 500, 502, 503, 504];
-
 export const slidesQuery = {
   queryKey: ['slides'] as const,
-  queryFn: async ({ signal }: { signal: AbortSignal }) => {
-    try {
-      return await call(listRoute, {}, { signal, suppressToast: ONLY_LOGGED });
-    } catch (error) {
-      console.warn('The slides could not be loaded', error);
-      throw error;
-    }
+  queryFn: ({ signal }: { signal: AbortSignal }) => {
+    return call(listRoute, {}, { signal, logOnly: 'The slides could not be loaded' });
   },
   retry: false,
   // Asked again on every app load: a wallet change or a new release must not wait for a cache to age.
@@ -28,7 +20,7 @@ export const slidesQuery = {
 };
 
 export function markSlideViewedOnServer(id: string) {
-  return call(viewedRoute, { body: { id } }, { suppressToast: ONLY_LOGGED });
+  return call(viewedRoute, { body: { id } }, { logOnly: 'The slide could not be marked viewed' });
 }
 
 // --- spec 3 "Local data: … checked slides": viewed items per user in this browser ---
@@ -93,4 +85,29 @@ export function useUncheckedSlides(): SlideItem[] {
 /** How many slide items wait for the user: the bell adds the unread notification count to it. */
 export function useSlideCount(): number {
   return useUncheckedSlides().length;
+}
+
+// --- whether the overlay was put away this visit (a route change, the mobile notice); the bell can bring it back ---
+
+let overlayHidden = false;
+const overlayListeners = new Set<() => void>();
+const subscribeOverlay = (listener: () => void) => {
+  overlayListeners.add(listener);
+  return () => overlayListeners.delete(listener);
+};
+
+/** Puts the overlay away until the app is opened anew or the bell asks for the slides. */
+export function hideSlidesOverlay() {
+  overlayHidden = true;
+  overlayListeners.forEach((l) => l());
+}
+
+/** The bell's "Show" on its slides line: the next unviewed slide opens again. */
+export function showSlidesOverlay() {
+  overlayHidden = false;
+  overlayListeners.forEach((l) => l());
+}
+
+export function useSlidesOverlayHidden(): boolean {
+  return useSyncExternalStore(subscribeOverlay, () => overlayHidden);
 }

@@ -80,9 +80,10 @@ test('staff design and publish the partner button; an owner sees it with the sup
   await expect(partnerButton(owner)).toHaveText('Adsterra offer');
   await expect(partnerButton(owner)).toHaveAttribute('href', 'https://partner.example/offer');
   await expect(partnerButton(owner)).toHaveAttribute('target', '_blank');
+  // Spec 2.5: the messaging link fetched after navigation gives the support link the owner's start code.
   await expect(owner.getByRole('link', { name: 'Support in Telegram' })).toHaveAttribute(
     'href',
-    /^https:\/\/t\.me\/\w+$/,
+    /^https:\/\/t\.me\/\w+\?start=[\w-]+$/,
   );
   await expectNoSeriousViolations(owner);
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import { PAYMENT_STATUS, type PaymentType } from '@/src/contracts/payments';
 import type { Db } from '@/server/db/client';
-import { accounts, companies, payments, postings, users } from '@/server/db/schema/index';
+import { accounts, cards, companies, payments, postings, users } from '@/server/db/schema/index';
 import { paged } from '@/server/db/paging';
 
 /** Reads of payments for the lists, statements and totals; the ledger is their only writer. */
@@ -24,6 +24,12 @@ export interface PaymentFilter {
 
 const fromAccount = alias(accounts, 'from_account');
 const toAccount = alias(accounts, 'to_account');
+const reversedPayment = alias(payments, 'reversed_payment');
+const paymentCard = alias(cards, 'payment_card');
+
+/** A payment's `info.cardId` when it is a number (card payments write it), else null: never a failed cast. */
+const cardIdIn = (info: SQL | typeof payments.info) =>
+  sql`case when jsonb_typeof(${info}->'cardId') = 'number' then (${info}->>'cardId')::int end`;
 
 export function paymentConditions(filter: PaymentFilter): SQL | undefined {
   const search = filter.search?.trim();
@@ -56,22 +62,35 @@ export type PaymentRow = Awaited<ReturnType<typeof paymentRows>>[number];
 
 /** Payments with the names the view shows (company, accounts, who started them), to filter and order. */
 export function paymentRows(db: Db) {
-  return db
-    .select({
-      payment: payments,
-      companyName: companies.name,
-      fromName: fromAccount.name,
-      toName: toAccount.name,
-      initiatorFirstName: users.firstName,
-      initiatorLastName: users.lastName,
-      initiatorEmail: users.email,
-    })
-    .from(payments)
-    .innerJoin(companies, eq(companies.id, payments.companyId))
-    .leftJoin(fromAccount, eq(fromAccount.id, payments.fromAccountId))
-    .leftJoin(toAccount, eq(toAccount.id, payments.toAccountId))
-    .leftJoin(users, eq(users.id, payments.initiatorUserId))
-    .$dynamic();
+  return (
+    db
+      .select({
+        payment: payments,
+        companyName: companies.name,
+        fromName: fromAccount.name,
+        toName: toAccount.name,
+        initiatorFirstName: users.firstName,
+        initiatorLastName: users.lastName,
+        initiatorEmail: users.email,
+        card: { id: paymentCard.id, name: paymentCard.name, last4: paymentCard.last4 },
+      })
+      .from(payments)
+      .innerJoin(companies, eq(companies.id, payments.companyId))
+      .leftJoin(fromAccount, eq(fromAccount.id, payments.fromAccountId))
+      .leftJoin(toAccount, eq(toAccount.id, payments.toAccountId))
+      .leftJoin(users, eq(users.id, payments.initiatorUserId))
+      // The card of a card payment (its info names it) or of the card payment a reversal undoes; only a card of the
+      // payment's own company, whatever the info says.
+      .leftJoin(reversedPayment, eq(reversedPayment.id, payments.reversalOf))
+      .leftJoin(
+        paymentCard,
+        and(
+          eq(paymentCard.id, sql`coalesce(${cardIdIn(payments.info)}, ${cardIdIn(sql`${reversedPayment.info}`)})`),
+          eq(paymentCard.companyId, payments.companyId),
+        ),
+      )
+      .$dynamic()
+  );
 }
 
 /** A page of payments, newest first, with the names the view shows. */

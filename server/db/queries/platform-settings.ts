@@ -21,6 +21,17 @@ export async function cardFxFeePercent(db: Db): Promise<string> {
   return (await getPlatformSettings(db)).settings.cardFxFeePercent;
 }
 
+/** The card FX fee percent, its row locked until the transaction ends (a change and its audit record go together). */
+export async function lockCardFxFeePercent(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ percent: platformSettings.cardFxFeePercent })
+    .from(platformSettings)
+    .where(eq(platformSettings.id, 1))
+    .for('update');
+  if (!row) throw new Error('platform_settings has no row: migration 0014 writes it');
+  return row.percent;
+}
+
 export async function setCardFxFeePercent(db: Db, percent: string, userId: number, now: Date) {
   await db
     .update(platformSettings)

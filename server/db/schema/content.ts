@@ -1,4 +1,18 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A news article (roles 1 and 7 write and publish; clients read published ones). Body is sanitized HTML. */
@@ -45,3 +59,26 @@ export const partnerButtons = pgTable('partner_buttons', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The social links shown beside the partner button (spec 2.4 "social and support links"), in their order. Roles 1
+ * and 7 set the whole list at once in the partner designer; the contract allows only https addresses.
+ */
+export const socialLinks = pgTable(
+  'social_links',
+  {
+    id: serial('id').primaryKey(),
+    position: smallint('position').notNull(),
+    /** SOCIAL_KINDS of src/contracts/partners.ts: which icon and network it is. */
+    kind: text('kind').notNull(),
+    label: text('label').notNull(),
+    url: text('url').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('social_links_position_uq').on(t.position),
+    check('social_links_url_https_ck', sql`${t.url} like 'https://%' and length(${t.url}) <= 512`),
+    check('social_links_label_ck', sql`length(${t.label}) between 1 and 40`),
+  ],
+);

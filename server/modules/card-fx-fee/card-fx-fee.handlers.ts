@@ -1,8 +1,9 @@
 import { apiMessage } from '@/src/contracts/api-messages';
 import type { cardFxFeeEndpoints } from '@/src/contracts/card-fx-fee';
 import type { Db } from '@/server/db/client';
-import { getPlatformSettings, setCardFxFeePercent } from '@/server/db/queries/platform-settings';
+import { getPlatformSettings, lockCardFxFeePercent, setCardFxFeePercent } from '@/server/db/queries/platform-settings';
 import type { Handlers } from '@/server/http/mount';
+import { audit } from '@/server/lib/audit';
 import { fractionOf } from '@/server/ledger/rounding';
 
 async function settingOf(db: Db) {
@@ -27,9 +28,23 @@ export const cardFxFeeHandlers: Handlers<typeof cardFxFeeEndpoints> = {
     return settingOf(c.var.deps.db);
   },
 
+  /** Audit-logged with the percent before and after, as the other platform settings are; an unchanged save writes nothing. */
   async setCardFxFee({ body, auth, c }) {
-    const { db } = c.var.deps;
-    await setCardFxFeePercent(db, twoPlaces(body.percent), auth.userId, c.var.deps.now());
+    const { db, now } = c.var.deps;
+    const percent = twoPlaces(body.percent);
+    await db.transaction(async (tx) => {
+      const before = await lockCardFxFeePercent(tx);
+      if (before === percent) return;
+      await setCardFxFeePercent(tx, percent, auth.userId, now());
+      await audit(tx, c, auth, {
+        action: 'settings.cardFxFee',
+        entityType: 'setting',
+        entityId: 1,
+        companyId: null,
+        before: { percent: before },
+        after: { percent },
+      });
+    });
     return { message: apiMessage.cardFxFeeSaved, setting: await settingOf(db) };
   },
 };

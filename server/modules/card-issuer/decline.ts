@@ -80,10 +80,17 @@ export async function recordDeclines(tx: Db, declines: Decline[], at: Date): Pro
   if (declines.length === 0) return [];
   const fees = await withSystemAccounts(
     tx,
-    declines.map(({ card }) => {
+    declines.map(({ card, input }) => {
       const fee = toMinor(DECLINE_FEE_AMOUNT, card.currency);
       return {
-        input: { ...declineFee(card, at), amount: fee, fromAccountId: card.accountId, type: 'decline_fee' as const },
+        input: {
+          ...declineFee(card, at),
+          amount: fee,
+          fromAccountId: card.accountId,
+          type: 'decline_fee' as const,
+          // The transaction-history modal names the card of every card payment (issue 19 item 5).
+          info: { cardId: card.id, transactionId: input.transactionId },
+        },
         legs: [
           { accountId: card.accountId, amount: -fee },
           card.feeRevenueId

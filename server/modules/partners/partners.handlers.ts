@@ -1,11 +1,21 @@
 import {
   partnerButtonFields,
   partnerMessages,
+  SOCIAL_KINDS,
+  socialMessages,
   type PartnerButton,
   type partnerEndpoints,
+  type SocialKind,
+  type SupportLink,
 } from '@/src/contracts/partners';
-import { getPartnerButtonRow, savePartnerButtonRow } from '@/server/db/queries/partners';
+import {
+  getPartnerButtonRow,
+  listSocialLinks,
+  replaceSocialLinks,
+  savePartnerButtonRow,
+} from '@/server/db/queries/partners';
 import type { Handlers } from '@/server/http/mount';
+import { audit } from '@/server/lib/audit';
 
 type Row = NonNullable<Awaited<ReturnType<typeof getPartnerButtonRow>>>;
 
@@ -23,22 +33,65 @@ function toPartnerButton(row: Row): PartnerButton | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** A stored social link as the clients' list shows it; a row of a kind this version does not know is left out. */
+function socialOf(row: { kind: string; label: string; url: string }): SupportLink | null {
+  if (!(SOCIAL_KINDS as readonly string[]).includes(row.kind) || !row.url.startsWith('https://')) return null;
+  return { kind: row.kind as SocialKind, label: row.label, url: row.url, role: 'social' };
+}
+
 /** The partner button: its designer and the published button clients see. */
 export const partnersHandlers: Handlers<typeof partnerEndpoints> = {
   async getPartnerButton({ c }) {
     const { db, config } = c.var.deps;
     const row = await getPartnerButtonRow(db);
     const button = row?.isPublished ? toPartnerButton(row) : null;
-    const links = [
-      { kind: 'telegram' as const, label: 'Support in Telegram', url: `https://t.me/${config.TELEGRAM_BOT_NAME}` },
-    ];
-    return { data: button ? [button] : [], links };
+    const support: SupportLink = {
+      kind: 'telegram',
+      label: 'Support in Telegram',
+      url: `https://t.me/${config.TELEGRAM_BOT_NAME}`,
+      role: 'support',
+    };
+    const social = (await listSocialLinks(db)).map(socialOf).filter((link) => link !== null);
+    return { data: button ? [button] : [], links: [support, ...social] };
   },
 
   async getPartnerButtonSettings({ c }) {
     const row = await getPartnerButtonRow(c.var.deps.db);
     const button = row && toPartnerButton(row);
     return button ? { ...button, updatedAt: row.updatedAt.toISOString() } : null;
+  },
+
+  async getSocialLinks({ c }) {
+    const rows = await listSocialLinks(c.var.deps.db);
+    const links = rows.map(socialOf).filter((link) => link !== null);
+    const latest = rows.reduce<Date | null>((at, row) => (at && at > row.updatedAt ? at : row.updatedAt), null);
+    return {
+      links: links.map(({ kind, label, url }) => ({ kind, label, url })),
+      updatedAt: latest?.toISOString() ?? null,
+    };
+  },
+
+  /** Replaces the list; the change is audit-logged with the list before and after, an unchanged save writes nothing. */
+  async saveSocialLinks({ body, auth, c }) {
+    const { db, now } = c.var.deps;
+    const after = body.links.map(({ kind, label, url }) => ({ kind, label, url }));
+    await db.transaction(async (tx) => {
+      const before = (await replaceSocialLinks(tx, after, auth.userId, now())).map(({ kind, label, url }) => ({
+        kind,
+        label,
+        url,
+      }));
+      if (JSON.stringify(before) === JSON.stringify(after)) return;
+      await audit(tx, c, auth, {
+        action: 'settings.socialLinks',
+        entityType: 'setting',
+        entityId: 0,
+        companyId: null,
+        before: { links: before },
+        after: { links: after },
+      });
+    });
+    return { message: socialMessages.saved };
   },
 
   async savePartnerButton({ body, auth, c }) {

@@ -32,7 +32,12 @@ describe('before the first save', () => {
     expect(await published()).toEqual([]);
     const links = (await t.request('GET', '/api/partner-button', { token: tokens.get(3) })).body.data.links;
     expect(links).toEqual([
-      { kind: 'telegram', label: 'Support in Telegram', url: `https://t.me/${t.config.TELEGRAM_BOT_NAME}` },
+      {
+        kind: 'telegram',
+        label: 'Support in Telegram',
+        url: `https://t.me/${t.config.TELEGRAM_BOT_NAME}`,
+        role: 'support',
+      },
     ]);
     const settings = await t.request('GET', '/api/backoffice/settings/partner-button', { token: tokens.get(1) });
     expect([settings.status, settings.body.data]).toEqual([200, null]);

@@ -58,5 +58,6 @@ export function paymentViewOf(row: PaymentRow): PaymentView {
     to: p.toAccountId !== null ? { id: p.toAccountId, name: row.toName ?? '' } : null,
     company: { id: p.companyId, name: row.companyName },
     initiator: { kind: p.initiatorKind, name: person },
+    card: row.card ? { id: row.card.id, name: row.card.name, last4: row.card.last4 } : null,
   };
 }

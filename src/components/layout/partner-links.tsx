@@ -1,31 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
-import type { getPartnerButton } from '@/src/contracts/partners';
+import type { getPartnerButton, SocialKind, SupportLink } from '@/src/contracts/partners';
 import type { RouteOf } from '@/src/contracts/endpoint';
 import { isClientRole } from '@/src/contracts/access';
 import { call } from '@/src/lib/api-client';
+import { messagingLinkQuery } from '@/src/lib/messaging-link';
 import { PartnerButtonView } from '@/src/components/partner-button/partner-button-view';
 import { Icon } from '@/src/components/ui/icon';
 import styles from './partner-links.module.css';
 
 // Schema-free: the layout loads with every client page.
 const partnerButtonRoute: RouteOf<typeof getPartnerButton> = { method: 'get', path: '/partner-button' };
-/** Spec 8: a failed partner-button load is only logged, whatever the status. */
-const ONLY_LOGGED = [0, 400, 401, 403, 404, 409, 422, 429, 500, 502, 503, 504];
-
 export const partnerButtonQuery = {
   queryKey: ['partner-button', 'published'] as const,
-  queryFn: async ({ signal }: { signal: AbortSignal }) => {
-    try {
-      return await call(partnerButtonRoute, {}, { signal, suppressToast: ONLY_LOGGED });
-    } catch (error) {
-      console.warn('The partner button could not be loaded', error);
-      throw error;
-    }
+  queryFn: ({ signal }: { signal: AbortSignal }) => {
+    return call(partnerButtonRoute, {}, { signal, logOnly: 'The partner button could not be loaded' });
   },
   retry: false,
   // Asked again on every app load and focus (shown from the cache meanwhile): staff may unpublish it any time.
   staleTime: 0,
 };
+
+/** The icon of a link: the networks the icon set draws, a generic outward arrow for the rest. */
+const ICON_OF: Partial<Record<SocialKind, 'telegram' | 'wechat'>> = { telegram: 'telegram', wechat: 'wechat' };
+
+/**
+ * The support link carries the user's start code once the messaging link is known (spec 2.5: fetched after each
+ * navigation), so the bot knows who writes; until then it is the bot's plain address.
+ */
+export function linksToShow(links: readonly SupportLink[], messagingLink: string | undefined): SupportLink[] {
+  return links.map((link) =>
+    link.role === 'support' && link.kind === 'telegram' && messagingLink ? { ...link, url: messagingLink } : link,
+  );
+}
 
 /**
  * Spec 2.4: the published partner button with the social and support links, for roles 2, 3, 4 only;
@@ -34,21 +40,39 @@ export const partnerButtonQuery = {
 export function PartnerLinks({ role }: { role: number | undefined }) {
   const client = role !== undefined && isClientRole(role);
   const answer = useQuery({ ...partnerButtonQuery, enabled: client });
+  // Read only: RouteEffects fetches it after each navigation.
+  const messaging = useQuery({ ...messagingLinkQuery, enabled: false });
   if (!client || !answer.data) return null;
   const [button] = answer.data.data;
+  const links = linksToShow(answer.data.links, messaging.data?.link);
+  const support = links.filter((link) => link.role === 'support');
+  const social = links.filter((link) => link.role === 'social');
   return (
     <div className={styles.block} data-testid="partner-links">
       {button ? <PartnerButtonView design={button} /> : null}
       <ul className={styles.links} aria-label="Support">
-        {answer.data.links.map((link) => (
-          <li key={link.url}>
-            <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
-              <Icon name={link.kind} size="s" />
-              <span>{link.label}</span>
-            </a>
-          </li>
+        {support.map((link) => (
+          <LinkItem key={`support-${link.kind}`} link={link} />
         ))}
       </ul>
+      {social.length > 0 && (
+        <ul className={styles.links} aria-label="Social links" data-testid="social-links">
+          {social.map((link) => (
+            <LinkItem key={`social-${link.url}`} link={link} />
+          ))}
+        </ul>
+      )}
     </div>
+  );
+}
+
+function LinkItem({ link }: { link: SupportLink }) {
+  return (
+    <li>
+      <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+        <Icon name={ICON_OF[link.kind] ?? 'external'} size="s" />
+        <span>{link.label}</span>
+      </a>
+    </li>
   );
 }

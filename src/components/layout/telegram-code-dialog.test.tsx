@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COPIED_MS, TelegramCodeDialog } from './telegram-code-dialog';
+import { TELEGRAM_COPY_RESET_MS as COPIED_MS } from '@/src/lib/use-copy';
+import { TelegramCodeDialog } from './telegram-code-dialog';
 import { countdownFor, formatCountdown, TELEGRAM_CODE_SECONDS } from './use-telegram-code';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

@@ -1,15 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useId, useMemo } from 'react';
 import { generateTelegramAuthLink } from '@/src/contracts/auth';
 import { call } from '@/src/lib/api-client';
+import { messagingLinkQuery } from '@/src/lib/messaging-link';
 import { notify } from '@/src/lib/notify';
+import { TELEGRAM_COPY_RESET_MS, useCopy } from '@/src/lib/use-copy';
 import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
 import { Spinner } from '@/src/components/ui/spinner';
 import styles from './telegram-code-dialog.module.css';
 import { formatCountdown, useTelegramCode, type TelegramLink } from './use-telegram-code';
-
-/** Spec 4/9: the copy button says Copied for 3 seconds. */
-export const COPIED_MS = 3000;
 
 const fetchTelegramLink = (signal: AbortSignal): Promise<TelegramLink> =>
   call(generateTelegramAuthLink, {}, { signal });
@@ -17,7 +17,7 @@ const fetchTelegramLink = (signal: AbortSignal): Promise<TelegramLink> =>
 interface TelegramCodeDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Where links come from; the API by default (tests pass their own). */
+  /** Where links come from; the app's shared link entry by default (tests pass their own). */
   fetchLink?: (signal: AbortSignal) => Promise<TelegramLink>;
 }
 
@@ -25,27 +25,27 @@ interface TelegramCodeDialogProps {
  * The Telegram-bot authorization code dialog (spec 2.4): a deep link to the support bot with a start code,
  * its 300-second countdown (renewed 1 s after zero) and a copy button.
  */
-export function TelegramCodeDialog({ open, onClose, fetchLink = fetchTelegramLink }: TelegramCodeDialogProps) {
-  const { state, retry } = useTelegramCode(fetchLink, open);
-  const [copiedAt, setCopiedAt] = useState<number | null>(null);
+export function TelegramCodeDialog({ open, onClose, fetchLink }: TelegramCodeDialogProps) {
+  // The app's link entry (lib/messaging-link.ts): a link fetched after the last navigation opens the dialog at once,
+  // and a renewal here is the link the support button uses too (each new link voids the last).
+  const queryClient = useContext(QueryClientContext);
+  // One function per client: the countdown hook asks again whenever the function changes.
+  const fromCache = useMemo(
+    () => (queryClient ? () => queryClient.fetchQuery(messagingLinkQuery) : fetchTelegramLink),
+    [queryClient],
+  );
+  const { state, retry } = useTelegramCode(fetchLink ?? fromCache, open);
   const linkFieldId = useId();
-
-  useEffect(() => {
-    if (copiedAt === null) return;
-    const timer = window.setTimeout(() => setCopiedAt(null), COPIED_MS);
-    return () => window.clearTimeout(timer);
-  }, [copiedAt]);
+  const shownLink = state.status === 'ready' ? state.link : undefined;
+  // Spec 4/9: Copied for 3 seconds; a renewed link is a new value, not the one copied.
+  const { copy: copyText, isCopied } = useCopy({ resetMs: TELEGRAM_COPY_RESET_MS, shown: shownLink });
 
   async function copy(link: string) {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopiedAt(Date.now());
-    } catch {
-      // No clipboard (an insecure origin, or refused): select the link so it can be copied by hand.
-      const field = document.getElementById(linkFieldId) as HTMLInputElement | null;
-      field?.select();
-      notify.warning('Copying is not available here: the link is selected, copy it with your keyboard.');
-    }
+    if ((await copyText(link)) === 'copied') return;
+    // No clipboard (an insecure origin, or refused): select the link so it can be copied by hand.
+    const field = document.getElementById(linkFieldId) as HTMLInputElement | null;
+    field?.select();
+    notify.warning('Copying is not available here: the link is selected, copy it with your keyboard.');
   }
 
   return (
@@ -95,15 +95,15 @@ export function TelegramCodeDialog({ open, onClose, fetchLink = fetchTelegramLin
             </Button>
             <Button
               appearance="secondary"
-              icon={copiedAt ? 'check' : 'copy'}
+              icon={isCopied(state.link) ? 'check' : 'copy'}
               onClick={() => void copy(state.link)}
               disabled={state.renewing}
             >
-              {copiedAt ? 'Copied' : 'Copy link'}
+              {isCopied(state.link) ? 'Copied' : 'Copy link'}
             </Button>
           </div>
           <p className="visually-hidden" aria-live="polite">
-            {copiedAt ? 'The link is copied' : ''}
+            {isCopied(state.link) ? 'The link is copied' : ''}
           </p>
         </div>
       )}

@@ -58,3 +58,13 @@ describe('Upload decline for refunds (spec 2.4)', () => {
     expect(badRows(undefined)).toEqual([]);
   });
 });
+
+describe('the decline upload success toast (spec 7: data.status shown as success)', () => {
+  it('shows the status, then the server message', async () => {
+    const { declineUploadToast } = await import('./upload-decline-dialog');
+    expect(declineUploadToast({ status: 'success', message: '2 decline fees refunded' })).toBe(
+      'Success: 2 decline fees refunded',
+    );
+    expect(declineUploadToast({ status: 'success', message: '' })).toBe('Success');
+  });
+});

@@ -11,6 +11,15 @@ import styles from './upload-decline-dialog.module.css';
 
 export const UPLOAD_DECLINE_TITLE = 'Upload decline for refunds';
 
+/**
+ * Spec 7: the upload returns data.status, shown as the success toast; the server's message follows it with the
+ * counts ("Success: 3 decline fees refunded, 1 row skipped").
+ */
+export function declineUploadToast(answer: { status: string; message: string }): string {
+  const status = answer.status.charAt(0).toUpperCase() + answer.status.slice(1);
+  return answer.message ? `${status}: ${answer.message}` : status;
+}
+
 /** The bad rows a refused file lists are shown up to this many; the count says how many there were. */
 const ROWS_SHOWN = 50;
 
@@ -28,7 +37,7 @@ export function UploadDeclineDialog({ open, onClose }: { open: boolean; onClose:
   const upload = useMutation({
     mutationFn: (chosen: File) => call(uploadDeclineFile, { body: { file: chosen } }, { suppressToast: [422] }),
     onSuccess: (answer) => {
-      notify.success(answer.message || answer.status);
+      notify.success(declineUploadToast(answer));
       onClose();
     },
   });

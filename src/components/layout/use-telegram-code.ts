@@ -79,7 +79,7 @@ export function useTelegramCode(fetchLink: (signal: AbortSignal) => Promise<Tele
     return () => window.clearTimeout(timer);
   }, [active, seconds, failed, countdown]);
 
-  // Closing forgets the link: the next opening asks for a fresh one.
+  // Closing forgets the countdown: the next opening asks fetchLink again (the app's entry answers a link still valid).
   useEffect(() => {
     if (!active) setCountdown(null);
   }, [active]);

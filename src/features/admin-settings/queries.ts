@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { binSetClients, listBinSets } from '@/src/contracts/bin-sets';
+import { getCardFxFee } from '@/src/contracts/card-fx-fee';
 import { legalEntityList } from '@/src/contracts/companies';
 import { listCryptoProviders } from '@/src/contracts/crypto-providers';
 import {
@@ -77,6 +78,12 @@ export const settingsQueries = {
     queryOptions({
       queryKey: [...settingsQueries.all, 'transfer-minimums'] as const,
       queryFn: ({ signal }) => call(transferMinimums, {}, { signal }),
+    }),
+
+  cardFxFee: () =>
+    queryOptions({
+      queryKey: [...settingsQueries.all, 'card-fx-fee'] as const,
+      queryFn: ({ signal }) => call(getCardFxFee, {}, { signal }),
     }),
 
   cryptoProviders: () =>

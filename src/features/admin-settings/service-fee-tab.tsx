@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CardFxFeeCard } from './card-fx-fee-card';
 import { Skeleton } from '@/src/components/ui/skeleton';
 import { EmptyState } from '@/src/components/ui/empty-state';
 import { ProviderFeeCard, type Provider } from './provider-fee-card';
@@ -10,8 +11,8 @@ import styles from './settings-page.module.css';
 
 /**
  * Settings "service-fee" (roles 1, 5, 6): each card provider's tariff scale, which the BIN accounts that
- * follow the provider pay, and the minimum transfer amount per currency. Roles 1 and 6 may change both;
- * role 5 only reads.
+ * follow the provider pay, the minimum transfer amount per currency and the card FX fee. Roles 1 and 6 may change
+ * them; role 5 only reads.
  */
 export function ServiceFeeTab({ canChange }: { canChange: boolean }) {
   const providers = useQuery(settingsQueries.providerList());
@@ -49,6 +50,7 @@ export function ServiceFeeTab({ canChange }: { canChange: boolean }) {
         ))
       )}
       <TransferMinimumsCard canChange={canChange} />
+      <CardFxFeeCard canChange={canChange} />
       {history && <ProviderFeeHistoryDialog provider={history} onClose={() => setHistory(null)} />}
     </section>
   );

@@ -10,10 +10,20 @@ const INITIATOR_LABEL: Record<string, string> = {
   rule: 'Automatic rule',
 };
 
+const isCardPayment = (type: string) => type.startsWith('card_') || type === 'decline_fee';
+
 /**
- * Spec 2.4 transaction-history modal: creation, id, userName, cardNumber. A money movement has no card
- * (cards arrive later), so the card number says so rather than inventing one.
+ * What the card number line says: the card (name and last four) of a card payment. A card issue fee covers
+ * the cards issued together (its description counts them), and a card payment written without its card (older
+ * history) shows its description, which names the card's last four where it was known.
  */
+export function cardLine(payment: Pick<PaymentView, 'card' | 'type' | 'description'>): string {
+  if (payment.card) return `${payment.card.name} •••• ${payment.card.last4}`;
+  if (isCardPayment(payment.type.value)) return payment.description ?? 'The card was not recorded with this payment';
+  return 'No card: a movement between accounts';
+}
+
+/** Spec 2.4 transaction-history modal: creation, id, userName, cardNumber (the card's name and last four). */
 export function TransactionHistoryDialog({ payment, onClose }: { payment: PaymentView; onClose: () => void }) {
   const userName = payment.initiator.name ?? INITIATOR_LABEL[payment.initiator.kind] ?? payment.initiator.kind;
   return (
@@ -35,12 +45,7 @@ export function TransactionHistoryDialog({ payment, onClose }: { payment: Paymen
         </div>
         <div>
           <dt>Card number</dt>
-          {/* The payment view does not carry its card yet: naming it (name and last four) is issue 19, item 5. */}
-          <dd>
-            {payment.type.value.startsWith('card_') || payment.type.value === 'decline_fee'
-              ? '—'
-              : 'No card: a movement between accounts'}
-          </dd>
+          <dd data-testid="history-card">{cardLine(payment)}</dd>
         </div>
         {payment.decidedAt ? (
           <div>

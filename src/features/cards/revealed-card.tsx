@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/src/components/ui/button';
+import { useCopy } from '@/src/lib/use-copy';
 import { useCountdown } from './use-countdown';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
@@ -17,24 +18,15 @@ const expiry = (secrets: CardSecrets) =>
 
 /** A copy button that never echoes what it copies anywhere else (no toast with the number). */
 function CopySecret({ value, label }: { value: string; label: string }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  useEffect(() => {
-    if (state === 'idle') return;
-    const timer = window.setTimeout(() => setState('idle'), 3000);
-    return () => window.clearTimeout(timer);
-  }, [state]);
+  const { copy, isCopied } = useCopy({ shown: value });
+  const [refused, setRefused] = useState(false);
   return (
     <Button
       appearance="ghost"
       aria-label={label}
-      onClick={() =>
-        void navigator.clipboard.writeText(value).then(
-          () => setState('copied'),
-          () => setState('failed'),
-        )
-      }
+      onClick={() => void copy(value).then((outcome) => setRefused(outcome === 'refused'))}
     >
-      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy refused' : 'Copy'}
+      {isCopied(value) ? 'Copied' : refused ? 'Copy refused' : 'Copy'}
     </Button>
   );
 }

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { notify } from '@/src/lib/notify';
+import { useCopy } from '@/src/lib/use-copy';
 import styles from './company-page.module.css';
-
-const COPIED_MS = 2000;
 
 interface CopyButtonProps {
   text: string;
@@ -12,28 +10,17 @@ interface CopyButtonProps {
   children?: string;
 }
 
-/** Copies `text`; says "Copied" for two seconds, or shows the text in a toast where the clipboard is refused. */
+/** Copies `text`; says "Copied" for the spec's 1,500 ms, or shows the text in a toast where the clipboard is refused. */
 export function CopyButton({ text, label, children = 'Copy' }: CopyButtonProps) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
+  const { copy: copyText, isCopied } = useCopy({ shown: text });
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      notify.warning(`Copying is not available here. The text is ${text}`);
-    }
+    if ((await copyText(text)) === 'refused') notify.warning(`Copying is not available here. The text is ${text}`);
   }
 
   return (
     <Button className={styles.smallButton} appearance="ghost" aria-label={label} onClick={() => void copy()}>
-      {copied ? 'Copied' : children}
+      {isCopied(text) ? 'Copied' : children}
     </Button>
   );
 }

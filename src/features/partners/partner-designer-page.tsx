@@ -12,10 +12,11 @@ import { ColorRow } from './color-row';
 import { PaintEditor } from './paint-editor';
 import { draftErrors, toBody, toDraft, type PartnerDraft } from './partner-draft';
 import { partnerQueries, useSavePartnerButton } from './queries';
+import { SocialLinksEditor } from './social-links-editor';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './partners.module.css';
 
-/** /admin/partners (roles 1 and 7): the partner-button designer with a live preview. */
+/** /admin/partners (roles 1 and 7): the partner-button designer with a live preview, and the social links beside it. */
 export function PartnerDesignerPage() {
   const settings = useQuery(partnerQueries.settings());
   if (settings.isPending) return <Skeleton height={480} shape="block" />;
@@ -26,7 +27,12 @@ export function PartnerDesignerPage() {
       </p>
     );
   }
-  return <PartnerDesigner key={settings.data?.updatedAt ?? 'new'} saved={settings.data} />;
+  return (
+    <>
+      <PartnerDesigner key={settings.data?.updatedAt ?? 'new'} saved={settings.data} />
+      <SocialLinksEditor />
+    </>
+  );
 }
 
 /** An error is shown once its field (or a field inside it) was left, or after a save was tried. */

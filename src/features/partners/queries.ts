@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { getPartnerButtonSettings, savePartnerButton, type PartnerButtonInput } from '@/src/contracts/partners';
+import {
+  getPartnerButtonSettings,
+  getSocialLinks,
+  savePartnerButton,
+  type PartnerButtonInput,
+} from '@/src/contracts/partners';
 import { call } from '@/src/lib/api-client';
 import { notify } from '@/src/lib/notify';
 
@@ -9,6 +14,11 @@ export const partnerQueries = {
     queryOptions({
       queryKey: [...partnerQueries.all, 'settings'] as const,
       queryFn: ({ signal }) => call(getPartnerButtonSettings, {}, { signal }),
+    }),
+  socialLinks: () =>
+    queryOptions({
+      queryKey: [...partnerQueries.all, 'social-links'] as const,
+      queryFn: ({ signal }) => call(getSocialLinks, {}, { signal }),
     }),
 };
 

@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { Referral } from '@/src/contracts/referrals';
 import { formatDate, isoOf } from '@/src/lib/dates';
 import { formatAmount } from '@/src/lib/money';
 import { notify } from '@/src/lib/notify';
+import { useCopy } from '@/src/lib/use-copy';
 import styles from './referrals-section.module.css';
-
-const COPIED_MS = 2000;
 
 /** The link a partner hands out: /registration/{referral} on this portal. */
 export const registrationLink = (code: string) => `${window.location.origin}/registration/${code}`;
@@ -61,23 +59,12 @@ export function referralColumns({ onEdit }: { onEdit: (referral: Referral) => vo
 
 /** The code as text, and a button copying the full registration link (what partners actually share). */
 function ReferralCode({ referral }: { referral: Referral }) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
+  const link = registrationLink(referral.referral);
+  const { copy: copyText, isCopied } = useCopy({ shown: link });
 
   async function copy() {
-    const link = registrationLink(referral.referral);
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure origin, or refused): show the link so it can be copied by hand.
-      notify.warning(`Copying is not available here. The link is ${link}`);
-    }
+    // No clipboard (an insecure origin, or refused): show the link so it can be copied by hand.
+    if ((await copyText(link)) === 'refused') notify.warning(`Copying is not available here. The link is ${link}`);
   }
 
   return (
@@ -89,7 +76,7 @@ function ReferralCode({ referral }: { referral: Referral }) {
         aria-label={`Copy the registration link of ${referral.name}`}
         onClick={() => void copy()}
       >
-        {copied ? 'Copied' : 'Copy link'}
+        {isCopied(link) ? 'Copied' : 'Copy link'}
       </Button>
     </span>
   );

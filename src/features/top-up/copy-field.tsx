@@ -1,29 +1,23 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { notify } from '@/src/lib/notify';
+import { useCopy } from '@/src/lib/use-copy';
 import styles from './top-up-page.module.css';
 
-/** Spec 4/9: the copy button says Copied for 3 seconds. */
-const COPIED_MS = 3000;
-
-/** A read-only value (an address, an IBAN) with a copy button; without a clipboard the value is selected. */
+/**
+ * A read-only value (an address, an IBAN) with a copy button; without a clipboard the value is selected. The
+ * confirmation names what was copied (`label`: for an address, its network), and belongs to the value: another
+ * network's address shown in its place is not "Copied".
+ */
 export function CopyField({ label, value }: { label: string; value: string }) {
   const id = useId();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
+  const { copy: copyText, isCopied } = useCopy({ shown: value });
+  const copied = isCopied(value);
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-    } catch {
-      (document.getElementById(id) as HTMLInputElement | null)?.select();
-      notify.warning('Copying is not available here: the value is selected, copy it with your keyboard.');
-    }
+    if ((await copyText(value)) === 'copied') return;
+    (document.getElementById(id) as HTMLInputElement | null)?.select();
+    notify.warning('Copying is not available here: the value is selected, copy it with your keyboard.');
   }
 
   return (
@@ -41,11 +35,14 @@ export function CopyField({ label, value }: { label: string; value: string }) {
           appearance="secondary"
           icon={copied ? 'check' : 'copy'}
           onClick={() => void copy()}
-          aria-label={copied ? 'Copied' : `Copy ${label.toLowerCase()}`}
+          aria-label={copied ? `${label} copied` : `Copy ${label.toLowerCase()}`}
         >
           {copied ? 'Copied' : 'Copy'}
         </Button>
       </div>
+      <p role="status" className={styles.copiedNote} data-testid="copy-confirmation">
+        {copied ? `${label} copied` : ''}
+      </p>
     </div>
   );
 }

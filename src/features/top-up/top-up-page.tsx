@@ -9,6 +9,7 @@ import { ApiError } from '@/src/lib/api-error';
 import { MONEY_QUERY_KEY } from '@/src/lib/company-balance';
 import { NetworkPanel } from './network-panel';
 import { NetworkTabs } from './network-tabs';
+import { NETWORK_LABEL, readTopUpSearch } from './networks';
 import { WireDetailsSection } from './wire-details-section';
 import styles from './top-up-page.module.css';
 
@@ -24,10 +25,15 @@ export const payInInfoQuery = queryOptions({
   retry: false,
 });
 
-/** The client's pay-in page (spec 3 "Pay-in info"): USDT on TRC and ERC, and USDC; wire details when enabled. */
-export function TopUpPage() {
+/**
+ * The client's pay-in page (spec 3 "Pay-in info"): USDT on TRC and ERC, and USDC; wire details when enabled.
+ * Opened from a scanned QR code (`?network=…&address=…`) it starts on that network and says whether the scanned
+ * address is the company's own.
+ */
+export function TopUpPage({ search = {} }: { search?: Record<string, unknown> }) {
+  const scanned = readTopUpSearch(search);
   const info = useQuery(payInInfoQuery);
-  const [chosen, setChosen] = useState<PayInNetwork | null>(null);
+  const [chosen, setChosen] = useState<PayInNetwork | null>(scanned.network ?? null);
 
   if (info.isPending) {
     return (
@@ -62,6 +68,9 @@ export function TopUpPage() {
         <p className={styles.note}>Provider: {provider.name}. Choose the network you send from.</p>
         {selected && record ? (
           <NetworkTabs networks={networks} selected={selected} onSelect={setChosen}>
+            {scanned.address && scanned.network === selected ? (
+              <ScannedAddress scanned={scanned.address} own={record.address} label={NETWORK_LABEL[selected]} />
+            ) : null}
             <NetworkPanel info={record} />
           </NetworkTabs>
         ) : (
@@ -73,5 +82,22 @@ export function TopUpPage() {
       </section>
       {wire ? <WireDetailsSection wire={wire} /> : null}
     </div>
+  );
+}
+
+/** The address a QR code held, compared with the company's own on that network. */
+function ScannedAddress({ scanned, own, label }: { scanned: string; own: string; label: string }) {
+  if (scanned === own) {
+    return (
+      <p className={styles.note} role="status">
+        The scanned code is your company&apos;s {label} deposit address.
+      </p>
+    );
+  }
+  return (
+    <p className={styles.warning} role="alert">
+      The scanned code ({scanned}) is not your company&apos;s current {label} deposit address. Send only to the address
+      below.
+    </p>
   );
 }

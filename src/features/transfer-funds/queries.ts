@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { companyAvailableBalances } from '@/src/contracts/balances';
 import { getCompany, searchCompanies } from '@/src/contracts/companies';
 import {
   binPayments,
@@ -53,6 +54,13 @@ export const transferFundsQueries = {
       staleTime: 60_000,
     }),
   /** The name of a company chosen before this page was opened (a shared link, a reload). */
+  /** The chosen company's accounts with balance, hold and available: read afresh, money moves. */
+  availableBalances: (companyId: number) =>
+    queryOptions({
+      queryKey: [...transferFundsQueries.all, 'available-balances', companyId] as const,
+      queryFn: ({ signal }) => call(companyAvailableBalances, { params: { id: companyId } }, { signal }),
+      staleTime: 0,
+    }),
   companyName: (id: number) =>
     queryOptions({
       queryKey: [...transferFundsQueries.all, 'company-name', id] as const,

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { ExportButton } from '@/src/components/export/export-button';
 import { Table } from '@/src/components/ui/table';
 import { usePageSize } from '@/src/components/ui/use-page-size';
-import { can } from '@/src/contracts/access';
+import { can, canReach } from '@/src/contracts/access';
 import type { PaymentView } from '@/src/contracts/payments';
 import { readChosenPeriod, saveChosenPeriod } from '@/src/lib/chosen-period';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { presetPeriod } from '@/src/lib/periods';
 import { pagedRows } from '@/src/lib/paged-rows';
+import { AvailableBalancesPanel } from './available-balances-panel';
 import { DecisionDialog } from './decision-dialog';
 import { exportFilterOf } from './export-filter';
 import { FinanceSection } from './finance-section';
@@ -27,7 +28,8 @@ interface PageProps {
 
 /**
  * Transfer funds (spec 2.3, roles 1, 5, 6): the transit, top-up/withdrawal and BIN payment lists with
- * their filters in the URL, pending top-ups and withdrawals decided by role 1, and the finance totals.
+ * their filters in the URL, pending top-ups and withdrawals decided by role 1, the finance totals, and the chosen
+ * company's available balances.
  */
 export function TransferFundsPage({ search, onSearchChange }: PageProps) {
   const role = roleOf(useQuery(currentUserQuery).data);
@@ -85,6 +87,9 @@ export function TransferFundsPage({ search, onSearchChange }: PageProps) {
         className={styles.page}
       >
         <PaymentFilters tab={tab} search={search} period={period} onChange={changeFilters} />
+        {role !== undefined && canReach(role, 'admin/transfer-funds/available-balances') ? (
+          <AvailableBalancesPanel companyId={search.companyId} />
+        ) : null}
         {tab === 'finance' ? (
           <FinanceSection filters={{ companyId: search.companyId, from, to }} />
         ) : (

@@ -6,6 +6,7 @@ import type { Notification } from '@/src/contracts/notifications';
 import { formatDate, isoOf } from '@/src/lib/dates';
 import { adminRouteName, adminRouteNotificationsQuery } from '@/src/lib/notifications/admin-route-notifications';
 import { isNew, nearBottom } from '@/src/lib/notifications/bell-logic';
+import { showSlidesOverlay } from '@/src/lib/slides';
 import { Button } from '@/src/components/ui/button';
 import { Spinner } from '@/src/components/ui/spinner';
 import { NotificationDetailDialog } from './notification-detail-dialog';
@@ -16,7 +17,10 @@ import styles from './bell.module.css';
 interface BellDropdownProps {
   id: string;
   role: number | undefined;
+  /** Unread notifications (the bell's number less the slides). */
   count: number;
+  /** News slides still to view: the bell counts them too, and this panel can show them. */
+  slides: number;
   onClose: (returnFocus: boolean) => void;
 }
 
@@ -25,7 +29,7 @@ interface BellDropdownProps {
  * scrolled within 50 px of its bottom, until all are loaded), 'No new notifications' when empty, and the
  * web-push switch. Escape or a click outside closes it; the detail dialog opens above it.
  */
-export function BellDropdown({ id, role, count, onClose }: BellDropdownProps) {
+export function BellDropdown({ id, role, count, slides, onClose }: BellDropdownProps) {
   const { list, items, total, loaded, markViewed, clearAll } = useBellList(true);
   const [detail, setDetail] = useState<Notification | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -103,6 +107,22 @@ export function BellDropdown({ id, role, count, onClose }: BellDropdownProps) {
           View All
         </Link>
       </div>
+      {slides > 0 && (
+        <div className={styles.slidesLine} data-testid="bell-slides">
+          <span>
+            {slides} news slide{slides === 1 ? '' : 's'} to view
+          </span>
+          <Button
+            appearance="ghost"
+            onClick={() => {
+              onClose(false);
+              showSlidesOverlay();
+            }}
+          >
+            Show
+          </Button>
+        </div>
+      )}
       {pageItems.length > 0 && (
         <section className={styles.onThisPage} aria-label="On this page">
           <h3 className={styles.sectionTitle}>On this page</h3>

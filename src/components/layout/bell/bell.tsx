@@ -8,17 +8,30 @@ import { notificationKeys } from '@/src/lib/notifications/notification-queries';
 import { refetchOnPush } from '@/src/lib/notifications/push-messages';
 import { useUnreadNotificationCount } from '@/src/lib/notifications/unread-count';
 import { startPush } from '@/src/lib/notifications/web-push';
+import { useSlideCount } from '@/src/lib/slides';
 import { Icon } from '@/src/components/ui/icon';
 import { BellDropdown } from './bell-dropdown';
 import styles from './bell.module.css';
 
+/** "2 unread notifications and 1 news slide": what the bell's number is made of. */
+export function bellParts(unread: number, slides: number): string {
+  const parts = [];
+  if (unread > 0) parts.push(`${unread} unread notification${unread === 1 ? '' : 's'}`);
+  if (slides > 0) parts.push(`${slides} news slide${slides === 1 ? '' : 's'} to view`);
+  return parts.join(' and ');
+}
+
 /**
- * Spec 2.4: the notification bell with the pending count and a dropdown. Loaded in its own chunk, with the
+ * Spec 2.4: the notification bell with the pending count and a dropdown; spec 4: the unread count is added to the
+ * slide count, so the number is both. Loaded in its own chunk, with the
  * sanitizer and the web-push client, only inside the signed-in shell and only for roles that have a bell.
  */
 export default function Bell({ user }: { user: CurrentUser }) {
   const role = roleOf(user);
-  const count = useUnreadNotificationCount();
+  const unread = useUnreadNotificationCount();
+  const slides = useSlideCount();
+  const count = unread + slides;
+  const partsId = useId();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -51,6 +64,7 @@ export default function Bell({ user }: { user: CurrentUser }) {
         type="button"
         className={styles.trigger}
         aria-label={label}
+        aria-describedby={count > 0 ? partsId : undefined}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
@@ -63,11 +77,14 @@ export default function Bell({ user }: { user: CurrentUser }) {
           </span>
         )}
       </button>
+      <span id={partsId} className="visually-hidden">
+        {bellParts(unread, slides)}
+      </span>
       {/* Announces changes of the count without moving focus. */}
       <span className="visually-hidden" aria-live="polite" role="status">
-        {count > 0 ? `${count} new notifications` : ''}
+        {count > 0 ? bellParts(unread, slides) : ''}
       </span>
-      {open && <BellDropdown id={panelId} role={role} count={count} onClose={close} />}
+      {open && <BellDropdown id={panelId} role={role} count={unread} slides={slides} onClose={close} />}
     </div>
   );
 }

@@ -1,36 +1,41 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { currentUserQuery } from '@/src/lib/current-user';
-import { markSlideViewedOnServer, rememberCheckedSlide, slidesQuery, useUncheckedSlides } from '@/src/lib/slides';
+import {
+  hideSlidesOverlay,
+  markSlideViewedOnServer,
+  rememberCheckedSlide,
+  slidesQuery,
+  useSlidesOverlayHidden,
+  useUncheckedSlides,
+} from '@/src/lib/slides';
 import { isMobileDevice } from './slide-navigation';
 
 // The overlay (and its styles) loads only when there is a slide to show.
 const SlidesOverlay = lazy(() => import('./slides-overlay').then((m) => ({ default: m.SlidesOverlay })));
 
-/** Hidden by a route change or the mobile notice: not again until the app is opened anew. */
-let hiddenThisVisit = false;
-
 /**
  * Spec 2.4 and 4: the next unviewed slide item opens by itself; closing it marks it viewed (on the server and
- * in this browser's checked slides) and the next one follows; a route change hides it again.
+ * in this browser's checked slides) and the next one follows; a route change hides it again, until the app is
+ * opened anew or the bell's slides line shows it.
  */
 export function SlidesOverlayMount() {
   const user = useQuery(currentUserQuery).data;
   const items = useUncheckedSlides();
   const queryClient = useQueryClient();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const [hidden, setHidden] = useState(hiddenThisVisit);
+  const hidden = useSlidesOverlayHidden();
   const openedAt = useRef<string | null>(null);
   const item = hidden ? undefined : items[0];
 
   useEffect(() => {
-    if (!item) return;
-    if (openedAt.current === null) openedAt.current = pathname;
-    else if (openedAt.current !== pathname) {
-      hiddenThisVisit = true;
-      setHidden(true);
+    if (!item) {
+      openedAt.current = null;
+      return;
     }
+    if (openedAt.current === null) openedAt.current = pathname;
+    else if (openedAt.current !== pathname) hideSlidesOverlay();
   }, [item, pathname]);
 
   if (!item || !user) return null;
@@ -39,12 +44,10 @@ export function SlidesOverlayMount() {
     rememberCheckedSlide(user.id, item.id);
     markSlideViewedOnServer(item.id)
       .then(() => queryClient.invalidateQueries({ queryKey: slidesQuery.queryKey }))
-      .catch((error: unknown) => console.warn('The slide could not be marked viewed', error));
+      // The call logged the failure (spec 8); the slide stays checked in this browser.
+      .catch(() => undefined);
   };
-  const dismiss = () => {
-    hiddenThisVisit = true;
-    setHidden(true);
-  };
+  const dismiss = hideSlidesOverlay;
   const language = navigator.language.toLowerCase().startsWith('ru') ? 'ru' : 'en';
   return (
     <Suspense fallback={null}>

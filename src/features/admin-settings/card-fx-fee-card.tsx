@@ -1,0 +1,120 @@
+import { getFormProps } from '@conform-to/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button } from '@/src/components/ui/button';
+import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
+import { TextInput } from '@/src/components/ui/text-input';
+import { cardFxFeeBody, setCardFxFee } from '@/src/contracts/card-fx-fee';
+import { call } from '@/src/lib/api-client';
+import { ApiError } from '@/src/lib/api-error';
+import { formatDate } from '@/src/lib/dates';
+import { textField } from '@/src/lib/form-fields';
+import { notify } from '@/src/lib/notify';
+import { useSchemaForm } from '@/src/lib/use-schema-form';
+import { settingsQueries } from './queries';
+import styles from './settings-page.module.css';
+
+const byWhom = (user: { firstName: string | null; lastName: string | null } | null) =>
+  user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || 'a staff member' : 'the platform default';
+
+/** The new percent, checked by the contract's rule before the confirmation is asked for. */
+function CardFxFeeForm({ current, onAsk }: { current: string; onAsk: (percent: string) => void }) {
+  const { form, fields, busy, serverErrors } = useSchemaForm({
+    id: 'card-fx-fee',
+    schema: cardFxFeeBody,
+    defaultValue: { percent: current } as never,
+    async submit(value) {
+      onAsk(value.percent);
+    },
+  });
+  return (
+    <form {...getFormProps(form)} className={styles.pickRow}>
+      <TextInput
+        {...textField(fields.percent, serverErrors)}
+        key={fields.percent.key}
+        label="Card FX fee, %"
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <Button type="submit" appearance="secondary" loading={busy}>
+        Save
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Settings "service-fee": the card FX fee, the percent taken on a card payment settled in a currency other than
+ * the card's (finance totals' cardFxFeeSum). Roles 1 and 6 change it, after confirming, since it applies to every
+ * company's settlements from then on; role 5 reads it. The server audit-logs each change.
+ */
+export function CardFxFeeCard({ canChange }: { canChange: boolean }) {
+  const headingId = useId();
+  const setting = useQuery(settingsQueries.cardFxFee());
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (percent: string) => call(setCardFxFee, { body: { percent } }, { suppressToast: [422] }),
+    onSuccess: (answer) => {
+      notify.success(answer.message);
+      queryClient.setQueryData(settingsQueries.cardFxFee().queryKey, answer.setting);
+      setAsking(null);
+    },
+  });
+  const failure = save.error instanceof ApiError ? (save.error.errors?.percent?.[0] ?? save.error.message) : null;
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.cardHeading}>
+        Card FX fee
+      </h3>
+      <p className={styles.lead}>
+        Taken on a card payment settled in a currency other than the card’s, on top of the platform rate.
+      </p>
+      {setting.isPending ? (
+        <p className={styles.lead}>Loading the card FX fee…</p>
+      ) : setting.isError ? (
+        <p role="alert" className={styles.error}>
+          The card FX fee could not be loaded. {setting.error.message}
+        </p>
+      ) : (
+        <>
+          <p data-testid="card-fx-fee">
+            Now: <strong>{setting.data.percent}%</strong>
+            <span className={styles.lead}>
+              {' '}
+              · set by {byWhom(setting.data.updatedBy)} on {formatDate(setting.data.updatedAt)}
+            </span>
+          </p>
+          {canChange ? (
+            <CardFxFeeForm
+              key={setting.data.percent}
+              current={setting.data.percent}
+              onAsk={(percent) => {
+                save.reset();
+                setAsking(percent);
+              }}
+            />
+          ) : (
+            <p className={styles.readOnly}>Changing the card FX fee needs a senior administrator.</p>
+          )}
+        </>
+      )}
+      {asking !== null && setting.data ? (
+        <ConfirmDialog
+          title="Change the card FX fee?"
+          confirm="Change the fee"
+          busy={save.isPending}
+          error={failure}
+          onConfirm={() => save.mutate(asking)}
+          onClose={() => setAsking(null)}
+        >
+          <p>
+            From {setting.data.percent}% to {asking}%. It applies to every company’s card payments settled in another
+            currency from now on; payments already settled keep their fee.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </article>
+  );
+}
