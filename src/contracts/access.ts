@@ -189,10 +189,14 @@ export const ACTION_RIGHTS = {
   'bank.accounts': [2],
   'topUp.payIn': CLIENTS,
   'transfer.client': CLIENTS,
+  /** Auto top-up rules of the caller's company (issue 23); the handlers also ask for transfer_funds. */
+  'autoTopUp.client': CLIENTS,
   'company.balances': [1, 5, 6],
   'company.topUp': [1, 6],
   'company.withdrawal': [1, 5, 6],
   'company.transferFunds': [1, 6],
+  /** A company's auto top-up rules on its page: staff read them, nobody changes them there. */
+  'company.autoTopUpRules': [1, 5, 6, 8],
   'company.selectTariff': [1, 5, 6],
   'transferFunds.view': [1, 5, 6],
   'finance.view': [1, 5, 6],

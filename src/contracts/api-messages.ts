@@ -202,4 +202,13 @@ export const apiMessage = {
   pushSubscribed: 'Push notifications are on for this browser',
   pushUnsubscribed: 'Push notifications are off for this browser',
   pushEndpointRefused: 'This push service is not supported',
+  // auto top-up rules (issue 23)
+  notABinAccount: "Choose one of the company's open BIN accounts",
+  autoTopUpDeleted: 'The auto top-up rule is deleted',
+  autoTopUpNoBridge: (currency: string) =>
+    `A refill in another currency passes through the company's ${currency} transit account, which it does not have`,
+  autoTopUpTargetAboveThreshold: 'The balance to reach must be above the threshold',
+  autoTopUpAmountRequired: 'Enter the amount to move',
+  autoTopUpTargetRequired: 'Enter the balance to reach',
+  autoTopUpDailyCapReached: 'The daily cap of this rule is reached',
 } as const;

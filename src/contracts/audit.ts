@@ -31,6 +31,8 @@ export const AUDIT_ACTION_LABEL = {
   'company.binSetRemove': 'BIN set removed',
   'company.tariffScale': 'Tariff scale changed',
   'company.binAccountServiceFee': 'BIN account service fee changed',
+  'company.autoTopUpSave': 'Auto top-up rule saved',
+  'company.autoTopUpDelete': 'Auto top-up rule deleted',
   // platform settings
   'settings.transferMinimum': 'Transfer minimum changed',
 } as const;

@@ -84,6 +84,8 @@ export const paymentView = z.object({
   company: z.object({ id: z.number(), name: z.string() }),
   /** Who started it: 'user' | 'staff' | 'system' | 'rule', and the person's name when there is one. */
   initiator: z.object({ kind: z.string(), name: z.string().nullable() }),
+  /** A refill made by an auto top-up rule (issue 23): the rule's id; null for any other payment. */
+  autoTopUpRuleId: z.number().nullable(),
 });
 export type PaymentView = z.infer<typeof paymentView>;
 

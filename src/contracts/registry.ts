@@ -1,4 +1,5 @@
 import { transferEndpoints } from './transfers';
+import { autoTopUpEndpoints } from './auto-top-up';
 import { topUpEndpoints } from './top-ups';
 import { tariffEndpoints } from './tariffs';
 import { paymentListEndpoints } from './payment-lists';
@@ -51,6 +52,7 @@ export const endpointsByDomain = {
   balances: balanceEndpoints,
   topUps: topUpEndpoints,
   transfers: transferEndpoints,
+  autoTopUp: autoTopUpEndpoints,
   paymentLists: paymentListEndpoints,
   exports: exportEndpoints,
   partners: partnerEndpoints,

@@ -57,5 +57,6 @@ export function paymentViewOf(row: PaymentRow): PaymentView {
     to: p.toAccountId !== null ? { id: p.toAccountId, name: row.toName ?? '' } : null,
     company: { id: p.companyId, name: row.companyName },
     initiator: { kind: p.initiatorKind, name: person },
+    autoTopUpRuleId: typeof info?.autoTopUpRuleId === 'number' ? info.autoTopUpRuleId : null,
   };
 }

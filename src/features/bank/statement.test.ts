@@ -28,6 +28,7 @@ const payment = (over: Partial<PaymentView>): PaymentView => ({
   to: null,
   company: { id: 1, name: 'Northwind Media' },
   initiator: { kind: 'user', name: 'Olivia Owner' },
+  autoTopUpRuleId: null,
   ...over,
 });
 
