@@ -23,6 +23,7 @@ import { balancesHandlers } from './modules/balances/balances.handlers';
 import { topUpsHandlers } from './modules/top-ups/top-ups.handlers';
 import { transfersHandlers } from './modules/transfers/transfers.handlers';
 import { autoTopUpHandlers } from './modules/auto-top-up/auto-top-up.handlers';
+import { personLimitHandlers } from './modules/team/spend-limits.handlers';
 import { paymentListsHandlers } from './modules/payment-lists/payment-lists.handlers';
 import { cardsHandlers } from './modules/cards/cards.handlers';
 import { cardIssuerHandlers } from './modules/card-issuer/card-issuer.handlers';
@@ -95,6 +96,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       domain(endpointsByDomain.topUps, topUpsHandlers),
       domain(endpointsByDomain.transfers, transfersHandlers),
       domain(endpointsByDomain.autoTopUp, autoTopUpHandlers),
+      domain(endpointsByDomain.personLimits, personLimitHandlers),
       domain(endpointsByDomain.paymentLists, paymentListsHandlers),
       domain(endpointsByDomain.exports, exportsHandlers),
       domain(endpointsByDomain.partners, partnersHandlers),

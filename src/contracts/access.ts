@@ -180,6 +180,8 @@ export const ACTION_RIGHTS = {
   'team.invite': [2],
   'team.delete': [2],
   'team.pickers': CLIENTS,
+  /** A client's own per-person spend limits on their dashboard (issue 23). */
+  'spendLimits.self': CLIENTS,
 
   // money (spec 6; permissions narrow further: see_balance + canSeeBalance, top_up, transfer_funds,
   // admin_withdrawal — checked by the handlers with `hasPermission`)

@@ -211,4 +211,10 @@ export const apiMessage = {
   autoTopUpAmountRequired: 'Enter the amount to move',
   autoTopUpTargetRequired: 'Enter the balance to reach',
   autoTopUpDailyCapReached: 'The daily cap of this rule is reached',
+  // per-person spend limits (issue 23)
+  personLimitEmpty: 'Enter a daily or a monthly limit',
+  personLimitMonthBelowDay: 'The monthly limit cannot be below the daily limit',
+  personLimitTwice: 'Each currency may have one limit',
+  personLimitAboveLead: (limit: string) => `A team lead can set at most their own limit: ${limit}`,
+  personLimitsSaved: 'The spend limits are saved',
 } as const;

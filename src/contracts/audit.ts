@@ -21,6 +21,7 @@ export const AUDIT_ACTION_LABEL = {
   'user.block': 'User paused',
   'user.unblock': 'User activated',
   'user.resetSession': 'User sessions reset',
+  'user.spendLimits': 'Spend limits changed',
   'group.create': 'Group created',
   'group.update': 'Group changed',
   'group.addCompany': 'Added to group',

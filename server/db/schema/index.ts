@@ -13,6 +13,7 @@ export * from './jobs';
 export * from './ledger';
 export * from './notifications';
 export * from './onboarding';
+export * from './person-limits';
 export * from './platform';
 export * from './tariffs';
 export * from './telegram';
