@@ -102,6 +102,25 @@ describe('who sets a limit', () => {
     expect(team.body.data.map((v: { userId: number }) => v.userId).sort()).toEqual([lead.id, buyer.id].sort());
   });
 
+  it('the owner sets a limit with the invitation, and a monthly limit below the daily one is refused', async () => {
+    const { t } = kit;
+    const { accessToken } = await t.sessionFor(2);
+    const invite = (json: Record<string, unknown>) =>
+      t.request('POST', '/api/user/invite', { token: accessToken, json });
+    const refused = await invite({
+      email: 'capped-refused@invite.test',
+      role: 4,
+      limitDaily: '50.00',
+      limitMonthly: '40.00',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toHaveProperty('limitMonthly');
+    const res = await invite({ email: 'capped@invite.test', role: 4, limitCurrency: 'EUR', limitDaily: '75.00' });
+    expect(res.status, res.text).toBe(201);
+    const view = await t.request('GET', `/api/user/${res.body.data.id}/spend-limits`, { token: accessToken });
+    expect(view.body.data.limits).toMatchObject([{ currency: 'EUR', daily: '75.00', monthly: null }]);
+  });
+
   it('bad limits are 422 on their field', async () => {
     const { t } = kit;
     const buyer = await t.userOf(4);
