@@ -15,6 +15,7 @@
 import type { ResponseOf } from '@/src/contracts/endpoint';
 import type { sandboxCards, sandboxPurchase } from '@/src/contracts/card-issuer';
 import type { TokenSet } from '@/src/contracts/auth';
+import type { AutoTopUpRuleView } from '@/src/contracts/auto-top-up';
 import { DEMO_PASSWORD, DEMO_USERS } from '@/server/seed/demo-users';
 
 type SandboxCard = ResponseOf<typeof sandboxCards>[number];
@@ -188,6 +189,33 @@ async function visit() {
   hitsSent += answer.stored;
 }
 
+/** Refills already printed, by outcome id; the first look at a company only remembers what was there. */
+const seenRefills = new Set<number>();
+const lookedAt = new Set<number>();
+
+/**
+ * The auto top-up rules of the purchase's company (issue 23), read as staff: each refill, failure or
+ * capped crossing since the last look is printed, so purchases draining a BIN account show its refills.
+ */
+async function showRefills(companyId: number) {
+  const rules = await api<AutoTopUpRuleView[]>('GET', `/backoffice/company/${companyId}/auto-top-up/rules`).catch(
+    () => [] as AutoTopUpRuleView[],
+  );
+  const first = !lookedAt.has(companyId);
+  lookedAt.add(companyId);
+  for (const rule of rules)
+    for (const refill of [...rule.recent].reverse()) {
+      if (seenRefills.has(refill.id)) continue;
+      seenRefills.add(refill.id);
+      if (first || refill.outcome === 'not_needed') continue;
+      const what =
+        refill.outcome === 'refilled'
+          ? `moved ${refill.amount} ${rule.fromAccount.currency} from ${rule.fromAccount.name}, ${refill.credited} ${rule.binAccount.currency} arrived`
+          : `${refill.outcome.toUpperCase()}: ${refill.error ?? ''}`;
+      console.log(`${time()}  AUTO TOP-UP ${rule.binAccount.name} (rule #${rule.id}): ${what}`);
+    }
+}
+
 async function once() {
   await visit();
   await refreshCards();
@@ -231,6 +259,7 @@ async function once() {
     stats.byReason.set(reason, (stats.byReason.get(reason) ?? 0) + 1);
     console.log(`${time()}  ${who}  ${what}  DECLINED (${reason})`);
   }
+  await showRefills(card.companyId);
 }
 
 await signIn();

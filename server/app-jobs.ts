@@ -2,6 +2,8 @@ import { RECURRING_JOB, recurringHandler, type RecurringTask } from './jobs/recu
 import type { JobHandlers } from './jobs/worker';
 import { jobsCleanupTask } from './jobs/cleanup';
 import { cardJobHandlers } from './modules/card-issuer/card-notifications';
+import { autoTopUpJobHandlers } from './modules/auto-top-up/refill';
+import { autoTopUpSweepTask } from './modules/auto-top-up/sweep';
 import { analyticsRetentionTask, analyticsRollupTask } from './modules/analytics/analytics-tasks';
 import { declineWarningTask } from './modules/card-analytics/decline-warning';
 import { cardFeesTask } from './modules/cards/card-fees';
@@ -21,12 +23,14 @@ export const RECURRING_TASKS: RecurringTask[] = [
   jobsCleanupTask,
   analyticsRollupTask,
   analyticsRetentionTask,
+  autoTopUpSweepTask,
 ];
 
 /** Every job kind and its handler. One line per kind (or spread a module's map). */
 export const JOB_HANDLERS: JobHandlers = {
   ...notificationDeliveryHandlers,
   ...cardJobHandlers,
+  ...autoTopUpJobHandlers,
   [RECURRING_JOB]: recurringHandler(RECURRING_TASKS),
 };
 

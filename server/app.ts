@@ -22,6 +22,8 @@ import { cardFxFeeHandlers } from './modules/card-fx-fee/card-fx-fee.handlers';
 import { balancesHandlers } from './modules/balances/balances.handlers';
 import { topUpsHandlers } from './modules/top-ups/top-ups.handlers';
 import { transfersHandlers } from './modules/transfers/transfers.handlers';
+import { autoTopUpHandlers } from './modules/auto-top-up/auto-top-up.handlers';
+import { personLimitHandlers } from './modules/team/spend-limits.handlers';
 import { paymentListsHandlers } from './modules/payment-lists/payment-lists.handlers';
 import { cardsHandlers } from './modules/cards/cards.handlers';
 import { cardIssuerHandlers } from './modules/card-issuer/card-issuer.handlers';
@@ -93,6 +95,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       domain(endpointsByDomain.balances, balancesHandlers),
       domain(endpointsByDomain.topUps, topUpsHandlers),
       domain(endpointsByDomain.transfers, transfersHandlers),
+      domain(endpointsByDomain.autoTopUp, autoTopUpHandlers),
+      domain(endpointsByDomain.personLimits, personLimitHandlers),
       domain(endpointsByDomain.paymentLists, paymentListsHandlers),
       domain(endpointsByDomain.exports, exportsHandlers),
       domain(endpointsByDomain.partners, partnersHandlers),

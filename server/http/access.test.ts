@@ -112,6 +112,8 @@ describe('every endpoint that takes a user id answers as the act rule says', () 
     'POST /user/{id}/reset-session': [{ act: 'rights' }],
     'GET /user/{id}/teamMembers': [{ act: 'view', narrowsTargets: true }],
     'GET /user/{id}/today-spend': [{ act: 'view' }],
+    'GET /user/{id}/spend-limits': [{ act: 'view' }],
+    'PUT /user/{id}/spend-limits': [{ act: 'rights', body: () => ({ limits: [] }) }],
     'POST /backoffice/user/block': [{ act: 'rights', narrowsTargets: true }],
     'POST /backoffice/user/unblock': [{ act: 'rights', narrowsTargets: true }],
     'POST /backoffice/user/reset-session': [{ act: 'rights', narrowsTargets: true }],

@@ -19,6 +19,7 @@ import { seedDeclineFeeDebt } from './demo-card-fx';
 import { DEMO_COMPANIES, NORTHWIND_TEAM } from './demo-companies';
 import { seedNorthwindHistory } from './demo-history';
 import { seedMoney } from './demo-money';
+import { seedAutoTopUp } from './demo-auto-top-up';
 import { seedNews } from './demo-news';
 import { seedNotifications } from './demo-notifications';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
@@ -162,6 +163,7 @@ export async function seedDemo(deps: Deps) {
     await seedNews(tx, ids.get(7)!, now);
     await seedNotifications(tx, ids, now);
     await seedAnalytics(tx, now);
+    await seedAutoTopUp(tx, northwind!.id, now);
   });
 }
 

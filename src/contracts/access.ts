@@ -180,6 +180,8 @@ export const ACTION_RIGHTS = {
   'team.invite': [2],
   'team.delete': [2],
   'team.pickers': CLIENTS,
+  /** A client's own per-person spend limits on their dashboard (issue 23). */
+  'spendLimits.self': CLIENTS,
 
   // money (spec 6; permissions narrow further: see_balance + canSeeBalance, top_up, transfer_funds,
   // admin_withdrawal — checked by the handlers with `hasPermission`)
@@ -189,10 +191,14 @@ export const ACTION_RIGHTS = {
   'bank.accounts': [2],
   'topUp.payIn': CLIENTS,
   'transfer.client': CLIENTS,
+  /** Auto top-up rules of the caller's company (issue 23); the handlers also ask for transfer_funds. */
+  'autoTopUp.client': CLIENTS,
   'company.balances': [1, 5, 6],
   'company.topUp': [1, 6],
   'company.withdrawal': [1, 5, 6],
   'company.transferFunds': [1, 6],
+  /** A company's auto top-up rules on its page: staff read them, nobody changes them there. */
+  'company.autoTopUpRules': [1, 5, 6, 8],
   'company.selectTariff': [1, 5, 6],
   'transferFunds.view': [1, 5, 6],
   'finance.view': [1, 5, 6],

@@ -203,4 +203,19 @@ export const apiMessage = {
   pushSubscribed: 'Push notifications are on for this browser',
   pushUnsubscribed: 'Push notifications are off for this browser',
   pushEndpointRefused: 'This push service is not supported',
+  // auto top-up rules (issue 23)
+  notABinAccount: "Choose one of the company's open BIN accounts",
+  autoTopUpDeleted: 'The auto top-up rule is deleted',
+  autoTopUpNoBridge: (currency: string) =>
+    `A refill in another currency passes through the company's ${currency} transit account, which it does not have`,
+  autoTopUpTargetAboveThreshold: 'The balance to reach must be above the threshold',
+  autoTopUpAmountRequired: 'Enter the amount to move',
+  autoTopUpTargetRequired: 'Enter the balance to reach',
+  autoTopUpDailyCapReached: 'The daily cap of this rule is reached',
+  // per-person spend limits (issue 23)
+  personLimitEmpty: 'Enter a daily or a monthly limit',
+  personLimitMonthBelowDay: 'The monthly limit cannot be below the daily limit',
+  personLimitTwice: 'Each currency may have one limit',
+  personLimitAboveLead: (limit: string) => `A team lead can set at most their own limit: ${limit}`,
+  personLimitsSaved: 'The spend limits are saved',
 } as const;

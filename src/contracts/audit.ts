@@ -21,6 +21,7 @@ export const AUDIT_ACTION_LABEL = {
   'user.block': 'User paused',
   'user.unblock': 'User activated',
   'user.resetSession': 'User sessions reset',
+  'user.spendLimits': 'Spend limits changed',
   'group.create': 'Group created',
   'group.update': 'Group changed',
   'group.addCompany': 'Added to group',
@@ -31,6 +32,8 @@ export const AUDIT_ACTION_LABEL = {
   'company.binSetRemove': 'BIN set removed',
   'company.tariffScale': 'Tariff scale changed',
   'company.binAccountServiceFee': 'BIN account service fee changed',
+  'company.autoTopUpSave': 'Auto top-up rule saved',
+  'company.autoTopUpDelete': 'Auto top-up rule deleted',
   // platform settings
   'settings.transferMinimum': 'Transfer minimum changed',
   'settings.cardFxFee': 'Card FX fee changed',

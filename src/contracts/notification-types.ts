@@ -39,6 +39,11 @@ export const NOTIFICATION_TYPE = {
     channels: { email: true, interface: true, telegram: true },
     threshold: { default: '100.00', unit: 'money' },
   },
+  auto_top_up_failed: {
+    name: 'Auto top-up failed',
+    channels: { email: true, interface: true, telegram: true },
+    threshold: null,
+  },
   card_issued: {
     name: 'Card issued',
     channels: { email: false, interface: true, telegram: false },

@@ -86,6 +86,8 @@ export const paymentView = z.object({
   initiator: z.object({ kind: z.string(), name: z.string().nullable() }),
   /** The card of a card payment (authorization, settlement, refund, fees of one card, their reversals); else null. */
   card: z.object({ id: z.number(), name: z.string(), last4: z.string() }).nullable(),
+  /** A refill made by an auto top-up rule (issue 23): the rule's id; null for any other payment. */
+  autoTopUpRuleId: z.number().nullable(),
 });
 export type PaymentView = z.infer<typeof paymentView>;
 

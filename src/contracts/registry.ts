@@ -1,4 +1,6 @@
 import { transferEndpoints } from './transfers';
+import { autoTopUpEndpoints } from './auto-top-up';
+import { personLimitEndpoints } from './person-limits';
 import { topUpEndpoints } from './top-ups';
 import { tariffEndpoints } from './tariffs';
 import { paymentListEndpoints } from './payment-lists';
@@ -51,6 +53,8 @@ export const endpointsByDomain = {
   balances: balanceEndpoints,
   topUps: topUpEndpoints,
   transfers: transferEndpoints,
+  autoTopUp: autoTopUpEndpoints,
+  personLimits: personLimitEndpoints,
   paymentLists: paymentListEndpoints,
   exports: exportEndpoints,
   partners: partnerEndpoints,

@@ -3,6 +3,7 @@ import { simpleItem } from './simple-item';
 import { endpoint, idParam, MAX_ID, messageResponse, paged, pageQuery } from './endpoint';
 import { text } from './fields';
 import { validation } from './messages';
+import { balanceCurrency, moneyAmount } from './payments';
 import { email, EMAIL_MAX_LENGTH } from './validators';
 
 /**
@@ -135,6 +136,10 @@ export const inviteForm = z.object({
   /** A buyer's team lead; null or absent for a team lead or a buyer without a team. */
   teamLeadId: positiveId.nullable().optional(),
   teamName: shortText(100).nullable().optional(),
+  /** Issue 23: a spend limit across all the person's cards, set with the invitation (both optional). */
+  limitCurrency: balanceCurrency.optional(),
+  limitDaily: moneyAmount().optional(),
+  limitMonthly: moneyAmount().optional(),
 });
 export type InviteForm = z.input<typeof inviteForm>;
 

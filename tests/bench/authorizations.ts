@@ -11,7 +11,12 @@
  * Options: --connections=N (50), --duration=S (10), --companies=N (50), --cards=N per company (20), --pool=N
  * (each server's PostgreSQL connections, 20 as DATABASE_POOL_SIZE defaults), --instances=N (1: servers on one
  * database, requests spread round robin),
- * --cpu-prof, --check (exit 1 on a miss).
+ * --cpu-prof, --check (exit 1 on a miss),
+ * --limited (issue 23: every holder under a per-person limit and every BIN account under an auto top-up rule
+ * that the run's purchases cross; the job worker runs, and crossing → refill committed is measured from each
+ * refill job's creation, in the crossing's transaction, to its completion after the refill committed).
+ * Issue 23's targets for --limited: ≥ 90 % of the rate without it, run alternately; p99 within 10 ms of it;
+ * crossing → refill median ≤ 1 s, p99 ≤ 3 s.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,7 +26,16 @@ import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { ISSUER_SIGNATURE_HEADER } from '@/src/contracts/card-issuer';
 import { DEFAULT_DATABASE_POOL_SIZE } from '@/server/config';
-import { ACCOUNT_TYPE, accounts, binSets, cards, companies, users } from '@/server/db/schema/index';
+import {
+  ACCOUNT_TYPE,
+  accounts,
+  autoTopUpRules,
+  binSets,
+  cards,
+  companies,
+  personSpendLimits,
+  users,
+} from '@/server/db/schema/index';
 import { rowsOf } from '@/server/db/client';
 import { ledgerViolations } from '@/server/ledger/invariants';
 import { topUp } from '@/server/ledger/operations';
@@ -44,6 +58,11 @@ const CARDS_PER_COMPANY = option('cards', 20);
 /** PostgreSQL connections of the server: the production default, not one per client connection. */
 const POOL = option('pool', DEFAULT_DATABASE_POOL_SIZE);
 const INSTANCES = option('instances', 1);
+const LIMITED = process.argv.includes('--limited');
+/** --limited: each BIN account holds this much and refills REFILL below THRESHOLD, so the run crosses it. */
+const LIMITED_FUNDS = 810_000n;
+const THRESHOLD = 800_000n;
+const REFILL = 300_000n;
 const WEBHOOK_SECRET = `bench-webhook-secret-${randomBytes(16).toString('hex')}`;
 const MERCHANTS = ['Meta Ads', 'TikTok Ads', 'Amazon Web Services', 'Figma', 'Shopify'];
 
@@ -70,10 +89,36 @@ async function prepare(env: Record<string, string>): Promise<string[]> {
           .insert(accounts)
           .values({ companyId, type: ACCOUNT_TYPE.bin, currency: 'USD', name: 'BIN USD', binSetId: usdSet!.id })
           .returning({ id: accounts.id });
+        if (LIMITED) {
+          // The holder's limit is high enough to approve, so the person's lock and spend read are measured.
+          await tx.insert(personSpendLimits).values({ userId: holder!.id, currency: 'USD', daily: 100_000_000_000n });
+          const [transit] = await tx
+            .insert(accounts)
+            .values({ companyId, type: ACCOUNT_TYPE.transit, currency: 'USD', name: 'Transit USD' })
+            .returning({ id: accounts.id });
+          await topUp(tx, {
+            companyId,
+            accountId: transit!.id,
+            amount: 10_000_000_000n,
+            currency: 'USD',
+            source: 2,
+            pending: false,
+            initiator: { kind: 'system' },
+          });
+          await tx.insert(autoTopUpRules).values({
+            companyId,
+            binAccountId: bin!.id,
+            fromAccountId: transit!.id,
+            below: THRESHOLD,
+            mode: 'amount',
+            amount: REFILL,
+          });
+          await tx.update(accounts).set({ autoTopUpBelow: THRESHOLD }).where(eq(accounts.id, bin!.id));
+        }
         await topUp(tx, {
           companyId,
           accountId: bin!.id,
-          amount: 10_000_000_000n,
+          amount: LIMITED ? LIMITED_FUNDS : 10_000_000_000n,
           currency: 'USD',
           source: 2,
           pending: false,
@@ -118,7 +163,17 @@ async function afterRun(env: Record<string, string>) {
         sql`select status, count(*)::int as n from card_transactions where issuer_transaction_id like 'bench_%' group by status`,
       ),
     );
-    return { violations: await ledgerViolations(runtime.deps.db), counts };
+    // Crossing → refill committed, per refill job: created in the crossing's transaction, done after the refill.
+    const [refills] = rowsOf<{ n: number; p50: number | null; p99: number | null; refilled: number }>(
+      await runtime.deps.db.execute(
+        sql`select count(*)::int as n,
+          percentile_cont(0.5) within group (order by extract(epoch from done_at - created_at) * 1000) as p50,
+          percentile_cont(0.99) within group (order by extract(epoch from done_at - created_at) * 1000) as p99,
+          (select count(*)::int from auto_top_up_refills where outcome = 'refilled') as refilled
+        from jobs where kind = 'auto-top-up' and status = 'done'`,
+      ),
+    );
+    return { violations: await ledgerViolations(runtime.deps.db), counts, refills: refills! };
   });
 }
 
@@ -130,7 +185,8 @@ async function main() {
     if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
     const envs = (await freePorts(INSTANCES)).map((port) =>
       benchServerEnv(dataDir, port, {
-        JOBS_WORKER: 'false',
+        // --limited: the worker refills the crossed BIN accounts as in production.
+        JOBS_WORKER: LIMITED ? 'true' : 'false',
         CARD_ISSUER_WEBHOOK_SECRET: WEBHOOK_SECRET,
         ...(scratch && { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: String(POOL) }),
       }),
@@ -175,8 +231,10 @@ async function main() {
         },
       ],
     });
+    // --limited: the refills of the last crossings finish before the servers stop.
+    if (LIMITED) await new Promise((resolve) => setTimeout(resolve, 5_000));
     await instances.stop();
-    const { violations, counts } = await afterRun(env);
+    const { violations, counts, refills } = await afterRun(env);
     const serverErrors = serverErrorCount(result);
     const rate = result.requests.average;
     console.log(
@@ -186,6 +244,10 @@ async function main() {
       `  POST /api/card-issuer/webhook (authorization.request)  ${rate.toFixed(0)} decisions/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`,
     );
     console.log(`  recorded: ${counts.map((c) => `${c.status} ${c.n}`).join(', ')}`);
+    if (LIMITED)
+      console.log(
+        `  --limited: person limits on every holder, auto top-up on every BIN account; ${refills.refilled} refills, crossing → refill committed p50 ${Math.round(refills.p50 ?? 0)} ms, p99 ${Math.round(refills.p99 ?? 0)} ms (${refills.n} jobs)`,
+      );
     const verdicts = [
       [`${rate.toFixed(0)} decisions/s (target ≥ ${TARGET_RATE})`, rate >= TARGET_RATE],
       [`p99 ${result.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms)`, result.latency.p99 <= TARGET_P99_MS],

@@ -54,6 +54,12 @@ export const accounts = pgTable(
     hold: bigint('hold', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * A BIN account under an enabled auto top-up rule: the rule's threshold in minor units, kept here so
+     * the crossing trigger (migration 0020) tests it on the row the ledger updates, at no extra read.
+     * Only the auto top-up rules write it; null without a rule.
+     */
+    autoTopUpBelow: bigint('auto_top_up_below', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

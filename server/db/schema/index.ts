@@ -1,6 +1,7 @@
 // The schema as one object for Drizzle's relational queries and drizzle-kit; tables live per domain.
 export * from './accounts';
 export * from './analytics';
+export * from './auto-top-up';
 export * from './audit';
 export * from './auth';
 export * from './bin-sets';
@@ -12,6 +13,7 @@ export * from './jobs';
 export * from './ledger';
 export * from './notifications';
 export * from './onboarding';
+export * from './person-limits';
 export * from './platform';
 export * from './tariffs';
 export * from './telegram';

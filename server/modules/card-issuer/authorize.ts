@@ -12,6 +12,7 @@ import { watchCardHolds } from '@/server/modules/notifications/events';
 import { cardTransactionRow } from './card-transaction-row';
 import { lockDecisionCards, type BinAccount, type DecisionCard } from './decision-cards';
 import { recordDeclines } from './decline';
+import { personKey, personLimitBroken, type PersonLimit } from './person-limits';
 
 export interface AuthorizationInput {
   issuerCardId: string;
@@ -38,7 +39,12 @@ export function merchantRestricted(
 }
 
 /** The first rule the authorization breaks, in the order the issue lists them; null when none. */
-function ruleBroken(card: DecisionCard, account: LockedAccount, input: AuthorizationInput): DeclineReason | null {
+function ruleBroken(
+  card: DecisionCard,
+  account: LockedAccount,
+  person: PersonLimit | undefined,
+  input: AuthorizationInput,
+): DeclineReason | null {
   if (card.status === 'closed') return 'card_closed';
   if (card.status === 'frozen') return 'card_frozen';
   if (card.companyBlocked) return 'company_blocked';
@@ -48,6 +54,7 @@ function ruleBroken(card: DecisionCard, account: LockedAccount, input: Authoriza
   if (card.limitDaily !== null && card.spent.today + input.amount > card.limitDaily) return 'limit_daily';
   if (card.limitMonthly !== null && card.spent.month + input.amount > card.limitMonthly) return 'limit_monthly';
   if (card.limitLifetime !== null && card.spentLifetime + input.amount > card.limitLifetime) return 'limit_lifetime';
+  if (personLimitBroken(person, input.amount)) return 'person_limit';
   if (account.balance - account.hold < input.amount) return 'insufficient_funds';
   return null;
 }
@@ -103,9 +110,11 @@ export async function authorizeAll(
       decided.add(input.eventId);
     }
     const account = accounts.get(card.accountId)!;
-    const reason = ruleBroken(card, account, input);
+    const person = locked.persons.get(personKey(card.holderUserId, card.currency));
+    const reason = ruleBroken(card, account, person, input);
     if (reason) return { kind: 'declined', card, input, reason, cardTransactionId: null };
     account.hold += input.amount;
+    if (person) person.spent = { today: person.spent.today + input.amount, month: person.spent.month + input.amount };
     card.spent = { today: card.spent.today + input.amount, month: card.spent.month + input.amount };
     card.spentLifetime += input.amount;
     return { kind: 'approved', card, input };

@@ -6,6 +6,7 @@ import { ACCOUNT_TYPE } from '@/server/db/schema/index';
 import type { LockedAccount } from '@/server/ledger/checks';
 import { arrayLiteral } from '@/server/ledger/sql-arrays';
 import { SYSTEM_ACCOUNT, SYSTEM_ACCOUNT_BUCKETS } from '@/server/ledger/system-accounts';
+import { lockPersonLimits, personKey, personSpendBranch, type PersonLimit } from './person-limits';
 
 /** What the decision needs of a card and its company, read with the card locked. */
 export interface DecisionCard {
@@ -30,6 +31,8 @@ export interface DecisionCard {
   feeRevenueId: number | null;
   /** Settled and held spend today and this month (UTC); read only for a card with such a limit. */
   spent: { today: bigint; month: bigint };
+  /** The holder has a per-person spend limit in the card's currency (person-limits.ts). */
+  personLimited: boolean;
 }
 
 export interface DecisionCards {
@@ -39,6 +42,8 @@ export interface DecisionCards {
   accounts: Map<number, BinAccount>;
   /** The events claimed now; an event id asked for and not here was claimed before (a redelivery). */
   claimed: Set<string>;
+  /** The cards' holders' per-person limits, locked, with their spend: by personKey(holder, currency). */
+  persons: Map<string, PersonLimit>;
 }
 
 export type BinAccount = LockedAccount & { name: string };
@@ -81,7 +86,8 @@ export async function lockDecisionCards(
         (select s.id from accounts s where s.type = ${ACCOUNT_TYPE.system} and s.purpose = ${SYSTEM_ACCOUNT.cardNetwork}
           and s.currency = c.currency and s.bucket = ${bucket}) as network_id,
         (select s.id from accounts s where s.type = ${ACCOUNT_TYPE.system} and s.purpose = ${SYSTEM_ACCOUNT.feeRevenue}
-          and s.currency = c.currency and s.bucket = ${bucket}) as fee_revenue_id
+          and s.currency = c.currency and s.bucket = ${bucket}) as fee_revenue_id,
+        exists (select 1 from person_spend_limits p where p.user_id = c.holder_user_id and p.currency = c.currency) as person_limited
       from cards c
       join companies co on co.id = c.company_id
       where c.issuer_card_id = any(${arrayLiteral(issuerCardIds)}::text[])
@@ -111,9 +117,16 @@ export async function lockDecisionCards(
       networkId: row.network_id === null ? null : Number(row.network_id),
       feeRevenueId: row.fee_revenue_id === null ? null : Number(row.fee_revenue_id),
       spent: { today: 0n, month: 0n },
+      personLimited: Boolean(row.person_limited),
     });
   }
-  if (cards.size === 0) return { cards, accounts: new Map(), claimed };
+  if (cards.size === 0) return { cards, accounts: new Map(), claimed, persons: new Map() };
+  const persons = await lockPersonLimits(
+    tx,
+    [...cards.values()]
+      .filter((card) => card.personLimited)
+      .map((c) => ({ userId: c.holderUserId, currency: c.currency })),
+  );
 
   const accountIds = [...new Set([...cards.values()].map((card) => card.accountId))];
   const limited = [...cards.values()]
@@ -147,7 +160,7 @@ export async function lockDecisionCards(
       from card_transactions ct
       where ct.card_id = any(${arrayLiteral(limited)}::int[])
         and ct.created_at >= ${monthStart.toISOString()}::timestamptz and ct.status in ('pending', 'settled', 'refunded')
-      group by ct.card_id`,
+      group by ct.card_id${persons.size > 0 ? personSpendBranch(persons, dayStart, monthStart) : sql``}`,
     ),
   );
   const accounts = new Map<number, BinAccount>();
@@ -163,10 +176,13 @@ export async function lockDecisionCards(
         hold: BigInt(row.b),
         name: String(row.name),
       });
+    } else if (row.kind === 'person') {
+      const person = persons.get(personKey(Number(row.id), String(row.currency)));
+      if (person) person.spent = { today: BigInt(row.a), month: BigInt(row.b) };
     } else {
       spendOf.set(Number(row.id), { today: BigInt(row.a), month: BigInt(row.b) });
     }
   }
   for (const card of cards.values()) card.spent = spendOf.get(card.id) ?? { today: 0n, month: 0n };
-  return { cards, accounts, claimed };
+  return { cards, accounts, claimed, persons };
 }

@@ -20,6 +20,12 @@ const COLUMNS: { header: string; width: number; value: (p: PaymentView, when: st
   { header: 'To', width: 24, value: (p) => p.to?.name ?? '' },
   { header: 'Description', width: 32, value: (p) => p.description ?? '' },
   { header: 'Initiated by', width: 20, value: (p) => p.initiator.name ?? p.initiator.kind },
+  // A refill of an auto top-up rule is a normal transfer, marked with its rule (issue 23).
+  {
+    header: 'Auto top-up',
+    width: 14,
+    value: (p) => (p.autoTopUpRuleId !== null ? `auto, rule #${p.autoTopUpRuleId}` : ''),
+  },
 ];
 
 /** "YYYY-MM-DD HH:mm:ss" in the caller's timezone (UTC for Auto), with the offset so the file says which. */

@@ -59,5 +59,6 @@ export function paymentViewOf(row: PaymentRow): PaymentView {
     company: { id: p.companyId, name: row.companyName },
     initiator: { kind: p.initiatorKind, name: person },
     card: row.card ? { id: row.card.id, name: row.card.name, last4: row.card.last4 } : null,
+    autoTopUpRuleId: typeof info?.autoTopUpRuleId === 'number' ? info.autoTopUpRuleId : null,
   };
 }

@@ -21,6 +21,9 @@ import { audit } from '@/server/lib/audit';
 import { confirmUserLink } from '@/server/lib/links';
 import { randomToken, sha256 } from '@/server/lib/secrets';
 import { tooMany } from '@/server/modules/auth/one-time-codes';
+import { replaceLimits } from '@/server/db/queries/person-limits';
+import { toMinor } from '@/server/ledger/amounts';
+import { compareDecimal } from '@/src/contracts/validators';
 import { inviteLimits } from './invite.limits';
 import { inviteMail } from './team.mail';
 
@@ -58,6 +61,20 @@ export const inviteHandlers: Handlers<Pick<typeof teamEndpoints, 'inviteUser'>> 
     const teamName =
       body.teamName !== undefined ? body.teamName || null : body.role === ROLE.buyer ? (lead?.teamName ?? null) : null;
     const placement = { role: body.role, teamLeadId, teamName };
+    // The person's spend limit across their cards (issue 23), in the currency chosen (the owner's by default).
+    const limitCurrency = body.limitCurrency ?? auth.user.balanceCurrency ?? 'USD';
+    if (body.limitDaily && body.limitMonthly && compareDecimal(body.limitDaily, body.limitMonthly) > 0)
+      throw invalidField('limitMonthly', apiMessage.personLimitMonthBelowDay);
+    const spendLimits =
+      body.limitDaily || body.limitMonthly
+        ? [
+            {
+              currency: limitCurrency,
+              daily: body.limitDaily ? toMinor(body.limitDaily, limitCurrency) : null,
+              monthly: body.limitMonthly ? toMinor(body.limitMonthly, limitCurrency) : null,
+            },
+          ]
+        : null;
 
     const at = now();
     const token = randomToken();
@@ -81,13 +98,25 @@ export const inviteHandlers: Handlers<Pick<typeof teamEndpoints, 'inviteUser'>> 
             balanceCurrency: auth.user.balanceCurrency,
           });
         }
+        if (spendLimits) await replaceLimits(tx, id, spendLimits, auth.userId, at);
         await storeSecret(tx, { secretHash: sha256(token), purpose: 'confirm-user', userId: id, expiresAt });
         await audit(tx, c, auth, {
           action: 'user.invite',
           entityType: 'user',
           entityId: id,
           companyId,
-          after: { email, ...placement, ...(existing && { invitedAgain: true }) },
+          after: {
+            email,
+            ...placement,
+            ...(spendLimits && {
+              spendLimit: {
+                currency: limitCurrency,
+                daily: body.limitDaily ?? null,
+                monthly: body.limitMonthly ?? null,
+              },
+            }),
+            ...(existing && { invitedAgain: true }),
+          },
         });
         return id;
       });

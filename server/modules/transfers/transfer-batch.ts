@@ -16,6 +16,8 @@ export interface TransferItem {
   description: string | null;
   /** Its Idempotency-Key, claimed in the batch's transaction; null without a key. */
   claim: KeyClaim | null;
+  /** Stored with the payment: an auto top-up refill names its rule (`{ autoTopUpRuleId }`). */
+  info?: Record<string, unknown> | null;
 }
 
 export type TransferResult = TransferPlan['quote'] & { id: number; message: string };
@@ -84,7 +86,11 @@ export async function decideTransfers(
       );
       const payments = await withSystemAccounts(
         tx,
-        planned.map(({ index, plan }) => transferPayment(plan, items[index]!.initiator, items[index]!.description)),
+        planned.map(({ index, plan }) => {
+          const { initiator, description, info } = items[index]!;
+          const payment = transferPayment(plan, initiator, description);
+          return info ? { ...payment, input: { ...payment.input, info } } : payment;
+        }),
       );
       const { outcomes: posted, holds } = await postPayments(tx, payments);
       const told = [];

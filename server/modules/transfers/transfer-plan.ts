@@ -52,7 +52,8 @@ export interface PlanRequest {
   request: TransferRequest;
 }
 
-function readFacts(db: Db, asked: PlanRequest[]) {
+/** What the plans of these requests read, once for all (auto top-up prices several amounts over one read). */
+export function readFacts(db: Db, asked: PlanRequest[]) {
   return readPlanFacts(
     db,
     [...new Set(asked.map((a) => a.companyId))],
@@ -68,7 +69,7 @@ function readFacts(db: Db, asked: PlanRequest[]) {
 }
 
 /** One transfer checked and priced from what was read: throws its 404 or 422. */
-function planOne({ companyId, request }: PlanRequest, facts: PlanFacts) {
+export function planOne({ companyId, request }: PlanRequest, facts: PlanFacts) {
   const company = facts.companies.get(companyId);
   if (!company) throw notFound();
   if (request.fromAccountId === request.toAccountId) throw invalidField('toAccountId', apiMessage.sameAccount);

@@ -24,6 +24,7 @@ import { STATEMENT_TABLE_ID, type StatementSearch, type StatementUrlSearch } fro
 import { TransactionHistoryDialog } from './transaction-history-dialog';
 import { TransferDialog } from './transfer-dialog';
 import { OFFLINE_REASON } from './offline-reason';
+import { AutoTopUpSection } from './auto-top-up-section';
 import { useMoneyRights } from './use-money-rights';
 import styles from './account-page.module.css';
 
@@ -150,6 +151,12 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
           />
         </section>
       ) : null}
+      {kind === 'bin' && canTransfer && account && balances.data && (
+        <AutoTopUpSection
+          binAccount={{ id: accountId, name: account.name, currency: account.currencyCode, closed: account.closed }}
+          accounts={balances.data.records}
+        />
+      )}
       <StatementFilters search={search} period={period} onChange={changeFilters} />
       <ExportButton filter={{ accountId, status: search.status, type: search.type, from, to }} />
       <Table

@@ -9,6 +9,7 @@ import { ApiError } from '@/src/lib/api-error';
 import { companyBalanceQuery } from '@/src/lib/company-balance';
 import { useOnline } from '@/src/lib/use-online';
 import { accountColumns } from './account-columns';
+import { AutoTopUpList } from './auto-top-up-list';
 import { bankQueries } from './queries';
 import { ACCOUNT_TYPE } from './transfer-pairs';
 import { TransferDialog } from './transfer-dialog';
@@ -107,6 +108,7 @@ export function BankPage() {
           />
         )}
       </section>
+      {canTransfer && <AutoTopUpList />}
       {transferFrom !== undefined && (
         <TransferDialog
           accounts={records}

@@ -1,5 +1,6 @@
 import { Amount } from '@/src/components/ui/amount';
 import { Button } from '@/src/components/ui/button';
+import { StatusPill } from '@/src/components/ui/status-pill';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { Currency } from '@/src/contracts/money';
 import type { PaymentView } from '@/src/contracts/payments';
@@ -18,7 +19,19 @@ export function statementColumns(
       header: 'Date',
       cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
     },
-    { id: 'type', header: 'Type', cell: (row) => row.type.description },
+    {
+      id: 'type',
+      header: 'Type',
+      // A refill of an auto top-up rule is a normal transfer, marked with its rule (issue 23).
+      cell: (row) =>
+        row.autoTopUpRuleId !== null ? (
+          <>
+            {row.type.description} <StatusPill tone="accent">Auto · rule #{row.autoTopUpRuleId}</StatusPill>
+          </>
+        ) : (
+          row.type.description
+        ),
+    },
     {
       id: 'description',
       header: 'Description',

@@ -34,6 +34,7 @@ const payment = (over: Partial<PaymentView>): PaymentView => ({
   company: { id: 1, name: 'Northwind Media' },
   initiator: { kind: 'user', name: 'Olivia Owner' },
   card: null,
+  autoTopUpRuleId: null,
   ...over,
 });
 

@@ -8,6 +8,7 @@ import { BalanceSection } from './balance-section';
 import { FeesSection } from './fees-section';
 import { SpendChartsSection } from './spend-charts-section';
 import { TodaySpendSection } from './today-spend-section';
+import { SpendLimitsSection } from './spend-limits-section';
 import styles from './dashboard-page.module.css';
 
 /**
@@ -57,6 +58,7 @@ export function DashboardPage() {
       </section>
       <div className={styles.grid}>
         <TodaySpendSection />
+        <SpendLimitsSection />
         {seesMoney ? (
           <>
             <BalanceSection />

@@ -6,6 +6,7 @@ import { Modal } from '@/src/components/ui/modal';
 import { Select } from '@/src/components/ui/select';
 import { TextInput } from '@/src/components/ui/text-input';
 import { ROLE, ROLE_LABEL } from '@/src/contracts/access';
+import { BALANCE_CURRENCIES } from '@/src/contracts/money';
 import { inviteForm, TEAM_LABEL } from '@/src/contracts/team';
 import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
@@ -96,6 +97,32 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
             caption={`Optional: until it is set, the team shows as '${TEAM_LABEL.noTeamName}'.`}
           />
         )}
+        <fieldset className={styles.form}>
+          <legend>Spend limit across all their cards (optional)</legend>
+          <Select
+            id={fields.limitCurrency.id}
+            name={fields.limitCurrency.name}
+            key={fields.limitCurrency.key}
+            label="Currency"
+            options={BALANCE_CURRENCIES.map((c) => ({ value: c, label: c }))}
+            defaultValue="USD"
+            errors={fields.limitCurrency.errors ?? serverErrors.limitCurrency}
+          />
+          <TextInput
+            {...textField(fields.limitDaily, serverErrors)}
+            key={fields.limitDaily.key}
+            label="Per day"
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          <TextInput
+            {...textField(fields.limitMonthly, serverErrors)}
+            key={fields.limitMonthly.key}
+            label="Per month"
+            inputMode="decimal"
+            autoComplete="off"
+          />
+        </fieldset>
       </form>
     </Modal>
   );

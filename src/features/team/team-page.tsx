@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { teamMemberColumns } from '@/src/components/team-members/member-columns';
 import { Button } from '@/src/components/ui/button';
 import { Table } from '@/src/components/ui/table';
@@ -8,6 +8,10 @@ import { usePageSize } from '@/src/components/ui/use-page-size';
 import { can } from '@/src/contracts/access';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { teamQueries } from './queries';
+import { limitLine } from './spend-limits-section';
+import { SPEND_LIMITS_KEY } from './spend-limits-queries';
+import { teamSpendLimits } from '@/src/contracts/person-limits';
+import { call } from '@/src/lib/api-client';
 import { TeamFilters } from './team-filters';
 import { TEAM_TABLE_ID, teamListFilters, type TeamSearch } from './team-search';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -21,12 +25,15 @@ interface TeamPageProps {
   onSearchChange: (next: Partial<TeamSearch>) => void;
 }
 
-const columns = teamMemberColumns({
-  renderName: (member, content) => (
-    <Link to="/user/$id" params={{ id: member.id }} className={styles.memberLink}>
-      {content}
-    </Link>
-  ),
+const renderName = (member: { id: number }, content: ReactNode) => (
+  <Link to="/user/$id" params={{ id: member.id }} className={styles.memberLink}>
+    {content}
+  </Link>
+);
+
+const teamLimitsQuery = queryOptions({
+  queryKey: [...SPEND_LIMITS_KEY, 'team'] as const,
+  queryFn: ({ signal }) => call(teamSpendLimits, {}, { signal }),
 });
 
 /** Team (spec 2.2, roles 2 and 3): the owner sees the whole company, a team lead their own team. */
@@ -36,6 +43,24 @@ export function TeamPage({ search, onSearchChange }: TeamPageProps) {
   const filters = teamListFilters(search, role, pageSize);
   const list = useQuery({ ...teamQueries.list(filters), enabled: role !== undefined });
   const [inviting, setInviting] = useState(false);
+  // Each member's per-person spend limit (issue 23): spent / limit today, one line per limited currency.
+  const limits = useQuery(teamLimitsQuery);
+  const columns = useMemo(() => {
+    const byUser = new Map((limits.data ?? []).map((v) => [v.userId, v.limits]));
+    return teamMemberColumns({
+      renderName,
+      extra: [
+        {
+          id: 'spendLimit',
+          header: 'Spend limit today',
+          cell: (member) =>
+            (byUser.get(member.id) ?? []).map((l) => (
+              <div key={l.currency}>{limitLine(l.spentToday, l.daily, l.currency, '')}</div>
+            )),
+        },
+      ],
+    });
+  }, [limits.data]);
   const mayInvite = role !== undefined && can(role, 'team.invite');
   const filtered =
     Boolean(filters.search) ||

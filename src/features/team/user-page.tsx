@@ -17,6 +17,7 @@ import { UserActionBar } from './user-action-bar';
 import { offeredUserActions, type UserAction } from './user-actions';
 import { UserEditDialog } from './user-edit-dialog';
 import { UserProfile } from './user-profile';
+import { SpendLimitsSection } from './spend-limits-section';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './user-page.module.css';
 
@@ -104,6 +105,16 @@ export function UserPage({ id }: { id: number }) {
           />
         </Section>
       )}
+      <Section title="Spend limits">
+        <SpendLimitsSection
+          userId={target.id}
+          mayEdit={
+            me?.id !== target.id &&
+            target.role.value !== ROLE.owner &&
+            (myRole === ROLE.owner || (myRole === ROLE.teamLead && target.role.value === ROLE.buyer))
+          }
+        />
+      </Section>
       <Section title="Cards">
         <ScopedCards
           scope={{ kind: 'holder', holderId: target.id }}

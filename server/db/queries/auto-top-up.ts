@@ -1,0 +1,137 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '@/server/db/client';
+import { ACCOUNT_TYPE, accounts, autoTopUpRefills, autoTopUpRules } from '@/server/db/schema/index';
+
+/** The auto top-up rules' reads and writes that are not money (issue 23): money moves through the transfers. */
+
+const binAccount = alias(accounts, 'bin_account');
+const fromAccount = alias(accounts, 'from_account');
+
+export type RuleRow = typeof autoTopUpRules.$inferSelect;
+export type RefillRow = typeof autoTopUpRefills.$inferSelect;
+export interface RuleWithAccounts {
+  rule: RuleRow;
+  bin: { id: number; name: string; currency: string };
+  from: { id: number; name: string; currency: string };
+}
+
+const ruleColumns = {
+  rule: autoTopUpRules,
+  bin: { id: binAccount.id, name: binAccount.name, currency: binAccount.currency },
+  from: { id: fromAccount.id, name: fromAccount.name, currency: fromAccount.currency },
+};
+
+/** A company's rules (or the one of a BIN account), with their accounts' names and currencies. */
+export async function rulesOf(db: Db, companyId: number, binAccountId?: number): Promise<RuleWithAccounts[]> {
+  return db
+    .select(ruleColumns)
+    .from(autoTopUpRules)
+    .innerJoin(binAccount, eq(binAccount.id, autoTopUpRules.binAccountId))
+    .innerJoin(fromAccount, eq(fromAccount.id, autoTopUpRules.fromAccountId))
+    .where(
+      and(
+        eq(autoTopUpRules.companyId, companyId),
+        binAccountId === undefined ? undefined : eq(autoTopUpRules.binAccountId, binAccountId),
+      ),
+    )
+    .orderBy(autoTopUpRules.id);
+}
+
+/** The latest outcomes of each rule, newest first, at most `limit` per rule, in one statement. */
+export async function recentRefills(db: Db, ruleIds: number[], limit: number): Promise<Map<number, RefillRow[]>> {
+  const byRule = new Map<number, RefillRow[]>(ruleIds.map((id) => [id, []]));
+  if (ruleIds.length === 0) return byRule;
+  const ranked = db
+    .select({
+      id: autoTopUpRefills.id,
+      n: sql<number>`row_number() over (partition by ${autoTopUpRefills.ruleId} order by ${autoTopUpRefills.id} desc)`.as(
+        'n',
+      ),
+    })
+    .from(autoTopUpRefills)
+    .where(inArray(autoTopUpRefills.ruleId, ruleIds))
+    .as('ranked');
+  const rows = await db
+    .select({ refill: autoTopUpRefills })
+    .from(autoTopUpRefills)
+    .innerJoin(ranked, eq(ranked.id, autoTopUpRefills.id))
+    .where(sql`${ranked.n} <= ${limit}`)
+    .orderBy(desc(autoTopUpRefills.id));
+  for (const { refill } of rows) byRule.get(refill.ruleId)!.push(refill);
+  return byRule;
+}
+
+/** One of the company's accounts as a rule names it: type, currency, open or not. Null when not the company's. */
+export async function companyAccount(db: Db, companyId: number, accountId: number) {
+  const [row] = await db
+    .select({
+      id: accounts.id,
+      type: accounts.type,
+      currency: accounts.currency,
+      name: accounts.name,
+      closedAt: accounts.closedAt,
+      balance: accounts.balance,
+      hold: accounts.hold,
+    })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.companyId, companyId)));
+  return row ?? null;
+}
+
+/** The company's open transit account in `currency` (a conversion refill's bridge), or null. */
+export async function transitIn(db: Db, companyId: number, currency: string) {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.companyId, companyId),
+        eq(accounts.type, ACCOUNT_TYPE.transit),
+        eq(accounts.currency, currency),
+        isNull(accounts.closedAt),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/**
+ * Keeps the BIN account's copy of the threshold (what the crossing trigger tests) in step with its rule:
+ * the threshold while the rule is enabled, null otherwise. Called in the rule's transaction.
+ */
+export async function setAccountThreshold(db: Db, binAccountId: number, below: bigint | null) {
+  await db.update(accounts).set({ autoTopUpBelow: below }).where(eq(accounts.id, binAccountId));
+}
+
+/** Today's refills of a rule (UTC day): how many and how much left the transit account, for its daily cap. */
+export async function refilledSince(db: Db, ruleId: number, since: Date) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${autoTopUpRefills.amount}), 0)::text`,
+    })
+    .from(autoTopUpRefills)
+    .where(
+      and(
+        eq(autoTopUpRefills.ruleId, ruleId),
+        eq(autoTopUpRefills.outcome, 'refilled'),
+        sql`${autoTopUpRefills.createdAt} >= ${since.toISOString()}`,
+      ),
+    );
+  return { count: row?.count ?? 0, amount: BigInt(row?.amount ?? '0') };
+}
+
+/** Enabled rules whose BIN account's available balance is below the threshold now: the sweep's work. */
+export async function rulesBelowThreshold(db: Db) {
+  return db
+    .select({ id: autoTopUpRules.id, seq: autoTopUpRules.refillSeq })
+    .from(autoTopUpRules)
+    .innerJoin(accounts, eq(accounts.id, autoTopUpRules.binAccountId))
+    .where(
+      and(
+        eq(autoTopUpRules.enabled, true),
+        isNull(accounts.closedAt),
+        sql`${accounts.balance} - ${accounts.hold} < ${autoTopUpRules.below}`,
+      ),
+    );
+}

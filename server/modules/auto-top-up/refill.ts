@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import { apiMessage } from '@/src/contracts/api-messages';
+import type { Db } from '@/server/db/client';
+import { companyAccount, refilledSince, transitIn, type RuleRow } from '@/server/db/queries/auto-top-up';
+import { autoTopUpRefills, autoTopUpRules } from '@/server/db/schema/index';
+import { httpErrorOf } from '@/server/http/domain-errors';
+import { HttpError } from '@/server/http/errors';
+import { enqueue } from '@/server/jobs/queue';
+import type { Deps } from '@/server/lib/deps';
+import { toMinor } from '@/server/ledger/amounts';
+import { LedgerRefusal } from '@/server/ledger/errors';
+import { decideTransfers, type TransferItem, type TransferResult } from '@/server/modules/transfers/transfer-batch';
+import { autoTopUpFailed } from './refill-notify';
+import { amountToReach, quoteRefill, readRouteFacts, type RefillRoute } from './refill-plan';
+
+/**
+ * The refill of one crossing (issue 23), run as a job in its own transaction, never inside the debit that
+ * crossed (the authorization batch only enqueues it, through the trigger of migration 0020).
+ *
+ * The job names the crossing: the rule and its `refillSeq` when the job was enqueued. The rule's row is
+ * locked first, so two workers running the same crossing (a lapsed lease, two instances) take turns, and
+ * the second finds the sequence moved on and does nothing; the outcome row's unique (rule, seq) is the
+ * claim's second guard. Whatever the outcome, the sequence moves on in the same transaction, so the next
+ * debit below the threshold is a new crossing (a retry after a failure, another refill after a small one).
+ */
+
+export const AUTO_TOP_UP_JOB = 'auto-top-up';
+
+export interface CrossingJob {
+  ruleId: number;
+  seq: number;
+}
+
+/** A refusal of the transfers (funds, minimum, closed account…): recorded on the rule, never retried by the queue. */
+class RefillRefused extends Error {}
+
+const refusalMessage = (error: unknown) => {
+  if (error instanceof LedgerRefusal) return httpErrorOf(error).message;
+  if (error instanceof HttpError && error.status < 500)
+    return Object.values(error.errors ?? {})[0]?.[0] ?? error.message;
+  return null;
+};
+
+const utcDayStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+async function lockRule(tx: Db, { ruleId, seq }: CrossingJob): Promise<RuleRow | null> {
+  const [rule] = await tx.select().from(autoTopUpRules).where(eq(autoTopUpRules.id, ruleId)).for('update');
+  return rule && rule.enabled && rule.refillSeq === seq ? rule : null;
+}
+
+type Outcome = Omit<typeof autoTopUpRefills.$inferInsert, 'ruleId' | 'seq' | 'createdAt'>;
+
+/** The crossing's outcome recorded and the rule's sequence moved on; its status follows a refill or a failure. */
+async function settle(tx: Db, rule: RuleRow, outcome: Outcome, now: Date) {
+  await tx.insert(autoTopUpRefills).values({ ...outcome, ruleId: rule.id, seq: rule.refillSeq, createdAt: now });
+  const status =
+    outcome.outcome === 'refilled'
+      ? { status: 'ok', lastError: null }
+      : outcome.outcome === 'failed'
+        ? { status: 'failing', lastError: outcome.error ?? null }
+        : {};
+  await tx
+    .update(autoTopUpRules)
+    .set({ refillSeq: rule.refillSeq + 1, lastAttemptAt: now, ...status })
+    .where(eq(autoTopUpRules.id, rule.id));
+}
+
+/** One transfer through the transfers' own batch function, in this transaction; its refusal thrown as RefillRefused. */
+async function post(tx: Db, item: Omit<TransferItem, 'claim' | 'initiator'>) {
+  const [outcome] = await decideTransfers(tx, [{ ...item, claim: null, initiator: { kind: 'rule' } }]);
+  if (!outcome!.ok) throw new RefillRefused(refusalMessage(outcome!.error) ?? String(outcome!.error));
+  // Without an Idempotency-Key the batch never answers "run again".
+  return outcome!.value as TransferResult;
+}
+
+async function routeOf(tx: Db, rule: RuleRow): Promise<RefillRoute> {
+  const [bin, from] = await Promise.all([
+    companyAccount(tx, rule.companyId, rule.binAccountId),
+    companyAccount(tx, rule.companyId, rule.fromAccountId),
+  ]);
+  if (!bin || !from) throw new RefillRefused(apiMessage.accountNotFound);
+  const bridgeAccountId = from.currency === bin.currency ? null : await transitIn(tx, rule.companyId, bin.currency);
+  if (from.currency !== bin.currency && bridgeAccountId === null)
+    throw new RefillRefused(apiMessage.autoTopUpNoBridge(bin.currency));
+  return {
+    companyId: rule.companyId,
+    fromAccountId: from.id,
+    binAccountId: bin.id,
+    bridgeAccountId,
+    fromCurrency: from.currency,
+    binCurrency: bin.currency,
+  };
+}
+
+async function refill(tx: Db, rule: RuleRow, now: Date): Promise<void> {
+  const bin = await companyAccount(tx, rule.companyId, rule.binAccountId);
+  if (!bin) throw new RefillRefused(apiMessage.accountNotFound);
+  const available = bin.balance - bin.hold;
+  if (available >= rule.below) return settle(tx, rule, { outcome: 'not_needed' }, now);
+
+  const route = await routeOf(tx, rule);
+  const facts = await readRouteFacts(tx, route);
+  const quote = (() => {
+    try {
+      return rule.mode === 'target'
+        ? amountToReach(route, facts, rule.target! - available)
+        : quoteRefill(route, facts, rule.amount!);
+    } catch (error) {
+      const message = refusalMessage(error);
+      throw message === null ? error : new RefillRefused(message);
+    }
+  })();
+
+  const today = await refilledSince(tx, rule.id, utcDayStart(now));
+  const capped =
+    (rule.dailyMaxCount !== null && today.count + 1 > rule.dailyMaxCount) ||
+    (rule.dailyMaxAmount !== null && today.amount + quote.amount > rule.dailyMaxAmount);
+  if (capped) return settle(tx, rule, { outcome: 'capped', error: apiMessage.autoTopUpDailyCapReached }, now);
+
+  const info = { autoTopUpRuleId: rule.id };
+  const description = `Auto top-up (rule #${rule.id})`;
+  let conversionPaymentId: number | null = null;
+  let toBinAmount = quote.transfer.amount;
+  if (route.bridgeAccountId !== null) {
+    const converted = await post(tx, {
+      companyId: rule.companyId,
+      request: {
+        fromAccountId: route.fromAccountId,
+        toAccountId: route.bridgeAccountId,
+        amount: quote.conversion!.amount,
+      },
+      description,
+      info,
+    });
+    conversionPaymentId = converted.id;
+    toBinAmount = converted.transferAmount;
+  }
+  const transferred = await post(tx, {
+    companyId: rule.companyId,
+    request: {
+      fromAccountId: route.bridgeAccountId ?? route.fromAccountId,
+      toAccountId: route.binAccountId,
+      amount: toBinAmount,
+    },
+    description,
+    info,
+  });
+  await settle(
+    tx,
+    rule,
+    {
+      outcome: 'refilled',
+      amount: quote.amount,
+      credited: toMinor(transferred.transferAmount, route.binCurrency),
+      conversionPaymentId,
+      transferPaymentId: transferred.id,
+    },
+    now,
+  );
+}
+
+/** The job: the crossing's refill, or its failure recorded (and the owner told) in a transaction of its own. */
+export async function runCrossing(deps: Deps, job: CrossingJob): Promise<void> {
+  const now = deps.now();
+  try {
+    await deps.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const rule = await lockRule(tx, job);
+      if (rule) await refill(tx, rule, now);
+    });
+  } catch (error) {
+    if (!(error instanceof RefillRefused)) throw error;
+    // Nothing of the refill was written (its transaction rolled back): the failure is all that is kept.
+    await deps.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const rule = await lockRule(tx, job);
+      if (!rule) return;
+      await settle(tx, rule, { outcome: 'failed', error: error.message }, now);
+      await autoTopUpFailed(tx, rule, error.message);
+    });
+  }
+}
+
+/** Enqueues the refill of a rule's current crossing (the sweep, a rule saved below its threshold): one job per crossing. */
+export function enqueueCrossing(tx: Db, job: CrossingJob) {
+  return enqueue(tx, {
+    kind: AUTO_TOP_UP_JOB,
+    payload: { ...job },
+    dedupeKey: `${AUTO_TOP_UP_JOB}:${job.ruleId}:${job.seq}`,
+    maxAttempts: 5,
+  });
+}
+
+export const autoTopUpJobHandlers = {
+  [AUTO_TOP_UP_JOB]: (deps: Deps, payload: CrossingJob) => runCrossing(deps, payload),
+};

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { StatusPill } from '@/src/components/ui/status-pill';
+import { autoTopUpQueries } from './auto-top-up-queries';
+import { outcomeLine, ruleSentence } from './auto-top-up-text';
+import styles from './auto-top-up.module.css';
+
+/**
+ * The company's auto top-up rules on the bank page (issue 23): each BIN account's rule in words, whether it
+ * is on or failing, and its latest refill; the rule is changed on the BIN account's page.
+ */
+export function AutoTopUpList() {
+  const rules = useQuery(autoTopUpQueries.ofCompany());
+  return (
+    <section className={styles.section} aria-labelledby="auto-top-up-list-title" aria-busy={rules.isPending}>
+      <h2 id="auto-top-up-list-title">Auto top-up rules</h2>
+      {rules.isPending ? (
+        <p className={styles.rule}>Loading the rules…</p>
+      ) : rules.isError ? (
+        <p role="alert" className={styles.error}>
+          The rules could not be loaded. {rules.error.message}
+        </p>
+      ) : rules.data.length === 0 ? (
+        <p className={styles.rule}>
+          No BIN account refills itself yet. Open a BIN account to set up an auto top-up from a transit account.
+        </p>
+      ) : (
+        <ul className={styles.form} aria-label="Auto top-up rules">
+          {rules.data.map((rule) => (
+            <li key={rule.id}>
+              <Link to="/bank/bin/$accountId" params={{ accountId: rule.binAccount.id }}>
+                {rule.binAccount.name}
+              </Link>{' '}
+              <StatusPill tone={!rule.enabled ? 'neutral' : rule.status === 'failing' ? 'danger' : 'success'}>
+                {!rule.enabled ? 'Off' : rule.status === 'failing' ? 'Failing' : 'On'}
+              </StatusPill>
+              <p className={styles.rule}>{ruleSentence(rule)}</p>
+              {rule.recent[0] && <p className={styles.recent}>{outcomeLine(rule, rule.recent[0])}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
