@@ -1,5 +1,5 @@
 import { isStaffRole, ROLE } from '@/src/contracts/access';
-import type { AuthContext } from '@/server/http/context';
+import type { AuthContext } from './caller';
 
 /** The company and team a user belongs to: what decides whether a caller may reach them. */
 export interface UserPlacement {
