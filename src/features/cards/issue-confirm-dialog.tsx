@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trackEvent } from '@/src/lib/analytics';
 import { useNavigate } from '@tanstack/react-router';
 import { CardMoney } from '@/src/components/cards/card-money';
+import { subtractAmounts } from '@/src/lib/money';
 import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
 import { CARD_LIMIT_KINDS, CARD_LIMIT_LABEL } from '@/src/contracts/card-kinds';
@@ -13,7 +14,6 @@ import { currentUserQuery } from '@/src/lib/current-user';
 import { useIdempotencyKey } from '@/src/lib/idempotency-key';
 import { notify } from '@/src/lib/notify';
 import type { IssueRequest } from './add-card-page';
-import { balanceAfter } from './cents';
 import type { Holder } from './holder-picker';
 import type { IssuePreviewFigures } from './issue-preview';
 import { cardQueries } from './queries';
@@ -123,7 +123,10 @@ export function IssueConfirmDialog({
             </dd>
             <dt>Balance after</dt>
             <dd>
-              <CardMoney value={balanceAfter(preview.availableBalance, preview.totalFee)} currency={currency} />
+              <CardMoney
+                value={subtractAmounts(preview.availableBalance, preview.totalFee) ?? '—'}
+                currency={currency}
+              />
             </dd>
           </dl>
         ) : null}
