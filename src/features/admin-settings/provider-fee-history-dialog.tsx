@@ -8,7 +8,7 @@ import type { ResponseOf } from '@/src/contracts/endpoint';
 import type { providerServiceFeeHistory } from '@/src/contracts/tariffs';
 import { formatDate } from '@/src/lib/dates';
 import { pagedRows } from '@/src/lib/paged-rows';
-import { historyUserLabel } from './history-user';
+import { historyUserLabel } from '@/src/lib/people';
 import type { Provider } from './provider-fee-card';
 import { settingsQueries, TABLE_ID } from './queries';
 import styles from './settings-page.module.css';

@@ -5,7 +5,7 @@ import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { TariffScale, TariffScaleHistory } from '@/src/contracts/tariffs';
 import { formatDate } from '@/src/lib/dates';
 import { bandLabel } from './band-editor';
-import { historyUserLabel } from './history-user';
+import { historyUserLabel } from '@/src/lib/people';
 import { settingsQueries, TABLE_ID } from './queries';
 import styles from './settings-page.module.css';
 

@@ -11,12 +11,13 @@ import { Dash } from './company-badges';
 import { PageSection } from './page-section';
 import { companyQueries } from './queries';
 import styles from './company-page.module.css';
+import { personName } from '@/src/lib/people';
 
 const AUDIT_TABLE_ID = 'company-audit-log';
 
 function Actor({ actor }: { actor: AuditEntry['actor'] }) {
   if (!actor) return <>System</>;
-  const name = [actor.firstName, actor.lastName].filter(Boolean).join(' ');
+  const name = personName(actor);
   return (
     <span className={styles.stack}>
       <span>{name || actor.email}</span>

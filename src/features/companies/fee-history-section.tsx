@@ -6,10 +6,11 @@ import { Dash } from './company-badges';
 import { PageSection } from './page-section';
 import { companyQueries } from './queries';
 import styles from './company-page.module.css';
+import { AUTOMATIC_CHANGE, personName } from '@/src/lib/people';
 
 const who = (record: FeeHistoryRecord) => {
-  if (!record.user) return 'Automatic update';
-  const name = [record.user.firstName, record.user.lastName].filter(Boolean).join(' ');
+  if (!record.user) return AUTOMATIC_CHANGE;
+  const name = personName(record.user);
   return name ? `${name} (${record.user.email})` : record.user.email;
 };
 

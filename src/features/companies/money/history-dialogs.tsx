@@ -7,7 +7,7 @@ import type { binAccountHistoryRecord, companyTariffHistoryRecord } from '@/src/
 import { formatDate } from '@/src/lib/dates';
 import { pagedRows } from '@/src/lib/paged-rows';
 import { Dash } from '@/src/features/companies/company-badges';
-import { historyUserName } from './history-user';
+import { historyUserLabel } from '@/src/lib/people';
 import { moneyQueries } from './money-queries';
 import styles from '@/src/features/companies/company-page.module.css';
 
@@ -24,7 +24,7 @@ const TARIFF_COLUMNS: TableColumn<TariffRecord>[] = [
   { id: 'provider', header: 'Provider', cell: (row) => row.provider.name },
   { id: 'scale', header: 'Tariff scale', cell: (row) => row.tariffScale?.name ?? <Dash /> },
   { id: 'autoUpdate', header: 'Auto-update', cell: (row) => onOff(row.autoUpdate) },
-  { id: 'user', header: 'Changed by', cell: (row) => historyUserName(row.user) },
+  { id: 'user', header: 'Changed by', cell: (row) => historyUserLabel(row.user) },
 ];
 
 const bands = (row: BinRecord) =>
@@ -45,7 +45,7 @@ const BIN_COLUMNS: TableColumn<BinRecord>[] = [
   { id: 'scale', header: 'Tariff scale', cell: (row) => row.tariffScale?.name ?? <Dash /> },
   { id: 'fee', header: 'Service fee', cell: bands },
   { id: 'autoUpdate', header: 'Auto-update', cell: (row) => onOff(row.autoUpdate) },
-  { id: 'user', header: 'Changed by', cell: (row) => historyUserName(row.user) },
+  { id: 'user', header: 'Changed by', cell: (row) => historyUserLabel(row.user) },
 ];
 
 /** Every change of the company's tariff scales, newest first. */

@@ -6,6 +6,7 @@ import { recipientQueries } from './recipient-queries';
 import { useDebounced } from '@/src/lib/use-debounced';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './send-notification.module.css';
+import { personName } from '@/src/lib/people';
 
 export interface PickedUser {
   id: number;
@@ -79,7 +80,7 @@ export function PeoplePicker({ value, onChange, errors }: PeoplePickerProps) {
                 <p className={blocks.muted}>Nobody matches.</p>
               ) : (
                 people.data.records.map((person) => {
-                  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+                  const name = personName(person);
                   const label = name ? `${name} (${person.email})` : person.email;
                   return (
                     <label key={person.id} className={styles.option}>
