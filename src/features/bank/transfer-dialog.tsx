@@ -17,11 +17,8 @@ import { fieldErrorsOf, parseQuoteKey, quoteKey, type TransferField } from './tr
 import { pickTarget, sourcesOf, targetsFor, TRANSFER_KIND_LABEL, transferKind } from './transfer-pairs';
 import { TransferQuoteSummary } from './transfer-quote-summary';
 import { OFFLINE_REASON } from './offline-reason';
-import { useDebounced } from '@/src/lib/use-debounced';
+import { QUOTE_DELAY_MS, useDebounced } from '@/src/lib/use-debounced';
 import styles from './transfer-dialog.module.css';
-
-/** Typing waits this long before a quote is asked for. */
-const QUOTE_DELAY_MS = 300;
 
 const optionOf = (account: BalanceRecord) => ({
   value: String(account.id),
