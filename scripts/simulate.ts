@@ -220,7 +220,8 @@ async function once() {
 
 await signIn();
 console.log(
-  `Simulating card purchases on ${base} every ~${intervalMs} ms through the sandbox issuer's signed webhooks. Ctrl-C stops.`,
+  `Simulating card purchases on ${base} every ~${intervalMs} ms through the sandbox issuer's signed webhooks. ` +
+    `Ctrl-C stops.`,
 );
 while (!stopping) {
   try {

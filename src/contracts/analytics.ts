@@ -179,7 +179,8 @@ export const analyticsOverview = endpoint({
   path: '/backoffice/analytics',
   access: 'analytics.read',
   summary:
-    'The analytics page: funnel, activity, top pages, devices, cohorts and companies at risk (opening it marks the at-risk list seen)',
+    'The analytics page: funnel, activity, top pages, devices, cohorts and companies at risk (opening it marks ' +
+    'the at-risk list seen)',
   query: analyticsQuery,
   response: z.object({
     period,

@@ -47,7 +47,8 @@ export const todaySpend = endpoint({
   path: '/user/today-spend',
   access: 'spend.view',
   summary:
-    "Today's spend (caller's timezone) over the caller's scope: a buyer's cards, a lead's team, an owner's company; staff: the platform",
+    "Today's spend (caller's timezone) over the caller's scope: a buyer's cards, a lead's team, an owner's " +
+    'company; staff: the platform',
   response: todaySpendResponse,
 });
 
@@ -152,7 +153,8 @@ export const companyDeclineRate = endpoint({
   path: '/company/decline-rate',
   access: 'spend.view',
   summary:
-    'Decline rate over the period (default the last 30 days) and per calendar month of it; clients: their scope; staff: companyId or the platform',
+    'Decline rate over the period (default the last 30 days) and per calendar month of it; clients: their scope; ' +
+    'staff: companyId or the platform',
   query: chartQuery,
   response: declineFigures.extend({
     period: periodView,

@@ -146,7 +146,9 @@ export const uploadDeclineFile = endpoint({
   path: '/backoffice/settings/upload-guava-decline-file',
   access: 'profile.uploadDecline',
   summary:
-    'Refund the decline fee of each declined authorization the .xlsx lists, once. All or nothing: a bad row → 422 with errors keyed `rows.<sheet row number>` and nothing refunded; rows already refunded or without a fee are skipped',
+    'Refund the decline fee of each declined authorization the .xlsx lists, once. All or nothing: a bad row → 422 ' +
+    'with errors keyed `rows.<sheet row number>` and nothing refunded; rows already refunded or without a fee are ' +
+    'skipped',
   body: declineFileBody,
   bodyType: 'multipart',
   response: z.object({

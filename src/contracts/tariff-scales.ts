@@ -147,7 +147,8 @@ export const createTariffScale = endpoint({
   path: '/backoffice/settings/tariff-scales/create',
   access: 'settings.tariff',
   summary:
-    'Create a tariff scale; bands contiguous from 0, only the last open-ended, fees 0–100 never rising with the amount, an optional minimum fee (422 per field)',
+    'Create a tariff scale; bands contiguous from 0, only the last open-ended, fees 0–100 never rising with the ' +
+    'amount, an optional minimum fee (422 per field)',
   body: tariffScaleInput,
   response: z.object({ message: z.string(), tariffScale }),
   status: 201,

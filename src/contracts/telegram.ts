@@ -27,7 +27,8 @@ export const telegramWebhook = endpoint({
   path: '/telegram/webhook',
   access: 'public',
   summary:
-    "Bot API updates; only with the X-Telegram-Bot-Api-Secret-Token set at setWebhook. `/start <code>` links the chat to the code's user",
+    'Bot API updates; only with the X-Telegram-Bot-Api-Secret-Token set at setWebhook. `/start <code>` links the ' +
+    "chat to the code's user",
   body: telegramUpdate,
   response: z.object({ ok: z.literal(true) }),
 });

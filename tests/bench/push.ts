@@ -50,7 +50,10 @@ const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 const summary = (label: string, values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return `  ${label.padEnd(34)} median ${String(Math.round(quantile(sorted, 0.5))).padStart(5)} ms   p95 ${String(Math.round(quantile(sorted, 0.95))).padStart(5)} ms   max ${String(Math.round(sorted.at(-1)!)).padStart(5)} ms`;
+  return (
+    `  ${label.padEnd(34)} median ${String(Math.round(quantile(sorted, 0.5))).padStart(5)} ms   p95 ${String(Math.round(quantile(sorted, 0.95))).padStart(5)} ` +
+    `ms   max ${String(Math.round(sorted.at(-1)!)).padStart(5)} ms`
+  );
 };
 
 async function api<T>(base: string, token: string, method: string, route: string, body?: unknown): Promise<T> {

@@ -25,7 +25,8 @@ export interface Period {
  * change both together.
  */
 export const SPEND_OF = sql.raw(
-  `case ct.status when 'pending' then ct.amount when 'settled' then coalesce(ct.settled_amount, ct.amount) - ct.refunded_amount when 'refunded' then coalesce(ct.settled_amount, ct.amount) - ct.refunded_amount else 0 end`,
+  `case ct.status when 'pending' then ct.amount when 'settled' then coalesce(ct.settled_amount, ct.amount) - ` +
+    `ct.refunded_amount when 'refunded' then coalesce(ct.settled_amount, ct.amount) - ct.refunded_amount else 0 end`,
 );
 
 /** The calendar day of ct.created_at for a timezone `offset` minutes east of UTC, as YYYY-MM-DD. */

@@ -101,25 +101,29 @@ describe('the settings tab', () => {
     ).toEqual({ providerId: [apiMessage.providerUnknown] });
   });
 
-  it('keeps exactly one default for issuance after concurrent switches; only an active set may be it, and it stays active', async () => {
-    const sets = [await createBinSet(t, staff), await createBinSet(t, staff), await createBinSet(t, staff)];
-    const answers = await Promise.all(sets.map((s) => call('PATCH', `/settings/bin-set/${s.id}/default-issuance`)));
-    answers.forEach((res, i) => expect(res.body.data).toEqual({ message: toast.defaultIssuance(sets[i]!.id) }));
-    expect(toast.defaultIssuance(sets[0]!.id)).toBe(
-      `Successfully updated the default issuance setting for BIN set ${sets[0]!.id}`,
-    );
-    const [only] = await defaults();
-    expect(await defaults()).toHaveLength(1);
-    expect(sets.map((s) => s.id)).toContain(only);
+  it(
+    'keeps exactly one default for issuance after concurrent switches; only an active set may be it, and it stays ' +
+      'active',
+    async () => {
+      const sets = [await createBinSet(t, staff), await createBinSet(t, staff), await createBinSet(t, staff)];
+      const answers = await Promise.all(sets.map((s) => call('PATCH', `/settings/bin-set/${s.id}/default-issuance`)));
+      answers.forEach((res, i) => expect(res.body.data).toEqual({ message: toast.defaultIssuance(sets[i]!.id) }));
+      expect(toast.defaultIssuance(sets[0]!.id)).toBe(
+        `Successfully updated the default issuance setting for BIN set ${sets[0]!.id}`,
+      );
+      const [only] = await defaults();
+      expect(await defaults()).toHaveLength(1);
+      expect(sets.map((s) => s.id)).toContain(only);
 
-    const refused = await call('PATCH', `/settings/bin-set/${only}/edit`, { status: 0 });
-    expect(refused.body.errors).toEqual({ status: [apiMessage.defaultIssuanceStaysActive] });
-    const inactive = await createBinSet(t, staff, { status: 0 });
-    const notActive = await call('PATCH', `/settings/bin-set/${inactive.id}/default-issuance`);
-    expect([notActive.status, notActive.body.message]).toEqual([422, apiMessage.defaultIssuanceNeedsActive]);
-    expect(await defaults()).toEqual([only]);
-    expect((await call('PATCH', '/settings/bin-set/999999/default-issuance')).status).toBe(404);
-  });
+      const refused = await call('PATCH', `/settings/bin-set/${only}/edit`, { status: 0 });
+      expect(refused.body.errors).toEqual({ status: [apiMessage.defaultIssuanceStaysActive] });
+      const inactive = await createBinSet(t, staff, { status: 0 });
+      const notActive = await call('PATCH', `/settings/bin-set/${inactive.id}/default-issuance`);
+      expect([notActive.status, notActive.body.message]).toEqual([422, apiMessage.defaultIssuanceNeedsActive]);
+      expect(await defaults()).toEqual([only]);
+      expect((await call('PATCH', '/settings/bin-set/999999/default-issuance')).status).toBe(404);
+    },
+  );
 });
 
 describe('per company', () => {

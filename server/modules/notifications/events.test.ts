@@ -179,25 +179,29 @@ describe('money events', () => {
 });
 
 describe('registration', () => {
-  it('a new request tells staff on the registration route; approval gives the new owner an in-app notice and no second e-mail', async () => {
-    const res = await register(t);
-    expect(res.status).toBe(200);
-    const staffNote = await latestOf((await t.userOf(6)).id);
-    expect(staffNote).toMatchObject({
-      title: 'New registration request',
-      routeName: 'admin/registration-confirmation',
-    });
+  it(
+    'a new request tells staff on the registration route; approval gives the new owner an in-app notice and no ' +
+      'second e-mail',
+    async () => {
+      const res = await register(t);
+      expect(res.status).toBe(200);
+      const staffNote = await latestOf((await t.userOf(6)).id);
+      expect(staffNote).toMatchObject({
+        title: 'New registration request',
+        routeName: 'admin/registration-confirmation',
+      });
 
-    const approved = await approvedOwner(t, admin);
-    const [newOwner] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, approved.email));
-    const note = await latestOf(newOwner!.id, 'registration_decision');
-    expect(note).toMatchObject({ title: 'Registration approved' });
-    const queued = await t.db
-      .select()
-      .from(jobs)
-      .where(sql`(${jobs.payload} ->> 'userId')::int = ${newOwner!.id} and ${jobs.kind} like 'notify.%'`);
-    expect(queued).toEqual([]);
-  });
+      const approved = await approvedOwner(t, admin);
+      const [newOwner] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, approved.email));
+      const note = await latestOf(newOwner!.id, 'registration_decision');
+      expect(note).toMatchObject({ title: 'Registration approved' });
+      const queued = await t.db
+        .select()
+        .from(jobs)
+        .where(sql`(${jobs.payload} ->> 'userId')::int = ${newOwner!.id} and ${jobs.kind} like 'notify.%'`);
+      expect(queued).toEqual([]);
+    },
+  );
 });
 
 describe('news', () => {

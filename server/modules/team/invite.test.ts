@@ -96,22 +96,26 @@ describe('POST user/invite', () => {
     expect(await userByEmail(email)).toMatchObject({ role: 3, teamLeadId: null, teamName: 'Nova' });
   });
 
-  it('refuses a registered e-mail, role 2, and a team lead that is not an active lead of the company, creating nobody', async () => {
-    const before = (await t.db.select({ id: users.id }).from(users)).length;
-    const taken = await invite({ email: co.buyerA.email, role: 4 });
-    expect(taken.status).toBe(422);
-    expect(taken.body.errors).toEqual({ email: [apiMessage.emailTaken] });
-    const owner2 = await invite({ email: address(), role: 2 });
-    expect(owner2.status).toBe(422);
-    expect(Object.keys(owner2.body.errors)).toEqual(['role']);
-    const foreignLead = await invite({ email: address(), role: 4, teamLeadId: other.leadA.id });
-    expect(foreignLead.body.errors).toEqual({ teamLeadId: [apiMessage.teamLeadInvalid] });
-    const notALead = await invite({ email: address(), role: 4, teamLeadId: co.buyerA.id });
-    expect(notALead.body.errors).toEqual({ teamLeadId: [apiMessage.teamLeadInvalid] });
-    const leadWithLead = await invite({ email: address(), role: 3, teamLeadId: co.leadA.id });
-    expect(leadWithLead.body.errors).toEqual({ teamLeadId: [apiMessage.teamLeadOnlyForBuyer] });
-    expect((await t.db.select({ id: users.id }).from(users)).length).toBe(before);
-  });
+  it(
+    'refuses a registered e-mail, role 2, and a team lead that is not an active lead of the company, creating ' +
+      'nobody',
+    async () => {
+      const before = (await t.db.select({ id: users.id }).from(users)).length;
+      const taken = await invite({ email: co.buyerA.email, role: 4 });
+      expect(taken.status).toBe(422);
+      expect(taken.body.errors).toEqual({ email: [apiMessage.emailTaken] });
+      const owner2 = await invite({ email: address(), role: 2 });
+      expect(owner2.status).toBe(422);
+      expect(Object.keys(owner2.body.errors)).toEqual(['role']);
+      const foreignLead = await invite({ email: address(), role: 4, teamLeadId: other.leadA.id });
+      expect(foreignLead.body.errors).toEqual({ teamLeadId: [apiMessage.teamLeadInvalid] });
+      const notALead = await invite({ email: address(), role: 4, teamLeadId: co.buyerA.id });
+      expect(notALead.body.errors).toEqual({ teamLeadId: [apiMessage.teamLeadInvalid] });
+      const leadWithLead = await invite({ email: address(), role: 3, teamLeadId: co.leadA.id });
+      expect(leadWithLead.body.errors).toEqual({ teamLeadId: [apiMessage.teamLeadOnlyForBuyer] });
+      expect((await t.db.select({ id: users.id }).from(users)).length).toBe(before);
+    },
+  );
 
   it('is the owner’s only', async () => {
     expect((await invite({ email: address(), role: 4 }, await tokenOf(t, co.leadA.id))).status).toBe(403);

@@ -37,22 +37,26 @@ const quote = (q: Record<string, string | number>, token = owner) =>
   );
 
 describe('transfers', () => {
-  it('transit → BIN takes the service fee of the tariff scale (Standard: 3.00% below 10 000), and posts exactly the quote', async () => {
-    const q = await quote({ fromAccountId: usd, toAccountId: bin, amount: '1000.00' });
-    expect(q.body.data).toMatchObject({
-      kind: 'transit_to_bin',
-      serviceFeeAmount: '30.00',
-      feePercent: '3.00',
-      transferAmount: '970.00',
-      currencyRate: '1',
-    });
-    const [u, b] = [await balanceOf(t, usd), await balanceOf(t, bin)];
-    const done = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '1000.00' });
-    expect(done.status).toBe(201);
-    expect(done.body.data).toMatchObject({ ...q.body.data, message: apiMessage.transferDone });
-    expect((await balanceOf(t, usd)).balance).toBe(u.balance - 100_000n);
-    expect((await balanceOf(t, bin)).balance).toBe(b.balance + 97_000n);
-  });
+  it(
+    'transit → BIN takes the service fee of the tariff scale (Standard: 3.00% below 10 000), and posts exactly the ' +
+      'quote',
+    async () => {
+      const q = await quote({ fromAccountId: usd, toAccountId: bin, amount: '1000.00' });
+      expect(q.body.data).toMatchObject({
+        kind: 'transit_to_bin',
+        serviceFeeAmount: '30.00',
+        feePercent: '3.00',
+        transferAmount: '970.00',
+        currencyRate: '1',
+      });
+      const [u, b] = [await balanceOf(t, usd), await balanceOf(t, bin)];
+      const done = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '1000.00' });
+      expect(done.status).toBe(201);
+      expect(done.body.data).toMatchObject({ ...q.body.data, message: apiMessage.transferDone });
+      expect((await balanceOf(t, usd)).balance).toBe(u.balance - 100_000n);
+      expect((await balanceOf(t, bin)).balance).toBe(b.balance + 97_000n);
+    },
+  );
 
   it('BIN → transit has no fee', async () => {
     const before = await balanceOf(t, usd);

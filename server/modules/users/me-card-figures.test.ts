@@ -61,7 +61,8 @@ async function me(token: string) {
 
 describe('the card figures behind GET /api/user/me', () => {
   it(
-    'stay equal to the transactions through holds, settlements, partial settlements, reversals and refunds made 50 at once',
+    'stay equal to the transactions through holds, settlements, partial settlements, reversals and refunds made ' +
+      '50 at once',
     { timeout: 300_000 },
     async () => {
       const { t } = kit;

@@ -202,7 +202,8 @@ export function AnalyticsPage({ role, search: urlSearch, onSearchChange }: Analy
       </div>
       <p className={blocks.muted}>
         {data
-          ? `From ${formatDate(data.period.from, DATE_FORMAT)} to ${formatDate(data.period.to, DATE_FORMAT)} (UTC days). `
+          ? `From ${formatDate(data.period.from, DATE_FORMAT)} to ${formatDate(data.period.to, DATE_FORMAT)} (UTC ` +
+            `days). `
           : ''}
         Registration steps count the registrations made in the period; later steps, the same companies.
       </p>

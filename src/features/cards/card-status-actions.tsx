@@ -29,7 +29,9 @@ const COPY: Record<CardStatusAction, ActionCopy> = {
   close: {
     label: 'Close card',
     title: 'Close this card for good?',
-    says: 'A closed card declines every payment and can never be reopened: to pay again, issue a new card. Pending payments already approved still settle.',
+    says:
+      'A closed card declines every payment and can never be reopened: to pay again, issue a new card. Pending ' +
+      'payments already approved still settle.',
     danger: true,
   },
 };

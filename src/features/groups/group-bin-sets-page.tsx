@@ -63,8 +63,10 @@ export function GroupBinSetsPage({ id, change }: { id: number; change: GroupBinS
           <h2>{adding ? `Add BIN sets to ${name}` : `Delete BIN sets from ${name}`}</h2>
           <p className={blocks.muted}>
             {adding
-              ? `Each set ticked is given to every member company (${plural(members, 'company', 'companies')}) that lacks it, opening its BIN account.`
-              : `Each set ticked is taken from every member company (${plural(members, 'company', 'companies')}) holding it; their BIN accounts for it close, and nothing changes if any of them still holds money.`}
+              ? `Each set ticked is given to every member company (${plural(members, 'company', 'companies')}) that ` +
+                `lacks it, opening its BIN account.`
+              : `Each set ticked is taken from every member company (${plural(members, 'company', 'companies')}) ` +
+                `holding it; their BIN accounts for it close, and nothing changes if any of them still holds money.`}
           </p>
         </div>
       </header>
@@ -118,7 +120,8 @@ export function GroupBinSetsPage({ id, change }: { id: number; change: GroupBinS
             {chosenRows.map((row) => `${row.name} (${row.bin})`).join(', ')}{' '}
             {adding
               ? `will be held by all ${plural(members, 'company', 'companies')} of ${name}.`
-              : `will be taken from the members of ${name} that hold them, closing their BIN accounts. Nothing changes if any of those accounts holds money.`}
+              : `will be taken from the members of ${name} that hold them, closing their BIN accounts. Nothing ` +
+                `changes if any of those accounts holds money.`}
           </p>
         </ConfirmDialog>
       ) : null}

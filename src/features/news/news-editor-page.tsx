@@ -21,7 +21,8 @@ import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './news.module.css';
 
 const BODY_CAPTION =
-  'HTML: paragraphs, headings, lists, links, bold and italic. Scripts, frames, styles and event handlers are removed when saved.';
+  'HTML: paragraphs, headings, lists, links, bold and italic. Scripts, frames, styles and event handlers are ' +
+  'removed when saved.';
 
 /** /admin/news/create and /admin/news/{id}/edit: the article form beside a live preview of what clients will see. */
 export function NewsEditorPage({ id }: { id?: number }) {

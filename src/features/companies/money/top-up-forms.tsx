@@ -24,7 +24,8 @@ interface FormProps {
 }
 
 const accountLabel = (account: { name: string; currencyCode: string; balance: string }) =>
-  `${account.name} (${account.currencyCode}, balance ${formatMoney(account.balance, account.currencyCode as Currency)})`;
+  `${account.name} (${account.currencyCode}, balance ` +
+  `${formatMoney(account.balance, account.currencyCode as Currency)})`;
 
 /** Spec 5: hash, amount, sourceId and accountId required; description optional. */
 export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps) {
