@@ -1,7 +1,8 @@
 // Prettier never breaks a string. This splits each string literal (and untagged template) that stands on a
 // line longer than 120 characters into a concatenation of pieces cut at spaces, which Prettier then lays
-// out one piece a line. The value is unchanged; tagged templates (sql`…`), imports, keys and literal types
-// are left alone, for a hand to shorten.
+// out one piece a line. The value is unchanged; imports, keys, literal types and test titles are left
+// alone. In a `sql` tagged template, where white space between tokens means nothing, a long line is broken
+// at a space outside quotes, `${…}` and `--` comments instead.
 // Usage: `node scripts/codemods/split-long-strings.mjs [files or folders…]` then `npx prettier --write`.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,13 @@ const splittable = (node) => {
   if (ts.isLiteralTypeNode(parent) || ts.isJsxAttribute(parent) || ts.isTaggedTemplateExpression(parent)) return false;
   if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent)) && parent.name === node) return false;
   if (ts.isEnumMember(parent) || ts.isModuleDeclaration(parent)) return false;
+  // A test's title: split, Prettier would re-indent the whole test; such titles are shortened by hand.
+  if (
+    ts.isCallExpression(parent) &&
+    parent.arguments[0] === node &&
+    /^(?:it|test|describe)\b/.test(parent.expression.getText())
+  )
+    return false;
   if (ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent) || ts.isTypeAssertionExpression(parent))
     return false;
   return ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node);
@@ -56,6 +64,47 @@ function cut(raw, width, holes) {
   return pieces.filter((piece) => piece.length > 0);
 }
 
+/** Breaks the long lines of a sql`…` template's source at spaces outside '…', "…", `${…}` and `--` comments. */
+function breakSql(raw, holes) {
+  let offset = 0;
+  const out = [];
+  for (const line of raw.split('\n')) {
+    const at = offset;
+    offset += line.length + 1;
+    if (line.length <= LIMIT) {
+      out.push(line);
+      continue;
+    }
+    const indent = line.slice(0, line.length - line.trimStart().length);
+    const cont = `${indent}  `;
+    let quote = null;
+    let pieceStart = 0;
+    let lastBreak = -1;
+    const parts = [];
+    for (let i = 0; i < line.length; i++) {
+      const ch = line[i];
+      if (!holes.some(([a, b]) => at + i >= a && at + i < b)) {
+        if (quote) {
+          if (ch === quote) quote = null;
+        } else if (ch === "'" || ch === '"') quote = ch;
+        else if (ch === '-' && line[i + 1] === '-') break;
+        else if (ch === ' ' && i > indent.length && line[i - 1] !== ' ') lastBreak = i;
+      }
+      const width = (parts.length ? cont.length : 0) + (i - pieceStart);
+      if (width >= LIMIT - 2 && lastBreak > pieceStart) {
+        parts.push(line.slice(pieceStart, lastBreak));
+        pieceStart = lastBreak + 1;
+        lastBreak = -1;
+      }
+    }
+    parts.push(line.slice(pieceStart));
+    out.push(parts.map((part, i) => (i === 0 ? part : cont + part.trimStart())).join('\n'));
+  }
+  return out.join('\n');
+}
+
+const isSqlTag = (tag) => /^sql(?:\.\w+)?$/.test(tag.getText());
+
 let changed = 0;
 for (const arg of process.argv.slice(2).length ? process.argv.slice(2) : ['src', 'server', 'tests', 'scripts']) {
   for (const file of files(arg)) {
@@ -65,10 +114,25 @@ for (const arg of process.argv.slice(2).length ? process.argv.slice(2) : ['src',
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
     const edits = [];
     const visit = (node) => {
+      if (ts.isTaggedTemplateExpression(node) && isSqlTag(node.tag)) {
+        const template = node.template;
+        const start = template.getStart(source) + 1;
+        const end = template.getEnd() - 1;
+        const raw = text.slice(start, end);
+        const holes = ts.isTemplateExpression(template)
+          ? template.templateSpans.map((span) => [
+              span.expression.getStart(source) - 2 - start,
+              span.literal.getStart(source) - start + 1,
+            ])
+          : [];
+        const broken = breakSql(raw, holes);
+        if (broken !== raw) edits.push({ start, end, text: broken });
+        return;
+      }
       if (splittable(node)) {
         const start = node.getStart(source);
         const end = node.getEnd();
-        const { line } = source.getLineAndCharacterOfPosition(start);
+        const { line, character } = source.getLineAndCharacterOfPosition(start);
         const lineText = text.split('\n')[line];
         if (lineText.length > LIMIT && end - start > 40) {
           const quote = text[start];
@@ -80,8 +144,10 @@ for (const arg of process.argv.slice(2).length ? process.argv.slice(2) : ['src',
                 span.literal.getStart(source) - start,
               ])
             : [];
+          // Each piece must fit where Prettier puts it: the first at the literal's column, the rest indented.
           const indent = lineText.length - lineText.trimStart().length;
-          const width = Math.max(40, LIMIT - indent - 8);
+          const after = lineText.length - (character + (end - start));
+          const width = Math.max(30, Math.min(LIMIT - indent - 8, LIMIT - character - after - 6));
           const pieces = cut(raw, width, holes);
           if (pieces.length > 1) {
             const joined = pieces.map((piece) => `${quote}${piece}${quote}`).join(' +\n');

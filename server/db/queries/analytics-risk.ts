@@ -43,10 +43,14 @@ export async function riskFacts(db: Db, input: { since: Date; defaultLowBalance:
         where u.role = 2 and u.company_id in (select id from started) order by u.company_id, u.id
       )
       select s.id, s.name, s.segment,
-        (select max(ct.created_at) from card_transactions ct where ct.company_id = s.id and ct.status in ('pending', 'settled', 'refunded')) as last_spend_at,
-        (select count(*) from card_transactions ct where ct.company_id = s.id and ct.created_at >= ${input.since.toISOString()}::timestamptz and ct.status = 'declined')::int as declined,
-        (select count(*) from card_transactions ct where ct.company_id = s.id and ct.created_at >= ${input.since.toISOString()}::timestamptz)::int as total,
-        (select ns.threshold::text from notification_settings ns where ns.user_id = o.id and ns.type = 'decline_rate_warning') as decline_threshold,
+        (select max(ct.created_at) from card_transactions ct where ct.company_id = s.id and ct.status in ('pending',
+          'settled', 'refunded')) as last_spend_at,
+        (select count(*) from card_transactions ct where ct.company_id = s.id and ct.created_at >=
+          ${input.since.toISOString()}::timestamptz and ct.status = 'declined')::int as declined,
+        (select count(*) from card_transactions ct where ct.company_id = s.id and ct.created_at >=
+          ${input.since.toISOString()}::timestamptz)::int as total,
+        (select ns.threshold::text from notification_settings ns where ns.user_id = o.id and ns.type =
+          'decline_rate_warning') as decline_threshold,
         exists (
           select 1 from accounts a
           left join notification_settings lb on lb.user_id = o.id and lb.type = 'low_balance'

@@ -115,7 +115,8 @@ export async function cardSpends(db: Db, cardIds: number[], now: Date) {
   const rows = rowsOf<{ card_id: number; today: string; month: string }>(
     await db.execute(sql`
       select card_id,
-        coalesce(sum(case when created_at >= ${dayStart.toISOString()}::timestamptz then coalesce(settled_amount, amount) end), 0)::text as today,
+        coalesce(sum(case when created_at >= ${dayStart.toISOString()}::timestamptz then coalesce(settled_amount,
+          amount) end), 0)::text as today,
         coalesce(sum(coalesce(settled_amount, amount)), 0)::text as month
       from ${cardTransactions}
       where card_id in (${sql.join(

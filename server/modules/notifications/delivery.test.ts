@@ -257,7 +257,8 @@ describe('several instances on one database', () => {
     }
     for (const id of ids) expect(pushesOf(id), `notification ${id}`).toHaveLength(1);
     const attempts = await t.db.execute(
-      sql`select count(*) as n from jobs where kind = ${DELIVERY_JOB.push} and attempts > 1 and status = 'done' and (payload ->> 'notificationId')::bigint >= ${ids[0]!}`,
+      sql`select count(*) as n from jobs where kind = ${DELIVERY_JOB.push} and attempts > 1 and status = 'done' and (payload ->>
+  'notificationId')::bigint >= ${ids[0]!}`,
     );
     expect(Number(rowsOf<{ n: string }>(attempts)[0]!.n)).toBe(0);
   });
