@@ -65,17 +65,19 @@ function cut(raw, width, holes) {
 }
 
 /** Breaks the long lines of a sql`…` template's source at spaces outside '…', "…", `${…}` and `--` comments. */
-function breakSql(raw, holes) {
+function breakSql(raw, holes, firstColumn, firstIndent) {
   let offset = 0;
   const out = [];
   for (const line of raw.split('\n')) {
     const at = offset;
     offset += line.length + 1;
-    if (line.length <= LIMIT) {
+    // The first line starts where the template does, after the code before it.
+    const column = at === 0 ? firstColumn : 0;
+    if (column + line.length <= LIMIT) {
       out.push(line);
       continue;
     }
-    const indent = line.slice(0, line.length - line.trimStart().length);
+    const indent = at === 0 ? firstIndent : line.slice(0, line.length - line.trimStart().length);
     const cont = `${indent}  `;
     let quote = null;
     let pieceStart = 0;
@@ -90,7 +92,7 @@ function breakSql(raw, holes) {
         else if (ch === '-' && line[i + 1] === '-') break;
         else if (ch === ' ' && i > indent.length && line[i - 1] !== ' ') lastBreak = i;
       }
-      const width = (parts.length ? cont.length : 0) + (i - pieceStart);
+      const width = (parts.length ? cont.length : column) + (i - pieceStart);
       if (width >= LIMIT - 2 && lastBreak > pieceStart) {
         parts.push(line.slice(pieceStart, lastBreak));
         pieceStart = lastBreak + 1;
@@ -125,7 +127,14 @@ for (const arg of process.argv.slice(2).length ? process.argv.slice(2) : ['src',
               span.literal.getStart(source) - start + 1,
             ])
           : [];
-        const broken = breakSql(raw, holes);
+        const { line, character } = source.getLineAndCharacterOfPosition(start);
+        const lineText = text.split('\n')[line];
+        const broken = breakSql(
+          raw,
+          holes,
+          character,
+          lineText.slice(0, lineText.length - lineText.trimStart().length),
+        );
         if (broken !== raw) edits.push({ start, end, text: broken });
         return;
       }

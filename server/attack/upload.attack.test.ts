@@ -122,7 +122,10 @@ async function upload(bytes: Uint8Array<ArrayBuffer>) {
   });
 }
 
-/** Uploads while /api/health is asked every 20 ms; answers the refusal, its time, RSS growth and the slowest health answer. */
+/**
+ * Uploads while /api/health is asked every 20 ms; answers the refusal, its time, RSS growth and the slowest health
+ * answer.
+ */
 async function attack(bytes: Uint8Array<ArrayBuffer>) {
   const rssBefore = process.memoryUsage().rss;
   let peak = rssBefore;

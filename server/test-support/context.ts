@@ -187,7 +187,8 @@ export async function createTestContext(options: ContextOptions = {}): Promise<T
     async countRows() {
       const tables = rowsOf<{ name: string }>(
         await deps.db.execute(
-          sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
+          sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type =
+            'BASE TABLE'
   order by 1`,
         ),
       );

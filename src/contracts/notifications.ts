@@ -78,7 +78,9 @@ export const actualNotifications = endpoint({
   }),
 });
 
-/** Spec 3 "Notification setting type". Thresholds are decimal strings (money in the account's currency, or a percent). */
+/**
+ * Spec 3 "Notification setting type". Thresholds are decimal strings (money in the account's currency, or a percent).
+ */
 export const notificationSettingType = z.object({
   id: z.string(),
   name: z.string(),

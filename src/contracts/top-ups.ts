@@ -42,7 +42,10 @@ export const payInInfo = z.object({
 });
 export type PayInInfo = z.infer<typeof payInInfo>;
 
-/** Bank details for a wire top-up: the platform legal entity's account (one place: server/modules/top-ups/wire-details.ts). */
+/**
+ * Bank details for a wire top-up: the platform legal entity's account (one place:
+ * server/modules/top-ups/wire-details.ts).
+ */
 export const wireDetails = z.object({
   beneficiary: z.string(),
   beneficiaryAddress: z.string(),

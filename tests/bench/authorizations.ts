@@ -115,7 +115,8 @@ async function afterRun(env: Record<string, string>) {
   return withAppRuntime(env, async (runtime) => {
     const counts = rowsOf<{ status: string; n: number }>(
       await runtime.deps.db.execute(
-        sql`select status, count(*)::int as n from card_transactions where issuer_transaction_id like 'bench_%' group by status`,
+        sql`select status, count(*)::int as n from card_transactions where issuer_transaction_id like 'bench_%' group
+          by status`,
       ),
     );
     return { violations: await ledgerViolations(runtime.deps.db), counts };

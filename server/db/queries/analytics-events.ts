@@ -25,7 +25,8 @@ const ACTOR = sql.raw(`coalesce('u:' || e.user_id, 'u:' || l.user_id, 'c:' || e.
  * changes, so a signed-in browser's batches do not rewrite the row each time.
  */
 export async function linkClient(db: Db, clientId: string, userId: number, companyId: number | null) {
-  await db.execute(sql`insert into analytics_clients (client_id, user_id, company_id) values (${clientId}, ${userId}, ${companyId})
+  await db.execute(sql`insert into analytics_clients (client_id, user_id, company_id) values (${clientId}, ${userId},
+    ${companyId})
     on conflict (client_id) do update set user_id = excluded.user_id, company_id = excluded.company_id, linked_at =
       now()
     where analytics_clients.user_id is distinct from excluded.user_id or analytics_clients.company_id is distinct from

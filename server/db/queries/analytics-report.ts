@@ -175,7 +175,8 @@ export async function moneyByDay(db: Db, f: ReportFilter) {
 
 export async function topPages(db: Db, f: ReportFilter, limit = 20) {
   return rowsOf<{ path: string; hits: number; visitors: number }>(
-    await db.execute(sql`select name as path, sum(count)::int as hits, sum(visitors)::int as visitors from analytics_page_days
+    await db.execute(sql`select name as path, sum(count)::int as hits, sum(visitors)::int as visitors from
+      analytics_page_days
       where type = 'hit' and day between ${f.from}::date and ${f.to}::date
       group by name order by hits desc, name limit ${limit}`),
   );

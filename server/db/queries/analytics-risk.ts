@@ -82,6 +82,7 @@ export async function seenRiskIds(db: Db, userId: number): Promise<Set<number> |
 /** Remembers what the user saw on opening the page: the badge counts at-risk companies not in it. */
 export async function markRiskSeen(db: Db, userId: number, companyIds: number[]) {
   const ids = `{${companyIds.join(',')}}`;
-  await db.execute(sql`insert into analytics_risk_seen (user_id, company_ids, seen_at) values (${userId}, ${ids}::integer[], now())
+  await db.execute(sql`insert into analytics_risk_seen (user_id, company_ids, seen_at) values (${userId},
+    ${ids}::integer[], now())
     on conflict (user_id) do update set company_ids = excluded.company_ids, seen_at = excluded.seen_at`);
 }

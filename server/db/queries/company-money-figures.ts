@@ -10,7 +10,9 @@ import { companies } from '@/server/db/schema/index';
  * bound, so the planner can match the indexes' predicates.
  */
 
-/** Fee debts: decline, monthly and card FX fees a BIN account could not cover, pending until collected (card-fees.ts). */
+/**
+ * Fee debts: decline, monthly and card FX fees a BIN account could not cover, pending until collected (card-fees.ts).
+ */
 export const FEE_DEBT_TYPES = ['decline_fee', 'card_monthly_fee', 'card_fx_fee'] as const;
 
 /** When the company's latest completed top-up took effect (decided, or created when posted at once). */

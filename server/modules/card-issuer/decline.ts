@@ -18,7 +18,9 @@ export interface DeclinedCard {
   accountId: number;
   holderUserId: number;
   currency: string;
-  /** Fee revenue in the card's currency when the caller read it with the card (decision-cards.ts); else it is looked up. */
+  /**
+   * Fee revenue in the card's currency when the caller read it with the card (decision-cards.ts); else it is looked up.
+   */
   feeRevenueId?: number | null;
 }
 

@@ -57,7 +57,10 @@ export function limitsToMinor(limits: CardLimitsBody | undefined, currency: stri
   };
 }
 
-/** Whom the caller may issue to: an owner anyone active in the company, a lead themself and their team, a buyer themself. */
+/**
+ * Whom the caller may issue to: an owner anyone active in the company, a lead themself and their team, a buyer
+ * themself.
+ */
 async function holderFor(tx: Db, auth: AuthContext, holderUserId: number) {
   const [holder] = await tx
     .select({

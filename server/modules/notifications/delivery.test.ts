@@ -184,7 +184,8 @@ describe('retries and leases', () => {
     const job = await pushJobOf(id!);
     // Another instance claimed it and is still within its lease: nobody else may run it.
     await t.db.execute(
-      sql`update jobs set status = 'running', attempts = 1, locked_until = now() + interval '1 minute' where id = ${job.id}`,
+      sql`update jobs set status = 'running', attempts = 1, locked_until = now() + interval '1 minute' where id =
+        ${job.id}`,
     );
     await t.drainJobs();
     expect(pushesOf(id!)).toHaveLength(0);
@@ -257,7 +258,8 @@ describe('several instances on one database', () => {
     }
     for (const id of ids) expect(pushesOf(id), `notification ${id}`).toHaveLength(1);
     const attempts = await t.db.execute(
-      sql`select count(*) as n from jobs where kind = ${DELIVERY_JOB.push} and attempts > 1 and status = 'done' and (payload ->>
+      sql`select count(*) as n from jobs where kind = ${DELIVERY_JOB.push} and attempts > 1 and status = 'done' and
+        (payload ->>
   'notificationId')::bigint >= ${ids[0]!}`,
     );
     expect(Number(rowsOf<{ n: string }>(attempts)[0]!.n)).toBe(0);

@@ -64,7 +64,8 @@ describe('new sign-in', () => {
       .select()
       .from(jobs)
       .where(
-        sql`${jobs.kind} = 'notify.email' and (${jobs.payload} ->> 'userId')::int = ${buyer.id} and ${jobs.payload} ->> 'type' =
+        sql`${jobs.kind} = 'notify.email' and (${jobs.payload} ->> 'userId')::int = ${buyer.id} and ${jobs.payload}
+          ->> 'type' =
   'new_sign_in'`,
       );
     expect(mailJob).toBeDefined();

@@ -36,7 +36,10 @@ const COPY: Record<CardStatusAction, ActionCopy> = {
   },
 };
 
-/** The status actions the role and the card allow (both the access table and the server's `actions`), each confirmed first. */
+/**
+ * The status actions the role and the card allow (both the access table and the server's `actions`), each confirmed
+ * first.
+ */
 export function CardStatusActions({ card, role }: { card: CardDetail; role: RoleId }) {
   const action = useCardStatusAction(card.id);
   const [asking, setAsking] = useState<CardStatusAction | null>(null);

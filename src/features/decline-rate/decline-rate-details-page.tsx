@@ -49,7 +49,9 @@ const figureColumns = <Row extends Figures>(threshold: string): TableColumn<Row>
 ];
 const reasonLabel = (reason: string) => DECLINE_REASON_LABEL[reason as DeclineReason] ?? reason;
 
-/** `/admin/decline-rate/{id}`: one company's declines over the period — per day, per reason, per card and per holder. */
+/**
+ * `/admin/decline-rate/{id}`: one company's declines over the period — per day, per reason, per card and per holder.
+ */
 export function DeclineRateDetailsPage({ id }: { id: number }) {
   const [preset, setPreset] = useState<PeriodPreset>(() => readChosenPeriod(DECLINE_RATE_PERIOD_KEY));
   const details = useQuery(declineRateQueries.details(id, presetPeriod(preset)));

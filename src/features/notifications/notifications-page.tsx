@@ -33,7 +33,9 @@ interface NotificationsPageProps {
   before?: ReactNode;
 }
 
-/** /notifications and /admin/notifications: every notification of the user, filtered by status and paged; open → detail. */
+/**
+ * /notifications and /admin/notifications: every notification of the user, filtered by status and paged; open → detail.
+ */
 export function NotificationsPage({ search, onSearchChange, before }: NotificationsPageProps) {
   const [pageSize, setPageSize] = usePageSize(TABLE_ID);
   const page = search.page ?? 1;

@@ -19,7 +19,10 @@ interface PeoplePickerProps {
   errors?: string[];
 }
 
-/** Chosen users: pick a company, find its people by name or e-mail, tick them; people of several companies may be chosen. */
+/**
+ * Chosen users: pick a company, find its people by name or e-mail, tick them; people of several companies may be
+ * chosen.
+ */
 export function PeoplePicker({ value, onChange, errors }: PeoplePickerProps) {
   const [company, setCompany] = useState<PickedCompany[]>([]);
   const [search, setSearch] = useState('');
