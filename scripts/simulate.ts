@@ -195,7 +195,8 @@ async function once() {
     then,
     ...(settleAmount && { settleAmount }),
   });
-  const who = `${card.companyName.padEnd(18).slice(0, 18)} •••• ${card.last4} ${card.holderName.padEnd(16).slice(0, 16)}`;
+  const company = card.companyName.padEnd(18).slice(0, 18);
+  const who = `${company} •••• ${card.last4} ${card.holderName.padEnd(16).slice(0, 16)}`;
   const what = `${merchant.name.padEnd(22).slice(0, 22)} ${amount.padStart(9)} ${card.currency}`;
   if (result.decision.approved) {
     stats.approved++;

@@ -47,7 +47,11 @@ const transfer = (body: object, key = newKey()) =>
 const quote = (q: { fromAccountId: number; toAccountId: number; amount: string }) =>
   t.request(
     'GET',
-    `/api/transfer/approximate-transfer?${new URLSearchParams({ fromAccountId: String(q.fromAccountId), toAccountId: String(q.toAccountId), amount: q.amount })}`,
+    `/api/transfer/approximate-transfer?${new URLSearchParams({
+      fromAccountId: String(q.fromAccountId),
+      toAccountId: String(q.toAccountId),
+      amount: q.amount,
+    })}`,
     { token: owner },
   );
 const MINIMUMS = '/api/backoffice/settings/transfer-minimums';
@@ -163,7 +167,7 @@ describe('transfer minimums', () => {
 });
 
 describe('rounding attacks', () => {
-  it('50 × 0.16 to a BIN account pays no less fee and credits no more than 8.00 at once (was 0.00 fee against 0.24)', async () => {
+  it('50 × 0.16 to a BIN account pays no less fee, credits at most 8.00 at once (was 0.00 fee vs 0.24)', async () => {
     await lowerMinimums();
     const whole = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '8.00' });
     expect(whole.body.data).toMatchObject({ serviceFeeAmount: '0.24', transferAmount: '7.76' });
@@ -178,7 +182,7 @@ describe('rounding attacks', () => {
     expect((await balanceOf(t, bin)).balance - before.balance).toBeLessThanOrEqual(776n);
   });
 
-  it('50 small transfers at once each pay their rounded-up fee, post exactly their quote and keep the ledger whole', async () => {
+  it('50 small transfers at once each pay their rounded-up fee, post their quote, keep the ledger whole', async () => {
     await lowerMinimums();
     const [u, b] = [await balanceOf(t, usd), await balanceOf(t, bin)];
     const q = await quote({ fromAccountId: usd, toAccountId: bin, amount: '0.34' }); // 3% of 0.34 = 0.0102 → 0.02

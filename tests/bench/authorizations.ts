@@ -182,12 +182,14 @@ async function main() {
     const rate = result.requests.average;
     console.log(
       `\nbench:authorizations — ${engineName(scratch)}, ` +
-        `${INSTANCES === 1 ? 'one server' : `${INSTANCES} servers`}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} ` +
-        `companies × ${CARDS_PER_COMPANY} cards, load average ${loadAverage()}`,
+        `${INSTANCES === 1 ? 'one server' : `${INSTANCES} servers`}, ` +
+        `${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} companies × ${CARDS_PER_COMPANY} cards, ` +
+        `load average ${loadAverage()}`,
     );
     console.log(
-      `  POST /api/card-issuer/webhook (authorization.request)  ${rate.toFixed(0)} decisions/s   p50 ${result.latency.p50} ` +
-        `ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`,
+      `  POST /api/card-issuer/webhook (authorization.request)  ${rate.toFixed(0)} decisions/s   ` +
+        `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ` +
+        `non-2xx ${result.non2xx}   errors ${result.errors}`,
     );
     console.log(`  recorded: ${counts.map((c) => `${c.status} ${c.n}`).join(', ')}`);
     const verdicts = [

@@ -101,7 +101,7 @@ describe('POST /analytics/events', () => {
     expect(row!.company_id).not.toBeNull();
   });
 
-  it('refuses events older than the retention or from the future, naming the event, and stores nothing of the batch', async () => {
+  it('refuses events past the retention or from the future, naming the event; stores none of the batch', async () => {
     const ok = hit('/dashboard');
     const old = hit('/dashboard', new Date(Date.now() - 400 * DAY));
     const future = hit('/dashboard', new Date(Date.now() + DAY));

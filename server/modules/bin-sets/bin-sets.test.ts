@@ -73,7 +73,7 @@ describe('the settings tab', () => {
     });
   });
 
-  it('refuses a taken BIN, a bad BIN, an unknown currency and a fee with 3 decimals (422 naming the field)', async () => {
+  it('refuses a taken BIN, a bad BIN, an unknown currency, a fee with 3 decimals (422 naming the field)', async () => {
     const set = await createBinSet(t, staff);
     const body = {
       name: 'X',
@@ -177,7 +177,7 @@ describe('per company', () => {
     expect(entries).toHaveLength(1);
   });
 
-  it('removing a set whose account holds money is a 422 and changes nothing; empty, it closes the account', async () => {
+  it('removing a set whose account holds money is a 422, changing nothing; empty, it closes the account', async () => {
     const company = await addCompany(t);
     const [a, b] = [await createBinSet(t, staff), await createBinSet(t, staff)];
     await call('POST', `/company/${company.id}/bin-set/add`, { binSetIds: [a.id, b.id] });

@@ -51,7 +51,7 @@ describe('the issuer webhook', () => {
     expect(await t.countRows()).toEqual(before);
   });
 
-  it('refuses a body over the limit with 413, writing nothing, whether its length is declared or it comes in chunks', async () => {
+  it('refuses a body over the limit with 413, writing nothing, whether its length is declared or chunked', async () => {
     const { t, server } = kit;
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/card-issuer/webhook`;
     const limit = t.config.BODY_LIMIT_BYTES;
@@ -76,7 +76,7 @@ describe('the issuer webhook', () => {
     expect(await t.countRows()).toEqual(before);
   });
 
-  it('authorization holds the amount, settlement posts it, the same event twice is posted once with the same answer', async () => {
+  it('authorization holds the amount, settlement posts it, an event sent twice posts once, same answer', async () => {
     const { t } = kit;
     const { card, account } = await fundedCard(t, '500.00');
     const start = await accountNow(t, account.id);

@@ -364,7 +364,7 @@ describe('status, bulk freeze and limits', () => {
     expect((await api('POST', '/card/bulk-freeze', tok.r5, { ids: [a] })).status).toBe(403);
   });
 
-  it('limits: bad input is 422 naming the field and changes nothing; a field left out stays, null clears it', async () => {
+  it('limits: bad input is 422 naming the field, changing nothing; a field left out stays, null clears', async () => {
     const { t } = kit;
     const { sandbox } = await t.deps.cardIssuer();
     const card = await issueCard(t, {
@@ -461,7 +461,7 @@ describe('reveal', () => {
     },
   );
 
-  it("by Telegram when the holder chose it; the owner reaches a holder's card data, a lead and staff do not", async () => {
+  it("by Telegram when the holder chose it; the owner reaches a holder's card data, a lead and staff not", async () => {
     const { t } = kit;
     const card = await issueCard(t, { binSetId: nw.set.id, holderUserId: buyer.id, name: 'Buyer reveal' });
     await t.db.update(users).set({ otp3DSEmail: false, telegramChatId: '4242' }).where(eq(users.id, buyer.id));

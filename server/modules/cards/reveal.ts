@@ -43,8 +43,8 @@ export async function sendRevealCode(c: Context<AppEnv>, auth: AuthContext, row:
   await deliverCode(deps, auth.user, {
     subject: 'Your code to see card details',
     line:
-      `Code ${code} shows the details of card •••• ${row.card.last4}. It works once, for ${REVEAL_CODE_TTL_SECONDS / 60} ` +
-      `minutes.`,
+      `Code ${code} shows the details of card •••• ${row.card.last4}. ` +
+      `It works once, for ${REVEAL_CODE_TTL_SECONDS / 60} minutes.`,
   });
   return {
     channel: target.channel,

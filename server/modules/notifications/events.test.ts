@@ -73,7 +73,7 @@ describe('new sign-in', () => {
 });
 
 describe('money events', () => {
-  it('a pending top-up tells staff on the transfer-funds route; accepting it tells the company it was credited', async () => {
+  it('a pending top-up tells staff on the transfer-funds route; accepting it tells the company', async () => {
     const usd = await transitOf(t, northwind, 'USD');
     const created = await t.request('POST', `/api/backoffice/top-up/company/${northwind}/fiat`, {
       token: admin,
@@ -100,7 +100,7 @@ describe('money events', () => {
     expect(await countOf((await t.userOf(4)).id, 'top_up_credited')).toBe(0);
   });
 
-  it('a withdrawal declined and one accepted both tell the company; replaying the decision tells nobody twice', async () => {
+  it('a withdrawal declined or accepted tells the company; a replayed decision tells nobody twice', async () => {
     const usd = await transitOf(t, northwind, 'USD');
     await fund(t, northwind, usd, 10_000_000n);
     const request = async (amount: string) =>

@@ -95,7 +95,7 @@ describe('password reset', () => {
     expect((await t.request('GET', `/api/auth/one-time-link/${token}?purpose=password-reset`)).status).toBe(200);
   });
 
-  it(`answers 429 after ${onboardingLimits.resetPerIp.limit} requests from one address, known e-mail or not`, async () => {
+  it(`answers 429 after ${onboardingLimits.resetPerIp.limit} requests from one address, known or not`, async () => {
     const ip = freshIp();
     for (let i = 0; i < onboardingLimits.resetPerIp.limit; i++)
       expect((await requestReset(`x${i}@demo.test`, ip)).status).toBe(200);

@@ -52,7 +52,8 @@ describe('payment lists', () => {
     );
     const usd = totals.body.data.records.find((r: { currencyCode: string }) => r.currencyCode === 'USD');
     const list = await get(
-      `/api/backoffice/transfer-funds/topup-withdrawal/payment-list?companyId=${northwind}&type=top_up&status=completed&currency=USD&perPage=200`,
+      `/api/backoffice/transfer-funds/topup-withdrawal/payment-list?companyId=${northwind}` +
+        '&type=top_up&status=completed&currency=USD&perPage=200',
     );
     const sum = list.body.data.records.reduce(
       (s: bigint, p: { amount: string }) => s + BigInt(p.amount.replace('.', '')),

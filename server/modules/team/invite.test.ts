@@ -43,7 +43,7 @@ async function withBrokenMailer<T>(body: () => Promise<T>): Promise<T> {
 }
 
 describe('POST user/invite', () => {
-  it('creates the invitee, e-mails a confirm-user link, and the link sets a password the invitee signs in with', async () => {
+  it('creates the invitee, e-mails a confirm-user link that sets a password the invitee signs in with', async () => {
     const email = address();
     const res = await invite({ email: email.toUpperCase(), role: 4, teamLeadId: co.leadA.id });
     expect(res.status).toBe(201);
@@ -121,7 +121,7 @@ describe('POST user/invite', () => {
     expect((await invite({ email: address(), role: 4 }, await tokenOf(t, co.leadA.id))).status).toBe(403);
   });
 
-  it('answers 502 when the e-mail fails, keeps the invitee, and inviting again sends a new link that works', async () => {
+  it('answers 502 when the e-mail fails, keeps the invitee; inviting again sends a new link that works', async () => {
     const email = address();
     const failed = await withBrokenMailer(() => invite({ email, role: 4 }));
     expect(failed.status).toBe(502);

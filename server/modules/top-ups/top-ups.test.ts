@@ -223,7 +223,7 @@ describe('withdrawals', () => {
     expect(await ledgerViolations(t.db)).toEqual({ unbalanced: [], overdrawn: [], cacheDrift: [] });
   });
 
-  it('needs admin_withdrawal (role 6 without it: 403) and refuses more than available with 422, nothing posted', async () => {
+  it('needs admin_withdrawal (role 6 without it: 403), refuses more than available (422), posts nothing', async () => {
     const usd = await transitOf(t, northwind, 'USD');
     const senior = (await t.sessionFor(6)).accessToken;
     const refused = await t.request('POST', '/api/backoffice/company/withdrawal', {

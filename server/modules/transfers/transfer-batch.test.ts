@@ -148,7 +148,7 @@ describe('a batch of transfers', () => {
     },
   );
 
-  it('isolates a batch that fails as a whole to its culprit: the others post once, the culprit gets its error', async () => {
+  it('isolates a batch that fails as a whole to its culprit: the others post once, it gets its error', async () => {
     const bin = await openBinAccount(t, northwind, 'USD');
     // An initiator that is no user breaks the payments' foreign key: the posting statement fails for all.
     const culprit = item(usd, bin, '4.00', newKey(), 2_147_000_000);
@@ -170,7 +170,7 @@ describe('a batch of transfers', () => {
     expect(await ledgerViolations(t.db)).toEqual(noViolations);
   });
 
-  it("tells low balance from what is available after each posting of the batch, the account's hold counted", async () => {
+  it('tells low balance from what is available after each posting of the batch, the hold counted', async () => {
     const eur = await transitOf(t, northwind, 'EUR');
     const { balance } = await balanceOf(t, eur);
     await fund(t, northwind, eur, 60_000n - balance, 'EUR');

@@ -69,7 +69,7 @@ describe('transfers', () => {
     expect((await balanceOf(t, usd)).balance).toBe(before.balance + 10_000n);
   });
 
-  it("converts between transit currencies at the rate less the company's conversion fee (Northwind: 1.50%)", async () => {
+  it("converts between transit currencies at the rate less the company's conversion fee (1.50%)", async () => {
     const [u, e] = [await balanceOf(t, usd), await balanceOf(t, eur)];
     const q = await quote({ fromAccountId: usd, toAccountId: eur, amount: '200.00' });
     // 1.50% of 200.00 = 3.00; 197.00 × 0.925 = 182.225 → 182.22 (what is credited rounds down, decision 011)
@@ -154,7 +154,8 @@ describe('transfers', () => {
   it('staff init-transfer on the company’s behalf; buyers without transfer_funds are refused', async () => {
     const q = await t.request(
       'GET',
-      `/api/backoffice/top-up/company/${northwind}/approximate-transfer?fromAccountId=${usd}&toAccountId=${bin}&amount=20000`,
+      `/api/backoffice/top-up/company/${northwind}/approximate-transfer` +
+        `?fromAccountId=${usd}&toAccountId=${bin}&amount=20000`,
       { token: admin },
     );
     // 20 000.00 falls in the second band of the Standard scale: 2.50%.

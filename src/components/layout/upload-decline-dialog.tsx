@@ -60,7 +60,10 @@ export function UploadDeclineDialog({ open, onClose }: { open: boolean; onClose:
       open={open}
       onClose={onClose}
       title={UPLOAD_DECLINE_TITLE}
-      subtitle="The decline fee of every declined payment the sheet lists is refunded once; a file sent twice refunds nothing more."
+      subtitle={
+        'The decline fee of every declined payment the sheet lists is refunded once; ' +
+        'a file sent twice refunds nothing more.'
+      }
       closeByButtonOnly={upload.isPending}
       footer={
         <>

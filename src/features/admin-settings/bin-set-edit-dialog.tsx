@@ -47,7 +47,10 @@ export function BinSetEditDialog({ set, onClose }: { set: BinSet; onClose: () =>
       open
       onClose={onClose}
       title={`Edit BIN set ${set.bin}`}
-      subtitle={`${set.provider.description}, ${set.currency}${set.isDefaultIssuance ? ': the default for issuance stays active' : ''}`}
+      subtitle={
+        `${set.provider.description}, ${set.currency}` +
+        (set.isDefaultIssuance ? ': the default for issuance stays active' : '')
+      }
       size="l"
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Save" busy={busy} onCancel={onClose} />}

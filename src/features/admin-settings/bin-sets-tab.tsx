@@ -86,7 +86,8 @@ export function BinSetsTab() {
           <p>
             New cards will be issued from {open.set.name} ({open.set.bin}, {open.set.currency})
             {currentDefault ? ` instead of ${currentDefault.name} (${currentDefault.bin})` : ''}, with an issuance fee
-            of <Fee value={open.set.cardIssuanceFee} currency={open.set.currency} /> and a monthly maintenance fee of{' '}
+            of <Fee value={open.set.cardIssuanceFee} currency={open.set.currency} /> and a monthly maintenance{' '}
+            {'fee of '}
             <Fee value={open.set.monthlyMaintenanceFee} currency={open.set.currency} />. Cards already issued keep their
             set.
           </p>

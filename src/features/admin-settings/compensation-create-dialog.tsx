@@ -32,7 +32,10 @@ export function CompensationCreateDialog({ onClose }: { onClose: () => void }) {
       open
       onClose={onClose}
       title="Create compensation period"
-      subtitle="Every day of the period, the percent of the decline fees clients paid is given back, until the amount is used up. One period is active at a time."
+      subtitle={
+        'Every day of the period, the percent of the decline fees clients paid is given back, until the amount ' +
+        'is used up. One period is active at a time.'
+      }
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Create" busy={busy} onCancel={onClose} />}
     >

@@ -22,7 +22,8 @@ export function CompensationDetailsDialog({ period, onClose }: { period: Compens
       onClose={onClose}
       title={`Compensation period ${period.id}`}
       subtitle={
-        `From ${formatDate(period.startDate, DATE_FORMAT)}${period.endDate ? ` to ${formatDate(period.endDate)}` : ', active'} ` +
+        `From ${formatDate(period.startDate, DATE_FORMAT)}` +
+        `${period.endDate ? ` to ${formatDate(period.endDate)}` : ', active'} ` +
         `· ${period.compensationPercent} % up to ${period.compensationAmount} ${period.currency}`
       }
       size="l"

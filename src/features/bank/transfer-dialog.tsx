@@ -23,8 +23,8 @@ import styles from './transfer-dialog.module.css';
 const optionOf = (account: BalanceRecord) => ({
   value: String(account.id),
   label:
-    `${account.name} (${account.type.description}) · ${formatMoney(account.available, account.currencyCode as Currency)} ` +
-    `available`,
+    `${account.name} (${account.type.description}) · ` +
+    `${formatMoney(account.available, account.currencyCode as Currency)} available`,
 });
 
 interface TransferDialogProps {

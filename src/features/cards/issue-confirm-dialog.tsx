@@ -132,8 +132,9 @@ export function IssueConfirmDialog({
         ) : null}
         <p className={blocks.muted}>
           {limits.length
-            ? `Limits: ` +
-              `${limits.map((kind) => `${CARD_LIMIT_LABEL[kind].toLowerCase()} ${request.limits?.[kind]} ${currency}`).join(', ')}.`
+            ? `Limits: ${limits
+                .map((kind) => `${CARD_LIMIT_LABEL[kind].toLowerCase()} ${request.limits?.[kind]} ${currency}`)
+                .join(', ')}.`
             : 'No limits: the card may spend what the account holds.'}{' '}
           The monthly maintenance fee of the BIN set is charged each month while the card is open.
         </p>
