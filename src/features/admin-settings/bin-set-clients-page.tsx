@@ -9,6 +9,7 @@ import { pagedRows } from '@/src/lib/paged-rows';
 import { BinSetStatus, Fee } from './bin-set-columns';
 import { settingsQueries, TABLE_ID } from './queries';
 import styles from './settings-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 type Client = ResponseOf<typeof binSetClients>['records'][number];
 
@@ -56,11 +57,7 @@ export function BinSetClientsPage({ binSetId }: { binSetId: number }) {
           {set.isDefaultIssuance ? ', the default for issuance' : ''}.
         </p>
       ) : null}
-      {clients.isError && !clients.data ? (
-        <p role="alert" className={styles.error}>
-          The clients could not be loaded. {clients.error.message}
-        </p>
-      ) : null}
+      {clients.isError && !clients.data ? <LoadError what="clients" error={clients.error} /> : null}
       <Table
         tableId={TABLE_ID.binSetClients}
         caption={set ? `Companies holding BIN set ${set.bin}` : 'Companies holding the BIN set'}

@@ -12,6 +12,7 @@ import { BinSetEditDialog } from './bin-set-edit-dialog';
 import { useSetDefaultIssuance } from './mutations';
 import { settingsQueries, TABLE_ID } from './queries';
 import styles from './settings-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'default'; set: BinSet } | null;
 
@@ -39,11 +40,7 @@ export function BinSetsTab() {
         {list.data?.records.length ? createButton : null}
       </div>
       <p className={styles.lead}>New cards are issued from the default set; each card is charged its set’s fees.</p>
-      {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
-          The BIN sets could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <LoadError what="BIN sets" error={list.error} /> : null}
       <Table
         tableId={TABLE_ID.binSets}
         caption="BIN sets"

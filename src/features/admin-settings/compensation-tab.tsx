@@ -15,6 +15,7 @@ import { CompensationCreateDialog } from './compensation-create-dialog';
 import { CompensationDetailsDialog } from './compensation-details-dialog';
 import { compensationQueries, useStopCompensationPeriod } from './compensation-queries';
 import styles from './settings-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 const TABLE_ID = 'settings-compensation';
 
@@ -123,11 +124,7 @@ export function CompensationTab() {
           onValueChange={(value) => setCurrency(value as BalanceCurrency)}
         />
       </div>
-      {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
-          The compensation periods could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <LoadError what="compensation periods" error={list.error} /> : null}
       <Table
         tableId={TABLE_ID}
         caption="Compensation periods"

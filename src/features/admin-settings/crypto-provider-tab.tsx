@@ -9,6 +9,7 @@ import { formatAmount } from '@/src/lib/money';
 import { useSetDefaultCryptoProvider } from './mutations';
 import { settingsQueries, TABLE_ID } from './queries';
 import styles from './settings-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 function columns(onMakeDefault: (provider: CryptoProvider) => void): TableColumn<CryptoProvider>[] {
   return [
@@ -52,11 +53,7 @@ export function CryptoProviderTab() {
         Crypto providers
       </h2>
       <p className={styles.lead}>New crypto top-ups get their deposit address from the default provider.</p>
-      {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
-          The crypto providers could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <LoadError what="crypto providers" error={list.error} /> : null}
       <Table
         tableId={TABLE_ID.cryptoProviders}
         caption="Crypto providers"

@@ -9,6 +9,7 @@ import { bandLabel, bandsSummary } from './band-editor';
 import { useSetProviderServiceFee } from './mutations';
 import { settingsQueries } from './queries';
 import styles from './settings-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 export type Provider = ResponseOf<typeof providerList>[number];
 
@@ -63,9 +64,7 @@ export function ProviderFeeCard({ provider, canChange, onHistory }: ProviderFeeC
       {fee.isPending ? (
         <p className={styles.lead}>Loading the current tariff scale…</p>
       ) : fee.isError ? (
-        <p role="alert" className={styles.error}>
-          The current tariff scale could not be loaded. {fee.error.message}
-        </p>
+        <LoadError what="current tariff scale" error={fee.error} />
       ) : current ? (
         <div>
           <p className={styles.lead}>

@@ -7,6 +7,7 @@ import { ProviderFeeHistoryDialog } from './provider-fee-history-dialog';
 import { settingsQueries } from './queries';
 import { TransferMinimumsCard } from './transfer-minimums-card';
 import styles from './settings-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 /**
  * Settings "service-fee" (roles 1, 5, 6): each card provider's tariff scale, which the BIN accounts that
@@ -33,9 +34,7 @@ export function ServiceFeeTab({ canChange }: { canChange: boolean }) {
       {providers.isPending ? (
         <Skeleton height="8rem" shape="block" />
       ) : providers.isError ? (
-        <p role="alert" className={styles.error}>
-          The card providers could not be loaded. {providers.error.message}
-        </p>
+        <LoadError what="card providers" error={providers.error} />
       ) : providers.data.length === 0 ? (
         <EmptyState message="No card providers are connected yet. Their service fees appear here once one is." />
       ) : (

@@ -8,6 +8,7 @@ import { bandLabel } from './band-editor';
 import { historyUserLabel } from '@/src/lib/people';
 import { settingsQueries, TABLE_ID } from './queries';
 import styles from './settings-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 type HistoryRecord = TariffScaleHistory['history'][number];
 type ScaleValue = HistoryRecord['newValue'];
@@ -48,11 +49,7 @@ export function TariffHistoryDialog({ scale, onClose }: { scale: TariffScale; on
         </Button>
       }
     >
-      {history.isError ? (
-        <p role="alert" className={styles.error}>
-          The history could not be loaded. {history.error.message}
-        </p>
-      ) : null}
+      {history.isError ? <LoadError what="history" error={history.error} /> : null}
       <Table
         tableId={`${TABLE_ID.tariffScales}-history`}
         caption={`Changes of ${scale.name}`}

@@ -12,6 +12,7 @@ import { TariffDeleteDialog } from './tariff-delete-dialog';
 import { TariffEditDialog } from './tariff-edit-dialog';
 import { TariffHistoryDialog } from './tariff-history-dialog';
 import styles from './settings-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 type Open = { kind: 'edit' | 'history' | 'delete'; scale: TariffScale } | null;
 
@@ -86,11 +87,7 @@ export function TariffTab() {
         {list.data?.records.length ? createLink : null}
       </div>
       <p className={styles.lead}>A transfer to a BIN account pays the fee of the band its amount falls in.</p>
-      {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
-          The tariff scales could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <LoadError what="tariff scales" error={list.error} /> : null}
       <Table
         tableId={TABLE_ID.tariffScales}
         caption="Tariff scales"

@@ -9,6 +9,7 @@ import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useSetTransferMinimum } from './mutations';
 import { settingsQueries } from './queries';
 import styles from './settings-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 /** One currency's minimum: read-only text, or (with the right) its own small form. */
 function MinimumRow({ minimum, canChange }: { minimum: TransferMinimum; canChange: boolean }) {
@@ -63,9 +64,7 @@ export function TransferMinimumsCard({ canChange }: { canChange: boolean }) {
       {minimums.isPending ? (
         <p className={styles.lead}>Loading the minimums…</p>
       ) : minimums.isError ? (
-        <p role="alert" className={styles.error}>
-          The minimums could not be loaded. {minimums.error.message}
-        </p>
+        <LoadError what="minimums" error={minimums.error} />
       ) : (
         <ul className={styles.bands} aria-label="Minimum transfer amounts">
           {minimums.data.map((minimum) => (

@@ -18,6 +18,7 @@ import { FUNNEL_LABEL, RISK_LABEL } from './labels';
 import { analyticsQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './analytics-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 
@@ -207,11 +208,7 @@ export function AnalyticsPage({ role, search: urlSearch, onSearchChange }: Analy
           : ''}
         Registration steps count the registrations made in the period; later steps, the same companies.
       </p>
-      {overview.isError && !data ? (
-        <p role="alert" className={blocks.error}>
-          The analytics could not be loaded. {overview.error.message}
-        </p>
-      ) : null}
+      {overview.isError && !data ? <LoadError what="analytics" error={overview.error} /> : null}
       {!data ? (
         <Skeleton height="16rem" />
       ) : (

@@ -12,6 +12,7 @@ import { ClientFilters } from './client-filters';
 import { CLIENTS_TABLE_ID, DEFAULT_SORT, hasClientFilters, type ClientsSearch } from './company-search';
 import { companyQueries } from './queries';
 import styles from './clients-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 interface ClientsPageProps {
   search: ClientsSearch;
@@ -72,11 +73,7 @@ export function ClientsPage({ search, onSearchChange }: ClientsPageProps) {
   return (
     <div className={styles.page}>
       {role !== undefined && <ClientFilters search={search} role={role} onChange={onSearchChange} />}
-      {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
-          The companies could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <LoadError what="companies" error={list.error} /> : null}
       <Table
         tableId={CLIENTS_TABLE_ID}
         caption="Companies"

@@ -7,6 +7,7 @@ import { PageSection } from './page-section';
 import { companyQueries } from './queries';
 import styles from './company-page.module.css';
 import { AUTOMATIC_CHANGE, personName } from '@/src/lib/people';
+import { LoadError } from '@/src/components/ui/load-error';
 
 const who = (record: FeeHistoryRecord) => {
   if (!record.user) return AUTOMATIC_CHANGE;
@@ -42,11 +43,7 @@ export function FeeHistorySection({ companyId }: { companyId: number }) {
   const history = useQuery(companyQueries.feeHistory(companyId));
   return (
     <PageSection title="Fee history">
-      {history.isError ? (
-        <p role="alert" className={styles.error}>
-          The fee history could not be loaded. {history.error.message}
-        </p>
-      ) : null}
+      {history.isError ? <LoadError what="fee history" error={history.error} /> : null}
       <Table
         tableId="company-fee-history"
         caption="Fee changes"

@@ -12,6 +12,7 @@ import { groupQueries } from './queries';
 import { useDebounced } from '@/src/lib/use-debounced';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 interface AddClientsPageProps {
   id: number;
@@ -89,11 +90,7 @@ export function AddClientsPage({ id, search, onSearchChange }: AddClientsPagePro
           limit={255}
         />
       </div>
-      {results.isError && !results.data ? (
-        <p role="alert" className={blocks.error}>
-          The companies could not be loaded. {results.error.message}
-        </p>
-      ) : null}
+      {results.isError && !results.data ? <LoadError what="companies" error={results.error} /> : null}
       <Table
         tableId={ADD_CLIENTS_TABLE_ID}
         caption="Companies without a group"

@@ -11,6 +11,7 @@ import { groupBinSetQueries, useGroupBinSetChange, type GroupBinSetChange } from
 import { groupQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 type Row = BinSet & { companiesCount: number };
 
@@ -70,11 +71,7 @@ export function GroupBinSetsPage({ id, change }: { id: number; change: GroupBinS
           </p>
         </div>
       </header>
-      {failed ? (
-        <p role="alert" className={blocks.error}>
-          The BIN sets could not be loaded. {failed.message}
-        </p>
-      ) : null}
+      {failed ? <LoadError what="BIN sets" error={failed} /> : null}
       <BinSetChoiceTable
         tableId={adding ? 'group-add-bin-sets' : 'group-delete-bin-sets'}
         caption={adding ? `BIN sets to add to ${name}` : `BIN sets held in ${name}`}

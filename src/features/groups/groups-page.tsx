@@ -11,6 +11,7 @@ import { useDebounced } from '@/src/lib/use-debounced';
 import { pagedRows } from '@/src/lib/paged-rows';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 // The form (and its schema library) loads when someone first opens it.
 const CreateGroupDialog = lazy(() => import('./create-group-dialog').then((m) => ({ default: m.CreateGroupDialog })));
@@ -50,11 +51,7 @@ export function GroupsPage({ search, onSearchChange }: GroupsPageProps) {
         </div>
         {createButton}
       </div>
-      {list.isError && !list.data ? (
-        <p role="alert" className={blocks.error}>
-          The groups could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <LoadError what="groups" error={list.error} /> : null}
       <Table
         tableId={GROUPS_TABLE_ID}
         caption="Groups"

@@ -13,6 +13,7 @@ import { PublishConfirmDialog } from './publish-confirm-dialog';
 import { newsQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './news.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 interface AdminNewsPageProps {
   search: AdminNewsSearch;
@@ -98,11 +99,7 @@ export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
         </div>
         {createLink}
       </div>
-      {list.isError && !list.data ? (
-        <p role="alert" className={blocks.error}>
-          The articles could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <LoadError what="articles" error={list.error} /> : null}
       <Table
         tableId={ADMIN_NEWS_TABLE_ID}
         caption="News articles"

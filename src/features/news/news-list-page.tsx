@@ -6,8 +6,8 @@ import { Skeleton } from '@/src/components/ui/skeleton';
 import { formatDate } from '@/src/lib/dates';
 import type { NewsSearch } from './news-search';
 import { newsQueries } from './queries';
-import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './news.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 interface NewsListPageProps {
   search: NewsSearch;
@@ -21,11 +21,7 @@ export function NewsListPage({ search, onPageChange }: NewsListPageProps) {
   const pagesCount = list.data?.meta.pagesCount ?? 1;
 
   if (list.isError && !list.data) {
-    return (
-      <p role="alert" className={blocks.error}>
-        The news could not be loaded. {list.error.message}
-      </p>
-    );
+    return <LoadError what="news" error={list.error} />;
   }
   if (list.isPending) {
     return (

@@ -18,6 +18,7 @@ import { pagedRows } from '@/src/lib/paged-rows';
 import type { NotificationSearch } from './notification-search';
 import { notificationPageQueries } from './queries';
 import styles from './notifications-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 const TABLE_ID = 'notifications';
 const FILTERS: Array<{ label: string; status: NotificationStatus | undefined }> = [
@@ -97,9 +98,7 @@ export function NotificationsPage({ search, onSearchChange, before }: Notificati
         </Button>
       </div>
       {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
-          The notifications could not be loaded. {list.error.message}
-        </p>
+        <LoadError what="notifications" error={list.error} className={styles.error} />
       ) : (
         <Table
           tableId={TABLE_ID}

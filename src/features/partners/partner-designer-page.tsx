@@ -14,17 +14,14 @@ import { draftErrors, toBody, toDraft, type PartnerDraft } from './partner-draft
 import { partnerQueries, useSavePartnerButton } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './partners.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 /** /admin/partners (roles 1 and 7): the partner-button designer with a live preview. */
 export function PartnerDesignerPage() {
   const settings = useQuery(partnerQueries.settings());
   if (settings.isPending) return <Skeleton height={480} shape="block" />;
   if (settings.isError) {
-    return (
-      <p role="alert" className={styles.error}>
-        The partner button could not be loaded. {settings.error.message}
-      </p>
-    );
+    return <LoadError what="partner button" error={settings.error} className={styles.error} />;
   }
   return <PartnerDesigner key={settings.data?.updatedAt ?? 'new'} saved={settings.data} />;
 }

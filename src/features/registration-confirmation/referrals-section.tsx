@@ -9,6 +9,7 @@ import { referralColumns } from './referral-columns';
 import { ReferralFormDialog } from './referral-form-dialog';
 import { REFERRALS_TABLE_ID, referralQueries, useSaveReferral } from './referral-queries';
 import styles from './referrals-section.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 /** Which form is open: a new referral, one being edited, or none. */
 type Editing = { referral: Referral | null } | null;
@@ -37,11 +38,7 @@ export function ReferralsSection() {
         </h2>
         {list.data?.records.length ? newButton : null}
       </div>
-      {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
-          The referrals could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <LoadError what="referrals" error={list.error} /> : null}
       <Table
         tableId={REFERRALS_TABLE_ID}
         caption="Partner referrals"

@@ -15,6 +15,7 @@ import { INVITATIONS_TABLE_ID, type InvitationSearch } from './invitation-search
 import { invitationQueries, useInvitationDecision, type InvitationDecision } from './queries';
 import { ReferralsSection } from './referrals-section';
 import styles from './registration-confirmation-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 interface PageProps {
   search: InvitationSearch;
@@ -45,11 +46,7 @@ export function RegistrationConfirmationPage({ search, onSearchChange }: PagePro
   return (
     <div className={styles.page}>
       <InvitationFilters status={search.status} period={period} search={search.search ?? ''} onChange={changeFilters} />
-      {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
-          The requests could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <LoadError what="requests" error={list.error} /> : null}
       <Table
         tableId={INVITATIONS_TABLE_ID}
         caption="Registration requests"

@@ -17,8 +17,8 @@ import { PaymentFilters } from './payment-filters';
 import { transferFundsQueries, usePaymentDecision, type Decision } from './queries';
 import { TransferFundsTabs } from './transfer-funds-tabs';
 import { TRANSFER_FUNDS_TABLE_ID, type TransferFundsSearch } from './transfer-funds-search';
-import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './transfer-funds-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 interface PageProps {
   search: TransferFundsSearch;
@@ -90,11 +90,7 @@ export function TransferFundsPage({ search, onSearchChange }: PageProps) {
         ) : (
           <>
             <ExportButton filter={exportFilterOf(listTab, search, { from, to })} />
-            {list.isError && !list.data ? (
-              <p role="alert" className={blocks.error}>
-                The payments could not be loaded. {list.error.message}
-              </p>
-            ) : null}
+            {list.isError && !list.data ? <LoadError what="payments" error={list.error} /> : null}
             <Table
               tableId={TRANSFER_FUNDS_TABLE_ID}
               caption="Payments"

@@ -7,6 +7,7 @@ import { BIN_SET_STATUS } from '@/src/contracts/bin-sets';
 import { companyQueries } from '@/src/features/companies/queries';
 import { companyBinSetQueries, useAddCompanyBinSets } from './bin-set-queries';
 import styles from '@/src/features/companies/company-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 /**
  * `/admin/clients/{id}/bin-sets/add`: the active BIN sets the company does not hold yet; each one ticked
@@ -37,11 +38,7 @@ export function AddBinSetsPage({ companyId }: { companyId: number }) {
           Inactive sets and those the company already holds are not listed.
         </p>
       </header>
-      {failed ? (
-        <p role="alert" className={styles.error}>
-          The BIN sets could not be loaded. {failed.message}
-        </p>
-      ) : null}
+      {failed ? <LoadError what="BIN sets" error={failed} /> : null}
       <BinSetChoiceTable
         tableId="company-add-bin-sets"
         caption={`BIN sets available to ${name}`}

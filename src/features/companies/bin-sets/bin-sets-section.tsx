@@ -11,6 +11,7 @@ import { ApiError } from '@/src/lib/api-error';
 import { PageSection } from '@/src/features/companies/page-section';
 import { companyBinSetQueries, useRemoveCompanyBinSets } from './bin-set-queries';
 import styles from '@/src/features/companies/company-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 /**
  * The company's BIN sets (spec 2.3 clients/{id}/bin-sets), each with the BIN account it opened. Staff with
@@ -93,11 +94,7 @@ export function BinSetsSection({
         ) : undefined
       }
     >
-      {sets.isError ? (
-        <p role="alert" className={styles.error}>
-          The BIN sets could not be loaded. {sets.error.message}
-        </p>
-      ) : null}
+      {sets.isError ? <LoadError what="BIN sets" error={sets.error} /> : null}
       <Table
         tableId="company-bin-sets"
         caption={`BIN sets of ${companyName}`}

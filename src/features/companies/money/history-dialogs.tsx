@@ -10,6 +10,7 @@ import { Dash } from '@/src/features/companies/company-badges';
 import { historyUserLabel } from '@/src/lib/people';
 import { moneyQueries } from './money-queries';
 import styles from '@/src/features/companies/company-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 const PER_PAGE = 10;
 
@@ -54,11 +55,7 @@ export function TariffHistoryDialog({ companyId, onClose }: { companyId: number;
   const history = useQuery(moneyQueries.tariffHistory(companyId, page, PER_PAGE));
   return (
     <Modal open onClose={onClose} title="Tariff history" size="l" footer={null}>
-      {history.isError ? (
-        <p role="alert" className={styles.error}>
-          The history could not be loaded. {history.error.message}
-        </p>
-      ) : null}
+      {history.isError ? <LoadError what="history" error={history.error} /> : null}
       <Table
         tableId="company-tariff-history"
         caption="Tariff scale changes"
@@ -90,11 +87,7 @@ export function BinAccountHistoryDialog({
   const history = useQuery(moneyQueries.binAccountHistory(companyId, account.id, page, PER_PAGE));
   return (
     <Modal open onClose={onClose} title={`History of ${account.name}`} size="l" footer={null}>
-      {history.isError ? (
-        <p role="alert" className={styles.error}>
-          The history could not be loaded. {history.error.message}
-        </p>
-      ) : null}
+      {history.isError ? <LoadError what="history" error={history.error} /> : null}
       <Table
         tableId="bin-account-history"
         caption={`Service fee changes of ${account.name}`}

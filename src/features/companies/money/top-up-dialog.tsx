@@ -8,6 +8,7 @@ import { PAY_IN_SOURCE } from '@/src/contracts/payments';
 import { moneyQueries } from './money-queries';
 import { CryptoTopUpForm, FiatTopUpForm } from './top-up-forms';
 import styles from '@/src/features/companies/company-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 interface TopUpDialogProps {
   companyId: number;
@@ -50,9 +51,7 @@ export function TopUpDialog({ companyId, companyName, onClose }: TopUpDialogProp
     >
       <div className={styles.form}>
         {sources.isError ? (
-          <p role="alert" className={styles.error}>
-            The pay-in sources could not be loaded. {sources.error.message}
-          </p>
+          <LoadError what="pay-in sources" error={sources.error} />
         ) : (
           <Select
             label="Source"

@@ -7,6 +7,7 @@ import { useDebounced } from '@/src/lib/use-debounced';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './send-notification.module.css';
 import { personName } from '@/src/lib/people';
+import { LoadError } from '@/src/components/ui/load-error';
 
 export interface PickedUser {
   id: number;
@@ -74,9 +75,7 @@ export function PeoplePicker({ value, onChange, errors }: PeoplePickerProps) {
             />
             <div className={styles.options} aria-busy={people.isFetching || undefined}>
               {people.isError ? (
-                <p role="alert" className={blocks.error}>
-                  The people could not be loaded. {people.error.message}
-                </p>
+                <LoadError what="people" error={people.error} />
               ) : people.isPending ? (
                 <p className={blocks.muted}>Searching…</p>
               ) : people.data.records.length === 0 ? (
