@@ -8,6 +8,7 @@ import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
 import { badRows, DECLINE_FILE_ACCEPT, isDeclineFile } from './decline-file';
 import styles from './upload-decline-dialog.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 export const UPLOAD_DECLINE_TITLE = 'Upload decline for refunds';
 
@@ -76,7 +77,7 @@ export function UploadDeclineDialog({ open, onClose }: { open: boolean; onClose:
         </>
       }
     >
-      <div className={styles.body}>
+      <div className={blocks.stackTight}>
         <label htmlFor={inputId} className={styles.label}>
           Decline file (.xlsx)
         </label>
@@ -91,7 +92,7 @@ export function UploadDeclineDialog({ open, onClose }: { open: boolean; onClose:
           disabled={upload.isPending}
           onChange={(event) => choose(event.target.files?.[0])}
         />
-        <p id={hintId} className={refused ? styles.error : styles.hint} role={refused ? 'alert' : undefined}>
+        <p id={hintId} className={refused ? blocks.error : blocks.hint} role={refused ? 'alert' : undefined}>
           {refused ??
             'Columns: transaction id, date, amount and currency (reason optional), one declined payment per row.'}
         </p>
@@ -103,7 +104,7 @@ export function UploadDeclineDialog({ open, onClose }: { open: boolean; onClose:
         ) : null}
         {failure ? (
           <div role="alert" className={styles.failure}>
-            <p className={styles.error}>{fileError ?? failure.message}</p>
+            <p className={blocks.error}>{fileError ?? failure.message}</p>
             {rows.length ? (
               <>
                 <p>

@@ -11,6 +11,7 @@ import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useCreateCompensationPeriod } from './compensation-queries';
 import styles from './settings-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** A new compensation period: from a day, a percent of decline fees paid back daily, up to an amount. */
 export function CompensationCreateDialog({ onClose }: { onClose: () => void }) {
@@ -39,7 +40,7 @@ export function CompensationCreateDialog({ onClose }: { onClose: () => void }) {
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Create" busy={busy} onCancel={onClose} />}
     >
-      <form {...getFormProps(form)} className={styles.form}>
+      <form {...getFormProps(form)} className={blocks.stack}>
         <InputWrapper
           id={start.id}
           label="Start date"

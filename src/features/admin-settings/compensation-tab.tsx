@@ -16,6 +16,7 @@ import { CompensationDetailsDialog } from './compensation-details-dialog';
 import { compensationQueries, useStopCompensationPeriod } from './compensation-queries';
 import styles from './settings-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const TABLE_ID = 'settings-compensation';
 
@@ -44,7 +45,7 @@ export function CompensationTab() {
       id: 'percent',
       header: 'Percent',
       align: 'right',
-      cell: (row) => <span className={styles.number}>{row.compensationPercent} %</span>,
+      cell: (row) => <span className={blocks.number}>{row.compensationPercent} %</span>,
     },
     {
       id: 'amount',
@@ -67,7 +68,7 @@ export function CompensationTab() {
       id: 'actions',
       header: 'Actions',
       cell: (row) => (
-        <span className={styles.actions}>
+        <span className={blocks.wrapRow}>
           <Button
             className={styles.rowButton}
             appearance="secondary"
@@ -97,16 +98,16 @@ export function CompensationTab() {
   );
 
   return (
-    <section className={styles.section} aria-labelledby="compensation-heading">
-      <div className={styles.header}>
-        <h2 id="compensation-heading" className={styles.heading}>
+    <section className={blocks.stack} aria-labelledby="compensation-heading">
+      <div className={blocks.spreadRow}>
+        <h2 id="compensation-heading" className={blocks.sectionHeading}>
           Compensation
         </h2>
         {createButton}
       </div>
       <div className={styles.totalLine}>
         <div>
-          <p className={styles.lead}>Total paid back, all periods</p>
+          <p className={blocks.muted}>Total paid back, all periods</p>
           <p className={styles.totalFigure} aria-live="polite">
             {total.isPending ? (
               '…'

@@ -8,6 +8,7 @@ import { settingsQueries } from './queries';
 import { TransferMinimumsCard } from './transfer-minimums-card';
 import styles from './settings-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /**
  * Settings "service-fee" (roles 1, 5, 6): each card provider's tariff scale, which the BIN accounts that
@@ -19,11 +20,11 @@ export function ServiceFeeTab({ canChange }: { canChange: boolean }) {
   const [history, setHistory] = useState<Provider | null>(null);
 
   return (
-    <section className={styles.section} aria-labelledby="service-fee-heading">
-      <h2 id="service-fee-heading" className={styles.heading}>
+    <section className={blocks.stack} aria-labelledby="service-fee-heading">
+      <h2 id="service-fee-heading" className={blocks.sectionHeading}>
         Service fee
       </h2>
-      <p className={styles.lead}>
+      <p className={blocks.muted}>
         BIN accounts that follow their provider pay the provider’s tariff scale on every transfer.
       </p>
       {canChange ? null : (

@@ -14,6 +14,7 @@ import { MetricsChart } from './metrics-chart';
 import { metricsQueries } from './queries';
 import styles from './business-metrics.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const PAGE_ID = 'business-metrics';
 /** The period's calendar days as the portal writes dates (DD.MM.YYYY); they are days, not instants. */
@@ -51,7 +52,7 @@ export function BusinessMetricsPage() {
             setPeriod(next);
           }}
         />
-        <p className={styles.period}>
+        <p className={blocks.hint}>
           {dayMonthYear(range.from)} – {dayMonthYear(range.to)}, completed movements only.
         </p>
       </div>

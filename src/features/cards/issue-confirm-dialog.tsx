@@ -18,7 +18,6 @@ import type { Holder } from './holder-picker';
 import type { IssuePreviewFigures } from './issue-preview';
 import { cardQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
-import styles from './issue.module.css';
 
 interface IssueConfirmDialogProps {
   request: IssueRequest;
@@ -98,7 +97,7 @@ export function IssueConfirmDialog({
         </>
       }
     >
-      <div className={styles.form} data-testid="issue-confirm">
+      <div className={blocks.stackWide} data-testid="issue-confirm">
         <p>
           <strong>{cards}</strong> named “{request.name}” for <strong>{holder.name || holder.email}</strong>
           {set ? (

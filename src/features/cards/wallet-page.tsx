@@ -78,7 +78,7 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
   const count = chosen.size;
 
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       <div className={blocks.toolbar}>
         <WalletFilters role={role} search={search} onChange={onSearchChange} />
         <div className={styles.toolbarActions}>

@@ -16,6 +16,7 @@ import { TeamFilters, type TeamFilterValues } from './team-filters';
 import { teamRowActions } from './team-row-actions';
 import styles from './company-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const TEAM_TABLE_ID = 'company-team';
 
@@ -56,7 +57,7 @@ export function CompanyTeamSection({ companyId, role }: { companyId: number; rol
             id: 'actions',
             header: 'Actions',
             cell: (member) => (
-              <span className={styles.rowActions}>
+              <span className={blocks.rowActions}>
                 {teamRowActions(member).map((action) => (
                   <Button
                     key={action.decision}

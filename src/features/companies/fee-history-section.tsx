@@ -5,9 +5,9 @@ import { formatDate } from '@/src/lib/dates';
 import { Dash } from './company-badges';
 import { PageSection } from './page-section';
 import { companyQueries } from './queries';
-import styles from './company-page.module.css';
 import { AUTOMATIC_CHANGE, personName } from '@/src/lib/people';
 import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const who = (record: FeeHistoryRecord) => {
   if (!record.user) return AUTOMATIC_CHANGE;
@@ -21,7 +21,7 @@ const COLUMNS: TableColumn<FeeHistoryRecord>[] = [
     id: 'change',
     header: 'Old → new',
     cell: (row) => (
-      <span className={styles.number}>
+      <span className={blocks.number}>
         {row.oldFee === null ? <Dash /> : `${row.oldFee}%`} <span aria-hidden>→</span>
         <span className="visually-hidden">changed to</span> {row.fee}%
       </span>

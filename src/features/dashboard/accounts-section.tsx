@@ -6,6 +6,7 @@ import type { Currency } from '@/src/contracts/money';
 import { dashboardQueries } from './queries';
 import styles from './dashboard-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** page/dashboard/account-list: the company's open accounts, transit first; the owner opens a statement. */
 export function AccountsSection({ linkToStatements }: { linkToStatements: boolean }) {
@@ -46,7 +47,7 @@ export function AccountsSection({ linkToStatements }: { linkToStatements: boolea
                       <Link
                         to={bin ? '/bank/bin/$accountId' : '/bank/transit/$accountId'}
                         params={{ accountId: account.id }}
-                        className={styles.link}
+                        className={blocks.link}
                       >
                         {account.name}
                       </Link>

@@ -63,7 +63,7 @@ export function SpendChartsSection() {
   const declines = useQuery(spendQueries.declineRate(period));
 
   return (
-    <section className={styles.spend} aria-labelledby="spend-title">
+    <section className={blocks.stackWide} aria-labelledby="spend-title">
       <div className={blocks.toolbar}>
         <h2 id="spend-title" className={styles.spendTitle}>
           Spend and declines

@@ -62,7 +62,7 @@ export function DeclineRateDetailsPage({ id }: { id: number }) {
   );
   if (details.isPending) {
     return (
-      <div className={styles.page} aria-busy="true">
+      <div className={blocks.stackWide} aria-busy="true">
         <Skeleton width="40%" height="32px" />
         <Skeleton width="100%" height="200px" shape="block" />
       </div>
@@ -80,7 +80,7 @@ export function DeclineRateDetailsPage({ id }: { id: number }) {
   }
   const data = details.data;
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       <header className={`${blocks.header} ${styles.header}`}>
         <div>
           <h2>{data.company.name}</h2>

@@ -107,7 +107,7 @@ export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRa
   const shownPeriod = list.data?.period;
 
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       <div className={styles.filters} role="search" aria-label="Filter companies">
         <TextInput
           label="Search"

@@ -72,7 +72,7 @@ export function AddClientsPage({ id, search, onSearchChange }: AddClientsPagePro
   const count = chosen.size;
 
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       <header className={blocks.header}>
         <div className={styles.title}>
           <h2>Add clients to {groupName}</h2>
@@ -107,7 +107,7 @@ export function AddClientsPage({ id, search, onSearchChange }: AddClientsPagePro
         }
         maxHeight="60vh"
       />
-      <div className={styles.footer}>
+      <div className={blocks.spreadRow}>
         <Link to="/admin/groups/$id" params={{ id }} className={blocks.link}>
           Back to {groupName}
         </Link>

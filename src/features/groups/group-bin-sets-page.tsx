@@ -58,7 +58,7 @@ export function GroupBinSetsPage({ id, change }: { id: number; change: GroupBinS
   const adding = change === 'add';
 
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       <header className={blocks.header}>
         <div className={styles.title}>
           <h2>{adding ? `Add BIN sets to ${name}` : `Delete BIN sets from ${name}`}</h2>
@@ -84,7 +84,7 @@ export function GroupBinSetsPage({ id, change }: { id: number; change: GroupBinS
         }
         extraColumns={[heldBy]}
       />
-      <div className={styles.footer}>
+      <div className={blocks.spreadRow}>
         <Link to="/admin/groups/$id" params={{ id }} className={blocks.link}>
           Back to {name}
         </Link>

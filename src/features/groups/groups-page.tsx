@@ -44,7 +44,7 @@ export function GroupsPage({ search, onSearchChange }: GroupsPageProps) {
   );
 
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       <div className={`${blocks.toolbar} ${styles.toolbar}`}>
         <div role="search" aria-label="Find groups" className={styles.search}>
           <TextInput label="Search" value={draft} onValueChange={setDraft} placeholder="Group name" limit={255} />

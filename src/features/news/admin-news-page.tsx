@@ -84,8 +84,8 @@ export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
 
   return (
     <div className={`${styles.page} ${styles.wide}`}>
-      <div className={styles.toolbar}>
-        <div className={styles.filters} role="group" aria-label="Show">
+      <div className={blocks.spreadRow}>
+        <div className={blocks.wrapRow} role="group" aria-label="Show">
           {FILTERS.map((filter) => (
             <Button
               key={filter.label}

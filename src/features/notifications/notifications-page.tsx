@@ -19,6 +19,7 @@ import type { NotificationSearch } from './notification-search';
 import { notificationPageQueries } from './queries';
 import styles from './notifications-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const TABLE_ID = 'notifications';
 const FILTERS: Array<{ label: string; status: NotificationStatus | undefined }> = [
@@ -75,9 +76,9 @@ export function NotificationsPage({ search, onSearchChange, before }: Notificati
   ];
 
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       {before}
-      <div className={styles.toolbar} role="group" aria-label="Filter by status">
+      <div className={blocks.actions} role="group" aria-label="Filter by status">
         {FILTERS.map((filter) => (
           <Button
             key={filter.label}

@@ -10,6 +10,7 @@ import { ReferralFormDialog } from './referral-form-dialog';
 import { REFERRALS_TABLE_ID, referralQueries, useSaveReferral } from './referral-queries';
 import styles from './referrals-section.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** Which form is open: a new referral, one being edited, or none. */
 type Editing = { referral: Referral | null } | null;
@@ -32,8 +33,8 @@ export function ReferralsSection() {
 
   return (
     <section id="partner-referrals" className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <h2 id={headingId} className={styles.heading}>
+      <div className={blocks.spreadRow}>
+        <h2 id={headingId} className={blocks.sectionHeading}>
           Partner referrals
         </h2>
         {list.data?.records.length ? newButton : null}

@@ -14,8 +14,8 @@ import { InvitationFilters } from './invitation-filters';
 import { INVITATIONS_TABLE_ID, type InvitationSearch } from './invitation-search';
 import { invitationQueries, useInvitationDecision, type InvitationDecision } from './queries';
 import { ReferralsSection } from './referrals-section';
-import styles from './registration-confirmation-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 interface PageProps {
   search: InvitationSearch;
@@ -44,7 +44,7 @@ export function RegistrationConfirmationPage({ search, onSearchChange }: PagePro
   const filtered = Boolean(search.status || search.search) || period !== 0;
 
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       <InvitationFilters status={search.status} period={period} search={search.search ?? ''} onChange={changeFilters} />
       {list.isError && !list.data ? <LoadError what="requests" error={list.error} /> : null}
       <Table

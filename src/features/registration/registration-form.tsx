@@ -8,6 +8,7 @@ import { registrationForm } from '@/src/contracts/onboarding';
 import { textField } from '@/src/lib/form-fields';
 import { continueAllowed, readDraft, type RegistrationValues } from './registration-rules';
 import styles from './registration-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 interface RegistrationFormProps {
   /** Filled when the visitor came back from step 2. */
@@ -59,7 +60,7 @@ export function RegistrationForm({ initial, onSubmit, onResetAll, autoFocus }: R
   const recheck = (event: FormEvent<HTMLFormElement>) => setAllowed(continueAllowed(readDraft(event.currentTarget)));
 
   return (
-    <form {...getFormProps(form)} className={styles.form} onInput={recheck} onChange={recheck}>
+    <form {...getFormProps(form)} className={blocks.stack} onInput={recheck} onChange={recheck}>
       <TextInput
         {...textField(fields.email)}
         key={fields.email.key}

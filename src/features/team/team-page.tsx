@@ -51,7 +51,7 @@ export function TeamPage({ search, onSearchChange }: TeamPageProps) {
   ) : null;
 
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       <div className={`${blocks.toolbar} ${styles.toolbar}`}>
         <TeamFilters role={role} search={search} onChange={onSearchChange} />
         {inviteButton}

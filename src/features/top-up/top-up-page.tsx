@@ -11,6 +11,7 @@ import { NetworkPanel } from './network-panel';
 import { NetworkTabs } from './network-tabs';
 import { WireDetailsSection } from './wire-details-section';
 import styles from './top-up-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 export const payInInfoQuery = queryOptions({
   queryKey: [...MONEY_QUERY_KEY, 'pay-in-info'] as const,
@@ -41,7 +42,7 @@ export function TopUpPage() {
     const forbidden = info.error instanceof ApiError && info.error.status === 403;
     return (
       <div className={styles.page}>
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={blocks.error}>
           {forbidden
             ? 'You do not have the right to top up the company balance. Ask the company owner.'
             : `The pay-in details could not be loaded. ${info.error.message}`}
@@ -59,7 +60,7 @@ export function TopUpPage() {
     <div className={styles.page}>
       <section aria-labelledby="crypto-title" className={styles.card}>
         <h2 id="crypto-title">Crypto top-up</h2>
-        <p className={styles.note}>Provider: {provider.name}. Choose the network you send from.</p>
+        <p className={blocks.muted}>Provider: {provider.name}. Choose the network you send from.</p>
         {selected && record ? (
           <NetworkTabs networks={networks} selected={selected} onSelect={setChosen}>
             <NetworkPanel info={record} />

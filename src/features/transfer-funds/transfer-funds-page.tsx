@@ -17,8 +17,8 @@ import { PaymentFilters } from './payment-filters';
 import { transferFundsQueries, usePaymentDecision, type Decision } from './queries';
 import { TransferFundsTabs } from './transfer-funds-tabs';
 import { TRANSFER_FUNDS_TABLE_ID, type TransferFundsSearch } from './transfer-funds-search';
-import styles from './transfer-funds-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 interface PageProps {
   search: TransferFundsSearch;
@@ -69,7 +69,7 @@ export function TransferFundsPage({ search, onSearchChange }: PageProps) {
     Boolean(search.companyId || search.status || search.type || search.currency || search.search) || period !== 0;
 
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       <TransferFundsTabs
         current={tab}
         withFinance={role !== undefined && can(role, 'finance.view')}
@@ -82,7 +82,7 @@ export function TransferFundsPage({ search, onSearchChange }: PageProps) {
         role="tabpanel"
         id="transfer-funds-panel"
         aria-labelledby={`transfer-funds-tab-${tab}`}
-        className={styles.page}
+        className={blocks.stackWide}
       >
         <PaymentFilters tab={tab} search={search} period={period} onChange={changeFilters} />
         {tab === 'finance' ? (

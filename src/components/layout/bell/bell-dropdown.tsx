@@ -12,6 +12,7 @@ import { NotificationDetailDialog } from './notification-detail-dialog';
 import { PushToggle } from './push-toggle';
 import { useBellList } from './use-bell-list';
 import styles from './bell.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 interface BellDropdownProps {
   id: string;
@@ -136,7 +137,7 @@ export function BellDropdown({ id, role, count, onClose }: BellDropdownProps) {
           <li key={item.id}>
             <button type="button" className={styles.item} data-new={isNew(item)} onClick={() => open(item)}>
               <span className={styles.itemTitle}>{item.title}</span>
-              <time className={styles.itemDate} dateTime={item.date}>
+              <time className={blocks.note} dateTime={item.date}>
                 {formatDate(item.date)}
               </time>
               {!isNew(item) && <span className="visually-hidden">, viewed</span>}

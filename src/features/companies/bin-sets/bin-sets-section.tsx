@@ -12,6 +12,7 @@ import { PageSection } from '@/src/features/companies/page-section';
 import { companyBinSetQueries, useRemoveCompanyBinSets } from './bin-set-queries';
 import styles from '@/src/features/companies/company-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /**
  * The company's BIN sets (spec 2.3 clients/{id}/bin-sets), each with the BIN account it opened. Staff with
@@ -88,7 +89,7 @@ export function BinSetsSection({
       title="BIN sets"
       actions={
         mayManage ? (
-          <Link to="/admin/clients/$id/bin-sets/add" params={{ id: companyId }} className={styles.link}>
+          <Link to="/admin/clients/$id/bin-sets/add" params={{ id: companyId }} className={blocks.link}>
             Add BIN sets
           </Link>
         ) : undefined
@@ -134,7 +135,7 @@ export function BinSetsSection({
               closed. An account that still holds money or a hold cannot be closed: move the money out first.
             </p>
             {refusal ? (
-              <p role="alert" className={styles.error}>
+              <p role="alert" className={blocks.error}>
                 {refusal}
               </p>
             ) : null}

@@ -11,6 +11,7 @@ import { historyUserLabel } from '@/src/lib/people';
 import { moneyQueries } from './money-queries';
 import styles from '@/src/features/companies/company-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const PER_PAGE = 10;
 
@@ -32,7 +33,7 @@ const bands = (row: BinRecord) =>
   row.serviceFee?.length ? (
     <ul className={styles.changes}>
       {row.serviceFee.map((band) => (
-        <li key={band.amountFrom} className={styles.number}>
+        <li key={band.amountFrom} className={blocks.number}>
           {band.amountFrom}–{band.amountTo ?? '∞'}: {band.fee}%
         </li>
       ))}

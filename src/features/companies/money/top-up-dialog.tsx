@@ -7,8 +7,8 @@ import { Select } from '@/src/components/ui/select';
 import { PAY_IN_SOURCE } from '@/src/contracts/payments';
 import { moneyQueries } from './money-queries';
 import { CryptoTopUpForm, FiatTopUpForm } from './top-up-forms';
-import styles from '@/src/features/companies/company-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 interface TopUpDialogProps {
   companyId: number;
@@ -49,7 +49,7 @@ export function TopUpDialog({ companyId, companyName, onClose }: TopUpDialogProp
         </>
       }
     >
-      <div className={styles.form}>
+      <div className={blocks.stack}>
         {sources.isError ? (
           <LoadError what="pay-in sources" error={sources.error} />
         ) : (
