@@ -21,8 +21,3 @@ export function reachesUser(auth: AuthContext, target: UserPlacement): boolean {
   if (auth.role === ROLE.teamLead) return target.id === auth.userId || target.teamLeadId === auth.userId;
   return target.id === auth.userId;
 }
-
-/** Whether a row that belongs to `companyId` is the caller's to see (staff see every company). */
-export function reachesCompany(auth: AuthContext, companyId: number | null): boolean {
-  return isStaffRole(auth.role) || (companyId !== null && companyId === auth.companyId);
-}

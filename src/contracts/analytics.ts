@@ -56,8 +56,6 @@ export const analyticsEvent = z
       path: ['name'],
     },
   );
-export type AnalyticsEvent = z.input<typeof analyticsEvent>;
-
 export const analyticsBatch = z
   .object({
     /** The browser's analytics client id (localStorage), made once. */

@@ -80,8 +80,6 @@ const optionalCompanyId = z.coerce
 
 /** Period of a chart; staff name the company (clients' own company is implied; another one is 404). */
 export const chartQuery = z.object({ ...periodQuery, companyId: optionalCompanyId });
-export type ChartQuery = z.input<typeof chartQuery>;
-
 /** The period the server actually used (defaults filled in), as calendar days. */
 const periodView = z.object({ from: isoDate, to: isoDate });
 
@@ -94,8 +92,6 @@ export const spendsByCardsQuery = chartQuery.extend({
     .max(100, validation.maxValue(100))
     .default(10),
 });
-export type SpendsByCardsQuery = z.input<typeof spendsByCardsQuery>;
-
 export const cardSpendSeries = z.object({
   cardId: z.number(),
   name: z.string(),
@@ -130,8 +126,6 @@ export const dailyAverageRecord = z.object({
   total: z.string(),
   daysCount: z.number(),
 });
-export type DailyAverageRecord = z.infer<typeof dailyAverageRecord>;
-
 export const dailyAverage = endpoint({
   method: 'get',
   path: '/company/daily-average',

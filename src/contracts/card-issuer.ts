@@ -171,8 +171,6 @@ export const sandboxPurchaseBody = z.object({
   settleAmount: sandboxAmount().optional(),
   refundAmount: sandboxAmount().optional(),
 });
-export type SandboxPurchaseBody = z.input<typeof sandboxPurchaseBody>;
-
 export const sandboxPurchase = endpoint({
   method: 'post',
   path: '/sandbox/card-issuer/purchase',

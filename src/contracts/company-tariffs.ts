@@ -20,8 +20,6 @@ const companyTariffBody = z
     autoUpdate: z.boolean({ error: validation.notValid }),
   })
   .refine(...requiredIf('tariffScaleId', (v) => v.autoUpdate === false));
-export type CompanyTariffBody = z.input<typeof companyTariffBody>;
-
 export const companyProviderList = endpoint({
   method: 'get',
   path: '/backoffice/company/{id}/provider-list',

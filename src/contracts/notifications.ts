@@ -48,8 +48,6 @@ const listQuery = z.object({
   perPage: z.coerce.number().int().min(1).max(200).default(NOTIFICATION_PAGE_SIZE),
   status: statusList,
 });
-export type NotificationListQuery = z.input<typeof listQuery>;
-
 const idList = z
   .array(z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.notValid), {
     error: validation.required,
@@ -235,8 +233,6 @@ export const pushSubscriptionBody = z.object({
     { error: validation.required },
   ),
 });
-export type PushSubscriptionBody = z.input<typeof pushSubscriptionBody>;
-
 export const pushSubscribe = endpoint({
   method: 'post',
   path: '/notification/push/subscribe',

@@ -113,8 +113,6 @@ export const DEFAULT_PARTNER_BUTTON: PartnerButton = {
 
 /** A social or support link shown beside the button. */
 export const supportLink = z.object({ kind: z.enum(['telegram']), label: z.string(), url: z.string() });
-export type SupportLink = z.infer<typeof supportLink>;
-
 export const getPartnerButton = endpoint({
   method: 'get',
   path: '/partner-button',

@@ -46,8 +46,6 @@ export const tariffBandInput = z.object({
     .transform((v) => v ?? null),
   fee: percent(),
 });
-export type TariffBandInput = z.input<typeof tariffBandInput>;
-
 type Band = z.output<typeof tariffBandInput>;
 
 /**

@@ -20,8 +20,6 @@ export const telegramUpdate = z
       .optional(),
   })
   .loose();
-export type TelegramUpdate = z.infer<typeof telegramUpdate>;
-
 export const telegramWebhook = endpoint({
   method: 'post',
   path: '/telegram/webhook',

@@ -89,8 +89,3 @@ export function useUncheckedSlides(): SlideItem[] {
   if (waiting || !slides.data) return [];
   return uncheckedSlides(slides.data, checkedSlides(user.id));
 }
-
-/** How many slide items wait for the user: the bell adds the unread notification count to it. */
-export function useSlideCount(): number {
-  return useUncheckedSlides().length;
-}

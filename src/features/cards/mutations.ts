@@ -3,7 +3,6 @@ import {
   bulkFreezeCards,
   closeCard,
   freezeCard,
-  renameCard,
   unfreezeCard,
   updateCardLimits,
   type CardLimitsBody,
@@ -44,15 +43,6 @@ export function useCardLimits(id: number) {
   const refresh = useRefreshCards();
   return useMutation({
     mutationFn: (body: CardLimitsBody) => call(updateCardLimits, { params: { id }, body }, { suppressToast: [422] }),
-    onSuccess: (answer) => notify.success(answer.message),
-    onSettled: refresh,
-  });
-}
-
-export function useRenameCard(id: number) {
-  const refresh = useRefreshCards();
-  return useMutation({
-    mutationFn: (name: string) => call(renameCard, { params: { id }, body: { name } }, { suppressToast: [422] }),
     onSuccess: (answer) => notify.success(answer.message),
     onSettled: refresh,
   });
