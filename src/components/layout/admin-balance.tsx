@@ -8,6 +8,7 @@ import { Button } from '@/src/components/ui/button';
 import { Popper } from '@/src/components/ui/popper';
 import styles from './admin-balance.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+import { sharedKeys } from '@/src/lib/query-keys';
 
 /*
  * Spec 2.5 / 3: the main administrator's header balance — client money per currency (total, transit and
@@ -20,7 +21,7 @@ const providerRoute: RouteOf<typeof providerBalance> = { method: 'get', path: '/
 /** Spec 6: USD and USDC stay out of the admin provider and company summaries. */
 export const HIDDEN_IN_SUMMARIES: readonly string[] = ['USD', 'USDC'];
 
-export const adminHeaderBalanceKey = ['admin', 'header-balance'] as const;
+export const adminHeaderBalanceKey = sharedKeys.adminHeaderBalance;
 
 const money = (amount: string, currency: string) => formatMoney(amount, currency as Currency);
 

@@ -10,6 +10,7 @@ import {
 import { call } from '@/src/lib/api-client';
 import { notify } from '@/src/lib/notify';
 import { cardQueries } from './queries';
+import { sharedKeys } from '@/src/lib/query-keys';
 
 /** After any change: every card list, page and history; today's spend and the balances may move too. */
 function useRefreshCards() {
@@ -17,7 +18,7 @@ function useRefreshCards() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: cardQueries.all }),
-      queryClient.invalidateQueries({ queryKey: ['companies'] }),
+      queryClient.invalidateQueries({ queryKey: sharedKeys.companies }),
     ]);
 }
 
