@@ -61,6 +61,7 @@ export const boundaries = [
     ),
   ),
   block(['server/**/*.ts'], server),
+  below('lib', 'http|middleware|modules'),
   below('ledger', 'http|middleware|modules'),
   below('jobs', 'http|middleware|modules'),
   below('providers', 'http|middleware|modules|ledger|jobs|db'),

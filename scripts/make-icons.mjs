@@ -205,7 +205,8 @@ function svg() {
   const m = mark({ tileRadius: 0.22, scale: 1 });
   const n = (v) => Number((v * u).toFixed(2));
   const rect = ({ cx, cy, w, h, r }, fill, extra = '') =>
-    `<rect x="${n(cx - w / 2)}" y="${n(cy - h / 2)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}" fill="${fill}"${extra}/>`;
+    `<rect x="${n(cx - w / 2)}" y="${n(cy - h / 2)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}" ` +
+    `fill="${fill}"${extra}/>`;
   const card = m.card;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${u} ${u}" width="${u}" height="${u}">`,
@@ -213,7 +214,8 @@ function svg() {
     `  <defs><clipPath id="card">${rect(card, '#000')}</clipPath></defs>`,
     `  ${rect({ cx: 0.5, cy: 0.5, w: 1, h: 1, r: m.tileRadius }, BRAND)}`,
     `  ${rect(card, CARD)}`,
-    `  <rect x="0" y="${n(m.stripe.cy - m.stripe.h / 2)}" width="${u}" height="${n(m.stripe.h)}" fill="${STRIPE}" clip-path="url(#card)"/>`,
+    `  <rect x="0" y="${n(m.stripe.cy - m.stripe.h / 2)}" width="${u}" height="${n(m.stripe.h)}" fill="${STRIPE}" ` +
+      `clip-path="url(#card)"/>`,
     `  ${rect(m.chip, CHIP)}`,
     `</svg>`,
     '',

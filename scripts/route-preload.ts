@@ -5,7 +5,8 @@
  * entry has run, and the page's imports only once that chunk has arrived: two round trips in a row before the
  * first screen can render, 300 ms on a phone's 4G. This plugin adds to index.html, for the screens people open
  * directly (sign-in, registration, the owner's dashboard and bank), the list of each one's chunks, and a small
- * script that adds `modulepreload` links for the opened screen's list as soon as it runs. Nothing else changes: the router still imports the same files, now from the memory cache.
+ * script that adds `modulepreload` links for the opened screen's list as soon as it runs. Nothing else changes: the
+ * router still imports the same files, now from the memory cache.
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -72,7 +73,8 @@ export function preloadData(screens: Record<string, string[]>): string {
 export const PRELOAD_SCRIPT =
   '(()=>{const d=document.getElementById("route-preload");if(!d)return;const s=JSON.parse(d.textContent),' +
   'p=location.pathname.replace(/\\/+$/,""),f=s[p]||s[p.replace(/\\/[^/]*$/,"")];if(f)for(const h of f){' +
-  'const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)}})();\n';
+  'const ' +
+  'l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)}})();\n';
 
 /**
  * The lists go into index.html as a JSON block, the script that reads them into a file of its own: the portal's

@@ -210,7 +210,8 @@ async function showRefills(companyId: number) {
       if (first || refill.outcome === 'not_needed') continue;
       const what =
         refill.outcome === 'refilled'
-          ? `moved ${refill.amount} ${rule.fromAccount.currency} from ${rule.fromAccount.name}, ${refill.credited} ${rule.binAccount.currency} arrived`
+          ? `moved ${refill.amount} ${rule.fromAccount.currency} from ${rule.fromAccount.name}, ${refill.credited} ${rule.binAccount.currency} ` +
+            `arrived`
           : `${refill.outcome.toUpperCase()}: ${refill.error ?? ''}`;
       console.log(`${time()}  AUTO TOP-UP ${rule.binAccount.name} (rule #${rule.id}): ${what}`);
     }
@@ -264,7 +265,8 @@ async function once() {
 
 await signIn();
 console.log(
-  `Simulating card purchases on ${base} every ~${intervalMs} ms through the sandbox issuer's signed webhooks. Ctrl-C stops.`,
+  `Simulating card purchases on ${base} every ~${intervalMs} ms through the sandbox issuer's signed webhooks. ` +
+    `Ctrl-C stops.`,
 );
 while (!stopping) {
   try {

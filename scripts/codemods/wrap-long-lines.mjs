@@ -12,6 +12,7 @@ const folders = args.filter((arg) => arg !== '--check');
 const SKIP = new Set(['node_modules', 'dist', 'dev-dist', 'migrations', 'reference']);
 const CODE = /\.(?:[cm]?[jt]s|[jt]sx|css)$/;
 const COMMENT = /^(\s*)(\/\/ |\* |\/\*\* )(.*)$/;
+const ONE_LINE_DOC = /^(\s*)\/\*\* (.*) \*\/$/;
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -44,6 +45,13 @@ for (const folder of folders.length ? folders : ['src', 'server', 'tests', 'scri
     const lines = readFileSync(file, 'utf8').split('\n');
     const out = [];
     for (const [i, line] of lines.entries()) {
+      const doc = line.length > LIMIT ? ONE_LINE_DOC.exec(line) : null;
+      if (doc && !check) {
+        // A one-line JSDoc that grew too long becomes a block.
+        out.push(`${doc[1]}/**`, ...wrap(doc[1], ' * ', doc[2]), `${doc[1]} */`);
+        wrapped++;
+        continue;
+      }
       const comment = line.length > LIMIT && !line.includes('*/') ? COMMENT.exec(line) : null;
       if (comment && !check) {
         out.push(...wrap(comment[1], comment[2], comment[3]));

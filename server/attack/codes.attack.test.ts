@@ -160,7 +160,7 @@ describe('card-reveal codes', { timeout: 180_000 }, () => {
         .where(and(eq(oneTimeSecrets.userId, userId), eq(oneTimeSecrets.purpose, 'card-reveal')))
     ).length;
 
-  it('issuance is counted per IP across accounts: past the limit a fresh account is refused there, not elsewhere', async () => {
+  it('issuance is counted per IP across accounts: past the limit a fresh account is refused there only', async () => {
     const ip = '198.51.130.1';
     const perOwner = 4;
     const owners = [];

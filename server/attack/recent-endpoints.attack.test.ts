@@ -149,7 +149,8 @@ describe('POST /analytics/events', () => {
     const ip = freshIp();
     // The address has used its minute (counted as the limiter counts, without sending 300 requests).
     await t.db.execute(
-      sql`insert into rate_limits (bucket, key, window_start, hits) values ('analytics-ip', ${ip}, now(), ${ingestLimits.perIp.limit})`,
+      sql`insert into rate_limits (bucket, key, window_start, hits) values ('analytics-ip', ${ip}, now(),
+        ${ingestLimits.perIp.limit})`,
     );
     await writesNothing(async () => {
       const res = await ingest(batch([hit()]), { ip });

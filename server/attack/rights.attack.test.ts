@@ -61,7 +61,7 @@ describe('the review’s requests', () => {
     expect(await auditCount(superAdmin.id)).toBe(audits);
   });
 
-  it('staff of equal authority do not edit each other: role 6 on another role 6, role 1 on another role 1', async () => {
+  it('staff of equal authority do not edit each other: role 6 on role 6, role 1 on role 1', async () => {
     const otherSenior = await addUser(t, { companyId: null, role: 6 });
     const otherSuper = await addUser(t, { companyId: null, role: 1, permissions: ['admin_withdrawal'] });
     expect((await patch((await t.sessionFor(6)).accessToken, otherSenior.id, { firstName: 'X' })).status).toBe(403);
@@ -126,7 +126,7 @@ describe('the review’s requests', () => {
 });
 
 describe('the same attempt at every endpoint that takes a user id', () => {
-  it('a team lead and an owner of another company get 404 for every user-id endpoint, and nothing changes', async () => {
+  it('a lead and an owner of another company get 404 for every user-id endpoint; nothing changes', async () => {
     const victim = await addTeamCompany(t);
     const attacker = await addTeamCompany(t);
     const ids = [victim.owner.id, victim.leadA.id, victim.buyerA.id];

@@ -47,7 +47,11 @@ const transfer = (body: object, key = newKey()) =>
 const quote = (q: { fromAccountId: number; toAccountId: number; amount: string }) =>
   t.request(
     'GET',
-    `/api/transfer/approximate-transfer?${new URLSearchParams({ fromAccountId: String(q.fromAccountId), toAccountId: String(q.toAccountId), amount: q.amount })}`,
+    `/api/transfer/approximate-transfer?${new URLSearchParams({
+      fromAccountId: String(q.fromAccountId),
+      toAccountId: String(q.toAccountId),
+      amount: q.amount,
+    })}`,
     { token: owner },
   );
 const MINIMUMS = '/api/backoffice/settings/transfer-minimums';
@@ -73,16 +77,20 @@ async function lowerMinimums() {
 }
 
 describe('transfer minimums', () => {
-  it('refuses a transfer below the currency minimum (1.00 by default) with 422 on amount, quote included, writing nothing', async () => {
-    const counts = await moneyRowCounts(t);
-    const refused = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '0.99' });
-    expect(refused.status).toBe(422);
-    expect(refused.body.errors.amount).toEqual([validation.minValue('1.00')]);
-    const quoted = await quote({ fromAccountId: usd, toAccountId: bin, amount: '0.16' });
-    expect(quoted.status).toBe(422);
-    expect(quoted.body.errors.amount).toEqual([validation.minValue('1.00')]);
-    expect(await moneyRowCounts(t)).toEqual(counts);
-  });
+  it(
+    'refuses a transfer below the currency minimum (1.00 by default) with 422 on amount, quote included, writing ' +
+      'nothing',
+    async () => {
+      const counts = await moneyRowCounts(t);
+      const refused = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '0.99' });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.amount).toEqual([validation.minValue('1.00')]);
+      const quoted = await quote({ fromAccountId: usd, toAccountId: bin, amount: '0.16' });
+      expect(quoted.status).toBe(422);
+      expect(quoted.body.errors.amount).toEqual([validation.minValue('1.00')]);
+      expect(await moneyRowCounts(t)).toEqual(counts);
+    },
+  );
 
   it('lets only roles 1 and 6 change a minimum; role 5 reads it; a client neither', async () => {
     const role5 = (await t.sessionFor(5)).accessToken;
@@ -159,7 +167,7 @@ describe('transfer minimums', () => {
 });
 
 describe('rounding attacks', () => {
-  it('50 × 0.16 to a BIN account pays no less fee and credits no more than 8.00 at once (was 0.00 fee against 0.24)', async () => {
+  it('50 × 0.16 to a BIN account pays no less fee, credits at most 8.00 at once (was 0.00 fee vs 0.24)', async () => {
     await lowerMinimums();
     const whole = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '8.00' });
     expect(whole.body.data).toMatchObject({ serviceFeeAmount: '0.24', transferAmount: '7.76' });
@@ -174,7 +182,7 @@ describe('rounding attacks', () => {
     expect((await balanceOf(t, bin)).balance - before.balance).toBeLessThanOrEqual(776n);
   });
 
-  it('50 small transfers at once each pay their rounded-up fee, post exactly their quote and keep the ledger whole', async () => {
+  it('50 small transfers at once each pay their rounded-up fee, post their quote, keep the ledger whole', async () => {
     await lowerMinimums();
     const [u, b] = [await balanceOf(t, usd), await balanceOf(t, bin)];
     const q = await quote({ fromAccountId: usd, toAccountId: bin, amount: '0.34' }); // 3% of 0.34 = 0.0102 → 0.02
@@ -213,50 +221,54 @@ describe('rounding attacks', () => {
     expect(await moneyRowCounts(t)).toEqual(counts);
   });
 
-  it("a tariff scale's minimum fee is charged, quoted as posted, and a scale whose fee rises with the amount is refused", async () => {
-    const api = (method: string, path: string, json?: object) =>
-      t.request(method, `/api${path}`, { token: admin, json });
-    const rising = await api('POST', '/backoffice/settings/tariff-scales/create', {
-      name: 'Rising',
-      settings: [
-        { amountFrom: '0', amountTo: '100', fee: '1' },
-        { amountFrom: '100', amountTo: null, fee: '5' },
-      ],
-    });
-    expect(rising.status).toBe(422);
-    expect(rising.body.errors['settings.1.fee']).toEqual([apiMessage.bandFeeRises('1')]);
-    for (const minFee of ['-1', '1.001', 'abc', '1e3']) {
-      const bad = await api('POST', '/backoffice/settings/tariff-scales/create', {
-        name: `Bad ${minFee}`,
-        minFee,
-        settings: [{ amountFrom: '0', amountTo: null, fee: '0' }],
+  it(
+    "a tariff scale's minimum fee is charged, quoted as posted, and a scale whose fee rises with the amount is " +
+      'refused',
+    async () => {
+      const api = (method: string, path: string, json?: object) =>
+        t.request(method, `/api${path}`, { token: admin, json });
+      const rising = await api('POST', '/backoffice/settings/tariff-scales/create', {
+        name: 'Rising',
+        settings: [
+          { amountFrom: '0', amountTo: '100', fee: '1' },
+          { amountFrom: '100', amountTo: null, fee: '5' },
+        ],
       });
-      expect(bad.status).toBe(422);
-      expect(bad.body.errors.minFee).toBeDefined();
-    }
-    const made = await api('POST', '/backoffice/settings/tariff-scales/create', {
-      name: 'Flat with minimum',
-      minFee: '0.50',
-      settings: [{ amountFrom: '0', amountTo: null, fee: '1' }],
-    });
-    expect(made.status).toBe(201);
-    expect(made.body.data.tariffScale).toMatchObject({ minFee: '0.50' });
-    expect(
-      (
-        await api('PATCH', `/backoffice/company/${northwind}/bin-account/service-fee`, {
-          accountId: bin,
-          tariffScaleId: made.body.data.tariffScale.id,
-        })
-      ).status,
-    ).toBe(200);
-    const q = await quote({ fromAccountId: usd, toAccountId: bin, amount: '10.00' });
-    expect(q.body.data).toMatchObject({ serviceFeeAmount: '0.50', feePercent: '1.00', transferAmount: '9.50' });
-    const done = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '10.00' });
-    expect(done.body.data).toMatchObject(q.body.data);
-    const big = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '100.00' });
-    expect(big.body.data).toMatchObject({ serviceFeeAmount: '1.00', transferAmount: '99.00' });
-    const allFee = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '0.50' });
-    expect(allFee.status).toBe(422);
-    expect(allFee.body.errors.amount).toEqual([apiMessage.feeTakesAll]);
-  });
+      expect(rising.status).toBe(422);
+      expect(rising.body.errors['settings.1.fee']).toEqual([apiMessage.bandFeeRises('1')]);
+      for (const minFee of ['-1', '1.001', 'abc', '1e3']) {
+        const bad = await api('POST', '/backoffice/settings/tariff-scales/create', {
+          name: `Bad ${minFee}`,
+          minFee,
+          settings: [{ amountFrom: '0', amountTo: null, fee: '0' }],
+        });
+        expect(bad.status).toBe(422);
+        expect(bad.body.errors.minFee).toBeDefined();
+      }
+      const made = await api('POST', '/backoffice/settings/tariff-scales/create', {
+        name: 'Flat with minimum',
+        minFee: '0.50',
+        settings: [{ amountFrom: '0', amountTo: null, fee: '1' }],
+      });
+      expect(made.status).toBe(201);
+      expect(made.body.data.tariffScale).toMatchObject({ minFee: '0.50' });
+      expect(
+        (
+          await api('PATCH', `/backoffice/company/${northwind}/bin-account/service-fee`, {
+            accountId: bin,
+            tariffScaleId: made.body.data.tariffScale.id,
+          })
+        ).status,
+      ).toBe(200);
+      const q = await quote({ fromAccountId: usd, toAccountId: bin, amount: '10.00' });
+      expect(q.body.data).toMatchObject({ serviceFeeAmount: '0.50', feePercent: '1.00', transferAmount: '9.50' });
+      const done = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '10.00' });
+      expect(done.body.data).toMatchObject(q.body.data);
+      const big = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '100.00' });
+      expect(big.body.data).toMatchObject({ serviceFeeAmount: '1.00', transferAmount: '99.00' });
+      const allFee = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '0.50' });
+      expect(allFee.status).toBe(422);
+      expect(allFee.body.errors.amount).toEqual([apiMessage.feeTakesAll]);
+    },
+  );
 });

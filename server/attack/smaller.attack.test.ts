@@ -41,7 +41,7 @@ describe('fields a role lacks the right for', () => {
 });
 
 describe('freeze authority', () => {
-  it('a buyer cannot unfreeze their card frozen by the owner or staff, and is told why; the owner and staff can', async () => {
+  it('a buyer cannot unfreeze a card the owner or staff froze, and is told why; the owner and staff can', async () => {
     const buyer = await kit.t.userOf(4);
     const { card } = await fundedCard(kit.t, '100.00', { holderUserId: buyer.id });
     for (const [freezer, label] of [
@@ -69,7 +69,7 @@ describe('freeze authority', () => {
     }
   });
 
-  it('a buyer unfreezes what they froze themself; staff lift an owner’s freeze; the owner cannot lift staff’s', async () => {
+  it('a buyer unfreezes their own freeze; staff lift an owner’s; the owner cannot lift staff’s', async () => {
     const buyer = await kit.t.userOf(4);
     const { card } = await fundedCard(kit.t, '100.00', { holderUserId: buyer.id });
     await api('POST', `/card/${card.id}/freeze`, tok[4]);

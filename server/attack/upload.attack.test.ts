@@ -43,7 +43,10 @@ async function upload(bytes: Uint8Array<ArrayBuffer>) {
   });
 }
 
-/** Uploads while /api/health is asked every 20 ms; answers the refusal, its time, RSS growth and the slowest health answer. */
+/**
+ * Uploads while /api/health is asked every 20 ms; answers the refusal, its time, RSS growth and the slowest health
+ * answer.
+ */
 async function attack(bytes: Uint8Array<ArrayBuffer>) {
   const rssBefore = process.memoryUsage().rss;
   let peak = rssBefore;
@@ -162,7 +165,7 @@ describe('hostile xlsx uploads', () => {
     expectRefused(outcome, 422, apiMessage.declineFileTooManyCells(DECLINE_FILE_MAX_CELLS));
   });
 
-  it('a huge shared-strings table is refused before it is read: from its ratio, or counted when understated', async () => {
+  it('a huge shared-strings table is refused before it is read: by its ratio, or counted if understated', async () => {
     const strings = repeatedEntry(
       'xl/sharedStrings.xml',
       '<?xml version="1.0"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">',

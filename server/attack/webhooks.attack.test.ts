@@ -43,34 +43,38 @@ const post = (raw: string, header?: string) =>
   });
 
 describe('card-issuer webhook forgeries', () => {
-  it('refuses unsigned, wrongly signed, stale, future, malformed-header and altered deliveries with 401, writing nothing', async () => {
-    const { t } = kit;
-    const { card } = await fundedCard(t, '100.00');
-    const secret = (await t.deps.cardIssuer()).webhookSecret;
-    const event = authorizationEvent(card.issuerCardId, 5_000);
-    const raw = JSON.stringify(event);
-    const now = t.deps.now();
-    const before = await t.countRows();
-    const attempts: [string, Awaited<ReturnType<typeof post>>][] = [
-      ['unsigned', await post(raw)],
-      ['empty header', await post(raw, '')],
-      ['garbage header', await post(raw, 'v1=deadbeef')],
-      ['wrong secret', await post(raw, signatureHeader(`${secret}x`, raw, now))],
-      ['stale (1 h)', await post(raw, signatureHeader(secret, raw, new Date(now.getTime() - 3_600_000)))],
-      ['future (1 h)', await post(raw, signatureHeader(secret, raw, new Date(now.getTime() + 3_600_000)))],
-      [
-        'amount raised after signing',
-        await post(raw.replace('"amount":5000', '"amount":500000'), signatureHeader(secret, raw, now)),
-      ],
-      ['whitespace added after signing', await post(`${raw} `, signatureHeader(secret, raw, now))],
-      [
-        'signed over another event',
-        await post(raw, signatureHeader(secret, JSON.stringify(authorizationEvent(card.issuerCardId, 1)), now)),
-      ],
-    ];
-    for (const [name, res] of attempts) expect(res.status, `${name}: ${res.text}`).toBe(401);
-    expect(await t.countRows()).toEqual(before);
-  });
+  it(
+    'refuses unsigned, wrongly signed, stale, future, malformed-header and altered deliveries with 401, writing ' +
+      'nothing',
+    async () => {
+      const { t } = kit;
+      const { card } = await fundedCard(t, '100.00');
+      const secret = (await t.deps.cardIssuer()).webhookSecret;
+      const event = authorizationEvent(card.issuerCardId, 5_000);
+      const raw = JSON.stringify(event);
+      const now = t.deps.now();
+      const before = await t.countRows();
+      const attempts: [string, Awaited<ReturnType<typeof post>>][] = [
+        ['unsigned', await post(raw)],
+        ['empty header', await post(raw, '')],
+        ['garbage header', await post(raw, 'v1=deadbeef')],
+        ['wrong secret', await post(raw, signatureHeader(`${secret}x`, raw, now))],
+        ['stale (1 h)', await post(raw, signatureHeader(secret, raw, new Date(now.getTime() - 3_600_000)))],
+        ['future (1 h)', await post(raw, signatureHeader(secret, raw, new Date(now.getTime() + 3_600_000)))],
+        [
+          'amount raised after signing',
+          await post(raw.replace('"amount":5000', '"amount":500000'), signatureHeader(secret, raw, now)),
+        ],
+        ['whitespace added after signing', await post(`${raw} `, signatureHeader(secret, raw, now))],
+        [
+          'signed over another event',
+          await post(raw, signatureHeader(secret, JSON.stringify(authorizationEvent(card.issuerCardId, 1)), now)),
+        ],
+      ];
+      for (const [name, res] of attempts) expect(res.status, `${name}: ${res.text}`).toBe(401);
+      expect(await t.countRows()).toEqual(before);
+    },
+  );
 
   it('refuses an oversized signed body with 413, writing nothing', async () => {
     const { t } = kit;

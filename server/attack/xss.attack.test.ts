@@ -52,7 +52,7 @@ const call = (role: RoleId, method: string, url: string, json?: unknown) =>
   t.request(method, url, { token: tokens.get(role), json });
 
 describe('HTML fields are stored sanitized', () => {
-  it('news bodies keep no script, handler, style or javascript: URL; title and summary come back as typed', async () => {
+  it('news bodies keep no script, handler, style or javascript: URL; title and summary stay as typed', async () => {
     for (const payload of CORPUS) {
       const created = await call(1, 'POST', '/api/backoffice/news/create', {
         title: payload,

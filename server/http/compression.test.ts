@@ -211,7 +211,8 @@ describe('API answers on the wire', () => {
       // bytes arrived, it is in the file only if the export was still reading rows, not gathered before sending.
       await t.db.execute(sql`
       insert into payments (company_id, type, status, amount, currency, initiator_kind, description, created_at)
-      values (${co!.id}, 'top_up', 2, 1, 'USD', 'system', 'Written after the first bytes', now() - interval '30 days')`);
+      values (${co!.id}, 'top_up', 2, 1, 'USD', 'system', 'Written after the first bytes',
+        now() - interval '30 days')`);
       const parts: Uint8Array[] = [first.value!];
       for (;;) {
         const { done, value } = await reader.read();

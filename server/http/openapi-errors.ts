@@ -13,7 +13,8 @@ const ERRORS = {
   404: ['NotFound', 'The id names nothing the caller may reach (another tenant’s ids are not found)'],
   409: [
     'Conflict',
-    'The target’s state forbids the change: already decided, a duplicate, or an Idempotency-Key reused with another body',
+    'The target’s state forbids the change: already decided, a duplicate, or an Idempotency-Key reused with ' +
+      'another body',
   ],
   413: ['PayloadTooLarge', 'The body is over BODY_LIMIT_BYTES (UPLOAD_LIMIT_BYTES for a multipart upload)'],
   415: ['UnsupportedMediaType', 'The body is sent as another media type than the endpoint reads'],

@@ -75,7 +75,8 @@ describe('the OpenAPI document', () => {
         "type Me = paths['/user/me']['get']['responses']['200']['content']['application/json']['data'];",
         'export const email = (me: Me): string => me.email;',
         "type Login = operations['login']['requestBody'];",
-        "export const body: NonNullable<Login>['content']['multipart/form-data'] = { email: 'a@b.test', password: 'x' };",
+        "export const body: NonNullable<Login>['content']['multipart/form-data'] = { email: 'a@b.test', password: " +
+          "'x' };",
         "type Invalid = components['schemas']['ValidationError'];",
         'export const fields = (e: Invalid): string[] => Object.keys(e.errors);',
         "type History = operations['companyFeeHistory']['parameters']['path'];",

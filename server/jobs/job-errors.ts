@@ -1,4 +1,6 @@
-/** A job that can never succeed (a chat that blocked the bot, a push service refusing the message): fail now, no retry. */
+/**
+ * A job that can never succeed (a chat that blocked the bot, a push service refusing the message): fail now, no retry.
+ */
 export class PermanentJobError extends Error {}
 
 /** Try again no sooner than `afterMs` (a push service's Retry-After), still within max_attempts. */

@@ -92,7 +92,8 @@ async function runOne(deps: Deps, handlers: JobHandlers, job: JobInfo, payload: 
     await settle(
       deps,
       job,
-      sql`status = 'queued', locked_until = null, last_error = ${message}, run_at = now() + ${pause} * interval '1 millisecond'`,
+      sql`status = 'queued', locked_until = null, last_error = ${message}, run_at = now() + ${pause} * interval
+        '1 millisecond'`,
     );
     return;
   }

@@ -76,17 +76,22 @@ export async function placeCardHolds(
     sql`
     with held as materialized (
       select h.*, nextval(pg_get_serial_sequence('payments', 'id')) as payment_id
-      from json_to_recordset(${JSON.stringify(rows)}::json) as h(n int, company_id int, type text, amount bigint, currency text,
-        from_account_id int, to_account_id int, description text, initiator_kind text, initiator_user_id int, info jsonb,
+      from json_to_recordset(${JSON.stringify(rows)}::json) as h(n int, company_id int, type text, amount bigint,
+        currency text,
+        from_account_id int, to_account_id int, description text, initiator_kind text, initiator_user_id int, info
+          jsonb,
         planned_legs jsonb, account_id int, held bigint)
     ), paid as (
-      insert into ${payments} (id, company_id, type, status, amount, currency, from_account_id, to_account_id, description,
+      insert into ${payments} (id, company_id, type, status, amount, currency, from_account_id, to_account_id,
+        description,
         initiator_kind, initiator_user_id, info, planned_legs, created_at)
-      select payment_id, company_id, type, ${PAYMENT_STATUS.pending}::int, amount, currency, from_account_id, to_account_id, description,
+      select payment_id, company_id, type, ${PAYMENT_STATUS.pending}::int, amount, currency, from_account_id,
+        to_account_id, description,
         initiator_kind, initiator_user_id, info, planned_legs, ${ts}
       from held order by n
     ), placed as (
-      insert into ${holds} (payment_id, account_id, amount, created_at) select payment_id, account_id, held, ${ts} from held
+      insert into ${holds} (payment_id, account_id, amount, created_at) select payment_id, account_id, held, ${ts}
+        from held
     ), moved as (
       update ${accounts} set hold = ${accounts}.hold + s.total
       from (select account_id, sum(held)::bigint as total from held group by account_id) s

@@ -56,7 +56,9 @@ export async function claimKeys(tx: Db, claims: KeyClaim[]): Promise<Outcome<Cla
       tx,
       sql`insert into ${idempotencyKeys} (user_id, key, request_hash, status, response)
         select c.user_id, c.key, c.request_hash, 0, 'null'::jsonb
-        from unnest(${arrayLiteral(claims.map((c) => c.userId))}::int[], ${arrayLiteral(claims.map((c) => c.key))}::text[], ${arrayLiteral(claims.map((c) => c.requestHash))}::text[]) as c(user_id, key, request_hash)
+        from unnest(${arrayLiteral(claims.map((c) => c.userId))}::int[],
+          ${arrayLiteral(claims.map((c) => c.key))}::text[],
+          ${arrayLiteral(claims.map((c) => c.requestHash))}::text[]) as c(user_id, key, request_hash)
         order by c.user_id, c.key
         on conflict do nothing
         returning user_id, key`,
@@ -99,12 +101,15 @@ export async function answerKeys(
     tx,
     sql`with answered as (
         update ${idempotencyKeys} k set status = 1, response = a.response
-        from unnest(${arrayLiteral(answered.map((a) => a.userId))}::int[], ${arrayLiteral(answered.map((a) => a.key))}::text[], ${arrayLiteral(answered.map((a) => JSON.stringify(a.response)))}::jsonb[]) as a(user_id, key, response)
+        from unnest(${arrayLiteral(answered.map((a) => a.userId))}::int[],
+          ${arrayLiteral(answered.map((a) => a.key))}::text[],
+          ${arrayLiteral(answered.map((a) => JSON.stringify(a.response)))}::jsonb[]) as a(user_id, key, response)
         where k.user_id = a.user_id and k.key = a.key
         returning 1
       ), released as (
         delete from ${idempotencyKeys} k
-        using unnest(${arrayLiteral(released.map((r) => r.userId))}::int[], ${arrayLiteral(released.map((r) => r.key))}::text[]) as r(user_id, key)
+        using unnest(${arrayLiteral(released.map((r) => r.userId))}::int[],
+          ${arrayLiteral(released.map((r) => r.key))}::text[]) as r(user_id, key)
         where k.user_id = r.user_id and k.key = r.key
         returning 1
       )

@@ -19,7 +19,8 @@ export async function ledgerViolations(db: Db) {
     await db.execute(sql`
       select a.id from accounts a
       left join (select account_id, sum(amount) as s from postings group by account_id) p on p.account_id = a.id
-      left join (select account_id, sum(amount) as h from holds where closed_at is null group by account_id) h on h.account_id = a.id
+      left join (select account_id, sum(amount) as h from holds where closed_at is null group by account_id) h on
+        h.account_id = a.id
       where a.balance <> coalesce(p.s, 0) or a.hold <> coalesce(h.h, 0)`),
   );
   return { unbalanced, overdrawn, cacheDrift };

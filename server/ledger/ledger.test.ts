@@ -115,7 +115,7 @@ describe('postPayment', () => {
     expect((await account(usd)).balance).toBe(500n);
   });
 
-  it("leaves the caller's transaction usable after refusing for funds, as a fee falling back to a debt needs", async () => {
+  it("leaves the caller's transaction usable after refusing for funds (a fee falls back to a debt)", async () => {
     const { companyId, usd } = await company();
     await topUp(companyId, usd, 100n);
     const revenue = await systemAccountId(t.db, SYSTEM_ACCOUNT.feeRevenue, 'USD');

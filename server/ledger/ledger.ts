@@ -151,7 +151,8 @@ async function storeBalances(tx: Db, accountsTouched: LockedAccount[]) {
     sql`, `,
   );
   await tx.execute(
-    sql`update ${accounts} set balance = v.balance, hold = v.hold from (values ${values}) as v(id, balance, hold) where ${accounts.id} = v.id`,
+    sql`update ${accounts} set balance = v.balance, hold = v.hold from (values ${values}) as v(id, balance, hold) where
+  ${accounts.id} = v.id`,
   );
 }
 
@@ -174,7 +175,8 @@ export async function postPayment(tx: Db, input: PaymentInput, legs: Leg[]) {
       ${input.fromAccountId ?? null}::int, ${input.toAccountId ?? null}::int, ${input.description ?? null}::text,
       ${big(input.originalAmount)}::bigint, ${input.originalCurrency ?? null}::text, ${input.rate ?? null}::numeric,
       ${big(input.feeAmount)}::bigint, ${input.feePercent ?? null}::numeric, ${input.initiator.kind}::text,
-      ${input.initiator.userId ?? null}::int, ${input.source ?? null}::int, ${input.info ? JSON.stringify(input.info) : null}::jsonb,
+      ${input.initiator.userId ?? null}::int, ${input.source ?? null}::int,
+        ${input.info ? JSON.stringify(input.info) : null}::jsonb,
       ${input.reversalOf ?? null}::bigint, ${input.createdAt?.toISOString() ?? null}::timestamptz,
       ${list(legs.map((leg) => leg.accountId))}::int[], ${list(legs.map((leg) => leg.amount))}::bigint[])`,
     );

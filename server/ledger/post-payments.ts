@@ -55,23 +55,33 @@ export async function postPayments(
         select id, hold from accounts where id = any(${arrayLiteral(accountIds)}::int[]) order by id for update
       )
       select p.ord, r.payment_id, r.account_id, r.balance, r.currency,
-        case when p.ord = 1 and r.n = 1 then (select json_agg(json_build_array(id, hold::text)) from locked) end as holds
+        case when p.ord = 1 and r.n = 1 then (select json_agg(json_build_array(id, hold::text)) from locked) end as
+          holds
       from unnest(
-        ${column((i) => i.companyId)}::int[], ${column((i) => i.type)}::text[], ${column((i) => i.amount)}::bigint[], ${column((i) => i.currency)}::text[],
-        ${column((i) => i.fromAccountId)}::int[], ${column((i) => i.toAccountId)}::int[], ${column((i) => i.description)}::text[],
-        ${column((i) => big(i.originalAmount))}::bigint[], ${column((i) => i.originalCurrency)}::text[], ${column((i) => i.rate)}::numeric[],
-        ${column((i) => big(i.feeAmount))}::bigint[], ${column((i) => i.feePercent)}::numeric[], ${column((i) => i.initiator.kind)}::text[],
-        ${column((i) => i.initiator.userId)}::int[], ${column((i) => i.source)}::int[], ${column((i) => (i.info ? JSON.stringify(i.info) : null))}::jsonb[],
+        ${column((i) => i.companyId)}::int[], ${column((i) => i.type)}::text[], ${column((i) => i.amount)}::bigint[],
+          ${column((i) => i.currency)}::text[],
+        ${column((i) => i.fromAccountId)}::int[], ${column((i) => i.toAccountId)}::int[],
+          ${column((i) => i.description)}::text[],
+        ${column((i) => big(i.originalAmount))}::bigint[], ${column((i) => i.originalCurrency)}::text[],
+          ${column((i) => i.rate)}::numeric[],
+        ${column((i) => big(i.feeAmount))}::bigint[], ${column((i) => i.feePercent)}::numeric[],
+          ${column((i) => i.initiator.kind)}::text[],
+        ${column((i) => i.initiator.userId)}::int[], ${column((i) => i.source)}::int[],
+          ${column((i) => (i.info ? JSON.stringify(i.info) : null))}::jsonb[],
         ${column((i) => i.reversalOf)}::bigint[], ${column((i) => i.createdAt?.toISOString())}::timestamptz[],
         ${arrayLiteral(bounds.map((b) => b[0]))}::int[], ${arrayLiteral(bounds.map((b) => b[1]))}::int[]
-      ) with ordinality as p(company_id, type, amount, currency, from_account_id, to_account_id, description, original_amount,
-        original_currency, rate, fee_amount, fee_percent, initiator_kind, initiator_user_id, source, info, reversal_of, created_at,
+      ) with ordinality as p(company_id, type, amount, currency, from_account_id, to_account_id, description,
+        original_amount,
+        original_currency, rate, fee_amount, fee_percent, initiator_kind, initiator_user_id, source, info,
+          reversal_of, created_at,
         leg_from, leg_to, ord)
-      cross join lateral ledger_post_payment(p.company_id, p.type, p.amount, p.currency, p.from_account_id, p.to_account_id,
+      cross join lateral ledger_post_payment(p.company_id, p.type, p.amount, p.currency, p.from_account_id,
+        p.to_account_id,
         p.description, p.original_amount, p.original_currency, p.rate, p.fee_amount, p.fee_percent, p.initiator_kind,
         p.initiator_user_id, p.source, p.info, p.reversal_of, p.created_at,
         (${arrayLiteral(legs.map((leg) => leg.accountId))}::int[])[p.leg_from:p.leg_to],
-        (${arrayLiteral(legs.map((leg) => leg.amount))}::bigint[])[p.leg_from:p.leg_to]) with ordinality as r(payment_id, account_id, balance, currency, n)
+        (${arrayLiteral(legs.map((leg) => leg.amount))}::bigint[])[p.leg_from:p.leg_to]) with ordinality as
+          r(payment_id, account_id, balance, currency, n)
       where (select count(*) from locked) >= 0
       order by p.ord, r.n`,
     );

@@ -19,8 +19,6 @@ export const confirmUserLink = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, tok
   appLink(config, 'confirm-user', token);
 export const passwordResetLink = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, token: string) =>
   appLink(config, 'password-reset', token);
-export const loginLink = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) => appLink(config, 'login');
-
 /** The support bot's deep link (https://core.telegram.org/bots/features#deep-linking). */
 export const botStartLink = (config: Pick<Config, 'TELEGRAM_BOT_NAME'>, code: string) =>
   `https://t.me/${config.TELEGRAM_BOT_NAME}?start=${encodeURIComponent(code)}`;

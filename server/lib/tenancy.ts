@@ -1,5 +1,5 @@
 import { isStaffRole, ROLE } from '@/src/contracts/access';
-import type { AuthContext } from '@/server/http/context';
+import type { AuthContext } from './caller';
 
 /** The company and team a user belongs to: what decides whether a caller may reach them. */
 export interface UserPlacement {
@@ -20,9 +20,4 @@ export function reachesUser(auth: AuthContext, target: UserPlacement): boolean {
   if (auth.role === ROLE.owner) return true;
   if (auth.role === ROLE.teamLead) return target.id === auth.userId || target.teamLeadId === auth.userId;
   return target.id === auth.userId;
-}
-
-/** Whether a row that belongs to `companyId` is the caller's to see (staff see every company). */
-export function reachesCompany(auth: AuthContext, companyId: number | null): boolean {
-  return isStaffRole(auth.role) || (companyId !== null && companyId === auth.companyId);
 }

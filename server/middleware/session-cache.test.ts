@@ -58,24 +58,28 @@ describe('live-session cache', () => {
     expect((await me(accessToken)).status).toBe(200);
   });
 
-  it('keeps the cache after a transfer or an issuer webhook, which change no auth state, and drops it after any other write', async () => {
-    const { accessToken } = await t.sessionFor(2);
-    const cache = t.deps.sessionCache!;
-    expect((await me(accessToken)).status).toBe(200);
-    const cached = cache.size;
-    expect(cached).toBeGreaterThan(0);
-    const transfer = await t.request('POST', '/api/transfer', {
-      token: accessToken,
-      json: { fromAccountId: 1, toAccountId: 1, amount: '1.00' },
-    });
-    expect(transfer.status).toBe(422);
-    expect(cache.size).toBe(cached);
-    const webhook = await t.request('POST', '/api/card-issuer/webhook', { json: { id: 'evt_unsigned' } });
-    expect(webhook.status).toBe(401);
-    expect(cache.size).toBe(cached);
-    await t.request('PATCH', '/api/user/profile', { token: accessToken, json: {} });
-    expect(cache.size).toBe(0);
-  });
+  it(
+    'keeps the cache after a transfer or an issuer webhook, which change no auth state, and drops it after any ' +
+      'other write',
+    async () => {
+      const { accessToken } = await t.sessionFor(2);
+      const cache = t.deps.sessionCache!;
+      expect((await me(accessToken)).status).toBe(200);
+      const cached = cache.size;
+      expect(cached).toBeGreaterThan(0);
+      const transfer = await t.request('POST', '/api/transfer', {
+        token: accessToken,
+        json: { fromAccountId: 1, toAccountId: 1, amount: '1.00' },
+      });
+      expect(transfer.status).toBe(422);
+      expect(cache.size).toBe(cached);
+      const webhook = await t.request('POST', '/api/card-issuer/webhook', { json: { id: 'evt_unsigned' } });
+      expect(webhook.status).toBe(401);
+      expect(cache.size).toBe(cached);
+      await t.request('PATCH', '/api/user/profile', { token: accessToken, json: {} });
+      expect(cache.size).toBe(0);
+    },
+  );
 
   it('honours a logout on this instance at the very next request', async () => {
     const tokens = await t.loginAs(3);

@@ -9,25 +9,35 @@ const ARTICLES: { title: string; summary: string; body: string; daysAgo: number 
   {
     title: 'Web push notifications are here',
     summary: 'Turn on push in your profile settings and hear about top-ups and declines the moment they happen.',
-    body: '<p>The portal can now notify you through your browser, even when the tab is closed.</p><ul><li>Open <b>Settings</b> and choose <b>Turn on push</b>.</li><li>Pick which events reach you by e-mail, Telegram or in the app.</li></ul><p>On iPhone, add the portal to your Home Screen first.</p>',
+    body:
+      '<p>The portal can now notify you through your browser, even when the tab is closed.</p><ul><li>Open ' +
+      '<b>Settings</b> and choose <b>Turn on push</b>.</li><li>Pick which events reach you by e-mail, Telegram or ' +
+      'in the app.</li></ul><p>On iPhone, add the portal to your Home Screen first.</p>',
     daysAgo: 2,
   },
   {
     title: 'Lower fees for transfers to BIN accounts',
     summary: 'The standard tariff scale now starts at 1.5% for transfers above 10,000.',
-    body: '<p>From this month the standard tariff scale charges <strong>1.5%</strong> on transfers to BIN accounts above 10,000 in any currency.</p><p>Companies with their own scale keep it; ask your manager if you would like to switch.</p>',
+    body:
+      '<p>From this month the standard tariff scale charges <strong>1.5%</strong> on transfers to BIN accounts ' +
+      'above 10,000 in any currency.</p><p>Companies with their own scale keep it; ask your manager if you would ' +
+      'like to switch.</p>',
     daysAgo: 9,
   },
   {
     title: 'USDC top-ups on Ethereum',
     summary: 'You can now top up in USDC as well as USDT on TRC and ERC.',
-    body: '<p>The top-up page shows a USDC address next to the USDT ones. Send only USDC on Ethereum to it.</p><p>Top-ups are credited after the network confirms them, usually within 15 minutes.</p>',
+    body:
+      '<p>The top-up page shows a USDC address next to the USDT ones. Send only USDC on Ethereum to ' +
+      'it.</p><p>Top-ups are credited after the network confirms them, usually within 15 minutes.</p>',
     daysAgo: 21,
   },
   {
     title: 'Planned maintenance on Sunday night',
     summary: 'Card authorizations keep working; the portal may be unavailable for up to 20 minutes.',
-    body: '<p>We will upgrade our servers on Sunday between 02:00 and 02:20 UTC. Cards keep working; the portal and its API may not answer for a few minutes.</p>',
+    body:
+      '<p>We will upgrade our servers on Sunday between 02:00 and 02:20 UTC. Cards keep working; the portal and its ' +
+      'API may not answer for a few minutes.</p>',
     daysAgo: null,
   },
 ];

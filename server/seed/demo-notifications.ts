@@ -21,7 +21,8 @@ function ownerItems(): Seeded[] {
       type: 'message',
       title: 'Welcome to Cardportal',
       description:
-        '<p>Your company is set up. Top up a transit account, move money to a BIN account and issue your first cards.</p><p>Questions? Write to <a href="mailto:support@cardportal.local">support</a>.</p>',
+        '<p>Your company is set up. Top up a transit account, move money to a BIN account and issue your first ' +
+        'cards.</p><p>Questions? Write to <a href="mailto:support@cardportal.local">support</a>.</p>',
       link: '/dashboard',
       hoursAgo: 24 * 60,
       viewed: true,
@@ -38,7 +39,8 @@ function ownerItems(): Seeded[] {
       type: 'new_sign_in',
       title: 'New sign-in',
       description:
-        '<p>Your account was signed in to from 198.51.100.23 (Firefox on Linux).</p><p>If this was not you, change your password at once.</p>',
+        '<p>Your account was signed in to from 198.51.100.23 (Firefox on Linux).</p><p>If this was not you, ' +
+        'change your password at once.</p>',
       link: null,
       hoursAgo: 24 * 9,
       viewed: true,
@@ -67,7 +69,9 @@ function ownerItems(): Seeded[] {
           ? {
               type: 'card_declined',
               title: 'Card payment declined',
-              description: `<p>A payment of <b>${(day * 7.5).toFixed(2)} USD</b> at Meta Ads was declined: insufficient funds on the BIN account.</p>`,
+              description:
+                `<p>A payment of <b>${(day * 7.5).toFixed(2)} USD</b> at Meta Ads was declined: insufficient funds ` +
+                `on the BIN account.</p>`,
               link: '/dashboard',
               hoursAgo: day * 20,
             }

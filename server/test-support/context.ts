@@ -192,7 +192,9 @@ export async function createTestContext(options: ContextOptions = {}): Promise<T
       // the table list is read once, since tests add no table.
       tableCounts ??= rowsOf<{ name: string }>(
         await deps.db.execute(
-          sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+          sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type =
+            'BASE TABLE'
+  order by 1`,
         ),
       )
         .map(

@@ -58,7 +58,10 @@ export interface FakePushService {
   messages: PushedMessage[];
   /** Refusals (bad VAPID, bad TTL, undecryptable body): should stay empty. */
   rejections: { endpoint: string; status: number; reason: string }[];
-  /** Answer the next `times` messages (default: all from now on) with this status instead of 201; respondWith(201) resets. */
+  /**
+   * Answer the next `times` messages (default: all from now on) with this status instead of 201; respondWith(201)
+   * resets.
+   */
   respondWith(status: number, options?: { times?: number; endpoint?: string; retryAfterSeconds?: number }): void;
   /** The first accepted message that matches, already received or waited for. */
   waitForMessage(match?: (m: PushedMessage) => boolean, timeoutMs?: number): Promise<PushedMessage>;

@@ -13,7 +13,10 @@ let ips = 0;
 /** An address no other request used (198.18.0.0/15 is for benchmarks), so per-IP limits bite only where meant. */
 export const freshIp = () => `198.18.${Math.floor(++ips / 250)}.${(ips % 250) + 1}`;
 
-/** POST company-invitation/register with a valid body unless `fields` say otherwise, from a fresh address unless `ip` is given. */
+/**
+ * POST company-invitation/register with a valid body unless `fields` say otherwise, from a fresh address unless `ip` is
+ * given.
+ */
 export function register(t: TestContext, fields: Record<string, unknown> = {}, ip = freshIp()): Promise<TestResponse> {
   return t.request('POST', '/api/company-invitation/register', {
     json: { ...applicant(), agreement: true, fingerprintData: { default: 'fp-default' }, clientId: 'ym-1', ...fields },

@@ -212,7 +212,9 @@ export const ACTION_RIGHTS = {
   'settings.cryptoProvider': [1],
   'settings.binSets': [1, 5, 6],
   'settings.compensation': [1],
-  /** The sandbox card issuer's controls (cards to buy with, purchases): full-right staff, or anyone with SANDBOX_OPEN. */
+  /**
+   * The sandbox card issuer's controls (cards to buy with, purchases): full-right staff, or anyone with SANDBOX_OPEN.
+   */
   'sandbox.issuer': [1, 6],
 
   // cards (PRODUCT.md "Cards"): which cards is narrowed by company, team and holder; issuing also needs

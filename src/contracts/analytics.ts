@@ -57,8 +57,6 @@ export const analyticsEvent = z
       path: ['name'],
     },
   );
-export type AnalyticsEvent = z.input<typeof analyticsEvent>;
-
 export const analyticsBatch = z
   .object({
     /** The browser's analytics client id (localStorage), made once. */
@@ -180,7 +178,8 @@ export const analyticsOverview = endpoint({
   path: '/backoffice/analytics',
   access: 'analytics.read',
   summary:
-    'The analytics page: funnel, activity, top pages, devices, cohorts and companies at risk (opening it marks the at-risk list seen)',
+    'The analytics page: funnel, activity, top pages, devices, cohorts and companies at risk (opening it marks ' +
+    'the at-risk list seen)',
   query: analyticsQuery,
   response: z.object({
     period,
@@ -214,7 +213,8 @@ export const createAnalyticsExport = endpoint({
   path: '/backoffice/analytics/export',
   access: 'analytics.export',
   summary:
-    'Describe an export of the analytics page (its tables, for a period and filters) and get its hash, valid 10 minutes',
+    'Describe an export of the analytics page (its tables, for a period and filters) and get its hash, valid 10 ' +
+    'minutes',
   body: analyticsExportRequest,
   response: z.object({ data: z.object({ hash: z.string(), expiresAt: z.number().int(), fileName: z.string() }) }),
 });

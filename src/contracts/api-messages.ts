@@ -194,7 +194,8 @@ export const apiMessage = {
   declineFileColumns: (missing: string) => `The sheet has no column for: ${missing}`,
   declineFileRows: (count: number) => `${count} ${count === 1 ? 'row has' : 'rows have'} errors; nothing was refunded`,
   declineFileDone: (refunded: number, skipped: number) =>
-    `Refunded ${refunded} decline ${refunded === 1 ? 'fee' : 'fees'}; ${skipped} ${skipped === 1 ? 'row was' : 'rows were'} already refunded or had no fee`,
+    `Refunded ${refunded} decline ${refunded === 1 ? 'fee' : 'fees'}; ` +
+    `${skipped} ${skipped === 1 ? 'row was' : 'rows were'} already refunded or had no fee`,
   // notifications
   notificationSettingDuplicate: 'Each notification type may appear only once',
   notificationSettingsSaved: 'Your notification settings have been saved',

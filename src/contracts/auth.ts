@@ -93,8 +93,6 @@ export const authHashForm = z.object({
   password: loginForm.shape.password,
   code: loginForm.shape.code,
 });
-export type AuthHashForm = z.input<typeof authHashForm>;
-
 export const generateAuthHash = endpoint({
   method: 'post',
   path: '/auth/generate-auth-hash',

@@ -81,8 +81,6 @@ export const clientAccount = z.object({
   currencyCode: z.string(),
   serviceFee: z.string().nullable(),
 });
-export type ClientAccount = z.infer<typeof clientAccount>;
-
 export const dashboardAccounts = endpoint({
   method: 'get',
   path: '/page/dashboard/account-list',

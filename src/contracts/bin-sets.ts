@@ -150,8 +150,6 @@ const binSetIdsBody = z.object({
     .min(1, validation.required)
     .max(100, validation.maxLength(100)),
 });
-export type BinSetIdsBody = z.input<typeof binSetIdsBody>;
-
 /** A set assigned to a company, with the BIN account it opened. */
 export const companyBinSet = binSet.extend({
   account: z.object({ id: z.number(), name: z.string(), balance: z.string(), hold: z.string() }),

@@ -47,7 +47,8 @@ export const todaySpend = endpoint({
   path: '/user/today-spend',
   access: 'spend.view',
   summary:
-    "Today's spend (caller's timezone) over the caller's scope: a buyer's cards, a lead's team, an owner's company; staff: the platform",
+    "Today's spend (caller's timezone) over the caller's scope: a buyer's cards, a lead's team, an owner's " +
+    'company; staff: the platform',
   response: todaySpendResponse,
 });
 
@@ -79,8 +80,6 @@ const optionalCompanyId = z.coerce
 
 /** Period of a chart; staff name the company (clients' own company is implied; another one is 404). */
 export const chartQuery = z.object({ ...periodQuery, companyId: optionalCompanyId });
-export type ChartQuery = z.input<typeof chartQuery>;
-
 /** The period the server actually used (defaults filled in), as calendar days. */
 const periodView = z.object({ from: isoDate, to: isoDate });
 
@@ -93,8 +92,6 @@ export const spendsByCardsQuery = chartQuery.extend({
     .max(100, validation.maxValue(100))
     .default(10),
 });
-export type SpendsByCardsQuery = z.input<typeof spendsByCardsQuery>;
-
 export const cardSpendSeries = z.object({
   cardId: z.number(),
   name: z.string(),
@@ -129,8 +126,6 @@ export const dailyAverageRecord = z.object({
   total: z.string(),
   daysCount: z.number(),
 });
-export type DailyAverageRecord = z.infer<typeof dailyAverageRecord>;
-
 export const dailyAverage = endpoint({
   method: 'get',
   path: '/company/daily-average',
@@ -152,7 +147,8 @@ export const companyDeclineRate = endpoint({
   path: '/company/decline-rate',
   access: 'spend.view',
   summary:
-    'Decline rate over the period (default the last 30 days) and per calendar month of it; clients: their scope; staff: companyId or the platform',
+    'Decline rate over the period (default the last 30 days) and per calendar month of it; clients: their scope; ' +
+    'staff: companyId or the platform',
   query: chartQuery,
   response: declineFigures.extend({
     period: periodView,

@@ -14,8 +14,6 @@ export const cardFxFeeSetting = z.object({
   updatedAt: z.string(),
   updatedBy: z.object({ id: z.number(), firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
 });
-export type CardFxFeeSetting = z.infer<typeof cardFxFeeSetting>;
-
 export const getCardFxFee = endpoint({
   method: 'get',
   path: '/backoffice/settings/card-fx-fee',

@@ -110,7 +110,8 @@ export const issuerWebhook = endpoint({
   path: '/card-issuer/webhook',
   access: 'public',
   summary:
-    "The card issuer's events, signed (Issuer-Signature: t=…,v1=HMAC-SHA256(secret, `${t}.${rawBody}`)); 401 on a bad or stale signature. The body is one issuerEvent; an authorization.request is answered with the decision",
+    "The card issuer's events, signed (Issuer-Signature: t=…,v1=HMAC-SHA256(secret, `${t}.${rawBody}`)); 401 on a " +
+    'bad or stale signature. The body is one issuerEvent; an authorization.request is answered with the decision',
   // No `body` here on purpose: the handler reads the raw bytes itself, checks the signature over them, and
   // only then parses them as an `issuerEvent`.
   response: webhookResponse,
@@ -136,7 +137,8 @@ export const sandboxCards = endpoint({
   access: 'sandbox.issuer',
   openWithSandboxOpen: true,
   summary:
-    "Sandbox only (404 otherwise); full-right staff, or anyone with SANDBOX_OPEN=true: the portal's cards that purchases can be simulated on (up to 500, active first)",
+    "Sandbox only (404 otherwise); full-right staff, or anyone with SANDBOX_OPEN=true: the portal's cards that " +
+    'purchases can be simulated on (up to 500, active first)',
   query: z.object({ companyId: z.coerce.number().int().positive().optional() }),
   response: z.array(sandboxCard),
 });
@@ -176,15 +178,15 @@ export const sandboxPurchaseBody = z.object({
   settleAmount: sandboxAmount().optional(),
   refundAmount: sandboxAmount().optional(),
 });
-export type SandboxPurchaseBody = z.input<typeof sandboxPurchaseBody>;
-
 export const sandboxPurchase = endpoint({
   method: 'post',
   path: '/sandbox/card-issuer/purchase',
   access: 'sandbox.issuer',
   openWithSandboxOpen: true,
   summary:
-    'Sandbox only (404 otherwise); full-right staff, or anyone with SANDBOX_OPEN=true: the sandbox issuer makes a purchase on the card and sends the portal its signed webhooks over HTTP, exactly as a real issuer would; answers what the portal decided and which events were sent',
+    'Sandbox only (404 otherwise); full-right staff, or anyone with SANDBOX_OPEN=true: the sandbox issuer makes a ' +
+    'purchase on the card and sends the portal its signed webhooks over HTTP, exactly as a real issuer would; ' +
+    'answers what the portal decided and which events were sent',
   body: sandboxPurchaseBody,
   response: z.object({
     transactionId: z.string(),

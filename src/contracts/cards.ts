@@ -122,7 +122,8 @@ export const listCards = endpoint({
   path: '/card/list',
   access: 'card.view',
   summary:
-    "Cards the caller reaches, newest first: a buyer their own, a team lead their own and their team's, an owner the company's; staff every company's (filter companyId)",
+    "Cards the caller reaches, newest first: a buyer their own, a team lead their own and their team's, an owner " +
+    "the company's; staff every company's (filter companyId)",
   query: z.object({ ...listFilters, companyId: positiveId.optional() }),
   response: paged(card),
 });
@@ -290,7 +291,8 @@ export const issuancePreview = endpoint({
   path: '/card/issue/preview',
   access: 'card.issue',
   summary:
-    "What issuing would cost: the company's BIN sets (the default-issuance set preselected), fee per card × count, the available balance and how many cards may still be issued",
+    "What issuing would cost: the company's BIN sets (the default-issuance set preselected), fee per card × " +
+    'count, the available balance and how many cards may still be issued',
   query: z.object({ binSetId: positiveId.optional(), count: positiveId.optional() }),
   response: z.object({
     binSets: z.array(issuanceBinSet),
@@ -324,7 +326,8 @@ export const issueCards = endpoint({
   path: '/card/issue',
   access: 'card.issue',
   summary:
-    "Issue `count` identical cards to a holder (needs the card_issue permission; Idempotency-Key). The fee is taken from the set's BIN account: 422 naming the available amount when it does not cover it, nothing issued",
+    'Issue `count` identical cards to a holder (needs the card_issue permission; Idempotency-Key). The fee is ' +
+    "taken from the set's BIN account: 422 naming the available amount when it does not cover it, nothing issued",
   body: issueCardsBody,
   response: z.object({ message: z.string(), cards: z.array(card) }),
   status: 201,
@@ -338,7 +341,8 @@ export const requestRevealCode = endpoint({
   access: 'card.reveal',
   rateLimited: true,
   summary:
-    "Send a fresh 6-digit code to see the card data: by Telegram when the user chose it for 3DS, else by e-mail (emailFor3ds, or the account e-mail). The holder or their company's owner; rate limited (429)",
+    'Send a fresh 6-digit code to see the card data: by Telegram when the user chose it for 3DS, else by e-mail ' +
+    "(emailFor3ds, or the account e-mail). The holder or their company's owner; rate limited (429)",
   params: idParam,
   response: z.object({ channel: z.enum(['email', 'telegram']), destination: z.string(), expiresAt: z.string() }),
 });
@@ -349,7 +353,8 @@ export const revealCard = endpoint({
   access: 'card.reveal',
   rateLimited: true,
   summary:
-    'The full number, CVV and expiry for a code of reveal-code (single use, 5 minutes); answered with Cache-Control: no-store',
+    'The full number, CVV and expiry for a code of reveal-code (single use, 5 minutes); answered with ' +
+    'Cache-Control: no-store',
   params: idParam,
   body: z.object({ code: requiredText().regex(/^\d{6}$/, validation.notValid) }),
   response: z.object({

@@ -227,7 +227,8 @@ export const updateCompany = endpoint({
   path: '/company/update/{id}',
   access: 'company.edit',
   summary:
-    'Change company fields; each field needs its own right (COMPANY_FIELD_RIGHTS), fee changes are kept in the fee history',
+    'Change company fields; each field needs its own right (COMPANY_FIELD_RIGHTS), fee changes are kept in the ' +
+    'fee history',
   params: idParam,
   body: companyUpdate,
   response: companyFull,

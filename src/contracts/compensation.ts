@@ -42,8 +42,6 @@ export const compensationListQuery = z.object({
   isActive: z.enum(['0', '1'], { error: validation.notValid }).optional(),
   ...pageQuery,
 });
-export type CompensationListQuery = z.input<typeof compensationListQuery>;
-
 export const listCompensationPeriods = endpoint({
   method: 'get',
   path: '/backoffice/settings/compensation-period/list',
@@ -99,8 +97,6 @@ export const compensationDetailRow = z.object({
   amount: z.string(),
   companiesCount: z.number(),
 });
-export type CompensationDetailRow = z.infer<typeof compensationDetailRow>;
-
 export const compensationPeriodDetails = endpoint({
   method: 'get',
   path: '/backoffice/settings/compensation-period/{id}/details',
@@ -117,8 +113,6 @@ export const compensationPeriodDetails = endpoint({
 export const DECLINE_FILE_MAX_ROWS = 10_000;
 /** Cells a decline file's sheet may hold: its rows and header at 16 columns each (a real export has 5 to 8). */
 export const DECLINE_FILE_MAX_CELLS = (DECLINE_FILE_MAX_ROWS + 1) * 16;
-
-export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The columns of the decline file, by header (case, spaces, dashes and underscores ignored), in any order;
@@ -146,7 +140,9 @@ export const uploadDeclineFile = endpoint({
   path: '/backoffice/settings/upload-guava-decline-file',
   access: 'profile.uploadDecline',
   summary:
-    'Refund the decline fee of each declined authorization the .xlsx lists, once. All or nothing: a bad row → 422 with errors keyed `rows.<sheet row number>` and nothing refunded; rows already refunded or without a fee are skipped',
+    'Refund the decline fee of each declined authorization the .xlsx lists, once. All or nothing: a bad row → 422 ' +
+    'with errors keyed `rows.<sheet row number>` and nothing refunded; rows already refunded or without a fee are ' +
+    'skipped',
   body: declineFileBody,
   bodyType: 'multipart',
   response: z.object({

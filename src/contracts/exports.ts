@@ -56,7 +56,8 @@ export const createExport = endpoint({
   path: '/export',
   access: 'export.create',
   summary:
-    'Describe an export of payments (staff: any company; an owner: their own accounts) and get its hash, valid 10 minutes',
+    'Describe an export of payments (staff: any company; an owner: their own accounts) and get its hash, valid 10 ' +
+    'minutes',
   body: exportRequest,
   response: z.object({ data: z.object({ hash: z.string(), expiresAt: z.number().int(), fileName: z.string() }) }),
 });

@@ -5,8 +5,6 @@ export type Currency = (typeof CURRENCIES)[number];
 export const BALANCE_CURRENCIES = ['EUR', 'USDT', 'USDC', 'USD'] as const;
 export type BalanceCurrency = (typeof BALANCE_CURRENCIES)[number];
 
-export const DEFAULT_CURRENCY: BalanceCurrency = 'USD';
-
 /** Minor units per currency: every balance currency has two decimals on this platform. */
 export const CURRENCY_DECIMALS: Record<Currency, number> = {
   EUR: 2,

@@ -82,8 +82,6 @@ export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_TYPE) as Notification
 /** A notification sent by staff (`POST notification/send`): always in-app, not a setting of its own. */
 export const STAFF_MESSAGE_TYPE = 'message';
 
-export const isNotificationType = (v: string): v is NotificationType => Object.hasOwn(NOTIFICATION_TYPE, v);
-
 /** Spec 4: new (1) becomes Viewed (3) when opened. */
 export const NOTIFICATION_STATUS = { new: 1, viewed: 3 } as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUS)[keyof typeof NOTIFICATION_STATUS];

@@ -49,8 +49,6 @@ const listQuery = z.object({
   perPage: z.coerce.number().int().min(1).max(200).default(NOTIFICATION_PAGE_SIZE),
   status: statusList,
 });
-export type NotificationListQuery = z.input<typeof listQuery>;
-
 const idList = z
   .array(z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.notValid), {
     error: validation.required,
@@ -79,7 +77,9 @@ export const actualNotifications = endpoint({
   }),
 });
 
-/** Spec 3 "Notification setting type". Thresholds are decimal strings (money in the account's currency, or a percent). */
+/**
+ * Spec 3 "Notification setting type". Thresholds are decimal strings (money in the account's currency, or a percent).
+ */
 export const notificationSettingType = z.object({
   id: z.string(),
   name: z.string(),
@@ -234,8 +234,6 @@ export const pushSubscriptionBody = z.object({
     { error: validation.required },
   ),
 });
-export type PushSubscriptionBody = z.input<typeof pushSubscriptionBody>;
-
 export const pushSubscribe = endpoint({
   method: 'post',
   path: '/notification/push/subscribe',

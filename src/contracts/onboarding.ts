@@ -122,7 +122,8 @@ export const approveInvitation = endpoint({
   path: '/company-invitation/{id}/approve',
   access: 'registration.confirm',
   summary:
-    'Create the company, its owner and transit accounts in one transaction, then e-mail the owner a link to set a password',
+    'Create the company, its owner and transit accounts in one transaction, then e-mail the owner a link to set a ' +
+    'password',
   params: idParam,
   body: z.object({ companyName: shortText(255).min(1, validation.required).optional() }),
   response: messageResponse.extend({ companyId: z.number(), emailSent: z.boolean() }),

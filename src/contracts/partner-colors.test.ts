@@ -39,7 +39,7 @@ describe('almost white', () => {
     expect(looksAlmostWhite({ color: '#000000', opacity: 0.06 })).toBe(false);
   });
 
-  it('refuses a name that vanishes into its fill: some almost-white name colour on some almost-white fill colour', () => {
+  it('refuses a name that vanishes into its fill: an almost-white name colour on an almost-white fill', () => {
     const white = { color: '#fff', opacity: 1 };
     const blue = { color: '#1E6FD9', opacity: 1 };
     expect(nameVanishesIntoFill([white], [white])).toBe(true);

@@ -25,7 +25,8 @@ export const partnerMessages = {
   borderOneColor: 'The border takes exactly one colour',
   angle: 'The angle must be a whole number from 0 to 360',
   almostWhite:
-    'The name colour is almost white on an almost white fill and would not be readable. Choose a darker name colour or fill',
+    'The name colour is almost white on an almost white fill and would not be readable. Choose a darker name ' +
+    'colour or fill',
   httpsOnly: 'Use a link that starts with https:// or http://',
   savedPublished: 'The partner button is saved and published',
   savedHidden: 'The partner button is saved; it is not published',
@@ -208,7 +209,8 @@ export const getPartnerButton = endpoint({
   path: '/partner-button',
   access: 'partner.view',
   summary:
-    'The published partner button as data.data (a list of one, or an empty list when none is published), with the support links beside it',
+    'The published partner button as data.data (a list of one, or an empty list when none is published), with the ' +
+    'support links beside it',
   response: z.object({ data: z.array(partnerButtonFields), links: z.array(supportLink) }),
 });
 

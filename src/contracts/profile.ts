@@ -25,8 +25,6 @@ export const profileSettingsForm = z
       .optional(),
   })
   .strict();
-export type ProfileSettingsForm = z.input<typeof profileSettingsForm>;
-
 export const updateProfile = endpoint({
   method: 'patch',
   path: '/user/profile',

@@ -20,14 +20,13 @@ export const telegramUpdate = z
       .optional(),
   })
   .loose();
-export type TelegramUpdate = z.infer<typeof telegramUpdate>;
-
 export const telegramWebhook = endpoint({
   method: 'post',
   path: '/telegram/webhook',
   access: 'public',
   summary:
-    "Bot API updates; only with the X-Telegram-Bot-Api-Secret-Token set at setWebhook. `/start <code>` links the chat to the code's user",
+    'Bot API updates; only with the X-Telegram-Bot-Api-Secret-Token set at setWebhook. `/start <code>` links the ' +
+    "chat to the code's user",
   body: telegramUpdate,
   response: z.object({ ok: z.literal(true) }),
 });

@@ -8,8 +8,6 @@ const OFFSETS_IN_MINUTES = [
 ] as const;
 
 export const AUTO_TIMEZONE = 'Auto';
-export const DEFAULT_TIMEZONE = 'UTC+00:00';
-
 export function formatOffset(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);

@@ -42,7 +42,10 @@ export const payInInfo = z.object({
 });
 export type PayInInfo = z.infer<typeof payInInfo>;
 
-/** Bank details for a wire top-up: the platform legal entity's account (one place: server/modules/top-ups/wire-details.ts). */
+/**
+ * Bank details for a wire top-up: the platform legal entity's account (one place:
+ * server/modules/top-ups/wire-details.ts).
+ */
 export const wireDetails = z.object({
   beneficiary: z.string(),
   beneficiaryAddress: z.string(),
@@ -60,7 +63,8 @@ export const payInInfoEndpoint = endpoint({
   path: '/top-up/pay-in-info',
   access: 'topUp.payIn',
   summary:
-    "The client's pay-in page: USDT (TRC, ERC) and USDC addresses of the default crypto provider; wire details when enabled (needs top_up)",
+    "The client's pay-in page: USDT (TRC, ERC) and USDC addresses of the default crypto provider; wire details " +
+    'when enabled (needs top_up)',
   response: z.object({
     provider: z.object({ id: z.number(), name: z.string() }),
     records: z.array(payInInfo),
@@ -150,7 +154,8 @@ export const fiatTopUp = endpoint({
   path: '/backoffice/top-up/company/{id}/fiat',
   access: 'company.topUp',
   summary:
-    "Record a SEPA or SWIFT top-up on the company's EUR (SEPA) or currency (SWIFT) transit account, pending until accepted",
+    "Record a SEPA or SWIFT top-up on the company's EUR (SEPA) or currency (SWIFT) transit account, pending until " +
+    'accepted',
   params: idParam,
   body: fiatTopUpBody,
   // Spec 7 sends these as multipart: the server reads multipart, urlencoded and JSON alike. No file is

@@ -131,7 +131,8 @@ export const updateYmClientId = endpoint({
   path: '/user/update-ym-client-id',
   access: 'analytics.clientIdSync',
   summary:
-    "Store this browser's analytics client id for the signed-in owner (spec 6: synced for role 2); the browser's events count as theirs",
+    "Store this browser's analytics client id for the signed-in owner (spec 6: synced for role 2); the browser's " +
+    'events count as theirs',
   body: z
     .object({
       ymClientId: z

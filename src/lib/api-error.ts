@@ -7,7 +7,10 @@ export class ApiError extends Error {
     message: string,
     readonly path: string,
     readonly errors?: ErrorBody['errors'],
-    /** Generic client codes of spec 8: ERR_NETWORK, ECONNABORTED, ETIMEDOUT, ERR_BAD_REQUEST, ERR_BAD_RESPONSE, ERR_CANCELED. */
+    /**
+     * Generic client codes of spec 8: ERR_NETWORK, ECONNABORTED, ETIMEDOUT, ERR_BAD_REQUEST, ERR_BAD_RESPONSE,
+     * ERR_CANCELED.
+     */
     readonly code?:
       'ERR_NETWORK' | 'ECONNABORTED' | 'ETIMEDOUT' | 'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE' | 'ERR_CANCELED',
   ) {

@@ -44,7 +44,8 @@ describe('browserInfo', () => {
       { name: 'Edge', version: '126.0' },
     ],
     [
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 ' +
+        'Safari/604.1',
       { name: 'Safari', version: '17.5' },
     ],
     ['curl/8.0', { name: 'Other', version: undefined }],

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { amountSign, currencyDisplay, formatAmount, formatMoney, parseAmountInput } from './money';
+import {
+  addAmounts,
+  amountSign,
+  currencyDisplay,
+  formatAmount,
+  formatMoney,
+  fromCents,
+  parseAmountInput,
+  subtractAmounts,
+  toCents,
+} from './money';
 
 describe('formatAmount', () => {
   it('shows 2 decimals by default with thousands separators', () => {
@@ -89,5 +99,37 @@ describe('parseAmountInput', () => {
     expect(parseAmountInput('12a')).toEqual({ ok: false, reason: 'not-decimal' });
     expect(parseAmountInput('.')).toEqual({ ok: false, reason: 'not-decimal' });
     expect(parseAmountInput('1e5')).toEqual({ ok: false, reason: 'not-decimal' });
+  });
+});
+
+describe('cents: exact 2-decimal arithmetic', () => {
+  it('reads and writes amounts without floats', () => {
+    expect(toCents('12.5')).toBe(1250n);
+    expect(toCents('-0.05')).toBe(-5n);
+    expect(toCents('1000000000.00')).toBe(100000000000n);
+    expect(toCents('1.234')).toBeNull();
+    expect(toCents('abc')).toBeNull();
+    expect(fromCents(1250n)).toBe('12.50');
+    expect(fromCents(-5n)).toBe('-0.05');
+    expect(fromCents(0n)).toBe('0.00');
+  });
+
+  it('adds and subtracts where a float would drift', () => {
+    expect(addAmounts('0.10', '0.20')).toBe('0.30');
+    expect(subtractAmounts('100.00', '100.01')).toBe('-0.01');
+    expect(subtractAmounts('9007199254740993.00', '0.01')).toBe('9007199254740992.99');
+    expect(addAmounts('x', '1')).toBeNull();
+  });
+});
+
+describe('cents: what the card fee preview foresees', () => {
+  it('subtracts in cents', () => {
+    expect(subtractAmounts('100.10', '0.20')).toBe('99.90');
+    expect(subtractAmounts('1.00', '2.50')).toBe('-1.50');
+    expect(subtractAmounts('0.3', '0.1')).toBe('0.20');
+  });
+  it('round-trips', () => {
+    expect(fromCents(toCents('-12.05')!)).toBe('-12.05');
+    expect(toCents('7')).toBe(700n);
   });
 });

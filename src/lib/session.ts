@@ -28,7 +28,9 @@ const emit = (event: Parameters<Listener>[0]) => listeners.forEach((l) => l(even
 
 export const isLoggedIn = () => readToken() !== null;
 
-/** Local keys that belong to the signed-in user and go with the session (spec 4: permissions, balance, table settings). */
+/**
+ * Local keys that belong to the signed-in user and go with the session (spec 4: permissions, balance, table settings).
+ */
 const SESSION_KEY_PREFIXES = ['permissions', 'balance', 'table:'];
 
 async function endLocally() {

@@ -60,6 +60,3 @@ export function tokenUserId(token: TokenSet | null): string | null {
     return null;
   }
 }
-
-/** Spec 9: token expiry is expiresAt multiplied by 1000. */
-export const tokenExpiresAtMs = (token: TokenSet) => token.expiresAt * 1000;

@@ -10,7 +10,8 @@ export type CopyOutcome = 'copied' | 'refused';
 /**
  * The one copy helper every copy button uses. The confirmation belongs to the value that was copied: the
  * button of a value that changed since (another network's address, a renewed link) no longer says Copied, and
- * it resets after `resetMs`. A button whose value can change passes it as `shown`. Without a clipboard (an insecure origin, or refused) the copy answers 'refused' and
+ * it resets after `resetMs`. A button whose value can change passes it as `shown`. Without a clipboard (an insecure
+ * origin, or refused) the copy answers 'refused' and
  * the caller offers the value another way (selects it, or shows it).
  */
 export function useCopy({ resetMs = COPY_RESET_MS, shown }: { resetMs?: number; shown?: string } = {}) {

@@ -3,6 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 /** Typing waits this long before a search is sent. */
 export const SEARCH_DELAY_MS = 300;
 
+/** Typing an amount waits this long before a live quote (the client's and the staff's transfer) is asked again. */
+export const QUOTE_DELAY_MS = 300;
+
 /**
  * The value once it has stopped changing for `delayMs`: one search (or live quote) per pause in typing,
  * not one per key.

@@ -45,26 +45,32 @@ async function load(db: Db) {
   await db.execute(sql`insert into companies (name, referral_hash, status, segment)
     select 'Volume ' || i, 'VOL' || lpad(i::text, 13, '0'), 2, 1 + i % 4 from generate_series(1, ${n}) i`);
   await db.execute(sql`insert into users (email, password_hash, role, status, company_id, is_profile_filled)
-    select 'vol' || c.id || '@bench.test', 'not-a-password', 2, 2, c.id, true from companies c where c.name like 'Volume %'`);
+    select 'vol' || c.id || '@bench.test', 'not-a-password', 2, 2, c.id, true from companies c where c.name like
+      'Volume %'`);
   // Registered over the last year; 90 % approved 1 to 72 hours later.
   await db.execute(sql`insert into company_invitations (email, telegram, status, created_at, decided_at, company_id)
     select 'vol' || c.id || '@bench.test', '@vol' || c.id, case when c.id % 10 = 0 then 0 else 1 end,
       now() - (c.id % 365) * interval '1 day' - interval '80 hours',
-      case when c.id % 10 = 0 then null else now() - (c.id % 365) * interval '1 day' - interval '80 hours' + (1 + c.id % 72) * interval '1 hour' end,
+      case when c.id % 10 = 0 then null else now() - (c.id % 365) * interval '1 day' - interval '80 hours' + (1 + c.id
+        % 72) * interval '1 hour' end,
       case when c.id % 10 = 0 then null else c.id end
     from companies c where c.name like 'Volume %'`);
   await db.execute(sql`insert into accounts (company_id, type, currency, name, bin_set_id)
     select c.id, 1, 'USD', 'BIN USD', (select id from bin_sets where currency = 'USD' order by id limit 1)
     from companies c where c.name like 'Volume %'`);
   await db.execute(sql`insert into payments (company_id, type, status, amount, currency, initiator_kind, created_at)
-    select c.id, case when g % 2 = 0 then 'top_up' else 'transfer_transit_to_bin' end, 2, 1000 + g * 137 % 100000, 'USD',
+    select c.id, case when g % 2 = 0 then 'top_up' else 'transfer_transit_to_bin' end, 2, 1000 + g * 137 % 100000,
+      'USD',
       'system', now() - ((c.id * 7 + g * 31) % 365) * interval '1 day' - (g % 24) * interval '1 hour'
     from companies c cross join generate_series(1, 10) g where c.name like 'Volume %'`);
-  await db.execute(sql`insert into cards (company_id, account_id, bin_set_id, holder_user_id, issuer_card_id, name, last4, currency)
-    select a.company_id, a.id, a.bin_set_id, u.id, 'vol-card-' || a.id, 'Volume card', lpad((a.id % 10000)::text, 4, '0'), 'USD'
+  await db.execute(sql`insert into cards (company_id, account_id, bin_set_id, holder_user_id, issuer_card_id, name,
+    last4, currency)
+    select a.company_id, a.id, a.bin_set_id, u.id, 'vol-card-' || a.id, 'Volume card', lpad((a.id % 10000)::text, 4,
+      '0'), 'USD'
     from accounts a join users u on u.company_id = a.company_id
     where a.name = 'BIN USD' and a.company_id in (select id from companies where name like 'Volume %' and id % 5 < 3)`);
-  await db.execute(sql`insert into card_transactions (card_id, company_id, holder_user_id, issuer_transaction_id, merchant_name,
+  await db.execute(sql`insert into card_transactions (card_id, company_id, holder_user_id, issuer_transaction_id,
+    merchant_name,
       amount, settled_amount, currency, status, created_at)
     select k.id, k.company_id, k.holder_user_id, 'vol-tx-' || k.id || '-' || g, 'Shop ' || g % 40, 500 + g * 97 % 20000,
       case when g % 3 = 0 then 500 + g * 97 % 20000 end, 'USD',
@@ -72,12 +78,16 @@ async function load(db: Db) {
       now() - ((k.id * 13 + g * 11) % 365) * interval '1 day' - (g % 24) * interval '1 hour'
     from cards k cross join generate_series(1, 30) g where k.issuer_card_id like 'vol-card-%'`);
   // A million events over 365 days from 50,000 browsers, half of them signed in as a volume owner.
-  await db.execute(sql`insert into analytics_events (id, client_id, user_id, company_id, type, name, referrer, duration_ms, device, at, day)
+  await db.execute(sql`insert into analytics_events (id, client_id, user_id, company_id, type, name, referrer,
+    duration_ms, device, at, day)
     select gen_random_uuid(), 'vol-browser-' || (i % 50000),
       case when i % 2 = 0 then u.id end, case when i % 2 = 0 then u.company_id end,
       case when i % 20 = 0 then 'event' else 'hit' end,
-      case when i % 20 = 0 then (array['registration-step-1','registration-done','sign-in','top-up-requested','card-issued'])[1 + i / 20 % 5]
-        else (array['/dashboard','/wallet','/wallet/card/$id','/bank','/team','/top-up','/news','/settings','/login','/registration'])[1 + i % 10] end,
+      case when i % 20 = 0 then
+        (array['registration-step-1','registration-done','sign-in','top-up-requested','card-issued'])[1 + i / 20 % 5]
+        else
+          (array['/dashboard','/wallet','/wallet/card/$id','/bank','/team','/top-up','/news','/settings','/login','/registration'])[1
+          + i % 10] end,
       null, 1000 + i % 60000,
       (array['pwa-phone','pwa-desktop','browser-phone','browser-desktop'])[1 + i % 4],
       t.at, (t.at at time zone 'UTC')::date
@@ -137,8 +147,10 @@ export async function runVolume() {
       await db.execute(sql`analyze`);
       const counts = rowsOf<Record<string, number>>(
         await db.execute(sql`select (select count(*) from analytics_events)::int as events,
-          (select count(*) from analytics_page_days)::int as page_days, (select count(*) from analytics_actor_days)::int as actor_days,
-          (select count(*) from companies)::int as companies, (select count(*) from card_transactions)::int as card_transactions,
+          (select count(*) from analytics_page_days)::int as page_days, (select count(*) from
+            analytics_actor_days)::int as actor_days,
+          (select count(*) from companies)::int as companies, (select count(*) from card_transactions)::int as
+            card_transactions,
           (select count(*) from payments)::int as payments`),
       )[0]!;
       console.log(`  rows: ${JSON.stringify(counts)}`);
@@ -164,7 +176,8 @@ export async function runVolume() {
           const best = Math.min(...timings);
           const slowest = Math.max(...statements.map((s) => s.ms));
           console.log(
-            `    ${name.padEnd(32)} ${best.toFixed(1).padStart(7)} ms (best of 3; ${statements.length} statement(s), slowest ${slowest.toFixed(1)} ms)`,
+            `    ${name.padEnd(32)} ${best.toFixed(1).padStart(7)} ms (best of 3; ${statements.length} ` +
+              `statement(s), slowest ${slowest.toFixed(1)} ms)`,
           );
           verdicts.push([`${label}: ${name} ${best.toFixed(0)} ms (target ≤ ${TARGET_MS} ms)`, best <= TARGET_MS]);
           if (PLANS && label !== '30 days') {

@@ -104,8 +104,10 @@ async function load(url: string, headers: Record<string, string>): Promise<Measu
 }
 
 const row = (label: string, { result: r, serverCpuUs, databaseCpuUs }: Measured) =>
-  `  ${label.padEnd(16)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(5)} ms   ` +
-  `cpu/req server ${String(serverCpuUs).padStart(4)} µs${scratchUrl ? ` + db ${String(databaseCpuUs).padStart(4)} µs` : ''}   ` +
+  `  ${label.padEnd(16)} ${r.requests.average.toFixed(0).padStart(7)} req/s   ` +
+  `p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(5)} ms   ` +
+  `cpu/req server ${String(serverCpuUs).padStart(4)} µs` +
+  `${scratchUrl ? ` + db ${String(databaseCpuUs).padStart(4)} µs` : ''}   ` +
   `errors ${r.errors}  timeouts ${r.timeouts}  non-2xx ${r.non2xx}`;
 
 async function main() {
@@ -125,7 +127,8 @@ async function main() {
     const token = await signIn(base);
 
     console.log(
-      `\nbench:api — ${engineName(scratch)}, ${CONNECTIONS} connections × ${DURATION} s (after ${WARMUP} s warm-up), load average ${loadAverage()}`,
+      `\nbench:api — ${engineName(scratch)}, ${CONNECTIONS} connections × ${DURATION} s (after ${WARMUP} s ` +
+        `warm-up), load average ${loadAverage()}`,
     );
     if (ONLY) {
       const url = ONLY === 'me' ? `${base}/api/user/me` : `${base}/api/ping`;

@@ -160,7 +160,8 @@ async function afterRun(env: Record<string, string>) {
   return withAppRuntime(env, async (runtime) => {
     const counts = rowsOf<{ status: string; n: number }>(
       await runtime.deps.db.execute(
-        sql`select status, count(*)::int as n from card_transactions where issuer_transaction_id like 'bench_%' group by status`,
+        sql`select status, count(*)::int as n from card_transactions where issuer_transaction_id like 'bench_%' group
+          by status`,
       ),
     );
     // Crossing → refill committed, per refill job: created in the crossing's transaction, done after the refill.
@@ -238,15 +239,22 @@ async function main() {
     const serverErrors = serverErrorCount(result);
     const rate = result.requests.average;
     console.log(
-      `\nbench:authorizations — ${engineName(scratch)}, ${INSTANCES === 1 ? 'one server' : `${INSTANCES} servers`}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} companies × ${CARDS_PER_COMPANY} cards, load average ${loadAverage()}`,
+      `\nbench:authorizations — ${engineName(scratch)}, ` +
+        `${INSTANCES === 1 ? 'one server' : `${INSTANCES} servers`}, ` +
+        `${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} companies × ${CARDS_PER_COMPANY} cards, ` +
+        `load average ${loadAverage()}`,
     );
     console.log(
-      `  POST /api/card-issuer/webhook (authorization.request)  ${rate.toFixed(0)} decisions/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`,
+      `  POST /api/card-issuer/webhook (authorization.request)  ${rate.toFixed(0)} decisions/s   ` +
+        `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ` +
+        `non-2xx ${result.non2xx}   errors ${result.errors}`,
     );
     console.log(`  recorded: ${counts.map((c) => `${c.status} ${c.n}`).join(', ')}`);
     if (LIMITED)
       console.log(
-        `  --limited: person limits on every holder, auto top-up on every BIN account; ${refills.refilled} refills, crossing → refill committed p50 ${Math.round(refills.p50 ?? 0)} ms, p99 ${Math.round(refills.p99 ?? 0)} ms (${refills.n} jobs)`,
+        `  --limited: person limits on every holder, auto top-up on every BIN account; ${refills.refilled} ` +
+          `refills, crossing → refill committed p50 ${Math.round(refills.p50 ?? 0)} ms, p99 ${Math.round(refills.p99 ?? 0)} ` +
+          `ms (${refills.n} jobs)`,
       );
     const verdicts = [
       [`${rate.toFixed(0)} decisions/s (target ≥ ${TARGET_RATE})`, rate >= TARGET_RATE],

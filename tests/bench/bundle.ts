@@ -312,7 +312,8 @@ function printAttribution(m: Measurement, top = TOP) {
   const rest = rows.slice(top);
   if (rest.length)
     console.log(
-      `    ${pad(`… ${rest.length} more`, 50)}${lpad(kb(rest.reduce((s, r) => s + r.raw, 0)), 11)}${lpad(kb(rest.reduce((s, r) => s + r.gzip, 0)), 11)}`,
+      `    ${pad(`… ${rest.length} more`, 50)}` +
+        `${lpad(kb(rest.reduce((s, r) => s + r.raw, 0)), 11)}${lpad(kb(rest.reduce((s, r) => s + r.gzip, 0)), 11)}`,
     );
 }
 
@@ -363,10 +364,12 @@ async function main() {
     for (const m of pages) printAttribution(m);
 
     console.log(
-      `\nSummary: bytes on the wire with Accept-Encoding "${ACCEPT_ENCODING}" (pages: every .js response, service worker blocked, cold cache)`,
+      `\nSummary: bytes on the wire with Accept-Encoding "${ACCEPT_ENCODING}" (pages: every .js response, service ` +
+        `worker blocked, cold cache)`,
     );
     console.log(
-      `  ${pad('what', 26)}${lpad('files', 7)}${lpad('raw', 12)}${lpad('wire', 12)}${lpad('budget', 12)}${lpad('target', 12)}  verdict`,
+      `  ${pad('what', 26)}${lpad('files', 7)}${lpad('raw', 12)}${lpad('wire', 12)}` +
+        `${lpad('budget', 12)}${lpad('target', 12)}  verdict`,
     );
     let over = false;
     for (const m of results) {
@@ -381,7 +384,8 @@ async function main() {
             : 'ok';
       if (wire > budget) over = true;
       console.log(
-        `  ${pad(m.label, 26)}${lpad(String(m.scripts.length), 7)}${lpad(kb(total(m, 'raw')), 12)}${lpad(kb(wire), 12)}${lpad(`≤ ${kb(budget)}`, 12)}${lpad(`≤ ${kb(target)}`, 12)}  ${verdict}`,
+        `  ${pad(m.label, 26)}${lpad(String(m.scripts.length), 7)}${lpad(kb(total(m, 'raw')), 12)}` +
+          `${lpad(kb(wire), 12)}${lpad(`≤ ${kb(budget)}`, 12)}${lpad(`≤ ${kb(target)}`, 12)}  ${verdict}`,
       );
     }
     if (over && args.has('--check')) process.exitCode = 1;

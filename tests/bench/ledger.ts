@@ -125,14 +125,16 @@ async function main() {
     );
     const pool = await setUp(database);
     console.log(
-      `\nbench:ledger — ${engineName(scratch)}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} companies, load average ${loadAverage()}`,
+      `\nbench:ledger — ${engineName(scratch)}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} ` +
+        `companies, load average ${loadAverage()}`,
     );
     const uniform = await run(database, pool);
     const hot = await run(database, pool.slice(0, HOT));
     const violations = await ledgerViolations(database.db);
     const share = hot.perSecond / Math.max(1, uniform.perSecond);
     const line = (label: string, r: typeof uniform) =>
-      `  ${label.padEnd(8)} ${r.perSecond.toFixed(0).padStart(6)} transfers/s   p99 ${r.p99.toFixed(1).padStart(6)} ms   refused (empty BIN) ${r.refused}`;
+      `  ${label.padEnd(8)} ${r.perSecond.toFixed(0).padStart(6)} transfers/s   p99 ${r.p99.toFixed(1).padStart(6)} ` +
+      `ms   refused (empty BIN) ${r.refused}`;
     console.log(line('uniform', uniform));
     console.log(line(`hot ${HOT}`, hot));
     const verdicts = [

@@ -50,7 +50,11 @@ const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 const summary = (label: string, values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return `  ${label.padEnd(34)} median ${String(Math.round(quantile(sorted, 0.5))).padStart(5)} ms   p95 ${String(Math.round(quantile(sorted, 0.95))).padStart(5)} ms   max ${String(Math.round(sorted.at(-1)!)).padStart(5)} ms`;
+  return (
+    `  ${label.padEnd(34)} median ${String(Math.round(quantile(sorted, 0.5))).padStart(5)} ms   ` +
+    `p95 ${String(Math.round(quantile(sorted, 0.95))).padStart(5)} ms   ` +
+    `max ${String(Math.round(sorted.at(-1)!)).padStart(5)} ms`
+  );
 };
 
 async function api<T>(base: string, token: string, method: string, route: string, body?: unknown): Promise<T> {
@@ -117,11 +121,13 @@ async function main() {
       content: `(() => {
         window.__benchShownTags = [];
         navigator.serviceWorker.addEventListener('message', (event) => {
-          if (event.data && event.data.type === ${JSON.stringify(PUSH_RECEIVED_MESSAGE)}) window.__benchShownTags.push(event.data.tag);
+          if (event.data && event.data.type === ${JSON.stringify(PUSH_RECEIVED_MESSAGE)})
+            window.__benchShownTags.push(event.data.tag);
         });
         const sub = ${JSON.stringify(subscription)};
         let subscribed = false;
-        const make = () => ({ endpoint: sub.endpoint, expirationTime: null, options: { userVisibleOnly: true, applicationServerKey: null },
+        const make = () => ({ endpoint: sub.endpoint, expirationTime: null,
+          options: { userVisibleOnly: true, applicationServerKey: null },
           getKey: () => null, toJSON: () => sub, unsubscribe: async () => true });
         PushManager.prototype.subscribe = async () => { subscribed = true; return make(); };
         PushManager.prototype.getSubscription = async () => (subscribed ? make() : null);

@@ -63,10 +63,15 @@ async function main() {
     const violations = await checkLedger(env);
     const serverErrors = serverErrorCount(result);
     console.log(
-      `\nbench:transfer-http — ${engineName(scratch)}, ${INSTANCES === 1 ? 'one server' : `${INSTANCES} servers`}, ${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} ${COMPANIES === 1 ? 'company (hot)' : 'companies'}, load average ${loadAverage()}`,
+      `\nbench:transfer-http — ${engineName(scratch)}, ` +
+        `${INSTANCES === 1 ? 'one server' : `${INSTANCES} servers`}, ` +
+        `${CONNECTIONS} connections × ${DURATION} s, ${COMPANIES} ` +
+        `${COMPANIES === 1 ? 'company (hot)' : 'companies'}, load average ${loadAverage()}`,
     );
     console.log(
-      `  POST /api/transfer  ${result.requests.average.toFixed(0)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`,
+      `  POST /api/transfer  ${result.requests.average.toFixed(0)} req/s   ` +
+        `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ` +
+        `non-2xx ${result.non2xx}   errors ${result.errors}`,
     );
     const verdicts = [
       [`p99 ${result.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms)`, result.latency.p99 <= TARGET_P99_MS],

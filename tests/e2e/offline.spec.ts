@@ -32,74 +32,76 @@ async function persistedCache(page: Page): Promise<string> {
   );
 }
 
-test('after one visit, balances, cards and notifications open offline with the banner; money actions say why they are off', async ({
-  page,
-  context,
-  request,
-}) => {
-  const ownerToken = await apiToken(request, OWNER);
-  const staffToken = await apiToken(request, 'superadmin@demo.test');
-  await login(page, OWNER);
-  await markAllRead(request, ownerToken);
-  await sendToUsers(
-    request,
-    staffToken,
-    [await userId(request, ownerToken)],
-    'Kept for offline',
-    '<p>Read me on the train</p>',
-  );
-  await waitForController(page);
+test(
+  'after one visit, balances, cards and notifications open offline with the banner; money actions say why they are ' +
+    'off',
+  async ({ page, context, request }) => {
+    const ownerToken = await apiToken(request, OWNER);
+    const staffToken = await apiToken(request, 'superadmin@demo.test');
+    await login(page, OWNER);
+    await markAllRead(request, ownerToken);
+    await sendToUsers(
+      request,
+      staffToken,
+      [await userId(request, ownerToken)],
+      'Kept for offline',
+      '<p>Read me on the train</p>',
+    );
+    await waitForController(page);
 
-  // One visit of each page, online, moving inside the app (a full load could drop the last second's write).
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'Bank' }).click();
-  const transit = page.getByRole('table', { name: 'Transit accounts' });
-  // A loading row is visible too: wait for the data's text before keeping it.
-  await expect(transit.getByRole('row').nth(1)).toHaveText(/\d/);
-  const firstTransitRow = (await transit.getByRole('row').nth(1).innerText()).replace(/\s+/g, ' ').trim();
-  await nav.getByRole('link', { name: 'My wallet' }).click();
-  const cards = page.getByRole('table', { name: 'Cards' });
-  await expect(cards.getByRole('row').nth(1)).toHaveText(/••••/);
-  const firstCardRow = (await cards.getByRole('row').nth(1).innerText()).replace(/\s+/g, ' ').trim();
-  const bell = new Bell(page);
-  await bell.open();
-  await bell.panel.getByRole('link', { name: 'View All' }).click();
-  await expect(page.getByRole('button', { name: 'Kept for offline' })).toBeVisible();
-  await nav.getByRole('link', { name: 'Bank' }).click();
-  await expect(transit.getByRole('row').nth(1)).toBeVisible();
-  // The persister writes at most once a second: wait until all of it is in IndexedDB.
-  await expect
-    .poll(async () => {
-      const cache = await persistedCache(page);
-      return ['"company-balance"', '"cards","list"', '"notifications","list"'].filter((key) => !cache.includes(key));
-    })
-    .toEqual([]);
+    // One visit of each page, online, moving inside the app (a full load could drop the last second's write).
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Bank' }).click();
+    const transit = page.getByRole('table', { name: 'Transit accounts' });
+    // A loading row is visible too: wait for the data's text before keeping it.
+    await expect(transit.getByRole('row').nth(1)).toHaveText(/\d/);
+    const firstTransitRow = (await transit.getByRole('row').nth(1).innerText()).replace(/\s+/g, ' ').trim();
+    await nav.getByRole('link', { name: 'My wallet' }).click();
+    const cards = page.getByRole('table', { name: 'Cards' });
+    await expect(cards.getByRole('row').nth(1)).toHaveText(/••••/);
+    const firstCardRow = (await cards.getByRole('row').nth(1).innerText()).replace(/\s+/g, ' ').trim();
+    const bell = new Bell(page);
+    await bell.open();
+    await bell.panel.getByRole('link', { name: 'View All' }).click();
+    await expect(page.getByRole('button', { name: 'Kept for offline' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Bank' }).click();
+    await expect(transit.getByRole('row').nth(1)).toBeVisible();
+    // The persister writes at most once a second: wait until all of it is in IndexedDB.
+    await expect
+      .poll(async () => {
+        const cache = await persistedCache(page);
+        return ['"company-balance"', '"cards","list"', '"notifications","list"'].filter((key) => !cache.includes(key));
+      })
+      .toEqual([]);
 
-  // Offline for the page and for the worker's own fetches.
-  await context.setOffline(true);
-  await context.route('**', (route) =>
-    route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
-  );
-  await page.reload();
-  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    // Offline for the page and for the worker's own fetches.
+    await context.setOffline(true);
+    await context.route('**', (route) =>
+      route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await page.reload();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 
-  const banner = page.getByRole('status').filter({ hasText: /^Offline/ });
-  await expect(banner).toHaveText(/^Offline — data from \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
-  await expect(transit.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
-  expect((await transit.getByRole('row').nth(1).innerText()).replace(/\s+/g, ' ').trim()).toBe(firstTransitRow);
-  // No money action offline: the button is off and the page says why.
-  await expect(page.getByRole('button', { name: 'Transfer funds' })).toBeDisabled();
-  await expect(page.getByText('You are offline. Transfers need a connection; reconnect to continue.')).toBeVisible();
+    const banner = page.getByRole('status').filter({ hasText: /^Offline/ });
+    await expect(banner).toHaveText(/^Offline — data from \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    await expect(transit.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+    expect((await transit.getByRole('row').nth(1).innerText()).replace(/\s+/g, ' ').trim()).toBe(firstTransitRow);
+    // No money action offline: the button is off and the page says why.
+    await expect(page.getByRole('button', { name: 'Transfer funds' })).toBeDisabled();
+    await expect(page.getByText('You are offline. Transfers need a connection; reconnect to continue.')).toBeVisible();
 
-  // Cards and notifications too, by navigating inside the app.
-  await nav.getByRole('link', { name: 'My wallet' }).click();
-  await expect(cards.getByRole('row').nth(1)).toBeVisible();
-  expect((await cards.getByRole('row').nth(1).innerText()).replace(/\s+/g, ' ').trim()).toBe(firstCardRow);
-  await expect(banner).toBeVisible();
+    // Cards and notifications too, by navigating inside the app.
+    await nav.getByRole('link', { name: 'My wallet' }).click();
+    await expect(cards.getByRole('row').nth(1)).toBeVisible();
+    expect((await cards.getByRole('row').nth(1).innerText()).replace(/\s+/g, ' ').trim()).toBe(firstCardRow);
+    await expect(banner).toBeVisible();
 
-  await bell.open();
-  await bell.panel.getByRole('link', { name: 'View All' }).click();
-  await expect(page.getByRole('button', { name: 'Kept for offline' })).toBeVisible();
-  await page.getByRole('button', { name: 'Kept for offline' }).click();
-  await expect(page.getByRole('dialog', { name: 'Kept for offline' }).getByText('Read me on the train')).toBeVisible();
-});
+    await bell.open();
+    await bell.panel.getByRole('link', { name: 'View All' }).click();
+    await expect(page.getByRole('button', { name: 'Kept for offline' })).toBeVisible();
+    await page.getByRole('button', { name: 'Kept for offline' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Kept for offline' }).getByText('Read me on the train'),
+    ).toBeVisible();
+  },
+);

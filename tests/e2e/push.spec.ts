@@ -116,76 +116,78 @@ test('the service worker shows a pushed notification and the open page reads the
   await push.close();
 });
 
-test('turned on from the bell: the server web-pushes through the fake push service, and that payload is what the worker shows; turned off on both sides', async ({
-  page,
-  context,
-  request,
-}) => {
-  const subscription = service.makeSubscription();
-  await useFakeSubscription(context, subscription);
-  await context.grantPermissions(['notifications'], { origin: base });
-  await signIn(page, OWNER);
-  await waitForController(page);
-  const ownerToken = await apiToken(request, OWNER, base);
-  await markAllRead(request, ownerToken, base);
-  await page.clock.install();
-  await page.reload();
+test(
+  'turned on from the bell: the server web-pushes through the fake push service, and that payload is what the ' +
+    'worker shows; turned off on both sides',
+  async ({ page, context, request }) => {
+    const subscription = service.makeSubscription();
+    await useFakeSubscription(context, subscription);
+    await context.grantPermissions(['notifications'], { origin: base });
+    await signIn(page, OWNER);
+    await waitForController(page);
+    const ownerToken = await apiToken(request, OWNER, base);
+    await markAllRead(request, ownerToken, base);
+    await page.clock.install();
+    await page.reload();
 
-  const bell = new Bell(page);
-  await bell.open();
-  const state = bell.panel.locator('[data-push-state]');
-  await expect(state).toHaveAttribute('data-push-state', 'off');
-  const subscribed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notification/push/subscribe');
-  await bell.panel.getByRole('button', { name: 'Turn on push notifications' }).click();
-  expect((await subscribed).status()).toBe(200);
-  await expect(state).toHaveAttribute('data-push-state', 'on');
-  await expect(state).toHaveText('Push notifications are on.');
-  await page.keyboard.press('Escape');
+    const bell = new Bell(page);
+    await bell.open();
+    const state = bell.panel.locator('[data-push-state]');
+    await expect(state).toHaveAttribute('data-push-state', 'off');
+    const subscribed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notification/push/subscribe');
+    await bell.panel.getByRole('button', { name: 'Turn on push notifications' }).click();
+    expect((await subscribed).status()).toBe(200);
+    await expect(state).toHaveAttribute('data-push-state', 'on');
+    await expect(state).toHaveText('Push notifications are on.');
+    await page.keyboard.press('Escape');
 
-  // While push is on, the 30-second poll stops.
-  const polls: string[] = [];
-  page.on('request', (req) => new URL(req.url()).pathname === '/api/notification/actual' && polls.push(req.url()));
-  await page.clock.runFor(65_000);
-  await page.waitForTimeout(300);
-  expect(polls).toEqual([]);
+    // While push is on, the 30-second poll stops.
+    const polls: string[] = [];
+    page.on('request', (req) => new URL(req.url()).pathname === '/api/notification/actual' && polls.push(req.url()));
+    await page.clock.runFor(65_000);
+    await page.waitForTimeout(300);
+    expect(polls).toEqual([]);
 
-  // The whole path: an event on the server → the job queue → web-push (VAPID, aes128gcm) → the push service.
-  const staffToken = await apiToken(request, SUPERADMIN, base);
-  const ownerId = await userId(request, ownerToken, base);
-  await sendToUsers(
-    request,
-    staffToken,
-    [ownerId],
-    'Top-up credited',
-    '<p>1,000.00 USD reached <b>USD transit</b>.</p>',
-    base,
-  );
-  const message = await service.waitForMessage((m) => m.endpoint === subscription.endpoint, 15_000);
-  expect(service.rejections).toEqual([]);
-  const payload = JSON.parse(message.payload) as { title: string; body: string; url: string; tag: string };
-  expect(payload).toMatchObject({ title: 'Top-up credited', body: '1,000.00 USD reached USD transit.' });
+    // The whole path: an event on the server → the job queue → web-push (VAPID, aes128gcm) → the push service.
+    const staffToken = await apiToken(request, SUPERADMIN, base);
+    const ownerId = await userId(request, ownerToken, base);
+    await sendToUsers(
+      request,
+      staffToken,
+      [ownerId],
+      'Top-up credited',
+      '<p>1,000.00 USD reached <b>USD transit</b>.</p>',
+      base,
+    );
+    const message = await service.waitForMessage((m) => m.endpoint === subscription.endpoint, 15_000);
+    expect(service.rejections).toEqual([]);
+    const payload = JSON.parse(message.payload) as { title: string; body: string; url: string; tag: string };
+    expect(payload).toMatchObject({ title: 'Top-up credited', body: '1,000.00 USD reached USD transit.' });
 
-  const push = await pushDelivery(context, page, base);
-  await push.deliver(message.payload);
-  await expect
-    .poll(async () => (await shownNotifications(page)).map((n) => ({ title: n.title, body: n.body, tag: n.tag })))
-    .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag }]);
-  await bell.expectCount(1);
-  await push.close();
+    const push = await pushDelivery(context, page, base);
+    await push.deliver(message.payload);
+    await expect
+      .poll(async () => (await shownNotifications(page)).map((n) => ({ title: n.title, body: n.body, tag: n.tag })))
+      .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag }]);
+    await bell.expectCount(1);
+    await push.close();
 
-  // Off: the server forgets the endpoint and the browser drops it; nothing more is pushed, and the poll resumes.
-  await bell.open();
-  const unsubscribed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notification/push/unsubscribe');
-  await bell.panel.getByRole('button', { name: 'Turn off push notifications' }).click();
-  expect((await unsubscribed).status()).toBe(200);
-  await expect(state).toHaveAttribute('data-push-state', 'off');
-  await page.keyboard.press('Escape');
-  const before = service.messages.length;
-  await sendToUsers(request, staffToken, [ownerId], 'After unsubscribe', '<p>Not pushed</p>', base);
-  const polled = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notification/actual');
-  await page.clock.runFor(31_000);
-  await polled;
-  await bell.expectCount(2);
-  await page.waitForTimeout(1_000);
-  expect(service.messages.slice(before).filter((m) => m.endpoint === subscription.endpoint)).toEqual([]);
-});
+    // Off: the server forgets the endpoint and the browser drops it; nothing more is pushed, and the poll resumes.
+    await bell.open();
+    const unsubscribed = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/notification/push/unsubscribe',
+    );
+    await bell.panel.getByRole('button', { name: 'Turn off push notifications' }).click();
+    expect((await unsubscribed).status()).toBe(200);
+    await expect(state).toHaveAttribute('data-push-state', 'off');
+    await page.keyboard.press('Escape');
+    const before = service.messages.length;
+    await sendToUsers(request, staffToken, [ownerId], 'After unsubscribe', '<p>Not pushed</p>', base);
+    const polled = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notification/actual');
+    await page.clock.runFor(31_000);
+    await polled;
+    await bell.expectCount(2);
+    await page.waitForTimeout(1_000);
+    expect(service.messages.slice(before).filter((m) => m.endpoint === subscription.endpoint)).toEqual([]);
+  },
+);

@@ -26,119 +26,125 @@ async function expectNoSeriousViolations(page: Page, what: string) {
 
 const scaleName = `E2E scale ${Date.now().toString(36)}`;
 
-test('role 1 creates a tariff scale band by band, edits it, reads its history, gives it to the provider and cannot delete it then', async ({
-  page,
-}) => {
-  await login(page, demoUser(1).email);
-  const settings = new SettingsPage(page);
-  await settings.goto('tariff');
-  const tariffs = settings.section('Tariff scales');
-  await expect(settings.row(tariffs, 'Standard')).toBeVisible();
-  await expectNoSeriousViolations(page, 'the tariff tab');
+test(
+  'role 1 creates a tariff scale band by band, edits it, reads its history, gives it to the provider and cannot ' +
+    'delete it then',
+  async ({ page }) => {
+    await login(page, demoUser(1).email);
+    const settings = new SettingsPage(page);
+    await settings.goto('tariff');
+    const tariffs = settings.section('Tariff scales');
+    await expect(settings.row(tariffs, 'Standard')).toBeVisible();
+    await expectNoSeriousViolations(page, 'the tariff tab');
 
-  await tariffs.getByRole('link', { name: 'Create tariff scale' }).click();
-  await new AppShell(page).expectAt('/admin/settings/tariff/create', 'Create tariff scale');
-  await settings.nameInput().fill(scaleName);
-  await expect(settings.band(0, 'From')).toHaveValue('0');
-  await settings.band(0, 'To').fill('1000');
-  await settings.band(0, 'Fee %').fill('3');
-  await settings.addBand().click();
-  // The new band starts where the previous one ends; its "to" stays empty (no upper limit).
-  await expect(settings.band(1, 'From')).toHaveValue('1000');
-  await expect(settings.band(1, 'To')).toHaveValue('');
-  await settings.band(1, 'From').fill('1500');
-  await settings.band(1, 'Fee %').fill('2');
-  await settings.button('Create').click();
-  await expect(settings.band(1, 'From')).toHaveAccessibleDescription(
-    /^Must equal the previous band's upper amount \(1000\)/,
-  );
-  await expect(settings.band(0, 'To')).not.toHaveAttribute('aria-invalid', 'true');
-  await expectNoSeriousViolations(page, 'the tariff create page with an error');
+    await tariffs.getByRole('link', { name: 'Create tariff scale' }).click();
+    await new AppShell(page).expectAt('/admin/settings/tariff/create', 'Create tariff scale');
+    await settings.nameInput().fill(scaleName);
+    await expect(settings.band(0, 'From')).toHaveValue('0');
+    await settings.band(0, 'To').fill('1000');
+    await settings.band(0, 'Fee %').fill('3');
+    await settings.addBand().click();
+    // The new band starts where the previous one ends; its "to" stays empty (no upper limit).
+    await expect(settings.band(1, 'From')).toHaveValue('1000');
+    await expect(settings.band(1, 'To')).toHaveValue('');
+    await settings.band(1, 'From').fill('1500');
+    await settings.band(1, 'Fee %').fill('2');
+    await settings.button('Create').click();
+    await expect(settings.band(1, 'From')).toHaveAccessibleDescription(
+      /^Must equal the previous band's upper amount \(1000\)/,
+    );
+    await expect(settings.band(0, 'To')).not.toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousViolations(page, 'the tariff create page with an error');
 
-  await settings.band(1, 'From').fill('1000');
-  await expect(settings.band(1, 'From')).not.toHaveAttribute('aria-invalid', 'true');
+    await settings.band(1, 'From').fill('1000');
+    await expect(settings.band(1, 'From')).not.toHaveAttribute('aria-invalid', 'true');
 
-  // A third band after a bounded second; removing the second hands its lower amount to the third.
-  await settings.band(1, 'To').fill('5000');
-  await settings.addBand().click();
-  await expect(settings.band(2, 'From')).toHaveValue('5000');
-  await settings.band(2, 'Fee %').fill('2');
-  await settings.band(1, 'Fee %').fill('2.75');
-  await settings.removeBand(1).click();
-  await expect(settings.band(2, 'From')).toHaveCount(0);
-  await expect(settings.band(1, 'From')).toHaveValue('1000');
-  await expect(settings.band(1, 'To')).toHaveValue('');
-  await expect(settings.band(1, 'Fee %')).toHaveValue('2');
+    // A third band after a bounded second; removing the second hands its lower amount to the third.
+    await settings.band(1, 'To').fill('5000');
+    await settings.addBand().click();
+    await expect(settings.band(2, 'From')).toHaveValue('5000');
+    await settings.band(2, 'Fee %').fill('2');
+    await settings.band(1, 'Fee %').fill('2.75');
+    await settings.removeBand(1).click();
+    await expect(settings.band(2, 'From')).toHaveCount(0);
+    await expect(settings.band(1, 'From')).toHaveValue('1000');
+    await expect(settings.band(1, 'To')).toHaveValue('');
+    await expect(settings.band(1, 'Fee %')).toHaveValue('2');
 
-  // The server's own refusal: the name is taken. Its message stands under the name; the toast says 'Save Failed'.
-  await settings.nameInput().fill('Standard');
-  await settings.button('Create').click();
-  await expect(settings.toast('Save Failed')).toBeVisible();
-  await expect(settings.nameInput()).toHaveAccessibleDescription(/^A tariff scale with this name already exists/);
-  await settings.nameInput().fill(scaleName);
-  await settings.button('Create').click();
-  await expect(settings.toast('Created successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/settings\?tab=tariff$/);
-  const row = settings.row(tariffs, scaleName);
-  await expect(row).toContainText('0–1,000: 3.00 %');
-  await expect(row).toContainText('1,000 and more: 2.00 %');
+    // The server's own refusal: the name is taken. Its message stands under the name; the toast says 'Save Failed'.
+    await settings.nameInput().fill('Standard');
+    await settings.button('Create').click();
+    await expect(settings.toast('Save Failed')).toBeVisible();
+    await expect(settings.nameInput()).toHaveAccessibleDescription(/^A tariff scale with this name already exists/);
+    await settings.nameInput().fill(scaleName);
+    await settings.button('Create').click();
+    await expect(settings.toast('Created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/settings\?tab=tariff$/);
+    const row = settings.row(tariffs, scaleName);
+    await expect(row).toContainText('0–1,000: 3.00 %');
+    await expect(row).toContainText('1,000 and more: 2.00 %');
 
-  // Edit in a dialog with the same form: the second band's fee changes.
-  await row.getByRole('button', { name: `Edit ${scaleName}` }).click();
-  await expect(settings.dialog).toContainText(`Edit ${scaleName}`);
-  await expect(settings.band(1, 'Fee %', settings.dialog)).toHaveValue('2.00');
-  await settings.band(1, 'Fee %', settings.dialog).fill('1.5');
-  await settings.button('Save', settings.dialog).click();
-  await expect(settings.toast('Saved successfully')).toBeVisible();
-  await expect(settings.dialog).toBeHidden();
-  await expect(row).toContainText('1,000 and more: 1.50 %');
+    // Edit in a dialog with the same form: the second band's fee changes.
+    await row.getByRole('button', { name: `Edit ${scaleName}` }).click();
+    await expect(settings.dialog).toContainText(`Edit ${scaleName}`);
+    await expect(settings.band(1, 'Fee %', settings.dialog)).toHaveValue('2.00');
+    await settings.band(1, 'Fee %', settings.dialog).fill('1.5');
+    await settings.button('Save', settings.dialog).click();
+    await expect(settings.toast('Saved successfully')).toBeVisible();
+    await expect(settings.dialog).toBeHidden();
+    await expect(row).toContainText('1,000 and more: 1.50 %');
 
-  // History: who (with the role's label), old → new bands, when.
-  await row.getByRole('button', { name: `History of ${scaleName}` }).click();
-  const history = settings.dialog.getByRole('row');
-  await expect(history).toHaveCount(3);
-  await expect(history.nth(1)).toContainText(`${demoUser(1).name} (Main administrator)`);
-  await expect(history.nth(1)).toContainText('1,000 and more: 2.00 %');
-  await expect(history.nth(1)).toContainText('1,000 and more: 1.50 %');
-  await expect(history.nth(2)).toContainText('Created');
-  await expect(history.nth(1).locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
-  await settings.button('Done', settings.dialog).click();
+    // History: who (with the role's label), old → new bands, when.
+    await row.getByRole('button', { name: `History of ${scaleName}` }).click();
+    const history = settings.dialog.getByRole('row');
+    await expect(history).toHaveCount(3);
+    await expect(history.nth(1)).toContainText(`${demoUser(1).name} (Main administrator)`);
+    await expect(history.nth(1)).toContainText('1,000 and more: 2.00 %');
+    await expect(history.nth(1)).toContainText('1,000 and more: 1.50 %');
+    await expect(history.nth(2)).toContainText('Created');
+    await expect(history.nth(1).locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    await settings.button('Done', settings.dialog).click();
 
-  // Nothing uses the new scale yet: deleting it is offered, with what it means.
-  await row.getByRole('button', { name: `Delete ${scaleName}` }).click();
-  await expect(settings.dialog).toContainText('Nothing uses it now');
-  await expect(settings.button('Delete', settings.dialog)).toBeVisible();
-  await settings.button('Cancel', settings.dialog).click();
+    // Nothing uses the new scale yet: deleting it is offered, with what it means.
+    await row.getByRole('button', { name: `Delete ${scaleName}` }).click();
+    await expect(settings.dialog).toContainText('Nothing uses it now');
+    await expect(settings.button('Delete', settings.dialog)).toBeVisible();
+    await settings.button('Cancel', settings.dialog).click();
 
-  // The provider takes the new scale (and then Standard again, as seeded).
-  await settings.tabLink('Service fee').click();
-  const provider = page.getByRole('article', { name: 'Sandbox issuer' });
-  await expect(provider).toContainText('Tariff scale: Standard');
-  await provider.getByRole('combobox', { name: 'Tariff scale for Sandbox issuer' }).selectOption({ label: scaleName });
-  await provider.getByRole('button', { name: 'Apply' }).click();
-  await settings.button(`Apply ${scaleName}`, settings.dialog).click();
-  await expect(settings.toast('The service fee of the provider is saved')).toBeVisible();
-  await expect(provider).toContainText(`Tariff scale: ${scaleName}`);
-  await expect(provider).toContainText('1,000 and more: 1.50 %');
-  await provider.getByRole('combobox', { name: 'Tariff scale for Sandbox issuer' }).selectOption({ label: 'Standard' });
-  await provider.getByRole('button', { name: 'Apply' }).click();
-  await settings.button('Apply Standard', settings.dialog).click();
-  await expect(provider).toContainText('Tariff scale: Standard');
-  await provider.getByRole('button', { name: 'Service fee history of Sandbox issuer' }).click();
-  await expect(settings.row(settings.dialog, scaleName)).toContainText('(Main administrator)');
-  await expect(settings.row(settings.dialog, 'Standard').first()).toBeVisible();
-  await settings.button('Done', settings.dialog).click();
+    // The provider takes the new scale (and then Standard again, as seeded).
+    await settings.tabLink('Service fee').click();
+    const provider = page.getByRole('article', { name: 'Sandbox issuer' });
+    await expect(provider).toContainText('Tariff scale: Standard');
+    await provider
+      .getByRole('combobox', { name: 'Tariff scale for Sandbox issuer' })
+      .selectOption({ label: scaleName });
+    await provider.getByRole('button', { name: 'Apply' }).click();
+    await settings.button(`Apply ${scaleName}`, settings.dialog).click();
+    await expect(settings.toast('The service fee of the provider is saved')).toBeVisible();
+    await expect(provider).toContainText(`Tariff scale: ${scaleName}`);
+    await expect(provider).toContainText('1,000 and more: 1.50 %');
+    await provider
+      .getByRole('combobox', { name: 'Tariff scale for Sandbox issuer' })
+      .selectOption({ label: 'Standard' });
+    await provider.getByRole('button', { name: 'Apply' }).click();
+    await settings.button('Apply Standard', settings.dialog).click();
+    await expect(provider).toContainText('Tariff scale: Standard');
+    await provider.getByRole('button', { name: 'Service fee history of Sandbox issuer' }).click();
+    await expect(settings.row(settings.dialog, scaleName)).toContainText('(Main administrator)');
+    await expect(settings.row(settings.dialog, 'Standard').first()).toBeVisible();
+    await settings.button('Done', settings.dialog).click();
 
-  // Named in the provider's history, the scale is in use for good: the dialog says so and offers no delete.
-  await settings.tabLink('Tariff').click();
-  await settings
-    .row(tariffs, scaleName)
-    .getByRole('button', { name: `Delete ${scaleName}` })
-    .click();
-  await expect(settings.dialog).toContainText('so it cannot be deleted');
-  await expect(settings.button('Delete', settings.dialog)).toHaveCount(0);
-  await settings.button('Done', settings.dialog).click();
-});
+    // Named in the provider's history, the scale is in use for good: the dialog says so and offers no delete.
+    await settings.tabLink('Tariff').click();
+    await settings
+      .row(tariffs, scaleName)
+      .getByRole('button', { name: `Delete ${scaleName}` })
+      .click();
+    await expect(settings.dialog).toContainText('so it cannot be deleted');
+    await expect(settings.button('Delete', settings.dialog)).toHaveCount(0);
+    await settings.button('Done', settings.dialog).click();
+  },
+);
 
 test('role 5 sees the service fee read-only and no crypto-provider tab', async ({ page }) => {
   await login(page, demoUser(5).email);

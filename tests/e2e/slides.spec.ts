@@ -61,7 +61,7 @@ async function expectImageLoaded(page: Page, src: string) {
     .toBe(1920);
 }
 
-test('a buyer whose wallet changed a day ago gets the wallet-change slide; closing it marks it viewed for good', async ({
+test('a buyer whose wallet changed a day ago gets the wallet-change slide; closing marks it viewed for good', async ({
   browser,
 }) => {
   const page = await openPage(browser, { viewport: { width: 1280, height: 800 } });
@@ -128,7 +128,7 @@ test('a team lead on a phone is told the slides are for the web version, which d
   await page.context().close();
 });
 
-test('on a desktop a route change hides the overlay without marking it viewed; it comes back on the next visit', async ({
+test('on a desktop a route change hides the overlay, not marking it viewed; it returns on the next visit', async ({
   browser,
 }) => {
   const page = await openPage(browser);

@@ -25,9 +25,12 @@ const ACTOR = sql.raw(`coalesce('u:' || e.user_id, 'u:' || l.user_id, 'c:' || e.
  * changes, so a signed-in browser's batches do not rewrite the row each time.
  */
 export async function linkClient(db: Db, clientId: string, userId: number, companyId: number | null) {
-  await db.execute(sql`insert into analytics_clients (client_id, user_id, company_id) values (${clientId}, ${userId}, ${companyId})
-    on conflict (client_id) do update set user_id = excluded.user_id, company_id = excluded.company_id, linked_at = now()
-    where analytics_clients.user_id is distinct from excluded.user_id or analytics_clients.company_id is distinct from excluded.company_id`);
+  await db.execute(sql`insert into analytics_clients (client_id, user_id, company_id) values (${clientId}, ${userId},
+    ${companyId})
+    on conflict (client_id) do update set user_id = excluded.user_id, company_id = excluded.company_id, linked_at =
+      now()
+    where analytics_clients.user_id is distinct from excluded.user_id or analytics_clients.company_id is distinct from
+      excluded.company_id`);
 }
 
 /**
@@ -57,9 +60,11 @@ export async function storeEvents(db: Db, events: StoredEvent[]): Promise<number
   const [row] = rowsOf<{ stored: number }>(
     await db.execute(sql`
       with inserted as (
-        insert into analytics_events (id, client_id, user_id, company_id, type, name, referrer, duration_ms, device, at, day)
+        insert into analytics_events (id, client_id, user_id, company_id, type, name, referrer, duration_ms, device,
+          at, day)
         select id, client_id, user_id, company_id, type, name, referrer, duration_ms, device, at, day
-        from jsonb_to_recordset(${json}::jsonb) as r(id uuid, client_id text, user_id int, company_id int, type text, name text,
+        from jsonb_to_recordset(${json}::jsonb) as r(id uuid, client_id text, user_id int, company_id int, type text,
+          name text,
           referrer text, duration_ms int, device text, at timestamptz, day date)
         on conflict (id) do nothing
         returning day

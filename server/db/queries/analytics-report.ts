@@ -66,15 +66,18 @@ export async function onboardingFunnel(db: Db, f: ReportFilter): Promise<FunnelR
       ), steps as materialized (
         -- Materialized: each company's first top-up, card and purchase are looked up once, not once per use below.
         select registered_at, approved_at,
-          (select min(p.created_at) from payments p where p.company_id = cohort.company_id and p.type = 'top_up' and p.status = 2) as top_up_at,
+          (select min(p.created_at) from payments p where p.company_id = cohort.company_id and p.type = 'top_up' and
+            p.status = 2) as top_up_at,
           (select min(k.created_at) from cards k where k.company_id = cohort.company_id) as card_at,
-          (select min(ct.created_at) from card_transactions ct where ct.company_id = cohort.company_id and ct.status <> 'declined' and ct.status <> 'reversed') as purchase_at
+          (select min(ct.created_at) from card_transactions ct where ct.company_id = cohort.company_id and ct.status
+            <> 'declined' and ct.status <> 'reversed') as purchase_at
         from cohort
       ), chained as (
         select registered_at, approved_at,
           case when approved_at is not null then top_up_at end as top_up_at,
           case when approved_at is not null and top_up_at is not null then card_at end as card_at,
-          case when approved_at is not null and top_up_at is not null and card_at is not null then purchase_at end as purchase_at
+          case when approved_at is not null and top_up_at is not null and card_at is not null then purchase_at end as
+            purchase_at
         from steps
       )
       select count(*)::int as registrations, count(approved_at)::int as approved, count(top_up_at)::int as first_top_up,
@@ -132,7 +135,8 @@ export async function moneyActiveByDay(db: Db, f: ReportFilter) {
         union all
         select (ct.created_at at time zone 'UTC')::date, ct.company_id
         from card_transactions ct join companies c on c.id = ct.company_id
-        where ct.created_at >= ${start(f.from)} and ct.created_at < ${end(f.to)} and ct.status in ('pending', 'settled', 'refunded')
+        where ct.created_at >= ${start(f.from)} and ct.created_at < ${end(f.to)} and ct.status in ('pending',
+          'settled', 'refunded')
           and ${segmentWhere(f, 'c')}
       ) m) d group by d.day`),
   );
@@ -161,7 +165,8 @@ export async function moneyByDay(db: Db, f: ReportFilter) {
   );
   const cards = rowsOf<{ day: string; currency: string; spend: string; purchases: number; declines: number }>(
     await db.execute(sql`
-      select to_char(ct.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, ct.currency, coalesce(sum(${SPEND_OF}), 0)::text as spend,
+      select to_char(ct.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, ct.currency, coalesce(sum(${SPEND_OF}),
+        0)::text as spend,
         (count(*) filter (where ct.status in ('pending', 'settled', 'refunded')))::int as purchases,
         (count(*) filter (where ct.status = 'declined'))::int as declines
       from card_transactions ct join companies c on c.id = ct.company_id
@@ -173,7 +178,8 @@ export async function moneyByDay(db: Db, f: ReportFilter) {
 
 export async function topPages(db: Db, f: ReportFilter, limit = 20) {
   return rowsOf<{ path: string; hits: number; visitors: number }>(
-    await db.execute(sql`select name as path, sum(count)::int as hits, sum(visitors)::int as visitors from analytics_page_days
+    await db.execute(sql`select name as path, sum(count)::int as hits, sum(visitors)::int as visitors from
+      analytics_page_days
       where type = 'hit' and day between ${f.from}::date and ${f.to}::date
       group by name order by hits desc, name limit ${limit}`),
   );
@@ -198,9 +204,11 @@ export async function approvalCohorts(db: Db, f: ReportFilter) {
         from company_invitations i
         left join referrals r on r.id = i.referral_id
         join companies c on c.id = i.company_id
-        where i.status = 1 and i.decided_at >= ${start(f.from)} and i.decided_at < ${end(f.to)} and ${referralWhere(f)} and ${segmentWhere(f, 'c')}
+        where i.status = 1 and i.decided_at >= ${start(f.from)} and i.decided_at < ${end(f.to)} and
+          ${referralWhere(f)} and ${segmentWhere(f, 'c')}
       ), weeks as (
-        select distinct a.company_id, a.week, floor(extract(epoch from ct.created_at - a.decided_at) / 604800)::int + 1 as n
+        select distinct a.company_id, a.week, floor(extract(epoch from ct.created_at - a.decided_at) / 604800)::int +
+          1 as n
         from approved a join card_transactions ct on ct.company_id = a.company_id
           and ct.created_at >= a.decided_at and ct.created_at < a.decided_at + interval '84 days'
           and ct.status in ('pending', 'settled', 'refunded')

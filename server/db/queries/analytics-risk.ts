@@ -43,9 +43,11 @@ export async function riskFacts(db: Db, input: { since: Date; defaultLowBalance:
         where u.role = 2 and u.company_id in (select id from started) order by u.company_id, u.id
       )
       select s.id, s.name, s.segment,
-        (select max(ct.created_at) from card_transactions ct where ct.company_id = s.id and ct.status in ('pending', 'settled', 'refunded')) as last_spend_at,
+        (select max(ct.created_at) from card_transactions ct where ct.company_id = s.id and ct.status in ('pending',
+          'settled', 'refunded')) as last_spend_at,
         w.declined, w.total,
-        (select ns.threshold::text from notification_settings ns where ns.user_id = o.id and ns.type = 'decline_rate_warning') as decline_threshold,
+        (select ns.threshold::text from notification_settings ns where ns.user_id = o.id and ns.type =
+          'decline_rate_warning') as decline_threshold,
         exists (
           select 1 from accounts a
           left join notification_settings lb on lb.user_id = o.id and lb.type = 'low_balance'
@@ -56,7 +58,8 @@ export async function riskFacts(db: Db, input: { since: Date; defaultLowBalance:
       -- One pass over each company's recent authorizations for both counts.
       cross join lateral (
         select (count(*) filter (where ct.status = 'declined'))::int as declined, count(*)::int as total
-        from card_transactions ct where ct.company_id = s.id and ct.created_at >= ${input.since.toISOString()}::timestamptz
+        from card_transactions ct where ct.company_id = s.id and ct.created_at >=
+          ${input.since.toISOString()}::timestamptz
       ) w
       order by s.id`),
   );
@@ -82,6 +85,7 @@ export async function seenRiskIds(db: Db, userId: number): Promise<Set<number> |
 /** Remembers what the user saw on opening the page: the badge counts at-risk companies not in it. */
 export async function markRiskSeen(db: Db, userId: number, companyIds: number[]) {
   const ids = `{${companyIds.join(',')}}`;
-  await db.execute(sql`insert into analytics_risk_seen (user_id, company_ids, seen_at) values (${userId}, ${ids}::integer[], now())
+  await db.execute(sql`insert into analytics_risk_seen (user_id, company_ids, seen_at) values (${userId},
+    ${ids}::integer[], now())
     on conflict (user_id) do update set company_ids = excluded.company_ids, seen_at = excluded.seen_at`);
 }

@@ -59,12 +59,6 @@ export async function findAccount(db: Db, accountId: number) {
   return row;
 }
 
-/** Several accounts in one read, by id (the ones that exist); the caller checks each is one it may touch. */
-export async function findAccounts(db: Db, accountIds: number[]) {
-  const rows = await db.select(accountFields).from(accounts).where(inArray(accounts.id, accountIds));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /** The company's transit account in `currency`. */
 export async function transitAccountOf(db: Db, companyId: number, currency: string) {
   const [row] = await db

@@ -25,7 +25,8 @@ export interface Period {
  * change both together.
  */
 export const SPEND_OF = sql.raw(
-  `case ct.status when 'pending' then ct.amount when 'settled' then coalesce(ct.settled_amount, ct.amount) - ct.refunded_amount when 'refunded' then coalesce(ct.settled_amount, ct.amount) - ct.refunded_amount else 0 end`,
+  `case ct.status when 'pending' then ct.amount when 'settled' then coalesce(ct.settled_amount, ct.amount) - ` +
+    `ct.refunded_amount when 'refunded' then coalesce(ct.settled_amount, ct.amount) - ct.refunded_amount else 0 end`,
 );
 
 /** The calendar day of ct.created_at for a timezone `offset` minutes east of UTC, as YYYY-MM-DD. */
@@ -90,7 +91,8 @@ export async function topCardsBySpend(
   limit: number,
 ): Promise<CardSpendRow[]> {
   const result = await db.execute(sql`
-    select c.id as card_id, c.name, c.last4, c.currency, u.id as holder_id, ${holderName} as holder_name, t.total::text as total
+    select c.id as card_id, c.name, c.last4, c.currency, u.id as holder_id, ${holderName} as holder_name,
+      t.total::text as total
     from (
       select ct.card_id, sum(${SPEND_OF}) as total
       from card_transactions ct
@@ -132,7 +134,8 @@ export async function dailySpendOfCards(db: Db, cardIds: number[], period: Perio
       cardIds.map((id) => sql`${id}`),
       sql`, `,
     )})
-      and ct.created_at >= ${period.from.toISOString()}::timestamptz and ct.created_at < ${period.to.toISOString()}::timestamptz
+      and ct.created_at >= ${period.from.toISOString()}::timestamptz and ct.created_at <
+        ${period.to.toISOString()}::timestamptz
     group by ct.card_id, day`);
   return rowsOf<{ card_id: number; day: string; spend: string }>(result).map((r) => ({
     cardId: Number(r.card_id),
@@ -161,13 +164,15 @@ export async function declineCounts(db: Db, scope: SpendScope, period: Period): 
 
 export async function declineCountsByMonth(db: Db, scope: SpendScope, period: Period, offset: number) {
   const result = await db.execute(sql`
-    select ${localMonth(offset)} as month, ${COUNTS} from card_transactions ct where ${scopeWhere(scope, period)} group by month`);
+    select ${localMonth(offset)} as month, ${COUNTS} from card_transactions ct where ${scopeWhere(scope, period)}
+      group by month`);
   return new Map(rowsOf<CountRow & { month: string }>(result).map((r) => [r.month, counts(r)]));
 }
 
 export async function declineCountsByDay(db: Db, scope: SpendScope, period: Period, offset: number) {
   const result = await db.execute(sql`
-    select ${localDay(offset)} as day, ${COUNTS} from card_transactions ct where ${scopeWhere(scope, period)} group by day`);
+    select ${localDay(offset)} as day, ${COUNTS} from card_transactions ct where ${scopeWhere(scope, period)} group by
+      day`);
   return new Map(rowsOf<CountRow & { day: string }>(result).map((r) => [r.day, counts(r)]));
 }
 
@@ -175,7 +180,8 @@ export async function declineCountsByDay(db: Db, scope: SpendScope, period: Peri
 export async function declineCountsByCard(db: Db, scope: SpendScope, period: Period) {
   const result = await db.execute(sql`
     select c.id as card_id, c.name, c.last4, u.id as holder_id, ${holderName} as holder_name, t.total, t.declined
-    from (select ct.card_id, ${COUNTS} from card_transactions ct where ${scopeWhere(scope, period)} group by ct.card_id) t
+    from (select ct.card_id, ${COUNTS} from card_transactions ct where ${scopeWhere(scope, period)} group by
+      ct.card_id) t
     join cards c on c.id = t.card_id
     join users u on u.id = c.holder_user_id
     order by t.declined desc, t.total desc, c.id`);
@@ -195,7 +201,8 @@ export async function declineCountsByCard(db: Db, scope: SpendScope, period: Per
 export async function declineCountsByHolder(db: Db, scope: SpendScope, period: Period) {
   const result = await db.execute(sql`
     select u.id as user_id, ${holderName} as name, t.total, t.declined
-    from (select ct.holder_user_id, ${COUNTS} from card_transactions ct where ${scopeWhere(scope, period)} group by ct.holder_user_id) t
+    from (select ct.holder_user_id, ${COUNTS} from card_transactions ct where ${scopeWhere(scope, period)} group by
+      ct.holder_user_id) t
     join users u on u.id = t.holder_user_id
     order by t.declined desc, t.total desc, u.id`);
   return rowsOf<CountRow & { user_id: number; name: string }>(result).map((r) => ({
@@ -229,7 +236,8 @@ export async function declineCountsOfCompanies(
       companyIds.map((id) => sql`${id}`),
       sql`, `,
     )})
-      and ct.created_at >= ${period.from.toISOString()}::timestamptz and ct.created_at < ${period.to.toISOString()}::timestamptz
+      and ct.created_at >= ${period.from.toISOString()}::timestamptz and ct.created_at <
+        ${period.to.toISOString()}::timestamptz
     group by ct.company_id`);
   return new Map(rowsOf<CountRow & { company_id: number }>(result).map((r) => [Number(r.company_id), counts(r)]));
 }
@@ -298,7 +306,8 @@ export async function declineRateCompanies(db: Db, filter: DeclineRateListFilter
     where ${where}`;
   const [page, total] = await Promise.all([
     db.execute(sql`
-      select c.id, c.uuid::text as uuid, c.name, coalesce(a.total, 0)::int as total, coalesce(a.declined, 0)::int as declined,
+      select c.id, c.uuid::text as uuid, c.name, coalesce(a.total, 0)::int as total, coalesce(a.declined, 0)::int as
+        declined,
         case when coalesce(a.total, 0) = 0 then null else a.declined::numeric / a.total end as rate
       ${base}
       order by ${sortBy[filter.sort]}, c.id ${direction}
@@ -326,7 +335,8 @@ export async function companiesWithDeclinesSince(db: Db, from: Date, to: Date): 
     select c.id from companies c
     where exists (
       select 1 from card_transactions ct
-      where ct.company_id = c.id and ct.created_at >= ${from.toISOString()}::timestamptz and ct.created_at < ${to.toISOString()}::timestamptz
+      where ct.company_id = c.id and ct.created_at >= ${from.toISOString()}::timestamptz and ct.created_at <
+        ${to.toISOString()}::timestamptz
         and ct.status = 'declined')
     order by c.id`);
   return rowsOf<{ id: number }>(result).map((r) => Number(r.id));

@@ -21,7 +21,8 @@ export async function cardFiguresOfUser(db: Db, userId: number, currency: string
     db,
     sql`select
       (select h.open_cards from card_holder_counts h where h.holder_user_id = ${userId}) as count,
-      (select coalesce(round(sum(s.spend * case when s.currency = ${currency}::text then 1 else r.rate end)), 0)::bigint::text
+      (select coalesce(round(sum(s.spend * case when s.currency = ${currency}::text then 1 else r.rate end)),
+        0)::bigint::text
        from (
          select d.currency, d.spend from card_spend_days d
          where d.holder_user_id = ${userId} and d.day >= ${firstWholeDay.toISOString().slice(0, 10)}::date

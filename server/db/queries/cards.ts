@@ -4,8 +4,6 @@ import { accounts, binSets, cardEvents, cards, cardTransactions, companies, user
 import { paged } from '@/server/db/paging';
 
 export type CardRow = typeof cards.$inferSelect;
-export type CardTransactionRow = typeof cardTransactions.$inferSelect;
-
 /** Which cards a caller reaches (server/modules/cards/card-scope.ts builds it from the caller). */
 export type CardScope =
   | { kind: 'all' }
@@ -115,7 +113,8 @@ export async function cardSpends(db: Db, cardIds: number[], now: Date) {
   const rows = rowsOf<{ card_id: number; today: string; month: string }>(
     await db.execute(sql`
       select card_id,
-        coalesce(sum(case when created_at >= ${dayStart.toISOString()}::timestamptz then coalesce(settled_amount, amount) end), 0)::text as today,
+        coalesce(sum(case when created_at >= ${dayStart.toISOString()}::timestamptz then coalesce(settled_amount,
+          amount) end), 0)::text as today,
         coalesce(sum(coalesce(settled_amount, amount)), 0)::text as month
       from ${cardTransactions}
       where card_id in (${sql.join(
@@ -190,9 +189,4 @@ export async function cardTransactionPage(
     filter,
   );
   return { rows, totalCount: total?.n ?? 0 };
-}
-
-export async function updateCardRow(db: Db, id: number, changes: Partial<typeof cards.$inferInsert>) {
-  const [row] = await db.update(cards).set(changes).where(eq(cards.id, id)).returning();
-  return row!;
 }

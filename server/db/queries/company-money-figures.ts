@@ -10,13 +10,16 @@ import { companies } from '@/server/db/schema/index';
  * bound, so the planner can match the indexes' predicates.
  */
 
-/** Fee debts: decline, monthly and card FX fees a BIN account could not cover, pending until collected (card-fees.ts). */
+/**
+ * Fee debts: decline, monthly and card FX fees a BIN account could not cover, pending until collected (card-fees.ts).
+ */
 export const FEE_DEBT_TYPES = ['decline_fee', 'card_monthly_fee', 'card_fx_fee'] as const;
 
 /** When the company's latest completed top-up took effect (decided, or created when posted at once). */
 export const lastTopUpAt = sql<Date | string | null>`(
   select max(coalesce(p.decided_at, p.created_at)) from payments p
-  where p.company_id = ${companies.id} and p.type = 'top_up' and p.status = ${sql.raw(String(PAYMENT_STATUS.completed))})`;
+  where p.company_id = ${companies.id} and p.type = 'top_up' and p.status =
+    ${sql.raw(String(PAYMENT_STATUS.completed))})`;
 
 /**
  * The company's outstanding fee debt in minor units of its own currency: each currency's total converted
@@ -24,7 +27,8 @@ export const lastTopUpAt = sql<Date | string | null>`(
  * without a rate to the company's is counted at 1, never dropped, so a debt is never shown as settled.
  */
 export const feeDebtMinor = sql<string | number | bigint>`(
-  select coalesce(sum(ceil(d.total * case when d.currency = ${companies.currencyCode} then 1 else coalesce(r.rate, 1) end)), 0)::bigint
+  select coalesce(sum(ceil(d.total * case when d.currency = ${companies.currencyCode} then 1 else coalesce(r.rate, 1)
+    end)), 0)::bigint
   from (
     select p.currency, sum(p.amount) as total from payments p
     where p.company_id = ${companies.id} and p.status = ${sql.raw(String(PAYMENT_STATUS.pending))}

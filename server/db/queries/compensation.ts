@@ -111,10 +111,12 @@ export async function unpaidDeclineFees(
 ): Promise<DayFees[]> {
   const result = await db.execute(sql`
     with fees as (
-      select ct.company_id, to_char(ct.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, p.from_account_id as account_id, sum(p.amount) as fees
+      select ct.company_id, to_char(ct.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, p.from_account_id as
+        account_id, sum(p.amount) as fees
       from card_transactions ct
       join payments p on p.id = ct.decline_fee_payment_id
-      where ct.created_at >= ${input.from.toISOString()}::timestamptz and ct.created_at < ${input.to.toISOString()}::timestamptz
+      where ct.created_at >= ${input.from.toISOString()}::timestamptz and ct.created_at <
+        ${input.to.toISOString()}::timestamptz
         and ct.decline_fee_refund_payment_id is null and p.status = 2 and p.currency = ${input.currency}
       group by ct.company_id, day, p.from_account_id
     ), per_day as (
@@ -127,7 +129,8 @@ export async function unpaidDeclineFees(
     join accounts a on a.id = d.account_id
     where not exists (
       select 1 from compensation_payouts cp
-      where cp.period_id = ${input.periodId} and cp.company_id = d.company_id and cp.day = d.day and cp.currency = ${input.currency})
+      where cp.period_id = ${input.periodId} and cp.company_id = d.company_id and cp.day = d.day and cp.currency =
+        ${input.currency})
     order by d.day, d.company_id`);
   return rowsOf<{ company_id: number; day: string; fees: string; account_id: number; closed: boolean }>(result).map(
     (r) => ({
@@ -160,7 +163,8 @@ export async function setPayoutPayment(tx: Db, payoutId: number, paymentId: numb
 /** The company's open transit account in a currency: where a payout goes when the BIN account is closed. */
 export async function openTransitAccount(db: Db, companyId: number, currency: string): Promise<number | null> {
   const result = await db.execute(sql`
-    select id from accounts where company_id = ${companyId} and type = 0 and currency = ${currency} and closed_at is null order by id limit 1`);
+    select id from accounts where company_id = ${companyId} and type = 0 and currency = ${currency} and closed_at is
+      null order by id limit 1`);
   const id = rowsOf<{ id: number }>(result)[0]?.id;
   return id === undefined ? null : Number(id);
 }
@@ -240,7 +244,8 @@ export async function lockTransactionsForRefund(tx: Db, issuerIds: string[]): Pr
 
 export async function markFeeRefunded(tx: Db, transactionId: number, refundPaymentId: number, now: Date) {
   await tx.execute(
-    sql`update card_transactions set decline_fee_refund_payment_id = ${refundPaymentId}, updated_at = ${now.toISOString()}::timestamptz where id = ${transactionId}`,
+    sql`update card_transactions set decline_fee_refund_payment_id = ${refundPaymentId}, updated_at =
+  ${now.toISOString()}::timestamptz where id = ${transactionId}`,
   );
 }
 

@@ -5,7 +5,8 @@ import { paged } from '@/server/db/paging';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-const membersCount = sql<number>`(select count(*)::int from ${companies} where ${companies.groupId} = ${companyGroups.id})`;
+const membersCount = sql<number>`(select count(*)::int from ${companies} where ${companies.groupId} =
+  ${companyGroups.id})`;
 
 const listColumns = {
   group: companyGroups,

@@ -117,16 +117,6 @@ export async function activeClientUserIds(
   return rows.map((r) => r.id);
 }
 
-/** Active users of any role among these ids. */
-export async function activeUserIds(db: Db, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, ids), eq(users.status, 2)));
-  return rows.map((r) => r.id);
-}
-
 /** Active staff of these roles: who gets the admin notifications of a route. */
 export async function activeStaffIds(db: Db, roles: readonly number[]): Promise<number[]> {
   const rows = await db

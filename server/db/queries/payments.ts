@@ -142,18 +142,21 @@ const sumWhere = (
   value: SQL = sql`${payments.amount}`,
   status: number = PAYMENT_STATUS.completed,
 ) =>
-  sql<string>`coalesce(sum(case when ${payments.status} = ${sql.raw(String(status))} and ${payments.type} in (${sql.join(
-    types.map((t) => sql`${t}`),
-    sql`, `,
-  )}) then ${value} end), 0)::text`;
+  sql<string>`coalesce(sum(case when ${payments.status} = ${sql.raw(String(status))} and ${payments.type} in
+    (${sql.join(
+      types.map((t) => sql`${t}`),
+      sql`, `,
+    )}) then ${value} end), 0)::text`;
 
 export const FINANCE_SUMS = {
   topUpSum: sumWhere(['top_up']),
   transferBetweenTransitSum: sumWhere(['transfer_between_transit'], sent),
   transferToBinSum: sumWhere(['transfer_transit_to_bin']),
-  grossServiceFeeSum: sql<string>`(${sumWhere(['transfer_transit_to_bin'], fee)}::numeric + ${sumWhere(['service_fee'])}::numeric)::text`,
+  grossServiceFeeSum: sql<string>`(${sumWhere(['transfer_transit_to_bin'], fee)}::numeric +
+    ${sumWhere(['service_fee'])}::numeric)::text`,
   compensationSum: sumWhere(['compensation']),
-  conversionFeeSum: sql<string>`(${sumWhere(['transfer_between_transit'], fee)}::numeric + ${sumWhere(['conversion_fee'])}::numeric)::text`,
+  conversionFeeSum: sql<string>`(${sumWhere(['transfer_between_transit'], fee)}::numeric +
+    ${sumWhere(['conversion_fee'])}::numeric)::text`,
   declineFeeSum: sumWhere(['decline_fee']),
   declineFeeDebtSum: sumWhere(['decline_fee'], sql`${payments.amount}`, PAYMENT_STATUS.pending),
   cardFxFeeSum: sumWhere(['card_fx_fee']),

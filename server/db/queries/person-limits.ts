@@ -24,7 +24,8 @@ export async function spendOfUsers(db: Db, userIds: number[], dayStart: Date, mo
     .select({
       userId: cardSpendDays.holderUserId,
       currency: cardSpendDays.currency,
-      today: sql<string>`coalesce(sum(case when ${cardSpendDays.day} >= ${day}::date then ${cardSpendDays.spend} end), 0)::text`,
+      today: sql<string>`coalesce(sum(case when ${cardSpendDays.day} >= ${day}::date then ${cardSpendDays.spend} end),
+        0)::text`,
       month: sql<string>`coalesce(sum(${cardSpendDays.spend}), 0)::text`,
     })
     .from(cardSpendDays)

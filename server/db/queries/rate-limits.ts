@@ -18,12 +18,15 @@ export async function hit(db: Db, bucket: string, key: string, rule: LimitRule, 
     insert into rate_limits (bucket, key, window_start, hits)
     values (${bucket}, ${key}, ${now.toISOString()}, 1)
     on conflict (bucket, key) do update set
-      hits = case when rate_limits.window_start <= ${now.toISOString()}::timestamptz - make_interval(secs => ${rule.windowSeconds})
+      hits = case when rate_limits.window_start <= ${now.toISOString()}::timestamptz - make_interval(secs =>
+        ${rule.windowSeconds})
                   then 1 else rate_limits.hits + 1 end,
-      window_start = case when rate_limits.window_start <= ${now.toISOString()}::timestamptz - make_interval(secs => ${rule.windowSeconds})
+      window_start = case when rate_limits.window_start <= ${now.toISOString()}::timestamptz - make_interval(secs =>
+        ${rule.windowSeconds})
                   then ${now.toISOString()}::timestamptz else rate_limits.window_start end,
       blocked_until = case when rate_limits.hits + 1 > ${rule.limit}
-                  and rate_limits.window_start > ${now.toISOString()}::timestamptz - make_interval(secs => ${rule.windowSeconds})
+                  and rate_limits.window_start > ${now.toISOString()}::timestamptz - make_interval(secs =>
+                    ${rule.windowSeconds})
                   then ${now.toISOString()}::timestamptz + make_interval(secs => ${rule.blockSeconds})
                   else rate_limits.blocked_until end
     returning hits, blocked_until`);

@@ -26,7 +26,8 @@ export const openCardsCount = () =>
  * rather than counted at a guessed rate.
  */
 export const cardSpendSince = (currency: SQL, from: Date) => sql<string>`(
-  select coalesce(round(sum((${SPEND_OF}) * case when ct.currency = ${currency} then 1 else r.rate end)), 0)::bigint::text
+  select coalesce(round(sum((${SPEND_OF}) * case when ct.currency = ${currency} then 1 else r.rate end)),
+    0)::bigint::text
   from card_transactions ct
   left join fx_rates r on r.base = ct.currency and r.quote = ${currency}
   where ct.holder_user_id = ${outer('id')} and ct.created_at >= ${from.toISOString()}::timestamptz)`;

@@ -63,7 +63,8 @@ export const autoTopUpRules = pgTable(
     index('auto_top_up_rules_company_idx').on(t.companyId),
     check(
       'auto_top_up_rules_mode_ck',
-      sql`(${t.mode} = 'amount' and ${t.amount} > 0 and ${t.target} is null) or (${t.mode} = 'target' and ${t.target} > ${t.below} and ${t.amount} is null)`,
+      sql`(${t.mode} = 'amount' and ${t.amount} > 0 and ${t.target} is null) or (${t.mode} = 'target' and ${t.target}
+        > ${t.below} and ${t.amount} is null)`,
     ),
     check('auto_top_up_rules_below_ck', sql`${t.below} > 0`),
   ],

@@ -70,7 +70,8 @@ describe('POST /analytics/events', () => {
     expect(res.body.data.stored).toBe(1);
     const [row] = rowsOf<{ at: string; day: string }>(
       await t.db.execute(
-        sql`select at::text as at, to_char(day, 'YYYY-MM-DD') as day from analytics_events where client_id = 'client-offline-01'`,
+        sql`select at::text as at, to_char(day, 'YYYY-MM-DD') as day from analytics_events where client_id =
+          'client-offline-01'`,
       ),
     );
     expect(new Date(row!.at).getTime()).toBe(threeDaysAgo.getTime());
@@ -78,7 +79,8 @@ describe('POST /analytics/events', () => {
     expect(await rollUpDirtyDays(t.db)).toContain(row!.day);
     const [rollup] = rowsOf<{ count: number }>(
       await t.db.execute(
-        sql`select count from analytics_page_days where day = ${row!.day}::date and name = '/bank' and device = 'browser-phone'`,
+        sql`select count from analytics_page_days where day = ${row!.day}::date and name = '/bank' and device =
+          'browser-phone'`,
       ),
     );
     expect(Number(rollup!.count)).toBeGreaterThanOrEqual(1);
@@ -99,7 +101,7 @@ describe('POST /analytics/events', () => {
     expect(row!.company_id).not.toBeNull();
   });
 
-  it('refuses events older than the retention or from the future, naming the event, and stores nothing of the batch', async () => {
+  it('refuses events past the retention or from the future, naming the event; stores none of the batch', async () => {
     const ok = hit('/dashboard');
     const old = hit('/dashboard', new Date(Date.now() - 400 * DAY));
     const future = hit('/dashboard', new Date(Date.now() + DAY));

@@ -9,7 +9,7 @@ import { ACCOUNT_TYPE, autoTopUpRules } from '@/server/db/schema/index';
 import { HttpError, invalidField, notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
 import { clientCompanyOf, requirePermission } from '@/server/http/permissions';
-import { audit } from '@/server/lib/audit';
+import { audit } from '@/server/http/audit';
 import { formatMinor, toMinor } from '@/server/ledger/amounts';
 import { rateOf } from '@/server/ledger/rates';
 import { enqueueCrossing } from './refill';

@@ -23,7 +23,9 @@ export async function autoTopUpFailed(tx: Db, rule: RuleRow, reason: string) {
     type: 'auto_top_up_failed',
     userIds: [owner.id],
     title: 'Auto top-up failed',
-    description: `<p>The auto top-up of ${escapeHtml(bin?.name ?? 'a BIN account')} could not move money: ${escapeHtml(reason)}. It will try again at the next crossing.</p>`,
+    description:
+      `<p>The auto top-up of ${escapeHtml(bin?.name ?? 'a BIN account')} could not move money: ` +
+      `${escapeHtml(reason)}. It will try again at the next crossing.</p>`,
     link: '/bank',
     dedupeKey: `auto-top-up-failed:${rule.id}:${rule.refillSeq}`,
   });

@@ -45,7 +45,10 @@ export function readRouteFacts(db: Db, route: RefillRoute): Promise<PlanFacts> {
   return readFacts(db, requestsOf(route, '1.00'));
 }
 
-/** The refill of `amount` (minor units of the transit account's currency) as the transfers would post it; throws their refusal. */
+/**
+ * The refill of `amount` (minor units of the transit account's currency) as the transfers would post it; throws their
+ * refusal.
+ */
 export function quoteRefill(route: RefillRoute, facts: PlanFacts, amount: bigint): RefillQuote {
   const [first, second] = requestsOf(route, formatMinor(amount, route.fromCurrency));
   if (!second) {

@@ -181,7 +181,9 @@ export async function runCrossing(deps: Deps, job: CrossingJob): Promise<void> {
   }
 }
 
-/** Enqueues the refill of a rule's current crossing (the sweep, a rule saved below its threshold): one job per crossing. */
+/**
+ * Enqueues the refill of a rule's current crossing (the sweep, a rule saved below its threshold): one job per crossing.
+ */
 export function enqueueCrossing(tx: Db, job: CrossingJob) {
   return enqueue(tx, {
     kind: AUTO_TOP_UP_JOB,

@@ -50,7 +50,7 @@ describe('balances', () => {
     expect((await t.request('GET', '/api/page/dashboard/balance', { token: owner })).body.data).toEqual(res.body.data);
   });
 
-  it('needs see_balance and canSeeBalance: the buyer (no see_balance) and a lead whose canSeeBalance is off get 403', async () => {
+  it('needs see_balance and canSeeBalance: a buyer (none) and a lead without canSeeBalance get 403', async () => {
     const buyer = (await t.sessionFor(4)).accessToken;
     const refused = await t.request('GET', '/api/company/available-balances', { token: buyer });
     expect(refused.status).toBe(403);
@@ -99,7 +99,7 @@ describe('balances', () => {
     expect(totals.body.data.records.map((r: { currencyCode: string }) => r.currencyCode)).toEqual(['EUR', 'USDT']);
   });
 
-  it('pay-in info: USDT on TRC and ERC and USDC, stable addresses of the default provider, QR on the product host', async () => {
+  it('pay-in info: USDT on TRC and ERC, USDC, the default provider’s stable addresses, QR on our host', async () => {
     const owner = (await t.sessionFor(2)).accessToken;
     const first = await t.request('GET', '/api/top-up/pay-in-info', { token: owner });
     expect(first.status).toBe(200);

@@ -16,7 +16,7 @@ import { getGroup, lockCompanies, lockGroup, memberIds } from '@/server/db/queri
 import type { AppEnv, AuthContext } from '@/server/http/context';
 import { HttpError, invalidField, notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
-import { audit } from '@/server/lib/audit';
+import { audit } from '@/server/http/audit';
 import { formatMinor } from '@/server/ledger/amounts';
 import { toBinSet } from './bin-set-view';
 

@@ -73,7 +73,7 @@ describe('the settings tab', () => {
     });
   });
 
-  it('refuses a taken BIN, a bad BIN, an unknown currency and a fee with 3 decimals (422 naming the field)', async () => {
+  it('refuses a taken BIN, a bad BIN, an unknown currency, a fee with 3 decimals (422 naming the field)', async () => {
     const set = await createBinSet(t, staff);
     const body = {
       name: 'X',
@@ -101,25 +101,29 @@ describe('the settings tab', () => {
     ).toEqual({ providerId: [apiMessage.providerUnknown] });
   });
 
-  it('keeps exactly one default for issuance after concurrent switches; only an active set may be it, and it stays active', async () => {
-    const sets = [await createBinSet(t, staff), await createBinSet(t, staff), await createBinSet(t, staff)];
-    const answers = await Promise.all(sets.map((s) => call('PATCH', `/settings/bin-set/${s.id}/default-issuance`)));
-    answers.forEach((res, i) => expect(res.body.data).toEqual({ message: toast.defaultIssuance(sets[i]!.id) }));
-    expect(toast.defaultIssuance(sets[0]!.id)).toBe(
-      `Successfully updated the default issuance setting for BIN set ${sets[0]!.id}`,
-    );
-    const [only] = await defaults();
-    expect(await defaults()).toHaveLength(1);
-    expect(sets.map((s) => s.id)).toContain(only);
+  it(
+    'keeps exactly one default for issuance after concurrent switches; only an active set may be it, and it stays ' +
+      'active',
+    async () => {
+      const sets = [await createBinSet(t, staff), await createBinSet(t, staff), await createBinSet(t, staff)];
+      const answers = await Promise.all(sets.map((s) => call('PATCH', `/settings/bin-set/${s.id}/default-issuance`)));
+      answers.forEach((res, i) => expect(res.body.data).toEqual({ message: toast.defaultIssuance(sets[i]!.id) }));
+      expect(toast.defaultIssuance(sets[0]!.id)).toBe(
+        `Successfully updated the default issuance setting for BIN set ${sets[0]!.id}`,
+      );
+      const [only] = await defaults();
+      expect(await defaults()).toHaveLength(1);
+      expect(sets.map((s) => s.id)).toContain(only);
 
-    const refused = await call('PATCH', `/settings/bin-set/${only}/edit`, { status: 0 });
-    expect(refused.body.errors).toEqual({ status: [apiMessage.defaultIssuanceStaysActive] });
-    const inactive = await createBinSet(t, staff, { status: 0 });
-    const notActive = await call('PATCH', `/settings/bin-set/${inactive.id}/default-issuance`);
-    expect([notActive.status, notActive.body.message]).toEqual([422, apiMessage.defaultIssuanceNeedsActive]);
-    expect(await defaults()).toEqual([only]);
-    expect((await call('PATCH', '/settings/bin-set/999999/default-issuance')).status).toBe(404);
-  });
+      const refused = await call('PATCH', `/settings/bin-set/${only}/edit`, { status: 0 });
+      expect(refused.body.errors).toEqual({ status: [apiMessage.defaultIssuanceStaysActive] });
+      const inactive = await createBinSet(t, staff, { status: 0 });
+      const notActive = await call('PATCH', `/settings/bin-set/${inactive.id}/default-issuance`);
+      expect([notActive.status, notActive.body.message]).toEqual([422, apiMessage.defaultIssuanceNeedsActive]);
+      expect(await defaults()).toEqual([only]);
+      expect((await call('PATCH', '/settings/bin-set/999999/default-issuance')).status).toBe(404);
+    },
+  );
 });
 
 describe('per company', () => {
@@ -173,7 +177,7 @@ describe('per company', () => {
     expect(entries).toHaveLength(1);
   });
 
-  it('removing a set whose account holds money is a 422 and changes nothing; empty, it closes the account', async () => {
+  it('removing a set whose account holds money is a 422, changing nothing; empty, it closes the account', async () => {
     const company = await addCompany(t);
     const [a, b] = [await createBinSet(t, staff), await createBinSet(t, staff)];
     await call('POST', `/company/${company.id}/bin-set/add`, { binSetIds: [a.id, b.id] });

@@ -20,7 +20,7 @@ import { notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
 import { formatMinor } from '@/server/ledger/amounts';
 import { divideHalfUp } from '@/server/ledger/rounding';
-import { userTarget } from '@/server/lib/user-target';
+import { userTarget } from '@/server/http/user-target';
 import { dayStart, todayIn } from '@/server/lib/period';
 import {
   DEFAULT_DECLINE_THRESHOLD,

@@ -224,7 +224,7 @@ describe('dashboard charts', () => {
     });
   });
 
-  it('staff name the company; clients naming another company get 404; a bad period is a 422 naming the field', async () => {
+  it('staff name the company; clients naming another get 404; a bad period is a 422 naming the field', async () => {
     expect(
       (await get(`/company/decline-rate?companyId=${world.company.id}&from=2026-03-01&to=2026-03-15`, tok.staff)).body
         .data,

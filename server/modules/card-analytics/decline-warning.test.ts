@@ -82,7 +82,7 @@ describe('decline-rate warning', () => {
     const above = await company(1, 1); // 50 % > 20 %
     const equal = await company(1, 4); // 20 % = 20 %: not above
     const ownThreshold = await company(1, 1, { threshold: '60' }); // 50 % ≤ 60 %
-    const quiet = await company(3, 0, { lastDeclineAt: new Date('2026-06-09T10:00:00Z') }); // 100 %, but no decline lately
+    const quiet = await company(3, 0, { lastDeclineAt: new Date('2026-06-09T10:00:00Z') }); // 100 %, none lately
 
     await declineWarningTask.run(slot(NOW));
     const [warning, ...more] = await warningsOf(above.owner.id);

@@ -52,7 +52,9 @@ export async function checkDeclineRates(db: Db, from: Date, to: Date, now: Date)
           type: 'decline_rate_warning',
           userIds: [owner.id],
           title: 'Decline rate warning',
-          description: `<p>The decline rate of ${name} over the last ${DECLINE_RATE_DEFAULT_DAYS} days is <b>${rate}%</b>, above your threshold of ${shown}%.</p>`,
+          description:
+            `<p>The decline rate of ${name} over the last ${DECLINE_RATE_DEFAULT_DAYS} days is <b>${rate}%</b>, ` +
+            `above your threshold of ${shown}%.</p>`,
           link: '/dashboard',
           dedupeKey: `decline-rate:${companyId}:${day}`,
         });
@@ -61,7 +63,9 @@ export async function checkDeclineRates(db: Db, from: Date, to: Date, now: Date)
         type: 'message',
         userIds: await activeStaffIds(tx, [1, 5, 6]),
         title: 'Decline rate warning',
-        description: `<p>The decline rate of ${name} over the last ${DECLINE_RATE_DEFAULT_DAYS} days is <b>${rate}%</b>, above its threshold of ${shown}%.</p>`,
+        description:
+          `<p>The decline rate of ${name} over the last ${DECLINE_RATE_DEFAULT_DAYS} days is <b>${rate}%</b>, above ` +
+          `its threshold of ${shown}%.</p>`,
         link: `/${DECLINE_RATE_ROUTE}/${companyId}`,
         routeName: DECLINE_RATE_ROUTE,
         dedupeKey: `decline-rate-staff:${companyId}:${day}`,

@@ -3,7 +3,7 @@ import type { cardFxFeeEndpoints } from '@/src/contracts/card-fx-fee';
 import type { Db } from '@/server/db/client';
 import { getPlatformSettings, lockCardFxFeePercent, setCardFxFeePercent } from '@/server/db/queries/platform-settings';
 import type { Handlers } from '@/server/http/mount';
-import { audit } from '@/server/lib/audit';
+import { audit } from '@/server/http/audit';
 import { fractionOf } from '@/server/ledger/rounding';
 
 async function settingOf(db: Db) {
@@ -28,7 +28,10 @@ export const cardFxFeeHandlers: Handlers<typeof cardFxFeeEndpoints> = {
     return settingOf(c.var.deps.db);
   },
 
-  /** Audit-logged with the percent before and after, as the other platform settings are; an unchanged save writes nothing. */
+  /**
+   * Audit-logged with the percent before and after, as the other platform settings are; an unchanged save writes
+   * nothing.
+   */
   async setCardFxFee({ body, auth, c }) {
     const { db, now } = c.var.deps;
     const percent = twoPlaces(body.percent);

@@ -87,7 +87,7 @@ describe('authorizations decided in one batch', () => {
     await expectLedgerSound(t);
   });
 
-  it('keep a failing authorization to itself: the others arriving with it are decided, and it leaves no claim', async () => {
+  it('keep a failing authorization to itself: the others with it are decided, and it leaves no claim', async () => {
     const { t } = kit;
     const { card } = await fundedCard(t, '50.00');
     const first = authorizationEvent(card.issuerCardId, 100);
@@ -151,7 +151,7 @@ describe('low balance from card holds', () => {
 });
 
 describe('authorizeAll', () => {
-  it("reads a card's period spend after its lock: a batch that waited for another sees what that one approved", async () => {
+  it("reads a card's period spend after its lock: a batch that waited sees what the other approved", async () => {
     const { t } = kit;
     const { card } = await fundedCard(t, '100.00', { limits: { daily: '5' } });
     const purchase = (): AuthorizationInput => ({
@@ -174,7 +174,7 @@ describe('authorizeAll', () => {
     expect(second).toMatchObject([{ ok: true, value: { approved: false, reason: 'limit_daily' } }]);
   });
 
-  it('answers one outcome per input, in order: approvals, declines with their rows, replays, and what fails alone', async () => {
+  it('answers one outcome per input, in order: approvals, declines with rows, replays, what fails alone', async () => {
     const { t } = kit;
     const { card, account } = await fundedCard(t, '20.00', { limits: { perTransaction: '10' } });
     const before = await accountNow(t, account.id);

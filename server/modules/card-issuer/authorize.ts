@@ -220,21 +220,26 @@ async function holdApprovals(tx: Db, approvals: Approval[], accountsAsLocked: Ma
     at,
     (held: SQL) => sql`,
       approved as materialized (
-        select r.*, h.payment_id from json_to_recordset(${JSON.stringify(recorded)}::json) as r(n int, card_id int, company_id int,
-          holder_user_id int, transaction_id text, merchant_name text, merchant_category text, merchant_country text, amount bigint,
+        select r.*, h.payment_id from json_to_recordset(${JSON.stringify(recorded)}::json) as r(n int, card_id int,
+          company_id int,
+          holder_user_id int, transaction_id text, merchant_name text, merchant_category text, merchant_country text,
+            amount bigint,
           currency text, event_id text, response jsonb)
         join ${held} h on h.n = r.n
       ), recorded as (
-        insert into card_transactions (card_id, company_id, holder_user_id, issuer_transaction_id, merchant_name, merchant_category,
+        insert into card_transactions (card_id, company_id, holder_user_id, issuer_transaction_id, merchant_name,
+          merchant_category,
           merchant_country, amount, currency, status, payment_id, created_at, updated_at)
-        select card_id, company_id, holder_user_id, transaction_id, merchant_name, merchant_category, merchant_country, amount, currency,
+        select card_id, company_id, holder_user_id, transaction_id, merchant_name, merchant_category,
+          merchant_country, amount, currency,
           'pending', payment_id, ${ts}, ${ts}
         from approved order by n
       ), spent as (
         update cards set spent_lifetime = cards.spent_lifetime + s.total
         from (select card_id, sum(amount)::bigint as total from approved group by card_id) s where cards.id = s.card_id
       ), answered as (
-        update card_webhook_events e set response = a.response from approved a where a.event_id is not null and e.event_id = a.event_id
+        update card_webhook_events e set response = a.response from approved a where a.event_id is not null and
+          e.event_id = a.event_id
       )`,
   );
   const available = new Map([...accountsAsLocked].map(([id, account]) => [id, account.balance - account.hold]));

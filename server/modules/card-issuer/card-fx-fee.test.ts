@@ -98,29 +98,33 @@ describe('card FX fee', () => {
     await expectLedgerSound(t);
   });
 
-  it('a settlement in the card currency takes no FX fee; a currency without a platform rate is refused and changes nothing', async () => {
-    const { t } = kit;
-    const { card, account, company } = await fundedCard(t, '100.00');
-    const count = async () =>
-      (
-        await t.db
-          .select()
-          .from(payments)
-          .where(and(eq(payments.type, 'card_fx_fee'), eq(payments.companyId, company.id)))
-      ).length;
-    const before = await count();
-    const same = await authorize(card.issuerCardId, 500);
-    expect((await deliver(t, settlement(card.issuerCardId, same, 500, 'USD'))).status).toBe(200);
-    expect(await count()).toBe(before);
-    const other = await authorize(card.issuerCardId, 500);
-    const held = await accountNow(t, account.id);
-    for (const currency of ['GBP', 'EUR\u0000', 'X'.repeat(10)]) {
-      const res = await deliver(t, settlement(card.issuerCardId, other, 500, currency));
-      expect(res.status, currency).toBe(422);
-    }
-    expect(await accountNow(t, account.id)).toMatchObject({ balance: held.balance, hold: held.hold });
-    await expectLedgerSound(t);
-  });
+  it(
+    'a settlement in the card currency takes no FX fee; a currency without a platform rate is refused and changes ' +
+      'nothing',
+    async () => {
+      const { t } = kit;
+      const { card, account, company } = await fundedCard(t, '100.00');
+      const count = async () =>
+        (
+          await t.db
+            .select()
+            .from(payments)
+            .where(and(eq(payments.type, 'card_fx_fee'), eq(payments.companyId, company.id)))
+        ).length;
+      const before = await count();
+      const same = await authorize(card.issuerCardId, 500);
+      expect((await deliver(t, settlement(card.issuerCardId, same, 500, 'USD'))).status).toBe(200);
+      expect(await count()).toBe(before);
+      const other = await authorize(card.issuerCardId, 500);
+      const held = await accountNow(t, account.id);
+      for (const currency of ['GBP', 'EUR\u0000', 'X'.repeat(10)]) {
+        const res = await deliver(t, settlement(card.issuerCardId, other, 500, currency));
+        expect(res.status, currency).toBe(422);
+      }
+      expect(await accountNow(t, account.id)).toMatchObject({ balance: held.balance, hold: held.hold });
+      await expectLedgerSound(t);
+    },
+  );
 
   it('a fee the account cannot pay is owed, counted in the company debt, and collected later', async () => {
     const { t } = kit;

@@ -51,7 +51,9 @@ export const cardJobHandlers: JobHandlers = {
         type: 'card_declined',
         userIds: [payload.holderUserId],
         title: 'Card payment declined',
-        description: `${escapeHtml(payload.merchant)}: ${amount} ${escapeHtml(payload.currency)} — ${DECLINE_REASON_LABEL[payload.reason] ?? payload.reason}`,
+        description:
+          `${escapeHtml(payload.merchant)}: ${amount} ${escapeHtml(payload.currency)} — ` +
+          (DECLINE_REASON_LABEL[payload.reason] ?? payload.reason),
         link: `/wallet/card/${payload.cardId}`,
         dedupeKey: `card-declined:${payload.cardTransactionId}`,
       }),

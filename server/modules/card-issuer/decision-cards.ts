@@ -74,20 +74,25 @@ export async function lockDecisionCards(
       with claim as (
         insert into card_webhook_events (event_id, type, response, received_at)
         select e.event_id, 'authorization.request', '{}'::jsonb, ${at.toISOString()}::timestamptz
-        from json_to_recordset(${JSON.stringify(claims.map((c) => ({ event_id: c.eventId, card: c.issuerCardId })))}::json) as e(event_id text, card text)
+        from
+          json_to_recordset(${JSON.stringify(claims.map((c) => ({ event_id: c.eventId, card: c.issuerCardId })))}::json)
+          as e(event_id text, card text)
         where exists (select 1 from cards k where k.issuer_card_id = e.card)
         on conflict do nothing
         returning event_id
       )
       select (select coalesce(json_agg(event_id), '[]') from claim)::text as claimed,
         c.id, c.issuer_card_id, c.company_id, c.account_id, c.holder_user_id, c.status, c.currency,
-        c.limit_per_transaction::text as lpt, c.limit_daily::text as ld, c.limit_monthly::text as lm, c.limit_lifetime::text as ll,
-        c.spent_lifetime::text as spent, co.is_blocked, co.is_google_merchant_restrict as g, co.is_twitter_merchant_restrict as t,
+        c.limit_per_transaction::text as lpt, c.limit_daily::text as ld, c.limit_monthly::text as lm,
+          c.limit_lifetime::text as ll,
+        c.spent_lifetime::text as spent, co.is_blocked, co.is_google_merchant_restrict as g,
+          co.is_twitter_merchant_restrict as t,
         (select s.id from accounts s where s.type = ${ACCOUNT_TYPE.system} and s.purpose = ${SYSTEM_ACCOUNT.cardNetwork}
           and s.currency = c.currency and s.bucket = ${bucket}) as network_id,
         (select s.id from accounts s where s.type = ${ACCOUNT_TYPE.system} and s.purpose = ${SYSTEM_ACCOUNT.feeRevenue}
           and s.currency = c.currency and s.bucket = ${bucket}) as fee_revenue_id,
-        exists (select 1 from person_spend_limits p where p.user_id = c.holder_user_id and p.currency = c.currency) as person_limited
+        exists (select 1 from person_spend_limits p where p.user_id = c.holder_user_id and p.currency = c.currency) as
+          person_limited
       from cards c
       join companies co on co.id = c.company_id
       where c.issuer_card_id = any(${arrayLiteral(issuerCardIds)}::text[])
@@ -155,11 +160,13 @@ export async function lockDecisionCards(
       select 'account' as kind, id, balance::text as a, hold::text as b, company_id, currency, type, name from locked
       union all
       select 'spend', ct.card_id,
-        coalesce(sum(case when ct.created_at >= ${dayStart.toISOString()}::timestamptz then coalesce(ct.settled_amount, ct.amount) end), 0)::text,
+        coalesce(sum(case when ct.created_at >= ${dayStart.toISOString()}::timestamptz then
+          coalesce(ct.settled_amount, ct.amount) end), 0)::text,
         coalesce(sum(coalesce(ct.settled_amount, ct.amount)), 0)::text, null, null, null, null
       from card_transactions ct
       where ct.card_id = any(${arrayLiteral(limited)}::int[])
-        and ct.created_at >= ${monthStart.toISOString()}::timestamptz and ct.status in ('pending', 'settled', 'refunded')
+        and ct.created_at >= ${monthStart.toISOString()}::timestamptz and ct.status in ('pending', 'settled',
+          'refunded')
       group by ct.card_id${persons.size > 0 ? personSpendBranch(persons, dayStart, monthStart) : sql``}`,
     ),
   );

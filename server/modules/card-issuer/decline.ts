@@ -18,7 +18,9 @@ export interface DeclinedCard {
   accountId: number;
   holderUserId: number;
   currency: string;
-  /** Fee revenue in the card's currency when the caller read it with the card (decision-cards.ts); else it is looked up. */
+  /**
+   * Fee revenue in the card's currency when the caller read it with the card (decision-cards.ts); else it is looked up.
+   */
   feeRevenueId?: number | null;
 }
 
@@ -134,13 +136,17 @@ export async function recordDeclines(tx: Db, declines: Decline[], at: Date): Pro
       tx,
       sql`
       with d as (
-        select * from json_to_recordset(${JSON.stringify(rows)}::json) as d(n int, card_id int, company_id int, holder_user_id int,
-          transaction_id text, merchant_name text, merchant_category text, merchant_country text, amount bigint, currency text,
+        select * from json_to_recordset(${JSON.stringify(rows)}::json) as d(n int, card_id int, company_id int,
+          holder_user_id int,
+          transaction_id text, merchant_name text, merchant_category text, merchant_country text, amount bigint,
+            currency text,
           reason text, fee_payment_id bigint, job jsonb, event_id text, answer jsonb)
       ), inserted as (
-        insert into card_transactions (card_id, company_id, holder_user_id, issuer_transaction_id, merchant_name, merchant_category,
+        insert into card_transactions (card_id, company_id, holder_user_id, issuer_transaction_id, merchant_name,
+          merchant_category,
           merchant_country, amount, currency, status, decline_reason, decline_fee_payment_id, created_at, updated_at)
-        select card_id, company_id, holder_user_id, transaction_id, merchant_name, merchant_category, merchant_country, amount, currency,
+        select card_id, company_id, holder_user_id, transaction_id, merchant_name, merchant_category,
+          merchant_country, amount, currency,
           'declined', reason, fee_payment_id, ${ts}, ${ts}
         from d order by n
         returning id, issuer_transaction_id
@@ -148,7 +154,8 @@ export async function recordDeclines(tx: Db, declines: Decline[], at: Date): Pro
         select inserted.id, d.n, d.job from inserted join d on d.transaction_id = inserted.issuer_transaction_id
       ), ${declinedJobs(sql`recorded`)},
       answered as (
-        update card_webhook_events e set response = d.answer from d where d.event_id is not null and e.event_id = d.event_id
+        update card_webhook_events e set response = d.answer from d where d.event_id is not null and e.event_id =
+          d.event_id
       )
       select id, n from recorded order by n`,
     ),

@@ -67,146 +67,154 @@ async function authorize(card: { issuerCardId: string }, amount: number, merchan
 }
 
 describe('declined authorizations', () => {
-  it('limits, a frozen or closed card, insufficient funds and Google/Twitter restrictions each decline with their reason, fee and rate', async () => {
-    const { t } = kit;
-    const owner = await t.userOf(2);
-    let issued = 0;
-    const issue = (name: string, limits?: Record<string, string>) => (
-      issued++,
-      issueCard(t, { binSetId: nw.set.id, holderUserId: owner.id, name, limits })
-    );
-    const before = { figures: await figures(), account: await accountNow(t, nw.account.id) };
-    let approved = 0n;
-    let approvals = 0;
-    const expectations: { tx: Awaited<ReturnType<typeof authorize>>['tx']; cardId: number; reason: DeclineReason }[] =
-      [];
-    async function expectDecline(
-      card: { id: number; issuerCardId: string },
-      amount: number,
-      reason: DeclineReason,
-      merchant?: string,
-    ) {
-      const out = await authorize(card, amount, merchant);
-      expect(out.decision, `${reason} of ${amount} at ${merchant ?? 'AWS'}`).toEqual({ approved: false, reason });
-      expectations.push({ tx: out.tx, cardId: card.id, reason });
-    }
-    async function expectApproval(card: { issuerCardId: string }, amount: number, merchant?: string) {
-      const out = await authorize(card, amount, merchant);
-      expect(out.decision, `approval of ${amount} at ${merchant ?? 'AWS'}`).toEqual({ approved: true, reason: null });
-      approved += BigInt(amount);
-      approvals++;
-      return out;
-    }
+  it(
+    'limits, a frozen or closed card, insufficient funds and Google/Twitter restrictions each decline with their ' +
+      'reason, fee and rate',
+    async () => {
+      const { t } = kit;
+      const owner = await t.userOf(2);
+      let issued = 0;
+      const issue = (name: string, limits?: Record<string, string>) => (
+        issued++,
+        issueCard(t, { binSetId: nw.set.id, holderUserId: owner.id, name, limits })
+      );
+      const before = { figures: await figures(), account: await accountNow(t, nw.account.id) };
+      let approved = 0n;
+      let approvals = 0;
+      const expectations: { tx: Awaited<ReturnType<typeof authorize>>['tx']; cardId: number; reason: DeclineReason }[] =
+        [];
+      async function expectDecline(
+        card: { id: number; issuerCardId: string },
+        amount: number,
+        reason: DeclineReason,
+        merchant?: string,
+      ) {
+        const out = await authorize(card, amount, merchant);
+        expect(out.decision, `${reason} of ${amount} at ${merchant ?? 'AWS'}`).toEqual({ approved: false, reason });
+        expectations.push({ tx: out.tx, cardId: card.id, reason });
+      }
+      async function expectApproval(card: { issuerCardId: string }, amount: number, merchant?: string) {
+        const out = await authorize(card, amount, merchant);
+        expect(out.decision, `approval of ${amount} at ${merchant ?? 'AWS'}`).toEqual({ approved: true, reason: null });
+        approved += BigInt(amount);
+        approvals++;
+        return out;
+      }
 
-    const perTx = await issue('Per transaction', { perTransaction: '50' });
-    await expectDecline(perTx, 5_001, 'limit_per_transaction');
-    await expectApproval(perTx, 5_000);
-    const daily = await issue('Daily', { daily: '100' });
-    await expectApproval(daily, 6_000);
-    await expectDecline(daily, 4_001, 'limit_daily');
-    await expectApproval(daily, 4_000);
-    const monthly = await issue('Monthly', { monthly: '100' });
-    await expectApproval(monthly, 9_000);
-    await expectDecline(monthly, 1_001, 'limit_monthly');
-    const lifetime = await issue('Lifetime', { lifetime: '100' });
-    const spent = await expectApproval(lifetime, 7_000);
-    // Settled for less: the lifetime spend is what settled.
-    const settle = {
-      id: uid('evt'),
-      type: 'transaction.settlement' as const,
-      created: new Date().toISOString(),
-      data: { cardId: lifetime.issuerCardId, transactionId: spent.tx.issuerTransactionId, amount: 6_000 },
-    };
-    expect((await deliver(t, settle)).status).toBe(200);
-    approved -= 7_000n;
-    await expectDecline(lifetime, 4_001, 'limit_lifetime');
-    await expectApproval(lifetime, 4_000);
+      const perTx = await issue('Per transaction', { perTransaction: '50' });
+      await expectDecline(perTx, 5_001, 'limit_per_transaction');
+      await expectApproval(perTx, 5_000);
+      const daily = await issue('Daily', { daily: '100' });
+      await expectApproval(daily, 6_000);
+      await expectDecline(daily, 4_001, 'limit_daily');
+      await expectApproval(daily, 4_000);
+      const monthly = await issue('Monthly', { monthly: '100' });
+      await expectApproval(monthly, 9_000);
+      await expectDecline(monthly, 1_001, 'limit_monthly');
+      const lifetime = await issue('Lifetime', { lifetime: '100' });
+      const spent = await expectApproval(lifetime, 7_000);
+      // Settled for less: the lifetime spend is what settled.
+      const settle = {
+        id: uid('evt'),
+        type: 'transaction.settlement' as const,
+        created: new Date().toISOString(),
+        data: { cardId: lifetime.issuerCardId, transactionId: spent.tx.issuerTransactionId, amount: 6_000 },
+      };
+      expect((await deliver(t, settle)).status).toBe(200);
+      approved -= 7_000n;
+      await expectDecline(lifetime, 4_001, 'limit_lifetime');
+      await expectApproval(lifetime, 4_000);
 
-    const frozen = await issue('Frozen');
-    expect((await api('POST', `/card/${frozen.id}/freeze`, ownerToken)).status).toBe(200);
-    await expectDecline(frozen, 100, 'card_frozen');
-    const closed = await issue('Closed');
-    expect((await api('POST', `/card/${closed.id}/close`, ownerToken)).status).toBe(200);
-    await expectDecline(closed, 100, 'card_closed');
-    // The sandbox issuer declines them on its side too (authorization.declined), recorded the same way.
-    for (const [card, reason] of [
-      [frozen, 'card_frozen'],
-      [closed, 'card_closed'],
-    ] as const) {
-      const res = await sandboxPurchase(t, { cardId: card.id, amount: '3.00' });
-      expect(res.body.data.decision).toEqual({ approved: false, reason });
-      expectations.push({ tx: await txOf(res.body.data.transactionId), cardId: card.id, reason });
-    }
+      const frozen = await issue('Frozen');
+      expect((await api('POST', `/card/${frozen.id}/freeze`, ownerToken)).status).toBe(200);
+      await expectDecline(frozen, 100, 'card_frozen');
+      const closed = await issue('Closed');
+      expect((await api('POST', `/card/${closed.id}/close`, ownerToken)).status).toBe(200);
+      await expectDecline(closed, 100, 'card_closed');
+      // The sandbox issuer declines them on its side too (authorization.declined), recorded the same way.
+      for (const [card, reason] of [
+        [frozen, 'card_frozen'],
+        [closed, 'card_closed'],
+      ] as const) {
+        const res = await sandboxPurchase(t, { cardId: card.id, amount: '3.00' });
+        expect(res.body.data.decision).toEqual({ approved: false, reason });
+        expectations.push({ tx: await txOf(res.body.data.transactionId), cardId: card.id, reason });
+      }
 
-    const plain = await issue('Plain');
-    const now = await accountNow(t, nw.account.id);
-    await expectDecline(plain, Number(now.balance - now.hold) + 1, 'insufficient_funds');
+      const plain = await issue('Plain');
+      const now = await accountNow(t, nw.account.id);
+      await expectDecline(plain, Number(now.balance - now.hold) + 1, 'insufficient_funds');
 
-    await expectApproval(plain, 1_000, 'Google Ads');
-    const restrict = async (flags: Record<string, boolean>) =>
-      expect((await api('PATCH', `/company/update/${nw.company.id}`, staffToken, flags)).status).toBe(200);
-    await restrict({ isGoogleMerchantRestrict: true });
-    await expectDecline(plain, 1_000, 'merchant_restricted', 'Google Ads');
-    await expectDecline(plain, 1_000, 'merchant_restricted', 'YouTube Premium');
-    await expectApproval(plain, 1_000, 'X Corp (Twitter Ads)');
-    await restrict({ isGoogleMerchantRestrict: false, isTwitterMerchantRestrict: true });
-    await expectDecline(plain, 1_000, 'merchant_restricted', 'Twitter Ads');
-    await expectDecline(plain, 1_000, 'merchant_restricted', 'X Corp (Twitter Ads)');
-    await expectApproval(plain, 1_000, 'Google Ads');
-    await expectApproval(plain, 1_000, 'Amazon Web Services');
-    await restrict({ isTwitterMerchantRestrict: false });
+      await expectApproval(plain, 1_000, 'Google Ads');
+      const restrict = async (flags: Record<string, boolean>) =>
+        expect((await api('PATCH', `/company/update/${nw.company.id}`, staffToken, flags)).status).toBe(200);
+      await restrict({ isGoogleMerchantRestrict: true });
+      await expectDecline(plain, 1_000, 'merchant_restricted', 'Google Ads');
+      await expectDecline(plain, 1_000, 'merchant_restricted', 'YouTube Premium');
+      await expectApproval(plain, 1_000, 'X Corp (Twitter Ads)');
+      await restrict({ isGoogleMerchantRestrict: false, isTwitterMerchantRestrict: true });
+      await expectDecline(plain, 1_000, 'merchant_restricted', 'Twitter Ads');
+      await expectDecline(plain, 1_000, 'merchant_restricted', 'X Corp (Twitter Ads)');
+      await expectApproval(plain, 1_000, 'Google Ads');
+      await expectApproval(plain, 1_000, 'Amazon Web Services');
+      await restrict({ isTwitterMerchantRestrict: false });
 
-    // Each decline: recorded with its reason, nothing held for it, its fee posted into fee revenue.
-    for (const { tx, cardId, reason } of expectations) {
-      expect(tx).toMatchObject({ status: 'declined', declineReason: reason, paymentId: null, cardId });
-      const [fee] = await t.db.select().from(payments).where(eq(payments.id, tx.declineFeePaymentId!));
-      expect(fee).toMatchObject({
-        type: 'decline_fee',
-        status: PAYMENT_STATUS.completed,
-        amount: FEE,
-        currency: 'USD',
+      // Each decline: recorded with its reason, nothing held for it, its fee posted into fee revenue.
+      for (const { tx, cardId, reason } of expectations) {
+        expect(tx).toMatchObject({ status: 'declined', declineReason: reason, paymentId: null, cardId });
+        const [fee] = await t.db.select().from(payments).where(eq(payments.id, tx.declineFeePaymentId!));
+        expect(fee).toMatchObject({
+          type: 'decline_fee',
+          status: PAYMENT_STATUS.completed,
+          amount: FEE,
+          currency: 'USD',
+        });
+        const legs = await t.db
+          .select({ amount: postings.amount, purpose: accounts.purpose, currency: accounts.currency })
+          .from(postings)
+          .innerJoin(accounts, eq(accounts.id, postings.accountId))
+          .where(eq(postings.paymentId, fee!.id));
+        expect(legs.find((leg) => leg.amount > 0n)).toEqual({
+          amount: FEE,
+          purpose: SYSTEM_ACCOUNT.feeRevenue,
+          currency: 'USD',
+        });
+        const listed = (await api('GET', `/card/${cardId}/transactions?status=declined`, ownerToken)).body.data.records;
+        expect(listed.find((r: { transactionId: string }) => r.transactionId === tx.issuerTransactionId)).toMatchObject(
+          {
+            status: 'declined',
+            reason,
+            declineFee: DECLINE_FEE_AMOUNT,
+            declineFeeDebt: null,
+          },
+        );
+      }
+      const declines = expectations.length;
+      const after = await accountNow(t, nw.account.id);
+      // What left the account: the decline fees, the one settlement and the issuance fees (2.00 per card).
+      expect(before.account.balance - after.balance).toBe(BigInt(declines) * FEE + 6_000n + BigInt(issued) * 200n);
+      expect(after.hold - before.account.hold).toBe(approved);
+
+      const rate = await figures();
+      const counts = {
+        declined: before.figures.declinePaymentsCount + declines,
+        total: before.figures.totalPaymentsCount + declines + approvals,
+      };
+      expect(rate).toMatchObject({
+        declinePaymentsCount: counts.declined,
+        totalPaymentsCount: counts.total,
+        declineRate: declineRate(counts),
       });
-      const legs = await t.db
-        .select({ amount: postings.amount, purpose: accounts.purpose, currency: accounts.currency })
-        .from(postings)
-        .innerJoin(accounts, eq(accounts.id, postings.accountId))
-        .where(eq(postings.paymentId, fee!.id));
-      expect(legs.find((leg) => leg.amount > 0n)).toEqual({
-        amount: FEE,
-        purpose: SYSTEM_ACCOUNT.feeRevenue,
-        currency: 'USD',
+      // Staff read the same figures for the company.
+      expect(
+        (await api('GET', `/company/decline-rate?companyId=${nw.company.id}`, staffToken)).body.data,
+      ).toMatchObject({
+        declinePaymentsCount: counts.declined,
+        totalPaymentsCount: counts.total,
       });
-      const listed = (await api('GET', `/card/${cardId}/transactions?status=declined`, ownerToken)).body.data.records;
-      expect(listed.find((r: { transactionId: string }) => r.transactionId === tx.issuerTransactionId)).toMatchObject({
-        status: 'declined',
-        reason,
-        declineFee: DECLINE_FEE_AMOUNT,
-        declineFeeDebt: null,
-      });
-    }
-    const declines = expectations.length;
-    const after = await accountNow(t, nw.account.id);
-    // What left the account: the decline fees, the one settlement and the issuance fees (2.00 per card).
-    expect(before.account.balance - after.balance).toBe(BigInt(declines) * FEE + 6_000n + BigInt(issued) * 200n);
-    expect(after.hold - before.account.hold).toBe(approved);
-
-    const rate = await figures();
-    const counts = {
-      declined: before.figures.declinePaymentsCount + declines,
-      total: before.figures.totalPaymentsCount + declines + approvals,
-    };
-    expect(rate).toMatchObject({
-      declinePaymentsCount: counts.declined,
-      totalPaymentsCount: counts.total,
-      declineRate: declineRate(counts),
-    });
-    // Staff read the same figures for the company.
-    expect((await api('GET', `/company/decline-rate?companyId=${nw.company.id}`, staffToken)).body.data).toMatchObject({
-      declinePaymentsCount: counts.declined,
-      totalPaymentsCount: counts.total,
-    });
-    await expectLedgerSound(t);
-  });
+      await expectLedgerSound(t);
+    },
+  );
 
   it('concurrent authorizations of one card never together pass its daily, monthly or lifetime limit', async () => {
     const { t } = kit;
@@ -253,52 +261,56 @@ describe('declined authorizations', () => {
     await expectLedgerSound(t);
   });
 
-  it('on an empty account the decline fee becomes debt (never a negative balance), collected once funds arrive; the rate warns the owner', async () => {
-    const { t } = kit;
-    const people = await addTeamCompany(t);
-    const card = await addCard(t, { companyId: people.company.id, holderUserId: people.buyerA.id });
-    const account = await binAccountOf(t, people.company.id);
-    const token = await tokenOf(t, people.owner.id);
-    const out = await authorize(card, 1_000);
-    expect(out.decision).toEqual({ approved: false, reason: 'insufficient_funds' });
-    expect(await accountNow(t, account.id)).toMatchObject({ balance: 0n, hold: 0n });
-    const [debt] = await t.db.select().from(payments).where(eq(payments.id, out.tx.declineFeePaymentId!));
-    expect(debt).toMatchObject({ type: 'decline_fee', status: PAYMENT_STATUS.pending, amount: FEE });
-    expect(await t.db.select().from(holds).where(eq(holds.paymentId, debt!.id))).toEqual([]);
-    const listed = (await api('GET', `/card/${card.id}/transactions`, token)).body.data.records[0];
-    expect(listed).toMatchObject({
-      reason: 'insufficient_funds',
-      declineFee: DECLINE_FEE_AMOUNT,
-      declineFeeDebt: DECLINE_FEE_AMOUNT,
-    });
-    expect(await figures(token)).toMatchObject({
-      declineRate: '100.00',
-      declinePaymentsCount: 1,
-      totalPaymentsCount: 1,
-    });
-    await expectLedgerSound(t);
+  it(
+    'on an empty account the decline fee becomes debt (never a negative balance), collected once funds arrive; the ' +
+      'rate warns the owner',
+    async () => {
+      const { t } = kit;
+      const people = await addTeamCompany(t);
+      const card = await addCard(t, { companyId: people.company.id, holderUserId: people.buyerA.id });
+      const account = await binAccountOf(t, people.company.id);
+      const token = await tokenOf(t, people.owner.id);
+      const out = await authorize(card, 1_000);
+      expect(out.decision).toEqual({ approved: false, reason: 'insufficient_funds' });
+      expect(await accountNow(t, account.id)).toMatchObject({ balance: 0n, hold: 0n });
+      const [debt] = await t.db.select().from(payments).where(eq(payments.id, out.tx.declineFeePaymentId!));
+      expect(debt).toMatchObject({ type: 'decline_fee', status: PAYMENT_STATUS.pending, amount: FEE });
+      expect(await t.db.select().from(holds).where(eq(holds.paymentId, debt!.id))).toEqual([]);
+      const listed = (await api('GET', `/card/${card.id}/transactions`, token)).body.data.records[0];
+      expect(listed).toMatchObject({
+        reason: 'insufficient_funds',
+        declineFee: DECLINE_FEE_AMOUNT,
+        declineFeeDebt: DECLINE_FEE_AMOUNT,
+      });
+      expect(await figures(token)).toMatchObject({
+        declineRate: '100.00',
+        declinePaymentsCount: 1,
+        totalPaymentsCount: 1,
+      });
+      await expectLedgerSound(t);
 
-    await fundAccount(t, account, '10.00');
-    expect(await collectFeeDebts(t.deps, t.deps.now())).toBeGreaterThanOrEqual(1);
-    const [paid] = await t.db.select().from(payments).where(eq(payments.id, debt!.id));
-    expect(paid!.status).toBe(PAYMENT_STATUS.completed);
-    expect((await accountNow(t, account.id)).balance).toBe(1_000n - FEE);
-    await expectLedgerSound(t);
+      await fundAccount(t, account, '10.00');
+      expect(await collectFeeDebts(t.deps, t.deps.now())).toBeGreaterThanOrEqual(1);
+      const [paid] = await t.db.select().from(payments).where(eq(payments.id, debt!.id));
+      expect(paid!.status).toBe(PAYMENT_STATUS.completed);
+      expect((await accountNow(t, account.id)).balance).toBe(1_000n - FEE);
+      await expectLedgerSound(t);
 
-    // The holder hears of the decline; the owner is warned of a rate above the default 20 %.
-    await t.drainJobs();
-    const now = t.deps.now();
-    expect(
-      await checkDeclineRates(t.db, new Date(now.getTime() - 600_000), new Date(now.getTime() + 1_000), now),
-    ).toContain(people.company.id);
-    const types = async (userId: number) =>
-      (
-        await t.db
-          .select({ type: notifications.type })
-          .from(notifications)
-          .where(and(eq(notifications.userId, userId)))
-      ).map((n) => n.type);
-    expect(await types(people.buyerA.id)).toContain('card_declined');
-    expect(await types(people.owner.id)).toContain('decline_rate_warning');
-  });
+      // The holder hears of the decline; the owner is warned of a rate above the default 20 %.
+      await t.drainJobs();
+      const now = t.deps.now();
+      expect(
+        await checkDeclineRates(t.db, new Date(now.getTime() - 600_000), new Date(now.getTime() + 1_000), now),
+      ).toContain(people.company.id);
+      const types = async (userId: number) =>
+        (
+          await t.db
+            .select({ type: notifications.type })
+            .from(notifications)
+            .where(and(eq(notifications.userId, userId)))
+        ).map((n) => n.type);
+      expect(await types(people.buyerA.id)).toContain('card_declined');
+      expect(await types(people.owner.id)).toContain('decline_rate_warning');
+    },
+  );
 });

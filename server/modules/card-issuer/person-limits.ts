@@ -30,7 +30,8 @@ export async function lockPersonLimits(tx: Db, pairs: { userId: number; currency
       tx,
       sql`select p.user_id, p.currency, p.daily::text as daily, p.monthly::text as monthly
       from person_spend_limits p
-      join unnest(${arrayLiteral(pairs.map((p) => p.userId))}::int[], ${arrayLiteral(pairs.map((p) => p.currency))}::text[]) as k(user_id, currency)
+      join unnest(${arrayLiteral(pairs.map((p) => p.userId))}::int[],
+        ${arrayLiteral(pairs.map((p) => p.currency))}::text[]) as k(user_id, currency)
         on k.user_id = p.user_id and k.currency = p.currency
       order by p.id
       for update of p`,
@@ -57,7 +58,8 @@ export function personSpendBranch(persons: Map<string, PersonLimit>, dayStart: D
       select 'person', d.holder_user_id, coalesce(sum(case when d.day >= ${day}::date then d.spend end), 0)::text,
         coalesce(sum(d.spend), 0)::text, null, d.currency, null, null
       from card_spend_days d
-      join unnest(${arrayLiteral(list.map((p) => p.userId))}::int[], ${arrayLiteral(list.map((p) => p.currency))}::text[]) as k(user_id, currency)
+      join unnest(${arrayLiteral(list.map((p) => p.userId))}::int[],
+        ${arrayLiteral(list.map((p) => p.currency))}::text[]) as k(user_id, currency)
         on k.user_id = d.holder_user_id and k.currency = d.currency
       where d.day >= ${monthStart.toISOString().slice(0, 10)}::date
       group by d.holder_user_id, d.currency`;

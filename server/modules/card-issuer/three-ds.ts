@@ -63,6 +63,8 @@ export async function deliverThreeDsCode(
   }
   await deliverCode(deps, row, {
     subject: 'Your 3-D Secure code',
-    line: `Code ${data.code} confirms a payment of ${amount} ${data.currency} at ${data.merchant.name} with card •••• ${row.last4}.`,
+    line:
+      `Code ${data.code} confirms a payment of ${amount} ${data.currency} at ${data.merchant.name} with card •••• ` +
+      `${row.last4}.`,
   });
 }

@@ -51,7 +51,7 @@ describe('the issuer webhook', () => {
     expect(await t.countRows()).toEqual(before);
   });
 
-  it('refuses a body over the limit with 413, writing nothing, whether its length is declared or it comes in chunks', async () => {
+  it('refuses a body over the limit with 413, writing nothing, whether its length is declared or chunked', async () => {
     const { t, server } = kit;
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/card-issuer/webhook`;
     const limit = t.config.BODY_LIMIT_BYTES;
@@ -76,7 +76,7 @@ describe('the issuer webhook', () => {
     expect(await t.countRows()).toEqual(before);
   });
 
-  it('authorization holds the amount, settlement posts it, the same event twice is posted once with the same answer', async () => {
+  it('authorization holds the amount, settlement posts it, an event sent twice posts once, same answer', async () => {
     const { t } = kit;
     const { card, account } = await fundedCard(t, '500.00');
     const start = await accountNow(t, account.id);
@@ -131,23 +131,30 @@ describe('the issuer webhook', () => {
     ).toHaveLength(1);
   });
 
-  it('an authorization that fails (an unknown card, a transaction id already recorded) leaves nothing behind, not even its claim', async () => {
-    const { t } = kit;
-    const { card, account } = await fundedCard(t, '100.00');
-    const first = authorizationEvent(card.issuerCardId, 1_000);
-    expect((await deliver(t, first)).status).toBe(200);
-    const start = { account: await accountNow(t, account.id), rows: await t.countRows() };
-    const tid = (first.data as { transactionId: string }).transactionId;
-    const retry = authorizationEvent(card.issuerCardId, 1_000, { transactionId: tid });
-    expect((await deliver(t, retry)).status).toBe(409);
-    expect((await deliver(t, authorizationEvent('sbx_45671234_202601_unknown', 1_000))).status).toBe(404);
-    expect(await t.countRows()).toEqual(start.rows);
-    expect(await accountNow(t, account.id)).toMatchObject({ balance: start.account.balance, hold: start.account.hold });
-    // The event id was not kept: once the issuer sends it for a new transaction, it is decided.
-    const again = { ...retry, data: { ...retry.data, transactionId: uid('txn') } } as typeof retry;
-    expect((await deliver(t, again)).body.decision).toEqual({ approved: true, reason: null });
-    await expectLedgerSound(t);
-  });
+  it(
+    'an authorization that fails (an unknown card, a transaction id already recorded) leaves nothing behind, not ' +
+      'even its claim',
+    async () => {
+      const { t } = kit;
+      const { card, account } = await fundedCard(t, '100.00');
+      const first = authorizationEvent(card.issuerCardId, 1_000);
+      expect((await deliver(t, first)).status).toBe(200);
+      const start = { account: await accountNow(t, account.id), rows: await t.countRows() };
+      const tid = (first.data as { transactionId: string }).transactionId;
+      const retry = authorizationEvent(card.issuerCardId, 1_000, { transactionId: tid });
+      expect((await deliver(t, retry)).status).toBe(409);
+      expect((await deliver(t, authorizationEvent('sbx_45671234_202601_unknown', 1_000))).status).toBe(404);
+      expect(await t.countRows()).toEqual(start.rows);
+      expect(await accountNow(t, account.id)).toMatchObject({
+        balance: start.account.balance,
+        hold: start.account.hold,
+      });
+      // The event id was not kept: once the issuer sends it for a new transaction, it is decided.
+      const again = { ...retry, data: { ...retry.data, transactionId: uid('txn') } } as typeof retry;
+      expect((await deliver(t, again)).body.decision).toEqual({ approved: true, reason: null });
+      await expectLedgerSound(t);
+    },
+  );
 
   it("keeps quotes and backslashes of the issuer's values exactly as sent", async () => {
     const { t } = kit;
@@ -220,23 +227,27 @@ describe('the issuer webhook', () => {
     await expectLedgerSound(t);
   });
 
-  it('the sandbox purchase sends signed webhooks over HTTP: approved and settled, then a restricted merchant declined', async () => {
-    const { t } = kit;
-    const { card, account, company } = await fundedCard(t, '300.00');
-    const start = await accountNow(t, account.id);
-    const res = await sandboxPurchase(t, { cardId: card.id, amount: '25.50', merchant: { name: 'Figma' } });
-    expect(res.status, res.text).toBe(200);
-    expect(res.body.data.decision).toEqual({ approved: true, reason: null });
-    expect(res.body.data.events.map((e: { type: string }) => e.type)).toEqual([
-      'authorization.request',
-      'transaction.settlement',
-    ]);
-    expect(start.balance - (await accountNow(t, account.id)).balance).toBe(2_550n);
+  it(
+    'the sandbox purchase sends signed webhooks over HTTP: approved and settled, then a restricted merchant ' +
+      'declined',
+    async () => {
+      const { t } = kit;
+      const { card, account, company } = await fundedCard(t, '300.00');
+      const start = await accountNow(t, account.id);
+      const res = await sandboxPurchase(t, { cardId: card.id, amount: '25.50', merchant: { name: 'Figma' } });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.data.decision).toEqual({ approved: true, reason: null });
+      expect(res.body.data.events.map((e: { type: string }) => e.type)).toEqual([
+        'authorization.request',
+        'transaction.settlement',
+      ]);
+      expect(start.balance - (await accountNow(t, account.id)).balance).toBe(2_550n);
 
-    await t.db.update(companies).set({ isGoogleMerchantRestrict: true }).where(eq(companies.id, company.id));
-    const google = await sandboxPurchase(t, { cardId: card.id, amount: '10', merchant: { name: 'Google Ads' } });
-    expect(google.body.data.decision).toEqual({ approved: false, reason: 'merchant_restricted' });
-    await t.db.update(companies).set({ isGoogleMerchantRestrict: false }).where(eq(companies.id, company.id));
-    await expectLedgerSound(t);
-  });
+      await t.db.update(companies).set({ isGoogleMerchantRestrict: true }).where(eq(companies.id, company.id));
+      const google = await sandboxPurchase(t, { cardId: card.id, amount: '10', merchant: { name: 'Google Ads' } });
+      expect(google.body.data.decision).toEqual({ approved: false, reason: 'merchant_restricted' });
+      await t.db.update(companies).set({ isGoogleMerchantRestrict: false }).where(eq(companies.id, company.id));
+      await expectLedgerSound(t);
+    },
+  );
 });

@@ -90,7 +90,9 @@ export async function chargeDueMonthlyFees(deps: Pick<Deps, 'db'>, now: Date) {
   return charged;
 }
 
-/** Fee debts (decline, monthly and card FX fees the account could not cover) are taken once the account can pay them. */
+/**
+ * Fee debts (decline, monthly and card FX fees the account could not cover) are taken once the account can pay them.
+ */
 export async function collectFeeDebts(deps: Pick<Deps, 'db'>, now: Date) {
   const debts = await deps.db
     .select({ id: payments.id })

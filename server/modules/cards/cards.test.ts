@@ -135,77 +135,85 @@ describe('issuing', () => {
     await expectLedgerSound(t);
   });
 
-  it('refuses a count above cardsAvailableCount, a fee the account cannot cover and bad fields with 422 naming the field, issuing nothing', async () => {
-    const { t } = kit;
-    const issue = (body: Record<string, unknown>, token = tok.owner) =>
-      api('POST', '/card/issue', token, {
-        binSetId: nw.set.id,
-        holderUserId: owner.id,
-        name: 'Refused',
-        count: 1,
-        ...body,
-      });
-    const { cardsAvailableCount } = await companyRow();
-    await t.db.update(companies).set({ cardsAvailableCount: 2 }).where(eq(companies.id, nw.company.id));
-    const before = { cards: await cardCount(), account: await accountNow(t, nw.account.id) };
-    try {
-      const over = await issue({ count: 3 });
-      expect(over.status).toBe(422);
-      expect(over.body.errors).toEqual({ count: [apiMessage.cardIssueCount(2)] });
-      for (const count of [0, 101, 'x']) expect(Object.keys((await issue({ count })).body.errors)).toEqual(['count']);
-      expect((await issue({ binSetId: 999_999 })).body.errors).toHaveProperty('binSetId');
-      expect((await issue({ limits: { daily: '-1' } })).body.errors).toHaveProperty(['limits.daily']);
-      expect((await issue({ name: '' })).body.errors).toHaveProperty('name');
-      const stranger = (await addTeamCompany(t)).owner;
-      expect((await issue({ holderUserId: stranger.id })).body.errors).toEqual({
-        holderUserId: [apiMessage.cardIssueHolder],
-      });
+  it(
+    'refuses a count above cardsAvailableCount, a fee the account cannot cover and bad fields with 422 naming the ' +
+      'field, issuing nothing',
+    async () => {
+      const { t } = kit;
+      const issue = (body: Record<string, unknown>, token = tok.owner) =>
+        api('POST', '/card/issue', token, {
+          binSetId: nw.set.id,
+          holderUserId: owner.id,
+          name: 'Refused',
+          count: 1,
+          ...body,
+        });
+      const { cardsAvailableCount } = await companyRow();
+      await t.db.update(companies).set({ cardsAvailableCount: 2 }).where(eq(companies.id, nw.company.id));
+      const before = { cards: await cardCount(), account: await accountNow(t, nw.account.id) };
+      try {
+        const over = await issue({ count: 3 });
+        expect(over.status).toBe(422);
+        expect(over.body.errors).toEqual({ count: [apiMessage.cardIssueCount(2)] });
+        for (const count of [0, 101, 'x']) expect(Object.keys((await issue({ count })).body.errors)).toEqual(['count']);
+        expect((await issue({ binSetId: 999_999 })).body.errors).toHaveProperty('binSetId');
+        expect((await issue({ limits: { daily: '-1' } })).body.errors).toHaveProperty(['limits.daily']);
+        expect((await issue({ name: '' })).body.errors).toHaveProperty('name');
+        const stranger = (await addTeamCompany(t)).owner;
+        expect((await issue({ holderUserId: stranger.id })).body.errors).toEqual({
+          holderUserId: [apiMessage.cardIssueHolder],
+        });
 
-      // The fee above what the BIN account holds: 422 on count with the available amount; nothing charged.
-      const available = before.account.balance - before.account.hold;
+        // The fee above what the BIN account holds: 422 on count with the available amount; nothing charged.
+        const available = before.account.balance - before.account.hold;
+        await t.db
+          .update(binSets)
+          .set({ cardIssuanceFee: available + 1n })
+          .where(eq(binSets.id, nw.set.id));
+        const poor = await issue({});
+        expect(poor.status).toBe(422);
+        expect(poor.body.errors.count[0]).toMatch(/^Insufficient funds for the issuance fee: [\d.]+ USD available$/);
+      } finally {
+        await t.db.update(binSets).set({ cardIssuanceFee: 200n }).where(eq(binSets.id, nw.set.id));
+        await t.db.update(companies).set({ cardsAvailableCount }).where(eq(companies.id, nw.company.id));
+      }
+      expect(await cardCount()).toBe(before.cards);
+      expect((await accountNow(t, nw.account.id)).balance).toBe(before.account.balance);
+      await expectLedgerSound(t);
+    },
+  );
+
+  it(
+    'needs card_issue: a buyer without it is refused, with it issues only to themself; a lead issues to their team; ' +
+      'staff cannot',
+    async () => {
+      const { t } = kit;
+      const body = (holderUserId: number) => ({ binSetId: nw.set.id, holderUserId, name: 'Own card', count: 1 });
+      const lead = await t.userOf(3);
+      expect((await api('POST', '/card/issue', tok.buyer, body(buyer.id))).status).toBe(403);
+      expect((await api('GET', '/card/issue/preview', tok.buyer)).status).toBe(403);
+      for (const staff of [tok.r1, tok.r6])
+        expect((await api('POST', '/card/issue', staff, body(buyer.id))).status).toBe(403);
+
       await t.db
-        .update(binSets)
-        .set({ cardIssuanceFee: available + 1n })
-        .where(eq(binSets.id, nw.set.id));
-      const poor = await issue({});
-      expect(poor.status).toBe(422);
-      expect(poor.body.errors.count[0]).toMatch(/^Insufficient funds for the issuance fee: [\d.]+ USD available$/);
-    } finally {
-      await t.db.update(binSets).set({ cardIssuanceFee: 200n }).where(eq(binSets.id, nw.set.id));
-      await t.db.update(companies).set({ cardsAvailableCount }).where(eq(companies.id, nw.company.id));
-    }
-    expect(await cardCount()).toBe(before.cards);
-    expect((await accountNow(t, nw.account.id)).balance).toBe(before.account.balance);
-    await expectLedgerSound(t);
-  });
-
-  it('needs card_issue: a buyer without it is refused, with it issues only to themself; a lead issues to their team; staff cannot', async () => {
-    const { t } = kit;
-    const body = (holderUserId: number) => ({ binSetId: nw.set.id, holderUserId, name: 'Own card', count: 1 });
-    const lead = await t.userOf(3);
-    expect((await api('POST', '/card/issue', tok.buyer, body(buyer.id))).status).toBe(403);
-    expect((await api('GET', '/card/issue/preview', tok.buyer)).status).toBe(403);
-    for (const staff of [tok.r1, tok.r6])
-      expect((await api('POST', '/card/issue', staff, body(buyer.id))).status).toBe(403);
-
-    await t.db
-      .update(users)
-      .set({ permissions: ['card_issue'] })
-      .where(eq(users.id, buyer.id));
-    try {
-      expect((await api('POST', '/card/issue', tok.buyer, body(buyer.id))).status).toBe(201);
-      expect((await api('POST', '/card/issue', tok.buyer, body(lead.id))).body.errors).toHaveProperty('holderUserId');
-    } finally {
-      await t.db.update(users).set({ permissions: [] }).where(eq(users.id, buyer.id));
-    }
-    expect((await api('POST', '/card/issue', tok.lead, body(buyer.id))).status).toBe(201);
-    expect((await api('POST', '/card/issue', tok.lead, body(owner.id))).body.errors).toHaveProperty('holderUserId');
-    const leadPicker = (await api('GET', '/user/users-for-issue-card', tok.lead)).body.data.map(
-      (u: { id: number }) => u.id,
-    );
-    expect(leadPicker).toContain(buyer.id);
-    expect(leadPicker).not.toContain(owner.id);
-  });
+        .update(users)
+        .set({ permissions: ['card_issue'] })
+        .where(eq(users.id, buyer.id));
+      try {
+        expect((await api('POST', '/card/issue', tok.buyer, body(buyer.id))).status).toBe(201);
+        expect((await api('POST', '/card/issue', tok.buyer, body(lead.id))).body.errors).toHaveProperty('holderUserId');
+      } finally {
+        await t.db.update(users).set({ permissions: [] }).where(eq(users.id, buyer.id));
+      }
+      expect((await api('POST', '/card/issue', tok.lead, body(buyer.id))).status).toBe(201);
+      expect((await api('POST', '/card/issue', tok.lead, body(owner.id))).body.errors).toHaveProperty('holderUserId');
+      const leadPicker = (await api('GET', '/user/users-for-issue-card', tok.lead)).body.data.map(
+        (u: { id: number }) => u.id,
+      );
+      expect(leadPicker).toContain(buyer.id);
+      expect(leadPicker).not.toContain(owner.id);
+    },
+  );
 });
 
 describe('who reaches a card and what they may do', () => {
@@ -356,7 +364,7 @@ describe('status, bulk freeze and limits', () => {
     expect((await api('POST', '/card/bulk-freeze', tok.r5, { ids: [a] })).status).toBe(403);
   });
 
-  it('limits: bad input is 422 naming the field and changes nothing; a field left out stays, null clears it', async () => {
+  it('limits: bad input is 422 naming the field, changing nothing; a field left out stays, null clears', async () => {
     const { t } = kit;
     const { sandbox } = await t.deps.cardIssuer();
     const card = await issueCard(t, {
@@ -414,42 +422,46 @@ describe('reveal', () => {
     expect(res.body.errors).toEqual({ code: [apiMessage.cardRevealCodeInvalid] });
   };
 
-  it("by e-mail (emailFor3ds): a fresh code shows the data once with no-store; a wrong, replaced, other card's, used or expired code is refused", async () => {
-    const { t } = kit;
-    const card = await issueCard(t, { binSetId: nw.set.id, holderUserId: owner.id, name: 'Reveal' });
-    const otherCard = await issueCard(t, { binSetId: nw.set.id, holderUserId: owner.id, name: 'Reveal 2' });
-    await t.db.update(users).set({ emailFor3ds: 'cards-3ds@northwind.test' }).where(eq(users.id, owner.id));
-    const first = await mailedCode(card.id, 'cards-3ds@northwind.test');
-    expect(first.res.body.data).toMatchObject({ channel: 'email', destination: 'c••••••@northwind.test' });
-    expect(first.res.text).not.toContain(first.code);
-    const second = await mailedCode(card.id, 'cards-3ds@northwind.test');
-    refused(await reveal(card.id, first.code));
-    refused(await reveal(otherCard.id, second.code));
-    refused(await reveal(card.id, second.code === '000000' ? '000001' : '000000'));
+  it(
+    "by e-mail (emailFor3ds): a fresh code shows the data once with no-store; a wrong, replaced, other card's, used " +
+      'or expired code is refused',
+    async () => {
+      const { t } = kit;
+      const card = await issueCard(t, { binSetId: nw.set.id, holderUserId: owner.id, name: 'Reveal' });
+      const otherCard = await issueCard(t, { binSetId: nw.set.id, holderUserId: owner.id, name: 'Reveal 2' });
+      await t.db.update(users).set({ emailFor3ds: 'cards-3ds@northwind.test' }).where(eq(users.id, owner.id));
+      const first = await mailedCode(card.id, 'cards-3ds@northwind.test');
+      expect(first.res.body.data).toMatchObject({ channel: 'email', destination: 'c••••••@northwind.test' });
+      expect(first.res.text).not.toContain(first.code);
+      const second = await mailedCode(card.id, 'cards-3ds@northwind.test');
+      refused(await reveal(card.id, first.code));
+      refused(await reveal(otherCard.id, second.code));
+      refused(await reveal(card.id, second.code === '000000' ? '000001' : '000000'));
 
-    const ok = await reveal(card.id, second.code);
-    expect(ok.status, ok.text).toBe(200);
-    expect(ok.headers.get('cache-control')).toBe('no-store');
-    const data = ok.body.data;
-    expect(isLuhnValid(data.number)).toBe(true);
-    expect(data.number).toHaveLength(16);
-    expect(data.number.startsWith(nw.set.bin)).toBe(true);
-    expect(data.number.endsWith(card.last4)).toBe(true);
-    expect(data).toMatchObject({ cvv: expect.stringMatching(/^\d{3}$/), showSeconds: 60 });
-    refused(await reveal(card.id, second.code));
+      const ok = await reveal(card.id, second.code);
+      expect(ok.status, ok.text).toBe(200);
+      expect(ok.headers.get('cache-control')).toBe('no-store');
+      const data = ok.body.data;
+      expect(isLuhnValid(data.number)).toBe(true);
+      expect(data.number).toHaveLength(16);
+      expect(data.number.startsWith(nw.set.bin)).toBe(true);
+      expect(data.number.endsWith(card.last4)).toBe(true);
+      expect(data).toMatchObject({ cvv: expect.stringMatching(/^\d{3}$/), showSeconds: 60 });
+      refused(await reveal(card.id, second.code));
 
-    const late = await mailedCode(card.id, 'cards-3ds@northwind.test');
-    const realNow = t.deps.now;
-    t.deps.now = () => new Date(realNow().getTime() + 301_000);
-    try {
-      refused(await reveal(card.id, late.code));
-    } finally {
-      t.deps.now = realNow;
-    }
-    await t.db.update(users).set({ emailFor3ds: null }).where(eq(users.id, owner.id));
-  });
+      const late = await mailedCode(card.id, 'cards-3ds@northwind.test');
+      const realNow = t.deps.now;
+      t.deps.now = () => new Date(realNow().getTime() + 301_000);
+      try {
+        refused(await reveal(card.id, late.code));
+      } finally {
+        t.deps.now = realNow;
+      }
+      await t.db.update(users).set({ emailFor3ds: null }).where(eq(users.id, owner.id));
+    },
+  );
 
-  it("by Telegram when the holder chose it; the owner reaches a holder's card data, a lead and staff do not", async () => {
+  it("by Telegram when the holder chose it; the owner reaches a holder's card data, a lead and staff not", async () => {
     const { t } = kit;
     const card = await issueCard(t, { binSetId: nw.set.id, holderUserId: buyer.id, name: 'Buyer reveal' });
     await t.db.update(users).set({ otp3DSEmail: false, telegramChatId: '4242' }).where(eq(users.id, buyer.id));

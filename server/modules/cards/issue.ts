@@ -37,8 +37,6 @@ export async function issuableSets(db: Db, companyId: number) {
     .orderBy(desc(binSets.isDefaultIssuance), asc(binSets.id));
 }
 
-export type IssuableSet = Awaited<ReturnType<typeof issuableSets>>[number];
-
 /** Limits as typed (decimal strings, null or absent) in minor units of the card's currency. */
 export function limitsToMinor(limits: CardLimitsBody | undefined, currency: string) {
   const one = (value: string | null | undefined, field: string) => {
@@ -57,7 +55,10 @@ export function limitsToMinor(limits: CardLimitsBody | undefined, currency: stri
   };
 }
 
-/** Whom the caller may issue to: an owner anyone active in the company, a lead themself and their team, a buyer themself. */
+/**
+ * Whom the caller may issue to: an owner anyone active in the company, a lead themself and their team, a buyer
+ * themself.
+ */
 async function holderFor(tx: Db, auth: AuthContext, holderUserId: number) {
   const [holder] = await tx
     .select({

@@ -42,7 +42,9 @@ export async function sendRevealCode(c: Context<AppEnv>, auth: AuthContext, row:
   const target = codeChannelOf(auth.user);
   await deliverCode(deps, auth.user, {
     subject: 'Your code to see card details',
-    line: `Code ${code} shows the details of card •••• ${row.card.last4}. It works once, for ${REVEAL_CODE_TTL_SECONDS / 60} minutes.`,
+    line:
+      `Code ${code} shows the details of card •••• ${row.card.last4}. ` +
+      `It works once, for ${REVEAL_CODE_TTL_SECONDS / 60} minutes.`,
   });
   return {
     channel: target.channel,

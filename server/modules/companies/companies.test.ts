@@ -150,7 +150,7 @@ describe('company page', () => {
     await t.db.update(accounts).set({ balance: 0n }).where(eq(accounts.companyId, id)).execute();
   });
 
-  it('names the crypto provider the pay-in page uses: the platform default, following a change of default', async () => {
+  it('names the crypto provider the pay-in page uses: the platform default, following its change', async () => {
     const id = await companyId('Northwind Media');
     const providers = (
       await t.request('GET', '/api/backoffice/settings/top-up-crypto-provider/list', { token: superAdmin })

@@ -8,7 +8,7 @@ import { getCompanyRow, updateCompanyRow, type CompanyChanges, type CompanyRow }
 import { revokeCompanySessions } from '@/server/db/queries/sessions';
 import type { AppEnv, AuthContext } from '@/server/http/context';
 import { HttpError, notFound } from '@/server/http/errors';
-import { audit } from '@/server/lib/audit';
+import { audit } from '@/server/http/audit';
 
 interface Step {
   action: AuditAction;

@@ -8,7 +8,7 @@ import { storeSecret } from '@/server/db/queries/one-time-secrets';
 import { revokeUserSessions } from '@/server/db/queries/sessions';
 import type { AppEnv, AuthContext } from '@/server/http/context';
 import { HttpError, invalidField, notFound } from '@/server/http/errors';
-import { audit, changedFields } from '@/server/lib/audit';
+import { audit, changedFields } from '@/server/http/audit';
 import { randomToken, sha256 } from '@/server/lib/secrets';
 import { AUTH_HASH_TTL_SECONDS } from '@/server/modules/auth/auth.limits';
 import { loginAsOwnerRefusal } from './company-actions';

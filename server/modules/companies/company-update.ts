@@ -14,7 +14,7 @@ import {
 } from '@/server/db/queries/companies';
 import type { AppEnv, AuthContext } from '@/server/http/context';
 import { HttpError, invalidField, notFound } from '@/server/http/errors';
-import { audit, changedFields } from '@/server/lib/audit';
+import { audit, changedFields } from '@/server/http/audit';
 
 const pick = (row: CompanyRow, keys: CompanyField[]) => Object.fromEntries(keys.map((key) => [key, row[key]]));
 

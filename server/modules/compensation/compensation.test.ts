@@ -140,7 +140,8 @@ describe('daily payouts', () => {
     for (let i = 0; i < 4; i++) await fee(a.card, `2025-03-11T1${i}:00:00Z`, '0.50');
     await fee(b.card, '2025-03-11T12:00:00Z', '10.00');
     await fee(a.card, '2025-03-12T01:00:00Z', '0.50');
-    await addTransaction(t, a.card, { status: 'declined', amount: '3.00', at: new Date('2025-03-11T15:00:00Z') }); // no fee
+    // No fee on this one.
+    await addTransaction(t, a.card, { status: 'declined', amount: '3.00', at: new Date('2025-03-11T15:00:00Z') });
     t.deps.now = () => new Date('2025-03-12T05:00:00Z');
     const res = await create({
       startDate: '2025-03-10',

@@ -18,7 +18,7 @@ import {
 import type { AppEnv, AuthContext } from '@/server/http/context';
 import { HttpError, invalidField, notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
-import { audit } from '@/server/lib/audit';
+import { audit } from '@/server/http/audit';
 import { toGroupDetail, toGroupListItem } from './group-view';
 import { addToGroup } from './membership';
 import { pageMeta } from '@/server/db/paging';

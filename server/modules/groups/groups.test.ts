@@ -89,7 +89,7 @@ describe('creating and reading groups', () => {
     expect((await page(member.id)).body.data).toMatchObject({ isGroupLead: true });
   });
 
-  it('refuses a taken name, an unknown company and a company of another group (422 naming it), creating nothing', async () => {
+  it('refuses a taken name, an unknown company, another group’s company (422 naming it), creates nothing', async () => {
     const [lead, free] = [await addCompany(t), await addCompany(t)];
     const first = (await create({ leadCompanyId: lead.id })).body.data;
     const taken = await call('POST', '', { name: first.name.toUpperCase(), leadCompanyId: free.id });
@@ -170,7 +170,7 @@ describe('changing groups', () => {
     expect(created.map((r) => r.status).sort()).toEqual([201, 422]);
   });
 
-  it('removes the lead last: first another lead, and the last member leaves an empty group without a lead', async () => {
+  it('removes the lead last: first another lead; the last member leaves an empty group without a lead', async () => {
     const [lead, member] = [await addCompany(t), await addCompany(t)];
     const group = (await create({ leadCompanyId: lead.id, companyIds: [member.id] })).body.data;
     const early = await call('DELETE', `/${group.id}/companies/${lead.id}`);

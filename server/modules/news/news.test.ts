@@ -120,23 +120,27 @@ describe('writing and publishing', () => {
     expect((await write('POST', '/999999/unpublish')).status).toBe(404);
   });
 
-  it('refuses a missing or long title and a missing, huge or empty-once-cleaned body, naming the field; nothing is stored', async () => {
-    const before = await t.countRows();
-    const refuse = async (json: unknown, field: string, message?: string) => {
-      const res = await write('POST', '/create', json);
-      expect(res.status, JSON.stringify(json).slice(0, 80)).toBe(422);
-      expect(res.body.errors).toHaveProperty(field);
-      if (message) expect(res.body.errors[field]).toEqual([message]);
-    };
-    await refuse({ body: '<p>x</p>' }, 'title', validation.required);
-    await refuse({ title: '   ', body: '<p>x</p>' }, 'title', validation.required);
-    await refuse({ title: 'x'.repeat(201), body: '<p>x</p>' }, 'title', validation.maxLength(200));
-    await refuse({ title: 'Ok' }, 'body', validation.required);
-    await refuse({ title: 'Ok', body: 'x'.repeat(NEWS_BODY_MAX + 1) }, 'body', validation.maxLength(NEWS_BODY_MAX));
-    await refuse({ title: 'Ok', body: '<script>alert(1)</script>' }, 'body', newsMessages.emptyAfterCleaning);
-    expect(await t.countRows()).toEqual(before);
-    expect((await write('POST', '/create', { title: 'x'.repeat(200), body: '<p>x</p>' })).status).toBe(201);
-  });
+  it(
+    'refuses a missing or long title and a missing, huge or empty-once-cleaned body, naming the field; nothing is ' +
+      'stored',
+    async () => {
+      const before = await t.countRows();
+      const refuse = async (json: unknown, field: string, message?: string) => {
+        const res = await write('POST', '/create', json);
+        expect(res.status, JSON.stringify(json).slice(0, 80)).toBe(422);
+        expect(res.body.errors).toHaveProperty(field);
+        if (message) expect(res.body.errors[field]).toEqual([message]);
+      };
+      await refuse({ body: '<p>x</p>' }, 'title', validation.required);
+      await refuse({ title: '   ', body: '<p>x</p>' }, 'title', validation.required);
+      await refuse({ title: 'x'.repeat(201), body: '<p>x</p>' }, 'title', validation.maxLength(200));
+      await refuse({ title: 'Ok' }, 'body', validation.required);
+      await refuse({ title: 'Ok', body: 'x'.repeat(NEWS_BODY_MAX + 1) }, 'body', validation.maxLength(NEWS_BODY_MAX));
+      await refuse({ title: 'Ok', body: '<script>alert(1)</script>' }, 'body', newsMessages.emptyAfterCleaning);
+      expect(await t.countRows()).toEqual(before);
+      expect((await write('POST', '/create', { title: 'x'.repeat(200), body: '<p>x</p>' })).status).toBe(201);
+    },
+  );
 });
 
 describe('the XSS corpus', () => {

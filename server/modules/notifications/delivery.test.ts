@@ -179,12 +179,13 @@ describe('retries and leases', () => {
     expect(pushesOf(id!)).toHaveLength(1);
   });
 
-  it('a job whose worker died (lease lapsed) is taken again and sent once; one with a live lease is left alone', async () => {
+  it('a job whose worker died (lease lapsed) is taken again and sent once; a live lease is left alone', async () => {
     const { id } = await event();
     const job = await pushJobOf(id!);
     // Another instance claimed it and is still within its lease: nobody else may run it.
     await t.db.execute(
-      sql`update jobs set status = 'running', attempts = 1, locked_until = now() + interval '1 minute' where id = ${job.id}`,
+      sql`update jobs set status = 'running', attempts = 1, locked_until = now() + interval '1 minute' where id =
+        ${job.id}`,
     );
     await t.drainJobs();
     expect(pushesOf(id!)).toHaveLength(0);
@@ -257,7 +258,9 @@ describe('several instances on one database', () => {
     }
     for (const id of ids) expect(pushesOf(id), `notification ${id}`).toHaveLength(1);
     const attempts = await t.db.execute(
-      sql`select count(*) as n from jobs where kind = ${DELIVERY_JOB.push} and attempts > 1 and status = 'done' and (payload ->> 'notificationId')::bigint >= ${ids[0]!}`,
+      sql`select count(*) as n from jobs where kind = ${DELIVERY_JOB.push} and attempts > 1 and status = 'done' and
+        (payload ->>
+  'notificationId')::bigint >= ${ids[0]!}`,
     );
     expect(Number(rowsOf<{ n: string }>(attempts)[0]!.n)).toBe(0);
   });
@@ -277,7 +280,7 @@ describe('several instances on one database', () => {
 });
 
 describe('the fake push service for other processes', () => {
-  it('is trusted by a child process through NODE_EXTRA_CA_CERTS (the e2e server), and can make a fresh certificate', async () => {
+  it('is trusted by a child process via NODE_EXTRA_CA_CERTS (the e2e server); makes a fresh certificate', async () => {
     const { execFile } = await import('node:child_process');
     const { FAKE_PUSH_CA_FILE } = await import('@/server/test-support/fake-push-service');
     expect(push.caFile).toBe(FAKE_PUSH_CA_FILE);
@@ -286,7 +289,8 @@ describe('the fake push service for other processes', () => {
       const webpush = require('web-push');
       const keys = webpush.generateVAPIDKeys();
       webpush.sendNotification(${JSON.stringify(target)}, 'from a child', {
-        vapidDetails: { subject: 'mailto:test@example.com', publicKey: keys.publicKey, privateKey: keys.privateKey }, TTL: 60,
+        vapidDetails: { subject: 'mailto:test@example.com', publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: 60,
       }).then((r) => console.log(r.statusCode), (e) => { console.error(e.message); process.exit(1); });`;
     const out = await new Promise<string>((resolve, reject) =>
       execFile(

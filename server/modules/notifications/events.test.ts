@@ -64,14 +64,16 @@ describe('new sign-in', () => {
       .select()
       .from(jobs)
       .where(
-        sql`${jobs.kind} = 'notify.email' and (${jobs.payload} ->> 'userId')::int = ${buyer.id} and ${jobs.payload} ->> 'type' = 'new_sign_in'`,
+        sql`${jobs.kind} = 'notify.email' and (${jobs.payload} ->> 'userId')::int = ${buyer.id} and ${jobs.payload}
+          ->> 'type' =
+  'new_sign_in'`,
       );
     expect(mailJob).toBeDefined();
   });
 });
 
 describe('money events', () => {
-  it('a pending top-up tells staff on the transfer-funds route; accepting it tells the company it was credited', async () => {
+  it('a pending top-up tells staff on the transfer-funds route; accepting it tells the company', async () => {
     const usd = await transitOf(t, northwind, 'USD');
     const created = await t.request('POST', `/api/backoffice/top-up/company/${northwind}/fiat`, {
       token: admin,
@@ -98,7 +100,7 @@ describe('money events', () => {
     expect(await countOf((await t.userOf(4)).id, 'top_up_credited')).toBe(0);
   });
 
-  it('a withdrawal declined and one accepted both tell the company; replaying the decision tells nobody twice', async () => {
+  it('a withdrawal declined or accepted tells the company; a replayed decision tells nobody twice', async () => {
     const usd = await transitOf(t, northwind, 'USD');
     await fund(t, northwind, usd, 10_000_000n);
     const request = async (amount: string) =>
@@ -179,25 +181,29 @@ describe('money events', () => {
 });
 
 describe('registration', () => {
-  it('a new request tells staff on the registration route; approval gives the new owner an in-app notice and no second e-mail', async () => {
-    const res = await register(t);
-    expect(res.status).toBe(200);
-    const staffNote = await latestOf((await t.userOf(6)).id);
-    expect(staffNote).toMatchObject({
-      title: 'New registration request',
-      routeName: 'admin/registration-confirmation',
-    });
+  it(
+    'a new request tells staff on the registration route; approval gives the new owner an in-app notice and no ' +
+      'second e-mail',
+    async () => {
+      const res = await register(t);
+      expect(res.status).toBe(200);
+      const staffNote = await latestOf((await t.userOf(6)).id);
+      expect(staffNote).toMatchObject({
+        title: 'New registration request',
+        routeName: 'admin/registration-confirmation',
+      });
 
-    const approved = await approvedOwner(t, admin);
-    const [newOwner] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, approved.email));
-    const note = await latestOf(newOwner!.id, 'registration_decision');
-    expect(note).toMatchObject({ title: 'Registration approved' });
-    const queued = await t.db
-      .select()
-      .from(jobs)
-      .where(sql`(${jobs.payload} ->> 'userId')::int = ${newOwner!.id} and ${jobs.kind} like 'notify.%'`);
-    expect(queued).toEqual([]);
-  });
+      const approved = await approvedOwner(t, admin);
+      const [newOwner] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, approved.email));
+      const note = await latestOf(newOwner!.id, 'registration_decision');
+      expect(note).toMatchObject({ title: 'Registration approved' });
+      const queued = await t.db
+        .select()
+        .from(jobs)
+        .where(sql`(${jobs.payload} ->> 'userId')::int = ${newOwner!.id} and ${jobs.kind} like 'notify.%'`);
+      expect(queued).toEqual([]);
+    },
+  );
 });
 
 describe('news', () => {

@@ -60,7 +60,9 @@ export async function paymentAwaitsDecision(tx: Db, paymentId: number) {
   await notifyStaff(tx, {
     routeName: ADMIN_NOTIFICATION_ROUTE.transferFunds,
     title: `${what} waiting for a decision`,
-    description: `<p>${what} of <b>${escapeHtml(money(payment.amount, payment.currency))}</b> for ${escapeHtml(companyName)} is waiting to be accepted or declined.</p>`,
+    description:
+      `<p>${what} of <b>${escapeHtml(money(payment.amount, payment.currency))}</b> for ${escapeHtml(companyName)} ` +
+      `is waiting to be accepted or declined.</p>`,
     dedupeKey: `payment-pending:${paymentId}`,
   });
 }
@@ -90,7 +92,8 @@ export async function paymentDecided(tx: Db, paymentId: number, accepted: boolea
     title: accepted ? 'Withdrawal completed' : 'Withdrawal declined',
     description: accepted
       ? `<p>The withdrawal of <b>${amount}</b> from ${escapeHtml(found.from ?? 'your account')} has been completed.</p>`
-      : `<p>The withdrawal of <b>${amount}</b> from ${escapeHtml(found.from ?? 'your account')} has been declined; the amount is available again.</p>`,
+      : `<p>The withdrawal of <b>${amount}</b> from ${escapeHtml(found.from ?? 'your account')} has been declined; ` +
+        `the amount is available again.</p>`,
     link: '/bank',
     dedupeKey: `withdrawal-processed:${paymentId}`,
   });
@@ -126,7 +129,10 @@ function lowBalanceEvents(
         userIds: [r.userId],
         recipients: [r],
         title: 'Low balance',
-        description: `<p>The available balance of ${escapeHtml(account.name)} is <b>${escapeHtml(money(after, account.currency))}</b>, below your threshold of ${escapeHtml(money(threshold, account.currency))}.</p>`,
+        description:
+          `<p>The available balance of ${escapeHtml(account.name)} is ` +
+          `<b>${escapeHtml(money(after, account.currency))}</b>, below your threshold of ` +
+          `${escapeHtml(money(threshold, account.currency))}.</p>`,
         link: '/bank',
         dedupeKey: `low-balance:${eventKey}:${account.id}:${r.userId}`,
       },
@@ -204,7 +210,9 @@ export async function watchTransfers(tx: Db, companyIds: number[]) {
           companyId: t.companyId,
           recipients: done,
           title: 'Transfer done',
-          description: `<p><b>${escapeHtml(money(t.amount, t.currency))}</b> moved from ${escapeHtml(t.from.name)} to ${escapeHtml(t.toName)}.</p>`,
+          description:
+            `<p><b>${escapeHtml(money(t.amount, t.currency))}</b> moved from ${escapeHtml(t.from.name)} to ` +
+            `${escapeHtml(t.toName)}.</p>`,
           link: '/bank',
         };
         return [
@@ -269,7 +277,9 @@ export async function signedIn(
     type: 'new_sign_in',
     userIds: [input.userId],
     title: 'New sign-in',
-    description: `<p>Your account was signed in to on ${escapeHtml(input.at.toISOString().replace('T', ' ').slice(0, 16))} UTC${where ? ` ${escapeHtml(where)}` : ''}.</p><p>If this was not you, change your password at once.</p>`,
+    description:
+      `<p>Your account was signed in to on ${escapeHtml(input.at.toISOString().replace('T', ' ').slice(0, 16))} ` +
+      `UTC${where ? ` ${escapeHtml(where)}` : ''}.</p><p>If this was not you, change your password at once.</p>`,
     dedupeKey: `sign-in:${input.sessionId}`,
   });
 }

@@ -49,7 +49,7 @@ describe('the bell and the notifications page', () => {
     ]);
   });
 
-  it('marks read: one decrements the count, ids of other users change nothing, all resets; the status filter follows', async () => {
+  it('marks read: one decrements the count, others’ ids change nothing, all resets, the filter follows', async () => {
     await freshUserNotifications(owner.id, 4);
     const buyer = await t.userOf(4);
     await freshUserNotifications(buyer.id, 1);

@@ -18,7 +18,9 @@ export interface NotifyEvent {
   type: NotificationType | typeof STAFF_MESSAGE_TYPE;
   /** These users (only the active ones get anything). */
   userIds?: number[];
-  /** Every active user of the company who may see its money: the owner, and users with see_balance and canSeeBalance. */
+  /**
+   * Every active user of the company who may see its money: the owner, and users with see_balance and canSeeBalance.
+   */
   companyId?: number;
   title: string;
   /** HTML; kept to the server's allowlist before it is stored. */
@@ -182,8 +184,10 @@ export async function recipientsOfMany(tx: Db, events: Audience[]): Promise<Reci
   const lists = events.map((): Recipient[] => []);
   if (asked.length === 0) return lists;
   const typeOf = (event: Audience) => (event.type === STAFF_MESSAGE_TYPE ? null : event.type);
-  const audience = sql`unnest(${arrayLiteral(asked.map((a) => a.ord))}::int[], ${arrayLiteral(asked.map((a) => typeOf(a.event)))}::text[],
-    ${arrayLiteral(asked.map((a) => a.event.companyId ?? null))}::int[], ${arrayLiteral(asked.map((a) => arrayLiteral(a.event.userIds ?? [])))}::text[])
+  const audience = sql`unnest(${arrayLiteral(asked.map((a) => a.ord))}::int[],
+    ${arrayLiteral(asked.map((a) => typeOf(a.event)))}::text[],
+    ${arrayLiteral(asked.map((a) => a.event.companyId ?? null))}::int[],
+      ${arrayLiteral(asked.map((a) => arrayLiteral(a.event.userIds ?? [])))}::text[])
     as e(ord, type, company_id, user_ids)`;
   const rows = rowsOf<{
     ord: number;
@@ -197,11 +201,14 @@ export async function recipientsOfMany(tx: Db, events: Audience[]): Promise<Reci
   }>(
     await executePrepared(
       tx,
-      sql`select e.ord, u.id as user_id, s.email, s.interface, s.telegram, s.threshold::text as threshold, s.user_id is not null as has_setting,
+      sql`select e.ord, u.id as user_id, s.email, s.interface, s.telegram, s.threshold::text as threshold, s.user_id
+        is not null
+  as has_setting,
           array(select p.id from ${pushSubscriptions} p where p.user_id = u.id order by p.id) as push
         from ${audience}
         join ${users} u on u.status = 2 and (u.id = any(e.user_ids::int[])
-          or (u.company_id = e.company_id and (u.role = 2 or (u.can_see_balance and 'see_balance' = any(u.permissions)))))
+          or (u.company_id = e.company_id and (u.role = 2 or (u.can_see_balance and 'see_balance' =
+            any(u.permissions)))))
         left join ${notificationSettings} s on s.user_id = u.id and s.type = e.type
         order by e.ord, u.id`,
     ),

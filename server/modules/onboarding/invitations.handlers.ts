@@ -23,7 +23,7 @@ import { countPending } from '@/server/db/queries/payments';
 import { PAYMENT_LIST_TYPES } from '@/server/modules/payment-lists/list-types';
 import { HttpError, notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
-import { audit } from '@/server/lib/audit';
+import { audit } from '@/server/http/audit';
 import { confirmUserLink } from '@/server/lib/links';
 import { randomToken, sha256 } from '@/server/lib/secrets';
 import { registrationApproved } from '@/server/modules/notifications/events';

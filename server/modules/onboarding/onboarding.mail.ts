@@ -11,10 +11,13 @@ export function confirmationMail(to: string, link: string): MailMessage {
     greeting: 'Hello,',
     paragraphs: [
       `Your request to join ${PRODUCT_NAME} has been approved, and your company account is ready.`,
-      `Set a password to sign in as the company owner. The link works once and expires in ${CONFIRM_USER_TTL_HOURS} hours.`,
+      `Set a password to sign in as the company owner. The link works once and expires in ${CONFIRM_USER_TTL_HOURS} ` +
+        `hours.`,
     ],
     action: { label: 'Set your password', url: link },
-    footnote: `You receive this because this address was used to register with ${PRODUCT_NAME}. If that was not you, ignore this e-mail.`,
+    footnote:
+      `You receive this because this address was used to register with ${PRODUCT_NAME}. If that was not you, ignore ` +
+      `this e-mail.`,
   });
 }
 
@@ -41,7 +44,8 @@ export function passwordResetMail(to: string, link: string): MailMessage {
     greeting: 'Hello,',
     paragraphs: [
       `Someone asked to reset the password of your ${PRODUCT_NAME} account.`,
-      `Use the link below to set a new one. It works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes; setting a new password signs you out everywhere.`,
+      `Use the link below to set a new one. It works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes; ` +
+        `setting a new password signs you out everywhere.`,
     ],
     action: { label: 'Set a new password', url: link },
     footnote: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',

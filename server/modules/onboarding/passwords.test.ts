@@ -95,7 +95,7 @@ describe('password reset', () => {
     expect((await t.request('GET', `/api/auth/one-time-link/${token}?purpose=password-reset`)).status).toBe(200);
   });
 
-  it(`answers 429 after ${onboardingLimits.resetPerIp.limit} requests from one address, known e-mail or not`, async () => {
+  it(`answers 429 after ${onboardingLimits.resetPerIp.limit} requests from one address, known or not`, async () => {
     const ip = freshIp();
     for (let i = 0; i < onboardingLimits.resetPerIp.limit; i++)
       expect((await requestReset(`x${i}@demo.test`, ip)).status).toBe(200);
@@ -157,12 +157,16 @@ describe('POST /api/user/change-password', () => {
     expect((await login('owner@demo.test', 'Changed-pass-1!')).status).toBe(200);
   });
 
-  it(`allows ${onboardingLimits.settingsFailuresPerUser.limit} wrong current passwords, then answers 429 even for the right one`, async () => {
-    const { accessToken } = await t.sessionFor(8);
-    for (let i = 0; i < onboardingLimits.settingsFailuresPerUser.limit; i++) {
-      expect((await change(accessToken, `Wrong-pass-${i}!`)).status).toBe(422);
-    }
-    expect((await change(accessToken, 'Wrong-pass-x!')).status).toBe(429);
-    expect((await change(accessToken, DEMO_PASSWORD)).status).toBe(429);
-  });
+  it(
+    `allows ${onboardingLimits.settingsFailuresPerUser.limit} wrong current passwords, then answers 429 even for ` +
+      `the right one`,
+    async () => {
+      const { accessToken } = await t.sessionFor(8);
+      for (let i = 0; i < onboardingLimits.settingsFailuresPerUser.limit; i++) {
+        expect((await change(accessToken, `Wrong-pass-${i}!`)).status).toBe(422);
+      }
+      expect((await change(accessToken, 'Wrong-pass-x!')).status).toBe(429);
+      expect((await change(accessToken, DEMO_PASSWORD)).status).toBe(429);
+    },
+  );
 });

@@ -121,18 +121,22 @@ describe('POST /api/company-invitation/register', () => {
     expect(empty.status).toBe(200);
   });
 
-  it(`answers 429 with Retry-After after ${onboardingLimits.registerPerIp.limit} requests from one address, not for others`, async () => {
-    const ip = freshIp();
-    const { limit } = onboardingLimits.registerPerIp;
-    for (let i = 0; i < limit; i++) expect((await register(t, {}, ip)).status).toBe(200);
-    const before = await countDataRows(t);
-    const refused = await register(t, {}, ip);
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(refused.body.message).toMatch(/^Too many attempts/);
-    expect(await countDataRows(t)).toEqual(before);
-    expect((await register(t, {}, freshIp())).status).toBe(200);
-  });
+  it(
+    `answers 429 with Retry-After after ${onboardingLimits.registerPerIp.limit} requests from one address, not for ` +
+      `others`,
+    async () => {
+      const ip = freshIp();
+      const { limit } = onboardingLimits.registerPerIp;
+      for (let i = 0; i < limit; i++) expect((await register(t, {}, ip)).status).toBe(200);
+      const before = await countDataRows(t);
+      const refused = await register(t, {}, ip);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.body.message).toMatch(/^Too many attempts/);
+      expect(await countDataRows(t)).toEqual(before);
+      expect((await register(t, {}, freshIp())).status).toBe(200);
+    },
+  );
 });
 
 describe('POST /api/visit', () => {

@@ -15,7 +15,7 @@ import {
   savePartnerButtonRow,
 } from '@/server/db/queries/partners';
 import type { Handlers } from '@/server/http/mount';
-import { audit } from '@/server/lib/audit';
+import { audit } from '@/server/http/audit';
 
 type Row = NonNullable<Awaited<ReturnType<typeof getPartnerButtonRow>>>;
 

@@ -160,7 +160,7 @@ describe('validation', () => {
     await refuse(button({ buttonColor: [] }), 'buttonColor', validation.required);
   });
 
-  it('refuses an almost-white name on an almost-white fill (every channel above 240, opacity drawn over white)', async () => {
+  it('refuses an almost-white name on an almost-white fill (each channel above 240, opacity over white)', async () => {
     const white = { color: '#FFFFFF', opacity: 1 };
     await refuse(
       button({ buttonNameColor: [{ color: '#F5F5F5', opacity: 1 }], buttonColor: [{ color: '#F2F3F4', opacity: 1 }] }),

@@ -1,6 +1,7 @@
 import type { paymentListEndpoints } from '@/src/contracts/payment-lists';
 import { PAYMENT_STATUS, type PaymentStatusKey, type PaymentType } from '@/src/contracts/payments';
-import type { AuthContext } from '@/server/http/context';
+import type { Context } from 'hono';
+import type { AppEnv, AuthContext } from '@/server/http/context';
 import { findAccount, moneyCompany } from '@/server/db/queries/balances';
 import {
   accountFlows,
@@ -54,7 +55,7 @@ interface ListQuery {
   perPage: number;
 }
 
-type Ctx = Parameters<typeof periodOf>[0];
+type Ctx = Context<AppEnv>;
 
 async function pageOf(c: Ctx, query: ListQuery, filter: PaymentFilter) {
   const { records, totalCount } = await listPayments(

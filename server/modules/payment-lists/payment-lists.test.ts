@@ -52,7 +52,8 @@ describe('payment lists', () => {
     );
     const usd = totals.body.data.records.find((r: { currencyCode: string }) => r.currencyCode === 'USD');
     const list = await get(
-      `/api/backoffice/transfer-funds/topup-withdrawal/payment-list?companyId=${northwind}&type=top_up&status=completed&currency=USD&perPage=200`,
+      `/api/backoffice/transfer-funds/topup-withdrawal/payment-list?companyId=${northwind}` +
+        '&type=top_up&status=completed&currency=USD&perPage=200',
     );
     const sum = list.body.data.records.reduce(
       (s: bigint, p: { amount: string }) => s + BigInt(p.amount.replace('.', '')),
@@ -63,15 +64,19 @@ describe('payment lists', () => {
     expect(details.body.data.records.some((r: { company: { id: number } }) => r.company.id === northwind)).toBe(true);
   });
 
-  it("the owner's statement of a transit account: its payments and what came in and went out; another company's account is 404", async () => {
-    const owner = (await t.sessionFor(2)).accessToken;
-    const usd = await transitOf(t, northwind, 'USD');
-    const res = await get(`/api/bank/transit/${usd}`, owner);
-    expect(res.status).toBe(200);
-    expect(res.body.data.account).toMatchObject({ id: usd, currencyCode: 'USD' });
-    expect(res.body.data.totals.in).toMatch(/^\d+\.\d{2}$/);
-    expect(res.body.data.records.length).toBeGreaterThan(0);
-    expect((await get(`/api/bank/bin/${usd}`, owner)).status).toBe(404);
-    expect((await get('/api/bank/transit/999999', owner)).status).toBe(404);
-  });
+  it(
+    "the owner's statement of a transit account: its payments and what came in and went out; another company's " +
+      'account is 404',
+    async () => {
+      const owner = (await t.sessionFor(2)).accessToken;
+      const usd = await transitOf(t, northwind, 'USD');
+      const res = await get(`/api/bank/transit/${usd}`, owner);
+      expect(res.status).toBe(200);
+      expect(res.body.data.account).toMatchObject({ id: usd, currencyCode: 'USD' });
+      expect(res.body.data.totals.in).toMatch(/^\d+\.\d{2}$/);
+      expect(res.body.data.records.length).toBeGreaterThan(0);
+      expect((await get(`/api/bank/bin/${usd}`, owner)).status).toBe(404);
+      expect((await get('/api/bank/transit/999999', owner)).status).toBe(404);
+    },
+  );
 });

@@ -96,7 +96,7 @@ describe('the API', () => {
       .set({ cryptoWalletChangedAt: changedAt })
       .where(eq(users.id, (await t.userOf(role)).id));
 
-  it("during the release window: the owner gets 'fresh' unchecked, marks it viewed once however often asked", async () => {
+  it("in the release window: the owner gets 'fresh' unchecked, marked viewed once however often asked", async () => {
     const token = await tokenAt(2, at(FRESH_START + 5 * DAY));
     expect(await list(token)).toEqual([
       expect.objectContaining({ id: 'fresh', checked: false, startDate: '2025-09-17' }),

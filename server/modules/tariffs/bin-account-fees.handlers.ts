@@ -14,7 +14,7 @@ import { getTariffScale, scaleNames } from '@/server/db/queries/tariffs';
 import type { AppEnv, AuthContext } from '@/server/http/context';
 import { invalidField, notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
-import { audit } from '@/server/lib/audit';
+import { audit } from '@/server/http/audit';
 import { formatMinor } from '@/server/ledger/amounts';
 import { binAccountTariffScale } from '@/server/ledger/service-fee';
 import { historyUser, idName, iso, scalesById } from './tariff-view';

@@ -13,7 +13,7 @@ import { getProvider, getTariffScale, listProviders } from '@/server/db/queries/
 import type { AppEnv, AuthContext } from '@/server/http/context';
 import { invalidField, notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
-import { audit } from '@/server/lib/audit';
+import { audit } from '@/server/http/audit';
 import { historyUser, idName, scalesById } from './tariff-view';
 import { pageMeta } from '@/server/db/paging';
 import { specDate } from '@/server/lib/spec-date';

@@ -5,7 +5,9 @@ import { companyTariffHandlers } from './company-tariffs.handlers';
 import { tariffScaleHandlers } from './tariff-scales.handlers';
 import { transferMinimumHandlers } from './transfer-minimums.handlers';
 
-/** Tariff scales, provider service fees and transfer minimums (settings), company tariff scales and BIN-account fees. */
+/**
+ * Tariff scales, provider service fees and transfer minimums (settings), company tariff scales and BIN-account fees.
+ */
 export const tariffsHandlers: Handlers<typeof tariffEndpoints> = {
   ...tariffScaleHandlers,
   ...companyTariffHandlers,

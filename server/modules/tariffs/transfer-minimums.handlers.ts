@@ -3,7 +3,7 @@ import type { tariffEndpoints } from '@/src/contracts/tariffs';
 import { listTransferMinimums, lockTransferMinimum, setTransferMinimum } from '@/server/db/queries/transfer-minimums';
 import { invalidField } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
-import { audit } from '@/server/lib/audit';
+import { audit } from '@/server/http/audit';
 import { formatMinor, toMinor } from '@/server/ledger/amounts';
 
 type MinimumHandlers = Pick<Handlers<typeof tariffEndpoints>, 'transferMinimums' | 'setTransferMinimum'>;

@@ -17,7 +17,7 @@ import {
 import { clientIp } from '@/server/http/client-ip';
 import { HttpError, invalidField, notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
-import { audit } from '@/server/lib/audit';
+import { audit } from '@/server/http/audit';
 import { confirmUserLink } from '@/server/lib/links';
 import { randomToken, sha256 } from '@/server/lib/secrets';
 import { tooMany } from '@/server/modules/auth/one-time-codes';

@@ -43,7 +43,7 @@ async function withBrokenMailer<T>(body: () => Promise<T>): Promise<T> {
 }
 
 describe('POST user/invite', () => {
-  it('creates the invitee, e-mails a confirm-user link, and the link sets a password the invitee signs in with', async () => {
+  it('creates the invitee, e-mails a confirm-user link that sets a password the invitee signs in with', async () => {
     const email = address();
     const res = await invite({ email: email.toUpperCase(), role: 4, teamLeadId: co.leadA.id });
     expect(res.status).toBe(201);
@@ -96,28 +96,32 @@ describe('POST user/invite', () => {
     expect(await userByEmail(email)).toMatchObject({ role: 3, teamLeadId: null, teamName: 'Nova' });
   });
 
-  it('refuses a registered e-mail, role 2, and a team lead that is not an active lead of the company, creating nobody', async () => {
-    const before = (await t.db.select({ id: users.id }).from(users)).length;
-    const taken = await invite({ email: co.buyerA.email, role: 4 });
-    expect(taken.status).toBe(422);
-    expect(taken.body.errors).toEqual({ email: [apiMessage.emailTaken] });
-    const owner2 = await invite({ email: address(), role: 2 });
-    expect(owner2.status).toBe(422);
-    expect(Object.keys(owner2.body.errors)).toEqual(['role']);
-    const foreignLead = await invite({ email: address(), role: 4, teamLeadId: other.leadA.id });
-    expect(foreignLead.body.errors).toEqual({ teamLeadId: [apiMessage.teamLeadInvalid] });
-    const notALead = await invite({ email: address(), role: 4, teamLeadId: co.buyerA.id });
-    expect(notALead.body.errors).toEqual({ teamLeadId: [apiMessage.teamLeadInvalid] });
-    const leadWithLead = await invite({ email: address(), role: 3, teamLeadId: co.leadA.id });
-    expect(leadWithLead.body.errors).toEqual({ teamLeadId: [apiMessage.teamLeadOnlyForBuyer] });
-    expect((await t.db.select({ id: users.id }).from(users)).length).toBe(before);
-  });
+  it(
+    'refuses a registered e-mail, role 2, and a team lead that is not an active lead of the company, creating ' +
+      'nobody',
+    async () => {
+      const before = (await t.db.select({ id: users.id }).from(users)).length;
+      const taken = await invite({ email: co.buyerA.email, role: 4 });
+      expect(taken.status).toBe(422);
+      expect(taken.body.errors).toEqual({ email: [apiMessage.emailTaken] });
+      const owner2 = await invite({ email: address(), role: 2 });
+      expect(owner2.status).toBe(422);
+      expect(Object.keys(owner2.body.errors)).toEqual(['role']);
+      const foreignLead = await invite({ email: address(), role: 4, teamLeadId: other.leadA.id });
+      expect(foreignLead.body.errors).toEqual({ teamLeadId: [apiMessage.teamLeadInvalid] });
+      const notALead = await invite({ email: address(), role: 4, teamLeadId: co.buyerA.id });
+      expect(notALead.body.errors).toEqual({ teamLeadId: [apiMessage.teamLeadInvalid] });
+      const leadWithLead = await invite({ email: address(), role: 3, teamLeadId: co.leadA.id });
+      expect(leadWithLead.body.errors).toEqual({ teamLeadId: [apiMessage.teamLeadOnlyForBuyer] });
+      expect((await t.db.select({ id: users.id }).from(users)).length).toBe(before);
+    },
+  );
 
   it('is the owner’s only', async () => {
     expect((await invite({ email: address(), role: 4 }, await tokenOf(t, co.leadA.id))).status).toBe(403);
   });
 
-  it('answers 502 when the e-mail fails, keeps the invitee, and inviting again sends a new link that works', async () => {
+  it('answers 502 when the e-mail fails, keeps the invitee; inviting again sends a new link that works', async () => {
     const email = address();
     const failed = await withBrokenMailer(() => invite({ email, role: 4 }));
     expect(failed.status).toBe(502);

@@ -8,9 +8,9 @@ import { usersInScope } from '@/server/db/queries/team';
 import { getUserRow } from '@/server/db/queries/users';
 import { invalidField, notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
-import { audit } from '@/server/lib/audit';
+import { audit } from '@/server/http/audit';
 import { reachesUser } from '@/server/lib/tenancy';
-import { userTarget } from '@/server/lib/user-target';
+import { userTarget } from '@/server/http/user-target';
 import { formatMinor, toMinor } from '@/server/ledger/amounts';
 import { scopeOf } from './scope';
 

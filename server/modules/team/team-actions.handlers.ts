@@ -6,7 +6,7 @@ import { getUserRow } from '@/server/db/queries/users';
 import type { AppEnv, AuthContext } from '@/server/http/context';
 import { notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
-import { refuseUserAct, userTarget } from '@/server/lib/user-target';
+import { refuseUserAct, userTarget } from '@/server/http/user-target';
 import { actOnUser, type UserAction } from './user-actions';
 
 type ActionEndpoints = Pick<

@@ -13,7 +13,7 @@ import {
 } from '@/server/db/queries/team';
 import { notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
-import { userTarget } from '@/server/lib/user-target';
+import { userTarget } from '@/server/http/user-target';
 import { thisMonthStart } from './card-figures';
 import { scopeOf } from './scope';
 import { toTeamMember, toUserOption } from './team-member';

@@ -1,6 +1,5 @@
 // Test data for the team and groups suites: each test makes the people it relies on, so the demo seed
 // can grow without breaking them.
-import { eq } from 'drizzle-orm';
 import { createSession } from '@/server/db/queries/sessions';
 import { companies, users } from '@/server/db/schema/index';
 import { randomToken, sha256 } from '@/server/lib/secrets';
@@ -9,11 +8,6 @@ import { tokenSet } from '@/server/modules/auth/sessions';
 
 let n = 0;
 const unique = (label: string) => `${label}${++n}${Date.now().toString(36)}`.toLowerCase();
-
-export async function companyOf(t: TestContext, userId: number): Promise<number> {
-  const [row] = await t.db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));
-  return row!.companyId!;
-}
 
 export async function addCompany(t: TestContext, name = unique('Company ')) {
   const [row] = await t.db

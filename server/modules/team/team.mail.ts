@@ -16,6 +16,8 @@ export function inviteMail(to: string, input: { companyName: string; role: 3 | 4
       `Set a password to sign in. The link works once and expires in ${CONFIRM_USER_TTL_HOURS} hours.`,
     ],
     action: { label: 'Set your password', url: input.link },
-    footnote: `You receive this because the owner of ${input.companyName} invited this address. If you did not expect it, ignore this e-mail.`,
+    footnote:
+      `You receive this because the owner of ${input.companyName} invited this address. If you did not expect it, ` +
+      `ignore this e-mail.`,
   });
 }

@@ -21,7 +21,7 @@ const ids = (list: { id: number }[]) => list.map((u) => u.id).sort((a, b) => a -
 const sorted = (...list: number[]) => list.sort((a, b) => a - b);
 
 describe('GET page/team/user-list', () => {
-  it('gives an owner the whole company as team-member items, ordered by role, with the team labels of spec 3', async () => {
+  it('gives an owner the whole company as team-member items by role, with the team labels of spec 3', async () => {
     const res = await get('owner', '/page/team/user-list?perPage=50');
     expect(res.status).toBe(200);
     const { data, meta } = res.body.data;

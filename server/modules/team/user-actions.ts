@@ -6,7 +6,7 @@ import { revokeUserSessions } from '@/server/db/queries/sessions';
 import { detachMembers, setUserStatus, type UserRow } from '@/server/db/queries/team';
 import type { AppEnv, AuthContext } from '@/server/http/context';
 import { HttpError } from '@/server/http/errors';
-import { audit } from '@/server/lib/audit';
+import { audit } from '@/server/http/audit';
 import { issuerFor } from '@/server/modules/cards/card-status';
 import { closeCardsOf } from './close-user-cards';
 

@@ -45,7 +45,7 @@ const listed = async (email: string) => {
 };
 
 describe('DELETE user/{id} closes the user’s cards', () => {
-  it('closes active and frozen cards through the issuer, with their history, and a closed card stays closed', async () => {
+  it('closes active and frozen cards through the issuer, with their history; a closed card stays closed', async () => {
     const { t } = kit;
     const holder = await buyer();
     const issued = await issueCard(t, { binSetId: nw.set.id, holderUserId: holder.id, count: 3 });

@@ -38,35 +38,39 @@ async function freshCompany(name: string) {
 }
 
 describe('staff top-ups', () => {
-  it('records a crypto top-up as pending; role 1 accepts it and the balance goes up; isFirstTopUp only the first time', async () => {
-    const companyId = await freshCompany('Crypto First Co');
-    const usdt = await transitOf(t, companyId, 'USDT');
-    const first = await post(`/api/backoffice/top-up/company/${companyId}/crypto`, admin, {
-      hash: '0xabc123',
-      amount: '250.50',
-      sourceId: '3',
-      accountId: String(usdt),
-    });
-    expect(first.status).toBe(201);
-    expect(first.body.data).toMatchObject({ isFirstTopUp: true, message: toast.cryptoTopUp, status: 1 });
-    expect((await balanceOf(t, usdt)).balance).toBe(0n);
+  it(
+    'records a crypto top-up as pending; role 1 accepts it and the balance goes up; isFirstTopUp only the first ' +
+      'time',
+    async () => {
+      const companyId = await freshCompany('Crypto First Co');
+      const usdt = await transitOf(t, companyId, 'USDT');
+      const first = await post(`/api/backoffice/top-up/company/${companyId}/crypto`, admin, {
+        hash: '0xabc123',
+        amount: '250.50',
+        sourceId: '3',
+        accountId: String(usdt),
+      });
+      expect(first.status).toBe(201);
+      expect(first.body.data).toMatchObject({ isFirstTopUp: true, message: toast.cryptoTopUp, status: 1 });
+      expect((await balanceOf(t, usdt)).balance).toBe(0n);
 
-    const accepted = await t.request('POST', `/api/backoffice/top-up/${first.body.data.id}/accept`, { token: admin });
-    expect(accepted.status).toBe(200);
-    expect(accepted.body.data).toMatchObject({ status: 2, message: apiMessage.topUpAccepted });
-    expect((await balanceOf(t, usdt)).balance).toBe(25_050n);
+      const accepted = await t.request('POST', `/api/backoffice/top-up/${first.body.data.id}/accept`, { token: admin });
+      expect(accepted.status).toBe(200);
+      expect(accepted.body.data).toMatchObject({ status: 2, message: apiMessage.topUpAccepted });
+      expect((await balanceOf(t, usdt)).balance).toBe(25_050n);
 
-    const second = await post(`/api/backoffice/top-up/company/${companyId}/crypto`, admin, {
-      hash: '0xdef456',
-      amount: '10',
-      sourceId: '3',
-      accountId: String(usdt),
-    });
-    expect(second.body.data.isFirstTopUp).toBe(false);
-    const again = await t.request('POST', `/api/backoffice/top-up/${first.body.data.id}/accept`, { token: admin });
-    expect(again.status).toBe(409);
-    expect(await ledgerViolations(t.db)).toEqual({ unbalanced: [], overdrawn: [], cacheDrift: [] });
-  });
+      const second = await post(`/api/backoffice/top-up/company/${companyId}/crypto`, admin, {
+        hash: '0xdef456',
+        amount: '10',
+        sourceId: '3',
+        accountId: String(usdt),
+      });
+      expect(second.body.data.isFirstTopUp).toBe(false);
+      const again = await t.request('POST', `/api/backoffice/top-up/${first.body.data.id}/accept`, { token: admin });
+      expect(again.status).toBe(409);
+      expect(await ledgerViolations(t.db)).toEqual({ unbalanced: [], overdrawn: [], cacheDrift: [] });
+    },
+  );
 
   it('records fiat top-ups with the spec 8 texts: SEPA credits EUR, SWIFT the company currency (USD)', async () => {
     const companyId = await freshCompany('Fiat Texts Co');
@@ -219,7 +223,7 @@ describe('withdrawals', () => {
     expect(await ledgerViolations(t.db)).toEqual({ unbalanced: [], overdrawn: [], cacheDrift: [] });
   });
 
-  it('needs admin_withdrawal (role 6 without it: 403) and refuses more than available with 422, nothing posted', async () => {
+  it('needs admin_withdrawal (role 6 without it: 403), refuses more than available (422), posts nothing', async () => {
     const usd = await transitOf(t, northwind, 'USD');
     const senior = (await t.sessionFor(6)).accessToken;
     const refused = await t.request('POST', '/api/backoffice/company/withdrawal', {

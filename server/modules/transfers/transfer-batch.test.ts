@@ -125,26 +125,30 @@ describe('a batch of transfers', () => {
     expect(await ledgerViolations(t.db)).toEqual(noViolations);
   });
 
-  it('posts once for the same Idempotency-Key twice in one batch: the second waits for the next batch and replays the first', async () => {
-    const bin = await openBinAccount(t, northwind, 'USD');
-    const key = newKey();
-    const alone = await decideTransfers(t.db, [item(usd, bin, '2.00', key), item(usd, bin, '2.00', key)]);
-    expect(alone[1]).toEqual({ ok: true, value: RUN_AGAIN });
-    const counts = await moneyRowCounts(t);
-    const again = newKey();
-    const [first, second, other] = await Promise.all([
-      submitTransfer(t.db, item(usd, bin, '3.00', again)),
-      submitTransfer(t.db, item(usd, bin, '3.00', again)),
-      submitTransfer(t.db, item(usd, bin, '3.00', newKey())),
-    ]);
-    expect(second).toEqual(first);
-    expect(other.id).not.toBe(first.id);
-    expect((await moneyRowCounts(t)).payments).toBe(counts.payments + 2);
-    expect((await balanceOf(t, bin)).balance).toBe(194n + 2n * 291n);
-    expect(await ledgerViolations(t.db)).toEqual(noViolations);
-  });
+  it(
+    'posts once for the same Idempotency-Key twice in one batch: the second waits for the next batch and replays ' +
+      'the first',
+    async () => {
+      const bin = await openBinAccount(t, northwind, 'USD');
+      const key = newKey();
+      const alone = await decideTransfers(t.db, [item(usd, bin, '2.00', key), item(usd, bin, '2.00', key)]);
+      expect(alone[1]).toEqual({ ok: true, value: RUN_AGAIN });
+      const counts = await moneyRowCounts(t);
+      const again = newKey();
+      const [first, second, other] = await Promise.all([
+        submitTransfer(t.db, item(usd, bin, '3.00', again)),
+        submitTransfer(t.db, item(usd, bin, '3.00', again)),
+        submitTransfer(t.db, item(usd, bin, '3.00', newKey())),
+      ]);
+      expect(second).toEqual(first);
+      expect(other.id).not.toBe(first.id);
+      expect((await moneyRowCounts(t)).payments).toBe(counts.payments + 2);
+      expect((await balanceOf(t, bin)).balance).toBe(194n + 2n * 291n);
+      expect(await ledgerViolations(t.db)).toEqual(noViolations);
+    },
+  );
 
-  it('isolates a batch that fails as a whole to its culprit: the others post once, the culprit gets its error', async () => {
+  it('isolates a batch that fails as a whole to its culprit: the others post once, it gets its error', async () => {
     const bin = await openBinAccount(t, northwind, 'USD');
     // An initiator that is no user breaks the payments' foreign key: the posting statement fails for all.
     const culprit = item(usd, bin, '4.00', newKey(), 2_147_000_000);
@@ -166,7 +170,7 @@ describe('a batch of transfers', () => {
     expect(await ledgerViolations(t.db)).toEqual(noViolations);
   });
 
-  it("tells low balance from what is available after each posting of the batch, the account's hold counted", async () => {
+  it('tells low balance from what is available after each posting of the batch, the hold counted', async () => {
     const eur = await transitOf(t, northwind, 'EUR');
     const { balance } = await balanceOf(t, eur);
     await fund(t, northwind, eur, 60_000n - balance, 'EUR');

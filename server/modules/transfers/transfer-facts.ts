@@ -54,14 +54,19 @@ export async function readPlanFacts(
     await executePrepared(
       db,
       sql`select
-        (select coalesce(json_agg(json_build_object('id', c.id, 'conversionFee', c.conversion_fee::text, 'autoUpdateConversionFee', c.auto_update_conversion_fee)), '[]'::json)
+        (select coalesce(json_agg(json_build_object('id', c.id, 'conversionFee', c.conversion_fee::text,
+          'autoUpdateConversionFee', c.auto_update_conversion_fee)), '[]'::json)
           from ${companies} c where c.id = any(${arrayLiteral(companyIds)}::int[])) as companies,
-        (select coalesce(json_agg(json_build_object('id', a.id, 'companyId', a.company_id, 'type', a.type, 'currency', a.currency, 'name', a.name,
-            'closedAt', a.closed_at, 'bands', coalesce((select json_agg(json_build_object('from', b.amount_from::text, 'to', b.amount_to::text, 'fee', b.fee::text) order by b.amount_from)
+        (select coalesce(json_agg(json_build_object('id', a.id, 'companyId', a.company_id, 'type', a.type, 'currency',
+          a.currency, 'name', a.name,
+            'closedAt', a.closed_at, 'bands', coalesce((select json_agg(json_build_object('from', b.amount_from::text,
+              'to', b.amount_to::text, 'fee', b.fee::text) order by b.amount_from)
               from ${tariffScaleBands} b where b.tariff_scale_id = ${binAccountScale}), '[]'::json),
-            'minFee', coalesce((select s.min_fee::text from ${tariffScales} s where s.id = ${binAccountScale}), '0.00'))), '[]'::json)
+            'minFee', coalesce((select s.min_fee::text from ${tariffScales} s where s.id = ${binAccountScale}),
+              '0.00'))), '[]'::json)
           from ${accounts} a ${binAccountScaleJoins} where a.id = any(${arrayLiteral(accountIds)}::int[])) as accounts,
-        (select coalesce(json_agg(json_build_array(m.currency, m.amount::text)), '[]'::json) from ${transferMinimums} m) as minimums`,
+        (select coalesce(json_agg(json_build_array(m.currency, m.amount::text)), '[]'::json) from ${transferMinimums}
+          m) as minimums`,
     ),
   );
   const companyRows = parsed<({ id: number } & PlanCompany)[]>(row!.companies as string);

@@ -37,22 +37,26 @@ const quote = (q: Record<string, string | number>, token = owner) =>
   );
 
 describe('transfers', () => {
-  it('transit → BIN takes the service fee of the tariff scale (Standard: 3.00% below 10 000), and posts exactly the quote', async () => {
-    const q = await quote({ fromAccountId: usd, toAccountId: bin, amount: '1000.00' });
-    expect(q.body.data).toMatchObject({
-      kind: 'transit_to_bin',
-      serviceFeeAmount: '30.00',
-      feePercent: '3.00',
-      transferAmount: '970.00',
-      currencyRate: '1',
-    });
-    const [u, b] = [await balanceOf(t, usd), await balanceOf(t, bin)];
-    const done = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '1000.00' });
-    expect(done.status).toBe(201);
-    expect(done.body.data).toMatchObject({ ...q.body.data, message: apiMessage.transferDone });
-    expect((await balanceOf(t, usd)).balance).toBe(u.balance - 100_000n);
-    expect((await balanceOf(t, bin)).balance).toBe(b.balance + 97_000n);
-  });
+  it(
+    'transit → BIN takes the service fee of the tariff scale (Standard: 3.00% below 10 000), and posts exactly the ' +
+      'quote',
+    async () => {
+      const q = await quote({ fromAccountId: usd, toAccountId: bin, amount: '1000.00' });
+      expect(q.body.data).toMatchObject({
+        kind: 'transit_to_bin',
+        serviceFeeAmount: '30.00',
+        feePercent: '3.00',
+        transferAmount: '970.00',
+        currencyRate: '1',
+      });
+      const [u, b] = [await balanceOf(t, usd), await balanceOf(t, bin)];
+      const done = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '1000.00' });
+      expect(done.status).toBe(201);
+      expect(done.body.data).toMatchObject({ ...q.body.data, message: apiMessage.transferDone });
+      expect((await balanceOf(t, usd)).balance).toBe(u.balance - 100_000n);
+      expect((await balanceOf(t, bin)).balance).toBe(b.balance + 97_000n);
+    },
+  );
 
   it('BIN → transit has no fee', async () => {
     const before = await balanceOf(t, usd);
@@ -65,7 +69,7 @@ describe('transfers', () => {
     expect((await balanceOf(t, usd)).balance).toBe(before.balance + 10_000n);
   });
 
-  it("converts between transit currencies at the rate less the company's conversion fee (Northwind: 1.50%)", async () => {
+  it("converts between transit currencies at the rate less the company's conversion fee (1.50%)", async () => {
     const [u, e] = [await balanceOf(t, usd), await balanceOf(t, eur)];
     const q = await quote({ fromAccountId: usd, toAccountId: eur, amount: '200.00' });
     // 1.50% of 200.00 = 3.00; 197.00 × 0.925 = 182.225 → 182.22 (what is credited rounds down, decision 011)
@@ -150,7 +154,8 @@ describe('transfers', () => {
   it('staff init-transfer on the company’s behalf; buyers without transfer_funds are refused', async () => {
     const q = await t.request(
       'GET',
-      `/api/backoffice/top-up/company/${northwind}/approximate-transfer?fromAccountId=${usd}&toAccountId=${bin}&amount=20000`,
+      `/api/backoffice/top-up/company/${northwind}/approximate-transfer` +
+        `?fromAccountId=${usd}&toAccountId=${bin}&amount=20000`,
       { token: admin },
     );
     // 20 000.00 falls in the second band of the Standard scale: 2.50%.

@@ -39,12 +39,14 @@ async function drift() {
     counted as (
       select holder_user_id, (created_at at time zone 'UTC')::date as day, currency,
         sum(card_spend_of(status, amount, settled_amount, refunded_amount))::bigint as spend
-      from card_transactions group by 1, 2, 3 having sum(card_spend_of(status, amount, settled_amount, refunded_amount)) <> 0)
+      from card_transactions group by 1, 2, 3 having sum(card_spend_of(status, amount, settled_amount,
+        refunded_amount)) <> 0)
     select * from kept full join counted using (holder_user_id, day, currency)
     where kept.spend is distinct from counted.spend`);
   const counts = await t.db.execute(sql`
     with kept as (select holder_user_id, open_cards from card_holder_counts where open_cards <> 0),
-    counted as (select holder_user_id, count(*)::int as open_cards from cards where holder_user_id is not null and status <> 'closed' group by 1)
+    counted as (select holder_user_id, count(*)::int as open_cards from cards where holder_user_id is not null and
+      status <> 'closed' group by 1)
     select * from kept full join counted using (holder_user_id)
     where kept.open_cards is distinct from counted.open_cards`);
   return { spend: rowsOf(spend), counts: rowsOf(counts) };
@@ -61,7 +63,8 @@ async function me(token: string) {
 
 describe('the card figures behind GET /api/user/me', () => {
   it(
-    'stay equal to the transactions through holds, settlements, partial settlements, reversals and refunds made 50 at once',
+    'stay equal to the transactions through holds, settlements, partial settlements, reversals and refunds made ' +
+      '50 at once',
     { timeout: 300_000 },
     async () => {
       const { t } = kit;
@@ -143,7 +146,8 @@ describe('the card figures behind GET /api/user/me', () => {
           select coalesce(round(sum(card_spend_of(ct.status, ct.amount, ct.settled_amount, ct.refunded_amount)
             * case when ct.currency = 'USD' then 1 else r.rate end)), 0)::bigint::text as spend
           from card_transactions ct left join fx_rates r on r.base = ct.currency and r.quote = 'USD'
-          where ct.holder_user_id = ${buyer.id} and ct.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`),
+          where ct.holder_user_id = ${buyer.id} and ct.created_at >= date_trunc('month', now() at time zone 'UTC') at
+            time zone 'UTC'`),
         );
         const shown = await me(await tokenOf(t, buyer.id));
         expect(shown.cardsSpent.spent).toBe((Number(row!.spend) / 100).toFixed(2));

@@ -36,7 +36,7 @@ const purchase = (cardId: number, amount: string, extra: Record<string, unknown>
 const cardAction = (id: number, action: string) => kit.t.request('POST', `/api/card/${id}/${action}`, { token: owner });
 
 describe('GET /api/user/me cardsCount and cardsSpent', () => {
-  it('counts the caller’s active and frozen cards and this month’s settled and held spend in their balance currency', async () => {
+  it('counts the caller’s active and frozen cards and this month’s settled and held spend, converted', async () => {
     const { t } = kit;
     const buyer = await addUser(t, { companyId: nw.company.id, role: 4 });
     const token = await tokenOf(t, buyer.id);

@@ -6,8 +6,8 @@ import type { userUpdate } from '@/src/contracts/users';
 import { activeTeamLead, detachMembers, renameTeam, updateUserRow, type UserRow } from '@/server/db/queries/team';
 import type { AppEnv, AuthContext } from '@/server/http/context';
 import { HttpError, invalidField } from '@/server/http/errors';
-import { audit, changedFields } from '@/server/lib/audit';
-import { refuseUserAct } from '@/server/lib/user-target';
+import { audit, changedFields } from '@/server/http/audit';
+import { refuseUserAct } from '@/server/http/user-target';
 
 type Update = z.output<typeof userUpdate>;
 const isTeamRole = (role: number) => role === ROLE.teamLead || role === ROLE.buyer;

@@ -6,7 +6,7 @@ import { linkClient } from '@/server/db/queries/analytics-events';
 import { getUserRow, setYmClientId } from '@/server/db/queries/users';
 import type { Handlers } from '@/server/http/mount';
 import { formatMinor } from '@/server/ledger/amounts';
-import { userTarget } from '@/server/lib/user-target';
+import { userTarget } from '@/server/http/user-target';
 import { thisMonthStart } from '@/server/modules/team/card-figures';
 import { updateUserChecked } from './user-update';
 import { toUserView } from './user-view';

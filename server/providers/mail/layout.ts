@@ -39,7 +39,9 @@ export function composeMail(content: MailContent): MailMessage {
     ...content.paragraphs.map((text) => p(escapeHtml(text))),
     action &&
       p(
-        `<a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 20px;background:#1f4fd1;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a>`,
+        `<a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px ` +
+          `20px;background:#1f4fd1;color:#ffffff;border-radius:6px;text-decoration:none">` +
+          `${escapeHtml(action.label)}</a>`,
       ),
     action &&
       p(
@@ -54,6 +56,9 @@ export function composeMail(content: MailContent): MailMessage {
     to: content.to,
     subject: content.subject,
     text: textParts.join('\n\n'),
-    html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;max-width:560px;margin:0 auto;padding:24px">${htmlParts.join('')}</body></html>`,
+    html:
+      `<!doctype html><html><body ` +
+      `style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;` +
+      `max-width:560px;margin:0 auto;padding:24px">${htmlParts.join('')}</body></html>`,
   };
 }

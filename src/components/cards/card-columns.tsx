@@ -5,9 +5,9 @@ import type { Card } from '@/src/contracts/cards';
 import { CardLimit, CardMoney } from './card-money';
 import { CardStatusPill } from './card-status';
 import styles from './cards.module.css';
+import { personLabel } from '@/src/lib/people';
 
-export const holderName = (holder: Card['holder']) =>
-  [holder.firstName, holder.lastName].filter(Boolean).join(' ') || holder.email;
+export const holderName = (holder: Card['holder']) => personLabel(holder);
 
 interface CardColumnsOptions {
   /** The card's name as a link to its page (each area has its own card route). */

@@ -5,7 +5,7 @@ import { usePageSize } from '@/src/components/ui/use-page-size';
 import { companyCardList, listCards, type Card } from '@/src/contracts/cards';
 import { call } from '@/src/lib/api-client';
 import { cardColumns } from './card-columns';
-import styles from './cards.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 /**
  * Which cards a list shows: a company's (staff, the company page), one holder's (a team user's page), or the
@@ -52,11 +52,7 @@ export function ScopedCards({ scope, caption, tableId, link, emptyMessage, showH
   });
   return (
     <>
-      {cards.isError && !cards.data ? (
-        <p role="alert" className={styles.error}>
-          The cards could not be loaded. {cards.error.message}
-        </p>
-      ) : null}
+      {cards.isError && !cards.data ? <LoadError what="cards" error={cards.error} /> : null}
       <Table
         tableId={tableId}
         caption={caption}

@@ -41,7 +41,8 @@ export function LineChart({ title, xLabels, series, formatTick, width = 560 }: L
   const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight;
   const every = labelEvery(xLabels.length, 7);
   const summary = series.length
-    ? `${series.length} series from ${xLabels[0]} to ${xLabels.at(-1)}: ${series.map((line) => `${line.name} ${line.total}`).join('; ')}.`
+    ? `${series.length} series from ${xLabels[0]} to ${xLabels.at(-1)}: ` +
+      `${series.map((line) => `${line.name} ${line.total}`).join('; ')}.`
     : 'No data for this period.';
 
   return (

@@ -7,6 +7,8 @@ import { formatMoney } from '@/src/lib/money';
 import { Button } from '@/src/components/ui/button';
 import { Popper } from '@/src/components/ui/popper';
 import styles from './admin-balance.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
+import { sharedKeys } from '@/src/lib/query-keys';
 
 /*
  * Spec 2.5 / 3: the main administrator's header balance — client money per currency (total, transit and
@@ -19,7 +21,7 @@ const providerRoute: RouteOf<typeof providerBalance> = { method: 'get', path: '/
 /** Spec 6: USD and USDC stay out of the admin provider and company summaries. */
 export const HIDDEN_IN_SUMMARIES: readonly string[] = ['USD', 'USDC'];
 
-export const adminHeaderBalanceKey = ['admin', 'header-balance'] as const;
+export const adminHeaderBalanceKey = sharedKeys.adminHeaderBalance;
 
 const money = (amount: string, currency: string) => formatMoney(amount, currency as Currency);
 
@@ -73,7 +75,7 @@ export function AdminBalance() {
     >
       <div className={styles.panel}>
         <h2 className={styles.heading}>Total balance</h2>
-        {totals.isError ? <p className={styles.error}>The balance could not be loaded.</p> : null}
+        {totals.isError ? <p className={blocks.error}>The balance could not be loaded.</p> : null}
         {totals.isPending ? <p>Loading…</p> : null}
         <table className={styles.table}>
           <caption className="visually-hidden">Client money per currency</caption>
@@ -100,7 +102,7 @@ export function AdminBalance() {
           </tbody>
         </table>
         <h2 className={styles.heading}>Provider balance</h2>
-        {providers.isError ? <p className={styles.error}>The provider balance could not be loaded.</p> : null}
+        {providers.isError ? <p className={blocks.error}>The provider balance could not be loaded.</p> : null}
         {(providers.data?.records ?? []).map((provider) => (
           <div key={provider.provider.value}>
             <h3 className={styles.subheading}>{provider.provider.description}</h3>

@@ -53,7 +53,8 @@ export function Sidebar({ items, role, open, onClose, badgeCounts, footer }: Sid
                         <span className={styles.badge} aria-hidden="true">
                           {badge}
                         </span>
-                        {/* Hidden, so it is not part of the link's name; referenced, so it is read as its description. */}
+                        {/* Hidden, so it is not part of the link's name; referenced, so it is read as its
+                            description. */}
                         <span id={badgeId} hidden>
                           {`${badge.slice(1)} new`}
                         </span>

@@ -10,6 +10,7 @@ import { Modal } from '@/src/components/ui/modal';
 import { Spinner } from '@/src/components/ui/spinner';
 import styles from './telegram-code-dialog.module.css';
 import { formatCountdown, useTelegramCode, type TelegramLink } from './use-telegram-code';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const fetchTelegramLink = (signal: AbortSignal): Promise<TelegramLink> =>
   call(generateTelegramAuthLink, {}, { signal });
@@ -61,16 +62,16 @@ export function TelegramCodeDialog({ open, onClose, fetchLink }: TelegramCodeDia
       }
     >
       {state.status === 'failed' ? (
-        <div className={styles.body}>
+        <div className={blocks.stack}>
           <p role="alert">We could not get a link right now.</p>
           <Button onClick={retry}>Try again</Button>
         </div>
       ) : state.status === 'loading' ? (
-        <div className={styles.body}>
+        <div className={blocks.stack}>
           <Spinner label="Getting your link" />
         </div>
       ) : (
-        <div className={styles.body}>
+        <div className={blocks.stack}>
           <label htmlFor={linkFieldId} className={styles.label}>
             Your link
           </label>
@@ -85,7 +86,7 @@ export function TelegramCodeDialog({ open, onClose, fetchLink }: TelegramCodeDia
             Valid for <span data-testid="telegram-countdown">{formatCountdown(state.seconds)}</span>
             {state.renewing ? <span role="status"> · The link has expired, getting a new one…</span> : null}
           </p>
-          <div className={styles.actions}>
+          <div className={blocks.wrapRow}>
             <Button
               appearance="tg"
               onClick={() => window.open(state.link, '_blank', 'noopener,noreferrer')}

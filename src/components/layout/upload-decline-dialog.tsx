@@ -8,6 +8,7 @@ import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
 import { badRows, DECLINE_FILE_ACCEPT, isDeclineFile } from './decline-file';
 import styles from './upload-decline-dialog.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 export const UPLOAD_DECLINE_TITLE = 'Upload decline for refunds';
 
@@ -69,7 +70,10 @@ export function UploadDeclineDialog({ open, onClose }: { open: boolean; onClose:
       open={open}
       onClose={onClose}
       title={UPLOAD_DECLINE_TITLE}
-      subtitle="The decline fee of every declined payment the sheet lists is refunded once; a file sent twice refunds nothing more."
+      subtitle={
+        'The decline fee of every declined payment the sheet lists is refunded once; ' +
+        'a file sent twice refunds nothing more.'
+      }
       closeByButtonOnly={upload.isPending}
       footer={
         <>
@@ -82,7 +86,7 @@ export function UploadDeclineDialog({ open, onClose }: { open: boolean; onClose:
         </>
       }
     >
-      <div className={styles.body}>
+      <div className={blocks.stackTight}>
         <label htmlFor={inputId} className={styles.label}>
           Decline file (.xlsx)
         </label>
@@ -97,7 +101,7 @@ export function UploadDeclineDialog({ open, onClose }: { open: boolean; onClose:
           disabled={upload.isPending}
           onChange={(event) => choose(event.target.files?.[0])}
         />
-        <p id={hintId} className={refused ? styles.error : styles.hint} role={refused ? 'alert' : undefined}>
+        <p id={hintId} className={refused ? blocks.error : blocks.hint} role={refused ? 'alert' : undefined}>
           {refused ??
             'Columns: transaction id, date, amount and currency (reason optional), one declined payment per row.'}
         </p>
@@ -109,7 +113,7 @@ export function UploadDeclineDialog({ open, onClose }: { open: boolean; onClose:
         ) : null}
         {failure ? (
           <div role="alert" className={styles.failure}>
-            <p className={styles.error}>{fileError ?? failure.message}</p>
+            <p className={blocks.error}>{fileError ?? failure.message}</p>
             {rows.length ? (
               <>
                 <p>

@@ -7,6 +7,7 @@ import { useInstallPrompt } from '@/src/lib/install-prompt';
 import { logout } from '@/src/lib/session';
 import { Icon } from '@/src/components/ui/icon';
 import styles from './user-menu.module.css';
+import { personLabel } from '@/src/lib/people';
 
 // Loaded when first opened: the dialog brings the contracts (and zod) the shell does not otherwise need.
 const TelegramCodeDialog = lazy(() =>
@@ -43,7 +44,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     };
   }, [open]);
 
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  const name = personLabel(user);
   const initials = name
     .split(/\s+/)
     .map((part) => part[0])

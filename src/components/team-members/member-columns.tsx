@@ -5,6 +5,7 @@ import { CURRENCIES, type Currency } from '@/src/contracts/money';
 import type { TeamMember } from '@/src/contracts/team';
 import { MemberStatusBadge } from './member-status';
 import styles from './team-members.module.css';
+import { personName } from '@/src/lib/people';
 
 export type MemberColumnId = 'name' | 'role' | 'team' | 'status' | 'cards' | 'spend';
 
@@ -12,7 +13,7 @@ const ALL_COLUMNS: readonly MemberColumnId[] = ['name', 'role', 'team', 'status'
 
 /** "Anna Berg", or null when the user has not given a name (invitees have none until they sign up). */
 export function memberName(member: Pick<TeamMember, 'firstName' | 'lastName'>): string | null {
-  return [member.firstName, member.lastName].filter(Boolean).join(' ') || null;
+  return personName(member) || null;
 }
 
 const isCurrency = (code: string): code is Currency => (CURRENCIES as readonly string[]).includes(code);

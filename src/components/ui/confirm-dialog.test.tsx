@@ -32,7 +32,7 @@ describe('ConfirmDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('is not cancelled by a stray click while the action runs, and shows the refusal where the person acted', async () => {
+  it('is not cancelled by a stray click while the action runs, and shows the refusal where one acted', async () => {
     const { onClose } = renderDialog({ busy: true, error: 'The lead company goes last' });
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.click(screen.getByTestId('modal-backdrop'));

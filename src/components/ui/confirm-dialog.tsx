@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import styles from './confirm-dialog.module.css';
 import { Modal, type ModalProps } from './modal';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -59,7 +60,7 @@ export function ConfirmDialog({
       <div className={styles.body}>
         {children}
         {error ? (
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={blocks.error}>
             {error}
           </p>
         ) : null}

@@ -1,11 +1,8 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
-import { focusableIn, isInFloatingLayer } from './focus';
 import styles from './modal.module.css';
-
-/** Spec 9: modals open and close in 0.2 s; the dialog stays mounted until the closing fade ends. */
-export const MODAL_ANIMATION_MS = 200;
+import { useModalFocus, useModalMounting } from './use-modal';
 
 export interface ModalProps {
   open: boolean;
@@ -35,28 +32,9 @@ export interface ModalProps {
   closeLabel?: string;
 }
 
-/** Open modals, innermost last: only the top one answers Escape and keeps focus. */
-const openStack: HTMLElement[] = [];
-
 export function Modal(props: ModalProps) {
   const { open } = props;
-  const [mounted, setMounted] = useState(open);
-  const [closing, setClosing] = useState(false);
-
-  useEffect(() => {
-    if (open) {
-      setMounted(true);
-      setClosing(false);
-      return;
-    }
-    if (!mounted) return;
-    setClosing(true);
-    const timer = window.setTimeout(() => {
-      setMounted(false);
-      setClosing(false);
-    }, MODAL_ANIMATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [open, mounted]);
+  const { mounted, closing } = useModalMounting(open);
 
   if (!mounted) return null;
   return createPortal(<ModalSurface {...props} closing={closing} />, document.body);
@@ -86,63 +64,7 @@ function ModalSurface({
   const pressStartedOnBackdrop = useRef(false);
   const titleId = useId();
   const subtitleId = useId();
-  // The listeners live as long as the modal is open; they read the latest callbacks through refs.
-  const closeRef = useRef(onClose);
-  const permanentRef = useRef(permanent);
-  useEffect(() => {
-    closeRef.current = onClose;
-    permanentRef.current = permanent;
-  });
-
-  // Focus moves in on open and goes back to whatever opened the modal as soon as it starts closing.
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel || closing) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openStack.push(panel);
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const preferred = panel.querySelector<HTMLElement>('[data-autofocus]');
-    const content = panel.querySelector<HTMLElement>('[data-modal-body]');
-    (preferred ?? (content && focusableIn(content)[0]) ?? focusableIn(panel)[0] ?? panel).focus();
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (openStack.at(-1) !== panel || !panel) return;
-      if (event.key === 'Escape' && !permanentRef.current) {
-        event.preventDefault();
-        closeRef.current();
-      } else if (event.key === 'Tab') {
-        const focusable = focusableIn(panel);
-        const first = focusable[0];
-        const last = focusable.at(-1);
-        const active = document.activeElement;
-        if (!first || !last) {
-          event.preventDefault();
-          panel.focus();
-        } else if (event.shiftKey && (active === first || !panel.contains(active))) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
-    }
-    function onFocusIn(event: FocusEvent) {
-      const target = event.target as Node | null;
-      if (openStack.at(-1) !== panel || !panel || panel.contains(target) || isInFloatingLayer(target)) return;
-      (focusableIn(panel)[0] ?? panel).focus();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-      openStack.splice(openStack.indexOf(panel), 1);
-      if (openStack.length === 0) document.body.style.overflow = previousOverflow;
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [closing]);
+  useModalFocus(panelRef, { closing, onClose, permanent });
 
   const dismissOnBackdrop = !permanent && !closeByButtonOnly;
   const showSubmit = submitText !== null && (onSubmit !== undefined || formId !== undefined);

@@ -1,25 +1,9 @@
-import {
-  cloneElement,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { cloneElement, type FocusEvent, type MouseEvent, type ReactElement, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { FLOATING_LAYER_ATTRIBUTE, focusableIn } from './focus';
-import { computePopperPosition, type PopperPlacement, type PopperPosition } from './popper-position';
+import type { PopperPlacement } from './popper-position';
 import styles from './popper.module.css';
-
-/** Spec 9: offset distance 12, open/close delays 0, fade 0.2 s. */
-export const POPPER_OFFSET = 12;
-export const POPPER_FADE_MS = 200;
+import { POPPER_OFFSET, usePopper } from './use-popper';
 
 interface TriggerProps {
   ref?: Ref<HTMLElement>;
@@ -61,111 +45,15 @@ export function Popper({
   label,
   className,
 }: PopperProps) {
-  const panelId = useId();
-  const triggerRef = useRef<HTMLElement | null>(null);
-  const panelRef = useRef<HTMLDivElement | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  const [innerOpen, setInnerOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const [position, setPosition] = useState<PopperPosition | null>(null);
-  const isOpen = open ?? innerOpen;
-
-  const setOpen = useCallback(
-    (next: boolean, delay = next ? openDelay : closeDelay) => {
-      window.clearTimeout(timer.current);
-      const apply = () => {
-        if (open === undefined) setInnerOpen(next);
-        onOpenChange?.(next);
-      };
-      if (delay > 0) timer.current = window.setTimeout(apply, delay);
-      else apply();
-    },
-    [open, onOpenChange, openDelay, closeDelay],
-  );
-  const close = useCallback(() => setOpen(false, 0), [setOpen]);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  // Stay mounted through the closing fade.
-  useEffect(() => {
-    if (isOpen) {
-      setMounted(true);
-      return;
-    }
-    const fade = window.setTimeout(() => setMounted(false), POPPER_FADE_MS);
-    return () => window.clearTimeout(fade);
-  }, [isOpen]);
-
-  useLayoutEffect(() => {
-    if (!mounted) return;
-    function place() {
-      const anchor = triggerRef.current;
-      const panel = panelRef.current;
-      if (!anchor || !panel) return;
-      const viewport = { width: window.innerWidth, height: window.innerHeight };
-      setPosition(
-        computePopperPosition(
-          anchor.getBoundingClientRect(),
-          panel.getBoundingClientRect(),
-          placement,
-          offset,
-          viewport,
-        ),
-      );
-    }
-    place();
-    window.addEventListener('resize', place);
-    window.addEventListener('scroll', place, true);
-    return () => {
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, true);
-    };
-  }, [mounted, placement, offset]);
-
-  // Click-opened panels take focus so keyboard users land in them (the panel lives at the end of <body>).
-  // Only once per opening, and only once placed: a still-hidden panel cannot take focus.
-  const focusedThisOpening = useRef(false);
-  useEffect(() => {
-    if (!isOpen) {
-      focusedThisOpening.current = false;
-      return;
-    }
-    const panel = panelRef.current;
-    if (openOn !== 'click' || !position || !panel || focusedThisOpening.current) return;
-    focusedThisOpening.current = true;
-    (focusableIn(panel)[0] ?? panel).focus({ preventScroll: true });
-  }, [isOpen, openOn, position]);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    function onPointerDown(event: Event) {
-      const target = event.target as Node;
-      if (panelRef.current?.contains(target) || triggerRef.current?.contains(target)) return;
-      close();
-    }
-    // Capture phase, and stop it there: Escape closes the innermost layer only, not the modal around it.
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      const hadFocus = panelRef.current?.contains(document.activeElement);
-      close();
-      if (hadFocus) triggerRef.current?.focus();
-    }
-    // Focus leaving both trigger and panel (Tab onward, a modal taking it) closes a click-opened panel.
-    function onFocusIn(event: Event) {
-      const target = event.target as Node;
-      if (panelRef.current?.contains(target) || triggerRef.current?.contains(target)) return;
-      close();
-    }
-    document.addEventListener('pointerdown', onPointerDown, true);
-    document.addEventListener('keydown', onKeyDown, true);
-    if (openOn === 'click') document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown, true);
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, [isOpen, close, openOn]);
+  const { panelId, triggerRef, panelRef, isOpen, mounted, position, setOpen, close } = usePopper({
+    placement,
+    openOn,
+    offset,
+    openDelay,
+    closeDelay,
+    open,
+    onOpenChange,
+  });
 
   const own = trigger.props;
   const hover = openOn === 'hover';

@@ -1,9 +1,10 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { Icon } from './icon';
 import { Skeleton } from './skeleton';
 import { TablePagination } from './table-pagination';
-import { PAGE_SIZE_OPTIONS, readPageSize, savePageSize } from './use-page-size';
+import { PAGE_SIZE_OPTIONS } from './use-page-size';
+import { useTableState } from './use-table-state';
 import styles from './table.module.css';
 
 export interface TableColumn<Row> {
@@ -59,14 +60,6 @@ export interface TableProps<Row> {
   rowClassName?: (row: Row) => string | undefined;
 }
 
-function compareValues(a: unknown, b: unknown): number {
-  if (a === b) return 0;
-  if (a === null || a === undefined) return 1;
-  if (b === null || b === undefined) return -1;
-  if (typeof a === 'string' && typeof b === 'string') return a.localeCompare(b, undefined, { numeric: true });
-  return (a as number) < (b as number) ? -1 : 1;
-}
-
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 export function Table<Row>({
@@ -94,50 +87,20 @@ export function Table<Row>({
   rowClassName,
 }: TableProps<Row>) {
   const captionId = useId();
-  const [innerSort, setInnerSort] = useState<SortState | null>(null);
-  const [innerPage, setInnerPage] = useState(1);
-  const [innerPageSize, setInnerPageSize] = useState(() => readPageSize(tableId, undefined, pageSizeOptions));
-  const sort = controlledSort !== undefined ? controlledSort : innerSort;
-  const pageSize = controlledPageSize ?? innerPageSize;
-  const serverPaged = totalRows !== undefined;
-  const total = totalRows ?? rows.length;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(controlledPage ?? innerPage, pageCount);
-
-  const visibleRows = useMemo(() => {
-    let result = [...rows];
-    const column = columns.find((candidate) => candidate.id === sort?.columnId);
-    if (sort && column?.sortValue && !onSortChange) {
-      const key = column.sortValue;
-      const factor = sort.direction === 'asc' ? 1 : -1;
-      result.sort((a, b) => factor * compareValues(key(a), key(b)));
-    }
-    if (paginate && !serverPaged) result = result.slice((page - 1) * pageSize, page * pageSize);
-    return result;
-  }, [rows, columns, sort, onSortChange, paginate, serverPaged, page, pageSize]);
-
-  function changeSort(columnId: string) {
-    const next: SortState | null =
-      sort?.columnId !== columnId
-        ? { columnId, direction: 'asc' }
-        : sort.direction === 'asc'
-          ? { columnId, direction: 'desc' }
-          : null;
-    if (onSortChange) onSortChange(next);
-    else setInnerSort(next);
-  }
-
-  function changePage(next: number) {
-    if (onPageChange) onPageChange(next);
-    else setInnerPage(next);
-  }
-
-  function changePageSize(size: number) {
-    savePageSize(tableId, size);
-    if (onPageSizeChange) onPageSizeChange(size);
-    else setInnerPageSize(size);
-    changePage(1);
-  }
+  const { sort, page, pageSize, pageCount, visibleRows, changeSort, changePage, changePageSize } = useTableState({
+    tableId,
+    columns,
+    rows,
+    controlledSort,
+    onSortChange,
+    paginate,
+    totalRows,
+    controlledPage,
+    onPageChange,
+    controlledPageSize,
+    onPageSizeChange,
+    pageSizeOptions,
+  });
 
   const alignClass = (column: TableColumn<Row>) => styles[`align-${column.align ?? 'left'}`];
   const placeholderCount = skeletonRows ?? Math.min(pageSize, 5);

@@ -15,8 +15,6 @@ export interface BandDraft {
 }
 
 export type BandField = keyof BandDraft;
-export const BAND_FIELDS: readonly BandField[] = ['amountFrom', 'amountTo', 'fee'];
-
 /** What Conform reports as the current list value: rows may be missing or partly filled, or no list at all. */
 export type BandValues = unknown;
 

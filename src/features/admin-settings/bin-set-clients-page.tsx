@@ -8,7 +8,8 @@ import type { binSetClients } from '@/src/contracts/bin-sets';
 import { pagedRows } from '@/src/lib/paged-rows';
 import { BinSetStatus, Fee } from './bin-set-columns';
 import { settingsQueries, TABLE_ID } from './queries';
-import styles from './settings-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 type Client = ResponseOf<typeof binSetClients>['records'][number];
 
@@ -17,7 +18,7 @@ const COLUMNS: TableColumn<Client>[] = [
     id: 'company',
     header: 'Company',
     cell: (row) => (
-      <Link to="/admin/clients/$id" params={{ id: row.id }} className={styles.link}>
+      <Link to="/admin/clients/$id" params={{ id: row.id }} className={blocks.link}>
         {row.name}
       </Link>
     ),
@@ -40,27 +41,23 @@ export function BinSetClientsPage({ binSetId }: { binSetId: number }) {
   const set = clients.data?.binSet;
 
   return (
-    <section className={styles.section} aria-labelledby="bin-set-clients-heading">
-      <Link to="/admin/settings" search={{ tab: 'bin-sets' }} className={styles.link}>
+    <section className={blocks.stack} aria-labelledby="bin-set-clients-heading">
+      <Link to="/admin/settings" search={{ tab: 'bin-sets' }} className={blocks.link}>
         ← All BIN sets
       </Link>
-      <div className={styles.header}>
-        <h2 id="bin-set-clients-heading" className={styles.heading}>
+      <div className={blocks.spreadRow}>
+        <h2 id="bin-set-clients-heading" className={blocks.sectionHeading}>
           {set ? `Clients of BIN set ${set.bin} (${set.name})` : 'Clients of the BIN set'}
         </h2>
         {set ? <BinSetStatus set={set} /> : null}
       </div>
       {set ? (
-        <p className={styles.lead}>
+        <p className={blocks.muted}>
           {set.provider.description}, {set.currency}
           {set.isDefaultIssuance ? ', the default for issuance' : ''}.
         </p>
       ) : null}
-      {clients.isError && !clients.data ? (
-        <p role="alert" className={styles.error}>
-          The clients could not be loaded. {clients.error.message}
-        </p>
-      ) : null}
+      {clients.isError && !clients.data ? <LoadError what="clients" error={clients.error} /> : null}
       <Table
         tableId={TABLE_ID.binSetClients}
         caption={set ? `Companies holding BIN set ${set.bin}` : 'Companies holding the BIN set'}
@@ -74,7 +71,7 @@ export function BinSetClientsPage({ binSetId }: { binSetId: number }) {
         emptyMessage={
           <>
             No company holds this BIN set yet. Add it to a company from the company’s page in{' '}
-            <Link to="/admin/clients" className={styles.link}>
+            <Link to="/admin/clients" className={blocks.link}>
               Clients
             </Link>
             .

@@ -6,6 +6,7 @@ import type { TableColumn } from '@/src/components/ui/table';
 import { BIN_SET_STATUS, type BinSet } from '@/src/contracts/bin-sets';
 import { CURRENCIES, type Currency } from '@/src/contracts/money';
 import styles from './settings-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const Dash = () => (
   <>
@@ -23,7 +24,7 @@ export function Fee({ value, currency }: { value: string; currency: string }) {
   return known ? (
     <Amount value={value} currency={known} />
   ) : (
-    <span className={styles.number}>{`${value} ${currency}`}</span>
+    <span className={blocks.number}>{`${value} ${currency}`}</span>
   );
 }
 
@@ -43,7 +44,7 @@ interface BinSetActions {
 /** Spec 3 "BIN set": bin, name, legal entity, provider, currency, status, default issuance, the two card fees. */
 export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableColumn<BinSet>[] {
   return [
-    { id: 'bin', header: 'BIN', cell: (row) => <span className={styles.number}>{row.bin}</span> },
+    { id: 'bin', header: 'BIN', cell: (row) => <span className={blocks.number}>{row.bin}</span> },
     { id: 'name', header: 'Name', cell: (row) => row.name },
     { id: 'legalEntity', header: 'Legal entity', cell: (row) => row.legalEntity?.name ?? <Dash /> },
     { id: 'provider', header: 'Provider', cell: (row) => row.provider.description },
@@ -84,7 +85,7 @@ export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableCo
       id: 'actions',
       header: 'Actions',
       cell: (row) => (
-        <span className={styles.actions}>
+        <span className={blocks.wrapRow}>
           <Button
             className={styles.rowButton}
             appearance="secondary"
@@ -96,7 +97,7 @@ export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableCo
           <Link
             to="/admin/settings/bin-set/$id/clients"
             params={{ id: row.id }}
-            className={styles.link}
+            className={blocks.link}
             aria-label={`Clients of BIN set ${row.bin}`}
           >
             Clients

@@ -12,6 +12,7 @@ import { binSetCreateForm } from './bin-set-forms';
 import { useCreateBinSet } from './mutations';
 import { settingsQueries } from './queries';
 import styles from './settings-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const CURRENCY_OPTIONS = [
   { value: '', label: 'Choose a currency' },
@@ -61,7 +62,7 @@ export function BinSetCreateDialog({ onClose }: { onClose: () => void }) {
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Create" busy={busy} onCancel={onClose} />}
     >
-      <form {...getFormProps(form)} className={styles.form}>
+      <form {...getFormProps(form)} className={blocks.stack}>
         <div className={styles.twoColumns}>
           <TextInput
             {...textField(fields.bin, serverErrors)}

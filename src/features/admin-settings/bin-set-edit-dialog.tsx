@@ -11,6 +11,7 @@ import { binSetEditForm, changedBinSetFields, STATUS_OPTIONS } from './bin-set-f
 import { useEditBinSet } from './mutations';
 import { settingsQueries } from './queries';
 import styles from './settings-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** Edit a set's name, status, fees and legal entity; only what changed is sent, the server's message is the toast. */
 export function BinSetEditDialog({ set, onClose }: { set: BinSet; onClose: () => void }) {
@@ -47,12 +48,15 @@ export function BinSetEditDialog({ set, onClose }: { set: BinSet; onClose: () =>
       open
       onClose={onClose}
       title={`Edit BIN set ${set.bin}`}
-      subtitle={`${set.provider.description}, ${set.currency}${set.isDefaultIssuance ? ': the default for issuance stays active' : ''}`}
+      subtitle={
+        `${set.provider.description}, ${set.currency}` +
+        (set.isDefaultIssuance ? ': the default for issuance stays active' : '')
+      }
       size="l"
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
-      <form {...getFormProps(form)} className={styles.form}>
+      <form {...getFormProps(form)} className={blocks.stack}>
         <TextInput
           {...textField(fields.name, serverErrors)}
           key={fields.name.key}

@@ -11,7 +11,8 @@ import { BinSetCreateDialog } from './bin-set-create-dialog';
 import { BinSetEditDialog } from './bin-set-edit-dialog';
 import { useSetDefaultIssuance } from './mutations';
 import { settingsQueries, TABLE_ID } from './queries';
-import styles from './settings-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'default'; set: BinSet } | null;
 
@@ -31,19 +32,15 @@ export function BinSetsTab() {
   );
 
   return (
-    <section className={styles.section} aria-labelledby="bin-sets-heading">
-      <div className={styles.header}>
-        <h2 id="bin-sets-heading" className={styles.heading}>
+    <section className={blocks.stack} aria-labelledby="bin-sets-heading">
+      <div className={blocks.spreadRow}>
+        <h2 id="bin-sets-heading" className={blocks.sectionHeading}>
           BIN sets
         </h2>
         {list.data?.records.length ? createButton : null}
       </div>
-      <p className={styles.lead}>New cards are issued from the default set; each card is charged its set’s fees.</p>
-      {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
-          The BIN sets could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      <p className={blocks.muted}>New cards are issued from the default set; each card is charged its set’s fees.</p>
+      {list.isError && !list.data ? <LoadError what="BIN sets" error={list.error} /> : null}
       <Table
         tableId={TABLE_ID.binSets}
         caption="BIN sets"
@@ -86,7 +83,8 @@ export function BinSetsTab() {
           <p>
             New cards will be issued from {open.set.name} ({open.set.bin}, {open.set.currency})
             {currentDefault ? ` instead of ${currentDefault.name} (${currentDefault.bin})` : ''}, with an issuance fee
-            of <Fee value={open.set.cardIssuanceFee} currency={open.set.currency} /> and a monthly maintenance fee of{' '}
+            of <Fee value={open.set.cardIssuanceFee} currency={open.set.currency} /> and a monthly maintenance{' '}
+            {'fee of '}
             <Fee value={open.set.monthlyMaintenanceFee} currency={open.set.currency} />. Cards already issued keep their
             set.
           </p>

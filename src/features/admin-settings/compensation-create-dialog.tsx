@@ -11,6 +11,7 @@ import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useCreateCompensationPeriod } from './compensation-queries';
 import styles from './settings-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** A new compensation period: from a day, a percent of decline fees paid back daily, up to an amount. */
 export function CompensationCreateDialog({ onClose }: { onClose: () => void }) {
@@ -32,11 +33,14 @@ export function CompensationCreateDialog({ onClose }: { onClose: () => void }) {
       open
       onClose={onClose}
       title="Create compensation period"
-      subtitle="Every day of the period, the percent of the decline fees clients paid is given back, until the amount is used up. One period is active at a time."
+      subtitle={
+        'Every day of the period, the percent of the decline fees clients paid is given back, until the amount ' +
+        'is used up. One period is active at a time.'
+      }
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Create" busy={busy} onCancel={onClose} />}
     >
-      <form {...getFormProps(form)} className={styles.form}>
+      <form {...getFormProps(form)} className={blocks.stack}>
         <InputWrapper
           id={start.id}
           label="Start date"

@@ -21,7 +21,11 @@ export function CompensationDetailsDialog({ period, onClose }: { period: Compens
       open
       onClose={onClose}
       title={`Compensation period ${period.id}`}
-      subtitle={`From ${formatDate(period.startDate, DATE_FORMAT)}${period.endDate ? ` to ${formatDate(period.endDate)}` : ', active'} · ${period.compensationPercent} % up to ${period.compensationAmount} ${period.currency}`}
+      subtitle={
+        `From ${formatDate(period.startDate, DATE_FORMAT)}` +
+        `${period.endDate ? ` to ${formatDate(period.endDate)}` : ', active'} ` +
+        `· ${period.compensationPercent} % up to ${period.compensationAmount} ${period.currency}`
+      }
       size="l"
       footer={null}
     >

@@ -15,6 +15,8 @@ import { CompensationCreateDialog } from './compensation-create-dialog';
 import { CompensationDetailsDialog } from './compensation-details-dialog';
 import { compensationQueries, useStopCompensationPeriod } from './compensation-queries';
 import styles from './settings-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const TABLE_ID = 'settings-compensation';
 
@@ -43,7 +45,7 @@ export function CompensationTab() {
       id: 'percent',
       header: 'Percent',
       align: 'right',
-      cell: (row) => <span className={styles.number}>{row.compensationPercent} %</span>,
+      cell: (row) => <span className={blocks.number}>{row.compensationPercent} %</span>,
     },
     {
       id: 'amount',
@@ -66,7 +68,7 @@ export function CompensationTab() {
       id: 'actions',
       header: 'Actions',
       cell: (row) => (
-        <span className={styles.actions}>
+        <span className={blocks.wrapRow}>
           <Button
             className={styles.rowButton}
             appearance="secondary"
@@ -96,16 +98,16 @@ export function CompensationTab() {
   );
 
   return (
-    <section className={styles.section} aria-labelledby="compensation-heading">
-      <div className={styles.header}>
-        <h2 id="compensation-heading" className={styles.heading}>
+    <section className={blocks.stack} aria-labelledby="compensation-heading">
+      <div className={blocks.spreadRow}>
+        <h2 id="compensation-heading" className={blocks.sectionHeading}>
           Compensation
         </h2>
         {createButton}
       </div>
       <div className={styles.totalLine}>
         <div>
-          <p className={styles.lead}>Total paid back, all periods</p>
+          <p className={blocks.muted}>Total paid back, all periods</p>
           <p className={styles.totalFigure} aria-live="polite">
             {total.isPending ? (
               '…'
@@ -123,11 +125,7 @@ export function CompensationTab() {
           onValueChange={(value) => setCurrency(value as BalanceCurrency)}
         />
       </div>
-      {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
-          The compensation periods could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <LoadError what="compensation periods" error={list.error} /> : null}
       <Table
         tableId={TABLE_ID}
         caption="Compensation periods"

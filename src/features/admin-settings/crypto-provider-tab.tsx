@@ -9,6 +9,8 @@ import { formatAmount } from '@/src/lib/money';
 import { useSetDefaultCryptoProvider } from './mutations';
 import { settingsQueries, TABLE_ID } from './queries';
 import styles from './settings-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 function columns(onMakeDefault: (provider: CryptoProvider) => void): TableColumn<CryptoProvider>[] {
   return [
@@ -17,7 +19,7 @@ function columns(onMakeDefault: (provider: CryptoProvider) => void): TableColumn
       id: 'fee',
       header: 'Pay-in fee',
       align: 'right',
-      cell: (row) => <span className={styles.number}>{formatAmount(row.fee)} %</span>,
+      cell: (row) => <span className={blocks.number}>{formatAmount(row.fee)} %</span>,
     },
     {
       id: 'default',
@@ -47,16 +49,12 @@ export function CryptoProviderTab() {
   const currentDefault = list.data?.find((provider) => provider.isDefault);
 
   return (
-    <section className={styles.section} aria-labelledby="crypto-provider-heading">
-      <h2 id="crypto-provider-heading" className={styles.heading}>
+    <section className={blocks.stack} aria-labelledby="crypto-provider-heading">
+      <h2 id="crypto-provider-heading" className={blocks.sectionHeading}>
         Crypto providers
       </h2>
-      <p className={styles.lead}>New crypto top-ups get their deposit address from the default provider.</p>
-      {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
-          The crypto providers could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      <p className={blocks.muted}>New crypto top-ups get their deposit address from the default provider.</p>
+      {list.isError && !list.data ? <LoadError what="crypto providers" error={list.error} /> : null}
       <Table
         tableId={TABLE_ID.cryptoProviders}
         caption="Crypto providers"

@@ -9,6 +9,8 @@ import { bandLabel, bandsSummary } from './band-editor';
 import { useSetProviderServiceFee } from './mutations';
 import { settingsQueries } from './queries';
 import styles from './settings-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 export type Provider = ResponseOf<typeof providerList>[number];
 
@@ -47,7 +49,7 @@ export function ProviderFeeCard({ provider, canChange, onHistory }: ProviderFeeC
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.header}>
+      <div className={blocks.spreadRow}>
         <h3 id={headingId} className={styles.cardHeading}>
           {provider.name}
         </h3>
@@ -61,20 +63,18 @@ export function ProviderFeeCard({ provider, canChange, onHistory }: ProviderFeeC
         </Button>
       </div>
       {fee.isPending ? (
-        <p className={styles.lead}>Loading the current tariff scale…</p>
+        <p className={blocks.muted}>Loading the current tariff scale…</p>
       ) : fee.isError ? (
-        <p role="alert" className={styles.error}>
-          The current tariff scale could not be loaded. {fee.error.message}
-        </p>
+        <LoadError what="current tariff scale" error={fee.error} />
       ) : current ? (
         <div>
-          <p className={styles.lead}>
+          <p className={blocks.muted}>
             Tariff scale: <strong>{current.name}</strong>
           </p>
           <Bands scale={current} />
         </div>
       ) : (
-        <p className={styles.lead}>
+        <p className={blocks.muted}>
           No tariff scale yet: transfers to its BIN accounts pay no service fee until one is chosen.
         </p>
       )}

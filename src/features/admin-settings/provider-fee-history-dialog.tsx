@@ -8,10 +8,10 @@ import type { ResponseOf } from '@/src/contracts/endpoint';
 import type { providerServiceFeeHistory } from '@/src/contracts/tariffs';
 import { formatDate, isoOf } from '@/src/lib/dates';
 import { pagedRows } from '@/src/lib/paged-rows';
-import { historyUserLabel } from './history-user';
+import { historyUserLabel } from '@/src/lib/people';
 import type { Provider } from './provider-fee-card';
 import { settingsQueries, TABLE_ID } from './queries';
-import styles from './settings-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 type HistoryRecord = ResponseOf<typeof providerServiceFeeHistory>['records'][number];
 
@@ -43,11 +43,7 @@ export function ProviderFeeHistoryDialog({ provider, onClose }: { provider: Prov
         </Button>
       }
     >
-      {history.isError && !history.data ? (
-        <p role="alert" className={styles.error}>
-          The history could not be loaded. {history.error.message}
-        </p>
-      ) : null}
+      {history.isError && !history.data ? <LoadError what="history" error={history.error} /> : null}
       <Table
         tableId={TABLE_ID.serviceFeeHistory}
         caption={`Tariff scale changes of ${provider.name}`}

@@ -8,6 +8,8 @@ import { ProviderFeeHistoryDialog } from './provider-fee-history-dialog';
 import { settingsQueries } from './queries';
 import { TransferMinimumsCard } from './transfer-minimums-card';
 import styles from './settings-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /**
  * Settings "service-fee" (roles 1, 5, 6): each card provider's tariff scale, which the BIN accounts that
@@ -19,11 +21,11 @@ export function ServiceFeeTab({ canChange }: { canChange: boolean }) {
   const [history, setHistory] = useState<Provider | null>(null);
 
   return (
-    <section className={styles.section} aria-labelledby="service-fee-heading">
-      <h2 id="service-fee-heading" className={styles.heading}>
+    <section className={blocks.stack} aria-labelledby="service-fee-heading">
+      <h2 id="service-fee-heading" className={blocks.sectionHeading}>
         Service fee
       </h2>
-      <p className={styles.lead}>
+      <p className={blocks.muted}>
         BIN accounts that follow their provider pay the provider’s tariff scale on every transfer.
       </p>
       {canChange ? null : (
@@ -34,9 +36,7 @@ export function ServiceFeeTab({ canChange }: { canChange: boolean }) {
       {providers.isPending ? (
         <Skeleton height="8rem" shape="block" />
       ) : providers.isError ? (
-        <p role="alert" className={styles.error}>
-          The card providers could not be loaded. {providers.error.message}
-        </p>
+        <LoadError what="card providers" error={providers.error} />
       ) : providers.data.length === 0 ? (
         <EmptyState message="No card providers are connected yet. Their service fees appear here once one is." />
       ) : (

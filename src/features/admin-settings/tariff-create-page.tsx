@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from '@/src/components/ui/button';
 import { TariffFields, useTariffForm } from './tariff-form';
-import styles from './settings-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** /admin/settings/tariff/create: a new tariff scale; saved, it goes back to the tariff tab. */
 export function TariffCreatePage() {
@@ -9,15 +9,15 @@ export function TariffCreatePage() {
   const backToList = () => void navigate({ to: '/admin/settings', search: { tab: 'tariff' } });
   const tariffForm = useTariffForm({ scale: null, onSaved: backToList });
   return (
-    <section className={styles.section} aria-labelledby="tariff-create-heading">
-      <h2 id="tariff-create-heading" className={styles.heading}>
+    <section className={blocks.stack} aria-labelledby="tariff-create-heading">
+      <h2 id="tariff-create-heading" className={blocks.sectionHeading}>
         New tariff scale
       </h2>
-      <p className={styles.lead}>
+      <p className={blocks.muted}>
         Bands start at 0 and follow each other without gaps; fees are percents from 0 to 100.
       </p>
       <TariffFields tariffForm={tariffForm} />
-      <div className={styles.actions}>
+      <div className={blocks.wrapRow}>
         <Button appearance="secondary" onClick={backToList} disabled={tariffForm.busy}>
           Cancel
         </Button>

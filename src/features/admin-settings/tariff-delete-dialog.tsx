@@ -6,6 +6,7 @@ import type { TariffScale } from '@/src/contracts/tariffs';
 import { useDeleteTariffScale } from './mutations';
 import { settingsQueries } from './queries';
 import styles from './settings-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /**
  * Delete asks the server first whether anything uses the scale (a provider, a company, a BIN account, now or
@@ -46,7 +47,7 @@ export function TariffDeleteDialog({ scale, onClose }: { scale: TariffScale; onC
             <Spinner size="s" label={null} /> Checking whether the scale is in use…
           </p>
         ) : usage.isError ? (
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={blocks.error}>
             Whether the scale is in use could not be checked, so it cannot be deleted now. {usage.error.message}
           </p>
         ) : usage.data.tariffScaleInUse ? (

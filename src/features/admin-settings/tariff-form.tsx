@@ -8,7 +8,7 @@ import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { bandError, canRemoveBand, draftsFromScale, nextBand, removeBand, type BandField } from './band-editor';
 import { useSaveTariffScale } from './mutations';
 import styles from './band-editor.module.css';
-import pageStyles from './settings-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /**
  * The tariff scale form, for a new scale (the create page) and an edited one (the edit dialog): a name, an
@@ -47,7 +47,7 @@ export function TariffFields({ tariffForm }: { tariffForm: TariffForm }) {
   const removable = canRemoveBand(bands.length);
 
   return (
-    <form {...getFormProps(form)} className={pageStyles.form}>
+    <form {...getFormProps(form)} className={blocks.stack}>
       <TextInput
         {...textField(fields.name, serverErrors)}
         key={fields.name.key}
@@ -66,7 +66,7 @@ export function TariffFields({ tariffForm }: { tariffForm: TariffForm }) {
       />
       <fieldset className={styles.editor} aria-describedby={listError ? `${fields.settings.id}-error` : undefined}>
         <legend className={styles.legend}>Bands</legend>
-        <p className={styles.caption} id={`${form.id}-bands-caption`}>
+        <p className={blocks.hint} id={`${form.id}-bands-caption`}>
           A transfer of an amount from “From” up to (not including) “To” pays the band’s fee. Leave “To” empty on the
           last band for no upper limit.
         </p>
@@ -105,7 +105,7 @@ export function TariffFields({ tariffForm }: { tariffForm: TariffForm }) {
           );
         })}
         {listError ? (
-          <p className={styles.error} id={`${fields.settings.id}-error`} role="alert">
+          <p className={blocks.error} id={`${fields.settings.id}-error`} role="alert">
             {listError}
           </p>
         ) : null}

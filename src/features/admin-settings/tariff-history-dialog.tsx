@@ -5,9 +5,10 @@ import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { TariffScale, TariffScaleHistory } from '@/src/contracts/tariffs';
 import { formatDate, isoOf } from '@/src/lib/dates';
 import { bandLabel } from './band-editor';
-import { historyUserLabel } from './history-user';
+import { historyUserLabel } from '@/src/lib/people';
 import { settingsQueries, TABLE_ID } from './queries';
 import styles from './settings-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 type HistoryRecord = TariffScaleHistory['history'][number];
 type ScaleValue = HistoryRecord['newValue'];
@@ -52,11 +53,7 @@ export function TariffHistoryDialog({ scale, onClose }: { scale: TariffScale; on
         </Button>
       }
     >
-      {history.isError ? (
-        <p role="alert" className={styles.error}>
-          The history could not be loaded. {history.error.message}
-        </p>
-      ) : null}
+      {history.isError ? <LoadError what="history" error={history.error} /> : null}
       <Table
         tableId={`${TABLE_ID.tariffScales}-history`}
         caption={`Changes of ${scale.name}`}

@@ -12,6 +12,8 @@ import { TariffDeleteDialog } from './tariff-delete-dialog';
 import { TariffEditDialog } from './tariff-edit-dialog';
 import { TariffHistoryDialog } from './tariff-history-dialog';
 import styles from './settings-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 type Open = { kind: 'edit' | 'history' | 'delete'; scale: TariffScale } | null;
 
@@ -33,7 +35,7 @@ function columns(open: (kind: NonNullable<Open>['kind'], scale: TariffScale) => 
       id: 'actions',
       header: 'Actions',
       cell: (row) => (
-        <span className={styles.actions}>
+        <span className={blocks.wrapRow}>
           <Button
             className={styles.rowButton}
             appearance="secondary"
@@ -78,19 +80,15 @@ export function TariffTab() {
   );
 
   return (
-    <section className={styles.section} aria-labelledby="tariff-heading">
-      <div className={styles.header}>
-        <h2 id="tariff-heading" className={styles.heading}>
+    <section className={blocks.stack} aria-labelledby="tariff-heading">
+      <div className={blocks.spreadRow}>
+        <h2 id="tariff-heading" className={blocks.sectionHeading}>
           Tariff scales
         </h2>
         {list.data?.records.length ? createLink : null}
       </div>
-      <p className={styles.lead}>A transfer to a BIN account pays the fee of the band its amount falls in.</p>
-      {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
-          The tariff scales could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      <p className={blocks.muted}>A transfer to a BIN account pays the fee of the band its amount falls in.</p>
+      {list.isError && !list.data ? <LoadError what="tariff scales" error={list.error} /> : null}
       <Table
         tableId={TABLE_ID.tariffScales}
         caption="Tariff scales"

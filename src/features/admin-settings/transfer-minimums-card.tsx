@@ -9,6 +9,8 @@ import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useSetTransferMinimum } from './mutations';
 import { settingsQueries } from './queries';
 import styles from './settings-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** One currency's minimum: read-only text, or (with the right) its own small form. */
 function MinimumRow({ minimum, canChange }: { minimum: TransferMinimum; canChange: boolean }) {
@@ -59,13 +61,11 @@ export function TransferMinimumsCard({ canChange }: { canChange: boolean }) {
       <h3 id={headingId} className={styles.cardHeading}>
         Minimum transfer amounts
       </h3>
-      <p className={styles.lead}>A transfer of less than its currency’s minimum is refused, the quote included.</p>
+      <p className={blocks.muted}>A transfer of less than its currency’s minimum is refused, the quote included.</p>
       {minimums.isPending ? (
-        <p className={styles.lead}>Loading the minimums…</p>
+        <p className={blocks.muted}>Loading the minimums…</p>
       ) : minimums.isError ? (
-        <p role="alert" className={styles.error}>
-          The minimums could not be loaded. {minimums.error.message}
-        </p>
+        <LoadError what="minimums" error={minimums.error} />
       ) : (
         <ul className={styles.bands} aria-label="Minimum transfer amounts">
           {minimums.data.map((minimum) => (

@@ -19,6 +19,7 @@ import { FUNNEL_LABEL, RISK_LABEL } from './labels';
 import { analyticsQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './analytics-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 
@@ -204,15 +205,12 @@ export function AnalyticsPage({ role, search: urlSearch, onSearchChange }: Analy
       <AnalyticsExportButton query={query} />
       <p className={blocks.muted}>
         {data
-          ? `From ${formatDate(data.period.from, DATE_FORMAT)} to ${formatDate(data.period.to, DATE_FORMAT)} (UTC days). `
+          ? `From ${formatDate(data.period.from, DATE_FORMAT)} to ${formatDate(data.period.to, DATE_FORMAT)} (UTC ` +
+            `days). `
           : ''}
         Registration steps count the registrations made in the period; later steps, the same companies.
       </p>
-      {overview.isError && !data ? (
-        <p role="alert" className={blocks.error}>
-          The analytics could not be loaded. {overview.error.message}
-        </p>
-      ) : null}
+      {overview.isError && !data ? <LoadError what="analytics" error={overview.error} /> : null}
       {!data ? (
         <Skeleton height="16rem" />
       ) : (

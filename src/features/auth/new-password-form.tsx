@@ -4,6 +4,7 @@ import { Button } from '@/src/components/ui/button';
 import { newPasswordForm, type NewPasswordForm as NewPassword } from '@/src/contracts/passwords';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import styles from './password-pages.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 interface NewPasswordFormProps {
   id: string;
@@ -25,7 +26,7 @@ export function NewPasswordForm({ id, email, submitText, onSubmit }: NewPassword
   });
 
   return (
-    <form {...getFormProps(form)} className={styles.form}>
+    <form {...getFormProps(form)} className={blocks.stack}>
       <p className={styles.account}>
         For <strong>{email}</strong>
       </p>

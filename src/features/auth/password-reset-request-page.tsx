@@ -9,6 +9,7 @@ import { requestPasswordReset } from '@/src/contracts/passwords';
 import { call } from '@/src/lib/api-client';
 import { textField } from '@/src/lib/form-fields';
 import styles from './password-pages.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const resetRequestForm = requestPasswordReset.body;
 
@@ -53,7 +54,7 @@ export function PasswordResetRequestPage() {
 
   return (
     <AuthCard title="Reset password" subtitle="Enter the e-mail you sign in with and we will send you a link.">
-      <form {...getFormProps(form)} className={styles.form}>
+      <form {...getFormProps(form)} className={blocks.stack}>
         <TextInput
           {...textField(fields.email)}
           key={fields.email.key}

@@ -27,6 +27,7 @@ import { OFFLINE_REASON } from './offline-reason';
 import { AutoTopUpSection } from './auto-top-up-section';
 import { useMoneyRights } from './use-money-rights';
 import styles from './account-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 interface AccountPageProps {
   kind: AccountKind;
@@ -67,7 +68,7 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
     const missing = statement.error instanceof ApiError && statement.error.status === 404;
     return (
       <div className={styles.page}>
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={blocks.error}>
           {missing
             ? 'There is no such account in your company.'
             : `The statement could not be loaded. ${statement.error.message}`}
@@ -117,7 +118,7 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
             </dd>
           </div>
         </dl>
-        <div className={styles.actions}>
+        <div className={blocks.centerRow}>
           {canTransfer && account && !account.closed && (
             <Button onClick={() => setTransferring(true)} disabled={!online || !balances.data}>
               Transfer from this account
@@ -143,7 +144,7 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
             caption="Cards of this account"
             tableId="bank-account-cards"
             link={(card) => (
-              <Link to="/bank/card/$cardId" params={{ cardId: card.id }} className={styles.cardLink}>
+              <Link to="/bank/card/$cardId" params={{ cardId: card.id }} className={blocks.link}>
                 {card.name}
               </Link>
             )}

@@ -1,7 +1,7 @@
 import { validation } from '@/src/contracts/messages';
 import { MAX_MOVEMENT } from '@/src/contracts/payments';
 import { parseAmountInput } from '@/src/lib/money';
-import { toCents } from './cents';
+import { toCents } from '@/src/lib/money';
 
 /** What a person typed into an amount field: the amount the API takes, or why it cannot be sent. */
 export type AmountCheck = { ok: true; value: string } | { ok: false; message: string };

@@ -171,7 +171,8 @@ export function AutoTopUpDialog({ binAccount, transits, rule, onClose }: Props) 
               : preview.data
                 ? `With today's rate and fees this would move ${preview.data.amount} ${preview.data.currencyCode}` +
                   (preview.data.conversion
-                    ? ` (converted to ${preview.data.conversion.transferAmount} ${preview.data.conversion.toCurrencyCode})`
+                    ? ` (converted to ${preview.data.conversion.transferAmount} ` +
+                      `${preview.data.conversion.toCurrencyCode})`
                     : '') +
                   `; ${preview.data.credited} ${preview.data.binCurrencyCode} would arrive on ${binAccount.name}.`
                 : 'Enter the figures to see what a refill would move.'}

@@ -28,6 +28,9 @@ export const OUTCOME_LABEL: Record<AutoTopUpRuleView['recent'][number]['outcome'
 export function outcomeLine(rule: AutoTopUpRuleView, refill: AutoTopUpRuleView['recent'][number]): string {
   const when = new Date(refill.createdAt).toLocaleString();
   if (refill.outcome === 'refilled')
-    return `${when}: moved ${refill.amount} ${rule.fromAccount.currency}, ${refill.credited} ${rule.binAccount.currency} arrived`;
+    return (
+      `${when}: moved ${refill.amount} ${rule.fromAccount.currency}, ${refill.credited} ${rule.binAccount.currency} ` +
+      `arrived`
+    );
   return `${when}: ${OUTCOME_LABEL[refill.outcome]}${refill.error ? ` (${refill.error})` : ''}`;
 }

@@ -16,6 +16,7 @@ import { TransferDialog } from './transfer-dialog';
 import { OFFLINE_REASON } from './offline-reason';
 import { useMoneyRights } from './use-money-rights';
 import styles from './bank-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** The client bank page (spec 2.2, role 2): transit and BIN accounts with balance, hold and what is available. */
 export function BankPage() {
@@ -39,7 +40,7 @@ export function BankPage() {
   if (balance.isError && !balance.data) {
     const forbidden = balance.error instanceof ApiError && balance.error.status === 403;
     return (
-      <p role="alert" className={styles.error}>
+      <p role="alert" className={blocks.error}>
         {forbidden
           ? 'You do not have the right to see the company balance.'
           : `The accounts could not be loaded. ${balance.error.message}`}
@@ -49,7 +50,7 @@ export function BankPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.toolbar}>
+      <div className={blocks.centerRow}>
         {canTransfer && (
           <Button icon="percent" onClick={() => setTransferFrom(null)} disabled={!online || records.length === 0}>
             Transfer funds
@@ -68,7 +69,9 @@ export function BankPage() {
       </div>
       <section aria-labelledby="transit-title" className={styles.section}>
         <h2 id="transit-title">Transit accounts</h2>
-        <p className={styles.lead}>Money arrives here from top-ups; move it to a BIN account to spend it with cards.</p>
+        <p className={blocks.muted}>
+          Money arrives here from top-ups; move it to a BIN account to spend it with cards.
+        </p>
         <Table
           tableId="bank-transit"
           caption="Transit accounts"
@@ -85,7 +88,7 @@ export function BankPage() {
       </section>
       <section aria-labelledby="bin-title" className={styles.section}>
         <h2 id="bin-title">BIN accounts</h2>
-        <p className={styles.lead}>
+        <p className={blocks.muted}>
           Cards spend from these. A transfer here from transit takes the account&apos;s service fee.
         </p>
         {!balance.isPending && bin.length === 0 ? (

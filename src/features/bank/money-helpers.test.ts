@@ -2,28 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validation } from '@/src/contracts/messages';
 import type { TransferQuote } from '@/src/contracts/transfers';
 import { checkAmountInput } from './amount-input';
-import { addAmounts, fromCents, subtractAmounts, toCents } from './cents';
 import { balancesAfter, fieldErrorsOf, parseQuoteKey, quoteKey } from './transfer-figures';
-
-describe('cents: exact 2-decimal arithmetic', () => {
-  it('reads and writes amounts without floats', () => {
-    expect(toCents('12.5')).toBe(1250n);
-    expect(toCents('-0.05')).toBe(-5n);
-    expect(toCents('1000000000.00')).toBe(100000000000n);
-    expect(toCents('1.234')).toBeNull();
-    expect(toCents('abc')).toBeNull();
-    expect(fromCents(1250n)).toBe('12.50');
-    expect(fromCents(-5n)).toBe('-0.05');
-    expect(fromCents(0n)).toBe('0.00');
-  });
-
-  it('adds and subtracts where a float would drift', () => {
-    expect(addAmounts('0.10', '0.20')).toBe('0.30');
-    expect(subtractAmounts('100.00', '100.01')).toBe('-0.01');
-    expect(subtractAmounts('9007199254740993.00', '0.01')).toBe('9007199254740992.99');
-    expect(addAmounts('x', '1')).toBeNull();
-  });
-});
 
 describe('checkAmountInput: the contract rule before any request', () => {
   it('takes amounts with at most 2 decimals between 0.01 and the maximum', () => {

@@ -1,5 +1,5 @@
 import type { PaymentView } from '@/src/contracts/payments';
-import { subtractAmounts } from './cents';
+import { subtractAmounts } from '@/src/lib/money';
 
 /**
  * How one payment moved the account whose statement shows it: the signed amount in that account's

@@ -1,6 +1,6 @@
 import type { BalanceRecord } from '@/src/contracts/balances';
 import type { TransferQuote } from '@/src/contracts/transfers';
-import { addAmounts, subtractAmounts } from './cents';
+import { addAmounts, subtractAmounts } from '@/src/lib/money';
 
 /** What a quoted transfer leaves on both accounts: the sender less the amount, the receiver plus what arrives. */
 export function balancesAfter(

@@ -13,6 +13,8 @@ import { PERIOD_PRESET_LABELS, presetPeriod, type PeriodPreset } from '@/src/lib
 import { MetricsChart } from './metrics-chart';
 import { metricsQueries } from './queries';
 import styles from './business-metrics.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const PAGE_ID = 'business-metrics';
 /** The period's calendar days as the portal writes dates (DD.MM.YYYY); they are days, not instants. */
@@ -50,15 +52,11 @@ export function BusinessMetricsPage() {
             setPeriod(next);
           }}
         />
-        <p className={styles.period}>
+        <p className={blocks.hint}>
           {dayMonthYear(range.from)} – {dayMonthYear(range.to)}, completed movements only.
         </p>
       </div>
-      {totals.isError && !totals.data ? (
-        <p role="alert" className={styles.error}>
-          The finance totals could not be loaded. {totals.error.message}
-        </p>
-      ) : null}
+      {totals.isError && !totals.data ? <LoadError what="finance totals" error={totals.error} /> : null}
       <section aria-label="Charts" className={styles.charts} aria-busy={totals.isFetching || undefined}>
         {totals.isPending ? (
           <Skeleton width="100%" height="180px" />

@@ -53,7 +53,7 @@ export function AddCardPage() {
   }
   if (firstPreview.isPending) {
     return (
-      <div className={styles.form} aria-busy="true">
+      <div className={blocks.stackWide} aria-busy="true">
         <Skeleton width="100%" height="240px" shape="block" />
       </div>
     );
@@ -115,7 +115,7 @@ function IssueForm({ defaultBinSetId }: { defaultBinSetId: number }) {
 
   return (
     <div className={styles.layout}>
-      <form {...getFormProps(form)} className={styles.form} aria-label="Issue a card">
+      <form {...getFormProps(form)} className={blocks.stackWide} aria-label="Issue a card">
         <fieldset className={styles.group}>
           <legend>Card</legend>
           <Select

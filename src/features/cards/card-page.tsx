@@ -32,7 +32,7 @@ export function CardPage({ cardId, area }: { cardId: number; area: CardArea }) {
 
   if (card.isPending || role === undefined) {
     return (
-      <div className={styles.page} aria-busy="true">
+      <div className={blocks.stackWide} aria-busy="true">
         <Skeleton width="40%" height="32px" />
         <Skeleton width="100%" height="160px" shape="block" />
       </div>
@@ -52,7 +52,7 @@ export function CardPage({ cardId, area }: { cardId: number; area: CardArea }) {
   const detail = card.data;
   const mayEditLimits = can(role, 'card.limits') && detail.actions.limits;
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       <header className={blocks.header}>
         <div className={styles.title}>
           <h2>

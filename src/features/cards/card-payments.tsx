@@ -16,6 +16,7 @@ import { pagedRows } from '@/src/lib/paged-rows';
 import { cardQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 const TABLE_ID = 'card-payments';
 
@@ -95,11 +96,7 @@ export function CardPayments({ card }: { card: CardDetail }) {
   return (
     <section className={`${blocks.card} ${styles.section}`} aria-labelledby="card-payments-heading">
       <h3 id="card-payments-heading">Payments</h3>
-      {payments.isError && !payments.data ? (
-        <p role="alert" className={blocks.error}>
-          The payments could not be loaded. {payments.error.message}
-        </p>
-      ) : null}
+      {payments.isError && !payments.data ? <LoadError what="payments" error={payments.error} /> : null}
       <Table
         tableId={TABLE_ID}
         caption={`Payments of ${card.name}`}

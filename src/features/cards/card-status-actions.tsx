@@ -29,12 +29,17 @@ const COPY: Record<CardStatusAction, ActionCopy> = {
   close: {
     label: 'Close card',
     title: 'Close this card for good?',
-    says: 'A closed card declines every payment and can never be reopened: to pay again, issue a new card. Pending payments already approved still settle.',
+    says:
+      'A closed card declines every payment and can never be reopened: to pay again, issue a new card. Pending ' +
+      'payments already approved still settle.',
     danger: true,
   },
 };
 
-/** The status actions the role and the card allow (both the access table and the server's `actions`), each confirmed first. */
+/**
+ * The status actions the role and the card allow (both the access table and the server's `actions`), each confirmed
+ * first.
+ */
 export function CardStatusActions({ card, role }: { card: CardDetail; role: RoleId }) {
   const action = useCardStatusAction(card.id);
   const [asking, setAsking] = useState<CardStatusAction | null>(null);

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trackEvent } from '@/src/lib/analytics';
 import { useNavigate } from '@tanstack/react-router';
 import { CardMoney } from '@/src/components/cards/card-money';
+import { subtractAmounts } from '@/src/lib/money';
 import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
 import { CARD_LIMIT_KINDS, CARD_LIMIT_LABEL } from '@/src/contracts/card-kinds';
@@ -13,12 +14,10 @@ import { currentUserQuery } from '@/src/lib/current-user';
 import { useIdempotencyKey } from '@/src/lib/idempotency-key';
 import { notify } from '@/src/lib/notify';
 import type { IssueRequest } from './add-card-page';
-import { balanceAfter } from './cents';
 import type { Holder } from './holder-picker';
 import type { IssuePreviewFigures } from './issue-preview';
 import { cardQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
-import styles from './issue.module.css';
 
 interface IssueConfirmDialogProps {
   request: IssueRequest;
@@ -98,7 +97,7 @@ export function IssueConfirmDialog({
         </>
       }
     >
-      <div className={styles.form} data-testid="issue-confirm">
+      <div className={blocks.stackWide} data-testid="issue-confirm">
         <p>
           <strong>{cards}</strong> named “{request.name}” for <strong>{holder.name || holder.email}</strong>
           {set ? (
@@ -123,13 +122,18 @@ export function IssueConfirmDialog({
             </dd>
             <dt>Balance after</dt>
             <dd>
-              <CardMoney value={balanceAfter(preview.availableBalance, preview.totalFee)} currency={currency} />
+              <CardMoney
+                value={subtractAmounts(preview.availableBalance, preview.totalFee) ?? '—'}
+                currency={currency}
+              />
             </dd>
           </dl>
         ) : null}
         <p className={blocks.muted}>
           {limits.length
-            ? `Limits: ${limits.map((kind) => `${CARD_LIMIT_LABEL[kind].toLowerCase()} ${request.limits?.[kind]} ${currency}`).join(', ')}.`
+            ? `Limits: ${limits
+                .map((kind) => `${CARD_LIMIT_LABEL[kind].toLowerCase()} ${request.limits?.[kind]} ${currency}`)
+                .join(', ')}.`
             : 'No limits: the card may spend what the account holds.'}{' '}
           The monthly maintenance fee of the BIN set is charged each month while the card is open.
         </p>

@@ -1,6 +1,6 @@
 import { CardMoney } from '@/src/components/cards/card-money';
+import { subtractAmounts, toCents } from '@/src/lib/money';
 import { Skeleton } from '@/src/components/ui/skeleton';
-import { balanceAfter, toCents } from './cents';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './issue.module.css';
 
@@ -28,8 +28,9 @@ export function IssuePreview({ figures, loading }: { figures: IssuePreviewFigure
     );
   }
   const currency = figures.currency;
-  const after = balanceAfter(figures.availableBalance, figures.totalFee);
-  const short = toCents(after) < 0n;
+  // The contract's amounts are 2-decimal strings, so `after` is null only if the API broke its contract.
+  const after = subtractAmounts(figures.availableBalance, figures.totalFee);
+  const short = after !== null && toCents(after)! < 0n;
   return (
     <aside
       className={`${blocks.card} ${styles.preview}`}
@@ -57,7 +58,7 @@ export function IssuePreview({ figures, loading }: { figures: IssuePreviewFigure
         </dd>
         <dt>Balance after</dt>
         <dd className={short ? styles.short : undefined}>
-          <CardMoney value={after} currency={currency} />
+          <CardMoney value={after ?? '—'} currency={currency} />
         </dd>
       </dl>
       {short ? <p className={blocks.error}>The BIN account does not cover the fee: top it up first.</p> : null}

@@ -3,7 +3,6 @@ import {
   bulkFreezeCards,
   closeCard,
   freezeCard,
-  renameCard,
   unfreezeCard,
   updateCardLimits,
   type CardLimitsBody,
@@ -11,6 +10,7 @@ import {
 import { call } from '@/src/lib/api-client';
 import { notify } from '@/src/lib/notify';
 import { cardQueries } from './queries';
+import { sharedKeys } from '@/src/lib/query-keys';
 
 /** After any change: every card list, page and history; today's spend and the balances may move too. */
 function useRefreshCards() {
@@ -18,7 +18,7 @@ function useRefreshCards() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: cardQueries.all }),
-      queryClient.invalidateQueries({ queryKey: ['companies'] }),
+      queryClient.invalidateQueries({ queryKey: sharedKeys.companies }),
     ]);
 }
 
@@ -44,15 +44,6 @@ export function useCardLimits(id: number) {
   const refresh = useRefreshCards();
   return useMutation({
     mutationFn: (body: CardLimitsBody) => call(updateCardLimits, { params: { id }, body }, { suppressToast: [422] }),
-    onSuccess: (answer) => notify.success(answer.message),
-    onSettled: refresh,
-  });
-}
-
-export function useRenameCard(id: number) {
-  const refresh = useRefreshCards();
-  return useMutation({
-    mutationFn: (name: string) => call(renameCard, { params: { id }, body: { name } }, { suppressToast: [422] }),
     onSuccess: (answer) => notify.success(answer.message),
     onSettled: refresh,
   });

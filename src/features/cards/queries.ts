@@ -10,6 +10,7 @@ import {
 } from '@/src/contracts/cards';
 import { usersForIssueCard } from '@/src/contracts/team';
 import { call } from '@/src/lib/api-client';
+import { sharedKeys } from '@/src/lib/query-keys';
 
 export type CardListFilters = CardListQuery & { page: number; perPage: number };
 
@@ -19,7 +20,7 @@ export type CardListFilters = CardListQuery & { page: number; perPage: number };
  * whenever shown (staleTime 0) rather than trusted from the offline cache.
  */
 export const cardQueries = {
-  all: ['cards'] as const,
+  all: sharedKeys.cards,
   list: (filters: CardListFilters) =>
     queryOptions({
       queryKey: [...cardQueries.all, 'list', filters] as const,

@@ -48,7 +48,7 @@ export function RevealedCard({
     { label: 'CVV', value: secrets.cvv, copy: secrets.cvv },
   ];
   return (
-    <div className={styles.secret}>
+    <div className={blocks.stack}>
       {rows.map((row) => (
         <div key={row.label} className={styles.secretRow}>
           <span>

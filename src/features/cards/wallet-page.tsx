@@ -19,6 +19,7 @@ import { WalletFilters } from './wallet-filters';
 import { validateWalletSearch, WALLET_TABLE_ID, walletListFilters, type WalletSearch } from './wallet-search';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 interface WalletPageProps {
   search: WalletSearch;
@@ -77,7 +78,7 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
   const count = chosen.size;
 
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       <div className={blocks.toolbar}>
         <WalletFilters role={role} search={search} onChange={onSearchChange} />
         <div className={styles.toolbarActions}>
@@ -89,11 +90,7 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
           {addCard}
         </div>
       </div>
-      {list.isError && !list.data ? (
-        <p role="alert" className={blocks.error}>
-          The cards could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <LoadError what="cards" error={list.error} /> : null}
       <Table
         tableId={WALLET_TABLE_ID}
         caption="Cards"

@@ -7,7 +7,9 @@ import { optionalOneOf, optionalText } from '@/src/lib/search-params';
  * library; a bad value is dropped rather than breaking the page.
  */
 
-/** The card statuses (contracts/card-kinds), written out: route options load with the first screen, the labels need not. */
+/**
+ * The card statuses (contracts/card-kinds), written out: route options load with the first screen, the labels need not.
+ */
 const STATUSES = ['active', 'frozen', 'closed'] as const satisfies readonly CardStatus[];
 
 export interface WalletSearch {

@@ -11,12 +11,14 @@ import { Dash } from './company-badges';
 import { PageSection } from './page-section';
 import { companyQueries } from './queries';
 import styles from './company-page.module.css';
+import { personName } from '@/src/lib/people';
+import { LoadError } from '@/src/components/ui/load-error';
 
 const AUDIT_TABLE_ID = 'company-audit-log';
 
 function Actor({ actor }: { actor: AuditEntry['actor'] }) {
   if (!actor) return <>System</>;
-  const name = [actor.firstName, actor.lastName].filter(Boolean).join(' ');
+  const name = personName(actor);
   return (
     <span className={styles.stack}>
       <span>{name || actor.email}</span>
@@ -64,11 +66,7 @@ export function AuditLogSection({ companyId }: { companyId: number }) {
   const log = useQuery(companyQueries.audit(companyId, page, pageSize));
   return (
     <PageSection title="Audit log">
-      {log.isError && !log.data ? (
-        <p role="alert" className={styles.error}>
-          The audit log could not be loaded. {log.error.message}
-        </p>
-      ) : null}
+      {log.isError && !log.data ? <LoadError what="audit log" error={log.error} /> : null}
       <Table
         tableId={AUDIT_TABLE_ID}
         caption="Audit log records"

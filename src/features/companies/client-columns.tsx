@@ -4,6 +4,7 @@ import type { CompanyListItem, CompanySort } from '@/src/contracts/companies';
 import { formatDate, isoOf } from '@/src/lib/dates';
 import { BlockedBadge, CompanyStatusBadge, Dash, GroupLeadBadge } from './company-badges';
 import styles from './clients-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** Columns the server can sort by: their ids are the contract's sort keys. */
 const SORTABLE = new Set<string>([
@@ -18,7 +19,7 @@ const SORTABLE = new Set<string>([
   'debtAmount',
 ] satisfies CompanySort[]);
 
-const number = (value: string | number) => <span className={styles.number}>{value}</span>;
+const number = (value: string | number) => <span className={blocks.number}>{value}</span>;
 
 /**
  * The "Company (list)" fields staff work with (issue 4 item 1), the name linking to the company page.
@@ -33,7 +34,7 @@ export function clientColumns(
       header: 'Company',
       cell: (row) => (
         <span className={styles.who}>
-          <Link to="/admin/clients/$id" params={{ id: row.id }} className={styles.link}>
+          <Link to="/admin/clients/$id" params={{ id: row.id }} className={blocks.link}>
             {row.name}
           </Link>
           <code className={styles.uuid}>{row.uuid}</code>
@@ -60,8 +61,8 @@ export function clientColumns(
       header: 'Conversion fee',
       align: 'right',
       cell: (row) => (
-        <span className={styles.number}>
-          {row.conversionFee}%{row.autoUpdateConversionFee ? <span className={styles.note}> auto</span> : null}
+        <span className={blocks.number}>
+          {row.conversionFee}%{row.autoUpdateConversionFee ? <span className={blocks.note}> auto</span> : null}
         </span>
       ),
     },

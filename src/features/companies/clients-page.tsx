@@ -11,7 +11,8 @@ import { clientColumns } from './client-columns';
 import { ClientFilters } from './client-filters';
 import { CLIENTS_TABLE_ID, DEFAULT_SORT, hasClientFilters, type ClientsSearch } from './company-search';
 import { companyQueries } from './queries';
-import styles from './clients-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 interface ClientsPageProps {
   search: ClientsSearch;
@@ -70,13 +71,9 @@ export function ClientsPage({ search, onSearchChange }: ClientsPageProps) {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       {role !== undefined && <ClientFilters search={search} role={role} onChange={onSearchChange} />}
-      {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
-          The companies could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <LoadError what="companies" error={list.error} /> : null}
       <Table
         tableId={CLIENTS_TABLE_ID}
         caption="Companies"

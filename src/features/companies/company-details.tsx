@@ -7,11 +7,12 @@ import { formatDate, isoOf } from '@/src/lib/dates';
 import { Dash } from './company-badges';
 import { DetailsPanel } from './details-list';
 import styles from './company-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const orDash = (value: ReactNode) => (value === null || value === undefined || value === '' ? <Dash /> : value);
 const time = (value: SpecDate) => <time dateTime={isoOf(value)}>{formatDate(value)}</time>;
-const percent = (value: string) => <span className={styles.number}>{value}%</span>;
+const percent = (value: string) => <span className={blocks.number}>{value}%</span>;
 
 /** Every field of "Company (full)" (spec 3) the header does not already show, grouped as staff look for them. */
 export function CompanyDetails({ company, role }: { company: CompanyFull; role: number }) {
@@ -23,7 +24,7 @@ export function CompanyDetails({ company, role }: { company: CompanyFull; role: 
   ) : null;
   const groupLink = (group: { id: number; name: string }) =>
     can(role, 'group.manage') ? (
-      <Link to="/admin/groups/$id" params={{ id: group.id }} className={styles.link}>
+      <Link to="/admin/groups/$id" params={{ id: group.id }} className={blocks.link}>
         {group.name}
       </Link>
     ) : (
@@ -64,7 +65,7 @@ export function CompanyDetails({ company, role }: { company: CompanyFull; role: 
             value: (
               <>
                 {percent(company.conversionFee)}
-                {company.autoUpdateConversionFee ? <span className={styles.note}> updated automatically</span> : null}
+                {company.autoUpdateConversionFee ? <span className={blocks.note}> updated automatically</span> : null}
               </>
             ),
           },
@@ -93,7 +94,7 @@ export function CompanyDetails({ company, role }: { company: CompanyFull; role: 
             value: company.isGroupLead ? (
               'This company'
             ) : company.leadCompany ? (
-              <Link to="/admin/clients/$id" params={{ id: company.leadCompany.id }} className={styles.link}>
+              <Link to="/admin/clients/$id" params={{ id: company.leadCompany.id }} className={blocks.link}>
                 {company.leadCompany.name}
               </Link>
             ) : (

@@ -3,6 +3,7 @@ import type { CompanyFull } from '@/src/contracts/companies';
 import { BlockedBadge, CompanyStatusBadge, GroupLeadBadge } from './company-badges';
 import { CopyButton } from './copy-button';
 import styles from './company-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** Name, uuid (copyable), status, blocked, segment, legal entity, group and lead; the actions sit beside it. */
 export function CompanyHeader({ company, actions }: { company: CompanyFull; actions: ReactNode }) {
@@ -19,7 +20,7 @@ export function CompanyHeader({ company, actions }: { company: CompanyFull; acti
           <code className={styles.code}>{company.uuid}</code>
           <CopyButton text={company.uuid} label={`Copy the UUID of ${company.name}`} />
         </p>
-        <div className={styles.badges} role="group" aria-label="Company state">
+        <div className={blocks.wrapRow} role="group" aria-label="Company state">
           <CompanyStatusBadge status={company.status} />
           {company.isBlocked ? <BlockedBadge /> : null}
           {company.isGroupLead ? <GroupLeadBadge /> : null}

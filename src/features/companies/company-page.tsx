@@ -15,6 +15,7 @@ import { FeeHistorySection } from './fee-history-section';
 import { companyQueries } from './queries';
 import { MoneyAndCardSections } from './money-and-card-sections';
 import styles from './company-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** Whether the role sees the section with this heading (COMPANY_SECTIONS, which the e2e matrix walks too). */
 const showsSection = (role: number, heading: string) =>
@@ -41,7 +42,7 @@ export function CompanyPage({ companyId }: { companyId: number }) {
         title={missing ? 'Company not found' : 'The company could not be loaded'}
         message={missing ? 'There is no company with this id, or it is not available to you.' : company.error.message}
         action={
-          <Link to="/admin/clients" className={styles.link}>
+          <Link to="/admin/clients" className={blocks.link}>
             Back to the companies
           </Link>
         }

@@ -15,6 +15,8 @@ import { companyQueries } from './queries';
 import { TeamFilters, type TeamFilterValues } from './team-filters';
 import { teamRowActions } from './team-row-actions';
 import styles from './company-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const TEAM_TABLE_ID = 'company-team';
 
@@ -55,7 +57,7 @@ export function CompanyTeamSection({ companyId, role }: { companyId: number; rol
             id: 'actions',
             header: 'Actions',
             cell: (member) => (
-              <span className={styles.rowActions}>
+              <span className={blocks.rowActions}>
                 {teamRowActions(member).map((action) => (
                   <Button
                     key={action.decision}
@@ -84,11 +86,7 @@ export function CompanyTeamSection({ companyId, role }: { companyId: number; rol
           setPage(1);
         }}
       />
-      {team.isError && !team.data ? (
-        <p role="alert" className={styles.error}>
-          The company&apos;s users could not be loaded. {team.error.message}
-        </p>
-      ) : null}
+      {team.isError && !team.data ? <LoadError what="company's users" error={team.error} /> : null}
       <Table
         tableId={TEAM_TABLE_ID}
         caption="Company users"

@@ -10,7 +10,9 @@ interface CopyButtonProps {
   children?: string;
 }
 
-/** Copies `text`; says "Copied" for the spec's 1,500 ms, or shows the text in a toast where the clipboard is refused. */
+/**
+ * Copies `text`; says "Copied" for the spec's 1,500 ms, or shows the text in a toast where the clipboard is refused.
+ */
 export function CopyButton({ text, label, children = 'Copy' }: CopyButtonProps) {
   const { copy: copyText, isCopied } = useCopy({ shown: text });
 

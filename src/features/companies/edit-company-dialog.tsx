@@ -15,6 +15,7 @@ import { changedCompanyFields, companyEditSchema, currentCompanyValues, SWITCH_F
 import { useUpdateCompany } from './mutations';
 import { companyQueries } from './queries';
 import styles from './company-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const SEGMENT_OPTIONS = COMPANY_SEGMENTS.map((value) => ({
   value: String(value),
@@ -108,7 +109,7 @@ export function EditCompanyDialog({
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
-      <form {...getFormProps(form)} className={styles.form}>
+      <form {...getFormProps(form)} className={blocks.stack}>
         {text('name', { limit: 255 })}
         <div className={styles.twoColumns}>
           {select('legalEntityId', legalEntityOptions)}

@@ -7,6 +7,7 @@ import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useUpdateOwner } from './mutations';
 import styles from './company-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** The owner's first and last name from "Alex Novak"; the server sends the name as one string. */
 function splitName(name: string | null): { firstName: string; lastName: string } {
@@ -41,7 +42,7 @@ export function EditOwnerDialog({ company, onClose }: { company: CompanyFull; on
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
-      <form {...getFormProps(form)} className={styles.form}>
+      <form {...getFormProps(form)} className={blocks.stack}>
         <div className={styles.twoColumns}>
           <TextInput
             {...textField(fields.firstName, serverErrors)}

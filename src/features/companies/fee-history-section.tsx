@@ -5,11 +5,13 @@ import { formatDate, isoOf } from '@/src/lib/dates';
 import { Dash } from './company-badges';
 import { PageSection } from './page-section';
 import { companyQueries } from './queries';
-import styles from './company-page.module.css';
+import { AUTOMATIC_CHANGE, personName } from '@/src/lib/people';
+import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const who = (record: FeeHistoryRecord) => {
-  if (!record.user) return 'Automatic update';
-  const name = [record.user.firstName, record.user.lastName].filter(Boolean).join(' ');
+  if (!record.user) return AUTOMATIC_CHANGE;
+  const name = personName(record.user);
   return name ? `${name} (${record.user.email})` : record.user.email;
 };
 
@@ -19,7 +21,7 @@ const COLUMNS: TableColumn<FeeHistoryRecord>[] = [
     id: 'change',
     header: 'Old → new',
     cell: (row) => (
-      <span className={styles.number}>
+      <span className={blocks.number}>
         {row.oldFee === null ? <Dash /> : `${row.oldFee}%`} <span aria-hidden>→</span>
         <span className="visually-hidden">changed to</span> {row.fee}%
       </span>
@@ -41,11 +43,7 @@ export function FeeHistorySection({ companyId }: { companyId: number }) {
   const history = useQuery(companyQueries.feeHistory(companyId));
   return (
     <PageSection title="Fee history">
-      {history.isError ? (
-        <p role="alert" className={styles.error}>
-          The fee history could not be loaded. {history.error.message}
-        </p>
-      ) : null}
+      {history.isError ? <LoadError what="fee history" error={history.error} /> : null}
       <Table
         tableId="company-fee-history"
         caption="Fee changes"

@@ -7,6 +7,7 @@ import { formatDate } from '@/src/lib/dates';
 import { CopyButton } from './copy-button';
 import { useLoginAsOwner } from './mutations';
 import styles from './company-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** The page that spends a one-time sign-in hash (spec 7 POST auth/hash/{hash}). */
 export const ownerSignInLink = (hash: string) => `${window.location.origin}/auth/hash/${encodeURIComponent(hash)}`;
@@ -49,7 +50,7 @@ export function LoginAsOwnerDialog({ company, onClose }: { company: CompanyFull;
           </p>
         ) : null}
         {issue.isError ? (
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={blocks.error}>
             The link could not be made. {issue.error.message}{' '}
             <Button className={styles.smallButton} appearance="secondary" onClick={() => mutate()}>
               Try again
@@ -61,12 +62,12 @@ export function LoginAsOwnerDialog({ company, onClose }: { company: CompanyFull;
             <p className={styles.linkBox}>
               <code className={styles.code}>{link}</code>
             </p>
-            <p className={styles.note}>It works once, until {formatDate(issue.data.expiresAt * 1000)}.</p>
+            <p className={blocks.note}>It works once, until {formatDate(issue.data.expiresAt * 1000)}.</p>
             <p className={styles.inline}>
               <CopyButton text={link} label="Copy the sign-in link">
                 Copy link
               </CopyButton>
-              <a className={styles.link} href={link} target="_blank" rel="noreferrer noopener">
+              <a className={blocks.link} href={link} target="_blank" rel="noreferrer noopener">
                 Open in a new tab
               </a>
             </p>

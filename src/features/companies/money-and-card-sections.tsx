@@ -6,7 +6,7 @@ import { BinSetsSection } from './bin-sets/bin-sets-section';
 import { BalancesSection } from './money/balances-section';
 import { TariffsSection } from './money/tariffs-section';
 import { PageSection } from './page-section';
-import styles from './company-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /**
  * The money and card parts of the company page: balances and top-ups, BIN sets, BIN accounts and tariffs
@@ -27,7 +27,7 @@ export function MoneyAndCardSections({ company, role }: { company: CompanyFull; 
             <Link
               to="/admin/clients/$id/card/$cardId"
               params={{ id: company.id, cardId: card.id }}
-              className={styles.link}
+              className={blocks.link}
             >
               {card.name}
             </Link>

@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import styles from './company-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** A titled region of the company page; its heading names it for screen readers and for tests. */
 export function PageSection({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.sectionHeader}>
-        <h2 id={headingId} className={styles.sectionTitle}>
+    <section className={blocks.stack} aria-labelledby={headingId}>
+      <div className={blocks.spreadRow}>
+        <h2 id={headingId} className={blocks.sectionHeading}>
           {title}
         </h2>
         {actions}

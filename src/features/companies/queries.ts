@@ -10,6 +10,7 @@ import {
 import { listGroups } from '@/src/contracts/groups';
 import { companyTeam, companyTeamIdList, type TeamMemberQuery } from '@/src/contracts/team';
 import { call } from '@/src/lib/api-client';
+import { sharedKeys } from '@/src/lib/query-keys';
 
 export type CompanyListFilters = CompanyListQuery & { page: number; perPage: number };
 export type CompanyTeamFilters = TeamMemberQuery & { page: number; perPage: number };
@@ -19,7 +20,7 @@ const OPTIONS_STALE_MS = 60_000;
 
 /** One key tree per company, so a change to a company refreshes its list rows, page, history, team and log. */
 export const companyQueries = {
-  all: ['companies'] as const,
+  all: sharedKeys.companies,
   lists: () => [...companyQueries.all, 'list'] as const,
   list: (filters: CompanyListFilters) =>
     queryOptions({

@@ -5,6 +5,8 @@ import { Skeleton } from '@/src/components/ui/skeleton';
 import type { Currency } from '@/src/contracts/money';
 import { dashboardQueries } from './queries';
 import styles from './dashboard-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** page/dashboard/account-list: the company's open accounts, transit first; the owner opens a statement. */
 export function AccountsSection({ linkToStatements }: { linkToStatements: boolean }) {
@@ -19,9 +21,7 @@ export function AccountsSection({ linkToStatements }: { linkToStatements: boolea
       {accounts.isPending ? (
         <Skeleton shape="block" height={96} />
       ) : accounts.isError ? (
-        <p role="alert" className={styles.error}>
-          The accounts could not be loaded. {accounts.error.message}
-        </p>
+        <LoadError what="accounts" error={accounts.error} />
       ) : accounts.data.records.length === 0 ? (
         <p className={styles.muted}>No accounts yet.</p>
       ) : (
@@ -47,7 +47,7 @@ export function AccountsSection({ linkToStatements }: { linkToStatements: boolea
                       <Link
                         to={bin ? '/bank/bin/$accountId' : '/bank/transit/$accountId'}
                         params={{ accountId: account.id }}
-                        className={styles.link}
+                        className={blocks.link}
                       >
                         {account.name}
                       </Link>

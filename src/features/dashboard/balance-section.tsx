@@ -7,6 +7,7 @@ import { ApiError } from '@/src/lib/api-error';
 import { currentUserQuery } from '@/src/lib/current-user';
 import { dashboardQueries } from './queries';
 import styles from './dashboard-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 /** page/dashboard/balance: the company's balance and hold per currency. A 403 is silent and reloads the user. */
 export function BalanceSection() {
@@ -24,9 +25,7 @@ export function BalanceSection() {
       {balance.isPending ? (
         <Skeleton shape="block" height={64} />
       ) : balance.isError ? (
-        <p role="alert" className={styles.error}>
-          The balance could not be loaded. {balance.error.message}
-        </p>
+        <LoadError what="balance" error={balance.error} />
       ) : (
         <dl className={styles.totals}>
           {balance.data.meta.balance.map((total) => {

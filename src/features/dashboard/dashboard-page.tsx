@@ -10,6 +10,7 @@ import { SpendChartsSection } from './spend-charts-section';
 import { TodaySpendSection } from './today-spend-section';
 import { SpendLimitsSection } from './spend-limits-section';
 import styles from './dashboard-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /**
  * The client's landing page: who and where they are, today's spend, the company's money for those who may see
@@ -44,12 +45,12 @@ export function DashboardPage() {
         {(canTopUp || (seesMoney && reachesBank)) && (
           <div className={styles.links}>
             {canTopUp && (
-              <Link to="/top-up" className={styles.link}>
+              <Link to="/top-up" className={blocks.link}>
                 Top up
               </Link>
             )}
             {seesMoney && reachesBank && (
-              <Link to="/bank" className={styles.link}>
+              <Link to="/bank" className={blocks.link}>
                 Bank accounts and transfers
               </Link>
             )}

@@ -4,6 +4,7 @@ import { Skeleton } from '@/src/components/ui/skeleton';
 import type { Currency } from '@/src/contracts/money';
 import { dashboardQueries } from './queries';
 import styles from './dashboard-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 const day = (iso: string) => iso.split('-').reverse().join('.');
 
@@ -16,9 +17,7 @@ export function FeesSection() {
       {fees.isPending ? (
         <Skeleton shape="block" height={64} />
       ) : fees.isError ? (
-        <p role="alert" className={styles.error}>
-          The fees could not be loaded. {fees.error.message}
-        </p>
+        <LoadError what="fees" error={fees.error} />
       ) : fees.data.records.length === 0 ? (
         <p className={styles.muted}>
           No fees paid from {day(fees.data.from)} to {day(fees.data.to)}.

@@ -14,6 +14,7 @@ import { PERIOD_PRESET_LABELS, PERIOD_PRESETS, presetPeriod, type PeriodPreset }
 import { spendQueries } from './spend-queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './dashboard-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 const PERIOD_KEY = 'dashboard';
 const PRESET_OPTIONS = ([1, 2, 3, 4, 5, 0] as const).map((preset) => ({
@@ -62,7 +63,7 @@ export function SpendChartsSection() {
   const declines = useQuery(spendQueries.declineRate(period));
 
   return (
-    <section className={styles.spend} aria-labelledby="spend-title">
+    <section className={blocks.stackWide} aria-labelledby="spend-title">
       <div className={blocks.toolbar}>
         <h2 id="spend-title" className={styles.spendTitle}>
           Spend and declines
@@ -85,9 +86,7 @@ export function SpendChartsSection() {
           {average.isPending ? (
             <Skeleton shape="block" height={48} />
           ) : average.isError ? (
-            <p role="alert" className={styles.error}>
-              The daily average could not be loaded. {average.error.message}
-            </p>
+            <LoadError what="daily average" error={average.error} />
           ) : average.data.records.length === 0 ? (
             <p className={styles.muted}>No spend in this period.</p>
           ) : (
@@ -113,9 +112,7 @@ export function SpendChartsSection() {
           {declines.isPending ? (
             <Skeleton shape="block" height={120} />
           ) : declines.isError ? (
-            <p role="alert" className={styles.error}>
-              The decline rate could not be loaded. {declines.error.message}
-            </p>
+            <LoadError what="decline rate" error={declines.error} />
           ) : (
             <>
               <p className={styles.figure} data-testid="decline-rate">
@@ -153,9 +150,7 @@ export function SpendChartsSection() {
           {spends.isPending ? (
             <Skeleton shape="block" height={200} />
           ) : spends.isError ? (
-            <p role="alert" className={styles.error}>
-              The spend by card could not be loaded. {spends.error.message}
-            </p>
+            <LoadError what="spend by card" error={spends.error} />
           ) : spends.data.spends.length === 0 ? (
             <p className={styles.muted}>No card spent anything in this period.</p>
           ) : (

@@ -5,6 +5,7 @@ import { CURRENCIES, type Currency } from '@/src/contracts/money';
 import type { TodaySpendAmount } from '@/src/contracts/today-spend';
 import { spendQueries } from './spend-queries';
 import styles from './dashboard-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const known = (code: string): code is Currency => (CURRENCIES as readonly string[]).includes(code);
 
@@ -36,7 +37,7 @@ export function TodaySpendContent({
 }) {
   if (error) {
     return (
-      <p role="alert" className={styles.error}>
+      <p role="alert" className={blocks.error}>
         {error.message}
       </p>
     );

@@ -49,7 +49,9 @@ const figureColumns = <Row extends Figures>(threshold: string): TableColumn<Row>
 ];
 const reasonLabel = (reason: string) => DECLINE_REASON_LABEL[reason as DeclineReason] ?? reason;
 
-/** `/admin/decline-rate/{id}`: one company's declines over the period — per day, per reason, per card and per holder. */
+/**
+ * `/admin/decline-rate/{id}`: one company's declines over the period — per day, per reason, per card and per holder.
+ */
 export function DeclineRateDetailsPage({ id }: { id: number }) {
   const [preset, setPreset] = useState<PeriodPreset>(() => readChosenPeriod(DECLINE_RATE_PERIOD_KEY));
   const details = useQuery(declineRateQueries.details(id, presetPeriod(preset)));
@@ -60,7 +62,7 @@ export function DeclineRateDetailsPage({ id }: { id: number }) {
   );
   if (details.isPending) {
     return (
-      <div className={styles.page} aria-busy="true">
+      <div className={blocks.stackWide} aria-busy="true">
         <Skeleton width="40%" height="32px" />
         <Skeleton width="100%" height="200px" shape="block" />
       </div>
@@ -78,7 +80,7 @@ export function DeclineRateDetailsPage({ id }: { id: number }) {
   }
   const data = details.data;
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       <header className={`${blocks.header} ${styles.header}`}>
         <div>
           <h2>{data.company.name}</h2>

@@ -24,6 +24,7 @@ import { useDebounced } from '@/src/lib/use-debounced';
 import { pagedRows } from '@/src/lib/paged-rows';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './decline-rate.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 interface DeclineRatePageProps {
   search: DeclineRateSearch;
@@ -106,7 +107,7 @@ export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRa
   const shownPeriod = list.data?.period;
 
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       <div className={styles.filters} role="search" aria-label="Filter companies">
         <TextInput
           label="Search"
@@ -135,11 +136,7 @@ export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRa
         Decline rate = declined ÷ all authorizations.{' '}
         {list.data ? `Default warning threshold ${list.data.threshold} %.` : ''}
       </p>
-      {list.isError && !list.data ? (
-        <p role="alert" className={blocks.error}>
-          The decline rates could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <LoadError what="decline rates" error={list.error} /> : null}
       <Table
         tableId={DECLINE_RATE_TABLE_ID}
         caption="Companies by decline rate"

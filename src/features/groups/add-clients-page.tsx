@@ -12,6 +12,7 @@ import { groupQueries } from './queries';
 import { useDebounced } from '@/src/lib/use-debounced';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 interface AddClientsPageProps {
   id: number;
@@ -71,7 +72,7 @@ export function AddClientsPage({ id, search, onSearchChange }: AddClientsPagePro
   const count = chosen.size;
 
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       <header className={blocks.header}>
         <div className={styles.title}>
           <h2>Add clients to {groupName}</h2>
@@ -89,11 +90,7 @@ export function AddClientsPage({ id, search, onSearchChange }: AddClientsPagePro
           limit={255}
         />
       </div>
-      {results.isError && !results.data ? (
-        <p role="alert" className={blocks.error}>
-          The companies could not be loaded. {results.error.message}
-        </p>
-      ) : null}
+      {results.isError && !results.data ? <LoadError what="companies" error={results.error} /> : null}
       <Table
         tableId={ADD_CLIENTS_TABLE_ID}
         caption="Companies without a group"
@@ -110,7 +107,7 @@ export function AddClientsPage({ id, search, onSearchChange }: AddClientsPagePro
         }
         maxHeight="60vh"
       />
-      <div className={styles.footer}>
+      <div className={blocks.spreadRow}>
         <Link to="/admin/groups/$id" params={{ id }} className={blocks.link}>
           Back to {groupName}
         </Link>

@@ -3,6 +3,7 @@ import { addGroupBinSets, groupBinSetList, listBinSets, removeGroupBinSets } fro
 import { call } from '@/src/lib/api-client';
 import { notify } from '@/src/lib/notify';
 import { groupQueries } from './queries';
+import { sharedKeys } from '@/src/lib/query-keys';
 
 export const groupBinSetQueries = {
   /** Under the group's key, so a change of members refreshes how many of them hold each set. */
@@ -37,9 +38,9 @@ export function useGroupBinSetChange(id: number, change: GroupBinSetChange) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: groupQueries.all }),
-        queryClient.invalidateQueries({ queryKey: ['companies'] }),
-        queryClient.invalidateQueries({ queryKey: ['bin-sets'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin-settings', 'bin-sets'] }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.companies }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.binSets }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.adminSettingsBinSets }),
       ]),
   });
 }

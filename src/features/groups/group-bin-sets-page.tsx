@@ -11,6 +11,7 @@ import { groupBinSetQueries, useGroupBinSetChange, type GroupBinSetChange } from
 import { groupQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 type Row = BinSet & { companiesCount: number };
 
@@ -57,22 +58,20 @@ export function GroupBinSetsPage({ id, change }: { id: number; change: GroupBinS
   const adding = change === 'add';
 
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       <header className={blocks.header}>
         <div className={styles.title}>
           <h2>{adding ? `Add BIN sets to ${name}` : `Delete BIN sets from ${name}`}</h2>
           <p className={blocks.muted}>
             {adding
-              ? `Each set ticked is given to every member company (${plural(members, 'company', 'companies')}) that lacks it, opening its BIN account.`
-              : `Each set ticked is taken from every member company (${plural(members, 'company', 'companies')}) holding it; their BIN accounts for it close, and nothing changes if any of them still holds money.`}
+              ? `Each set ticked is given to every member company (${plural(members, 'company', 'companies')}) that ` +
+                `lacks it, opening its BIN account.`
+              : `Each set ticked is taken from every member company (${plural(members, 'company', 'companies')}) ` +
+                `holding it; their BIN accounts for it close, and nothing changes if any of them still holds money.`}
           </p>
         </div>
       </header>
-      {failed ? (
-        <p role="alert" className={blocks.error}>
-          The BIN sets could not be loaded. {failed.message}
-        </p>
-      ) : null}
+      {failed ? <LoadError what="BIN sets" error={failed} /> : null}
       <BinSetChoiceTable
         tableId={adding ? 'group-add-bin-sets' : 'group-delete-bin-sets'}
         caption={adding ? `BIN sets to add to ${name}` : `BIN sets held in ${name}`}
@@ -85,7 +84,7 @@ export function GroupBinSetsPage({ id, change }: { id: number; change: GroupBinS
         }
         extraColumns={[heldBy]}
       />
-      <div className={styles.footer}>
+      <div className={blocks.spreadRow}>
         <Link to="/admin/groups/$id" params={{ id }} className={blocks.link}>
           Back to {name}
         </Link>
@@ -118,7 +117,8 @@ export function GroupBinSetsPage({ id, change }: { id: number; change: GroupBinS
             {chosenRows.map((row) => `${row.name} (${row.bin})`).join(', ')}{' '}
             {adding
               ? `will be held by all ${plural(members, 'company', 'companies')} of ${name}.`
-              : `will be taken from the members of ${name} that hold them, closing their BIN accounts. Nothing changes if any of those accounts holds money.`}
+              : `will be taken from the members of ${name} that hold them, closing their BIN accounts. Nothing ` +
+                `changes if any of those accounts holds money.`}
           </p>
         </ConfirmDialog>
       ) : null}

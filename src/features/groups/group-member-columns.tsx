@@ -38,7 +38,7 @@ export function groupMemberColumns({ onMakeLead, onRemove, busyId }: MemberColum
       id: 'actions',
       header: 'Actions',
       cell: (member) => (
-        <span className={styles.rowActions}>
+        <span className={blocks.rowActions}>
           {!member.isGroupLead && (
             <Button
               appearance="secondary"

@@ -37,7 +37,7 @@ export function GroupPage({ id }: { id: number }) {
 
   if (group.isPending) {
     return (
-      <div className={styles.page} aria-busy>
+      <div className={blocks.stackWide} aria-busy>
         <Skeleton width="40%" height="32px" />
         <Skeleton width="100%" height="200px" shape="block" />
       </div>
@@ -69,7 +69,7 @@ export function GroupPage({ id }: { id: number }) {
   });
 
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       <header className={blocks.header}>
         <div className={styles.title}>
           <h2>{detail.name}</h2>
@@ -79,7 +79,7 @@ export function GroupPage({ id }: { id: number }) {
             <time dateTime={detail.createdAt}>{formatDate(detail.createdAt)}</time>
           </p>
         </div>
-        <div className={styles.headerActions}>
+        <div className={blocks.wrapRow}>
           <Link to="/admin/groups/$id/add-clients" params={{ id }} className={blocks.buttonLink}>
             Add clients
           </Link>

@@ -11,6 +11,7 @@ import { useDebounced } from '@/src/lib/use-debounced';
 import { pagedRows } from '@/src/lib/paged-rows';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 // The form (and its schema library) loads when someone first opens it.
 const CreateGroupDialog = lazy(() => import('./create-group-dialog').then((m) => ({ default: m.CreateGroupDialog })));
@@ -43,18 +44,14 @@ export function GroupsPage({ search, onSearchChange }: GroupsPageProps) {
   );
 
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       <div className={`${blocks.toolbar} ${styles.toolbar}`}>
         <div role="search" aria-label="Find groups" className={styles.search}>
           <TextInput label="Search" value={draft} onValueChange={setDraft} placeholder="Group name" limit={255} />
         </div>
         {createButton}
       </div>
-      {list.isError && !list.data ? (
-        <p role="alert" className={blocks.error}>
-          The groups could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <LoadError what="groups" error={list.error} /> : null}
       <Table
         tableId={GROUPS_TABLE_ID}
         caption="Groups"

@@ -6,6 +6,7 @@ import { groupQueries } from './queries';
 import { useDebounced } from '@/src/lib/use-debounced';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 interface LeadCompanyPickerProps {
   /** The form field the chosen id is submitted as. */
@@ -56,9 +57,7 @@ export function LeadCompanyPicker({ name, formId, errors, value, onChange }: Lea
       <input type="hidden" name={name} form={formId} value={value?.id ?? ''} />
       <div className={styles.pickerList} aria-busy={results.isFetching || undefined}>
         {results.isError ? (
-          <p role="alert" className={blocks.error}>
-            The companies could not be loaded. {results.error.message}
-          </p>
+          <LoadError what="companies" error={results.error} />
         ) : results.isPending ? (
           <p className={blocks.muted}>Searching…</p>
         ) : shown.length === 0 ? (

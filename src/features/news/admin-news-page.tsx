@@ -13,6 +13,7 @@ import { PublishConfirmDialog } from './publish-confirm-dialog';
 import { newsQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './news.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 interface AdminNewsPageProps {
   search: AdminNewsSearch;
@@ -83,8 +84,8 @@ export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
 
   return (
     <div className={`${styles.page} ${styles.wide}`}>
-      <div className={styles.toolbar}>
-        <div className={styles.filters} role="group" aria-label="Show">
+      <div className={blocks.spreadRow}>
+        <div className={blocks.wrapRow} role="group" aria-label="Show">
           {FILTERS.map((filter) => (
             <Button
               key={filter.label}
@@ -98,11 +99,7 @@ export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
         </div>
         {createLink}
       </div>
-      {list.isError && !list.data ? (
-        <p role="alert" className={blocks.error}>
-          The articles could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <LoadError what="articles" error={list.error} /> : null}
       <Table
         tableId={ADMIN_NEWS_TABLE_ID}
         caption="News articles"

@@ -5,6 +5,7 @@ import { formatDate } from '@/src/lib/dates';
 import { ArticleLoadError, ArticleLoading } from './article-load-state';
 import { newsQueries } from './queries';
 import styles from './news.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** /news/{id}: one published article; its HTML was cleaned by the server and is cleaned again here. */
 export function NewsArticlePage({ id }: { id: number }) {
@@ -28,7 +29,7 @@ export function NewsArticlePage({ id }: { id: number }) {
       {back}
       <article className={styles.article} aria-labelledby="news-article-title">
         <h2 id="news-article-title">{article.data.title}</h2>
-        <p className={styles.meta}>{formatDate(article.data.publishedAt, 'DD.MM.YYYY')}</p>
+        <p className={blocks.hint}>{formatDate(article.data.publishedAt, 'DD.MM.YYYY')}</p>
         <SafeHtml html={article.data.body} />
       </article>
     </div>

@@ -21,7 +21,8 @@ import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './news.module.css';
 
 const BODY_CAPTION =
-  'HTML: paragraphs, headings, lists, links, bold and italic. Scripts, frames, styles and event handlers are removed when saved.';
+  'HTML: paragraphs, headings, lists, links, bold and italic. Scripts, frames, styles and event handlers are ' +
+  'removed when saved.';
 
 /** /admin/news/create and /admin/news/{id}/edit: the article form beside a live preview of what clients will see. */
 export function NewsEditorPage({ id }: { id?: number }) {
@@ -56,7 +57,11 @@ function NewsEditor({ article, back }: { article?: NewsArticle; back: ReactNode 
     <div className={`${styles.page} ${styles.wide}`}>
       {back}
       <div className={styles.editor}>
-        <form {...getFormProps(form)} className={styles.form} aria-label={article ? 'Edit article' : 'New article'}>
+        <form
+          {...getFormProps(form)}
+          className={blocks.stackTight}
+          aria-label={article ? 'Edit article' : 'New article'}
+        >
           <TextInput
             {...textField(fields.title, serverErrors)}
             key={fields.title.key}
@@ -85,7 +90,7 @@ function NewsEditor({ article, back }: { article?: NewsArticle; back: ReactNode 
             className={styles.code}
             caption={BODY_CAPTION}
           />
-          <div className={styles.formActions}>
+          <div className={blocks.wrapRow}>
             <Button type="submit" loading={busy}>
               {article ? 'Save changes' : 'Save draft'}
             </Button>
@@ -94,7 +99,7 @@ function NewsEditor({ article, back }: { article?: NewsArticle; back: ReactNode 
             </Link>
           </div>
           {article?.isPublished ? (
-            <p className={styles.meta}>This article is published: clients see the changes as soon as they are saved.</p>
+            <p className={blocks.hint}>This article is published: clients see the changes as soon as they are saved.</p>
           ) : null}
         </form>
         <section className={styles.preview} aria-labelledby="news-preview-label">

@@ -6,8 +6,9 @@ import { Skeleton } from '@/src/components/ui/skeleton';
 import { formatDate } from '@/src/lib/dates';
 import type { NewsSearch } from './news-search';
 import { newsQueries } from './queries';
-import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './news.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 interface NewsListPageProps {
   search: NewsSearch;
@@ -21,11 +22,7 @@ export function NewsListPage({ search, onPageChange }: NewsListPageProps) {
   const pagesCount = list.data?.meta.pagesCount ?? 1;
 
   if (list.isError && !list.data) {
-    return (
-      <p role="alert" className={blocks.error}>
-        The news could not be loaded. {list.error.message}
-      </p>
-    );
+    return <LoadError what="news" error={list.error} />;
   }
   if (list.isPending) {
     return (
@@ -51,13 +48,13 @@ export function NewsListPage({ search, onPageChange }: NewsListPageProps) {
                 {article.title}
               </Link>
             </h2>
-            <p className={styles.meta}>{formatDate(article.publishedAt, 'DD.MM.YYYY')}</p>
+            <p className={blocks.hint}>{formatDate(article.publishedAt, 'DD.MM.YYYY')}</p>
             {article.summary ? <p className={styles.summary}>{article.summary}</p> : null}
           </li>
         ))}
       </ul>
       {pagesCount > 1 ? (
-        <nav className={styles.pager} aria-label="News pages">
+        <nav className={blocks.spreadRow} aria-label="News pages">
           <Button appearance="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
             Newer
           </Button>

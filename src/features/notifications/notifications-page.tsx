@@ -18,6 +18,8 @@ import { pagedRows } from '@/src/lib/paged-rows';
 import type { NotificationSearch } from './notification-search';
 import { notificationPageQueries } from './queries';
 import styles from './notifications-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const TABLE_ID = 'notifications';
 const FILTERS: Array<{ label: string; status: NotificationStatus | undefined }> = [
@@ -33,7 +35,9 @@ interface NotificationsPageProps {
   before?: ReactNode;
 }
 
-/** /notifications and /admin/notifications: every notification of the user, filtered by status and paged; open → detail. */
+/**
+ * /notifications and /admin/notifications: every notification of the user, filtered by status and paged; open → detail.
+ */
 export function NotificationsPage({ search, onSearchChange, before }: NotificationsPageProps) {
   const [pageSize, setPageSize] = usePageSize(TABLE_ID);
   const page = search.page ?? 1;
@@ -72,9 +76,9 @@ export function NotificationsPage({ search, onSearchChange, before }: Notificati
   ];
 
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       {before}
-      <div className={styles.toolbar} role="group" aria-label="Filter by status">
+      <div className={blocks.actions} role="group" aria-label="Filter by status">
         {FILTERS.map((filter) => (
           <Button
             key={filter.label}
@@ -95,9 +99,7 @@ export function NotificationsPage({ search, onSearchChange, before }: Notificati
         </Button>
       </div>
       {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
-          The notifications could not be loaded. {list.error.message}
-        </p>
+        <LoadError what="notifications" error={list.error} className={styles.error} />
       ) : (
         <Table
           tableId={TABLE_ID}

@@ -15,17 +15,14 @@ import { partnerQueries, useSavePartnerButton } from './queries';
 import { SocialLinksEditor } from './social-links-editor';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './partners.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 /** /admin/partners (roles 1 and 7): the partner-button designer with a live preview, and the social links beside it. */
 export function PartnerDesignerPage() {
   const settings = useQuery(partnerQueries.settings());
   if (settings.isPending) return <Skeleton height={480} shape="block" />;
   if (settings.isError) {
-    return (
-      <p role="alert" className={styles.error}>
-        The partner button could not be loaded. {settings.error.message}
-      </p>
-    );
+    return <LoadError what="partner button" error={settings.error} className={styles.error} />;
   }
   return (
     <>
@@ -85,7 +82,7 @@ function PartnerDesigner({ saved }: { saved: (PartnerButton & { updatedAt: strin
 
   return (
     <div className={styles.page}>
-      <form id="partner-designer" className={styles.form} onSubmit={submit} noValidate aria-label="Partner button">
+      <form id="partner-designer" className={blocks.stackWide} onSubmit={submit} noValidate aria-label="Partner button">
         <fieldset className={`${blocks.fieldset} ${styles.fieldset}`}>
           <legend>Button</legend>
           <div className={blocks.twoColumns}>
@@ -160,17 +157,17 @@ function PartnerDesigner({ saved }: { saved: (PartnerButton & { updatedAt: strin
             onBlur={blur}
           />
         </fieldset>
-        <div className={styles.actions}>
+        <div className={blocks.centerRow}>
           <Button type="submit" loading={save.isPending}>
             Save
           </Button>
           {saved ? (
-            <p className={styles.muted}>
+            <p className={blocks.hint}>
               Last saved {formatDate(saved.updatedAt)}
               {saved.isPublished ? ', published' : ', not published'}.
             </p>
           ) : (
-            <p className={styles.muted}>Not saved yet.</p>
+            <p className={blocks.hint}>Not saved yet.</p>
           )}
         </div>
       </form>
@@ -181,12 +178,12 @@ function PartnerDesigner({ saved }: { saved: (PartnerButton & { updatedAt: strin
             <div className={`${styles.stage} ${styles.stageLight}`}>
               <PartnerButtonView design={previewDesign} preview />
             </div>
-            <p className={styles.muted}>
+            <p className={blocks.hint}>
               Clients of roles 2, 3 and 4 see it at the bottom of the sidebar, beside the support link.
             </p>
           </>
         ) : (
-          <p className={styles.muted}>Fix the colours to see the preview.</p>
+          <p className={blocks.hint}>Fix the colours to see the preview.</p>
         )}
       </aside>
     </div>

@@ -10,6 +10,7 @@ import { notify } from '@/src/lib/notify';
 import styles from './profile-settings.module.css';
 import { useReloadCurrentUser } from './queries';
 import { Section } from './section';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const fillProfileForm = fillProfile.body;
 
@@ -29,7 +30,7 @@ export function FillProfileForm({ user }: { user: CurrentUser }) {
   return (
     <Section title="Complete your profile" prominent>
       <p>Welcome to your company&apos;s account. Tell us who you are to finish setting it up.</p>
-      <form {...getFormProps(form)} className={styles.form}>
+      <form {...getFormProps(form)} className={blocks.stack}>
         <div className={styles.twoColumns}>
           <TextInput
             {...textField(fields.firstName, serverErrors)}
@@ -58,7 +59,7 @@ export function FillProfileForm({ user }: { user: CurrentUser }) {
           limit={16}
           caption="International format: + and 7 to 15 digits"
         />
-        <div className={styles.actions}>
+        <div className={blocks.wrapRow}>
           <Button type="submit" loading={busy}>
             Save profile
           </Button>

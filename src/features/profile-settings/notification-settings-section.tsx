@@ -12,6 +12,7 @@ import { notify } from '@/src/lib/notify';
 import { bodyOf, CHANNELS, draftsOf, thresholdErrorOf, type Channel, type SettingDraft } from './notification-settings';
 import styles from './profile-settings.module.css';
 import { Section } from './section';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const settingsQuery = {
   queryKey: ['notifications', 'settings'] as const,
@@ -65,7 +66,7 @@ function SettingsForm({ initial }: { initial: SettingDraft[] }) {
 
   return (
     <form
-      className={styles.notificationForm}
+      className={blocks.stack}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -118,7 +119,7 @@ function SettingsForm({ initial }: { initial: SettingDraft[] }) {
           ))}
         </tbody>
       </table>
-      <div className={styles.actions}>
+      <div className={blocks.wrapRow}>
         <OnlineOnlyButton type="submit" loading={save.isPending}>
           Save
         </OnlineOnlyButton>

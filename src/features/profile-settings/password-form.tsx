@@ -9,6 +9,7 @@ import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { notify } from '@/src/lib/notify';
 import styles from './profile-settings.module.css';
 import { Section } from './section';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const passwordChange = changePassword.body;
 
@@ -25,7 +26,7 @@ export function PasswordForm({ email }: { email: string }) {
 
   return (
     <Section title="Password">
-      <form {...getFormProps(form)} className={styles.form}>
+      <form {...getFormProps(form)} className={blocks.stack}>
         <p className={styles.muted}>Changing it signs you out on your other devices.</p>
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextInput
@@ -43,7 +44,7 @@ export function PasswordForm({ email }: { email: string }) {
             confirmationLabel="Repeat the new password"
           />
         </div>
-        <div className={styles.actions}>
+        <div className={blocks.wrapRow}>
           <Button type="submit" loading={busy}>
             Change password
           </Button>

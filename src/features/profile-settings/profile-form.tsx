@@ -13,6 +13,7 @@ import { notify } from '@/src/lib/notify';
 import { setChosenTimezone } from '@/src/lib/timezone';
 import styles from './profile-settings.module.css';
 import { Section } from './section';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** Names are required here: a cleared name would otherwise be sent as "no change" and silently come back. */
 const namesAndTimezone = profileSettingsForm.pick({ firstName: true, lastName: true, timezone: true }).required();
@@ -40,7 +41,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
 
   return (
     <Section title="Profile">
-      <form {...getFormProps(form)} className={styles.form}>
+      <form {...getFormProps(form)} className={blocks.stack}>
         <p className={styles.muted}>
           Signed in as <strong>{user.email}</strong>
         </p>
@@ -70,7 +71,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           errors={fields.timezone.errors ?? serverErrors.timezone}
           caption="Every date in the portal is shown in this timezone."
         />
-        <div className={styles.actions}>
+        <div className={blocks.wrapRow}>
           <Button type="submit" loading={busy}>
             Save profile
           </Button>

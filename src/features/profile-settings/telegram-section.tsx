@@ -7,6 +7,7 @@ import { notify } from '@/src/lib/notify';
 import styles from './profile-settings.module.css';
 import { profileQueries } from './queries';
 import { Section } from './section';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** While the code dialog is open the status is asked again this often, so linking shows at once. */
 const STATUS_POLL_MS = 4000;
@@ -51,7 +52,7 @@ export function TelegramSection() {
           )}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={blocks.wrapRow}>
         <Button appearance="tg" onClick={() => setDialogOpen(true)}>
           {linked ? 'Link again' : 'Connect Telegram'}
         </Button>

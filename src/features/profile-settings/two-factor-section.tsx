@@ -10,6 +10,7 @@ import { notify } from '@/src/lib/notify';
 import styles from './profile-settings.module.css';
 import { useReloadCurrentUser } from './queries';
 import { Section } from './section';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const CODE = /^\d{6}$/;
 
@@ -71,7 +72,7 @@ export function TwoFactorSection({ enabled, email }: { enabled: boolean; email: 
       </p>
       {asking ? (
         <form
-          className={styles.form}
+          className={blocks.stack}
           onSubmit={(event) => {
             event.preventDefault();
             void confirm();
@@ -96,7 +97,7 @@ export function TwoFactorSection({ enabled, email }: { enabled: boolean; email: 
             errors={error ? [error] : undefined}
             autoFocus
           />
-          <div className={styles.actions}>
+          <div className={blocks.wrapRow}>
             <Button type="submit" loading={busy === 'confirm'}>
               {target ? 'Turn on' : 'Turn off'}
             </Button>
@@ -109,7 +110,7 @@ export function TwoFactorSection({ enabled, email }: { enabled: boolean; email: 
           </div>
         </form>
       ) : (
-        <div className={styles.actions}>
+        <div className={blocks.wrapRow}>
           <Button
             appearance={enabled ? 'secondary' : 'primary'}
             onClick={() => void sendCode()}

@@ -5,6 +5,7 @@ import type { CompanyInvitation } from '@/src/contracts/onboarding';
 import { formatDate, isoOf } from '@/src/lib/dates';
 import type { InvitationDecision } from './queries';
 import styles from './registration-confirmation-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const dash = (
   <>
@@ -91,7 +92,7 @@ function InvitationActions({
         <Link
           to="/admin/clients/$id"
           params={{ id: invitation.companyId }}
-          className={styles.companyLink}
+          className={blocks.link}
           aria-label={`Open company settings of ${who}`}
         >
           Open company settings

@@ -8,6 +8,7 @@ import { referralForm, type Referral, type ReferralForm } from '@/src/contracts/
 import { ApiError } from '@/src/lib/api-error';
 import { textField } from '@/src/lib/form-fields';
 import styles from './referrals-section.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 interface ReferralFormDialogProps {
   /** The referral being edited, or null for a new one. */
@@ -62,7 +63,7 @@ export function ReferralFormDialog({ referral, onSubmit, onClose }: ReferralForm
         <FormDialogFooter formId={form.id} submitLabel={referral ? 'Save' : 'Create'} busy={busy} onCancel={onClose} />
       }
     >
-      <form {...getFormProps(form)} className={styles.form}>
+      <form {...getFormProps(form)} className={blocks.stack}>
         <TextInput {...textField(fields.name)} key={fields.name.key} label="Name" limit={100} autoComplete="off" />
         <TextInput
           {...textField(fields.condition)}

@@ -9,6 +9,8 @@ import { referralColumns } from './referral-columns';
 import { ReferralFormDialog } from './referral-form-dialog';
 import { REFERRALS_TABLE_ID, referralQueries, useSaveReferral } from './referral-queries';
 import styles from './referrals-section.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** Which form is open: a new referral, one being edited, or none. */
 type Editing = { referral: Referral | null } | null;
@@ -31,17 +33,13 @@ export function ReferralsSection() {
 
   return (
     <section id="partner-referrals" className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <h2 id={headingId} className={styles.heading}>
+      <div className={blocks.spreadRow}>
+        <h2 id={headingId} className={blocks.sectionHeading}>
           Partner referrals
         </h2>
         {list.data?.records.length ? newButton : null}
       </div>
-      {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
-          The referrals could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <LoadError what="referrals" error={list.error} /> : null}
       <Table
         tableId={REFERRALS_TABLE_ID}
         caption="Partner referrals"

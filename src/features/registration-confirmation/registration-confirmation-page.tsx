@@ -14,7 +14,8 @@ import { InvitationFilters } from './invitation-filters';
 import { INVITATIONS_TABLE_ID, type InvitationSearch } from './invitation-search';
 import { invitationQueries, useInvitationDecision, type InvitationDecision } from './queries';
 import { ReferralsSection } from './referrals-section';
-import styles from './registration-confirmation-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 interface PageProps {
   search: InvitationSearch;
@@ -43,13 +44,9 @@ export function RegistrationConfirmationPage({ search, onSearchChange }: PagePro
   const filtered = Boolean(search.status || search.search) || period !== 0;
 
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       <InvitationFilters status={search.status} period={period} search={search.search ?? ''} onChange={changeFilters} />
-      {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
-          The requests could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <LoadError what="requests" error={list.error} /> : null}
       <Table
         tableId={INVITATIONS_TABLE_ID}
         caption="Registration requests"

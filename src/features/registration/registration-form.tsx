@@ -4,6 +4,7 @@ import { Checkbox } from '@/src/components/ui/checkbox';
 import { TextInput } from '@/src/components/ui/text-input';
 import type { RegistrationErrors, RegistrationField, RegistrationValues } from './registration-rules';
 import styles from './registration-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 interface RegistrationFormProps {
   /** Filled when the visitor came back from step 2. */
@@ -99,7 +100,7 @@ export function RegistrationForm({ initial, onSubmit, onResetAll, autoFocus }: R
       ref={formRef}
       id="registration"
       noValidate
-      className={styles.form}
+      className={blocks.stack}
       onSubmit={(event) => void submit(event)}
       // Any touch starts loading the rules, so they are in place by the time there is something to check.
       onFocus={() => void loadRules().catch(() => undefined)}

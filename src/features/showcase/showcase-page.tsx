@@ -16,6 +16,7 @@ import { Table, type TableColumn } from '@/src/components/ui/table';
 import { TextInput } from '@/src/components/ui/text-input';
 import type { Currency } from '@/src/contracts/money';
 import styles from './showcase-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const APPEARANCES: ButtonAppearance[] = [
   'primary',
@@ -307,7 +308,7 @@ function DataSection() {
         <Spinner size="s" />
         <Spinner />
         <Spinner size="l" />
-        <div className={styles.skeletons}>
+        <div className={blocks.centerRow}>
           <Skeleton shape="circle" />
           <Skeleton width="160px" />
           <Skeleton shape="block" height="48px" width="200px" />

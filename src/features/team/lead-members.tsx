@@ -8,6 +8,7 @@ import { useUpdateUser } from './mutations';
 import { teamQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './user-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 interface LeadMembersProps {
   leadId: number;
@@ -21,11 +22,7 @@ export function LeadMembers({ leadId, mayArrange }: LeadMembersProps) {
   const move = useUpdateUser();
   if (members.isPending) return <Skeleton width="60%" />;
   if (members.isError) {
-    return (
-      <p role="alert" className={blocks.error}>
-        The team could not be loaded. {members.error.message}
-      </p>
-    );
+    return <LoadError what="team" error={members.error} />;
   }
   return (
     <>

@@ -12,6 +12,7 @@ import { updateUser, type UserUpdate } from '@/src/contracts/users';
 import { call } from '@/src/lib/api-client';
 import { notify } from '@/src/lib/notify';
 import { teamQueries } from './queries';
+import { sharedKeys } from '@/src/lib/query-keys';
 
 /**
  * Spec 8: an invite says 'Invite has been sent'; a failure shows the server's validation message (the
@@ -59,7 +60,7 @@ export function useUserStatusAction() {
       void queryClient.invalidateQueries({ queryKey: teamQueries.all });
       // Deleting a user closes their cards on the server: every card list (the cards feature's
       // ['cards'] keys) is stale now.
-      if (action === 'delete') void queryClient.invalidateQueries({ queryKey: ['cards'] });
+      if (action === 'delete') void queryClient.invalidateQueries({ queryKey: sharedKeys.cards });
     },
   });
 }

@@ -16,6 +16,7 @@ import { TeamFilters } from './team-filters';
 import { TEAM_TABLE_ID, teamListFilters, type TeamSearch } from './team-search';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './team-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 // The form (and its schema library) loads when the owner first opens it.
 const InviteDialog = lazy(() => import('./invite-dialog').then((m) => ({ default: m.InviteDialog })));
@@ -75,16 +76,12 @@ export function TeamPage({ search, onSearchChange }: TeamPageProps) {
   ) : null;
 
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       <div className={`${blocks.toolbar} ${styles.toolbar}`}>
         <TeamFilters role={role} search={search} onChange={onSearchChange} />
         {inviteButton}
       </div>
-      {list.isError && !list.data ? (
-        <p role="alert" className={blocks.error}>
-          The team could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <LoadError what="team" error={list.error} /> : null}
       <Table
         tableId={TEAM_TABLE_ID}
         caption="Team members"

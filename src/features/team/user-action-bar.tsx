@@ -2,6 +2,7 @@ import { Button } from '@/src/components/ui/button';
 import { Popper } from '@/src/components/ui/popper';
 import type { UserAction } from './user-actions';
 import styles from './user-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 export const ACTION_LABEL: Record<UserAction, string> = {
   edit: 'Edit',
@@ -21,7 +22,7 @@ interface UserActionBarProps {
 export function UserActionBar({ menu, buttons, onChoose }: UserActionBarProps) {
   if (menu.length === 0 && buttons.length === 0) return null;
   return (
-    <div className={styles.actionBar}>
+    <div className={blocks.wrapRow}>
       {buttons.map((action) => (
         <Button key={action} appearance={action === 'delete' ? 'danger' : 'primary'} onClick={() => onChoose(action)}>
           {ACTION_LABEL[action]}

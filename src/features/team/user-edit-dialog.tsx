@@ -74,7 +74,7 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
-      <form {...getFormProps(form)} className={styles.form}>
+      <form {...getFormProps(form)} className={blocks.stack}>
         <div className={blocks.twoColumns}>
           <TextInput
             {...textField(fields.firstName, serverErrors)}

@@ -87,7 +87,7 @@ export function UserPage({ id }: { id: number }) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <header className={blocks.spreadRow}>
         <div className={styles.title}>
           <h2>{who}</h2>
           <MemberStatusBadge status={target.status} isInvitePending={target.isInvitePending} />

@@ -5,6 +5,7 @@ import { PAY_IN_NETWORK_CURRENCY, type PayInInfo } from '@/src/contracts/top-ups
 import { CopyField } from './copy-field';
 import { NETWORK_LABEL } from './networks';
 import styles from './top-up-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** Spec 3 "Pay-in info" for one network: where to send, on which chain, what it is credited as, rate and fee. */
 export function NetworkPanel({ info }: { info: PayInInfo }) {
@@ -39,7 +40,7 @@ export function NetworkPanel({ info }: { info: PayInInfo }) {
         </dl>
         {info.accounts.length > 0 ? (
           <div>
-            <p className={styles.note}>Credited to:</p>
+            <p className={blocks.muted}>Credited to:</p>
             <ul className={styles.accounts}>
               {info.accounts.map((account) => (
                 <li key={account.id}>
@@ -49,9 +50,9 @@ export function NetworkPanel({ info }: { info: PayInInfo }) {
             </ul>
           </div>
         ) : (
-          <p className={styles.note}>The company has no {credited} transit account yet; ask support before sending.</p>
+          <p className={blocks.muted}>The company has no {credited} transit account yet; ask support before sending.</p>
         )}
-        <p className={styles.note}>
+        <p className={blocks.muted}>
           Send only {PAY_IN_NETWORK_CURRENCY[info.currency]} on {info.blockchain} to this address. Funds sent on another
           network or in another coin are lost. The balance is credited once the provider confirms the transaction.
         </p>

@@ -12,6 +12,7 @@ import { NetworkTabs } from './network-tabs';
 import { NETWORK_LABEL, readTopUpSearch } from './networks';
 import { WireDetailsSection } from './wire-details-section';
 import styles from './top-up-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 export const payInInfoQuery = queryOptions({
   queryKey: [...MONEY_QUERY_KEY, 'pay-in-info'] as const,
@@ -47,7 +48,7 @@ export function TopUpPage({ search = {} }: { search?: Record<string, unknown> })
     const forbidden = info.error instanceof ApiError && info.error.status === 403;
     return (
       <div className={styles.page}>
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={blocks.error}>
           {forbidden
             ? 'You do not have the right to top up the company balance. Ask the company owner.'
             : `The pay-in details could not be loaded. ${info.error.message}`}
@@ -65,7 +66,7 @@ export function TopUpPage({ search = {} }: { search?: Record<string, unknown> })
     <div className={styles.page}>
       <section aria-labelledby="crypto-title" className={styles.card}>
         <h2 id="crypto-title">Crypto top-up</h2>
-        <p className={styles.note}>Provider: {provider.name}. Choose the network you send from.</p>
+        <p className={blocks.muted}>Provider: {provider.name}. Choose the network you send from.</p>
         {selected && record ? (
           <NetworkTabs networks={networks} selected={selected} onSelect={setChosen}>
             {scanned.address && scanned.network === selected ? (

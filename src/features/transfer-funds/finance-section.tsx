@@ -8,7 +8,7 @@ import type { FinanceTotals } from '@/src/contracts/payment-lists';
 import { FINANCE_FIELDS } from '@/src/lib/finance-labels';
 import { pagedRows } from '@/src/lib/paged-rows';
 import { transferFundsQueries, type FinanceFilters } from './queries';
-import blocks from '@/src/components/ui/page-blocks.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 /** Spec 3 "Finance totals", in its order. */
 function financeColumns<Row extends FinanceTotals>(): TableColumn<Row>[] {
@@ -40,11 +40,7 @@ export function FinanceSection({ filters }: { filters: FinanceFilters }) {
   const details = useQuery(transferFundsQueries.financeDetails({ ...filters, page, perPage }));
   return (
     <>
-      {totals.isError ? (
-        <p role="alert" className={blocks.error}>
-          The finance totals could not be loaded. {totals.error.message}
-        </p>
-      ) : null}
+      {totals.isError ? <LoadError what="finance totals" error={totals.error} /> : null}
       <Table
         tableId="finance-totals"
         caption="Finance totals"
@@ -58,11 +54,7 @@ export function FinanceSection({ filters }: { filters: FinanceFilters }) {
         emptyMessage="No completed money movements in this period."
         maxHeight="none"
       />
-      {details.isError ? (
-        <p role="alert" className={blocks.error}>
-          The details could not be loaded. {details.error.message}
-        </p>
-      ) : null}
+      {details.isError ? <LoadError what="details" error={details.error} /> : null}
       <Table
         tableId="finance-details"
         caption="Finance details by company"

@@ -86,7 +86,7 @@ export function paymentColumns({ role, withServiceFee, onDecide }: ColumnOptions
       header: <span className="visually-hidden">Actions</span>,
       cell: (row) =>
         canDecide(role, row) ? (
-          <span className={styles.rowActions}>
+          <span className={blocks.rowActions}>
             <Button
               className={styles.smallButton}
               onClick={() => onDecide(row, 'accept')}

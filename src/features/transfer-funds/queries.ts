@@ -14,6 +14,7 @@ import { adminRequestCountsQuery } from '@/src/lib/admin-request-counts';
 import { call } from '@/src/lib/api-client';
 import { notify } from '@/src/lib/notify';
 import type { TransferFundsTab } from './transfer-funds-search';
+import { sharedKeys } from '@/src/lib/query-keys';
 
 const LISTS = { transit: transitPayments, 'top-up-withdrawal': topUpWithdrawalPayments, bin: binPayments } as const;
 
@@ -24,7 +25,7 @@ export interface FinanceFilters {
 }
 
 export const transferFundsQueries = {
-  all: ['transfer-funds'] as const,
+  all: sharedKeys.transferFunds,
   list: (tab: Exclude<TransferFundsTab, 'finance'>, filters: PaymentFilters) =>
     queryOptions({
       queryKey: [...transferFundsQueries.all, 'list', tab, filters] as const,
@@ -104,8 +105,8 @@ export function usePaymentDecision() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: transferFundsQueries.all }),
-        queryClient.invalidateQueries({ queryKey: ['companies'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'header-balance'] }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.companies }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.adminHeaderBalance }),
         queryClient.invalidateQueries({ queryKey: adminRequestCountsQuery.queryKey }),
       ]),
   });

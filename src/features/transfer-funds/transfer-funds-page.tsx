@@ -18,8 +18,8 @@ import { PaymentFilters } from './payment-filters';
 import { transferFundsQueries, usePaymentDecision, type Decision } from './queries';
 import { TransferFundsTabs } from './transfer-funds-tabs';
 import { TRANSFER_FUNDS_TABLE_ID, type TransferFundsSearch } from './transfer-funds-search';
+import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
-import styles from './transfer-funds-page.module.css';
 
 interface PageProps {
   search: TransferFundsSearch;
@@ -71,7 +71,7 @@ export function TransferFundsPage({ search, onSearchChange }: PageProps) {
     Boolean(search.companyId || search.status || search.type || search.currency || search.search) || period !== 0;
 
   return (
-    <div className={styles.page}>
+    <div className={blocks.stackWide}>
       <TransferFundsTabs
         current={tab}
         withFinance={role !== undefined && can(role, 'finance.view')}
@@ -84,7 +84,7 @@ export function TransferFundsPage({ search, onSearchChange }: PageProps) {
         role="tabpanel"
         id="transfer-funds-panel"
         aria-labelledby={`transfer-funds-tab-${tab}`}
-        className={styles.page}
+        className={blocks.stackWide}
       >
         <PaymentFilters tab={tab} search={search} period={period} onChange={changeFilters} />
         {role !== undefined && canReach(role, 'admin/transfer-funds/available-balances') ? (
@@ -95,11 +95,7 @@ export function TransferFundsPage({ search, onSearchChange }: PageProps) {
         ) : (
           <>
             <ExportButton filter={exportFilterOf(listTab, search, { from, to })} />
-            {list.isError && !list.data ? (
-              <p role="alert" className={blocks.error}>
-                The payments could not be loaded. {list.error.message}
-              </p>
-            ) : null}
+            {list.isError && !list.data ? <LoadError what="payments" error={list.error} /> : null}
             <Table
               tableId={TRANSFER_FUNDS_TABLE_ID}
               caption="Payments"

@@ -13,6 +13,7 @@ import { NotificationDetailDialog } from './notification-detail-dialog';
 import { PushToggle } from './push-toggle';
 import { useBellList } from './use-bell-list';
 import styles from './bell.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 interface BellDropdownProps {
   id: string;
@@ -156,7 +157,7 @@ export function BellDropdown({ id, role, count, slides, onClose }: BellDropdownP
           <li key={item.id}>
             <button type="button" className={styles.item} data-new={isNew(item)} onClick={() => open(item)}>
               <span className={styles.itemTitle}>{item.title}</span>
-              <time className={styles.itemDate} dateTime={isoOf(item.date)}>
+              <time className={blocks.note} dateTime={isoOf(item.date)}>
                 {formatDate(item.date)}
               </time>
               {!isNew(item) && <span className="visually-hidden">, viewed</span>}

@@ -8,10 +8,12 @@ const STATE_TEXT: Record<PushState, string> = {
   on: 'Push notifications are on.',
   off: 'Push notifications are off. The bell checks for news every 30 seconds.',
   blocked:
-    'Push notifications are blocked by the browser. Allow notifications for this site in the browser settings to turn them on.',
+    'Push notifications are blocked by the browser. Allow notifications for this site in the browser settings to ' +
+    'turn them on.',
   unsupported: 'This browser does not support push notifications. The bell checks for news every 30 seconds.',
   'ios-install':
-    'To get push notifications on iPhone or iPad, add Cardportal to your Home Screen: tap Share, then "Add to Home Screen", and open it from there.',
+    'To get push notifications on iPhone or iPad, add Cardportal to your Home Screen: tap Share, then "Add to ' +
+    'Home Screen", and open it from there.',
   failed: 'Push notifications could not be turned on. The bell checks for news every 30 seconds.',
 };
 

@@ -104,16 +104,20 @@ describe('the slides overlay (spec 2.4, 9)', () => {
     expect(image().getAttribute('src')).toBe('/slides/en/cryptoWalletChange-1.svg');
   });
 
-  it('on a mobile device says the slides are only in the web version, in the chosen language, without marking them viewed', () => {
-    const { onClose, onDismiss } = open({ mobile: true });
-    expect(screen.queryByRole('img')).toBeNull();
-    expect(screen.getByText(/only available in the web version/)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Русский' }));
-    expect(screen.getByText(/доступен только в веб-версии/)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(onDismiss).toHaveBeenCalledTimes(1);
-    expect(onClose).not.toHaveBeenCalled();
-  });
+  it(
+    'on a mobile device says the slides are only in the web version, in the chosen language, without marking them ' +
+      'viewed',
+    () => {
+      const { onClose, onDismiss } = open({ mobile: true });
+      expect(screen.queryByRole('img')).toBeNull();
+      expect(screen.getByText(/only available in the web version/)).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Русский' }));
+      expect(screen.getByText(/доступен только в веб-версии/)).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(onDismiss).toHaveBeenCalledTimes(1);
+      expect(onClose).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('slide helpers', () => {

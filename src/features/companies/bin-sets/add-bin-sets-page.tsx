@@ -7,6 +7,8 @@ import { BIN_SET_STATUS } from '@/src/contracts/bin-sets';
 import { companyQueries } from '@/src/features/companies/queries';
 import { companyBinSetQueries, useAddCompanyBinSets } from './bin-set-queries';
 import styles from '@/src/features/companies/company-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /**
  * `/admin/clients/{id}/bin-sets/add`: the active BIN sets the company does not hold yet; each one ticked
@@ -32,16 +34,12 @@ export function AddBinSetsPage({ companyId }: { companyId: number }) {
     <div className={styles.page}>
       <header className={styles.identity}>
         <h2 className={styles.name}>Add BIN sets to {name}</h2>
-        <p className={styles.note}>
+        <p className={blocks.note}>
           Each set opens a BIN account in its currency; cards of the set are issued from that account and pay its fees.
           Inactive sets and those the company already holds are not listed.
         </p>
       </header>
-      {failed ? (
-        <p role="alert" className={styles.error}>
-          The BIN sets could not be loaded. {failed.message}
-        </p>
-      ) : null}
+      {failed ? <LoadError what="BIN sets" error={failed} /> : null}
       <BinSetChoiceTable
         tableId="company-add-bin-sets"
         caption={`BIN sets available to ${name}`}
@@ -52,7 +50,7 @@ export function AddBinSetsPage({ companyId }: { companyId: number }) {
         emptyMessage="The company already holds every active BIN set."
       />
       <div className={styles.actions}>
-        <Link to="/admin/clients/$id" params={{ id: companyId }} className={styles.link}>
+        <Link to="/admin/clients/$id" params={{ id: companyId }} className={blocks.link}>
           Back to {name}
         </Link>
         <Button

@@ -3,6 +3,7 @@ import { addCompanyBinSets, companyBinSetList, listBinSets, removeCompanyBinSets
 import { call } from '@/src/lib/api-client';
 import { notify } from '@/src/lib/notify';
 import { companyQueries } from '@/src/features/companies/queries';
+import { sharedKeys } from '@/src/lib/query-keys';
 
 /** The largest page the API serves: the add screen offers every set in one list. */
 const ALL_SETS = { page: 1, perPage: 200 } as const;
@@ -33,9 +34,9 @@ function useRefreshAfterBinSets(companyId: number) {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: companyQueries.company(companyId) }),
-      queryClient.invalidateQueries({ queryKey: ['bin-sets'] }),
-      queryClient.invalidateQueries({ queryKey: ['admin-settings', 'bin-sets'] }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'header-balance'] }),
+      queryClient.invalidateQueries({ queryKey: sharedKeys.binSets }),
+      queryClient.invalidateQueries({ queryKey: sharedKeys.adminSettingsBinSets }),
+      queryClient.invalidateQueries({ queryKey: sharedKeys.adminHeaderBalance }),
     ]);
 }
 

@@ -11,6 +11,8 @@ import { ApiError } from '@/src/lib/api-error';
 import { PageSection } from '@/src/features/companies/page-section';
 import { companyBinSetQueries, useRemoveCompanyBinSets } from './bin-set-queries';
 import styles from '@/src/features/companies/company-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /**
  * The company's BIN sets (spec 2.3 clients/{id}/bin-sets), each with the BIN account it opened. Staff with
@@ -87,17 +89,13 @@ export function BinSetsSection({
       title="BIN sets"
       actions={
         mayManage ? (
-          <Link to="/admin/clients/$id/bin-sets/add" params={{ id: companyId }} className={styles.link}>
+          <Link to="/admin/clients/$id/bin-sets/add" params={{ id: companyId }} className={blocks.link}>
             Add BIN sets
           </Link>
         ) : undefined
       }
     >
-      {sets.isError ? (
-        <p role="alert" className={styles.error}>
-          The BIN sets could not be loaded. {sets.error.message}
-        </p>
-      ) : null}
+      {sets.isError ? <LoadError what="BIN sets" error={sets.error} /> : null}
       <Table
         tableId="company-bin-sets"
         caption={`BIN sets of ${companyName}`}
@@ -137,7 +135,7 @@ export function BinSetsSection({
               closed. An account that still holds money or a hold cannot be closed: move the money out first.
             </p>
             {refusal ? (
-              <p role="alert" className={styles.error}>
+              <p role="alert" className={blocks.error}>
                 {refusal}
               </p>
             ) : null}

@@ -4,7 +4,7 @@ import type { BalanceRecord } from '@/src/contracts/balances';
 import { Dash } from '@/src/features/companies/company-badges';
 import { Money } from './money-cells';
 import { moneyQueries } from './money-queries';
-import styles from '@/src/features/companies/company-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 const COLUMNS: TableColumn<BalanceRecord>[] = [
   { id: 'name', header: 'Account', cell: (row) => row.name },
@@ -38,11 +38,7 @@ export function AvailableBalancesTable({ companyId }: { companyId: number }) {
   const balances = useQuery(moneyQueries.balances(companyId));
   return (
     <>
-      {balances.isError ? (
-        <p role="alert" className={styles.error}>
-          The balances could not be loaded. {balances.error.message}
-        </p>
-      ) : null}
+      {balances.isError ? <LoadError what="balances" error={balances.error} /> : null}
       <Table
         tableId="company-available-balances"
         caption="Available balances"

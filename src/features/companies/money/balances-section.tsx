@@ -15,6 +15,7 @@ import { TopUpDialog } from './top-up-dialog';
 import { TransferDialog } from './transfer-dialog';
 import { WithdrawalDialog } from './withdrawal-dialog';
 import styles from '@/src/features/companies/company-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 type Dialog = 'topUp' | 'withdrawal' | 'transfer' | null;
 
@@ -59,8 +60,8 @@ export function BalancesSection({ company, role }: { company: CompanyFull; role:
   return (
     <PageSection title="Balances and top-ups" actions={actions}>
       <AvailableBalancesTable companyId={company.id} />
-      <p className={styles.note}>
-        <Link to="/admin/clients/$id/available-balances" params={{ id: company.id }} className={styles.link}>
+      <p className={blocks.note}>
+        <Link to="/admin/clients/$id/available-balances" params={{ id: company.id }} className={blocks.link}>
           Available balances on their own page
         </Link>
       </p>

@@ -11,6 +11,7 @@ import { moneyQueries } from './money-queries';
 import type { MoneyControls } from './money-rights';
 import { useBinAccountFee } from './tariff-mutations';
 import styles from '@/src/features/companies/company-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 interface BinAccountsTableProps {
   companyId: number;
@@ -115,11 +116,7 @@ export function BinAccountsTable({ companyId, controls, onHistory }: BinAccounts
 
   return (
     <>
-      {accounts.isError ? (
-        <p role="alert" className={styles.error}>
-          The BIN accounts could not be loaded. {accounts.error.message}
-        </p>
-      ) : null}
+      {accounts.isError ? <LoadError what="BIN accounts" error={accounts.error} /> : null}
       <Table
         tableId="company-bin-accounts"
         caption="BIN accounts"

@@ -18,6 +18,7 @@ import { Dash } from '@/src/features/companies/company-badges';
 import { Money, PaymentStatusPill } from './money-cells';
 import { moneyQueries } from './money-queries';
 import styles from '@/src/features/companies/company-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 const TABLE_ID = 'company-payments';
 
@@ -94,11 +95,7 @@ export function CompanyPayments({ companyId }: { companyId: number }) {
         />
       </div>
       <ExportButton filter={{ companyId, status, from, to }} />
-      {list.isError && !list.data ? (
-        <p role="alert" className={styles.error}>
-          The payments could not be loaded. {list.error.message}
-        </p>
-      ) : null}
+      {list.isError && !list.data ? <LoadError what="payments" error={list.error} /> : null}
       <Table
         tableId={TABLE_ID}
         caption="Company payments"

@@ -7,7 +7,7 @@ import type { CompanyTariff } from '@/src/contracts/tariffs';
 import { validation } from '@/src/contracts/messages';
 import { moneyQueries } from './money-queries';
 import { useCompanyTariff } from './tariff-mutations';
-import styles from '@/src/features/companies/company-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 interface CompanyTariffDialogProps {
   companyId: number;
@@ -53,7 +53,7 @@ export function CompanyTariffDialog({ companyId, tariff, onClose }: CompanyTarif
       resetText={null}
       submitLoading={save.isPending}
     >
-      <div className={styles.form}>
+      <div className={blocks.stack}>
         <Checkbox
           label={`Follow the provider's scale (${follows})`}
           checked={autoUpdate}

@@ -4,7 +4,7 @@ import type { companyTotals } from '@/src/contracts/balances';
 import type { z } from 'zod';
 import { Money } from './money-cells';
 import { moneyQueries } from './money-queries';
-import styles from '@/src/features/companies/company-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 type Totals = z.infer<typeof companyTotals>;
 
@@ -32,11 +32,7 @@ export function CompanyTotalsTable({ companyId }: { companyId: number }) {
   const totals = useQuery(moneyQueries.totals(companyId));
   return (
     <>
-      {totals.isError ? (
-        <p role="alert" className={styles.error}>
-          The totals could not be loaded. {totals.error.message}
-        </p>
-      ) : null}
+      {totals.isError ? <LoadError what="totals" error={totals.error} /> : null}
       <Table
         tableId="company-totals"
         caption="Totals per currency"

@@ -8,9 +8,11 @@ import type { binAccountHistoryRecord, companyTariffHistoryRecord } from '@/src/
 import { formatDate, isoOf } from '@/src/lib/dates';
 import { pagedRows } from '@/src/lib/paged-rows';
 import { Dash } from '@/src/features/companies/company-badges';
-import { historyUserName } from './history-user';
+import { historyUserLabel } from '@/src/lib/people';
 import { moneyQueries } from './money-queries';
 import styles from '@/src/features/companies/company-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const PER_PAGE = 10;
 
@@ -25,14 +27,14 @@ const TARIFF_COLUMNS: TableColumn<TariffRecord>[] = [
   { id: 'provider', header: 'Provider', cell: (row) => row.provider.name },
   { id: 'scale', header: 'Tariff scale', cell: (row) => row.tariffScale?.name ?? <Dash /> },
   { id: 'autoUpdate', header: 'Auto-update', cell: (row) => onOff(row.autoUpdate) },
-  { id: 'user', header: 'Changed by', cell: (row) => historyUserName(row.user) },
+  { id: 'user', header: 'Changed by', cell: (row) => historyUserLabel(row.user) },
 ];
 
 const bands = (row: BinRecord) =>
   row.serviceFee?.length ? (
     <ul className={styles.changes}>
       {row.serviceFee.map((band) => (
-        <li key={band.amountFrom} className={styles.number}>
+        <li key={band.amountFrom} className={blocks.number}>
           {band.amountFrom}–{band.amountTo ?? '∞'}: {band.fee}%
         </li>
       ))}
@@ -46,7 +48,7 @@ const BIN_COLUMNS: TableColumn<BinRecord>[] = [
   { id: 'scale', header: 'Tariff scale', cell: (row) => row.tariffScale?.name ?? <Dash /> },
   { id: 'fee', header: 'Service fee', cell: bands },
   { id: 'autoUpdate', header: 'Auto-update', cell: (row) => onOff(row.autoUpdate) },
-  { id: 'user', header: 'Changed by', cell: (row) => historyUserName(row.user) },
+  { id: 'user', header: 'Changed by', cell: (row) => historyUserLabel(row.user) },
 ];
 
 /** Every change of the company's tariff scales, newest first. */
@@ -55,11 +57,7 @@ export function TariffHistoryDialog({ companyId, onClose }: { companyId: number;
   const history = useQuery(moneyQueries.tariffHistory(companyId, page, PER_PAGE));
   return (
     <Modal open onClose={onClose} title="Tariff history" size="l" footer={null}>
-      {history.isError ? (
-        <p role="alert" className={styles.error}>
-          The history could not be loaded. {history.error.message}
-        </p>
-      ) : null}
+      {history.isError ? <LoadError what="history" error={history.error} /> : null}
       <Table
         tableId="company-tariff-history"
         caption="Tariff scale changes"
@@ -91,11 +89,7 @@ export function BinAccountHistoryDialog({
   const history = useQuery(moneyQueries.binAccountHistory(companyId, account.id, page, PER_PAGE));
   return (
     <Modal open onClose={onClose} title={`History of ${account.name}`} size="l" footer={null}>
-      {history.isError ? (
-        <p role="alert" className={styles.error}>
-          The history could not be loaded. {history.error.message}
-        </p>
-      ) : null}
+      {history.isError ? <LoadError what="history" error={history.error} /> : null}
       <Table
         tableId="bin-account-history"
         caption={`Service fee changes of ${account.name}`}

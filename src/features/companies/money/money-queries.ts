@@ -14,6 +14,7 @@ import { adminRequestCountsQuery } from '@/src/lib/admin-request-counts';
 import { call } from '@/src/lib/api-client';
 import { notify } from '@/src/lib/notify';
 import { companyQueries } from '@/src/features/companies/queries';
+import { sharedKeys } from '@/src/lib/query-keys';
 
 export type CompanyPaymentFilters = Omit<PaymentFilters, 'companyId'>;
 
@@ -110,8 +111,8 @@ export function useMoneyMutation<V, R extends { message: string }>(companyId: nu
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: companyQueries.company(companyId) }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'header-balance'] }),
-        queryClient.invalidateQueries({ queryKey: ['transfer-funds'] }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.adminHeaderBalance }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.transferFunds }),
         queryClient.invalidateQueries({ queryKey: adminRequestCountsQuery.queryKey }),
       ]),
   });

@@ -1,6 +1,7 @@
 import type { TransferQuote } from '@/src/contracts/transfers';
 import { Money } from './money-cells';
 import styles from '@/src/features/companies/company-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const FEE_LABEL: Record<TransferQuote['kind'], string> = {
   transit_to_bin: 'Service fee',
@@ -29,7 +30,7 @@ export function QuoteSummary({ quote, stale = false }: { quote: TransferQuote; s
       {quote.kind === 'conversion' ? (
         <div className={styles.detail}>
           <dt>Rate</dt>
-          <dd className={styles.number}>
+          <dd className={blocks.number}>
             1 {quote.currencyCode} = {quote.currencyRate} {quote.toCurrencyCode}
           </dd>
         </div>

@@ -12,6 +12,7 @@ import { BinAccountHistoryDialog, TariffHistoryDialog } from './history-dialogs'
 import { moneyQueries } from './money-queries';
 import { companyMoneyControls } from './money-rights';
 import styles from '@/src/features/companies/company-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 type Dialog =
   | { kind: 'tariff'; tariff: CompanyTariff }
@@ -71,11 +72,7 @@ export function TariffsSection({ companyId, role }: { companyId: number; role: R
     >
       {controls.selectTariff ? (
         <>
-          {tariffs.isError ? (
-            <p role="alert" className={styles.error}>
-              The tariffs could not be loaded. {tariffs.error.message}
-            </p>
-          ) : null}
+          {tariffs.isError ? <LoadError what="tariffs" error={tariffs.error} /> : null}
           <Table
             tableId="company-tariffs"
             caption="Tariff per card provider"

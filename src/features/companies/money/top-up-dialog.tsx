@@ -7,7 +7,8 @@ import { Select } from '@/src/components/ui/select';
 import { PAY_IN_SOURCE } from '@/src/contracts/payments';
 import { moneyQueries } from './money-queries';
 import { CryptoTopUpForm, FiatTopUpForm } from './top-up-forms';
-import styles from '@/src/features/companies/company-page.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 interface TopUpDialogProps {
   companyId: number;
@@ -48,11 +49,9 @@ export function TopUpDialog({ companyId, companyName, onClose }: TopUpDialogProp
         </>
       }
     >
-      <div className={styles.form}>
+      <div className={blocks.stack}>
         {sources.isError ? (
-          <p role="alert" className={styles.error}>
-            The pay-in sources could not be loaded. {sources.error.message}
-          </p>
+          <LoadError what="pay-in sources" error={sources.error} />
         ) : (
           <Select
             label="Source"

@@ -13,7 +13,7 @@ import { formatMoney } from '@/src/lib/money';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import type { Currency } from '@/src/contracts/money';
 import { moneyQueries, useMoneyMutation } from './money-queries';
-import styles from '@/src/features/companies/company-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 interface FormProps {
   formId: string;
@@ -24,7 +24,8 @@ interface FormProps {
 }
 
 const accountLabel = (account: { name: string; currencyCode: string; balance: string }) =>
-  `${account.name} (${account.currencyCode}, balance ${formatMoney(account.balance, account.currencyCode as Currency)})`;
+  `${account.name} (${account.currencyCode}, balance ` +
+  `${formatMoney(account.balance, account.currencyCode as Currency)})`;
 
 /** Spec 5: hash, amount, sourceId and accountId required; description optional. */
 export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps) {
@@ -49,7 +50,7 @@ export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps
   ];
 
   return (
-    <form {...getFormProps(form)} className={styles.form}>
+    <form {...getFormProps(form)} className={blocks.stack}>
       <input type="hidden" name={fields.sourceId.name} value={PAY_IN_SOURCE.crypto} />
       <TextInput
         {...textField(fields.hash, serverErrors)}
@@ -113,9 +114,9 @@ export function FiatTopUpForm({ formId, companyId, sourceId, onBusy, onDone }: F
   const credited = accounts.data?.records[0];
 
   return (
-    <form {...getFormProps(form)} className={styles.form}>
+    <form {...getFormProps(form)} className={blocks.stack}>
       <input type="hidden" name={fields.sourceId.name} value={sourceId} />
-      <p className={styles.note} aria-live="polite">
+      <p className={blocks.note} aria-live="polite">
         {accounts.isPending
           ? 'Finding the account this source credits…'
           : credited
@@ -123,7 +124,7 @@ export function FiatTopUpForm({ formId, companyId, sourceId, onBusy, onDone }: F
             : 'The company has no transit account this source can credit.'}
       </p>
       {serverErrors.sourceId ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={blocks.error}>
           {serverErrors.sourceId[0]}
         </p>
       ) : null}

@@ -20,6 +20,7 @@ import { moneyQueries, useMoneyMutation } from './money-queries';
 import { QuoteSummary } from './quote-summary';
 import { useTransferQuote } from './use-transfer-quote';
 import styles from '@/src/features/companies/company-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 type Transfer = z.output<typeof transferBody>;
 
@@ -104,7 +105,7 @@ export function TransferDialog({ companyId, companyName, onClose }: TransferDial
           {quote.data ? <QuoteSummary quote={quote.data} /> : null}
         </div>
       ) : null}
-      <form {...getFormProps(form)} className={styles.form} hidden={asking !== null}>
+      <form {...getFormProps(form)} className={blocks.stack} hidden={asking !== null}>
         <div className={styles.twoColumns}>
           <Select
             id={fields.fromAccountId.id}
@@ -143,7 +144,7 @@ export function TransferDialog({ companyId, companyName, onClose }: TransferDial
           {quote.data ? (
             <QuoteSummary quote={quote.data} stale={quote.isFetching} />
           ) : quote.isFetching ? (
-            <p className={styles.note}>Working out the transfer…</p>
+            <p className={blocks.note}>Working out the transfer…</p>
           ) : null}
         </div>
         <TextInput

@@ -1,12 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { staffQuote } from '@/src/contracts/transfers';
 import { call } from '@/src/lib/api-client';
 import { parseAmountInput } from '@/src/lib/money';
+import { QUOTE_DELAY_MS, useDebounced } from '@/src/lib/use-debounced';
 import { moneyQueries } from './money-queries';
-
-/** Typing waits this long before the quote is asked again. */
-export const QUOTE_DELAY_MS = 350;
 
 export interface QuoteInput {
   fromAccountId: number | undefined;
@@ -21,15 +18,6 @@ export function quoteRequest({ fromAccountId, toAccountId, amount }: QuoteInput)
   const parsed = parseAmountInput(amount);
   if (!parsed.ok || !/[1-9]/.test(parsed.value) || parsed.value.startsWith('-')) return null;
   return { fromAccountId, toAccountId, amount: parsed.value };
-}
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
 }
 
 /**

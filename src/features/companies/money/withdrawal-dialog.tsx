@@ -18,6 +18,7 @@ import { formatMoney } from '@/src/lib/money';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { moneyQueries, useMoneyMutation } from './money-queries';
 import styles from '@/src/features/companies/company-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 type Withdrawal = z.output<typeof withdrawalBody>;
 
@@ -93,7 +94,7 @@ export function WithdrawalDialog({ companyId, companyName, onClose }: Withdrawal
           account when the main administrator accepts the withdrawal.
         </p>
       ) : null}
-      <form {...getFormProps(form)} className={styles.form} hidden={asking !== null}>
+      <form {...getFormProps(form)} className={blocks.stack} hidden={asking !== null}>
         <input type="hidden" name={fields.companyId.name} value={companyId} />
         <Select
           id={fields.accountId.id}

@@ -5,6 +5,7 @@ import { recipientQueries } from './recipient-queries';
 import { useDebounced } from '@/src/lib/use-debounced';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './send-notification.module.css';
+import { LoadError } from '@/src/components/ui/load-error';
 
 export interface PickedCompany {
   id: number;
@@ -57,9 +58,7 @@ export function CompanyPicker({ legend, multiple, value, onChange, errors }: Com
       />
       <div className={styles.options} aria-busy={results.isFetching || undefined}>
         {results.isError ? (
-          <p role="alert" className={blocks.error}>
-            The companies could not be loaded. {results.error.message}
-          </p>
+          <LoadError what="companies" error={results.error} />
         ) : results.isPending ? (
           <p className={blocks.muted}>Searching…</p>
         ) : shown.length === 0 ? (

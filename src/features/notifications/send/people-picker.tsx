@@ -6,6 +6,8 @@ import { recipientQueries } from './recipient-queries';
 import { useDebounced } from '@/src/lib/use-debounced';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './send-notification.module.css';
+import { personName } from '@/src/lib/people';
+import { LoadError } from '@/src/components/ui/load-error';
 
 export interface PickedUser {
   id: number;
@@ -18,7 +20,10 @@ interface PeoplePickerProps {
   errors?: string[];
 }
 
-/** Chosen users: pick a company, find its people by name or e-mail, tick them; people of several companies may be chosen. */
+/**
+ * Chosen users: pick a company, find its people by name or e-mail, tick them; people of several companies may be
+ * chosen.
+ */
 export function PeoplePicker({ value, onChange, errors }: PeoplePickerProps) {
   const [company, setCompany] = useState<PickedCompany[]>([]);
   const [search, setSearch] = useState('');
@@ -70,16 +75,14 @@ export function PeoplePicker({ value, onChange, errors }: PeoplePickerProps) {
             />
             <div className={styles.options} aria-busy={people.isFetching || undefined}>
               {people.isError ? (
-                <p role="alert" className={blocks.error}>
-                  The people could not be loaded. {people.error.message}
-                </p>
+                <LoadError what="people" error={people.error} />
               ) : people.isPending ? (
                 <p className={blocks.muted}>Searching…</p>
               ) : people.data.records.length === 0 ? (
                 <p className={blocks.muted}>Nobody matches.</p>
               ) : (
                 people.data.records.map((person) => {
-                  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+                  const name = personName(person);
                   const label = name ? `${name} (${person.email})` : person.email;
                   return (
                     <label key={person.id} className={styles.option}>

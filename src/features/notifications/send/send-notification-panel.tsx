@@ -77,11 +77,11 @@ export function SendNotificationPanel() {
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={blocks.sectionHeading}>
         Send a notification
       </h2>
       <form
-        className={styles.form}
+        className={blocks.stack}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -133,7 +133,7 @@ export function SendNotificationPanel() {
           aria-describedby={previewId}
           required
         />
-        <div className={styles.previewBox}>
+        <div className={blocks.stackTight}>
           <h3 className={styles.previewHeading}>Preview</h3>
           <div id={previewId} className={styles.preview} aria-live="polite" data-testid="notification-preview">
             <strong className={styles.previewTitle}>{title || 'Title'}</strong>

@@ -3,9 +3,9 @@ import { apiMessage } from '@/src/contracts/api-messages';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/queries/team';
 import { getUserRow } from '@/server/db/queries/users';
-import type { AuthContext } from '@/server/http/context';
-import { HttpError, notFound } from '@/server/http/errors';
-import { reachesUser } from './tenancy';
+import type { AuthContext } from './context';
+import { HttpError, notFound } from './errors';
+import { reachesUser } from '@/server/lib/tenancy';
 
 const REFUSAL: Record<UserActRefusal, { status: 403 | 422; message: string }> = {
   self: { status: 422, message: apiMessage.notOnYourself },

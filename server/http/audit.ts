@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { Db } from '@/server/db/client';
 import { appendAudit, type AuditRecord } from '@/server/db/queries/audit';
-import { clientIp } from '@/server/http/client-ip';
-import type { AppEnv, AuthContext } from '@/server/http/context';
+import { clientIp } from './client-ip';
+import type { AppEnv, AuthContext } from './context';
 
 type Change = Omit<AuditRecord, 'actorId' | 'actorRole' | 'ip'>;
 
