@@ -164,6 +164,7 @@ describe('every endpoint that takes an id, with another company’s ids', () => 
     const before = path.slice(0, path.indexOf(`{${param}}`));
     if (/\/user\/$/.test(before)) return 'user';
     if (/\/card\/$/.test(before)) return 'card';
+    if (/\/bin-account\/$/.test(before)) return 'binAccount';
     if (/\/company\/(update\/)?$/.test(before)) return 'company';
     if (/\/(group|news|tariff-scales|bin-set|provider)\/$/.test(before)) return 'unscoped';
     return null;
@@ -191,6 +192,16 @@ describe('every endpoint that takes an id, with another company’s ids', () => 
     'PATCH /card/{id}/limits': { daily: '1.00' },
     'PATCH /card/{id}/name': { name: 'Taken over' },
     'POST /card/{id}/reveal': { code: '123456' },
+    'PUT /user/{id}/spend-limits': { limits: [{ currency: 'USD', daily: '10.00', monthly: null }] },
+    // A rule drawing on company B's own transit account: only the BIN account's tenant can refuse it.
+    get 'PUT /bin-account/{id}/auto-top-up'() {
+      return { fromAccountId: ids.transitAccount, below: '100.00', mode: 'amount', amount: '50.00' };
+    },
+  };
+  /** Query strings the contracts accept, for the same reason. */
+  const QUERIES: Record<string, () => string> = {
+    'GET /bin-account/{id}/auto-top-up/preview': () =>
+      `?fromAccountId=${ids.transitAccount}&below=100.00&mode=amount&amount=50.00`,
   };
 
   let ids: Record<Exclude<IdKind, 'unscoped'>, number>;
@@ -233,7 +244,7 @@ describe('every endpoint that takes an id, with another company’s ids', () => 
       }
       const scoped = kinds(spec).some(([, kind]) => kind !== 'unscoped');
       for (const role of [2, 3, 4] as const) {
-        const res = await ctx.request(spec.method.toUpperCase(), urlOf(spec, values), {
+        const res = await ctx.request(spec.method.toUpperCase(), urlOf(spec, values) + (QUERIES[name]?.() ?? ''), {
           token: tokens[role].accessToken,
           json: 'body' in spec && spec.body ? (BODIES[name] ?? {}) : undefined,
         });

@@ -128,7 +128,10 @@ describe('the API', () => {
       const buyer = await tokenAt(4, at(changedAt.getTime() + DAY));
       expect(await list(buyer)).toEqual([expect.objectContaining({ id, set: 'cryptoWalletChange', checked: false })]);
       const me = await t.request('GET', '/api/user/me', { token: buyer });
-      expect(me.body.data.cryptoWalletChanges).toEqual({ isChanged: true, changedAt: changedAt.toISOString() });
+      expect(me.body.data.cryptoWalletChanges).toEqual({
+        isChanged: true,
+        changedAt: expect.objectContaining({ timestamp: Math.floor(changedAt.getTime() / 1000) }),
+      });
       expect((await view(buyer, id)).status).toBe(200);
       expect(await list(buyer)).toEqual([expect.objectContaining({ id, checked: true })]);
       // Viewing is per user: the lead, whose wallet did not change, has nothing to view.
