@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // A run id for the seeded database each file copies (server/test-support/seeded-template.ts).
+          globalSetup: ['server/test-support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },

@@ -1,4 +1,5 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { Config } from '@/server/config';
 import type { Db } from '@/server/db/client';
 import { createTransitAccounts } from '@/server/db/queries/accounts';
 import { newReferralHash } from '@/server/db/queries/referrals';
@@ -39,6 +40,15 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
 }
 
 const DAY = 86_400_000;
+
+/**
+ * Everything seedDemo reads from the configuration: two configs with the same key seed the same data, so
+ * the tests may copy a database seeded once (server/test-support/seeded-template.ts). A config field the
+ * seed starts to read belongs here.
+ */
+export function seedConfigKey(config: Pick<Config, 'NODE_ENV' | 'CARD_ISSUER_URL'>): string {
+  return JSON.stringify([config.NODE_ENV, config.CARD_ISSUER_URL ?? null]);
+}
 
 export async function seedDemo(deps: Deps) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import type { RoleId } from '@/src/contracts/access';
 import type { TokenSet } from '@/src/contracts/auth';
 import { createApp } from '@/server/app';
@@ -20,6 +21,8 @@ import { tokenSet } from '@/server/modules/auth/sessions';
 import { DEMO_PASSWORD, DEMO_USERS } from '@/server/seed/demo-users';
 import { seedDemo } from '@/server/seed/seed';
 import { preparePgliteDataDir } from './pglite-template';
+import { ensurePostgresTemplate, prepareSeededPgliteDataDir, seededTemplateFits } from './seeded-template';
+import { baseTestEnv } from './test-env';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
@@ -66,7 +69,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export const TEST_JWT_SECRET = 'test-only-signing-key-0123456789abcdefghijklmnop';
+export { TEST_JWT_SECRET } from './test-env';
 export const DEFAULT_TEST_IP = '192.0.2.10';
 
 export interface ContextOptions {
@@ -83,37 +86,34 @@ export interface ContextOptions {
 
 /**
  * One app over one fresh database: PGlite in a temp directory, or a scratch PostgreSQL database when
- * DATABASE_URL is set. Mail goes to a real SMTP server in the same process. Build it once per file (seeding hashes a
- * password).
+ * DATABASE_URL is set, seeded by copying the run's seeded template unless `seed` or `env` ask for another
+ * seed. Mail goes to a real SMTP server in the same process. Build it once per file.
  */
 export async function createTestContext(options: ContextOptions = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-test-'));
   const baseUrl = process.env.DATABASE_URL;
-  const scratch: ScratchDatabase | null = baseUrl ? await createScratchDatabase(baseUrl) : null;
+  const env = { ...baseTestEnv(dataDir, null), ...options.env };
+  // A copy of this run's seeded template when the context would seed the same data (seeded-template.ts).
+  const runId = inject('testRunId');
+  const copySeeded = options.seed !== false && !!runId && seededTemplateFits(loadConfig(env));
+  const scratch: ScratchDatabase | null = baseUrl
+    ? await createScratchDatabase(baseUrl, copySeeded ? await ensurePostgresTemplate(baseUrl, runId) : undefined)
+    : null;
   const smtp = await startSmtpSink();
   const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: TEST_JWT_SECRET,
-    TRUST_PROXY: 'true',
-    DATA_DIR: dataDir,
-    // Tests change rows behind the API's back, as a second instance would: the cache has its own tests
-    // (server/middleware/session-cache.test.ts) and is on in e2e, as in production.
-    SESSION_CACHE: 'false',
-    // Deliveries run when a test drains the queue (drainJobs), not behind its back.
-    JOBS_WORKER: 'false',
-    ...(scratch && { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '5' }),
+    ...baseTestEnv(dataDir, scratch?.url ?? null),
     ...options.env,
   });
-  // PGlite opens a copy of a ready, migrated data directory (see pglite-template.ts) in the temp dir.
-  if (!scratch) await preparePgliteDataDir(config.dataDir);
+  // PGlite opens a copy of a ready data directory (pglite-template.ts, seeded-template.ts) in the temp dir.
+  if (!scratch)
+    await (copySeeded ? prepareSeededPgliteDataDir(config.dataDir, runId) : preparePgliteDataDir(config.dataDir));
   const runtime = await bootstrap(config, {
     mailer: smtp.mailer,
     pushAgent: options.pushAgent,
     logDestination: options.logDestination,
   });
   const { deps } = runtime;
-  if (options.seed !== false) await seedDemo(deps);
+  if (options.seed !== false && !copySeeded) await seedDemo(deps);
   const app = createApp(deps, options.distDir ? { distDir: options.distDir } : {});
 
   async function request<T>(method: string, urlPath: string, opts: RequestOptions = {}): Promise<TestResponse<T>> {

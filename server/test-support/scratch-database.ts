@@ -10,10 +10,11 @@ export interface ScratchDatabase {
  * A fresh, uniquely named PostgreSQL database next to the one `baseUrl` names, dropped in teardown.
  * A whole database rather than a schema: the migrations qualify tables as "public" and drizzle keeps
  * its journal in the shared "drizzle" schema, so two files in one database would see each other's state.
+ * With `template`, a copy of that database (a seeded one: seeded-template.ts).
  */
-export async function createScratchDatabase(baseUrl: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(baseUrl: string, template?: string): Promise<ScratchDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await admin(baseUrl, `create database "${name}"`);
+  await admin(baseUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {

@@ -1,17 +1,18 @@
 import type { z } from 'zod';
 import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Select } from '@/src/components/ui/select';
 import { TextInput } from '@/src/components/ui/text-input';
 import { PAY_IN_SOURCE } from '@/src/contracts/payments';
-import { cryptoTopUp, cryptoTopUpBody, fiatTopUp, fiatTopUpBody } from '@/src/contracts/top-ups';
+import { cryptoTopUp, type cryptoTopUpBody, fiatTopUp, fiatTopUpBody } from '@/src/contracts/top-ups';
 import { call } from '@/src/lib/api-client';
 import { textField } from '@/src/lib/form-fields';
 import { useIdempotencyKey } from '@/src/lib/idempotency-key';
 import { formatMoney } from '@/src/lib/money';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import type { Currency } from '@/src/contracts/money';
+import { cryptoTopUpFormSchema, networkLabel, networksFor } from './crypto-network';
 import { moneyQueries, useMoneyMutation } from './money-queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
@@ -27,16 +28,28 @@ const accountLabel = (account: { name: string; currencyCode: string; balance: st
   `${account.name} (${account.currencyCode}, balance ` +
   `${formatMoney(account.balance, account.currencyCode as Currency)})`;
 
-/** Spec 5: hash, amount, sourceId and accountId required; description optional. */
+/**
+ * Spec 5: hash, amount, sourceId and accountId required; description optional. The network names the chain
+ * the hash is on (unique per chain): chosen for a USDT account, fixed for a USDC one.
+ */
 export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps) {
   const accounts = useQuery(moneyQueries.sourceAccounts(companyId, PAY_IN_SOURCE.crypto));
+  const [accountId, setAccountId] = useState('');
+  // The schema reads the latest accounts through a ref, so it is made once and conform keeps one schema.
+  const records = useRef(accounts.data?.records ?? []);
+  records.current = accounts.data?.records ?? [];
+  const schema = useMemo(
+    () => cryptoTopUpFormSchema((id) => records.current.find((a) => a.id === id)?.currencyCode),
+    [],
+  );
+  const networks = networksFor(records.current.find((a) => String(a.id) === accountId)?.currencyCode);
   const idempotency = useIdempotencyKey();
   const mutation = useMoneyMutation(companyId, (body: z.output<typeof cryptoTopUpBody>) =>
     call(cryptoTopUp, { params: { id: companyId }, body }, { headers: idempotency.headersFor({ companyId, ...body }) }),
   );
   const { form, fields, busy, serverErrors } = useSchemaForm({
     id: formId,
-    schema: cryptoTopUpBody,
+    schema,
     defaultValue: { sourceId: PAY_IN_SOURCE.crypto },
     submit: async (value) => {
       await mutation.mutateAsync(value);
@@ -65,7 +78,8 @@ export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps
         form={form.id}
         label="Account"
         options={options}
-        defaultValue=""
+        value={accountId}
+        onValueChange={setAccountId}
         required
         errors={fields.accountId.errors ?? serverErrors.accountId}
         caption={
@@ -74,6 +88,33 @@ export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps
             : 'The USDT or USDC transit account to credit.'
         }
       />
+      {networks.length > 1 ? (
+        <Select
+          key={accountId}
+          id={fields.network.id}
+          name={fields.network.name}
+          form={form.id}
+          label="Network"
+          options={[
+            { value: '', label: 'Choose a network' },
+            ...networks.map((n) => ({ value: n, label: networkLabel(n) })),
+          ]}
+          defaultValue=""
+          required
+          errors={fields.network.errors ?? serverErrors.network}
+          caption="The chain the transaction hash is on."
+        />
+      ) : networks.length === 1 ? (
+        <>
+          <input type="hidden" name={fields.network.name} value={networks[0]} />
+          <p className={styles.note}>Network: {networkLabel(networks[0]!)}, the only one this account is paid in on.</p>
+          {(fields.network.errors ?? serverErrors.network) ? (
+            <p role="alert" className={styles.error}>
+              {(fields.network.errors ?? serverErrors.network)![0]}
+            </p>
+          ) : null}
+        </>
+      ) : null}
       <TextInput
         {...textField(fields.amount, serverErrors)}
         key={fields.amount.key}
