@@ -73,8 +73,8 @@ export function preloadData(screens: Record<string, string[]>): string {
 export const PRELOAD_SCRIPT =
   '(()=>{const d=document.getElementById("route-preload");if(!d)return;const s=JSON.parse(d.textContent),' +
   'p=location.pathname.replace(/\\/+$/,""),f=s[p]||s[p.replace(/\\/[^/]*$/,"")];if(f)for(const h of f){' +
-  'const ' +
-  'l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)}})();\n';
+  'const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;' +
+  'document.head.appendChild(l)}})();\n';
 
 /**
  * The lists go into index.html as a JSON block, the script that reads them into a file of its own: the portal's

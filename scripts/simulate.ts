@@ -210,8 +210,8 @@ async function showRefills(companyId: number) {
       if (first || refill.outcome === 'not_needed') continue;
       const what =
         refill.outcome === 'refilled'
-          ? `moved ${refill.amount} ${rule.fromAccount.currency} from ${rule.fromAccount.name}, ${refill.credited} ${rule.binAccount.currency} ` +
-            `arrived`
+          ? `moved ${refill.amount} ${rule.fromAccount.currency} from ${rule.fromAccount.name}, ` +
+            `${refill.credited} ${rule.binAccount.currency} arrived`
           : `${refill.outcome.toUpperCase()}: ${refill.error ?? ''}`;
       console.log(`${time()}  AUTO TOP-UP ${rule.binAccount.name} (rule #${rule.id}): ${what}`);
     }
@@ -239,7 +239,8 @@ async function once() {
     ...(settleAmount && { settleAmount }),
     ...(merchant.currency && { merchantCurrency: merchant.currency }),
   });
-  const who = `${card.companyName.padEnd(18).slice(0, 18)} •••• ${card.last4} ${card.holderName.padEnd(16).slice(0, 16)}`;
+  const company = card.companyName.padEnd(18).slice(0, 18);
+  const who = `${company} •••• ${card.last4} ${card.holderName.padEnd(16).slice(0, 16)}`;
   const what = `${merchant.name.padEnd(22).slice(0, 22)} ${amount.padStart(9)} ${merchant.currency ?? card.currency}`;
   if (result.decision.approved) {
     stats.approved++;

@@ -59,11 +59,10 @@ describe('tenancy', () => {
     expect((await t.request('DELETE', `/api/bin-account/${foreignBin}/auto-top-up`, { token: owner })).status).toBe(
       404,
     );
-    const preview = await t.request(
-      'GET',
-      `/api/bin-account/${foreignBin}/auto-top-up/preview?fromAccountId=${foreignTransit}&below=1.00&mode=amount&amount=5.00`,
-      { token: owner },
-    );
+    const query = `fromAccountId=${foreignTransit}&below=1.00&mode=amount&amount=5.00`;
+    const preview = await t.request('GET', `/api/bin-account/${foreignBin}/auto-top-up/preview?${query}`, {
+      token: owner,
+    });
     expect(preview.status).toBe(404);
     const fromForeign = await put(2, bin, { ...rule, fromAccountId: foreignTransit });
     expect(fromForeign.status).toBe(422);

@@ -145,7 +145,7 @@ describe('POST /analytics/events', () => {
     expect(rows[0]!.n).toBe(5);
   });
 
-  it('limits batches per address, like every write anyone may send: past the limit, 429 and nothing stored', async () => {
+  it('limits batches per address like every public write: past the limit, 429 and nothing stored', async () => {
     const ip = freshIp();
     // The address has used its minute (counted as the limiter counts, without sending 300 requests).
     await t.db.execute(

@@ -86,8 +86,8 @@ async function load(db: Db) {
       case when i % 20 = 0 then
         (array['registration-step-1','registration-done','sign-in','top-up-requested','card-issued'])[1 + i / 20 % 5]
         else
-          (array['/dashboard','/wallet','/wallet/card/$id','/bank','/team','/top-up','/news','/settings','/login','/registration'])[1
-          + i % 10] end,
+          (array['/dashboard','/wallet','/wallet/card/$id','/bank','/team','/top-up','/news','/settings',
+            '/login','/registration'])[1 + i % 10] end,
       null, 1000 + i % 60000,
       (array['pwa-phone','pwa-desktop','browser-phone','browser-desktop'])[1 + i % 4],
       t.at, (t.at at time zone 'UTC')::date

@@ -129,14 +129,14 @@ async function main() {
     for (const company of pool) company.token = await signIn(base, company.email, BENCH_PASSWORD);
 
     console.log(
-      `\nbench:analytics — ${engineName(scratch)}, one server, ${RATE} events/s open loop for ${DURATION} s from ${CLIENTS} ` +
-        `browsers (batches of ${BATCH}), load average ${loadAverage()}`,
+      `\nbench:analytics — ${engineName(scratch)}, one server, ${RATE} events/s open loop for ${DURATION} s ` +
+        `from ${CLIENTS} browsers (batches of ${BATCH}), load average ${loadAverage()}`,
     );
     const alone = await ingest(base);
     const line = (label: string, r: IngestResult) =>
       console.log(
-        `  ${label}  ${r.batches} batches, ${r.events} events   p50 ${ms(r.p50)}   p99 ${ms(r.p99)}   max ${ms(r.max)} ` +
-          `  failed ${r.failed}`,
+        `  ${label}  ${r.batches} batches, ${r.events} events   p50 ${ms(r.p50)}   p99 ${ms(r.p99)}   ` +
+          `max ${ms(r.max)}   failed ${r.failed}`,
       );
     line('ingestion alone             ', alone);
     const ingests = [alone];
@@ -164,7 +164,8 @@ async function main() {
       Number(
         rowsOf<{ n: number }>(
           await runtime.deps.db.execute(
-            sql`select count(*)::int as n from analytics_events where client_id like ${`bench-browser-${process.pid}-%`}`,
+            sql`select count(*)::int as n from analytics_events
+              where client_id like ${`bench-browser-${process.pid}-%`}`,
           ),
         )[0]!.n,
       ),
@@ -182,8 +183,8 @@ async function main() {
         stored === sent,
       ],
       [
-        `transfer p99 median ${median(without)} ms alone, ${median(withIngest)} ms with ingestion: ${(slowdown * 100).toFixed(0)} ` +
-          `% (target ≤ ${TARGET_TRANSFER_SLOWDOWN * 100} %)`,
+        `transfer p99 median ${median(without)} ms alone, ${median(withIngest)} ms with ingestion: ` +
+          `${(slowdown * 100).toFixed(0)} % (target ≤ ${TARGET_TRANSFER_SLOWDOWN * 100} %)`,
         slowdown <= TARGET_TRANSFER_SLOWDOWN,
       ],
       [`transfer 5xx and connection errors ${transferErrors} (target 0)`, transferErrors === 0],

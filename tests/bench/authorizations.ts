@@ -253,8 +253,8 @@ async function main() {
     if (LIMITED)
       console.log(
         `  --limited: person limits on every holder, auto top-up on every BIN account; ${refills.refilled} ` +
-          `refills, crossing → refill committed p50 ${Math.round(refills.p50 ?? 0)} ms, p99 ${Math.round(refills.p99 ?? 0)} ` +
-          `ms (${refills.n} jobs)`,
+          `refills, crossing → refill committed p50 ${Math.round(refills.p50 ?? 0)} ms, ` +
+          `p99 ${Math.round(refills.p99 ?? 0)} ms (${refills.n} jobs)`,
       );
     const verdicts = [
       [`${rate.toFixed(0)} decisions/s (target ≥ ${TARGET_RATE})`, rate >= TARGET_RATE],

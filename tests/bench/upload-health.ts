@@ -130,7 +130,8 @@ async function main() {
       ['2 M rows, declared 2 MB', twoMillionRows(2 * MB)],
     ];
     console.log(
-      `\nbench:upload-health — ${engineName(scratch)}, health every ${HEALTH_EVERY_MS} ms, load average ${loadAverage()}`,
+      `\nbench:upload-health — ${engineName(scratch)}, health every ${HEALTH_EVERY_MS} ms, ` +
+        `load average ${loadAverage()}`,
     );
     const verdicts: Verdict[] = [];
     for (const [label, bytes] of files) {
@@ -143,11 +144,11 @@ async function main() {
       const health = await during.stop();
       const growth = Math.max(0, health.peakRss - rssBefore);
       console.log(
-        `  ${label.padEnd(24)} ${String(Math.round(bytes.length / 1024)).padStart(5)} KB → ${res.status} in ${String(Math.round(res.ms)).padStart(5)} ` +
-          `ms   ` +
+        `  ${label.padEnd(24)} ${String(Math.round(bytes.length / 1024)).padStart(5)} KB → ${res.status} in ` +
+          `${String(Math.round(res.ms)).padStart(5)} ms   ` +
           `RSS +${growth.toFixed(0).padStart(3)} MB (of ${rssBefore.toFixed(0)})   ` +
-          `health p50 ${health.p50.toFixed(1)} ms p99 ${health.p99.toFixed(1)} ms (${health.samples} samples, ${health.failures} ` +
-          `failed; idle p99 ${idle.p99.toFixed(1)} ms)`,
+          `health p50 ${health.p50.toFixed(1)} ms p99 ${health.p99.toFixed(1)} ms ` +
+          `(${health.samples} samples, ${health.failures} failed; idle p99 ${idle.p99.toFixed(1)} ms)`,
       );
       verdicts.push(
         [
@@ -159,8 +160,8 @@ async function main() {
           growth <= TARGETS.rssGrowthMb,
         ],
         [
-          `${label}: health p99 ${health.p99.toFixed(1)} ms, ${health.failures} failed (target ≤ ${TARGETS.healthP99Ms} ` +
-            `ms, 0 failed)`,
+          `${label}: health p99 ${health.p99.toFixed(1)} ms, ${health.failures} failed ` +
+            `(target ≤ ${TARGETS.healthP99Ms} ms, 0 failed)`,
           health.p99 <= TARGETS.healthP99Ms && health.failures === 0,
         ],
       );

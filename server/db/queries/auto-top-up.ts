@@ -45,9 +45,8 @@ export async function recentRefills(db: Db, ruleIds: number[], limit: number): P
   const ranked = db
     .select({
       id: autoTopUpRefills.id,
-      n: sql<number>`row_number() over (partition by ${autoTopUpRefills.ruleId} order by ${autoTopUpRefills.id} desc)`.as(
-        'n',
-      ),
+      n: sql<number>`row_number() over (partition by ${autoTopUpRefills.ruleId}
+        order by ${autoTopUpRefills.id} desc)`.as('n'),
     })
     .from(autoTopUpRefills)
     .where(inArray(autoTopUpRefills.ruleId, ruleIds))

@@ -104,7 +104,8 @@ export function analyticsBlocks(o: Overview): Block[] {
  */
 export function analyticsCsv(blocks: Block[]): string {
   const line = (cells: Cell[]) => cells.map(csvCell).join(',');
-  return `\uFEFF${blocks.map((b) => [line([b.title]), line(b.header), ...b.rows.map(line)].join('\r\n')).join('\r\n\r\n')}\r\n`;
+  const tables = blocks.map((b) => [line([b.title]), line(b.header), ...b.rows.map(line)].join('\r\n'));
+  return `\uFEFF${tables.join('\r\n\r\n')}\r\n`;
 }
 
 /** Sheet names are at most 31 characters and may not hold : \ / ? * [ ]. */

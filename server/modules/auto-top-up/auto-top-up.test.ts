@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => kit?.close());
 
 describe('a crossing refills once', () => {
-  it('a purchase that crosses the threshold enqueues one job, which posts one transfer marked with its rule', async () => {
+  it('a purchase crossing the threshold enqueues one job, which posts one transfer marked with its rule', async () => {
     const { t } = kit;
     const { accountId, card } = await binWithCard(t, companyId, minor('300.00'));
     const transit = await usdTransit(t, companyId);
@@ -212,11 +212,10 @@ describe('a conversion refill', () => {
       ).body.data;
     const conversion = await quote(eurTransit, usdTransitId, '150.00');
     const toBin = await quote(usdTransitId, accountId, conversion.transferAmount);
-    const preview = await t.request(
-      'GET',
-      `/api/bin-account/${accountId}/auto-top-up/preview?fromAccountId=${eurTransit}&below=100.00&mode=amount&amount=150.00`,
-      { token: accessToken },
-    );
+    const query = `fromAccountId=${eurTransit}&below=100.00&mode=amount&amount=150.00`;
+    const preview = await t.request('GET', `/api/bin-account/${accountId}/auto-top-up/preview?${query}`, {
+      token: accessToken,
+    });
     expect(preview.body.data).toMatchObject({ conversion, transfer: toBin, credited: toBin.transferAmount });
 
     const before = await available(t, accountId);
@@ -260,7 +259,7 @@ describe('caps, the sweep and the audit log', () => {
     expect((await ruleOf(t, accountId)).status).toBe('ok');
   });
 
-  it('a rule saved below its threshold refills at once; the sweep adds no second job for the same crossing', async () => {
+  it('a rule saved below its threshold refills at once; the sweep adds no second job for that crossing', async () => {
     const { t } = kit;
     const { accountId } = await binWithCard(t, companyId, minor('20.00'));
     const transit = await usdTransit(t, companyId);

@@ -70,7 +70,7 @@ describe('the FX case in the demo and the sandbox', () => {
     await expectLedgerSound(t);
   });
 
-  it('refunds a foreign purchase by what it cost the card, and refuses an unknown currency naming the field', async () => {
+  it('refunds a foreign purchase by what it cost the card; refuses an unknown currency naming the field', async () => {
     const { t } = kit;
     const { card, account } = await fundedCard(t, '500.00');
     const before = await accountNow(t, account.id);

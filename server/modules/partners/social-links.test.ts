@@ -56,7 +56,7 @@ describe('social links', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('refuses script, data, plain http, disguised and oversized addresses, naming the field; nothing changes', async () => {
+  it('refuses script, data, plain http, disguised and oversized links, naming the field; nothing changes', async () => {
     const before = await stored();
     const bad = [
       'javascript:alert(1)',
@@ -97,7 +97,7 @@ describe('social links', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('logs each change with the list before and after; an unchanged save logs nothing; fifty saves at once leave one list', async () => {
+  it('logs each change (list before and after), none for a no-op save; 50 saves at once leave one list', async () => {
     const count = async () =>
       (await t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.socialLinks'))).length;
     const first = [link('https://t.me/first')];
