@@ -107,9 +107,9 @@ export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps
       ) : networks.length === 1 ? (
         <>
           <input type="hidden" name={fields.network.name} value={networks[0]} />
-          <p className={styles.note}>Network: {networkLabel(networks[0]!)}, the only one this account is paid in on.</p>
+          <p className={blocks.note}>Network: {networkLabel(networks[0]!)}, the only one this account is paid in on.</p>
           {(fields.network.errors ?? serverErrors.network) ? (
-            <p role="alert" className={styles.error}>
+            <p role="alert" className={blocks.error}>
               {(fields.network.errors ?? serverErrors.network)![0]}
             </p>
           ) : null}
