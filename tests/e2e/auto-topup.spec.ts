@@ -85,7 +85,7 @@ test('an auto top-up refills the BIN account the purchases drain, as a transfer 
     ).toBeVisible({
       timeout: 2_000,
     });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   await page.goto('/bank');
   const rules = page.getByRole('region', { name: 'Auto top-up rules' });
   await expect(rules).toContainText(bin.name);

@@ -138,6 +138,18 @@ describe('GET /api/auth/generate-tg-auth-link', () => {
     expect(ahead).toBeLessThanOrEqual(TELEGRAM_LINK_TTL_SECONDS);
   });
 
+  it('is asked for on every navigation without using up the sign-in codes of the address', async () => {
+    const { accessToken } = await t.sessionFor(3);
+    const ip = '203.0.113.77';
+    // More links from one address than the sign-in codes an address may ask for (10 per 15 minutes).
+    for (let i = 0; i < 25; i++) {
+      const res = await t.request('GET', '/api/auth/generate-tg-auth-link', { token: accessToken, ip });
+      expect(res.status).toBe(200);
+    }
+    const code = await t.request('POST', '/api/auth/generate-auth-code', { json: { email: 'owner@demo.test' }, ip });
+    expect(code.status).toBe(200);
+  });
+
   it.each([1, 5, 6, 7, 8] as const)('refuses staff role %i with 403', async (role) => {
     const { accessToken } = await t.sessionFor(role);
     const res = await t.request('GET', '/api/auth/generate-tg-auth-link', { token: accessToken });

@@ -185,7 +185,7 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
     await issueCode(
       c,
       { secretHash: sha256(code), purpose: 'telegram-start', userId: auth.userId, expiresAt },
-      { perAccount: codeLimits.telegramLinkPerAccount },
+      { perAccount: codeLimits.telegramLinkPerAccount, perIp: codeLimits.telegramLinkPerIp },
     );
     return { link: `https://t.me/${config.TELEGRAM_BOT_NAME}?start=${code}`, expireTimestamp: epochSeconds(expiresAt) };
   },

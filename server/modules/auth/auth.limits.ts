@@ -16,8 +16,14 @@ export const codeLimits = {
   hashPerIp: { limit: 20, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
   /** Wrong codes from one address, whatever the accounts: a guesser spreading over accounts is held off too. */
   guessPerIp: { limit: 20, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
-  /** The settings page asks for a fresh link each time it opens. */
-  telegramLinkPerAccount: { limit: 20, windowSeconds: 15 * 60, blockSeconds: 5 * 60 },
+  /**
+   * The messaging link is asked for after navigations (spec 2.5), in every tab and after every reload. Its start
+   * code is a 128-bit random token, never guessable, and a new one voids the last, so these limits only bound
+   * writes; they have their own buckets so links never use up an address's sign-in codes (an office behind one
+   * address opens many pages).
+   */
+  telegramLinkPerAccount: { limit: 120, windowSeconds: 15 * 60, blockSeconds: 5 * 60 },
+  telegramLinkPerIp: { limit: 1000, windowSeconds: 15 * 60, blockSeconds: 5 * 60 },
   guessPerAccount: { limit: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
   /** Card-reveal codes per address: each cardholder asks per card, so an office behind one address needs more. */
   revealPerIp: { limit: 20, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
