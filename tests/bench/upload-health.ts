@@ -12,6 +12,8 @@
  * while GET /api/health is sent every 20 ms at a fixed rate (open loop: a slow answer does not delay the next
  * request, so a stalled server shows as latency, not as fewer samples). For each file it prints the refusal
  * (status, time), the server's RSS growth (peak during the upload over its RSS before) and health p50/p99.
+ * A refusal takes tens of milliseconds, a few health samples, so each file is sent `--repeat` times (default
+ * 20) back to back under one sampler: the figures are the slowest refusal, the peak RSS and the p99 of them all.
  * Targets (issue 17): refused ≤ 1 s each, RSS growth ≤ 100 MB, health p99 ≤ 50 ms. `--check` exits 1 on a miss.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -36,6 +38,8 @@ const TARGETS = { refusalMs: 1000, rssGrowthMb: 100, healthP99Ms: 50 };
 const HEALTH_EVERY_MS = 20;
 /** Health is sampled this long before each upload too, so a file's figures are not the previous one's tail. */
 const QUIET_MS = 1000;
+const argv = process.argv.slice(2);
+const REPEAT = Math.max(1, Number(argv[argv.indexOf('--repeat') + 1]) || 20);
 
 /** Resident memory of a Linux process in MB, from /proc; 0 where /proc cannot say. */
 function rssMb(pid: number): number {
@@ -130,7 +134,7 @@ async function main() {
       ['2 M rows, declared 2 MB', twoMillionRows(2 * MB)],
     ];
     console.log(
-      `\nbench:upload-health — ${engineName(scratch)}, health every ${HEALTH_EVERY_MS} ms, ` +
+      `\nbench:upload-health — ${engineName(scratch)}, each file ${REPEAT}×, health every ${HEALTH_EVERY_MS} ms, ` +
         `load average ${loadAverage()}`,
     );
     const verdicts: Verdict[] = [];
@@ -140,7 +144,13 @@ async function main() {
       const idle = await quiet.stop();
       const rssBefore = rssMb(pid);
       const during = sampleHealth(base, pid);
-      const res = await upload(base, token, bytes);
+      let res = await upload(base, token, bytes);
+      for (let i = 1; i < REPEAT; i++) {
+        const next = await upload(base, token, bytes);
+        // The verdict is on the worst answer: a failed status wins, then the slower refusal.
+        const worse = (next.status >= 500 ? 1 : 0) - (res.status >= 500 ? 1 : 0) || next.ms - res.ms;
+        if (worse > 0) res = next;
+      }
       const health = await during.stop();
       const growth = Math.max(0, health.peakRss - rssBefore);
       console.log(
