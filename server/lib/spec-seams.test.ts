@@ -25,13 +25,17 @@ const MONEY_SUFFIXES = 'Amount|Balance|Sum|Fee|Hold|Spent|Spend|Total|Income|Wit
 const MONEY = new RegExp(`^(${MONEY_NAMES})$|(${MONEY_SUFFIXES})$`);
 const DATE = /(date|At|timestamp)$/;
 
-/** Unwraps optional, nullable, default, pipe … to the value's own type; undefined for a field that may be absent. */
+/**
+ * Unwraps nullable, default, pipe … to the value's own type; a spec date (src/contracts/dates.ts) answers
+ * 'specDate' rather than 'object'.
+ */
 function leaf(schema: z.ZodType): string {
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
   if (['nullable', 'default', 'readonly', 'catch', 'nonoptional', 'prefault'].includes(def.type))
     return leaf(def.innerType as z.ZodType);
   if (def.type === 'pipe') return leaf(def.out as z.ZodType);
   if (def.type === 'lazy') return leaf((def.getter as () => z.ZodType)());
+  if (def.type === 'object' && 'serverTimezone' in (def.shape as object)) return 'specDate';
   return def.type;
 }
 
@@ -47,12 +51,58 @@ function figureFields(schema: z.ZodType, money: Set<string>, dates: Set<string>,
         const optional = (field as unknown as { _zod: { def: { type: string } } })._zod.def.type === 'optional';
         const type = optional ? 'optional' : leaf(field);
         if (type === 'string' && MONEY.test(key)) money.add(key);
-        if ((type === 'string' || type === 'number') && DATE.test(key)) dates.add(key);
+        if ((type === 'string' || type === 'number' || type === 'specDate') && DATE.test(key)) dates.add(key);
         inner(field);
       }
       break;
     case 'array':
       inner(def.element);
+      break;
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      inner(def.innerType);
+      break;
+    case 'pipe':
+      inner(def.out);
+      break;
+    case 'union':
+      for (const option of def.options as z.ZodType[]) inner(option);
+      break;
+    case 'record':
+      inner(def.valueType);
+      break;
+    case 'lazy':
+      inner((def.getter as () => z.ZodType)());
+      break;
+  }
+}
+
+/**
+ * The response fields, anywhere in a response, that are named as a date (…At, …Date, date) and would take an
+ * ISO instant as a plain string. Spec 3 gives every date its shape ({ date, timestamp, serverTimezone,
+ * serverTimezoneOffset }); a calendar day (YYYY-MM-DD, `calendarDay()`) refuses an instant and is not listed.
+ */
+function plainInstantFields(schema: z.ZodType, at: string, found: Set<string>, seen = new Set<unknown>()): void {
+  if (seen.has(schema)) return;
+  seen.add(schema);
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+  const inner = (s: unknown, where = at) => plainInstantFields(s as z.ZodType, where, found, seen);
+  switch (def.type) {
+    case 'object':
+      for (const [key, field] of Object.entries(def.shape as Record<string, z.ZodType>)) {
+        // `date` inside a spec date is its ISO text: the object around it is the shape, not a plain field.
+        const isSpecDateText = key === 'date' && 'serverTimezone' in (def.shape as object);
+        if (!isSpecDateText && /(At|Date|^date)$/.test(key) && field.safeParse('2025-03-01T10:00:00.000Z').success)
+          found.add(`${at}.${key}`);
+        inner(field, `${at}.${key}`);
+      }
+      break;
+    case 'array':
+      inner(def.element, `${at}[]`);
       break;
     case 'optional':
     case 'nullable':
@@ -101,6 +151,12 @@ describe('spec seams: no pretended figures, no unnamed deferrals', () => {
           }),
       );
     expect(found).toEqual([]);
+  });
+
+  it("every date a response carries has spec 3's shape, or is a calendar day", () => {
+    const found = new Set<string>();
+    for (const spec of allEndpoints) plainInstantFields(spec.response, `${spec.method} ${spec.path}`, found);
+    expect([...found]).toEqual([]);
   });
 
   it('no comment defers work without naming the issue that does it', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specDate } from './dates';
 import { endpoint } from './endpoint';
 import { validation } from './messages';
 import { EXPORT_FORMATS, EXPORT_MEDIA_TYPE } from './exports';
@@ -166,7 +167,7 @@ export const atRiskCompany = z.object({
   segment: z.number(),
   reasons: z.array(z.enum(RISK_REASONS)),
   /** The last card spend, ISO; null when never. */
-  lastSpendAt: z.string().nullable(),
+  lastSpendAt: specDate.nullable(),
   /** Last 30 days, percent with two decimals; null without authorizations. */
   declineRate: z.string().nullable(),
   /** New since the caller last opened the page. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specDate } from './dates';
 import { endpoint, idParam, paged, pageQuery } from './endpoint';
 
 /**
@@ -58,7 +59,7 @@ export const auditEntry = z.object({
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: specDate,
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

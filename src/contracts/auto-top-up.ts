@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specDate } from './dates';
 import { apiMessage } from './api-messages';
 import { endpoint, idParam, messageResponse } from './endpoint';
 import { validation } from './messages';
@@ -81,7 +82,7 @@ export const autoTopUpRefillView = z.object({
   credited: z.string().nullable(),
   paymentIds: z.array(z.number()),
   error: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: specDate,
 });
 
 export const autoTopUpRuleView = z.object({
@@ -97,11 +98,11 @@ export const autoTopUpRuleView = z.object({
   enabled: z.boolean(),
   status: z.enum(AUTO_TOP_UP_STATUSES),
   lastError: z.string().nullable(),
-  lastAttemptAt: z.string().nullable(),
+  lastAttemptAt: specDate.nullable(),
   /** The latest outcomes, newest first (at most AUTO_TOP_UP_RECENT). */
   recent: z.array(autoTopUpRefillView),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: specDate,
+  updatedAt: specDate,
 });
 export type AutoTopUpRuleView = z.infer<typeof autoTopUpRuleView>;
 export const AUTO_TOP_UP_RECENT = 5;

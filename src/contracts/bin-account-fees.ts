@@ -31,7 +31,7 @@ export const binAccount = z.object({
   /** On: the account follows the company's (or else the provider's) tariff scale. */
   autoUpdate: z.boolean(),
   /** Set once its BIN set was taken from the company: kept for its history, closed to new money. */
-  closedAt: z.string().nullable(),
+  closedAt: specDate.nullable(),
 });
 export type BinAccount = z.infer<typeof binAccount>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specDate } from './dates';
 import { endpoint } from './endpoint';
 import { percent } from './validators';
 
@@ -11,7 +12,7 @@ import { percent } from './validators';
 export const cardFxFeeSetting = z.object({
   /** Percent, 2 decimals, "0.00" to "100.00". */
   percent: z.string(),
-  updatedAt: z.string(),
+  updatedAt: specDate,
   updatedBy: z.object({ id: z.number(), firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
 });
 export const getCardFxFee = endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specDate } from './dates';
 import { endpoint, idParam, paged, pageQuery } from './endpoint';
 import { requiredText, text } from './fields';
 import { validation } from './messages';
@@ -78,8 +79,8 @@ export const card = z.object({
   limits: cardLimits,
   /** Settled and held spend: today (UTC day), this month (UTC), since issue. */
   spent: z.object({ today: z.string(), month: z.string(), lifetime: z.string() }),
-  createdAt: z.string(),
-  closedAt: z.string().nullable(),
+  createdAt: specDate,
+  closedAt: specDate.nullable(),
 });
 export type Card = z.infer<typeof card>;
 
@@ -184,8 +185,8 @@ export const cardTransaction = z.object({
   /** The decline fee charged for it, and how much of it the account could not cover (debt). */
   declineFee: z.string().nullable(),
   declineFeeDebt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: specDate,
+  updatedAt: specDate,
 });
 export type CardTransaction = z.infer<typeof cardTransaction>;
 
@@ -344,7 +345,7 @@ export const requestRevealCode = endpoint({
     'Send a fresh 6-digit code to see the card data: by Telegram when the user chose it for 3DS, else by e-mail ' +
     "(emailFor3ds, or the account e-mail). The holder or their company's owner; rate limited (429)",
   params: idParam,
-  response: z.object({ channel: z.enum(['email', 'telegram']), destination: z.string(), expiresAt: z.string() }),
+  response: z.object({ channel: z.enum(['email', 'telegram']), destination: z.string(), expiresAt: specDate }),
 });
 
 export const revealCard = endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specDate } from './dates';
 import { endpoint, idParam, paged, pageQuery } from './endpoint';
 import { validation } from './messages';
 import { apiMessage } from './api-messages';
@@ -25,7 +26,7 @@ export const compensationPeriod = z.object({
   /** The first day covered (YYYY-MM-DD, UTC). */
   startDate: isoDate,
   /** When it was stopped (ISO instant); null while active. */
-  endDate: z.string().nullable(),
+  endDate: specDate.nullable(),
   compensationAmount: z.string(),
   /** Percent with at most 2 decimals, "0" to "100". */
   compensationPercent: z.string(),
@@ -33,7 +34,7 @@ export const compensationPeriod = z.object({
   isActive: z.boolean(),
   /** What the period has paid back so far. */
   paidAmount: z.string(),
-  createdAt: z.string(),
+  createdAt: specDate,
 });
 export type CompensationPeriod = z.infer<typeof compensationPeriod>;
 
@@ -87,7 +88,7 @@ export const stopCompensationPeriod = endpoint({
   access: 'settings.compensation',
   summary: 'Stop an active period now: it gets its end date and pays nothing after it; 409 when already stopped',
   params: idParam,
-  response: z.object({ message: z.string(), endDate: z.string() }),
+  response: z.object({ message: z.string(), endDate: specDate }),
 });
 
 export const compensationDetailRow = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specDate } from './dates';
 import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint';
 import { requiredText, text } from './fields';
 import { validation } from './messages';
@@ -23,11 +24,11 @@ export const groupListItem = z.object({
   name: z.string(),
   leadCompany: z.object({ id: z.number(), name: z.string(), uuid: z.string() }).nullable(),
   companiesCount: z.number(),
-  createdAt: z.string(),
+  createdAt: specDate,
 });
 export type GroupListItem = z.infer<typeof groupListItem>;
 
-export const groupDetail = groupListItem.extend({ companies: z.array(groupMember), updatedAt: z.string() });
+export const groupDetail = groupListItem.extend({ companies: z.array(groupMember), updatedAt: specDate });
 export type GroupDetail = z.infer<typeof groupDetail>;
 
 const positiveId = z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.notValid);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specDate } from './dates';
 import { endpoint, idParam, messageResponse, paged } from './endpoint';
 import { requiredText, text } from './fields';
 import { validation } from './messages';
@@ -29,10 +30,10 @@ export const newsArticle = z.object({
   body: z.string(),
   isPublished: z.boolean(),
   /** ISO instant of the (latest) publication; null for a draft never published. */
-  publishedAt: z.string().nullable(),
+  publishedAt: specDate.nullable(),
   author,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: specDate,
+  updatedAt: specDate,
 });
 export type NewsArticle = z.infer<typeof newsArticle>;
 

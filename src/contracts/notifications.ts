@@ -73,7 +73,7 @@ export const actualNotifications = endpoint({
   response: z.object({
     count: z.number(),
     records: z.array(notification),
-    lastNotificationDate: z.string().nullable(),
+    lastNotificationDate: specDate.nullable(),
   }),
 });
 

@@ -90,7 +90,7 @@ export const companyInvitation = z.object({
   status: z.object({ key: z.enum(INVITATION_STATUS_KEYS), value: z.number(), description: z.string() }),
   provider: z.string().nullable(),
   createdAt: specDate,
-  decidedAt: z.string().nullable(),
+  decidedAt: specDate.nullable(),
   /** The company made on approval: "open company settings". */
   companyId: z.number().nullable(),
   /** Whether the visitor opened the bot link (the decision is then also sent there). */

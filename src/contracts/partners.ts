@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specDate } from './dates';
 import { endpoint, messageResponse } from './endpoint';
 import { requiredText, text } from './fields';
 import { validation } from './messages';
@@ -219,7 +220,7 @@ export const getPartnerButtonSettings = endpoint({
   path: '/backoffice/settings/partner-button',
   access: 'partner.manage',
   summary: 'The partner button as designed, published or not (null before the first save)',
-  response: partnerButtonFields.extend({ updatedAt: z.string() }).nullable(),
+  response: partnerButtonFields.extend({ updatedAt: specDate }).nullable(),
 });
 
 export const savePartnerButton = endpoint({
@@ -238,7 +239,7 @@ export const getSocialLinks = endpoint({
   summary: 'The social links shown beside the partner button, in their order, with who changed them last',
   response: z.object({
     links: z.array(socialLink),
-    updatedAt: z.string().nullable(),
+    updatedAt: specDate.nullable(),
   }),
 });
 

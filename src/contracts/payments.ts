@@ -66,7 +66,7 @@ export const paymentView = z.object({
   serviceFee: z.string().nullable(),
   serviceFeeAmount: z.string().nullable(),
   createdAt: specDate,
-  decidedAt: z.string().nullable(),
+  decidedAt: specDate.nullable(),
   rate: z.string().nullable(),
   status: paymentStatusView,
   type: z.object({ value: z.string(), description: z.string() }),

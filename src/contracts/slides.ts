@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './dates';
 import type { Permission, RoleId } from './access';
 import { endpoint, messageResponse } from './endpoint';
 import { text } from './fields';
@@ -75,7 +76,7 @@ export const slideItem = z.object({
   /** Viewed by this user. */
   checked: z.boolean(),
   /** YYYY-MM-DD (UTC) the item became active: shown as DD.MM.YYYY. */
-  startDate: z.string(),
+  startDate: calendarDay(),
   title: z.string(),
   description: z.string(),
 });

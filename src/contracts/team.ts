@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specDate } from './dates';
 import { simpleItem } from './simple-item';
 import { endpoint, idParam, MAX_ID, messageResponse, paged, pageQuery } from './endpoint';
 import { text } from './fields';
@@ -39,7 +40,7 @@ export const teamMember = z.object({
   role: option,
   /** Invited but has not set a password yet. */
   isInvitePending: z.boolean(),
-  createdAt: z.string(),
+  createdAt: specDate,
 });
 export type TeamMember = z.infer<typeof teamMember>;
 

@@ -42,7 +42,7 @@ export function analyticsBlocks(o: Overview): Block[] {
         c.name,
         COMPANY_SEGMENT_LABEL[c.segment] ?? String(c.segment),
         c.reasons.map((r) => RISK_LABEL[r]).join('; '),
-        orDash(c.lastSpendAt),
+        orDash(c.lastSpendAt?.date ?? null),
         orDash(c.declineRate),
       ]),
     },

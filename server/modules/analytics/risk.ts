@@ -4,6 +4,7 @@ import { NOTIFICATION_TYPE } from '@/src/contracts/notification-types';
 import type { Db } from '@/server/db/client';
 import { riskFacts, seenRiskIds } from '@/server/db/queries/analytics-risk';
 import { DEFAULT_DECLINE_THRESHOLD, declineRate, isAbove } from '@/server/modules/card-analytics/figures';
+import { specDateOrNull } from '@/server/lib/spec-date';
 
 const DAY = 86_400_000;
 /** A company that spent before and has not for this long is at risk of leaving. */
@@ -37,7 +38,7 @@ export async function companiesAtRisk(db: Db, now: Date): Promise<Omit<AtRisk, '
         name: f.name,
         segment: f.segment,
         reasons,
-        lastSpendAt: f.lastSpendAt?.toISOString() ?? null,
+        lastSpendAt: specDateOrNull(f.lastSpendAt),
         declineRate: rate,
       },
     ];

@@ -4,6 +4,7 @@ import { getCompanyRow } from '@/server/db/queries/companies';
 import { notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
 import { pageMeta } from '@/server/db/paging';
+import { specDate } from '@/server/lib/spec-date';
 
 type Row = Awaited<ReturnType<typeof listCompanyAudit>>['rows'][number];
 
@@ -23,7 +24,7 @@ const toEntry = ({ entry, actor }: Row): AuditEntry => ({
   before: asRecord(entry.before),
   after: asRecord(entry.after),
   ip: entry.ip,
-  createdAt: entry.createdAt.toISOString(),
+  createdAt: specDate(entry.createdAt),
 });
 
 /** Read-only by design: the registry has no endpoint that writes or changes the log (migration 0002 forbids it too). */

@@ -56,7 +56,7 @@ describe('the audit log', () => {
       ip,
       actor: { id: seniorId },
     });
-    expect(Date.parse(block!.createdAt)).toBeGreaterThanOrEqual(Date.parse(update!.createdAt));
+    expect(block!.createdAt.timestamp).toBeGreaterThanOrEqual(update!.createdAt.timestamp);
   });
 
   it('pages, and shows the seeded history of Northwind', async () => {

@@ -2,6 +2,7 @@ import { AUTO_TOP_UP_RECENT, type AutoTopUpMode, type AutoTopUpRuleView } from '
 import type { Db } from '@/server/db/client';
 import { recentRefills, rulesOf, type RefillRow, type RuleWithAccounts } from '@/server/db/queries/auto-top-up';
 import { formatMinor } from '@/server/ledger/amounts';
+import { specDate, specDateOrNull } from '@/server/lib/spec-date';
 
 /** A rule as the API shows it: thresholds in the BIN account's currency, amounts in the transit account's. */
 export function ruleViewOf({ rule, bin, from }: RuleWithAccounts, recent: RefillRow[]): AutoTopUpRuleView {
@@ -20,7 +21,7 @@ export function ruleViewOf({ rule, bin, from }: RuleWithAccounts, recent: Refill
     enabled: rule.enabled,
     status: rule.status === 'failing' ? 'failing' : 'ok',
     lastError: rule.lastError,
-    lastAttemptAt: rule.lastAttemptAt?.toISOString() ?? null,
+    lastAttemptAt: specDateOrNull(rule.lastAttemptAt),
     recent: recent.map((r) => ({
       id: r.id,
       outcome: r.outcome as AutoTopUpRuleView['recent'][number]['outcome'],
@@ -28,10 +29,10 @@ export function ruleViewOf({ rule, bin, from }: RuleWithAccounts, recent: Refill
       credited: inBin(r.credited),
       paymentIds: [r.conversionPaymentId, r.transferPaymentId].filter((id): id is number => id !== null),
       error: r.error,
-      createdAt: r.createdAt.toISOString(),
+      createdAt: specDate(r.createdAt),
     })),
-    createdAt: rule.createdAt.toISOString(),
-    updatedAt: rule.updatedAt.toISOString(),
+    createdAt: specDate(rule.createdAt),
+    updatedAt: specDate(rule.updatedAt),
   };
 }
 

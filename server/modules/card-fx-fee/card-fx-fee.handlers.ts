@@ -5,12 +5,13 @@ import { getPlatformSettings, lockCardFxFeePercent, setCardFxFeePercent } from '
 import type { Handlers } from '@/server/http/mount';
 import { audit } from '@/server/http/audit';
 import { fractionOf } from '@/server/ledger/rounding';
+import { specDate } from '@/server/lib/spec-date';
 
 async function settingOf(db: Db) {
   const { settings, user } = await getPlatformSettings(db);
   return {
     percent: settings.cardFxFeePercent,
-    updatedAt: settings.updatedAt.toISOString(),
+    updatedAt: specDate(settings.updatedAt),
     updatedBy: user?.id ? user : null,
   };
 }

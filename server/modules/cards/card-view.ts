@@ -1,6 +1,7 @@
 import { maskCardNumber, type Card, type CardDetail, type CardStatus } from '@/src/contracts/cards';
 import type { CardListRow } from '@/server/db/queries/cards';
 import { formatMinor } from '@/server/ledger/amounts';
+import { specDate, specDateOrNull } from '@/server/lib/spec-date';
 
 const money = (value: bigint | null, currency: string) => (value === null ? null : formatMinor(value, currency));
 
@@ -35,8 +36,8 @@ export function toCard(row: CardListRow, spent: { today: bigint; month: bigint }
       month: formatMinor(spent?.month ?? 0n, cur),
       lifetime: formatMinor(card.spentLifetime, cur),
     },
-    createdAt: card.createdAt.toISOString(),
-    closedAt: card.closedAt?.toISOString() ?? null,
+    createdAt: specDate(card.createdAt),
+    closedAt: specDateOrNull(card.closedAt),
   };
 }
 

@@ -34,6 +34,7 @@ import { toCard, toCardDetail } from './card-view';
 import { issuableSets, issueCards, limitsToMinor } from './issue';
 import { revealCard, sendRevealCode } from './reveal';
 import { pageMeta } from '@/server/db/paging';
+import { specDate } from '@/server/lib/spec-date';
 
 async function cardPage(db: Db, filter: CardFilter, page: { page: number; perPage: number }, now: Date) {
   const { rows, totalCount } = await listCardRows(db, filter, page);
@@ -162,8 +163,8 @@ export const cardsHandlers: Handlers<typeof cardEndpoints> = {
         reason: (tx.declineReason as DeclineReason | null) ?? null,
         declineFee: feeAmount === null ? null : formatMinor(BigInt(feeAmount), cur),
         declineFeeDebt: feeAmount !== null && feePending ? formatMinor(BigInt(feeAmount), cur) : null,
-        createdAt: tx.createdAt.toISOString(),
-        updatedAt: tx.updatedAt.toISOString(),
+        createdAt: specDate(tx.createdAt),
+        updatedAt: specDate(tx.updatedAt),
       })),
     };
   },

@@ -9,6 +9,7 @@ import { codeLimits } from '@/server/modules/auth/auth.limits';
 import { issueCode, useCode } from '@/server/modules/auth/one-time-codes';
 import { codeChannelOf, deliverCode } from '@/server/modules/card-issuer/three-ds';
 import type { ReachedCard } from './card-scope';
+import { specDate } from '@/server/lib/spec-date';
 
 /**
  * Reveal (PRODUCT.md "Cards"): a fresh 6-digit code by the user's 3DS channel, stored only as a digest
@@ -49,7 +50,7 @@ export async function sendRevealCode(c: Context<AppEnv>, auth: AuthContext, row:
   return {
     channel: target.channel,
     destination: target.channel === 'email' ? maskEmail(target.to) : 'Telegram',
-    expiresAt: expiresAt.toISOString(),
+    expiresAt: specDate(expiresAt),
   };
 }
 

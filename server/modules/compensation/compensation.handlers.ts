@@ -18,18 +18,19 @@ import { formatMinor, toMinor } from '@/server/ledger/amounts';
 import { readDeclineFile } from './decline-file';
 import { refundDeclineFees } from './decline-refunds';
 import { pageMeta } from '@/server/db/paging';
+import { specDate, specDateOrNull } from '@/server/lib/spec-date';
 
 function periodView(row: CompensationPeriodRow, paid: bigint): CompensationPeriod {
   return {
     id: row.id,
     startDate: row.startDate.toISOString().slice(0, 10),
-    endDate: row.endDate?.toISOString() ?? null,
+    endDate: specDateOrNull(row.endDate),
     compensationAmount: formatMinor(row.compensationAmount, row.currency),
     compensationPercent: row.compensationPercent,
     currency: row.currency,
     isActive: row.isActive,
     paidAmount: formatMinor(paid, row.currency),
-    createdAt: row.createdAt.toISOString(),
+    createdAt: specDate(row.createdAt),
   };
 }
 
@@ -82,7 +83,7 @@ export const compensationHandlers: Handlers<typeof compensationEndpoints> = {
       if (!period.isActive) throw new HttpError(409, apiMessage.compensationPeriodNotActive);
       return stopPeriodRow(tx, period.id, now());
     });
-    return { message: apiMessage.compensationPeriodStopped, endDate: stopped.endDate!.toISOString() };
+    return { message: apiMessage.compensationPeriodStopped, endDate: specDate(stopped.endDate!) };
   },
 
   async compensationPeriodDetails({ params, query, c }) {

@@ -1,6 +1,7 @@
 import { COMPANY_SEGMENT_LABEL, COMPANY_STATUS_LABEL } from '@/src/contracts/companies';
 import type { GroupDetail, GroupListItem } from '@/src/contracts/groups';
 import type { getGroup, GroupListRow } from '@/server/db/queries/groups';
+import { specDate } from '@/server/lib/spec-date';
 
 export function toGroupListItem({ group, lead, companiesCount }: GroupListRow): GroupListItem {
   return {
@@ -8,14 +9,14 @@ export function toGroupListItem({ group, lead, companiesCount }: GroupListRow): 
     name: group.name,
     leadCompany: lead && { id: lead.id, name: lead.name, uuid: lead.uuid },
     companiesCount: Number(companiesCount),
-    createdAt: group.createdAt.toISOString(),
+    createdAt: specDate(group.createdAt),
   };
 }
 
 export function toGroupDetail(row: NonNullable<Awaited<ReturnType<typeof getGroup>>>): GroupDetail {
   return {
     ...toGroupListItem(row),
-    updatedAt: row.group.updatedAt.toISOString(),
+    updatedAt: specDate(row.group.updatedAt),
     companies: row.members.map((company) => ({
       id: company.id,
       uuid: company.uuid,

@@ -23,6 +23,7 @@ import { pushEndpointAllowed } from '@/server/providers/push/endpoint-hosts';
 import { toNotification } from './notification-view';
 import { notify } from './notify';
 import { pageMeta } from '@/server/db/paging';
+import { specDateOrNull } from '@/server/lib/spec-date';
 
 /** Notifications: the bell, pages, settings, sending, web-push subscriptions. */
 export const notificationsHandlers: Handlers<typeof notificationEndpoints> = {
@@ -41,7 +42,7 @@ export const notificationsHandlers: Handlers<typeof notificationEndpoints> = {
       unreadCount(db, auth.userId),
       newestUnread(db, auth.userId, ACTUAL_NOTIFICATION_COUNT),
     ]);
-    return { count, records: rows.map(toNotification), lastNotificationDate: rows[0]?.createdAt.toISOString() ?? null };
+    return { count, records: rows.map(toNotification), lastNotificationDate: specDateOrNull(rows[0]?.createdAt) };
   },
 
   async availableNotificationTypes({ auth, c }) {

@@ -32,6 +32,7 @@ import { botText } from '@/server/modules/telegram/telegram.texts';
 import { confirmationMail, refusalMail } from './onboarding.mail';
 import { pageMeta } from '@/server/db/paging';
 import { specDate } from '@/server/lib/spec-date';
+import { specDateOrNull } from '@/server/lib/spec-date';
 
 type InvitationEndpoints = Omit<typeof onboardingEndpoints, 'register' | 'recordVisit'>;
 
@@ -78,7 +79,7 @@ export const invitationHandlers: Handlers<InvitationEndpoints> = {
         },
         provider: invitation.provider,
         createdAt: specDate(invitation.createdAt),
-        decidedAt: invitation.decidedAt?.toISOString() ?? null,
+        decidedAt: specDateOrNull(invitation.decidedAt),
         companyId: invitation.companyId,
         telegramLinked: invitation.telegramChatId !== null,
         awaitingPassword: Boolean(ownerAwaitingPassword),

@@ -16,6 +16,7 @@ import {
 } from '@/server/db/queries/partners';
 import type { Handlers } from '@/server/http/mount';
 import { audit } from '@/server/http/audit';
+import { specDate, specDateOrNull } from '@/server/lib/spec-date';
 
 type Row = NonNullable<Awaited<ReturnType<typeof getPartnerButtonRow>>>;
 
@@ -58,7 +59,7 @@ export const partnersHandlers: Handlers<typeof partnerEndpoints> = {
   async getPartnerButtonSettings({ c }) {
     const row = await getPartnerButtonRow(c.var.deps.db);
     const button = row && toPartnerButton(row);
-    return button ? { ...button, updatedAt: row.updatedAt.toISOString() } : null;
+    return button ? { ...button, updatedAt: specDate(row.updatedAt) } : null;
   },
 
   async getSocialLinks({ c }) {
@@ -67,7 +68,7 @@ export const partnersHandlers: Handlers<typeof partnerEndpoints> = {
     const latest = rows.reduce<Date | null>((at, row) => (at && at > row.updatedAt ? at : row.updatedAt), null);
     return {
       links: links.map(({ kind, label, url }) => ({ kind, label, url })),
-      updatedAt: latest?.toISOString() ?? null,
+      updatedAt: specDateOrNull(latest),
     };
   },
 

@@ -10,6 +10,7 @@ import {
 import type { PaymentRow } from '@/server/db/queries/payments';
 import { formatMinor } from '@/server/ledger/amounts';
 import { specDate } from '@/server/lib/spec-date';
+import { specDateOrNull } from '@/server/lib/spec-date';
 
 /** The spec 3 "Payment" view of one payment row: amounts through formatMinor, status through its label. */
 export function paymentViewOf(row: PaymentRow): PaymentView {
@@ -40,7 +41,7 @@ export function paymentViewOf(row: PaymentRow): PaymentView {
     serviceFee: isToBin ? p.feePercent : null,
     serviceFeeAmount: isToBin ? feeAmount : null,
     createdAt: specDate(p.createdAt),
-    decidedAt: p.decidedAt?.toISOString() ?? null,
+    decidedAt: specDateOrNull(p.decidedAt),
     rate: p.rate,
     status: { key: status.key, value: p.status, description: status.description },
     type: { value: p.type, description: PAYMENT_TYPE_LABEL[p.type as PaymentType] ?? p.type },

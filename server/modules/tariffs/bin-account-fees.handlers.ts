@@ -17,7 +17,8 @@ import type { Handlers } from '@/server/http/mount';
 import { audit } from '@/server/http/audit';
 import { formatMinor } from '@/server/ledger/amounts';
 import { binAccountTariffScale } from '@/server/ledger/service-fee';
-import { historyUser, idName, iso, scalesById } from './tariff-view';
+import { historyUser, idName, scalesById } from './tariff-view';
+import { specDateOrNull } from '@/server/lib/spec-date';
 import { pageMeta } from '@/server/db/paging';
 import { specDate } from '@/server/lib/spec-date';
 
@@ -100,7 +101,7 @@ export const binAccountFeeHandlers: BinAccountHandlers = {
         appliedTariffScale: applied[i] == null ? null : (scales.get(applied[i]!) ?? null),
       },
       autoUpdate: r.autoUpdate,
-      closedAt: r.closedAt ? iso(r.closedAt) : null,
+      closedAt: specDateOrNull(r.closedAt),
     }));
   },
 

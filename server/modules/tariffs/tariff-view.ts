@@ -4,8 +4,6 @@ import { bandsOf, minFeesOf, type BandRow } from '@/server/db/queries/tariffs';
 
 /** Shapes shared by the tariff and BIN-set handlers. */
 
-export const iso = (date: Date) => date.toISOString();
-
 /** A user of a history record, or null when the user is gone. */
 export const historyUser = (user: { firstName: string | null; lastName: string | null; role: number | null } | null) =>
   user && user.role !== null ? { firstName: user.firstName, lastName: user.lastName, role: user.role } : null;

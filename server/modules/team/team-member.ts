@@ -3,6 +3,7 @@ import { teamLabel, type TeamMember, type UserOption } from '@/src/contracts/tea
 import { USER_STATUS_LABEL } from '@/src/contracts/users';
 import type { TeamMemberRow, UserOptionRow, UserRow } from '@/server/db/queries/team';
 import { formatMinor } from '@/server/ledger/amounts';
+import { specDate } from '@/server/lib/spec-date';
 
 /** The team a user is in: a buyer's lead, a lead's own id, nobody else's. */
 export const teamIdOf = (row: Pick<UserRow, 'id' | 'role' | 'teamLeadId'>) =>
@@ -23,7 +24,7 @@ export function toTeamMember(row: TeamMemberRow): TeamMember {
     status: { value: row.status, description: USER_STATUS_LABEL[row.status] ?? 'Unknown' },
     role: { value: row.role, description: ROLE_LABEL[row.role as RoleId]?.description ?? 'Unknown' },
     isInvitePending: row.passwordHash === null,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: specDate(row.createdAt),
   };
 }
 

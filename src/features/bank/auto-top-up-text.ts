@@ -1,4 +1,5 @@
 import type { AutoTopUpRuleView } from '@/src/contracts/auto-top-up';
+import { formatDate } from '@/src/lib/dates';
 
 /** A rule in words, as the bank page and the BIN account page say it. */
 export function ruleSentence(rule: AutoTopUpRuleView): string {
@@ -26,7 +27,7 @@ export const OUTCOME_LABEL: Record<AutoTopUpRuleView['recent'][number]['outcome'
 };
 
 export function outcomeLine(rule: AutoTopUpRuleView, refill: AutoTopUpRuleView['recent'][number]): string {
-  const when = new Date(refill.createdAt).toLocaleString();
+  const when = formatDate(refill.createdAt);
   if (refill.outcome === 'refilled')
     return (
       `${when}: moved ${refill.amount} ${rule.fromAccount.currency}, ${refill.credited} ${rule.binAccount.currency} ` +

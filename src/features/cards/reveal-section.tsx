@@ -10,8 +10,9 @@ import { formatDate } from '@/src/lib/dates';
 import { RevealedCard, type CardSecrets } from './revealed-card';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
+import type { SpecDate } from '@/src/contracts/dates';
 
-type CodeSent = { channel: 'email' | 'telegram'; destination: string; expiresAt: string };
+type CodeSent = { channel: 'email' | 'telegram'; destination: string; expiresAt: SpecDate };
 type Step =
   { kind: 'idle' } | { kind: 'code'; sent: CodeSent } | { kind: 'shown'; secrets: CardSecrets; seconds: number };
 

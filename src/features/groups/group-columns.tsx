@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { GroupListItem } from '@/src/contracts/groups';
-import { formatDate } from '@/src/lib/dates';
+import { formatDate, isoOf } from '@/src/lib/dates';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
 
@@ -44,6 +44,6 @@ export const groupColumns: TableColumn<GroupListItem>[] = [
   {
     id: 'createdAt',
     header: 'Created',
-    cell: (group) => <time dateTime={group.createdAt}>{formatDate(group.createdAt)}</time>,
+    cell: (group) => <time dateTime={isoOf(group.createdAt)}>{formatDate(group.createdAt)}</time>,
   },
 ];

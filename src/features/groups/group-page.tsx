@@ -8,7 +8,7 @@ import { Skeleton } from '@/src/components/ui/skeleton';
 import { Table } from '@/src/components/ui/table';
 import type { GroupMember } from '@/src/contracts/groups';
 import { ApiError } from '@/src/lib/api-error';
-import { formatDate } from '@/src/lib/dates';
+import { formatDate, isoOf } from '@/src/lib/dates';
 import { groupMemberColumns } from './group-member-columns';
 import { GROUP_MEMBERS_TABLE_ID } from './groups-search';
 import { useDeleteGroup, useRemoveGroupCompany, useUpdateGroup } from './mutations';
@@ -76,7 +76,7 @@ export function GroupPage({ id }: { id: number }) {
           <p className={blocks.muted}>
             Lead company: {detail.leadCompany ? detail.leadCompany.name : 'none'} · {detail.companiesCount}{' '}
             {detail.companiesCount === 1 ? 'company' : 'companies'} · created{' '}
-            <time dateTime={detail.createdAt}>{formatDate(detail.createdAt)}</time>
+            <time dateTime={isoOf(detail.createdAt)}>{formatDate(detail.createdAt)}</time>
           </p>
         </div>
         <div className={blocks.wrapRow}>

@@ -16,6 +16,7 @@ import { SocialLinksEditor } from './social-links-editor';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './partners.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
+import type { SpecDate } from '@/src/contracts/dates';
 
 /** /admin/partners (roles 1 and 7): the partner-button designer with a live preview, and the social links beside it. */
 export function PartnerDesignerPage() {
@@ -26,7 +27,7 @@ export function PartnerDesignerPage() {
   }
   return (
     <>
-      <PartnerDesigner key={settings.data?.updatedAt ?? 'new'} saved={settings.data} />
+      <PartnerDesigner key={settings.data?.updatedAt.timestamp ?? 'new'} saved={settings.data} />
       <SocialLinksEditor />
     </>
   );
@@ -36,7 +37,7 @@ export function PartnerDesignerPage() {
 const isShown = (key: string, touched: ReadonlySet<string>, submitted: boolean) =>
   submitted || [...touched].some((path) => path === key || path.startsWith(`${key}.`) || key.startsWith(`${path}.`));
 
-function PartnerDesigner({ saved }: { saved: (PartnerButton & { updatedAt: string }) | null }) {
+function PartnerDesigner({ saved }: { saved: (PartnerButton & { updatedAt: SpecDate }) | null }) {
   const [draft, setDraft] = useState<PartnerDraft>(() => toDraft(saved ?? undefined));
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);

@@ -22,6 +22,7 @@ import { notify } from '@/src/lib/notify';
 import { partnerQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './partners.module.css';
+import type { SpecDate } from '@/src/contracts/dates';
 
 const KIND_OPTIONS = SOCIAL_KINDS.map((kind) => ({ value: kind, label: SOCIAL_KIND_LABEL[kind] }));
 
@@ -51,10 +52,16 @@ export function SocialLinksEditor() {
       </p>
     );
   }
-  return <SocialLinksForm key={saved.data.updatedAt ?? 'none'} links={saved.data.links} at={saved.data.updatedAt} />;
+  return (
+    <SocialLinksForm
+      key={saved.data.updatedAt?.timestamp ?? 'none'}
+      links={saved.data.links}
+      at={saved.data.updatedAt}
+    />
+  );
 }
 
-function SocialLinksForm({ links: initial, at }: { links: SocialLink[]; at: string | null }) {
+function SocialLinksForm({ links: initial, at }: { links: SocialLink[]; at: SpecDate | null }) {
   const [links, setLinks] = useState<SocialLink[]>(initial);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
