@@ -1,6 +1,6 @@
 import type { AutoTopUpRuleView } from '@/src/contracts/auto-top-up';
 
-/** A rule in words, as the bank page and the BIN account page say it. */
+/** A rule in words, as the bank page, the BIN account page and the staff company page say it. */
 export function ruleSentence(rule: AutoTopUpRuleView): string {
   const { binAccount: bin, fromAccount: from } = rule;
   const move =
