@@ -95,3 +95,35 @@ describe('50 identical saves at once', () => {
     expect(rows.map((r) => [r.currency, r.daily])).toEqual([['USD', 3000n]]);
   });
 });
+
+describe("the owner's own limit (the only one set by its holder)", () => {
+  it('bad input on the owner themself is a 422 and changes nothing; a lead or buyer cannot touch it', async () => {
+    const owner = await t.userOf(2);
+    const before = await state();
+    for (const limits of [
+      [{ currency: 'USD\u0000', daily: '1.00', monthly: null }],
+      usd('1000000000.01'),
+      usd('-0.01'),
+    ])
+      expect((await put(2, owner.id, limits)).status).toBe(422);
+    // The owner is outside a lead's reach (their team): as unknown as another company's user.
+    expect((await put(3, owner.id, usd('1.00'))).status).toBe(404);
+    expect((await put(4, owner.id, usd('1.00'))).status).toBe(403);
+    expect(await state()).toBe(before);
+    // A leading + is the house's one spelling of the number (contracts/validators.ts canonical): 1.00 exactly.
+    expect((await put(2, owner.id, usd('+1.00'))).status).toBe(200);
+    const [row] = await t.db.select().from(personSpendLimits).where(eq(personSpendLimits.userId, owner.id));
+    expect(row!.daily).toBe(100n);
+    expect((await put(2, owner.id, [])).status).toBe(200);
+  });
+
+  it('50 saves of their own limit at once leave one row, and lifting it leaves none', async () => {
+    const owner = await t.userOf(2);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => put(2, owner.id, usd('45.00'))));
+    expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
+    const rows = await t.db.select().from(personSpendLimits).where(eq(personSpendLimits.userId, owner.id));
+    expect(rows.map((r) => [r.currency, r.daily])).toEqual([['USD', 4500n]]);
+    expect((await put(2, owner.id, [])).status).toBe(200);
+    expect(await t.db.select().from(personSpendLimits).where(eq(personSpendLimits.userId, owner.id))).toEqual([]);
+  });
+});

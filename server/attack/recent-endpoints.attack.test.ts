@@ -150,7 +150,7 @@ describe('POST /analytics/events', () => {
     // The address has used its minute (counted as the limiter counts, without sending 300 requests).
     await t.db.execute(
       sql`insert into rate_limits (bucket, key, window_start, hits) values ('analytics-ip', ${ip}, now(),
-        ${ingestLimits.perIp.limit})`,
+        ${ingestLimits.perAddress.limit})`,
     );
     await writesNothing(async () => {
       const res = await ingest(batch([hit()]), { ip });

@@ -113,7 +113,7 @@ describe('every endpoint that takes a user id answers as the act rule says', () 
     'GET /user/{id}/teamMembers': [{ act: 'view', narrowsTargets: true }],
     'GET /user/{id}/today-spend': [{ act: 'view' }],
     'GET /user/{id}/spend-limits': [{ act: 'view' }],
-    'PUT /user/{id}/spend-limits': [{ act: 'rights', body: () => ({ limits: [] }) }],
+    'PUT /user/{id}/spend-limits': [{ act: 'spendLimits', body: () => ({ limits: [] }) }],
     'POST /backoffice/user/block': [{ act: 'rights', narrowsTargets: true }],
     'POST /backoffice/user/unblock': [{ act: 'rights', narrowsTargets: true }],
     'POST /backoffice/user/reset-session': [{ act: 'rights', narrowsTargets: true }],

@@ -289,7 +289,11 @@ export const USER_FIELD_RIGHTS = {
  * changes their role, team lead, permissions or balance visibility, or their state (pause, close, end
  * sessions). Which fields of `PATCH user/{id}` are rights is USER_FIELD_RIGHTS' `user.editRights` rows.
  */
-export type UserAct = 'view' | 'edit' | 'rights';
+/**
+ * `spendLimits`: a person's spend limits (issue 23). Like `rights`, nobody sets their own, except the owner,
+ * who is bound by no one else and may cap their own spend too.
+ */
+export type UserAct = 'view' | 'edit' | 'rights' | 'spendLimits';
 export type UserActRefusal = 'self' | 'owner' | 'authority';
 
 /**
@@ -305,7 +309,10 @@ export function userActRefusal(
   act: UserAct,
 ): UserActRefusal | null {
   if (act === 'view') return null;
-  if (actor.id === target.id) return act === 'rights' ? 'self' : null;
+  if (actor.id === target.id) {
+    if (act === 'spendLimits') return actor.role === ROLE.owner ? null : 'self';
+    return act === 'rights' ? 'self' : null;
+  }
   if (isStaffRole(actor.role)) {
     if (isClientRole(target.role)) return null;
     return actor.role === ROLE.superAdmin && target.role !== ROLE.superAdmin ? null : 'authority';

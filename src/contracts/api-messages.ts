@@ -213,6 +213,10 @@ export const apiMessage = {
   autoTopUpAmountRequired: 'Enter the amount to move',
   autoTopUpTargetRequired: 'Enter the balance to reach',
   autoTopUpDailyCapReached: 'The daily cap of this rule is reached',
+  autoTopUpCompanyBlocked: 'The company is blocked: no money moves by rule',
+  autoTopUpCompanyFrozen: 'The company is frozen: no money moves by rule',
+  autoTopUpCompanyNotAccepted: 'The company is not accepted: no money moves by rule',
+  autoTopUpNotRun: 'The refill could not be run; it is tried again at the next crossing',
   // per-person spend limits (issue 23)
   personLimitEmpty: 'Enter a daily or a monthly limit',
   personLimitMonthBelowDay: 'The monthly limit cannot be below the daily limit',

@@ -6,6 +6,9 @@
  * database (zero loss). Beside it, the transfer load of bench:transfer-http (50 connections) runs alone and
  * with the ingestion, alternately, and its p99 is compared. Targets: ingestion p99 ≤ 20 ms, zero loss,
  * transfer p99 with ingestion within 20 % of without. PostgreSQL with DATABASE_URL, else PGlite.
+ * The browsers are what a real office looks like to the server: one address (127.0.0.1, as behind a NAT),
+ * each with its own client id, half of them signed in as the bench companies' owners (so their batches are
+ * linked and counted per account), half anonymous (counted per browser); see ingest.limits.ts.
  * Options: --rate=N (1000 events/s), --clients=N (50), --batch=N (10), --duration=S (10), --rounds=N (2),
  * --check (exit 1 on a miss). `--volume`: the page's queries over a million events instead (analytics-volume.ts).
  */
@@ -64,7 +67,7 @@ function batchOf(clientId: string, mobile: boolean) {
 }
 
 /** The open loop: every client's batches fall due on a fixed schedule, spread evenly over the interval. */
-async function ingest(base: string): Promise<IngestResult> {
+async function ingest(base: string, tokens: (string | undefined)[]): Promise<IngestResult> {
   const interval = (1000 * CLIENTS * BATCH) / RATE;
   const perClient = Math.floor((DURATION * 1000) / interval);
   const due: { at: number; client: number }[] = [];
@@ -79,8 +82,11 @@ async function ingest(base: string): Promise<IngestResult> {
     const wait = at - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
     const body = batchOf(`bench-browser-${process.pid}-${client}`, client % 2 === 0);
+    const token = client % 2 === 0 ? tokens[client % tokens.length] : undefined;
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
     answers.push(
-      fetch(`${base}/api/analytics/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      fetch(`${base}/api/analytics/events`, { method: 'POST', headers, body })
         .then(async (res) => {
           await res.arrayBuffer();
           if (res.status !== 200) failed += 1;
@@ -132,7 +138,8 @@ async function main() {
       `\nbench:analytics — ${engineName(scratch)}, one server, ${RATE} events/s open loop for ${DURATION} s ` +
         `from ${CLIENTS} browsers (batches of ${BATCH}), load average ${loadAverage()}`,
     );
-    const alone = await ingest(base);
+    const tokens = pool.map((company) => company.token);
+    const alone = await ingest(base, tokens);
     const line = (label: string, r: IngestResult) =>
       console.log(
         `  ${label}  ${r.batches} batches, ${r.events} events   p50 ${ms(r.p50)}   p99 ${ms(r.p99)}   ` +
@@ -146,7 +153,7 @@ async function main() {
     for (let round = 1; round <= ROUNDS; round += 1) {
       const quiet = await transfers(base, pool);
       without.push(quiet.latency.p99);
-      const [busy, during] = await Promise.all([transfers(base, pool), ingest(base)]);
+      const [busy, during] = await Promise.all([transfers(base, pool), ingest(base, tokens)]);
       withIngest.push(busy.latency.p99);
       ingests.push(during);
       transferErrors += serverErrorCount(quiet) + serverErrorCount(busy) + quiet.errors + busy.errors;

@@ -25,8 +25,24 @@ const ACTOR = sql.raw(`coalesce('u:' || e.user_id, 'u:' || l.user_id, 'c:' || e.
  * changes, so a signed-in browser's batches do not rewrite the row each time.
  */
 export async function linkClient(db: Db, clientId: string, userId: number, companyId: number | null) {
-  await db.execute(sql`insert into analytics_clients (client_id, user_id, company_id) values (${clientId}, ${userId},
-    ${companyId})
+  await linkClients(db, [{ clientId, userId, companyId }]);
+}
+
+export interface ClientLink {
+  clientId: string;
+  userId: number;
+  companyId: number | null;
+}
+
+/** linkClient for many browsers in one statement; of two links of one browser the later one wins. */
+export async function linkClients(db: Db, links: ClientLink[]) {
+  // One row per browser: an upsert may not touch the same row twice in one statement.
+  const last = [...new Map(links.map((l) => [l.clientId, l])).values()];
+  if (last.length === 0) return;
+  const json = JSON.stringify(last.map((l) => ({ client_id: l.clientId, user_id: l.userId, company_id: l.companyId })));
+  await db.execute(sql`insert into analytics_clients (client_id, user_id, company_id)
+    select client_id, user_id, company_id from jsonb_to_recordset(${json}::jsonb) as r(client_id text, user_id int,
+      company_id int)
     on conflict (client_id) do update set user_id = excluded.user_id, company_id = excluded.company_id, linked_at =
       now()
     where analytics_clients.user_id is distinct from excluded.user_id or analytics_clients.company_id is distinct from
@@ -41,7 +57,12 @@ export async function linkClient(db: Db, clientId: string, userId: number, compa
  * how many were new.
  */
 export async function storeEvents(db: Db, events: StoredEvent[]): Promise<number> {
-  if (events.length === 0) return 0;
+  return (await insertEvents(db, events)).size;
+}
+
+/** storeEvents, answering the ids that were new (lower case), so a grouped insert can tell each batch its own. */
+export async function insertEvents(db: Db, events: StoredEvent[]): Promise<Set<string>> {
+  if (events.length === 0) return new Set();
   const json = JSON.stringify(
     events.map((e) => ({
       id: e.id,
@@ -57,7 +78,7 @@ export async function storeEvents(db: Db, events: StoredEvent[]): Promise<number
       day: utcDay(e.at),
     })),
   );
-  const [row] = rowsOf<{ stored: number }>(
+  const [row] = rowsOf<{ ids: string[] }>(
     await db.execute(sql`
       with inserted as (
         insert into analytics_events (id, client_id, user_id, company_id, type, name, referrer, duration_ms, device,
@@ -67,14 +88,14 @@ export async function storeEvents(db: Db, events: StoredEvent[]): Promise<number
           name text,
           referrer text, duration_ms int, device text, at timestamptz, day date)
         on conflict (id) do nothing
-        returning day
+        returning id, day
       ), marked as (
         -- "do nothing" takes no row lock: concurrent batches of the same day do not queue on the marker.
         insert into analytics_dirty_days (day) select distinct day from inserted on conflict do nothing
       )
-      select count(*)::int as stored from inserted`),
+      select coalesce(array_agg(id::text), '{}') as ids from inserted`),
   );
-  return Number(row?.stored ?? 0);
+  return new Set(row?.ids ?? []);
 }
 
 /**

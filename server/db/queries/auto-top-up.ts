@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
-import { ACCOUNT_TYPE, accounts, autoTopUpRefills, autoTopUpRules } from '@/server/db/schema/index';
+import { ACCOUNT_TYPE, accounts, autoTopUpRefills, autoTopUpRules, companies, jobs } from '@/server/db/schema/index';
+import { COMPANY_STATUS } from '@/src/contracts/companies';
 
 /** The auto top-up rules' reads and writes that are not money (issue 23): money moves through the transfers. */
 
@@ -121,16 +122,52 @@ export async function refilledSince(db: Db, ruleId: number, since: Date) {
 }
 
 /** Enabled rules whose BIN account's available balance is below the threshold now: the sweep's work. */
+/**
+ * Whether money may move by rule for the company now: refused (a message) when it is blocked, frozen or not
+ * accepted; null when it may.
+ */
+export async function companyStanding(db: Db, companyId: number) {
+  const [row] = await db
+    .select({ status: companies.status, isBlocked: companies.isBlocked, isFrozen: companies.isFrozen })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? null;
+}
+
+/**
+ * Enabled rules whose open BIN account is below the threshold, of companies that may move money (a blocked
+ * or frozen company's refill would only fail again, every sweep).
+ */
 export async function rulesBelowThreshold(db: Db) {
   return db
     .select({ id: autoTopUpRules.id, seq: autoTopUpRules.refillSeq })
     .from(autoTopUpRules)
     .innerJoin(accounts, eq(accounts.id, autoTopUpRules.binAccountId))
+    .innerJoin(companies, eq(companies.id, autoTopUpRules.companyId))
     .where(
       and(
         eq(autoTopUpRules.enabled, true),
         isNull(accounts.closedAt),
         sql`${accounts.balance} - ${accounts.hold} < ${autoTopUpRules.below}`,
+        eq(companies.status, COMPANY_STATUS.accepted),
+        eq(companies.isBlocked, false),
+        eq(companies.isFrozen, false),
       ),
     );
+}
+
+/**
+ * Enabled rules whose current crossing's job failed for good (an error other than a refusal on every
+ * attempt, or a worker lost each time). The job's dedupe key `{kind}:{rule}:{seq}` names the crossing, so
+ * until the rule is released no later crossing of it could be enqueued.
+ */
+export async function rulesStuckOnFailedJob(db: Db, kind: string) {
+  return db
+    .select({ id: autoTopUpRules.id, seq: autoTopUpRules.refillSeq })
+    .from(autoTopUpRules)
+    .innerJoin(
+      jobs,
+      sql`${jobs.dedupeKey} = ${`${kind}:`} || ${autoTopUpRules.id} || ':' || ${autoTopUpRules.refillSeq}`,
+    )
+    .where(and(eq(autoTopUpRules.enabled, true), eq(jobs.status, 'failed')));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
-import { clear, hit, retryAfter, type LimitRule } from './rate-limits';
+import { clear, hit, hitAll, retryAfter, type LimitRule } from './rate-limits';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -82,5 +82,46 @@ describe('retryAfter and clear', () => {
     await clear(t.db, 'test', key);
     expect(await retryAfter(t.db, 'test', key, at(5))).toBe(0);
     expect((await hit(t.db, 'test', key, rule, at(6))).hits).toBe(1);
+  });
+});
+
+describe('hitAll', () => {
+  const one = (key: string, weight = 1, r = rule) => ({ bucket: 'test', key, rule: r, weight });
+
+  it('answers a group as if its hits came one by one: those that fit pass, the rest wait the block', async () => {
+    const key = freshKey();
+    const other = freshKey();
+    const answers = await hitAll(t.db, [one(key), one(other), one(key), one(key), one(key), one(key)], at(0));
+    expect(answers.map((a) => a.retryAfter)).toEqual([0, 0, 0, 0, rule.blockSeconds, rule.blockSeconds]);
+    // The counter is the one `hit` keeps: the key stays refused for the block, the other one is not.
+    expect(await retryAfter(t.db, 'test', key, at(10))).toBe(rule.blockSeconds - 10);
+    expect(await hit(t.db, 'test', other, rule, at(1))).toEqual({ hits: 2, retryAfter: 0 });
+  });
+
+  it('weighs hits, continues a counter `hit` started, and refuses every hit of a key already blocked', async () => {
+    const key = freshKey();
+    await hit(t.db, 'test', key, rule, at(0));
+    const weighted = await hitAll(t.db, [one(key, 2), one(key, 1)], at(1));
+    expect(weighted.map((a) => a.retryAfter)).toEqual([0, rule.blockSeconds]);
+    // Blocked until at(31): every hit of a later group is refused for what is left of the block.
+    expect(await hitAll(t.db, [one(key), one(key)], at(5))).toEqual([{ retryAfter: 26 }, { retryAfter: 26 }]);
+    // A block longer than the window outlasts it: the new window's first hit is still refused.
+    const long = { limit: 1, windowSeconds: 10, blockSeconds: 100 };
+    const blocked = freshKey();
+    expect(await hitAll(t.db, [one(blocked, 2, long)], at(0))).toEqual([{ retryAfter: 100 }]);
+    expect(await hitAll(t.db, [one(blocked, 1, long)], at(20))).toEqual([{ retryAfter: 80 }]);
+  });
+
+  it('starts a new window for a group once windowSeconds have passed', async () => {
+    const key = freshKey();
+    await hitAll(t.db, [one(key, rule.limit)], at(0));
+    const next = await hitAll(t.db, [one(key), one(key, rule.limit - 1)], at(rule.windowSeconds + 1));
+    expect(next.map((a) => a.retryAfter)).toEqual([0, 0]);
+  });
+
+  it('counts groups sent at once exactly: 20 groups of one key under a limit of 3 let 3 hits pass', async () => {
+    const key = freshKey();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => hitAll(t.db, [one(key)], at(0))));
+    expect(answers.flat().filter((a) => a.retryAfter === 0)).toHaveLength(rule.limit);
   });
 });

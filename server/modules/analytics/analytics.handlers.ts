@@ -1,10 +1,7 @@
 import type { z } from 'zod';
 import type { analyticsEndpoints, analyticsQuery } from '@/src/contracts/analytics';
 import { EXPORT_MEDIA_TYPE } from '@/src/contracts/exports';
-import { linkClient, storeEvents } from '@/server/db/queries/analytics-events';
-import * as limits from '@/server/db/queries/rate-limits';
 import { clientIp } from '@/server/http/client-ip';
-import { tooMany } from '@/server/modules/auth/one-time-codes';
 import { markRiskSeen, seenRiskIds } from '@/server/db/queries/analytics-risk';
 import type { Handlers } from '@/server/http/mount';
 import { HttpError, invalidField, notFound } from '@/server/http/errors';
@@ -13,7 +10,7 @@ import { exportMessages } from '@/server/modules/exports/exports.handlers';
 import { analyticsFile } from './analytics-file';
 import { eventsOf, optionalCaller } from './ingest';
 import { overviewOf, reportFilterOf } from './overview';
-import { ingestLimits } from './ingest.limits';
+import { submitIngest } from './ingest-batcher';
 
 type AnalyticsFilter = z.output<typeof analyticsQuery>;
 
@@ -24,12 +21,14 @@ export const analyticsHandlers: Handlers<typeof analyticsEndpoints> = {
     const { db, now } = c.var.deps;
     const caller = await optionalCaller(c);
     const events = eventsOf(body, caller, now());
-    // Counted once the batch is valid (a refused one writes nothing, not even a counter), before storing.
-    const perIp = await limits.hit(db, 'analytics-ip', clientIp(c), ingestLimits.perIp, now());
-    if (perIp.retryAfter > 0) throw tooMany(perIp.retryAfter);
+    // Counted once the batch is valid (a refused one writes nothing, not even a counter), with the
+    // requests that arrived beside it (ingest-batcher.ts).
     const unique = [...new Map(events.map((e) => [e.id, e])).values()];
-    const stored = await storeEvents(db, unique);
-    if (caller) await linkClient(db, body.clientId, caller.userId, caller.companyId);
+    const stored = await submitIngest(
+      db,
+      { events: unique, address: clientIp(c), clientId: body.clientId, caller },
+      now(),
+    );
     return { stored, duplicates: events.length - stored };
   },
 

@@ -9,7 +9,9 @@ import { addCard, addTransaction } from '@/server/modules/card-analytics/card-an
 import { addCompany, addUser } from '@/server/modules/team/team.fixtures';
 import { companies } from '@/server/db/schema/index';
 import { eq } from 'drizzle-orm';
+import { freshIp } from '@/server/test-support/onboarding';
 import { at, buildOnboardingHistory, storedEvent } from './analytics.fixtures';
+import { INGEST_BUCKETS, ingestLimits } from './ingest.limits';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -111,6 +113,86 @@ describe('POST /analytics/events', () => {
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(['events.1.at', 'events.2.at']);
     expect(await countEvents(sql`client_id = 'client-fardates-1'`)).toBe(0);
+  });
+});
+
+describe('limits per sender (ingest.limits.ts)', () => {
+  const preset = (bucket: string, key: string, hits: number) =>
+    t.db
+      .execute(sql`insert into rate_limits (bucket, key, window_start, hits) values (${bucket}, ${key}, now(), ${hits})
+      on conflict (bucket, key) do update set hits = excluded.hits, window_start = now(), blocked_until = null`);
+
+  it('stores every event of an office of 200 browsers behind one address sending at once, twice over', async () => {
+    const ip = freshIp();
+    const send = (round: number) =>
+      Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          t.request('POST', '/api/analytics/events', {
+            ip,
+            json: batch(
+              Array.from({ length: 5 }, () => hit('/dashboard')),
+              `office-${ip.replaceAll('.', '-')}-${i}`,
+            ),
+          }),
+        ),
+      ).then((answers) => answers.map((a, i) => [round, i, a.status]));
+    const statuses = [...(await send(1)), ...(await send(2))];
+    expect(statuses.filter(([, , status]) => status !== 200)).toEqual([]);
+    // 400 batches: more than a per-address count of batches (300 a minute before) let an office send.
+    expect(await countEvents(sql`client_id like ${`office-${ip.replaceAll('.', '-')}-%`}`)).toBe(2000);
+  });
+
+  it('refuses a runaway browser past its own limit, not its neighbours behind the same address', async () => {
+    const ip = freshIp();
+    await preset(INGEST_BUCKETS.perBrowser, 'client-runaway-01', ingestLimits.perBrowser.limit);
+    const runaway = await t.request('POST', '/api/analytics/events', {
+      ip,
+      json: batch([hit('/bank')], 'client-runaway-01'),
+    });
+    expect(runaway.status, runaway.text).toBe(429);
+    expect(runaway.headers.get('retry-after')).toBe(String(ingestLimits.perBrowser.blockSeconds));
+    expect(await countEvents(sql`client_id = 'client-runaway-01'`)).toBe(0);
+    const neighbour = await t.request('POST', '/api/analytics/events', {
+      ip,
+      json: batch([hit('/bank')], 'client-next-01'),
+    });
+    expect(neighbour.status).toBe(200);
+  });
+
+  it('counts a signed-in browser against its account, whatever client id it sends', async () => {
+    const owner = await t.sessionFor(2);
+    const ownerRow = await t.userOf(2);
+    await preset(INGEST_BUCKETS.perAccount, String(ownerRow.id), ingestLimits.perAccount.limit);
+    const res = await t.request('POST', '/api/analytics/events', {
+      token: owner.accessToken,
+      json: batch([hit('/bank')], 'client-fresh-id-77'),
+    });
+    expect(res.status, res.text).toBe(429);
+    expect(await countEvents(sql`client_id = 'client-fresh-id-77'`)).toBe(0);
+    // The same browser signed out is counted as a browser again.
+    expect(
+      (await t.request('POST', '/api/analytics/events', { json: batch([hit('/')], 'client-fresh-id-77') })).status,
+    ).toBe(200);
+    await t.db.execute(sql`delete from rate_limits where bucket = ${INGEST_BUCKETS.perAccount}`);
+  });
+
+  it('stops one address past its ceiling in events, whatever client ids it makes up', async () => {
+    const ip = freshIp();
+    await preset(INGEST_BUCKETS.perAddress, ip, ingestLimits.perAddress.limit - 5);
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, (_, i) =>
+        t.request('POST', '/api/analytics/events', {
+          ip,
+          json: batch(
+            Array.from({ length: 5 }, () => hit('/')),
+            `made-up-client-${i}`,
+          ),
+        }),
+      ),
+    );
+    // Five events fit under the ceiling: one batch of the three, whichever was counted first.
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429]);
+    expect(await countEvents(sql`client_id like 'made-up-client-%'`)).toBe(5);
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, jobs, notifications } from '@/server/db/schema/index';
+import { apiMessage } from '@/src/contracts/api-messages';
+import { accounts, auditLog, companies, jobs, notifications } from '@/server/db/schema/index';
 import { formatMinor } from '@/server/ledger/amounts';
 import { runDueJobs } from '@/server/jobs/worker';
 import { JOB_HANDLERS } from '@/server/app-jobs';
@@ -267,7 +268,7 @@ describe('caps, the sweep and the audit log', () => {
     await saveRule(t, accountId, { fromAccountId: transit, below: '50.00', mode: 'amount', amount: '40.00' });
     const rule = await ruleOf(t, accountId);
     expect(await crossingJobs(t, rule.id)).toHaveLength(1);
-    await sweepRules(t.db);
+    await sweepRules(t.deps);
     expect(await crossingJobs(t, rule.id)).toHaveLength(1);
     await t.drainJobs();
     expect(await outcomesOf(t, rule.id)).toEqual(['refilled']);
@@ -289,5 +290,89 @@ describe('caps, the sweep and the audit log', () => {
     const queued = await t.db.select().from(jobs).where(eq(jobs.kind, 'auto-top-up'));
     await purchase(t, card.issuerCardId, Number((await available(t, accountId)) - minor('50.00')));
     expect(await t.db.select().from(jobs).where(eq(jobs.kind, 'auto-top-up'))).toHaveLength(queued.length);
+  });
+});
+
+describe('a crossing never holds its rule for ever', () => {
+  it('a job failed for good (worker lost each time) is released by the sweep; the next crossing refills', async () => {
+    const { t } = kit;
+    const { accountId, card } = await binWithCard(t, companyId, minor('200.00'));
+    const transit = await usdTransit(t, companyId);
+    await fund(t, companyId, transit, minor('100.00'));
+    await saveRule(t, accountId, { fromAccountId: transit, below: '100.00', mode: 'amount', amount: '60.00' });
+    const rule = await ruleOf(t, accountId);
+    await purchase(t, card.issuerCardId, Number((await available(t, accountId)) - minor('50.00')));
+    const key = `auto-top-up:${rule.id}:${rule.refillSeq}`;
+    // Its worker died on every attempt: the lease lapsed with every attempt used, so the queue fails it for
+    // good without running it again.
+    await t.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 5, lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(jobs.dedupeKey, key));
+    await runDueJobs(t.deps, { handlers: JOB_HANDLERS });
+    expect(await crossingJobs(t, rule.id)).toEqual([{ key, status: 'failed' }]);
+    // Held by that job, a new debit below the threshold enqueued nothing: the rule was stuck.
+    await purchase(t, card.issuerCardId, 100);
+    expect(await crossingJobs(t, rule.id)).toHaveLength(1);
+
+    await sweepRules(t.deps);
+    const released = await ruleOf(t, accountId);
+    expect(released.refillSeq).toBe(rule.refillSeq + 1);
+    expect(released.status).toBe('failing');
+    expect(await outcomesOf(t, rule.id)).toEqual(['failed']);
+    // Still below: the sweep enqueued the next crossing, which refills once.
+    await t.drainJobs();
+    expect(await outcomesOf(t, rule.id)).toEqual(['failed', 'refilled']);
+    expect(await autoPayments(t, rule.id)).toHaveLength(1);
+    expect((await ruleOf(t, accountId)).status).toBe('ok');
+    // A second sweep finds nothing stuck and posts nothing more.
+    await sweepRules(t.deps);
+    await t.drainJobs();
+    expect(await autoPayments(t, rule.id)).toHaveLength(1);
+    await expectLedgerSound(t);
+  });
+});
+
+describe('no money moves by rule for a company that may not move it', () => {
+  const setCompany = (changes: { isBlocked?: boolean; isFrozen?: boolean }) =>
+    kit.t.db.update(companies).set(changes).where(eq(companies.id, companyId));
+
+  it('a blocked or frozen company, or a closed BIN account: refused, recorded why, nothing posted', async () => {
+    const { t } = kit;
+    const transit = await usdTransit(t, companyId);
+    await fund(t, companyId, transit, minor('300.00'));
+    const cases = [
+      { changes: { isBlocked: true }, reason: apiMessage.autoTopUpCompanyBlocked },
+      { changes: { isFrozen: true }, reason: apiMessage.autoTopUpCompanyFrozen },
+      { changes: {}, closeBin: true, reason: apiMessage.binAccountClosed },
+    ];
+    for (const { changes, closeBin, reason } of cases) {
+      const { accountId } = await binWithCard(t, companyId, minor('20.00'));
+      await saveRule(t, accountId, { fromAccountId: transit, below: '50.00', mode: 'amount', amount: '40.00' });
+      const rule = await ruleOf(t, accountId);
+      if (!closeBin) await setCompany(changes);
+      else await t.db.update(accounts).set({ closedAt: new Date() }).where(eq(accounts.id, accountId));
+      try {
+        const before = await t.countRows();
+        await t.drainJobs();
+        expect(await outcomesOf(t, rule.id)).toEqual(['failed']);
+        const failing = await ruleOf(t, accountId);
+        expect(failing.status).toBe('failing');
+        expect(failing.lastError).toBe(reason);
+        expect((await t.countRows()).payments).toBe(before.payments);
+        // The sweep does not retry it every minute while the company (or account) stays so.
+        await sweepRules(t.deps);
+        expect(await crossingJobs(t, rule.id)).toHaveLength(1);
+      } finally {
+        await setCompany({ isBlocked: false, isFrozen: false });
+      }
+      if (!closeBin) {
+        // Unblocked (unfrozen), the sweep enqueues the next crossing and it refills.
+        await sweepRules(t.deps);
+        await t.drainJobs();
+        expect(await outcomesOf(t, rule.id)).toEqual(['failed', 'refilled']);
+      }
+    }
+    await expectLedgerSound(t);
   });
 });

@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { apiMessage } from '@/src/contracts/api-messages';
 import type { Db } from '@/server/db/client';
-import { companyAccount, refilledSince, transitIn, type RuleRow } from '@/server/db/queries/auto-top-up';
+import {
+  companyAccount,
+  companyStanding,
+  refilledSince,
+  transitIn,
+  type RuleRow,
+} from '@/server/db/queries/auto-top-up';
+import { COMPANY_STATUS } from '@/src/contracts/companies';
 import { autoTopUpRefills, autoTopUpRules } from '@/server/db/schema/index';
 import { httpErrorOf } from '@/server/http/domain-errors';
 import { HttpError } from '@/server/http/errors';
 import { enqueue } from '@/server/jobs/queue';
 import type { Deps } from '@/server/lib/deps';
+import type { JobInfo } from '@/server/jobs/worker';
 import { toMinor } from '@/server/ledger/amounts';
 import { LedgerRefusal } from '@/server/ledger/errors';
 import { decideTransfers, type TransferItem, type TransferResult } from '@/server/modules/transfers/transfer-batch';
@@ -22,6 +30,9 @@ import { amountToReach, quoteRefill, readRouteFacts, type RefillRoute } from './
  * the second finds the sequence moved on and does nothing; the outcome row's unique (rule, seq) is the
  * claim's second guard. Whatever the outcome, the sequence moves on in the same transaction, so the next
  * debit below the threshold is a new crossing (a retry after a failure, another refill after a small one).
+ * A job that fails for good otherwise (an error on its last attempt) releases its crossing the same way,
+ * recorded as failed, and the sweep releases one whose worker was lost every time: a crossing never holds
+ * its rule for ever, and the sequence check means a refill that did commit is never posted again.
  */
 
 export const AUTO_TOP_UP_JOB = 'auto-top-up';
@@ -92,9 +103,26 @@ async function routeOf(tx: Db, rule: RuleRow): Promise<RefillRoute> {
   };
 }
 
+/** Why no money may move by this rule now (the company or an account), or null. */
+async function standingRefusal(tx: Db, rule: RuleRow): Promise<string | null> {
+  const [company, bin, from] = await Promise.all([
+    companyStanding(tx, rule.companyId),
+    companyAccount(tx, rule.companyId, rule.binAccountId),
+    companyAccount(tx, rule.companyId, rule.fromAccountId),
+  ]);
+  if (!company || !bin || !from) return apiMessage.accountNotFound;
+  if (company.isBlocked) return apiMessage.autoTopUpCompanyBlocked;
+  if (company.isFrozen) return apiMessage.autoTopUpCompanyFrozen;
+  if (company.status !== COMPANY_STATUS.accepted) return apiMessage.autoTopUpCompanyNotAccepted;
+  if (bin.closedAt !== null) return apiMessage.binAccountClosed;
+  if (from.closedAt !== null) return apiMessage.accountClosed;
+  return null;
+}
+
 async function refill(tx: Db, rule: RuleRow, now: Date): Promise<void> {
-  const bin = await companyAccount(tx, rule.companyId, rule.binAccountId);
-  if (!bin) throw new RefillRefused(apiMessage.accountNotFound);
+  const refused = await standingRefusal(tx, rule);
+  if (refused !== null) throw new RefillRefused(refused);
+  const bin = (await companyAccount(tx, rule.companyId, rule.binAccountId))!;
   const available = bin.balance - bin.hold;
   if (available >= rule.below) return settle(tx, rule, { outcome: 'not_needed' }, now);
 
@@ -159,8 +187,26 @@ async function refill(tx: Db, rule: RuleRow, now: Date): Promise<void> {
   );
 }
 
-/** The job: the crossing's refill, or its failure recorded (and the owner told) in a transaction of its own. */
-export async function runCrossing(deps: Deps, job: CrossingJob): Promise<void> {
+/**
+ * Records a crossing as failed and moves the rule on, in a transaction of its own, and tells the owner once
+ * per failing streak. Nothing when the crossing was settled meanwhile (its refill committed, another worker).
+ */
+export async function releaseCrossing(deps: Pick<Deps, 'db' | 'now'>, job: CrossingJob, reason: string): Promise<void> {
+  await deps.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const rule = await lockRule(tx, job);
+    if (!rule) return;
+    await settle(tx, rule, { outcome: 'failed', error: reason }, deps.now());
+    await autoTopUpFailed(tx, rule, reason);
+  });
+}
+
+/**
+ * The job: the crossing's refill, or its failure recorded (and the owner told) in a transaction of its own.
+ * An unexpected error is retried by the queue; on the last attempt the crossing is released before the
+ * job fails, so the rule's next crossing is a job of its own.
+ */
+export async function runCrossing(deps: Deps, job: CrossingJob, info?: Pick<JobInfo, 'attempts' | 'maxAttempts'>) {
   const now = deps.now();
   try {
     await deps.db.transaction(async (txRaw) => {
@@ -169,15 +215,11 @@ export async function runCrossing(deps: Deps, job: CrossingJob): Promise<void> {
       if (rule) await refill(tx, rule, now);
     });
   } catch (error) {
-    if (!(error instanceof RefillRefused)) throw error;
-    // Nothing of the refill was written (its transaction rolled back): the failure is all that is kept.
-    await deps.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      const rule = await lockRule(tx, job);
-      if (!rule) return;
-      await settle(tx, rule, { outcome: 'failed', error: error.message }, now);
-      await autoTopUpFailed(tx, rule, error.message);
-    });
+    if (error instanceof RefillRefused) return releaseCrossing(deps, job, error.message);
+    // The refill's transaction rolled back: releasing posts nothing, and a refill that did commit moved the
+    // sequence on, so the release finds nothing to do.
+    if (info && info.attempts >= info.maxAttempts) await releaseCrossing(deps, job, apiMessage.autoTopUpNotRun);
+    throw error;
   }
 }
 
@@ -188,11 +230,12 @@ export function enqueueCrossing(tx: Db, job: CrossingJob) {
   return enqueue(tx, {
     kind: AUTO_TOP_UP_JOB,
     payload: { ...job },
+    // The crossing trigger of migration 0020 makes the same key; rulesStuckOnFailedJob reads it.
     dedupeKey: `${AUTO_TOP_UP_JOB}:${job.ruleId}:${job.seq}`,
     maxAttempts: 5,
   });
 }
 
 export const autoTopUpJobHandlers = {
-  [AUTO_TOP_UP_JOB]: (deps: Deps, payload: CrossingJob) => runCrossing(deps, payload),
+  [AUTO_TOP_UP_JOB]: (deps: Deps, payload: CrossingJob, job: JobInfo) => runCrossing(deps, payload, job),
 };

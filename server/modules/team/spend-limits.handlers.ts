@@ -82,8 +82,9 @@ export const personLimitHandlers: Handlers<typeof personLimitEndpoints> = {
     const { db, now } = c.var.deps;
     return db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
-      // The 'rights' act: an owner any user but themself, a lead the members of their team (404 otherwise).
-      const target = await userTarget(tx, auth, params.id, 'rights');
+      // The 'spendLimits' act: an owner any user of the company, themself included; a lead the members of
+      // their team (404 otherwise), never themself or the owner.
+      const target = await userTarget(tx, auth, params.id, 'spendLimits');
       const limits = body.limits.map((l) => ({
         currency: l.currency,
         daily: l.daily === null ? null : toMinor(l.daily, l.currency),

@@ -102,6 +102,22 @@ describe('who sets a limit', () => {
     expect(team.body.data.map((v: { userId: number }) => v.userId).sort()).toEqual([lead.id, buyer.id].sort());
   });
 
+  it('the owner caps their own spend, and only the owner sets their own limit', async () => {
+    const { t } = kit;
+    const owner = await t.userOf(2);
+    const own = await setLimits(2, owner.id, [{ currency: 'USD', daily: '70.00', monthly: '700.00' }]);
+    expect(own.status, own.text).toBe(200);
+    expect(own.body.data.limits).toMatchObject([{ currency: 'USD', daily: '70.00', monthly: '700.00' }]);
+    const { accessToken } = await t.sessionFor(2);
+    const mine = await t.request('GET', '/api/page/dashboard/spend-limits', { token: accessToken });
+    expect(mine.body.data.limits).toMatchObject([{ currency: 'USD', daily: '70.00' }]);
+    expect((await setLimits(2, owner.id, [])).status).toBe(200);
+    // A lead with a limit cannot lift it, nor lower it: their limit is set by the owner.
+    const lead = await t.userOf(3);
+    const self = await setLimits(3, lead.id, []);
+    expect(self.status).toBe(422);
+  });
+
   it('the owner sets a limit with the invitation, and a monthly limit below the daily one is refused', async () => {
     const { t } = kit;
     const { accessToken } = await t.sessionFor(2);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { StatusPill } from '@/src/components/ui/status-pill';
 import { autoTopUpQueries } from './auto-top-up-queries';
-import { outcomeLine, ruleSentence } from './auto-top-up-text';
+import { outcomeLine, ruleSentence } from '@/src/lib/auto-top-up-text';
 import styles from './auto-top-up.module.css';
 
 /**

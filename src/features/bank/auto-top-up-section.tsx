@@ -6,7 +6,7 @@ import { StatusPill } from '@/src/components/ui/status-pill';
 import type { BalanceRecord } from '@/src/contracts/balances';
 import { AutoTopUpDialog } from './auto-top-up-dialog';
 import { autoTopUpQueries, useDeleteRule } from './auto-top-up-queries';
-import { outcomeLine, ruleSentence } from './auto-top-up-text';
+import { outcomeLine, ruleSentence } from '@/src/lib/auto-top-up-text';
 import styles from './auto-top-up.module.css';
 
 interface Props {

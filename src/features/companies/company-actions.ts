@@ -65,6 +65,7 @@ export const COMPANY_FIELD_LABEL: Record<CompanyField, string> = {
 export const COMPANY_SECTIONS: readonly { right: ActionRight; heading: string }[] = [
   { right: 'company.feeHistory', heading: 'Fee history' },
   { right: 'company.audit', heading: 'Audit log' },
+  { right: 'company.autoTopUpRules', heading: 'Auto top-up rules' },
 ];
 
 /** The team rows' actions, each shown only with company.editTeam and only where it changes something. */

@@ -6,6 +6,7 @@ import { can } from '@/src/contracts/access';
 import { ApiError } from '@/src/lib/api-error';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { AuditLogSection } from './audit-log-section';
+import { AutoTopUpRulesSection } from './auto-top-up-rules-section';
 import { CompanyActionBar } from './company-action-bar';
 import { COMPANY_SECTIONS } from './company-actions';
 import { CompanyDetails } from './company-details';
@@ -56,6 +57,7 @@ export function CompanyPage({ companyId }: { companyId: number }) {
       <CompanyHeader company={data} actions={<CompanyActionBar company={data} role={role} />} />
       <CompanyDetails company={data} role={role} />
       <MoneyAndCardSections company={data} role={role} />
+      {showsSection(role, 'Auto top-up rules') && <AutoTopUpRulesSection companyId={companyId} />}
       {showsSection(role, 'Fee history') && <FeeHistorySection companyId={companyId} />}
       <CompanyTeamSection companyId={companyId} role={role} />
       {showsSection(role, 'Audit log') && <AuditLogSection companyId={companyId} />}

@@ -6,7 +6,7 @@ import { memberName } from '@/src/components/team-members/member-columns';
 import { MemberStatusBadge } from '@/src/components/team-members/member-status';
 import { EmptyState } from '@/src/components/ui/empty-state';
 import { Skeleton } from '@/src/components/ui/skeleton';
-import { can, ROLE, USER_FIELD_RIGHTS } from '@/src/contracts/access';
+import { can, ROLE, USER_FIELD_RIGHTS, userActRefusal } from '@/src/contracts/access';
 import { ApiError } from '@/src/lib/api-error';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { ConfirmActionDialog } from './confirm-action-dialog';
@@ -109,8 +109,11 @@ export function UserPage({ id }: { id: number }) {
         <SpendLimitsSection
           userId={target.id}
           mayEdit={
-            me?.id !== target.id &&
-            target.role.value !== ROLE.owner &&
+            // The owner sets anyone's, their own included; a lead their buyers' (contracts/access.ts).
+            me !== undefined &&
+            myRole !== undefined &&
+            userActRefusal({ id: me.id, role: myRole }, { id: target.id, role: target.role.value }, 'spendLimits') ===
+              null &&
             (myRole === ROLE.owner || (myRole === ROLE.teamLead && target.role.value === ROLE.buyer))
           }
         />

@@ -1,7 +1,7 @@
 import type { AutoTopUpRuleView } from '@/src/contracts/auto-top-up';
 import { formatDate } from '@/src/lib/dates';
 
-/** A rule in words, as the bank page and the BIN account page say it. */
+/** A rule in words, as the bank page, the BIN account page and the staff company page say it. */
 export function ruleSentence(rule: AutoTopUpRuleView): string {
   const { binAccount: bin, fromAccount: from } = rule;
   const move =
