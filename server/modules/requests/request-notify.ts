@@ -22,7 +22,10 @@ export function requestHeadline(request: Pick<RequestRow, 'kind' | 'amount' | 'c
     : label;
 }
 
-/** To the deciders, in the request's transaction: in-app and e-mail as usual, push with buttons, Telegram with a keyboard. */
+/**
+ * To the deciders, in the request's transaction: in-app and e-mail as usual, push with buttons, Telegram with
+ * a keyboard.
+ */
 export async function requestCreatedEvents(tx: Db, request: RequestRow, requesterName: string, deciderIds: number[]) {
   if (deciderIds.length === 0) return;
   await notify(tx, {
