@@ -231,7 +231,6 @@ export const apiMessage = {
   requestNotYours: 'Only the person who asked can cancel this request',
   requestNeedsOwner: 'Only the company owner can decide this request',
   requestOverAuthority: (limit: string) => `A team lead can approve at most their own limit: ${limit}`,
-  requestLeadWithoutLimit: 'A team lead without a limit of their own cannot raise this limit',
   requestOwnRequest: 'You cannot decide your own request',
   requestAmountAboveAsked: (asked: string) => `You can approve at most what was asked: ${asked}`,
   requestAmountNotForCard: 'A new card is approved as asked',

@@ -1,4 +1,3 @@
-import { ROLE } from '@/src/contracts/access';
 import { apiMessage } from '@/src/contracts/api-messages';
 import type { CreateRequestBody, RequestPayload } from '@/src/contracts/requests';
 import { REQUEST_EXPIRY_HOURS_DEFAULT } from '@/src/contracts/request-kinds';
@@ -145,5 +144,3 @@ export const REQUEST_EXPIRY_MS = 60_000;
 export const requestExpiryTask = every('request-expiry', REQUEST_EXPIRY_MS, async ({ deps }) => {
   await expireRequests(deps.db, deps.now());
 });
-
-export const isDecider = (role: number) => role === ROLE.owner || role === ROLE.teamLead;
