@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cardLimits, cardLimitsBody } from './cards';
 import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint';
 import { requiredText, text } from './fields';
+import { specDate } from './dates';
 import { validation } from './messages';
 import { balanceCurrency, bodyId, moneyAmount } from './payments';
 import {
@@ -119,7 +120,6 @@ export const createRequestBody = z.discriminatedUnion(
   ],
   { error: validation.notValid },
 );
-export type CreateRequestBody = z.input<typeof createRequestBody>;
 
 const person = z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), email: z.string() });
 
@@ -143,9 +143,9 @@ export const requestView = z.object({
   requester: person,
   /** Whose card, limit or account it is about (the requester, or a member of a lead's team; null for funds). */
   subject: person.nullable(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  decidedAt: z.string().nullable(),
+  createdAt: specDate,
+  expiresAt: specDate,
+  decidedAt: specDate.nullable(),
   decidedBy: person.nullable(),
   /** Where the decision (or the cancel) came from; null while pending or once expired. */
   channel: z.enum(REQUEST_CHANNELS).nullable(),

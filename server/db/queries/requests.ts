@@ -22,7 +22,7 @@ export type RequestScope =
 const requester = alias(users, 'requester');
 const subject = alias(users, 'subject');
 const decider = alias(users, 'decider');
-const person = (u: typeof users) => ({
+const person = (u: typeof requester) => ({
   id: u.id,
   firstName: u.firstName,
   lastName: u.lastName,

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { apiMessage } from '@/src/contracts/api-messages';
-import type { CreateRequestBody, RequestPayload } from '@/src/contracts/requests';
+import type { createRequestBody, RequestPayload } from '@/src/contracts/requests';
 import { REQUEST_EXPIRY_HOURS_DEFAULT } from '@/src/contracts/request-kinds';
 import type { Db } from '@/server/db/client';
 import { appendAudit } from '@/server/db/queries/audit';
@@ -28,7 +29,7 @@ import { nameOf } from './request-view';
 export async function createRequest(
   db: Db,
   auth: AuthContext,
-  body: CreateRequestBody & { reason: string },
+  body: z.output<typeof createRequestBody>,
   now: Date,
   ip: string | null,
 ): Promise<{ id: number; duplicate: boolean }> {

@@ -11,6 +11,7 @@ import type { AuthContext } from '@/server/lib/caller';
 import { formatMinor } from '@/server/ledger/amounts';
 import { deciderRow, decideRefusal } from './request-authority';
 import { requestHeadline } from './request-notify';
+import { specDate, specDateOrNull } from '@/server/lib/spec-date';
 
 type Person = { id: number; firstName: string | null; lastName: string | null; email: string };
 
@@ -44,9 +45,9 @@ export async function toRequestView(db: Db, auth: AuthContext, row: RequestWithP
     approvedAmount: money(r.approvedAmount),
     requester: personOut(row.requester),
     subject: row.subject ? personOut(row.subject) : null,
-    createdAt: r.createdAt.toISOString(),
-    expiresAt: r.expiresAt.toISOString(),
-    decidedAt: r.decidedAt?.toISOString() ?? null,
+    createdAt: specDate(r.createdAt),
+    expiresAt: specDate(r.expiresAt),
+    decidedAt: specDateOrNull(r.decidedAt),
     decidedBy: row.decider ? personOut(row.decider) : null,
     channel: (r.channel as RequestChannel | null) ?? null,
     comment: r.comment,
