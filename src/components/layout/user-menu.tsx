@@ -27,15 +27,26 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const [uploadOpen, setUploadOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const role = roleOf(user);
   const { canInstall, install } = useInstallPrompt();
 
   useEffect(() => {
     if (!open) return;
+    // Focus goes back to the button unless the click outside gave it to something else.
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (rootRef.current?.contains(event.target as Node)) return;
+      setOpen(false);
+      window.setTimeout(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) triggerRef.current?.focus({ preventScroll: true });
+      });
     };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      triggerRef.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
     return () => {
@@ -55,6 +66,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <div className={styles.root} ref={rootRef}>
       <button
+        ref={triggerRef}
         type="button"
         className={styles.trigger}
         aria-haspopup="menu"

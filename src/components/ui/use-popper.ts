@@ -99,10 +99,19 @@ export function usePopper({ placement, openOn, offset, openDelay, closeDelay, op
 
   useEffect(() => {
     if (!isOpen) return;
+    // A click outside closes; focus returns to the trigger unless the click gave it to something else.
     function onPointerDown(event: Event) {
       const target = event.target as Node;
       if (panelRef.current?.contains(target) || triggerRef.current?.contains(target)) return;
+      const hadFocus = panelRef.current?.contains(document.activeElement);
       close();
+      if (!hadFocus) return;
+      window.setTimeout(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body || panelRef.current?.contains(focused)) {
+          triggerRef.current?.focus({ preventScroll: true });
+        }
+      });
     }
     // Capture phase, and stop it there: Escape closes the innermost layer only, not the modal around it.
     function onKeyDown(event: KeyboardEvent) {
