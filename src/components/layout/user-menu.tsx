@@ -5,6 +5,7 @@ import type { CurrentUser } from '@/src/contracts/users';
 import { roleOf } from '@/src/lib/current-user';
 import { useInstallPrompt } from '@/src/lib/install-prompt';
 import { logout } from '@/src/lib/session';
+import { focusLandedNowhere } from '@/src/components/ui/focus';
 import { Icon } from '@/src/components/ui/icon';
 import styles from './user-menu.module.css';
 import { personLabel } from '@/src/lib/people';
@@ -38,8 +39,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       if (rootRef.current?.contains(event.target as Node)) return;
       setOpen(false);
       window.setTimeout(() => {
-        const focused = document.activeElement;
-        if (!focused || focused === document.body) triggerRef.current?.focus({ preventScroll: true });
+        if (focusLandedNowhere(document.activeElement)) triggerRef.current?.focus({ preventScroll: true });
       });
     };
     const onKey = (event: KeyboardEvent) => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { focusableIn } from './focus';
+import { focusableIn, focusLandedNowhere } from './focus';
 import { computePopperPosition, type PopperPlacement, type PopperPosition } from './popper-position';
 
 /** Spec 9: offset distance 12, open/close delays 0, fade 0.2 s. */
@@ -107,8 +107,7 @@ export function usePopper({ placement, openOn, offset, openDelay, closeDelay, op
       close();
       if (!hadFocus) return;
       window.setTimeout(() => {
-        const focused = document.activeElement;
-        if (!focused || focused === document.body || panelRef.current?.contains(focused)) {
+        if (focusLandedNowhere(document.activeElement, panelRef.current)) {
           triggerRef.current?.focus({ preventScroll: true });
         }
       });
