@@ -40,11 +40,22 @@ export const notify = {
   error: (message: string = text.error) => show('error', message),
 };
 
-/** Spec 9: toasts last 5000 ms, at most 20, top-right. */
+/** Below the sticky header (its height is kept in `--header-height`, layout/header.tsx), never over it. */
+const BELOW_HEADER = 'calc(var(--header-height, 64px) + 8px)';
+
+/**
+ * Spec 9: toasts last 5000 ms, at most 20, top-right. Expanded, so each has its own place in the stack
+ * instead of sliding under the newest; they start below the header so the balance, bell and avatar stay
+ * uncovered.
+ */
 export const TOASTER_PROPS = {
   position: 'top-right',
   duration: 5000,
   visibleToasts: 20,
   richColors: true,
   closeButton: true,
+  expand: true,
+  gap: 8,
+  offset: { top: BELOW_HEADER, right: 16 },
+  mobileOffset: { top: BELOW_HEADER, left: 8, right: 8 },
 } as const;

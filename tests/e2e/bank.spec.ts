@@ -41,7 +41,7 @@ test('the owner sees the header balance, the accounts and a transit statement fo
   await expect(bank.headerBalance).toContainText('Hold');
   await bank.headerBalance.click();
   await expect(
-    page.getByRole('region', { name: 'Company balance' }).getByRole('rowheader', { name: 'USD', exact: true }),
+    page.getByRole('dialog', { name: 'Company balance' }).getByRole('rowheader', { name: 'USD', exact: true }),
   ).toBeVisible();
 
   await bank.goto();
@@ -129,13 +129,13 @@ test('a transfer above the available balance shows the server message and change
 test('the pay-in page shows the USDT TRC20 address and its QR code', async ({ page }) => {
   await login(page, 'owner@demo.test');
   await page.goto('/top-up');
-  const tab = page.getByRole('tab', { name: 'USDT TRC20' });
+  const tab = page.getByRole('tab', { name: 'USDT (TRC20)' });
   await expect(tab).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tab', { name: 'USDT ERC20' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'USDC' })).toBeVisible();
-  const address = page.getByRole('textbox', { name: 'USDT TRC20 deposit address' });
+  await expect(page.getByRole('tab', { name: 'USDT (ERC20)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'USDC (ERC20)' })).toBeVisible();
+  const address = page.getByRole('textbox', { name: 'USDT (TRC20) deposit address' });
   await expect(address).toHaveValue(/^T\w{20,}/);
-  await expect(page.getByRole('img', { name: 'QR code: the USDT TRC20 deposit address' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code: the USDT (TRC20) deposit address' })).toBeVisible();
   await expect(page.getByRole('tabpanel')).toContainText('TRC20');
 });
 

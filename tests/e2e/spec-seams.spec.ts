@@ -71,8 +71,8 @@ test('the QR link opens the deposit page signed out, and the pay-in page for the
   const phone = await (browser as Browser).newContext();
   const scanned = await phone.newPage();
   await scanned.goto(path);
-  await expect(scanned.getByRole('heading', { name: 'USDT TRC20 deposit address' })).toBeVisible();
-  await expect(scanned.getByRole('textbox', { name: 'USDT TRC20 deposit address' })).toHaveValue(trc.address);
+  await expect(scanned.getByRole('heading', { name: 'USDT (TRC20) deposit address' })).toBeVisible();
+  await expect(scanned.getByRole('textbox', { name: 'USDT (TRC20) deposit address' })).toHaveValue(trc.address);
   await expect(scanned.getByText('Send only USDT on TRC20 to this address.', { exact: false })).toBeVisible();
   await expect(scanned.getByRole('link', { name: 'sign in' })).toBeVisible();
   await expect(scanned.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
@@ -85,13 +85,13 @@ test('the QR link opens the deposit page signed out, and the pay-in page for the
   await login(page, demoUser(2).email);
   await page.goto(path);
   await expect(page).toHaveURL(/\/top-up\?network=USDT_TRC/);
-  await expect(page.getByRole('tab', { name: /USDT TRC20/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText(/The scanned code is your company.s USDT TRC20 deposit address\./)).toBeVisible();
-  await page.getByRole('button', { name: 'Copy usdt trc20 deposit address' }).click();
-  await expect(page.getByTestId('copy-confirmation')).toHaveText('USDT TRC20 deposit address copied');
+  await expect(page.getByRole('tab', { name: /USDT \(TRC20\)/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(/The scanned code is your company.s USDT \(TRC20\) deposit address\./)).toBeVisible();
+  await page.getByRole('button', { name: 'Copy the USDT (TRC20) deposit address' }).click();
+  await expect(page.getByTestId('copy-confirmation')).toHaveText('Copied the USDT (TRC20) deposit address');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(trc.address);
   await page.getByRole('tab', { name: /USDC/ }).click();
-  await expect(page.getByRole('button', { name: 'Copy usdc deposit address' })).toHaveText('Copy');
+  await expect(page.getByRole('button', { name: 'Copy the USDC (ERC20) deposit address' })).toHaveText('Copy');
   await expect(page.getByTestId('copy-confirmation')).toHaveText('');
 });
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { labelEvery, niceMax, showsLabel, ticks } from './chart-scale';
+import { labelEvery, labelsThatFit, niceMax, showsLabel, ticks } from './chart-scale';
+import { useDrawingWidth } from './use-drawing-width';
 import { ChartTable } from './chart-table';
 import styles from './charts.module.css';
 
@@ -26,7 +27,7 @@ interface BarChartProps {
   max?: number;
   /** Words for a highlighted bar in the table, e.g. 'above the threshold'. */
   highlightNote?: string;
-  /** The drawing's width in its own units: about the pixels it gets, so text keeps its size. */
+  /** The drawing's width before the figure is measured; then it is drawn at the pixels it gets. */
   width?: number;
 }
 
@@ -47,8 +48,9 @@ export function BarChart({
   formatTick,
   max,
   highlightNote,
-  width = 560,
+  width: initialWidth = 560,
 }: BarChartProps) {
+  const { ref, width } = useDrawingWidth<HTMLElement>(initialWidth);
   const titleId = useId();
   const descId = useId();
   const top = max ?? niceMax(Math.max(0, ...bars.map((bar) => bar.value)));
@@ -56,14 +58,14 @@ export function BarChart({
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const slot = bars.length ? plotWidth / bars.length : plotWidth;
   const barWidth = Math.max(2, Math.min(48, slot * 0.6));
-  const every = labelEvery(bars.length);
+  const every = labelEvery(bars.length, labelsThatFit(plotWidth, 8));
   const y = (value: number) => TOP + plotHeight - (Math.min(value, top) / top) * plotHeight;
   const summary = bars.length
     ? `${bars.length} bars: ${bars.map((bar) => `${bar.label} ${bar.display}`).join(', ')}.`
     : 'No data for this period.';
 
   return (
-    <figure className={styles.figure}>
+    <figure ref={ref} className={styles.figure}>
       <figcaption className={styles.title}>{title}</figcaption>
       <svg
         viewBox={`0 0 ${width} ${HEIGHT}`}

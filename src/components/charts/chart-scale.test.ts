@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelEvery, niceMax, showsLabel, ticks, toPlot } from './chart-scale';
+import { labelEvery, labelsThatFit, niceMax, showsLabel, ticks, toPlot } from './chart-scale';
 
 describe('chart scale', () => {
   it('rounds the axis top up to a readable number', () => {
@@ -21,5 +21,11 @@ describe('chart scale', () => {
     const shown = Array.from({ length: 22 }, (_, i) => i).filter((i) => showsLabel(i, 22, labelEvery(22, 7)));
     expect(shown).toEqual([0, 4, 8, 12, 16, 21]);
     expect(Array.from({ length: 3 }, (_, i) => showsLabel(i, 3, 1))).toEqual([true, true, true]);
+  });
+
+  it('prints only the x labels that fit a narrow drawing', () => {
+    expect(labelsThatFit(300, 8)).toBe(5);
+    expect(labelsThatFit(900, 8)).toBe(8);
+    expect(labelsThatFit(60, 8)).toBe(2);
   });
 });

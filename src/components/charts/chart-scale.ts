@@ -27,6 +27,14 @@ export function labelEvery(count: number, max = 8): number {
   return Math.max(1, Math.ceil(count / max));
 }
 
+/** Room one x label needs at the axis size (11 px): a date such as "Nov 26" or a month with its year. */
+export const LABEL_ROOM_PX = 56;
+
+/** How many x labels fit across `plotWidth` pixels, capped at `max` (at least 2: the first and the last). */
+export function labelsThatFit(plotWidth: number, max: number): number {
+  return Math.max(2, Math.min(max, Math.floor(plotWidth / LABEL_ROOM_PX)));
+}
+
 /** Whether the i-th of `count` x labels is printed: every `every`-th, and the last, but never one crowding the last. */
 export function showsLabel(i: number, count: number, every: number): boolean {
   if (i === count - 1) return true;

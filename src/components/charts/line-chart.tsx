@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { labelEvery, niceMax, showsLabel, ticks } from './chart-scale';
+import { labelEvery, labelsThatFit, niceMax, showsLabel, ticks } from './chart-scale';
+import { useDrawingWidth } from './use-drawing-width';
 import { ChartTable } from './chart-table';
 import styles from './charts.module.css';
 
@@ -17,7 +18,7 @@ interface LineChartProps {
   xLabels: string[];
   series: LineSeries[];
   formatTick: (value: number) => string;
-  /** The drawing's width in its own units: about the pixels it gets, so text keeps its size. */
+  /** The drawing's width before the figure is measured; then it is drawn at the pixels it gets. */
   width?: number;
 }
 
@@ -30,7 +31,8 @@ const DASHES = ['', '6 3', '2 3', '8 3 2 3', '1 2'];
 const SERIES_CLASSES = ['s0', 's1', 's2', 's3', 's4'] as const;
 
 /** Several series over the same days in plain SVG, with a legend, a summary for screen readers and the table. */
-export function LineChart({ title, xLabels, series, formatTick, width = 560 }: LineChartProps) {
+export function LineChart({ title, xLabels, series, formatTick, width: initialWidth = 560 }: LineChartProps) {
+  const { ref, width } = useDrawingWidth<HTMLElement>(initialWidth);
   const titleId = useId();
   const descId = useId();
   const top = niceMax(Math.max(0, ...series.flatMap((line) => line.values)));
@@ -39,14 +41,14 @@ export function LineChart({ title, xLabels, series, formatTick, width = 560 }: L
   const step = xLabels.length > 1 ? plotWidth / (xLabels.length - 1) : 0;
   const x = (i: number) => LEFT + (xLabels.length > 1 ? step * i : plotWidth / 2);
   const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight;
-  const every = labelEvery(xLabels.length, 7);
+  const every = labelEvery(xLabels.length, labelsThatFit(plotWidth, 7));
   const summary = series.length
     ? `${series.length} series from ${xLabels[0]} to ${xLabels.at(-1)}: ` +
       `${series.map((line) => `${line.name} ${line.total}`).join('; ')}.`
     : 'No data for this period.';
 
   return (
-    <figure className={styles.figure}>
+    <figure ref={ref} className={styles.figure}>
       <figcaption className={styles.title}>{title}</figcaption>
       <svg
         viewBox={`0 0 ${width} ${HEIGHT}`}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { can } from '@/src/contracts/access';
 import type { CurrentUser } from '@/src/contracts/users';
 import { mayLoadCompanyBalance } from '@/src/lib/company-balance';
@@ -23,13 +23,37 @@ interface HeaderProps {
 }
 
 /**
+ * Keeps `--header-height` on the root element equal to the header's height (it grows a row on phones), so
+ * what floats below it (the toasts, lib/notify.ts) never covers the balance, the bell or the avatar.
+ */
+function useHeaderHeightVariable() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const header = ref.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--header-height', `${header.offsetHeight}px`));
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+    };
+  }, []);
+  return ref;
+}
+
+/**
  * Spec 2.4: the top header with the page title taken from the route, and the user menu. The lazy parts hold
  * their place while their code and data arrive (issue 20, item 4: nothing moves after the first paint).
+ * On phones (header.module.css) the balance takes a second row so the title stays readable.
  */
 export function Header({ user, menuOpen, onToggleMenu }: HeaderProps) {
   const title = useRouteTitle();
+  const ref = useHeaderHeightVariable();
+  const companyBalance = user !== null && mayLoadCompanyBalance(user);
+  const adminBalance = user !== null && can(roleOf(user) ?? 0, 'balance.admin');
   return (
-    <header className={styles.header}>
+    <header ref={ref} className={styles.header}>
       <button
         type="button"
         className={styles.menuButton}
@@ -41,17 +65,21 @@ export function Header({ user, menuOpen, onToggleMenu }: HeaderProps) {
         <Icon name="menu" size="m" />
       </button>
       <h1 className={styles.title}>{title}</h1>
+      {user && (companyBalance || adminBalance) && (
+        <div className={styles.balance}>
+          {companyBalance && (
+            <Suspense fallback={<span className={styles.balanceSlot} aria-hidden />}>
+              <HeaderBalance user={user} />
+            </Suspense>
+          )}
+          {adminBalance && (
+            <Suspense fallback={null}>
+              <AdminBalance />
+            </Suspense>
+          )}
+        </div>
+      )}
       <div className={styles.actions}>
-        {user && mayLoadCompanyBalance(user) && (
-          <Suspense fallback={<span className={styles.balanceSlot} aria-hidden />}>
-            <HeaderBalance user={user} />
-          </Suspense>
-        )}
-        {user && can(roleOf(user) ?? 0, 'balance.admin') && (
-          <Suspense fallback={null}>
-            <AdminBalance />
-          </Suspense>
-        )}
         {user && hasBell(roleOf(user)) && (
           <Suspense fallback={<span className={styles.bellSlot} aria-hidden />}>
             <Bell user={user} />

@@ -5,6 +5,7 @@ import type { CurrentUser } from '@/src/contracts/users';
 import { roleOf } from '@/src/lib/current-user';
 import { useInstallPrompt } from '@/src/lib/install-prompt';
 import { logout } from '@/src/lib/session';
+import { focusLandedNowhere } from '@/src/components/ui/focus';
 import { Icon } from '@/src/components/ui/icon';
 import styles from './user-menu.module.css';
 import { personLabel } from '@/src/lib/people';
@@ -27,15 +28,25 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const [uploadOpen, setUploadOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const role = roleOf(user);
   const { canInstall, install } = useInstallPrompt();
 
   useEffect(() => {
     if (!open) return;
+    // Focus goes back to the button unless the click outside gave it to something else.
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (rootRef.current?.contains(event.target as Node)) return;
+      setOpen(false);
+      window.setTimeout(() => {
+        if (focusLandedNowhere(document.activeElement)) triggerRef.current?.focus({ preventScroll: true });
+      });
     };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      triggerRef.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
     return () => {
@@ -55,6 +66,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <div className={styles.root} ref={rootRef}>
       <button
+        ref={triggerRef}
         type="button"
         className={styles.trigger}
         aria-haspopup="menu"

@@ -23,3 +23,13 @@ export const FLOATING_LAYER_ATTRIBUTE = 'data-floating-layer';
 export function isInFloatingLayer(node: Node | null): boolean {
   return node instanceof Element && node.closest(`[${FLOATING_LAYER_ATTRIBUTE}]`) !== null;
 }
+
+/**
+ * After a click outside a popover, whether focus went nowhere a user chose: the page itself, or a region
+ * that only takes focus for skip links (tabindex -1, such as <main>). The popover's trigger then takes it back.
+ */
+export function focusLandedNowhere(element: Element | null, closedPanel?: Element | null): boolean {
+  if (!element || element === document.body) return true;
+  if (closedPanel?.contains(element)) return true;
+  return element.getAttribute('tabindex') === '-1' && !element.matches('a, button, input, select, textarea');
+}

@@ -48,6 +48,29 @@ describe('Popper', () => {
     expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('gives focus back to the trigger after a click on the page outside it', async () => {
+    render(
+      <main tabIndex={-1} data-testid="page">
+        <Example />
+      </main>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Filters' });
+    await userEvent.click(trigger);
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus();
+    await userEvent.click(screen.getByTestId('page'));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('leaves focus on a control the outside click chose', async () => {
+    render(<Example />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    await userEvent.click(elsewhere);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(elsewhere).toHaveFocus();
+  });
+
   it('closes when focus moves on past the trigger and panel', async () => {
     render(<Example />);
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { focusableIn } from './focus';
+import { focusableIn, focusLandedNowhere } from './focus';
 import { computePopperPosition, type PopperPlacement, type PopperPosition } from './popper-position';
 
 /** Spec 9: offset distance 12, open/close delays 0, fade 0.2 s. */
@@ -99,10 +99,18 @@ export function usePopper({ placement, openOn, offset, openDelay, closeDelay, op
 
   useEffect(() => {
     if (!isOpen) return;
+    // A click outside closes; focus returns to the trigger unless the click gave it to something else.
     function onPointerDown(event: Event) {
       const target = event.target as Node;
       if (panelRef.current?.contains(target) || triggerRef.current?.contains(target)) return;
+      const hadFocus = panelRef.current?.contains(document.activeElement);
       close();
+      if (!hadFocus) return;
+      window.setTimeout(() => {
+        if (focusLandedNowhere(document.activeElement, panelRef.current)) {
+          triggerRef.current?.focus({ preventScroll: true });
+        }
+      });
     }
     // Capture phase, and stop it there: Escape closes the innermost layer only, not the modal around it.
     function onKeyDown(event: KeyboardEvent) {

@@ -6,8 +6,9 @@ import styles from './top-up-page.module.css';
 
 /**
  * A read-only value (an address, an IBAN) with a copy button; without a clipboard the value is selected. The
- * confirmation names what was copied (`label`: for an address, its network), and belongs to the value: another
- * network's address shown in its place is not "Copied".
+ * confirmation names what was copied ("Copied the USDT (TRC20) deposit address": `label` names an address's
+ * network), and belongs to the value: another network's address shown in its place is not "Copied", and it
+ * ends after 1.5 s (lib/use-copy.ts).
  */
 export function CopyField({ label, value }: { label: string; value: string }) {
   const id = useId();
@@ -35,13 +36,13 @@ export function CopyField({ label, value }: { label: string; value: string }) {
           appearance="secondary"
           icon={copied ? 'check' : 'copy'}
           onClick={() => void copy()}
-          aria-label={copied ? `${label} copied` : `Copy ${label.toLowerCase()}`}
+          aria-label={copied ? `Copied the ${label}` : `Copy the ${label}`}
         >
           {copied ? 'Copied' : 'Copy'}
         </Button>
       </div>
       <p role="status" className={styles.copiedNote} data-testid="copy-confirmation">
-        {copied ? `${label} copied` : ''}
+        {copied ? `Copied the ${label}` : ''}
       </p>
     </div>
   );

@@ -45,9 +45,7 @@ export function DepositAddressPage({ network, address, signedIn }: DepositAddres
         <dl className={styles.facts}>
           <div>
             <dt>Network</dt>
-            <dd>
-              {label} ({chain})
-            </dd>
+            <dd>{chain}</dd>
           </div>
           <div>
             <dt>Coin</dt>

@@ -1,10 +1,14 @@
-import { PAY_IN_NETWORKS, type PayInNetwork } from '@/src/contracts/top-ups';
+import { PAY_IN_NETWORK_BLOCKCHAIN, PAY_IN_NETWORKS, type PayInNetwork } from '@/src/contracts/top-ups';
 
-/** What the tabs call each pay-in network (spec 9: USDT on TRC and ERC, and USDC). */
+/**
+ * What the page calls each pay-in network (spec 9: USDT on TRC and ERC, and USDC): the coin and its chain,
+ * so every address, tab and copy confirmation names the network a deposit must use (a wrong-network deposit
+ * is lost).
+ */
 export const NETWORK_LABEL: Record<PayInNetwork, string> = {
-  USDT_TRC: 'USDT TRC20',
-  USDT_ERC: 'USDT ERC20',
-  USDC: 'USDC',
+  USDT_TRC: `USDT (${PAY_IN_NETWORK_BLOCKCHAIN.USDT_TRC})`,
+  USDT_ERC: `USDT (${PAY_IN_NETWORK_BLOCKCHAIN.USDT_ERC})`,
+  USDC: `USDC (${PAY_IN_NETWORK_BLOCKCHAIN.USDC})`,
 };
 
 export const isPayInNetwork = (value: unknown): value is PayInNetwork =>
