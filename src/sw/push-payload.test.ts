@@ -30,4 +30,23 @@ describe('push payload', () => {
     );
     expect(sameOriginPath('/admin/notifications')).toBe('/admin/notifications');
   });
+
+  it("keeps a request's decision only when it posts to our own API", () => {
+    const decision = { actionUrl: '/api/request/action', actionToken: 'tok.sig' };
+    expect(parsePushPayload(JSON.stringify({ title: 't', url: '/requests/5', decision })).decision).toEqual(decision);
+    for (const actionUrl of [
+      'https://evil.test/api/x',
+      '//evil.test/api/x',
+      '/api/../x',
+      '/notifications',
+      '/api\\x',
+    ]) {
+      expect(parsePushPayload(JSON.stringify({ title: 't', decision: { ...decision, actionUrl } })).decision).toBe(
+        undefined,
+      );
+    }
+    expect(parsePushPayload(JSON.stringify({ title: 't', decision: { actionUrl: '/api/x' } })).decision).toBe(
+      undefined,
+    );
+  });
 });

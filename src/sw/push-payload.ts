@@ -6,11 +6,21 @@ export const DEFAULT_NOTIFICATION_URL = '/notifications';
 
 const DEFAULT_TITLE = 'Cardportal';
 
+/**
+ * A request's one-tap decision (issue 24): the single-use action token the server made for this decider and
+ * this request, and the same-origin API path the worker posts it to. The worker holds no session of its own.
+ */
+export interface PushDecision {
+  actionUrl: string;
+  actionToken: string;
+}
+
 export interface PushPayload {
   title: string;
   body: string;
   tag?: string;
   url: string;
+  decision?: PushDecision;
 }
 
 const text = (value: unknown): string | undefined =>
@@ -37,7 +47,25 @@ export function parsePushPayload(raw: string | null): PushPayload {
     body: text(fields.body) ?? text(fields.description) ?? '',
     tag: text(fields.tag),
     url: sameOriginPath(text(fields.url)),
+    ...decisionOf(fields.decision),
   };
+}
+
+/** Kept only when both parts are there and the path is our own API: a push can never post a token elsewhere. */
+function decisionOf(value: unknown): { decision?: PushDecision } {
+  if (typeof value !== 'object' || value === null) return {};
+  const fields = value as Record<string, unknown>;
+  const actionUrl = text(fields.actionUrl);
+  const actionToken = text(fields.actionToken);
+  if (
+    !actionUrl ||
+    !actionToken ||
+    !actionUrl.startsWith('/api/') ||
+    actionUrl.includes('\\') ||
+    actionUrl.includes('..')
+  )
+    return {};
+  return { decision: { actionUrl, actionToken } };
 }
 
 /** `/notifications?x=1` stays; `https://evil.test/`, `//evil.test` and `javascript:` become the default page. */
