@@ -39,7 +39,7 @@ export async function postDecision(decision: PushDecision, action: DecisionActio
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       credentials: 'omit',
-      body: JSON.stringify({ token: decision.actionToken, decision: action }),
+      body: JSON.stringify({ token: decision.actionToken, action }),
     });
     return response.ok;
   } catch {
