@@ -1,8 +1,8 @@
-import { getFormProps, type FieldMetadata, type FormMetadata } from '@conform-to/react';
+import type { FieldMetadata, getFormProps } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
-import { OfflineReason, OnlineOnlyButton, useOnlineAction } from '@/src/components/ui/online-only';
+import { OnlineOnlyButton, useOnlineAction } from '@/src/components/ui/online-only';
 import { TextInput } from '@/src/components/ui/text-input';
 import { REQUEST_EXPIRY_HOURS_DEFAULT, REQUEST_EXPIRY_HOURS_MAX } from '@/src/contracts/request-kinds';
 import { textField } from '@/src/lib/form-fields';
@@ -16,8 +16,8 @@ interface AskDialogProps {
   title: string;
   /** What the request is about (the card, the account), under the title. */
   subtitle?: ReactNode;
-  // Conform's metadata of the kind's form; only its id, props and the two common fields are used here.
-  form: FormMetadata<Record<string, unknown>, string[]>;
+  /** `getFormProps(form)` of the kind's Conform form (its id names the form for the submit button). */
+  formProps: ReturnType<typeof getFormProps>;
   reason: FieldMetadata<unknown>;
   expiresInHours: FieldMetadata<unknown>;
   serverErrors: Record<string, string[]>;
@@ -32,7 +32,7 @@ interface AskDialogProps {
  * changed), and Send request. Offline, the whole form is disabled and says why; nothing is kept to send later.
  */
 export function AskDialog(props: AskDialogProps) {
-  const { title, subtitle, form, reason, expiresInHours, serverErrors, busy, onClose, children } = props;
+  const { title, subtitle, formProps, reason, expiresInHours, serverErrors, busy, onClose, children } = props;
   const { online } = useOnlineAction(ASK_OFFLINE_REASON);
   return (
     <Modal
@@ -46,20 +46,20 @@ export function AskDialog(props: AskDialogProps) {
           <Button appearance="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <OnlineOnlyButton type="submit" form={form.id} loading={busy} offlineReason={ASK_OFFLINE_REASON}>
+          <OnlineOnlyButton type="submit" form={formProps.id} loading={busy} offlineReason={ASK_OFFLINE_REASON}>
             Send request
           </OnlineOnlyButton>
         </>
       }
     >
-      <form {...getFormProps(form)} className={blocks.stack} aria-label={title}>
-        <OfflineReason reason={ASK_OFFLINE_REASON} />
+      <form {...formProps} className={blocks.stack} aria-label={title}>
         {serverErrors.general ? (
           <p role="alert" className={blocks.error}>
             {serverErrors.general[0]}
           </p>
         ) : null}
-        {/* Disabled as a whole while offline, so no field invites typing that could not be sent. */}
+        {/* Disabled as a whole while offline (the reason stands beside Send request), so no field invites typing
+            that could not be sent. */}
         <fieldset disabled={!online || busy} className={styles.fields}>
           {children}
           <TextInput

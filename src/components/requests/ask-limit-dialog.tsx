@@ -1,3 +1,4 @@
+import { getFormProps } from '@conform-to/react';
 import { Select } from '@/src/components/ui/select';
 import { TextInput } from '@/src/components/ui/text-input';
 import { CARD_LIMIT_LABEL } from '@/src/contracts/card-kinds';
@@ -35,7 +36,7 @@ export function AskLimitDialog({ card, onClose }: { card: AskLimitCard; onClose:
     <AskDialog
       title="Ask for a higher limit"
       subtitle={`${card.name} ${card.maskedNumber}`}
-      form={form as never}
+      formProps={getFormProps(form)}
       reason={fields.reason}
       expiresInHours={fields.expiresInHours}
       serverErrors={serverErrors}
