@@ -27,6 +27,9 @@ interface AskDialogProps {
   children: ReactNode;
 }
 
+const EXPIRY_CAPTION =
+  `Undecided by then, it expires. Default ${REQUEST_EXPIRY_HOURS_DEFAULT}, ` + `at most ${REQUEST_EXPIRY_HOURS_MAX}.`;
+
 /**
  * The frame every request form shares (issue 24): the kind's fields, the reason, the expiry (24 h unless
  * changed), and Send request. Offline, the whole form is disabled and says why; nothing is kept to send later.
@@ -78,7 +81,7 @@ export function AskDialog(props: AskDialogProps) {
             inputMode="numeric"
             pattern={/[0-9]/}
             autoComplete="off"
-            caption={`Undecided by then, it expires. Default ${REQUEST_EXPIRY_HOURS_DEFAULT}, at most ${REQUEST_EXPIRY_HOURS_MAX}.`}
+            caption={EXPIRY_CAPTION}
           />
         </fieldset>
       </form>

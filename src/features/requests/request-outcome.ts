@@ -8,13 +8,22 @@ export function whatApprovingDoes(request: RequestView): string {
     request.amount !== null && request.currency ? formatMoney(request.amount, request.currency as Currency) : '';
   switch (request.payload.kind) {
     case 'new_card':
-      return `A card "${request.payload.name}" is issued at once from the chosen BIN set, and its issuance fee is charged to that BIN account.`;
+      return (
+        `A card "${request.payload.name}" is issued at once from the chosen BIN set, and its issuance fee is ` +
+        'charged to that BIN account.'
+      );
     case 'card_limit':
-      return `The card's ${limitWord(request.payload.limit)} limit becomes ${amount} (or the smaller amount you enter) at once.`;
+      return `The card's ${limitWord(request.payload.limit)} limit becomes ${amount} (or the smaller amount entered).`;
     case 'person_limit':
-      return `The person's ${limitWord(request.payload.limit)} spend limit in ${request.payload.currency} becomes ${amount} (or the smaller amount you enter) at once.`;
+      return (
+        `The person's ${limitWord(request.payload.limit)} spend limit in ${request.payload.currency} becomes ` +
+        `${amount} (or the smaller amount you enter).`
+      );
     case 'funds':
-      return `${amount} (or the smaller amount you enter) moves from the transit account to the BIN account at once, with the transfer's usual fee.`;
+      return (
+        `${amount} (or the smaller amount you enter) moves from the transit account to the BIN account at once, ` +
+        "with the transfer's usual fee."
+      );
   }
 }
 

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { requestQueries, useCancelRequest } from '@/src/components/requests/request-queries';
 import { RequestStatusPill } from '@/src/components/requests/request-status';
-import { Button } from '@/src/components/ui/button';
 import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
 import { EmptyState } from '@/src/components/ui/empty-state';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';

@@ -82,7 +82,8 @@ export function RequestsPage({ search, onSearchChange }: RequestsPageProps) {
             ? 'No requests match these filters. Try another status or kind.'
             : decides
               ? 'Nothing waits for your decision. New requests appear here and on your phone as they come.'
-              : 'You have no pending requests. Ask for a card, a higher limit or funds from My wallet, a card or the Dashboard.'
+              : 'You have no pending requests. Ask for a higher limit on a card, for a card in My wallet, or for ' +
+                'funds on the Dashboard.'
         }
         maxHeight="none"
       />
