@@ -24,6 +24,7 @@ import { topUpsHandlers } from './modules/top-ups/top-ups.handlers';
 import { transfersHandlers } from './modules/transfers/transfers.handlers';
 import { autoTopUpHandlers } from './modules/auto-top-up/auto-top-up.handlers';
 import { personLimitHandlers } from './modules/team/spend-limits.handlers';
+import { requestsHandlers } from './modules/requests/requests.handlers';
 import { paymentListsHandlers } from './modules/payment-lists/payment-lists.handlers';
 import { cardsHandlers } from './modules/cards/cards.handlers';
 import { cardIssuerHandlers } from './modules/card-issuer/card-issuer.handlers';
@@ -97,6 +98,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       domain(endpointsByDomain.transfers, transfersHandlers),
       domain(endpointsByDomain.autoTopUp, autoTopUpHandlers),
       domain(endpointsByDomain.personLimits, personLimitHandlers),
+      domain(endpointsByDomain.requests, requestsHandlers),
       domain(endpointsByDomain.paymentLists, paymentListsHandlers),
       domain(endpointsByDomain.exports, exportsHandlers),
       domain(endpointsByDomain.partners, partnersHandlers),

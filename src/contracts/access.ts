@@ -100,6 +100,8 @@ export const ROUTE_RIGHTS = {
   news: CLIENTS,
   settings: CLIENTS,
   notifications: CLIENTS,
+  requests: CLIENTS,
+  'requests/request': CLIENTS,
   // admin area
   admin: STAFF_ROLES,
   'admin/dashboard': [1, 6],
@@ -182,6 +184,14 @@ export const ACTION_RIGHTS = {
   'team.pickers': CLIENTS,
   /** A client's own per-person spend limits on their dashboard (issue 23). */
   'spendLimits.self': CLIENTS,
+  // requests and approvals (issue 24): which requests is narrowed by company and team
+  'request.view': CLIENTS,
+  /** Buyers and team leads ask (a lead also for their team); the owner decides rather than asks. */
+  'request.create': [3, 4],
+  /** The owner decides anything; a team lead their team's within their own authority. */
+  'request.decide': [2, 3],
+  /** Delegating funds and new-card decisions to team leads: the owner only. */
+  'request.settings': [2],
 
   // money (spec 6; permissions narrow further: see_balance + canSeeBalance, top_up, transfer_funds,
   // admin_withdrawal — checked by the handlers with `hasPermission`)

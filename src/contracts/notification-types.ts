@@ -44,6 +44,18 @@ export const NOTIFICATION_TYPE = {
     channels: { email: true, interface: true, telegram: true },
     threshold: null,
   },
+  /** To the deciders of a new request (issue 24): push carries Approve / Decline, Telegram an inline keyboard. */
+  request_created: {
+    name: 'Request to approve',
+    channels: { email: false, interface: true, telegram: true },
+    threshold: null,
+  },
+  /** To the requester once their request is approved, declined or expired. */
+  request_decided: {
+    name: 'Request decided',
+    channels: { email: false, interface: true, telegram: true },
+    threshold: null,
+  },
   card_issued: {
     name: 'Card issued',
     channels: { email: false, interface: true, telegram: false },

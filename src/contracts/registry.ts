@@ -1,6 +1,7 @@
 import { transferEndpoints } from './transfers';
 import { autoTopUpEndpoints } from './auto-top-up';
 import { personLimitEndpoints } from './person-limits';
+import { requestEndpoints } from './requests';
 import { topUpEndpoints } from './top-ups';
 import { tariffEndpoints } from './tariffs';
 import { paymentListEndpoints } from './payment-lists';
@@ -55,6 +56,7 @@ export const endpointsByDomain = {
   transfers: transferEndpoints,
   autoTopUp: autoTopUpEndpoints,
   personLimits: personLimitEndpoints,
+  requests: requestEndpoints,
   paymentLists: paymentListEndpoints,
   exports: exportEndpoints,
   partners: partnerEndpoints,

@@ -18,6 +18,19 @@ export const telegramUpdate = z
       })
       .loose()
       .optional(),
+    /** A tap on an inline keyboard button (issue 24: Approve / Decline of a request). */
+    callback_query: z
+      .object({
+        id: z.string(),
+        from: z.object({ id: z.number().int() }).loose(),
+        data: z.string().optional(),
+        message: z
+          .object({ message_id: z.number().int(), chat: z.object({ id: z.number().int() }).loose() })
+          .loose()
+          .optional(),
+      })
+      .loose()
+      .optional(),
   })
   .loose();
 export const telegramWebhook = endpoint({
@@ -26,7 +39,7 @@ export const telegramWebhook = endpoint({
   access: 'public',
   summary:
     'Bot API updates; only with the X-Telegram-Bot-Api-Secret-Token set at setWebhook. `/start <code>` links the ' +
-    "chat to the code's user",
+    "chat to the code's user; a callback_query of a request's Approve / Decline decides as the chat's linked user",
   body: telegramUpdate,
   response: z.object({ ok: z.literal(true) }),
 });
