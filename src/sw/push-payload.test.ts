@@ -31,22 +31,15 @@ describe('push payload', () => {
     expect(sameOriginPath('/admin/notifications')).toBe('/admin/notifications');
   });
 
-  it("keeps a request's decision only when it posts to our own API", () => {
-    const decision = { actionUrl: '/api/request/action', actionToken: 'tok.sig' };
-    expect(parsePushPayload(JSON.stringify({ title: 't', url: '/requests/5', decision })).decision).toEqual(decision);
-    for (const actionUrl of [
-      'https://evil.test/api/x',
-      '//evil.test/api/x',
-      '/api/../x',
-      '/notifications',
-      '/api\\x',
-    ]) {
-      expect(parsePushPayload(JSON.stringify({ title: 't', decision: { ...decision, actionUrl } })).decision).toBe(
-        undefined,
-      );
+  it("keeps a request's action token only when the request is named", () => {
+    const request = { id: 7, actionToken: 'tok.sig', actions: [{ action: 'approve', title: 'Approve' }] };
+    expect(parsePushPayload(JSON.stringify({ title: 't', url: '/requests/7', request })).decision).toEqual({
+      requestId: 7,
+      actionToken: 'tok.sig',
+    });
+    for (const broken of [{ ...request, id: '7' }, { ...request, id: 0 }, { id: 7 }, { ...request, actionToken: '' }]) {
+      expect(parsePushPayload(JSON.stringify({ title: 't', request: broken })).decision).toBe(undefined);
     }
-    expect(parsePushPayload(JSON.stringify({ title: 't', decision: { actionUrl: '/api/x' } })).decision).toBe(
-      undefined,
-    );
+    expect(parsePushPayload(JSON.stringify({ title: 't' })).decision).toBe(undefined);
   });
 });

@@ -7,11 +7,11 @@ export const DEFAULT_NOTIFICATION_URL = '/notifications';
 const DEFAULT_TITLE = 'Cardportal';
 
 /**
- * A request's one-tap decision (issue 24): the single-use action token the server made for this decider and
- * this request, and the same-origin API path the worker posts it to. The worker holds no session of its own.
+ * A request's one-tap decision (issue 24): the request and the single-use action token the server made for this
+ * decider and this request. The worker holds no session of its own: the token is all it posts.
  */
 export interface PushDecision {
-  actionUrl: string;
+  requestId: number;
   actionToken: string;
 }
 
@@ -27,7 +27,7 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 /**
- * The server sends JSON `{ title, body, tag?, url? }`; anything else (plain text, a malformed body) is still
+ * The server sends JSON `{ title, body, tag?, url?, request? }` (server/modules/notifications/deliveries.ts); anything else (plain text, a malformed body) is still
  * shown, as its text, rather than dropped. `url` is kept only as a same-origin path, so a push can never open
  * another site.
  */
@@ -47,29 +47,16 @@ export function parsePushPayload(raw: string | null): PushPayload {
     body: text(fields.body) ?? text(fields.description) ?? '',
     tag: text(fields.tag),
     url: sameOriginPath(text(fields.url)),
-    ...decisionOf(fields.decision),
+    ...decisionOf(fields.request),
   };
 }
 
-/** Kept only when both parts are there and the path is our own API: a push can never post a token elsewhere. */
+/** The server's `request: { id, actionToken }`; kept only when both are there and well formed. */
 function decisionOf(value: unknown): { decision?: PushDecision } {
   if (typeof value !== 'object' || value === null) return {};
   const fields = value as Record<string, unknown>;
-  const actionUrl = text(fields.actionUrl);
   const actionToken = text(fields.actionToken);
-  if (
-    !actionUrl ||
-    !actionToken ||
-    !actionUrl.startsWith('/api/') ||
-    actionUrl.includes('\\') ||
-    actionUrl.includes('..')
-  )
-    return {};
-  return { decision: { actionUrl, actionToken } };
-}
-
-/** `/notifications?x=1` stays; `https://evil.test/`, `//evil.test` and `javascript:` become the default page. */
-export function sameOriginPath(url: string | undefined): string {
-  if (!url || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return DEFAULT_NOTIFICATION_URL;
-  return url;
+  const requestId = fields.id;
+  if (!actionToken || typeof requestId !== 'number' || !Number.isSafeInteger(requestId) || requestId < 1) return {};
+  return { decision: { requestId, actionToken } };
 }

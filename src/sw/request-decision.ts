@@ -3,6 +3,12 @@ import type { PushDecision } from './push-payload';
 
 declare let self: ServiceWorkerGlobalScope;
 
+/**
+ * POST requestPushAction (src/contracts/requests.ts; the worker loads no schema library, so the path is written
+ * here and request-decision.test.ts holds it equal to the contract's).
+ */
+export const REQUEST_PUSH_ACTION_URL = '/api/request/push-action';
+
 /** The notification actions of a request push; their ids are what the action endpoint is told. */
 export const DECISION_ACTIONS = [
   { action: 'approve', title: 'Approve' },
@@ -35,7 +41,7 @@ export function decisionActions(decision: PushDecision | undefined): { action: s
  */
 export async function postDecision(decision: PushDecision, action: DecisionAction): Promise<boolean> {
   try {
-    const response = await fetch(new URL(decision.actionUrl, self.location.origin).href, {
+    const response = await fetch(new URL(REQUEST_PUSH_ACTION_URL, self.location.origin).href, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       credentials: 'omit',

@@ -139,9 +139,9 @@ test('a buyer asks for a higher limit; the owner approves from the push; the car
   // The server pushes the owner (VAPID, aes128gcm) through the fake push service; that payload reaches the worker.
   const message = await service.waitForMessage((m) => m.endpoint === subscription.endpoint, 20_000);
   expect(service.rejections).toEqual([]);
-  const payload = JSON.parse(message.payload) as { tag: string; url: string; decision?: { actionToken?: string } };
+  const payload = JSON.parse(message.payload) as { tag: string; url: string; request?: { actionToken?: string } };
   expect(payload.url).toBe(`/requests/${requestId}`);
-  expect(payload.decision?.actionToken, 'the push carries an action token').toBeTruthy();
+  expect(payload.request?.actionToken, 'the push carries an action token').toBeTruthy();
   const push = await pushDelivery(ownerContext, owner, base);
   await push.deliver(message.payload);
   const shown = await owner.evaluate(async (tag) => {
@@ -158,7 +158,7 @@ test('a buyer asks for a higher limit; the owner approves from the push; the car
   await tapNotificationAction(ownerContext, payload.tag, 'approve');
   const post = await posted;
   expect(post.headers()['authorization']).toBeUndefined();
-  expect(post.postDataJSON()).toEqual({ token: payload.decision!.actionToken, action: 'approve' });
+  expect(post.postDataJSON()).toEqual({ token: payload.request!.actionToken, action: 'approve' });
   await expect.poll(async () => (await requestDetail(request, ownerToken, requestId)).status).toBe('approved');
   expect((await requestDetail(request, ownerToken, requestId)).channel).toBe('push');
 
@@ -168,7 +168,7 @@ test('a buyer asks for a higher limit; the owner approves from the push; the car
 
   // The same token again decides nothing: it was single-use.
   const replay = await request.post(`${base}/api/request/push-action`, {
-    data: { token: payload.decision!.actionToken, action: 'decline' },
+    data: { token: payload.request!.actionToken, action: 'decline' },
   });
   expect(replay.status()).toBeGreaterThanOrEqual(400);
   expect((await requestDetail(request, ownerToken, requestId)).status).toBe('approved');
@@ -210,7 +210,7 @@ test('the owner approves with changes in the portal: 300 of the 500 asked', asyn
   const page = new RequestPageModel(owner);
   await page.approveWith('300', 'Start with 300, we will see');
   await expect(page.heading).toContainText('Approved');
-  await expect(owner.getByText(/300\.00.* of .*500\.00/)).toBeVisible();
+  await expect(owner.getByText(/300\.00.* of .*500\.00/).first()).toBeVisible();
   const ownerToken = await apiToken(request, OWNER, base);
   const detail = await requestDetail(request, ownerToken, requestId);
   expect(detail).toMatchObject({ status: 'approved', channel: 'portal', approvedAmount: '300.00' });
