@@ -60,3 +60,9 @@ function decisionOf(value: unknown): { decision?: PushDecision } {
   if (!actionToken || typeof requestId !== 'number' || !Number.isSafeInteger(requestId) || requestId < 1) return {};
   return { decision: { requestId, actionToken } };
 }
+
+/** `/notifications?x=1` stays; `https://evil.test/`, `//evil.test` and `javascript:` become the default page. */
+export function sameOriginPath(url: string | undefined): string {
+  if (!url || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return DEFAULT_NOTIFICATION_URL;
+  return url;
+}
