@@ -9,6 +9,8 @@ import { declineWarningTask } from './modules/card-analytics/decline-warning';
 import { cardFeesTask } from './modules/cards/card-fees';
 import { compensationPayoutsTask } from './modules/compensation/payouts';
 import { notificationDeliveryHandlers } from './modules/notifications/deliveries';
+import { requestJobHandlers } from './modules/requests/request-deliveries';
+import { requestExpiryTask } from './modules/requests/request-lifecycle';
 
 /**
  * The app's background work, registered at start (main.ts hands it to bootstrap): the job queue in
@@ -24,6 +26,7 @@ export const RECURRING_TASKS: RecurringTask[] = [
   analyticsRollupTask,
   analyticsRetentionTask,
   autoTopUpSweepTask,
+  requestExpiryTask,
 ];
 
 /** Every job kind and its handler. One line per kind (or spread a module's map). */
@@ -31,6 +34,7 @@ export const JOB_HANDLERS: JobHandlers = {
   ...notificationDeliveryHandlers,
   ...cardJobHandlers,
   ...autoTopUpJobHandlers,
+  ...requestJobHandlers,
   [RECURRING_JOB]: recurringHandler(RECURRING_TASKS),
 };
 

@@ -34,6 +34,13 @@ export const AUDIT_ACTION_LABEL = {
   'company.binAccountServiceFee': 'BIN account service fee changed',
   'company.autoTopUpSave': 'Auto top-up rule saved',
   'company.autoTopUpDelete': 'Auto top-up rule deleted',
+  // requests and approvals (issue 24): `after` names the request and the channel it came from
+  'request.create': 'Request made',
+  'request.approve': 'Request approved',
+  'request.decline': 'Request declined',
+  'request.cancel': 'Request cancelled',
+  'request.expire': 'Request expired',
+  'company.requestSettings': 'Approval delegation changed',
   // platform settings
   'settings.transferMinimum': 'Transfer minimum changed',
   'settings.cardFxFee': 'Card FX fee changed',

@@ -220,7 +220,7 @@ export const createRequest = endpoint({
   access: 'request.create',
   summary:
     'Ask for a new card, a higher card or person limit, or funds to a BIN account; one pending request per ' +
-    'kind and target: a duplicate answers the existing one (200, duplicate: true)',
+    'kind and target: a duplicate answers the existing one (duplicate: true)',
   body: createRequestBody,
   response: z.object({ message: z.string(), request: requestView, duplicate: z.boolean() }),
   status: 201,

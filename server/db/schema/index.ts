@@ -15,6 +15,7 @@ export * from './notifications';
 export * from './onboarding';
 export * from './person-limits';
 export * from './platform';
+export * from './requests';
 export * from './tariffs';
 export * from './telegram';
 export * from './transfer-minimums';

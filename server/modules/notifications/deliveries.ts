@@ -15,7 +15,7 @@ import { PushError } from '@/server/providers/push/push-sender';
 import { TelegramError } from '@/server/providers/telegram/telegram-bot';
 import { DELIVERY_JOB } from './delivery-kinds';
 
-interface MessagePayload {
+export interface MessagePayload {
   userId: number;
   type: string;
   title: string;
@@ -57,25 +57,32 @@ const sendEmail: JobHandler = async (deps, payload: MessagePayload) => {
   );
 };
 
-const sendTelegram: JobHandler = async (deps, payload: MessagePayload) => {
-  const address = await activeAddress(deps, payload.userId);
+/** A notification as a Telegram text: title, text and the portal link. */
+export const telegramText = (deps: Deps, payload: MessagePayload) =>
+  [payload.title, htmlToText(payload.description), absolute(deps, payload.link)].filter((p) => p !== '').join('\n\n');
+
+/**
+ * Sends to the user's linked chat with `send`, when they are active and linked; Telegram's refusals that
+ * retrying will not change (400 chat not found, 403 the user blocked the bot) end the job.
+ */
+export async function deliverTelegram(deps: Deps, userId: number, send: (chatId: string) => Promise<unknown>) {
+  const address = await activeAddress(deps, userId);
   if (!address) return;
   if (!address.telegramChatId) {
-    deps.logger.info({ userId: payload.userId }, 'Telegram notification skipped: the user has not linked Telegram');
+    deps.logger.info({ userId }, 'Telegram notification skipped: the user has not linked Telegram');
     return;
   }
-  const text = [payload.title, htmlToText(payload.description), absolute(deps, payload.link)]
-    .filter((p) => p !== '')
-    .join('\n\n');
   try {
-    await deps.telegram.sendMessage(address.telegramChatId, text);
+    await send(address.telegramChatId);
   } catch (error) {
-    // 400 (chat not found) and 403 (the user blocked the bot) will not change by retrying.
     if (error instanceof TelegramError && (error.code === 400 || error.code === 403))
       throw new PermanentJobError(error.message);
     throw error;
   }
-};
+}
+
+const sendTelegram: JobHandler = (deps, payload: MessagePayload) =>
+  deliverTelegram(deps, payload.userId, (chatId) => deps.telegram.sendMessage(chatId, telegramText(deps, payload)));
 
 /** What the service worker receives (src/sw reads the same fields). */
 export interface PushPayload {
@@ -87,18 +94,36 @@ export interface PushPayload {
   id: number;
   /** Replaces an earlier notification with the same tag in the system tray. */
   tag: string;
+  /**
+   * A request to decide (issue 24): the worker shows Approve / Decline and posts the choice with
+   * `actionToken` to POST /api/request/push-action; where it fails or buttons are unsupported, `url` opens.
+   */
+  request?: { id: number; actionToken: string; actions: { action: 'approve' | 'decline'; title: string }[] };
 }
 
-const sendPush: JobHandler = async (deps, payload: { notificationId: number; subscriptionId: number }) => {
+type PushNotification = NonNullable<Awaited<ReturnType<typeof getPushDelivery>>['notification']>;
+
+/**
+ * Sends one in-app notification to one browser; `extend` may add to the message (or answer null to send
+ * nothing: the request was decided meanwhile). Gone subscriptions are removed, retryable failures retried.
+ */
+export async function deliverPush(
+  deps: Deps,
+  payload: { notificationId: number; subscriptionId: number },
+  extend?: (notification: PushNotification, subscriptionId: number) => Promise<Partial<PushPayload> | null>,
+) {
   const { notification, subscription } = await getPushDelivery(deps.db, payload.notificationId, payload.subscriptionId);
   if (!notification || !subscription) return; // unsubscribed (or deleted) since: nothing to send
   if (notification.status !== 1) return; // already read in the app: no need to pop it up
+  const extra = extend ? await extend(notification, subscription.id) : {};
+  if (extra === null) return;
   const message: PushPayload = {
     title: notification.title,
     body: htmlToText(notification.description),
     url: notification.link ?? '/notifications',
     id: notification.id,
     tag: `n-${notification.id}`,
+    ...extra,
   };
   try {
     await deps.push.send(
@@ -120,7 +145,10 @@ const sendPush: JobHandler = async (deps, payload: { notificationId: number; sub
     throw new PermanentJobError(error.message);
   }
   await markPushSuccess(deps.db, subscription.id, deps.now());
-};
+}
+
+const sendPush: JobHandler = (deps, payload: { notificationId: number; subscriptionId: number }) =>
+  deliverPush(deps, payload);
 
 export const notificationDeliveryHandlers: Record<string, JobHandler> = {
   [DELIVERY_JOB.email]: sendEmail,

@@ -35,6 +35,11 @@ export interface NotifyEvent {
   channels?: (keyof NotificationChannels)[];
   /** Not stored; for the caller's own rules (thresholds are read by the caller). */
   data?: Record<string, unknown>;
+  /**
+   * Delivered by these job kinds instead of the plain ones, with `payload` added to each job's: a request's
+   * push carries Approve / Decline and its Telegram message an inline keyboard (issue 24).
+   */
+  deliveredBy?: { push?: string; telegram?: string; payload: Record<string, unknown> };
 }
 
 export interface Recipient {
@@ -117,8 +122,8 @@ export async function notifyMany(tx: Db, events: (NotifyEvent & { recipients?: R
         });
       if (r.channels.telegram)
         deliveries.push({
-          kind: DELIVERY_JOB.telegram,
-          payload: { userId: r.userId, ...content },
+          kind: event.deliveredBy?.telegram ?? DELIVERY_JOB.telegram,
+          payload: { userId: r.userId, ...content, ...event.deliveredBy?.payload },
           dedupeKey: `${key}:telegram:${r.userId}`,
         });
     }
@@ -126,8 +131,8 @@ export async function notifyMany(tx: Db, events: (NotifyEvent & { recipients?: R
     for (const row of own) {
       for (const subscriptionId of subscriptionsOf.get(row.userId) ?? []) {
         deliveries.push({
-          kind: DELIVERY_JOB.push,
-          payload: { notificationId: row.id, subscriptionId },
+          kind: event.deliveredBy?.push ?? DELIVERY_JOB.push,
+          payload: { notificationId: row.id, subscriptionId, ...event.deliveredBy?.payload },
           dedupeKey: `push:${row.id}:${subscriptionId}`,
         });
       }

@@ -9,6 +9,7 @@ import type { AppEnv } from '@/server/http/context';
 import { HttpError } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
 import { safeEqual, sha256 } from '@/server/lib/secrets';
+import { handleRequestCallback } from '@/server/modules/requests/telegram-callback';
 import { notifyChat } from './notify';
 import { botText } from './telegram.texts';
 
@@ -44,6 +45,10 @@ export const telegramHandlers: Handlers<typeof telegramEndpoints> = {
     const { db, now } = c.var.deps;
     // Anything else answers 200: a non-2xx makes Telegram deliver the same update again and again.
     if (!(await markUpdateSeen(db, body.update_id, now()))) return { ok: true };
+    if (body.callback_query) {
+      await handleRequestCallback(c.var.deps, body.callback_query);
+      return { ok: true };
+    }
     const message = body.message;
     const start = START.exec(message?.text?.trim() ?? '');
     // Only private chats link: in a group, the chat is not the person.

@@ -53,5 +53,26 @@ export function createBotApiClient(options: BotApiOptions): TelegramBot {
     async sendMessage(chatId, text) {
       await call('sendMessage', { chat_id: chatId, text, link_preview_options: { is_disabled: true } });
     },
+    async sendWithButtons(chatId, text, buttons) {
+      const sent = (await call('sendMessage', {
+        chat_id: chatId,
+        text,
+        link_preview_options: { is_disabled: true },
+        reply_markup: { inline_keyboard: [buttons.map((b) => ({ text: b.text, callback_data: b.callbackData }))] },
+      })) as { message_id: number };
+      return sent.message_id;
+    },
+    async editMessageText(chatId, messageId, text) {
+      await call('editMessageText', {
+        chat_id: chatId,
+        message_id: messageId,
+        text,
+        link_preview_options: { is_disabled: true },
+        reply_markup: { inline_keyboard: [] },
+      });
+    },
+    async answerCallbackQuery(callbackQueryId, text) {
+      await call('answerCallbackQuery', { callback_query_id: callbackQueryId, text });
+    },
   };
 }

@@ -27,5 +27,17 @@ export function createSandboxBot(logger: Logger, keep = 50): SandboxBot {
       if (sent.length > keep) sent.splice(0, sent.length - keep);
       logger.info({ chatId, length: text.length }, 'telegram message (sandbox, not sent)');
     },
+    async sendWithButtons(chatId, text, buttons) {
+      sent.push({ chatId, text: `${text}\n[${buttons.map((b) => b.text).join('] [')}]`, at: new Date() });
+      if (sent.length > keep) sent.splice(0, sent.length - keep);
+      logger.info({ chatId, length: text.length }, 'telegram message with buttons (sandbox, not sent)');
+      return sent.length;
+    },
+    async editMessageText(chatId, messageId, text) {
+      logger.info({ chatId, messageId, length: text.length }, 'telegram message edit (sandbox, not sent)');
+    },
+    async answerCallbackQuery(callbackQueryId) {
+      logger.info({ callbackQueryId }, 'telegram callback answer (sandbox, not sent)');
+    },
   };
 }
