@@ -14,7 +14,7 @@ export class AskDialogModel {
   }
 
   async fillLimit(limit: string, amount: string, reason: string) {
-    await this.dialog.getByLabel('Limit', { exact: true }).selectOption(limit);
+    await this.dialog.getByLabel(/^Limit/).selectOption(limit);
     await this.dialog.getByLabel(/^New limit/).fill(amount);
     await this.dialog.getByLabel('Reason').fill(reason);
   }
