@@ -2,7 +2,7 @@ import type { FieldMetadata, getFormProps } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
-import { OnlineOnlyButton, useOnlineAction } from '@/src/components/ui/online-only';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { TextInput } from '@/src/components/ui/text-input';
 import { REQUEST_EXPIRY_HOURS_DEFAULT, REQUEST_EXPIRY_HOURS_MAX } from '@/src/contracts/request-kinds';
 import { textField } from '@/src/lib/form-fields';
@@ -32,11 +32,10 @@ const EXPIRY_CAPTION =
 
 /**
  * The frame every request form shares (issue 24): the kind's fields, the reason, the expiry (24 h unless
- * changed), and Send request. Offline, the whole form is disabled and says why; nothing is kept to send later.
+ * changed), and Send request. Offline, Send request is disabled and says why; nothing is kept to send later.
  */
 export function AskDialog(props: AskDialogProps) {
   const { title, subtitle, formProps, reason, expiresInHours, serverErrors, busy, onClose, children } = props;
-  const { online } = useOnlineAction(ASK_OFFLINE_REASON);
   return (
     <Modal
       open
@@ -61,9 +60,8 @@ export function AskDialog(props: AskDialogProps) {
             {serverErrors.general[0]}
           </p>
         ) : null}
-        {/* Disabled as a whole while offline (the reason stands beside Send request), so no field invites typing
-            that could not be sent. */}
-        <fieldset disabled={!online || busy} className={styles.fields}>
+        {/* As on /bank, the fields stay editable offline; Send request is what is disabled, its reason beside it. */}
+        <div className={styles.fields}>
           {children}
           <TextInput
             {...textField(reason, serverErrors)}
@@ -83,7 +81,7 @@ export function AskDialog(props: AskDialogProps) {
             autoComplete="off"
             caption={EXPIRY_CAPTION}
           />
-        </fieldset>
+        </div>
       </form>
     </Modal>
   );
