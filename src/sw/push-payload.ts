@@ -27,8 +27,8 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 /**
- * The server sends JSON `{ title, body, tag?, url?, request? }` (server/modules/notifications/deliveries.ts); anything else (plain text, a malformed body) is still
- * shown, as its text, rather than dropped. `url` is kept only as a same-origin path, so a push can never open
+ * The server sends JSON `{ title, body, tag?, url?, request? }` (server/modules/notifications/deliveries.ts);
+ * anything else (plain text, a malformed body) is still shown, as its text, rather than dropped. `url` is kept only as a same-origin path, so a push can never open
  * another site.
  */
 export function parsePushPayload(raw: string | null): PushPayload {
