@@ -36,6 +36,8 @@ import { Route as RegistrationChar123ReferralChar125RouteImport } from './routes
 import { Route as ClientBankIndexRouteImport } from './routes/_client/bank/index'
 import { Route as ClientNewsIndexRouteImport } from './routes/_client/news/index'
 import { Route as ClientNewsIdRouteImport } from './routes/_client/news/$id'
+import { Route as ClientRequestsIndexRouteImport } from './routes/_client/requests/index'
+import { Route as ClientRequestsIdRouteImport } from './routes/_client/requests/$id'
 import { Route as ClientUserIndexRouteImport } from './routes/_client/user/index'
 import { Route as ClientWalletIndexRouteImport } from './routes/_client/wallet/index'
 import { Route as ClientWalletAddNewCardRouteImport } from './routes/_client/wallet/add-new-card'
@@ -201,6 +203,16 @@ const ClientNewsIndexRoute = ClientNewsIndexRouteImport.update({
 const ClientNewsIdRoute = ClientNewsIdRouteImport.update({
   id: '/news/$id',
   path: '/news/$id',
+  getParentRoute: () => ClientRouteRoute,
+} as any)
+const ClientRequestsIndexRoute = ClientRequestsIndexRouteImport.update({
+  id: '/requests/',
+  path: '/requests/',
+  getParentRoute: () => ClientRouteRoute,
+} as any)
+const ClientRequestsIdRoute = ClientRequestsIdRouteImport.update({
+  id: '/requests/$id',
+  path: '/requests/$id',
   getParentRoute: () => ClientRouteRoute,
 } as any)
 const ClientUserIndexRoute = ClientUserIndexRouteImport.update({
@@ -386,6 +398,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/password-reset/': typeof PasswordResetIndexRoute
   '/news/$id': typeof ClientNewsIdRoute
+  '/requests/$id': typeof ClientRequestsIdRoute
   '/wallet/add-new-card': typeof ClientWalletAddNewCardRoute
   '/admin/decline-rate/$id': typeof AdminDeclineRateIdRoute
   '/admin/news/create': typeof AdminNewsCreateRoute
@@ -393,6 +406,7 @@ export interface FileRoutesByFullPath {
   '/top-up/$network/$address': typeof TopUpNetworkAddressRoute
   '/bank/': typeof ClientBankIndexRoute
   '/news/': typeof ClientNewsIndexRoute
+  '/requests/': typeof ClientRequestsIndexRoute
   '/user/': typeof ClientUserIndexRoute
   '/wallet/': typeof ClientWalletIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
@@ -443,6 +457,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/password-reset': typeof PasswordResetIndexRoute
   '/news/$id': typeof ClientNewsIdRoute
+  '/requests/$id': typeof ClientRequestsIdRoute
   '/wallet/add-new-card': typeof ClientWalletAddNewCardRoute
   '/admin/decline-rate/$id': typeof AdminDeclineRateIdRoute
   '/admin/news/create': typeof AdminNewsCreateRoute
@@ -450,6 +465,7 @@ export interface FileRoutesByTo {
   '/top-up/$network/$address': typeof TopUpNetworkAddressRoute
   '/bank': typeof ClientBankIndexRoute
   '/news': typeof ClientNewsIndexRoute
+  '/requests': typeof ClientRequestsIndexRoute
   '/user': typeof ClientUserIndexRoute
   '/wallet': typeof ClientWalletIndexRoute
   '/admin/clients': typeof AdminClientsIndexRoute
@@ -503,6 +519,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/password-reset/': typeof PasswordResetIndexRoute
   '/_client/news/$id': typeof ClientNewsIdRoute
+  '/_client/requests/$id': typeof ClientRequestsIdRoute
   '/_client/wallet/add-new-card': typeof ClientWalletAddNewCardRoute
   '/admin/decline-rate/$id': typeof AdminDeclineRateIdRoute
   '/admin/news/create': typeof AdminNewsCreateRoute
@@ -510,6 +527,7 @@ export interface FileRoutesById {
   '/top-up/$network/$address': typeof TopUpNetworkAddressRoute
   '/_client/bank/': typeof ClientBankIndexRoute
   '/_client/news/': typeof ClientNewsIndexRoute
+  '/_client/requests/': typeof ClientRequestsIndexRoute
   '/_client/user/': typeof ClientUserIndexRoute
   '/_client/wallet/': typeof ClientWalletIndexRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
@@ -563,6 +581,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/password-reset/'
     | '/news/$id'
+    | '/requests/$id'
     | '/wallet/add-new-card'
     | '/admin/decline-rate/$id'
     | '/admin/news/create'
@@ -570,6 +589,7 @@ export interface FileRouteTypes {
     | '/top-up/$network/$address'
     | '/bank/'
     | '/news/'
+    | '/requests/'
     | '/user/'
     | '/wallet/'
     | '/admin/clients/'
@@ -620,6 +640,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/password-reset'
     | '/news/$id'
+    | '/requests/$id'
     | '/wallet/add-new-card'
     | '/admin/decline-rate/$id'
     | '/admin/news/create'
@@ -627,6 +648,7 @@ export interface FileRouteTypes {
     | '/top-up/$network/$address'
     | '/bank'
     | '/news'
+    | '/requests'
     | '/user'
     | '/wallet'
     | '/admin/clients'
@@ -679,6 +701,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/password-reset/'
     | '/_client/news/$id'
+    | '/_client/requests/$id'
     | '/_client/wallet/add-new-card'
     | '/admin/decline-rate/$id'
     | '/admin/news/create'
@@ -686,6 +709,7 @@ export interface FileRouteTypes {
     | '/top-up/$network/$address'
     | '/_client/bank/'
     | '/_client/news/'
+    | '/_client/requests/'
     | '/_client/user/'
     | '/_client/wallet/'
     | '/admin/clients/'
@@ -920,6 +944,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientNewsIdRouteImport
       parentRoute: typeof ClientRouteRoute
     }
+    '/_client/requests/': {
+      id: '/_client/requests/'
+      path: '/requests'
+      fullPath: '/requests/'
+      preLoaderRoute: typeof ClientRequestsIndexRouteImport
+      parentRoute: typeof ClientRouteRoute
+    }
+    '/_client/requests/$id': {
+      id: '/_client/requests/$id'
+      path: '/requests/$id'
+      fullPath: '/requests/$id'
+      preLoaderRoute: typeof ClientRequestsIdRouteImport
+      parentRoute: typeof ClientRouteRoute
+    }
     '/_client/user/': {
       id: '/_client/user/'
       path: '/user'
@@ -1140,9 +1178,11 @@ interface ClientRouteRouteChildren {
   ClientTeamRoute: typeof ClientTeamRoute
   ClientTopUpRoute: typeof ClientTopUpRoute
   ClientNewsIdRoute: typeof ClientNewsIdRoute
+  ClientRequestsIdRoute: typeof ClientRequestsIdRoute
   ClientWalletAddNewCardRoute: typeof ClientWalletAddNewCardRoute
   ClientBankIndexRoute: typeof ClientBankIndexRoute
   ClientNewsIndexRoute: typeof ClientNewsIndexRoute
+  ClientRequestsIndexRoute: typeof ClientRequestsIndexRoute
   ClientUserIndexRoute: typeof ClientUserIndexRoute
   ClientWalletIndexRoute: typeof ClientWalletIndexRoute
   ClientBankBinAccountIdRoute: typeof ClientBankBinAccountIdRoute
@@ -1161,9 +1201,11 @@ const ClientRouteRouteChildren: ClientRouteRouteChildren = {
   ClientTeamRoute: ClientTeamRoute,
   ClientTopUpRoute: ClientTopUpRoute,
   ClientNewsIdRoute: ClientNewsIdRoute,
+  ClientRequestsIdRoute: ClientRequestsIdRoute,
   ClientWalletAddNewCardRoute: ClientWalletAddNewCardRoute,
   ClientBankIndexRoute: ClientBankIndexRoute,
   ClientNewsIndexRoute: ClientNewsIndexRoute,
+  ClientRequestsIndexRoute: ClientRequestsIndexRoute,
   ClientUserIndexRoute: ClientUserIndexRoute,
   ClientWalletIndexRoute: ClientWalletIndexRoute,
   ClientBankBinAccountIdRoute: ClientBankBinAccountIdRoute,

@@ -8,6 +8,8 @@ export const sharedKeys = {
   adminHeaderBalance: ['admin', 'header-balance'] as const,
   companies: ['companies'] as const,
   cards: ['cards'] as const,
+  /** Requests and their decisions (issue 24): the requests pages, the ask forms and the sidebar badge. */
+  requests: ['requests'] as const,
   transferFunds: ['transfer-funds'] as const,
   binSets: ['bin-sets'] as const,
   adminSettingsBinSets: ['admin-settings', 'bin-sets'] as const,

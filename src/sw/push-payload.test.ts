@@ -30,4 +30,16 @@ describe('push payload', () => {
     );
     expect(sameOriginPath('/admin/notifications')).toBe('/admin/notifications');
   });
+
+  it("keeps a request's action token only when the request is named", () => {
+    const request = { id: 7, actionToken: 'tok.sig', actions: [{ action: 'approve', title: 'Approve' }] };
+    expect(parsePushPayload(JSON.stringify({ title: 't', url: '/requests/7', request })).decision).toEqual({
+      requestId: 7,
+      actionToken: 'tok.sig',
+    });
+    for (const broken of [{ ...request, id: '7' }, { ...request, id: 0 }, { id: 7 }, { ...request, actionToken: '' }]) {
+      expect(parsePushPayload(JSON.stringify({ title: 't', request: broken })).decision).toBe(undefined);
+    }
+    expect(parsePushPayload(JSON.stringify({ title: 't' })).decision).toBe(undefined);
+  });
 });

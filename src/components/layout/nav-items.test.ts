@@ -3,11 +3,16 @@ import { canReach } from '@/src/contracts/access';
 import { ADMIN_NAV, CLIENT_NAV, badgeText } from './nav-items';
 
 describe('sidebar', () => {
-  it('shows role 4 only dashboard, wallet and news', () => {
-    expect(CLIENT_NAV.filter((i) => canReach(4, i.right)).map((i) => i.to)).toEqual(['/dashboard', '/wallet', '/news']);
+  it('shows role 4 only dashboard, wallet, their requests and news', () => {
+    expect(CLIENT_NAV.filter((i) => canReach(4, i.right)).map((i) => i.to)).toEqual([
+      '/dashboard',
+      '/wallet',
+      '/requests',
+      '/news',
+    ]);
   });
   it('shows role 2 every client item', () => {
-    expect(CLIENT_NAV.filter((i) => canReach(2, i.right))).toHaveLength(5);
+    expect(CLIENT_NAV.filter((i) => canReach(2, i.right))).toHaveLength(6);
   });
   it('shows role 8 only companies and role 7 analytics, news, partners', () => {
     expect(ADMIN_NAV.filter((i) => canReach(8, i.right)).map((i) => i.to)).toEqual(['/admin/clients']);

@@ -19,7 +19,7 @@ export interface NavItem {
     | 'alert'
     | 'check';
   /** Key of the admin new-request counts that feeds this item's +count badge. */
-  badge?: 'transferFunds' | 'confirmationRegistration' | 'analytics';
+  badge?: 'transferFunds' | 'confirmationRegistration' | 'analytics' | 'requests';
   /** Shown as this short text instead of the label (spec 2.3: analytics is shown as the letter A). */
   short?: string;
   separatorBefore?: boolean;
@@ -31,6 +31,8 @@ export const CLIENT_NAV: NavItem[] = [
   { to: '/bank', label: 'Bank', right: 'bank', icon: 'bank' },
   { to: '/wallet', label: 'My wallet', right: 'wallet', icon: 'wallet' },
   { to: '/team', label: 'Team', right: 'team', icon: 'team' },
+  // Issue 24: every client follows their own requests here; deciders see the pending count as its badge.
+  { to: '/requests', label: 'Requests', right: 'requests', icon: 'check', badge: 'requests' },
   { to: '/news', label: 'News', right: 'news', icon: 'news' },
 ];
 

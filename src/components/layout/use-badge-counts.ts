@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { can } from '@/src/contracts/access';
 import { adminRequestCountsQuery } from '@/src/lib/admin-request-counts';
+import { pendingRequestCountQuery } from '@/src/lib/pending-requests';
 import type { NavItem } from './nav-items';
 
 type BadgeCounts = Partial<Record<NonNullable<NavItem['badge']>, number>>;
@@ -10,13 +11,16 @@ const NONE: BadgeCounts = {};
 
 /**
  * Spec 2.3/2.5: the sidebar's +count badges, for roles 1, 5, 6 and (its "A" only) 7: loaded on entry, after
- * each navigation and every 30 seconds.
+ * each navigation and every 30 seconds. For the deciders of requests (issue 24), the pending requests they
+ * may decide, polled the same way and refreshed by each push and each decision.
  */
 export function useBadgeCounts(role: number | undefined): BadgeCounts {
   const enabled = role !== undefined && can(role, 'admin.requestCounts');
+  const decides = role !== undefined && can(role, 'request.decide');
   const queryClient = useQueryClient();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { data } = useQuery({ ...adminRequestCountsQuery, enabled });
+  const pending = useQuery({ ...pendingRequestCountQuery, enabled: decides });
   const shownOn = useRef(pathname);
 
   useEffect(() => {
@@ -26,5 +30,6 @@ export function useBadgeCounts(role: number | undefined): BadgeCounts {
     void queryClient.invalidateQueries({ queryKey: adminRequestCountsQuery.queryKey });
   }, [enabled, pathname, queryClient]);
 
+  if (decides && pending.data !== undefined) return { requests: pending.data };
   return enabled && data ? data : NONE;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { CardStatusPill } from '@/src/components/cards/card-status';
+import { RequestStatusLine } from '@/src/components/requests/request-status-line';
 import { Button } from '@/src/components/ui/button';
 import { EmptyState } from '@/src/components/ui/empty-state';
 import { Skeleton } from '@/src/components/ui/skeleton';
@@ -18,6 +19,10 @@ import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
 
 const CardHistoryDialog = lazy(() => import('./card-history-dialog').then((m) => ({ default: m.CardHistoryDialog })));
+// Issue 24: the request form loads when first opened.
+const AskLimitDialog = lazy(() =>
+  import('@/src/components/requests/ask-limit-dialog').then((m) => ({ default: m.AskLimitDialog })),
+);
 const RevealSection = lazy(() => import('./reveal-section').then((m) => ({ default: m.RevealSection })));
 
 /**
@@ -29,6 +34,7 @@ export function CardPage({ cardId, area }: { cardId: number; area: CardArea }) {
   const card = useQuery(cardQueries.detail(cardId));
   const role = roleOf(useQuery(currentUserQuery).data);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
 
   if (card.isPending || role === undefined) {
     return (
@@ -51,6 +57,7 @@ export function CardPage({ cardId, area }: { cardId: number; area: CardArea }) {
 
   const detail = card.data;
   const mayEditLimits = can(role, 'card.limits') && detail.actions.limits;
+  const mayAsk = can(role, 'request.create') && detail.status !== 'closed';
   return (
     <div className={blocks.stackWide}>
       <header className={blocks.header}>
@@ -64,9 +71,20 @@ export function CardPage({ cardId, area }: { cardId: number; area: CardArea }) {
           <Button appearance="secondary" onClick={() => setHistoryOpen(true)}>
             Card history
           </Button>
+          {mayAsk ? (
+            <Button appearance="secondary" onClick={() => setAsking(true)}>
+              Ask for a higher limit
+            </Button>
+          ) : null}
           <CardStatusActions card={detail} role={role} />
         </div>
       </header>
+      {mayAsk ? (
+        <RequestStatusLine
+          kind="card_limit"
+          matches={(request) => request.payload.kind === 'card_limit' && request.payload.cardId === detail.id}
+        />
+      ) : null}
       {detail.status === 'closed' ? (
         <p className={styles.warning} role="status">
           This card is closed for good: it declines every payment and cannot be reopened.
@@ -81,6 +99,11 @@ export function CardPage({ cardId, area }: { cardId: number; area: CardArea }) {
       <CardLimitsSection card={detail} editable={mayEditLimits} />
       <CardPayments card={detail} />
       <CardBackLink area={area} />
+      {asking ? (
+        <Suspense fallback={null}>
+          <AskLimitDialog card={detail} onClose={() => setAsking(false)} />
+        </Suspense>
+      ) : null}
       {historyOpen ? (
         <Suspense fallback={null}>
           <CardHistoryDialog card={detail} onClose={() => setHistoryOpen(false)} />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { RequestStatusLine } from '@/src/components/requests/request-status-line';
 import { cardColumns } from '@/src/components/cards/card-columns';
 import { Button } from '@/src/components/ui/button';
 import { Icon } from '@/src/components/ui/icon';
@@ -20,6 +21,17 @@ import { validateWalletSearch, WALLET_TABLE_ID, walletListFilters, type WalletSe
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
+
+// Issue 24: the request form loads when first opened.
+const AskCardDialog = lazy(() =>
+  import('@/src/components/requests/ask-card-dialog').then((m) => ({ default: m.AskCardDialog })),
+);
+
+/*
+ * The BIN sets a requester can name: those of the cards on screen. Whoever asks instead of issuing lacks the
+ * card issue permission, so the issuing preview (which lists the company's sets) is closed to them.
+ */
+const binSetsOf = (cards: readonly Card[]) => [...new Map(cards.map((card) => [card.binSet.id, card.binSet])).values()];
 
 interface WalletPageProps {
   search: WalletSearch;
@@ -46,6 +58,9 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
   const list = useQuery({ ...cardQueries.list(filters), enabled: role !== undefined });
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const mayAsk = role !== undefined && can(role, 'request.create') && !canIssueCards(user);
+  const askableSets = binSetsOf(list.data?.records ?? []);
   const freeze = useBulkFreeze();
   const mayFreeze = role !== undefined && can(role, 'card.freeze');
   const mayIssue = canIssueCards(user);
@@ -88,8 +103,14 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
             </Button>
           ) : null}
           {addCard}
+          {mayAsk && askableSets.length > 0 ? (
+            <Button appearance="secondary" icon="plus" onClick={() => setAsking(true)}>
+              Ask for a card
+            </Button>
+          ) : null}
         </div>
       </div>
+      {mayAsk ? <RequestStatusLine kind="new_card" /> : null}
       {list.isError && !list.data ? <LoadError what="cards" error={list.error} /> : null}
       <Table
         tableId={WALLET_TABLE_ID}
@@ -111,6 +132,11 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
         emptyAction={filtered ? undefined : addCard}
         maxHeight="none"
       />
+      {asking ? (
+        <Suspense fallback={null}>
+          <AskCardDialog binSets={askableSets} onClose={() => setAsking(false)} />
+        </Suspense>
+      ) : null}
       {confirming ? (
         <Modal
           open

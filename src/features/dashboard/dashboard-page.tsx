@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { canReach, hasPermission } from '@/src/contracts/access';
+import { can, canReach, hasPermission } from '@/src/contracts/access';
 import { mayLoadCompanyBalance } from '@/src/lib/company-balance';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { AccountsSection } from './accounts-section';
@@ -10,6 +10,10 @@ import { SpendChartsSection } from './spend-charts-section';
 import { TodaySpendSection } from './today-spend-section';
 import { SpendLimitsSection } from './spend-limits-section';
 import styles from './dashboard-page.module.css';
+import { lazy, Suspense } from 'react';
+
+// Issue 24: only requesters who see the accounts get it, so it stays out of the dashboard's own chunk.
+const AskFundsButton = lazy(() => import('./ask-funds-button').then((m) => ({ default: m.AskFundsButton })));
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /**
@@ -24,6 +28,8 @@ export function DashboardPage() {
   const seesMoney = mayLoadCompanyBalance(user);
   const canTopUp = role !== undefined && hasPermission(role, user.permissions, 'top_up');
   const reachesBank = role !== undefined && canReach(role, 'bank');
+  // Issue 24: who asks rather than moves money; choosing the accounts needs seeing them.
+  const mayAskFunds = role !== undefined && can(role, 'request.create') && seesMoney;
   return (
     <div className={styles.page}>
       <section className={styles.welcome} aria-labelledby="welcome-title">
@@ -42,7 +48,7 @@ export function DashboardPage() {
             <dd>{user.cardsCount}</dd>
           </div>
         </dl>
-        {(canTopUp || (seesMoney && reachesBank)) && (
+        {(canTopUp || (seesMoney && reachesBank) || mayAskFunds) && (
           <div className={styles.links}>
             {canTopUp && (
               <Link to="/top-up" className={blocks.link}>
@@ -53,6 +59,11 @@ export function DashboardPage() {
               <Link to="/bank" className={blocks.link}>
                 Bank accounts and transfers
               </Link>
+            )}
+            {mayAskFunds && (
+              <Suspense fallback={null}>
+                <AskFundsButton />
+              </Suspense>
             )}
           </div>
         )}

@@ -77,16 +77,18 @@ const EXPECTED: Record<Role, Omit<DemoUser, 'role' | 'email' | 'name'>> = {
       ['/bank', 'Bank'],
       ['/wallet', 'My wallet'],
       ['/team', 'Team'],
+      ['/requests', 'Requests'],
       ['/news', 'News'],
     ],
   },
-  // Spec 2.2: team is for roles 2 and 3.
+  // Spec 2.2: team is for roles 2 and 3. Issue 24: every client follows their requests (deciders decide there).
   3: {
     landing: CLIENT_LANDING,
     sidebar: [
       ['/dashboard', 'Dashboard'],
       ['/wallet', 'My wallet'],
       ['/team', 'Team'],
+      ['/requests', 'Requests'],
       ['/news', 'News'],
     ],
   },
@@ -95,6 +97,7 @@ const EXPECTED: Record<Role, Omit<DemoUser, 'role' | 'email' | 'name'>> = {
     sidebar: [
       ['/dashboard', 'Dashboard'],
       ['/wallet', 'My wallet'],
+      ['/requests', 'Requests'],
       ['/news', 'News'],
     ],
   },

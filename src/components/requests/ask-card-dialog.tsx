@@ -1,0 +1,63 @@
+import { getFormProps } from '@conform-to/react';
+import { Select } from '@/src/components/ui/select';
+import { TextInput } from '@/src/components/ui/text-input';
+import { createRequestBody } from '@/src/contracts/requests';
+import { textField } from '@/src/lib/form-fields';
+import { useSchemaForm } from '@/src/lib/use-schema-form';
+import { AskDialog } from './ask-dialog';
+import { useCreateRequest } from './request-queries';
+
+/** The new-card request's own schema: the contract's union member for `new_card`. */
+const newCardRequestBody = createRequestBody.options[0];
+
+export interface AskableBinSet {
+  id: number;
+  bin: string;
+  name: string;
+}
+
+/** "Ask for a card" on the wallet: from which BIN set, the card's name, and why. The decider issues it. */
+export function AskCardDialog({ binSets, onClose }: { binSets: readonly AskableBinSet[]; onClose: () => void }) {
+  const ask = useCreateRequest();
+  const first = binSets[0];
+  const { form, fields, busy, serverErrors } = useSchemaForm({
+    id: 'ask-card',
+    schema: newCardRequestBody,
+    defaultValue: { kind: 'new_card', binSetId: first?.id },
+    async submit(value) {
+      await ask.mutateAsync(value);
+      onClose();
+    },
+  });
+  return (
+    <AskDialog
+      title="Ask for a card"
+      formProps={getFormProps(form)}
+      reason={fields.reason}
+      expiresInHours={fields.expiresInHours}
+      serverErrors={serverErrors}
+      busy={busy}
+      onClose={onClose}
+    >
+      <input type="hidden" name={fields.kind.name} value="new_card" />
+      <Select
+        id={fields.binSetId.id}
+        name={fields.binSetId.name}
+        form={form.id}
+        label="BIN set"
+        required
+        defaultValue={first ? String(first.id) : ''}
+        options={binSets.map((set) => ({ value: String(set.id), label: `${set.name} (${set.bin})` }))}
+        errors={fields.binSetId.errors ?? serverErrors.binSetId}
+      />
+      <TextInput
+        {...textField(fields.name, serverErrors)}
+        key={fields.name.key}
+        label="Card name"
+        limit={100}
+        autoComplete="off"
+        caption="As the card will be listed, e.g. the campaign it pays for."
+      />
+    </AskDialog>
+  );
+}

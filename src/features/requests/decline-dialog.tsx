@@ -1,0 +1,53 @@
+import { getFormProps } from '@conform-to/react';
+import { Button } from '@/src/components/ui/button';
+import { Modal } from '@/src/components/ui/modal';
+import { TextInput } from '@/src/components/ui/text-input';
+import { declineRequestBody, type RequestView } from '@/src/contracts/requests';
+import { textField } from '@/src/lib/form-fields';
+import { useSchemaForm } from '@/src/lib/use-schema-form';
+import { useDeclineRequest } from './mutations';
+import blocks from '@/src/components/ui/page-blocks.module.css';
+
+/** Decline with an optional reason, confirmed: nothing asked for is done, and the requester is told. */
+export function DeclineDialog({ request, onClose }: { request: RequestView; onClose: () => void }) {
+  const decline = useDeclineRequest(request.id);
+  const { form, fields, busy, serverErrors } = useSchemaForm({
+    id: `decline-request-${request.id}`,
+    schema: declineRequestBody,
+    async submit(value) {
+      await decline.mutateAsync({ comment: value.comment || undefined });
+      onClose();
+    },
+  });
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Decline the request?"
+      subtitle={request.title}
+      closeByButtonOnly={busy}
+      footer={
+        <>
+          <Button appearance="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={form.id} appearance="danger" loading={busy}>
+            Decline
+          </Button>
+        </>
+      }
+    >
+      <form {...getFormProps(form)} className={blocks.stack}>
+        <p>Nothing asked for is done. The requester is told, with your reason if you give one.</p>
+        <TextInput
+          {...textField(fields.comment, serverErrors)}
+          key={fields.comment.key}
+          type="textarea"
+          rows={2}
+          label="Reason (optional)"
+          limit={500}
+        />
+      </form>
+    </Modal>
+  );
+}

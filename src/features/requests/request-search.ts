@@ -1,0 +1,44 @@
+import { REQUEST_KINDS, REQUEST_STATUSES, type RequestKind, type RequestStatus } from '@/src/contracts/request-kinds';
+
+/*
+ * The Requests page's filters as they live in the URL (UI.md: shareable, survive reload). Read without the
+ * schema library, because route options load with the first screen; a bad value is dropped, not an error.
+ */
+
+export interface RequestSearch {
+  /** Absent: pending, what a decider opens the page for; `all` lists every status. */
+  status?: RequestStatus | 'all';
+  kind?: RequestKind;
+  /** Only the caller's own requests (a decider who also asks). */
+  mine?: boolean;
+  page?: number;
+}
+
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | undefined =>
+  typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+
+export function validateRequestSearch(search: Record<string, unknown>): RequestSearch {
+  const result: RequestSearch = {};
+  const status = oneOf([...REQUEST_STATUSES, 'all'] as const, search.status);
+  const kind = oneOf(REQUEST_KINDS, search.kind);
+  const page = typeof search.page === 'number' ? search.page : Number(search.page);
+  if (status) result.status = status;
+  if (kind) result.kind = kind;
+  if (search.mine === true || search.mine === 'true') result.mine = true;
+  if (Number.isInteger(page) && page > 1 && page <= 100_000) result.page = page;
+  return result;
+}
+
+/** The list query: pending unless another status (or all) was chosen. */
+export function requestListFilters(search: RequestSearch, perPage: number) {
+  const status = search.status ?? 'pending';
+  return {
+    status: status === 'all' ? undefined : [status],
+    kind: search.kind ? [search.kind] : undefined,
+    mine: search.mine ? ('true' as const) : undefined,
+    page: search.page ?? 1,
+    perPage,
+  };
+}
+
+export const REQUESTS_TABLE_ID = 'requests';
