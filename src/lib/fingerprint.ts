@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { fingerprintData } from '@/src/contracts/onboarding';
+import { browserTimezone } from './browser-timezone';
 
 /**
  * The browser fingerprint hash set of spec 3 ("Local data"): `default` from every stable property,
@@ -20,13 +21,13 @@ interface BrowserTraits {
   screen: string;
 }
 
-function readTraits(): BrowserTraits {
+async function readTraits(): Promise<BrowserTraits> {
   const nav = typeof navigator === 'undefined' ? undefined : navigator;
   const scr = typeof screen === 'undefined' ? undefined : screen;
   return {
     userAgent: nav?.userAgent ?? '',
     languages: (nav?.languages ?? [nav?.language ?? '']).join(','),
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
+    timezone: await browserTimezone(),
     platform: nav?.platform ?? '',
     cores: String(nav?.hardwareConcurrency ?? ''),
     screen: scr ? `${scr.width}x${scr.height}x${scr.colorDepth}` : '',
@@ -72,9 +73,9 @@ export function storeFingerprint(data: FingerprintData) {
  * Computes the hash set, or null where SubtleCrypto is missing (it exists only in secure contexts: https
  * or localhost), in which case the portal works on without a fingerprint.
  */
-export async function computeFingerprint(traits: BrowserTraits = readTraits()): Promise<FingerprintData | null> {
+export async function computeFingerprint(traits?: BrowserTraits): Promise<FingerprintData | null> {
   if (typeof crypto === 'undefined' || !crypto.subtle) return null;
-  const sources = fingerprintSources(traits);
+  const sources = fingerprintSources(traits ?? (await readTraits()));
   const [full, noScreen, cross] = await Promise.all(
     [sources.default, sources.noScreen, sources.cross].map((parts) => sha256Hex(parts.join('|'))),
   );
