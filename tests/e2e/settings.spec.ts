@@ -224,7 +224,7 @@ test('role 1 sets a BIN set as default for issuance and opens its clients', asyn
 
   // Its clients page, reached from the row.
   await row.getByRole('link', { name: `Clients of BIN set ${bin}` }).click();
-  await new AppShell(page).expectAt(`/admin/settings/bin-set/${id}/clients`, 'BIN set clients');
+  await new AppShell(page).expectAt(`/admin/settings/bin-set/${id}/clients`, 'BIN set companies');
   await expect(page.getByRole('heading', { name: new RegExp(`^Clients of BIN set ${bin}`) })).toBeVisible();
   await expect(page.getByRole('region', { name: `Companies holding BIN set ${bin}` })).toBeVisible();
 
