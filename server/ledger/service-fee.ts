@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ServiceFeeRule } from '@/src/contracts/bin-account-fees';
 import { rowsOf, type Db } from '@/server/db/client';
 import {
   accounts,
@@ -33,14 +34,29 @@ export const binAccountScale = sql`(case when bs.id is null then null
   when cts.auto_update = false and cts.tariff_scale_id is not null then cts.tariff_scale_id
   else cp.tariff_scale_id end)`;
 
+/** Whose scale the rule above picked (SERVICE_FEE_RULES): the account's, the company's or the provider's. */
+export const binAccountRule = sql`(case when bs.id is null then null
+  when not a.service_fee_auto_update then 'account'
+  when cts.auto_update = false and cts.tariff_scale_id is not null then 'company'
+  else 'provider' end)`;
+
 /** `binAccountTariffScale` of several BIN accounts in one read (an account that is none is left out). */
 export async function binAccountTariffScales(db: Db, accountIds: number[]): Promise<Map<number, number | null>> {
+  const rules = await binAccountFeeRules(db, accountIds);
+  return new Map([...rules].map(([id, { scale }]) => [id, scale]));
+}
+
+/** The scale that prices transfers to each BIN account and whose it is, in one read. */
+export async function binAccountFeeRules(
+  db: Db,
+  accountIds: number[],
+): Promise<Map<number, { scale: number | null; rule: ServiceFeeRule }>> {
   if (accountIds.length === 0) return new Map();
-  const rows = rowsOf<{ id: number; scale: number | null }>(
-    await db.execute(sql`select a.id, ${binAccountScale} as scale from ${accounts} a ${binAccountScaleJoins}
-      where a.id in ${accountIds} and bs.id is not null`),
+  const rows = rowsOf<{ id: number; scale: number | null; rule: ServiceFeeRule }>(
+    await db.execute(sql`select a.id, ${binAccountScale} as scale, ${binAccountRule} as rule
+      from ${accounts} a ${binAccountScaleJoins} where a.id in ${accountIds} and bs.id is not null`),
   );
-  return new Map(rows.map((row) => [row.id, row.scale]));
+  return new Map(rows.map(({ id, scale, rule }) => [id, { scale, rule }]));
 }
 
 export interface TariffBand {

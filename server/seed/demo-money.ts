@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { PAY_IN_SOURCE } from '@/src/contracts/payments';
 import { PLATFORM_CONVERSION_FEE } from '@/src/contracts/transfers';
 import type { Db } from '@/server/db/client';
-import { ACCOUNT_TYPE, accounts, companies } from '@/server/db/schema/index';
+import { ACCOUNT_TYPE, accounts, companies, users } from '@/server/db/schema/index';
 import { decimalsOf } from '@/server/ledger/amounts';
 import { capturePayment } from '@/server/ledger/ledger';
 import { convertBetweenTransit, requestWithdrawal, topUp, transferToBin } from '@/server/ledger/operations';
@@ -83,6 +83,17 @@ interface Company {
   autoUpdateConversionFee: boolean;
 }
 
+/** The company's owner: who starts a demo company's own transfers, so "Started by" names a person. */
+async function ownerOf(tx: Db, companyId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 2)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 async function accountOf(tx: Db, companyId: number, type: number, currency: string) {
   const [row] = await tx
     .select({ id: accounts.id })
@@ -136,7 +147,7 @@ async function post(tx: Db, company: Company, step: Step, at: Date, staffId: num
       rate,
       feePercent: company.autoUpdateConversionFee ? PLATFORM_CONVERSION_FEE : company.conversionFee,
       decimals: { from: decimalsOf(step.from), to: decimalsOf(step.to) },
-      initiator: { kind: 'user', userId: null },
+      initiator: { kind: 'user', userId: await ownerOf(tx, company.id) },
       createdAt: at,
     });
     return;
@@ -154,7 +165,7 @@ async function post(tx: Db, company: Company, step: Step, at: Date, staffId: num
     currency: step.currency,
     feePercent: await binAccountFeePercent(tx, to, step.amount, step.currency),
     minFee: await binAccountMinFee(tx, to, step.currency),
-    initiator: { kind: 'user', userId: null },
+    initiator: { kind: 'user', userId: await ownerOf(tx, company.id) },
     createdAt: at,
   });
 }

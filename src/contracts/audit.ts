@@ -67,6 +67,8 @@ export const auditEntry = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),
   createdAt: specDate,
+  /** The names of the ids its fields hold (audit-fields.ts), keyed "kind:id": "user:9" → "Ann Lee". */
+  names: z.record(z.string(), z.string()),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

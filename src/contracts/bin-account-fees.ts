@@ -4,7 +4,14 @@ import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint
 import { validation } from './messages';
 import { historyUser, idName, positiveId, tariffBand, tariffScale } from './tariff-scales';
 
-/** A BIN account's service fee: its own scale or the one it follows with auto-update (spec 3 "Bin account"). */
+/** Whose tariff scale prices a transfer to a BIN account (PRODUCT.md "Service fee"), in the order tried. */
+export const SERVICE_FEE_RULES = ['account', 'company', 'provider'] as const;
+export type ServiceFeeRule = (typeof SERVICE_FEE_RULES)[number];
+export const SERVICE_FEE_RULE_LABEL: Record<ServiceFeeRule, string> = {
+  account: "the account's own scale",
+  company: "the company's scale for the provider",
+  provider: "the provider's scale",
+};
 
 // --- BIN accounts' service fee (spec 3 "Bin account") ---
 
@@ -27,6 +34,8 @@ export const binAccount = z.object({
     tariffScale: idName.nullable(),
     /** The scale that prices transfers to the account now (server/ledger/service-fee.ts). */
     appliedTariffScale: tariffScale.nullable(),
+    /** Whose scale that is: the account's own, the company's for the provider, or the provider's. */
+    rule: z.enum(SERVICE_FEE_RULES),
   }),
   /** On: the account follows the company's (or else the provider's) tariff scale. */
   autoUpdate: z.boolean(),

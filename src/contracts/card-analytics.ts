@@ -152,6 +152,9 @@ export const companyDeclineRate = endpoint({
   query: chartQuery,
   response: declineFigures.extend({
     period: periodView,
+    /** The warning threshold in percent (the company owner's, or the default for the platform) and rate > it. */
+    threshold: z.string(),
+    isAboveThreshold: z.boolean(),
     /** One row per calendar month the period touches, oldest first, each clipped to the period. */
     perMonth: z.array(declineFigures.extend({ month: z.string() })),
   }),

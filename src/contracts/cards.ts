@@ -26,6 +26,8 @@ export * from './card-kinds';
  */
 
 const positiveId = z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.notValid);
+/** An id picked from a list: whatever is wrong with it, the person has to choose one. */
+const chosenId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 
 const CARD_LIMIT_MAX = '1000000000.00';
 /** A limit as typed: a positive decimal with 2 places at most; null (or an empty field) clears it. */
@@ -309,8 +311,8 @@ export const issuancePreview = endpoint({
 });
 
 export const issueCardsBody = z.object({
-  binSetId: positiveId,
-  holderUserId: positiveId,
+  binSetId: chosenId(validation.chooseBinSet),
+  holderUserId: chosenId(validation.chooseHolder),
   name: cardName(),
   limits: cardLimitsBody.optional(),
   count: z.coerce

@@ -25,7 +25,11 @@ export const CARD_PROVIDER: Record<number, { key: string; description: string }>
 /** Which fee a fee-history record is about. */
 export const FEE_TYPES = ['income', 'conversion'] as const;
 export type FeeType = (typeof FEE_TYPES)[number];
-export const FEE_TYPE_LABEL: Record<FeeType, string> = { income: 'Service fee', conversion: 'Conversion fee' };
+/**
+ * The company's income fee (spec income_fee) is a figure on record: transfers to BIN accounts are charged by
+ * tariff scales (server/ledger/service-fee.ts), so it is never called the service fee on a page.
+ */
+export const FEE_TYPE_LABEL: Record<FeeType, string> = { income: 'Income fee', conversion: 'Conversion fee' };
 
 const option = z.object({ value: z.number(), description: z.string() });
 const idName = z.object({ id: z.number(), name: z.string() });
@@ -95,10 +99,16 @@ export const companyListItem = z.object({
   isTwitterMerchantRestrict: z.boolean(),
   issuedCardsCount: z.number(),
   cardsAvailableCount: z.number(),
-  /** Percent of declined authorizations; null while the company has had no card payments. */
+  /**
+   * Percent of declined authorizations over the last DECLINE_RATE_DEFAULT_DAYS days (the decline-rate
+   * page's "Last 30 days"); null while the company has had no card payments.
+   */
   declineRate: z.string().nullable(),
   declinePaymentsCount: z.number(),
   totalPaymentsCount: z.number(),
+  /** The owner's decline-rate warning threshold in percent, and whether declineRate is above it. */
+  declineThreshold: z.string(),
+  isAboveThreshold: z.boolean(),
   currency: z.string(),
   /** Outstanding fee debt (decline and card fees not yet collected) in `currency`; "0.00" when none. */
   debtAmount: z.string(),

@@ -22,6 +22,13 @@ export const validation = {
   strongPassword:
     'Use at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special symbol',
   decimalPlaces: (places: number) => `Use at most ${places} decimal places`,
+  /*
+   * Where the catalogue's generic sentence would not say what to do (issue 21 item 6): a choice nobody made,
+   * a handle of the wrong shape.
+   */
+  chooseHolder: 'Choose a card holder',
+  chooseBinSet: 'Choose a BIN set',
+  telegramHandle: 'Start with @, then 5 to 32 characters: letters, digits and _',
 } as const;
 
 export const toast = {

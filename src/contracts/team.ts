@@ -34,8 +34,8 @@ export const teamMember = z.object({
   teamId: z.number().nullable(),
   teamLabel: z.string(),
   cardsCount: z.number(),
-  /** Card spend this month, a decimal string in `currencyCode`. */
-  spend: z.object({ amount: z.string(), currencyCode: z.string() }),
+  /** Card spend this month per currency of the cards (never converted), by currency; empty without spend. */
+  spend: z.array(z.object({ amount: z.string(), currencyCode: z.string() })),
   status: option,
   role: option,
   /** Invited but has not set a password yet. */

@@ -185,7 +185,7 @@ export const registrationEmail = () =>
 /** Spec 5/9: '@' and 5 to 32 letters, digits or underscores. */
 export const TELEGRAM_HANDLE = /^@[A-Za-z0-9_]{5,32}$/;
 
-export const telegramHandle = () => required().regex(TELEGRAM_HANDLE, validation.notValid);
+export const telegramHandle = () => required().regex(TELEGRAM_HANDLE, validation.telegramHandle);
 
 export { REFERRAL_CODE_LENGTH };
 

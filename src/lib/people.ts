@@ -25,3 +25,15 @@ export function historyUserLabel(user: (PersonName & { role: number }) | null): 
   const role = ROLE_LABEL[user.role as RoleId]?.description;
   return role ? `${name} (${role})` : name;
 }
+
+/** Who started a payment when no person is on record, by the ledger's initiator kind. */
+const INITIATOR_WITHOUT_NAME: Record<string, string> = {
+  system: AUTOMATIC_CHANGE,
+  rule: 'The platform (auto top-up rule)',
+  staff: 'Platform staff',
+  user: 'A company user',
+};
+
+/** "Started by" of a payment: the person's name, else what started it in words (never the raw kind). */
+export const initiatorLabel = (initiator: { kind: string; name: string | null }): string =>
+  initiator.name ?? INITIATOR_WITHOUT_NAME[initiator.kind] ?? AUTOMATIC_CHANGE;

@@ -64,3 +64,21 @@ export function defaultPeriod(today: string = todayIsoDate()): Period {
 export function isPeriodPreset(value: unknown): value is PeriodPreset {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 5;
 }
+
+/**
+ * Decline rates also offer the last 30 days (DECLINE_RATE_DEFAULT_DAYS, today included): the companies
+ * list's window, so the decline-rate pages can show the same rate for the same period.
+ */
+export const LAST_30_DAYS = 30;
+export type RatePeriodPreset = PeriodPreset | typeof LAST_30_DAYS;
+
+export const RATE_PERIOD_LABELS: Record<RatePeriodPreset, string> = { ...PERIOD_PRESET_LABELS, 30: 'Last 30 days' };
+
+export function ratePresetPeriod(preset: RatePeriodPreset, today: string = todayIsoDate()): Period {
+  if (preset !== LAST_30_DAYS) return presetPeriod(preset, today);
+  return { from: dayjs(today).subtract(29, 'day').format(ISO_DATE), to: today };
+}
+
+export function isRatePeriodPreset(value: unknown): value is RatePeriodPreset {
+  return value === LAST_30_DAYS || isPeriodPreset(value);
+}

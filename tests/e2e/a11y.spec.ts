@@ -35,6 +35,6 @@ test('/dashboard as the owner', async ({ page }) => {
 
 test('/admin/clients as the super admin', async ({ page }) => {
   await login(page, demoUser(1).email);
-  await new AppShell(page).expectAt('/admin/clients', 'Clients');
+  await new AppShell(page).expectAt('/admin/clients', 'Companies');
   await expectNoSeriousViolations(page);
 });

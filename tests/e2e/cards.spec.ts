@@ -66,7 +66,7 @@ async function dashboardFigures(page: Page) {
     spentCents,
     declined: Number(counts?.[1] ?? 0),
     total: Number(counts?.[2] ?? 0),
-    rate: rateText.endsWith('%') ? Number(rateText.replace(/[^\d.]/g, '')) : 0,
+    rate: Number(/^([\d.]+) %/.exec(rateText)?.[1] ?? 0),
   };
 }
 

@@ -214,7 +214,7 @@ test('role 5 changes the service fee: saved, shown on the page and kept in the f
   await expect(
     history
       .getByRole('row')
-      .filter({ hasText: 'Service fee' })
+      .filter({ hasText: 'Income fee' })
       .filter({ hasText: `${fee}%` })
       .first(),
   ).toBeVisible();

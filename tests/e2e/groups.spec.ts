@@ -53,7 +53,7 @@ test('staff create a group, add and remove clients, and delete it', async ({ pag
   const groupUrl = page.url();
 
   // Add a client on the add-clients page.
-  await page.getByRole('link', { name: 'Add clients' }).click();
+  await page.getByRole('link', { name: 'Add companies' }).click();
   await expect(page).toHaveURL(/\/add-clients/);
   await page.getByRole('search').getByRole('textbox', { name: 'Search' }).fill('Vantage');
   await expect(page).toHaveURL(/query=Vantage/);

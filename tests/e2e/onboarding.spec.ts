@@ -17,7 +17,7 @@ const messages = {
   required: 'Value is required',
   email: 'Value is not a valid email address',
   domain: 'Please use another email (not @outlook.com or @icloud.com)',
-  notValid: 'Value is not valid',
+  telegramHandle: 'Start with @, then 5 to 32 characters: letters, digits and _',
   strongPassword:
     'Use at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special symbol',
   registrationSent: 'Success! Request has been sent. Please check your email.',
@@ -74,7 +74,7 @@ test('register → staff approve → e-mailed link → set password → the owne
 
   await expect(registration.telegram).toHaveAttribute('placeholder', '@username');
   await registration.fillAndLeave(registration.telegram, 'founder');
-  await registration.expectFieldError(registration.telegram, messages.notValid);
+  await registration.expectFieldError(registration.telegram, messages.telegramHandle);
   await registration.fillAndLeave(registration.telegram, founder.telegram);
 
   await registration.agreement.check();
@@ -123,7 +123,7 @@ test('register → staff approve → e-mailed link → set password → the owne
   const staff = await staffContext.newPage();
   await login(staff, demoUser(1).email);
   const shell = new AppShell(staff);
-  await shell.expectAt('/admin/clients', 'Clients');
+  await shell.expectAt('/admin/clients', 'Companies');
   const confirmationLink = shell.sidebar.getByRole('link', { name: 'Confirmation of registration', exact: true });
   await expect(confirmationLink).toContainText(/\+\d+/);
   await shell.openSidebarItem('Confirmation of registration');

@@ -94,7 +94,7 @@ test('role 1 lists, creates and edits third-party referrals', async ({ page, con
 test('support (role 8) cannot reach the page, and the API refuses the list', async ({ page }) => {
   await login(page, demoUser(8).email);
   await page.goto('/admin/registration-confirmation');
-  await new AppShell(page).expectAt('/admin/clients', 'Clients');
+  await new AppShell(page).expectAt('/admin/clients', 'Companies');
   await expect(page.getByRole('region', { name: 'Partner referrals' })).toHaveCount(0);
 
   const token = await storedToken(page);

@@ -30,7 +30,7 @@ test('a buyer (role 4) opening /bank is sent to login with the wanted path', asy
 test('support (role 8) opening /admin/settings is sent to /admin/clients', async ({ page }) => {
   await login(page, demoUser(8).email);
   await page.goto('/admin/settings');
-  await new AppShell(page).expectAt('/admin/clients', 'Clients');
+  await new AppShell(page).expectAt('/admin/clients', 'Companies');
 });
 
 test('role 7 opening /admin/clients is sent to /admin/analytics', async ({ page }) => {
@@ -48,7 +48,7 @@ test('/ redirects a client to /dashboard', async ({ page }) => {
 test('/admin redirects the super admin to /admin/clients', async ({ page }) => {
   await login(page, demoUser(1).email);
   await page.goto('/admin');
-  await new AppShell(page).expectAt('/admin/clients', 'Clients');
+  await new AppShell(page).expectAt('/admin/clients', 'Companies');
 });
 
 test('the document title follows the route and each navigation records one analytics hit', async ({ page }) => {

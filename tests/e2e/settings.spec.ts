@@ -81,8 +81,8 @@ test(
     await expect(settings.toast('Created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/settings\?tab=tariff$/);
     const row = settings.row(tariffs, scaleName);
-    await expect(row).toContainText('0–1,000: 3.00 %');
-    await expect(row).toContainText('1,000 and more: 2.00 %');
+    await expect(row).toContainText("0–1,000 in the account's currency: 3.00 %");
+    await expect(row).toContainText("1,000 in the account's currency and more: 2.00 %");
 
     // Edit in a dialog with the same form: the second band's fee changes.
     await row.getByRole('button', { name: `Edit ${scaleName}` }).click();
@@ -92,15 +92,15 @@ test(
     await settings.button('Save', settings.dialog).click();
     await expect(settings.toast('Saved successfully')).toBeVisible();
     await expect(settings.dialog).toBeHidden();
-    await expect(row).toContainText('1,000 and more: 1.50 %');
+    await expect(row).toContainText("1,000 in the account's currency and more: 1.50 %");
 
     // History: who (with the role's label), old → new bands, when.
     await row.getByRole('button', { name: `History of ${scaleName}` }).click();
     const history = settings.dialog.getByRole('row');
     await expect(history).toHaveCount(3);
     await expect(history.nth(1)).toContainText(`${demoUser(1).name} (Main administrator)`);
-    await expect(history.nth(1)).toContainText('1,000 and more: 2.00 %');
-    await expect(history.nth(1)).toContainText('1,000 and more: 1.50 %');
+    await expect(history.nth(1)).toContainText("1,000 in the account's currency and more: 2.00 %");
+    await expect(history.nth(1)).toContainText("1,000 in the account's currency and more: 1.50 %");
     await expect(history.nth(2)).toContainText('Created');
     await expect(history.nth(1).locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     await settings.button('Done', settings.dialog).click();
@@ -122,7 +122,7 @@ test(
     await settings.button(`Apply ${scaleName}`, settings.dialog).click();
     await expect(settings.toast('The service fee of the provider is saved')).toBeVisible();
     await expect(provider).toContainText(`Tariff scale: ${scaleName}`);
-    await expect(provider).toContainText('1,000 and more: 1.50 %');
+    await expect(provider).toContainText("1,000 in the account's currency and more: 1.50 %");
     await provider
       .getByRole('combobox', { name: 'Tariff scale for Sandbox issuer' })
       .selectOption({ label: 'Standard' });
@@ -224,7 +224,7 @@ test('role 1 sets a BIN set as default for issuance and opens its clients', asyn
 
   // Its clients page, reached from the row.
   await row.getByRole('link', { name: `Clients of BIN set ${bin}` }).click();
-  await new AppShell(page).expectAt(`/admin/settings/bin-set/${id}/clients`, 'BIN set clients');
+  await new AppShell(page).expectAt(`/admin/settings/bin-set/${id}/clients`, 'BIN set companies');
   await expect(page.getByRole('heading', { name: new RegExp(`^Clients of BIN set ${bin}`) })).toBeVisible();
   await expect(page.getByRole('region', { name: `Companies holding BIN set ${bin}` })).toBeVisible();
 

@@ -27,7 +27,7 @@ for (const role of [2, 4] as const) {
 test('staff see neither Settings nor the Telegram code in the user menu', async ({ page }) => {
   await login(page, demoUser(1).email);
   const shell = new AppShell(page);
-  await shell.expectAt('/admin/clients', 'Clients');
+  await shell.expectAt('/admin/clients', 'Companies');
   await shell.userMenuButton(displayName(1)).click();
   const menu = page.getByRole('menu', { name: 'User menu' });
   await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { cards, users } from '@/server/db/schema/index';
 import { SPEND_OF } from './card-analytics';
@@ -12,25 +12,24 @@ import { SPEND_OF } from './card-analytics';
 /** Named in full: inside a subquery a bare "id" (what drizzle writes for a one-table select) is the subquery's own. */
 const outer = (column: string) => sql`${users}.${sql.identifier(column)}`;
 
-/** The outer user's balance currency, the currency their spend is shown in. */
-export const balanceCurrencyOfUser = () => outer('balance_currency');
-
 /** How many cards the user holds that are not closed (active or frozen). */
 export const openCardsCount = () =>
   sql<number>`(select count(*)::int from cards c where c.holder_user_id = ${outer('id')} and c.status <> 'closed')`;
 
 /**
  * What the user's cards have spent since `from` (held, or settled less refunds; declines and reversals
- * spend nothing), in minor units of `currency`: each transaction at the platform's rate from its card's
- * currency, rounded half-up once on the total. A currency without a rate to `currency` is left out
- * rather than counted at a guessed rate.
+ * spend nothing), per currency of the cards, in minor units: `[[currency, amount], …]` by currency,
+ * currencies that spent nothing left out. Never converted: an amount is only ever shown in its own
+ * currency, so EUR spend is not added into USD.
  */
-export const cardSpendSince = (currency: SQL, from: Date) => sql<string>`(
-  select coalesce(round(sum((${SPEND_OF}) * case when ct.currency = ${currency} then 1 else r.rate end)),
-    0)::bigint::text
-  from card_transactions ct
-  left join fx_rates r on r.base = ct.currency and r.quote = ${currency}
-  where ct.holder_user_id = ${outer('id')} and ct.created_at >= ${from.toISOString()}::timestamptz)`;
+export const cardSpendsSince = (from: Date) => sql<string | [string, string][]>`(
+  select coalesce(json_agg(json_build_array(s.currency, s.amount::text) order by s.currency), '[]'::json)
+  from (
+    select ct.currency, sum(${SPEND_OF})::bigint as amount
+    from card_transactions ct
+    where ct.holder_user_id = ${outer('id')} and ct.created_at >= ${from.toISOString()}::timestamptz
+    group by ct.currency
+  ) s where s.amount <> 0)`;
 
 /** The cards a user holds that are not closed, locked in id order (a concurrent close waits for this one). */
 export async function lockOpenCardIdsOf(db: Db, holderUserId: number): Promise<number[]> {

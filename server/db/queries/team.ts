@@ -1,7 +1,7 @@
 import { and, asc, count, eq, getTableColumns, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { companies, users } from '@/server/db/schema/index';
-import { balanceCurrencyOfUser, cardSpendSince, openCardsCount } from './team-cards';
+import { cardSpendsSince, openCardsCount } from './team-cards';
 import { paged } from '@/server/db/paging';
 
 /**
@@ -51,7 +51,7 @@ export interface MemberFilter {
   perPage: number;
 }
 
-export type TeamMemberRow = UserRow & { cardsCount: number; cardSpend: string };
+export type TeamMemberRow = UserRow & { cardsCount: number; cardSpends: string | [string, string][] };
 
 /** A page of users with their open cards and their card spend since `spendFrom` (team-cards.ts), in one query. */
 export async function listTeamMembers(
@@ -73,7 +73,7 @@ export async function listTeamMembers(
         .select({
           ...getTableColumns(users),
           cardsCount: openCardsCount(),
-          cardSpend: cardSpendSince(balanceCurrencyOfUser(), spendFrom),
+          cardSpends: cardSpendsSince(spendFrom),
         })
         .from(users)
         .where(where)

@@ -1,5 +1,7 @@
 import { AUDIT_ACTION_LABEL, type auditEndpoints, type AuditEntry } from '@/src/contracts/audit';
+import { auditRefIds, auditRefKey } from '@/src/contracts/audit-fields';
 import { listCompanyAudit } from '@/server/db/queries/audit';
+import { auditNames } from '@/server/db/queries/audit-names';
 import { getCompanyRow } from '@/server/db/queries/companies';
 import { notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
@@ -11,7 +13,7 @@ type Row = Awaited<ReturnType<typeof listCompanyAudit>>['rows'][number];
 const asRecord = (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
-const toEntry = ({ entry, actor }: Row): AuditEntry => ({
+const toEntry = ({ entry, actor }: Row, names: Record<string, string>): AuditEntry => ({
   id: entry.id,
   action: {
     value: entry.action,
@@ -25,7 +27,19 @@ const toEntry = ({ entry, actor }: Row): AuditEntry => ({
   after: asRecord(entry.after),
   ip: entry.ip,
   createdAt: specDate(entry.createdAt),
+  names: namesOf(names, [asRecord(entry.before), asRecord(entry.after)]),
 });
+
+/** The names one entry needs, out of the page's. */
+function namesOf(all: Record<string, string>, values: (Record<string, unknown> | null)[]) {
+  const own: Record<string, string> = {};
+  for (const [kind, ids] of auditRefIds(values.filter((v) => v !== null)))
+    for (const id of ids) {
+      const name = all[auditRefKey(kind, id)];
+      if (name !== undefined) own[auditRefKey(kind, id)] = name;
+    }
+  return own;
+}
 
 /** Read-only by design: the registry has no endpoint that writes or changes the log (migration 0002 forbids it too). */
 export const auditHandlers: Handlers<typeof auditEndpoints> = {
@@ -33,9 +47,11 @@ export const auditHandlers: Handlers<typeof auditEndpoints> = {
     const { db } = c.var.deps;
     if (!(await getCompanyRow(db, params.id))) throw notFound();
     const { rows, totalCount } = await listCompanyAudit(db, params.id, query);
+    const values = rows.flatMap(({ entry }) => [asRecord(entry.before), asRecord(entry.after)]);
+    const names = await auditNames(db, auditRefIds(values.filter((v) => v !== null)));
     return {
       meta: pageMeta(query, totalCount),
-      records: rows.map(toEntry),
+      records: rows.map((row) => toEntry(row, names)),
     };
   },
 };

@@ -87,6 +87,23 @@ describe('the audit log', () => {
     });
   });
 
+  it('names the people, companies and scales its fields hold by id, and only those', async () => {
+    const { companyId: made, email } = await approvedOwner(t, senior);
+    const legal = await t.db.select().from(legalEntities).orderBy(legalEntities.id);
+    const other = legal.find((row) => row.id !== legal[0]!.id) ?? legal[0]!;
+    await t.request('PATCH', `/api/company/update/${made}`, { token: senior, json: { legalEntityId: other.id } });
+    const [create, update] = [...(await log(made)).records].reverse();
+    const ownerId = create!.after!.ownerId as number;
+    // The owner has no name yet: the e-mail stands in for it.
+    expect(create!.names).toEqual({ [`user:${ownerId}`]: email });
+    if (other.id !== legal[0]!.id) {
+      expect(update!.names).toEqual({
+        [`legalEntity:${legal[0]!.id}`]: legal[0]!.name,
+        [`legalEntity:${other.id}`]: other.name,
+      });
+    }
+  });
+
   it('answers 404 for an unknown company', async () => {
     expect((await t.request('GET', '/api/backoffice/company/999999/audit-log', { token: senior })).status).toBe(404);
   });

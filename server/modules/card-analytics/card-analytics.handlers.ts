@@ -130,13 +130,16 @@ export const cardAnalyticsHandlers: Handlers<typeof cardAnalyticsEndpoints> = {
     const db = c.var.deps.db;
     const scope = await callerScope(db, auth, query.companyId);
     const period = declinePeriod(c, query.from, query.to);
-    const [total, byMonth] = await Promise.all([
+    const [total, byMonth, threshold] = await Promise.all([
       declineCounts(db, scope, period),
       declineCountsByMonth(db, scope, period, period.offset),
+      scope.companyId === undefined ? thresholdText(DEFAULT_DECLINE_THRESHOLD) : thresholdOf(c, scope.companyId),
     ]);
     return {
       ...figuresOf(total),
       period: period.days,
+      threshold,
+      isAboveThreshold: isAbove(declineRate(total), threshold),
       perMonth: monthsOf(period.days.from, period.days.to).map((month) => ({
         month,
         ...figuresOf(byMonth.get(month) ?? ZERO),

@@ -200,7 +200,14 @@ describe('dashboard charts', () => {
       { month: '2026-03', declineRate: '25.00', declinePaymentsCount: 2, totalPaymentsCount: 8 },
     ]);
     const buyer = (await get('/company/decline-rate?from=2026-03-01&to=2026-03-15', tok.buyerA)).body.data;
-    expect(buyer).toMatchObject({ declineRate: '50.00', declinePaymentsCount: 1, totalPaymentsCount: 2 });
+    // The buyer's own rate is over the company owner's threshold (the default 20 %): the answer says so.
+    expect(buyer).toMatchObject({
+      declineRate: '50.00',
+      declinePaymentsCount: 1,
+      totalPaymentsCount: 2,
+      threshold: '20',
+      isAboveThreshold: true,
+    });
     const lead = (await get('/company/decline-rate?from=2026-03-01&to=2026-03-15', tok.leadA)).body.data;
     expect(lead).toMatchObject({ declineRate: '50.00', declinePaymentsCount: 2, totalPaymentsCount: 4 });
     // Default window: the last 30 days (2026-02-14 … 2026-03-15).
@@ -301,6 +308,23 @@ describe('admin decline-rate page', () => {
     expect(all.records.slice(0, 3).map((r: { id: number }) => r.id)).toEqual([ids.x, ids.z, ids.y]);
     expect(all.records[3].declineRate).toBeNull();
     expect((await list('sort=bogus')).body.errors).toHaveProperty(['query.sort']);
+  });
+
+  it("the companies list's rate is the decline-rate list's for the last 30 days, with the same warning", async () => {
+    // NOW is 2026-03-15: the last 30 days are 2026-02-14 … 2026-03-15 (the February 20 decline included).
+    const window = (await get('/company/decline-rate', tok.owner)).body.data.period;
+    const rates = (
+      await get(`/backoffice/decline-rate/list?from=${window.from}&to=${window.to}&perPage=200`, tok.staff)
+    ).body.data.records as { id: number; declineRate: string; threshold: string; isAboveThreshold: boolean }[];
+    const inRates = rates.find((r) => r.id === world.company.id)!;
+    const companies = (await get(`/company?search=${encodeURIComponent(world.company.name)}`, tok.staff)).body.data;
+    const listed = companies.records.find((r: { id: number }) => r.id === world.company.id);
+    expect(inRates.declineRate).toBe('33.33');
+    expect(listed).toMatchObject({
+      declineRate: inRates.declineRate,
+      declineThreshold: inRates.threshold,
+      isAboveThreshold: inRates.isAboveThreshold,
+    });
   });
 
   it('details: totals, by card, by holder, by day and by reason', async () => {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { DECLINE_RATE_DEFAULT_DAYS, type DeclineFigures } from '@/src/contracts/card-analytics';
 import { validation } from '@/src/contracts/messages';
 import { NOTIFICATION_TYPE } from '@/src/contracts/notification-types';
-import { compareDecimal } from '@/src/contracts/validators';
+import { isRateAbove } from '@/src/contracts/decline-rate-rule';
 import type { DeclineCounts, Period } from '@/server/db/queries/card-analytics';
 import type { AppEnv } from '@/server/http/context';
 import { invalidField } from '@/server/http/errors';
@@ -26,7 +26,7 @@ export function figuresOf(counts: DeclineCounts): DeclineFigures {
 }
 
 /** Strictly above the threshold: a rate equal to it does not yet warn. */
-export const isAbove = (rate: string | null, threshold: string) => rate !== null && compareDecimal(rate, threshold) > 0;
+export const isAbove = isRateAbove;
 
 /** Thresholds are stored as numeric(20,2) ("25.00"); shown without trailing zeros ("25", "12.5"). */
 export const thresholdText = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');

@@ -313,7 +313,7 @@ describe('editing a company', () => {
     expect(res.body.data.records[2]).toMatchObject({
       fee: '3.50',
       oldFee: '0.00',
-      type: { description: 'Service fee' },
+      type: { description: 'Income fee' },
       user: { id: adminUser.id, email: adminUser.email },
     });
     const income = await t.request('GET', `/api/company/${id}/fee-history?type=income`, { token: admin });

@@ -1,3 +1,4 @@
+import { NOTIFICATION_TYPE } from '@/src/contracts/notification-types';
 import {
   CARD_PROVIDER,
   COMPANY_SEGMENT_LABEL,
@@ -70,9 +71,18 @@ export interface ListDeclineFigures {
   declineRate: string | null;
   declinePaymentsCount: number;
   totalPaymentsCount: number;
+  declineThreshold: string;
+  isAboveThreshold: boolean;
 }
 
-const NO_DECLINES: ListDeclineFigures = { declineRate: null, declinePaymentsCount: 0, totalPaymentsCount: 0 };
+/** No payments: no rate, so nothing above the default threshold (NOTIFICATION_TYPE.decline_rate_warning). */
+const NO_DECLINES: ListDeclineFigures = {
+  declineRate: null,
+  declinePaymentsCount: 0,
+  totalPaymentsCount: 0,
+  declineThreshold: NOTIFICATION_TYPE.decline_rate_warning.threshold.default,
+  isAboveThreshold: false,
+};
 
 /** The list's ledger figures of a company (db/queries/company-money-figures.ts), as the driver gives them. */
 export interface ListMoneyFigures {

@@ -16,7 +16,7 @@ import { invalidField, notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
 import { audit } from '@/server/http/audit';
 import { formatMinor } from '@/server/ledger/amounts';
-import { binAccountTariffScale } from '@/server/ledger/service-fee';
+import { binAccountFeeRules, binAccountTariffScale } from '@/server/ledger/service-fee';
 import { historyUser, idName, scalesById } from './tariff-view';
 import { specDateOrNull } from '@/server/lib/spec-date';
 import { pageMeta } from '@/server/db/paging';
@@ -77,7 +77,11 @@ export const binAccountFeeHandlers: BinAccountHandlers = {
     await requireCompany(db, params.id);
     const rows = await listBinAccounts(db, params.id);
     // The scale that applies comes from the ledger's resolution, never from a second copy of its rules.
-    const applied = await Promise.all(rows.map((r) => binAccountTariffScale(db, r.id)));
+    const rules = await binAccountFeeRules(
+      db,
+      rows.map((r) => r.id),
+    );
+    const applied = rows.map((r) => rules.get(r.id)?.scale ?? null);
     const names = await scaleNames(db, [...applied, ...rows.map((r) => r.tariffScaleId)]);
     const scales = await scalesById(
       db,
@@ -99,6 +103,7 @@ export const binAccountFeeHandlers: BinAccountHandlers = {
       serviceFee: {
         tariffScale: r.tariffScaleId === null ? null : idName(r.tariffScaleId, names.get(r.tariffScaleId) ?? null),
         appliedTariffScale: applied[i] == null ? null : (scales.get(applied[i]!) ?? null),
+        rule: rules.get(r.id)?.rule ?? 'provider',
       },
       autoUpdate: r.autoUpdate,
       closedAt: specDateOrNull(r.closedAt),

@@ -20,7 +20,10 @@ export function toTeamMember(row: TeamMemberRow): TeamMember {
     teamId: teamIdOf(row),
     teamLabel: teamLabel(row),
     cardsCount: row.cardsCount,
-    spend: { amount: formatMinor(BigInt(row.cardSpend), row.balanceCurrency), currencyCode: row.balanceCurrency },
+    spend: (typeof row.cardSpends === 'string'
+      ? (JSON.parse(row.cardSpends) as [string, string][])
+      : row.cardSpends
+    ).map(([currencyCode, minor]) => ({ amount: formatMinor(BigInt(minor), currencyCode), currencyCode })),
     status: { value: row.status, description: USER_STATUS_LABEL[row.status] ?? 'Unknown' },
     role: { value: row.role, description: ROLE_LABEL[row.role as RoleId]?.description ?? 'Unknown' },
     isInvitePending: row.passwordHash === null,

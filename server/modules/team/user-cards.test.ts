@@ -128,10 +128,10 @@ describe('DELETE user/{id} closes the user’s cards', () => {
 });
 
 describe('team list: cardsCount and spend this month', () => {
-  it('counts open cards and converts this month’s spend into the member’s balance currency', async () => {
+  it('counts open cards and sums this month’s spend per currency of the cards, never converted', async () => {
     const { t } = kit;
     const holder = await buyer();
-    expect(await listed(holder.email)).toMatchObject({ cardsCount: 0, spend: { amount: '0.00', currencyCode: 'USD' } });
+    expect(await listed(holder.email)).toMatchObject({ cardsCount: 0, spend: [] });
 
     const usd = await issueCard(t, { binSetId: nw.set.id, holderUserId: holder.id });
     const eur = await issueCard(t, { binSetId: eurSetId, holderUserId: holder.id });
@@ -146,8 +146,11 @@ describe('team list: cardsCount and spend this month', () => {
     expect((await purchase(usd.id, '99.00', { then: 'reverse' })).status).toBe(200);
     // A decline spends nothing either.
     expect((await purchase(usd.id, '1000000.00')).body.data.decision.approved).toBe(false);
-    // 25.50 + 4.00 + 7.00 USD, and 10.00 EUR at 1.08.
-    expect((await listed(holder.email)).spend).toEqual({ amount: '47.30', currencyCode: 'USD' });
+    // 25.50 + 4.00 + 7.00 USD, and 10.00 EUR on its own line (not 10.80 added into the dollars).
+    expect((await listed(holder.email)).spend).toEqual([
+      { amount: '10.00', currencyCode: 'EUR' },
+      { amount: '36.50', currencyCode: 'USD' },
+    ]);
 
     // Last month's spend is not this month's.
     const [first] = await t.db
@@ -159,16 +162,24 @@ describe('team list: cardsCount and spend this month', () => {
       .update(cardTransactions)
       .set({ createdAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)) })
       .where(eq(cardTransactions.id, first!.id));
-    expect((await listed(holder.email)).spend.amount).toBe('21.80');
+    expect((await listed(holder.email)).spend).toEqual([
+      { amount: '10.00', currencyCode: 'EUR' },
+      { amount: '11.00', currencyCode: 'USD' },
+    ]);
 
     // A closed card leaves the count; what it spent this month stays spent.
     expect((await api('POST', `/card/${spare.id}/close`, owner)).status).toBe(200);
-    expect(await listed(holder.email)).toMatchObject({ cardsCount: 2, spend: { amount: '21.80' } });
+    expect(await listed(holder.email)).toMatchObject({
+      cardsCount: 2,
+      spend: [{ amount: '10.00' }, { amount: '11.00' }],
+    });
 
-    // For a EUR member the USD spend is converted at 0.925 (11.00 → 10.175, rounded half-up once on the
-    // total) and the EUR spend is as is.
+    // The member's balance currency changes nothing: each currency stays as spent.
     await t.db.update(users).set({ balanceCurrency: 'EUR' }).where(eq(users.id, holder.id));
-    expect((await listed(holder.email)).spend).toEqual({ amount: '20.18', currencyCode: 'EUR' });
+    expect((await listed(holder.email)).spend).toEqual([
+      { amount: '10.00', currencyCode: 'EUR' },
+      { amount: '11.00', currencyCode: 'USD' },
+    ]);
     await expectLedgerSound(t);
   });
 });

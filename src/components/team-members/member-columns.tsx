@@ -71,12 +71,21 @@ export function teamMemberColumns({
       id: 'spend',
       header: 'Spend this month',
       align: 'right',
+      // One line per currency the cards spent in: amounts of different currencies are never added up.
       cell: ({ spend }) =>
-        isCurrency(spend.currencyCode) ? (
-          <Amount value={spend.amount} currency={spend.currencyCode} />
+        spend.length === 0 ? (
+          <span className={styles.number}>None</span>
         ) : (
-          <span className={styles.number}>
-            {spend.amount} {spend.currencyCode}
+          <span className={styles.spends}>
+            {spend.map(({ amount, currencyCode }) =>
+              isCurrency(currencyCode) ? (
+                <Amount key={currencyCode} value={amount} currency={currencyCode} />
+              ) : (
+                <span key={currencyCode} className={styles.number}>
+                  {amount} {currencyCode}
+                </span>
+              ),
+            )}
           </span>
         ),
     },

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { tariffScaleInput } from '@/src/contracts/tariffs';
 import {
   bandError,
-  bandLabel,
   bandsSummary,
   canRemoveBand,
   draftsFromScale,
@@ -10,6 +9,7 @@ import {
   removeBand,
   serverBandKey,
 } from './band-editor';
+import { bandLabel } from '@/src/lib/tariff-bands';
 
 const band = (amountFrom: string, amountTo: string, fee: string) => ({ amountFrom, amountTo, fee });
 /** As Conform submits the rows: an empty field is left out. */
@@ -94,8 +94,9 @@ describe('band editor: starting rows and labels', () => {
       { amountFrom: '0.00', amountTo: '10000.00', fee: '3.00' },
       { amountFrom: '10000.00', amountTo: null, fee: '2.5' },
     ];
-    expect(bandLabel(bands[0]!)).toBe('0–10,000: 3.00 %');
-    expect(bandsSummary(bands)).toBe('0–10,000: 3.00 % · 10,000 and more: 2.50 %');
+    expect(bandLabel(bands[0]!)).toBe("0–10,000 in the account's currency: 3.00 %");
+    expect(bandLabel(bands[1]!, 'EUR')).toBe('10,000 EUR and more: 2.50 %');
+    expect(bandsSummary(bands)).toBe("In the account's currency: 0–10,000: 3.00 % · 10,000 and more: 2.50 %");
     expect(bandsSummary([])).toBe('No bands');
   });
 });

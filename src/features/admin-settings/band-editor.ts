@@ -1,5 +1,5 @@
 import type { TariffBand } from '@/src/contracts/tariffs';
-import { formatAmount } from '@/src/lib/money';
+import { bandLabel } from '@/src/lib/tariff-bands';
 
 /**
  * The band editor of a tariff scale, as plain functions over the form's values: which row comes next,
@@ -83,21 +83,10 @@ export function bandError(
   return formErrors?.[0] ?? serverErrors?.[serverBandKey(index, field)]?.[0];
 }
 
-/** '10000.00' → '10,000'; '10.50' → '10.50': whole amounts read without their zeros. */
-function shortAmount(value: string): string {
-  return formatAmount(value).replace(/\.00$/, '');
-}
-
-/** One band as text: '0–10,000: 3.00 %', and for the open-ended last one '10,000 and more: 2.50 %'. */
-export function bandLabel(band: TariffBand): string {
-  const range =
-    band.amountTo === null
-      ? `${shortAmount(band.amountFrom)} and more`
-      : `${shortAmount(band.amountFrom)}–${shortAmount(band.amountTo)}`;
-  return `${range}: ${formatAmount(band.fee)} %`;
-}
-
 /** A whole scale on one line, for tables and pickers. */
 export function bandsSummary(bands: readonly TariffBand[]): string {
-  return bands.length ? bands.map(bandLabel).join(' · ') : 'No bands';
+  // A scale prices BIN accounts of every currency: its amounts are in the account's own currency.
+  return bands.length
+    ? `In the account's currency: ${bands.map((band) => bandLabel(band, null)).join(' · ')}`
+    : 'No bands';
 }

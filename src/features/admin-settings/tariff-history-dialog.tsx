@@ -4,7 +4,7 @@ import { Modal } from '@/src/components/ui/modal';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { TariffScale, TariffScaleHistory } from '@/src/contracts/tariffs';
 import { formatDate, isoOf } from '@/src/lib/dates';
-import { bandLabel } from './band-editor';
+import { bandLabel } from '@/src/lib/tariff-bands';
 import { historyUserLabel } from '@/src/lib/people';
 import { settingsQueries, TABLE_ID } from './queries';
 import styles from './settings-page.module.css';

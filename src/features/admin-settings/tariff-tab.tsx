@@ -6,7 +6,7 @@ import { Table, type TableColumn } from '@/src/components/ui/table';
 import { usePageSize } from '@/src/components/ui/use-page-size';
 import type { TariffScale } from '@/src/contracts/tariffs';
 import { pagedRows } from '@/src/lib/paged-rows';
-import { bandLabel } from './band-editor';
+import { bandLabel } from '@/src/lib/tariff-bands';
 import { settingsQueries, TABLE_ID } from './queries';
 import { TariffDeleteDialog } from './tariff-delete-dialog';
 import { TariffEditDialog } from './tariff-edit-dialog';

@@ -1,14 +1,8 @@
+import { initiatorLabel } from '@/src/lib/people';
 import { Modal } from '@/src/components/ui/modal';
 import type { PaymentView } from '@/src/contracts/payments';
 import { formatDate, isoOf } from '@/src/lib/dates';
 import styles from './account-page.module.css';
-
-const INITIATOR_LABEL: Record<string, string> = {
-  user: 'Client user',
-  staff: 'Staff',
-  system: 'System',
-  rule: 'Automatic rule',
-};
 
 const isCardPayment = (type: string) => type.startsWith('card_') || type === 'decline_fee';
 
@@ -25,7 +19,7 @@ export function cardLine(payment: Pick<PaymentView, 'card' | 'type' | 'descripti
 
 /** Spec 2.4 transaction-history modal: creation, id, userName, cardNumber (the card's name and last four). */
 export function TransactionHistoryDialog({ payment, onClose }: { payment: PaymentView; onClose: () => void }) {
-  const userName = payment.initiator.name ?? INITIATOR_LABEL[payment.initiator.kind] ?? payment.initiator.kind;
+  const userName = initiatorLabel(payment.initiator);
   return (
     <Modal open onClose={onClose} title="Transaction history" subtitle={payment.type.description} footer={null}>
       <dl className={styles.history}>

@@ -40,12 +40,15 @@ export function TransferQuoteSummary({ quote, from, to, updating }: SummaryProps
           <dt>Amount credited</dt>
           <dd>{money(quote.transferAmount, quote.toCurrencyCode)}</dd>
         </div>
-        <div>
-          <dt>Rate</dt>
-          <dd>
-            1 {quote.currencyCode} = {quote.currencyRate} {quote.toCurrencyCode}
-          </dd>
-        </div>
+        {/* Same currency: nothing is converted, so there is no rate to state. */}
+        {quote.currencyCode !== quote.toCurrencyCode ? (
+          <div>
+            <dt>Rate</dt>
+            <dd>
+              1 {quote.currencyCode} = {quote.currencyRate} {quote.toCurrencyCode}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{from.name} after</dt>
           <dd>{money(after.from, from.currencyCode)}</dd>

@@ -11,13 +11,13 @@ import { Dash } from './company-badges';
 import { PageSection } from './page-section';
 import { companyQueries } from './queries';
 import styles from './company-page.module.css';
-import { personName } from '@/src/lib/people';
+import { AUTOMATIC_CHANGE, personName } from '@/src/lib/people';
 import { LoadError } from '@/src/components/ui/load-error';
 
 const AUDIT_TABLE_ID = 'company-audit-log';
 
 function Actor({ actor }: { actor: AuditEntry['actor'] }) {
-  if (!actor) return <>System</>;
+  if (!actor) return <>{AUTOMATIC_CHANGE}</>;
   const name = personName(actor);
   return (
     <span className={styles.stack}>
@@ -35,7 +35,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
     <ul className={styles.changes}>
       {changes.map((change) => (
         <li key={change.field}>
-          <span className={styles.changeField}>{change.field}</span> {change.before} <span aria-hidden>→</span>
+          <span className={styles.changeField}>{change.label}</span> {change.before} <span aria-hidden>→</span>
           <span className="visually-hidden">changed to</span> {change.after}
         </li>
       ))}

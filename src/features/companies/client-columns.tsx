@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { DeclineRate } from '@/src/components/ui/decline-rate';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { CompanyListItem, CompanySort } from '@/src/contracts/companies';
 import { formatDate, isoOf } from '@/src/lib/dates';
@@ -85,9 +86,9 @@ export function clientColumns(
     },
     {
       id: 'declineRate',
-      header: 'Decline rate',
+      header: 'Decline rate, last 30 days',
       align: 'right',
-      cell: (row) => (row.declineRate === null ? <Dash /> : number(`${row.declineRate}%`)),
+      cell: (row) => <DeclineRate rate={row.declineRate} threshold={row.declineThreshold} />,
     },
     {
       id: 'debtAmount',

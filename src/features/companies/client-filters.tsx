@@ -18,12 +18,12 @@ const SEGMENT_OPTIONS = [
   ...COMPANY_SEGMENTS.map((value) => ({ value: String(value), label: COMPANY_SEGMENT_LABEL[value] ?? String(value) })),
 ];
 const BLOCKED_OPTIONS = [
-  { value: '', label: 'Blocked and not' },
+  { value: '', label: 'Blocked or not' },
   { value: '1', label: 'Blocked only' },
   { value: '0', label: 'Not blocked only' },
 ];
 const DEBT_OPTIONS = [
-  { value: '', label: 'With and without debt' },
+  { value: '', label: 'With or without debt' },
   { value: '1', label: 'With fee debt' },
   { value: '0', label: 'Without fee debt' },
 ];

@@ -53,7 +53,7 @@ export const COMPANY_FIELD_LABEL: Record<CompanyField, string> = {
   externalId: 'External ID',
   isGoogleMerchantRestrict: 'Restrict Google merchants',
   isTwitterMerchantRestrict: 'Restrict Twitter merchants',
-  incomeFee: 'Service fee, %',
+  incomeFee: 'Income fee, %',
   conversionFee: 'Conversion fee, %',
   autoUpdateConversionFee: 'Update the conversion fee automatically',
   autoUpdateCardCount: 'Update the card limit automatically',

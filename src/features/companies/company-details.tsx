@@ -6,6 +6,7 @@ import type { CompanyFull } from '@/src/contracts/companies';
 import { formatDate, isoOf } from '@/src/lib/dates';
 import { Dash } from './company-badges';
 import { DetailsPanel } from './details-list';
+import { ChargedServiceFee } from './money/charged-service-fee';
 import styles from './company-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
@@ -59,7 +60,16 @@ export function CompanyDetails({ company, role }: { company: CompanyFull; role: 
       <DetailsPanel
         title="Fees and cards"
         items={[
-          { term: 'Service fee', value: percent(company.income_fee) },
+          { term: 'Service fee charged on transfers', value: <ChargedServiceFee companyId={company.id} /> },
+          {
+            term: 'Income fee',
+            value: (
+              <>
+                {percent(company.income_fee)}
+                <span className={blocks.note}> on record, not charged on transfers</span>
+              </>
+            ),
+          },
           {
             term: 'Conversion fee',
             value: (

@@ -23,7 +23,9 @@ const SEGMENT_OPTIONS = COMPANY_SEGMENTS.map((value) => ({
 }));
 
 const CAPTIONS: Partial<Record<CompanyField, string>> = {
-  incomeFee: 'Percent, 0 to 100, at most 2 decimals. Each change is kept in the fee history.',
+  incomeFee:
+    'Percent, 0 to 100, at most 2 decimals, kept on record with its history. Transfers to BIN accounts are ' +
+    'charged by their tariff scales, not by this figure.',
   conversionFee: 'Percent, 0 to 100, at most 2 decimals. Each change is kept in the fee history.',
   cardsTotalAvailableCount: 'How many cards the company may hold, 0 to 100000.',
 };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { can, canReach, hasPermission } from '@/src/contracts/access';
+import { can, canReach, hasPermission, ROLE } from '@/src/contracts/access';
 import { mayLoadCompanyBalance } from '@/src/lib/company-balance';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { AccountsSection } from './accounts-section';
@@ -43,8 +43,15 @@ export function DashboardPage() {
             <dt>Role</dt>
             <dd>{user.roles[0]?.role.description}</dd>
           </div>
+          {/* Whose cards are counted: the owner sees the company's, everyone sees the cards they hold. */}
+          {role === ROLE.owner ? (
+            <div>
+              <dt>Cards issued by the company</dt>
+              <dd>{user.company.issuedCardsCount}</dd>
+            </div>
+          ) : null}
           <div>
-            <dt>Cards</dt>
+            <dt>{role === ROLE.owner ? 'Cards you hold' : 'Your cards'}</dt>
             <dd>{user.cardsCount}</dd>
           </div>
         </dl>

@@ -4,6 +4,7 @@ import { BarChart } from '@/src/components/charts/bar-chart';
 import { toPlot } from '@/src/components/charts/chart-scale';
 import { LineChart, type LineSeries } from '@/src/components/charts/line-chart';
 import { Amount } from '@/src/components/ui/amount';
+import { DeclineRate } from '@/src/components/ui/decline-rate';
 import { Select } from '@/src/components/ui/select';
 import { Skeleton } from '@/src/components/ui/skeleton';
 import type { CardSpendSeries } from '@/src/contracts/card-analytics';
@@ -116,10 +117,16 @@ export function SpendChartsSection() {
           ) : (
             <>
               <p className={styles.figure} data-testid="decline-rate">
-                {declines.data.declineRate === null ? 'No payments yet' : `${declines.data.declineRate} %`}
+                <DeclineRate
+                  rate={declines.data.declineRate}
+                  threshold={declines.data.threshold}
+                  empty="No payments yet"
+                />
               </p>
               <p className={styles.muted}>
-                {declines.data.declinePaymentsCount} declined of {declines.data.totalPaymentsCount} payments
+                {declines.data.declinePaymentsCount} declined of {declines.data.totalPaymentsCount} payments,{' '}
+                {PERIOD_PRESET_LABELS[preset].toLowerCase()} ({dayLabel(declines.data.period.from)}–
+                {dayLabel(declines.data.period.to)})
               </p>
               {declines.data.perMonth.length > 1 ? (
                 <BarChart

@@ -8,19 +8,19 @@ import { Skeleton } from '@/src/components/ui/skeleton';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import { DECLINE_REASON_LABEL, type DeclineReason } from '@/src/contracts/card-kinds';
 import { ApiError } from '@/src/lib/api-error';
-import { readChosenPeriod, saveChosenPeriod } from '@/src/lib/chosen-period';
+import { saveChosenPeriod } from '@/src/lib/chosen-period';
 import { DATE_FORMAT, formatDate } from '@/src/lib/dates';
-import { presetPeriod, type PeriodPreset } from '@/src/lib/periods';
-import { DECLINE_RATE_PERIOD_KEY } from './decline-rate-search';
+import { RATE_PERIOD_LABELS, ratePresetPeriod, type RatePeriodPreset } from '@/src/lib/periods';
+import { DECLINE_RATE_PERIOD_KEY, readDeclineRatePeriod } from './decline-rate-search';
 import { PeriodSelect } from './period-select';
 import { declineRateQueries } from './queries';
-import { RateCell } from './rate-cell';
+import { DeclineRate } from '@/src/components/ui/decline-rate';
+import { isRateAbove } from '@/src/contracts/decline-rate-rule';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './decline-rate.module.css';
 
 type Figures = { declineRate: string | null; declinePaymentsCount: number; totalPaymentsCount: number };
 
-const above = (rate: string | null, threshold: string) => rate !== null && Number(rate) > Number(threshold);
 const figureColumns = <Row extends Figures>(threshold: string): TableColumn<Row>[] => [
   {
     id: 'rate',
@@ -28,7 +28,7 @@ const figureColumns = <Row extends Figures>(threshold: string): TableColumn<Row>
     align: 'right',
     sortable: true,
     sortValue: (row) => toPlot(row.declineRate),
-    cell: (row) => <RateCell rate={row.declineRate} above={above(row.declineRate, threshold)} />,
+    cell: (row) => <DeclineRate rate={row.declineRate} threshold={threshold} />,
   },
   {
     id: 'declined',
@@ -53,8 +53,8 @@ const reasonLabel = (reason: string) => DECLINE_REASON_LABEL[reason as DeclineRe
  * `/admin/decline-rate/{id}`: one company's declines over the period — per day, per reason, per card and per holder.
  */
 export function DeclineRateDetailsPage({ id }: { id: number }) {
-  const [preset, setPreset] = useState<PeriodPreset>(() => readChosenPeriod(DECLINE_RATE_PERIOD_KEY));
-  const details = useQuery(declineRateQueries.details(id, presetPeriod(preset)));
+  const [preset, setPreset] = useState<RatePeriodPreset>(() => readDeclineRatePeriod());
+  const details = useQuery(declineRateQueries.details(id, ratePresetPeriod(preset)));
   const back = (
     <Link to="/admin/decline-rate" className={blocks.link}>
       Back to decline rates
@@ -101,9 +101,9 @@ export function DeclineRateDetailsPage({ id }: { id: number }) {
       </header>
       <dl className={styles.totals}>
         <div>
-          <dt>Decline rate</dt>
+          <dt>Decline rate, {RATE_PERIOD_LABELS[preset].toLowerCase()}</dt>
           <dd>
-            <RateCell rate={data.declineRate} above={data.isAboveThreshold} />
+            <DeclineRate rate={data.declineRate} threshold={data.threshold} />
           </dd>
         </div>
         <div>
@@ -135,7 +135,7 @@ export function DeclineRateDetailsPage({ id }: { id: number }) {
               day.declineRate === null
                 ? 'no payments'
                 : `${day.declineRate} % (${day.declinePaymentsCount} of ${day.totalPaymentsCount})`,
-            highlight: above(day.declineRate, data.threshold),
+            highlight: isRateAbove(day.declineRate, data.threshold),
           }))}
         />
       </section>

@@ -2,16 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Checkbox } from '@/src/components/ui/checkbox';
+import { DeclineRate } from '@/src/components/ui/decline-rate';
 import { Table, type SortState, type TableColumn } from '@/src/components/ui/table';
 import { TextInput } from '@/src/components/ui/text-input';
 import { usePageSize } from '@/src/components/ui/use-page-size';
 import type { DeclineRateCompany } from '@/src/contracts/card-analytics';
-import { readChosenPeriod, saveChosenPeriod } from '@/src/lib/chosen-period';
+import { saveChosenPeriod } from '@/src/lib/chosen-period';
 import { DATE_FORMAT, formatDate } from '@/src/lib/dates';
-import { presetPeriod } from '@/src/lib/periods';
+import { ratePresetPeriod } from '@/src/lib/periods';
 import {
   validateDeclineRateSearch,
   DECLINE_RATE_PERIOD_KEY,
+  readDeclineRatePeriod,
   DECLINE_RATE_SORTS,
   DECLINE_RATE_TABLE_ID,
   type DeclineRateSearch,
@@ -19,7 +21,6 @@ import {
 } from './decline-rate-search';
 import { PeriodSelect } from './period-select';
 import { declineRateQueries } from './queries';
-import { RateCell } from './rate-cell';
 import { useDebounced } from '@/src/lib/use-debounced';
 import { pagedRows } from '@/src/lib/paged-rows';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -47,7 +48,7 @@ const columns: TableColumn<DeclineRateCompany>[] = [
     header: 'Decline rate',
     sortable: true,
     align: 'right',
-    cell: (row) => <RateCell rate={row.declineRate} above={row.isAboveThreshold} />,
+    cell: (row) => <DeclineRate rate={row.declineRate} threshold={row.threshold} />,
   },
   {
     id: 'declinePaymentsCount',
@@ -80,8 +81,8 @@ const isSortKey = (id: string): id is DeclineRateSortKey => (DECLINE_RATE_SORTS 
 export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRatePageProps) {
   const search = validateDeclineRateSearch(urlSearch as Record<string, unknown>);
   const [pageSize, setPageSize] = usePageSize(DECLINE_RATE_TABLE_ID);
-  const preset = search.period ?? readChosenPeriod(DECLINE_RATE_PERIOD_KEY);
-  const period = presetPeriod(preset);
+  const preset = search.period ?? readDeclineRatePeriod();
+  const period = ratePresetPeriod(preset);
   const sort = search.sort ?? 'declineRate';
   const order = search.order ?? 'desc';
   const page = search.page ?? 1;

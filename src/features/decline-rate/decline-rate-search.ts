@@ -1,5 +1,6 @@
 import { optionalOneOf, optionalText } from '@/src/lib/search-params';
-import type { PeriodPreset } from '@/src/lib/periods';
+import { isRatePeriodPreset, LAST_30_DAYS, type RatePeriodPreset } from '@/src/lib/periods';
+import { readChosenPeriod } from '@/src/lib/chosen-period';
 
 /*
  * The admin decline-rate list's filters and sort as they live in the URL, read without the schema library
@@ -11,7 +12,7 @@ export type DeclineRateSortKey = (typeof DECLINE_RATE_SORTS)[number];
 
 export interface DeclineRateSearch {
   search?: string;
-  period?: PeriodPreset;
+  period?: RatePeriodPreset;
   sort?: DeclineRateSortKey;
   order?: 'asc' | 'desc';
   /** Every company, not only those with payments in the period. */
@@ -27,12 +28,12 @@ const wholeNumber = (value: unknown, min: number, max: number): number | undefin
 export function validateDeclineRateSearch(search: Record<string, unknown>): DeclineRateSearch {
   const result: DeclineRateSearch = {};
   const text = optionalText(100)(search.search)?.trim();
-  const period = wholeNumber(search.period, 0, 5);
+  const period = wholeNumber(search.period, 0, LAST_30_DAYS);
   const sort = optionalOneOf(DECLINE_RATE_SORTS)(search.sort);
   const order = optionalOneOf(['asc', 'desc'] as const)(search.order);
   const page = wholeNumber(search.page, 1, 100_000);
   if (text) result.search = text;
-  if (period !== undefined) result.period = period as PeriodPreset;
+  if (isRatePeriodPreset(period)) result.period = period;
   if (sort) result.sort = sort;
   if (order) result.order = order;
   if (search.all === true || search.all === 'true' || search.all === '1') result.all = true;
@@ -42,3 +43,7 @@ export function validateDeclineRateSearch(search: Record<string, unknown>): Decl
 
 export const DECLINE_RATE_TABLE_ID = 'admin-decline-rate';
 export const DECLINE_RATE_PERIOD_KEY = 'admin-decline-rate';
+
+/** The period chosen on the decline-rate pages, by default the companies list's window (last 30 days). */
+export const readDeclineRatePeriod = (): RatePeriodPreset =>
+  readChosenPeriod(DECLINE_RATE_PERIOD_KEY, LAST_30_DAYS as RatePeriodPreset, isRatePeriodPreset);

@@ -75,7 +75,7 @@ export function AddClientsPage({ id, search, onSearchChange }: AddClientsPagePro
     <div className={blocks.stackWide}>
       <header className={blocks.header}>
         <div className={styles.title}>
-          <h2>Add clients to {groupName}</h2>
+          <h2>Add companies to {groupName}</h2>
           <p className={blocks.muted}>
             Only companies that are in no group are listed: a company belongs to at most one.
           </p>

@@ -32,7 +32,7 @@ export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
       open
       onClose={onClose}
       title="Create group"
-      subtitle="The lead company must not be in another group; add the other clients on the group's page."
+      subtitle="The lead company must not be in another group; add the other companies on the group's page."
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Create" busy={busy} onCancel={onClose} />}
     >

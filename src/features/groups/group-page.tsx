@@ -81,7 +81,7 @@ export function GroupPage({ id }: { id: number }) {
         </div>
         <div className={blocks.wrapRow}>
           <Link to="/admin/groups/$id/add-clients" params={{ id }} className={blocks.buttonLink}>
-            Add clients
+            Add companies
           </Link>
           <Link to="/admin/groups/$id/add-bin-sets" params={{ id }} className={blocks.link}>
             Add BIN sets
@@ -103,7 +103,7 @@ export function GroupPage({ id }: { id: number }) {
         columns={columns}
         rows={detail.companies}
         rowKey={(member) => member.id}
-        emptyMessage="No companies in this group. Add clients to bring them together."
+        emptyMessage="No companies in this group. Add companies to bring them together."
         maxHeight="none"
       />
       {asking?.kind === 'rename' && (

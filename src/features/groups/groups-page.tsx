@@ -65,7 +65,7 @@ export function GroupsPage({ search, onSearchChange }: GroupsPageProps) {
         emptyMessage={
           search.search
             ? `No group's name contains “${search.search}”.`
-            : 'No groups yet. Create one to bring a lead company and its clients together.'
+            : 'No groups yet. Create one to bring a lead company and its member companies together.'
         }
         emptyAction={search.search ? undefined : createButton}
         maxHeight="none"

@@ -95,7 +95,8 @@ export function NotificationsPage({ search, onSearchChange, before }: Notificati
           onClick={() => clearAll.mutate()}
           loading={clearAll.isPending}
         >
-          Mark all as read
+          {/* The bell's wording (spec 4 "Clear All"): one name for one action. */}
+          Clear All
         </Button>
       </div>
       {list.isError && !list.data ? (

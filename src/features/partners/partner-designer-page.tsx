@@ -180,7 +180,7 @@ function PartnerDesigner({ saved }: { saved: (PartnerButton & { updatedAt: SpecD
               <PartnerButtonView design={previewDesign} preview />
             </div>
             <p className={blocks.hint}>
-              Clients of roles 2, 3 and 4 see it at the bottom of the sidebar, beside the support link.
+              Company owners, team leads and buyers see it at the bottom of the sidebar, beside the support link.
             </p>
           </>
         ) : (

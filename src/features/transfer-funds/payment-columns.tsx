@@ -1,3 +1,4 @@
+import { initiatorLabel } from '@/src/lib/people';
 import { PAYMENT_STATUS_TONE } from '@/src/lib/payment-status-tone';
 import { StatusPill } from '@/src/components/ui/status-pill';
 import { Link } from '@tanstack/react-router';
@@ -80,7 +81,7 @@ export function paymentColumns({ role, withServiceFee, onDecide }: ColumnOptions
         <StatusPill tone={PAYMENT_STATUS_TONE[row.status.value] ?? 'neutral'}>{row.status.description}</StatusPill>
       ),
     },
-    { id: 'initiator', header: 'Started by', cell: (row) => row.initiator.name ?? row.initiator.kind },
+    { id: 'initiator', header: 'Started by', cell: (row) => initiatorLabel(row.initiator) },
     {
       id: 'actions',
       header: <span className="visually-hidden">Actions</span>,

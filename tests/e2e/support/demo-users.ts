@@ -17,7 +17,7 @@ export interface DemoUser {
 
 // Written out from the spec rather than derived from src/contracts/access.ts, so a wrong table in the app fails here.
 const CLIENT_LANDING = { path: '/dashboard', title: 'Dashboard' };
-const ADMIN_LANDING = { path: '/admin/clients', title: 'Clients' };
+const ADMIN_LANDING = { path: '/admin/clients', title: 'Companies' };
 const ANALYTICS_LANDING = { path: '/admin/analytics', title: 'Analytics' };
 
 const EXPECTED: Record<Role, Omit<DemoUser, 'role' | 'email' | 'name'>> = {

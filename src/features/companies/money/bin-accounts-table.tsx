@@ -6,6 +6,8 @@ import { Select } from '@/src/components/ui/select';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { BinAccount } from '@/src/contracts/tariffs';
 import { Dash } from '@/src/features/companies/company-badges';
+import { SERVICE_FEE_RULE_LABEL } from '@/src/contracts/bin-account-fees';
+import { scaleSummary } from './charged-service-fee';
 import { Money } from './money-cells';
 import { moneyQueries } from './money-queries';
 import type { MoneyControls } from './money-rights';
@@ -58,8 +60,7 @@ export function BinAccountsTable({ companyId, controls, onHistory }: BinAccounts
       cell: (row) => {
         const applied = row.serviceFee.appliedTariffScale;
         if (!applied) return <Dash />;
-        const first = applied.settings[0];
-        return `${applied.name}${first ? ` (from ${first.fee}%)` : ''}`;
+        return `${scaleSummary(applied)}, ${SERVICE_FEE_RULE_LABEL[row.serviceFee.rule]}`;
       },
     },
     {

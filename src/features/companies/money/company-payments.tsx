@@ -1,3 +1,4 @@
+import { initiatorLabel } from '@/src/lib/people';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportButton } from '@/src/components/export/export-button';
@@ -60,7 +61,7 @@ const COLUMNS: TableColumn<PaymentView>[] = [
     ),
   },
   { id: 'status', header: 'Status', cell: (row) => <PaymentStatusPill status={row.status} /> },
-  { id: 'initiator', header: 'Started by', cell: (row) => row.initiator.name ?? row.initiator.kind },
+  { id: 'initiator', header: 'Started by', cell: (row) => initiatorLabel(row.initiator) },
 ];
 
 /** The company's money movements (top-ups, withdrawals, transfers, fees), newest first, with filters. */

@@ -9,6 +9,7 @@ import { formatDate, isoOf } from '@/src/lib/dates';
 import { pagedRows } from '@/src/lib/paged-rows';
 import { Dash } from '@/src/features/companies/company-badges';
 import { historyUserLabel } from '@/src/lib/people';
+import { bandLabel } from '@/src/lib/tariff-bands';
 import { moneyQueries } from './money-queries';
 import styles from '@/src/features/companies/company-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
@@ -30,12 +31,12 @@ const TARIFF_COLUMNS: TableColumn<TariffRecord>[] = [
   { id: 'user', header: 'Changed by', cell: (row) => historyUserLabel(row.user) },
 ];
 
-const bands = (row: BinRecord) =>
+const bands = (row: BinRecord, currency: string) =>
   row.serviceFee?.length ? (
     <ul className={styles.changes}>
       {row.serviceFee.map((band) => (
         <li key={band.amountFrom} className={blocks.number}>
-          {band.amountFrom}–{band.amountTo ?? '∞'}: {band.fee}%
+          {bandLabel(band, currency)}
         </li>
       ))}
     </ul>
@@ -43,10 +44,10 @@ const bands = (row: BinRecord) =>
     <Dash />
   );
 
-const BIN_COLUMNS: TableColumn<BinRecord>[] = [
+const binColumns = (currency: string): TableColumn<BinRecord>[] => [
   { id: 'date', header: 'Date', cell: (row) => when(row.createdAt) },
   { id: 'scale', header: 'Tariff scale', cell: (row) => row.tariffScale?.name ?? <Dash /> },
-  { id: 'fee', header: 'Service fee', cell: bands },
+  { id: 'fee', header: 'Service fee', cell: (row) => bands(row, currency) },
   { id: 'autoUpdate', header: 'Auto-update', cell: (row) => onOff(row.autoUpdate) },
   { id: 'user', header: 'Changed by', cell: (row) => historyUserLabel(row.user) },
 ];
@@ -82,7 +83,7 @@ export function BinAccountHistoryDialog({
   onClose,
 }: {
   companyId: number;
-  account: { id: number; name: string };
+  account: { id: number; name: string; currency: string };
   onClose: () => void;
 }) {
   const [page, setPage] = useState(1);
@@ -93,7 +94,7 @@ export function BinAccountHistoryDialog({
       <Table
         tableId="bin-account-history"
         caption={`Service fee changes of ${account.name}`}
-        columns={BIN_COLUMNS}
+        columns={binColumns(account.currency)}
         {...pagedRows(history)}
         rowKey={(row) => row.id}
         page={page}

@@ -27,7 +27,7 @@ export function QuoteSummary({ quote, stale = false }: { quote: TransferQuote; s
           <Money value={quote.serviceFeeAmount} currency={quote.currencyCode} />
         </dd>
       </div>
-      {quote.kind === 'conversion' ? (
+      {quote.kind === 'conversion' && quote.currencyCode !== quote.toCurrencyCode ? (
         <div className={styles.detail}>
           <dt>Rate</dt>
           <dd className={blocks.number}>

@@ -5,7 +5,7 @@ import { page } from '@/src/lib/route-guard';
 import { typedSearch } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/admin/clients/')({
-  ...page('admin/clients', 'Clients'),
+  ...page('admin/clients', 'Companies'),
   validateSearch: typedSearch<ReturnType<typeof validateClientsSearch>>(),
   component: function ClientsRoute() {
     const search = validateClientsSearch(Route.useSearch() as Record<string, unknown>);

@@ -6,7 +6,7 @@ import { typedSearch } from '@/src/lib/search-params';
 import { idParams } from '@/src/lib/route-params';
 
 export const Route = createFileRoute('/admin/groups/$id/add-clients')({
-  ...page('admin/groups', 'Add clients'),
+  ...page('admin/groups', 'Add companies'),
   params: idParams('id'),
   validateSearch: typedSearch<ReturnType<typeof validateAddClientsSearch>>(),
   component: function AddClientsRoute() {

@@ -4,7 +4,7 @@ import { page } from '@/src/lib/route-guard';
 import { idParams } from '@/src/lib/route-params';
 
 export const Route = createFileRoute('/admin/settings/bin-set/$id/clients')({
-  ...page('admin/settings', 'BIN set clients'),
+  ...page('admin/settings', 'BIN set companies'),
   params: idParams('id'),
   component: function BinSetClientsRoute() {
     const { id } = Route.useParams();
