@@ -20,6 +20,7 @@ import { notificationPageQueries } from './queries';
 import styles from './notifications-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 
 const TABLE_ID = 'notifications';
 const FILTERS: Array<{ label: string; status: NotificationStatus | undefined }> = [
@@ -89,14 +90,14 @@ export function NotificationsPage({ search, onSearchChange, before }: Notificati
             {filter.label}
           </Button>
         ))}
-        <Button
+        <OnlineOnlyButton
           appearance="secondary"
           className={styles.markAll}
           onClick={() => clearAll.mutate()}
           loading={clearAll.isPending}
         >
           Mark all as read
-        </Button>
+        </OnlineOnlyButton>
       </div>
       {list.isError && !list.data ? (
         <LoadError what="notifications" error={list.error} className={styles.error} />
