@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { Bell } from './pages/bell';
 import { apiToken, markAllRead, sendToUsers, userId } from './support/notifications-api';
+import { goOffline, persistedCache } from './support/offline';
 import { waitForController } from './support/push';
 import { login } from './support/session';
 import { expect, test } from './support/test';
@@ -11,27 +11,6 @@ import { expect, test } from './support/test';
  */
 
 const OWNER = 'owner@demo.test';
-const PERSIST_KEY = 'cardportal-query-cache'; // src/lib/query-client.ts
-
-/** The persisted query cache as idb-keyval stores it (database keyval-store, store keyval), or ''. */
-async function persistedCache(page: Page): Promise<string> {
-  return page.evaluate(
-    (key) =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve('');
-          const get = db.transaction('keyval').objectStore('keyval').get(key);
-          get.onsuccess = () => resolve((get.result as string | undefined) ?? '');
-          get.onerror = () => reject(get.error);
-        };
-      }),
-    PERSIST_KEY,
-  );
-}
-
 test(
   'after one visit, balances, cards and notifications open offline with the banner; money actions say why they are ' +
     'off',
@@ -75,10 +54,7 @@ test(
       .toEqual([]);
 
     // Offline for the page and for the worker's own fetches.
-    await context.setOffline(true);
-    await context.route('**', (route) =>
-      route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
-    );
+    await goOffline(context);
     await page.reload();
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 
