@@ -93,9 +93,9 @@ export function keptForOffline(client: PersistedClient): PersistedClient {
 }
 
 /**
- * Only queries holding data are kept (successful ones, and failed refetches over earlier data), and never one marked `meta.sensitive` (card numbers, codes) or
- * `meta.persist: false` (secret or pointless offline): those live in memory for as long as they are on screen
- * and nowhere else.
+ * Only queries holding data are kept (successful ones, and failed refetches over earlier data), and never one
+ * marked `meta.sensitive` (card numbers, codes) or `meta.persist: false` (secret or pointless offline): those live
+ * in memory for as long as they are on screen and nowhere else.
  */
 export function shouldPersistQuery(query: Query): boolean {
   const holdsData =

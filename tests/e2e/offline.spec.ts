@@ -1,6 +1,6 @@
 import { Bell } from './pages/bell';
 import { apiToken, markAllRead, sendToUsers, userId } from './support/notifications-api';
-import { goOffline, persistedCache } from './support/offline';
+import { goOffline, goOnline, PERSIST_KEY, persistedCache } from './support/offline';
 import { waitForController } from './support/push';
 import { login } from './support/session';
 import { expect, test } from './support/test';
@@ -81,3 +81,39 @@ test(
     ).toBeVisible();
   },
 );
+
+test('an offline start with a stored session never lands on /login, even with no saved data', async ({
+  page,
+  context,
+}) => {
+  await login(page, OWNER);
+  await waitForController(page);
+  await expect.poll(async () => await persistedCache(page)).toContain('"user","me"');
+
+  // The session stays; the saved data goes (as after a cleared site cache or a first visit cut short).
+  await goOffline(context);
+  await page.evaluate(
+    (key) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const removal = open.result.transaction('keyval', 'readwrite').objectStore('keyval').delete(key);
+          removal.onsuccess = () => resolve();
+          removal.onerror = () => reject(removal.error);
+        };
+      }),
+    PERSIST_KEY,
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+
+  // Back online, the page opens by itself.
+  await goOnline(context);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Dashboard', {
+    timeout: 20_000,
+  });
+});
