@@ -110,9 +110,8 @@ test('an offline start with a stored session never lands on /login, even with no
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
 
-  // Back online, the page opens by itself.
+  // Back online (the browser says so with its 'online' event), the page opens by itself.
   await goOnline(context);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Dashboard', {
     timeout: 20_000,
   });

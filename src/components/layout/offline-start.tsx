@@ -2,7 +2,6 @@ import { ErrorComponent, useRouter, type ErrorComponentProps } from '@tanstack/r
 import { useEffect } from 'react';
 import { offline } from '@/src/contracts/messages';
 import { OfflineWithoutSavedUser } from '@/src/lib/route-guard';
-import { useOnline } from '@/src/lib/use-online';
 import styles from './not-found-page.module.css';
 
 /**
@@ -10,11 +9,14 @@ import styles from './not-found-page.module.css';
  * in, so this says so instead of sending them to /login, and the page opens by itself once the connection is back.
  */
 function OfflineStartPage() {
-  const online = useOnline();
   const router = useRouter();
+  // Retried on the 'online' event only: retrying on mount would run again each time the retry itself re-renders
+  // this page, a loop that never lets the user's request finish.
   useEffect(() => {
-    if (online) void router.invalidate();
-  }, [online, router]);
+    const retry = () => void router.invalidate();
+    window.addEventListener('online', retry, { once: true });
+    return () => window.removeEventListener('online', retry);
+  }, [router]);
   return (
     <main className={styles.page}>
       <h1>{offline.sessionKeptTitle}</h1>
