@@ -48,3 +48,19 @@ export const toast = {
     `You have successfully applied for replenishment via ${sourceId === 2 ? 'Swift' : 'Sepa'}`,
   todaySpendFormat: 'Invalid data format for amount model',
 } as const;
+
+/**
+ * What the portal says offline (issue 21, item 3): why an action that needs the server is off, and what a page
+ * shows in place of live data it did not keep from the last visit.
+ */
+export const offline = {
+  action: 'You are offline. This needs a connection; reconnect to continue.',
+  transfers: 'You are offline. Transfers need a connection; reconnect to continue.',
+  exports: 'You are offline. Exports need a connection.',
+  cardActions: 'You are offline. Card actions need a connection; reconnect to continue.',
+  liveData: 'Available when online',
+  sessionKeptTitle: 'You are offline',
+  sessionKept:
+    'You are still signed in, but this device kept no data from your last visit to show now. The page opens ' +
+    'once you are back online.',
+} as const;

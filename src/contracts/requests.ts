@@ -120,6 +120,7 @@ export const createRequestBody = z.discriminatedUnion(
   ],
   { error: validation.notValid },
 );
+export type CreateRequestBody = z.input<typeof createRequestBody>;
 
 const person = z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), email: z.string() });
 

@@ -8,6 +8,8 @@ import { whenCacheRestored } from './query-client';
 import { meRoute } from './sign-in-routes';
 import { setChosenTimezone } from './timezone';
 
+const CACHE_RESTORE_WAIT_MS = 15_000;
+
 export const currentUserQuery = queryOptions({
   queryKey: ['user', 'me'] as const,
   queryFn: async ({ signal }) => {
@@ -28,8 +30,10 @@ export const roleOf = (user: CurrentUser | null | undefined): RoleId | undefined
 export async function loadCurrentUser(queryClient: QueryClient): Promise<CurrentUser | null> {
   if (!isLoggedIn()) return null;
   // Offline, the last known user comes from the persisted cache, which may still be on its way back from IndexedDB.
+  // The wait is generous: reading a large cache back on a busy phone can take seconds, and giving up early
+  // leaves no user, which the guards would take for a signed-out one and send to /login.
   const cached = async () => {
-    await whenCacheRestored();
+    await whenCacheRestored(CACHE_RESTORE_WAIT_MS);
     const user = queryClient.getQueryData(currentUserQuery.queryKey) ?? null;
     if (user) setChosenTimezone(user.timezone);
     return user;

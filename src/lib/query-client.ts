@@ -1,5 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { onlineManager, QueryClient, type Query } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { ApiError } from './api-error';
 import { readToken, tokenUserId } from './token-storage';
@@ -9,6 +10,12 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const PERSIST_KEY = 'cardportal-query-cache';
 
 export function createQueryClient() {
+  // TanStack Query assumes it is online until an 'offline' event says otherwise, and no such event comes when
+  // the page loads offline: every query would fetch, fail, and end in its error state over the cached data
+  // ("could not be loaded" under the offline banner), and the persister would then drop it (only successful
+  // queries are kept), so the next offline reload had nothing. Starting from the browser's word, queries wait
+  // ("paused") offline instead and the cached data stays what the page shows.
+  onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -59,16 +66,41 @@ const idbPersister = createAsyncStoragePersister({
  */
 export const persister: typeof idbPersister = {
   ...idbPersister,
-  persistClient: (client) => idbPersister.persistClient({ ...client, buster: cacheBuster() }),
+  persistClient: (client) => idbPersister.persistClient(keptForOffline({ ...client, buster: cacheBuster() })),
 };
 
 /**
- * Only successful queries are kept, and never one marked `meta.sensitive` (card numbers, codes) or
- * `meta.persist: false` (secret or pointless offline): those live in memory for as long as they are on screen
- * and nowhere else.
+ * A query whose last refetch failed still holds the data it had (e.g. a connection that drops without the
+ * browser noticing): it is kept as that data, of its own time, not as a failure, so the next load offline
+ * shows it rather than an error. `dataUpdatedAt` stays, and the offline banner still says how old it is.
+ */
+export function keptForOffline(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error'
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: 'success' as const,
+            error: null,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
+      : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
+/**
+ * Only queries holding data are kept (successful ones, and failed refetches over earlier data), and never one
+ * marked `meta.sensitive` (card numbers, codes) or `meta.persist: false` (secret or pointless offline): those live
+ * in memory for as long as they are on screen and nowhere else.
  */
 export function shouldPersistQuery(query: Query): boolean {
-  return query.state.status === 'success' && query.meta?.sensitive !== true && query.meta?.persist !== false;
+  const holdsData =
+    query.state.status === 'success' || (query.state.status === 'error' && query.state.data !== undefined);
+  return holdsData && query.meta?.sensitive !== true && query.meta?.persist !== false;
 }
 
 export async function clearPersistedCache() {

@@ -2,6 +2,7 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { canReach, refusedNavigationTarget, type RouteRight } from '@/src/contracts/access';
 import type { CurrentUser } from '@/src/contracts/users';
 import { roleOf } from './current-user';
+import { isLoggedIn } from './session';
 
 export interface RouteContextWithUser {
   user: CurrentUser | null;
@@ -17,9 +18,22 @@ export function requireRight(right: RouteRight) {
     const role = roleOf(context.user);
     if (context.user && role !== undefined && canReach(role, right)) return;
     const target = refusedNavigationTarget(context.user ? role : undefined);
+    // Offline with a stored session but no saved user, the session is not over: /login could not even sign in.
+    if (target === 'login' && !context.user && isLoggedIn() && !navigator.onLine) throw new OfflineWithoutSavedUser();
     if (target === 'login') throw redirect({ to: '/login', search: { redirect: location.href } });
     throw redirect({ to: target });
   };
+}
+
+/**
+ * Thrown by a guard offline when a session is stored but the last visit kept no user to open the page with;
+ * the root route shows it (components/layout/offline-start.tsx) and retries when the connection returns.
+ */
+export class OfflineWithoutSavedUser extends Error {
+  constructor() {
+    super('Offline with a stored session and no saved user');
+    this.name = 'OfflineWithoutSavedUser';
+  }
 }
 
 /** The route's title (spec 2.5: the page title comes from the route) and the right that guards it. */

@@ -1,3 +1,4 @@
+import { useIsRestoring } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void) {
@@ -16,4 +17,15 @@ export function useOnline(): boolean {
     () => navigator.onLine,
     () => true,
   );
+}
+
+/**
+ * Whether something still loading can only come from the server: offline, once the persisted cache is back in
+ * memory (before that, the data may yet arrive from IndexedDB). A query then waits ("paused") until the
+ * connection returns, so a skeleton would spin for ever; the place says "available when online" instead.
+ */
+export function useWaitingForServer(): boolean {
+  const online = useOnline();
+  const restoring = useIsRestoring();
+  return !online && !restoring;
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '@/src/components/layout/not-found-page';
+import { RouteError } from '@/src/components/layout/offline-start';
 import { RouteEffects } from '@/src/components/layout/route-effects';
 import { ToastHost } from '@/src/components/layout/toast-host';
 import { UpdatePrompt } from '@/src/components/layout/update-prompt';
@@ -15,6 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context }) => ({ user: await loadCurrentUser(context.queryClient) }),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
+  errorComponent: RouteError,
 });
 
 function RootLayout() {

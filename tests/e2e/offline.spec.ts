@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { Bell } from './pages/bell';
 import { apiToken, markAllRead, sendToUsers, userId } from './support/notifications-api';
+import { goOffline, goOnline, PERSIST_KEY, persistedCache } from './support/offline';
 import { waitForController } from './support/push';
 import { login } from './support/session';
 import { expect, test } from './support/test';
@@ -11,27 +11,6 @@ import { expect, test } from './support/test';
  */
 
 const OWNER = 'owner@demo.test';
-const PERSIST_KEY = 'cardportal-query-cache'; // src/lib/query-client.ts
-
-/** The persisted query cache as idb-keyval stores it (database keyval-store, store keyval), or ''. */
-async function persistedCache(page: Page): Promise<string> {
-  return page.evaluate(
-    (key) =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve('');
-          const get = db.transaction('keyval').objectStore('keyval').get(key);
-          get.onsuccess = () => resolve((get.result as string | undefined) ?? '');
-          get.onerror = () => reject(get.error);
-        };
-      }),
-    PERSIST_KEY,
-  );
-}
-
 test(
   'after one visit, balances, cards and notifications open offline with the banner; money actions say why they are ' +
     'off',
@@ -75,10 +54,7 @@ test(
       .toEqual([]);
 
     // Offline for the page and for the worker's own fetches.
-    await context.setOffline(true);
-    await context.route('**', (route) =>
-      route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
-    );
+    await goOffline(context);
     await page.reload();
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 
@@ -105,3 +81,38 @@ test(
     ).toBeVisible();
   },
 );
+
+test('an offline start with a stored session never lands on /login, even with no saved data', async ({
+  page,
+  context,
+}) => {
+  await login(page, OWNER);
+  await waitForController(page);
+  await expect.poll(async () => await persistedCache(page)).toContain('"user","me"');
+
+  // The session stays; the saved data goes (as after a cleared site cache or a first visit cut short).
+  await goOffline(context);
+  await page.evaluate(
+    (key) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const removal = open.result.transaction('keyval', 'readwrite').objectStore('keyval').delete(key);
+          removal.onsuccess = () => resolve();
+          removal.onerror = () => reject(removal.error);
+        };
+      }),
+    PERSIST_KEY,
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+
+  // Back online (the browser says so with its 'online' event), the page opens by itself.
+  await goOnline(context);
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Dashboard', {
+    timeout: 20_000,
+  });
+});

@@ -1,5 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ClientsPage } from './pages/clients-page';
+import { goOffline, persistedCache } from './support/offline';
 import { waitForController } from './support/push';
 import { login } from './support/session';
 import { expect, test } from './support/test';
@@ -10,7 +11,6 @@ import { expect, test } from './support/test';
  * (src/sw/runtime-cache.ts), and the page then opens offline on its second visit.
  */
 
-const PERSIST_KEY = 'cardportal-query-cache'; // src/lib/query-client.ts
 const RUNTIME_CACHE = 'cardportal-runtime-assets'; // src/sw/runtime-cache.ts
 
 /** Pathnames held by the worker's caches: the precache (workbox's own names) and the runtime cache. */
@@ -23,32 +23,6 @@ async function cachedPaths(page: Page): Promise<{ precache: string[]; runtime: s
     const runtime = names.includes(runtimeName) ? await paths(runtimeName) : [];
     return { precache, runtime };
   }, RUNTIME_CACHE);
-}
-
-async function persistedCache(page: Page): Promise<string> {
-  return page.evaluate(
-    (key) =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve('');
-          const get = db.transaction('keyval').objectStore('keyval').get(key);
-          get.onsuccess = () => resolve((get.result as string | undefined) ?? '');
-          get.onerror = () => reject(get.error);
-        };
-      }),
-    PERSIST_KEY,
-  );
-}
-
-/** Offline for the page and for the worker's own fetches (setOffline may not cover the latter). */
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route('**', (route) =>
-    route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
-  );
 }
 
 test('a staff page is not precached, is kept on its first visit, and opens offline on the second', async ({

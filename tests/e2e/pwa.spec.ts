@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { goOffline, persistedCache } from './support/offline';
+import { waitForController } from './support/push';
 
 /**
  * The installable, offline-capable shell: run against the built app (`npx vite build`) served by the real
@@ -8,7 +10,6 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
  */
 
 const OWNER = { email: 'owner@demo.test', password: 'Demo-pass-1!' };
-const PERSIST_KEY = 'cardportal-query-cache'; // src/lib/query-client.ts
 
 interface Me {
   firstName: string | null;
@@ -28,44 +29,6 @@ async function signInAsOwner(page: Page): Promise<Me> {
   return body.data;
 }
 
-/** Waits until a service worker is active and controls the page (clientsClaim covers the first visit). */
-async function waitForController(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
-}
-
-/** The persisted query cache as idb-keyval stores it (database keyval-store, store keyval), or null. */
-async function readPersistedCache(page: Page): Promise<string | null> {
-  return page.evaluate(
-    (key) =>
-      new Promise<string | null>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve(null);
-          const get = db.transaction('keyval').objectStore('keyval').get(key);
-          get.onsuccess = () => resolve((get.result as string | undefined) ?? null);
-          get.onerror = () => reject(get.error);
-        };
-      }),
-    PERSIST_KEY,
-  );
-}
-
-/** Offline for the page and for the worker's own fetches (setOffline may not cover the latter). */
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route('**', (route) =>
-    route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
-  );
-}
-
 const displayName = (me: Me) => [me.firstName, me.lastName].filter(Boolean).join(' ') || me.email;
 
 test('after one visit the app shell reloads offline and shows the dashboard from the persisted cache', async ({
@@ -75,7 +38,7 @@ test('after one visit the app shell reloads offline and shows the dashboard from
   const me = await signInAsOwner(page);
   await waitForController(page);
   // The persister writes at most once a second: wait until user/me is in IndexedDB.
-  await expect.poll(async () => (await readPersistedCache(page)) ?? '').toContain('"user","me"');
+  await expect.poll(async () => await persistedCache(page)).toContain('"user","me"');
 
   await goOffline(context);
   await page.reload();

@@ -22,7 +22,8 @@ export type RequestScope =
 const requester = alias(users, 'requester');
 const subject = alias(users, 'subject');
 const decider = alias(users, 'decider');
-const person = (u: typeof requester) => ({
+/** The people of a request are read through one of three aliases of users. */
+const person = (u: typeof requester | typeof subject | typeof decider) => ({
   id: u.id,
   firstName: u.firstName,
   lastName: u.lastName,

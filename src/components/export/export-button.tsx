@@ -11,12 +11,14 @@ import { ApiError, shouldToast } from '@/src/lib/api-error';
 import { fetchFile, saveFile } from '@/src/lib/download';
 import { notify } from '@/src/lib/notify';
 import { useOnline } from '@/src/lib/use-online';
+import { offline } from '@/src/contracts/messages';
+import { needsServerMark } from '@/src/components/ui/online-only';
 import { Button } from '@/src/components/ui/button';
 import { Popper } from '@/src/components/ui/popper';
 import { EXPORT_FORMAT_LABEL, exportProgressText, exportRequestFor, type ExportPhase } from './export-request';
 import styles from './export-button.module.css';
 
-const OFFLINE_REASON = 'You are offline. Exports need a connection.';
+const OFFLINE_REASON = offline.exports;
 
 /**
  * What is exported: how to ask for a hash (POST), and where the file for a hash is read (GET) — through the
@@ -98,7 +100,7 @@ export function ExportMenu({ source, className }: { source: ExportSource; classN
         label="Export format"
         placement="bottom-end"
         trigger={
-          <Button appearance="secondary" loading={busy} disabled={busy || !online}>
+          <Button appearance="secondary" loading={busy} disabled={busy || !online} {...needsServerMark}>
             Export
           </Button>
         }

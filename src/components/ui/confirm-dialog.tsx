@@ -3,6 +3,7 @@ import { Button } from './button';
 import styles from './confirm-dialog.module.css';
 import { Modal, type ModalProps } from './modal';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+import { OnlineOnlyButton } from './online-only';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -51,9 +52,9 @@ export function ConfirmDialog({
           <Button appearance="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button appearance={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
+          <OnlineOnlyButton appearance={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
             {confirm}
-          </Button>
+          </OnlineOnlyButton>
         </>
       }
     >

@@ -1,4 +1,5 @@
 import { Button } from './button';
+import { OnlineOnlyButton } from './online-only';
 
 /**
  * The footer of a dialog that holds one form: Cancel, and the submit button tied to the form by id (the
@@ -20,9 +21,9 @@ export function FormDialogFooter({
       <Button appearance="secondary" onClick={onCancel} disabled={busy}>
         Cancel
       </Button>
-      <Button type="submit" form={formId} loading={busy}>
+      <OnlineOnlyButton type="submit" form={formId} loading={busy}>
         {submitLabel}
-      </Button>
+      </OnlineOnlyButton>
     </>
   );
 }

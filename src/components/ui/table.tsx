@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { Icon } from './icon';
+import { useWaitingForServer } from '@/src/lib/use-online';
+import { AvailableWhenOnline } from './online-only';
 import { Skeleton } from './skeleton';
 import { TablePagination } from './table-pagination';
 import { PAGE_SIZE_OPTIONS } from './use-page-size';
@@ -104,6 +106,8 @@ export function Table<Row>({
 
   const alignClass = (column: TableColumn<Row>) => styles[`align-${column.align ?? 'left'}`];
   const placeholderCount = skeletonRows ?? Math.min(pageSize, 5);
+  // Offline with nothing saved for this table: one line says so, not a row of it in every cell.
+  const waitingForServer = useWaitingForServer();
 
   return (
     <div className={styles.wrapper}>
@@ -152,25 +156,33 @@ export function Table<Row>({
             </tr>
           </thead>
           <tbody>
-            {loading
-              ? Array.from({ length: placeholderCount }, (_, index) => (
-                  <tr key={`skeleton-${index}`} data-skeleton>
-                    {columns.map((column) => (
-                      <td key={column.id} className={alignClass(column)}>
-                        <Skeleton width={column.align === 'right' ? '60%' : '80%'} />
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              : visibleRows.map((row, index) => (
-                  <tr key={rowKey(row)} className={rowClassName?.(row)}>
-                    {columns.map((column) => (
-                      <td key={column.id} className={alignClass(column)}>
-                        {column.cell(row, index)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
+            {loading && waitingForServer ? (
+              <tr>
+                <td colSpan={columns.length}>
+                  <AvailableWhenOnline />
+                </td>
+              </tr>
+            ) : loading ? (
+              Array.from({ length: placeholderCount }, (_, index) => (
+                <tr key={`skeleton-${index}`} data-skeleton>
+                  {columns.map((column) => (
+                    <td key={column.id} className={alignClass(column)}>
+                      <Skeleton width={column.align === 'right' ? '60%' : '80%'} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            ) : (
+              visibleRows.map((row, index) => (
+                <tr key={rowKey(row)} className={rowClassName?.(row)}>
+                  {columns.map((column) => (
+                    <td key={column.id} className={alignClass(column)}>
+                      {column.cell(row, index)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
           </tbody>
         </table>
         {!loading && visibleRows.length === 0 ? (

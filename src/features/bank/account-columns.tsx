@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Amount } from '@/src/components/ui/amount';
 import { Button } from '@/src/components/ui/button';
+import { needsServerMark } from '@/src/components/ui/online-only';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { BalanceRecord } from '@/src/contracts/balances';
 import type { Currency } from '@/src/contracts/money';
@@ -65,6 +66,7 @@ export function accountColumns({
           aria-label={`Transfer from ${row.name}`}
           disabled={!onTransfer}
           title={transferDisabledReason}
+          {...needsServerMark}
           onClick={() => onTransfer?.(row)}
         >
           Transfer

@@ -5,6 +5,7 @@ import { ScopedCards } from '@/src/components/cards/scoped-cards';
 import { ExportButton } from '@/src/components/export/export-button';
 import { Amount } from '@/src/components/ui/amount';
 import { Button } from '@/src/components/ui/button';
+import { needsServerMark } from '@/src/components/ui/online-only';
 import { Table } from '@/src/components/ui/table';
 import { usePageSize } from '@/src/components/ui/use-page-size';
 import type { Currency } from '@/src/contracts/money';
@@ -120,7 +121,7 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
         </dl>
         <div className={blocks.centerRow}>
           {canTransfer && account && !account.closed && (
-            <Button onClick={() => setTransferring(true)} disabled={!online || !balances.data}>
+            <Button onClick={() => setTransferring(true)} disabled={!online || !balances.data} {...needsServerMark}>
               Transfer from this account
             </Button>
           )}

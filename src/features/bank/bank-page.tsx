@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { Button } from '@/src/components/ui/button';
+import { needsServerMark } from '@/src/components/ui/online-only';
 import { EmptyState } from '@/src/components/ui/empty-state';
 import { Table } from '@/src/components/ui/table';
 import type { BalanceRecord } from '@/src/contracts/balances';
@@ -52,7 +53,12 @@ export function BankPage() {
     <div className={styles.page}>
       <div className={blocks.centerRow}>
         {canTransfer && (
-          <Button icon="percent" onClick={() => setTransferFrom(null)} disabled={!online || records.length === 0}>
+          <Button
+            icon="percent"
+            onClick={() => setTransferFrom(null)}
+            disabled={!online || records.length === 0}
+            {...needsServerMark}
+          >
             Transfer funds
           </Button>
         )}

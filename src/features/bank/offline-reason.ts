@@ -1,2 +1,4 @@
+import { offline } from '@/src/contracts/messages';
+
 /** Said beside a disabled money action, so the person knows why and what to do. */
-export const OFFLINE_REASON = 'You are offline. Transfers need a connection; reconnect to continue.';
+export const OFFLINE_REASON = offline.transfers;

@@ -1,4 +1,5 @@
 import { Button } from '@/src/components/ui/button';
+import { needsServerMark } from '@/src/components/ui/online-only';
 import { Modal } from '@/src/components/ui/modal';
 import { Select } from '@/src/components/ui/select';
 import { useTransferForm } from './use-transfer-form';
@@ -76,6 +77,7 @@ export function TransferDialog({ accounts, initialFromId, onClose }: TransferDia
           type="submit"
           form={formId}
           disabled={!online || (amount.ok && !current && !quoteError)}
+          {...needsServerMark}
           loading={amount.ok && wanted !== '' && !current && !quoteError}
         >
           Continue
@@ -86,7 +88,7 @@ export function TransferDialog({ accounts, initialFromId, onClose }: TransferDia
         <Button appearance="secondary" onClick={() => setStep('form')} disabled={busy}>
           Back
         </Button>
-        <Button onClick={confirm} loading={busy} disabled={!online}>
+        <Button onClick={confirm} loading={busy} disabled={!online} {...needsServerMark}>
           Confirm transfer
         </Button>
       </>

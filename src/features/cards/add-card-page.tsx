@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { Button } from '@/src/components/ui/button';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { EmptyState } from '@/src/components/ui/empty-state';
 import { Select } from '@/src/components/ui/select';
 import { Skeleton } from '@/src/components/ui/skeleton';
@@ -180,9 +180,9 @@ function IssueForm({ defaultBinSetId }: { defaultBinSetId: number }) {
           </div>
         </fieldset>
         <div className={blocks.actions}>
-          <Button type="submit" disabled={(positiveInt(fields.count.value) ?? 1) > maxCount}>
+          <OnlineOnlyButton type="submit" disabled={(positiveInt(fields.count.value) ?? 1) > maxCount}>
             Continue
-          </Button>
+          </OnlineOnlyButton>
           <Link to="/wallet" className={blocks.link}>
             Cancel
           </Link>

@@ -2,6 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
 import { CardLimit, CardMoney } from '@/src/components/cards/card-money';
 import { Button } from '@/src/components/ui/button';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { TextInput } from '@/src/components/ui/text-input';
 import { CARD_LIMIT_KINDS, CARD_LIMIT_LABEL, type CardLimitKind } from '@/src/contracts/card-kinds';
 import { cardLimitsBody, type CardDetail } from '@/src/contracts/cards';
@@ -32,9 +33,9 @@ export function CardLimitsSection({ card, editable }: { card: CardDetail; editab
       <div className={styles.sectionHeader}>
         <h3 id="card-limits-heading">Limits</h3>
         {editable && !editing ? (
-          <Button appearance="secondary" onClick={() => setEditing(true)}>
+          <OnlineOnlyButton appearance="secondary" onClick={() => setEditing(true)}>
             Change limits
-          </Button>
+          </OnlineOnlyButton>
         ) : null}
       </div>
       {editing ? (
@@ -102,9 +103,9 @@ function LimitsForm({ card, onDone }: { card: CardDetail; onDone: () => void }) 
         ))}
       </div>
       <div className={blocks.actions}>
-        <Button type="submit" loading={busy}>
+        <OnlineOnlyButton type="submit" loading={busy}>
           Save limits
-        </Button>
+        </OnlineOnlyButton>
         <Button appearance="secondary" onClick={onDone} disabled={busy}>
           Cancel
         </Button>

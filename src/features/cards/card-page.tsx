@@ -36,15 +36,9 @@ export function CardPage({ cardId, area }: { cardId: number; area: CardArea }) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [asking, setAsking] = useState(false);
 
-  if (card.isPending || role === undefined) {
-    return (
-      <div className={blocks.stackWide} aria-busy="true">
-        <Skeleton width="40%" height="32px" />
-        <Skeleton width="100%" height="160px" shape="block" />
-      </div>
-    );
-  }
-  if (card.isError) {
+  // A failed refetch over data already shown (a dropped connection) keeps the card on screen.
+  const detail = card.data;
+  if (detail === undefined && card.isError) {
     const missing = card.error instanceof ApiError && (card.error.status === 404 || card.error.status === 403);
     return (
       <EmptyState
@@ -55,7 +49,14 @@ export function CardPage({ cardId, area }: { cardId: number; area: CardArea }) {
     );
   }
 
-  const detail = card.data;
+  if (detail === undefined || role === undefined) {
+    return (
+      <div className={blocks.stackWide} aria-busy="true">
+        <Skeleton width="40%" height="32px" />
+        <Skeleton width="100%" height="160px" shape="block" />
+      </div>
+    );
+  }
   const mayEditLimits = can(role, 'card.limits') && detail.actions.limits;
   const mayAsk = can(role, 'request.create') && detail.status !== 'closed';
   return (

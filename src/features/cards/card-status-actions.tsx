@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
+import { OfflineReason, OnlineOnlyButton } from '@/src/components/ui/online-only';
+import { offline } from '@/src/contracts/messages';
 import { can, type RoleId } from '@/src/contracts/access';
 import type { CardDetail } from '@/src/contracts/cards';
 import styles from './cards.module.css';
@@ -48,6 +50,7 @@ export function CardStatusActions({ card, role }: { card: CardDetail; role: Role
   if (card.actions.unfreeze && can(role, 'card.freeze')) offered.push('unfreeze');
   if (card.actions.close && can(role, 'card.close')) offered.push('close');
   const copy = asking ? COPY[asking] : null;
+  const reasonId = useId();
 
   return (
     <>
@@ -56,10 +59,16 @@ export function CardStatusActions({ card, role }: { card: CardDetail; role: Role
           {card.unfreezeRefusal}
         </p>
       ) : null}
+      {offered.length > 0 ? <OfflineReason id={reasonId} reason={offline.cardActions} /> : null}
       {offered.map((kind) => (
-        <Button key={kind} appearance={COPY[kind].danger ? 'danger' : 'secondary'} onClick={() => setAsking(kind)}>
+        <OnlineOnlyButton
+          key={kind}
+          appearance={COPY[kind].danger ? 'danger' : 'secondary'}
+          reasonId={reasonId}
+          onClick={() => setAsking(kind)}
+        >
           {COPY[kind].label}
-        </Button>
+        </OnlineOnlyButton>
       ))}
       {asking && copy ? (
         <Modal
@@ -73,13 +82,14 @@ export function CardStatusActions({ card, role }: { card: CardDetail; role: Role
               <Button appearance="secondary" onClick={() => setAsking(null)} disabled={action.isPending}>
                 Cancel
               </Button>
-              <Button
+              <OnlineOnlyButton
                 appearance={copy.danger ? 'danger' : 'primary'}
+                offlineReason={offline.cardActions}
                 loading={action.isPending}
                 onClick={() => action.mutate(asking, { onSuccess: () => setAsking(null) })}
               >
                 {copy.label}
-              </Button>
+              </OnlineOnlyButton>
             </>
           }
         >

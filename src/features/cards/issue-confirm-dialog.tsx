@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { CardMoney } from '@/src/components/cards/card-money';
 import { subtractAmounts } from '@/src/lib/money';
 import { Button } from '@/src/components/ui/button';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { Modal } from '@/src/components/ui/modal';
 import { CARD_LIMIT_KINDS, CARD_LIMIT_LABEL } from '@/src/contracts/card-kinds';
 import { issueCards } from '@/src/contracts/cards';
@@ -91,9 +92,9 @@ export function IssueConfirmDialog({
           <Button appearance="secondary" onClick={onClose} disabled={issue.isPending}>
             Back
           </Button>
-          <Button loading={issue.isPending} disabled={!preview} onClick={() => issue.mutate()}>
+          <OnlineOnlyButton loading={issue.isPending} disabled={!preview} onClick={() => issue.mutate()}>
             {request.count === 1 ? 'Issue card' : `Issue ${request.count} cards`}
-          </Button>
+          </OnlineOnlyButton>
         </>
       }
     >

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/src/components/ui/button';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { TextInput } from '@/src/components/ui/text-input';
 import { REVEAL_SHOW_SECONDS } from '@/src/contracts/card-kinds';
 import { requestRevealCode, revealCard, type CardDetail } from '@/src/contracts/cards';
@@ -63,13 +64,13 @@ export function RevealSection({ card }: { card: CardDetail }) {
             The full number, CVV and expiry are shown after a fresh code, for {REVEAL_SHOW_SECONDS} seconds.
           </p>
           <div className={blocks.actions}>
-            <Button
+            <OnlineOnlyButton
               appearance="secondary"
               loading={sendCode.isPending}
               onClick={() => void askForCode().catch(() => undefined)}
             >
               Show card details
-            </Button>
+            </OnlineOnlyButton>
           </div>
         </div>
       ) : null}
@@ -99,16 +100,16 @@ export function RevealSection({ card }: { card: CardDetail }) {
             data-autofocus
           />
           <div className={blocks.actions}>
-            <Button type="submit" disabled={code.length !== 6} loading={reveal.isPending}>
+            <OnlineOnlyButton type="submit" disabled={code.length !== 6} loading={reveal.isPending}>
               Show
-            </Button>
-            <Button
+            </OnlineOnlyButton>
+            <OnlineOnlyButton
               appearance="ghost"
               onClick={() => void askForCode().catch(() => undefined)}
               disabled={sendCode.isPending}
             >
               Send a new code
-            </Button>
+            </OnlineOnlyButton>
             <Button appearance="ghost" onClick={hide}>
               Cancel
             </Button>

@@ -4,6 +4,8 @@ import { lazy, Suspense, useState } from 'react';
 import { RequestStatusLine } from '@/src/components/requests/request-status-line';
 import { cardColumns } from '@/src/components/cards/card-columns';
 import { Button } from '@/src/components/ui/button';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
+import { useOnline } from '@/src/lib/use-online';
 import { Icon } from '@/src/components/ui/icon';
 import { Modal } from '@/src/components/ui/modal';
 import { Table } from '@/src/components/ui/table';
@@ -64,6 +66,7 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
   const freeze = useBulkFreeze();
   const mayFreeze = role !== undefined && can(role, 'card.freeze');
   const mayIssue = canIssueCards(user);
+  const online = useOnline();
   const filtered = Boolean(filters.search) || filters.status !== undefined || filters.holderId !== undefined;
   const showHolder = role !== 4;
 
@@ -85,11 +88,14 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
       : undefined,
   });
 
-  const addCard = mayIssue ? (
+  // Issuing needs the server's preview and balance: offline the way in is off, with the reason.
+  const addCard = !mayIssue ? null : !online ? (
+    <OnlineOnlyButton icon="plus">Add new card</OnlineOnlyButton>
+  ) : (
     <Link to="/wallet/add-new-card" className={`${blocks.buttonLink} ${styles.buttonLink}`}>
       <Icon name="plus" size="s" /> Add new card
     </Link>
-  ) : null;
+  );
   const count = chosen.size;
 
   return (
@@ -98,9 +104,9 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
         <WalletFilters role={role} search={search} onChange={onSearchChange} />
         <div className={styles.toolbarActions}>
           {mayFreeze ? (
-            <Button appearance="secondary" disabled={count === 0} onClick={() => setConfirming(true)}>
+            <OnlineOnlyButton appearance="secondary" disabled={count === 0} onClick={() => setConfirming(true)}>
               {count ? `Freeze selected (${count})` : 'Freeze selected'}
-            </Button>
+            </OnlineOnlyButton>
           ) : null}
           {addCard}
           {mayAsk && askableSets.length > 0 ? (
@@ -148,7 +154,7 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
               <Button appearance="secondary" onClick={() => setConfirming(false)} disabled={freeze.isPending}>
                 Cancel
               </Button>
-              <Button
+              <OnlineOnlyButton
                 appearance="danger"
                 loading={freeze.isPending}
                 onClick={() =>
@@ -161,7 +167,7 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
                 }
               >
                 Freeze
-              </Button>
+              </OnlineOnlyButton>
             </>
           }
         >

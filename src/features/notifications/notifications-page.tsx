@@ -20,6 +20,7 @@ import { notificationPageQueries } from './queries';
 import styles from './notifications-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 
 const TABLE_ID = 'notifications';
 const FILTERS: Array<{ label: string; status: NotificationStatus | undefined }> = [
@@ -89,7 +90,7 @@ export function NotificationsPage({ search, onSearchChange, before }: Notificati
             {filter.label}
           </Button>
         ))}
-        <Button
+        <OnlineOnlyButton
           appearance="secondary"
           className={styles.markAll}
           onClick={() => clearAll.mutate()}
@@ -97,7 +98,7 @@ export function NotificationsPage({ search, onSearchChange, before }: Notificati
         >
           {/* The bell's wording (spec 4 "Clear All"): one name for one action. */}
           Clear All
-        </Button>
+        </OnlineOnlyButton>
       </div>
       {list.isError && !list.data ? (
         <LoadError what="notifications" error={list.error} className={styles.error} />

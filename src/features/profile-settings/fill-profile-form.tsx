@@ -1,5 +1,4 @@
 import { getFormProps } from '@conform-to/react';
-import { Button } from '@/src/components/ui/button';
 import { TextInput } from '@/src/components/ui/text-input';
 import { fillProfile } from '@/src/contracts/profile';
 import type { CurrentUser } from '@/src/contracts/users';
@@ -11,6 +10,7 @@ import styles from './profile-settings.module.css';
 import { useReloadCurrentUser } from './queries';
 import { Section } from './section';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 
 const fillProfileForm = fillProfile.body;
 
@@ -60,9 +60,9 @@ export function FillProfileForm({ user }: { user: CurrentUser }) {
           caption="International format: + and 7 to 15 digits"
         />
         <div className={blocks.wrapRow}>
-          <Button type="submit" loading={busy}>
+          <OnlineOnlyButton type="submit" loading={busy}>
             Save profile
-          </Button>
+          </OnlineOnlyButton>
         </div>
       </form>
     </Section>

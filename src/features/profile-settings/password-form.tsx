@@ -1,6 +1,5 @@
 import { getFormProps } from '@conform-to/react';
 import { NewPasswordFields } from '@/src/components/forms/new-password-fields';
-import { Button } from '@/src/components/ui/button';
 import { TextInput } from '@/src/components/ui/text-input';
 import { changePassword } from '@/src/contracts/passwords';
 import { call } from '@/src/lib/api-client';
@@ -10,6 +9,7 @@ import { notify } from '@/src/lib/notify';
 import styles from './profile-settings.module.css';
 import { Section } from './section';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 
 const passwordChange = changePassword.body;
 
@@ -45,9 +45,9 @@ export function PasswordForm({ email }: { email: string }) {
           />
         </div>
         <div className={blocks.wrapRow}>
-          <Button type="submit" loading={busy}>
+          <OnlineOnlyButton type="submit" loading={busy}>
             Change password
-          </Button>
+          </OnlineOnlyButton>
         </div>
       </form>
     </Section>

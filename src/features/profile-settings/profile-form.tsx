@@ -1,6 +1,5 @@
 import { getFormProps } from '@conform-to/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '@/src/components/ui/button';
 import { Select } from '@/src/components/ui/select';
 import { TextInput } from '@/src/components/ui/text-input';
 import { profileSettingsForm, updateProfile } from '@/src/contracts/profile';
@@ -14,6 +13,7 @@ import { setChosenTimezone } from '@/src/lib/timezone';
 import styles from './profile-settings.module.css';
 import { Section } from './section';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 
 /** Names are required here: a cleared name would otherwise be sent as "no change" and silently come back. */
 const namesAndTimezone = profileSettingsForm.pick({ firstName: true, lastName: true, timezone: true }).required();
@@ -72,9 +72,9 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           caption="Every date in the portal is shown in this timezone."
         />
         <div className={blocks.wrapRow}>
-          <Button type="submit" loading={busy}>
+          <OnlineOnlyButton type="submit" loading={busy}>
             Save profile
-          </Button>
+          </OnlineOnlyButton>
         </div>
       </form>
     </Section>

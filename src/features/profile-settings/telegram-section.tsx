@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { TelegramCodeDialog } from '@/src/components/layout/telegram-code-dialog';
-import { Button } from '@/src/components/ui/button';
 import { Skeleton } from '@/src/components/ui/skeleton';
 import { notify } from '@/src/lib/notify';
 import styles from './profile-settings.module.css';
 import { profileQueries } from './queries';
 import { Section } from './section';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 
 /** While the code dialog is open the status is asked again this often, so linking shows at once. */
 const STATUS_POLL_MS = 4000;
@@ -53,9 +53,9 @@ export function TelegramSection() {
         </p>
       )}
       <div className={blocks.wrapRow}>
-        <Button appearance="tg" onClick={() => setDialogOpen(true)}>
+        <OnlineOnlyButton appearance="tg" onClick={() => setDialogOpen(true)}>
           {linked ? 'Link again' : 'Connect Telegram'}
-        </Button>
+        </OnlineOnlyButton>
       </div>
       <TelegramCodeDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </Section>

@@ -11,6 +11,7 @@ import styles from './profile-settings.module.css';
 import { useReloadCurrentUser } from './queries';
 import { Section } from './section';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 
 const CODE = /^\d{6}$/;
 
@@ -98,12 +99,12 @@ export function TwoFactorSection({ enabled, email }: { enabled: boolean; email: 
             autoFocus
           />
           <div className={blocks.wrapRow}>
-            <Button type="submit" loading={busy === 'confirm'}>
+            <OnlineOnlyButton type="submit" loading={busy === 'confirm'}>
               {target ? 'Turn on' : 'Turn off'}
-            </Button>
-            <Button appearance="secondary" onClick={() => void sendCode()} loading={busy === 'send'}>
+            </OnlineOnlyButton>
+            <OnlineOnlyButton appearance="secondary" onClick={() => void sendCode()} loading={busy === 'send'}>
               Send a new code
-            </Button>
+            </OnlineOnlyButton>
             <Button appearance="ghost" onClick={() => setAsking(false)}>
               Cancel
             </Button>
@@ -111,13 +112,13 @@ export function TwoFactorSection({ enabled, email }: { enabled: boolean; email: 
         </form>
       ) : (
         <div className={blocks.wrapRow}>
-          <Button
+          <OnlineOnlyButton
             appearance={enabled ? 'secondary' : 'primary'}
             onClick={() => void sendCode()}
             loading={busy === 'send'}
           >
             {enabled ? 'Turn off' : 'Turn on'}
-          </Button>
+          </OnlineOnlyButton>
         </div>
       )}
     </Section>

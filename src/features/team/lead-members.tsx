@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button } from '@/src/components/ui/button';
 import { Select } from '@/src/components/ui/select';
 import { Skeleton } from '@/src/components/ui/skeleton';
 import { useUpdateUser } from './mutations';
@@ -9,6 +8,7 @@ import { teamQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './user-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 
 interface LeadMembersProps {
   leadId: number;
@@ -39,7 +39,7 @@ export function LeadMembers({ leadId, mayArrange }: LeadMembersProps) {
                 {member.name ? <span className={blocks.muted}> {member.email}</span> : null}
               </span>
               {mayArrange && (
-                <Button
+                <OnlineOnlyButton
                   appearance="ghost"
                   className={styles.rowButton}
                   aria-label={`Remove ${member.name || member.email} from this team`}
@@ -47,7 +47,7 @@ export function LeadMembers({ leadId, mayArrange }: LeadMembersProps) {
                   onClick={() => move.mutate({ id: member.id, body: { teamLeadId: null } })}
                 >
                   Remove from team
-                </Button>
+                </OnlineOnlyButton>
               )}
             </li>
           ))}
@@ -88,9 +88,9 @@ function AddBuyer({ leadId }: { leadId: number }) {
       }}
     >
       <Select label="Add a buyer without a team" options={options} value={chosen} onValueChange={setChosen} />
-      <Button type="submit" appearance="secondary" disabled={!chosen} loading={move.isPending}>
+      <OnlineOnlyButton type="submit" appearance="secondary" disabled={!chosen} loading={move.isPending}>
         Add to team
-      </Button>
+      </OnlineOnlyButton>
     </form>
   );
 }

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { teamMemberColumns } from '@/src/components/team-members/member-columns';
-import { Button } from '@/src/components/ui/button';
 import { Table } from '@/src/components/ui/table';
 import { usePageSize } from '@/src/components/ui/use-page-size';
 import { can } from '@/src/contracts/access';
@@ -17,6 +16,7 @@ import { TEAM_TABLE_ID, teamListFilters, type TeamSearch } from './team-search';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './team-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 
 // The form (and its schema library) loads when the owner first opens it.
 const InviteDialog = lazy(() => import('./invite-dialog').then((m) => ({ default: m.InviteDialog })));
@@ -70,9 +70,9 @@ export function TeamPage({ search, onSearchChange }: TeamPageProps) {
     filters.teamId !== undefined;
 
   const inviteButton = mayInvite ? (
-    <Button icon="plus" onClick={() => setInviting(true)}>
+    <OnlineOnlyButton icon="plus" onClick={() => setInviting(true)}>
       Invite user
-    </Button>
+    </OnlineOnlyButton>
   ) : null;
 
   return (

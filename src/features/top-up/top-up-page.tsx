@@ -44,14 +44,15 @@ export function TopUpPage({ search = {} }: { search?: Record<string, unknown> })
       </div>
     );
   }
-  if (info.isError) {
+  // After a failed refetch the data already shown stays (a dropped connection does not hide the addresses).
+  if (info.data === undefined) {
     const forbidden = info.error instanceof ApiError && info.error.status === 403;
     return (
       <div className={styles.page}>
         <p role="alert" className={blocks.error}>
           {forbidden
             ? 'You do not have the right to top up the company balance. Ask the company owner.'
-            : `The pay-in details could not be loaded. ${info.error.message}`}
+            : `The pay-in details could not be loaded. ${info.error?.message ?? ''}`}
         </p>
       </div>
     );
