@@ -22,14 +22,28 @@ export type RequestScope =
 const requester = alias(users, 'requester');
 const subject = alias(users, 'subject');
 const decider = alias(users, 'decider');
-/** The people of a request are read through one of three aliases of users. */
-const person = (u: typeof requester | typeof subject | typeof decider) => ({
-  id: u.id,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  email: u.email,
-  teamLeadId: u.teamLeadId,
-});
+/** The people of a request, written out per alias: drizzle types a join's nullability from the alias itself. */
+const requesterPerson = {
+  id: requester.id,
+  firstName: requester.firstName,
+  lastName: requester.lastName,
+  email: requester.email,
+  teamLeadId: requester.teamLeadId,
+};
+const subjectPerson = {
+  id: subject.id,
+  firstName: subject.firstName,
+  lastName: subject.lastName,
+  email: subject.email,
+  teamLeadId: subject.teamLeadId,
+};
+const deciderPerson = {
+  id: decider.id,
+  firstName: decider.firstName,
+  lastName: decider.lastName,
+  email: decider.email,
+  teamLeadId: decider.teamLeadId,
+};
 
 function scoped(scope: RequestScope): SQL {
   const company = eq(requests.companyId, scope.companyId);
@@ -48,7 +62,7 @@ function scoped(scope: RequestScope): SQL {
 
 function withPeople(db: Db) {
   return db
-    .select({ request: requests, requester: person(requester), subject: person(subject), decider: person(decider) })
+    .select({ request: requests, requester: requesterPerson, subject: subjectPerson, decider: deciderPerson })
     .from(requests)
     .innerJoin(requester, eq(requester.id, requests.requesterId))
     .leftJoin(subject, eq(subject.id, requests.subjectUserId))
