@@ -28,8 +28,8 @@ const text = (value: unknown): string | undefined =>
 
 /**
  * The server sends JSON `{ title, body, tag?, url?, request? }` (server/modules/notifications/deliveries.ts);
- * anything else (plain text, a malformed body) is still shown, as its text, rather than dropped. `url` is kept only as a same-origin path, so a push can never open
- * another site.
+ * anything else (plain text, a malformed body) is still shown, as its text, rather than dropped. `url` is kept only
+ * as a same-origin path, so a push can never open another site.
  */
 export function parsePushPayload(raw: string | null): PushPayload {
   if (raw === null || raw === '') return { title: DEFAULT_TITLE, body: '', url: DEFAULT_NOTIFICATION_URL };
