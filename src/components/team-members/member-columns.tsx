@@ -59,6 +59,7 @@ export function teamMemberColumns({
     status: {
       id: 'status',
       header: 'Status',
+      priority: 'key',
       cell: (member) => <MemberStatusBadge status={member.status} isInvitePending={member.isInvitePending} />,
     },
     cards: {
@@ -71,6 +72,7 @@ export function teamMemberColumns({
       id: 'spend',
       header: 'Spend this month',
       align: 'right',
+      priority: 'key',
       cell: ({ spend }) =>
         isCurrency(spend.currencyCode) ? (
           <Amount value={spend.amount} currency={spend.currencyCode} />

@@ -57,6 +57,7 @@ export function accountColumns({
   if (onTransfer || transferDisabledReason) {
     columns.push({
       id: 'actions',
+      actions: true,
       header: 'Actions',
       cell: (row) => (
         <Button

@@ -45,6 +45,7 @@ const COLUMNS: TableColumn<PaymentView>[] = [
   },
   {
     id: 'amount',
+    priority: 'key',
     header: 'Amount',
     align: 'right',
     cell: (row) => <Money value={row.amount} currency={row.currencyCode} />,
@@ -59,8 +60,8 @@ const COLUMNS: TableColumn<PaymentView>[] = [
       </>
     ),
   },
-  { id: 'status', header: 'Status', cell: (row) => <PaymentStatusPill status={row.status} /> },
-  { id: 'initiator', header: 'Started by', cell: (row) => row.initiator.name ?? row.initiator.kind },
+  { id: 'status', header: 'Status', priority: 'key', cell: (row) => <PaymentStatusPill status={row.status} /> },
+  { id: 'initiator', header: 'Started by', priority: 'low', cell: (row) => row.initiator.name ?? row.initiator.kind },
 ];
 
 /** The company's money movements (top-ups, withdrawals, transfers, fees), newest first, with filters. */
