@@ -49,7 +49,7 @@ export function CompanyTeamSection({ companyId, role }: { companyId: number; rol
   const mayEdit = can(role, TEAM_ROW_RIGHT);
   const filtered = Object.values(filters).some((value) => value !== undefined && value !== '');
 
-  const columns = teamMemberColumns({
+  const memberColumns = teamMemberColumns({
     extra: mayEdit
       ? [
           {
@@ -74,6 +74,10 @@ export function CompanyTeamSection({ companyId, role }: { companyId: number; rol
         ]
       : [],
   });
+  // Staff read the team label on the member's page; here it yields its room to the row's status and actions.
+  const columns = memberColumns.map((column) =>
+    column.id === 'team' ? { ...column, priority: 'low' as const } : column,
+  );
 
   return (
     <PageSection title="Team">

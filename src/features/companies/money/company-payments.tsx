@@ -52,6 +52,7 @@ const COLUMNS: TableColumn<PaymentView>[] = [
   },
   {
     id: 'route',
+    priority: 'low',
     header: 'From → to',
     cell: (row) => (
       <>
