@@ -90,7 +90,7 @@ test.describe('staff tables at 1280 × 800', () => {
     await page.getByRole('table', { name: 'Companies' }).getByRole('link', { name: 'Northwind Media' }).click();
     await expect(
       page.getByRole('table', { name: 'Company users' }).locator('tbody tr:not([data-skeleton])').first(),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 60_000 });
     await expectNoSidewaysPageScroll(page);
     await expectRowActionsInView(page, ['Company users', /^BIN sets of /, 'BIN accounts', 'Tariff per card provider']);
     // Several actions of a row sit behind one menu button, usable from the keyboard.
@@ -107,7 +107,7 @@ test.describe('staff tables at 1280 × 800', () => {
     await page.goto('/admin/transfer-funds');
     await expect(
       page.getByRole('table', { name: 'Payments' }).locator('tbody tr:not([data-skeleton])').first(),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 60_000 });
     await expectNoSidewaysPageScroll(page);
     const decide = page.getByRole('button', { name: /^(Accept|Decline) payment / });
     for (let index = 0; index < Math.min(await decide.count(), 4); index += 1) {
