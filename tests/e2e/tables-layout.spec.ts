@@ -99,7 +99,8 @@ test.describe('staff tables at 1280 × 800', () => {
     await page.keyboard.press('ArrowDown');
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem').first()).toBeFocused();
-    expect(await clipping(menu)).toEqual([]);
+    const menuBox = await menu.boundingBox();
+    expect(menuBox && menuBox.x >= 0 && menuBox.x + menuBox.width <= DESK.width, 'menu inside the window').toBe(true);
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
     await expect(menuButton.first()).toBeFocused();

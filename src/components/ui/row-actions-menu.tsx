@@ -31,6 +31,7 @@ export function RowActionsMenu({ label, actions }: RowActionsMenuProps) {
 
   const close = (refocus: boolean) => {
     setOpen(false);
+    setPlace(null);
     if (refocus) buttonRef.current?.focus();
   };
 
@@ -44,18 +45,22 @@ export function RowActionsMenu({ label, actions }: RowActionsMenuProps) {
       top: below ? box.bottom + 4 : Math.max(4, box.top - 4 - menuHeight),
       right: Math.max(4, window.innerWidth - box.right),
     });
-    menuRef.current?.querySelector<HTMLButtonElement>('[role="menuitem"]:not(:disabled)')?.focus();
   }, [open]);
+
+  // Once placed: a hidden list (visibility: hidden while it is measured) cannot take focus.
+  useEffect(() => {
+    if (open && place) menuRef.current?.querySelector<HTMLButtonElement>('[role="menuitem"]:not(:disabled)')?.focus();
+  }, [open, place]);
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(false);
     };
     // The list is placed for where the button was; once the page or the table scrolls it would float away.
     const onScroll = (event: Event) => {
-      if (!menuRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!menuRef.current?.contains(event.target as Node)) close(false);
     };
     document.addEventListener('pointerdown', onPointer);
     window.addEventListener('scroll', onScroll, true);
@@ -93,7 +98,7 @@ export function RowActionsMenu({ label, actions }: RowActionsMenuProps) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={label}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => (open ? close(false) : setOpen(true))}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
             event.preventDefault();
