@@ -121,7 +121,7 @@ test.describe('staff tables at 1280 × 800', () => {
 
     await page.goto('/admin/settings');
     await expectNoSidewaysPageScroll(page);
-    await page.getByRole('tab', { name: 'BIN sets' }).click();
+    await page.getByRole('main').getByText('BIN sets', { exact: true }).first().click();
     await expectRowActionsInView(page, ['BIN sets']);
     await expectNoSeriousViolations(page);
 
