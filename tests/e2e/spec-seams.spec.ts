@@ -33,7 +33,10 @@ test('the clients list shows a company’s debt and last top-up', async ({ page,
     return row.locator(':scope > th, :scope > td').nth(index);
   };
   await expect(cell('Debt')).toHaveText(`${northwind.debtAmount} ${northwind.currency}`);
-  await expect(cell('Last top-up').locator('time')).toHaveAttribute('datetime', northwind.lastTopUpDate!);
+  // Last top-up is one of the columns a desk starts without (issue 21): the row's details list it.
+  await row.getByRole('button', { name: 'Show details' }).click();
+  const lastTopUp = table.locator('dt:text-is("Last top-up") + dd time');
+  await expect(lastTopUp).toHaveAttribute('datetime', northwind.lastTopUpDate!);
 });
 
 test('the transaction-history modal names the card of a card payment', async ({ page }) => {

@@ -59,6 +59,7 @@ export function teamMemberColumns({
     status: {
       id: 'status',
       header: 'Status',
+      priority: 'key',
       cell: (member) => <MemberStatusBadge status={member.status} isInvitePending={member.isInvitePending} />,
     },
     cards: {
@@ -72,6 +73,7 @@ export function teamMemberColumns({
       header: 'Spend this month',
       align: 'right',
       // One line per currency the cards spent in: amounts of different currencies are never added up.
+      priority: 'key',
       cell: ({ spend }) =>
         spend.length === 0 ? (
           <span className={styles.number}>None</span>

@@ -4,30 +4,21 @@ import { Icon } from './icon';
 import { useWaitingForServer } from '@/src/lib/use-online';
 import { AvailableWhenOnline } from './online-only';
 import { Skeleton } from './skeleton';
+import { TableColumnChooser } from './table-column-chooser';
 import { TablePagination } from './table-pagination';
+import { cellClass, TableRow } from './table-row';
+import type { SortState, TableColumn } from './table-types';
 import { PAGE_SIZE_OPTIONS } from './use-page-size';
 import { useTableState } from './use-table-state';
 import styles from './table.module.css';
 
-export interface TableColumn<Row> {
-  id: string;
-  header: ReactNode;
-  cell: (row: Row, index: number) => ReactNode;
-  /** Amounts align right so their digits line up. */
-  align?: 'left' | 'right' | 'center';
-  sortable?: boolean;
-  /** Sort key for tables sorted in the browser; server-sorted tables pass onSortChange instead. */
-  sortValue?: (row: Row) => string | number | bigint | null | undefined;
-  width?: string;
-}
-
-export interface SortState {
-  columnId: string;
-  direction: 'asc' | 'desc';
-}
+export type { ColumnPriority, SortState, TableColumn } from './table-types';
 
 export interface TableProps<Row> {
-  /** Names the table's remembered settings: the page size lives under `table:<tableId>:pageSize`. */
+  /**
+   * Names the table's remembered settings: the page size lives under `table:<tableId>:pageSize`, the columns
+   * hidden in the chooser under `table:<tableId>:hiddenColumns`.
+   */
   tableId: string;
   /** The table's accessible name; shown as its heading when showCaption is set. */
   caption: string;
@@ -60,9 +51,13 @@ export interface TableProps<Row> {
   maxHeight?: string;
   /** A class for a row, e.g. to highlight one over a threshold (say it in a cell too: colour is never alone). */
   rowClassName?: (row: Row) => string | undefined;
+  /** Offers the column chooser on a desk; by default a list of many columns has it. */
+  chooseColumns?: boolean;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+/** From this many columns a desk list offers the chooser. */
+const MANY_COLUMNS = 7;
 
 export function Table<Row>({
   tableId,
@@ -87,12 +82,15 @@ export function Table<Row>({
   pageSizeOptions = PAGE_SIZE_OPTIONS,
   maxHeight = '70vh',
   rowClassName,
+  chooseColumns = columns.length >= MANY_COLUMNS,
 }: TableProps<Row>) {
   const captionId = useId();
-  const { sort, page, pageSize, pageCount, visibleRows, changeSort, changePage, changePageSize } = useTableState({
+  const hintId = useId();
+  const state = useTableState({
     tableId,
     columns,
     rows,
+    rowKey,
     controlledSort,
     onSortChange,
     paginate,
@@ -103,24 +101,58 @@ export function Table<Row>({
     onPageSizeChange,
     pageSizeOptions,
   });
+  const { sort, shownColumns, foldedColumns, visibleRows, scroll } = state;
 
   const alignClass = (column: TableColumn<Row>) => styles[`align-${column.align ?? 'left'}`];
-  const placeholderCount = skeletonRows ?? Math.min(pageSize, 5);
+  const placeholderCount = skeletonRows ?? Math.min(state.pageSize, 5);
   // Offline with nothing saved for this table: one line says so, not a row of it in every cell.
   const waitingForServer = useWaitingForServer();
+  const hasDetails = foldedColumns.length > 0;
+  const showChooser = chooseColumns && !state.phone;
+  const scrolls = scroll.moreLeft || scroll.moreRight;
+  const wrapperClass = [
+    styles.wrapper,
+    scroll.moreRight ? styles.moreRight : undefined,
+    scroll.moreLeft ? styles.moreLeft : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
-    <div className={styles.wrapper}>
+    <div className={wrapperClass} data-table-id={tableId}>
+      {showChooser || scrolls ? (
+        <div className={styles.toolbar}>
+          {scrolls ? (
+            <p id={hintId} className={styles.scrollHint}>
+              <Icon name="chevron-left" size="xs" />
+              Scroll sideways for more columns
+              <Icon name="chevron-right" size="xs" />
+            </p>
+          ) : null}
+          {showChooser ? (
+            <TableColumnChooser
+              caption={caption}
+              columns={columns}
+              hidden={state.hidden}
+              onShowColumn={state.showColumn}
+            />
+          ) : null}
+        </div>
+      ) : null}
       <div
+        ref={scroll.ref}
         className={styles.scroll}
         style={{ maxHeight }}
         role="region"
         aria-labelledby={captionId}
+        aria-describedby={scrolls ? hintId : undefined}
         // Focusable so keyboard users can scroll a wide table sideways.
         tabIndex={0}
       >
         <table
-          className={refreshing && !loading ? `${styles.table} ${styles.refreshing}` : styles.table}
+          className={[styles.table, state.phone ? styles.phone : undefined, refreshing && !loading && styles.refreshing]
+            .filter(Boolean)
+            .join(' ')}
           aria-busy={loading || refreshing || undefined}
         >
           <caption id={captionId} className={showCaption ? styles.caption : 'visually-hidden'}>
@@ -128,18 +160,18 @@ export function Table<Row>({
           </caption>
           <thead>
             <tr>
-              {columns.map((column) => {
+              {shownColumns.map((column) => {
                 const direction = sort?.columnId === column.id ? sort.direction : null;
                 return (
                   <th
                     key={column.id}
                     scope="col"
-                    className={alignClass(column)}
+                    className={cellClass(column, alignClass)}
                     style={{ width: column.width }}
                     aria-sort={column.sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
                   >
                     {column.sortable ? (
-                      <button type="button" className={styles.sortButton} onClick={() => changeSort(column.id)}>
+                      <button type="button" className={styles.sortButton} onClick={() => state.changeSort(column.id)}>
                         {column.header}
                         <Icon
                           name={direction === 'desc' ? 'chevron-down' : 'chevron-up'}
@@ -153,34 +185,45 @@ export function Table<Row>({
                   </th>
                 );
               })}
+              {hasDetails ? (
+                <th scope="col" className={styles.toggleCell}>
+                  <span className="visually-hidden">Details</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
             {loading && waitingForServer ? (
               <tr>
-                <td colSpan={columns.length}>
+                <td colSpan={shownColumns.length + (hasDetails ? 1 : 0)}>
                   <AvailableWhenOnline />
                 </td>
               </tr>
             ) : loading ? (
               Array.from({ length: placeholderCount }, (_, index) => (
                 <tr key={`skeleton-${index}`} data-skeleton>
-                  {columns.map((column) => (
+                  {shownColumns.map((column) => (
                     <td key={column.id} className={alignClass(column)}>
                       <Skeleton width={column.align === 'right' ? '60%' : '80%'} />
                     </td>
                   ))}
+                  {hasDetails ? <td className={styles.toggleCell} /> : null}
                 </tr>
               ))
             ) : (
               visibleRows.map((row, index) => (
-                <tr key={rowKey(row)} className={rowClassName?.(row)}>
-                  {columns.map((column) => (
-                    <td key={column.id} className={alignClass(column)}>
-                      {column.cell(row, index)}
-                    </td>
-                  ))}
-                </tr>
+                <TableRow
+                  key={rowKey(row)}
+                  row={row}
+                  index={index}
+                  shown={shownColumns}
+                  folded={foldedColumns}
+                  open={state.isRowOpen(row)}
+                  onToggle={() => state.toggleRow(row)}
+                  tapToOpen={state.phone}
+                  className={rowClassName?.(row)}
+                  alignClass={alignClass}
+                />
               ))
             )}
           </tbody>
@@ -194,12 +237,12 @@ export function Table<Row>({
       </div>
       {paginate ? (
         <TablePagination
-          page={page}
-          pageCount={pageCount}
-          pageSize={pageSize}
+          page={state.page}
+          pageCount={state.pageCount}
+          pageSize={state.pageSize}
           pageSizeOptions={pageSizeOptions}
-          onPageChange={changePage}
-          onPageSizeChange={changePageSize}
+          onPageChange={state.changePage}
+          onPageSizeChange={state.changePageSize}
           label={caption}
         />
       ) : null}

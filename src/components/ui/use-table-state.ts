@@ -1,6 +1,15 @@
 import { useMemo, useState } from 'react';
-import type { SortState, TableColumn } from './table';
+import {
+  layoutColumns,
+  PHONE_MEDIA_QUERY,
+  readHiddenColumns,
+  resolveHiddenColumns,
+  saveHiddenColumns,
+} from './table-columns';
+import type { SortState, TableColumn } from './table-types';
+import { useMediaQuery } from './use-media-query';
 import { readPageSize, savePageSize } from './use-page-size';
+import { useScrollHint } from './use-scroll-hint';
 
 function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
@@ -14,6 +23,7 @@ export interface TableStateInput<Row> {
   tableId: string;
   columns: TableColumn<Row>[];
   rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
   controlledSort: SortState | null | undefined;
   onSortChange: ((sort: SortState | null) => void) | undefined;
   paginate: boolean;
@@ -26,14 +36,18 @@ export interface TableStateInput<Row> {
 }
 
 /**
- * A table's sort and paging, controlled by the caller (the URL, the server) or kept here: the rows to show
- * (sorted and sliced in the browser unless the server does it), and the changes the header and pager ask for.
- * The page size a person picks is remembered per table.
+ * Everything a table keeps, apart from how it looks (the view, table.tsx, only renders what this returns):
+ * - sort and paging, controlled by the caller (the URL, the server) or kept here, and the rows to show (sorted
+ *   and sliced in the browser unless the server does it); the page size a person picks is remembered per table;
+ * - which columns show: the phone keeps the key ones, a desk those the person did not hide in the column chooser
+ *   (remembered per table); the rest are listed in each row's disclosure, whose open rows are kept here;
+ * - whether the scroll box has more to show sideways.
  */
 export function useTableState<Row>({
   tableId,
   columns,
   rows,
+  rowKey,
   controlledSort,
   onSortChange,
   paginate,
@@ -47,12 +61,20 @@ export function useTableState<Row>({
   const [innerSort, setInnerSort] = useState<SortState | null>(null);
   const [innerPage, setInnerPage] = useState(1);
   const [innerPageSize, setInnerPageSize] = useState(() => readPageSize(tableId, undefined, pageSizeOptions));
+  const [storedHidden, setStoredHidden] = useState(() => readHiddenColumns(tableId));
+  const [openRows, setOpenRows] = useState<ReadonlySet<string | number>>(() => new Set());
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
+  const scroll = useScrollHint<HTMLDivElement>();
+
   const sort = controlledSort !== undefined ? controlledSort : innerSort;
   const pageSize = controlledPageSize ?? innerPageSize;
   const serverPaged = totalRows !== undefined;
   const total = totalRows ?? rows.length;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(controlledPage ?? innerPage, pageCount);
+
+  const hidden = useMemo(() => resolveHiddenColumns(columns, storedHidden), [columns, storedHidden]);
+  const layout = useMemo(() => layoutColumns(columns, { phone, hidden }), [columns, phone, hidden]);
 
   const visibleRows = useMemo(() => {
     let result = [...rows];
@@ -89,5 +111,39 @@ export function useTableState<Row>({
     changePage(1);
   }
 
-  return { sort, page, pageSize, pageCount, visibleRows, changeSort, changePage, changePageSize };
+  function showColumn(columnId: string, show: boolean) {
+    const next = columns.map((column) => column.id).filter((id) => (id === columnId ? !show : hidden.has(id)));
+    saveHiddenColumns(tableId, next);
+    setStoredHidden(next);
+  }
+
+  function toggleRow(row: Row) {
+    const key = rowKey(row);
+    setOpenRows((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  }
+
+  const isRowOpen = (row: Row) => openRows.has(rowKey(row));
+
+  return {
+    sort,
+    page,
+    pageSize,
+    pageCount,
+    visibleRows,
+    changeSort,
+    changePage,
+    changePageSize,
+    phone,
+    hidden,
+    shownColumns: layout.shown,
+    foldedColumns: layout.folded,
+    showColumn,
+    isRowOpen,
+    toggleRow,
+    scroll,
+  };
 }

@@ -46,10 +46,10 @@ export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableCo
   return [
     { id: 'bin', header: 'BIN', cell: (row) => <span className={blocks.number}>{row.bin}</span> },
     { id: 'name', header: 'Name', cell: (row) => row.name },
-    { id: 'legalEntity', header: 'Legal entity', cell: (row) => row.legalEntity?.name ?? <Dash /> },
+    { id: 'legalEntity', header: 'Legal entity', priority: 'low', cell: (row) => row.legalEntity?.name ?? <Dash /> },
     { id: 'provider', header: 'Provider', cell: (row) => row.provider.description },
     { id: 'currency', header: 'Currency', cell: (row) => row.currency },
-    { id: 'status', header: 'Status', cell: (row) => <BinSetStatus set={row} /> },
+    { id: 'status', header: 'Status', priority: 'key', cell: (row) => <BinSetStatus set={row} /> },
     {
       id: 'default',
       header: 'Default for issuance',
@@ -84,6 +84,7 @@ export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableCo
     {
       id: 'actions',
       header: 'Actions',
+      actions: true,
       cell: (row) => (
         <span className={blocks.wrapRow}>
           <Button

@@ -66,6 +66,7 @@ export function CompensationTab() {
     },
     {
       id: 'actions',
+      actions: true,
       header: 'Actions',
       cell: (row) => (
         <span className={blocks.wrapRow}>

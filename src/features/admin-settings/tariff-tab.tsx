@@ -33,6 +33,7 @@ function columns(open: (kind: NonNullable<Open>['kind'], scale: TariffScale) => 
     },
     {
       id: 'actions',
+      actions: true,
       header: 'Actions',
       cell: (row) => (
         <span className={blocks.wrapRow}>

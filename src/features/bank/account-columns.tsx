@@ -40,7 +40,13 @@ export function accountColumns({
       ),
     },
     { id: 'currency', header: 'Currency', cell: (row) => row.currencyCode },
-    { id: 'balance', header: 'Balance', align: 'right', cell: (row) => money(row.balance, row.currencyCode) },
+    {
+      id: 'balance',
+      header: 'Balance',
+      align: 'right',
+      priority: 'key',
+      cell: (row) => money(row.balance, row.currencyCode),
+    },
     { id: 'hold', header: 'Hold', align: 'right', cell: (row) => money(row.hold, row.currencyCode) },
     { id: 'available', header: 'Available', align: 'right', cell: (row) => money(row.available, row.currencyCode) },
   ];
@@ -58,6 +64,7 @@ export function accountColumns({
   if (onTransfer || transferDisabledReason) {
     columns.push({
       id: 'actions',
+      actions: true,
       header: 'Actions',
       cell: (row) => (
         <Button

@@ -49,6 +49,7 @@ export function statementColumns(
       id: 'amount',
       header: 'Amount',
       align: 'right',
+      priority: 'key',
       // The sign is written out ('+' / '-'); the colour only repeats it.
       cell: (row) => {
         const { value, currencyCode } = statementAmount(row, accountId);
@@ -58,6 +59,7 @@ export function statementColumns(
     {
       id: 'status',
       header: 'Status',
+      priority: 'key',
       cell: (row) => (
         <span className={styles.status} data-status={row.status.key}>
           {row.status.description}
@@ -67,6 +69,7 @@ export function statementColumns(
     {
       id: 'details',
       header: 'Details',
+      actions: true,
       cell: (row) => (
         <Button
           appearance="ghost"

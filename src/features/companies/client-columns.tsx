@@ -42,11 +42,12 @@ export function clientColumns(
         </span>
       ),
     },
-    { id: 'status', header: 'Status', cell: (row) => <CompanyStatusBadge status={row.status} /> },
-    { id: 'segment', header: 'Segment', cell: (row) => row.segment.description },
+    { id: 'status', header: 'Status', priority: 'key', cell: (row) => <CompanyStatusBadge status={row.status} /> },
+    { id: 'segment', header: 'Segment', priority: 'low', cell: (row) => row.segment.description },
     {
       id: 'group',
       header: 'Group',
+      priority: 'low',
       cell: (row) =>
         row.groupId === null ? (
           <Dash />
@@ -60,6 +61,7 @@ export function clientColumns(
     {
       id: 'conversionFee',
       header: 'Conversion fee',
+      priority: 'low',
       align: 'right',
       cell: (row) => (
         <span className={blocks.number}>
@@ -70,6 +72,7 @@ export function clientColumns(
     {
       id: 'restrictions',
       header: 'Merchant restrictions',
+      priority: 'low',
       cell: (row) => {
         const names = [row.isGoogleMerchantRestrict && 'Google', row.isTwitterMerchantRestrict && 'Twitter'].filter(
           Boolean,
@@ -81,6 +84,7 @@ export function clientColumns(
     {
       id: 'cardsAvailableCount',
       header: 'Cards available',
+      priority: 'low',
       align: 'right',
       cell: (row) => number(row.cardsAvailableCount),
     },
@@ -94,11 +98,13 @@ export function clientColumns(
       id: 'debtAmount',
       header: 'Debt',
       align: 'right',
+      priority: 'key',
       cell: (row) => number(`${row.debtAmount} ${row.currency}`),
     },
     {
       id: 'lastTopUpDate',
       header: 'Last top-up',
+      priority: 'low',
       cell: (row) =>
         row.lastTopUpDate === null ? (
           <Dash />
@@ -109,9 +115,10 @@ export function clientColumns(
     {
       id: 'createdAt',
       header: 'Created',
+      priority: 'low',
       cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
     },
-    { id: 'blocked', header: 'Blocked', cell: (row) => (row.isBlocked ? <BlockedBadge /> : <Dash />) },
+    { id: 'blocked', header: 'Blocked', priority: 'key', cell: (row) => (row.isBlocked ? <BlockedBadge /> : <Dash />) },
   ];
   return columns.map((column) => (SORTABLE.has(column.id) ? { ...column, sortable: true } : column));
 }

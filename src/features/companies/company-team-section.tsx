@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { memberName, teamMemberColumns } from '@/src/components/team-members/member-columns';
 import { Button } from '@/src/components/ui/button';
+import { RowActionsMenu } from '@/src/components/ui/row-actions-menu';
 import { Table } from '@/src/components/ui/table';
 import { usePageSize } from '@/src/components/ui/use-page-size';
 import { can } from '@/src/contracts/access';
@@ -14,9 +15,7 @@ import { PageSection } from './page-section';
 import { companyQueries } from './queries';
 import { TeamFilters, type TeamFilterValues } from './team-filters';
 import { teamRowActions } from './team-row-actions';
-import styles from './company-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
-import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const TEAM_TABLE_ID = 'company-team';
 
@@ -50,31 +49,35 @@ export function CompanyTeamSection({ companyId, role }: { companyId: number; rol
   const mayEdit = can(role, TEAM_ROW_RIGHT);
   const filtered = Object.values(filters).some((value) => value !== undefined && value !== '');
 
-  const columns = teamMemberColumns({
+  const memberColumns = teamMemberColumns({
     extra: mayEdit
       ? [
           {
             id: 'actions',
             header: 'Actions',
-            cell: (member) => (
-              <span className={blocks.rowActions}>
-                {teamRowActions(member).map((action) => (
-                  <Button
-                    key={action.decision}
-                    className={styles.smallButton}
-                    appearance={action.decision === 'unblock' ? 'secondary' : 'ghost'}
-                    aria-label={`${action.label}: ${memberName(member) ?? member.email}`}
-                    onClick={() => setAsking({ member, decision: action.decision })}
-                  >
-                    {action.label}
-                  </Button>
-                ))}
-              </span>
-            ),
+            actions: true,
+            cell: (member) => {
+              const actions = teamRowActions(member);
+              if (actions.length === 0) return null;
+              return (
+                <RowActionsMenu
+                  label={`Actions: ${memberName(member) ?? member.email}`}
+                  actions={actions.map((action) => ({
+                    label: action.label,
+                    tone: action.decision === 'unblock' ? undefined : 'danger',
+                    onSelect: () => setAsking({ member, decision: action.decision }),
+                  }))}
+                />
+              );
+            },
           },
         ]
       : [],
   });
+  // Staff read the team label on the member's page; here it yields its room to the row's status and actions.
+  const columns = memberColumns.map((column) =>
+    column.id === 'team' ? { ...column, priority: 'low' as const } : column,
+  );
 
   return (
     <PageSection title="Team">

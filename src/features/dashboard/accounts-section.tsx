@@ -55,14 +55,14 @@ export function AccountsSection({ linkToStatements }: { linkToStatements: boolea
                       account.name
                     )}
                   </th>
-                  <td>{account.type.description}</td>
-                  <td>
+                  <td data-label="Type">{account.type.description}</td>
+                  <td data-label="Balance">
                     <Amount value={account.balance} currency={currency} />
                   </td>
-                  <td>
+                  <td data-label="Hold">
                     <Amount value={account.hold} currency={currency} />
                   </td>
-                  <td>{account.serviceFee ? `${account.serviceFee}%` : '—'}</td>
+                  <td data-label="Service fee">{account.serviceFee ? `${account.serviceFee}%` : '—'}</td>
                 </tr>
               );
             })}

@@ -42,16 +42,16 @@ export function FeesSection() {
               return (
                 <tr key={row.currencyCode}>
                   <th scope="row">{row.currencyCode}</th>
-                  <td>
+                  <td data-label="Service fee">
                     <Amount value={row.serviceFee} currency={currency} />
                   </td>
-                  <td>
+                  <td data-label="Conversion fee">
                     <Amount value={row.conversionFee} currency={currency} />
                   </td>
-                  <td>
+                  <td data-label="Card fees">
                     <Amount value={row.cardFee} currency={currency} />
                   </td>
-                  <td>
+                  <td data-label="Total">
                     <Amount value={row.total} currency={currency} />
                   </td>
                 </tr>

@@ -36,6 +36,7 @@ export function groupMemberColumns({ onMakeLead, onRemove, busyId }: MemberColum
     { id: 'segment', header: 'Segment', cell: (member) => member.segment.description },
     {
       id: 'actions',
+      actions: true,
       header: 'Actions',
       cell: (member) => (
         <span className={blocks.rowActions}>

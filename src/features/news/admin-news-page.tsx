@@ -60,6 +60,7 @@ export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
     { id: 'updatedAt', header: 'Last change', cell: (article) => formatDate(article.updatedAt) },
     {
       id: 'actions',
+      actions: true,
       header: 'Actions',
       align: 'right',
       cell: (article) => (

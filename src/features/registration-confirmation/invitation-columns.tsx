@@ -36,6 +36,7 @@ export function invitationColumns({
     {
       id: 'status',
       header: 'Status',
+      priority: 'key',
       cell: (row) => (
         <span className={styles.status} data-status={row.status.key}>
           {row.status.description}
@@ -51,6 +52,7 @@ export function invitationColumns({
     {
       id: 'actions',
       header: 'Actions',
+      actions: true,
       cell: (row) => <InvitationActions invitation={row} onDecide={onDecide} />,
     },
   ];

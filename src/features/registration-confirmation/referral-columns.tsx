@@ -43,6 +43,7 @@ export function referralColumns({ onEdit }: { onEdit: (referral: Referral) => vo
     {
       id: 'actions',
       header: 'Actions',
+      actions: true,
       cell: (row) => (
         <Button
           className={styles.rowButton}

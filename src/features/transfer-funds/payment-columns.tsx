@@ -53,10 +53,17 @@ export function paymentColumns({ role, withServiceFee, onDecide }: ColumnOptions
       header: 'Type',
       cell: (row) => PAYMENT_TYPE_LABEL[row.type.value as PaymentType] ?? row.type.description,
     },
-    { id: 'amount', header: 'Amount', align: 'right', cell: (row) => money(row.amount, row.currencyCode) },
+    {
+      id: 'amount',
+      header: 'Amount',
+      align: 'right',
+      priority: 'key',
+      cell: (row) => money(row.amount, row.currencyCode),
+    },
     {
       id: 'route',
       header: 'From → to',
+      priority: 'low',
       cell: (row) => (
         <>
           {row.from?.name ?? row.source?.description ?? none} <span aria-hidden>→</span>
@@ -77,14 +84,22 @@ export function paymentColumns({ role, withServiceFee, onDecide }: ColumnOptions
     {
       id: 'status',
       header: 'Status',
+      priority: 'key',
       cell: (row) => (
         <StatusPill tone={PAYMENT_STATUS_TONE[row.status.value] ?? 'neutral'}>{row.status.description}</StatusPill>
       ),
     },
-    { id: 'initiator', header: 'Started by', cell: (row) => initiatorLabel(row.initiator) },
+    {
+      id: 'initiator',
+      header: 'Started by',
+      priority: 'low',
+      cell: (row) => initiatorLabel(row.initiator),
+    },
     {
       id: 'actions',
       header: <span className="visually-hidden">Actions</span>,
+      label: 'Actions',
+      actions: true,
       cell: (row) =>
         canDecide(role, row) ? (
           <span className={blocks.rowActions}>

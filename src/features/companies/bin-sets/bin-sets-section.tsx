@@ -45,6 +45,7 @@ export function BinSetsSection({
       id: 'balance',
       header: 'Balance',
       align: 'right',
+      priority: 'key',
       cell: (set) => <BinSetFee value={set.account.balance} currency={set.currency} />,
     },
     {
@@ -70,6 +71,8 @@ export function BinSetsSection({
     columns.push({
       id: 'remove',
       header: <span className="visually-hidden">Actions</span>,
+      label: 'Actions',
+      actions: true,
       cell: (set) => (
         <Button
           appearance="ghost"

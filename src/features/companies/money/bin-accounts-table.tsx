@@ -46,12 +46,13 @@ export function BinAccountsTable({ companyId, controls, onHistory }: BinAccounts
         </span>
       ),
     },
-    { id: 'provider', header: 'Provider', cell: (row) => row.provider.description },
+    { id: 'provider', header: 'Provider', priority: 'low', cell: (row) => row.provider.description },
     { id: 'bin', header: 'BIN', cell: (row) => <span className={styles.code}>{row.binSet.bin}</span> },
     {
       id: 'balance',
       header: 'Balance',
       align: 'right',
+      priority: 'key',
       cell: (row) => <Money value={row.balance} currency={row.currency} />,
     },
     {
@@ -101,7 +102,9 @@ export function BinAccountsTable({ companyId, controls, onHistory }: BinAccounts
   if (controls.binAccountHistory) {
     columns.push({
       id: 'history',
+      actions: true,
       header: <span className="visually-hidden">History</span>,
+      label: 'History',
       cell: (row) => (
         <Button
           appearance="ghost"

@@ -46,12 +46,14 @@ const COLUMNS: TableColumn<PaymentView>[] = [
   },
   {
     id: 'amount',
+    priority: 'key',
     header: 'Amount',
     align: 'right',
     cell: (row) => <Money value={row.amount} currency={row.currencyCode} />,
   },
   {
     id: 'route',
+    priority: 'low',
     header: 'From → to',
     cell: (row) => (
       <>
@@ -60,8 +62,8 @@ const COLUMNS: TableColumn<PaymentView>[] = [
       </>
     ),
   },
-  { id: 'status', header: 'Status', cell: (row) => <PaymentStatusPill status={row.status} /> },
-  { id: 'initiator', header: 'Started by', cell: (row) => initiatorLabel(row.initiator) },
+  { id: 'status', header: 'Status', priority: 'key', cell: (row) => <PaymentStatusPill status={row.status} /> },
+  { id: 'initiator', header: 'Started by', priority: 'low', cell: (row) => initiatorLabel(row.initiator) },
 ];
 
 /** The company's money movements (top-ups, withdrawals, transfers, fees), newest first, with filters. */

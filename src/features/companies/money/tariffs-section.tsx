@@ -41,6 +41,7 @@ export function TariffsSection({ companyId, role }: { companyId: number; role: R
     { id: 'autoUpdate', header: 'Auto-update', cell: (row) => (row.autoUpdate ? 'On' : 'Off') },
     {
       id: 'change',
+      actions: true,
       header: <span className="visually-hidden">Change</span>,
       cell: (row) => (
         <Button
