@@ -1,3 +1,4 @@
+import { validation } from './messages';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -140,9 +141,9 @@ describe('registration fields', () => {
 
   it('telegram handle', () => {
     expect(messageOf(telegramHandle(), '')).toBe('Value is required');
-    expect(messageOf(telegramHandle(), '@abcd')).toBe('Value is not valid');
-    expect(messageOf(telegramHandle(), 'abcde1')).toBe('Value is not valid');
-    expect(messageOf(telegramHandle(), `@${'a'.repeat(33)}`)).toBe('Value is not valid');
+    expect(messageOf(telegramHandle(), '@abcd')).toBe(validation.telegramHandle);
+    expect(messageOf(telegramHandle(), 'abcde1')).toBe(validation.telegramHandle);
+    expect(messageOf(telegramHandle(), `@${'a'.repeat(33)}`)).toBe(validation.telegramHandle);
     expect(messageOf(telegramHandle(), '@user_01')).toBeNull();
     expect(messageOf(telegramHandle(), `@${'a'.repeat(32)}`)).toBeNull();
   });

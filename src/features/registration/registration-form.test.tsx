@@ -54,7 +54,7 @@ describe('RegistrationForm (spec 2.1 step 1)', { timeout: 20_000 }, () => {
 
     await user.type(telegram, 'founder');
     await user.tab();
-    expect(await screen.findByText(validation.notValid)).toBeInTheDocument();
+    expect(await screen.findByText(validation.telegramHandle)).toBeInTheDocument();
 
     await user.click(agreement);
     await user.click(agreement);
