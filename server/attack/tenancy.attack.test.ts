@@ -8,7 +8,16 @@ import { can, type RoleId } from '@/src/contracts/access';
 import { cardEndpoints } from '@/src/contracts/cards';
 import type { EndpointSpec } from '@/src/contracts/endpoint';
 import { allEndpoints } from '@/src/contracts/registry';
-import { ACCOUNT_TYPE, accounts, cardEvents, cards, companies, payments, users } from '@/server/db/schema/index';
+import {
+  ACCOUNT_TYPE,
+  accounts,
+  cardEvents,
+  cards,
+  companies,
+  payments,
+  requests,
+  users,
+} from '@/server/db/schema/index';
 import { describeEndpoint, pathParamNames, plausibleParam, urlOf } from '@/server/test-support/contract-requests';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
 
@@ -137,7 +146,7 @@ describe('cards of another company', () => {
 });
 
 describe('every endpoint that takes an id, with another company’s ids', () => {
-  type IdKind = 'user' | 'card' | 'company' | 'transitAccount' | 'binAccount' | 'payment' | 'unscoped';
+  type IdKind = 'user' | 'card' | 'company' | 'transitAccount' | 'binAccount' | 'payment' | 'request' | 'unscoped';
   /**
    * Path params whose kind the path does not tell. 'unscoped' ids belong to no company (platform settings,
    * news, groups, one-time tokens): a client either has no right to them or reads what every client reads.
@@ -164,6 +173,7 @@ describe('every endpoint that takes an id, with another company’s ids', () => 
     const before = path.slice(0, path.indexOf(`{${param}}`));
     if (/\/user\/$/.test(before)) return 'user';
     if (/\/card\/$/.test(before)) return 'card';
+    if (/\/request\/$/.test(before)) return 'request';
     if (/\/bin-account\/$/.test(before)) return 'binAccount';
     if (/\/company\/(update\/)?$/.test(before)) return 'company';
     if (/\/(group|news|tariff-scales|bin-set|provider)\/$/.test(before)) return 'unscoped';
@@ -212,6 +222,7 @@ describe('every endpoint that takes an id, with another company’s ids', () => 
     accounts: await ctx.db.select().from(accounts).where(eq(accounts.companyId, companyB)).orderBy(accounts.id),
     payments: await ctx.db.select().from(payments).where(eq(payments.companyId, companyB)).orderBy(payments.id),
     company: await ctx.db.select().from(companies).where(eq(companies.id, companyB)),
+    requests: await ctx.db.select().from(requests).where(eq(requests.companyId, companyB)).orderBy(requests.id),
   });
 
   beforeAll(async () => {
@@ -224,6 +235,22 @@ describe('every endpoint that takes an id, with another company’s ids', () => 
     const accountsB = await ctx.db.select().from(accounts).where(eq(accounts.companyId, companyB));
     const [userB] = await ctx.db.select().from(users).where(eq(users.companyId, companyB)).orderBy(users.id);
     const [paymentB] = await ctx.db.select().from(payments).where(eq(payments.companyId, companyB)).limit(1);
+    // A pending request of company B (a higher limit on its card), for the request endpoints to reach for.
+    const [requestB] = await ctx.db
+      .insert(requests)
+      .values({
+        companyId: companyB,
+        requesterId: card.userId ?? userB!.id,
+        subjectUserId: card.userId ?? userB!.id,
+        kind: 'card_limit',
+        target: `card:${card.id}:daily`,
+        payload: { kind: 'card_limit', cardId: card.id, limit: 'daily', amount: '500.00' },
+        amount: 50_000n,
+        currency: card.currency,
+        reason: 'Campaign scale-up',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: requests.id });
     ids = {
       user: userB!.id,
       card: card.id,
@@ -231,6 +258,7 @@ describe('every endpoint that takes an id, with another company’s ids', () => 
       transitAccount: accountsB.find((a) => a.type === ACCOUNT_TYPE.transit)!.id,
       binAccount: accountsB.find((a) => a.type === ACCOUNT_TYPE.bin)!.id,
       payment: paymentB!.id,
+      request: requestB!.id,
     };
   });
 

@@ -78,6 +78,29 @@ let editedBinSetId = 0;
 let hashes = 0;
 const tariffSettings = [{ amountFrom: '0', amountTo: null, fee: '1' }];
 
+let buyerCardId = 0;
+let askedId = 0;
+let asks = 0;
+/** A new pending request of the buyer's (a higher daily limit on their own card), for a decision to carry a text. */
+async function askedRequest() {
+  if (buyerCardId === 0) {
+    const issued = await call(2, 'POST', '/api/card/issue', {
+      binSetId,
+      holderUserId: buyerId,
+      name: 'Asks',
+      count: 1,
+    });
+    expect(issued.status, issued.text).toBe(201);
+    buyerCardId = issued.body.data.cards[0].id;
+  }
+  asks += 1;
+  const body = { kind: 'card_limit', cardId: buyerCardId, limit: 'daily', amount: `${500 + asks}.00`, reason: 'Scale' };
+  const asked = await call(4, 'POST', '/api/request', body);
+  expect(asked.status, asked.text).toBe(201);
+  askedId = asked.body.data.request.id;
+  return askedId;
+}
+
 const CASES: PlainCase[] = [
   {
     fields: ['PATCH /user/{id} firstName', 'PATCH /user/{id} lastName', 'PATCH /user/{id} teamName'],
@@ -324,6 +347,21 @@ const CASES: PlainCase[] = [
         money({}),
       ),
     read: async (written) => [await paymentDescription(written.body.data.id)],
+  },
+  {
+    fields: ['POST /request/{id}/approve comment'],
+    write: async (p) => call(2, 'POST', `/api/request/${await askedRequest()}/approve`, { comment: p }),
+    read: async () => [(await data(2, `/api/request/${askedId}`)).comment],
+  },
+  {
+    fields: ['POST /request/{id}/decline comment'],
+    write: async (p) => call(2, 'POST', `/api/request/${await askedRequest()}/decline`, { comment: p }),
+    read: async () => [(await data(2, `/api/request/${askedId}`)).comment],
+  },
+  {
+    fields: ['POST /request/bulk-decline comment'],
+    write: async (p) => call(2, 'POST', '/api/request/bulk-decline', { ids: [await askedRequest()], comment: p }),
+    read: async () => [(await data(2, `/api/request/${askedId}`)).comment],
   },
 ];
 let lastOwnerToken = '';

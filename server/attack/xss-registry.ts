@@ -39,6 +39,7 @@ export const NOT_RENDERED = [
   'POST /user/change-password passwordConfirmation',
   'POST /slides/viewed id',
   'POST /backoffice/top-up/company/{id}/crypto hash',
+  'POST /request/push-action token',
 ];
 
 /** HTML fields, stored through the sanitizer: xss.attack.test.ts. */
@@ -55,6 +56,9 @@ export const HTML_FIELDS = [
 
 /** Plain-text fields written with the corpus and read back through the API: xss-fields.attack.test.ts. */
 export const PLAIN_FIELDS = [
+  'POST /request/{id}/approve comment',
+  'POST /request/{id}/decline comment',
+  'POST /request/bulk-decline comment',
   'PATCH /user/{id} firstName',
   'PATCH /user/{id} lastName',
   'PATCH /user/{id} teamName',

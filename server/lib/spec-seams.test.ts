@@ -146,6 +146,8 @@ describe('spec seams: no pretended figures, no unnamed deferrals', () => {
           .split('\n')
           .flatMap((line, i) => {
             const code = line.replace(/\/\/.*$/, '');
+            // A state rather than a figure (a request not approved has no approved amount) says so and why.
+            if (/\/\/ not a figure: \S/.test(line)) return [];
             if (/^\s*\*/.test(code) || !literals.some((literal) => literal.test(code))) return [];
             return [`${file}:${i + 1}: ${line.trim()}`];
           }),

@@ -41,7 +41,7 @@ describe('social links', () => {
     expect(seen.slice(1)).toEqual(links.map((l) => ({ ...l, role: 'social' })));
     const read = await t.request('GET', PATH, { token: tokens.get(1) });
     expect(read.body.data.links).toEqual(links);
-    expect(read.body.data.updatedAt).toEqual(expect.any(String));
+    expect(read.body.data.updatedAt).toMatchObject({ date: expect.any(String), timestamp: expect.any(Number) });
     expect((await save([...links].reverse(), 1)).status).toBe(200);
     expect((await shown(2)).slice(1).map((l) => l.kind)).toEqual(['linkedin', 'telegram']);
   });

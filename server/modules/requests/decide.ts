@@ -172,7 +172,7 @@ export async function decideIn(tx: Db, deps: Deps, decision: Decision): Promise<
       decidedBy: decision.deciderId,
       channel: decision.channel,
       comment: decision.comment || null,
-      approvedAmount: approving ? amount : null,
+      approvedAmount: approving ? amount : null, // not a figure: a declined request approved nothing
       result,
     };
     await finishRequest(tx, request.id, finished);

@@ -90,7 +90,7 @@ export async function cancelRequest(db: Db, auth: AuthContext, id: number, now: 
       decidedBy: null,
       channel: 'portal',
       comment: null,
-      approvedAmount: null,
+      approvedAmount: null, // not a figure: a cancelled request approved nothing
       result: null,
     });
     await appendAudit(tx, {
@@ -121,7 +121,7 @@ export async function expireRequests(db: Db, now: Date): Promise<number> {
         decidedBy: null,
         channel: null,
         comment: null,
-        approvedAmount: null,
+        approvedAmount: null, // not a figure: an expired request approved nothing
         result: null,
       });
       await appendAudit(tx, {

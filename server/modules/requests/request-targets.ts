@@ -67,7 +67,7 @@ export async function resolveRequest(db: Db, auth: AuthContext, asked: RequestPa
       return {
         target: `new-card:${holder}:${set.id}`,
         subjectUserId: holder,
-        amount: null,
+        amount: null, // not a figure: a new card asks for no amount
         currency: set.currency,
         payload: {
           kind: 'new_card',

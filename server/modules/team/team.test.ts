@@ -36,7 +36,7 @@ describe('GET page/team/user-list', () => {
       teamLabel: 'Alpha',
       teamId: co.leadA.id,
       cardsCount: 0,
-      spend: { amount: '0.00', currencyCode: 'USD' },
+      spend: [],
     });
     expect(byId.get(co.loner.id)).toMatchObject({
       teamLabel: TEAM_LABEL.noTeamLead,
