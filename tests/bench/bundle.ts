@@ -42,10 +42,10 @@ const TARGETS: Record<string, number> = {
  * nothing grows back. /login is the one above its target (110.8 KB: React and the router alone are 88.6 KB).
  */
 const BUDGETS: Record<string, number> = {
-  '/login': 112 * KB,
+  '/login': 112.5 * KB,
   '/registration': 118 * KB,
-  '/dashboard (owner)': 185 * KB,
-  'service worker install': 343 * KB,
+  '/dashboard (owner)': 190 * KB,
+  'service worker install': 365 * KB,
 };
 /** What Chromium sends over HTTPS, as a phone reaches the portal in production. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
