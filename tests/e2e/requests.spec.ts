@@ -146,7 +146,18 @@ test('a buyer asks for a higher limit; the owner approves from the push; the car
   await expect(statusLine).toHaveAttribute('data-request-status', 'pending');
 
   // The server pushes the owner (VAPID, aes128gcm) through the fake push service; that payload reaches the worker.
-  const message = await service.waitForMessage((m) => m.endpoint === subscription.endpoint, 20_000);
+  // Other notifications may reach the owner meanwhile (the demo's recurring tasks): wait for this request's.
+  const forRequest = (raw: string) => {
+    try {
+      return (JSON.parse(raw) as { request?: { id?: number } }).request?.id === requestId;
+    } catch {
+      return false;
+    }
+  };
+  const message = await service.waitForMessage(
+    (m) => m.endpoint === subscription.endpoint && forRequest(m.payload),
+    20_000,
+  );
   expect(service.rejections).toEqual([]);
   const payload = JSON.parse(message.payload) as { tag: string; url: string; request?: { actionToken?: string } };
   expect(payload.url).toBe(`/requests/${requestId}`);
