@@ -80,7 +80,13 @@ export function clientColumns(
         return names.length ? names.join(', ') : <Dash />;
       },
     },
-    { id: 'issuedCardsCount', header: 'Cards issued', align: 'right', cell: (row) => number(row.issuedCardsCount) },
+    {
+      id: 'issuedCardsCount',
+      header: 'Cards issued',
+      align: 'right',
+      priority: 'low',
+      cell: (row) => number(row.issuedCardsCount),
+    },
     {
       id: 'cardsAvailableCount',
       header: 'Cards available',
