@@ -240,8 +240,8 @@ describe('every endpoint that takes an id, with another company’s ids', () => 
       .insert(requests)
       .values({
         companyId: companyB,
-        requesterId: card.userId ?? userB!.id,
-        subjectUserId: card.userId ?? userB!.id,
+        requesterId: card.holderUserId,
+        subjectUserId: card.holderUserId,
         kind: 'card_limit',
         target: `card:${card.id}:daily`,
         payload: { kind: 'card_limit', cardId: card.id, limit: 'daily', amount: '500.00' },
