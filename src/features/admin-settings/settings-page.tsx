@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { SettingsTab } from '@/src/contracts/access';
-import { EmptySection } from '@/src/components/layout/empty-section';
+import { EmptyState } from '@/src/components/ui/empty-state';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { BinSetsTab } from './bin-sets-tab';
 import { CompensationTab } from './compensation-tab';
@@ -40,7 +40,7 @@ export function SettingsPage({ tab }: { tab?: SettingsTab }) {
   const controls = settingsControlsFor(roleOf(user) ?? 0);
   const { tabs } = controls;
   const current = tab && tabs.includes(tab) ? tab : tabs[0];
-  if (!current) return <EmptySection description="Your role has no settings here." />;
+  if (!current) return <EmptyState title="No settings for your role" message="Your role has no settings here." />;
   return (
     <div className={styles.page}>
       <nav aria-label="Settings sections" className={styles.tabs}>
