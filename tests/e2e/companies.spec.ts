@@ -231,7 +231,7 @@ test('senior admin (role 6) pauses and reactivates a user of the company from it
   await expect(row).toContainText('Active');
 
   await row.getByRole('button', { name: /^Actions: / }).click();
-  await page.getByRole('menuitem', { name: 'Block' }).click();
+  await page.getByRole('menuitem', { name: 'Block', exact: true }).click();
   await expect(company.dialog).toContainText('signed out at once');
   const paused = page.waitForResponse((r) => r.url().endsWith('/api/backoffice/user/block'));
   await company.dialogButton('Block user').click();
@@ -239,7 +239,7 @@ test('senior admin (role 6) pauses and reactivates a user of the company from it
   await expect(company.toast(pauseMessage)).toBeVisible();
   await expect(row).toContainText('Paused');
   await row.getByRole('button', { name: /^Actions: / }).click();
-  await expect(page.getByRole('menuitem', { name: 'Block' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Block', exact: true })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Unblock' }).click();
   const activated = page.waitForResponse((r) => r.url().endsWith('/api/backoffice/user/unblock'));
   await company.dialogButton('Unblock user').click();
