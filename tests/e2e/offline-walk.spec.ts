@@ -7,6 +7,9 @@ import { waitForController } from './support/push';
 import { login } from './support/session';
 import { expect, test } from '@playwright/test';
 
+// The service worker is what this spec is about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Every client route offline after one online visit (issue 21, item 3), as the owner: reloaded offline twice, a
  * page never lands on /login, never spins a skeleton for ever, still shows the data of the online visit, and

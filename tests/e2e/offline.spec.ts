@@ -5,6 +5,9 @@ import { waitForController } from './support/push';
 import { login } from './support/session';
 import { expect, test } from './support/test';
 
+// The service worker is what this spec is about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Offline after one visit (issue 7, item 6): balances, cards and notifications open from the persisted query
  * cache with an "Offline — data from <time>" banner, and actions that need the server are disabled with a reason.

@@ -12,6 +12,9 @@ import { demoUser, type Role } from './support/demo-users';
 import { login } from './support/session';
 import { expect, test } from './support/test';
 
+// The service worker is what this spec is about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1440, height: 900 };
 const SCREENSHOTS = 'test-results/screenshots';

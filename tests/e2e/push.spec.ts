@@ -10,6 +10,9 @@ import { apiToken, markAllRead, sendToUsers, userId } from './support/notificati
 import { pushDelivery, shownNotifications, useFakeSubscription, waitForController } from './support/push';
 import { expect, test } from './support/test';
 
+// The service worker is what this spec is about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Web push end to end. The portal runs as its own process here, because it must trust the local fake push
  * service's certificate (NODE_EXTRA_CA_CERTS is read when Node starts, and the service makes its certificate

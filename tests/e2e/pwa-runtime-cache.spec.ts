@@ -5,6 +5,9 @@ import { waitForController } from './support/push';
 import { login } from './support/session';
 import { expect, test } from './support/test';
 
+// The service worker is what this spec is about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The precache split (issue 20, item 3): a client's first visit precaches the shell and the client pages, not
  * the staff area. A staff page's files are fetched the first time it opens, kept by the worker's runtime cache

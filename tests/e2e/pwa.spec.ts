@@ -4,6 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { goOffline, persistedCache } from './support/offline';
 import { waitForController } from './support/push';
 
+// The service worker is what this spec is about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The installable, offline-capable shell: run against the built app (`npx vite build`) served by the real
  * server, as playwright.config.ts starts it. Each test has its own browser context, so its own service worker.

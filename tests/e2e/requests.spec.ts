@@ -10,6 +10,9 @@ import { apiToken } from './support/notifications-api';
 import { pushDelivery, waitForController } from './support/push';
 import { expect, test } from './support/test';
 
+// The service worker is what this spec is about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 24 in Chromium. A buyer asks for a higher card limit; the server web-pushes the owner through the local
  * fake push service; that payload, delivered to the owner's real service worker through CDP, shows Approve and
