@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole chain, in order, stopping at the first failure.
-//   typecheck → lint → unit (vitest, jsdom) → server (vitest, PGlite; PostgreSQL when DATABASE_URL is set)
+//   typecheck and lint (side by side) → unit (vitest, jsdom)
+//   → server (vitest, PGlite; PostgreSQL when DATABASE_URL is set)
 //   → build (vite) → e2e (playwright, against the build served by the real server)
 // Prints each step's duration, and as its last line `N passed, N failed` counted from the test runners' JSON
 // reports. A step that fails without reporting a failing test (type error, lint error, build error, a crash)
@@ -84,9 +85,11 @@ const vitest = (project) => {
 };
 
 const e2eReport = path.join(reports, 'e2e.json');
+// Steps with the same `together` run at once: tsc and eslint each keep one core busy, so on two cores the pair
+// takes the time of the longer one. Their output is held and printed whole when each ends.
 const STEPS = [
-  { name: 'typecheck', command: npm, args: ['run', '--silent', 'typecheck'] },
-  { name: 'lint', command: npm, args: ['run', '--silent', 'lint'] },
+  { name: 'typecheck', command: npm, args: ['run', '--silent', 'typecheck'], together: 'static' },
+  { name: 'lint', command: npm, args: ['run', '--silent', 'lint'], together: 'static' },
   vitest('unit'),
   vitest('server'),
   { name: 'build', command: bin('vite'), args: ['build'] },
@@ -116,38 +119,44 @@ const formatDuration = (ms) => {
 };
 const banner = (text) => console.log(`\n${'━'.repeat(80)}\n▶ ${text}\n${'━'.repeat(80)}`);
 
-let current = null;
+const running = new Set();
 let interrupted = null;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    // The terminal sends Ctrl-C to the child too; forward other signals and let the step end on its own.
-    if (current && signal !== 'SIGINT') current.kill(signal);
+    // The terminal sends Ctrl-C to the children too; forward other signals and let the steps end on their own.
+    if (signal !== 'SIGINT') for (const child of running) child.kill(signal);
     interrupted = signal;
   });
 }
 
-function run(step) {
+function run(step, { quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
       cwd: root,
-      stdio: 'inherit',
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...step.env },
     });
-    current = child;
-    child.on('error', (error) => resolve({ code: 127, error }));
-    child.on('exit', (code, signal) => resolve({ code: code ?? 1, signal }));
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    running.add(child);
+    child.on('error', (error) => resolve({ code: 127, error, output }));
+    child.on('close', (code, signal) => resolve({ code: code ?? 1, signal, output }));
   }).finally(() => {
-    current = null;
+    for (const child of running) if (child.exitCode !== null || child.signalCode !== null) running.delete(child);
   });
 }
 
-const results = [];
-let failedStep = null;
-for (const step of steps) {
-  banner(`${step.name}: ${path.relative(root, step.command) || step.command} ${step.args.join(' ')}`);
+/** Runs one step (or, quietly, one of a group) and reads its report. */
+async function runStep(step, quiet) {
+  if (!quiet) banner(`${step.name}: ${path.relative(root, step.command) || step.command} ${step.args.join(' ')}`);
   const started = Date.now();
-  const { code, signal, error } = await run(step);
-  const result = { name: step.name, ms: Date.now() - started, code, counts: null };
+  const { code, signal, error, output } = await run(step, { quiet });
+  if (quiet) {
+    banner(`${step.name}: ${path.relative(root, step.command) || step.command} ${step.args.join(' ')}`);
+    process.stdout.write(Buffer.concat(output));
+  }
+  const result = { name: step.name, ms: Date.now() - started, code, signal, counts: null };
   if (step.report && existsSync(step.report)) {
     try {
       result.counts = step.counts(step.report);
@@ -162,13 +171,29 @@ for (const step of steps) {
       // The counts above already said the report could not be read.
     }
   }
-  results.push(result);
   if (error) console.error(`Could not start ${step.command}: ${error.message}`);
-  if (code !== 0 || interrupted) {
-    failedStep = result;
-    const why = signal ? `killed by ${signal}` : interrupted ? `interrupted (${interrupted})` : `exit code ${code}`;
-    console.error(`\n✖ Step "${step.name}" failed (${why}) after ${formatDuration(result.ms)}; stopping here.`);
-    break;
+  return result;
+}
+
+const results = [];
+const startedAt = Date.now();
+let failedStep = null;
+for (let index = 0; index < steps.length && !failedStep;) {
+  const step = steps[index];
+  const group = step.together ? steps.slice(index).filter((other) => other.together === step.together) : [step];
+  index += group.length;
+  const groupResults = await Promise.all(group.map((member) => runStep(member, group.length > 1)));
+  for (const result of groupResults) {
+    results.push(result);
+    if (!failedStep && (result.code !== 0 || interrupted)) {
+      failedStep = result;
+      const why = result.signal
+        ? `killed by ${result.signal}`
+        : interrupted
+          ? `interrupted (${interrupted})`
+          : `exit code ${result.code}`;
+      console.error(`\n✖ Step "${result.name}" failed (${why}) after ${formatDuration(result.ms)}; stopping here.`);
+    }
   }
 }
 
@@ -198,7 +223,8 @@ for (const result of results) {
 }
 for (const step of steps.slice(results.length))
   console.log(`- ${step.name.padEnd(10)} ${'skipped'.padStart(8)}  not run`);
-const total = results.reduce((sum, r) => sum + r.ms, 0);
+// Wall time: the steps run side by side count once.
+const total = Date.now() - startedAt;
 const notes = [skipped && `${skipped} tests skipped`, flaky && `${flaky} flaky`].filter(Boolean).join(', ');
 console.log(`  ${'total'.padEnd(10)} ${formatDuration(total).padStart(8)}${notes ? `  (${notes})` : ''}`);
 if (failedStep?.failures?.length)
