@@ -58,9 +58,15 @@ export function RowActionsMenu({ label, actions }: RowActionsMenuProps) {
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(false);
     };
-    // The list is placed for where the button was; once the page or the table scrolls it would float away.
+    // The list is placed for where the button was; once the page or the table scrolls it would float away. A
+    // scroll that moved nothing (the one that brought the button into view, arriving a frame after the tap)
+    // leaves it open.
+    const anchor = buttonRef.current?.getBoundingClientRect();
     const onScroll = (event: Event) => {
-      if (!menuRef.current?.contains(event.target as Node)) close(false);
+      if (event.target instanceof Node && menuRef.current?.contains(event.target)) return;
+      const now = buttonRef.current?.getBoundingClientRect();
+      const moved = !anchor || !now || Math.abs(now.top - anchor.top) > 1 || Math.abs(now.right - anchor.right) > 1;
+      if (moved || event.type === 'resize') close(false);
     };
     document.addEventListener('pointerdown', onPointer);
     window.addEventListener('scroll', onScroll, true);
