@@ -39,6 +39,15 @@ async function written() {
 
 const post = (token: string, json: unknown) => t.request('POST', '/api/request', { token, json });
 
+/** The owner sets a person limit: only a limit that exists is asked higher. */
+async function limitOf(userId: number, limit: { currency: string; daily: string | null; monthly: string | null }) {
+  const res = await t.request('PUT', `/api/user/${userId}/spend-limits`, {
+    token: w.owner.token,
+    json: { limits: [limit] },
+  });
+  expect(res.status, res.text).toBe(200);
+}
+
 describe('bad input: 4xx naming the field, nothing written', () => {
   it.each([
     [
@@ -100,6 +109,7 @@ describe('tenancy and rights', () => {
     expect(funds.status).toBe(422);
     expect(await written()).toEqual(before);
 
+    await limitOf(w.buyer.id, { currency: 'EUR', daily: null, monthly: '100.00' });
     const made = await ask(t, w.buyer.token, {
       kind: 'person_limit',
       currency: 'EUR',
@@ -126,6 +136,7 @@ describe('tenancy and rights', () => {
   });
 
   it("a lead's own request goes to the owner", async () => {
+    await limitOf(w.lead.id, { currency: 'USD', daily: null, monthly: '1000.00' });
     const made = await ask(t, w.lead.token, {
       kind: 'person_limit',
       currency: 'USD',
