@@ -12,7 +12,7 @@ import { SpendLimitsSection } from './spend-limits-section';
 import styles from './dashboard-page.module.css';
 import { lazy, Suspense } from 'react';
 
-// Issue 24: only requesters who see the accounts get it, so it stays out of the dashboard's own chunk.
+// Issue 24: only requesters get it, so it stays out of the dashboard's own chunk.
 const AskFundsButton = lazy(() => import('./ask-funds-button').then((m) => ({ default: m.AskFundsButton })));
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
@@ -28,8 +28,8 @@ export function DashboardPage() {
   const seesMoney = mayLoadCompanyBalance(user);
   const canTopUp = role !== undefined && hasPermission(role, user.permissions, 'top_up');
   const reachesBank = role !== undefined && canReach(role, 'bank');
-  // Issue 24: who asks rather than moves money; choosing the accounts needs seeing them.
-  const mayAskFunds = role !== undefined && can(role, 'request.create') && seesMoney;
+  // Issue 24: who asks rather than moves money; the button shows where the server lists accounts to name.
+  const mayAskFunds = role !== undefined && can(role, 'request.create');
   return (
     <div className={styles.page}>
       <section className={styles.welcome} aria-labelledby="welcome-title">
