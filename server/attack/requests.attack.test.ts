@@ -39,6 +39,15 @@ async function written() {
 
 const post = (token: string, json: unknown) => t.request('POST', '/api/request', { token, json });
 
+/** The owner sets a person limit: only a limit that exists is asked higher. */
+async function limitOf(userId: number, limit: { currency: string; daily: string | null; monthly: string | null }) {
+  const res = await t.request('PUT', `/api/user/${userId}/spend-limits`, {
+    token: w.owner.token,
+    json: { limits: [limit] },
+  });
+  expect(res.status, res.text).toBe(200);
+}
+
 describe('bad input: 4xx naming the field, nothing written', () => {
   it.each([
     [
@@ -100,6 +109,7 @@ describe('tenancy and rights', () => {
     expect(funds.status).toBe(422);
     expect(await written()).toEqual(before);
 
+    await limitOf(w.buyer.id, { currency: 'EUR', daily: null, monthly: '100.00' });
     const made = await ask(t, w.buyer.token, {
       kind: 'person_limit',
       currency: 'EUR',
@@ -125,7 +135,27 @@ describe('tenancy and rights', () => {
     expect(row!.status).toBe('pending');
   });
 
+  it("what may be asked names nothing of another company's", async () => {
+    const [bluefin] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Bluefin Apps'));
+    const outsider = await addUser(t, { companyId: bluefin!.id, role: 3 });
+    const res = await t.request('GET', '/api/request/askable', { token: await tokenOf(t, outsider.id) });
+    expect(res.status, res.text).toBe(200);
+    const seen = res.body.data as {
+      people: { id: number }[];
+      cards: { id: number }[];
+      funds: { transit: { id: number }[]; bin: { id: number }[] };
+    };
+    expect(seen.people.map((p) => p.id)).toEqual([outsider.id]);
+    expect(seen.cards.map((c) => c.id)).not.toContain(w.card.id);
+    const accountIds = [...seen.funds.transit, ...seen.funds.bin].map((a) => a.id);
+    expect(accountIds).not.toContain(w.transit);
+    expect(accountIds).not.toContain(w.nw.account.id);
+    const theirs = await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.companyId, bluefin!.id));
+    expect(accountIds.every((id) => theirs.some((a) => a.id === id))).toBe(true);
+  });
+
   it("a lead's own request goes to the owner", async () => {
+    await limitOf(w.lead.id, { currency: 'USD', daily: null, monthly: '1000.00' });
     const made = await ask(t, w.lead.token, {
       kind: 'person_limit',
       currency: 'USD',

@@ -241,6 +241,8 @@ export const apiMessage = {
   requestNotBelowCurrent: (current: string) => `The new limit must be above the current one: ${current}`,
   requestNotTransit: "Choose one of the company's open transit accounts",
   requestNotBin: "Choose one of the company's open BIN accounts",
+  requestNoPersonLimit: (period: string, currency: string) =>
+    `There is no ${period} person limit in ${currency} to raise`,
   requestTargetOutOfReach: 'You can ask only for yourself or a member of your team',
   requestActionInvalid: 'This button has expired or was already used. Open the request in the portal',
   requestNotAllowed: 'You are not allowed to decide this request',

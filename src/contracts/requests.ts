@@ -5,6 +5,7 @@ import { requiredText, text } from './fields';
 import { specDate } from './dates';
 import { validation } from './messages';
 import { balanceCurrency, bodyId, moneyAmount } from './payments';
+import { listAskableRequests } from './request-askable';
 import {
   REQUEST_ACTIONS,
   REQUEST_BULK_MAX,
@@ -16,6 +17,7 @@ import {
 } from './request-kinds';
 
 export * from './request-kinds';
+export * from './request-askable';
 
 /**
  * Requests (issue 24): a buyer or team lead asks for a new card, a higher card limit, a higher per-person
@@ -349,6 +351,7 @@ export const requestPushAction = endpoint({
 
 export const requestEndpoints = {
   listRequests,
+  listAskableRequests,
   pendingRequestCount,
   getRequestSettings,
   updateRequestSettings,

@@ -6,7 +6,7 @@ import { startFakePushService, type FakePushService } from '@/server/test-suppor
 import { freePort, startServer, stopServer, waitHealthy, type ServerProcess } from '@/tests/bench/server-process';
 import { AskDialogModel, RequestPageModel } from './pages/requests-pages';
 import { DEMO_PASSWORD } from './support/demo-users';
-import { apiToken } from './support/notifications-api';
+import { apiToken, userId } from './support/notifications-api';
 import { pushDelivery, waitForController } from './support/push';
 import { expect, test } from './support/test';
 
@@ -244,6 +244,61 @@ test.fixme('the owner approves with changes in the portal: 300 of the 500 asked'
   const limits = await request.get(`${base}/api/card/${card.id}`, { headers: auth(buyerToken) });
   expect(((await limits.json()) as { data: { limits: { perTransaction: string | null } } }).data.limits).toMatchObject({
     perTransaction: '300.00',
+  });
+  await ownerContext.close();
+});
+
+test('a buyer asks for a higher spend limit on the dashboard; the owner delegates funds in Settings', async ({
+  browser,
+  request,
+}) => {
+  const ownerToken = await apiToken(request, OWNER, base);
+  const buyerToken = await apiToken(request, BUYER, base);
+  const buyerId = await userId(request, buyerToken, base);
+  // Only a limit that exists is asked higher: the owner gives the buyer one.
+  const limited = await request.put(`${base}/api/user/${buyerId}/spend-limits`, {
+    headers: auth(ownerToken),
+    data: { limits: [{ currency: 'USD', daily: '50.00', monthly: null }] },
+  });
+  expect(limited.ok(), await limited.text()).toBe(true);
+
+  const buyerContext = await browser.newContext();
+  const buyer = await buyerContext.newPage();
+  await signIn(buyer, BUYER);
+  await buyer.goto(`${base}/dashboard`);
+  await buyer.getByRole('button', { name: 'Ask for a higher USD spend limit' }).click();
+  const ask = new AskDialogModel(buyer, 'Ask for a higher spend limit');
+  await expect(ask.dialog.getByLabel(/^Limit/).locator('option')).toHaveText(['Daily (now 50.00 USD)']);
+  await ask.fillLimit('daily', '120.00', 'Trade show this week');
+  const created = buyer.waitForResponse((r) => new URL(r.url()).pathname === '/api/request' && r.status() === 201);
+  await ask.send.click();
+  const made = ((await (await created).json()) as { data: { request: { id: number } } }).data.request;
+  await expect(ask.dialog).toBeHidden();
+  const spendLimits = buyer.getByRole('region', { name: 'Your spend limits' });
+  await expect(spendLimits.locator('[data-request-status]')).toHaveAttribute('data-request-status', 'pending');
+  const asked = await request.get(`${base}/api/request/${made.id}`, { headers: auth(ownerToken) });
+  expect(((await asked.json()) as { data: { payload: unknown } }).data.payload).toEqual({
+    kind: 'person_limit',
+    userId: buyerId,
+    currency: 'USD',
+    limit: 'daily',
+    amount: '120.00',
+  });
+  await buyerContext.close();
+
+  // The owner lets team leads decide funds; the setting is the server's, read by every decision.
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signIn(owner, OWNER);
+  await owner.goto(`${base}/settings`);
+  const approvals = owner.getByRole('form', { name: 'Approval settings' });
+  await approvals.getByLabel('Team leads may approve funds moved to a BIN account for their team').check();
+  await approvals.getByRole('button', { name: 'Save' }).click();
+  await expect(approvals.getByRole('button', { name: 'Save' })).toBeDisabled();
+  const settings = await request.get(`${base}/api/request/settings`, { headers: auth(ownerToken) });
+  expect(((await settings.json()) as { data: unknown }).data).toEqual({
+    leadsDecideFunds: true,
+    leadsDecideNewCards: false,
   });
   await ownerContext.close();
 });

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type BuildAliasTable } from 'drizzle-orm/pg-core';
 import type { RequestKind, RequestStatus } from '@/src/contracts/request-kinds';
 import type { Db } from '@/server/db/client';
 import {
@@ -22,28 +22,14 @@ export type RequestScope =
 const requester = alias(users, 'requester');
 const subject = alias(users, 'subject');
 const decider = alias(users, 'decider');
-/** The people of a request, written out per alias: drizzle types a join's nullability from the alias itself. */
-const requesterPerson = {
-  id: requester.id,
-  firstName: requester.firstName,
-  lastName: requester.lastName,
-  email: requester.email,
-  teamLeadId: requester.teamLeadId,
-};
-const subjectPerson = {
-  id: subject.id,
-  firstName: subject.firstName,
-  lastName: subject.lastName,
-  email: subject.email,
-  teamLeadId: subject.teamLeadId,
-};
-const deciderPerson = {
-  id: decider.id,
-  firstName: decider.firstName,
-  lastName: decider.lastName,
-  email: decider.email,
-  teamLeadId: decider.teamLeadId,
-};
+/** A person of a request, from one alias of users: the join types each alias's nullability on its own. */
+const personOf = <A extends string>(person: BuildAliasTable<typeof users, A>) => ({
+  id: person.id,
+  firstName: person.firstName,
+  lastName: person.lastName,
+  email: person.email,
+  teamLeadId: person.teamLeadId,
+});
 
 function scoped(scope: RequestScope): SQL {
   const company = eq(requests.companyId, scope.companyId);
@@ -62,7 +48,12 @@ function scoped(scope: RequestScope): SQL {
 
 function withPeople(db: Db) {
   return db
-    .select({ request: requests, requester: requesterPerson, subject: subjectPerson, decider: deciderPerson })
+    .select({
+      request: requests,
+      requester: personOf(requester),
+      subject: personOf(subject),
+      decider: personOf(decider),
+    })
     .from(requests)
     .innerJoin(requester, eq(requester.id, requests.requesterId))
     .leftJoin(subject, eq(subject.id, requests.subjectUserId))

@@ -110,7 +110,10 @@ export async function resolveRequest(db: Db, auth: AuthContext, asked: RequestPa
       const userId = await subjectOf(db, auth, asked.userId, 'userId');
       const amount = moneyOf(asked.amount, asked.currency, 'amount');
       const current = (await limitsOfUsers(db, [userId])).find((l) => l.currency === asked.currency)?.[asked.limit];
-      if (current !== undefined && current !== null && amount <= current)
+      // Only a limit that exists is raised: asking "higher" where there is none would impose one.
+      if (current === undefined || current === null)
+        throw invalidField('limit', apiMessage.requestNoPersonLimit(asked.limit, asked.currency));
+      if (amount <= current)
         throw invalidField('amount', apiMessage.requestNotBelowCurrent(formatMinor(current, asked.currency)));
       return {
         target: `person:${userId}:${asked.currency}:${asked.limit}`,
@@ -135,6 +138,8 @@ export async function resolveRequest(db: Db, auth: AuthContext, asked: RequestPa
         throw invalidField('fromAccountId', apiMessage.requestNotTransit);
       if (!to || to.closedAt || to.type !== ACCOUNT_TYPE.bin)
         throw invalidField('toAccountId', apiMessage.requestNotBin);
+      // Approving would post a transfer, which refuses a pair of currencies: refused when asked instead.
+      if (from.currency !== to.currency) throw invalidField('toAccountId', apiMessage.currencyMismatch);
       const amount = moneyOf(asked.amount, from.currency, 'amount');
       return {
         target: `bin:${to.id}`,

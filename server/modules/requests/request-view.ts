@@ -18,7 +18,7 @@ type Person = { id: number; firstName: string | null; lastName: string | null; e
 /** A person's name as messages show it: the email when they gave no name. */
 export const nameOf = (p: Person) => [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email;
 
-const personOut = (p: Person) => ({
+export const personOut = (p: Person) => ({
   id: p.id,
   firstName: p.firstName ?? '',
   lastName: p.lastName ?? '',

@@ -20,6 +20,7 @@ import type { Handlers } from '@/server/http/mount';
 import { toMinor } from '@/server/ledger/amounts';
 import { spendActionToken } from './action-tokens';
 import { decide, decideIn } from './decide';
+import { askableOf } from './request-askable';
 import { deciderRow, decideRefusal } from './request-authority';
 import { cancelRequest, createRequest } from './request-lifecycle';
 import { toRequestDetail, toRequestView } from './request-view';
@@ -70,6 +71,11 @@ export const requestsHandlers: Handlers<typeof requestEndpoints> = {
     const records = [];
     for (const row of rows) records.push(await toRequestView(db, auth, row));
     return { meta: pageMeta({ page, perPage }, totalCount), records };
+  },
+
+  async listAskableRequests({ auth, c }) {
+    scopeOf(auth);
+    return askableOf(c.var.deps.db, auth);
   },
 
   async pendingRequestCount({ auth, c }) {

@@ -67,6 +67,12 @@ describe('a higher person limit', () => {
       json: { limits: [{ currency: 'USD', daily: '100.00', monthly: null }] },
     });
     expect(own.status, own.text).toBe(200);
+    // Only a person limit that exists is asked higher (request-features.test.ts).
+    const buyers = await t.request('PUT', `/api/user/${w.buyer.id}/spend-limits`, {
+      token: w.owner.token,
+      json: { limits: [{ currency: 'USD', daily: '50.00', monthly: null }] },
+    });
+    expect(buyers.status, buyers.text).toBe(200);
     const made = await ask(t, w.buyer.token, {
       kind: 'person_limit',
       currency: 'USD',

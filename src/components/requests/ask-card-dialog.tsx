@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { Select } from '@/src/components/ui/select';
 import { TextInput } from '@/src/components/ui/text-input';
+import type { AskableBinSet, AskablePerson } from '@/src/contracts/request-askable';
 import { createRequestBody } from '@/src/contracts/requests';
 import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
@@ -10,20 +11,27 @@ import { useCreateRequest } from './request-queries';
 /** The new-card request's own schema: the contract's union member for `new_card`. */
 const newCardRequestBody = createRequestBody.options[0];
 
-export interface AskableBinSet {
-  id: number;
-  bin: string;
-  name: string;
+interface AskCardDialogProps {
+  binSets: readonly AskableBinSet[];
+  /** Whom the card may be for: the caller first, then (a team lead) the members of their team. */
+  people: readonly AskablePerson[];
+  onClose: () => void;
 }
 
-/** "Ask for a card" on the wallet: from which BIN set, the card's name, and why. The decider issues it. */
-export function AskCardDialog({ binSets, onClose }: { binSets: readonly AskableBinSet[]; onClose: () => void }) {
+const personLabel = (p: AskablePerson) => [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email;
+
+/**
+ * "Ask for a card" on the wallet: from which BIN set, for whom (a team lead may ask for a member of their team),
+ * the card's name, and why. The decider issues it.
+ */
+export function AskCardDialog({ binSets, people, onClose }: AskCardDialogProps) {
   const ask = useCreateRequest();
   const first = binSets[0];
+  const me = people[0];
   const { form, fields, busy, serverErrors } = useSchemaForm({
     id: 'ask-card',
     schema: newCardRequestBody,
-    defaultValue: { kind: 'new_card', binSetId: first?.id },
+    defaultValue: { kind: 'new_card', binSetId: first?.id, holderUserId: me?.id },
     async submit(value) {
       await ask.mutateAsync(value);
       onClose();
@@ -47,9 +55,24 @@ export function AskCardDialog({ binSets, onClose }: { binSets: readonly AskableB
         label="BIN set"
         required
         defaultValue={first ? String(first.id) : ''}
-        options={binSets.map((set) => ({ value: String(set.id), label: `${set.name} (${set.bin})` }))}
+        options={binSets.map((set) => ({ value: String(set.id), label: `${set.name} (${set.bin}, ${set.currency})` }))}
         errors={fields.binSetId.errors ?? serverErrors.binSetId}
       />
+      {people.length > 1 ? (
+        <Select
+          id={fields.holderUserId.id}
+          name={fields.holderUserId.name}
+          form={form.id}
+          label="For"
+          required
+          defaultValue={me ? String(me.id) : ''}
+          options={people.map((p, i) => ({
+            value: String(p.id),
+            label: i === 0 ? `${personLabel(p)} (you)` : personLabel(p),
+          }))}
+          errors={fields.holderUserId.errors ?? serverErrors.holderUserId}
+        />
+      ) : null}
       <TextInput
         {...textField(fields.name, serverErrors)}
         key={fields.name.key}

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { getFormProps } from '@conform-to/react';
 import { Select } from '@/src/components/ui/select';
 import { TextInput } from '@/src/components/ui/text-input';
+import type { AskableAccount } from '@/src/contracts/request-askable';
 import { createRequestBody } from '@/src/contracts/requests';
 import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
@@ -10,12 +12,6 @@ import { useCreateRequest } from './request-queries';
 /** The funds request's own schema: the contract's union member for `funds`. */
 const fundsRequestBody = createRequestBody.options[3];
 
-export interface AskableAccount {
-  id: number;
-  name: string;
-  currencyCode: string;
-}
-
 interface AskFundsDialogProps {
   transit: readonly AskableAccount[];
   bin: readonly AskableAccount[];
@@ -24,14 +20,20 @@ interface AskFundsDialogProps {
 
 /**
  * "Ask for funds" on the dashboard: money from a transit account to a BIN account of the company. The decider's
- * approval posts the transfer with its usual fee; the server refuses a pair of different currencies.
+ * approval posts the transfer with its usual fee.
  */
 export function AskFundsDialog({ transit, bin, onClose }: AskFundsDialogProps) {
   const ask = useCreateRequest();
+  // A transfer stays in one currency: the transit accounts offered can fund a BIN account, the BIN accounts
+  // offered are in the chosen transit account's currency.
+  const sources = transit.filter((from) => bin.some((to) => to.currency === from.currency));
+  const [fromId, setFromId] = useState(sources[0]?.id);
+  const currency = sources.find((from) => from.id === fromId)?.currency;
+  const targets = bin.filter((to) => to.currency === currency);
   const { form, fields, busy, serverErrors } = useSchemaForm({
     id: 'ask-funds',
     schema: fundsRequestBody,
-    defaultValue: { kind: 'funds', fromAccountId: transit[0]?.id, toAccountId: bin[0]?.id },
+    defaultValue: { kind: 'funds', fromAccountId: sources[0]?.id, toAccountId: targets[0]?.id },
     async submit(value) {
       await ask.mutateAsync(value);
       onClose();
@@ -39,7 +41,7 @@ export function AskFundsDialog({ transit, bin, onClose }: AskFundsDialogProps) {
   });
   const option = (account: AskableAccount) => ({
     value: String(account.id),
-    label: `${account.name} (${account.currencyCode})`,
+    label: `${account.name} (${account.currency})`,
   });
   return (
     <AskDialog
@@ -58,18 +60,20 @@ export function AskFundsDialog({ transit, bin, onClose }: AskFundsDialogProps) {
         form={form.id}
         label="From transit account"
         required
-        defaultValue={transit[0] ? String(transit[0].id) : ''}
-        options={transit.map(option)}
+        defaultValue={sources[0] ? String(sources[0].id) : ''}
+        options={sources.map(option)}
+        onValueChange={(value) => setFromId(Number(value))}
         errors={fields.fromAccountId.errors ?? serverErrors.fromAccountId}
       />
       <Select
+        key={currency}
         id={fields.toAccountId.id}
         name={fields.toAccountId.name}
         form={form.id}
         label="To BIN account"
         required
-        defaultValue={bin[0] ? String(bin[0].id) : ''}
-        options={bin.map(option)}
+        defaultValue={targets[0] ? String(targets[0].id) : ''}
+        options={targets.map(option)}
         errors={fields.toAccountId.errors ?? serverErrors.toAccountId}
       />
       <TextInput

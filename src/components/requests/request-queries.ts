@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import {
   cancelRequest,
   createRequest,
+  listAskableRequests,
   listRequests,
   requestDetails,
   type CreateRequestBody,
@@ -28,6 +29,13 @@ export const requestQueries = {
       placeholderData: keepPreviousData,
       staleTime: 0,
       refetchInterval: REQUEST_POLL_MS,
+    }),
+  /** What the caller may ask for: the request entry points show only where it has a target. */
+  askable: () =>
+    queryOptions({
+      queryKey: [...sharedKeys.requests, 'askable'] as const,
+      queryFn: ({ signal }) => call(listAskableRequests, {}, { signal }),
+      staleTime: 60_000,
     }),
   detail: (id: number) =>
     queryOptions({

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { CardStatusPill } from '@/src/components/cards/card-status';
+import { askableCard } from '@/src/components/requests/askable';
+import { requestQueries } from '@/src/components/requests/request-queries';
 import { RequestStatusLine } from '@/src/components/requests/request-status-line';
 import { Button } from '@/src/components/ui/button';
 import { EmptyState } from '@/src/components/ui/empty-state';
@@ -35,6 +37,8 @@ export function CardPage({ cardId, area }: { cardId: number; area: CardArea }) {
   const role = roleOf(useQuery(currentUserQuery).data);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [asking, setAsking] = useState(false);
+  const mayRequest = role !== undefined && can(role, 'request.create');
+  const askable = useQuery({ ...requestQueries.askable(), enabled: mayRequest });
 
   // A failed refetch over data already shown (a dropped connection) keeps the card on screen.
   const detail = card.data;
@@ -58,7 +62,8 @@ export function CardPage({ cardId, area }: { cardId: number; area: CardArea }) {
     );
   }
   const mayEditLimits = can(role, 'card.limits') && detail.actions.limits;
-  const mayAsk = can(role, 'request.create') && detail.status !== 'closed';
+  // The server lists the cards a request can name: the caller's own, and a team lead's team's.
+  const mayAsk = mayRequest && detail.status !== 'closed' && askableCard(askable.data, detail.id) !== undefined;
   return (
     <div className={blocks.stackWide}>
       <header className={blocks.header}>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { requestQueries } from '@/src/components/requests/request-queries';
 import { RequestStatusLine } from '@/src/components/requests/request-status-line';
 import { cardColumns } from '@/src/components/cards/card-columns';
 import { Button } from '@/src/components/ui/button';
@@ -29,12 +30,6 @@ const AskCardDialog = lazy(() =>
   import('@/src/components/requests/ask-card-dialog').then((m) => ({ default: m.AskCardDialog })),
 );
 
-/*
- * The BIN sets a requester can name: those of the cards on screen. Whoever asks instead of issuing lacks the
- * card issue permission, so the issuing preview (which lists the company's sets) is closed to them.
- */
-const binSetsOf = (cards: readonly Card[]) => [...new Map(cards.map((card) => [card.binSet.id, card.binSet])).values()];
-
 interface WalletPageProps {
   search: WalletSearch;
   onSearchChange: (next: Partial<WalletSearch>) => void;
@@ -61,8 +56,9 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [asking, setAsking] = useState(false);
+  // Who cannot issue asks; the server lists the BIN sets (and, for a lead, the team) a request can name.
   const mayAsk = role !== undefined && can(role, 'request.create') && !canIssueCards(user);
-  const askableSets = binSetsOf(list.data?.records ?? []);
+  const askable = useQuery({ ...requestQueries.askable(), enabled: mayAsk }).data;
   const freeze = useBulkFreeze();
   const mayFreeze = role !== undefined && can(role, 'card.freeze');
   const mayIssue = canIssueCards(user);
@@ -109,7 +105,7 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
             </OnlineOnlyButton>
           ) : null}
           {addCard}
-          {mayAsk && askableSets.length > 0 ? (
+          {mayAsk && askable?.kinds.new_card ? (
             <Button appearance="secondary" icon="plus" onClick={() => setAsking(true)}>
               Ask for a card
             </Button>
@@ -140,7 +136,11 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
       />
       {asking ? (
         <Suspense fallback={null}>
-          <AskCardDialog binSets={askableSets} onClose={() => setAsking(false)} />
+          <AskCardDialog
+            binSets={askable?.binSets ?? []}
+            people={askable?.people ?? []}
+            onClose={() => setAsking(false)}
+          />
         </Suspense>
       ) : null}
       {confirming ? (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { can, canReach, hasPermission, ROLE } from '@/src/contracts/access';
+import { requestQueries } from '@/src/components/requests/request-queries';
 import { mayLoadCompanyBalance } from '@/src/lib/company-balance';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { AccountsSection } from './accounts-section';
@@ -12,7 +13,7 @@ import { SpendLimitsSection } from './spend-limits-section';
 import styles from './dashboard-page.module.css';
 import { lazy, Suspense } from 'react';
 
-// Issue 24: only requesters who see the accounts get it, so it stays out of the dashboard's own chunk.
+// Issue 24: only requesters get it, so it stays out of the dashboard's own chunk.
 const AskFundsButton = lazy(() => import('./ask-funds-button').then((m) => ({ default: m.AskFundsButton })));
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
@@ -22,14 +23,16 @@ import blocks from '@/src/components/ui/page-blocks.module.css';
  */
 export function DashboardPage() {
   const { data: user } = useQuery(currentUserQuery);
-  if (!user) return null;
   const role = roleOf(user);
+  const mayRequest = role !== undefined && can(role, 'request.create');
+  const askable = useQuery({ ...requestQueries.askable(), enabled: mayRequest });
+  if (!user) return null;
   const name = user.firstName ?? user.email;
   const seesMoney = mayLoadCompanyBalance(user);
   const canTopUp = role !== undefined && hasPermission(role, user.permissions, 'top_up');
   const reachesBank = role !== undefined && canReach(role, 'bank');
-  // Issue 24: who asks rather than moves money; choosing the accounts needs seeing them.
-  const mayAskFunds = role !== undefined && can(role, 'request.create') && seesMoney;
+  // Issue 24: who asks rather than moves money, where the server lists a BIN account to fund.
+  const mayAskFunds = mayRequest && askable.data?.kinds.funds === true;
   return (
     <div className={styles.page}>
       <section className={styles.welcome} aria-labelledby="welcome-title">

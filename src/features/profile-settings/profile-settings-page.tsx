@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { can } from '@/src/contracts/access';
+import { ApprovalSettingsSection } from './approval-settings-section';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { FillProfileForm } from './fill-profile-form';
 import { NotificationSettingsSection } from './notification-settings-section';
@@ -24,6 +25,7 @@ export function ProfileSettingsPage() {
       <TwoFactorSection enabled={user.twoFA} email={user.emailFor3ds ?? user.email} />
       <TelegramSection />
       <NotificationSettingsSection />
+      {role !== undefined && can(role, 'request.settings') ? <ApprovalSettingsSection /> : null}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { offeredUserActions, type UserAction } from './user-actions';
 import { UserEditDialog } from './user-edit-dialog';
 import { UserProfile } from './user-profile';
 import { SpendLimitsSection } from './spend-limits-section';
+import { AskMemberLimit } from './ask-member-limit';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './user-page.module.css';
 
@@ -117,6 +118,10 @@ export function UserPage({ id }: { id: number }) {
             (myRole === ROLE.owner || (myRole === ROLE.teamLead && target.role.value === ROLE.buyer))
           }
         />
+        {/* Issue 24: past the lead's own authority, the lead asks the owner for their member. */}
+        {myRole === ROLE.teamLead && me !== undefined && target.id !== me.id ? (
+          <AskMemberLimit userId={target.id} name={who} />
+        ) : null}
       </Section>
       <Section title="Cards">
         <ScopedCards
