@@ -2,7 +2,7 @@ import type { Agent } from 'node:https';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import type { Config } from '@/server/config';
-import { openDatabase, type Database } from '@/server/db/client';
+import { openDatabase, type Database, type Db } from '@/server/db/client';
 import { ensurePlatformSecret } from '@/server/db/queries/platform-secrets';
 import type { RecurringTask } from '@/server/jobs/recurring';
 import { startJobWorker, type JobHandlers, type JobWorker } from '@/server/jobs/worker';
@@ -85,18 +85,8 @@ export async function bootstrap(
         onLost: () => sessionCache.suspend(),
       })
     : null;
-  // The card issuer is made on first use (most requests never reach it), then shared by every caller.
-  let cardIssuer: Promise<CardIssuerRuntime> | null = null;
   const deps: Deps = {
-    cardIssuer: () => {
-      cardIssuer ??= createCardIssuerRuntime(
-        config,
-        () => sandboxIssuerSecrets(config, database.db),
-        () => deps.now(),
-      );
-      cardIssuer.catch(() => (cardIssuer = null));
-      return cardIssuer;
-    },
+    cardIssuer: lazyCardIssuer(config, database.db, () => deps.now()),
     config,
     db: database.db,
     engine: database.engine,
@@ -123,5 +113,20 @@ export async function bootstrap(
       await mailer.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * The card issuer, made on first use (most requests never reach it), then shared by every caller; a start that
+ * failed is tried again on the next use. The first use reads the sandbox's secrets through `db`, outside any
+ * transaction: a caller must get the issuer BEFORE opening one, since on PGlite (one connection) that read
+ * would wait for the caller's own transaction to end (modules/requests/decide.ts).
+ */
+export function lazyCardIssuer(config: Config, db: Db, now: () => Date): () => Promise<CardIssuerRuntime> {
+  let runtime: Promise<CardIssuerRuntime> | null = null;
+  return () => {
+    runtime ??= createCardIssuerRuntime(config, () => sandboxIssuerSecrets(config, db), now);
+    runtime.catch(() => (runtime = null));
+    return runtime;
   };
 }

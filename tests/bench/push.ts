@@ -28,8 +28,10 @@ import { seedDemo } from '@/server/seed/seed';
 import { startFakePushService } from '@/server/test-support/fake-push-service';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
 import { PUSH_RECEIVED_MESSAGE } from '@/src/sw/push-payload';
+import { by, median, summary } from './latency';
 import { loadAverage } from './report';
 import {
+  api,
   benchServerEnv,
   freePort,
   signIn,
@@ -45,40 +47,6 @@ const EVENT_TIMEOUT_MS = 15_000;
 const eventsArg = process.argv.find((a) => a.startsWith('--events='));
 const EVENTS = eventsArg ? Number(eventsArg.split('=')[1]) : 50;
 const CHECK = process.argv.includes('--check');
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-const summary = (label: string, values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    `  ${label.padEnd(34)} median ${String(Math.round(quantile(sorted, 0.5))).padStart(5)} ms   ` +
-    `p95 ${String(Math.round(quantile(sorted, 0.95))).padStart(5)} ms   ` +
-    `max ${String(Math.round(sorted.at(-1)!)).padStart(5)} ms`
-  );
-};
-
-async function api<T>(base: string, token: string, method: string, route: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}/api/${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
-
-/** `promise`, or an Error saying `what()` once `deadline` (a performance.now() time) has passed. */
-async function by<T>(deadline: number, what: () => string, promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(what())), Math.max(0, deadline - performance.now()));
-  });
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-bench-push-'));
@@ -252,11 +220,7 @@ async function main() {
     console.log(summary('server event → push service', toPushService));
     console.log(summary('push delivered → shown by the SW', toScreen));
     console.log(summary('server event → notification shown', total));
-    const median = quantile(
-      [...total].sort((a, b) => a - b),
-      0.5,
-    );
-    const met = median <= TARGET_MEDIAN_MS;
+    const met = median(total) <= TARGET_MEDIAN_MS;
     console.log(
       `\n  target: median ≤ ${TARGET_MEDIAN_MS} ms (the 30-second poll averages 15,000 ms): ${met ? 'met' : 'NOT MET'}`,
     );

@@ -134,3 +134,14 @@ export async function signIn(base: string, email = 'owner@demo.test', password =
   if (!res.ok) throw new Error(`Sign-in answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
 }
+
+/** `/api/<route>` with a Bearer token; the answer's `data`, or an Error naming the route and the status. */
+export async function api<T>(base: string, token: string, method: string, route: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}/api/${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}

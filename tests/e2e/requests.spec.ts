@@ -116,9 +116,7 @@ async function tapNotificationAction(context: BrowserContext, tag: string, actio
   );
 }
 
-// Issue 24 (open): on the merged build the push arrives with its action token, but the worker's Approve never
-// posts /api/request/push-action (10 s); it passed on its own branch. Fixed before issue 24 closes.
-test.fixme('a buyer asks for a higher limit; the owner approves from the push; the card shows the new limit', async ({
+test('a buyer asks for a higher limit; the owner approves from the push; the card shows the new limit', async ({
   browser,
   request,
 }) => {
@@ -210,9 +208,7 @@ test.fixme('a buyer asks for a higher limit; the owner approves from the push; t
   await buyerContext.close();
 });
 
-// Issue 24 (open): on the merged build the Approve dialog stays busy past 10 s (both buttons disabled), so the
-// decision's answer does not come back in time; it passed on its own branch. Fixed before issue 24 closes.
-test.fixme('the owner approves with changes in the portal: 300 of the 500 asked', async ({ browser, request }) => {
+test('the owner approves with changes in the portal: 300 of the 500 asked', async ({ browser, request }) => {
   const buyerToken = await apiToken(request, BUYER, base);
   const card = await buyerCard(request, buyerToken);
   const asked = await request.post(`${base}/api/request`, {

@@ -13,6 +13,7 @@ import type { Deps } from '@/server/lib/deps';
 import { HttpError, invalidField, notFound } from '@/server/http/errors';
 import { formatMinor } from '@/server/ledger/amounts';
 import { issuerFor, changeLimits } from '@/server/modules/cards/card-status';
+import type { CardIssuer } from '@/server/providers/card-issuer/index';
 import { issueCards } from '@/server/modules/cards/issue';
 import { decideTransfers, type TransferResult } from '@/server/modules/transfers/transfer-batch';
 import { decideRefusal, deciderRow } from './request-authority';
@@ -56,6 +57,7 @@ type Result = { cardIds: number[]; paymentId: number | null };
 async function execute(
   tx: Db,
   deps: Deps,
+  issuer: CardIssuer,
   request: RequestRow,
   deciderId: number,
   amount: bigint | null,
@@ -65,7 +67,6 @@ async function execute(
   const now = deps.now();
   switch (request.kind) {
     case 'new_card': {
-      const { issuer } = await deps.cardIssuer();
       const limits = payload.limits as Record<string, string | null> | null;
       const issued = await issueCards(
         tx,
@@ -86,7 +87,7 @@ async function execute(
     }
     case 'card_limit': {
       const limit = payload.limit as 'perTransaction' | 'daily' | 'monthly' | 'lifetime';
-      await changeLimits(tx, await issuerFor(deps), auth, payload.cardId as number, { [limit]: amount }, now);
+      await changeLimits(tx, issuer, auth, payload.cardId as number, { [limit]: amount }, now);
       return { cardIds: [payload.cardId as number], paymentId: null };
     }
     case 'person_limit': {
@@ -137,12 +138,17 @@ async function execute(
  * approval executes its action; the status, the audit record and the requester's notification commit with
  * it, or nothing does.
  */
-export function decide(deps: Deps, decision: Decision): Promise<RequestRow> {
-  return deps.db.transaction((tx) => decideIn(tx as unknown as Db, deps, decision));
+export async function decide(deps: Deps, decision: Decision): Promise<RequestRow> {
+  const issuer = await issuerFor(deps);
+  return deps.db.transaction((tx) => decideIn(tx as unknown as Db, deps, issuer, decision));
 }
 
-/** `decide` in the caller's transaction (a push action spends its token in the same one). */
-export async function decideIn(tx: Db, deps: Deps, decision: Decision): Promise<RequestRow> {
+/**
+ * `decide` in the caller's transaction (a push action spends its token in the same one). The caller gets the
+ * card issuer (`issuerFor`) before opening the transaction: its first use reads the database outside it, which
+ * on PGlite's single connection would wait for this very transaction (bootstrap.ts `lazyCardIssuer`).
+ */
+export async function decideIn(tx: Db, deps: Deps, issuer: CardIssuer, decision: Decision): Promise<RequestRow> {
   {
     const request = await lockRequest(tx, decision.requestId);
     if (!request) throw notFound();
@@ -164,7 +170,7 @@ export async function decideIn(tx: Db, deps: Deps, decision: Decision): Promise<
     const refusal = await decideRefusal(tx, decider, request, amount ?? request.amount);
     if (refusal) throw new HttpError(403, refusal);
 
-    const result = approving ? await execute(tx, deps, request, decision.deciderId, amount) : null;
+    const result = approving ? await execute(tx, deps, issuer, request, decision.deciderId, amount) : null;
     const finished: RequestRow = {
       ...request,
       status: approving ? 'approved' : 'declined',

@@ -18,6 +18,7 @@ import type { AuthContext } from '@/server/http/context';
 import { HttpError, notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
 import { toMinor } from '@/server/ledger/amounts';
+import { issuerFor } from '@/server/modules/cards/card-status';
 import { spendActionToken } from './action-tokens';
 import { decide, decideIn } from './decide';
 import { askableOf } from './request-askable';
@@ -195,11 +196,13 @@ export const requestsHandlers: Handlers<typeof requestEndpoints> = {
 
   async requestPushAction({ body, c }) {
     const deps = c.var.deps;
+    // Before the transaction: decideIn's own comment says why.
+    const issuer = await issuerFor(deps);
     const decided = await deps.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const spent = await spendActionToken(tx, deps, body.token, deps.now());
       if (!spent) throw new HttpError(403, apiMessage.requestActionInvalid);
-      return decideIn(tx, deps, {
+      return decideIn(tx, deps, issuer, {
         requestId: spent.requestId,
         deciderId: spent.userId,
         action: body.action,
