@@ -147,20 +147,27 @@ export const DEFAULT_POLL_MS = 3_000;
 /**
  * The worker of one instance: runs due jobs when `jobs_ready` says one was committed (every instance
  * hears it; SKIP LOCKED gives each job to one), and every few seconds in case a wake-up was missed or a
- * retry became due. Each poll also enqueues the current slot of every recurring task.
+ * retry became due. The first round and each poll also enqueue the current slot of every recurring task.
  */
 export async function startJobWorker(options: WorkerOptions): Promise<JobWorker> {
   const { deps } = options;
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   let stopped = false;
   let again = false;
+  // The recurring slots are enqueued at start and at each poll, not at every wake-up: a busy instance is
+  // woken by every committed job (an auto top-up's crossing, a decline's notification), and the slots of
+  // tasks a minute or more apart gain nothing from a statement each time.
+  let slotsDue = true;
   let current: Promise<void> | null = null;
 
   const loop = async () => {
     do {
       again = false;
       try {
-        if (options.recurring?.length) await scheduleSlots(deps.db, options.recurring, deps.now());
+        if (slotsDue && options.recurring?.length) {
+          slotsDue = false;
+          await scheduleSlots(deps.db, options.recurring, deps.now());
+        }
         const batch = options.batch ?? DEFAULT_BATCH;
         // A full batch may mean more are waiting: go again at once.
         while (!stopped && (await runDueJobs(deps, options)) >= batch) {
@@ -188,7 +195,10 @@ export async function startJobWorker(options: WorkerOptions): Promise<JobWorker>
     onListening: wake,
     onLost: () => undefined,
   });
-  const timer = setInterval(wake, pollMs);
+  const timer = setInterval(() => {
+    slotsDue = true;
+    wake();
+  }, pollMs);
   timer.unref();
   wake();
 

@@ -13,8 +13,12 @@
  * database, requests spread round robin),
  * --cpu-prof, --check (exit 1 on a miss),
  * --limited (issue 23: every holder under a per-person limit and every BIN account under an auto top-up rule
- * that the run's purchases cross; the job worker runs, and crossing → refill committed is measured from each
- * refill job's creation, in the crossing's transaction, to its completion after the refill committed).
+ * that the run's purchases cross; the job worker refills them, and crossing → refill committed is measured from
+ * each refill job's creation, in the crossing's transaction, to its completion after the refill committed),
+ * --no-worker (no job worker: no refills, no decline notifications sent).
+ * The job worker runs in both modes, as in production, and the load starts once its first round is done.
+ * Beside the rate it prints the CPU each decision cost the server and PostgreSQL (cpu-time.ts): on this shared
+ * machine the rate swings with the load while the CPU per decision barely moves.
  * Issue 23's targets for --limited: ≥ 90 % of the rate without it, run alternately; p99 within 10 ms of it;
  * crossing → refill median ≤ 1 s, p99 ≤ 3 s.
  */
@@ -23,6 +27,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { ISSUER_SIGNATURE_HEADER } from '@/src/contracts/card-issuer';
 import { DEFAULT_DATABASE_POOL_SIZE } from '@/server/config';
@@ -43,6 +48,7 @@ import { signatureHeader } from '@/server/providers/card-issuer/webhook-signatur
 import { seedDemo } from '@/server/seed/seed';
 import { createScratchDatabase, type ScratchDatabase } from '@/server/test-support/scratch-database';
 import { benchServerEnv, freePorts, startInstances, withAppRuntime } from './server-process';
+import { startCpuMeter } from './cpu-time';
 import { engineName, ledgerVerdict, loadAverage, printVerdicts, serverErrorCount } from './report';
 
 const TARGET_RATE = 1000;
@@ -59,6 +65,8 @@ const CARDS_PER_COMPANY = option('cards', 20);
 const POOL = option('pool', DEFAULT_DATABASE_POOL_SIZE);
 const INSTANCES = option('instances', 1);
 const LIMITED = process.argv.includes('--limited');
+/** --no-worker: no job worker, so --limited measures the limits and the crossing trigger without the refills. */
+const NO_WORKER = process.argv.includes('--no-worker');
 /** --limited: each BIN account holds this much and refills REFILL below THRESHOLD, so the run crosses it. */
 const LIMITED_FUNDS = 810_000n;
 const THRESHOLD = 800_000n;
@@ -178,6 +186,26 @@ async function afterRun(env: Record<string, string>) {
   });
 }
 
+/**
+ * Waits for the worker's first round (every recurring task's first slot: fees, rollups, sweeps…), which a
+ * server just started runs at once, so the load meets a server as it is after its start, in both modes.
+ */
+async function startUpJobsDone(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let waited = 0; waited < 60_000; waited += 250) {
+      const { rows } = await client.query<{ n: number }>(
+        `select count(*)::int as n from jobs where status = 'running' or (status = 'queued' and run_at <= now())`,
+      );
+      if (rows[0]!.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-bench-auth-'));
   let scratch: ScratchDatabase | null = null;
@@ -186,8 +214,9 @@ async function main() {
     if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
     const envs = (await freePorts(INSTANCES)).map((port) =>
       benchServerEnv(dataDir, port, {
-        // --limited: the worker refills the crossed BIN accounts as in production.
-        JOBS_WORKER: LIMITED ? 'true' : 'false',
+        // The worker runs as in production, in both modes, so the two differ only by the limits and rules:
+        // with --limited it refills the crossed BIN accounts; in both it sends the declines' notifications.
+        JOBS_WORKER: NO_WORKER ? 'false' : 'true',
         CARD_ISSUER_WEBHOOK_SECRET: WEBHOOK_SECRET,
         ...(scratch && { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: String(POOL) }),
       }),
@@ -196,6 +225,8 @@ async function main() {
     const issuerIds = await prepare(env);
     instances = await startInstances(envs, { cpuProfile: process.argv.includes('--cpu-prof') });
     const { bases } = instances;
+    if (scratch && !NO_WORKER) await startUpJobsDone(scratch.url);
+    const cpu = await startCpuMeter(instances.pids, scratch?.url ?? null);
     let serial = 0;
     const run = `${process.pid}_${Date.now().toString(36)}`;
     const result = await autocannon({
@@ -232,6 +263,7 @@ async function main() {
         },
       ],
     });
+    const cpuSpent = await cpu.stop();
     // --limited: the refills of the last crossings finish before the servers stop.
     if (LIMITED) await new Promise((resolve) => setTimeout(resolve, 5_000));
     await instances.stop();
@@ -248,6 +280,12 @@ async function main() {
       `  POST /api/card-issuer/webhook (authorization.request)  ${rate.toFixed(0)} decisions/s   ` +
         `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ` +
         `non-2xx ${result.non2xx}   errors ${result.errors}`,
+    );
+    const perDecision = (seconds: number) => `${((seconds * 1000) / result.requests.total).toFixed(2)} ms`;
+    console.log(
+      `  CPU per decision (the run's CPU over its ${result.requests.total} answers): server ` +
+        `${perDecision(cpuSpent.server)}` +
+        (cpuSpent.database === null ? '' : `, PostgreSQL backends ${perDecision(cpuSpent.database)}`),
     );
     console.log(`  recorded: ${counts.map((c) => `${c.status} ${c.n}`).join(', ')}`);
     if (LIMITED)

@@ -100,7 +100,8 @@ export async function startInstances(envs: Record<string, string>[], options: { 
     await stop();
     throw error;
   }
-  return { bases, stop };
+  const pids = servers.map((server) => server.child.pid!);
+  return { bases, stop, pids };
 }
 
 export async function waitHealthy(base: string, server: ServerProcess, timeoutMs = 60_000) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '@/server/db/client';
+import { rowsOf, type Db } from '@/server/db/client';
 import { ACCOUNT_TYPE, accounts, autoTopUpRefills, autoTopUpRules, companies, jobs } from '@/server/db/schema/index';
 import { COMPANY_STATUS } from '@/src/contracts/companies';
 
@@ -121,17 +121,53 @@ export async function refilledSince(db: Db, ruleId: number, since: Date) {
   return { count: row?.count ?? 0, amount: BigInt(row?.amount ?? '0') };
 }
 
-/** Enabled rules whose BIN account's available balance is below the threshold now: the sweep's work. */
+/** An account a rule names, as the refill reads it (null when it is not the rule's company's). */
+export interface RefillAccount {
+  id: number;
+  currency: string;
+  closed: boolean;
+  balance: bigint;
+  hold: bigint;
+}
+
 /**
- * Whether money may move by rule for the company now: refused (a message) when it is blocked, frozen or not
- * accepted; null when it may.
+ * What a refill checks before it moves money, in one statement: the company's standing (null when it does
+ * not exist), the rule's two accounts, and for a rule whose transit account is in another currency, the
+ * company's open transit account in the BIN account's currency (the conversion's bridge; the first by id).
  */
-export async function companyStanding(db: Db, companyId: number) {
-  const [row] = await db
-    .select({ status: companies.status, isBlocked: companies.isBlocked, isFrozen: companies.isFrozen })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row ?? null;
+export async function refillStanding(db: Db, rule: { companyId: number; binAccountId: number; fromAccountId: number }) {
+  const [row] = rowsOf<Record<string, string | number | boolean | null>>(
+    await db.execute(sql`
+      select co.status, co.is_blocked, co.is_frozen,
+        b.id as bin_id, b.currency as bin_currency, b.closed_at is not null as bin_closed,
+          b.balance::text as bin_balance, b.hold::text as bin_hold,
+        f.id as from_id, f.currency as from_currency, f.closed_at is not null as from_closed,
+          f.balance::text as from_balance, f.hold::text as from_hold,
+        (select t.id from accounts t where t.company_id = co.id and t.type = ${ACCOUNT_TYPE.transit}
+          and t.currency = b.currency and t.closed_at is null and b.currency <> f.currency
+          order by t.id limit 1) as bridge_id
+      from companies co
+      left join accounts b on b.id = ${rule.binAccountId} and b.company_id = co.id
+      left join accounts f on f.id = ${rule.fromAccountId} and f.company_id = co.id
+      where co.id = ${rule.companyId}`),
+  );
+  if (!row) return null;
+  const account = (prefix: 'bin' | 'from'): RefillAccount | null =>
+    row[`${prefix}_id`] === null
+      ? null
+      : {
+          id: Number(row[`${prefix}_id`]),
+          currency: String(row[`${prefix}_currency`]),
+          closed: Boolean(row[`${prefix}_closed`]),
+          balance: BigInt(row[`${prefix}_balance`] as string),
+          hold: BigInt(row[`${prefix}_hold`] as string),
+        };
+  return {
+    company: { status: Number(row.status), isBlocked: Boolean(row.is_blocked), isFrozen: Boolean(row.is_frozen) },
+    bin: account('bin'),
+    from: account('from'),
+    bridgeAccountId: row.bridge_id === null ? null : Number(row.bridge_id),
+  };
 }
 
 /**
