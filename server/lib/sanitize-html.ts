@@ -34,11 +34,24 @@ const OPTIONS: sanitize.IOptions = {
   allowedSchemesByTag: { img: ['https', 'data'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  transformTags: { a: sanitize.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
+  transformTags: {
+    a: sanitize.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+    img: (tagName, attribs) => ({ tagName, attribs: imageSourceKept(attribs.src) ? attribs : withoutSource(attribs) }),
+  },
 };
 
+/**
+ * An image may come from an https address or be a data URL of a raster picture. An SVG data URL is refused: as an
+ * image it cannot run its scripts, but opened on its own it is a document that can.
+ */
+const imageSourceKept = (src: string | undefined) =>
+  src === undefined || !/^\s*data:/i.test(src) || /^\s*data:image\/(png|jpe?g|gif|webp|avif);/i.test(src);
+
+const withoutSource = ({ src: _dropped, ...rest }: sanitize.Attributes) => rest;
+
+/** NUL characters go too: PostgreSQL text cannot hold them, and no reader needs them. */
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, OPTIONS).trim();
+  return sanitize(html.replaceAll('\u0000', ''), OPTIONS).trim();
 }
 
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', amp: '&' };

@@ -29,6 +29,8 @@ export const validation = {
   chooseHolder: 'Choose a card holder',
   chooseBinSet: 'Choose a BIN set',
   telegramHandle: 'Start with @, then 5 to 32 characters: letters, digits and _',
+  /** A link in an article (the news editor): the schemes the server keeps. */
+  linkAddress: 'Enter a web address (https://…) or an e-mail link (mailto:…)',
 } as const;
 
 export const toast = {

@@ -64,10 +64,33 @@ test('staff write, preview and publish an article; a buyer reads it first on /ne
 
   await admin.title.fill(title);
   await admin.summary.fill('How per-transaction, daily and monthly limits work.');
-  await admin.body.fill('<h3>Three limits</h3><p>Each card has a <b>daily</b> limit.</p>');
+  // Written with the toolbar and the keyboard, as a person would: a subheading, a bold word, a link.
+  await admin.body.click();
+  await admin.tool('Subheading').click();
+  await expect(admin.tool('Subheading')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('Three limits');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Each card has a ');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('daily');
+  await admin.tool('Bold').click();
+  await expect(admin.tool('Bold')).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.type(' limit. Read ');
+  await admin.tool('Link').click();
+  const address = page.getByRole('textbox', { name: 'Link address' });
+  await address.fill('javascript:alert(1)');
+  await address.press('Enter');
+  await expect(address).toHaveAccessibleDescription(/Enter a web address/);
+  await address.fill('example.com/limits');
+  await address.press('Enter');
+  await expect(address).toBeHidden();
   await expect(admin.preview.getByRole('heading', { name: title })).toBeVisible();
-  await expect(admin.preview.getByRole('heading', { name: 'Three limits' })).toBeVisible();
+  await expect(admin.preview.getByRole('heading', { name: 'Three limits', level: 3 })).toBeVisible();
   await expect(admin.preview.locator('b')).toHaveText('daily');
+  await expect(admin.preview.getByRole('link', { name: 'https://example.com/limits' })).toHaveAttribute(
+    'href',
+    'https://example.com/limits',
+  );
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(admin.toast('The article is saved as a draft')).toBeVisible();
@@ -101,6 +124,11 @@ test('staff write, preview and publish an article; a buyer reads it first on /ne
   await expect(reader).toHaveURL(/\/news\/\d+$/);
   await expect(news.article.getByRole('heading', { name: title })).toBeVisible();
   await expect(news.article.getByRole('heading', { name: 'Three limits' })).toBeVisible();
+  await expect(news.article.locator('b')).toHaveText('daily');
+  await expect(news.article.getByRole('link', { name: 'https://example.com/limits' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   await expectNoSeriousViolations(reader);
 
   // Taken back: the reader's article is gone, with a sentence rather than a crash.
@@ -134,13 +162,19 @@ test('an article carrying an XSS corpus never runs it: not in the staff preview,
   const admin = new AdminNewsPage(page);
   await page.goto('/admin/news/create');
   await admin.title.fill(`XSS corpus ${stamp}`);
-  await admin.body.fill(XSS_BODY);
+  await admin.showHtml();
+  await admin.htmlBody.fill(XSS_BODY);
   await expect(admin.preview).toContainText('Harmless text stays.');
   await admin.preview.getByText('hover me').hover();
   await expect(
     admin.preview.locator('script, iframe, style, svg, [onerror], [onload], [onmouseover], [ontoggle]'),
   ).toHaveCount(0);
   await expectNothingRan(page, 'the staff preview');
+  // Back in the rich-text view, the editor shows what was typed cleaned: nothing runs there either.
+  await page.getByRole('group', { name: 'Editing mode' }).getByRole('button', { name: 'Rich text' }).click();
+  await expect(admin.body).toContainText('Harmless text stays.');
+  await expect(admin.body.locator('script, iframe, style, svg, [onerror], [onload], [onmouseover]')).toHaveCount(0);
+  await expectNothingRan(page, 'the rich-text editor');
 
   // Published through the API as is; the server keeps only what its allowlist allows.
   const token = await apiToken(request, demoUser(1).email);
@@ -168,4 +202,40 @@ test('an article carrying an XSS corpus never runs it: not in the staff preview,
   await reader.context().close();
 
   await apiCall(request, token, 'POST', `/backoffice/news/${article.id}/unpublish`);
+});
+
+test('the editor publishes after a confirmation, saving what is in the form first', async ({ page, browser }) => {
+  const title = `Published from the editor ${stamp}`;
+  await login(page, demoUser(7).email);
+  const admin = new AdminNewsPage(page);
+  await page.goto('/admin/news/create');
+  await admin.title.fill(title);
+  // Publish checks the form first: an empty text is refused by name and nothing is asked.
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  await expect(admin.body).toHaveAccessibleDescription(/Value is required/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await admin.body.click();
+  await page.keyboard.type('Straight to every client.');
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Publish this article?' });
+  await expect(confirm).toContainText('saved as it is in the editor, then published');
+  // Cancel leaves everything as it was: nothing saved.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/news\/create$/);
+
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  await confirm.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(admin.toast('The article is published')).toBeVisible();
+  await new AppShell(page).expectAt('/admin/news', 'News');
+  await expect(admin.row(title)).toHaveCount(1);
+  await expect(admin.row(title)).toContainText('Published');
+
+  const reader = await (await browser.newContext()).newPage();
+  await login(reader, demoUser(3).email);
+  const news = new NewsPage(reader);
+  await news.goto();
+  await expect(news.list.getByRole('link').first()).toHaveText(title);
+  await reader.context().close();
 });

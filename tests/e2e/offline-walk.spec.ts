@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiCall, apiToken } from './support/api';
 import { goOffline, goOnline } from './support/offline';
+import { enabledServerControls, normalized, settled, shownData } from './support/offline-walk';
 import { waitForController } from './support/push';
 import { login } from './support/session';
 import { expect, test } from '@playwright/test';
@@ -77,38 +78,6 @@ const LIVE_ONLY: Record<string, string> = {
   'wallet/add-new-card': 'the issue preview and its balances move with every payment (features/cards/queries.ts)',
 };
 
-/** Buttons named for what only the server can do; none may be enabled offline, marked or not. */
-const SERVER_ACTION_NAME = new RegExp(
-  '^(' +
-    [
-      'freeze( selected.*)?',
-      'unfreeze',
-      'close card',
-      'change limits',
-      'save limits',
-      'show card details',
-      'show',
-      'send a new code',
-      'save.*',
-      'export',
-      'transfer( funds| from .+)?',
-      'invite.*',
-      'add new card',
-      'continue',
-      'mark all as read',
-      'delete',
-      'block',
-      'unblock',
-      'actions',
-      'remove .+ from this team',
-      'move.*',
-      'connect.*',
-      'send',
-    ].join('|') +
-    ')$',
-  'i',
-);
-
 async function ownerIds(request: APIRequestContext): Promise<Ids> {
   const token = await apiToken(request, OWNER);
   const me = await apiCall<{ id: number }>(request, token, 'GET', '/user/me');
@@ -145,39 +114,6 @@ async function ownerIds(request: APIRequestContext): Promise<Ids> {
     newsId: news.records[0]!.id,
     userId: member!.id,
   };
-}
-
-const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** The data a page shows: table cells and definition values in the main area (up to 12, the first ones). */
-async function shownData(main: Locator): Promise<string[]> {
-  const texts = await main
-    .locator('td, dd')
-    .evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).innerText).filter((text) => /\w/.test(text)));
-  return [...new Set(texts.map(normalized))].slice(0, 12);
-}
-
-/** Waits until nothing on the page is a loading skeleton (a skeleton offline would never end). */
-async function settled(page: Page) {
-  await expect(page.locator('main')).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('[data-skeleton]')).toHaveCount(0, { timeout: 20_000 });
-}
-
-/** The visible buttons offline that need the server and are still enabled, as `name (why)`. */
-async function enabledServerControls(page: Page): Promise<string[]> {
-  return page.locator('button, input[type="submit"]').evaluateAll((controls, pattern) => {
-    const actionName = new RegExp(pattern, 'i');
-    return controls.flatMap((control) => {
-      const element = control as HTMLButtonElement;
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || element.disabled) return [];
-      const name = (element.getAttribute('aria-label') ?? element.innerText ?? element.value).trim();
-      if (element.hasAttribute('data-needs-server')) return [`${name} (marked but enabled)`];
-      if (element.type === 'submit') return [`${name} (a submit button without the mark)`];
-      if (actionName.test(name)) return [`${name} (a server action without the mark)`];
-      return [];
-    });
-  }, SERVER_ACTION_NAME.source);
 }
 
 let page: Page;

@@ -18,6 +18,7 @@ const as = (role: RoleId) => tokens.get(role)!;
 const write = (method: string, path: string, json?: unknown, role: RoleId = 7) =>
   t.request(method, `/api/backoffice/news${path}`, { token: as(role), json });
 const read = (path: string, role: RoleId = 2) => t.request('GET', `/api/news${path}`, { token: as(role) });
+const LINK_OUT = '<a href="https://example.com/" target="_blank" rel="noopener noreferrer">';
 const draft = async (fields: Partial<{ title: string; summary: string; body: string }> = {}) => {
   const res = await write('POST', '/create', { title: 'Quarterly update', body: '<p>Hello</p>', ...fields });
   expect(res.status, res.text).toBe(201);
@@ -141,6 +142,41 @@ describe('writing and publishing', () => {
       expect((await write('POST', '/create', { title: 'x'.repeat(200), body: '<p>x</p>' })).status).toBe(201);
     },
   );
+});
+
+describe('what the rich-text editor sends', () => {
+  it('stores its markup as written, links opening outside the app', async () => {
+    const body =
+      '<h2>Heading</h2><p>A <b>bold</b> and <i>italic</i> line with <a href="https://example.com/">a link</a>.</p>' +
+      '<h3>Sub</h3><ul><li>one</li></ul><ol><li>two</li></ol>';
+    const article = await draft({ body });
+    expect(article.body).toBe(body.replace('<a href="https://example.com/">', LINK_OUT));
+  });
+
+  it('refuses a NUL character in any field, naming it, and a huge body; nothing is stored', async () => {
+    const before = await t.countRows();
+    const fields = { title: 'Fine', summary: 'Fine', body: '<p>Fine</p>' };
+    for (const field of ['title', 'summary', 'body'] as const) {
+      const res = await write('POST', '/create', { ...fields, [field]: `<b>a\u0000b</b>` });
+      expect(res.status, field).toBe(422);
+      expect(Object.keys(res.body.errors), field).toEqual([field]);
+    }
+    const article = await draft();
+    const edit = await write('PATCH', `/${article.id}/edit`, { ...fields, body: '<p>x\u0000</p>' });
+    expect(edit.status).toBe(422);
+    expect(edit.body.errors).toHaveProperty('body');
+
+    // Under the request limit (1 MiB) but over the field's: refused by name before anything is cleaned.
+    const huge = await write('POST', '/create', { title: 'Huge', body: '<p onclick="x">row</p>'.repeat(40_000) });
+    expect(huge.status).toBe(422);
+    expect(huge.body.errors.body).toEqual([validation.maxLength(NEWS_BODY_MAX)]);
+    // Over the request limit: refused before it is read.
+    expect((await write('POST', '/create', { title: 'Huger', body: 'x'.repeat(2 * 1024 * 1024) })).status).toBe(413);
+    const deep = await write('POST', '/create', { title: 'Deep', body: '<b>'.repeat(20_000) + 'deep' });
+    expect(deep.status, 'deep nesting within the limit is cleaned, not a 500').toBe(201);
+    expect(deep.body.data.article.body).not.toMatch(/<(?!\/?b>)/);
+    expect((await t.countRows()).news).toBe(before.news! + 2);
+  });
 });
 
 describe('the XSS corpus', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@/src/components/ui/button';
+import { OfflineReason, OnlineOnlyButton } from '@/src/components/ui/online-only';
 import type { CompanyFull } from '@/src/contracts/companies';
 import { companyActionsFor, type CompanyActionId } from './company-actions';
 import { companyDecisionCopy } from './company-decision-copy';
@@ -18,6 +18,9 @@ const DECISIONS: Partial<Record<CompanyActionId, CompanyDecision>> = {
   resetSessions: 'resetSessions',
 };
 
+/** Every company action ends at the server (a decision, a saved edit, a session as the owner): off offline. */
+const OFFLINE_REASON_ID = 'company-actions-offline';
+
 const DANGER = new Set<CompanyActionId>(['block', 'decline']);
 
 /** The company page's actions: exactly those companyActionsFor grants the role (spec 6), each behind its dialog. */
@@ -31,15 +34,17 @@ export function CompanyActionBar({ company, role }: { company: CompanyFull; role
   const chosenDecision = open ? DECISIONS[open] : undefined;
   return (
     <div className={styles.actions} role="group" aria-label="Company actions">
+      <OfflineReason id={OFFLINE_REASON_ID} />
       {actions.map((action) => (
-        <Button
+        <OnlineOnlyButton
           key={action.id}
           className={styles.actionButton}
           appearance={DANGER.has(action.id) ? 'danger' : action.id === 'edit' ? 'primary' : 'secondary'}
           onClick={() => setOpen(action.id)}
+          reasonId={OFFLINE_REASON_ID}
         >
           {action.label}
-        </Button>
+        </OnlineOnlyButton>
       ))}
       {open === 'edit' && <EditCompanyDialog company={company} role={role} onClose={close} />}
       {open === 'editOwner' && <EditOwnerDialog company={company} onClose={close} />}

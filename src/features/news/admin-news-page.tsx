@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '@/src/components/ui/button';
+import { OfflineReason, OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { StatusPill } from '@/src/components/ui/status-pill';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import { usePageSize } from '@/src/components/ui/use-page-size';
@@ -19,6 +20,9 @@ interface AdminNewsPageProps {
   search: AdminNewsSearch;
   onSearchChange: (next: Partial<AdminNewsSearch>) => void;
 }
+
+/** One "you are offline" line above the table says it for every row's Publish and Unpublish. */
+const OFFLINE_REASON_ID = 'admin-news-offline';
 
 const FILTERS = [
   { value: undefined, label: 'All' },
@@ -65,13 +69,14 @@ export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
       align: 'right',
       cell: (article) => (
         <div className={styles.actions}>
-          <Button
+          <OnlineOnlyButton
             appearance={article.isPublished ? 'secondary' : 'primary'}
             onClick={() => setConfirming(article)}
             aria-label={`${article.isPublished ? 'Unpublish' : 'Publish'} “${article.title}”`}
+            reasonId={OFFLINE_REASON_ID}
           >
             {article.isPublished ? 'Unpublish' : 'Publish'}
-          </Button>
+          </OnlineOnlyButton>
         </div>
       ),
     },
@@ -100,6 +105,7 @@ export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
         </div>
         {createLink}
       </div>
+      <OfflineReason id={OFFLINE_REASON_ID} />
       {list.isError && !list.data ? <LoadError what="articles" error={list.error} /> : null}
       <Table
         tableId={ADMIN_NEWS_TABLE_ID}

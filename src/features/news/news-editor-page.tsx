@@ -1,9 +1,10 @@
-import { getFormProps } from '@conform-to/react';
+import { getFormProps, useInputControl } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { Button } from '@/src/components/ui/button';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { OfflineReason, OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { SafeHtml } from '@/src/components/ui/safe-html';
+import { Skeleton } from '@/src/components/ui/skeleton';
 import { TextInput } from '@/src/components/ui/text-input';
 import {
   NEWS_BODY_MAX,
@@ -14,15 +15,23 @@ import {
 } from '@/src/contracts/news';
 import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
-import { useSaveNews } from './mutations';
+import { useSaveAndPublishNews, useSaveNews } from './mutations';
 import { ArticleLoadError, ArticleLoading } from './article-load-state';
+import { PublishConfirm } from './publish-confirm-dialog';
 import { newsQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './news.module.css';
 
+// Only staff write articles: the editor comes with this page, never with the first screens (bench:bundle).
+const RichTextEditor = lazy(() =>
+  import('@/src/components/rich-text/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+);
+
+const OFFLINE_REASON_ID = 'news-editor-offline';
+
 const BODY_CAPTION =
-  'HTML: paragraphs, headings, lists, links, bold and italic. Scripts, frames, styles and event handlers are ' +
-  'removed when saved.';
+  'Headings, bold, italic, lists and links from the toolbar; the HTML view for the rest. Scripts, frames, ' +
+  'styles and event handlers are removed when saved.';
 
 /** /admin/news/create and /admin/news/{id}/edit: the article form beside a live preview of what clients will see. */
 export function NewsEditorPage({ id }: { id?: number }) {
@@ -38,20 +47,47 @@ export function NewsEditorPage({ id }: { id?: number }) {
   return <NewsEditor key={article.data.id} article={article.data} back={back} />;
 }
 
+type Intent = 'save' | 'publish';
+
 function NewsEditor({ article, back }: { article?: NewsArticle; back: ReactNode }) {
   const save = useSaveNews();
+  const saveAndPublish = useSaveAndPublishNews();
   const navigate = useNavigate();
+  // Which submit button sent the form: read in `submit`, set by the buttons' clicks just before.
+  const intent = useRef<Intent>('save');
+  const [busyIntent, setBusyIntent] = useState<Intent>('save');
+  // A valid form sent by Publish waits here for the confirmation (true) or Cancel (false).
+  const [confirming, setConfirming] = useState<{ title: string; answer: (go: boolean) => void } | null>(null);
   const { form, fields, busy, serverErrors } = useSchemaForm({
     id: article ? `news-${article.id}` : 'news-new',
     schema: newsArticleBody,
     defaultValue: article ? { title: article.title, summary: article.summary ?? '', body: article.body } : undefined,
     async submit(value) {
-      await save.mutateAsync({ id: article?.id, body: { ...value, summary: value.summary ?? undefined } });
-      await navigate({ to: '/admin/news' });
+      const body = { ...value, summary: value.summary ?? undefined };
+      if (intent.current === 'save') {
+        await save.mutateAsync({ id: article?.id, body });
+        await navigate({ to: '/admin/news' });
+        return;
+      }
+      const go = await new Promise<boolean>((answer) => setConfirming({ title: value.title, answer }));
+      try {
+        if (!go) return;
+        // Saved and published, or saved and refused publication (the toast says why): the list shows which.
+        await saveAndPublish.mutateAsync({ id: article?.id, body });
+        await navigate({ to: '/admin/news' });
+      } finally {
+        setConfirming(null);
+      }
     },
   });
+  const bodyControl = useInputControl(fields.body);
   const title = typeof fields.title.value === 'string' ? fields.title.value : '';
-  const body = typeof fields.body.value === 'string' ? fields.body.value : '';
+  const body = bodyControl.value ?? '';
+  const canPublish = !article?.isPublished;
+  const sentBy = (which: Intent) => () => {
+    intent.current = which;
+    setBusyIntent(which);
+  };
 
   return (
     <div className={`${styles.page} ${styles.wide}`}>
@@ -80,20 +116,42 @@ function NewsEditor({ article, back }: { article?: NewsArticle; back: ReactNode 
             counter
             caption="Optional: a line or two shown in the news list."
           />
-          <TextInput
-            {...textField(fields.body, serverErrors)}
-            key={fields.body.key}
-            label="Text (HTML)"
-            type="textarea"
-            rows={14}
-            limit={NEWS_BODY_MAX}
-            className={styles.code}
-            caption={BODY_CAPTION}
-          />
+          <Suspense fallback={<Skeleton height={420} shape="block" />}>
+            <RichTextEditor
+              key={fields.body.key}
+              id={fields.body.id}
+              label="Text"
+              value={body}
+              onChange={(html) => bodyControl.change(html)}
+              onBlur={bodyControl.blur}
+              errors={fields.body.errors ?? serverErrors[fields.body.name]}
+              limit={NEWS_BODY_MAX}
+              caption={BODY_CAPTION}
+            />
+          </Suspense>
+          <OfflineReason id={OFFLINE_REASON_ID} />
           <div className={blocks.wrapRow}>
-            <Button type="submit" loading={busy}>
+            <OnlineOnlyButton
+              type="submit"
+              appearance={canPublish ? 'secondary' : 'primary'}
+              loading={busy && busyIntent === 'save'}
+              disabled={busy}
+              reasonId={OFFLINE_REASON_ID}
+              onClick={sentBy('save')}
+            >
               {article ? 'Save changes' : 'Save draft'}
-            </Button>
+            </OnlineOnlyButton>
+            {canPublish ? (
+              <OnlineOnlyButton
+                type="submit"
+                loading={busy && busyIntent === 'publish' && !confirming}
+                disabled={busy}
+                reasonId={OFFLINE_REASON_ID}
+                onClick={sentBy('publish')}
+              >
+                Publish…
+              </OnlineOnlyButton>
+            ) : null}
             <Link to="/admin/news" className={blocks.link}>
               Cancel
             </Link>
@@ -110,6 +168,16 @@ function NewsEditor({ article, back }: { article?: NewsArticle; back: ReactNode 
           <SafeHtml html={body} />
         </section>
       </div>
+      {confirming ? (
+        <PublishConfirm
+          title={confirming.title}
+          publish
+          saving
+          busy={saveAndPublish.isPending}
+          onConfirm={() => confirming.answer(true)}
+          onClose={() => confirming.answer(false)}
+        />
+      ) : null}
     </div>
   );
 }

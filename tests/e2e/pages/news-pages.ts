@@ -6,7 +6,10 @@ export class AdminNewsPage {
   readonly table: Locator;
   readonly title: Locator;
   readonly summary: Locator;
+  /** The rich-text editor's text (contenteditable). */
   readonly body: Locator;
+  /** The same text in the editor's HTML view, after `showHtml()`. */
+  readonly htmlBody: Locator;
   readonly preview: Locator;
 
   constructor(readonly page: Page) {
@@ -14,12 +17,22 @@ export class AdminNewsPage {
     this.table = page.getByRole('table', { name: 'News articles' });
     this.title = page.getByRole('textbox', { name: /^Title/ });
     this.summary = page.getByRole('textbox', { name: /^Summary/ });
-    this.body = page.getByRole('textbox', { name: /^Text \(HTML\)/ });
+    this.body = page.getByRole('textbox', { name: 'Text', exact: true });
+    this.htmlBody = page.getByRole('textbox', { name: /^Text \(HTML\)/ });
     this.preview = page.getByRole('region', { name: 'Preview' });
   }
 
   async goto() {
     await this.page.goto('/admin/news');
+  }
+
+  /** A button of the editor's formatting toolbar, by its name (Bold, Italic, Subheading, Link, …). */
+  tool(name: string): Locator {
+    return this.page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
+  }
+
+  async showHtml() {
+    await this.page.getByRole('group', { name: 'Editing mode' }).getByRole('button', { name: 'HTML' }).click();
   }
 
   row(title: string): Locator {

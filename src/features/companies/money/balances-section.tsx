@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button } from '@/src/components/ui/button';
+import { OfflineReason, OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { EmptyState } from '@/src/components/ui/empty-state';
 import type { RoleId } from '@/src/contracts/access';
 import type { CompanyFull } from '@/src/contracts/companies';
+import { offline } from '@/src/contracts/messages';
 import { currentUserQuery } from '@/src/lib/current-user';
 import { PageSection } from '@/src/features/companies/page-section';
 import { AvailableBalancesTable } from './available-balances-table';
@@ -16,6 +17,9 @@ import { TransferDialog } from './transfer-dialog';
 import { WithdrawalDialog } from './withdrawal-dialog';
 import styles from '@/src/features/companies/company-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+
+/** Money moves only online: one line says so for the three buttons. */
+const OFFLINE_REASON_ID = 'company-money-offline';
 
 type Dialog = 'topUp' | 'withdrawal' | 'transfer' | null;
 
@@ -39,20 +43,36 @@ export function BalancesSection({ company, role }: { company: CompanyFull; role:
 
   const actions = (
     <div className={styles.actions}>
+      <OfflineReason id={OFFLINE_REASON_ID} reason={offline.transfers} />
       {controls.topUp && (
-        <Button className={styles.actionButton} appearance="secondary" onClick={() => setDialog('topUp')}>
+        <OnlineOnlyButton
+          className={styles.actionButton}
+          appearance="secondary"
+          onClick={() => setDialog('topUp')}
+          reasonId={OFFLINE_REASON_ID}
+        >
           Top up balance
-        </Button>
+        </OnlineOnlyButton>
       )}
       {controls.withdrawal && (
-        <Button className={styles.actionButton} appearance="secondary" onClick={() => setDialog('withdrawal')}>
+        <OnlineOnlyButton
+          className={styles.actionButton}
+          appearance="secondary"
+          onClick={() => setDialog('withdrawal')}
+          reasonId={OFFLINE_REASON_ID}
+        >
           Withdraw funds
-        </Button>
+        </OnlineOnlyButton>
       )}
       {controls.transfer && (
-        <Button className={styles.actionButton} appearance="secondary" onClick={() => setDialog('transfer')}>
+        <OnlineOnlyButton
+          className={styles.actionButton}
+          appearance="secondary"
+          onClick={() => setDialog('transfer')}
+          reasonId={OFFLINE_REASON_ID}
+        >
           Transfer funds
-        </Button>
+        </OnlineOnlyButton>
       )}
     </div>
   );

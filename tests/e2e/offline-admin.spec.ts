@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { offline } from '@/src/contracts/messages';
+import { goOffline, goOnline } from './support/offline';
+import { enabledServerControls, normalized, SERVER_ACTION_NAME, settled, shownData } from './support/offline-walk';
+import { waitForController } from './support/push';
+import { login } from './support/session';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Staff pages offline after one online visit (issue 21, item 3, the client walk's rule for the desk): the
+ * companies list and a company page, the news list and the article editor. Reloaded offline twice, each stays
+ * where it was (never /login), shows the data of the online visit under the offline banner, spins no skeleton for
+ * ever and offers no enabled control that needs the server ("You are offline…" beside them instead).
+ */
+
+const ADMIN = 'superadmin@demo.test';
+
+/** The client walk's server actions, and the desk's own: publishing and deciding. */
+const STAFF_ACTION_NAME = new RegExp(
+  `${SERVER_ACTION_NAME.source}|^((un)?publish “.+”|publish…|accept.*|decline.*|approve.*|save draft)$`,
+  'i',
+);
+
+interface StaffRoute {
+  name: string;
+  /** The address, found on the page before it (a company of the list, an article of the news list). */
+  url: () => string;
+  /** What the page shows that must stay: its table cells and values, or a form's fields. */
+  data: (page: Page) => Promise<string[]>;
+  /** Where the page has actions that need the server: the reason it gives for them being off. */
+  says?: string;
+}
+
+let companyUrl = '';
+let articleUrl = '';
+const cells = (page: Page) => shownData(page.locator('main'));
+const formValues = (page: Page) =>
+  page
+    .locator('main')
+    .locator('input[type="text"], input:not([type]), textarea')
+    .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value).filter(Boolean));
+
+const ROUTES: StaffRoute[] = [
+  { name: 'the companies list', url: () => '/admin/clients', data: cells },
+  { name: 'a company page', url: () => companyUrl, data: cells, says: offline.action },
+  { name: 'the news list', url: () => '/admin/news', data: cells, says: offline.action },
+  { name: 'the article editor', url: () => articleUrl, data: formValues, says: offline.action },
+];
+
+let page: Page;
+const baseURL = `http://localhost:${process.env.E2E_WORKER_PORT}`;
+const pageErrors: string[] = [];
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage({ baseURL });
+  page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+  await login(page, ADMIN);
+  await waitForController(page);
+});
+
+test.afterEach(() => {
+  expect(pageErrors.splice(0), 'uncaught errors in the page').toEqual([]);
+});
+
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+for (const route of ROUTES) {
+  test(`${route.name}: offline after one visit, reloaded twice`, async () => {
+    const context = page.context();
+    expect(route.url(), 'the address was found on the page before').not.toBe('');
+    await page.goto(route.url());
+    await settled(page);
+    const pathname = new URL(page.url()).pathname;
+    const online = await route.data(page);
+    expect(online.length, 'the page shows data to keep').toBeGreaterThan(0);
+
+    // The next route's address, taken from this page's links while online.
+    if (route.name === 'the companies list') {
+      companyUrl = (await page.locator('main a[href^="/admin/clients/"]').first().getAttribute('href')) ?? '';
+    }
+    if (route.name === 'the news list') {
+      articleUrl = (await page.locator('main a[href$="/edit"]').first().getAttribute('href')) ?? '';
+    }
+    // The persister writes at most once a second (src/lib/query-client.ts): let the last write land.
+    await page.waitForTimeout(1500);
+
+    await goOffline(context);
+    try {
+      for (const reload of [1, 2]) {
+        await page.reload();
+        expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+        await expect(page, `reload ${reload} stays on the page, never /login`).toHaveURL(
+          (address) => address.pathname === pathname,
+        );
+        await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toBeVisible({ timeout: 20_000 });
+        await settled(page);
+        const main = page.locator('main');
+        await expect(main.getByRole('alert').filter({ hasText: /could not be loaded/ })).toHaveCount(0);
+        const offline = await route.data(page);
+        const offlineText = normalized(await main.innerText());
+        expect(
+          online.filter((text) => !offline.includes(text) && !offlineText.includes(text)),
+          `reload ${reload}: the data of the online visit is still shown`,
+        ).toEqual([]);
+        expect(
+          await enabledServerControls(page, STAFF_ACTION_NAME),
+          `reload ${reload}: no enabled control needs the server`,
+        ).toEqual([]);
+      }
+      if (route.says) await expect(page.getByText(route.says).first()).toBeVisible();
+    } finally {
+      await goOnline(context);
+    }
+  });
+}
