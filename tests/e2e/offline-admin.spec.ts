@@ -6,6 +6,9 @@ import { waitForController } from './support/push';
 import { login } from './support/session';
 import { expect, test } from '@playwright/test';
 
+// The service worker is what this spec is about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Staff pages offline after one online visit (issue 21, item 3, the client walk's rule for the desk): the
  * companies list and a company page, the news list and the article editor. Reloaded offline twice, each stays
