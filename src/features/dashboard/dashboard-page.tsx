@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { can, canReach, hasPermission, ROLE } from '@/src/contracts/access';
-import { requestQueries } from '@/src/components/requests/request-queries';
 import { mayLoadCompanyBalance } from '@/src/lib/company-balance';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { AccountsSection } from './accounts-section';
@@ -25,14 +24,13 @@ export function DashboardPage() {
   const { data: user } = useQuery(currentUserQuery);
   const role = roleOf(user);
   const mayRequest = role !== undefined && can(role, 'request.create');
-  const askable = useQuery({ ...requestQueries.askable(), enabled: mayRequest });
   if (!user) return null;
   const name = user.firstName ?? user.email;
   const seesMoney = mayLoadCompanyBalance(user);
   const canTopUp = role !== undefined && hasPermission(role, user.permissions, 'top_up');
   const reachesBank = role !== undefined && canReach(role, 'bank');
-  // Issue 24: who asks rather than moves money, where the server lists a BIN account to fund.
-  const mayAskFunds = mayRequest && askable.data?.kinds.funds === true;
+  // Issue 24: who asks rather than moves money; the button shows where the server lists a BIN account to fund.
+  const mayAskFunds = mayRequest;
   return (
     <div className={styles.page}>
       <section className={styles.welcome} aria-labelledby="welcome-title">

@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { personLimitsOf } from '@/src/components/requests/askable';
-import { requestQueries } from '@/src/components/requests/request-queries';
-import { RequestStatusLine } from '@/src/components/requests/request-status-line';
-import { Button } from '@/src/components/ui/button';
+import { lazy, Suspense } from 'react';
 import { can } from '@/src/contracts/access';
 import { mySpendLimits } from '@/src/contracts/person-limits';
-import type { AskablePersonLimit } from '@/src/contracts/request-askable';
 import { call } from '@/src/lib/api-client';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import styles from './dashboard-page.module.css';
 
-// Issue 24: the request form loads when first opened.
-const AskPersonLimitDialog = lazy(() =>
-  import('@/src/components/requests/ask-person-limit-dialog').then((m) => ({ default: m.AskPersonLimitDialog })),
+// Issue 24: only requesters load the request parts, so they stay out of the dashboard's first chunks.
+const AskHigherLimit = lazy(() => import('./spend-limit-asks').then((m) => ({ default: m.AskHigherLimit })));
+const PersonLimitRequestStatus = lazy(() =>
+  import('./spend-limit-asks').then((m) => ({ default: m.PersonLimitRequestStatus })),
 );
 
 const mySpendLimitsQuery = queryOptions({
@@ -31,50 +27,32 @@ export function SpendLimitsSection() {
   const user = useQuery(currentUserQuery).data;
   const role = roleOf(user);
   const mayAsk = role !== undefined && can(role, 'request.create');
-  const askable = useQuery({ ...requestQueries.askable(), enabled: mayAsk });
-  const [asking, setAsking] = useState<AskablePersonLimit | null>(null);
   if (!limits.data || limits.data.limits.length === 0) return null;
-  const raisable = user ? personLimitsOf(askable.data, user.id) : [];
   return (
     <section className={styles.card} aria-labelledby="spend-limits-title">
       <h2 id="spend-limits-title">Your spend limits</h2>
       <ul className={styles.spendList}>
-        {limits.data.limits.map((l) => {
-          const askableLimit = raisable.find((r) => r.currency === l.currency);
-          return (
-            <li key={l.currency}>
-              <span>
-                Today: {l.spentToday} {l.daily === null ? 'spent, no daily limit' : `of ${l.daily}`} {l.currency}
-              </span>
-              <br />
-              <span>
-                This month: {l.spentMonth} {l.monthly === null ? 'spent, no monthly limit' : `of ${l.monthly}`}{' '}
-                {l.currency}
-              </span>
-              {askableLimit ? (
-                <div>
-                  <Button
-                    appearance="secondary"
-                    aria-label={`Ask for a higher ${l.currency} spend limit`}
-                    onClick={() => setAsking(askableLimit)}
-                  >
-                    Ask for a higher limit
-                  </Button>
-                </div>
-              ) : null}
-            </li>
-          );
-        })}
+        {limits.data.limits.map((l) => (
+          <li key={l.currency}>
+            <span>
+              Today: {l.spentToday} {l.daily === null ? 'spent, no daily limit' : `of ${l.daily}`} {l.currency}
+            </span>
+            <br />
+            <span>
+              This month: {l.spentMonth} {l.monthly === null ? 'spent, no monthly limit' : `of ${l.monthly}`}{' '}
+              {l.currency}
+            </span>
+            {mayAsk && user ? (
+              <Suspense fallback={null}>
+                <AskHigherLimit userId={user.id} currency={l.currency} />
+              </Suspense>
+            ) : null}
+          </li>
+        ))}
       </ul>
       {mayAsk && user ? (
-        <RequestStatusLine
-          kind="person_limit"
-          matches={(request) => request.payload.kind === 'person_limit' && request.payload.userId === user.id}
-        />
-      ) : null}
-      {asking ? (
         <Suspense fallback={null}>
-          <AskPersonLimitDialog limit={asking} onClose={() => setAsking(null)} />
+          <PersonLimitRequestStatus userId={user.id} />
         </Suspense>
       ) : null}
     </section>
