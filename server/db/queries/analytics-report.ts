@@ -133,12 +133,10 @@ export async function activityByDay(db: Db, f: ReportFilter) {
 export async function moneyActiveByDay(db: Db, f: ReportFilter) {
   return rowsOf<{ day: string; companies: number }>(
     await db.execute(sql`
-      select to_char(d.day, 'YYYY-MM-DD') as day, count(*)::int as companies from (
-        -- Grouping first lets PostgreSQL hash (day, company) pairs where count(distinct) would sort each day's.
-        select m.day, m.company_id from analytics_money_days m ${companyJoin(f)}
-        where m.day between ${f.from}::date and ${f.to}::date and (m.top_ups > 0 or m.transfers > 0 or m.purchases > 0)
-        group by m.day, m.company_id
-      ) d group by d.day`),
+      select to_char(m.day, 'YYYY-MM-DD') as day, count(distinct m.company_id)::int as companies
+      from analytics_money_days m ${companyJoin(f)}
+      where m.day between ${f.from}::date and ${f.to}::date and (m.top_ups > 0 or m.transfers > 0 or m.purchases > 0)
+      group by m.day`),
   );
 }
 

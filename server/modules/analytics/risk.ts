@@ -56,13 +56,16 @@ export async function companiesAtRisk(db: Db, now: Date): Promise<Judged[]> {
   return atRisk.sort(worstFirst);
 }
 
+/** One collator, made once, for every sort of the list (10,000 rows at the volume bench). */
+const byName = new Intl.Collator('en');
+
 /** A company at risk as judged, with its name and segment at that time. */
 export type Judged = StoredRisk & { name: string; segment: number; reasons: RiskReason[] };
 type Listed = Omit<AtRisk, 'isNew'>;
 const worstFirst = (
   a: { reasons: unknown[]; name: string; id: number },
   b: { reasons: unknown[]; name: string; id: number },
-) => b.reasons.length - a.reasons.length || a.name.localeCompare(b.name) || a.id - b.id;
+) => b.reasons.length - a.reasons.length || byName.compare(a.name, b.name) || a.id - b.id;
 
 /**
  * How long one at-risk list serves: its rules are of days (14 days without spend, a 30-day decline rate)
