@@ -4,7 +4,7 @@ import { jobsCleanupTask } from './jobs/cleanup';
 import { cardJobHandlers } from './modules/card-issuer/card-notifications';
 import { autoTopUpJobHandlers } from './modules/auto-top-up/refill';
 import { autoTopUpSweepTask } from './modules/auto-top-up/sweep';
-import { analyticsRetentionTask, analyticsRollupTask } from './modules/analytics/analytics-tasks';
+import { analyticsRetentionTask, analyticsRiskTask, analyticsRollupTask } from './modules/analytics/analytics-tasks';
 import { declineWarningTask } from './modules/card-analytics/decline-warning';
 import { cardFeesTask } from './modules/cards/card-fees';
 import { compensationPayoutsTask } from './modules/compensation/payouts';
@@ -25,6 +25,7 @@ export const RECURRING_TASKS: RecurringTask[] = [
   jobsCleanupTask,
   analyticsRollupTask,
   analyticsRetentionTask,
+  analyticsRiskTask,
   autoTopUpSweepTask,
   requestExpiryTask,
 ];

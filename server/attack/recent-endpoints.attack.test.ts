@@ -9,6 +9,7 @@ import { ANALYTICS_LIMITS } from '@/src/contracts/analytics';
 import type { RoleId } from '@/src/contracts/access';
 import { FIRST_DAY, LAST_DAY } from '@/src/contracts/dates';
 import { validation } from '@/src/contracts/messages';
+import { rowsOf } from '@/server/db/client';
 import { analyticsEvents } from '@/server/db/schema/index';
 import { ingestLimits } from '@/server/modules/analytics/ingest.limits';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
@@ -147,10 +148,14 @@ describe('POST /analytics/events', () => {
 
   it('limits batches per address like every public write: past the limit, 429 and nothing stored', async () => {
     const ip = freshIp();
+    // A batch is counted in events against its address, under the bucket named for that.
+    expect((await ingest(batch([hit(), hit()]), { ip })).status).toBe(200);
+    const counted = await t.db.execute(sql`select bucket, hits from rate_limits where key = ${ip}`);
+    expect(rowsOf(counted)).toEqual([{ bucket: 'analytics-address-events', hits: 2 }]);
     // The address has used its minute (counted as the limiter counts, without sending 300 requests).
     await t.db.execute(
-      sql`insert into rate_limits (bucket, key, window_start, hits) values ('analytics-ip', ${ip}, now(),
-        ${ingestLimits.perAddress.limit})`,
+      sql`update rate_limits set hits = ${ingestLimits.perAddress.limit} where bucket = 'analytics-address-events'
+        and key = ${ip}`,
     );
     await writesNothing(async () => {
       const res = await ingest(batch([hit()]), { ip });

@@ -170,6 +170,8 @@ export const atRiskCompany = z.object({
   lastSpendAt: specDate.nullable(),
   /** Last 30 days, percent with two decimals; null without authorizations. */
   declineRate: z.string().nullable(),
+  /** The owner's decline-rate warning threshold in percent (their setting, or the default). */
+  declineThreshold: z.string(),
   /** New since the caller last opened the page. */
   isNew: z.boolean(),
 });

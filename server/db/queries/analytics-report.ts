@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/server/db/client';
-import { SPEND_OF } from './card-analytics';
 
 /**
  * Read-only aggregates behind the analytics page (src/contracts/analytics.ts). Page figures come from the
- * daily rollups (analytics_page_days, analytics_actor_days); money figures from payments and
- * card_transactions through their (company_id, created_at) indexes. Days are UTC days.
+ * daily rollups (analytics_page_days, analytics_actor_days); money per day from the money rollup
+ * (analytics_money_days); the funnel and the cohorts from payments and card_transactions through their
+ * (company_id, created_at) indexes, for the companies of the period only. Days are UTC days.
  */
 
 export interface ReportFilter {
@@ -23,6 +23,10 @@ const end = (day: string) => sql`(${day}::date + 1)::timestamptz`;
 /** Companies matching the segment filter (all when none). */
 const segmentWhere = (f: ReportFilter, alias: string): SQL =>
   f.segment === undefined ? sql`true` : sql`${sql.raw(alias)}.segment = ${f.segment}`;
+
+/** The companies of the segment filter, joined to the money rollup `m` only when there is one. */
+const companyJoin = (f: ReportFilter): SQL =>
+  f.segment === undefined ? sql`` : sql`join companies c on c.id = m.company_id and c.segment = ${f.segment}`;
 
 const referralWhere = (f: ReportFilter): SQL => {
   if (f.referral === undefined) return sql`true`;
@@ -122,58 +126,49 @@ export async function activityByDay(db: Db, f: ReportFilter) {
   return { days, activeInPeriod: Number(total?.n ?? 0) };
 }
 
-/** Companies with a money movement (completed top-up or transfer, or card spend) per day. */
+/**
+ * Companies with a money movement (completed top-up or transfer, or card spend) per day, from the money
+ * rollup: a company with a row of that day in any currency that moved something.
+ */
 export async function moneyActiveByDay(db: Db, f: ReportFilter) {
   return rowsOf<{ day: string; companies: number }>(
     await db.execute(sql`
-      select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as companies from (
-        select distinct day, company_id from (
-        select (p.created_at at time zone 'UTC')::date as day, p.company_id
-        from payments p join companies c on c.id = p.company_id
-        where p.created_at >= ${start(f.from)} and p.created_at < ${end(f.to)} and p.status = 2
-          and (p.type = 'top_up' or p.type like 'transfer_%') and ${segmentWhere(f, 'c')}
-        union all
-        select (ct.created_at at time zone 'UTC')::date, ct.company_id
-        from card_transactions ct join companies c on c.id = ct.company_id
-        where ct.created_at >= ${start(f.from)} and ct.created_at < ${end(f.to)} and ct.status in ('pending',
-          'settled', 'refunded')
-          and ${segmentWhere(f, 'c')}
-      ) m) d group by d.day`),
+      select to_char(m.day, 'YYYY-MM-DD') as day, count(distinct m.company_id)::int as companies
+      from analytics_money_days m ${companyJoin(f)}
+      where m.day between ${f.from}::date and ${f.to}::date and (m.top_ups > 0 or m.transfers > 0 or m.purchases > 0)
+      group by m.day`),
   );
 }
 
-/** Top-ups, transfers, card spend and declines per day and currency (minor units as strings). */
+/**
+ * Top-ups, transfers, card spend and declines per day and currency (minor units as strings), summed from the
+ * money rollup (analytics_money_days, kept by migration 0026's triggers) rather than from the payments and
+ * card transactions themselves: a year is at most a row per company and day, not every movement.
+ */
 export async function moneyByDay(db: Db, f: ReportFilter) {
-  const payments = rowsOf<{
+  const rows = rowsOf<{
     day: string;
     currency: string;
     top_ups: number;
     top_up_amount: string;
     transfers: number;
     transfer_amount: string;
+    spend: string;
+    purchases: number;
+    declines: number;
   }>(
     await db.execute(sql`
-      select to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, p.currency,
-        (count(*) filter (where p.type = 'top_up'))::int as top_ups,
-        coalesce(sum(p.amount) filter (where p.type = 'top_up'), 0)::text as top_up_amount,
-        (count(*) filter (where p.type like 'transfer_%'))::int as transfers,
-        coalesce(sum(p.amount) filter (where p.type like 'transfer_%'), 0)::text as transfer_amount
-      from payments p join companies c on c.id = p.company_id
-      where p.created_at >= ${start(f.from)} and p.created_at < ${end(f.to)} and p.status = 2
-        and (p.type = 'top_up' or p.type like 'transfer_%') and ${segmentWhere(f, 'c')}
-      group by 1, 2`),
+      select to_char(m.day, 'YYYY-MM-DD') as day, m.currency, sum(m.top_ups)::int as top_ups,
+        sum(m.top_up_amount)::text as top_up_amount, sum(m.transfers)::int as transfers,
+        sum(m.transfer_amount)::text as transfer_amount, sum(m.card_spend)::text as spend,
+        sum(m.purchases)::int as purchases, sum(m.declines)::int as declines
+      from analytics_money_days m ${companyJoin(f)}
+      where m.day between ${f.from}::date and ${f.to}::date
+      group by m.day, m.currency
+      having sum(m.top_ups) <> 0 or sum(m.transfers) <> 0 or sum(m.purchases) <> 0 or sum(m.declines) <> 0
+        or sum(m.card_spend) <> 0`),
   );
-  const cards = rowsOf<{ day: string; currency: string; spend: string; purchases: number; declines: number }>(
-    await db.execute(sql`
-      select to_char(ct.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, ct.currency, coalesce(sum(${SPEND_OF}),
-        0)::text as spend,
-        (count(*) filter (where ct.status in ('pending', 'settled', 'refunded')))::int as purchases,
-        (count(*) filter (where ct.status = 'declined'))::int as declines
-      from card_transactions ct join companies c on c.id = ct.company_id
-      where ct.created_at >= ${start(f.from)} and ct.created_at < ${end(f.to)} and ${segmentWhere(f, 'c')}
-      group by 1, 2`),
-  );
-  return { payments, cards };
+  return rows;
 }
 
 export async function topPages(db: Db, f: ReportFilter, limit = 20) {

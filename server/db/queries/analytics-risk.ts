@@ -89,3 +89,81 @@ export async function markRiskSeen(db: Db, userId: number, companyIds: number[])
     ${ids}::integer[], now())
     on conflict (user_id) do update set company_ids = excluded.company_ids, seen_at = excluded.seen_at`);
 }
+
+/** What the at-risk list of a period holds: the judgement of each company, not its name or segment. */
+export interface StoredRisk {
+  id: number;
+  reasons: string[];
+  lastSpendAt: string | null;
+  declineRate: string | null;
+  declineThreshold: string;
+}
+
+export interface RiskListState {
+  /** The inputs' version now; a list of another version is stale. */
+  version: number;
+  list: { version: number; periodStart: Date; companies: StoredRisk[] } | null;
+}
+
+/** The stored at-risk list and the version it must match (analytics_risk_list, one row). */
+export async function readRiskList(db: Db): Promise<RiskListState> {
+  const [row] = rowsOf<{
+    version: string;
+    list_version: string | null;
+    period_start: string | Date | null;
+    companies: StoredRisk[] | string | null;
+  }>(
+    await db.execute(sql`select version, list_version, period_start, companies from analytics_risk_list where id = 1`),
+  );
+  if (!row) return { version: 0, list: null };
+  if (row.list_version === null || row.period_start === null || row.companies === null)
+    return { version: Number(row.version), list: null };
+  const companies = typeof row.companies === 'string' ? (JSON.parse(row.companies) as StoredRisk[]) : row.companies;
+  return {
+    version: Number(row.version),
+    list: { version: Number(row.list_version), periodStart: new Date(row.period_start), companies },
+  };
+}
+
+/**
+ * Stores the list computed under `version` for the period starting at `periodStart`, unless the inputs
+ * changed meanwhile (the version moved on: the list may predate the change) or another instance already
+ * stored a later period's. Answers whether it was stored.
+ */
+export async function storeRiskList(
+  db: Db,
+  input: { version: number; periodStart: Date; computedAt: Date; companies: StoredRisk[] },
+): Promise<boolean> {
+  const rows = rowsOf(
+    await db.execute(sql`insert into analytics_risk_list (id, version, list_version, period_start, computed_at,
+      companies)
+    values (1, ${input.version}, ${input.version}, ${input.periodStart.toISOString()}::timestamptz,
+      ${input.computedAt.toISOString()}::timestamptz, ${JSON.stringify(input.companies)}::jsonb)
+    on conflict (id) do update set list_version = excluded.list_version, period_start = excluded.period_start,
+      computed_at = excluded.computed_at, companies = excluded.companies
+    where analytics_risk_list.version = excluded.list_version
+      and (analytics_risk_list.period_start is null or analytics_risk_list.period_start <= excluded.period_start)
+    returning id`),
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Marks the stored at-risk list stale: called after an input that is not money changed (an owner's
+ * low-balance or decline-rate threshold), so the next reader computes it again instead of waiting for the
+ * next period.
+ */
+export async function invalidateRiskList(db: Db) {
+  await db.execute(sql`insert into analytics_risk_list (id, version) values (1, 1)
+    on conflict (id) do update set version = analytics_risk_list.version + 1`);
+}
+
+/** Name, segment and status of the companies of a stored list, read fresh: a rename shows at once. */
+export async function riskCompaniesOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { name: string; segment: number }>();
+  const rows = rowsOf<{ id: number; name: string; segment: number }>(
+    await db.execute(sql`select id, name, segment from companies
+      where id = any(${`{${ids.join(',')}}`}::int[]) and status = 2`),
+  );
+  return new Map(rows.map((r) => [Number(r.id), { name: r.name, segment: Number(r.segment) }]));
+}

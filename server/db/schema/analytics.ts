@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Page hits and product events sent by the PWA (issue 22). The browser makes the id, so a batch sent twice
@@ -26,7 +38,9 @@ export const analyticsEvents = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('analytics_events_day_idx').on(t.day), index('analytics_events_name_day_idx').on(t.name, t.day)],
+  // Read by day only (the rollup job, the retention): the (name, day) index of 0015 cost every insert a
+  // second random B-tree write and served no query, so 0027 drops it.
+  (t) => [index('analytics_events_day_idx').on(t.day)],
 );
 
 /** Days with events newer than their rollup: the insert path marks them, the rollup job recomputes them. */
@@ -82,4 +96,51 @@ export const analyticsClients = pgTable('analytics_clients', {
   userId: integer('user_id').notNull(),
   companyId: integer('company_id'),
   linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Rollup: each company's money per UTC day of creation and currency, the analytics page's money figures
+ * (server/db/queries/analytics-report.ts) without reading payments and card transactions. Kept by the
+ * statement triggers of migration 0026 in the statement that changes a payment or a card transaction, as
+ * card_spend_days is, so every path keeps it current in its own transaction. Amounts in minor units.
+ */
+export const analyticsMoneyDays = pgTable(
+  'analytics_money_days',
+  {
+    companyId: integer('company_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    /** Completed top-ups and transfers (payment types `top_up` and `transfer_*`, status 2). */
+    topUps: integer('top_ups').notNull().default(0),
+    topUpAmount: bigint('top_up_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    transfers: integer('transfers').notNull().default(0),
+    transferAmount: bigint('transfer_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Card spend (card_spend_of), purchases (pending, settled or refunded) and declines. */
+    cardSpend: bigint('card_spend', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    purchases: integer('purchases').notNull().default(0),
+    declines: integer('declines').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day, t.currency] }), index('analytics_money_days_day_idx').on(t.day)],
+);
+
+/**
+ * The companies-at-risk list of the current period (server/modules/analytics/risk-list.ts), one row: it is
+ * computed once per period, not per request. `version` is raised by whatever changes a risk rule's input
+ * outside the money flow (an owner's threshold, a company's status); a list computed under an older version
+ * is stale whatever its period.
+ */
+export const analyticsRiskList = pgTable('analytics_risk_list', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /** The version and period the stored list was computed for; null before the first one. */
+  listVersion: bigint('list_version', { mode: 'number' }),
+  periodStart: timestamp('period_start', { withTimezone: true }),
+  computedAt: timestamp('computed_at', { withTimezone: true }),
+  companies: jsonb('companies'),
 });

@@ -36,7 +36,15 @@ export function analyticsBlocks(o: Overview): Block[] {
     },
     {
       title: 'Companies at risk',
-      header: ['Company ID', 'Company', 'Segment', 'Why', 'Last spend', 'Decline rate 30 days, %'],
+      header: [
+        'Company ID',
+        'Company',
+        'Segment',
+        'Why',
+        'Last spend',
+        'Decline rate 30 days, %',
+        "Owner's warning threshold, %",
+      ],
       rows: o.atRisk.map((c) => [
         c.id,
         c.name,
@@ -44,6 +52,7 @@ export function analyticsBlocks(o: Overview): Block[] {
         c.reasons.map((r) => RISK_LABEL[r]).join('; '),
         orDash(c.lastSpendAt?.date ?? null),
         orDash(c.declineRate),
+        c.declineThreshold,
       ]),
     },
     {

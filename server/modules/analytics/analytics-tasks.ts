@@ -1,6 +1,7 @@
 import { ANALYTICS_LIMITS } from '@/src/contracts/analytics';
 import { deleteAnalyticsBefore, rollUpDirtyDays } from '@/server/db/queries/analytics-events';
 import { every } from '@/server/jobs/recurring';
+import { atRiskNow, RISK_PERIOD_MS } from './risk';
 
 const DAY = 86_400_000;
 
@@ -20,4 +21,9 @@ export const firstKeptDay = (now: Date) =>
 export const analyticsRetentionTask = every('analytics-retention', DAY, async ({ deps }) => {
   const deleted = await deleteAnalyticsBefore(deps.db, firstKeptDay(deps.now()));
   deps.logger.info({ deleted }, 'analytics events older than the retention deleted');
+});
+
+/** Each period's at-risk list made ahead of the readers (risk.ts): a page or badge rarely waits for it. */
+export const analyticsRiskTask = every('analytics-risk', RISK_PERIOD_MS, async ({ deps }) => {
+  await atRiskNow(deps.db, deps.now());
 });

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { freshIp } from '@/server/test-support/onboarding';
 import { at, buildOnboardingHistory, storedEvent } from './analytics.fixtures';
 import { INGEST_BUCKETS, ingestLimits } from './ingest.limits';
+import { RISK_PERIOD_MS, riskPeriodStart } from './risk';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -287,6 +288,10 @@ describe('GET /backoffice/analytics', () => {
 
 describe('the "A" badge', () => {
   it('counts a company newly at risk until the user opens the analytics page', async () => {
+    // A clock in the middle of a period: no period ends between the visit and the first count.
+    const realNow = t.deps.now;
+    const middle = riskPeriodStart(new Date()).getTime() + RISK_PERIOD_MS / 2;
+    t.deps.now = () => new Date(middle);
     const staff = await t.sessionFor(6);
     await t.request('GET', '/api/backoffice/analytics', { token: staff.accessToken });
     const counts = async () =>
@@ -306,6 +311,9 @@ describe('the "A" badge', () => {
       at: new Date(Date.now() - 20 * DAY),
     });
 
+    // The list of this period was judged when the page was opened; the next period's has the company.
+    expect(await counts()).toBe(0);
+    t.deps.now = () => new Date(middle + RISK_PERIOD_MS);
     expect(await counts()).toBe(1);
     const onPage = await t.request('GET', '/api/new-client-request-count?currentPage=analytics', {
       token: staff.accessToken,
@@ -316,6 +324,7 @@ describe('the "A" badge', () => {
     expect(row).toMatchObject({ name: 'Gone Quiet Ltd', isNew: true });
     expect(row.reasons).toContain('noSpend');
     expect(await counts()).toBe(0);
+    t.deps.now = realNow;
   });
 
   it('gives role 7 its "A" count and nothing of the pages it cannot reach', async () => {

@@ -21,9 +21,12 @@ export const ingestLimits = {
   perBrowser: { limit: 120, windowSeconds: 60, blockSeconds: 60 },
 } satisfies Record<string, LimitRule>;
 
-/** The rate_limits buckets of the rules above. */
+/**
+ * The rate_limits buckets of the rules above, named for what each counts: events per address (it was
+ * `analytics-ip` when it counted batches and was the only limit), batches per account, batches per browser.
+ */
 export const INGEST_BUCKETS = {
-  perAddress: 'analytics-ip',
+  perAddress: 'analytics-address-events',
   perAccount: 'analytics-account',
   perBrowser: 'analytics-browser',
 } as const;

@@ -5,7 +5,7 @@ import type { Db } from '@/server/db/client';
 import type { ReportFilter } from '@/server/db/queries/analytics-report';
 import { invalidField } from '@/server/http/errors';
 import { activityOf, cohortsOf, dayCount, funnelOf, moneyOf, pagesOf } from './report';
-import { companiesAtRisk } from './risk';
+import { atRiskNow } from './risk';
 
 /** The longest period the page reads at once: the retention. */
 export const MAX_PERIOD_DAYS = 400;
@@ -25,7 +25,8 @@ export function reportFilterOf(query: z.output<typeof analyticsQuery>, now: Date
   return { from, to, segment: query.segment, referral: query.referral };
 }
 
-/** Every table of the analytics page for a filter; the at-risk list is of now, whatever the period. */
+/** Every table of the analytics page for a filter; the at-risk list is of now (its period's, risk.ts),
+ * whatever the page's period. */
 export async function overviewOf(db: Db, filter: ReportFilter, now: Date) {
   const [funnel, activity, money, pages, cohorts, atRisk] = await Promise.all([
     funnelOf(db, filter),
@@ -33,7 +34,7 @@ export async function overviewOf(db: Db, filter: ReportFilter, now: Date) {
     moneyOf(db, filter),
     pagesOf(db, filter),
     cohortsOf(db, filter, now),
-    companiesAtRisk(db, now),
+    atRiskNow(db, now),
   ]);
   return { period: { from: filter.from, to: filter.to }, funnel, ...activity, money, ...pages, cohorts, atRisk };
 }

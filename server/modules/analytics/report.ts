@@ -73,48 +73,19 @@ export async function activityOf(db: Db, f: ReportFilter) {
 }
 
 export async function moneyOf(db: Db, f: ReportFilter): Promise<Overview['money']> {
-  const { payments, cards } = await moneyByDay(db, f);
-  const rows = new Map<string, Overview['money'][number] & { raw: Record<string, bigint> }>();
-  const rowOf = (date: string, currency: string) => {
-    const key = `${date}|${currency}`;
-    let row = rows.get(key);
-    if (!row) {
-      row = {
-        date,
-        currency,
-        topUps: 0,
-        topUpAmount: '',
-        transfers: 0,
-        transferAmount: '',
-        cardSpend: '',
-        purchases: 0,
-        declines: 0,
-        raw: { topUp: 0n, transfer: 0n, spend: 0n },
-      };
-      rows.set(key, row);
-    }
-    return row;
-  };
-  for (const p of payments) {
-    const row = rowOf(p.day, p.currency);
-    row.topUps += Number(p.top_ups);
-    row.transfers += Number(p.transfers);
-    row.raw.topUp! += BigInt(p.top_up_amount);
-    row.raw.transfer! += BigInt(p.transfer_amount);
-  }
-  for (const k of cards) {
-    const row = rowOf(k.day, k.currency);
-    row.purchases += Number(k.purchases);
-    row.declines += Number(k.declines);
-    row.raw.spend! += BigInt(k.spend);
-  }
-  return [...rows.values()]
-    .sort((a, b) => a.date.localeCompare(b.date) || a.currency.localeCompare(b.currency))
-    .map(({ raw, ...row }) => ({
-      ...row,
-      topUpAmount: formatMinor(raw.topUp!, row.currency),
-      transferAmount: formatMinor(raw.transfer!, row.currency),
-      cardSpend: formatMinor(raw.spend!, row.currency),
+  const rows = await moneyByDay(db, f);
+  return rows
+    .sort((a, b) => a.day.localeCompare(b.day) || a.currency.localeCompare(b.currency))
+    .map((r) => ({
+      date: r.day,
+      currency: r.currency,
+      topUps: Number(r.top_ups),
+      topUpAmount: formatMinor(BigInt(r.top_up_amount), r.currency),
+      transfers: Number(r.transfers),
+      transferAmount: formatMinor(BigInt(r.transfer_amount), r.currency),
+      cardSpend: formatMinor(BigInt(r.spend), r.currency),
+      purchases: Number(r.purchases),
+      declines: Number(r.declines),
     }));
 }
 

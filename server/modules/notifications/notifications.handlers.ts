@@ -23,7 +23,11 @@ import { pushEndpointAllowed } from '@/server/providers/push/endpoint-hosts';
 import { toNotification } from './notification-view';
 import { notify } from './notify';
 import { pageMeta } from '@/server/db/paging';
+import { invalidateRiskList } from '@/server/db/queries/analytics-risk';
 import { specDateOrNull } from '@/server/lib/spec-date';
+
+/** The settings whose thresholds the analytics at-risk rules read (server/db/queries/analytics-risk.ts). */
+const RISK_THRESHOLDS = new Set<string>(['low_balance', 'decline_rate_warning']);
 
 /** Notifications: the bell, pages, settings, sending, web-push subscriptions. */
 export const notificationsHandlers: Handlers<typeof notificationEndpoints> = {
@@ -97,6 +101,14 @@ export const notificationsHandlers: Handlers<typeof notificationEndpoints> = {
       }),
       now(),
     );
+    // The owner's thresholds decide who is at risk: the analytics page's list of the period is stale.
+    const decidesRisk = body.settings.some(
+      (s) =>
+        RISK_THRESHOLDS.has(s.id) &&
+        s.threshold !== undefined &&
+        s.threshold !== (existing.get(s.id)?.threshold ?? null),
+    );
+    if (decidesRisk) await invalidateRiskList(db);
     return { message: apiMessage.notificationSettingsSaved };
   },
 

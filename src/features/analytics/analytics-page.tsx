@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId } from 'react';
+import { DeclineRate } from '@/src/components/ui/decline-rate';
 import { Select } from '@/src/components/ui/select';
 import { Skeleton } from '@/src/components/ui/skeleton';
 import { Table, type TableColumn } from '@/src/components/ui/table';
@@ -82,7 +83,13 @@ function riskColumns(role: number): TableColumn<AtRisk>[] {
       header: 'Last spend',
       cell: (row) => (row.lastSpendAt ? formatDate(row.lastSpendAt, DATE_FORMAT) : '—'),
     },
-    { id: 'declineRate', header: 'Decline rate, 30 days', align: 'right', cell: (row) => num(row.declineRate, ' %') },
+    {
+      id: 'declineRate',
+      header: 'Decline rate, 30 days',
+      align: 'right',
+      // Above the owner's threshold the warning is said in words, as everywhere a decline rate shows.
+      cell: (row) => <DeclineRate rate={row.declineRate} threshold={row.declineThreshold} />,
+    },
   ];
 }
 

@@ -1,0 +1,114 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '@/server/db/client';
+import { companies } from '@/server/db/schema/index';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { addCard, addTransaction } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import { addCompany, addUser } from '@/server/modules/team/team.fixtures';
+import { RISK_PERIOD_MS, riskPeriodStart } from './risk';
+
+let t: TestContext;
+/** The app's clock, still in the middle of a period, moved on by the tests: no period ends by chance mid-test. */
+let clock = riskPeriodStart(new Date()).getTime() + RISK_PERIOD_MS / 2;
+const nextPeriod = () => void (clock += RISK_PERIOD_MS);
+beforeAll(async () => {
+  t = await createTestContext();
+  t.deps.now = () => new Date(clock);
+});
+afterAll(() => t?.close());
+
+const DAY = 86_400_000;
+interface Row {
+  id: number;
+  name: string;
+  reasons: string[];
+  declineRate: string | null;
+  declineThreshold: string;
+}
+
+async function atRisk(token: string): Promise<Row[]> {
+  const res = await t.request('GET', '/api/backoffice/analytics', { token });
+  expect(res.status).toBe(200);
+  return res.body.data.atRisk;
+}
+
+const computedAt = async () =>
+  rowsOf<{ computed_at: string | null }>(
+    await t.db.execute(sql`select computed_at::text from analytics_risk_list where id = 1`),
+  )[0]?.computed_at ?? null;
+
+/** A company that spent 20 days ago and not since: at risk for no spend, written straight into the tables. */
+async function goneQuiet(name: string) {
+  const company = await addCompany(t, name);
+  await t.db.update(companies).set({ status: 2 }).where(eq(companies.id, company.id));
+  const holder = await addUser(t, { companyId: company.id, role: 2 });
+  const card = await addCard(t, { companyId: company.id, holderUserId: holder.id });
+  await addTransaction(t, card, {
+    status: 'settled',
+    amount: '20.00',
+    settled: '20.00',
+    at: new Date(Date.now() - 20 * DAY),
+  });
+  return company;
+}
+
+describe('the at-risk list of a period (risk.ts)', () => {
+  it('is judged once per period: what changes within it shows in the next one', async () => {
+    const staff = await t.sessionFor(1);
+    await atRisk(staff.accessToken);
+    const first = await computedAt();
+    expect(first).not.toBeNull();
+
+    const company = await goneQuiet('Quiet Within Period Ltd');
+    const again = await atRisk(staff.accessToken);
+    expect(again.find((r) => r.id === company.id)).toBeUndefined();
+    expect(await computedAt()).toBe(first);
+
+    nextPeriod();
+    const next = await atRisk(staff.accessToken);
+    expect(next.find((r) => r.id === company.id)).toMatchObject({ name: 'Quiet Within Period Ltd' });
+    expect(await computedAt()).not.toBe(first);
+  });
+
+  it('shows a rename at once: names are read fresh, only the judgement is kept', async () => {
+    const staff = await t.sessionFor(5);
+    const company = await goneQuiet('Before Rename Ltd');
+    nextPeriod();
+    const listed = await atRisk(staff.accessToken);
+    expect(listed.find((r) => r.id === company.id)?.name).toBe('Before Rename Ltd');
+    await t.db.update(companies).set({ name: 'After Rename Ltd' }).where(eq(companies.id, company.id));
+    const renamed = await atRisk(staff.accessToken);
+    expect(renamed.find((r) => r.id === company.id)?.name).toBe('After Rename Ltd');
+  });
+
+  it("is judged again at once when an owner's threshold changes, and names the threshold", async () => {
+    const owner = await t.sessionFor(2);
+    const staff = await t.sessionFor(6);
+    const { id: ownerId } = await t.userOf(2);
+    const [{ company_id: companyId }] = rowsOf<{ company_id: number }>(
+      await t.db.execute(sql`select company_id from users where id = ${ownerId}`),
+    ) as [{ company_id: number }];
+    const channels = { email: { enabled: false }, interface: { enabled: true }, telegram: { enabled: false } };
+    const save = async (lowBalance: string, declineRate: string) => {
+      const res = await t.request('PUT', '/api/notification/setting', {
+        token: owner.accessToken,
+        json: {
+          settings: [
+            { id: 'low_balance', channels, threshold: lowBalance },
+            { id: 'decline_rate_warning', channels, threshold: declineRate },
+          ],
+        },
+      });
+      expect(res.status).toBe(200);
+    };
+    await save('0', '100');
+    const before = (await atRisk(staff.accessToken)).find((r) => r.id === companyId);
+    expect(before?.reasons ?? []).not.toContain('lowBalance');
+
+    // The same period: only the invalidation can make the list see the new threshold.
+    await save('1000000000', '100');
+    const after = (await atRisk(staff.accessToken)).find((r) => r.id === companyId);
+    expect(after?.reasons).toContain('lowBalance');
+    expect(Number(after?.declineThreshold)).toBe(100);
+  });
+});
