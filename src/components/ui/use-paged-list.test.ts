@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageSizeKey } from './use-page-size';
-import { usePagedList } from './use-paged-list';
+import { pageInSearch, usePagedList } from './use-paged-list';
 
 const list = { data: { records: ['a', 'b'], meta: { totalCount: 12 } }, isPending: false, isPlaceholderData: true };
 
@@ -33,5 +33,14 @@ describe('usePagedList', () => {
     expect(result.current.page).toBe(4);
     result.current.tableProps(list).onPageChange(5);
     expect(onPageChange).toHaveBeenCalledWith(5);
+  });
+
+  it('keeps the first page out of the URL', () => {
+    const onSearchChange = vi.fn();
+    const source = pageInSearch(undefined, onSearchChange);
+    expect(source.page).toBe(1);
+    source.onPageChange(1);
+    source.onPageChange(2);
+    expect(onSearchChange.mock.calls).toEqual([[{ page: undefined }], [{ page: 2 }]]);
   });
 });

@@ -33,3 +33,8 @@ export function usePagedList(tableId: string, source?: PageSource) {
     }),
   };
 }
+
+/** The page kept in the URL's search (`?page=`, left out on the first page), for usePagedList. */
+export function pageInSearch(page: number | undefined, onSearchChange: (next: { page?: number }) => void): PageSource {
+  return { page: page ?? 1, onPageChange: (next) => onSearchChange({ page: next > 1 ? next : undefined }) };
+}
