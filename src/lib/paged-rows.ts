@@ -1,5 +1,5 @@
 /** What a Table needs of a paged list query (spec 3: `records` and `meta.totalCount`). */
-interface PagedQuery<Row> {
+export interface PagedQuery<Row> {
   data?: { records: Row[]; meta: { totalCount: number } } | undefined;
   isPending: boolean;
   isPlaceholderData: boolean;

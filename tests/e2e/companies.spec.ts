@@ -3,13 +3,15 @@
 // the clients list's search narrows the rows and survives a reload; blocking and unblocking a company shows the
 // server's message and the blocked badge; a fee change is saved and kept in the fee history; staff pause and
 // reactivate a team user; login as owner gives a one-time link; axe finds no serious or critical violation on
-// the list, the company page or the edit dialog.
+// the list, the company page or the edit dialog; staff move money between two of the company's accounts with
+// the transfer form the client's bank page uses.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { can, COMPANY_FIELD_RIGHTS, type CompanyField } from '@/src/contracts/access';
 import { COMPANY_STATUS } from '@/src/contracts/companies';
 import { COMPANY_ACTIONS, COMPANY_FIELD_LABEL, COMPANY_SECTIONS } from '@/src/features/companies/company-actions';
 import { AppShell } from './pages/app-shell';
+import { BankPage } from './pages/bank-page';
 import { ClientsPage } from './pages/clients-page';
 import { CompanyPage } from './pages/company-page';
 import { demoUser, type Role } from './support/demo-users';
@@ -274,4 +276,27 @@ test('login as owner gives a one-time link that signs another browser in as the 
   await again.close();
   await company.dialogButton('Done').click();
   await expect(company.dialog).toBeHidden();
+});
+
+test('staff transfer on the company page: the shared form, the staff quote and one posting', async ({ page }) => {
+  await login(page, demoUser(1).email);
+  await openCompany(page, NORTHWIND.name);
+  await page.getByRole('button', { name: 'Transfer funds', exact: true }).click();
+  // The client's dialog and the staff's are one form: the bank page object drives both.
+  const transfer = new BankPage(page);
+  await expect(transfer.dialog).toContainText(NORTHWIND.name);
+  await transfer.chooseAccounts('Transit USD', 'BIN 45671234 USD');
+  const quoted = page.waitForResponse((r) => /\/approximate-transfer\?/.test(r.url()) && r.url().includes('amount=5'));
+  await transfer.amount.fill('5');
+  expect((await quoted).url()).toContain('/api/backoffice/top-up/company/');
+  await expect(transfer.quote).toContainText('Amount credited');
+
+  await transfer.button('Continue').click();
+  await expect(transfer.dialog).toContainText(`Between two accounts of ${NORTHWIND.name}, on the company's behalf.`);
+  const posted = page.waitForResponse((r) => r.url().endsWith('/init-transfer') && r.request().method() === 'POST');
+  await transfer.button('Confirm transfer').click();
+  const response = await posted;
+  expect(response.status()).toBe(201);
+  expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(transfer.dialog).toBeHidden();
 });

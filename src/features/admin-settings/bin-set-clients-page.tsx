@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { Table, type TableColumn } from '@/src/components/ui/table';
-import { usePageSize } from '@/src/components/ui/use-page-size';
 import type { ResponseOf } from '@/src/contracts/endpoint';
 import type { binSetClients } from '@/src/contracts/bin-sets';
-import { pagedRows } from '@/src/lib/paged-rows';
 import { BinSetStatus, Fee } from './bin-set-columns';
 import { settingsQueries, TABLE_ID } from './queries';
 import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+import { usePagedList } from '@/src/components/ui/use-paged-list';
 
 type Client = ResponseOf<typeof binSetClients>['records'][number];
 
@@ -35,9 +33,8 @@ const COLUMNS: TableColumn<Client>[] = [
 
 /** /admin/settings/bin-set/{id}/clients: the companies holding a BIN set, each with its BIN account. */
 export function BinSetClientsPage({ binSetId }: { binSetId: number }) {
-  const [pageSize, setPageSize] = usePageSize(TABLE_ID.binSetClients);
-  const [page, setPage] = useState(1);
-  const clients = useQuery(settingsQueries.binSetClients(binSetId, { page, perPage: pageSize }));
+  const paging = usePagedList(TABLE_ID.binSetClients);
+  const clients = useQuery(settingsQueries.binSetClients(binSetId, { page: paging.page, perPage: paging.perPage }));
   const set = clients.data?.binSet;
 
   return (
@@ -59,15 +56,10 @@ export function BinSetClientsPage({ binSetId }: { binSetId: number }) {
       ) : null}
       {clients.isError && !clients.data ? <LoadError what="clients" error={clients.error} /> : null}
       <Table
-        tableId={TABLE_ID.binSetClients}
         caption={set ? `Companies holding BIN set ${set.bin}` : 'Companies holding the BIN set'}
         columns={COLUMNS}
-        {...pagedRows(clients)}
+        {...paging.tableProps(clients)}
         rowKey={(row) => row.id}
-        page={page}
-        onPageChange={setPage}
-        pageSize={pageSize}
-        onPageSizeChange={setPageSize}
         emptyMessage={
           <>
             No company holds this BIN set yet. Add it to a company from the company’s page in{' '}

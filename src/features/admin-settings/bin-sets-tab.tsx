@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
 import { Table } from '@/src/components/ui/table';
-import { usePageSize } from '@/src/components/ui/use-page-size';
 import type { BinSet } from '@/src/contracts/bin-sets';
-import { pagedRows } from '@/src/lib/paged-rows';
 import { binSetColumns, Fee } from './bin-set-columns';
 import { BinSetCreateDialog } from './bin-set-create-dialog';
 import { BinSetEditDialog } from './bin-set-edit-dialog';
@@ -13,14 +11,15 @@ import { useSetDefaultIssuance } from './mutations';
 import { settingsQueries, TABLE_ID } from './queries';
 import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+import { usePagedList } from '@/src/components/ui/use-paged-list';
+import { PageSection } from '@/src/components/ui/page-section';
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'default'; set: BinSet } | null;
 
 /** Settings "bin-sets" (roles 1, 5, 6): the BIN sets, their card fees and the one default for issuance. */
 export function BinSetsTab() {
-  const [pageSize, setPageSize] = usePageSize(TABLE_ID.binSets);
-  const [page, setPage] = useState(1);
-  const list = useQuery(settingsQueries.binSetList({ page, perPage: pageSize }));
+  const paging = usePagedList(TABLE_ID.binSets);
+  const list = useQuery(settingsQueries.binSetList({ page: paging.page, perPage: paging.perPage }));
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const makeDefault = useSetDefaultIssuance();
@@ -32,28 +31,17 @@ export function BinSetsTab() {
   );
 
   return (
-    <section className={blocks.stack} aria-labelledby="bin-sets-heading">
-      <div className={blocks.spreadRow}>
-        <h2 id="bin-sets-heading" className={blocks.sectionHeading}>
-          BIN sets
-        </h2>
-        {list.data?.records.length ? createButton : null}
-      </div>
+    <PageSection title="BIN sets" actions={list.data?.records.length ? createButton : null}>
       <p className={blocks.muted}>New cards are issued from the default set; each card is charged its set’s fees.</p>
       {list.isError && !list.data ? <LoadError what="BIN sets" error={list.error} /> : null}
       <Table
-        tableId={TABLE_ID.binSets}
         caption="BIN sets"
         columns={binSetColumns({
           onEdit: (set) => setOpen({ kind: 'edit', set }),
           onMakeDefault: (set) => setOpen({ kind: 'default', set }),
         })}
-        {...pagedRows(list)}
+        {...paging.tableProps(list)}
         rowKey={(row) => row.id}
-        page={page}
-        onPageChange={setPage}
-        pageSize={pageSize}
-        onPageSizeChange={setPageSize}
         emptyMessage="No BIN sets yet. Create one so companies can get BIN accounts and cards."
         emptyAction={createButton}
         maxHeight="none"
@@ -90,6 +78,6 @@ export function BinSetsTab() {
           </p>
         </Modal>
       )}
-    </section>
+    </PageSection>
   );
 }

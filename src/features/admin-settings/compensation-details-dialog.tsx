@@ -1,21 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Fee } from './bin-set-columns';
 import { Modal } from '@/src/components/ui/modal';
 import { Table } from '@/src/components/ui/table';
-import { usePageSize } from '@/src/components/ui/use-page-size';
 import type { CompensationPeriod } from '@/src/contracts/compensation';
 import { DATE_FORMAT, formatDate } from '@/src/lib/dates';
-import { pagedRows } from '@/src/lib/paged-rows';
 import { compensationQueries } from './compensation-queries';
+import { usePagedList } from '@/src/components/ui/use-paged-list';
 
 const TABLE_ID = 'settings-compensation-details';
 
 /** What a period paid back, one row per day (date, amount), newest first. */
 export function CompensationDetailsDialog({ period, onClose }: { period: CompensationPeriod; onClose: () => void }) {
-  const [pageSize, setPageSize] = usePageSize(TABLE_ID);
-  const [page, setPage] = useState(1);
-  const details = useQuery(compensationQueries.details(period.id, { page, perPage: pageSize }));
+  const paging = usePagedList(TABLE_ID);
+  const details = useQuery(compensationQueries.details(period.id, { page: paging.page, perPage: paging.perPage }));
   return (
     <Modal
       open
@@ -33,7 +30,6 @@ export function CompensationDetailsDialog({ period, onClose }: { period: Compens
         <p role="alert">The details could not be loaded. {details.error.message}</p>
       ) : null}
       <Table
-        tableId={TABLE_ID}
         caption={`Payouts of compensation period ${period.id}`}
         columns={[
           { id: 'date', header: 'Date', cell: (row) => formatDate(row.date, DATE_FORMAT) },
@@ -45,12 +41,8 @@ export function CompensationDetailsDialog({ period, onClose }: { period: Compens
           },
           { id: 'companies', header: 'Companies', align: 'right', cell: (row) => row.companiesCount },
         ]}
-        {...pagedRows(details)}
+        {...paging.tableProps(details)}
         rowKey={(row) => row.date}
-        page={page}
-        onPageChange={setPage}
-        pageSize={pageSize}
-        onPageSizeChange={setPageSize}
         emptyMessage="Nothing paid back yet: payouts run once a day."
         maxHeight="50vh"
       />

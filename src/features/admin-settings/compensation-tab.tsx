@@ -5,11 +5,9 @@ import { Modal } from '@/src/components/ui/modal';
 import { Select } from '@/src/components/ui/select';
 import { StatusPill } from '@/src/components/ui/status-pill';
 import { Table, type TableColumn } from '@/src/components/ui/table';
-import { usePageSize } from '@/src/components/ui/use-page-size';
 import type { CompensationPeriod } from '@/src/contracts/compensation';
 import { BALANCE_CURRENCIES, type BalanceCurrency } from '@/src/contracts/money';
 import { DATE_FORMAT, formatDate } from '@/src/lib/dates';
-import { pagedRows } from '@/src/lib/paged-rows';
 import { Fee } from './bin-set-columns';
 import { CompensationCreateDialog } from './compensation-create-dialog';
 import { CompensationDetailsDialog } from './compensation-details-dialog';
@@ -17,6 +15,8 @@ import { compensationQueries, useStopCompensationPeriod } from './compensation-q
 import styles from './settings-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+import { usePagedList } from '@/src/components/ui/use-paged-list';
+import { PageSection } from '@/src/components/ui/page-section';
 
 const TABLE_ID = 'settings-compensation';
 
@@ -28,10 +28,9 @@ type Open = { kind: 'create' } | { kind: 'stop' | 'details'; period: Compensatio
  * period's daily payouts.
  */
 export function CompensationTab() {
-  const [pageSize, setPageSize] = usePageSize(TABLE_ID);
-  const [page, setPage] = useState(1);
+  const paging = usePagedList(TABLE_ID);
   const [currency, setCurrency] = useState<BalanceCurrency>('USD');
-  const list = useQuery(compensationQueries.list({ page, perPage: pageSize }));
+  const list = useQuery(compensationQueries.list({ page: paging.page, perPage: paging.perPage }));
   const total = useQuery(compensationQueries.total(currency));
   const stop = useStopCompensationPeriod();
   const [open, setOpen] = useState<Open>(null);
@@ -99,13 +98,7 @@ export function CompensationTab() {
   );
 
   return (
-    <section className={blocks.stack} aria-labelledby="compensation-heading">
-      <div className={blocks.spreadRow}>
-        <h2 id="compensation-heading" className={blocks.sectionHeading}>
-          Compensation
-        </h2>
-        {createButton}
-      </div>
+    <PageSection title="Compensation" actions={createButton}>
       <div className={styles.totalLine}>
         <div>
           <p className={blocks.muted}>Total paid back, all periods</p>
@@ -128,15 +121,10 @@ export function CompensationTab() {
       </div>
       {list.isError && !list.data ? <LoadError what="compensation periods" error={list.error} /> : null}
       <Table
-        tableId={TABLE_ID}
         caption="Compensation periods"
         columns={columns}
-        {...pagedRows(list)}
+        {...paging.tableProps(list)}
         rowKey={(row) => row.id}
-        page={page}
-        onPageChange={setPage}
-        pageSize={pageSize}
-        onPageSizeChange={setPageSize}
         emptyMessage="No compensation periods yet. Create one to give back part of the decline fees."
         emptyAction={createButton}
         maxHeight="none"
@@ -172,6 +160,6 @@ export function CompensationTab() {
           </p>
         </Modal>
       )}
-    </section>
+    </PageSection>
   );
 }

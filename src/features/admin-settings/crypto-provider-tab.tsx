@@ -11,6 +11,7 @@ import { settingsQueries, TABLE_ID } from './queries';
 import styles from './settings-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+import { PageSection } from '@/src/components/ui/page-section';
 
 function columns(onMakeDefault: (provider: CryptoProvider) => void): TableColumn<CryptoProvider>[] {
   return [
@@ -49,10 +50,7 @@ export function CryptoProviderTab() {
   const currentDefault = list.data?.find((provider) => provider.isDefault);
 
   return (
-    <section className={blocks.stack} aria-labelledby="crypto-provider-heading">
-      <h2 id="crypto-provider-heading" className={blocks.sectionHeading}>
-        Crypto providers
-      </h2>
+    <PageSection title="Crypto providers">
       <p className={blocks.muted}>New crypto top-ups get their deposit address from the default provider.</p>
       {list.isError && !list.data ? <LoadError what="crypto providers" error={list.error} /> : null}
       <Table
@@ -93,6 +91,6 @@ export function CryptoProviderTab() {
           </p>
         </Modal>
       )}
-    </section>
+    </PageSection>
   );
 }

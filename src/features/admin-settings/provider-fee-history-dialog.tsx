@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
 import { Table, type TableColumn } from '@/src/components/ui/table';
-import { usePageSize } from '@/src/components/ui/use-page-size';
 import type { ResponseOf } from '@/src/contracts/endpoint';
 import type { providerServiceFeeHistory } from '@/src/contracts/tariffs';
 import { formatDate, isoOf } from '@/src/lib/dates';
-import { pagedRows } from '@/src/lib/paged-rows';
 import { historyUserLabel } from '@/src/lib/people';
 import type { Provider } from './provider-fee-card';
 import { settingsQueries, TABLE_ID } from './queries';
 import { LoadError } from '@/src/components/ui/load-error';
+import { usePagedList } from '@/src/components/ui/use-paged-list';
 
 type HistoryRecord = ResponseOf<typeof providerServiceFeeHistory>['records'][number];
 
@@ -27,9 +25,10 @@ const COLUMNS: TableColumn<HistoryRecord>[] = [
 
 /** Every change of a provider's tariff scale, newest first (user, scale, when in the user's timezone). */
 export function ProviderFeeHistoryDialog({ provider, onClose }: { provider: Provider; onClose: () => void }) {
-  const [pageSize, setPageSize] = usePageSize(TABLE_ID.serviceFeeHistory);
-  const [page, setPage] = useState(1);
-  const history = useQuery(settingsQueries.providerFeeHistory(provider.id, { page, perPage: pageSize }));
+  const paging = usePagedList(TABLE_ID.serviceFeeHistory);
+  const history = useQuery(
+    settingsQueries.providerFeeHistory(provider.id, { page: paging.page, perPage: paging.perPage }),
+  );
   return (
     <Modal
       open
@@ -45,15 +44,10 @@ export function ProviderFeeHistoryDialog({ provider, onClose }: { provider: Prov
     >
       {history.isError && !history.data ? <LoadError what="history" error={history.error} /> : null}
       <Table
-        tableId={TABLE_ID.serviceFeeHistory}
         caption={`Tariff scale changes of ${provider.name}`}
         columns={COLUMNS}
-        {...pagedRows(history)}
+        {...paging.tableProps(history)}
         rowKey={(row) => row.id}
-        page={page}
-        onPageChange={setPage}
-        pageSize={pageSize}
-        onPageSizeChange={setPageSize}
         emptyMessage="No changes yet. Giving the provider another tariff scale adds a record here."
         maxHeight="60vh"
       />

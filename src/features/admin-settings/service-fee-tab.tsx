@@ -10,6 +10,7 @@ import { TransferMinimumsCard } from './transfer-minimums-card';
 import styles from './settings-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+import { PageSection } from '@/src/components/ui/page-section';
 
 /**
  * Settings "service-fee" (roles 1, 5, 6): each card provider's tariff scale, which the BIN accounts that
@@ -21,10 +22,7 @@ export function ServiceFeeTab({ canChange }: { canChange: boolean }) {
   const [history, setHistory] = useState<Provider | null>(null);
 
   return (
-    <section className={blocks.stack} aria-labelledby="service-fee-heading">
-      <h2 id="service-fee-heading" className={blocks.sectionHeading}>
-        Service fee
-      </h2>
+    <PageSection title="Service fee">
       <p className={blocks.muted}>
         BIN accounts that follow their provider pay the provider’s tariff scale on every transfer.
       </p>
@@ -52,6 +50,6 @@ export function ServiceFeeTab({ canChange }: { canChange: boolean }) {
       <TransferMinimumsCard canChange={canChange} />
       <CardFxFeeCard canChange={canChange} />
       {history && <ProviderFeeHistoryDialog provider={history} onClose={() => setHistory(null)} />}
-    </section>
+    </PageSection>
   );
 }

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Button } from '@/src/components/ui/button';
 import { TariffFields, useTariffForm } from './tariff-form';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+import { PageSection } from '@/src/components/ui/page-section';
 
 /** /admin/settings/tariff/create: a new tariff scale; saved, it goes back to the tariff tab. */
 export function TariffCreatePage() {
@@ -9,10 +10,7 @@ export function TariffCreatePage() {
   const backToList = () => void navigate({ to: '/admin/settings', search: { tab: 'tariff' } });
   const tariffForm = useTariffForm({ scale: null, onSaved: backToList });
   return (
-    <section className={blocks.stack} aria-labelledby="tariff-create-heading">
-      <h2 id="tariff-create-heading" className={blocks.sectionHeading}>
-        New tariff scale
-      </h2>
+    <PageSection title="New tariff scale">
       <p className={blocks.muted}>
         Bands start at 0 and follow each other without gaps; fees are percents from 0 to 100.
       </p>
@@ -25,6 +23,6 @@ export function TariffCreatePage() {
           Create
         </Button>
       </div>
-    </section>
+    </PageSection>
   );
 }

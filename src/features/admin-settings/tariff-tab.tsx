@@ -3,9 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { Table, type TableColumn } from '@/src/components/ui/table';
-import { usePageSize } from '@/src/components/ui/use-page-size';
 import type { TariffScale } from '@/src/contracts/tariffs';
-import { pagedRows } from '@/src/lib/paged-rows';
 import { bandLabel } from '@/src/lib/tariff-bands';
 import { settingsQueries, TABLE_ID } from './queries';
 import { TariffDeleteDialog } from './tariff-delete-dialog';
@@ -14,6 +12,8 @@ import { TariffHistoryDialog } from './tariff-history-dialog';
 import styles from './settings-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+import { usePagedList } from '@/src/components/ui/use-paged-list';
+import { PageSection } from '@/src/components/ui/page-section';
 
 type Open = { kind: 'edit' | 'history' | 'delete'; scale: TariffScale } | null;
 
@@ -69,9 +69,8 @@ function columns(open: (kind: NonNullable<Open>['kind'], scale: TariffScale) => 
 
 /** Settings "tariff" (roles 1, 5, 6): the tariff scales of service fees, their bands, edits and history. */
 export function TariffTab() {
-  const [pageSize, setPageSize] = usePageSize(TABLE_ID.tariffScales);
-  const [page, setPage] = useState(1);
-  const list = useQuery(settingsQueries.tariffScales({ page, perPage: pageSize }));
+  const paging = usePagedList(TABLE_ID.tariffScales);
+  const list = useQuery(settingsQueries.tariffScales({ page: paging.page, perPage: paging.perPage }));
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const createLink = (
@@ -81,25 +80,14 @@ export function TariffTab() {
   );
 
   return (
-    <section className={blocks.stack} aria-labelledby="tariff-heading">
-      <div className={blocks.spreadRow}>
-        <h2 id="tariff-heading" className={blocks.sectionHeading}>
-          Tariff scales
-        </h2>
-        {list.data?.records.length ? createLink : null}
-      </div>
+    <PageSection title="Tariff scales" actions={list.data?.records.length ? createLink : null}>
       <p className={blocks.muted}>A transfer to a BIN account pays the fee of the band its amount falls in.</p>
       {list.isError && !list.data ? <LoadError what="tariff scales" error={list.error} /> : null}
       <Table
-        tableId={TABLE_ID.tariffScales}
         caption="Tariff scales"
         columns={columns((kind, scale) => setOpen({ kind, scale }))}
-        {...pagedRows(list)}
+        {...paging.tableProps(list)}
         rowKey={(row) => row.id}
-        page={page}
-        onPageChange={setPage}
-        pageSize={pageSize}
-        onPageSizeChange={setPageSize}
         emptyMessage="No tariff scales yet. Create one to price transfers to BIN accounts."
         emptyAction={createLink}
         maxHeight="none"
@@ -107,6 +95,6 @@ export function TariffTab() {
       {open?.kind === 'edit' && <TariffEditDialog scale={open.scale} onClose={close} />}
       {open?.kind === 'history' && <TariffHistoryDialog scale={open.scale} onClose={close} />}
       {open?.kind === 'delete' && <TariffDeleteDialog scale={open.scale} onClose={close} />}
-    </section>
+    </PageSection>
   );
 }

@@ -12,7 +12,7 @@ import { useOnline } from '@/src/lib/use-online';
 import { accountColumns } from './account-columns';
 import { AutoTopUpList } from './auto-top-up-list';
 import { bankQueries } from './queries';
-import { ACCOUNT_TYPE } from './transfer-pairs';
+import { ACCOUNT_TYPE } from '@/src/components/transfer/transfer-pairs';
 import { TransferDialog } from './transfer-dialog';
 import { OFFLINE_REASON } from './offline-reason';
 import { useMoneyRights } from './use-money-rights';

@@ -7,6 +7,8 @@ import { clientQuote, clientTransfer } from '@/src/contracts/transfers';
 import { call } from '@/src/lib/api-client';
 import { MONEY_QUERY_KEY } from '@/src/lib/company-balance';
 import { notify } from '@/src/lib/notify';
+import type { QuoteRequest, TransferInput } from '@/src/components/transfer/transfer-form-schema';
+import { transferQuoteQuery } from '@/src/components/transfer/transfer-quote-query';
 
 export type AccountKind = 'transit' | 'bin';
 
@@ -17,12 +19,6 @@ export interface StatementFilters {
   to: string;
   page: number;
   perPage: number;
-}
-
-export interface QuoteRequest {
-  fromAccountId: number;
-  toAccountId: number;
-  amount: string;
 }
 
 export const bankQueries = {
@@ -43,44 +39,18 @@ export const bankQueries = {
         ),
       placeholderData: keepPreviousData,
     }),
-  /**
-   * The live quote. React Query aborts the request of a key nobody watches any more, so typing on
-   * cancels the previous quote; the dialog debounces what it asks for.
-   */
+  /** The live quote (the shared transfer form debounces what it asks for). */
   quote: (request: QuoteRequest | null) =>
-    queryOptions({
-      queryKey: [...MONEY_QUERY_KEY, 'quote', request] as const,
-      queryFn: ({ signal }) => call(clientQuote, { query: request! }, { signal, suppressToast: [422] }),
-      enabled: request !== null,
-      // The previous figures stay while a new amount is quoted, but never those of another pair of accounts.
-      placeholderData: (previous, previousQuery) => {
-        const before = previousQuery?.queryKey[2] as QuoteRequest | null | undefined;
-        return before &&
-          request &&
-          before.fromAccountId === request.fromAccountId &&
-          before.toAccountId === request.toAccountId
-          ? previous
-          : undefined;
-      },
-      staleTime: 0,
-      gcTime: 30_000,
-      retry: false,
-    }),
+    transferQuoteQuery(MONEY_QUERY_KEY, request, (query, signal) =>
+      call(clientQuote, { query }, { signal, suppressToast: [422] }),
+    ),
 };
-
-export interface TransferInput {
-  fromAccountId: number;
-  toAccountId: number;
-  amount: string;
-  description?: string;
-  /** One per confirmation: a retry sends the same key, so the server posts the transfer once. */
-  idempotencyKey: string;
-}
 
 /** Posts a transfer; on success every balance and statement on screen is asked again. */
 export function useTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
+    // One Idempotency-Key per confirmation: a retry sends the same key, so the server posts the transfer once.
     mutationFn: ({ idempotencyKey, ...body }: TransferInput) =>
       // 422 (e.g. insufficient funds) is shown on the field it names, not as a toast.
       call(clientTransfer, { body }, { headers: { 'Idempotency-Key': idempotencyKey }, suppressToast: [422] }),

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { CardMoney } from '@/src/components/cards/card-money';
 import { StatusPill, type StatusTone } from '@/src/components/ui/status-pill';
 import { Table, type TableColumn } from '@/src/components/ui/table';
-import { usePageSize } from '@/src/components/ui/use-page-size';
 import {
   CARD_TRANSACTION_STATUS_LABEL,
   DECLINE_REASON_LABEL,
@@ -12,11 +10,11 @@ import {
 import type { CardDetail, CardTransaction } from '@/src/contracts/cards';
 import { formatDate, isoOf } from '@/src/lib/dates';
 import { amountSign } from '@/src/lib/money';
-import { pagedRows } from '@/src/lib/paged-rows';
 import { cardQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
+import { usePagedList } from '@/src/components/ui/use-paged-list';
 
 const TABLE_ID = 'card-payments';
 
@@ -90,23 +88,17 @@ const columns: TableColumn<CardTransaction>[] = [
 
 /** The card's payments, newest first, paged by the server; dates in the user's timezone. */
 export function CardPayments({ card }: { card: CardDetail }) {
-  const [pageSize, setPageSize] = usePageSize(TABLE_ID);
-  const [page, setPage] = useState(1);
-  const payments = useQuery(cardQueries.transactions(card.id, { page, perPage: pageSize }));
+  const paging = usePagedList(TABLE_ID);
+  const payments = useQuery(cardQueries.transactions(card.id, { page: paging.page, perPage: paging.perPage }));
   return (
     <section className={`${blocks.card} ${styles.section}`} aria-labelledby="card-payments-heading">
       <h3 id="card-payments-heading">Payments</h3>
       {payments.isError && !payments.data ? <LoadError what="payments" error={payments.error} /> : null}
       <Table
-        tableId={TABLE_ID}
         caption={`Payments of ${card.name}`}
         columns={columns}
-        {...pagedRows(payments)}
+        {...paging.tableProps(payments)}
         rowKey={(row) => row.id}
-        page={page}
-        onPageChange={setPage}
-        pageSize={pageSize}
-        onPageSizeChange={setPageSize}
         emptyMessage="No payments with this card yet."
         maxHeight="none"
       />

@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Table, type TableColumn } from '@/src/components/ui/table';
-import { usePageSize } from '@/src/components/ui/use-page-size';
 import { ROLE_LABEL, type RoleId } from '@/src/contracts/access';
 import { AUDIT_ACTION_LABEL, type AuditEntry } from '@/src/contracts/audit';
 import { formatDate, isoOf } from '@/src/lib/dates';
-import { pagedRows } from '@/src/lib/paged-rows';
 import { auditChanges } from './audit-changes';
 import { Dash } from './company-badges';
-import { PageSection } from './page-section';
+import { PageSection } from '@/src/components/ui/page-section';
 import { companyQueries } from './queries';
 import styles from './company-page.module.css';
 import { AUTOMATIC_CHANGE, personName } from '@/src/lib/people';
 import { LoadError } from '@/src/components/ui/load-error';
+import { usePagedList } from '@/src/components/ui/use-paged-list';
 
 const AUDIT_TABLE_ID = 'company-audit-log';
 
@@ -61,22 +59,16 @@ const COLUMNS: TableColumn<AuditEntry>[] = [
 
 /** What staff and the owner did to the company, its users and its group (company.audit), newest first. */
 export function AuditLogSection({ companyId }: { companyId: number }) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = usePageSize(AUDIT_TABLE_ID);
-  const log = useQuery(companyQueries.audit(companyId, page, pageSize));
+  const paging = usePagedList(AUDIT_TABLE_ID);
+  const log = useQuery(companyQueries.audit(companyId, paging.page, paging.perPage));
   return (
     <PageSection title="Audit log">
       {log.isError && !log.data ? <LoadError what="audit log" error={log.error} /> : null}
       <Table
-        tableId={AUDIT_TABLE_ID}
         caption="Audit log records"
         columns={COLUMNS}
-        {...pagedRows(log)}
+        {...paging.tableProps(log)}
         rowKey={(row) => row.id}
-        page={page}
-        onPageChange={setPage}
-        pageSize={pageSize}
-        onPageSizeChange={setPageSize}
         emptyMessage="Nothing recorded yet. Changes, blocks and sign-ins as the owner are listed here."
         maxHeight="none"
       />

@@ -5,7 +5,7 @@ import { Table, type TableColumn } from '@/src/components/ui/table';
 import { listRulesOfCompany, type AutoTopUpRuleView } from '@/src/contracts/auto-top-up';
 import { call } from '@/src/lib/api-client';
 import { outcomeLine, ruleSentence } from '@/src/lib/auto-top-up-text';
-import { PageSection } from './page-section';
+import { PageSection } from '@/src/components/ui/page-section';
 import { companyQueries } from './queries';
 
 /** Under the company's key: a change to the company (blocked, say) asks its rules again. */

@@ -4,18 +4,17 @@ import { memberName, teamMemberColumns } from '@/src/components/team-members/mem
 import { Button } from '@/src/components/ui/button';
 import { RowActionsMenu } from '@/src/components/ui/row-actions-menu';
 import { Table } from '@/src/components/ui/table';
-import { usePageSize } from '@/src/components/ui/use-page-size';
 import { can } from '@/src/contracts/access';
 import type { TeamMember } from '@/src/contracts/team';
-import { pagedRows } from '@/src/lib/paged-rows';
 import { ConfirmDecisionDialog, type ConfirmCopy } from './confirm-decision-dialog';
 import { TEAM_ROW_RIGHT } from './company-actions';
 import { useTeamUserDecision, type TeamUserDecision } from './mutations';
-import { PageSection } from './page-section';
+import { PageSection } from '@/src/components/ui/page-section';
 import { companyQueries } from './queries';
 import { TeamFilters, type TeamFilterValues } from './team-filters';
 import { teamRowActions } from './team-row-actions';
 import { LoadError } from '@/src/components/ui/load-error';
+import { usePagedList } from '@/src/components/ui/use-paged-list';
 
 const TEAM_TABLE_ID = 'company-team';
 
@@ -41,9 +40,8 @@ function decisionCopy(decision: TeamUserDecision, member: TeamMember): ConfirmCo
 /** The company's people (spec 7 backoffice company team), with block, unblock and reset for company.editTeam. */
 export function CompanyTeamSection({ companyId, role }: { companyId: number; role: number }) {
   const [filters, setFilters] = useState<TeamFilterValues>({});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = usePageSize(TEAM_TABLE_ID);
-  const team = useQuery(companyQueries.team(companyId, { ...filters, page, perPage: pageSize }));
+  const paging = usePagedList(TEAM_TABLE_ID);
+  const team = useQuery(companyQueries.team(companyId, { ...filters, page: paging.page, perPage: paging.perPage }));
   const decide = useTeamUserDecision(companyId);
   const [asking, setAsking] = useState<{ member: TeamMember; decision: TeamUserDecision } | null>(null);
   const mayEdit = can(role, TEAM_ROW_RIGHT);
@@ -86,20 +84,15 @@ export function CompanyTeamSection({ companyId, role }: { companyId: number; rol
         values={filters}
         onChange={(next) => {
           setFilters(next);
-          setPage(1);
+          paging.setPage(1);
         }}
       />
       {team.isError && !team.data ? <LoadError what="company's users" error={team.error} /> : null}
       <Table
-        tableId={TEAM_TABLE_ID}
         caption="Company users"
         columns={columns}
-        {...pagedRows(team)}
+        {...paging.tableProps(team)}
         rowKey={(row) => row.id}
-        page={page}
-        onPageChange={setPage}
-        pageSize={pageSize}
-        onPageSizeChange={setPageSize}
         emptyMessage={filtered ? 'No users match these filters.' : 'The company has no users yet.'}
         emptyAction={
           filtered ? (

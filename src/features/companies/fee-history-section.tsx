@@ -3,7 +3,7 @@ import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { FeeHistoryRecord } from '@/src/contracts/companies';
 import { formatDate, isoOf } from '@/src/lib/dates';
 import { Dash } from './company-badges';
-import { PageSection } from './page-section';
+import { PageSection } from '@/src/components/ui/page-section';
 import { companyQueries } from './queries';
 import { AUTOMATIC_CHANGE, personName } from '@/src/lib/people';
 import { LoadError } from '@/src/components/ui/load-error';

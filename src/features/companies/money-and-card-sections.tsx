@@ -5,7 +5,7 @@ import { ScopedCards } from '@/src/components/cards/scoped-cards';
 import { BinSetsSection } from './bin-sets/bin-sets-section';
 import { BalancesSection } from './money/balances-section';
 import { TariffsSection } from './money/tariffs-section';
-import { PageSection } from './page-section';
+import { PageSection } from '@/src/components/ui/page-section';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /**

@@ -3,15 +3,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { Table } from '@/src/components/ui/table';
 import { TextInput } from '@/src/components/ui/text-input';
-import { usePageSize } from '@/src/components/ui/use-page-size';
 import { groupColumns } from './group-columns';
 import { GROUPS_TABLE_ID, type GroupsSearch } from './groups-search';
 import { groupQueries } from './queries';
 import { useDebounced } from '@/src/lib/use-debounced';
-import { pagedRows } from '@/src/lib/paged-rows';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
+import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 
 // The form (and its schema library) loads when someone first opens it.
 const CreateGroupDialog = lazy(() => import('./create-group-dialog').then((m) => ({ default: m.CreateGroupDialog })));
@@ -23,9 +22,8 @@ interface GroupsPageProps {
 
 /** Groups of companies (spec 2.3, roles 1, 5, 6): a lead company and its members, at most one group each. */
 export function GroupsPage({ search, onSearchChange }: GroupsPageProps) {
-  const [pageSize, setPageSize] = usePageSize(GROUPS_TABLE_ID);
-  const page = search.page ?? 1;
-  const list = useQuery(groupQueries.list({ search: search.search, page, perPage: pageSize }));
+  const paging = usePagedList(GROUPS_TABLE_ID, pageInSearch(search.page, onSearchChange));
+  const list = useQuery(groupQueries.list({ search: search.search, page: paging.page, perPage: paging.perPage }));
   const [creating, setCreating] = useState(false);
   const [draft, setDraft] = useState(search.search ?? '');
   const settled = useDebounced(draft.trim());
@@ -53,15 +51,10 @@ export function GroupsPage({ search, onSearchChange }: GroupsPageProps) {
       </div>
       {list.isError && !list.data ? <LoadError what="groups" error={list.error} /> : null}
       <Table
-        tableId={GROUPS_TABLE_ID}
         caption="Groups"
         columns={groupColumns}
-        {...pagedRows(list)}
+        {...paging.tableProps(list)}
         rowKey={(group) => group.id}
-        page={page}
-        onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
-        pageSize={pageSize}
-        onPageSizeChange={setPageSize}
         emptyMessage={
           search.search
             ? `No group's name contains “${search.search}”.`

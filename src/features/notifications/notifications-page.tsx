@@ -4,7 +4,6 @@ import { NotificationDetailDialog } from '@/src/components/layout/bell/notificat
 import { Button } from '@/src/components/ui/button';
 import { StatusPill } from '@/src/components/ui/status-pill';
 import { Table, type TableColumn } from '@/src/components/ui/table';
-import { usePageSize } from '@/src/components/ui/use-page-size';
 import {
   NOTIFICATION_STATUS,
   NOTIFICATION_STATUS_LABEL,
@@ -14,13 +13,13 @@ import type { Notification } from '@/src/contracts/notifications';
 import { formatDate, isoOf } from '@/src/lib/dates';
 import { isNew } from '@/src/lib/notifications/bell-logic';
 import { useClearAll, useMarkViewed } from '@/src/lib/notifications/use-mark-read';
-import { pagedRows } from '@/src/lib/paged-rows';
 import type { NotificationSearch } from './notification-search';
 import { notificationPageQueries } from './queries';
 import styles from './notifications-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
+import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 
 const TABLE_ID = 'notifications';
 const FILTERS: Array<{ label: string; status: NotificationStatus | undefined }> = [
@@ -40,9 +39,10 @@ interface NotificationsPageProps {
  * /notifications and /admin/notifications: every notification of the user, filtered by status and paged; open → detail.
  */
 export function NotificationsPage({ search, onSearchChange, before }: NotificationsPageProps) {
-  const [pageSize, setPageSize] = usePageSize(TABLE_ID);
-  const page = search.page ?? 1;
-  const list = useQuery(notificationPageQueries.list({ status: search.status, page, perPage: pageSize }));
+  const paging = usePagedList(TABLE_ID, pageInSearch(search.page, onSearchChange));
+  const list = useQuery(
+    notificationPageQueries.list({ status: search.status, page: paging.page, perPage: paging.perPage }),
+  );
   const markViewed = useMarkViewed();
   const clearAll = useClearAll();
   const [detail, setDetail] = useState<Notification | null>(null);
@@ -104,15 +104,10 @@ export function NotificationsPage({ search, onSearchChange, before }: Notificati
         <LoadError what="notifications" error={list.error} className={styles.error} />
       ) : (
         <Table
-          tableId={TABLE_ID}
           caption="Notifications"
           columns={columns}
-          {...pagedRows(list)}
+          {...paging.tableProps(list)}
           rowKey={(row) => row.id}
-          page={page}
-          onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
-          pageSize={pageSize}
-          onPageSizeChange={setPageSize}
           emptyMessage={search.status ? 'No notifications with this status.' : 'No notifications yet.'}
           maxHeight="none"
         />

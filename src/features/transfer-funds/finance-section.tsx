@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Amount } from '@/src/components/ui/amount';
 import { Table, type TableColumn } from '@/src/components/ui/table';
-import { usePageSize } from '@/src/components/ui/use-page-size';
 import type { Currency } from '@/src/contracts/money';
 import type { FinanceTotals } from '@/src/contracts/payment-lists';
 import { FINANCE_FIELDS } from '@/src/lib/finance-labels';
-import { pagedRows } from '@/src/lib/paged-rows';
 import { transferFundsQueries, type FinanceFilters } from './queries';
 import { LoadError } from '@/src/components/ui/load-error';
+import { usePagedList } from '@/src/components/ui/use-paged-list';
 
 /** Spec 3 "Finance totals", in its order. */
 function financeColumns<Row extends FinanceTotals>(): TableColumn<Row>[] {
@@ -35,9 +33,10 @@ const DETAIL_COLUMNS: TableColumn<DetailRow>[] = [
 /** Completed movements and fees over the period (finance.view): totals per currency, then per company. */
 export function FinanceSection({ filters }: { filters: FinanceFilters }) {
   const totals = useQuery(transferFundsQueries.financeTotals(filters));
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = usePageSize('finance-details');
-  const details = useQuery(transferFundsQueries.financeDetails({ ...filters, page, perPage }));
+  const paging = usePagedList('finance-details');
+  const details = useQuery(
+    transferFundsQueries.financeDetails({ ...filters, page: paging.page, perPage: paging.perPage }),
+  );
   return (
     <>
       {totals.isError ? <LoadError what="finance totals" error={totals.error} /> : null}
@@ -56,16 +55,11 @@ export function FinanceSection({ filters }: { filters: FinanceFilters }) {
       />
       {details.isError ? <LoadError what="details" error={details.error} /> : null}
       <Table
-        tableId="finance-details"
         caption="Finance details by company"
         showCaption
         columns={DETAIL_COLUMNS}
-        {...pagedRows(details)}
+        {...paging.tableProps(details)}
         rowKey={(row) => `${row.company.id}-${row.currencyCode}`}
-        page={page}
-        onPageChange={setPage}
-        pageSize={perPage}
-        onPageSizeChange={setPerPage}
         emptyMessage="No company moved money in this period."
         maxHeight="none"
       />

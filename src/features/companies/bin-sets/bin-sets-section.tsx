@@ -8,7 +8,7 @@ import { Table, type TableColumn } from '@/src/components/ui/table';
 import { can, type RoleId } from '@/src/contracts/access';
 import type { CompanyBinSet } from '@/src/contracts/bin-sets';
 import { ApiError } from '@/src/lib/api-error';
-import { PageSection } from '@/src/features/companies/page-section';
+import { PageSection } from '@/src/components/ui/page-section';
 import { companyBinSetQueries, useRemoveCompanyBinSets } from './bin-set-queries';
 import styles from '@/src/features/companies/company-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';

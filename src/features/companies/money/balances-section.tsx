@@ -7,7 +7,7 @@ import type { RoleId } from '@/src/contracts/access';
 import type { CompanyFull } from '@/src/contracts/companies';
 import { offline } from '@/src/contracts/messages';
 import { currentUserQuery } from '@/src/lib/current-user';
-import { PageSection } from '@/src/features/companies/page-section';
+import { PageSection } from '@/src/components/ui/page-section';
 import { AvailableBalancesTable } from './available-balances-table';
 import { CompanyPayments } from './company-payments';
 import { CompanyTotalsTable } from './company-totals-table';

@@ -10,6 +10,9 @@ import {
   listTariffScales,
 } from '@/src/contracts/tariffs';
 import { sourceAccounts, sourceList } from '@/src/contracts/top-ups';
+import { staffQuote } from '@/src/contracts/transfers';
+import type { QuoteRequest } from '@/src/components/transfer/transfer-form-schema';
+import { transferQuoteQuery } from '@/src/components/transfer/transfer-quote-query';
 import { adminRequestCountsQuery } from '@/src/lib/admin-request-counts';
 import { call } from '@/src/lib/api-client';
 import { notify } from '@/src/lib/notify';
@@ -32,6 +35,11 @@ export const moneyQueries = {
       ...FRESH,
       queryFn: ({ signal }) => call(companyAvailableBalances, { params: { id } }, { signal }),
     }),
+  /** The live quote of a staff transfer (the shared transfer form debounces what it asks for). */
+  quote: (id: number) => (request: QuoteRequest | null) =>
+    transferQuoteQuery(money(id), request, (query, signal) =>
+      call(staffQuote, { params: { id }, query }, { signal, suppressToast: [400, 404, 422] }),
+    ),
   totals: (id: number) =>
     queryOptions({
       queryKey: [...money(id), 'totals'] as const,

@@ -5,7 +5,7 @@ import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { RoleId } from '@/src/contracts/access';
 import type { BinAccount, CompanyTariff } from '@/src/contracts/tariffs';
 import { currentUserQuery } from '@/src/lib/current-user';
-import { PageSection } from '@/src/features/companies/page-section';
+import { PageSection } from '@/src/components/ui/page-section';
 import { BinAccountsTable } from './bin-accounts-table';
 import { CompanyTariffDialog } from './company-tariff-dialog';
 import { BinAccountHistoryDialog, TariffHistoryDialog } from './history-dialogs';

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { BalanceRecord } from '@/src/contracts/balances';
-import { pickTarget, sourcesOf, targetsFor, transferKind } from './transfer-pairs';
+import { pickTarget, sourcesOf, targetsFor, transferKind, type TransferAccount } from './transfer-pairs';
 
-const account = (id: number, type: 0 | 1, currencyCode: string): BalanceRecord => ({
+const account = (id: number, type: 0 | 1, currencyCode: string): TransferAccount => ({
   id,
   name: `${type === 0 ? 'Transit' : 'BIN'} ${currencyCode}`,
   balance: '100.00',
-  hold: '0.00',
   available: '100.00',
   currencyCode,
-  type: { value: type, description: type === 0 ? 'Transit' : 'BIN' },
-  client_type_name: type === 1 ? 'Sandbox' : null,
+  type,
 });
 
 const transitUsd = account(1, 0, 'USD');

@@ -1,13 +1,8 @@
-import type { BalanceRecord } from '@/src/contracts/balances';
 import type { TransferQuote } from '@/src/contracts/transfers';
 import { addAmounts, subtractAmounts } from '@/src/lib/money';
 
 /** What a quoted transfer leaves on both accounts: the sender less the amount, the receiver plus what arrives. */
-export function balancesAfter(
-  quote: TransferQuote,
-  from: Pick<BalanceRecord, 'balance'>,
-  to: Pick<BalanceRecord, 'balance'>,
-) {
+export function balancesAfter(quote: TransferQuote, from: { balance: string }, to: { balance: string }) {
   return {
     from: subtractAmounts(from.balance, quote.amount),
     to: addAmounts(to.balance, quote.transferAmount),

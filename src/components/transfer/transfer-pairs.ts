@@ -1,10 +1,23 @@
-import type { BalanceRecord } from '@/src/contracts/balances';
 import type { TransferKind } from '@/src/contracts/transfers';
 
 /** Spec 3: record type 0 is a transit account, 1 a BIN account. */
 export const ACCOUNT_TYPE = { transit: 0, bin: 1 } as const;
 
-type Account = Pick<BalanceRecord, 'id' | 'currencyCode' | 'type'>;
+/**
+ * An open account as the transfer form shows it, whichever endpoint listed it: the client's balances
+ * (type as `{ value, description }`) and the staff's account list (type as a number) both map to this.
+ */
+export interface TransferAccount {
+  id: number;
+  name: string;
+  currencyCode: string;
+  /** ACCOUNT_TYPE: 0 transit, 1 BIN. */
+  type: number;
+  balance: string;
+  available: string;
+}
+
+type Account = Pick<TransferAccount, 'id' | 'currencyCode' | 'type'>;
 
 /**
  * Which transfer two accounts make (PRODUCT.md "Accounts and money"), or null when money cannot move
@@ -13,8 +26,8 @@ type Account = Pick<BalanceRecord, 'id' | 'currencyCode' | 'type'>;
  */
 export function transferKind(from: Account, to: Account): TransferKind | null {
   if (from.id === to.id) return null;
-  const fromType = from.type.value;
-  const toType = to.type.value;
+  const fromType = from.type;
+  const toType = to.type;
   const sameCurrency = from.currencyCode === to.currencyCode;
   if (fromType === ACCOUNT_TYPE.transit && toType === ACCOUNT_TYPE.bin) return sameCurrency ? 'transit_to_bin' : null;
   if (fromType === ACCOUNT_TYPE.bin && toType === ACCOUNT_TYPE.transit) return sameCurrency ? 'bin_to_transit' : null;

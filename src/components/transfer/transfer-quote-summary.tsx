@@ -1,14 +1,14 @@
 import { Amount } from '@/src/components/ui/amount';
-import type { BalanceRecord } from '@/src/contracts/balances';
 import type { Currency } from '@/src/contracts/money';
 import type { TransferQuote } from '@/src/contracts/transfers';
 import { balancesAfter } from './transfer-figures';
-import styles from './transfer-dialog.module.css';
+import type { TransferAccount } from './transfer-pairs';
+import styles from './transfer-form.module.css';
 
 interface SummaryProps {
   quote: TransferQuote | undefined;
-  from: BalanceRecord | undefined;
-  to: BalanceRecord | undefined;
+  from: TransferAccount | undefined;
+  to: TransferAccount | undefined;
   /** A newer quote is on its way: the figures shown are for the previous amount. */
   updating: boolean;
 }

@@ -1,18 +1,31 @@
 import { Amount } from '@/src/components/ui/amount';
-import type { BalanceRecord } from '@/src/contracts/balances';
 import type { Currency } from '@/src/contracts/money';
 import type { TransferQuote } from '@/src/contracts/transfers';
 import { balancesAfter } from './transfer-figures';
-import styles from './transfer-dialog.module.css';
+import type { TransferAccount } from './transfer-pairs';
+import styles from './transfer-form.module.css';
 
 const money = (value: string | null, currency: string) =>
   value === null ? '—' : <Amount value={value} currency={currency as Currency} neutral />;
 
+interface TransferConfirmProps {
+  quote: TransferQuote;
+  from: TransferAccount;
+  to: TransferAccount;
+  /** Staff move a company's money on its behalf: the company's name, said first. */
+  behalfOf?: string;
+}
+
 /** UI.md: the confirmation says exactly what will happen before any money moves. */
-export function TransferConfirm({ quote, from, to }: { quote: TransferQuote; from: BalanceRecord; to: BalanceRecord }) {
+export function TransferConfirm({ quote, from, to, behalfOf }: TransferConfirmProps) {
   const after = balancesAfter(quote, from, to);
   return (
     <div className={styles.confirm} data-testid="transfer-confirm">
+      {behalfOf ? (
+        <p className={styles.behalf}>
+          Between two accounts of <strong>{behalfOf}</strong>, on the company's behalf.
+        </p>
+      ) : null}
       <p>
         <strong>{money(quote.amount, quote.currencyCode)}</strong> leaves <strong>{from.name}</strong>.
       </p>
