@@ -45,7 +45,7 @@ const BUDGETS: Record<string, number> = {
   '/login': 112.5 * KB,
   '/registration': 118 * KB,
   '/dashboard (owner)': 190 * KB,
-  'service worker install': 365 * KB,
+  'service worker install': 370 * KB,
 };
 /** What Chromium sends over HTTPS, as a phone reaches the portal in production. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
