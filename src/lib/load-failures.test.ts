@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { companyBalanceQuery } from './company-balance';
-import { currentUserQuery } from './current-user';
-import { toastHost } from './notify';
+
+// Fresh modules for each test: whether a toast was ever asked for is the notify module's state, and other test
+// files in the same worker (the unit project does not isolate files) may have asked.
+let companyBalanceQuery: (typeof import('./company-balance'))['companyBalanceQuery'];
+let currentUserQuery: (typeof import('./current-user'))['currentUserQuery'];
+let toastHost: (typeof import('./notify'))['toastHost'];
 
 /**
  * Spec 8: load failures of the user, the balance (company and admin), notifications, the partner button and slides
@@ -10,7 +13,11 @@ import { toastHost } from './notify';
  */
 describe('load failures that are only logged (spec 8)', () => {
   let warn: ReturnType<typeof vi.spyOn>;
-  beforeEach(() => {
+  beforeEach(async () => {
+    vi.resetModules();
+    ({ companyBalanceQuery } = await import('./company-balance'));
+    ({ currentUserQuery } = await import('./current-user'));
+    ({ toastHost } = await import('./notify'));
     warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => {

@@ -10,6 +10,11 @@ export const EDITOR_TAGS = ['p', 'br', 'h2', 'h3', 'b', 'strong', 'i', 'em', 'ul
 const KEPT_TAGS = ['h4', 'u', 's', 'blockquote', 'code', 'pre', 'hr', 'img'];
 const KEPT_ATTRIBUTES = ['href', 'src', 'alt', 'width', 'height'];
 
+// Its own instance: the shared one carries SafeHtml's hooks (links opened in a new tab, for readers), which
+// must not write target and rel into the article the editor sends.
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+const editorPurifier = () => (purifier ??= DOMPurify(window));
+
 /** Link addresses the editor accepts; the server allows the same schemes and no others. */
 const LINK_SCHEMES = /^(https?:\/\/[^\s/?#]+|mailto:[^\s@]+@[^\s@]+)/i;
 
@@ -37,7 +42,7 @@ function renameElements(root: DocumentFragment | HTMLElement) {
  * "required" means a real text.
  */
 export function cleanEditorHtml(html: string): string {
-  const fragment = DOMPurify.sanitize(html, {
+  const fragment = editorPurifier().sanitize(html, {
     RETURN_DOM_FRAGMENT: true,
     ALLOWED_TAGS: [...EDITOR_TAGS, ...KEPT_TAGS, ...RENAMED_TAGS],
     ALLOWED_ATTR: KEPT_ATTRIBUTES,

@@ -58,9 +58,18 @@ export function cents(text: string): bigint {
   return match[1] ? -value : value;
 }
 
+/** The option of `account` ("Transit USD (…)"), once the accounts have loaded into the select. */
 async function optionLabel(select: Locator, account: string): Promise<string> {
-  const labels = await select.locator('option').allTextContents();
-  const label = labels.find((l) => l.startsWith(`${account} (`));
-  if (!label) throw new Error(`No option for ${account} in ${labels.join(' | ')}`);
-  return label;
+  let label: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const labels = await select.locator('option').allTextContents();
+        label = labels.find((l) => l.startsWith(`${account} (`));
+        return label ?? `no option for ${account} in ${labels.join(' | ')}`;
+      },
+      { message: `an option for ${account}` },
+    )
+    .toMatch(new RegExp(`^${account.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`));
+  return label!;
 }
