@@ -20,27 +20,13 @@
  * can make Chromium lose the notification being stored, and a loop waiting for it then waits forever (it did,
  * about one event in twenty).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Worker } from '@playwright/test';
-import { seedDemo } from '@/server/seed/seed';
-import { startFakePushService } from '@/server/test-support/fake-push-service';
+import { type Worker } from '@playwright/test';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
 import { PUSH_RECEIVED_MESSAGE } from '@/src/sw/push-payload';
 import { by, median, summary } from './latency';
 import { loadAverage } from './report';
-import {
-  api,
-  benchServerEnv,
-  freePort,
-  signIn,
-  startServer,
-  stopServer,
-  waitHealthy,
-  withAppRuntime,
-  type ServerProcess,
-} from './server-process';
+import { withPushPortal } from './push-portal';
+import { api, signIn } from './server-process';
 
 const TARGET_MEDIAN_MS = 1000;
 const EVENT_TIMEOUT_MS = 15_000;
@@ -49,35 +35,7 @@ const EVENTS = eventsArg ? Number(eventsArg.split('=')[1]) : 50;
 const CHECK = process.argv.includes('--check');
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-bench-push-'));
-  const service = await startFakePushService();
-  let server: ServerProcess | null = null;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  try {
-    const port = await freePort();
-    const env = benchServerEnv(dataDir, port, {
-      // The fake push service is on 127.0.0.1 with its own certificate; production otherwise allows only the browsers'
-      // push services.
-      PUSH_ENDPOINT_HOSTS: '127.0.0.1',
-      NODE_EXTRA_CA_CERTS: service.caFile,
-    });
-    await withAppRuntime(env, (runtime) => seedDemo(runtime.deps));
-    server = startServer(env);
-    const api127 = `http://127.0.0.1:${port}`;
-    await waitHealthy(api127, server, 120_000);
-    // The page must be a secure context: localhost is one.
-    const origin = `http://localhost:${port}`;
-
+  await withPushPortal('push', async ({ service, browser, api127, origin }) => {
     const context = await browser.newContext();
     await context.grantPermissions(['notifications'], { origin });
     const subscription = service.makeSubscription();
@@ -227,12 +185,7 @@ async function main() {
     if (CHECK && !met) process.exitCode = 1;
     await cdp.detach();
     await context.close();
-  } finally {
-    await browser.close();
-    await stopServer(server);
-    await service.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

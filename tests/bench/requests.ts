@@ -22,27 +22,14 @@
  * legs. Each request is checked approved from the push channel, with the new limit on the card, after its
  * timing. Options: --events=N, --check (exit 1 when a target is missed).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
-import { seedDemo } from '@/server/seed/seed';
-import { startFakePushService, type FakePushService } from '@/server/test-support/fake-push-service';
+import type { FakePushService } from '@/server/test-support/fake-push-service';
 import { PUSH_RECEIVED_MESSAGE } from '@/src/sw/push-payload';
 import { by, median, summary } from './latency';
 import { loadAverage } from './report';
-import {
-  api,
-  benchServerEnv,
-  freePort,
-  signIn,
-  startServer,
-  stopServer,
-  waitHealthy,
-  withAppRuntime,
-  type ServerProcess,
-} from './server-process';
+import { withPushPortal } from './push-portal';
+import { api, signIn } from './server-process';
 
 const TARGET_SHOWN_MS = 1000;
 const TARGET_DECIDED_MS = 500;
@@ -102,26 +89,7 @@ const pushFor = (service: FakePushService, endpoint: string, id: number, deadlin
   );
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-bench-requests-'));
-  const service = await startFakePushService();
-  let server: ServerProcess | null = null;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  try {
-    const port = await freePort();
-    const env = benchServerEnv(dataDir, port, {
-      PUSH_ENDPOINT_HOSTS: '127.0.0.1',
-      NODE_EXTRA_CA_CERTS: service.caFile,
-    });
-    await withAppRuntime(env, (runtime) => seedDemo(runtime.deps));
-    server = startServer(env);
-    const api127 = `http://127.0.0.1:${port}`;
-    await waitHealthy(api127, server, 120_000);
-    // The page must be a secure context: localhost is one.
-    const origin = `http://localhost:${port}`;
-
+  await withPushPortal('requests', async ({ service, browser, api127, origin }) => {
     const context = await browser.newContext();
     const page = await ownerApp(context, origin);
     const ownerToken = await signIn(api127, 'owner@demo.test');
@@ -254,12 +222,7 @@ async function main() {
     if (CHECK && !(shownMet && toldMet)) process.exitCode = 1;
     await cdp.detach();
     await context.close();
-  } finally {
-    await browser.close();
-    await stopServer(server);
-    await service.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {
