@@ -60,16 +60,9 @@ export function cents(text: string): bigint {
 
 /** The option of `account` ("Transit USD (…)"), once the accounts have loaded into the select. */
 async function optionLabel(select: Locator, account: string): Promise<string> {
-  let label: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const labels = await select.locator('option').allTextContents();
-        label = labels.find((l) => l.startsWith(`${account} (`));
-        return label ?? `no option for ${account} in ${labels.join(' | ')}`;
-      },
-      { message: `an option for ${account}` },
-    )
-    .toMatch(new RegExp(`^${account.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`));
-  return label!;
+  await expect(select.locator('option', { hasText: `${account} (` }).first()).toBeAttached();
+  const labels = await select.locator('option').allTextContents();
+  const label = labels.find((l) => l.startsWith(`${account} (`));
+  if (!label) throw new Error(`No option for ${account} in ${labels.join(' | ')}`);
+  return label;
 }
