@@ -38,14 +38,15 @@ const TARGETS: Record<string, number> = {
   'service worker install': 400 * KB,
 };
 /**
- * What `--check` refuses: today's figures plus a little (issue 20's lean first screens and precache split), so
- * nothing grows back. /login is the one above its target (110.8 KB: React and the router alone are 88.6 KB).
+ * What `--check` refuses: today's figures plus about 1.5 KB, so nothing grows back and yet a change in how
+ * Rolldown splits shared modules (a few hundred bytes either way) does not fail CI. /login is the one above its
+ * target (React and the router alone are 88.6 KB).
  */
 const BUDGETS: Record<string, number> = {
-  '/login': 112.5 * KB,
-  '/registration': 118 * KB,
-  '/dashboard (owner)': 190 * KB,
-  'service worker install': 370 * KB,
+  '/login': 113.5 * KB,
+  '/registration': 119.5 * KB,
+  '/dashboard (owner)': 176.5 * KB,
+  'service worker install': 372 * KB,
 };
 /** What Chromium sends over HTTPS, as a phone reaches the portal in production. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';

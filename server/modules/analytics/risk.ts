@@ -14,6 +14,9 @@ import {
 import { oncePerDb } from '@/server/db/once-per-db';
 import { DEFAULT_DECLINE_THRESHOLD, declineRate, isAbove } from '@/server/modules/card-analytics/figures';
 import { specDateOrNull } from '@/server/lib/spec-date';
+import { riskPeriodStart } from './risk-period';
+
+export { RISK_PERIOD_MS, riskPeriodStart } from './risk-period';
 
 const DAY = 86_400_000;
 /** A company that spent before and has not for this long is at risk of leaving. */
@@ -66,15 +69,6 @@ const worstFirst = (
   a: { reasons: unknown[]; name: string; id: number },
   b: { reasons: unknown[]; name: string; id: number },
 ) => b.reasons.length - a.reasons.length || byName.compare(a.name, b.name) || a.id - b.id;
-
-/**
- * How long one at-risk list serves: its rules are of days (14 days without spend, a 30-day decline rate)
- * and of balances, so a list at most this old is what the page and every staff user's "A" badge (polled
- * every 30 s) read, instead of judging every company on each request.
- */
-export const RISK_PERIOD_MS = 5 * 60_000;
-
-export const riskPeriodStart = (now: Date) => new Date(Math.floor(now.getTime() / RISK_PERIOD_MS) * RISK_PERIOD_MS);
 
 /** One computation per database, period and version at a time in this process: readers of a new period wait. */
 const inFlight = oncePerDb(() => new Map<string, Promise<StoredRisk[]>>());

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { CurrentUser } from '@/src/contracts/users';
 import { roleOf } from '@/src/lib/current-user';
 import { isPolledRole } from '@/src/lib/notifications/bell-logic';
@@ -10,8 +10,13 @@ import { useUnreadNotificationCount } from '@/src/lib/notifications/unread-count
 import { startPush } from '@/src/lib/notifications/web-push';
 import { useSlideCount } from '@/src/lib/slides';
 import { Icon } from '@/src/components/ui/icon';
-import { BellDropdown } from './bell-dropdown';
+import { Spinner } from '@/src/components/ui/spinner';
 import styles from './bell.module.css';
+
+// The panel (with the sanitizer and the detail dialog) loads on the first open, or when the pointer or focus
+// reaches the bell, so the first screen does not carry it.
+const loadDropdown = () => import('./bell-dropdown');
+const BellDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.BellDropdown })));
 
 /** "2 unread notifications and 1 news slide": what the bell's number is made of. */
 export function bellParts(unread: number, slides: number): string {
@@ -68,6 +73,8 @@ export default function Bell({ user }: { user: CurrentUser }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        onPointerEnter={() => void loadDropdown()}
+        onFocus={() => void loadDropdown()}
         onClick={() => setOpen((v) => !v)}
       >
         <Icon name="bell" size="m" />
@@ -84,7 +91,19 @@ export default function Bell({ user }: { user: CurrentUser }) {
       <span className="visually-hidden" aria-live="polite" role="status">
         {count > 0 ? bellParts(unread, slides) : ''}
       </span>
-      {open && <BellDropdown id={panelId} role={role} count={unread} slides={slides} onClose={close} />}
+      {open && (
+        <Suspense
+          fallback={
+            <div id={panelId} role="dialog" aria-label="Notifications" aria-busy="true" className={styles.panel}>
+              <p className={styles.state}>
+                <Spinner label={null} size="s" /> Loading…
+              </p>
+            </div>
+          }
+        >
+          <BellDropdown id={panelId} role={role} count={unread} slides={slides} onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }
