@@ -241,6 +241,7 @@ export const apiMessage = {
   requestNotBelowCurrent: (current: string) => `The new limit must be above the current one: ${current}`,
   requestNotTransit: "Choose one of the company's open transit accounts",
   requestNotBin: "Choose one of the company's open BIN accounts",
+  requestNoCardLimit: (limit: string) => `This card has no ${limit} limit to raise`,
   requestNoPersonLimit: (period: string, currency: string) =>
     `There is no ${period} person limit in ${currency} to raise`,
   requestTargetOutOfReach: 'You can ask only for yourself or a member of your team',

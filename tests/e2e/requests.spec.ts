@@ -70,9 +70,11 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 async function buyerCard(request: APIRequestContext, token: string) {
   const res = await request.get(`${base}/api/card/list?page=1&perPage=50&status=active`, { headers: auth(token) });
   expect(res.ok(), await res.text()).toBe(true);
-  const body = (await res.json()) as { data: { records: { id: number; name: string; currency: string }[] } };
-  const card = body.data.records[0];
-  expect(card, 'the demo buyer holds an active card').toBeTruthy();
+  type Listed = { id: number; name: string; currency: string; limits: Record<string, string | null> };
+  const body = (await res.json()) as { data: { records: Listed[] } };
+  // Only a limit the card has can be asked higher: the specs ask for its daily and per-transaction limits.
+  const card = body.data.records.find((c) => c.limits.daily !== null && c.limits.perTransaction !== null);
+  expect(card, 'the demo buyer holds an active card with daily and per-transaction limits').toBeTruthy();
   return card!;
 }
 

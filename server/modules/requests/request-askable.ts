@@ -14,8 +14,8 @@ const money = (value: bigint | null, currency: string) => (value === null ? null
 
 /**
  * What the caller may ask for now (issue 24), as request-targets.ts would accept it: themself and (a team
- * lead) their team's active members; the BIN sets the company issues from; those people's open cards; the
- * per-person limits they have (only a limit that exists can be asked higher); the transit accounts and the
+ * lead) their team's active members; the BIN sets the company issues from; those people's open cards with a limit; the
+ * card and per-person limits they have (only a limit that exists can be asked higher); the transit accounts and the
  * BIN accounts in a currency a transit account has (a transfer between currencies is refused).
  */
 export async function askableOf(db: Db, auth: AuthContext): Promise<AskableRequests> {
@@ -34,7 +34,12 @@ export async function askableOf(db: Db, auth: AuthContext): Promise<AskableReque
     bin: set.bin,
     currency: set.currency,
   }));
-  const cards = cardRows.map((card) => ({
+  // Only a limit that exists can be asked higher: a card without any is not offered.
+  const limited = cardRows.filter(
+    (c) =>
+      c.limitPerTransaction !== null || c.limitDaily !== null || c.limitMonthly !== null || c.limitLifetime !== null,
+  );
+  const cards = limited.map((card) => ({
     id: card.id,
     name: card.name,
     maskedNumber: maskCardNumber(card.last4),

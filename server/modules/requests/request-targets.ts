@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ROLE } from '@/src/contracts/access';
 import { apiMessage } from '@/src/contracts/api-messages';
+import { CARD_LIMIT_LABEL } from '@/src/contracts/card-kinds';
 import type { RequestPayload, RequestPayloadView } from '@/src/contracts/requests';
 import type { Db } from '@/server/db/client';
 import { companyAccount } from '@/server/db/queries/auto-top-up';
@@ -91,7 +92,10 @@ export async function resolveRequest(db: Db, auth: AuthContext, asked: RequestPa
       if (row.card.status === 'closed') throw invalidField('cardId', apiMessage.cardClosed);
       const amount = moneyOf(asked.amount, row.card.currency, 'amount');
       const current = row.card[CARD_LIMIT_COLUMN[asked.limit]];
-      if (current !== null && amount <= current)
+      // As for person limits: asking "higher" where the card has no limit would impose one.
+      if (current === null)
+        throw invalidField('limit', apiMessage.requestNoCardLimit(CARD_LIMIT_LABEL[asked.limit].toLowerCase()));
+      if (amount <= current)
         throw invalidField('amount', apiMessage.requestNotBelowCurrent(formatMinor(current, row.card.currency)));
       return {
         target: `card:${row.card.id}:${asked.limit}`,

@@ -21,7 +21,11 @@ export async function requestWorld(t: TestContext) {
     .where(eq(users.id, owner.id));
   const lead = await addUser(t, { companyId: nw.company.id, role: 3, permissions: ['card_issue', 'transfer_funds'] });
   const buyer = await addUser(t, { companyId: nw.company.id, role: 4, teamLeadId: lead.id });
-  const card = await issueCard(t, { binSetId: nw.set.id, holderUserId: buyer.id, limits: { daily: '100.00' } });
+  const card = await issueCard(t, {
+    binSetId: nw.set.id,
+    holderUserId: buyer.id,
+    limits: { perTransaction: '100.00', daily: '100.00', monthly: '500.00' },
+  });
   return {
     nw,
     transit,

@@ -9,6 +9,7 @@ import {
   personSpendLimits,
   requests,
 } from '@/server/db/schema/index';
+import { issueCard } from '@/server/modules/card-issuer/card-test-kit';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { balanceOf } from '@/server/modules/transfers/money-fixtures';
 import { expireRequests } from './request-lifecycle';
@@ -140,6 +141,29 @@ describe('funds and a new card', () => {
   });
 });
 
+describe('a limit the card does not have', () => {
+  it('is refused naming the limit, and a card without any limit is not offered', async () => {
+    const bare = await issueCard(t, { binSetId: w.nw.set.id, holderUserId: w.buyer.id });
+    const none = await t.request('POST', '/api/request', {
+      token: w.buyer.token,
+      json: { kind: 'card_limit', cardId: w.card.id, limit: 'lifetime', amount: '900.00', reason: 'More' },
+    });
+    expect(none.status, none.text).toBe(422);
+    expect(none.body.errors.limit).toEqual(['This card has no lifetime limit to raise']);
+    const askable = await t.request('GET', '/api/request/askable', { token: w.buyer.token });
+    expect(askable.status, askable.text).toBe(200);
+    const offered = (askable.body.data.cards as { id: number }[]).map((c) => c.id);
+    expect(offered).toContain(w.card.id);
+    expect(offered).not.toContain(bare.id);
+    expect(
+      await t.db
+        .select()
+        .from(requests)
+        .where(eq(requests.target, `card:${w.card.id}:lifetime`)),
+    ).toEqual([]);
+  });
+});
+
 describe('cancelled and expired', () => {
   it('cannot be approved', async () => {
     const made = await ask(t, w.buyer.token, {
@@ -167,6 +191,6 @@ describe('cancelled and expired', () => {
     expect(await expireRequests(t.db, new Date())).toBeGreaterThanOrEqual(1);
     expect(await statusOf(late.request.id)).toBe('expired');
     const [card] = await t.db.select().from(cards).where(eq(cards.id, w.card.id));
-    expect(card!.limitMonthly).toBeNull();
+    expect(card!.limitMonthly).toBe(50000n);
   });
 });

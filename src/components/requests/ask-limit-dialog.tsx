@@ -22,16 +22,18 @@ interface AskLimitCard {
 /** "Ask for a higher limit" on the card page: which limit, the new amount, and why. */
 export function AskLimitDialog({ card, onClose }: { card: AskLimitCard; onClose: () => void }) {
   const ask = useCreateRequest();
+  // Only a limit the card has can be raised (the server refuses the others): the first of them is chosen.
+  const offered = REQUEST_CARD_LIMITS.filter((kind) => card.limits[kind] !== null);
+  const first = offered[0] ?? 'daily';
   const { form, fields, busy, serverErrors } = useSchemaForm({
     id: `ask-limit-${card.id}`,
     schema: cardLimitRequestBody,
-    defaultValue: { kind: 'card_limit', cardId: card.id, limit: 'daily' },
+    defaultValue: { kind: 'card_limit', cardId: card.id, limit: first },
     async submit(value) {
       await ask.mutateAsync(value);
       onClose();
     },
   });
-  const current = (kind: (typeof REQUEST_CARD_LIMITS)[number]) => card.limits[kind] ?? 'no limit';
   return (
     <AskDialog
       title="Ask for a higher limit"
@@ -51,10 +53,10 @@ export function AskLimitDialog({ card, onClose }: { card: AskLimitCard; onClose:
         form={form.id}
         label="Limit"
         required
-        defaultValue="daily"
-        options={REQUEST_CARD_LIMITS.map((kind) => ({
+        defaultValue={first}
+        options={offered.map((kind) => ({
           value: kind,
-          label: `${CARD_LIMIT_LABEL[kind]} (now ${current(kind)})`,
+          label: `${CARD_LIMIT_LABEL[kind]} (now ${card.limits[kind]})`,
         }))}
         errors={fields.limit.errors ?? serverErrors.limit}
       />
