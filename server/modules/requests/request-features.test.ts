@@ -38,7 +38,11 @@ describe('what the caller may ask for', () => {
     expect(mine.people.map((p) => p.id)).toEqual([w.buyer.id]);
     expect(mine.cards.map((c) => c.id)).toContain(w.card.id);
     expect(mine.cards.every((c) => c.holderUserId === w.buyer.id)).toBe(true);
-    expect(mine.cards.find((c) => c.id === w.card.id)!.limits).toMatchObject({ daily: '100.00', monthly: '500.00', lifetime: null });
+    expect(mine.cards.find((c) => c.id === w.card.id)!.limits).toMatchObject({
+      daily: '100.00',
+      monthly: '500.00',
+      lifetime: null,
+    });
     expect(mine.binSets.map((s) => s.id)).toContain(w.nw.set.id);
     expect(mine.funds.transit.map((a) => a.id)).toContain(w.transit);
     expect(mine.funds.bin.map((a) => a.id)).toContain(w.nw.account.id);
