@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { needsServerMark } from '@/src/components/ui/online-only';
 import { EmptyState } from '@/src/components/ui/empty-state';
@@ -13,11 +13,14 @@ import { accountColumns } from './account-columns';
 import { AutoTopUpList } from './auto-top-up-list';
 import { bankQueries } from './queries';
 import { ACCOUNT_TYPE } from '@/src/components/transfer/transfer-pairs';
-import { TransferDialog } from './transfer-dialog';
 import { OFFLINE_REASON } from './offline-reason';
 import { useMoneyRights } from './use-money-rights';
 import styles from './bank-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+
+// The transfer form (Conform, its zod schema, the quote) loads on the first "Transfer", not before the page's first
+// paint (decision 006); the service worker has it precached for the next visit.
+const TransferDialog = lazy(() => import('./transfer-dialog').then((m) => ({ default: m.TransferDialog })));
 
 /** The client bank page (spec 2.2, role 2): transit and BIN accounts with balance, hold and what is available. */
 export function BankPage() {
@@ -119,11 +122,13 @@ export function BankPage() {
       </section>
       {canTransfer && <AutoTopUpList />}
       {transferFrom !== undefined && (
-        <TransferDialog
-          accounts={records}
-          initialFromId={transferFrom ?? undefined}
-          onClose={() => setTransferFrom(undefined)}
-        />
+        <Suspense fallback={null}>
+          <TransferDialog
+            accounts={records}
+            initialFromId={transferFrom ?? undefined}
+            onClose={() => setTransferFrom(undefined)}
+          />
+        </Suspense>
       )}
     </div>
   );

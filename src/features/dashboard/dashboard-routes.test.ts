@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardAccounts, dashboardBalance, dashboardFees } from '@/src/contracts/balances';
+import { dashboardBalance, dashboardFees } from '@/src/contracts/balances';
 import { companyDeclineRate, dailyAverage, spendsByCards, todaySpend } from '@/src/contracts/card-analytics';
 import { routeOf } from '@/src/contracts/endpoint';
 import { mySpendLimits } from '@/src/contracts/person-limits';
@@ -9,7 +9,6 @@ describe("the dashboard's schema-free routes", () => {
   it('match their contracts', () => {
     expect(routes.dashboardBalanceRoute).toEqual(routeOf(dashboardBalance));
     expect(routes.dashboardFeesRoute).toEqual(routeOf(dashboardFees));
-    expect(routes.dashboardAccountsRoute).toEqual(routeOf(dashboardAccounts));
     expect(routes.mySpendLimitsRoute).toEqual(routeOf(mySpendLimits));
     expect(routes.todaySpendRoute).toEqual(routeOf(todaySpend));
     expect(routes.spendsByCardsRoute).toEqual(routeOf(spendsByCards));

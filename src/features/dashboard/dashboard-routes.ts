@@ -1,4 +1,4 @@
-import type { dashboardAccounts, dashboardBalance, dashboardFees } from '@/src/contracts/balances';
+import type { dashboardBalance, dashboardFees } from '@/src/contracts/balances';
 import type { companyDeclineRate, dailyAverage, spendsByCards, todaySpend } from '@/src/contracts/card-analytics';
 import type { RouteOf } from '@/src/contracts/endpoint';
 import type { mySpendLimits } from '@/src/contracts/person-limits';
@@ -13,10 +13,6 @@ export const dashboardBalanceRoute: RouteOf<typeof dashboardBalance> = {
   path: '/page/dashboard/balance',
 };
 export const dashboardFeesRoute: RouteOf<typeof dashboardFees> = { method: 'get', path: '/page/dashboard/fees' };
-export const dashboardAccountsRoute: RouteOf<typeof dashboardAccounts> = {
-  method: 'get',
-  path: '/page/dashboard/account-list',
-};
 export const mySpendLimitsRoute: RouteOf<typeof mySpendLimits> = {
   method: 'get',
   path: '/page/dashboard/spend-limits',

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/src/lib/api-client';
-import { MONEY_QUERY_KEY } from '@/src/lib/company-balance';
-import { dashboardAccountsRoute, dashboardBalanceRoute, dashboardFeesRoute } from './dashboard-routes';
+import { accountListRoute, MONEY_QUERY_KEY } from '@/src/lib/company-balance';
+import { dashboardBalanceRoute, dashboardFeesRoute } from './dashboard-routes';
 
 /** Spec 7: the dashboard's money calls. Their 403 is silent (spec 8); the page reloads the user instead. */
 export const dashboardQueries = {
@@ -21,7 +21,7 @@ export const dashboardQueries = {
   accounts: () =>
     queryOptions({
       queryKey: [...MONEY_QUERY_KEY, 'dashboard', 'accounts'] as const,
-      queryFn: ({ signal }) => call(dashboardAccountsRoute, {}, { signal, suppressToast: [403] }),
+      queryFn: ({ signal }) => call(accountListRoute, {}, { signal, suppressToast: [403] }),
       retry: false,
     }),
 };
