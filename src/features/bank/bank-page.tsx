@@ -95,32 +95,36 @@ export function BankPage() {
           maxHeight="none"
         />
       </section>
-      <section aria-labelledby="bin-title" className={styles.section}>
-        <h2 id="bin-title">BIN accounts</h2>
-        <p className={blocks.muted}>
-          Cards spend from these. A transfer here from transit takes the account&apos;s service fee.
-        </p>
-        {!balance.isPending && bin.length === 0 ? (
-          <EmptyState
-            icon="bank"
-            message="No BIN accounts yet. Staff open them when a BIN set is added to the company."
-          />
-        ) : (
-          <Table
-            tableId="bank-bin"
-            caption="BIN accounts"
-            columns={accountColumns({ kind: 'bin', serviceFees, onTransfer, transferDisabledReason })}
-            rows={bin}
-            rowKey={(row) => row.id}
-            loading={balance.isPending}
-            refreshing={balance.isPlaceholderData}
-            skeletonRows={2}
-            paginate={false}
-            maxHeight="none"
-          />
-        )}
-      </section>
-      {canTransfer && <AutoTopUpList />}
+      {/* What follows the transit accounts comes with their rows: shown under the skeleton, it would be pushed
+          down when the rows arrive, taller on a phone than the skeleton's (a layout shift, issue 20). */}
+      {!balance.isPending && (
+        <>
+          <section aria-labelledby="bin-title" className={styles.section}>
+            <h2 id="bin-title">BIN accounts</h2>
+            <p className={blocks.muted}>
+              Cards spend from these. A transfer here from transit takes the account&apos;s service fee.
+            </p>
+            {bin.length === 0 ? (
+              <EmptyState
+                icon="bank"
+                message="No BIN accounts yet. Staff open them when a BIN set is added to the company."
+              />
+            ) : (
+              <Table
+                tableId="bank-bin"
+                caption="BIN accounts"
+                columns={accountColumns({ kind: 'bin', serviceFees, onTransfer, transferDisabledReason })}
+                rows={bin}
+                rowKey={(row) => row.id}
+                refreshing={balance.isPlaceholderData}
+                paginate={false}
+                maxHeight="none"
+              />
+            )}
+          </section>
+          {canTransfer && <AutoTopUpList />}
+        </>
+      )}
       {transferFrom !== undefined && (
         <Suspense fallback={null}>
           <TransferDialog
