@@ -24,7 +24,7 @@ const FIRST_SCREEN = new RegExp(
     String.raw`[\\/]src[\\/]lib[\\/](api-client|api-error|notify|token-storage|current-user|session|query-client|analytics|analytics-link|timezone|browser-timezone|sign-in-routes|search-params|route-params|route-guard|fingerprint|visit|install-prompt)\.ts$`,
     String.raw`[\\/]src[\\/]contracts[\\/](access|messages|analytics-events|referral-code)\.ts$`,
     String.raw`[\\/]src[\\/]components[\\/]layout[\\/]auth-card`,
-    String.raw`node_modules[\\/](ofetch|ufo|destr|idb-keyval|workbox-window)[\\/]`,
+    String.raw`node_modules[\\/](idb-keyval|workbox-window)[\\/]`,
     String.raw`node_modules[\\/]@tanstack[\\/](query-async-storage-persister|query-persist-client-core|react-query-persist-client)[\\/]`,
   ].join('|'),
 );

@@ -61,6 +61,16 @@ export type RouteOf<S extends EndpointSpec> = Pick<S, 'method' | 'path'> & {
   readonly contract?: S;
 };
 
+/** The route a schema-free copy must equal (the tests of `sign-in-routes.ts` and the pages' `*-routes.ts`). */
+export function routeOf<S extends EndpointSpec>(spec: S): RouteOf<S> {
+  return {
+    method: spec.method,
+    path: spec.path,
+    ...(spec.bodyType && { bodyType: spec.bodyType }),
+    ...(spec.bare && { bare: spec.bare }),
+  };
+}
+
 export type BodyOf<S extends EndpointSpec> = S['body'] extends z.ZodType ? z.input<S['body']> : undefined;
 export type QueryOf<S extends EndpointSpec> = S['query'] extends z.ZodObject ? z.input<S['query']> : undefined;
 export type ParamsOf<S extends EndpointSpec> = S['params'] extends z.ZodObject ? z.input<S['params']> : undefined;

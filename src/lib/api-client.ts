@@ -1,4 +1,3 @@
-import { ofetch } from 'ofetch';
 import type { z } from 'zod';
 import type { BodyOf, EndpointSpec, ParamsOf, QueryOf, ResponseOf, RouteOf } from '@/src/contracts/endpoint';
 import { toast as toastText } from '@/src/contracts/messages';
@@ -35,7 +34,7 @@ export function buildPath(path: string, params: Record<string, unknown> = {}): s
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name]))).replace(/^\//, '');
 }
 
-function encodeBody(spec: RouteOf<EndpointSpec>, body: unknown): BodyInit | Record<string, unknown> | undefined {
+function encodeBody(spec: RouteOf<EndpointSpec>, body: unknown): FormData | Record<string, unknown> | undefined {
   if (body === undefined) return undefined;
   if (spec.bodyType === 'form' || spec.bodyType === 'multipart') {
     const form = new FormData();
@@ -60,32 +59,58 @@ export const installSessionHooks = (hooks: SessionHooks) => {
 
 const NO_REFRESH = new Set(['auth/login', 'auth/refresh']);
 
+/**
+ * The query string of a call: undefined values are left out, arrays repeat their key, objects go as JSON (what the
+ * server's query schemas read).
+ */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      search.append(key, item !== null && typeof item === 'object' ? JSON.stringify(item) : String(item ?? ''));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The body of an answer: JSON when it parses (errors of a proxy may be HTML: kept as text), a Blob when asked. */
+export async function readBody(response: Response, responseType: CallOptions['responseType']): Promise<unknown> {
+  if (responseType === 'blob' && response.ok) return response.blob();
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** One HTTP exchange on the platform's fetch (no request timeout, spec 9; no retry: the caller decides). */
 async function send(
   spec: RouteOf<EndpointSpec>,
   path: string,
   input: { query?: unknown; body?: unknown },
   options: CallOptions,
   accessToken: string | null,
-) {
+): Promise<{ status: number; ok: boolean; data: unknown }> {
   const headers: Record<string, string> = {
     Timezone: timezoneHeader(),
     Accept: 'application/json',
     ...options.headers,
   };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  const body = encodeBody(spec, input.body);
+  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   try {
-    return await ofetch.raw(`${API_BASE}/${path}`, {
+    const response = await fetch(`${API_BASE}/${path}${queryString(input.query as Record<string, unknown>)}`, {
       method: spec.method.toUpperCase(),
       headers,
-      query: input.query as Record<string, unknown> | undefined,
-      body: encodeBody(spec, input.body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal: options.signal,
-      responseType: options.responseType ?? 'json',
-      ignoreResponseError: true,
-      retry: 0,
-      // Spec 9: no request timeout.
-      timeout: undefined,
     });
+    return { status: response.status, ok: response.ok, data: await readBody(response, options.responseType) };
   } catch (cause) {
     const aborted = options.signal?.aborted || (cause instanceof Error && cause.name === 'AbortError');
     // Offline, the banner says why; a toast per failed call would only repeat it.
@@ -118,14 +143,14 @@ export async function call<S extends EndpointSpec>(
   }
 
   if (!response.ok) {
-    const { message, errors } = await messageFromBody(response._data);
+    const { message, errors } = await messageFromBody(response.data);
     const code = response.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST';
     const error = new ApiError(response.status, message ?? toastText.error, path, errors, code);
     if (options.logOnly) console.warn(options.logOnly, error);
     else if (shouldToast(error, options.suppressToast)) notify.error(error.message);
     throw error;
   }
-  if (options.responseType === 'blob') return response._data as ResponseOf<S>;
-  const payload = spec.bare ? response._data : (response._data as { data: unknown } | undefined)?.data;
+  if (options.responseType === 'blob') return response.data as ResponseOf<S>;
+  const payload = spec.bare ? response.data : (response.data as { data: unknown } | undefined)?.data;
   return (options.parse && 'response' in spec ? spec.response.parse(payload) : payload) as ResponseOf<S>;
 }

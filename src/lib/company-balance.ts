@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { hasPermission, isClientRole } from '@/src/contracts/access';
-import type { companyBalance } from '@/src/contracts/balances';
+import type { companyBalance, dashboardAccounts } from '@/src/contracts/balances';
 import type { RouteOf } from '@/src/contracts/endpoint';
 import type { CurrentUser } from '@/src/contracts/users';
 import { call } from './api-client';
@@ -9,12 +9,21 @@ import { roleOf } from './current-user';
 /*
  * The company balance (spec 3 "Balances") shared by the header, the dashboard and the bank pages. Every
  * money query keys under MONEY_QUERY_KEY, so a transfer refreshes all of them with one invalidation.
- * A schema-free route: the header must not bring the schema library into the shell.
+ * Schema-free routes: the header must not bring the schema library into the shell, nor the dashboard and the
+ * bank pages into their first paint (decision 006); company-balance.test.ts holds them to their contracts.
  */
 
 export const MONEY_QUERY_KEY = ['money'] as const;
 
-const companyBalanceRoute: RouteOf<typeof companyBalance> = { method: 'get', path: '/company/available-balances' };
+export const companyBalanceRoute: RouteOf<typeof companyBalance> = {
+  method: 'get',
+  path: '/company/available-balances',
+};
+/** The company's accounts with their service fees (spec 3 "Account (client side)"), on the dashboard and /bank. */
+export const accountListRoute: RouteOf<typeof dashboardAccounts> = {
+  method: 'get',
+  path: '/page/dashboard/account-list',
+};
 
 /**
  * Spec 2.5 and 6: the company balance loads for users with see_balance who may see it (canSeeBalance;

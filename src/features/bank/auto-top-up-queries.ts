@@ -1,16 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  deleteBinAccountRule,
-  getBinAccountRule,
-  listCompanyRules,
-  previewBinAccountRule,
-  saveBinAccountRule,
-  type autoTopUpRuleBody,
-} from '@/src/contracts/auto-top-up';
+import type { autoTopUpRuleBody } from '@/src/contracts/auto-top-up';
 import { call } from '@/src/lib/api-client';
 import { MONEY_QUERY_KEY } from '@/src/lib/company-balance';
 import { notify } from '@/src/lib/notify';
+import { companyRulesRoute, deleteRuleRoute, getRuleRoute, previewRuleRoute, saveRuleRoute } from './bank-routes';
 
 /** Auto top-up rules (issue 23): read with the money, so a transfer or refill on screen asks them again. */
 const RULES_KEY = [...MONEY_QUERY_KEY, 'auto-top-up'] as const;
@@ -23,12 +17,12 @@ export const autoTopUpQueries = {
     queryOptions({
       queryKey: [...RULES_KEY, 'account', binAccountId] as const,
       queryFn: ({ signal }) =>
-        call(getBinAccountRule, { params: { id: binAccountId } }, { signal, suppressToast: [403, 404] }),
+        call(getRuleRoute, { params: { id: binAccountId } }, { signal, suppressToast: [403, 404] }),
     }),
   ofCompany: () =>
     queryOptions({
       queryKey: [...RULES_KEY, 'company'] as const,
-      queryFn: ({ signal }) => call(listCompanyRules, {}, { signal, suppressToast: [403] }),
+      queryFn: ({ signal }) => call(companyRulesRoute, {}, { signal, suppressToast: [403] }),
     }),
   /** "With today's rate this would move …": asked while the editor's figures are valid, never retried. */
   preview: (binAccountId: number, input: PreviewInput | null) =>
@@ -36,7 +30,7 @@ export const autoTopUpQueries = {
       queryKey: [...RULES_KEY, 'preview', binAccountId, input] as const,
       queryFn: ({ signal }) =>
         call(
-          previewBinAccountRule,
+          previewRuleRoute,
           {
             params: { id: binAccountId },
             query: {
@@ -59,7 +53,7 @@ export function useSaveRule(binAccountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RuleInput) =>
-      call(saveBinAccountRule, { params: { id: binAccountId }, body }, { suppressToast: [422] }),
+      call(saveRuleRoute, { params: { id: binAccountId }, body }, { suppressToast: [422] }),
     onSuccess: () => notify.success('The auto top-up rule is saved'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: RULES_KEY }),
   });
@@ -68,7 +62,7 @@ export function useSaveRule(binAccountId: number) {
 export function useDeleteRule(binAccountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(deleteBinAccountRule, { params: { id: binAccountId } }),
+    mutationFn: () => call(deleteRuleRoute, { params: { id: binAccountId } }),
     onSuccess: (answer) => notify.success(answer.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: RULES_KEY }),
   });

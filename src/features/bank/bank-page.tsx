@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { needsServerMark } from '@/src/components/ui/online-only';
 import { EmptyState } from '@/src/components/ui/empty-state';
@@ -13,11 +13,14 @@ import { accountColumns } from './account-columns';
 import { AutoTopUpList } from './auto-top-up-list';
 import { bankQueries } from './queries';
 import { ACCOUNT_TYPE } from '@/src/components/transfer/transfer-pairs';
-import { TransferDialog } from './transfer-dialog';
 import { OFFLINE_REASON } from './offline-reason';
 import { useMoneyRights } from './use-money-rights';
 import styles from './bank-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+
+// The transfer form (Conform, its zod schema, the quote) loads on the first "Transfer", not before the page's first
+// paint (decision 006); the service worker has it precached for the next visit.
+const TransferDialog = lazy(() => import('./transfer-dialog').then((m) => ({ default: m.TransferDialog })));
 
 /** The client bank page (spec 2.2, role 2): transit and BIN accounts with balance, hold and what is available. */
 export function BankPage() {
@@ -92,38 +95,44 @@ export function BankPage() {
           maxHeight="none"
         />
       </section>
-      <section aria-labelledby="bin-title" className={styles.section}>
-        <h2 id="bin-title">BIN accounts</h2>
-        <p className={blocks.muted}>
-          Cards spend from these. A transfer here from transit takes the account&apos;s service fee.
-        </p>
-        {!balance.isPending && bin.length === 0 ? (
-          <EmptyState
-            icon="bank"
-            message="No BIN accounts yet. Staff open them when a BIN set is added to the company."
-          />
-        ) : (
-          <Table
-            tableId="bank-bin"
-            caption="BIN accounts"
-            columns={accountColumns({ kind: 'bin', serviceFees, onTransfer, transferDisabledReason })}
-            rows={bin}
-            rowKey={(row) => row.id}
-            loading={balance.isPending}
-            refreshing={balance.isPlaceholderData}
-            skeletonRows={2}
-            paginate={false}
-            maxHeight="none"
-          />
-        )}
-      </section>
-      {canTransfer && <AutoTopUpList />}
+      {/* What follows the transit accounts comes with their rows: shown under the skeleton, it would be pushed
+          down when the rows arrive, taller on a phone than the skeleton's (a layout shift, issue 20). */}
+      {!balance.isPending && (
+        <>
+          <section aria-labelledby="bin-title" className={styles.section}>
+            <h2 id="bin-title">BIN accounts</h2>
+            <p className={blocks.muted}>
+              Cards spend from these. A transfer here from transit takes the account&apos;s service fee.
+            </p>
+            {bin.length === 0 ? (
+              <EmptyState
+                icon="bank"
+                message="No BIN accounts yet. Staff open them when a BIN set is added to the company."
+              />
+            ) : (
+              <Table
+                tableId="bank-bin"
+                caption="BIN accounts"
+                columns={accountColumns({ kind: 'bin', serviceFees, onTransfer, transferDisabledReason })}
+                rows={bin}
+                rowKey={(row) => row.id}
+                refreshing={balance.isPlaceholderData}
+                paginate={false}
+                maxHeight="none"
+              />
+            )}
+          </section>
+          {canTransfer && <AutoTopUpList />}
+        </>
+      )}
       {transferFrom !== undefined && (
-        <TransferDialog
-          accounts={records}
-          initialFromId={transferFrom ?? undefined}
-          onClose={() => setTransferFrom(undefined)}
-        />
+        <Suspense fallback={null}>
+          <TransferDialog
+            accounts={records}
+            initialFromId={transferFrom ?? undefined}
+            onClose={() => setTransferFrom(undefined)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { trackEvent } from '@/src/lib/analytics';
-import { dashboardAccounts } from '@/src/contracts/balances';
 import type { PaymentStatusKey, PaymentType } from '@/src/contracts/payments';
-import { binStatement, transitStatement } from '@/src/contracts/payment-lists';
-import { clientQuote, clientTransfer } from '@/src/contracts/transfers';
 import { call } from '@/src/lib/api-client';
-import { MONEY_QUERY_KEY } from '@/src/lib/company-balance';
+import { accountListRoute, MONEY_QUERY_KEY } from '@/src/lib/company-balance';
 import { notify } from '@/src/lib/notify';
 import type { QuoteRequest, TransferInput } from '@/src/components/transfer/transfer-form-schema';
 import { transferQuoteQuery } from '@/src/components/transfer/transfer-quote-query';
+import { binStatementRoute, quoteRoute, transferRoute, transitStatementRoute } from './bank-routes';
 
 export type AccountKind = 'transit' | 'bin';
 
@@ -26,14 +24,14 @@ export const bankQueries = {
   accountList: () =>
     queryOptions({
       queryKey: [...MONEY_QUERY_KEY, 'account-list'] as const,
-      queryFn: ({ signal }) => call(dashboardAccounts, {}, { signal, suppressToast: [403] }),
+      queryFn: ({ signal }) => call(accountListRoute, {}, { signal, suppressToast: [403] }),
     }),
   statement: (kind: AccountKind, accountId: number, filters: StatementFilters) =>
     queryOptions({
       queryKey: [...MONEY_QUERY_KEY, 'statement', kind, accountId, filters] as const,
       queryFn: ({ signal }) =>
         call(
-          kind === 'transit' ? transitStatement : binStatement,
+          kind === 'transit' ? transitStatementRoute : binStatementRoute,
           { params: { accountId }, query: filters },
           { signal, suppressToast: [404, 422] },
         ),
@@ -42,7 +40,7 @@ export const bankQueries = {
   /** The live quote (the shared transfer form debounces what it asks for). */
   quote: (request: QuoteRequest | null) =>
     transferQuoteQuery(MONEY_QUERY_KEY, request, (query, signal) =>
-      call(clientQuote, { query }, { signal, suppressToast: [422] }),
+      call(quoteRoute, { query }, { signal, suppressToast: [422] }),
     ),
 };
 
@@ -53,7 +51,7 @@ export function useTransfer() {
     // One Idempotency-Key per confirmation: a retry sends the same key, so the server posts the transfer once.
     mutationFn: ({ idempotencyKey, ...body }: TransferInput) =>
       // 422 (e.g. insufficient funds) is shown on the field it names, not as a toast.
-      call(clientTransfer, { body }, { headers: { 'Idempotency-Key': idempotencyKey }, suppressToast: [422] }),
+      call(transferRoute, { body }, { headers: { 'Idempotency-Key': idempotencyKey }, suppressToast: [422] }),
     onSuccess: (answer) => {
       notify.success(answer.message);
       trackEvent('transfer-made');

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { can } from '@/src/contracts/access';
-import { mySpendLimits } from '@/src/contracts/person-limits';
 import { call } from '@/src/lib/api-client';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import styles from './dashboard-page.module.css';
+import { mySpendLimitsRoute } from './dashboard-routes';
 
 // Issue 24: only requesters load the request parts, so they stay out of the dashboard's first chunks.
 const AskHigherLimit = lazy(() => import('./spend-limit-asks').then((m) => ({ default: m.AskHigherLimit })));
@@ -14,7 +14,7 @@ const PersonLimitRequestStatus = lazy(() =>
 
 const mySpendLimitsQuery = queryOptions({
   queryKey: ['spend-limits', 'me'] as const,
-  queryFn: ({ signal }) => call(mySpendLimits, {}, { signal }),
+  queryFn: ({ signal }) => call(mySpendLimitsRoute, {}, { signal }),
 });
 
 /**

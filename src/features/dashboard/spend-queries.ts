@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { companyDeclineRate, dailyAverage, spendsByCards, todaySpend } from '@/src/contracts/card-analytics';
 import { parseTodaySpend } from '@/src/contracts/today-spend';
 import { call } from '@/src/lib/api-client';
 import type { Period } from '@/src/lib/periods';
+import { dailyAverageRoute, declineRateRoute, spendsByCardsRoute, todaySpendRoute } from './dashboard-routes';
 
 /**
  * Spend and declines on the dashboard, under the cards key so a card change refreshes them; read afresh
@@ -21,7 +21,7 @@ export const spendQueries = {
     queryOptions({
       queryKey: [...SPEND, 'today'] as const,
       ...FRESH,
-      queryFn: async ({ signal }) => parseTodaySpend(await call(todaySpend, {}, { signal })),
+      queryFn: async ({ signal }) => parseTodaySpend(await call(todaySpendRoute, {}, { signal })),
       // A shape error will not mend itself on a retry.
       retry: (count, error) => count < 2 && error.message !== 'Invalid data format for amount model',
     }),
@@ -29,18 +29,18 @@ export const spendQueries = {
     queryOptions({
       queryKey: [...SPEND, 'by-cards', period] as const,
       ...FRESH,
-      queryFn: ({ signal }) => call(spendsByCards, { query: { ...period, limit: 5 } }, { signal }),
+      queryFn: ({ signal }) => call(spendsByCardsRoute, { query: { ...period, limit: 5 } }, { signal }),
     }),
   dailyAverage: (period: Period) =>
     queryOptions({
       queryKey: [...SPEND, 'daily-average', period] as const,
       ...FRESH,
-      queryFn: ({ signal }) => call(dailyAverage, { query: period }, { signal }),
+      queryFn: ({ signal }) => call(dailyAverageRoute, { query: period }, { signal }),
     }),
   declineRate: (period: Period) =>
     queryOptions({
       queryKey: [...SPEND, 'decline-rate', period] as const,
       ...FRESH,
-      queryFn: ({ signal }) => call(companyDeclineRate, { query: period }, { signal }),
+      queryFn: ({ signal }) => call(declineRateRoute, { query: period }, { signal }),
     }),
 };
