@@ -5,7 +5,7 @@
  * registration, BIN account), 100,000 completed top-ups and transfers, 6,000 cards with 180,000 card
  * transactions, and 1,000,000 events over 365 days from 50,000 browsers. The rollup job runs over all of
  * it, then each query of the page runs for a 30-day and a 365-day period (best of three, after a warm-up)
- * and its plan is printed. Target: each ≤ 300 ms. Options: --events=N, --companies=N, --plans=false.
+ * and its plan is printed. Target: each ≤ 300 ms. Options: --events=N, --companies=N, --plans=false, --keep.
  */
 import { performance } from 'node:perf_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,6 +37,8 @@ const option = (name: string, fallback: number) => {
 const EVENTS = option('events', 1_000_000);
 const COMPANIES = option('companies', 10_000);
 const PLANS = !process.argv.includes('--plans=false');
+/** Leaves the loaded scratch database in place (its URL printed) to try a query or an index by hand. */
+const KEEP = process.argv.includes('--keep');
 const TARGET_MS = 300;
 
 /** Fixture rows for reading only, made by the database itself (generate_series), a few statements in all. */
@@ -199,7 +201,8 @@ export async function runVolume() {
       printVerdicts(verdicts);
     });
   } finally {
-    await scratch.drop();
+    if (KEEP) console.log(`  kept the scratch database: ${scratch.url}`);
+    else await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -130,6 +130,23 @@ export const analyticsMoneyDays = pgTable(
 );
 
 /**
+ * Rollup of the rollup: the (day, company, currency) rows of analytics_money_days that moved money (a
+ * completed top-up or transfer, or a purchase), so money-active companies per day are an index-only count
+ * instead of a scan of every money row. Kept by migration 0028's row triggers on analytics_money_days, only
+ * when a row starts or stops moving money; its own table rather than an index on the counters, so the money
+ * triggers' updates of analytics_money_days stay heap-only (an index on a counter would forbid that).
+ */
+export const analyticsMoneyActiveDays = pgTable(
+  'analytics_money_active_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    companyId: integer('company_id').notNull(),
+    currency: text('currency').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.companyId, t.currency] })],
+);
+
+/**
  * The companies-at-risk list of the current period (server/modules/analytics/risk-list.ts), one row: it is
  * computed once per period, not per request. `version` is raised by whatever changes a risk rule's input
  * outside the money flow (an owner's threshold, a company's status); a list computed under an older version
