@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/server/db/client';
 
 /** One event as stored: who sent it comes from the session, never from the batch. */
@@ -125,8 +125,32 @@ export async function rollUpDirtyDays(db: Db): Promise<string[]> {
       from analytics_events e left join analytics_clients l on l.client_id = e.client_id
       where e.day = any(${days})
       group by e.day, ${ACTOR}`);
+    await keepPrevDays(tx, days);
+    await tx.execute(sql`delete from analytics_activity_days where day = any(${days})`);
+    await tx.execute(sql`insert into analytics_activity_days (day, actors, hits)
+      select day, count(*)::int, sum(hits)::int from analytics_actor_days where day = any(${days}) group by day`);
     return taken.sort();
   });
+}
+
+/**
+ * Sets `prev_day` (the actor's previous day with a row) for every row it may have changed on after `days`
+ * were recomputed: the rows of the actors of those days (their own, and each one's next row after them) and
+ * of the actors whose rows pointed at those days (an anonymous browser linked to a user since is no longer
+ * an actor of its old days). Recomputed over each such actor's rows in one window; only changed rows written.
+ */
+async function keepPrevDays(tx: Pick<Db, 'execute'>, days: SQL) {
+  await tx.execute(sql`
+    with affected as (
+      select actor from analytics_actor_days where day = any(${days})
+      union
+      select actor from analytics_actor_days where prev_day = any(${days})
+    ), prev as (
+      select b.day, b.actor, lag(b.day) over (partition by b.actor order by b.day) as prev_day
+      from analytics_actor_days b where b.actor in (select actor from affected)
+    )
+    update analytics_actor_days a set prev_day = p.prev_day from prev p
+    where a.day = p.day and a.actor = p.actor and a.prev_day is distinct from p.prev_day`);
 }
 
 /** Deletes events and rollups of days before `firstKeptDay` (YYYY-MM-DD); returns the events deleted. */
@@ -136,5 +160,8 @@ export async function deleteAnalyticsBefore(db: Db, firstKeptDay: string): Promi
   )) as unknown as { affectedRows?: number; rowCount?: number };
   await db.execute(sql`delete from analytics_page_days where day < ${firstKeptDay}::date`);
   await db.execute(sql`delete from analytics_actor_days where day < ${firstKeptDay}::date`);
+  // Their next days are now the actors' first: a period starting before the first kept day counts them.
+  await db.execute(sql`update analytics_actor_days set prev_day = null where prev_day < ${firstKeptDay}::date`);
+  await db.execute(sql`delete from analytics_activity_days where day < ${firstKeptDay}::date`);
   return deleted.affectedRows ?? deleted.rowCount ?? 0;
 }

@@ -107,21 +107,31 @@ export async function onboardingFunnel(db: Db, f: ReportFilter): Promise<FunnelR
   };
 }
 
-/** Hits and distinct actors per day from the rollups (segment narrows to signed-in users of such companies). */
+/**
+ * Hits and distinct actors per day from the rollups (segment narrows to signed-in users of such companies):
+ * the day totals (analytics_activity_days) without a segment. The period's distinct actors are its actor
+ * days whose actor had no day since before the period (prev_day, 0029): each actor counted on its first
+ * day in the period, without hashing every actor's name.
+ */
 export async function activityByDay(db: Db, f: ReportFilter) {
   const narrowed =
     f.segment === undefined
       ? sql`true`
       : sql`a.company_id in (select id from companies c where ${segmentWhere(f, 'c')})`;
   const days = rowsOf<{ day: string; actors: number; hits: number }>(
-    await db.execute(sql`select to_char(a.day, 'YYYY-MM-DD') as day, count(*)::int as actors, sum(a.hits)::int as hits
-      from analytics_actor_days a where a.day between ${f.from}::date and ${f.to}::date and ${narrowed}
-      group by a.day`),
+    await db.execute(
+      f.segment === undefined
+        ? sql`select to_char(a.day, 'YYYY-MM-DD') as day, a.actors, a.hits from analytics_activity_days a
+            where a.day between ${f.from}::date and ${f.to}::date`
+        : sql`select to_char(a.day, 'YYYY-MM-DD') as day, count(*)::int as actors, sum(a.hits)::int as hits
+            from analytics_actor_days a where a.day between ${f.from}::date and ${f.to}::date and ${narrowed}
+            group by a.day`,
+    ),
   );
   const [total] = rowsOf<{ n: number }>(
-    // Grouping first lets PostgreSQL hash the actors (in parallel) where count(distinct) would sort them all.
-    await db.execute(sql`select count(*)::int as n from (select a.actor from analytics_actor_days a
-      where a.day between ${f.from}::date and ${f.to}::date and ${narrowed} group by a.actor) d`),
+    await db.execute(sql`select count(*)::int as n from analytics_actor_days a
+      where a.day between ${f.from}::date and ${f.to}::date and (a.prev_day is null or a.prev_day < ${f.from}::date)
+        and ${narrowed}`),
   );
   return { days, activeInPeriod: Number(total?.n ?? 0) };
 }
