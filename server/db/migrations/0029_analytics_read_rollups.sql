@@ -20,9 +20,12 @@ ALTER TABLE "analytics_risk_list" DROP COLUMN "companies";--> statement-breakpoi
 -- The list stored as a document is gone with its column: the next reader judges the companies again.
 UPDATE "analytics_risk_list" SET "list_version" = NULL, "period_start" = NULL, "computed_at" = NULL;
 --> statement-breakpoint
--- Each actor's previous day and the totals per day, for the days already rolled up (the rollup job keeps them on).
+-- Each actor's previous day and the totals per day, for the days already rolled up (the rollup job keeps them
+-- on from here).
 UPDATE "analytics_actor_days" a SET "prev_day" = p."prev"
-FROM (SELECT "day", "actor", lag("day") OVER (PARTITION BY "actor" ORDER BY "day") AS "prev" FROM "analytics_actor_days") p
+FROM (
+	SELECT "day", "actor", lag("day") OVER (PARTITION BY "actor" ORDER BY "day") AS "prev" FROM "analytics_actor_days"
+) p
 WHERE p."day" = a."day" AND p."actor" = a."actor" AND p."prev" IS NOT NULL;
 --> statement-breakpoint
 INSERT INTO "analytics_activity_days" ("day", "actors", "hits")

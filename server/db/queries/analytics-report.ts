@@ -3,9 +3,10 @@ import { rowsOf, type Db } from '@/server/db/client';
 
 /**
  * Read-only aggregates behind the analytics page (src/contracts/analytics.ts). Page figures come from the
- * daily rollups (analytics_page_days, analytics_actor_days); money per day from the money rollup
- * (analytics_money_days, and analytics_money_active_days for the companies that moved money); the funnel and the cohorts from payments and card_transactions through their
- * (company_id, created_at) indexes, for the companies of the period only. Days are UTC days.
+ * daily rollups (analytics_page_days, analytics_actor_days, analytics_activity_days); money per day from
+ * the money rollup (analytics_money_days, and analytics_money_active_days for the companies that moved
+ * money); the funnel and the cohorts from payments and card_transactions through their (company_id,
+ * created_at) indexes, for the companies of the period only. Days are UTC days.
  */
 
 export interface ReportFilter {
