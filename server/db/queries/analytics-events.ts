@@ -134,23 +134,31 @@ export async function rollUpDirtyDays(db: Db): Promise<string[]> {
 }
 
 /**
- * Sets `prev_day` (the actor's previous day with a row) for every row it may have changed on after `days`
- * were recomputed: the rows of the actors of those days (their own, and each one's next row after them) and
- * of the actors whose rows pointed at those days (an anonymous browser linked to a user since is no longer
- * an actor of its old days). Recomputed over each such actor's rows in one window; only changed rows written.
+ * Sets `prev_day` (the actor's previous day with a row) on every row it may have changed on after `days`
+ * were recomputed: the rows of those days, each one's actor's next row after it (which may follow it now),
+ * and the rows that pointed at those days (an anonymous browser linked to a user since is no longer an actor
+ * of its old days). Each found through the (actor, day) index, so a day's run reads about two index entries
+ * per actor of the day, not every row of its actors; only changed rows are written.
  */
 async function keepPrevDays(tx: Pick<Db, 'execute'>, days: SQL) {
   await tx.execute(sql`
-    with affected as (
-      select actor from analytics_actor_days where day = any(${days})
+    with on_days as materialized (
+      select day, actor from analytics_actor_days where day = any(${days})
+    ), targets as materialized (
+      select day, actor from on_days
       union
-      select actor from analytics_actor_days where prev_day = any(${days})
-    ), prev as (
-      select b.day, b.actor, lag(b.day) over (partition by b.actor order by b.day) as prev_day
-      from analytics_actor_days b where b.actor in (select actor from affected)
+      select n.day, o.actor from on_days o cross join lateral (
+        select min(b.day) as day from analytics_actor_days b where b.actor = o.actor and b.day > o.day) n
+      where n.day is not null
+      union
+      select day, actor from analytics_actor_days where prev_day = any(${days})
+    ), fresh as materialized (
+      select t.day, t.actor,
+        (select max(b.day) from analytics_actor_days b where b.actor = t.actor and b.day < t.day) as prev_day
+      from targets t
     )
-    update analytics_actor_days a set prev_day = p.prev_day from prev p
-    where a.day = p.day and a.actor = p.actor and a.prev_day is distinct from p.prev_day`);
+    update analytics_actor_days a set prev_day = f.prev_day from fresh f
+    where a.day = f.day and a.actor = f.actor and a.prev_day is distinct from f.prev_day`);
 }
 
 /** Deletes events and rollups of days before `firstKeptDay` (YYYY-MM-DD); returns the events deleted. */
