@@ -120,12 +120,18 @@ export async function rollUpDirtyDays(db: Db): Promise<string[]> {
       group by e.day, e.type, e.name, e.device`);
     await tx.execute(sql`delete from analytics_actor_days where day = any(${days})`);
     await tx.execute(sql`
-      insert into analytics_actor_days (day, actor, company_id, hits)
-      select e.day, ${ACTOR}, max(coalesce(e.company_id, l.company_id)), (count(*) filter (where e.type = 'hit'))::int
-      from analytics_events e left join analytics_clients l on l.client_id = e.client_id
-      where e.day = any(${days})
-      group by e.day, ${ACTOR}`);
-    await keepPrevDays(tx, days);
+      insert into analytics_actor_days (day, actor, company_id, hits, prev_day)
+      -- prev_day: the actor's latest earlier day among these days (lag) or the days kept (the index, backward).
+      select n.day, n.actor, n.company_id, n.hits, greatest(lag(n.day) over (partition by n.actor order by n.day),
+        (select max(b.day) from analytics_actor_days b where b.actor = n.actor and b.day < n.day))
+      from (
+        select e.day, ${ACTOR} as actor, max(coalesce(e.company_id, l.company_id)) as company_id,
+          (count(*) filter (where e.type = 'hit'))::int as hits
+        from analytics_events e left join analytics_clients l on l.client_id = e.client_id
+        where e.day = any(${days})
+        group by e.day, ${ACTOR}
+      ) n`);
+    await keepPrevDaysAfter(tx, days, [...taken].sort()[0]!);
     await tx.execute(sql`delete from analytics_activity_days where day = any(${days})`);
     await tx.execute(sql`insert into analytics_activity_days (day, actors, hits)
       select day, count(*)::int, sum(hits)::int from analytics_actor_days where day = any(${days}) group by day`);
@@ -134,28 +140,23 @@ export async function rollUpDirtyDays(db: Db): Promise<string[]> {
 }
 
 /**
- * Sets `prev_day` (the actor's previous day with a row) on every row it may have changed on after `days`
- * were recomputed: the rows of those days, each one's actor's next row after it (which may follow it now),
- * and the rows that pointed at those days (an anonymous browser linked to a user since is no longer an actor
- * of its old days). Each found through the (actor, day) index, so a day's run reads about two index entries
- * per actor of the day, not every row of its actors; only changed rows are written.
+ * After `days` were recomputed (their rows inserted with their prev_day), sets prev_day on the later rows
+ * it may have changed on: those of the actors of these days (one may now follow a day the actor was not on
+ * before) and those that pointed at one of these days (an anonymous browser linked to a user since is no
+ * longer an actor of its old days). Only rows after the first of the days can be such; each one's previous
+ * day is read backward from the (actor, day) index, and only changed rows are written. A run of today only
+ * has no later rows; a rollup of every day (a fresh database) none outside its days.
  */
-async function keepPrevDays(tx: Pick<Db, 'execute'>, days: SQL) {
+async function keepPrevDaysAfter(tx: Pick<Db, 'execute'>, days: SQL, firstDay: string) {
   await tx.execute(sql`
-    with on_days as materialized (
-      select day, actor from analytics_actor_days where day = any(${days})
-    ), targets as materialized (
-      select day, actor from on_days
-      union
-      select n.day, o.actor from on_days o cross join lateral (
-        select min(b.day) as day from analytics_actor_days b where b.actor = o.actor and b.day > o.day) n
-      where n.day is not null
-      union
-      select day, actor from analytics_actor_days where prev_day = any(${days})
+    with later as materialized (
+      select a.day, a.actor from analytics_actor_days a
+      where a.day > ${firstDay}::date and a.day <> all(${days})
+        and (a.prev_day = any(${days}) or a.actor in (select actor from analytics_actor_days where day = any(${days})))
     ), fresh as materialized (
       select t.day, t.actor,
         (select max(b.day) from analytics_actor_days b where b.actor = t.actor and b.day < t.day) as prev_day
-      from targets t
+      from later t
     )
     update analytics_actor_days a set prev_day = f.prev_day from fresh f
     where a.day = f.day and a.actor = f.actor and a.prev_day is distinct from f.prev_day`);
