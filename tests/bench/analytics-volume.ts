@@ -24,7 +24,7 @@ import {
   topPages,
   type ReportFilter,
 } from '@/server/db/queries/analytics-report';
-import { atRiskNow, companiesAtRisk } from '@/server/modules/analytics/risk';
+import { atRiskNow, companiesAtRisk, invalidateAtRisk } from '@/server/modules/analytics/risk';
 import { seedDemo } from '@/server/seed/seed';
 import { createScratchDatabase } from '@/server/test-support/scratch-database';
 import { benchServerEnv, withAppRuntime } from './server-process';
@@ -147,7 +147,9 @@ export async function runVolume() {
       start = performance.now();
       const days = await rollUpDirtyDays(db);
       console.log(`  rollup of ${days.length} days in ${((performance.now() - start) / 1000).toFixed(1)} s`);
-      await db.execute(sql`analyze`);
+      // As autovacuum leaves a database that grew over a year (it vacuums insert-only tables too): statistics,
+      // and visibility maps that let the rollups' index-only scans skip the heap.
+      await db.execute(sql`vacuum analyze`);
       const counts = rowsOf<Record<string, number>>(
         await db.execute(sql`select (select count(*) from analytics_events)::int as events,
           (select count(*) from analytics_page_days)::int as page_days, (select count(*) from
@@ -158,6 +160,9 @@ export async function runVolume() {
       )[0]!;
       console.log(`  rows: ${JSON.stringify(counts)}`);
 
+      // The list stored by the seed (before the volume companies) would serve the period: judged again at the
+      // warm-up, so the reads measured are of the volume's list.
+      await invalidateAtRisk(db);
       start = performance.now();
       await companiesAtRisk(db, new Date());
       const judged = (performance.now() - start).toFixed(0);
