@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/server/db/client';
 
 /** One event as stored: who sent it comes from the session, never from the batch. */
@@ -120,13 +120,46 @@ export async function rollUpDirtyDays(db: Db): Promise<string[]> {
       group by e.day, e.type, e.name, e.device`);
     await tx.execute(sql`delete from analytics_actor_days where day = any(${days})`);
     await tx.execute(sql`
-      insert into analytics_actor_days (day, actor, company_id, hits)
-      select e.day, ${ACTOR}, max(coalesce(e.company_id, l.company_id)), (count(*) filter (where e.type = 'hit'))::int
-      from analytics_events e left join analytics_clients l on l.client_id = e.client_id
-      where e.day = any(${days})
-      group by e.day, ${ACTOR}`);
+      insert into analytics_actor_days (day, actor, company_id, hits, prev_day)
+      -- prev_day: the actor's latest earlier day among these days (lag) or the days kept (the index, backward).
+      select n.day, n.actor, n.company_id, n.hits, greatest(lag(n.day) over (partition by n.actor order by n.day),
+        (select max(b.day) from analytics_actor_days b where b.actor = n.actor and b.day < n.day))
+      from (
+        select e.day, ${ACTOR} as actor, max(coalesce(e.company_id, l.company_id)) as company_id,
+          (count(*) filter (where e.type = 'hit'))::int as hits
+        from analytics_events e left join analytics_clients l on l.client_id = e.client_id
+        where e.day = any(${days})
+        group by e.day, ${ACTOR}
+      ) n`);
+    await keepPrevDaysAfter(tx, days, [...taken].sort()[0]!);
+    await tx.execute(sql`delete from analytics_activity_days where day = any(${days})`);
+    await tx.execute(sql`insert into analytics_activity_days (day, actors, hits)
+      select day, count(*)::int, sum(hits)::int from analytics_actor_days where day = any(${days}) group by day`);
     return taken.sort();
   });
+}
+
+/**
+ * After `days` were recomputed (their rows inserted with their prev_day), sets prev_day on the later rows
+ * it may have changed on: those of the actors of these days (one may now follow a day the actor was not on
+ * before) and those that pointed at one of these days (an anonymous browser linked to a user since is no
+ * longer an actor of its old days). Only rows after the first of the days can be such; each one's previous
+ * day is read backward from the (actor, day) index, and only changed rows are written. A run of today only
+ * has no later rows; a rollup of every day (a fresh database) none outside its days.
+ */
+async function keepPrevDaysAfter(tx: Pick<Db, 'execute'>, days: SQL, firstDay: string) {
+  await tx.execute(sql`
+    with later as materialized (
+      select a.day, a.actor from analytics_actor_days a
+      where a.day > ${firstDay}::date and a.day <> all(${days})
+        and (a.prev_day = any(${days}) or a.actor in (select actor from analytics_actor_days where day = any(${days})))
+    ), fresh as materialized (
+      select t.day, t.actor,
+        (select max(b.day) from analytics_actor_days b where b.actor = t.actor and b.day < t.day) as prev_day
+      from later t
+    )
+    update analytics_actor_days a set prev_day = f.prev_day from fresh f
+    where a.day = f.day and a.actor = f.actor and a.prev_day is distinct from f.prev_day`);
 }
 
 /** Deletes events and rollups of days before `firstKeptDay` (YYYY-MM-DD); returns the events deleted. */
@@ -136,5 +169,8 @@ export async function deleteAnalyticsBefore(db: Db, firstKeptDay: string): Promi
   )) as unknown as { affectedRows?: number; rowCount?: number };
   await db.execute(sql`delete from analytics_page_days where day < ${firstKeptDay}::date`);
   await db.execute(sql`delete from analytics_actor_days where day < ${firstKeptDay}::date`);
+  // Their next days are now the actors' first: a period starting before the first kept day counts them.
+  await db.execute(sql`update analytics_actor_days set prev_day = null where prev_day < ${firstKeptDay}::date`);
+  await db.execute(sql`delete from analytics_activity_days where day < ${firstKeptDay}::date`);
   return deleted.affectedRows ?? deleted.rowCount ?? 0;
 }

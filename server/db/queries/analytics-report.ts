@@ -3,9 +3,10 @@ import { rowsOf, type Db } from '@/server/db/client';
 
 /**
  * Read-only aggregates behind the analytics page (src/contracts/analytics.ts). Page figures come from the
- * daily rollups (analytics_page_days, analytics_actor_days); money per day from the money rollup
- * (analytics_money_days); the funnel and the cohorts from payments and card_transactions through their
- * (company_id, created_at) indexes, for the companies of the period only. Days are UTC days.
+ * daily rollups (analytics_page_days, analytics_actor_days, analytics_activity_days); money per day from
+ * the money rollup (analytics_money_days, and analytics_money_active_days for the companies that moved
+ * money); the funnel and the cohorts from payments and card_transactions through their (company_id,
+ * created_at) indexes, for the companies of the period only. Days are UTC days.
  */
 
 export interface ReportFilter {
@@ -107,35 +108,46 @@ export async function onboardingFunnel(db: Db, f: ReportFilter): Promise<FunnelR
   };
 }
 
-/** Hits and distinct actors per day from the rollups (segment narrows to signed-in users of such companies). */
+/**
+ * Hits and distinct actors per day from the rollups (segment narrows to signed-in users of such companies):
+ * the day totals (analytics_activity_days) without a segment. The period's distinct actors are its actor
+ * days whose actor had no day since before the period (prev_day, 0029): each actor counted on its first
+ * day in the period, without hashing every actor's name.
+ */
 export async function activityByDay(db: Db, f: ReportFilter) {
   const narrowed =
     f.segment === undefined
       ? sql`true`
       : sql`a.company_id in (select id from companies c where ${segmentWhere(f, 'c')})`;
   const days = rowsOf<{ day: string; actors: number; hits: number }>(
-    await db.execute(sql`select to_char(a.day, 'YYYY-MM-DD') as day, count(*)::int as actors, sum(a.hits)::int as hits
-      from analytics_actor_days a where a.day between ${f.from}::date and ${f.to}::date and ${narrowed}
-      group by a.day`),
+    await db.execute(
+      f.segment === undefined
+        ? sql`select to_char(a.day, 'YYYY-MM-DD') as day, a.actors, a.hits from analytics_activity_days a
+            where a.day between ${f.from}::date and ${f.to}::date`
+        : sql`select to_char(a.day, 'YYYY-MM-DD') as day, count(*)::int as actors, sum(a.hits)::int as hits
+            from analytics_actor_days a where a.day between ${f.from}::date and ${f.to}::date and ${narrowed}
+            group by a.day`,
+    ),
   );
   const [total] = rowsOf<{ n: number }>(
-    // Grouping first lets PostgreSQL hash the actors (in parallel) where count(distinct) would sort them all.
-    await db.execute(sql`select count(*)::int as n from (select a.actor from analytics_actor_days a
-      where a.day between ${f.from}::date and ${f.to}::date and ${narrowed} group by a.actor) d`),
+    await db.execute(sql`select count(*)::int as n from analytics_actor_days a
+      where a.day between ${f.from}::date and ${f.to}::date and (a.prev_day is null or a.prev_day < ${f.from}::date)
+        and ${narrowed}`),
   );
   return { days, activeInPeriod: Number(total?.n ?? 0) };
 }
 
 /**
- * Companies with a money movement (completed top-up or transfer, or card spend) per day, from the money
- * rollup: a company with a row of that day in any currency that moved something.
+ * Companies with a money movement (completed top-up or transfer, or card spend) per day: a company with a
+ * money-rollup row of that day, in any currency, that moved something. Read from analytics_money_active_days
+ * (those rows' keys only, kept by migration 0028's triggers), in day order straight from its primary key.
  */
 export async function moneyActiveByDay(db: Db, f: ReportFilter) {
   return rowsOf<{ day: string; companies: number }>(
     await db.execute(sql`
       select to_char(m.day, 'YYYY-MM-DD') as day, count(distinct m.company_id)::int as companies
-      from analytics_money_days m ${companyJoin(f)}
-      where m.day between ${f.from}::date and ${f.to}::date and (m.top_ups > 0 or m.transfers > 0 or m.purchases > 0)
+      from analytics_money_active_days m ${companyJoin(f)}
+      where m.day between ${f.from}::date and ${f.to}::date
       group by m.day`),
   );
 }
@@ -194,23 +206,30 @@ export async function hitsByDevice(db: Db, f: ReportFilter) {
 export async function approvalCohorts(db: Db, f: ReportFilter) {
   return rowsOf<{ week: string; companies: number; active: number[] }>(
     await db.execute(sql`
-      with approved as (
+      with approved as materialized (
         select i.company_id, i.decided_at, date_trunc('week', i.decided_at at time zone 'UTC')::date as week
         from company_invitations i
         left join referrals r on r.id = i.referral_id
         join companies c on c.id = i.company_id
         where i.status = 1 and i.decided_at >= ${start(f.from)} and i.decided_at < ${end(f.to)} and
           ${referralWhere(f)} and ${segmentWhere(f, 'c')}
-      ), weeks as (
-        select distinct a.company_id, a.week, floor(extract(epoch from ct.created_at - a.decided_at) / 604800)::int +
-          1 as n
-        from approved a join card_transactions ct on ct.company_id = a.company_id
-          and ct.created_at >= a.decided_at and ct.created_at < a.decided_at + interval '84 days'
-          and ct.status in ('pending', 'settled', 'refunded')
+      ), active as materialized (
+        -- Each company's weeks with a purchase, counted per cohort and week once: materialized, so the grid
+        -- below reads these few rows instead of probing card_transactions again for every week of every cohort.
+        select a.week, w.n, count(*)::int as companies
+        from approved a cross join lateral (
+          select distinct floor(extract(epoch from ct.created_at - a.decided_at) / 604800)::int + 1 as n
+          from card_transactions ct
+          where ct.company_id = a.company_id and ct.created_at >= a.decided_at
+            and ct.created_at < a.decided_at + interval '84 days' and ct.status in ('pending', 'settled', 'refunded')
+        ) w
+        group by a.week, w.n
+      ), cohorts as (
+        select week, count(*)::int as companies from approved group by week
       )
-      select to_char(a.week, 'YYYY-MM-DD') as week, count(distinct a.company_id)::int as companies,
-        array(select count(distinct w.company_id)::int from generate_series(1, 12) g(n)
-          left join weeks w on w.week = a.week and w.n = g.n group by g.n order by g.n) as active
-      from approved a group by a.week order by a.week`),
+      select to_char(c.week, 'YYYY-MM-DD') as week, c.companies,
+        array_agg(coalesce(x.companies, 0) order by g.n) as active
+      from cohorts c cross join generate_series(1, 12) g(n) left join active x on x.week = c.week and x.n = g.n
+      group by c.week, c.companies order by c.week`),
   );
 }

@@ -102,50 +102,111 @@ export interface StoredRisk {
 export interface RiskListState {
   /** The inputs' version now; a list of another version is stale. */
   version: number;
-  list: { version: number; periodStart: Date; companies: StoredRisk[] } | null;
+  /** What the stored list was computed for, or null before the first one. */
+  list: { version: number; periodStart: Date } | null;
 }
 
-/** The stored at-risk list and the version it must match (analytics_risk_list, one row). */
+/** The version and period of the stored at-risk list (analytics_risk_list, one row), without its companies. */
 export async function readRiskList(db: Db): Promise<RiskListState> {
-  const [row] = rowsOf<{
-    version: string;
-    list_version: string | null;
-    period_start: string | Date | null;
-    companies: StoredRisk[] | string | null;
-  }>(
-    await db.execute(sql`select version, list_version, period_start, companies from analytics_risk_list where id = 1`),
+  const [row] = rowsOf<{ version: string; list_version: string | null; period_start: string | Date | null }>(
+    await db.execute(sql`select version, list_version, period_start from analytics_risk_list where id = 1`),
   );
   if (!row) return { version: 0, list: null };
-  if (row.list_version === null || row.period_start === null || row.companies === null)
-    return { version: Number(row.version), list: null };
-  const companies = typeof row.companies === 'string' ? (JSON.parse(row.companies) as StoredRisk[]) : row.companies;
+  if (row.list_version === null || row.period_start === null) return { version: Number(row.version), list: null };
   return {
     version: Number(row.version),
-    list: { version: Number(row.list_version), periodStart: new Date(row.period_start), companies },
+    list: { version: Number(row.list_version), periodStart: new Date(row.period_start) },
   };
 }
 
 /**
- * Stores the list computed under `version` for the period starting at `periodStart`, unless the inputs
- * changed meanwhile (the version moved on: the list may predate the change) or another instance already
- * stored a later period's. Answers whether it was stored.
+ * Stores the list computed under `version` for the period starting at `periodStart`, its companies in the
+ * given order (worst first), unless the inputs changed meanwhile (the version moved on: the list may predate
+ * the change) or another instance already stored a later period's. One transaction: the list row's lock
+ * keeps two instances from interleaving their companies. Answers whether it was stored.
  */
 export async function storeRiskList(
   db: Db,
   input: { version: number; periodStart: Date; computedAt: Date; companies: StoredRisk[] },
 ): Promise<boolean> {
-  const rows = rowsOf(
-    await db.execute(sql`insert into analytics_risk_list (id, version, list_version, period_start, computed_at,
-      companies)
-    values (1, ${input.version}, ${input.version}, ${input.periodStart.toISOString()}::timestamptz,
-      ${input.computedAt.toISOString()}::timestamptz, ${JSON.stringify(input.companies)}::jsonb)
-    on conflict (id) do update set list_version = excluded.list_version, period_start = excluded.period_start,
-      computed_at = excluded.computed_at, companies = excluded.companies
-    where analytics_risk_list.version = excluded.list_version
-      and (analytics_risk_list.period_start is null or analytics_risk_list.period_start <= excluded.period_start)
-    returning id`),
+  return db.transaction(async (tx) => {
+    const rows = rowsOf(
+      await tx.execute(sql`insert into analytics_risk_list (id, version, list_version, period_start, computed_at)
+      values (1, ${input.version}, ${input.version}, ${input.periodStart.toISOString()}::timestamptz,
+        ${input.computedAt.toISOString()}::timestamptz)
+      on conflict (id) do update set list_version = excluded.list_version, period_start = excluded.period_start,
+        computed_at = excluded.computed_at
+      where analytics_risk_list.version = excluded.list_version
+        and (analytics_risk_list.period_start is null or analytics_risk_list.period_start <= excluded.period_start)
+      returning id`),
+    );
+    if (rows.length === 0) return false;
+    await tx.execute(sql`delete from analytics_risk_companies`);
+    if (input.companies.length === 0) return true;
+    const json = JSON.stringify(
+      input.companies.map((c, rank) => ({
+        company_id: c.id,
+        rank,
+        reasons: c.reasons,
+        last_spend_at: c.lastSpendAt,
+        decline_rate: c.declineRate,
+        decline_threshold: c.declineThreshold,
+      })),
+    );
+    await tx.execute(sql`insert into analytics_risk_companies (company_id, rank, reasons, last_spend_at, decline_rate,
+        decline_threshold)
+      select company_id, rank, array(select jsonb_array_elements_text(reasons)), last_spend_at, decline_rate,
+        decline_threshold
+      from jsonb_to_recordset(${json}::jsonb) as r(company_id int, rank int, reasons jsonb, last_spend_at timestamptz,
+        decline_rate text, decline_threshold text)`);
+    return true;
+  });
+}
+
+/** A stored at-risk company with its name and segment read now. */
+export type NamedRisk = StoredRisk & { name: string; segment: number };
+
+/**
+ * The stored list's companies still accepted, worst first as judged, with their names and segments read
+ * fresh (a rename shows at once; its place in the order follows at the next judgement).
+ */
+export async function readStoredRisk(db: Db): Promise<NamedRisk[]> {
+  const rows = rowsOf<{
+    id: number;
+    name: string;
+    segment: number;
+    reasons: string[];
+    last_spend_at: string | Date | null;
+    decline_rate: string | null;
+    decline_threshold: string;
+  }>(
+    await db.execute(sql`select r.company_id as id, c.name, c.segment, r.reasons, r.last_spend_at, r.decline_rate,
+        r.decline_threshold
+      from analytics_risk_companies r join companies c on c.id = r.company_id and c.status = 2
+      order by r.rank`),
   );
-  return rows.length > 0;
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    segment: Number(r.segment),
+    reasons: r.reasons,
+    lastSpendAt: r.last_spend_at === null ? null : new Date(r.last_spend_at).toISOString(),
+    declineRate: r.decline_rate,
+    declineThreshold: r.decline_threshold,
+  }));
+}
+
+/**
+ * How many of the stored list's companies (still accepted) the user did not see when last opening the page;
+ * all of them before the first time. The seen ids are hashed once (`not in` a subquery), not searched per row.
+ */
+export async function countNewStoredRisk(db: Db, userId: number): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n
+      from analytics_risk_companies r join companies c on c.id = r.company_id and c.status = 2
+      where r.company_id not in (select unnest(s.company_ids) from analytics_risk_seen s where s.user_id = ${userId})`),
+  );
+  return Number(row?.n ?? 0);
 }
 
 /**

@@ -4,7 +4,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -65,6 +64,9 @@ export const analyticsPageDays = pgTable(
 /**
  * Rollup: one row per actor per day (a signed-in user `u:<id>`, or an anonymous browser `c:<clientId>`),
  * so daily actives are a count and weekly actives a distinct count over far fewer rows than the events.
+ * `prevDay` is the actor's previous day with a row (null for its first): the distinct actors of a period
+ * are its rows whose previous day falls before it (0029), a count through an index instead of hashing every
+ * actor of the period. The rollup job keeps it; the retention clears those pointing at deleted days.
  */
 export const analyticsActorDays = pgTable(
   'analytics_actor_days',
@@ -73,9 +75,21 @@ export const analyticsActorDays = pgTable(
     actor: text('actor').notNull(),
     companyId: integer('company_id'),
     hits: integer('hits').notNull(),
+    prevDay: date('prev_day', { mode: 'string' }),
   },
-  (t) => [primaryKey({ columns: [t.day, t.actor] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.actor] }),
+    index('analytics_actor_days_actor_day_idx').on(t.actor, t.day),
+    index('analytics_actor_days_prev_day_idx').on(t.prevDay),
+  ],
 );
+
+/** Rollup of the actor days: actors and hits per day, for the page's activity without a segment (0029). */
+export const analyticsActivityDays = pgTable('analytics_activity_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  actors: integer('actors').notNull(),
+  hits: integer('hits').notNull(),
+});
 
 /** The at-risk companies a staff user saw when they last opened the analytics page (the "A" badge). */
 export const analyticsRiskSeen = pgTable('analytics_risk_seen', {
@@ -130,10 +144,27 @@ export const analyticsMoneyDays = pgTable(
 );
 
 /**
- * The companies-at-risk list of the current period (server/modules/analytics/risk-list.ts), one row: it is
+ * Rollup of the rollup: the (day, company, currency) rows of analytics_money_days that moved money (a
+ * completed top-up or transfer, or a purchase), so money-active companies per day are an index-only count
+ * instead of a scan of every money row. Kept by migration 0028's row triggers on analytics_money_days, only
+ * when a row starts or stops moving money; its own table rather than an index on the counters, so the money
+ * triggers' updates of analytics_money_days stay heap-only (an index on a counter would forbid that).
+ */
+export const analyticsMoneyActiveDays = pgTable(
+  'analytics_money_active_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    companyId: integer('company_id').notNull(),
+    currency: text('currency').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.companyId, t.currency] })],
+);
+
+/**
+ * The companies-at-risk list of the current period (server/modules/analytics/risk.ts), one row: it is
  * computed once per period, not per request. `version` is raised by whatever changes a risk rule's input
  * outside the money flow (an owner's threshold, a company's status); a list computed under an older version
- * is stale whatever its period.
+ * is stale whatever its period. The list's companies are the rows of analytics_risk_companies.
  */
 export const analyticsRiskList = pgTable('analytics_risk_list', {
   id: smallint('id').primaryKey().default(1),
@@ -142,5 +173,20 @@ export const analyticsRiskList = pgTable('analytics_risk_list', {
   listVersion: bigint('list_version', { mode: 'number' }),
   periodStart: timestamp('period_start', { withTimezone: true }),
   computedAt: timestamp('computed_at', { withTimezone: true }),
-  companies: jsonb('companies'),
+});
+
+/**
+ * The companies of the stored at-risk list, one row each with its judgement (migration 0029; a jsonb
+ * document before it): the page reads them joined to the companies in `rank` order and the "A" badge
+ * counts them in SQL, where the document was parsed, named and sorted whole (10,000 at the volume bench)
+ * on every read.
+ */
+export const analyticsRiskCompanies = pgTable('analytics_risk_companies', {
+  companyId: integer('company_id').primaryKey(),
+  /** Worst first as judged (most reasons, then name, then id), 0 the worst. */
+  rank: integer('rank').notNull(),
+  reasons: text('reasons').array().notNull(),
+  lastSpendAt: timestamp('last_spend_at', { withTimezone: true, mode: 'string' }),
+  declineRate: text('decline_rate'),
+  declineThreshold: text('decline_threshold').notNull(),
 });

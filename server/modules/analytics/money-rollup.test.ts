@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@/server/db/client';
+import { moneyActiveByDay } from '@/server/db/queries/analytics-report';
 import { payments } from '@/server/db/schema/index';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { addCard, addTransaction } from '@/server/modules/card-analytics/card-analytics.fixtures';
@@ -51,6 +52,28 @@ const recomputed = async () =>
       order by 1, 2, 3`),
   );
 
+/** Companies that moved money per day (any currency), from the payments and card transactions themselves. */
+const activeRecomputed = async (segment?: number) =>
+  rowsOf<{ day: string; companies: number }>(
+    await t.db.execute(sql`
+      select to_char(d.day, 'YYYY-MM-DD') as day, count(distinct d.company_id)::int as companies
+      from (
+        select p.company_id, (p.created_at at time zone 'UTC')::date as day from payments p
+        where p.status = 2 and (p.type = 'top_up' or p.type like 'transfer_%')
+        union all
+        select ct.company_id, (ct.created_at at time zone 'UTC')::date from card_transactions ct
+        where ct.status in ('pending', 'settled', 'refunded')
+      ) d join companies c on c.id = d.company_id
+      where ${segment === undefined ? sql`true` : sql`c.segment = ${segment}`}
+      group by d.day order by d.day`),
+  );
+
+/** The page's money-active companies per day (analytics_money_active_days) over every day, in day order. */
+const activeRolledUp = async (segment?: number) =>
+  (await moneyActiveByDay(t.db, { from: '2000-01-01', to: '2100-01-01', segment }))
+    .map((r) => ({ day: r.day, companies: Number(r.companies) }))
+    .sort((a, b) => a.day.localeCompare(b.day));
+
 const rowOf = async (companyId: number, day: string) =>
   (await rolledUp()).find((r) => r.company_id === String(companyId) && r.day === day);
 
@@ -58,61 +81,106 @@ describe('analytics_money_days (migration 0026)', () => {
   it('holds the seeded money as the payments and card transactions sum it', async () => {
     expect((await rolledUp()).length).toBeGreaterThan(0);
     expect(await rolledUp()).toEqual(await recomputed());
+    expect((await activeRolledUp()).length).toBeGreaterThan(0);
+    expect(await activeRolledUp()).toEqual(await activeRecomputed());
   });
+});
 
-  it('follows every change of a payment or card transaction in the statement that makes it', async () => {
-    const company = await addCompany(t, 'Rollup Money Ltd');
+it('follows every change of a payment or card transaction in the statement that makes it', async () => {
+  const company = await addCompany(t, 'Rollup Money Ltd');
+  const holder = await addUser(t, { companyId: company.id, role: 2 });
+  const card = await addCard(t, { companyId: company.id, holderUserId: holder.id });
+  const at = new Date('2024-05-10T23:30:00Z');
+  const day = '2024-05-10';
+  const payment = (type: string, status: number, amount: bigint) => ({
+    companyId: company.id,
+    type,
+    status,
+    amount,
+    currency: 'USD',
+    initiatorKind: 'system',
+    createdAt: at,
+  });
+  // Two completed, one pending top-up and a pending transfer in one statement; a fee that never counts.
+  const inserted = await t.db
+    .insert(payments)
+    .values([
+      payment('top_up', 2, 10_000n),
+      payment('top_up', 2, 2_550n),
+      payment('top_up', 1, 7_000n),
+      payment('transfer_transit_to_bin', 1, 4_000n),
+      payment('decline_fee', 2, 50n),
+    ])
+    .returning({ id: payments.id, type: payments.type, status: payments.status });
+  expect(await rowOf(company.id, day)).toMatchObject({ top_ups: '2', top_up_amount: '12550', transfers: '0' });
+
+  // The pending ones complete (one statement, both), then a completed top-up is reversed.
+  const pending = inserted.filter((p) => p.status === 1).map((p) => p.id);
+  await t.db.execute(sql`update payments set status = 2 where id in (${sql.join(pending, sql`, `)})`);
+  expect(await rowOf(company.id, day)).toMatchObject({
+    top_ups: '3',
+    top_up_amount: '19550',
+    transfers: '1',
+    transfer_amount: '4000',
+  });
+  await t.db.execute(sql`update payments set status = 5 where id = ${inserted[1]!.id}`);
+  expect(await rowOf(company.id, day)).toMatchObject({ top_ups: '2', top_up_amount: '17000' });
+
+  // A purchase held, then settled for less and partly refunded; a decline; a reversed hold spends nothing.
+  const held = await addTransaction(t, card, { status: 'pending', amount: '30.00', at });
+  await addTransaction(t, card, { status: 'declined', amount: '99.00', at });
+  const reversed = await addTransaction(t, card, { status: 'pending', amount: '5.00', at });
+  expect(await rowOf(company.id, day)).toMatchObject({ card_spend: '3500', purchases: '2', declines: '1' });
+  await t.db.execute(sql`update card_transactions set status = 'settled', settled_amount = 2800,
+      refunded_amount = 300 where id = ${held.id}`);
+  await t.db.execute(sql`update card_transactions set status = 'reversed' where id = ${reversed.id}`);
+  expect(await rowOf(company.id, day)).toMatchObject({ card_spend: '2500', purchases: '1', declines: '1' });
+
+  // Deleted rows leave nothing behind; the whole table still agrees with the raw rows.
+  await t.db.execute(sql`delete from card_transactions where card_id = ${card.id}`);
+  expect(await rowOf(company.id, day)).toMatchObject({ card_spend: '0', purchases: '0', declines: '0' });
+  expect(await rolledUp()).toEqual(await recomputed());
+  expect(await activeRolledUp()).toEqual(await activeRecomputed());
+});
+
+describe('analytics_money_active_days (migration 0028)', () => {
+  it('counts a company on a day while it has moved money that day, in any currency or segment', async () => {
+    const company = await addCompany(t, 'Rollup Active Ltd');
+    await t.db.execute(sql`update companies set segment = 3 where id = ${company.id}`);
     const holder = await addUser(t, { companyId: company.id, role: 2 });
     const card = await addCard(t, { companyId: company.id, holderUserId: holder.id });
-    const at = new Date('2024-05-10T23:30:00Z');
-    const day = '2024-05-10';
-    const payment = (type: string, status: number, amount: bigint) => ({
-      companyId: company.id,
-      type,
-      status,
-      amount,
-      currency: 'USD',
-      initiatorKind: 'system',
-      createdAt: at,
-    });
-    // Two completed, one pending top-up and a pending transfer in one statement; a fee that never counts.
-    const inserted = await t.db
+    const day = '2024-06-03';
+    const at = new Date(`${day}T10:00:00Z`);
+    const activeOn = async (segment?: number) =>
+      (await activeRolledUp(segment)).find((r) => r.day === day)?.companies ?? 0;
+    const before = await activeOn();
+
+    // A decline alone moves no money; a purchase does, and a second currency's top-up counts the company once.
+    await addTransaction(t, card, { status: 'declined', amount: '9.00', at });
+    expect(await activeOn()).toBe(before);
+    const purchase = await addTransaction(t, card, { status: 'pending', amount: '12.00', at });
+    expect(await activeOn()).toBe(before + 1);
+    const [topUp] = await t.db
       .insert(payments)
-      .values([
-        payment('top_up', 2, 10_000n),
-        payment('top_up', 2, 2_550n),
-        payment('top_up', 1, 7_000n),
-        payment('transfer_transit_to_bin', 1, 4_000n),
-        payment('decline_fee', 2, 50n),
-      ])
-      .returning({ id: payments.id, type: payments.type, status: payments.status });
-    expect(await rowOf(company.id, day)).toMatchObject({ top_ups: '2', top_up_amount: '12550', transfers: '0' });
+      .values({
+        companyId: company.id,
+        type: 'top_up',
+        status: 2,
+        amount: 5_000n,
+        currency: 'EUR',
+        initiatorKind: 'system',
+        createdAt: at,
+      })
+      .returning({ id: payments.id });
+    expect(await activeOn()).toBe(before + 1);
+    expect(await activeOn(3)).toBe((await activeRecomputed(3)).find((r) => r.day === day)?.companies);
 
-    // The pending ones complete (one statement, both), then a completed top-up is reversed.
-    const pending = inserted.filter((p) => p.status === 1).map((p) => p.id);
-    await t.db.execute(sql`update payments set status = 2 where id in (${sql.join(pending, sql`, `)})`);
-    expect(await rowOf(company.id, day)).toMatchObject({
-      top_ups: '3',
-      top_up_amount: '19550',
-      transfers: '1',
-      transfer_amount: '4000',
-    });
-    await t.db.execute(sql`update payments set status = 5 where id = ${inserted[1]!.id}`);
-    expect(await rowOf(company.id, day)).toMatchObject({ top_ups: '2', top_up_amount: '17000' });
-
-    // A purchase held, then settled for less and partly refunded; a decline; a reversed hold spends nothing.
-    const held = await addTransaction(t, card, { status: 'pending', amount: '30.00', at });
-    await addTransaction(t, card, { status: 'declined', amount: '99.00', at });
-    const reversed = await addTransaction(t, card, { status: 'pending', amount: '5.00', at });
-    expect(await rowOf(company.id, day)).toMatchObject({ card_spend: '3500', purchases: '2', declines: '1' });
-    await t.db.execute(sql`update card_transactions set status = 'settled', settled_amount = 2800,
-      refunded_amount = 300 where id = ${held.id}`);
-    await t.db.execute(sql`update card_transactions set status = 'reversed' where id = ${reversed.id}`);
-    expect(await rowOf(company.id, day)).toMatchObject({ card_spend: '2500', purchases: '1', declines: '1' });
-
-    // Deleted rows leave nothing behind; the whole table still agrees with the raw rows.
-    await t.db.execute(sql`delete from card_transactions where card_id = ${card.id}`);
-    expect(await rowOf(company.id, day)).toMatchObject({ card_spend: '0', purchases: '0', declines: '0' });
-    expect(await rolledUp()).toEqual(await recomputed());
+    // The purchase reversed: still active through the top-up; the top-up reversed too: no longer active.
+    await t.db.execute(sql`update card_transactions set status = 'reversed' where id = ${purchase.id}`);
+    expect(await activeOn()).toBe(before + 1);
+    await t.db.execute(sql`update payments set status = 5 where id = ${topUp!.id}`);
+    expect(await activeOn()).toBe(before);
+    expect(await activeRolledUp()).toEqual(await activeRecomputed());
+    expect(await activeRolledUp(3)).toEqual(await activeRecomputed(3));
   });
 });

@@ -5,7 +5,7 @@ import { companies } from '@/server/db/schema/index';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { addCard, addTransaction } from '@/server/modules/card-analytics/card-analytics.fixtures';
 import { addCompany, addUser } from '@/server/modules/team/team.fixtures';
-import { RISK_PERIOD_MS, riskPeriodStart } from './risk';
+import { companiesAtRisk, newAtRiskCount, RISK_PERIOD_MS, riskPeriodStart } from './risk';
 
 let t: TestContext;
 /** The app's clock, still in the middle of a period, moved on by the tests: no period ends by chance mid-test. */
@@ -110,5 +110,25 @@ describe('the at-risk list of a period (risk.ts)', () => {
     const after = (await atRisk(staff.accessToken)).find((r) => r.id === companyId);
     expect(after?.reasons).toContain('lowBalance');
     expect(Number(after?.declineThreshold)).toBe(100);
+  });
+
+  it('reads back, from its rows, the judgement it stored; the badge counts what the user has not seen', async () => {
+    const staff = await t.sessionFor(7);
+    const { id: staffId } = await t.userOf(7);
+    await goneQuiet('Stored Rows Ltd');
+    nextPeriod();
+    const judged = await companiesAtRisk(t.db, new Date(clock));
+    expect(await newAtRiskCount(t.db, staffId, new Date(clock))).toBe(judged.length);
+    const listed = await atRisk(staff.accessToken);
+    expect(judged.length).toBeGreaterThan(0);
+    expect(listed.map((r) => [r.id, r.name, r.reasons, r.declineRate, r.declineThreshold])).toEqual(
+      judged.map((r) => [r.id, r.name, r.reasons, r.declineRate, r.declineThreshold]),
+    );
+    // Opening the page saw them all; one more company gone quiet is the only new one in the next period.
+    expect(await newAtRiskCount(t.db, staffId, new Date(clock))).toBe(0);
+    const quiet = await goneQuiet('Newly Quiet Rows Ltd');
+    nextPeriod();
+    expect(await newAtRiskCount(t.db, staffId, new Date(clock))).toBe(1);
+    expect((await atRisk(staff.accessToken)).find((r) => r.id === quiet.id)).toMatchObject({ isNew: true });
   });
 });

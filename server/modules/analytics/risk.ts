@@ -3,12 +3,15 @@ import type { atRiskCompany, RiskReason } from '@/src/contracts/analytics';
 import { NOTIFICATION_TYPE } from '@/src/contracts/notification-types';
 import type { Db } from '@/server/db/client';
 import {
+  countNewStoredRisk,
   invalidateRiskList,
   readRiskList,
+  readStoredRisk,
   riskCompaniesOf,
   riskFacts,
   seenRiskIds,
   storeRiskList,
+  type NamedRisk,
   type StoredRisk,
 } from '@/server/db/queries/analytics-risk';
 import { oncePerDb } from '@/server/db/once-per-db';
@@ -70,51 +73,71 @@ const worstFirst = (
   b: { reasons: unknown[]; name: string; id: number },
 ) => b.reasons.length - a.reasons.length || byName.compare(a.name, b.name) || a.id - b.id;
 
-/** One computation per database, period and version at a time in this process: readers of a new period wait. */
-const inFlight = oncePerDb(() => new Map<string, Promise<StoredRisk[]>>());
+/**
+ * A list judged by this reader (or one it waited for): `stored` when it is what analytics_risk_companies now
+ * holds, else (the inputs changed meanwhile) the judgement itself, which serves this read only.
+ */
+type Judgement = { stored: boolean; companies: StoredRisk[] };
 
-async function computeAndStore(db: Db, version: number, periodStart: Date, now: Date): Promise<StoredRisk[]> {
+/** One computation per database, period and version at a time in this process: readers of a new period wait. */
+const inFlight = oncePerDb(() => new Map<string, Promise<Judgement>>());
+
+async function computeAndStore(db: Db, version: number, periodStart: Date, now: Date): Promise<Judgement> {
   const companies = (await companiesAtRisk(db, now)).map(
     ({ name: _name, segment: _segment, ...judgement }): StoredRisk => judgement,
   );
-  await storeRiskList(db, { version, periodStart, computedAt: now, companies });
-  return companies;
+  const stored = await storeRiskList(db, { version, periodStart, computedAt: now, companies });
+  return { stored, companies };
 }
 
 /**
  * The at-risk list of the current period (RISK_PERIOD_MS): computed once per period, by the first reader
- * or the analytics-risk task, and stored (analytics_risk_list) for every reader and instance after it. A
- * list is stale when the period has passed or an input that is not money changed (invalidateAtRisk).
- * Names and segments are read fresh; a company no longer accepted drops out at once.
+ * or the analytics-risk task, and stored (analytics_risk_companies) for every reader and instance after it.
+ * A list is stale when the period has passed or an input that is not money changed (invalidateAtRisk).
+ * Answers null when the stored list is current, else the judgement this reader made or waited for.
  */
-export async function atRiskNow(db: Db, now: Date): Promise<Listed[]> {
+async function unstoredJudgement(db: Db, now: Date): Promise<StoredRisk[] | null> {
   const periodStart = riskPeriodStart(now);
   const state = await readRiskList(db);
-  let stored: StoredRisk[];
   if (state.list && state.list.version === state.version && state.list.periodStart.getTime() === periodStart.getTime())
-    stored = state.list.companies;
-  else {
-    const key = `${state.version}:${periodStart.getTime()}`;
-    const running = inFlight(db);
-    let computing = running.get(key);
-    if (!computing) {
-      computing = computeAndStore(db, state.version, periodStart, now).finally(() => running.delete(key));
-      running.set(key, computing);
-    }
-    stored = await computing;
+    return null;
+  const key = `${state.version}:${periodStart.getTime()}`;
+  const running = inFlight(db);
+  let computing = running.get(key);
+  if (!computing) {
+    computing = computeAndStore(db, state.version, periodStart, now).finally(() => running.delete(key));
+    running.set(key, computing);
   }
+  const judgement = await computing;
+  return judgement.stored ? null : judgement.companies;
+}
+
+/** A judgement that could not be stored, named and ordered as the stored list is read. */
+async function named(db: Db, judged: StoredRisk[]): Promise<NamedRisk[]> {
   const companies = await riskCompaniesOf(
     db,
-    stored.map((c) => c.id),
+    judged.map((c) => c.id),
   );
-  return stored
+  return judged
     .flatMap((c) => {
       const company = companies.get(c.id);
-      if (!company) return [];
-      const lastSpendAt = specDateOrNull(c.lastSpendAt === null ? null : new Date(c.lastSpendAt));
-      return [{ ...c, reasons: c.reasons as RiskReason[], lastSpendAt, ...company }];
+      return company ? [{ ...c, ...company }] : [];
     })
     .sort(worstFirst);
+}
+
+/**
+ * The companies at risk now, worst first: the stored list of the period (risk-period.ts), names and segments
+ * read fresh; a company no longer accepted drops out at once.
+ */
+export async function atRiskNow(db: Db, now: Date): Promise<Listed[]> {
+  const unstored = await unstoredJudgement(db, now);
+  const companies = unstored === null ? await readStoredRisk(db) : await named(db, unstored);
+  return companies.map((c) => ({
+    ...c,
+    reasons: c.reasons as RiskReason[],
+    lastSpendAt: specDateOrNull(c.lastSpendAt === null ? null : new Date(c.lastSpendAt)),
+  }));
 }
 
 /** After an owner's threshold changed: the next reader judges the companies again. */
@@ -122,6 +145,8 @@ export const invalidateAtRisk = (db: Db) => invalidateRiskList(db);
 
 /** The "A" badge: companies at risk now that were not in the list the user saw when last opening the page. */
 export async function newAtRiskCount(db: Db, userId: number, now: Date): Promise<number> {
-  const [atRisk, seen] = await Promise.all([atRiskNow(db, now), seenRiskIds(db, userId)]);
+  const unstored = await unstoredJudgement(db, now);
+  if (unstored === null) return countNewStoredRisk(db, userId);
+  const [atRisk, seen] = await Promise.all([named(db, unstored), seenRiskIds(db, userId)]);
   return atRisk.filter((company) => !seen?.has(company.id)).length;
 }
