@@ -37,14 +37,17 @@ interface ClaimedRow {
   max_attempts: number;
 }
 
+interface ClaimedJob {
+  job: JobInfo;
+  payload: unknown;
+}
+
 /**
- * Claims due jobs (queued and due, or running with a lapsed lease) and runs them; returns how many it
- * claimed. `FOR UPDATE SKIP LOCKED` hands each job to exactly one of the instances polling at once, and
- * the claim counts the attempt, so a job that kills its worker still ends as failed after max_attempts.
+ * Claims up to `limit` due jobs (queued and due, or running with a lapsed lease). `FOR UPDATE SKIP LOCKED`
+ * hands each job to exactly one of the instances claiming at once, and the claim counts the attempt, so a
+ * job that kills its worker still ends as failed after max_attempts.
  */
-export async function runDueJobs(deps: Deps, options: RunOptions): Promise<number> {
-  const batch = options.batch ?? DEFAULT_BATCH;
-  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+async function claimDueJobs(deps: Deps, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
   const claimed = rowsOf<ClaimedRow>(
     await deps.db.execute(sql`
       update jobs set status = 'running', attempts = attempts + 1,
@@ -53,21 +56,21 @@ export async function runDueJobs(deps: Deps, options: RunOptions): Promise<numbe
         select id from jobs
         where (status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now())
         order by run_at, id
-        limit ${batch}
+        limit ${limit}
         for update skip locked
       )
       returning id, kind, payload, attempts, max_attempts`),
   );
-  await Promise.all(
-    claimed.map((row) =>
-      runOne(
-        deps,
-        options.handlers,
-        { id: Number(row.id), kind: row.kind, attempts: row.attempts, maxAttempts: row.max_attempts },
-        row.payload,
-      ),
-    ),
-  );
+  return claimed.map((row) => ({
+    job: { id: Number(row.id), kind: row.kind, attempts: row.attempts, maxAttempts: row.max_attempts },
+    payload: row.payload,
+  }));
+}
+
+/** Claims a batch of due jobs and runs them all; returns how many it claimed (tests and `drainJobs`). */
+export async function runDueJobs(deps: Deps, options: RunOptions): Promise<number> {
+  const claimed = await claimDueJobs(deps, options.batch ?? DEFAULT_BATCH, options.leaseMs ?? DEFAULT_LEASE_MS);
+  await Promise.all(claimed.map(({ job, payload }) => runOne(deps, options.handlers, job, payload)));
   return claimed.length;
 }
 
@@ -148,46 +151,63 @@ export const DEFAULT_POLL_MS = 3_000;
  * The worker of one instance: runs due jobs when `jobs_ready` says one was committed (every instance
  * hears it; SKIP LOCKED gives each job to one), and every few seconds in case a wake-up was missed or a
  * retry became due. The first round and each poll also enqueue the current slot of every recurring task.
+ *
+ * It keeps up to `batch` jobs in hand and claims again as each one finishes, when more may be waiting (a
+ * wake-up came, or the last claim took all it asked for), rather than waiting for a whole batch: a burst
+ * of jobs (50 auto top-up crossings in one second) is not held behind the slowest job of each batch.
  */
 export async function startJobWorker(options: WorkerOptions): Promise<JobWorker> {
   const { deps } = options;
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  const slots = options.batch ?? DEFAULT_BATCH;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   let stopped = false;
-  let again = false;
+  // Due jobs may be waiting unclaimed: a wake-up came, or the last claim was cut short by the free slots.
+  let mayBeMore = false;
   // The recurring slots are enqueued at start and at each poll, not at every wake-up: a busy instance is
   // woken by every committed job (an auto top-up's crossing, a decline's notification), and the slots of
   // tasks a minute or more apart gain nothing from a statement each time.
   let slotsDue = true;
-  let current: Promise<void> | null = null;
+  let claiming: Promise<void> | null = null;
+  const inHand = new Set<Promise<void>>();
 
-  const loop = async () => {
-    do {
-      again = false;
+  const start = ({ job, payload }: ClaimedJob) => {
+    const running = runOne(deps, options.handlers, job, payload).finally(() => {
+      inHand.delete(running);
+      fill();
+    });
+    inHand.add(running);
+  };
+
+  const claimWhileFree = async () => {
+    while (!stopped && mayBeMore && inHand.size < slots) {
+      mayBeMore = false;
       try {
         if (slotsDue && options.recurring?.length) {
           slotsDue = false;
           await scheduleSlots(deps.db, options.recurring, deps.now());
         }
-        const batch = options.batch ?? DEFAULT_BATCH;
-        // A full batch may mean more are waiting: go again at once.
-        while (!stopped && (await runDueJobs(deps, options)) >= batch) {
-          /* next round */
-        }
+        const free = slots - inHand.size;
+        const claimed = await claimDueJobs(deps, free, leaseMs);
+        if (claimed.length === free) mayBeMore = true;
+        // Started even when stopping meanwhile: they are claimed, and stop() waits for the jobs in hand.
+        claimed.forEach(start);
       } catch (error) {
         deps.logger.error({ err: safeErrorMessage(error) }, 'job worker round failed');
       }
-    } while (again && !stopped);
+    }
   };
 
-  const wake = () => {
-    if (stopped) return;
-    if (current) {
-      again = true;
-      return;
-    }
-    current = loop().finally(() => {
-      current = null;
+  function fill() {
+    if (stopped || claiming || !mayBeMore || inHand.size >= slots) return;
+    claiming = claimWhileFree().finally(() => {
+      claiming = null;
     });
+  }
+
+  const wake = () => {
+    mayBeMore = true;
+    fill();
   };
 
   const unlisten = await options.database.listen('jobs_ready', {
@@ -208,7 +228,8 @@ export async function startJobWorker(options: WorkerOptions): Promise<JobWorker>
       stopped = true;
       clearInterval(timer);
       await unlisten();
-      await current;
+      await claiming;
+      await Promise.all(inHand);
     },
   };
 }

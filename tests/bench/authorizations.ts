@@ -164,7 +164,16 @@ async function prepare(env: Record<string, string>): Promise<string[]> {
   });
 }
 
-async function afterRun(env: Record<string, string>) {
+interface RefillTimes {
+  n: number;
+  p50: number | null;
+  p99: number | null;
+  waited_p50: number | null;
+  ran_p50: number | null;
+  refilled: number;
+}
+
+async function afterRun(env: Record<string, string>, loadStart: Date) {
   return withAppRuntime(env, async (runtime) => {
     const counts = rowsOf<{ status: string; n: number }>(
       await runtime.deps.db.execute(
@@ -173,16 +182,34 @@ async function afterRun(env: Record<string, string>) {
       ),
     );
     // Crossing → refill committed, per refill job: created in the crossing's transaction, done after the refill.
-    const [refills] = rowsOf<{ n: number; p50: number | null; p99: number | null; refilled: number }>(
+    // Split at the refill's start (its outcome row's time, the job's clock when it began): waiting for a worker's
+    // claim, then the refill's own transaction.
+    const [refills] = rowsOf<RefillTimes>(
       await runtime.deps.db.execute(
-        sql`select count(*)::int as n,
-          percentile_cont(0.5) within group (order by extract(epoch from done_at - created_at) * 1000) as p50,
-          percentile_cont(0.99) within group (order by extract(epoch from done_at - created_at) * 1000) as p99,
+        sql`with timed as (
+          select extract(epoch from j.done_at - j.created_at) * 1000 as total,
+            extract(epoch from r.created_at - j.created_at) * 1000 as waited,
+            extract(epoch from j.done_at - r.created_at) * 1000 as ran
+          from jobs j left join auto_top_up_refills r
+            on r.rule_id = (j.payload->>'ruleId')::int and r.seq = (j.payload->>'seq')::int
+          where j.kind = 'auto-top-up' and j.status = 'done')
+        select count(*)::int as n,
+          percentile_cont(0.5) within group (order by total) as p50,
+          percentile_cont(0.99) within group (order by total) as p99,
+          percentile_cont(0.5) within group (order by waited) as waited_p50,
+          percentile_cont(0.5) within group (order by ran) as ran_p50,
           (select count(*)::int from auto_top_up_refills where outcome = 'refilled') as refilled
-        from jobs where kind = 'auto-top-up' and status = 'done'`,
+        from timed`,
       ),
     );
-    return { violations: await ledgerViolations(runtime.deps.db), counts, refills: refills! };
+    // What the job worker ran beside the load (the refills, and the jobs their transfers and the declines made).
+    const jobKinds = rowsOf<{ kind: string; n: number }>(
+      await runtime.deps.db.execute(
+        sql`select kind, count(*)::int as n from jobs where created_at >= ${loadStart.toISOString()}::timestamptz
+          group by kind order by n desc`,
+      ),
+    );
+    return { violations: await ledgerViolations(runtime.deps.db), counts, refills: refills!, jobKinds };
   });
 }
 
@@ -226,6 +253,7 @@ async function main() {
     instances = await startInstances(envs, { cpuProfile: process.argv.includes('--cpu-prof') });
     const { bases } = instances;
     if (scratch && !NO_WORKER) await startUpJobsDone(scratch.url);
+    const loadStart = new Date();
     const cpu = await startCpuMeter(instances.pids, scratch?.url ?? null);
     let serial = 0;
     const run = `${process.pid}_${Date.now().toString(36)}`;
@@ -267,7 +295,7 @@ async function main() {
     // --limited: the refills of the last crossings finish before the servers stop.
     if (LIMITED) await new Promise((resolve) => setTimeout(resolve, 5_000));
     await instances.stop();
-    const { violations, counts, refills } = await afterRun(env);
+    const { violations, counts, refills, jobKinds } = await afterRun(env, loadStart);
     const serverErrors = serverErrorCount(result);
     const rate = result.requests.average;
     console.log(
@@ -288,11 +316,13 @@ async function main() {
         (cpuSpent.database === null ? '' : `, PostgreSQL backends ${perDecision(cpuSpent.database)}`),
     );
     console.log(`  recorded: ${counts.map((c) => `${c.status} ${c.n}`).join(', ')}`);
+    console.log(`  jobs made during the load: ${jobKinds.map((j) => `${j.kind} ${j.n}`).join(', ') || 'none'}`);
     if (LIMITED)
       console.log(
         `  --limited: person limits on every holder, auto top-up on every BIN account; ${refills.refilled} ` +
           `refills, crossing → refill committed p50 ${Math.round(refills.p50 ?? 0)} ms, ` +
-          `p99 ${Math.round(refills.p99 ?? 0)} ms (${refills.n} jobs)`,
+          `p99 ${Math.round(refills.p99 ?? 0)} ms (${refills.n} jobs; median wait for a worker ` +
+          `${Math.round(refills.waited_p50 ?? 0)} ms, median refill ${Math.round(refills.ran_p50 ?? 0)} ms)`,
       );
     const verdicts = [
       [`${rate.toFixed(0)} decisions/s (target ≥ ${TARGET_RATE})`, rate >= TARGET_RATE],

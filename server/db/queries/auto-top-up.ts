@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { rowsOf, type Db } from '@/server/db/client';
+import type { Db } from '@/server/db/client';
 import { ACCOUNT_TYPE, accounts, autoTopUpRefills, autoTopUpRules, companies, jobs } from '@/server/db/schema/index';
 import { COMPANY_STATUS } from '@/src/contracts/companies';
 
@@ -122,53 +122,73 @@ export async function refilledSince(db: Db, ruleId: number, since: Date) {
 }
 
 /** An account a rule names, as the refill reads it (null when it is not the rule's company's). */
-export interface RefillAccount {
-  id: number;
-  currency: string;
-  closed: boolean;
-  balance: bigint;
-  hold: bigint;
-}
+const refillAccount = (
+  row: { id: number; currency: string; closedAt: Date | null; balance: bigint; hold: bigint } | null,
+) =>
+  row === null
+    ? null
+    : { id: row.id, currency: row.currency, closed: row.closedAt !== null, balance: row.balance, hold: row.hold };
 
 /**
- * What a refill checks before it moves money, in one statement: the company's standing (null when it does
- * not exist), the rule's two accounts, and for a rule whose transit account is in another currency, the
- * company's open transit account in the BIN account's currency (the conversion's bridge; the first by id).
+ * A crossing's rule locked (FOR UPDATE) with what its refill checks before it moves money, in one statement:
+ * the company's standing, the rule's two accounts (null when not the company's), and for a rule whose transit
+ * account is in another currency, the company's open transit account in the BIN account's currency (the
+ * conversion's bridge; the first by id). Null when the rule is gone.
+ *
+ * The accounts are read, not locked: their balances are as of the statement's start (the transfers lock and
+ * check them when they post), as they were when read a statement after the lock. A rule changed while this
+ * waited for its lock is re-read as changed; the caller's sequence check then drops a crossing already run.
  */
-export async function refillStanding(db: Db, rule: { companyId: number; binAccountId: number; fromAccountId: number }) {
-  const [row] = rowsOf<Record<string, string | number | boolean | null>>(
-    await db.execute(sql`
-      select co.status, co.is_blocked, co.is_frozen,
-        b.id as bin_id, b.currency as bin_currency, b.closed_at is not null as bin_closed,
-          b.balance::text as bin_balance, b.hold::text as bin_hold,
-        f.id as from_id, f.currency as from_currency, f.closed_at is not null as from_closed,
-          f.balance::text as from_balance, f.hold::text as from_hold,
-        (select t.id from accounts t where t.company_id = co.id and t.type = ${ACCOUNT_TYPE.transit}
-          and t.currency = b.currency and t.closed_at is null and b.currency <> f.currency
-          order by t.id limit 1) as bridge_id
-      from companies co
-      left join accounts b on b.id = ${rule.binAccountId} and b.company_id = co.id
-      left join accounts f on f.id = ${rule.fromAccountId} and f.company_id = co.id
-      where co.id = ${rule.companyId}`),
-  );
+export async function lockRuleForRefill(db: Db, ruleId: number) {
+  const [row] = await db
+    .select({
+      rule: autoTopUpRules,
+      company: { status: companies.status, isBlocked: companies.isBlocked, isFrozen: companies.isFrozen },
+      bin: {
+        id: binAccount.id,
+        currency: binAccount.currency,
+        closedAt: binAccount.closedAt,
+        balance: binAccount.balance,
+        hold: binAccount.hold,
+      },
+      from: {
+        id: fromAccount.id,
+        currency: fromAccount.currency,
+        closedAt: fromAccount.closedAt,
+        balance: fromAccount.balance,
+        hold: fromAccount.hold,
+      },
+      bridgeAccountId: sql<number | null>`(select t.id from accounts t where t.company_id = ${companies.id}
+        and t.type = ${ACCOUNT_TYPE.transit} and t.currency = ${binAccount.currency} and t.closed_at is null
+        and ${binAccount.currency} <> ${fromAccount.currency} order by t.id limit 1)`.mapWith((v) =>
+        v === null ? null : Number(v),
+      ),
+    })
+    .from(autoTopUpRules)
+    .innerJoin(companies, eq(companies.id, autoTopUpRules.companyId))
+    .leftJoin(
+      binAccount,
+      and(eq(binAccount.id, autoTopUpRules.binAccountId), eq(binAccount.companyId, autoTopUpRules.companyId)),
+    )
+    .leftJoin(
+      fromAccount,
+      and(eq(fromAccount.id, autoTopUpRules.fromAccountId), eq(fromAccount.companyId, autoTopUpRules.companyId)),
+    )
+    .where(eq(autoTopUpRules.id, ruleId))
+    .for('update', { of: autoTopUpRules });
   if (!row) return null;
-  const account = (prefix: 'bin' | 'from'): RefillAccount | null =>
-    row[`${prefix}_id`] === null
-      ? null
-      : {
-          id: Number(row[`${prefix}_id`]),
-          currency: String(row[`${prefix}_currency`]),
-          closed: Boolean(row[`${prefix}_closed`]),
-          balance: BigInt(row[`${prefix}_balance`] as string),
-          hold: BigInt(row[`${prefix}_hold`] as string),
-        };
   return {
-    company: { status: Number(row.status), isBlocked: Boolean(row.is_blocked), isFrozen: Boolean(row.is_frozen) },
-    bin: account('bin'),
-    from: account('from'),
-    bridgeAccountId: row.bridge_id === null ? null : Number(row.bridge_id),
+    rule: row.rule,
+    standing: {
+      company: row.company,
+      bin: refillAccount(row.bin),
+      from: refillAccount(row.from),
+      bridgeAccountId: row.bridgeAccountId,
+    },
   };
 }
+
+export type RefillStanding = NonNullable<Awaited<ReturnType<typeof lockRuleForRefill>>>['standing'];
 
 /**
  * Enabled rules whose open BIN account is below the threshold, of companies that may move money (a blocked

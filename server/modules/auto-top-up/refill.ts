@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { apiMessage } from '@/src/contracts/api-messages';
 import type { Db } from '@/server/db/client';
-import { refilledSince, refillStanding, type RuleRow } from '@/server/db/queries/auto-top-up';
+import { lockRuleForRefill, refilledSince, type RefillStanding, type RuleRow } from '@/server/db/queries/auto-top-up';
 import { COMPANY_STATUS } from '@/src/contracts/companies';
 import { autoTopUpRefills, autoTopUpRules } from '@/server/db/schema/index';
 import { httpErrorOf } from '@/server/http/domain-errors';
@@ -13,6 +13,7 @@ import { toMinor } from '@/server/ledger/amounts';
 import { LedgerRefusal } from '@/server/ledger/errors';
 import { decideTransfersIn, type TransferItem, type TransferResult } from '@/server/modules/transfers/transfer-batch';
 import { autoTopUpFailed } from './refill-notify';
+import type { PlanFacts } from '@/server/modules/transfers/transfer-facts';
 import { amountToReach, quoteRefill, readRouteFacts, type RefillRoute } from './refill-plan';
 
 /**
@@ -48,9 +49,12 @@ const refusalMessage = (error: unknown) => {
 
 const utcDayStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
-async function lockRule(tx: Db, { ruleId, seq }: CrossingJob): Promise<RuleRow | null> {
-  const [rule] = await tx.select().from(autoTopUpRules).where(eq(autoTopUpRules.id, ruleId)).for('update');
-  return rule && rule.enabled && rule.refillSeq === seq ? rule : null;
+/** Whether the job's crossing is still the rule's current one (not run by another worker, the rule enabled). */
+const isCurrent = (rule: RuleRow, { seq }: CrossingJob) => rule.enabled && rule.refillSeq === seq;
+
+async function lockRule(tx: Db, job: CrossingJob): Promise<RuleRow | null> {
+  const [rule] = await tx.select().from(autoTopUpRules).where(eq(autoTopUpRules.id, job.ruleId)).for('update');
+  return rule && isCurrent(rule, job) ? rule : null;
 }
 
 type Outcome = Omit<typeof autoTopUpRefills.$inferInsert, 'ruleId' | 'seq' | 'createdAt'>;
@@ -81,19 +85,21 @@ async function settle(tx: Db, rule: RuleRow, outcome: Outcome, now: Date) {
     where id = ${rule.id}`);
 }
 
-/** One transfer through the transfers' own batch function, in this transaction; its refusal thrown as RefillRefused. */
-async function post(tx: Db, item: Omit<TransferItem, 'claim' | 'initiator'>) {
-  const [outcome] = await decideTransfersIn(tx, [{ ...item, claim: null, initiator: { kind: 'rule' } }]);
+/**
+ * One transfer through the transfers' own batch function, in this transaction, planned over the route's facts
+ * read at the refill's start (nothing they hold but balances moves in the transaction, and the plans read
+ * no balance: the ledger checks the funds as it posts); its refusal thrown as RefillRefused.
+ */
+async function post(tx: Db, item: Omit<TransferItem, 'claim' | 'initiator'>, facts: PlanFacts) {
+  const [outcome] = await decideTransfersIn(tx, [{ ...item, claim: null, initiator: { kind: 'rule' } }], facts);
   if (!outcome!.ok) throw new RefillRefused(refusalMessage(outcome!.error) ?? String(outcome!.error));
   // Without an Idempotency-Key the batch never answers "run again".
   return outcome!.value as TransferResult;
 }
 
-type Standing = NonNullable<Awaited<ReturnType<typeof refillStanding>>>;
-
 /** Why no money may move by this rule now (the company or an account), or null. */
-function standingRefusal(standing: Awaited<ReturnType<typeof refillStanding>>): string | null {
-  if (!standing?.bin || !standing.from) return apiMessage.accountNotFound;
+function standingRefusal(standing: RefillStanding): string | null {
+  if (!standing.bin || !standing.from) return apiMessage.accountNotFound;
   const { company, bin, from } = standing;
   if (company.isBlocked) return apiMessage.autoTopUpCompanyBlocked;
   if (company.isFrozen) return apiMessage.autoTopUpCompanyFrozen;
@@ -103,7 +109,7 @@ function standingRefusal(standing: Awaited<ReturnType<typeof refillStanding>>): 
   return null;
 }
 
-function routeOf(rule: RuleRow, { bin, from, bridgeAccountId }: Standing): RefillRoute {
+function routeOf(rule: RuleRow, { bin, from, bridgeAccountId }: RefillStanding): RefillRoute {
   if (from!.currency !== bin!.currency && bridgeAccountId === null)
     throw new RefillRefused(apiMessage.autoTopUpNoBridge(bin!.currency));
   return {
@@ -121,15 +127,14 @@ function routeOf(rule: RuleRow, { bin, from, bridgeAccountId }: Standing): Refil
  * beside the authorizations that crossed, on the same instance's thread and database, so each round trip
  * it saves is one the authorizations keep (docs/benchmarks.md, issue 23).
  */
-async function refill(tx: Db, rule: RuleRow, now: Date): Promise<void> {
-  const standing = await refillStanding(tx, rule);
+async function refill(tx: Db, rule: RuleRow, standing: RefillStanding, now: Date): Promise<void> {
   const refused = standingRefusal(standing);
   if (refused !== null) throw new RefillRefused(refused);
-  const bin = standing!.bin!;
+  const bin = standing.bin!;
   const available = bin.balance - bin.hold;
   if (available >= rule.below) return settle(tx, rule, { outcome: 'not_needed' }, now);
 
-  const route = routeOf(rule, standing!);
+  const route = routeOf(rule, standing);
   const facts = await readRouteFacts(tx, route);
   const quote = (() => {
     try {
@@ -158,29 +163,37 @@ async function refill(tx: Db, rule: RuleRow, now: Date): Promise<void> {
   let conversionPaymentId: number | null = null;
   let toBinAmount = quote.transfer.amount;
   if (route.bridgeAccountId !== null) {
-    const converted = await post(tx, {
-      companyId: rule.companyId,
-      request: {
-        fromAccountId: route.fromAccountId,
-        toAccountId: route.bridgeAccountId,
-        amount: quote.conversion!.amount,
+    const converted = await post(
+      tx,
+      {
+        companyId: rule.companyId,
+        request: {
+          fromAccountId: route.fromAccountId,
+          toAccountId: route.bridgeAccountId,
+          amount: quote.conversion!.amount,
+        },
+        description,
+        info,
       },
-      description,
-      info,
-    });
+      facts,
+    );
     conversionPaymentId = converted.id;
     toBinAmount = converted.transferAmount;
   }
-  const transferred = await post(tx, {
-    companyId: rule.companyId,
-    request: {
-      fromAccountId: route.bridgeAccountId ?? route.fromAccountId,
-      toAccountId: route.binAccountId,
-      amount: toBinAmount,
+  const transferred = await post(
+    tx,
+    {
+      companyId: rule.companyId,
+      request: {
+        fromAccountId: route.bridgeAccountId ?? route.fromAccountId,
+        toAccountId: route.binAccountId,
+        amount: toBinAmount,
+      },
+      description,
+      info,
     },
-    description,
-    info,
-  });
+    facts,
+  );
   await settle(
     tx,
     rule,
@@ -219,8 +232,8 @@ export async function runCrossing(deps: Deps, job: CrossingJob, info?: Pick<JobI
   try {
     await deps.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
-      const rule = await lockRule(tx, job);
-      if (rule) await refill(tx, rule, now);
+      const locked = await lockRuleForRefill(tx, job.ruleId);
+      if (locked && isCurrent(locked.rule, job)) await refill(tx, locked.rule, locked.standing, now);
     });
   } catch (error) {
     if (error instanceof RefillRefused) return releaseCrossing(deps, job, error.message);

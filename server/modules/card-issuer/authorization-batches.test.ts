@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '@/server/db/client';
+import { rowsOf, type Db } from '@/server/db/client';
 import {
   cards,
   cardTransactions,
@@ -8,7 +8,9 @@ import {
   notifications,
   notificationSettings,
 } from '@/server/db/schema/index';
+import { SYSTEM_ACCOUNT, SYSTEM_ACCOUNT_BUCKETS, systemAccountId } from '@/server/ledger/system-accounts';
 import { authorizeAll, type AuthorizationInput } from './authorize';
+import { lockDecisionCards } from './decision-cards';
 import {
   accountNow,
   authorizationEvent,
@@ -235,5 +237,29 @@ describe('authorizeAll', () => {
       },
     });
     await expectLedgerSound(t);
+  });
+});
+
+describe('lockDecisionCards', () => {
+  // A refill or transfer posting beside the batch locks its fee revenue bucket first (postPayments, id order),
+  // then the BIN account: were the bucket locked later by the batch's decline fees, the two would deadlock.
+  it("locks the decline fees' revenue bucket with the BIN accounts, in the accounts statement", async () => {
+    const { t } = kit;
+    const { card, account } = await fundedCard(t, '10.00');
+    for (let bucket = 0; bucket < SYSTEM_ACCOUNT_BUCKETS; bucket += 1)
+      await systemAccountId(t.db, SYSTEM_ACCOUNT.feeRevenue, 'USD', bucket);
+    await t.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const locked = await lockDecisionCards(tx, [card.issuerCardId], t.deps.now());
+      const feeRevenueId = locked.cards.get(card.issuerCardId)!.feeRevenueId!;
+      // A row this transaction locked carries its transaction id as xmax (one locker: no multixact).
+      const ours = rowsOf<{ id: number }>(
+        await tx.execute(sql`select id from accounts where id in (${account.id}, ${feeRevenueId})
+          and xmax::text::bigint = pg_current_xact_id()::text::bigint % 4294967296 order by id`),
+      );
+      expect(ours.map((row) => Number(row.id))).toEqual([account.id, feeRevenueId].sort((a, b) => a - b));
+      // Locked, not answered as one of the batch's accounts.
+      expect([...locked.accounts.keys()]).toEqual([account.id]);
+    });
   });
 });

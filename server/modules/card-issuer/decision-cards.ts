@@ -134,6 +134,13 @@ export async function lockDecisionCards(
   );
 
   const accountIds = [...new Set([...cards.values()].map((card) => card.accountId))];
+  // The decline fees' revenue buckets are locked here too, with the BIN accounts in one id order, not later by
+  // the fees' postPayments: a refill or transfer posting (which locks its fee revenue bucket first, by id)
+  // would otherwise hold that bucket while waiting for a BIN account this batch holds, as this batch waits
+  // for the bucket: a deadlock, which PostgreSQL breaks after a second by failing one of the two.
+  const feeRevenueIds = [
+    ...new Set([...cards.values()].flatMap((card) => (card.feeRevenueId === null ? [] : [card.feeRevenueId]))),
+  ];
   const limited = [...cards.values()]
     .filter((card) => card.limitDaily !== null || card.limitMonthly !== null)
     .map((card) => card.id);
@@ -151,13 +158,14 @@ export async function lockDecisionCards(
     await executePrepared(
       tx,
       sql`
-      with locked as (
+      with locked as materialized (
         select a.id, a.balance, a.hold, a.company_id, a.currency, a.type, a.name from accounts a
-        where a.id = any(${arrayLiteral(accountIds)}::int[])
+        where a.id = any(${arrayLiteral([...accountIds, ...feeRevenueIds])}::int[])
         order by a.id
         for update
       )
       select 'account' as kind, id, balance::text as a, hold::text as b, company_id, currency, type, name from locked
+      where id = any(${arrayLiteral(accountIds)}::int[])
       union all
       select 'spend', ct.card_id,
         coalesce(sum(case when ct.created_at >= ${dayStart.toISOString()}::timestamptz then

@@ -6,6 +6,7 @@ import type { Initiator } from '@/server/ledger/ledger';
 import { withSystemAccounts } from '@/server/ledger/operations';
 import { postPayments } from '@/server/ledger/post-payments';
 import { watchTransfers } from '@/server/modules/notifications/events';
+import type { PlanFacts } from './transfer-facts';
 import { planTransfers, transferPayment, type TransferPlan, type TransferRequest } from './transfer-plan';
 
 /** One transfer request, as both transfer endpoints hand it to the batch. */
@@ -49,11 +50,13 @@ export async function decideTransfers(
 /**
  * decideTransfers in the caller's transaction, without a savepoint of its own (two round trips fewer): for
  * a caller whose transaction holds nothing that should outlive a failed statement, as the auto top-up's
- * refill, which writes nothing before it and rolls back whole on any error.
+ * refill, which writes nothing before it and rolls back whole on any error. `facts`: what the plans read
+ * (transfer-plan.ts `readFacts`), when the caller read it in this transaction already for these accounts.
  */
 export async function decideTransfersIn(
   tx: Db,
   items: TransferItem[],
+  facts?: PlanFacts,
 ): Promise<Outcome<TransferResult | typeof RUN_AGAIN>[]> {
   const outcomes: (Outcome<TransferResult | typeof RUN_AGAIN> | undefined)[] = items.map(() => undefined);
 
@@ -81,6 +84,7 @@ export async function decideTransfersIn(
   const plans = await planTransfers(
     tx,
     deciding.map((i) => items[i]!),
+    facts,
   );
   const planned: { index: number; plan: TransferPlan }[] = [];
   deciding.forEach((index, k) => {

@@ -115,10 +115,13 @@ export function planOne({ companyId, request }: PlanRequest, facts: PlanFacts) {
 
 export type TransferPlan = ReturnType<typeof planOne>;
 
-/** Plans for several transfers, one outcome each, in their order. */
-export async function planTransfers(db: Db, asked: PlanRequest[]): Promise<Outcome<TransferPlan>[]> {
+/**
+ * Plans for several transfers, one outcome each, in their order; over `known` facts when the caller read them
+ * already (`readFacts`, in the same transaction, for these requests' companies and accounts).
+ */
+export async function planTransfers(db: Db, asked: PlanRequest[], known?: PlanFacts): Promise<Outcome<TransferPlan>[]> {
   if (asked.length === 0) return [];
-  const facts = await readFacts(db, asked);
+  const facts = known ?? (await readFacts(db, asked));
   return Promise.all(asked.map((one) => outcomeOf(async () => planOne(one, facts))));
 }
 
