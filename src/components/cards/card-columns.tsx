@@ -51,6 +51,8 @@ export function cardColumns({ link, showHolder = true, selection }: CardColumnsO
   columns.push({
     id: 'card',
     header: 'Card',
+    // A selectable list's first column is the checkbox: the card's name must stay on a phone all the same.
+    priority: 'key',
     cell: (card) => (
       <span className={styles.cardCell}>
         {link(card)}
@@ -60,7 +62,7 @@ export function cardColumns({ link, showHolder = true, selection }: CardColumnsO
   });
   if (showHolder) columns.push({ id: 'holder', header: 'Holder', cell: (card) => holderName(card.holder) });
   columns.push(
-    { id: 'status', header: 'Status', cell: (card) => <CardStatusPill status={card.status} /> },
+    { id: 'status', header: 'Status', priority: 'key', cell: (card) => <CardStatusPill status={card.status} /> },
     {
       id: 'today',
       header: 'Spent today',
