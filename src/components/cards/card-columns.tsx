@@ -31,6 +31,7 @@ export function cardColumns({ link, showHolder = true, selection }: CardColumnsO
   if (selection) {
     columns.push({
       id: 'select',
+      selection: true,
       header: <span className="visually-hidden">Select</span>,
       width: '3rem',
       cell: (card) => (
@@ -51,8 +52,6 @@ export function cardColumns({ link, showHolder = true, selection }: CardColumnsO
   columns.push({
     id: 'card',
     header: 'Card',
-    // A selectable list's first column is the checkbox: the card's name must stay on a phone all the same.
-    priority: 'key',
     cell: (card) => (
       <span className={styles.cardCell}>
         {link(card)}
