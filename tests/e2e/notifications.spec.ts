@@ -224,3 +224,38 @@ test('XSS in notification HTML never runs: not in the bell detail, not on the pa
   expect(dialogs).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
+
+test('staff write a notification with the rich-text editor; the owner reads it formatted', async ({
+  browser,
+  page,
+  request,
+}) => {
+  await signInClean(page, request);
+  const staff = await (await browser.newContext()).newPage();
+  await login(staff, SUPERADMIN);
+  await staff.goto('/admin/notifications');
+  await staff.getByRole('radio', { name: 'Chosen people' }).check();
+  await staff.getByRole('textbox', { name: 'Find a company' }).fill('Northwind');
+  await staff.getByRole('radio', { name: 'Northwind Media' }).check();
+  await staff.getByRole('checkbox', { name: new RegExp(`\\(${OWNER.replace('.', '\\.')}\\)`) }).check();
+  await staff.getByRole('textbox', { name: /^Title/ }).fill('Limit raised');
+  // Written with the toolbar, as in the news editor: a bold amount.
+  await staff.getByRole('textbox', { name: 'Text', exact: true }).click();
+  await staff.keyboard.type('Your daily limit is now ');
+  await staff.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }).click();
+  await staff.keyboard.type('5,000 USD');
+  await expect(staff.getByTestId('notification-preview').locator('b')).toHaveText('5,000 USD');
+  await staff.getByRole('button', { name: 'Send', exact: true }).click();
+  const confirm = staff.getByRole('dialog', { name: 'Send this notification?' });
+  await confirm.getByRole('button', { name: 'Send now' }).click();
+  await expect(confirm).toBeHidden();
+  await staff.context().close();
+
+  await page.reload();
+  const bell = new Bell(page);
+  await bell.open();
+  await bell.item('Limit raised').click();
+  const detail = page.getByRole('dialog', { name: 'Limit raised' });
+  await expect(detail.locator('b')).toHaveText('5,000 USD');
+  await expect(detail).toContainText('Your daily limit is now 5,000 USD');
+});

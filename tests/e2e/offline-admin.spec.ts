@@ -11,7 +11,8 @@ test.use({ serviceWorkers: 'allow' });
 
 /**
  * Staff pages offline after one online visit (issue 21, item 3, the client walk's rule for the desk): the
- * companies list and a company page, the news list and the article editor. Reloaded offline twice, each stays
+ * companies list and a company page, the news list and the article editor, transfer funds, the confirmation of
+ * registration, the groups list and a group's page, and every settings tab. Reloaded offline twice, each stays
  * where it was (never /login), shows the data of the online visit under the offline banner, spins no skeleton for
  * ever and offers no enabled control that needs the server ("You are offline…" beside them instead).
  */
@@ -20,7 +21,8 @@ const ADMIN = 'superadmin@demo.test';
 
 /** The client walk's server actions, and the desk's own: publishing and deciding. */
 const STAFF_ACTION_NAME = new RegExp(
-  `${SERVER_ACTION_NAME.source}|^((un)?publish “.+”|publish…|accept.*|decline.*|approve.*|save draft)$`,
+  `${SERVER_ACTION_NAME.source}|^((un)?publish “.+”|publish…|accept.*|decline.*|approve.*|save draft|` +
+    `create .+|edit .+|delete .+|rename|stop period .+|make .+|set bin set .+|apply|new referral)$`,
   'i',
 );
 
@@ -36,18 +38,58 @@ interface StaffRoute {
 
 let companyUrl = '';
 let articleUrl = '';
+let groupUrl = '';
 const cells = (page: Page) => shownData(page.locator('main'));
 const formValues = (page: Page) =>
   page
     .locator('main')
     .locator('input[type="text"], input:not([type]), textarea')
     .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value).filter(Boolean));
+/** What a page without a table shows (up to 12 texts): a settings card's bands, the compensation total. */
+const textsOf = (selector: string) => (page: Page) =>
+  page
+    .locator('main')
+    .locator(selector)
+    .evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText.replace(/\s+/g, ' ').trim()))
+    .then((texts) => [...new Set(texts.filter((text) => /\w/.test(text)))].slice(0, 12));
+
+/** Every settings tab the main administrator has (SETTINGS_TAB_RIGHTS): each is its own address. */
+const SETTINGS_TABS = ['bin-sets', 'crypto-provider', 'tariff'];
 
 const ROUTES: StaffRoute[] = [
   { name: 'the companies list', url: () => '/admin/clients', data: cells },
   { name: 'a company page', url: () => companyUrl, data: cells, says: offline.action },
   { name: 'the news list', url: () => '/admin/news', data: cells, says: offline.action },
   { name: 'the article editor', url: () => articleUrl, data: formValues, says: offline.action },
+  { name: 'transfer funds', url: () => '/admin/transfer-funds', data: cells, says: offline.action },
+  {
+    name: 'the confirmation of registration',
+    url: () => '/admin/registration-confirmation',
+    data: cells,
+    says: offline.action,
+  },
+  { name: 'the groups list', url: () => '/admin/groups', data: cells, says: offline.action },
+  { name: 'a group page', url: () => groupUrl, data: cells, says: offline.action },
+  ...SETTINGS_TABS.map((tab) => ({
+    name: `settings, ${tab}`,
+    url: () => `/admin/settings?tab=${tab}`,
+    data: cells,
+    says: offline.action,
+  })),
+  // The demo seed has no compensation period: the tab's total paid back is its data.
+  {
+    name: 'settings, compensation',
+    url: () => '/admin/settings?tab=compensation',
+    data: textsOf('p'),
+    says: offline.action,
+  },
+  // Cards rather than a table: the providers' bands and the transfer minimums.
+  {
+    name: 'settings, service-fee',
+    url: () => '/admin/settings?tab=service-fee',
+    data: textsOf('li'),
+    says: offline.action,
+  },
 ];
 
 let page: Page;
@@ -82,6 +124,9 @@ for (const route of ROUTES) {
     // The next route's address, taken from this page's links while online.
     if (route.name === 'the companies list') {
       companyUrl = (await page.locator('main a[href^="/admin/clients/"]').first().getAttribute('href')) ?? '';
+    }
+    if (route.name === 'the groups list') {
+      groupUrl = (await page.locator('main a[href^="/admin/groups/"]').first().getAttribute('href')) ?? '';
     }
     if (route.name === 'the news list') {
       articleUrl = (await page.locator('main a[href$="/edit"]').first().getAttribute('href')) ?? '';

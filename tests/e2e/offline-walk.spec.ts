@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiCall, apiToken } from './support/api';
+import { askedRequest } from './support/demo-request';
 import { goOffline, goOnline } from './support/offline';
 import { enabledServerControls, normalized, settled, shownData } from './support/offline-walk';
 import { waitForController } from './support/push';
@@ -43,6 +44,7 @@ interface Ids {
   binId: number;
   newsId: number;
   userId: number;
+  requestId: number;
 }
 
 /** The address each client route file is walked at, with the owner's own ids. */
@@ -61,6 +63,8 @@ const routeUrls = (ids: Ids): Record<string, string> => ({
   'user/$id/card/$cardId': `/user/${ids.holderId}/card/${ids.cardId}`,
   team: '/team',
   'top-up': '/top-up',
+  'requests/index': '/requests',
+  'requests/$id': `/requests/${ids.requestId}`,
   'news/index': '/news',
   'news/$id': `/news/${ids.newsId}`,
   notifications: '/notifications',
@@ -113,6 +117,7 @@ async function ownerIds(request: APIRequestContext): Promise<Ids> {
     binId: bin!.id,
     newsId: news.records[0]!.id,
     userId: member!.id,
+    requestId: await askedRequest(request),
   };
 }
 

@@ -31,6 +31,7 @@ export function cardColumns({ link, showHolder = true, selection }: CardColumnsO
   if (selection) {
     columns.push({
       id: 'select',
+      selection: true,
       header: <span className="visually-hidden">Select</span>,
       width: '3rem',
       cell: (card) => (
@@ -60,7 +61,7 @@ export function cardColumns({ link, showHolder = true, selection }: CardColumnsO
   });
   if (showHolder) columns.push({ id: 'holder', header: 'Holder', cell: (card) => holderName(card.holder) });
   columns.push(
-    { id: 'status', header: 'Status', cell: (card) => <CardStatusPill status={card.status} /> },
+    { id: 'status', header: 'Status', priority: 'key', cell: (card) => <CardStatusPill status={card.status} /> },
     {
       id: 'today',
       header: 'Spent today',

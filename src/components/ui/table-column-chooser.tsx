@@ -39,7 +39,7 @@ export function TableColumnChooser<Row>({ caption, columns, hidden, onShowColumn
     };
   }, [open]);
 
-  const hideable = columns.filter((column, index) => !isFixedColumn(column, index));
+  const hideable = columns.filter((column, index) => !isFixedColumn(column, index, columns));
   const shownCount = columns.length - hidden.size;
 
   return (

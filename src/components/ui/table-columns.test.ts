@@ -45,6 +45,13 @@ describe('layoutColumns', () => {
     expect(ids(layout.folded)).toEqual(['card']);
   });
 
+  it('keeps the column after a selection checkbox as the row name on a phone', () => {
+    const selectable = [column('select', { selection: true }), column('card'), column('holder'), column('note')];
+    const layout = layoutColumns(selectable, { phone: true, hidden: new Set() });
+    expect(ids(layout.shown)).toEqual(['select', 'card']);
+    expect(ids(layout.folded)).toEqual(['holder', 'note']);
+  });
+
   it('has no details to fold when every column has room', () => {
     expect(layoutColumns(columns, { phone: false, hidden: new Set() }).folded).toEqual([]);
   });

@@ -12,14 +12,24 @@ export function columnLabel<Row>(column: TableColumn<Row>): string {
   return typeof column.header === 'string' ? column.header : column.id;
 }
 
-/** Columns nobody may hide: the row's name (the first column), its key facts and its actions. */
-export function isFixedColumn<Row>(column: TableColumn<Row>, index: number): boolean {
-  return index === 0 || column.actions === true || column.priority === 'key';
+/**
+ * Columns nobody may hide: the row's checkbox, the row's name (the first column, or the first after the
+ * checkbox), its key facts and its actions. The signature is a filter callback's: `columns.filter(isFixedColumn)`.
+ */
+export function isFixedColumn<Row>(
+  column: TableColumn<Row>,
+  index: number,
+  columns: readonly TableColumn<Row>[],
+): boolean {
+  const nameIndex = columns.findIndex((candidate) => !candidate.selection);
+  return index === nameIndex || column.selection === true || column.actions === true || column.priority === 'key';
 }
 
 /** The columns a desk starts without: the low-priority ones. */
 export function defaultHiddenColumns<Row>(columns: readonly TableColumn<Row>[]): string[] {
-  return columns.filter((column, index) => !isFixedColumn(column, index) && column.priority === 'low').map((c) => c.id);
+  return columns
+    .filter((column, index) => !isFixedColumn(column, index, columns) && column.priority === 'low')
+    .map((c) => c.id);
 }
 
 export interface ColumnLayout<Row> {
@@ -40,7 +50,7 @@ export function layoutColumns<Row>(
   const shown: TableColumn<Row>[] = [];
   const folded: TableColumn<Row>[] = [];
   columns.forEach((column, index) => {
-    const stays = isFixedColumn(column, index) || (!phone && !hidden.has(column.id));
+    const stays = isFixedColumn(column, index, columns) || (!phone && !hidden.has(column.id));
     (stays ? shown : folded).push(column);
   });
   // The actions sit at the right edge whatever order the page declared them in.
@@ -77,6 +87,6 @@ export function resolveHiddenColumns<Row>(
   stored: readonly string[] | null,
 ): Set<string> {
   if (stored === null) return new Set(defaultHiddenColumns(columns));
-  const hideable = new Set(columns.filter((column, index) => !isFixedColumn(column, index)).map((c) => c.id));
+  const hideable = new Set(columns.filter((column, index) => !isFixedColumn(column, index, columns)).map((c) => c.id));
   return new Set(stored.filter((id) => hideable.has(id)));
 }

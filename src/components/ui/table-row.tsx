@@ -90,5 +90,13 @@ export function cellClass<Row>(
   column: TableColumn<Row>,
   alignClass: (column: TableColumn<Row>) => string | undefined,
 ): string | undefined {
-  return [alignClass(column), column.actions ? styles.actionsCell : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    [
+      alignClass(column),
+      column.actions ? styles.actionsCell : undefined,
+      column.selection ? styles.selectionCell : undefined,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined
+  );
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
  * - `key`: always shown, on a phone too — the row's amount, status or action;
  * - `high` (the default): shown on a desk; on a phone it moves behind the row's disclosure;
  * - `low`: a desk starts with it hidden (the column chooser shows it); the row's disclosure always has it.
- * The first column names the row and is always shown.
+ * The first column names the row and is always shown (after the checkbox where rows can be chosen).
  */
 export type ColumnPriority = 'key' | 'high' | 'low';
 
@@ -24,6 +24,11 @@ export interface TableColumn<Row> {
   priority?: ColumnPriority;
   /** The row's buttons: a key column held at the table's right edge, so a wide table never hides them. */
   actions?: boolean;
+  /**
+   * The row's checkbox for bulk actions: always shown, and not the row's name — the column after it names the
+   * row and stays on a phone as the first column otherwise does.
+   */
+  selection?: boolean;
 }
 
 export interface SortState {

@@ -1,7 +1,8 @@
 import { StatusPill } from '@/src/components/ui/status-pill';
 import { Link } from '@tanstack/react-router';
 import { Amount } from '@/src/components/ui/amount';
-import { Button } from '@/src/components/ui/button';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
+import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
 import type { TableColumn } from '@/src/components/ui/table';
 import { BIN_SET_STATUS, type BinSet } from '@/src/contracts/bin-sets';
 import { CURRENCIES, type Currency } from '@/src/contracts/money';
@@ -57,14 +58,15 @@ export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableCo
         row.isDefaultIssuance ? (
           <StatusPill tone="accent">Default</StatusPill>
         ) : row.status.value === BIN_SET_STATUS.active ? (
-          <Button
+          <OnlineOnlyButton
+            reasonId={SETTINGS_OFFLINE_REASON_ID}
             className={styles.rowButton}
             appearance="ghost"
             aria-label={`Set BIN set ${row.bin} as default for issuance`}
             onClick={() => onMakeDefault(row)}
           >
             Set as default
-          </Button>
+          </OnlineOnlyButton>
         ) : (
           <Dash />
         ),
@@ -87,14 +89,15 @@ export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableCo
       actions: true,
       cell: (row) => (
         <span className={blocks.wrapRow}>
-          <Button
+          <OnlineOnlyButton
+            reasonId={SETTINGS_OFFLINE_REASON_ID}
             className={styles.rowButton}
             appearance="secondary"
             aria-label={`Edit BIN set ${row.bin}`}
             onClick={() => onEdit(row)}
           >
             Edit
-          </Button>
+          </OnlineOnlyButton>
           <Link
             to="/admin/settings/bin-set/$id/clients"
             params={{ id: row.id }}

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/src/components/ui/button';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
+import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
 import { Modal } from '@/src/components/ui/modal';
 import { Table } from '@/src/components/ui/table';
 import type { BinSet } from '@/src/contracts/bin-sets';
@@ -25,9 +27,9 @@ export function BinSetsTab() {
   const makeDefault = useSetDefaultIssuance();
   const currentDefault = list.data?.records.find((set) => set.isDefaultIssuance);
   const createButton = (
-    <Button icon="plus" onClick={() => setOpen({ kind: 'create' })}>
+    <OnlineOnlyButton reasonId={SETTINGS_OFFLINE_REASON_ID} icon="plus" onClick={() => setOpen({ kind: 'create' })}>
       Create BIN set
-    </Button>
+    </OnlineOnlyButton>
   );
 
   return (

@@ -1,7 +1,8 @@
 import { getFormProps } from '@conform-to/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Button } from '@/src/components/ui/button';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
+import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
 import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
 import { TextInput } from '@/src/components/ui/text-input';
 import { cardFxFeeBody, setCardFxFee } from '@/src/contracts/card-fx-fee';
@@ -36,9 +37,9 @@ function CardFxFeeForm({ current, onAsk }: { current: string; onAsk: (percent: s
         inputMode="decimal"
         autoComplete="off"
       />
-      <Button type="submit" appearance="secondary" loading={busy}>
+      <OnlineOnlyButton reasonId={SETTINGS_OFFLINE_REASON_ID} type="submit" appearance="secondary" loading={busy}>
         Save
-      </Button>
+      </OnlineOnlyButton>
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/src/components/ui/button';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
+import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
 import { Modal } from '@/src/components/ui/modal';
 import { Select } from '@/src/components/ui/select';
 import { StatusPill } from '@/src/components/ui/status-pill';
@@ -78,23 +80,24 @@ export function CompensationTab() {
             Details
           </Button>
           {row.isActive ? (
-            <Button
+            <OnlineOnlyButton
+              reasonId={SETTINGS_OFFLINE_REASON_ID}
               className={styles.rowButton}
               appearance="danger"
               aria-label={`Stop period ${row.id}`}
               onClick={() => setOpen({ kind: 'stop', period: row })}
             >
               Stop
-            </Button>
+            </OnlineOnlyButton>
           ) : null}
         </span>
       ),
     },
   ];
   const createButton = (
-    <Button icon="plus" onClick={() => setOpen({ kind: 'create' })}>
+    <OnlineOnlyButton reasonId={SETTINGS_OFFLINE_REASON_ID} icon="plus" onClick={() => setOpen({ kind: 'create' })}>
       Create period
-    </Button>
+    </OnlineOnlyButton>
   );
 
   return (

@@ -2,6 +2,8 @@ import { StatusPill } from '@/src/components/ui/status-pill';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/src/components/ui/button';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
+import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
 import { Modal } from '@/src/components/ui/modal';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { CryptoProvider } from '@/src/contracts/crypto-providers';
@@ -29,14 +31,15 @@ function columns(onMakeDefault: (provider: CryptoProvider) => void): TableColumn
         row.isDefault ? (
           <StatusPill tone="success">Default</StatusPill>
         ) : (
-          <Button
+          <OnlineOnlyButton
+            reasonId={SETTINGS_OFFLINE_REASON_ID}
             className={styles.rowButton}
             appearance="secondary"
             aria-label={`Make ${row.name} default`}
             onClick={() => onMakeDefault(row)}
           >
             Make default
-          </Button>
+          </OnlineOnlyButton>
         ),
     },
   ];

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@/src/components/ui/button';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
+import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
 import { Modal } from '@/src/components/ui/modal';
 import { Select } from '@/src/components/ui/select';
 import type { ResponseOf } from '@/src/contracts/endpoint';
@@ -89,13 +91,14 @@ export function ProviderFeeCard({ provider, canChange, onHistory }: ProviderFeeC
             disabled={scales.isPending}
             caption={pickedScale && pickedScale.id !== current?.id ? bandsSummary(pickedScale.settings) : undefined}
           />
-          <Button
+          <OnlineOnlyButton
+            reasonId={SETTINGS_OFFLINE_REASON_ID}
             appearance="secondary"
             disabled={!pickedScale || pickedScale.id === current?.id}
             onClick={() => setConfirming(pickedScale)}
           >
             Apply
-          </Button>
+          </OnlineOnlyButton>
         </div>
       ) : null}
       {confirming && (

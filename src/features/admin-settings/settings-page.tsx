@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { SettingsTab } from '@/src/contracts/access';
 import { EmptyState } from '@/src/components/ui/empty-state';
+import { OfflineReason } from '@/src/components/ui/online-only';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { BinSetsTab } from './bin-sets-tab';
 import { CompensationTab } from './compensation-tab';
 import { CryptoProviderTab } from './crypto-provider-tab';
 import { ServiceFeeTab } from './service-fee-tab';
+import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
 import { settingsControlsFor, type SettingsControls } from './settings-rights';
 import { TariffTab } from './tariff-tab';
 import styles from './settings-page.module.css';
@@ -56,6 +58,7 @@ export function SettingsPage({ tab }: { tab?: SettingsTab }) {
           </Link>
         ))}
       </nav>
+      <OfflineReason id={SETTINGS_OFFLINE_REASON_ID} />
       <TabContent tab={current} controls={controls} />
     </div>
   );

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '@/src/components/ui/button';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
+import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { TariffScale } from '@/src/contracts/tariffs';
 import { bandLabel } from '@/src/lib/tariff-bands';
@@ -37,14 +39,15 @@ function columns(open: (kind: NonNullable<Open>['kind'], scale: TariffScale) => 
       header: 'Actions',
       cell: (row) => (
         <span className={blocks.wrapRow}>
-          <Button
+          <OnlineOnlyButton
+            reasonId={SETTINGS_OFFLINE_REASON_ID}
             className={styles.rowButton}
             appearance="secondary"
             aria-label={`Edit ${row.name}`}
             onClick={() => open('edit', row)}
           >
             Edit
-          </Button>
+          </OnlineOnlyButton>
           <Button
             className={styles.rowButton}
             appearance="ghost"
@@ -53,14 +56,15 @@ function columns(open: (kind: NonNullable<Open>['kind'], scale: TariffScale) => 
           >
             History
           </Button>
-          <Button
+          <OnlineOnlyButton
+            reasonId={SETTINGS_OFFLINE_REASON_ID}
             className={styles.rowButton}
             appearance="ghost"
             aria-label={`Delete ${row.name}`}
             onClick={() => open('delete', row)}
           >
             Delete
-          </Button>
+          </OnlineOnlyButton>
         </span>
       ),
     },

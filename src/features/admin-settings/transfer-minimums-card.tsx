@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Button } from '@/src/components/ui/button';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
+import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
 import { TextInput } from '@/src/components/ui/text-input';
 import { transferMinimumInput, type TransferMinimum } from '@/src/contracts/tariffs';
 import { textField } from '@/src/lib/form-fields';
@@ -41,9 +42,9 @@ function MinimumRow({ minimum, canChange }: { minimum: TransferMinimum; canChang
           inputMode="decimal"
           autoComplete="off"
         />
-        <Button type="submit" appearance="secondary" loading={busy}>
+        <OnlineOnlyButton reasonId={SETTINGS_OFFLINE_REASON_ID} type="submit" appearance="secondary" loading={busy}>
           Save
-        </Button>
+        </OnlineOnlyButton>
       </form>
     </li>
   );

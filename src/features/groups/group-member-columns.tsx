@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Button } from '@/src/components/ui/button';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { GroupMember } from '@/src/contracts/groups';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -10,10 +10,17 @@ interface MemberColumnsOptions {
   onRemove: (member: GroupMember) => void;
   /** The member whose "Make lead" is being saved. */
   busyId: number | null;
+  /** The page's one "you are offline" line, which every row's Make lead and Remove point to while offline. */
+  offlineReasonId: string;
 }
 
 /** A group's companies: name (opens the company page) with the lead marked, uuid, status, segment, actions. */
-export function groupMemberColumns({ onMakeLead, onRemove, busyId }: MemberColumnsOptions): TableColumn<GroupMember>[] {
+export function groupMemberColumns({
+  onMakeLead,
+  onRemove,
+  busyId,
+  offlineReasonId,
+}: MemberColumnsOptions): TableColumn<GroupMember>[] {
   return [
     {
       id: 'name',
@@ -41,7 +48,8 @@ export function groupMemberColumns({ onMakeLead, onRemove, busyId }: MemberColum
       cell: (member) => (
         <span className={blocks.rowActions}>
           {!member.isGroupLead && (
-            <Button
+            <OnlineOnlyButton
+              reasonId={offlineReasonId}
               appearance="secondary"
               className={styles.rowButton}
               aria-label={`Make ${member.name} the lead company`}
@@ -49,16 +57,17 @@ export function groupMemberColumns({ onMakeLead, onRemove, busyId }: MemberColum
               onClick={() => onMakeLead(member)}
             >
               Make lead
-            </Button>
+            </OnlineOnlyButton>
           )}
-          <Button
+          <OnlineOnlyButton
+            reasonId={offlineReasonId}
             appearance="ghost"
             className={styles.rowButton}
             aria-label={`Remove ${member.name} from the group`}
             onClick={() => onRemove(member)}
           >
             Remove
-          </Button>
+          </OnlineOnlyButton>
         </span>
       ),
     },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@/src/components/ui/button';
+import { OfflineReason, OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
 import { EmptyState } from '@/src/components/ui/empty-state';
 import { Skeleton } from '@/src/components/ui/skeleton';
@@ -17,6 +17,9 @@ import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
 
 const RenameGroupDialog = lazy(() => import('./rename-group-dialog').then((m) => ({ default: m.RenameGroupDialog })));
+
+/** One "you are offline" line under the header says it for Rename, Delete group and every row's actions. */
+const OFFLINE_REASON_ID = 'group-offline';
 
 type Asking = { kind: 'remove'; member: GroupMember } | { kind: 'delete' } | { kind: 'rename' } | null;
 
@@ -66,6 +69,7 @@ export function GroupPage({ id }: { id: number }) {
       remove.reset();
       setAsking({ kind: 'remove', member });
     },
+    offlineReasonId: OFFLINE_REASON_ID,
   });
 
   return (
@@ -89,14 +93,23 @@ export function GroupPage({ id }: { id: number }) {
           <Link to="/admin/groups/$id/delete-bin-sets" params={{ id }} className={blocks.link}>
             Delete BIN sets
           </Link>
-          <Button appearance="secondary" onClick={() => setAsking({ kind: 'rename' })}>
+          <OnlineOnlyButton
+            reasonId={OFFLINE_REASON_ID}
+            appearance="secondary"
+            onClick={() => setAsking({ kind: 'rename' })}
+          >
             Rename
-          </Button>
-          <Button appearance="danger" onClick={() => setAsking({ kind: 'delete' })}>
+          </OnlineOnlyButton>
+          <OnlineOnlyButton
+            reasonId={OFFLINE_REASON_ID}
+            appearance="danger"
+            onClick={() => setAsking({ kind: 'delete' })}
+          >
             Delete group
-          </Button>
+          </OnlineOnlyButton>
         </div>
       </header>
+      <OfflineReason id={OFFLINE_REASON_ID} />
       <Table
         tableId={GROUP_MEMBERS_TABLE_ID}
         caption={`Companies of ${detail.name}`}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button } from '@/src/components/ui/button';
+import { OfflineReason, OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { Table } from '@/src/components/ui/table';
 import { TextInput } from '@/src/components/ui/text-input';
 import { groupColumns } from './group-columns';
@@ -14,6 +14,9 @@ import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 
 // The form (and its schema library) loads when someone first opens it.
 const CreateGroupDialog = lazy(() => import('./create-group-dialog').then((m) => ({ default: m.CreateGroupDialog })));
+
+/** Creating a group is saved by the server: offline the button is off and this line says why. */
+const OFFLINE_REASON_ID = 'groups-offline';
 
 interface GroupsPageProps {
   search: GroupsSearch;
@@ -36,9 +39,9 @@ export function GroupsPage({ search, onSearchChange }: GroupsPageProps) {
   }, [settled]);
 
   const createButton = (
-    <Button icon="plus" onClick={() => setCreating(true)}>
+    <OnlineOnlyButton reasonId={OFFLINE_REASON_ID} icon="plus" onClick={() => setCreating(true)}>
       Create group
-    </Button>
+    </OnlineOnlyButton>
   );
 
   return (
@@ -49,6 +52,7 @@ export function GroupsPage({ search, onSearchChange }: GroupsPageProps) {
         </div>
         {createButton}
       </div>
+      <OfflineReason id={OFFLINE_REASON_ID} />
       {list.isError && !list.data ? <LoadError what="groups" error={list.error} /> : null}
       <Table
         caption="Groups"

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Button } from '@/src/components/ui/button';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { CompanyInvitation } from '@/src/contracts/onboarding';
 import { formatDate, isoOf } from '@/src/lib/dates';
@@ -17,8 +17,11 @@ const dash = (
 /** Spec 3 "Company invitation": email, telegram, referral name, status, provider, createdAt; and the actions. */
 export function invitationColumns({
   onDecide,
+  offlineReasonId,
 }: {
   onDecide: (invitation: CompanyInvitation, decision: InvitationDecision) => void;
+  /** The page's one "you are offline" line, which every row's decision buttons point to while offline. */
+  offlineReasonId: string;
 }): TableColumn<CompanyInvitation>[] {
   return [
     { id: 'email', header: 'E-mail', cell: (row) => row.email },
@@ -53,7 +56,7 @@ export function invitationColumns({
       id: 'actions',
       header: 'Actions',
       actions: true,
-      cell: (row) => <InvitationActions invitation={row} onDecide={onDecide} />,
+      cell: (row) => <InvitationActions invitation={row} onDecide={onDecide} offlineReasonId={offlineReasonId} />,
     },
   ];
 }
@@ -62,29 +65,33 @@ export function invitationColumns({
 function InvitationActions({
   invitation,
   onDecide,
+  offlineReasonId,
 }: {
   invitation: CompanyInvitation;
   onDecide: (invitation: CompanyInvitation, decision: InvitationDecision) => void;
+  offlineReasonId: string;
 }) {
   const who = invitation.email;
   if (invitation.status.key === 'pending') {
     return (
       <span className={styles.actions}>
-        <Button
+        <OnlineOnlyButton
           className={styles.rowButton}
           aria-label={`Approve ${who}`}
+          reasonId={offlineReasonId}
           onClick={() => onDecide(invitation, 'approve')}
         >
           Approve
-        </Button>
-        <Button
+        </OnlineOnlyButton>
+        <OnlineOnlyButton
           className={styles.rowButton}
           appearance="secondary"
           aria-label={`Decline ${who}`}
+          reasonId={offlineReasonId}
           onClick={() => onDecide(invitation, 'decline')}
         >
           Decline
-        </Button>
+        </OnlineOnlyButton>
       </span>
     );
   }
@@ -100,14 +107,15 @@ function InvitationActions({
           Open company settings
         </Link>
         {invitation.awaitingPassword && (
-          <Button
+          <OnlineOnlyButton
             className={styles.rowButton}
             appearance="ghost"
             aria-label={`Send e-mail again to ${who}`}
+            reasonId={offlineReasonId}
             onClick={() => onDecide(invitation, 'resend')}
           >
             Send e-mail again
-          </Button>
+          </OnlineOnlyButton>
         )}
       </span>
     );

@@ -1,4 +1,5 @@
 import { Button } from '@/src/components/ui/button';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { Referral } from '@/src/contracts/referrals';
 import { formatDate, isoOf } from '@/src/lib/dates';
@@ -18,7 +19,14 @@ const dash = (
 );
 
 /** Issue 3 item 6: name, referral, condition, free transfer amount and count; plus created and Edit. */
-export function referralColumns({ onEdit }: { onEdit: (referral: Referral) => void }): TableColumn<Referral>[] {
+export function referralColumns({
+  onEdit,
+  offlineReasonId,
+}: {
+  onEdit: (referral: Referral) => void;
+  /** The section's "you are offline" line: an edit is saved by the server, so Edit is off offline. */
+  offlineReasonId: string;
+}): TableColumn<Referral>[] {
   return [
     { id: 'name', header: 'Name', cell: (row) => row.name },
     { id: 'referral', header: 'Referral code', cell: (row) => <ReferralCode referral={row} /> },
@@ -45,14 +53,15 @@ export function referralColumns({ onEdit }: { onEdit: (referral: Referral) => vo
       header: 'Actions',
       actions: true,
       cell: (row) => (
-        <Button
+        <OnlineOnlyButton
           className={styles.rowButton}
           appearance="secondary"
           aria-label={`Edit ${row.name}`}
           onClick={() => onEdit(row)}
+          reasonId={offlineReasonId}
         >
           Edit
-        </Button>
+        </OnlineOnlyButton>
       ),
     },
   ];

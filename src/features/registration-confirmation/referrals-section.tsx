@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@/src/components/ui/button';
+import { OfflineReason, OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { Table } from '@/src/components/ui/table';
 import type { Referral } from '@/src/contracts/referrals';
 import { referralColumns } from './referral-columns';
@@ -14,6 +14,9 @@ import { PageSection } from '@/src/components/ui/page-section';
 /** Which form is open: a new referral, one being edited, or none. */
 type Editing = { referral: Referral | null } | null;
 
+/** One "you are offline" line for New referral and every row's Edit: both end in a save on the server. */
+const OFFLINE_REASON_ID = 'partner-referrals-offline';
+
 /** Third-party referrals (issue 3 item 6, roles 1, 5, 6): partners' codes that belong to no company. */
 export function ReferralsSection() {
   const paging = usePagedList(REFERRALS_TABLE_ID);
@@ -23,9 +26,9 @@ export function ReferralsSection() {
 
   const startNew = () => setEditing({ referral: null });
   const newButton = (
-    <Button icon="plus" onClick={startNew}>
+    <OnlineOnlyButton icon="plus" onClick={startNew} reasonId={OFFLINE_REASON_ID}>
       New referral
-    </Button>
+    </OnlineOnlyButton>
   );
 
   return (
@@ -35,10 +38,14 @@ export function ReferralsSection() {
       title="Partner referrals"
       actions={list.data?.records.length ? newButton : null}
     >
+      <OfflineReason id={OFFLINE_REASON_ID} />
       {list.isError && !list.data ? <LoadError what="referrals" error={list.error} /> : null}
       <Table
         caption="Partner referrals"
-        columns={referralColumns({ onEdit: (referral) => setEditing({ referral }) })}
+        columns={referralColumns({
+          onEdit: (referral) => setEditing({ referral }),
+          offlineReasonId: OFFLINE_REASON_ID,
+        })}
         {...paging.tableProps(list)}
         rowKey={(row) => row.id}
         emptyMessage="No partner referrals yet. Create one to give a partner a registration link of their own."

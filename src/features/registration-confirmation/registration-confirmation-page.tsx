@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { OfflineReason } from '@/src/components/ui/online-only';
 import { Table } from '@/src/components/ui/table';
 import { usePageSize } from '@/src/components/ui/use-page-size';
 import { can } from '@/src/contracts/access';
@@ -16,6 +17,9 @@ import { invitationQueries, useInvitationDecision, type InvitationDecision } fro
 import { ReferralsSection } from './referrals-section';
 import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+
+/** One "you are offline" line above the list says it for every row's Approve, Decline and Send e-mail again. */
+const OFFLINE_REASON_ID = 'registration-confirmation-offline';
 
 interface PageProps {
   search: InvitationSearch;
@@ -40,12 +44,16 @@ export function RegistrationConfirmationPage({ search, onSearchChange }: PagePro
     onSearchChange(next);
   }
 
-  const columns = invitationColumns({ onDecide: (invitation, chosen) => setAsking({ invitation, decision: chosen }) });
+  const columns = invitationColumns({
+    onDecide: (invitation, chosen) => setAsking({ invitation, decision: chosen }),
+    offlineReasonId: OFFLINE_REASON_ID,
+  });
   const filtered = Boolean(search.status || search.search) || period !== 0;
 
   return (
     <div className={blocks.stackWide}>
       <InvitationFilters status={search.status} period={period} search={search.search ?? ''} onChange={changeFilters} />
+      <OfflineReason id={OFFLINE_REASON_ID} />
       {list.isError && !list.data ? <LoadError what="requests" error={list.error} /> : null}
       <Table
         tableId={INVITATIONS_TABLE_ID}

@@ -34,6 +34,7 @@ export function requestColumns({ selection }: ColumnsOptions): TableColumn<Reque
   if (selection)
     columns.push({
       id: 'select',
+      selection: true,
       header: <span className="visually-hidden">Select</span>,
       width: '3rem',
       cell: (request) => (
@@ -63,7 +64,12 @@ export function requestColumns({ selection }: ColumnsOptions): TableColumn<Reque
     { id: 'kind', header: 'Kind', cell: (request) => REQUEST_KIND_LABEL[request.kind] },
     { id: 'requester', header: 'Asked by', cell: (request) => personLabel(request.requester) },
     { id: 'amount', header: 'Amount', align: 'right', cell: (request) => <AskedAmount request={request} /> },
-    { id: 'status', header: 'Status', cell: (request) => <RequestStatusPill status={request.status} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      priority: 'key',
+      cell: (request) => <RequestStatusPill status={request.status} />,
+    },
     { id: 'created', header: 'Asked', cell: (request) => formatDate(request.createdAt) },
     {
       id: 'expires',

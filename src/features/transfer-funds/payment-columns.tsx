@@ -3,7 +3,7 @@ import { PAYMENT_STATUS_TONE } from '@/src/lib/payment-status-tone';
 import { StatusPill } from '@/src/components/ui/status-pill';
 import { Link } from '@tanstack/react-router';
 import { Amount } from '@/src/components/ui/amount';
-import { Button } from '@/src/components/ui/button';
+import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { Currency } from '@/src/contracts/money';
 import { PAYMENT_TYPE_LABEL, type PaymentType, type PaymentView } from '@/src/contracts/payments';
@@ -28,10 +28,17 @@ interface ColumnOptions {
   /** The BIN list shows the service fee of each transfer. */
   withServiceFee: boolean;
   onDecide: (payment: PaymentView, decision: Decision) => void;
+  /** The page's one "you are offline" line, which every row's Accept and Decline point to while offline. */
+  offlineReasonId: string;
 }
 
 /** The spec 3 Payment view as rows of the transfer-funds lists; Accept/Decline only where canDecide. */
-export function paymentColumns({ role, withServiceFee, onDecide }: ColumnOptions): TableColumn<PaymentView>[] {
+export function paymentColumns({
+  role,
+  withServiceFee,
+  onDecide,
+  offlineReasonId,
+}: ColumnOptions): TableColumn<PaymentView>[] {
   const columns: TableColumn<PaymentView>[] = [
     { id: 'id', header: 'ID', cell: (row) => row.id },
     {
@@ -103,21 +110,23 @@ export function paymentColumns({ role, withServiceFee, onDecide }: ColumnOptions
       cell: (row) =>
         canDecide(role, row) ? (
           <span className={blocks.rowActions}>
-            <Button
+            <OnlineOnlyButton
               className={styles.smallButton}
               onClick={() => onDecide(row, 'accept')}
               aria-label={`Accept payment ${row.id}`}
+              reasonId={offlineReasonId}
             >
               Accept
-            </Button>
-            <Button
+            </OnlineOnlyButton>
+            <OnlineOnlyButton
               className={styles.smallButton}
               appearance="secondary"
               onClick={() => onDecide(row, 'decline')}
               aria-label={`Decline payment ${row.id}`}
+              reasonId={offlineReasonId}
             >
               Decline
-            </Button>
+            </OnlineOnlyButton>
           </span>
         ) : null,
     },

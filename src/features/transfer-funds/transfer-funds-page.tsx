@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportButton } from '@/src/components/export/export-button';
+import { OfflineReason } from '@/src/components/ui/online-only';
 import { Table } from '@/src/components/ui/table';
 import { usePageSize } from '@/src/components/ui/use-page-size';
 import { can, canReach } from '@/src/contracts/access';
@@ -20,6 +21,9 @@ import { TransferFundsTabs } from './transfer-funds-tabs';
 import { TRANSFER_FUNDS_TABLE_ID, type TransferFundsSearch } from './transfer-funds-search';
 import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+
+/** One "you are offline" line above the list says it for every row's Accept and Decline. */
+const OFFLINE_REASON_ID = 'transfer-funds-offline';
 
 interface PageProps {
   search: TransferFundsSearch;
@@ -66,6 +70,7 @@ export function TransferFundsPage({ search, onSearchChange }: PageProps) {
     role: role ?? 0,
     withServiceFee: tab === 'bin',
     onDecide: (payment, chosen) => setAsking({ payment, decision: chosen }),
+    offlineReasonId: OFFLINE_REASON_ID,
   });
   const filtered =
     Boolean(search.companyId || search.status || search.type || search.currency || search.search) || period !== 0;
@@ -95,6 +100,7 @@ export function TransferFundsPage({ search, onSearchChange }: PageProps) {
         ) : (
           <>
             <ExportButton filter={exportFilterOf(listTab, search, { from, to })} />
+            <OfflineReason id={OFFLINE_REASON_ID} />
             {list.isError && !list.data ? <LoadError what="payments" error={list.error} /> : null}
             <Table
               tableId={TRANSFER_FUNDS_TABLE_ID}

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { SafeHtml } from '@/src/components/ui/safe-html';
+import { Skeleton } from '@/src/components/ui/skeleton';
 import { TextInput } from '@/src/components/ui/text-input';
 import {
   NOTIFICATION_DESCRIPTION_MAX,
@@ -20,6 +21,15 @@ import { PeoplePicker, type PickedUser } from './people-picker';
 import { audienceText, fieldErrors, type FieldErrors } from './send-form';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './send-notification.module.css';
+
+// The news editor's rich-text field (decision 015), loaded when the panel first shows, as the news editor does.
+const RichTextEditor = lazy(() =>
+  import('@/src/components/rich-text/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+);
+
+const TEXT_CAPTION =
+  'Headings, bold, italic, lists and links from the toolbar; the HTML view for the rest. Scripts, styles and ' +
+  'frames are removed.';
 
 type Audience = SendNotificationBody['to'];
 const AUDIENCES: Array<{ value: Audience; label: string }> = [
@@ -43,6 +53,7 @@ export function SendNotificationPanel() {
   const [confirming, setConfirming] = useState<SendNotificationBody | null>(null);
   const headingId = useId();
   const previewId = useId();
+  const textId = useId();
 
   const send = useMutation({
     mutationFn: (body: SendNotificationBody) => call(sendNotification, { body }),
@@ -121,18 +132,17 @@ export function SendNotificationPanel() {
           errors={errors.title}
           required
         />
-        <TextInput
-          label="Text (HTML)"
-          type="textarea"
-          rows={6}
-          value={description}
-          onValueChange={setDescription}
-          limit={NOTIFICATION_DESCRIPTION_MAX}
-          errors={errors.description}
-          caption="Paragraphs, bold, italics, lists and links. Scripts, styles and frames are removed."
-          aria-describedby={previewId}
-          required
-        />
+        <Suspense fallback={<Skeleton height={260} shape="block" />}>
+          <RichTextEditor
+            id={textId}
+            label="Text"
+            value={description}
+            onChange={setDescription}
+            limit={NOTIFICATION_DESCRIPTION_MAX}
+            errors={errors.description}
+            caption={TEXT_CAPTION}
+          />
+        </Suspense>
         <div className={blocks.stackTight}>
           <h3 className={styles.previewHeading}>Preview</h3>
           <div id={previewId} className={styles.preview} aria-live="polite" data-testid="notification-preview">
