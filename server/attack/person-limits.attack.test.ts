@@ -2,15 +2,14 @@
 // buyer or lead raising their own limit or a member's past the lead's, staff through client endpoints, NUL
 // bytes and 50 identical saves at once. Every refusal leaves the limits and the audit log as they were.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, personSpendLimits, users } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 
-let t: TestContext;
+const t = useTestContext();
 let strangerId: number;
 
 beforeAll(async () => {
-  t = await createTestContext();
   const [bluefin] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Bluefin Apps'));
   const [stranger] = await t.db
     .insert(users)
@@ -18,7 +17,6 @@ beforeAll(async () => {
     .returning({ id: users.id });
   strangerId = stranger!.id;
 }, 180_000);
-afterAll(() => t?.close());
 
 const put = async (role: 1 | 2 | 3 | 4 | 5 | 6 | 8, userId: number, limits: unknown) =>
   t.request('PUT', `/api/user/${userId}/spend-limits`, {

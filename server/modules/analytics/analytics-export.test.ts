@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_RIGHTS, ROLE_IDS } from '@/src/contracts/access';
 import { rowsOf } from '@/server/db/client';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { buildOnboardingHistory } from './analytics.fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 beforeAll(async () => {
-  t = await createTestContext();
   await buildOnboardingHistory(t);
 });
-afterAll(() => t?.close());
 
 const MARCH = { from: '2024-03-01', to: '2024-03-31' };
 

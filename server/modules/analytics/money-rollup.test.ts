@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '@/server/db/client';
 import { payments } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { addCard, addTransaction } from '@/server/modules/card-analytics/card-analytics.fixtures';
 import { addCompany, addUser } from '@/server/modules/team/team.fixtures';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 type Row = Record<string, string>;
 

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyListItem } from '@/src/contracts/companies';
 import { DECLINE_FEE_AMOUNT } from '@/src/contracts/card-kinds';
 import { rowsOf, type Db } from '@/server/db/client';
 import { companiesPageQuery } from '@/server/db/queries/companies';
 import { payments } from '@/server/db/schema/index';
 import { toMinor } from '@/server/ledger/amounts';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { addCard, binAccountOf, fundAccount } from '@/server/modules/card-analytics/card-analytics.fixtures';
 import { recordDecline } from '@/server/modules/card-issuer/decline';
 import { collectFeeDebts } from '@/server/modules/cards/card-fees';
@@ -16,13 +16,11 @@ import { addTeamCompany } from '@/server/modules/team/team.fixtures';
  * Issue 19 item 1: the companies list's lastTopUpDate and debtAmount come from the ledger, sort and
  * filter, and the page stays one query whose plan reads the payments only through their partial indexes.
  */
-let t: TestContext;
+const t = useTestContext();
 let staff: string;
 beforeAll(async () => {
-  t = await createTestContext();
   staff = (await t.sessionFor(1)).accessToken;
 });
-afterAll(() => t?.close());
 
 const list = async (query: string) => {
   const res = await t.request('GET', `/api/company${query}`, { token: staff });
