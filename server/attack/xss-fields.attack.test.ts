@@ -2,10 +2,10 @@
 // script corpus through its own endpoint and read back where the API returns it for display. A plain-text
 // field is stored and returned as the very same text (React escapes it when rendering; the CSP forbids inline
 // script) or refused with a 400 or 422: never altered half-way, never stored as markup.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RoleId } from '@/src/contracts/access';
 import { DEFAULT_PARTNER_BUTTON } from '@/src/contracts/partners';
-import { createCardKit, northwind, type CardKit } from '@/server/modules/card-issuer/card-test-kit';
+import { useCardKit, northwind } from '@/server/modules/card-issuer/card-test-kit';
 import { createBinSet, fund } from '@/server/modules/bin-sets/bin-sets.fixtures';
 import { newKey, transitOf } from '@/server/modules/transfers/money-fixtures';
 import { applicant, register } from '@/server/test-support/onboarding';
@@ -13,7 +13,7 @@ import type { TestResponse } from '@/server/test-support/context';
 import { CORPUS, PLAIN_FIELDS } from './xss-registry';
 import { fixtures, ownerSession } from './xss-fields.support';
 
-let kit: CardKit;
+const kit = useCardKit();
 const tokens = new Map<RoleId, string>();
 let buyerId: number;
 let companyId: number;
@@ -25,7 +25,6 @@ let eur: number;
 
 // One context per file (seeding hashes a password); on a loaded machine that can take minutes.
 beforeAll(async () => {
-  kit = await createCardKit();
   for (const role of [1, 2, 4] as const) tokens.set(role, (await kit.t.sessionFor(role)).accessToken);
   buyerId = (await kit.t.userOf(4)).id;
   ownerId = (await kit.t.userOf(2)).id;
@@ -40,7 +39,6 @@ beforeAll(async () => {
   expect(issued.status, issued.text).toBe(201);
   cardId = issued.body.data.cards[0].id;
 }, 180_000);
-afterAll(() => kit?.close());
 
 const call = (role: RoleId, method: string, url: string, json?: unknown, headers?: Record<string, string>) =>
   kit.t.request(method, url, { token: tokens.get(role), json, headers });

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '@/server/db/client';
 import {
   cards,
@@ -12,24 +12,19 @@ import { authorizeAll, type AuthorizationInput } from './authorize';
 import {
   accountNow,
   authorizationEvent,
-  createCardKit,
+  useCardKit,
   deliver,
   expectLedgerSound,
   fundedCard,
   issueCard,
   merchant,
   uid,
-  type CardKit,
 } from './card-test-kit';
 
 // Authorizations that arrive together are decided in one transaction (process-event.ts): these hold the
 // batch to what one-after-the-other decisions would give.
 
-let kit: CardKit;
-beforeAll(async () => {
-  kit = await createCardKit();
-});
-afterAll(() => kit?.close());
+const kit = useCardKit();
 
 const decisionsOf = (
   responses: { status: number; body: { decision?: { approved: boolean; reason: string | null } } }[],

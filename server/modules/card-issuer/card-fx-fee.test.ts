@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DECLINE_FEE_AMOUNT } from '@/src/contracts/card-kinds';
 import { PAYMENT_STATUS } from '@/src/contracts/payments';
 import { cardTransactions, payments } from '@/server/db/schema/index';
@@ -10,25 +10,22 @@ import { addTeamCompany } from '@/server/modules/team/team.fixtures';
 import {
   accountNow,
   authorizationEvent,
-  createCardKit,
+  useCardKit,
   deliver,
   expectLedgerSound,
   fundedCard,
   uid,
-  type CardKit,
 } from './card-test-kit';
 
 /**
  * Issue 19 item 3: a card payment settled in the merchant's currency is converted at the platform rate
  * and carries the card FX fee of the settings; decline fees owed show as declineFeeDebtSum until collected.
  */
-let kit: CardKit;
+const kit = useCardKit();
 let staff: string;
 beforeAll(async () => {
-  kit = await createCardKit();
   staff = (await kit.t.sessionFor(1)).accessToken;
 });
-afterAll(() => kit?.close());
 
 const totals = async (companyId: number) => {
   const res = await kit.t.request('GET', `/api/backoffice/transfer-funds/finance/totals?companyId=${companyId}`, {

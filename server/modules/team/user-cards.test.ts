@@ -1,15 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { auditLog, cardEvents, cards, cardTransactions, users } from '@/server/db/schema/index';
 import { addCard } from '@/server/modules/card-analytics/card-analytics.fixtures';
 import {
-  createCardKit,
+  useCardKit,
   expectLedgerSound,
   issueCard,
   northwindInTwoCurrencies,
   sandboxPurchase,
-  type CardKit,
 } from '@/server/modules/card-issuer/card-test-kit';
 import { addUser } from './team.fixtures';
 
@@ -17,18 +16,16 @@ import { addUser } from './team.fixtures';
  * A user's cards on the team side (PRODUCT.md "Cards"): closing a user closes their cards the way a card
  * close does, and the team list counts their open cards and this month's spend.
  */
-let kit: CardKit;
+const kit = useCardKit();
 let nw: Awaited<ReturnType<typeof northwindInTwoCurrencies>>['nw'];
 let eurSetId: number;
 let owner: string;
 
 beforeAll(async () => {
-  kit = await createCardKit();
   const { t } = kit;
   ({ nw, eurSetId } = await northwindInTwoCurrencies(t, '2000.00'));
   owner = (await t.sessionFor(2)).accessToken;
 });
-afterAll(() => kit?.close());
 
 const api = (method: string, path: string, token: string, json?: unknown) =>
   kit.t.request(method, `/api${path}`, { token, json });

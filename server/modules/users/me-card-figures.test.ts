@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { currentUser } from '@/src/contracts/users';
 import { rowsOf } from '@/server/db/client';
 import type { IssuerEvent } from '@/src/contracts/card-issuer';
 import {
   authorizationEvent,
-  createCardKit,
+  useCardKit,
   deliver,
   expectLedgerSound,
   issueCard,
   northwindInTwoCurrencies,
   sandboxPurchase,
   uid,
-  type CardKit,
 } from '@/server/modules/card-issuer/card-test-kit';
 import { addUser, tokenOf } from '@/server/modules/team/team.fixtures';
 
@@ -21,15 +20,13 @@ import { addUser, tokenOf } from '@/server/modules/team/team.fixtures';
  * card transactions and cards say when summed from scratch, after every path that changes spend has run,
  * many of them at once.
  */
-let kit: CardKit;
+const kit = useCardKit();
 let nw: Awaited<ReturnType<typeof northwindInTwoCurrencies>>['nw'];
 let eurSetId: number;
 
 beforeAll(async () => {
-  kit = await createCardKit();
   ({ nw, eurSetId } = await northwindInTwoCurrencies(kit.t, '100000.00'));
 });
-afterAll(() => kit?.close());
 
 /** Rows where the kept figures and a count from scratch disagree (none when they are kept right). */
 async function drift() {

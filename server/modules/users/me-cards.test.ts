@@ -1,29 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { currentUser } from '@/src/contracts/users';
 import { cardTransactions, users } from '@/server/db/schema/index';
 import {
-  createCardKit,
+  useCardKit,
   issueCard,
   northwindInTwoCurrencies,
   sandboxPurchase,
-  type CardKit,
 } from '@/server/modules/card-issuer/card-test-kit';
 import { addUser, tokenOf } from '@/server/modules/team/team.fixtures';
 
 /** The current user's cardsCount and cardsSpent (spec 3 "Current user"): their open cards and this month's spend. */
-let kit: CardKit;
+const kit = useCardKit();
 let nw: Awaited<ReturnType<typeof northwindInTwoCurrencies>>['nw'];
 let eurSetId: number;
 let owner: string;
 
 beforeAll(async () => {
-  kit = await createCardKit();
   const { t } = kit;
   ({ nw, eurSetId } = await northwindInTwoCurrencies(t, '1000.00'));
   owner = (await kit.t.sessionFor(2)).accessToken;
 });
-afterAll(() => kit?.close());
 
 const me = async (token: string, timezone?: string) => {
   const res = await kit.t.request('GET', '/api/user/me', { token, headers: timezone ? { timezone } : undefined });
