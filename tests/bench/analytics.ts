@@ -22,7 +22,7 @@ import { rowsOf } from '@/server/db/client';
 import { createScratchDatabase, type ScratchDatabase } from '@/server/test-support/scratch-database';
 import { runVolume } from './analytics-volume';
 import { benchServerEnv, freePorts, signIn, startInstances, withAppRuntime } from './server-process';
-import { engineName, loadAverage, printVerdicts, serverErrorCount } from './report';
+import { engineName, loadAverage, printVerdicts, runBench, serverErrorCount } from './report';
 import { BENCH_PASSWORD, prepareTransferCompanies, transferRequest } from './transfer-load';
 
 const option = (name: string, fallback: number) => {
@@ -204,7 +204,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runBench(main);

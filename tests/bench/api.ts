@@ -30,7 +30,7 @@ import {
   withAppRuntime,
   type ServerProcess,
 } from './server-process';
-import { engineName, loadAverage, printVerdicts } from './report';
+import { engineName, loadAverage, printVerdicts, runBench } from './report';
 
 const TARGETS = { ratio: 0.5, p99Ms: 25 };
 
@@ -161,7 +161,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runBench(main);

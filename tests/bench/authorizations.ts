@@ -49,7 +49,7 @@ import { seedDemo } from '@/server/seed/seed';
 import { createScratchDatabase, type ScratchDatabase } from '@/server/test-support/scratch-database';
 import { benchServerEnv, freePorts, startInstances, withAppRuntime } from './server-process';
 import { startCpuMeter } from './cpu-time';
-import { engineName, ledgerVerdict, loadAverage, printVerdicts, serverErrorCount } from './report';
+import { engineName, ledgerVerdict, loadAverage, printVerdicts, runBench, serverErrorCount } from './report';
 
 const TARGET_RATE = 1000;
 const TARGET_P99_MS = 50;
@@ -311,7 +311,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

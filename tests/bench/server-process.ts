@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@/server/config';
@@ -145,4 +146,31 @@ export async function api<T>(base: string, token: string, method: string, route:
   });
   if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { data: T }).data;
+}
+
+/**
+ * The real server over a fresh demo seed (PGlite in a temp DATA_DIR, seeded at start) on a free port, healthy;
+ * what the browser benches measure. `stop` ends it and removes the data.
+ */
+export async function startDemoServer(name: string) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), `cardportal-${name}-`));
+  const server = startServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'always',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  });
+  const stop = async () => {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitHealthy(`http://127.0.0.1:${port}`, server, 300_000); // a fresh demo seed on a busy machine
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin: `http://localhost:${port}`, stop };
 }

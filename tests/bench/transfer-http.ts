@@ -15,7 +15,7 @@ import { ledgerViolations } from '@/server/ledger/invariants';
 import { createScratchDatabase, type ScratchDatabase } from '@/server/test-support/scratch-database';
 import { benchServerEnv, freePorts, signIn, startInstances, withAppRuntime } from './server-process';
 import { BENCH_PASSWORD, prepareTransferCompanies, transferRequest } from './transfer-load';
-import { engineName, ledgerVerdict, loadAverage, printVerdicts, serverErrorCount } from './report';
+import { engineName, ledgerVerdict, loadAverage, printVerdicts, runBench, serverErrorCount } from './report';
 
 const TARGET_P99_MS = 100;
 const option = (name: string, fallback: number) => {
@@ -86,7 +86,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runBench(main);

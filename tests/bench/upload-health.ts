@@ -32,7 +32,7 @@ import {
   withAppRuntime,
   type ServerProcess,
 } from './server-process';
-import { engineName, loadAverage, printVerdicts, type Verdict } from './report';
+import { engineName, loadAverage, printVerdicts, runBench, type Verdict } from './report';
 
 const TARGETS = { refusalMs: 1000, rssGrowthMb: 100, healthP99Ms: 50 };
 const HEALTH_EVERY_MS = 20;
@@ -185,7 +185,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runBench(main);
