@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
+import type { RoleId } from '@/src/contracts/access';
 import { newKey, transitOf } from '@/server/modules/transfers/money-fixtures';
 import type { PlainCase, PlainFieldWorld } from './xss-fields.support';
-
-const money = (json: Record<string, unknown>) => ({ 'Idempotency-Key': newKey(), ...json }) as Record<string, string>;
 
 /** The money fields (cards, top-ups, withdrawals, transfers) and the comments of request decisions. */
 export function moneyCases(w: PlainFieldWorld): PlainCase[] {
@@ -18,6 +17,20 @@ export function moneyCases(w: PlainFieldWorld): PlainCase[] {
     expect(payment, `payment ${paymentId} in the list`).toBeDefined();
     return payment!.description;
   }
+
+  /** A payment made with `description` (and an idempotency key), read back from the company's payment list. */
+  const payment = (
+    field: string,
+    role: RoleId,
+    request: () => Promise<{ url: string; body: Record<string, unknown> }>,
+  ): PlainCase => ({
+    fields: [field],
+    write: async (description) => {
+      const { url, body } = await request();
+      return w.call(role, 'POST', url, { ...body, description }, { 'Idempotency-Key': newKey() });
+    },
+    read: async (written) => [await paymentDescription(written.body.data.id)],
+  });
 
   /** A new pending request of the buyer's (a higher daily limit on their own card), for a decision to carry a text. */
   async function askedRequest() {
@@ -57,66 +70,33 @@ export function moneyCases(w: PlainFieldWorld): PlainCase[] {
       write: (p) => w.call(2, 'PATCH', `/api/card/${w.cardId}/name`, { name: p }),
       read: async () => [(await w.data(2, `/api/card/${w.cardId}`)).name],
     },
-    {
-      fields: ['POST /backoffice/top-up/company/{id}/crypto description'],
-      write: async (p) => {
-        const usdt = await transitOf(w.kit.t, w.companyId, 'USDT');
-        const hash = `0x${String((hashes += 1))
+    payment('POST /backoffice/top-up/company/{id}/crypto description', 1, async () => ({
+      url: `/api/backoffice/top-up/company/${w.companyId}/crypto`,
+      body: {
+        hash: `0x${String((hashes += 1))
           .padStart(8, '0')
-          .repeat(8)}`;
-        const body = { hash, amount: '10.00', sourceId: 3, accountId: usdt, description: p };
-        return w.call(1, 'POST', `/api/backoffice/top-up/company/${w.companyId}/crypto`, body, money({}));
+          .repeat(8)}`,
+        amount: '10.00',
+        sourceId: 3,
+        accountId: await transitOf(w.kit.t, w.companyId, 'USDT'),
       },
-      read: async (written) => [await paymentDescription(written.body.data.id)],
-    },
-    {
-      fields: ['POST /backoffice/top-up/company/{id}/fiat description'],
-      write: (p) =>
-        w.call(
-          1,
-          'POST',
-          `/api/backoffice/top-up/company/${w.companyId}/fiat`,
-          { amount: '10.00', sourceId: 2, description: p },
-          money({}),
-        ),
-      read: async (written) => [await paymentDescription(written.body.data.id)],
-    },
-    {
-      fields: ['POST /backoffice/company/withdrawal description'],
-      write: (p) =>
-        w.call(
-          1,
-          'POST',
-          '/api/backoffice/company/withdrawal',
-          { companyId: w.companyId, accountId: w.usd, amount: '1.00', description: p },
-          money({}),
-        ),
-      read: async (written) => [await paymentDescription(written.body.data.id)],
-    },
-    {
-      fields: ['POST /transfer description'],
-      write: (p) =>
-        w.call(
-          2,
-          'POST',
-          '/api/transfer',
-          { fromAccountId: w.usd, toAccountId: w.eur, amount: '5.00', description: p },
-          money({}),
-        ),
-      read: async (written) => [await paymentDescription(written.body.data.id)],
-    },
-    {
-      fields: ['POST /backoffice/top-up/company/{id}/init-transfer description'],
-      write: (p) =>
-        w.call(
-          1,
-          'POST',
-          `/api/backoffice/top-up/company/${w.companyId}/init-transfer`,
-          { fromAccountId: w.usd, toAccountId: w.eur, amount: '5.00', description: p },
-          money({}),
-        ),
-      read: async (written) => [await paymentDescription(written.body.data.id)],
-    },
+    })),
+    payment('POST /backoffice/top-up/company/{id}/fiat description', 1, async () => ({
+      url: `/api/backoffice/top-up/company/${w.companyId}/fiat`,
+      body: { amount: '10.00', sourceId: 2 },
+    })),
+    payment('POST /backoffice/company/withdrawal description', 1, async () => ({
+      url: '/api/backoffice/company/withdrawal',
+      body: { companyId: w.companyId, accountId: w.usd, amount: '1.00' },
+    })),
+    payment('POST /transfer description', 2, async () => ({
+      url: '/api/transfer',
+      body: { fromAccountId: w.usd, toAccountId: w.eur, amount: '5.00' },
+    })),
+    payment('POST /backoffice/top-up/company/{id}/init-transfer description', 1, async () => ({
+      url: `/api/backoffice/top-up/company/${w.companyId}/init-transfer`,
+      body: { fromAccountId: w.usd, toAccountId: w.eur, amount: '5.00' },
+    })),
     {
       fields: ['POST /request/{id}/approve comment'],
       write: async (p) => w.call(2, 'POST', `/api/request/${await askedRequest()}/approve`, { comment: p }),

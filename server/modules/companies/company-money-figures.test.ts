@@ -7,7 +7,8 @@ import { companiesPageQuery } from '@/server/db/queries/companies';
 import { payments } from '@/server/db/schema/index';
 import { toMinor } from '@/server/ledger/amounts';
 import { useTestContext } from '@/server/test-support/use-test-context';
-import { addCard, binAccountOf, fundAccount } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import { addCard, binAccountOf } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import { fund } from '@/server/modules/bin-sets/bin-sets.fixtures';
 import { recordDecline } from '@/server/modules/card-issuer/decline';
 import { collectFeeDebts } from '@/server/modules/cards/card-fees';
 import { addTeamCompany } from '@/server/modules/team/team.fixtures';
@@ -80,8 +81,8 @@ describe('companies list: last top-up and fee debt', () => {
     expect((await list('?withDebt=0&perPage=200')).map((r) => r.id)).not.toContain(people.company.id);
 
     // A top-up: its date is the list's; the debt it makes payable is collected and leaves the list.
-    await fundAccount(t, await binAccountOf(t, people.company.id, 'USD'), '50.00');
-    await fundAccount(t, await binAccountOf(t, people.company.id, 'EUR'), '50.00');
+    await fund(t, await binAccountOf(t, people.company.id, 'USD'), '50.00');
+    await fund(t, await binAccountOf(t, people.company.id, 'EUR'), '50.00');
     const [latest] = await t.db
       .select({ at: sql<string>`max(coalesce(${payments.decidedAt}, ${payments.createdAt}))` })
       .from(payments)
