@@ -28,6 +28,15 @@ export const pageMeta = (page: PageQuery, totalCount: number) => ({
   totalCount,
 });
 
+/** A paged list's answer (spec: meta and records): the page's rows made records by `toRecord`. */
+export function pageAnswer<Row, Record>(
+  page: PageQuery,
+  list: { rows: Row[]; totalCount: number },
+  toRecord: (row: Row) => Record,
+) {
+  return { meta: pageMeta(page, list.totalCount), records: list.rows.map(toRecord) };
+}
+
 /**
  * A page of rows and the count of all the rows `where` selects from `table`, read side by side: what a list
  * endpoint answers. `rows` is the page's query (paged(…)), not awaited yet.
