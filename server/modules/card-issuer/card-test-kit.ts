@@ -142,6 +142,15 @@ export async function northwindInTwoCurrencies(t: TestContext, usd: string) {
   return { nw, eurSetId: eurSet!.id };
 }
 
+/** northwindInTwoCurrencies for the whole file, after the kit's beforeAll; filled in place (as useCardKit). */
+export function useNorthwindInTwoCurrencies(kit: CardKit, usd: string) {
+  const funded = {} as Awaited<ReturnType<typeof northwindInTwoCurrencies>>;
+  beforeAll(async () => {
+    Object.assign(funded, await northwindInTwoCurrencies(kit.t, usd));
+  });
+  return funded;
+}
+
 export async function accountNow(t: TestContext, id: number) {
   const [row] = await t.db.select().from(accounts).where(eq(accounts.id, id));
   return row!;
