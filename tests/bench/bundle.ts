@@ -17,7 +17,6 @@
  * /login ≤ 110 KB, /registration ≤ 130 KB, /dashboard ≤ 190 KB, the install ≤ 400 KB. `--check` exits
  * non-zero when a budget (BUDGETS below) is exceeded; `--top N` lists more parts.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -25,10 +24,8 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { runBench } from './report';
 import { launchChromium } from './chromium';
-import { startDemoServer } from './server-process';
+import { buildPwa, DIST, startDemoServer } from './server-process';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const DIST = path.join(ROOT, 'dist');
 const OWNER = { email: 'owner@demo.test', password: 'Demo-pass-1!' };
 const KB = 1024;
 /** Issue 20's targets, shown beside each figure. */
@@ -273,16 +270,7 @@ function printAttribution(m: Measurement, top = TOP) {
 // ---------------------------------------------------------------------------------------------------------
 
 async function main() {
-  if (!args.has('--no-build')) {
-    console.log('vite build …');
-    const build = spawnSync(
-      process.execPath,
-      [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
-      { cwd: ROOT, stdio: 'inherit' },
-    );
-    if (build.status !== 0) throw new Error('vite build failed');
-  }
-  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/index.html missing: run vite build');
+  buildPwa();
 
   const { origin, stop } = await startDemoServer('bench');
   const browser = await launchChromium();

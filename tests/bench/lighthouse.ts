@@ -14,18 +14,16 @@
  * performance ≥ 0.95, accessibility and best practices 1.0, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.05.
  * `--verbose` lists, per page, the audits below 0.9 in the last run.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
-import { freePort, startDemoServer } from './server-process';
+import { buildPwa, freePort, startDemoServer } from './server-process';
 import { runBench } from './report';
 import { CHROMIUM_PATH } from './chromium';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const OWNER = 'owner@demo.test';
 
 const argv = process.argv.slice(2);
@@ -161,16 +159,7 @@ function verdict(f: Figures): string {
 }
 
 async function main() {
-  if (!argv.includes('--no-build')) {
-    console.log('vite build …');
-    const build = spawnSync(
-      process.execPath,
-      [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
-      { cwd: ROOT, stdio: 'inherit' },
-    );
-    if (build.status !== 0) throw new Error('vite build failed');
-  }
-  if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('dist/index.html missing: run vite build');
+  buildPwa();
 
   const debuggingPort = await freePort();
   const { origin, stop } = await startDemoServer('lighthouse');

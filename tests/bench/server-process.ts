@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@/server/config';
@@ -10,6 +10,8 @@ import { DEMO_PASSWORD } from '@/server/seed/demo-users';
 
 /** What the HTTP benchmarks share: a free port, the real server as a child process, a sign-in. */
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
+/** The built PWA, which the server serves in production mode. */
+export const DIST = path.join(ROOT, 'dist');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -146,6 +148,20 @@ export async function api<T>(base: string, token: string, method: string, route:
   });
   if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { data: T }).data;
+}
+
+/** `vite build` (unless `--no-build` is among the arguments), then the build must be there. */
+export function buildPwa() {
+  if (!process.argv.includes('--no-build')) {
+    console.log('vite build …');
+    const build = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/index.html missing: run vite build');
 }
 
 /**
