@@ -137,3 +137,6 @@ export async function addCardCompany(t: TestContext) {
     },
   };
 }
+
+/** bin-sets.fixtures' fund, under the name the analytics suites import it by. */
+export { fund as fundAccount } from '@/server/modules/bin-sets/bin-sets.fixtures';

@@ -7,7 +7,7 @@ import { toMinor } from '@/server/ledger/amounts';
 import { SYSTEM_ACCOUNT } from '@/server/ledger/system-accounts';
 import { declineRate } from '@/server/modules/card-analytics/figures';
 import { checkDeclineRates } from '@/server/modules/card-analytics/decline-warning';
-import { addCard, binAccountOf, fundAccount } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import { addCard, binAccountOf } from '@/server/modules/card-analytics/card-analytics.fixtures';
 import { collectFeeDebts } from '@/server/modules/cards/card-fees';
 import { addTeamCompany, tokenOf } from '@/server/modules/team/team.fixtures';
 import { fund } from '@/server/modules/bin-sets/bin-sets.fixtures';
@@ -286,7 +286,7 @@ describe('declined authorizations', () => {
       });
       await expectLedgerSound(t);
 
-      await fundAccount(t, account, '10.00');
+      await fund(t, account, '10.00');
       expect(await collectFeeDebts(t.deps, t.deps.now())).toBeGreaterThanOrEqual(1);
       const [paid] = await t.db.select().from(payments).where(eq(payments.id, debt!.id));
       expect(paid!.status).toBe(PAYMENT_STATUS.completed);
