@@ -7,6 +7,7 @@ import { loadConfig } from '@/server/config';
 import { APP_JOBS } from '@/server/app-jobs';
 import { bootstrap, type Runtime } from '@/server/lib/bootstrap';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
+import { createScratchDatabase, type ScratchDatabase } from '@/server/test-support/scratch-database';
 
 /** What the HTTP benchmarks share: a free port, the real server as a child process, a sign-in. */
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -189,4 +190,24 @@ export async function startDemoServer(name: string) {
     throw error;
   }
   return { origin: `http://localhost:${port}`, stop };
+}
+
+/**
+ * Where a bench keeps its data: a temp DATA_DIR, and a scratch PostgreSQL database (dropped after) when
+ * DATABASE_URL is set; PGlite in the DATA_DIR otherwise. `dispose` removes both.
+ */
+export async function benchStorage(name: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `cardportal-bench-${name}-`));
+  let scratch: ScratchDatabase | null = null;
+  const dispose = async () => {
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  return { dataDir, scratch, dispose };
 }
