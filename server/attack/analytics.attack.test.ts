@@ -3,18 +3,21 @@
 // staff only, and their filters go into SQL. Every refusal is a 4xx naming the field, and nothing is stored.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_LIMITS } from '@/src/contracts/analytics';
 import { rowsOf } from '@/server/db/client';
-import { useTestContext } from '@/server/test-support/use-test-context';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 
 const BODY_LIMIT = 64 * 1024;
 const DAY = 86_400_000;
 const AT_ONCE = 50;
 
-const t = useTestContext({ env: { BODY_LIMIT_BYTES: String(BODY_LIMIT) } });
+let t: TestContext;
 // One context per file (seeding hashes a password); on a loaded machine that can take minutes.
-beforeAll(async () => {}, 180_000);
+beforeAll(async () => {
+  t = await createTestContext({ env: { BODY_LIMIT_BYTES: String(BODY_LIMIT) } });
+}, 180_000);
+afterAll(() => t?.close());
 
 const hit = (name = '/dashboard', at = new Date()) => ({ id: randomUUID(), type: 'hit', name, at: at.toISOString() });
 const batch = (events: unknown[], clientId = `attack-${randomUUID()}`) => ({

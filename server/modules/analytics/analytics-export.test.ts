@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_RIGHTS, ROLE_IDS } from '@/src/contracts/access';
 import { rowsOf } from '@/server/db/client';
-import { useTestContext } from '@/server/test-support/use-test-context';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { buildOnboardingHistory } from './analytics.fixtures';
 
-const t = useTestContext();
+let t: TestContext;
 beforeAll(async () => {
+  t = await createTestContext();
   await buildOnboardingHistory(t);
 });
+afterAll(() => t?.close());
 
 const MARCH = { from: '2024-03-01', to: '2024-03-31' };
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsBatch } from '@/src/contracts/analytics';
 import { rowsOf } from '@/server/db/client';
 import { deleteAnalyticsBefore, rollUpDirtyDays, storeEvents } from '@/server/db/queries/analytics-events';
-import { useTestContext } from '@/server/test-support/use-test-context';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { addCard, addTransaction } from '@/server/modules/card-analytics/card-analytics.fixtures';
 import { addCompany, addUser } from '@/server/modules/team/team.fixtures';
 import { companies } from '@/server/db/schema/index';
@@ -14,7 +14,11 @@ import { at, buildOnboardingHistory, storedEvent } from './analytics.fixtures';
 import { INGEST_BUCKETS, ingestLimits } from './ingest.limits';
 import { RISK_PERIOD_MS, riskPeriodStart } from './risk';
 
-const t = useTestContext();
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t?.close());
 
 const DAY = 86_400_000;
 const hit = (name: string, when = new Date()) => ({

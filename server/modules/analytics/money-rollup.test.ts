@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@/server/db/client';
 import { payments } from '@/server/db/schema/index';
-import { useTestContext } from '@/server/test-support/use-test-context';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { addCard, addTransaction } from '@/server/modules/card-analytics/card-analytics.fixtures';
 import { addCompany, addUser } from '@/server/modules/team/team.fixtures';
 
-const t = useTestContext();
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t?.close());
 
 type Row = Record<string, string>;
 

@@ -1,19 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@/server/db/client';
 import { companies } from '@/server/db/schema/index';
-import { useTestContext } from '@/server/test-support/use-test-context';
+import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { addCard, addTransaction } from '@/server/modules/card-analytics/card-analytics.fixtures';
 import { addCompany, addUser } from '@/server/modules/team/team.fixtures';
 import { RISK_PERIOD_MS, riskPeriodStart } from './risk';
 
-const t = useTestContext();
+let t: TestContext;
 /** The app's clock, still in the middle of a period, moved on by the tests: no period ends by chance mid-test. */
 let clock = riskPeriodStart(new Date()).getTime() + RISK_PERIOD_MS / 2;
 const nextPeriod = () => void (clock += RISK_PERIOD_MS);
 beforeAll(async () => {
+  t = await createTestContext();
   t.deps.now = () => new Date(clock);
 });
+afterAll(() => t?.close());
 
 const DAY = 86_400_000;
 interface Row {
