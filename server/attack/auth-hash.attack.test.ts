@@ -1,19 +1,16 @@
 // Issue 17, defect 8: `auth/generate-auth-hash` turned a 15-minute access token into a 30-day session. The
 // hash now needs the password again (and a two-factor user's code), counted like a sign-in's failures.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RoleId } from '@/src/contracts/access';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { oneTimeSecrets, users } from '@/server/db/schema/index';
 import { loginLimits } from '@/server/modules/auth/auth.limits';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-}, 180_000);
-afterAll(() => t?.close());
+const t = useTestContext();
+beforeAll(async () => {}, 180_000);
 
 let ipCount = 0;
 const freshIp = () => `198.51.120.${++ipCount}`;

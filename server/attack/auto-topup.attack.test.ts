@@ -3,12 +3,12 @@
 // read), amounts at the rounding edges and beyond, NUL bytes, and 50 identical requests at once. Every
 // refusal leaves the rules, the accounts' thresholds and the audit log as they were.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, autoTopUpRules, companies, users } from '@/server/db/schema/index';
 import { fund, northwindId, openBinAccount, transitOf } from '@/server/modules/transfers/money-fixtures';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 
-let t: TestContext;
+const t = useTestContext();
 let companyId: number;
 let bluefinId: number;
 let bin: number;
@@ -17,7 +17,6 @@ let foreignBin: number;
 let foreignTransit: number;
 
 beforeAll(async () => {
-  t = await createTestContext();
   companyId = await northwindId(t);
   const [bluefin] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Bluefin Apps'));
   bluefinId = bluefin!.id;
@@ -27,7 +26,6 @@ beforeAll(async () => {
   foreignBin = await openBinAccount(t, bluefinId);
   foreignTransit = await transitOf(t, bluefinId, 'USD');
 }, 180_000);
-afterAll(() => t?.close());
 
 const token = async (role: 1 | 2 | 3 | 4 | 5 | 6 | 8) => (await t.sessionFor(role)).accessToken;
 const put = async (role: 1 | 2 | 3 | 4 | 5 | 6 | 8, account: number, json: unknown) =>

@@ -1,21 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeSecrets, users } from '@/server/db/schema/index';
 import { addCard } from '@/server/modules/card-analytics/card-analytics.fixtures';
 import { codeLimits } from '@/server/modules/auth/auth.limits';
 import { addTeamCompany, tokenOf } from '@/server/modules/team/team.fixtures';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 
 /**
  * One-time codes that pile up (issue 17, defect 3): one live code per purpose, a new one voids the ones
  * before it, a sign-in voids all, issuance and wrong guesses are limited per account and per IP.
  */
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 const email = 'buyer@demo.test';
 const login = (form: Record<string, string>, ip?: string) =>

@@ -1,8 +1,8 @@
 // 50 parallel conflicting requests per money endpoint (issue 17): however they interleave, no money is
 // created or posted twice, no balance goes below zero, and the ledger's invariants hold afterwards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerViolations } from '@/server/ledger/invariants';
-import { createCardKit, northwind as northwindKit, type CardKit } from '@/server/modules/card-issuer/card-test-kit';
+import { useCardKit, northwind as northwindKit } from '@/server/modules/card-issuer/card-test-kit';
 import { fund as fundBin } from '@/server/modules/bin-sets/bin-sets.fixtures';
 import {
   balanceOf,
@@ -17,19 +17,17 @@ import {
 const AT_ONCE = 50;
 const SOUND = { unbalanced: [], overdrawn: [], cacheDrift: [] };
 
-let kit: CardKit;
+const kit = useCardKit();
 let admin: string;
 let owner: string;
 let northwind: number;
 
 // One context per file (seeding hashes a password); on a loaded machine that can take minutes.
 beforeAll(async () => {
-  kit = await createCardKit();
   admin = (await kit.t.sessionFor(1)).accessToken;
   owner = (await kit.t.sessionFor(2)).accessToken;
   northwind = await northwindId(kit.t);
 }, 180_000);
-afterAll(() => kit?.close());
 
 const post = (path: string, token: string, json: unknown, key = newKey()) =>
   kit.t.request('POST', `/api${path}`, { token, json, headers: { 'Idempotency-Key': key } });

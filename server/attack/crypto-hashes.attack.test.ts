@@ -1,13 +1,13 @@
 // Issue 17, defect 8: a crypto transaction hash credits at most one top-up per chain. The same hash on
 // another chain is another transaction; on the same chain, or where the chain is unknown, it is refused.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { cryptoTopUpHashes, payments } from '@/server/db/schema/index';
 import { moneyRowCounts, newKey, northwindId, transitOf } from '@/server/modules/transfers/money-fixtures';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 let northwind: number;
 let usdt: number;
@@ -15,13 +15,11 @@ let usdc: number;
 
 // One context per file (seeding hashes a password); on a loaded machine that can take minutes.
 beforeAll(async () => {
-  t = await createTestContext();
   admin = (await t.sessionFor(1)).accessToken;
   northwind = await northwindId(t);
   usdt = await transitOf(t, northwind, 'USDT');
   usdc = await transitOf(t, northwind, 'USDC');
 }, 180_000);
-afterAll(() => t?.close());
 
 let serial = 0;
 /** A hash no other test of this file uses. */

@@ -1,17 +1,14 @@
 // Issue 17, defect 8: `user/invite` had no rate limit, so one owner session could create users and send
 // invitation e-mails without end. Limited per inviter and per address; a refused invitation writes nothing.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '@/server/db/schema/index';
 import { inviteLimits } from '@/server/modules/team/invite.limits';
 import { addTeamCompany, tokenOf } from '@/server/modules/team/team.fixtures';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-}, 180_000);
-afterAll(() => t?.close());
+const t = useTestContext();
+beforeAll(async () => {}, 180_000);
 
 let n = 0;
 const address = () => `invite-attack-${++n}.${Date.now().toString(36)}@example.com`;

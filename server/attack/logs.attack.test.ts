@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema/index';
 import { createLogger } from '@/server/lib/logger';
 import { codeMail } from '@/server/modules/auth/auth.mail';
@@ -11,7 +11,7 @@ import { passwordResetMail } from '@/server/modules/onboarding/onboarding.mail';
 import { createFileMailer } from '@/server/providers/mail/file-mailer';
 import { createSandboxBot } from '@/server/providers/telegram/sandbox-bot';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { freshIp, linkToken } from '@/server/test-support/onboarding';
 
 /**
@@ -31,11 +31,7 @@ class Capture extends Writable {
 }
 
 const log = new Capture();
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ env: { LOG_LEVEL: 'trace' }, logDestination: log });
-});
-afterAll(() => t?.close());
+const t = useTestContext({ env: { LOG_LEVEL: 'trace' }, logDestination: log });
 
 /** Every secret a flow handled; the log is checked for each at the end of each test. */
 const secrets = new Set<string>();

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '@/server/db/schema/index';
 import { onboardingLimits } from '@/server/modules/onboarding/onboarding.limits';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { register } from '@/server/test-support/onboarding';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
 
@@ -10,11 +10,7 @@ import { DEMO_PASSWORD } from '@/server/seed/demo-users';
  * A client behind our one proxy (TRUST_PROXY=true, one hop) writes its own X-Forwarded-For; the proxy
  * appends the address it saw. Whatever the client writes to the left must change nothing.
  */
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 /** What our proxy sends on when the client wrote `spoofed` and connected from `real`. */
 const behindProxy = (spoofed: string, real: string) => `${spoofed}, ${real}`;

@@ -4,7 +4,7 @@
 // other users' ids and rights, and 50 identical requests at once; refusals write nothing.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_LIMITS } from '@/src/contracts/analytics';
 import type { RoleId } from '@/src/contracts/access';
 import { FIRST_DAY, LAST_DAY } from '@/src/contracts/dates';
@@ -12,18 +12,16 @@ import { validation } from '@/src/contracts/messages';
 import { rowsOf } from '@/server/db/client';
 import { analyticsEvents } from '@/server/db/schema/index';
 import { ingestLimits } from '@/server/modules/analytics/ingest.limits';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { countDataRows, freshIp } from '@/server/test-support/onboarding';
 
-let t: TestContext;
+const t = useTestContext();
 const tokens = new Map<RoleId, string>();
 
 // One context per file (seeding hashes a password); on a loaded machine that can take minutes.
 beforeAll(async () => {
-  t = await createTestContext();
   for (const role of [1, 2, 4, 5, 6, 7, 8] as const) tokens.set(role, (await t.sessionFor(role)).accessToken);
 }, 180_000);
-afterAll(() => t?.close());
 
 const hit = (overrides: Record<string, unknown> = {}) => ({
   id: randomUUID(),

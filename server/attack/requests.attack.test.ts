@@ -3,18 +3,17 @@
 // bytes, far-off expiry, huge amounts, 50 approvals of one request at once and 50 identical asks at once.
 // Bad input is a 4xx naming the field and nothing is written.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, ACCOUNT_TYPE, auditLog, cardEvents, cards, companies, requests } from '@/server/db/schema/index';
 import { ask, requestWorld, type RequestWorld } from '@/server/modules/requests/requests.fixtures';
 import { addUser, tokenOf } from '@/server/modules/team/team.fixtures';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 
-let t: TestContext;
+const t = useTestContext();
 let w: RequestWorld;
 let stranger: { id: number; token: string; cardId: number | null; binAccountId: number };
 
 beforeAll(async () => {
-  t = await createTestContext();
   w = await requestWorld(t);
   const [bluefin] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Bluefin Apps'));
   const owner = await addUser(t, { companyId: bluefin!.id, role: 2, permissions: ['card_issue', 'transfer_funds'] });
@@ -26,7 +25,6 @@ beforeAll(async () => {
     .limit(1);
   stranger = { id: owner.id, token: await tokenOf(t, owner.id), cardId: card?.id ?? null, binAccountId: bin?.id ?? 0 };
 }, 180_000);
-afterAll(() => t?.close());
 
 async function written() {
   const [r] = await t.db.select({ n: sql<number>`count(*)::int` }).from(requests);

@@ -1,21 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { auditLog, users } from '@/server/db/schema/index';
 import { addTeamCompany, addUser, tokenOf } from '@/server/modules/team/team.fixtures';
 import { northwindId, transitOf } from '@/server/modules/transfers/money-fixtures';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 
 /**
  * Rights a user could give themself or take from someone above them (issue 17, defect 2): the requests of
  * the attacker's review, then the same attempt against every endpoint that takes a user id. Each refusal
  * leaves the user's row and the audit log as they were.
  */
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 const rowOf = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 const auditCount = async (id: number) =>

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { validation } from '@/src/contracts/messages';
 import { auditLog, transferMinimums } from '@/server/db/schema/index';
@@ -14,14 +14,14 @@ import {
   openBinAccount,
   transitOf,
 } from '@/server/modules/transfers/money-fixtures';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 
 /**
  * Rounding attacks (issue 17, defect 1): money made or fees skipped by cutting transfers small and by
  * conversion cycles. Every rounding favours the platform (decision 011), so no split pays less fee than
  * the whole and no cycle returns more than it sent; below each currency's minimum a transfer is refused.
  */
-let t: TestContext;
+const t = useTestContext();
 let owner: string;
 let admin: string;
 let northwind: number;
@@ -30,7 +30,6 @@ let eur: number;
 let bin: number;
 
 beforeAll(async () => {
-  t = await createTestContext();
   owner = (await t.sessionFor(2)).accessToken;
   admin = (await t.sessionFor(1)).accessToken;
   northwind = await northwindId(t);
@@ -40,7 +39,6 @@ beforeAll(async () => {
   await fund(t, northwind, usd, 10_000_00n);
   await fund(t, northwind, eur, 1_000_00n, 'EUR');
 });
-afterAll(() => t?.close());
 
 const transfer = (body: object, key = newKey()) =>
   t.request('POST', '/api/transfer', { token: owner, json: body, headers: { 'Idempotency-Key': key } });

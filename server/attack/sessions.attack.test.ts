@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenSet as tokenSetSchema } from '@/src/contracts/auth';
 import { refreshTokens, sessions } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 
 /**
  * Refresh-token theft within the retry grace (issue 17, defect 4): the grace hands out a replacement only
  * while the replayed token's direct successor is unused; otherwise the whole session ends, the owner's
  * newest token with it, so the theft is seen instead of the owner being signed out silently.
  */
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 const me = (token: string) => t.request('GET', '/api/user/me', { token });
 const refresh = (refreshToken: string) => t.request('POST', '/api/auth/refresh', { json: { refreshToken } });

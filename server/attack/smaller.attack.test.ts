@@ -1,25 +1,23 @@
 // Issue 17, defect 8: the smaller holes an attacker's review found, each attacked as it was reproduced.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { LAST_DAY } from '@/src/contracts/dates';
 import { cards } from '@/server/db/schema/index';
 import { csvCell } from '@/server/modules/exports/payment-file';
-import { createCardKit, fundedCard, type CardKit } from '@/server/modules/card-issuer/card-test-kit';
+import { useCardKit, fundedCard } from '@/server/modules/card-issuer/card-test-kit';
 import { moneyRowCounts, newKey, northwindId, transitOf } from '@/server/modules/transfers/money-fixtures';
 import { ledgerViolations } from '@/server/ledger/invariants';
 
-let kit: CardKit;
+const kit = useCardKit();
 const tok = {} as Record<1 | 2 | 3 | 4 | 5 | 6 | 8, string>;
 let northwind: number;
 
 // One context per file (seeding hashes a password); on a loaded machine that can take minutes.
 beforeAll(async () => {
-  kit = await createCardKit();
   for (const role of [1, 2, 3, 4, 5, 6, 8] as const) tok[role] = (await kit.t.sessionFor(role)).accessToken;
   northwind = await northwindId(kit.t);
 }, 180_000);
-afterAll(() => kit?.close());
 
 const api = (
   method: string,

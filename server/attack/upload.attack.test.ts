@@ -1,9 +1,9 @@
 import { inflateRawSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { DECLINE_FILE_MAX_CELLS, DECLINE_FILE_MAX_ROWS } from '@/src/contracts/compensation';
 import { DECLINE_XLSX_LIMITS } from '@/server/modules/compensation/decline-file';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import {
   entryOf,
   MB,
@@ -20,13 +20,11 @@ import {
  * naming `file` quickly, the process grows little, and /api/health answers meanwhile. The timing bound is
  * generous for a loaded machine; the figures are printed.
  */
-let t: TestContext;
+const t = useTestContext();
 let staff: string;
 beforeAll(async () => {
-  t = await createTestContext();
   staff = (await t.sessionFor(1)).accessToken;
 });
-afterAll(() => t?.close());
 
 async function upload(bytes: Uint8Array<ArrayBuffer>) {
   const form = new FormData();

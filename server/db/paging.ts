@@ -1,3 +1,7 @@
+import { count, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+
 /** A page asked for: 1-based `page`, `perPage` rows each (the contracts bound both). */
 export interface PageQuery {
   page: number;
@@ -23,3 +27,21 @@ export const pageMeta = (page: PageQuery, totalCount: number) => ({
   pagesCount: pagesCountOf(totalCount, page.perPage),
   totalCount,
 });
+
+/** A paged list's answer (spec: meta and records): the page's rows made records by `toRecord`. */
+export function pageAnswer<Row, Record>(
+  page: PageQuery,
+  list: { rows: Row[]; totalCount: number },
+  toRecord: (row: Row) => Record,
+) {
+  return { meta: pageMeta(page, list.totalCount), records: list.rows.map(toRecord) };
+}
+
+/**
+ * A page of rows and the count of all the rows `where` selects from `table`, read side by side: what a list
+ * endpoint answers. `rows` is the page's query (paged(…)), not awaited yet.
+ */
+export async function pageWithTotal<Row>(db: Db, rows: PromiseLike<Row[]>, table: PgTable, where: SQL | undefined) {
+  const [list, [total]] = await Promise.all([rows, db.select({ n: count() }).from(table).where(where)]);
+  return { rows: list, totalCount: total?.n ?? 0 };
+}

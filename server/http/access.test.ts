@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   ACTION_RIGHTS,
@@ -17,15 +17,11 @@ import { allEndpoints } from '@/src/contracts/registry';
 import { users } from '@/server/db/schema/index';
 import { reachesUser } from '@/server/lib/tenancy';
 import { DEMO_USERS } from '@/server/seed/demo-users';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { describeEndpoint, minimalRequest } from '@/server/test-support/contract-requests';
 import type { AuthContext } from './context';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 type Caller = 'anonymous' | RoleId;
 const CALLERS: Caller[] = ['anonymous', ...ROLE_IDS];

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '@/src/contracts/registry';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 
 /**
  * Issue 19 item 10: the paths spec 7 writes with a trailing slash answer as written and without it; other
  * paths keep one spelling.
  */
-let t: TestContext;
+const t = useTestContext();
 let staff: string;
 beforeAll(async () => {
-  t = await createTestContext();
   staff = (await t.sessionFor(1)).accessToken;
 });
-afterAll(() => t?.close());
 
 const SPEC_SLASHED = [
   'POST auth/generate-auth-code/',

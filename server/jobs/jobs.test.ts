@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { BACKOFF_MAX_MS, backoffMs } from './backoff';
 import { deleteFinishedJobs } from './cleanup';
 import { PermanentJobError } from './job-errors';
@@ -9,11 +9,7 @@ import { enqueue } from './queue';
 import { every, RECURRING_JOB, recurringHandler, scheduleSlots } from './recurring';
 import { drainJobs, runDueJobs, type JobHandler } from './worker';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ seed: false });
-});
-afterAll(() => t?.close());
+const t = useTestContext({ seed: false });
 
 const jobByKey = async (key: string) => (await t.db.select().from(jobs).where(eq(jobs.dedupeKey, key)))[0]!;
 

@@ -1,19 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTransitAccounts } from '@/server/db/queries/accounts';
 import { accounts, companies, payments } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { toMinor } from './amounts';
 import { IdempotencyKeyReused } from './errors';
 import { requestHashOf, runIdempotent } from './idempotency';
 import { postPayment } from './ledger';
 import { SYSTEM_ACCOUNT, systemAccountId } from './system-accounts';
 
-let t: TestContext;
+const t = useTestContext({ seed: false });
 let usd: number;
 let companyId: number;
 beforeAll(async () => {
-  t = await createTestContext({ seed: false });
   const [row] = await t.db
     .insert(companies)
     .values({ name: 'Idempotent Co', referralHash: 'IDEMPOTENTCO0001' })
@@ -21,7 +20,6 @@ beforeAll(async () => {
   companyId = row!.id;
   usd = (await createTransitAccounts(t.db, companyId)).find((a) => a.currency === 'USD')!.id;
 });
-afterAll(() => t?.close());
 
 const claimOf = (key: string, amount: string) => ({
   userId: 1,

@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUS, PAY_IN_SOURCE } from '@/src/contracts/payments';
 import { rowsOf } from '@/server/db/client';
 import { createTransitAccounts } from '@/server/db/queries/accounts';
 import { ACCOUNT_TYPE, accounts, companies, payments } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { LedgerRefusal } from './errors';
 import { ledgerViolations } from './invariants';
 import { capturePayment, releasePayment, reversePayment } from './ledger';
@@ -23,11 +23,7 @@ import {
  * sum to zero per payment and currency, no company account is ever below what it holds, and every cached
  * balance and hold equals what the postings and open holds say.
  */
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ seed: false });
-});
-afterAll(() => t?.close());
+const t = useTestContext({ seed: false });
 
 const CURRENCIES = ['USD', 'EUR'] as const;
 type Cur = (typeof CURRENCIES)[number];

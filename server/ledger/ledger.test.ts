@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUS } from '@/src/contracts/payments';
 import type { Db } from '@/server/db/client';
 import { createTransitAccounts } from '@/server/db/queries/accounts';
 import { getCompanyRow } from '@/server/db/queries/companies';
 import { accounts, companies, payments, postings } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { InsufficientFunds, LedgerInvariantError, PaymentNotPending } from './errors';
 import {
   capturePayment,
@@ -18,11 +18,7 @@ import {
 } from './ledger';
 import { SYSTEM_ACCOUNT, systemAccountId } from './system-accounts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ seed: false });
-});
-afterAll(() => t?.close());
+const t = useTestContext({ seed: false });
 
 let serial = 0;
 async function company() {

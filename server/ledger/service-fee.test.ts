@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_TYPE,
   accounts,
@@ -10,18 +10,17 @@ import {
   tariffScaleBands,
   tariffScales,
 } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { compareDecimals } from './decimals';
 import { rateOf } from './rates';
 import { binAccountFeePercent, binAccountTariffScale } from './service-fee';
 
-let t: TestContext;
+const t = useTestContext({ seed: false });
 let account: number;
 let companyId: number;
 let standard: number;
 let premium: number;
 beforeAll(async () => {
-  t = await createTestContext({ seed: false });
   standard = (
     await t.db.select({ id: tariffScales.id }).from(tariffScales).where(eq(tariffScales.name, 'Standard'))
   )[0]!.id;
@@ -46,7 +45,6 @@ beforeAll(async () => {
     .returning({ id: accounts.id });
   account = row!.id;
 });
-afterAll(() => t?.close());
 
 describe('service fee of a transfer to a BIN account', () => {
   it("follows the provider's scale, then the company's, then the account's own", async () => {

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { specDate as specDateSchema } from '@/src/contracts/dates';
 import { namedEndpoints } from '@/src/contracts/registry';
 import { openApiDocument } from '@/server/http/openapi';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { specDate, specDateOrNull } from './spec-date';
 
 /**
  * Issue 19 item 4: the dates of the spec's entities answer spec 3's shape { date, timestamp,
  * serverTimezone, serverTimezoneOffset }, built by one serializer and declared by one contract schema.
  */
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 describe('spec dates', () => {
   it('carry the instant in the server timezone, its Unix seconds, the zone and its offset', () => {

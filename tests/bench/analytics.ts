@@ -13,16 +13,12 @@
  * --check (exit 1 on a miss). `--volume`: the page's queries over a million events instead (analytics-volume.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@/server/db/client';
-import { createScratchDatabase, type ScratchDatabase } from '@/server/test-support/scratch-database';
 import { runVolume } from './analytics-volume';
-import { benchServerEnv, freePorts, signIn, startInstances, withAppRuntime } from './server-process';
-import { engineName, loadAverage, printVerdicts, serverErrorCount } from './report';
+import { benchServerEnv, benchStorage, freePorts, signIn, startInstances, withAppRuntime } from './server-process';
+import { engineName, loadAverage, printVerdicts, runBench, serverErrorCount } from './report';
 import { BENCH_PASSWORD, prepareTransferCompanies, transferRequest } from './transfer-load';
 
 const option = (name: string, fallback: number) => {
@@ -122,11 +118,9 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main() {
   if (process.argv.includes('--volume')) return runVolume();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-bench-analytics-'));
-  let scratch: ScratchDatabase | null = null;
+  const { dataDir, scratch, dispose } = await benchStorage('analytics');
   let instances: Awaited<ReturnType<typeof startInstances>> | null = null;
   try {
-    if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
     const [port] = await freePorts(1);
     const env = benchServerEnv(dataDir, port!, scratch ? { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '50' } : {});
     const pool = await prepareTransferCompanies(env, 50);
@@ -199,12 +193,8 @@ async function main() {
     ]);
   } finally {
     await instances?.stop();
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runBench(main);

@@ -13,24 +13,22 @@
  * --cpu-prof (the server writes a V8 CPU profile to $TMPDIR/cardportal-bench-profiles), --only=ping|me (one endpoint,
  * for profiling).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { seedDemo } from '@/server/seed/seed';
-import { createScratchDatabase, type ScratchDatabase } from '@/server/test-support/scratch-database';
 import {
   benchServerEnv,
+  benchStorage,
   freePort,
+  type ServerProcess,
   signIn,
   startServer,
   stopServer,
   waitHealthy,
   withAppRuntime,
-  type ServerProcess,
 } from './server-process';
-import { engineName, loadAverage, printVerdicts } from './report';
+import { engineName, loadAverage, printVerdicts, runBench } from './report';
 
 const TARGETS = { ratio: 0.5, p99Ms: 25 };
 
@@ -111,11 +109,9 @@ const row = (label: string, { result: r, serverCpuUs, databaseCpuUs }: Measured)
   `errors ${r.errors}  timeouts ${r.timeouts}  non-2xx ${r.non2xx}`;
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-bench-'));
-  let scratch: ScratchDatabase | null = null;
+  const { dataDir, scratch, dispose } = await benchStorage('api');
   let server: ServerProcess | null = null;
   try {
-    if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
     const port = await freePort();
     const env = benchServerEnv(dataDir, port, { ...(scratch && { DATABASE_URL: scratch.url }) });
     await seed(env);
@@ -156,12 +152,8 @@ async function main() {
     console.log(`       CPU-cost ratio ping/me ${cpuRatio.toFixed(2)} (the throughput ratio when CPU-bound and alone)`);
   } finally {
     await stopServer(server);
-    if (scratch) await scratch.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runBench(main);

@@ -23,9 +23,6 @@
  * crossing → refill median ≤ 1 s, p99 ≤ 3 s.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
@@ -46,10 +43,9 @@ import { ledgerViolations } from '@/server/ledger/invariants';
 import { topUp } from '@/server/ledger/operations';
 import { signatureHeader } from '@/server/providers/card-issuer/webhook-signature';
 import { seedDemo } from '@/server/seed/seed';
-import { createScratchDatabase, type ScratchDatabase } from '@/server/test-support/scratch-database';
-import { benchServerEnv, freePorts, startInstances, withAppRuntime } from './server-process';
+import { benchServerEnv, benchStorage, freePorts, startInstances, withAppRuntime } from './server-process';
 import { startCpuMeter } from './cpu-time';
-import { engineName, ledgerVerdict, loadAverage, printVerdicts, serverErrorCount } from './report';
+import { engineName, ledgerVerdict, loadAverage, printVerdicts, runBench, serverErrorCount } from './report';
 
 const TARGET_RATE = 1000;
 const TARGET_P99_MS = 50;
@@ -234,11 +230,9 @@ async function startUpJobsDone(databaseUrl: string) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-bench-auth-'));
-  let scratch: ScratchDatabase | null = null;
+  const { dataDir, scratch, dispose } = await benchStorage('auth');
   let instances: Awaited<ReturnType<typeof startInstances>> | null = null;
   try {
-    if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
     const envs = (await freePorts(INSTANCES)).map((port) =>
       benchServerEnv(dataDir, port, {
         // The worker runs as in production, in both modes, so the two differ only by the limits and rules:
@@ -336,12 +330,8 @@ async function main() {
     printVerdicts(verdicts);
   } finally {
     await instances?.stop();
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(main);

@@ -17,17 +17,15 @@
  * /login ≤ 110 KB, /registration ≤ 130 KB, /dashboard ≤ 190 KB, the install ≤ 400 KB. `--check` exits
  * non-zero when a budget (BUDGETS below) is exceeded; `--top N` lists more parts.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
+import { runBench } from './report';
+import { launchChromium } from './chromium';
+import { buildPwa, DIST, startDemoServer } from './server-process';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const DIST = path.join(ROOT, 'dist');
 const OWNER = { email: 'owner@demo.test', password: 'Demo-pass-1!' };
 const KB = 1024;
 /** Issue 20's targets, shown beside each figure. */
@@ -51,14 +49,6 @@ const BUDGETS: Record<string, number> = {
 };
 /** What Chromium sends over HTTPS, as a phone reaches the portal in production. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -76,47 +66,6 @@ interface Script {
 interface Measurement {
   label: string;
   scripts: Script[];
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Server
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'always',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'], // its banner would only clutter the report
-  });
-  const deadline = Date.now() + 300_000; // a fresh demo seed on a busy machine
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error('server did not answer /api/health within 300 s');
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -322,26 +271,11 @@ function printAttribution(m: Measurement, top = TOP) {
 // ---------------------------------------------------------------------------------------------------------
 
 async function main() {
-  if (!args.has('--no-build')) {
-    console.log('vite build …');
-    const build = spawnSync(
-      process.execPath,
-      [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
-      { cwd: ROOT, stdio: 'inherit' },
-    );
-    if (build.status !== 0) throw new Error('vite build failed');
-  }
-  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/index.html missing: run vite build');
+  buildPwa();
 
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-bench-'));
-  const server = await startServer(port, dataDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const { origin, stop } = await startDemoServer('bench');
+  const browser = await launchChromium();
   try {
-    const origin = `http://localhost:${port}`;
     const login = await measure(browser, origin, '/login', '/login', { role: 'button', name: 'Sign in' });
     const dashboard = await measure(
       browser,
@@ -393,12 +327,8 @@ async function main() {
     if (over && args.has('--check')) process.exitCode = 1;
   } finally {
     await browser.close();
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -12,9 +12,6 @@
  * of uniform. PostgreSQL with DATABASE_URL (a scratch database, dropped after), PGlite otherwise.
  * Options: --duration=S (10), --connections=N (20), --companies=N (1000), --check (exit 1 on a miss).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { DEFAULT_DATABASE_POOL_SIZE } from '@/server/config';
 import { openDatabase, type Database } from '@/server/db/client';
 import { createTransitAccounts } from '@/server/db/queries/accounts';
@@ -22,8 +19,8 @@ import { ACCOUNT_TYPE, accounts, companies } from '@/server/db/schema/index';
 import { HttpError } from '@/server/http/errors';
 import { ledgerViolations } from '@/server/ledger/invariants';
 import { topUp, transferToBin, transferToTransit } from '@/server/ledger/operations';
-import { createScratchDatabase, type ScratchDatabase } from '@/server/test-support/scratch-database';
 import { engineName, ledgerVerdict, loadAverage, printVerdicts } from './report';
+import { benchStorage } from './server-process';
 
 const TARGETS = { uniform: 3_000, hotShare: 0.75 };
 const option = (name: string, fallback: number) => {
@@ -115,11 +112,9 @@ async function run(database: Database, pool: Company[]) {
 }
 
 async function main() {
-  let scratch: ScratchDatabase | null = null;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-bench-ledger-'));
+  const { dataDir, scratch, dispose } = await benchStorage('ledger');
   let database: Database | null = null;
   try {
-    if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
     database = await openDatabase(
       scratch ? { kind: 'postgres', url: scratch.url, poolSize: CONNECTIONS } : { kind: 'pglite', dataDir },
     );
@@ -145,8 +140,7 @@ async function main() {
     printVerdicts(verdicts);
   } finally {
     await database?.close();
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }
 

@@ -14,16 +14,16 @@
  * performance ≥ 0.95, accessibility and best practices 1.0, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.05.
  * `--verbose` lists, per page, the audits below 0.9 in the last run.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
-import { freePort, startServer, stopServer, waitHealthy } from './server-process';
+import { buildPwa, freePort, startDemoServer } from './server-process';
+import { runBench } from './report';
+import { CHROMIUM_PATH } from './chromium';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const OWNER = 'owner@demo.test';
 
 const argv = process.argv.slice(2);
@@ -159,35 +159,16 @@ function verdict(f: Figures): string {
 }
 
 async function main() {
-  if (!argv.includes('--no-build')) {
-    console.log('vite build …');
-    const build = spawnSync(
-      process.execPath,
-      [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
-      { cwd: ROOT, stdio: 'inherit' },
-    );
-    if (build.status !== 0) throw new Error('vite build failed');
-  }
-  if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('dist/index.html missing: run vite build');
+  buildPwa();
 
-  const port = await freePort();
   const debuggingPort = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-lighthouse-'));
+  const { origin, stop } = await startDemoServer('lighthouse');
   const profileDir = mkdtempSync(path.join(tmpdir(), 'cardportal-lighthouse-profile-'));
-  const server = startServer({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'always',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-  });
   let context: BrowserContext | null = null;
   try {
-    const origin = `http://localhost:${port}`;
-    await waitHealthy(origin, server, 300_000); // a fresh demo seed on a busy machine
     // One persistent profile: the sign-in's token is where Lighthouse's tab finds it.
     context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       headless: true,
       args: ['--no-sandbox', `--remote-debugging-port=${debuggingPort}`, '--disable-gpu', '--no-first-run'],
     });
@@ -226,13 +207,9 @@ async function main() {
     line(['target', '≥ 0.95', '1.00', '1.00', '≤ 2.00 s', '≤ 100 ms', '≤ 0.050']);
   } finally {
     await context?.close();
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
     rmSync(profileDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

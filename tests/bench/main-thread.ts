@@ -10,8 +10,8 @@
  *   --path=/login,/registration                            pages; --owner signs the owner in (for /dashboard, /bank)
  */
 import { loadavg } from 'node:os';
-import { chromium, type BrowserContext } from '@playwright/test';
-import { DEMO_PASSWORD } from '@/server/seed/demo-users';
+import type { BrowserContext } from '@playwright/test';
+import { launchChromium, signInAsOwner } from './chromium';
 
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -34,11 +34,7 @@ interface TraceEvent {
 
 async function signIn(context: BrowserContext, origin: string) {
   const page = await context.newPage();
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('E-mail').fill('owner@demo.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/dashboard');
+  await signInAsOwner(page, origin);
   await page.close();
 }
 
@@ -140,10 +136,8 @@ const median = (v: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+// Only the two flags this bench has always run with, so its figures stay comparable with earlier ones.
+const browser = await launchChromium(['--no-sandbox', '--disable-gpu']);
 const contexts = await Promise.all(
   ORIGINS.map(async (origin) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { seedDemo } from '@/server/seed/seed';
 import { startFakePushService, type FakePushService } from '@/server/test-support/fake-push-service';
 import {
@@ -13,6 +13,7 @@ import {
   withAppRuntime,
   type ServerProcess,
 } from './server-process';
+import { launchChromium } from './chromium';
 
 export interface PushPortal {
   service: FakePushService;
@@ -31,17 +32,7 @@ export async function withPushPortal<T>(name: string, run: (portal: PushPortal) 
   const dataDir = mkdtempSync(path.join(tmpdir(), `cardportal-bench-${name}-`));
   const service = await startFakePushService();
   let server: ServerProcess | null = null;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const port = await freePort();
     const env = benchServerEnv(dataDir, port, {

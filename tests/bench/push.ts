@@ -24,7 +24,7 @@ import { type Worker } from '@playwright/test';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
 import { PUSH_RECEIVED_MESSAGE } from '@/src/sw/push-payload';
 import { by, median, summary } from './latency';
-import { loadAverage } from './report';
+import { loadAverage, runBench } from './report';
 import { withPushPortal } from './push-portal';
 import { api, signIn } from './server-process';
 
@@ -188,7 +188,4 @@ async function main() {
   });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

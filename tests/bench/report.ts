@@ -29,3 +29,11 @@ export function printVerdicts(verdicts: readonly Verdict[]) {
   for (const [text, ok] of verdicts) console.log(`  ${ok ? 'ok  ' : 'MISS'} ${text}`);
   if (process.argv.includes('--check') && verdicts.some(([, ok]) => !ok)) process.exitCode = 1;
 }
+
+/** Runs a benchmark's main: a failure prints the error and exits 1, whatever child processes are left. */
+export function runBench(main: () => Promise<void>) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

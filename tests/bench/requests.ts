@@ -27,7 +27,7 @@ import { DEMO_PASSWORD } from '@/server/seed/demo-users';
 import type { FakePushService } from '@/server/test-support/fake-push-service';
 import { PUSH_RECEIVED_MESSAGE } from '@/src/sw/push-payload';
 import { by, median, summary } from './latency';
-import { loadAverage } from './report';
+import { loadAverage, runBench } from './report';
 import { withPushPortal } from './push-portal';
 import { api, signIn } from './server-process';
 
@@ -225,7 +225,4 @@ async function main() {
   });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -1,14 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@/server/config';
 import { APP_JOBS } from '@/server/app-jobs';
 import { bootstrap, type Runtime } from '@/server/lib/bootstrap';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
+import { createScratchDatabase, type ScratchDatabase } from '@/server/test-support/scratch-database';
 
 /** What the HTTP benchmarks share: a free port, the real server as a child process, a sign-in. */
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
+/** The built PWA, which the server serves in production mode. */
+export const DIST = path.join(ROOT, 'dist');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -145,4 +149,65 @@ export async function api<T>(base: string, token: string, method: string, route:
   });
   if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { data: T }).data;
+}
+
+/** `vite build` (unless `--no-build` is among the arguments), then the build must be there. */
+export function buildPwa() {
+  if (!process.argv.includes('--no-build')) {
+    console.log('vite build …');
+    const build = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/index.html missing: run vite build');
+}
+
+/**
+ * The real server over a fresh demo seed (PGlite in a temp DATA_DIR, seeded at start) on a free port, healthy;
+ * what the browser benches measure. `stop` ends it and removes the data.
+ */
+export async function startDemoServer(name: string) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), `cardportal-${name}-`));
+  const server = startServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'always',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  });
+  const stop = async () => {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitHealthy(`http://127.0.0.1:${port}`, server, 300_000); // a fresh demo seed on a busy machine
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin: `http://localhost:${port}`, stop };
+}
+
+/**
+ * Where a bench keeps its data: a temp DATA_DIR, and a scratch PostgreSQL database (dropped after) when
+ * DATABASE_URL is set; PGlite in the DATA_DIR otherwise. `dispose` removes both.
+ */
+export async function benchStorage(name: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `cardportal-bench-${name}-`));
+  let scratch: ScratchDatabase | null = null;
+  const dispose = async () => {
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  return { dataDir, scratch, dispose };
 }

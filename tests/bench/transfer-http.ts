@@ -7,15 +7,11 @@
  * Options: --connections=N (50), --duration=S (10), --companies=N (50), --hot, --instances=N (1: servers on one
  * database, requests spread round robin, the job queue on the first), --cpu-prof, --check (exit 1 on a miss).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { ledgerViolations } from '@/server/ledger/invariants';
-import { createScratchDatabase, type ScratchDatabase } from '@/server/test-support/scratch-database';
-import { benchServerEnv, freePorts, signIn, startInstances, withAppRuntime } from './server-process';
+import { benchServerEnv, benchStorage, freePorts, signIn, startInstances, withAppRuntime } from './server-process';
 import { BENCH_PASSWORD, prepareTransferCompanies, transferRequest } from './transfer-load';
-import { engineName, ledgerVerdict, loadAverage, printVerdicts, serverErrorCount } from './report';
+import { engineName, ledgerVerdict, loadAverage, printVerdicts, runBench, serverErrorCount } from './report';
 
 const TARGET_P99_MS = 100;
 const option = (name: string, fallback: number) => {
@@ -31,11 +27,9 @@ async function checkLedger(env: Record<string, string>) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-bench-transfer-'));
-  let scratch: ScratchDatabase | null = null;
+  const { dataDir, scratch, dispose } = await benchStorage('transfer');
   let instances: Awaited<ReturnType<typeof startInstances>> | null = null;
   try {
-    if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
     const ports = await freePorts(INSTANCES);
     const envOf = (i: number) =>
       benchServerEnv(dataDir, ports[i]!, {
@@ -81,12 +75,8 @@ async function main() {
     printVerdicts(verdicts);
   } finally {
     await instances?.stop();
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runBench(main);

@@ -16,23 +16,21 @@
  * 20) back to back under one sampler: the figures are the slowest refusal, the peak RSS and the p99 of them all.
  * Targets (issue 17): refused ≤ 1 s each, RSS growth ≤ 100 MB, health p99 ≤ 50 ms. `--check` exits 1 on a miss.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { seedDemo } from '@/server/seed/seed';
-import { createScratchDatabase, type ScratchDatabase } from '@/server/test-support/scratch-database';
 import { twoMillionRows, zipBomb, MB } from '@/server/test-support/hostile-xlsx';
 import {
   benchServerEnv,
+  benchStorage,
   freePort,
+  type ServerProcess,
   signIn,
   startServer,
   stopServer,
   waitHealthy,
   withAppRuntime,
-  type ServerProcess,
 } from './server-process';
-import { engineName, loadAverage, printVerdicts, type Verdict } from './report';
+import { engineName, loadAverage, printVerdicts, runBench, type Verdict } from './report';
 
 const TARGETS = { refusalMs: 1000, rssGrowthMb: 100, healthP99Ms: 50 };
 const HEALTH_EVERY_MS = 20;
@@ -114,11 +112,9 @@ async function upload(base: string, token: string, bytes: Uint8Array<ArrayBuffer
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-bench-'));
-  let scratch: ScratchDatabase | null = null;
+  const { dataDir, scratch, dispose } = await benchStorage('upload');
   let server: ServerProcess | null = null;
   try {
-    if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL);
     const port = await freePort();
     const env = benchServerEnv(dataDir, port, { ...(scratch && { DATABASE_URL: scratch.url }) });
     await withAppRuntime(env, (runtime) => seedDemo(runtime.deps));
@@ -180,12 +176,8 @@ async function main() {
     printVerdicts(verdicts);
   } finally {
     await stopServer(server);
-    if (scratch) await scratch.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runBench(main);

@@ -1,8 +1,8 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AuditAction } from '@/src/contracts/audit';
 import type { Db } from '@/server/db/client';
 import { auditLog, users } from '@/server/db/schema/index';
-import { paged } from '@/server/db/paging';
+import { paged, pageWithTotal } from '@/server/db/paging';
 
 export interface AuditRecord {
   actorId: number | null;
@@ -32,7 +32,8 @@ export async function appendAudit(db: Db, record: AuditRecord) {
 
 export async function listCompanyAudit(db: Db, companyId: number, page: { page: number; perPage: number }) {
   const where = eq(auditLog.companyId, companyId);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
+    db,
     paged(
       db
         .select({
@@ -51,7 +52,7 @@ export async function listCompanyAudit(db: Db, companyId: number, page: { page: 
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
       page,
     ),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+    auditLog,
+    where,
+  );
 }

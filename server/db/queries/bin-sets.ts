@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'driz
 import type { Db } from '@/server/db/client';
 import { ACCOUNT_TYPE, accounts, binSets, cardProviders, companies, legalEntities } from '@/server/db/schema/index';
 import type { Page } from './tariffs';
-import { paged } from '@/server/db/paging';
+import { paged, pageWithTotal } from '@/server/db/paging';
 
 /** BIN sets and the BIN accounts they open for companies (spec 3 "BIN set", settings bin-sets). */
 
@@ -86,7 +86,8 @@ const openBinAccount = and(eq(accounts.type, ACCOUNT_TYPE.bin), isNull(accounts.
 /** The companies holding the set (an open BIN account for it), by name. */
 export async function binSetClientsPage(db: Db, binSetId: number, page: Page) {
   const where = and(openBinAccount, eq(accounts.binSetId, binSetId));
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
+    db,
     paged(
       db
         .select({
@@ -104,9 +105,9 @@ export async function binSetClientsPage(db: Db, binSetId: number, page: Page) {
         .orderBy(asc(companies.name), asc(companies.id)),
       page,
     ),
-    db.select({ n: count() }).from(accounts).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+    accounts,
+    where,
+  );
 }
 
 /** The company's open BIN accounts with their sets. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import {
   ACCOUNT_TYPE,
@@ -12,7 +12,7 @@ import {
   users,
 } from '@/server/db/schema/index';
 import type { Page } from './tariffs';
-import { paged } from '@/server/db/paging';
+import { paged, pageWithTotal } from '@/server/db/paging';
 
 /** A company's tariff scale per card provider, and its BIN accounts' service fee (spec 7 backoffice company). */
 
@@ -67,7 +67,8 @@ export async function saveCompanyTariff(db: Db, change: CompanyTariffChange, mod
 
 export async function companyTariffHistoryPage(db: Db, companyId: number, page: Page) {
   const where = eq(companyTariffHistory.companyId, companyId);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
+    db,
     paged(
       db
         .select({
@@ -87,9 +88,9 @@ export async function companyTariffHistoryPage(db: Db, companyId: number, page: 
         .orderBy(desc(companyTariffHistory.createdAt), desc(companyTariffHistory.id)),
       page,
     ),
-    db.select({ n: count() }).from(companyTariffHistory).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+    companyTariffHistory,
+    where,
+  );
 }
 
 // --- BIN accounts ---
@@ -161,7 +162,8 @@ export async function saveBinAccountFee(
 
 export async function binAccountHistoryPage(db: Db, accountId: number, page: Page) {
   const where = eq(binAccountHistory.accountId, accountId);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
+    db,
     paged(
       db
         .select({
@@ -179,7 +181,7 @@ export async function binAccountHistoryPage(db: Db, accountId: number, page: Pag
         .orderBy(desc(binAccountHistory.createdAt), desc(binAccountHistory.id)),
       page,
     ),
-    db.select({ n: count() }).from(binAccountHistory).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+    binAccountHistory,
+    where,
+  );
 }

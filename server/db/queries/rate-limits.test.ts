@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { clear, hit, hitAll, retryAfter, type LimitRule } from './rate-limits';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ seed: false });
-});
-afterAll(() => t?.close());
+const t = useTestContext({ seed: false });
 
 const rule: LimitRule = { limit: 3, windowSeconds: 60, blockSeconds: 30 };
 const T0 = new Date('2030-06-01T12:00:00Z');

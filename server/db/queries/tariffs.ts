@@ -12,7 +12,7 @@ import {
   tariffScales,
   users,
 } from '@/server/db/schema/index';
-import { paged } from '@/server/db/paging';
+import { paged, pageWithTotal } from '@/server/db/paging';
 
 /** Tariff scales with their bands, provider service fees (settings tariff and service-fee tabs). */
 
@@ -231,7 +231,8 @@ export async function setProviderScale(
 
 export async function providerHistoryPage(db: Db, providerId: number, page: Page) {
   const where = eq(providerServiceFeeHistory.providerId, providerId);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
+    db,
     paged(
       db
         .select({
@@ -248,9 +249,9 @@ export async function providerHistoryPage(db: Db, providerId: number, page: Page
         .orderBy(desc(providerServiceFeeHistory.createdAt), desc(providerServiceFeeHistory.id)),
       page,
     ),
-    db.select({ n: count() }).from(providerServiceFeeHistory).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+    providerServiceFeeHistory,
+    where,
+  );
 }
 
 /** Names of scales by id, for history and list rows. */

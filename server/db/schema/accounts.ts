@@ -6,12 +6,11 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, timestamptzNow } from './columns';
 import { binSets } from './bin-sets';
 import { tariffScales } from './tariffs';
 import { companies } from './companies';
@@ -28,7 +27,7 @@ export const ACCOUNT_TYPE = { transit: 0, bin: 1, system: 2 } as const;
 export const accounts = pgTable(
   'accounts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     companyId: integer('company_id').references(() => companies.id),
     type: integer('type').notNull(),
     /** A balance currency (EUR, USD, USDT, USDC). */
@@ -47,7 +46,7 @@ export const accounts = pgTable(
     tariffScaleId: integer('tariff_scale_id').references((): AnyPgColumn => tariffScales.id),
     serviceFeeAutoUpdate: boolean('service_fee_auto_update').notNull().default(true),
     /** A BIN account whose BIN set was taken away: kept for its history, closed to new money. */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: timestamptz('closed_at'),
     balance: bigint('balance', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
@@ -60,7 +59,7 @@ export const accounts = pgTable(
      * Only the auto top-up rules write it; null without a rule.
      */
     autoTopUpBelow: bigint('auto_top_up_below', { mode: 'bigint' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [
     index('accounts_company_idx').on(t.companyId),

@@ -1,4 +1,5 @@
-import { index, inet, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, inet, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, timestamptzNow } from './columns';
 
 /**
  * Append-only record of every staff and owner action on companies, users, groups and rights: who, what,
@@ -8,7 +9,7 @@ import { index, inet, integer, jsonb, pgTable, serial, text, timestamp } from 'd
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     actorId: integer('actor_id'),
     actorRole: integer('actor_role'),
     /** AUDIT_ACTION of src/contracts/audit.ts, e.g. `company.block`. */
@@ -20,7 +21,7 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     ip: inet('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [
     index('audit_log_company_idx').on(t.companyId, t.createdAt),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz, timestamptzNow, requiredRef } from './columns';
 import { users } from './users';
 
 /** A sign-in: one family of rotating refresh tokens. Revoking it ends the session everywhere at once. */
@@ -6,13 +7,11 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userId: requiredRef('user_id', () => users.id),
+    createdAt: timestamptzNow('created_at'),
+    lastSeenAt: timestamptzNow('last_seen_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
     revokedReason: text('revoked_reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -28,8 +27,8 @@ export const refreshTokens = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamptzNow('created_at'),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
@@ -41,12 +40,10 @@ export const oneTimeSecrets = pgTable(
     secretHash: text('secret_hash').primaryKey(),
     /** login-code, secret-code, auth-hash, telegram-start */
     purpose: text('purpose').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    userId: requiredRef('user_id', () => users.id),
+    createdAt: timestamptzNow('created_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [index('one_time_secrets_user_idx').on(t.userId, t.purpose)],
 );
@@ -57,9 +54,9 @@ export const rateLimits = pgTable(
   {
     bucket: text('bucket').notNull(),
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: timestamptz('window_start').notNull(),
     hits: integer('hits').notNull().default(0),
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    blockedUntil: timestamptz('blocked_until'),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key] })],
 );

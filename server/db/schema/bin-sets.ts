@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, timestamptzNow, requiredRef } from './columns';
 import { legalEntities } from './companies';
 import { cardProviders } from './tariffs';
 
@@ -11,14 +12,12 @@ import { cardProviders } from './tariffs';
 export const binSets = pgTable(
   'bin_sets',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The 6 to 8 leading digits of the cards. */
     bin: text('bin').notNull().unique(),
     name: text('name').notNull(),
     legalEntityId: integer('legal_entity_id').references(() => legalEntities.id),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => cardProviders.id),
+    providerId: requiredRef('provider_id', () => cardProviders.id),
     currency: text('currency').notNull(),
     /** 1 active, 0 inactive (no new cards). */
     status: integer('status').notNull().default(1),
@@ -30,8 +29,8 @@ export const binSets = pgTable(
     monthlyMaintenanceFee: bigint('monthly_maintenance_fee', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (t) => [
     uniqueIndex('bin_sets_default_issuance_uq')

@@ -10,12 +10,11 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, timestamptzNow, requiredRef } from './columns';
 import { accounts } from './accounts';
 import { binSets } from './bin-sets';
 import { companies } from './companies';
@@ -30,20 +29,12 @@ import { users } from './users';
 export const cards = pgTable(
   'cards',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: serialId(),
+    companyId: requiredRef('company_id', () => companies.id),
     /** The BIN account the card spends from. */
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    binSetId: integer('bin_set_id')
-      .notNull()
-      .references(() => binSets.id),
-    holderUserId: integer('holder_user_id')
-      .notNull()
-      .references(() => users.id),
+    accountId: requiredRef('account_id', () => accounts.id),
+    binSetId: requiredRef('bin_set_id', () => binSets.id),
+    holderUserId: requiredRef('holder_user_id', () => users.id),
     issuedByUserId: integer('issued_by_user_id').references(() => users.id),
     /** The issuer's reference for the card: every adapter call and webhook names it. */
     issuerCardId: text('issuer_card_id').notNull().unique(),
@@ -68,10 +59,10 @@ export const cards = pgTable(
       .notNull()
       .default(sql`0`),
     /** When the next monthly maintenance fee falls due. */
-    nextMonthlyFeeAt: timestamp('next_monthly_fee_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    nextMonthlyFeeAt: timestamptz('next_monthly_fee_at'),
+    createdAt: timestamptzNow('created_at'),
+    updatedAt: timestamptzNow('updated_at'),
+    closedAt: timestamptz('closed_at'),
   },
   (t) => [
     index('cards_company_idx').on(t.companyId, t.status),
@@ -85,9 +76,7 @@ export const cardEvents = pgTable(
   'card_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => cards.id),
+    cardId: requiredRef('card_id', () => cards.id),
     companyId: integer('company_id').notNull(),
     /** CARD_EVENT of src/contracts/cards.ts: issued, frozen, unfrozen, closed, limits, renamed. */
     type: text('type').notNull(),
@@ -95,7 +84,7 @@ export const cardEvents = pgTable(
     /** The card's status after the event. */
     status: text('status').notNull(),
     info: jsonb('info'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [index('card_events_card_idx').on(t.cardId, t.id)],
 );
@@ -109,9 +98,7 @@ export const cardTransactions = pgTable(
   'card_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => cards.id),
+    cardId: requiredRef('card_id', () => cards.id),
     companyId: integer('company_id').notNull(),
     holderUserId: integer('holder_user_id').notNull(),
     /** The issuer's authorization id: settlements, reversals and refunds name it. */
@@ -136,8 +123,8 @@ export const cardTransactions = pgTable(
     declineFeeRefundPaymentId: bigint('decline_fee_refund_payment_id', { mode: 'number' }).references(
       () => payments.id,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (t) => [
     index('card_transactions_card_idx').on(t.cardId, t.createdAt),
@@ -176,7 +163,7 @@ export const cardWebhookEvents = pgTable('card_webhook_events', {
   type: text('type').notNull(),
   /** What the portal answered the first time (an authorization's decision), replayed on redelivery. */
   response: jsonb('response').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamptzNow('received_at'),
 });
 
 /**
@@ -184,16 +171,16 @@ export const cardWebhookEvents = pgTable('card_webhook_events', {
  * back to the client, up to `compensationAmount` over the whole period. Stopping sets `endDate`.
  */
 export const compensationPeriods = pgTable('compensation_periods', {
-  id: serial('id').primaryKey(),
-  startDate: timestamp('start_date', { withTimezone: true }).notNull(),
-  endDate: timestamp('end_date', { withTimezone: true }),
+  id: serialId(),
+  startDate: timestamptz('start_date').notNull(),
+  endDate: timestamptz('end_date'),
   /** Minor units of `currency`. */
   compensationAmount: bigint('compensation_amount', { mode: 'bigint' }).notNull(),
   currency: text('currency').notNull().default('USD'),
   compensationPercent: numeric('compensation_percent', { precision: 5, scale: 2 }).notNull(),
   isActive: boolean('is_active').notNull().default(true),
   createdBy: integer('created_by').references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptzNow('created_at'),
 });
 
 /** One day's payback to one company within a period: the details rows, written once per day. */
@@ -201,29 +188,25 @@ export const compensationPayouts = pgTable(
   'compensation_payouts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    periodId: integer('period_id')
-      .notNull()
-      .references(() => compensationPeriods.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    periodId: requiredRef('period_id', () => compensationPeriods.id),
+    companyId: requiredRef('company_id', () => companies.id),
     /** The day (UTC) whose decline fees were compensated. */
     day: text('day').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     paymentId: bigint('payment_id', { mode: 'number' }).references(() => payments.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [uniqueIndex('compensation_payouts_day_uq').on(t.periodId, t.companyId, t.day, t.currency)],
 );
 
 /** An uploaded decline file (roles 1, 6) and what it did. */
 export const declineUploads = pgTable('decline_uploads', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   fileName: text('file_name').notNull(),
   uploadedBy: integer('uploaded_by').references(() => users.id),
   rowCount: integer('row_count').notNull(),
   refundedCount: integer('refunded_count').notNull(),
   skippedCount: integer('skipped_count').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptzNow('created_at'),
 });

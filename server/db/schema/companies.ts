@@ -1,28 +1,18 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uuid,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { serialId, timestamptzNow, requiredRef } from './columns';
 import { referrals } from './onboarding';
 
 /** The platform's own legal entities that contract with client companies (spec 3 byLegalEntity). */
 export const legalEntities = pgTable('legal_entities', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
 });
 
 export const companies = pgTable(
   'companies',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     uuid: uuid('uuid')
       .notNull()
       .unique()
@@ -58,29 +48,27 @@ export const companies = pgTable(
     groupId: integer('group_id').references((): AnyPgColumn => companyGroups.id, { onDelete: 'set null' }),
     /** The referral the company registered through (spec 3 registrationReferral), if any. */
     registrationReferralId: integer('registration_referral_id').references((): AnyPgColumn => referrals.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (t) => [index('companies_group_idx').on(t.groupId), index('companies_created_idx').on(t.createdAt)],
 );
 
 /** A group of companies with one lead company among its members. */
 export const companyGroups = pgTable('company_groups', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
   leadCompanyId: integer('lead_company_id').references((): AnyPgColumn => companies.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptzNow('created_at'),
+  updatedAt: timestamptzNow('updated_at'),
 });
 
 /** Every change of a company's fees (spec 3 "Fee history record": fee, type, date, user). */
 export const companyFeeHistory = pgTable(
   'company_fee_history',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: serialId(),
+    companyId: requiredRef('company_id', () => companies.id),
     /** FEE_TYPE of src/contracts/companies.ts. */
     type: text('type').notNull(),
     oldFee: numeric('old_fee', { precision: 7, scale: 2 }),
@@ -88,7 +76,7 @@ export const companyFeeHistory = pgTable(
     autoUpdate: boolean('auto_update').notNull().default(false),
     /** Null when the platform changed it (auto-update). */
     userId: integer('user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [index('company_fee_history_company_idx').on(t.companyId, t.createdAt)],
 );

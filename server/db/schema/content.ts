@@ -7,27 +7,26 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, timestamptzNow, requiredRef } from './columns';
 import { users } from './users';
 
 /** A news article (roles 1 and 7 write and publish; clients read published ones). Body is sanitized HTML. */
 export const news = pgTable(
   'news',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
     summary: text('summary'),
     body: text('body').notNull(),
     isPublished: boolean('is_published').notNull().default(false),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: timestamptz('published_at'),
     authorId: integer('author_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (t) => [index('news_published_idx').on(t.isPublished, t.publishedAt)],
 );
@@ -36,11 +35,9 @@ export const news = pgTable(
 export const slideViews = pgTable(
   'slide_views',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     slideKey: text('slide_key').notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: timestamptzNow('viewed_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.slideKey] })],
 );
@@ -50,14 +47,14 @@ export const slideViews = pgTable(
  * angles, border, colour lists of {color, opacity}) as one JSON document checked by the contract.
  */
 export const partnerButtons = pgTable('partner_buttons', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   url: text('url').notNull(),
   isPublished: boolean('is_published').notNull().default(false),
   design: jsonb('design').notNull(),
   updatedBy: integer('updated_by').references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptzNow('created_at'),
+  updatedAt: timestamptzNow('updated_at'),
 });
 
 /**
@@ -67,14 +64,14 @@ export const partnerButtons = pgTable('partner_buttons', {
 export const socialLinks = pgTable(
   'social_links',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     position: smallint('position').notNull(),
     /** SOCIAL_KINDS of src/contracts/partners.ts: which icon and network it is. */
     kind: text('kind').notNull(),
     label: text('label').notNull(),
     url: text('url').notNull(),
     updatedBy: integer('updated_by').references(() => users.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (t) => [
     uniqueIndex('social_links_position_uq').on(t.position),

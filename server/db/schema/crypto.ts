@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, numeric, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, timestamptzNow, requiredRef } from './columns';
 import { companies } from './companies';
 import { payments } from './ledger';
 
@@ -20,12 +8,12 @@ import { payments } from './ledger';
 export const cryptoProviders = pgTable(
   'crypto_providers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull().unique(),
     isDefault: boolean('is_default').notNull().default(false),
     /** Percent taken on a crypto pay-in. */
     fee: numeric('fee', { precision: 7, scale: 2 }).notNull().default('0.00'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [
     uniqueIndex('crypto_providers_default_uq')
@@ -38,17 +26,13 @@ export const cryptoProviders = pgTable(
 export const cryptoDepositAddresses = pgTable(
   'crypto_deposit_addresses',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => cryptoProviders.id),
+    id: serialId(),
+    companyId: requiredRef('company_id', () => companies.id),
+    providerId: requiredRef('provider_id', () => cryptoProviders.id),
     /** USDT_TRC, USDT_ERC or USDC. */
     network: text('network').notNull(),
     address: text('address').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [
     uniqueIndex('crypto_deposit_addresses_uq').on(t.companyId, t.providerId, t.network),
@@ -63,7 +47,7 @@ export const fxRates = pgTable(
     base: text('base').notNull(),
     quote: text('quote').notNull(),
     rate: numeric('rate', { precision: 20, scale: 10 }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.base, t.quote] })],
 );
@@ -78,7 +62,7 @@ export const fxRates = pgTable(
 export const cryptoTopUpHashes = pgTable(
   'crypto_top_up_hashes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Trimmed, lower case, without a 0x prefix (cryptoHashKey): the spellings of one hash are one row. */
     hash: text('hash').notNull(),
     /** The chain (PAY_IN_NETWORK_BLOCKCHAIN: TRC20, ERC20), or null when the top-up did not say. */
@@ -86,7 +70,7 @@ export const cryptoTopUpHashes = pgTable(
     paymentId: bigint('payment_id', { mode: 'number' })
       .notNull()
       .references(() => payments.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [
     index('crypto_top_up_hashes_payment_idx').on(t.paymentId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz, timestamptzNow } from './columns';
 
 /**
  * The job queue (transactional outbox): a job is written in the transaction of the event that causes it,
@@ -17,12 +18,12 @@ export const jobs = pgTable(
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(8),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    runAt: timestamptzNow('run_at'),
     /** A running job whose lease passed is claimable again (its instance died). */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: timestamptzNow('created_at'),
+    doneAt: timestamptz('done_at'),
   },
   (t) => [
     index('jobs_due_idx')

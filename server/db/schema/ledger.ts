@@ -8,10 +8,10 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { timestamptz, timestamptzNow, requiredRef } from './columns';
 import { accounts } from './accounts';
 import { companies } from './companies';
 import { users } from './users';
@@ -24,9 +24,7 @@ export const payments = pgTable(
   'payments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: requiredRef('company_id', () => companies.id),
     /** PAYMENT_TYPES of server/ledger/payment-types.ts. */
     type: text('type').notNull(),
     /** PAYMENT_STATUS: 1 pending, 2 completed, 3 declined, 4 cancelled, 5 reversed. */
@@ -56,8 +54,8 @@ export const payments = pgTable(
     plannedLegs: jsonb('planned_legs'),
     /** A reversal points at the payment it undoes. */
     reversalOf: bigint('reversal_of', { mode: 'number' }).references((): AnyPgColumn => payments.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamptzNow('created_at'),
+    decidedAt: timestamptz('decided_at'),
     decidedBy: integer('decided_by').references(() => users.id),
   },
   (t) => [
@@ -89,15 +87,13 @@ export const postings = pgTable(
     paymentId: bigint('payment_id', { mode: 'number' })
       .notNull()
       .references(() => payments.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: requiredRef('account_id', () => accounts.id),
     /** The account's company, for tenant-sharded storage; null on system accounts. */
     companyId: integer('company_id'),
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [index('postings_account_idx').on(t.accountId, t.id), index('postings_payment_idx').on(t.paymentId)],
 );
@@ -110,13 +106,11 @@ export const holds = pgTable(
     paymentId: bigint('payment_id', { mode: 'number' })
       .notNull()
       .references(() => payments.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: requiredRef('account_id', () => accounts.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
     /** Set once: the funds were posted (captured) or given back (released). */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: timestamptz('closed_at'),
     outcome: text('outcome'),
   },
   (t) => [
@@ -140,7 +134,7 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     status: integer('status').notNull(),
     response: jsonb('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [uniqueIndex('idempotency_keys_user_key_uq').on(t.userId, t.key)],
 );

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, timestamptzNow, requiredRef } from './columns';
 import { users } from './users';
 
 /**
@@ -21,9 +11,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     /** NOTIFICATION_TYPE of src/contracts/notifications.ts, or 'message' for one sent by staff. */
     type: text('type').notNull(),
     title: text('title').notNull(),
@@ -32,8 +20,8 @@ export const notifications = pgTable(
     /** Where a click takes the user (an app path), and for staff the admin route it belongs to. */
     link: text('link'),
     routeName: text('route_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    createdAt: timestamptzNow('created_at'),
+    viewedAt: timestamptz('viewed_at'),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
@@ -47,15 +35,13 @@ export const notifications = pgTable(
 export const notificationSettings = pgTable(
   'notification_settings',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     type: text('type').notNull(),
     email: boolean('email').notNull(),
     interface: boolean('interface').notNull(),
     telegram: boolean('telegram').notNull(),
     threshold: numeric('threshold', { precision: 20, scale: 2 }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );
@@ -64,16 +50,14 @@ export const notificationSettings = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: requiredRef('user_id', () => users.id),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    createdAt: timestamptzNow('created_at'),
+    lastSuccessAt: timestamptz('last_success_at'),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );

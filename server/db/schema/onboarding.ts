@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, timestamptzNow } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -7,7 +8,7 @@ import { users } from './users';
 export const companyInvitations = pgTable(
   'company_invitations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Always stored lower-cased. */
     email: text('email').notNull(),
     /** The Telegram handle as given, with its @. */
@@ -23,8 +24,8 @@ export const companyInvitations = pgTable(
     botStartHash: text('bot_start_hash').unique(),
     /** Set when the visitor opened the bot with that link: the chat the decision is announced in. */
     telegramChatId: text('telegram_chat_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamptzNow('created_at'),
+    decidedAt: timestamptz('decided_at'),
     decidedBy: integer('decided_by').references(() => users.id),
     companyId: integer('company_id').references(() => companies.id),
   },
@@ -39,7 +40,7 @@ export const companyInvitations = pgTable(
 
 /** The first visit of each browser fingerprint, with where it came from (spec 7 POST /visit). */
 export const visits = pgTable('visits', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   fingerprintHash: text('fingerprint_hash').notNull().unique(),
   utmSource: text('utm_source'),
   utmMedium: text('utm_medium'),
@@ -48,7 +49,7 @@ export const visits = pgTable('visits', {
   utmContent: text('utm_content'),
   browserName: text('browser_name'),
   browserVersion: text('browser_version'),
-  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  firstSeenAt: timestamptzNow('first_seen_at'),
 });
 
 /**
@@ -59,7 +60,7 @@ export const visits = pgTable('visits', {
 export const referrals = pgTable(
   'referrals',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     /** 16 characters (spec 5), the code in /registration/{referral}. */
     referralHash: text('referral_hash').notNull().unique(),
@@ -68,8 +69,8 @@ export const referrals = pgTable(
     freeTransferAmount: numeric('free_transfer_amount', { precision: 18, scale: 2 }).notNull().default('0.00'),
     freeTransferCount: integer('free_transfer_count').notNull().default(0),
     companyId: integer('company_id').references(() => companies.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (t) => [
     uniqueIndex('referrals_company_uq')

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptzNow } from './columns';
 import { users } from './users';
 
 /** Secrets the platform makes for itself once and every instance shares (signing keys, VAPID keys). */
 export const platformSecrets = pgTable('platform_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptzNow('created_at'),
 });
 
 /**
@@ -19,7 +20,7 @@ export const platformSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     cardFxFeePercent: numeric('card_fx_fee_percent', { precision: 5, scale: 2 }).notNull().default('2.00'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptzNow('updated_at'),
     updatedBy: integer('updated_by').references(() => users.id),
   },
   (t) => [

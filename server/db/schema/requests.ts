@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, timestamptzNow, requiredRef } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -24,13 +13,9 @@ import { users } from './users';
 export const requests = pgTable(
   'requests',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    requesterId: integer('requester_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    companyId: requiredRef('company_id', () => companies.id),
+    requesterId: requiredRef('requester_id', () => users.id),
     /** Whose card, limit or new card it is (the requester or a member of a lead's team); null for funds. */
     subjectUserId: integer('subject_user_id').references(() => users.id),
     kind: text('kind').notNull(),
@@ -40,9 +25,9 @@ export const requests = pgTable(
     currency: text('currency'),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('pending'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptzNow('created_at'),
+    decidedAt: timestamptz('decided_at'),
     decidedBy: integer('decided_by').references(() => users.id),
     channel: text('channel'),
     comment: text('comment'),
@@ -70,17 +55,13 @@ export const requests = pgTable(
 export const requestActionTokens = pgTable(
   'request_action_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     tokenHash: text('token_hash').notNull(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    requestId: requiredRef('request_id', () => requests.id),
+    userId: requiredRef('user_id', () => users.id),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [uniqueIndex('request_action_tokens_hash_uq').on(t.tokenHash)],
 );
@@ -91,13 +72,9 @@ export const requestActionTokens = pgTable(
 export const requestTelegramMessages = pgTable(
   'request_telegram_messages',
   {
-    id: serial('id').primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    requestId: requiredRef('request_id', () => requests.id),
+    userId: requiredRef('user_id', () => users.id),
     chatId: text('chat_id').notNull(),
     messageId: integer('message_id').notNull(),
   },
@@ -111,5 +88,5 @@ export const requestSettings = pgTable('request_settings', {
     .references(() => companies.id),
   leadsDecideFunds: boolean('leads_decide_funds').notNull().default(false),
   leadsDecideNewCards: boolean('leads_decide_new_cards').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptzNow('updated_at'),
 });

@@ -1,16 +1,5 @@
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, timestamptzNow, requiredRef } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -20,21 +9,21 @@ import { users } from './users';
  * do not overlap; the last may be open-ended (amountTo null).
  */
 export const tariffScales = pgTable('tariff_scales', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
   /**
    * The least service fee a transfer priced by this scale pays, in the transfer's currency (like the
    * band amounts); 0 where the scale has no minimum.
    */
   minFee: numeric('min_fee', { precision: 20, scale: 2 }).notNull().default('0'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptzNow('created_at'),
+  updatedAt: timestamptzNow('updated_at'),
 });
 
 export const tariffScaleBands = pgTable(
   'tariff_scale_bands',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     tariffScaleId: integer('tariff_scale_id')
       .notNull()
       .references(() => tariffScales.id, { onDelete: 'cascade' }),
@@ -57,7 +46,7 @@ export const tariffScaleHistory = pgTable(
     userId: integer('user_id').references(() => users.id),
     oldValue: jsonb('old_value'),
     newValue: jsonb('new_value').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [index('tariff_scale_history_scale_idx').on(t.tariffScaleId, t.createdAt)],
 );
@@ -67,7 +56,7 @@ export const tariffScaleHistory = pgTable(
  * platform's current tariff scale for its BIN accounts (settings "service-fee").
  */
 export const cardProviders = pgTable('card_providers', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   key: text('key').notNull().unique(),
   name: text('name').notNull(),
   tariffScaleId: integer('tariff_scale_id').references(() => tariffScales.id),
@@ -76,12 +65,10 @@ export const cardProviders = pgTable('card_providers', {
 /** Changes of a provider's tariff scale (backoffice/settings/provider/{id}/service-fee-history). */
 export const providerServiceFeeHistory = pgTable('provider_service_fee_history', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  providerId: integer('provider_id')
-    .notNull()
-    .references(() => cardProviders.id),
+  providerId: requiredRef('provider_id', () => cardProviders.id),
   userId: integer('user_id').references(() => users.id),
   tariffScaleId: integer('tariff_scale_id').references(() => tariffScales.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptzNow('created_at'),
 });
 
 /**
@@ -91,16 +78,12 @@ export const providerServiceFeeHistory = pgTable('provider_service_fee_history',
 export const companyTariffScales = pgTable(
   'company_tariff_scales',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => cardProviders.id),
+    id: serialId(),
+    companyId: requiredRef('company_id', () => companies.id),
+    providerId: requiredRef('provider_id', () => cardProviders.id),
     tariffScaleId: integer('tariff_scale_id').references(() => tariffScales.id),
     autoUpdate: boolean('auto_update').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (t) => [uniqueIndex('company_tariff_scales_uq').on(t.companyId, t.providerId)],
 );
@@ -109,16 +92,12 @@ export const companyTariffHistory = pgTable(
   'company_tariff_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => cardProviders.id),
+    companyId: requiredRef('company_id', () => companies.id),
+    providerId: requiredRef('provider_id', () => cardProviders.id),
     userId: integer('user_id').references(() => users.id),
     tariffScaleId: integer('tariff_scale_id').references(() => tariffScales.id),
     autoUpdate: boolean('auto_update').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [index('company_tariff_history_company_idx').on(t.companyId, t.createdAt)],
 );
@@ -133,7 +112,7 @@ export const binAccountHistory = pgTable(
     userId: integer('user_id').references(() => users.id),
     tariffScaleId: integer('tariff_scale_id').references(() => tariffScales.id),
     autoUpdate: boolean('auto_update').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [index('bin_account_history_account_idx').on(t.accountId, t.createdAt)],
 );

@@ -1,4 +1,5 @@
-import { bigint, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, pgTable } from 'drizzle-orm/pg-core';
+import { timestamptzNow } from './columns';
 
 /**
  * Update ids already handled. Telegram redelivers an update until it gets a 2xx, so a slow answer can
@@ -6,5 +7,5 @@ import { bigint, pgTable, timestamp } from 'drizzle-orm/pg-core';
  */
 export const telegramUpdates = pgTable('telegram_updates', {
   updateId: bigint('update_id', { mode: 'number' }).primaryKey(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamptzNow('received_at'),
 });

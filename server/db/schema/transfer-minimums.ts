@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, timestamptzNow } from './columns';
 import { users } from './users';
 
 /**
@@ -10,12 +11,12 @@ import { users } from './users';
 export const transferMinimums = pgTable(
   'transfer_minimums',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     currency: text('currency').notNull().unique(),
     /** Minor units of `currency`. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     updatedBy: integer('updated_by').references(() => users.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (t) => [check('transfer_minimums_amount_ck', sql`${t.amount} > 0`)],
 );

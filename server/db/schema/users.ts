@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, timestamptzNow } from './columns';
 import { companies } from './companies';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Always stored lower-cased. */
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash'),
@@ -32,9 +33,9 @@ export const users = pgTable(
     ymClientId: text('ym_client_id'),
     telegramChatId: text('telegram_chat_id'),
     telegramUsername: text('telegram_username'),
-    cryptoWalletChangedAt: timestamp('crypto_wallet_changed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    cryptoWalletChangedAt: timestamptz('crypto_wallet_changed_at'),
+    createdAt: timestamptzNow('created_at'),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (t) => [index('users_company_idx').on(t.companyId), index('users_team_lead_idx').on(t.teamLeadId)],
 );

@@ -1,20 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntry, type AuditEntry } from '@/src/contracts/audit';
 import { allEndpoints } from '@/src/contracts/registry';
 import { auditLog, companies, legalEntities } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { approvedOwner } from '@/server/test-support/onboarding';
 
-let t: TestContext;
+const t = useTestContext();
 let senior: string;
 let seniorId: number;
 beforeAll(async () => {
-  t = await createTestContext();
   senior = (await t.sessionFor(6)).accessToken;
   seniorId = (await t.userOf(6)).id;
 });
-afterAll(() => t?.close());
 
 const companyId = async (name: string) => (await t.db.select().from(companies).where(eq(companies.name, name)))[0]!.id;
 const log = async (id: number, query = '') => {

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { users } from '@/server/db/schema/index';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { TELEGRAM_LINK_TTL_SECONDS } from './auth.limits';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 

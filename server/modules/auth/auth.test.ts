@@ -1,16 +1,12 @@
 import { UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenSet as tokenSetSchema } from '@/src/contracts/auth';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { signAccessToken } from './access-tokens';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 const me = (token: string) => t.request('GET', '/api/user/me', { token });
 const refresh = (refreshToken: string) => t.request('POST', '/api/auth/refresh', { json: { refreshToken } });

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { users } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { fund, newKey, northwindId, openBinAccount, transitOf } from '@/server/modules/transfers/money-fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let northwind: number;
 beforeAll(async () => {
-  t = await createTestContext();
   northwind = await northwindId(t);
   const usd = await transitOf(t, northwind, 'USD');
   await fund(t, northwind, usd, 150_000n);
@@ -20,7 +19,6 @@ beforeAll(async () => {
     headers: { 'Idempotency-Key': newKey() },
   });
 });
-afterAll(() => t?.close());
 
 const cents = (s: string) => BigInt(s.replace('.', ''));
 

@@ -1,20 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { binSet as binSetSchema } from '@/src/contracts/bin-sets';
 import { toast } from '@/src/contracts/messages';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { accounts, auditLog, binSets, companies } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { addCompany } from '@/server/modules/team/team.fixtures';
 import { createBinSet, fund, nextBin, openAccount } from './bin-sets.fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let staff: string;
 beforeAll(async () => {
-  t = await createTestContext();
   staff = (await t.sessionFor(6)).accessToken;
 });
-afterAll(() => t?.close());
 
 const call = (method: string, path: string, json?: unknown, token = staff) =>
   t.request(method, `/api/backoffice${path}`, { token, json });

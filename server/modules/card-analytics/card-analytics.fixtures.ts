@@ -2,10 +2,9 @@
 // into their tables (these suites only read them), decline fees posted through the ledger as the card
 // webhooks post them.
 import { and, eq } from 'drizzle-orm';
-import { PAY_IN_SOURCE } from '@/src/contracts/payments';
 import { ACCOUNT_TYPE, accounts, binSets, cards, cardTransactions } from '@/server/db/schema/index';
 import { toMinor } from '@/server/ledger/amounts';
-import { chargeFee, topUp } from '@/server/ledger/operations';
+import { chargeFee } from '@/server/ledger/operations';
 import type { TestContext } from '@/server/test-support/context';
 import { addTeamCompany } from '@/server/modules/team/team.fixtures';
 
@@ -37,24 +36,6 @@ export async function binAccountOf(t: TestContext, companyId: number, currency =
     .values({ type: ACCOUNT_TYPE.bin, companyId, currency, name: `BIN ${currency}`, binSetId: set!.id })
     .returning();
   return row!;
-}
-
-export async function fundAccount(
-  t: TestContext,
-  account: { id: number; companyId: number | null; currency: string },
-  amount: string,
-) {
-  await t.db.transaction((tx) =>
-    topUp(tx, {
-      companyId: account.companyId!,
-      accountId: account.id,
-      amount: toMinor(amount, account.currency),
-      currency: account.currency,
-      source: PAY_IN_SOURCE.swift,
-      pending: false,
-      initiator: { kind: 'system' },
-    }),
-  );
 }
 
 export async function addCard(
@@ -156,3 +137,6 @@ export async function addCardCompany(t: TestContext) {
     },
   };
 }
+
+/** bin-sets.fixtures' fund, under the name the analytics suites import it by. */
+export { fund as fundAccount } from '@/server/modules/bin-sets/bin-sets.fixtures';

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { can, ROLE_IDS, type RoleId } from '@/src/contracts/access';
 import { cardAnalyticsEndpoints, parseTodaySpend } from '@/src/contracts/card-analytics';
 import { notificationSettings } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { addCompany, addUser, tokenOf } from '@/server/modules/team/team.fixtures';
 import { addCard, addCardCompany, addTransaction } from './card-analytics.fixtures';
 
@@ -13,13 +13,12 @@ import { addCard, addCardCompany, addTransaction } from './card-analytics.fixtur
 const NOW = new Date('2026-03-15T10:00:00Z');
 const at = (iso: string) => new Date(iso);
 
-let t: TestContext;
+const t = useTestContext();
 let world: Awaited<ReturnType<typeof addCardCompany>>;
 let eurCard: Awaited<ReturnType<typeof addCard>>;
 const tok = {} as Record<'owner' | 'leadA' | 'buyerA' | 'buyerB' | 'loner' | 'staff' | 'otherOwner', string>;
 
 beforeAll(async () => {
-  t = await createTestContext();
   t.deps.now = () => NOW;
   world = await addCardCompany(t);
   eurCard = await addCard(t, { companyId: world.company.id, holderUserId: world.owner.id, currency: 'EUR' });
@@ -74,7 +73,6 @@ beforeAll(async () => {
   const other = await addCompany(t);
   tok.otherOwner = await tokenOf(t, (await addUser(t, { companyId: other.id, role: 2 })).id);
 });
-afterAll(() => t?.close());
 
 const get = (path: string, token: string, timezone?: string) =>
   t.request('GET', `/api${path}`, { token, headers: timezone ? { timezone } : undefined });

@@ -1,8 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, notificationSettings } from '@/server/db/schema/index';
 import { RECURRING_TASKS } from '@/server/app-jobs';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { addCompany, addUser } from '@/server/modules/team/team.fixtures';
 import { addCard, addTransaction } from './card-analytics.fixtures';
 import { DECLINE_RATE_ROUTE, DECLINE_WARNING_INTERVAL_MS, declineWarningTask } from './decline-warning';
@@ -12,14 +12,12 @@ import { DECLINE_RATE_ROUTE, DECLINE_WARNING_INTERVAL_MS, declineWarningTask } f
  * decline-rate route, once per company per UTC day, for companies declining in the last slots.
  */
 const NOW = new Date('2026-06-10T12:02:00Z');
-let t: TestContext;
+const t = useTestContext();
 let staffId: number;
 beforeAll(async () => {
-  t = await createTestContext();
   t.deps.now = () => NOW;
   staffId = (await t.userOf(6)).id;
 });
-afterAll(() => t?.close());
 
 async function company(declined: number, settled: number, input: { threshold?: string; lastDeclineAt?: Date } = {}) {
   const c = await addCompany(t);

@@ -1,20 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS, type RoleId } from '@/src/contracts/access';
 import { auditLog } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 
 /**
  * Issue 19 item 3's setting as the settings page uses it: roles 1, 5, 6 read the card FX fee, roles 1 and 6
  * change it, every change is audit-logged with the percent before and after, and a bad percent changes nothing.
  */
-let t: TestContext;
+const t = useTestContext();
 const tokens = new Map<RoleId, string>();
 beforeAll(async () => {
-  t = await createTestContext();
   for (const role of ROLE_IDS) tokens.set(role, (await t.sessionFor(role)).accessToken);
 });
-afterAll(() => t?.close());
 
 const PATH = '/api/backoffice/settings/card-fx-fee';
 const read = (role: RoleId = 1) => t.request('GET', PATH, { token: tokens.get(role) });

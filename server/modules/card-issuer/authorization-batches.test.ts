@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf, type Db } from '@/server/db/client';
 import {
   cards,
@@ -14,24 +14,19 @@ import { lockDecisionCards } from './decision-cards';
 import {
   accountNow,
   authorizationEvent,
-  createCardKit,
+  useCardKit,
   deliver,
   expectLedgerSound,
   fundedCard,
   issueCard,
   merchant,
   uid,
-  type CardKit,
 } from './card-test-kit';
 
 // Authorizations that arrive together are decided in one transaction (process-event.ts): these hold the
 // batch to what one-after-the-other decisions would give.
 
-let kit: CardKit;
-beforeAll(async () => {
-  kit = await createCardKit();
-});
-afterAll(() => kit?.close());
+const kit = useCardKit();
 
 const decisionsOf = (
   responses: { status: number; body: { decision?: { approved: boolean; reason: string | null } } }[],

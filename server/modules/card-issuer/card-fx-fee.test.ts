@@ -1,34 +1,32 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DECLINE_FEE_AMOUNT } from '@/src/contracts/card-kinds';
 import { PAYMENT_STATUS } from '@/src/contracts/payments';
 import { cardTransactions, payments } from '@/server/db/schema/index';
 import { toMinor } from '@/server/ledger/amounts';
 import { collectFeeDebts } from '@/server/modules/cards/card-fees';
-import { addCard, binAccountOf, fundAccount } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import { addCard, binAccountOf } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import { fund } from '@/server/modules/bin-sets/bin-sets.fixtures';
 import { addTeamCompany } from '@/server/modules/team/team.fixtures';
 import {
   accountNow,
   authorizationEvent,
-  createCardKit,
+  useCardKit,
   deliver,
   expectLedgerSound,
   fundedCard,
   uid,
-  type CardKit,
 } from './card-test-kit';
 
 /**
  * Issue 19 item 3: a card payment settled in the merchant's currency is converted at the platform rate
  * and carries the card FX fee of the settings; decline fees owed show as declineFeeDebtSum until collected.
  */
-let kit: CardKit;
+const kit = useCardKit();
 let staff: string;
 beforeAll(async () => {
-  kit = await createCardKit();
   staff = (await kit.t.sessionFor(1)).accessToken;
 });
-afterAll(() => kit?.close());
 
 const totals = async (companyId: number) => {
   const res = await kit.t.request('GET', `/api/backoffice/transfer-funds/finance/totals?companyId=${companyId}`, {
@@ -133,7 +131,7 @@ describe('card FX fee', () => {
     const company = people.company;
     const card = await addCard(t, { companyId: company.id, holderUserId: people.buyerA.id });
     const account = await binAccountOf(t, company.id);
-    await fundAccount(t, account, '10.00');
+    await fund(t, account, '10.00');
     const tid = await authorize(card.issuerCardId, 1_000);
     // 9.25 EUR → 9.99 USD leaves 0.01; the 10 % fee (1.00) cannot be paid and is owed.
     expect((await deliver(t, settlement(card.issuerCardId, tid, 925, 'EUR'))).status).toBe(200);
@@ -143,7 +141,7 @@ describe('card FX fee', () => {
       .from(payments)
       .where(and(eq(payments.type, 'card_fx_fee'), eq(payments.companyId, company.id)));
     expect(owed).toMatchObject({ status: PAYMENT_STATUS.pending, amount: 100n });
-    await fundAccount(t, account, '5.00');
+    await fund(t, account, '5.00');
     await collectFeeDebts(t.deps, t.deps.now());
     const [paid] = await t.db.select().from(payments).where(eq(payments.id, owed!.id));
     expect(paid!.status).toBe(PAYMENT_STATUS.completed);
@@ -159,7 +157,7 @@ describe('card FX fee', () => {
     expect((await deliver(t, event)).body.decision).toEqual({ approved: false, reason: 'insufficient_funds' });
     const fee = toMinor(DECLINE_FEE_AMOUNT, 'USD');
     expect(toMinor((await usdTotals(people.company.id)).declineFeeDebtSum, 'USD')).toBe(fee);
-    await fundAccount(t, await binAccountOf(t, people.company.id), '10.00');
+    await fund(t, await binAccountOf(t, people.company.id), '10.00');
     await collectFeeDebts(t.deps, t.deps.now());
     const after = await usdTotals(people.company.id);
     expect(after.declineFeeDebtSum).toBe('0.00');

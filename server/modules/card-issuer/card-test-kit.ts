@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { and, eq, isNull } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { ISSUER_SIGNATURE_HEADER, type IssuerEvent } from '@/src/contracts/card-issuer';
 import { ACCOUNT_TYPE, accounts, binSets, cards, companies, users } from '@/server/db/schema/index';
 import { ledgerViolations } from '@/server/ledger/invariants';
@@ -40,6 +40,17 @@ export async function createCardKit(options: ContextOptions = {}): Promise<CardK
       await t.close();
     },
   };
+}
+
+/** The file's card kit, built in the file's first beforeAll and closed after its last test (as useTestContext). */
+export function useCardKit(options: ContextOptions = {}): CardKit {
+  const kit = {} as CardKit;
+  beforeAll(async () => {
+    Object.assign(kit, await createCardKit(options));
+  });
+  // Absent when building the kit failed: that failure is the one to report.
+  afterAll(() => kit.close?.());
+  return kit;
 }
 
 let seq = 0;
@@ -129,6 +140,15 @@ export async function northwindInTwoCurrencies(t: TestContext, usd: string) {
     );
   await fund(t, eurAccount!, '500.00');
   return { nw, eurSetId: eurSet!.id };
+}
+
+/** northwindInTwoCurrencies for the whole file, after the kit's beforeAll; filled in place (as useCardKit). */
+export function useNorthwindInTwoCurrencies(kit: CardKit, usd: string) {
+  const funded = {} as Awaited<ReturnType<typeof northwindInTwoCurrencies>>;
+  beforeAll(async () => {
+    Object.assign(funded, await northwindInTwoCurrencies(kit.t, usd));
+  });
+  return funded;
 }
 
 export async function accountNow(t: TestContext, id: number) {

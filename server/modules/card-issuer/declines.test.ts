@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DECLINE_FEE_AMOUNT, type DeclineReason } from '@/src/contracts/card-kinds';
 import { PAYMENT_STATUS } from '@/src/contracts/payments';
 import { accounts, cardTransactions, holds, notifications, payments, postings } from '@/server/db/schema/index';
@@ -7,21 +7,20 @@ import { toMinor } from '@/server/ledger/amounts';
 import { SYSTEM_ACCOUNT } from '@/server/ledger/system-accounts';
 import { declineRate } from '@/server/modules/card-analytics/figures';
 import { checkDeclineRates } from '@/server/modules/card-analytics/decline-warning';
-import { addCard, binAccountOf, fundAccount } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import { addCard, binAccountOf } from '@/server/modules/card-analytics/card-analytics.fixtures';
 import { collectFeeDebts } from '@/server/modules/cards/card-fees';
 import { addTeamCompany, tokenOf } from '@/server/modules/team/team.fixtures';
 import { fund } from '@/server/modules/bin-sets/bin-sets.fixtures';
 import {
   accountNow,
   authorizationEvent,
-  createCardKit,
+  useCardKit,
   deliver,
   expectLedgerSound,
   issueCard,
   northwind,
   sandboxPurchase,
   uid,
-  type CardKit,
 } from './card-test-kit';
 
 /**
@@ -29,20 +28,18 @@ import {
  * insufficient funds and the company's merchant restrictions, each recorded as a decline with its reason
  * and the decline fee (DECLINE_FEE_AMOUNT), and the company's decline rate following them.
  */
-let kit: CardKit;
+const kit = useCardKit();
 let nw: Awaited<ReturnType<typeof northwind>>;
 let ownerToken: string;
 let staffToken: string;
 const FEE = toMinor(DECLINE_FEE_AMOUNT, 'USD');
 
 beforeAll(async () => {
-  kit = await createCardKit();
   nw = await northwind(kit.t);
   await fund(kit.t, nw.account, '2000.00');
   ownerToken = (await kit.t.sessionFor(2)).accessToken;
   staffToken = (await kit.t.sessionFor(1)).accessToken;
 });
-afterAll(() => kit?.close());
 
 const api = (method: string, path: string, token: string, json?: unknown) =>
   kit.t.request(method, `/api${path}`, { token, json });
@@ -289,7 +286,7 @@ describe('declined authorizations', () => {
       });
       await expectLedgerSound(t);
 
-      await fundAccount(t, account, '10.00');
+      await fund(t, account, '10.00');
       expect(await collectFeeDebts(t.deps, t.deps.now())).toBeGreaterThanOrEqual(1);
       const [paid] = await t.db.select().from(payments).where(eq(payments.id, debt!.id));
       expect(paid!.status).toBe(PAYMENT_STATUS.completed);

@@ -1,27 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '@/server/db/schema/index';
-import {
-  accountNow,
-  createCardKit,
-  expectLedgerSound,
-  fundedCard,
-  sandboxPurchase,
-  type CardKit,
-} from './card-test-kit';
+import { accountNow, useCardKit, expectLedgerSound, fundedCard, sandboxPurchase } from './card-test-kit';
 
 /**
  * Issue 19 item 3: the sandbox issuer (and so `npm run simulate`) makes purchases from merchants charging
  * in another currency, and the demo seed holds such payments and unpaid decline fees, so the finance
  * totals' cardFxFeeSum and declineFeeDebtSum are non-zero on a fresh portal.
  */
-let kit: CardKit;
+const kit = useCardKit();
 let staff: string;
 beforeAll(async () => {
-  kit = await createCardKit();
   staff = (await kit.t.sessionFor(1)).accessToken;
 });
-afterAll(() => kit?.close());
 
 type Totals = { currencyCode: string; cardFxFeeSum: string; declineFeeDebtSum: string };
 const allTimeTotals = async () => {

@@ -1,26 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cards, cardTransactions, cardWebhookEvents, companies, holds, payments } from '@/server/db/schema/index';
 import { PAYMENT_STATUS } from '@/src/contracts/payments';
 import { signatureHeader } from '@/server/providers/card-issuer/webhook-signature';
 import {
   accountNow,
   authorizationEvent,
-  createCardKit,
+  useCardKit,
   deliver,
   expectLedgerSound,
   fundedCard,
   sandboxPurchase,
   uid,
-  type CardKit,
 } from './card-test-kit';
 
-let kit: CardKit;
-beforeAll(async () => {
-  kit = await createCardKit();
-});
-afterAll(() => kit?.close());
+const kit = useCardKit();
 
 const txRow = async (transactionId: string) =>
   (await kit.t.db.select().from(cardTransactions).where(eq(cardTransactions.issuerTransactionId, transactionId)))[0];

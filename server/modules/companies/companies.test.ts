@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyFull, companyListItem, type CompanyListItem } from '@/src/contracts/companies';
 import { validation } from '@/src/contracts/messages';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { accounts, companies, companyFeeHistory, companyGroups, legalEntities, users } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 
-let t: TestContext;
+const t = useTestContext();
 let superAdmin: string;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestContext();
   superAdmin = (await t.sessionFor(1)).accessToken;
   admin = (await t.sessionFor(5)).accessToken;
 });
-afterAll(() => t?.close());
 
 const companyId = async (name: string) => (await t.db.select().from(companies).where(eq(companies.name, name)))[0]!.id;
 const list = async (query = '', token = superAdmin) => {

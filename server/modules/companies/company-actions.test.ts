@@ -1,17 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { companies, sessions, users } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
 
-let t: TestContext;
+const t = useTestContext();
 let staff: string;
 beforeAll(async () => {
-  t = await createTestContext();
   staff = (await t.sessionFor(6)).accessToken;
 });
-afterAll(() => t?.close());
 
 const company = async (name: string) => (await t.db.select().from(companies).where(eq(companies.name, name)))[0]!;
 const signIn = (email: string, password = DEMO_PASSWORD) =>

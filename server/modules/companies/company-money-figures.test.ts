@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyListItem } from '@/src/contracts/companies';
 import { DECLINE_FEE_AMOUNT } from '@/src/contracts/card-kinds';
 import { rowsOf, type Db } from '@/server/db/client';
 import { companiesPageQuery } from '@/server/db/queries/companies';
 import { payments } from '@/server/db/schema/index';
 import { toMinor } from '@/server/ledger/amounts';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
-import { addCard, binAccountOf, fundAccount } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import { useTestContext } from '@/server/test-support/use-test-context';
+import { addCard, binAccountOf } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import { fund } from '@/server/modules/bin-sets/bin-sets.fixtures';
 import { recordDecline } from '@/server/modules/card-issuer/decline';
 import { collectFeeDebts } from '@/server/modules/cards/card-fees';
 import { addTeamCompany } from '@/server/modules/team/team.fixtures';
@@ -16,13 +17,11 @@ import { addTeamCompany } from '@/server/modules/team/team.fixtures';
  * Issue 19 item 1: the companies list's lastTopUpDate and debtAmount come from the ledger, sort and
  * filter, and the page stays one query whose plan reads the payments only through their partial indexes.
  */
-let t: TestContext;
+const t = useTestContext();
 let staff: string;
 beforeAll(async () => {
-  t = await createTestContext();
   staff = (await t.sessionFor(1)).accessToken;
 });
-afterAll(() => t?.close());
 
 const list = async (query: string) => {
   const res = await t.request('GET', `/api/company${query}`, { token: staff });
@@ -82,8 +81,8 @@ describe('companies list: last top-up and fee debt', () => {
     expect((await list('?withDebt=0&perPage=200')).map((r) => r.id)).not.toContain(people.company.id);
 
     // A top-up: its date is the list's; the debt it makes payable is collected and leaves the list.
-    await fundAccount(t, await binAccountOf(t, people.company.id, 'USD'), '50.00');
-    await fundAccount(t, await binAccountOf(t, people.company.id, 'EUR'), '50.00');
+    await fund(t, await binAccountOf(t, people.company.id, 'USD'), '50.00');
+    await fund(t, await binAccountOf(t, people.company.id, 'EUR'), '50.00');
     const [latest] = await t.db
       .select({ at: sql<string>`max(coalesce(${payments.decidedAt}, ${payments.createdAt}))` })
       .from(payments)

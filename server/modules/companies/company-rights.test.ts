@@ -1,32 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { can, COMPANY_FIELD_RIGHTS, type ActionRight, type CompanyField, type RoleId } from '@/src/contracts/access';
 import { auditEndpoints } from '@/src/contracts/audit';
 import { companyEndpoints } from '@/src/contracts/companies';
 import type { EndpointSpec } from '@/src/contracts/endpoint';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { companies, legalEntities } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 
 /**
  * The role-by-action matrix of the company page (spec 6), at the API. What each role may do is read from
  * src/contracts/access.ts (the endpoint's right, and for edits each field's right in COMPANY_FIELD_RIGHTS),
  * never re-typed here: the test proves the server enforces the table, whatever the table says.
  */
-let t: TestContext;
+const t = useTestContext();
 let target: number;
 let legalEntityId: number;
 const tokens = new Map<RoleId, string>();
 const ROLES: RoleId[] = [1, 5, 6, 8, 2, 3, 4];
 
 beforeAll(async () => {
-  t = await createTestContext();
   // Vantage Mobile: accepted, unblocked, with an active owner who has a password; no demo user belongs to it.
   target = (await t.db.select().from(companies).where(eq(companies.name, 'Vantage Mobile')))[0]!.id;
   legalEntityId = (await t.db.select().from(legalEntities))[1]!.id;
   for (const role of ROLES) tokens.set(role, (await t.sessionFor(role)).accessToken);
 });
-afterAll(() => t?.close());
 
 /** A value each editable field accepts; typed so that a new field in the table needs a sample here. */
 const FIELD_SAMPLE: Record<CompanyField, () => unknown> = {

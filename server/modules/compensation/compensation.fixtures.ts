@@ -4,7 +4,8 @@ import { accounts } from '@/server/db/schema/index';
 import { ledgerViolations } from '@/server/ledger/invariants';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { addCompany, addUser } from '@/server/modules/team/team.fixtures';
-import { addCard, binAccountOf, fundAccount } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import { addCard, binAccountOf } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import { fund } from '@/server/modules/bin-sets/bin-sets.fixtures';
 
 /**
  * What the compensation test files share: one test database per file (useCompensationApi registers it),
@@ -34,7 +35,7 @@ export async function cardCompany(currency = 'USD') {
   const company = await addCompany(t);
   const owner = await addUser(t, { companyId: company.id, role: 2 });
   const card = await addCard(t, { companyId: company.id, holderUserId: owner.id, currency });
-  await fundAccount(t, await binAccountOf(t, company.id, currency), '100.00');
+  await fund(t, await binAccountOf(t, company.id, currency), '100.00');
   return { company, owner, card };
 }
 export const balanceOf = async (accountId: number) =>

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { cryptoProviders } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 
-let t: TestContext;
+const t = useTestContext();
 let superAdmin: string;
 beforeAll(async () => {
-  t = await createTestContext();
   superAdmin = (await t.sessionFor(1)).accessToken;
 });
-afterAll(() => t?.close());
 
 const list = async () =>
   (await t.request('GET', '/api/backoffice/settings/top-up-crypto-provider/list', { token: superAdmin })).body.data as {

@@ -2,20 +2,16 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, payments } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { exportMessages } from './exports.handlers';
 
 // Live memory, not garbage waiting for collection, is what "held in memory" means: collect before sampling.
 v8.setFlagsFromString('--expose-gc');
 const collect = vm.runInNewContext('gc') as () => void;
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 const companyId = async (name: string) =>
   (await t.db.select({ id: companies.id }).from(companies).where(eq(companies.name, name)))[0]!.id;

@@ -1,18 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { groupDetail } from '@/src/contracts/groups';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { auditLog, companies } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { addCompany } from '@/server/modules/team/team.fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let staff: string;
 beforeAll(async () => {
-  t = await createTestContext();
   staff = (await t.sessionFor(6)).accessToken;
 });
-afterAll(() => t?.close());
 
 let n = 0;
 const groupName = () => `Group ${++n} ${Date.now().toString(36)}`;

@@ -5,7 +5,7 @@ import type { Handlers } from '@/server/http/mount';
 import { htmlToText, sanitizeHtml } from '@/server/lib/sanitize-html';
 import { toNewsArticle, toNewsListItem } from './news-view';
 import { newsPublished } from '@/server/modules/notifications/events';
-import { pageMeta } from '@/server/db/paging';
+import { pageAnswer } from '@/server/db/paging';
 
 /** What is stored: the body cleaned by the one allowlist; a body that was only unsafe markup is refused. */
 function cleanArticle(body: { title: string; summary: string | null; body: string }) {
@@ -17,12 +17,15 @@ function cleanArticle(body: { title: string; summary: string | null; body: strin
 /** News articles: read by everyone, written and published by roles 1 and 7. */
 export const newsHandlers: Handlers<typeof newsEndpoints> = {
   async listPublishedNews({ query, c }) {
-    const { rows, totalCount } = await listNews(c.var.deps.db, {
-      published: true,
-      page: query.page,
-      perPage: query.perPage,
-    });
-    return { meta: pageMeta(query, totalCount), records: rows.map(toNewsListItem) };
+    return pageAnswer(
+      query,
+      await listNews(c.var.deps.db, {
+        published: true,
+        page: query.page,
+        perPage: query.perPage,
+      }),
+      toNewsListItem,
+    );
   },
 
   async getPublishedNews({ params, c }) {
@@ -33,8 +36,11 @@ export const newsHandlers: Handlers<typeof newsEndpoints> = {
 
   async listManagedNews({ query, c }) {
     const published = query.status === 'all' ? undefined : query.status === 'published';
-    const { rows, totalCount } = await listNews(c.var.deps.db, { published, page: query.page, perPage: query.perPage });
-    return { meta: pageMeta(query, totalCount), records: rows.map(toNewsListItem) };
+    return pageAnswer(
+      query,
+      await listNews(c.var.deps.db, { published, page: query.page, perPage: query.perPage }),
+      toNewsListItem,
+    );
   },
 
   async getManagedNews({ params, c }) {

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS, type RoleId } from '@/src/contracts/access';
 import { newsArticle, newsListItem, newsMessages, NEWS_BODY_MAX } from '@/src/contracts/news';
 import { validation } from '@/src/contracts/messages';
 import { news } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 
-let t: TestContext;
+const t = useTestContext();
 const tokens = new Map<RoleId, string>();
 beforeAll(async () => {
-  t = await createTestContext();
   for (const role of ROLE_IDS) tokens.set(role, (await t.sessionFor(role)).accessToken);
 });
-afterAll(() => t?.close());
 
 const as = (role: RoleId) => tokens.get(role)!;
 const write = (method: string, path: string, json?: unknown, role: RoleId = 7) =>

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, notifications, notificationSettings, users } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { approvedOwner, register } from '@/server/test-support/onboarding';
 import {
   balanceOf,
@@ -12,17 +12,15 @@ import {
   transitOf,
 } from '@/server/modules/transfers/money-fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 let northwind: number;
 let owner: { id: number; token: string };
 beforeAll(async () => {
-  t = await createTestContext();
   admin = (await t.sessionFor(1)).accessToken;
   northwind = await northwindId(t);
   owner = { id: (await t.userOf(2)).id, token: (await t.sessionFor(2)).accessToken };
 });
-afterAll(() => t?.close());
 
 const latestOf = async (userId: number, type?: string) =>
   (

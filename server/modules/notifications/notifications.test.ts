@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { notification as notificationSchema, NOTIFICATION_TYPES } from '@/src/contracts/notifications';
 import { notifications, pushSubscriptions, users } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { pushEndpointAllowed } from '@/server/providers/push/endpoint-hosts';
 import { notify } from './notify';
 
-let t: TestContext;
+const t = useTestContext();
 let owner: { id: number; token: string };
 beforeAll(async () => {
-  t = await createTestContext();
   const { id } = await t.userOf(2);
   owner = { id, token: (await t.sessionFor(2)).accessToken };
 });
-afterAll(() => t?.close());
 
 const api = (method: string, path: string, token: string, json?: unknown) =>
   t.request(method, `/api/notification${path}`, { token, json });

@@ -1,19 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from '@/src/contracts/messages';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { companyInvitation, CONFIRM_USER_TTL_HOURS } from '@/src/contracts/onboarding';
 import { accounts, companies, companyInvitations, payments, users } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { applicant, approvedOwner, countDataRows, later, linkToken, register } from '@/server/test-support/onboarding';
 
-let t: TestContext;
+const t = useTestContext({ env: { PUBLIC_URL: 'https://portal.example.test' } });
 let staff: string;
 beforeAll(async () => {
-  t = await createTestContext({ env: { PUBLIC_URL: 'https://portal.example.test' } });
   staff = (await t.sessionFor(6)).accessToken;
 });
-afterAll(() => t?.close());
 
 const decide = (id: number, action: 'approve' | 'decline' | 'send-email', token = staff) =>
   t.request('POST', `/api/company-invitation/${id}/${action}`, { token });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { PASSWORD_RESET_TTL_MINUTES } from '@/src/contracts/onboarding';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { countDataRows, freshIp, later, linkToken } from '@/server/test-support/onboarding';
 import { onboardingLimits } from './onboarding.limits';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 const requestReset = (email: string, ip = freshIp()) =>
   t.request('POST', '/api/auth/password-reset', { json: { email }, ip });

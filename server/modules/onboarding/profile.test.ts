@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validation } from '@/src/contracts/messages';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { users } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { approvedOwner } from '@/server/test-support/onboarding';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 const patch = (token: string, json: unknown) => t.request('PATCH', '/api/user/profile', { token, json });
 const me = async (token: string) => (await t.request('GET', '/api/user/me', { token })).body.data;

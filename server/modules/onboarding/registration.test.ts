@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validation } from '@/src/contracts/messages';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { companies, companyInvitations, referrals, visits } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { applicant, countDataRows, freshIp, register } from '@/server/test-support/onboarding';
 import { onboardingLimits } from './onboarding.limits';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 const invitationOf = async (id: number) =>
   (await t.db.select().from(companyInvitations).where(eq(companyInvitations.id, id)))[0]!;

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS, type RoleId } from '@/src/contracts/access';
 import { DEFAULT_PARTNER_BUTTON, partnerMessages, type PartnerButton } from '@/src/contracts/partners';
 import { validation } from '@/src/contracts/messages';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 
-let t: TestContext;
+const t = useTestContext();
 const tokens = new Map<RoleId, string>();
 beforeAll(async () => {
-  t = await createTestContext();
   for (const role of ROLE_IDS) tokens.set(role, (await t.sessionFor(role)).accessToken);
 });
-afterAll(() => t?.close());
 
 const save = (json: unknown, role: RoleId = 7) =>
   t.request('POST', '/api/backoffice/settings/partner-button', { token: tokens.get(role), json });

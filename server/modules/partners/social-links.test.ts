@@ -1,21 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS, type RoleId } from '@/src/contracts/access';
 import { SOCIAL_LINKS_MAX, socialMessages, type SupportLink } from '@/src/contracts/partners';
 import { auditLog, socialLinks } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 
 /**
  * Issue 19 item 7: the social links beside the partner button are set by roles 1 and 7 in the partner designer,
  * stored, shown to clients after the support link, audit-logged; only https addresses of bounded length get in.
  */
-let t: TestContext;
+const t = useTestContext();
 const tokens = new Map<RoleId, string>();
 beforeAll(async () => {
-  t = await createTestContext();
   for (const role of ROLE_IDS) tokens.set(role, (await t.sessionFor(role)).accessToken);
 });
-afterAll(() => t?.close());
 
 const PATH = '/api/backoffice/settings/social-links';
 const save = (links: unknown, role: RoleId = 7) => t.request('PUT', PATH, { token: tokens.get(role), json: { links } });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentView } from '@/src/contracts/payments';
 import { cards, payments } from '@/server/db/schema/index';
 import { addCard } from '@/server/modules/card-analytics/card-analytics.fixtures';
@@ -7,11 +7,10 @@ import { addTeamCompany } from '@/server/modules/team/team.fixtures';
 import {
   accountNow,
   authorizationEvent,
-  createCardKit,
+  useCardKit,
   deliver,
   fundedCard,
   uid,
-  type CardKit,
 } from '@/server/modules/card-issuer/card-test-kit';
 
 /**
@@ -19,15 +18,13 @@ import {
  * which the payment view carries as `card`; a movement between accounts has none, and a payment never names a
  * card of another company, whatever its info says.
  */
-let kit: CardKit;
+const kit = useCardKit();
 let owner: string;
 let staff: string;
 beforeAll(async () => {
-  kit = await createCardKit();
   owner = (await kit.t.sessionFor(2)).accessToken;
   staff = (await kit.t.sessionFor(1)).accessToken;
 });
-afterAll(() => kit?.close());
 
 async function statement(accountId: number) {
   const res = await kit.t.request('GET', `/api/bank/bin/${accountId}?perPage=100`, { token: owner });

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { northwindId, transitOf } from '@/server/modules/transfers/money-fixtures';
 
 /** The lists read the seeded 90 days of history (server/seed/demo-money.ts). */
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 let northwind: number;
 beforeAll(async () => {
-  t = await createTestContext();
   admin = (await t.sessionFor(1)).accessToken;
   northwind = await northwindId(t);
 });
-afterAll(() => t?.close());
 
 const get = (path: string, token = admin) => t.request('GET', path, { token });
 

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validation } from '@/src/contracts/messages';
 import { referral } from '@/src/contracts/referrals';
 import { companies } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { register } from '@/server/test-support/onboarding';
 
-let t: TestContext;
+const t = useTestContext();
 let staff: string;
 beforeAll(async () => {
-  t = await createTestContext();
   staff = (await t.sessionFor(5)).accessToken;
 });
-afterAll(() => t?.close());
 
 const create = (json: unknown, token = staff) => t.request('POST', '/api/company/referral', { token, json });
 const list = (query = '') => t.request('GET', `/api/company/referrals${query}`, { token: staff });

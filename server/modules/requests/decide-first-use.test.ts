@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@/server/app';
 import { cards } from '@/server/db/schema/index';
 import { lazyCardIssuer } from '@/server/lib/bootstrap';
 import type { Deps } from '@/server/lib/deps';
-import { createTestContext, DEFAULT_TEST_IP, type TestContext } from '@/server/test-support/context';
+import { DEFAULT_TEST_IP } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { mintActionToken } from './action-tokens';
 import { ask, requestWorld, type RequestWorld } from './requests.fixtures';
 
@@ -14,13 +15,11 @@ import { ask, requestWorld, type RequestWorld } from './requests.fixtures';
 // the transaction for it: the approve never answered, and the whole server stopped with it. Each case here
 // is an app whose card issuer is not made yet, as after a restart.
 
-let t: TestContext;
+const t = useTestContext();
 let w: RequestWorld;
 beforeAll(async () => {
-  t = await createTestContext();
   w = await requestWorld(t);
 });
-afterAll(() => t?.close());
 
 /** The same database and configuration as `t`, with a card issuer not made yet. */
 function restarted() {

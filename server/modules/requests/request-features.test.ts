@@ -1,22 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AskableRequests } from '@/src/contracts/requests';
 import { auditLog, cards, requests } from '@/server/db/schema/index';
 import { addUser, tokenOf } from '@/server/modules/team/team.fixtures';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { approve, ask, requestWorld, type RequestWorld } from './requests.fixtures';
 
 // Issue 24, the requester's and the owner's sides: what a caller may ask for (GET /request/askable), a person
 // limit asked higher only where one exists, the owner's delegation of funds and new cards to team leads, and a
 // team lead asking on behalf of a member of their team.
 
-let t: TestContext;
+const t = useTestContext();
 let w: RequestWorld;
 beforeAll(async () => {
-  t = await createTestContext();
   w = await requestWorld(t);
 });
-afterAll(() => t?.close());
 
 const askable = async (token: string) => {
   const res = await t.request('GET', '/api/request/askable', { token });

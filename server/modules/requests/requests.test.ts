@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   cardEvents,
@@ -10,7 +10,7 @@ import {
   requests,
 } from '@/server/db/schema/index';
 import { issueCard } from '@/server/modules/card-issuer/card-test-kit';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { balanceOf } from '@/server/modules/transfers/money-fixtures';
 import { expireRequests } from './request-lifecycle';
 import { approve, ask, requestWorld, type RequestWorld } from './requests.fixtures';
@@ -18,13 +18,11 @@ import { approve, ask, requestWorld, type RequestWorld } from './requests.fixtur
 // Issue 24: each kind approved executes exactly once through its existing path; who may decide; cancelled
 // and expired requests stay as they are.
 
-let t: TestContext;
+const t = useTestContext();
 let w: RequestWorld;
 beforeAll(async () => {
-  t = await createTestContext();
   w = await requestWorld(t);
 });
-afterAll(() => t?.close());
 
 const statusOf = async (id: number) =>
   (await t.db.select({ status: requests.status }).from(requests).where(eq(requests.id, id)))[0]!.status;

@@ -19,7 +19,7 @@ import { formatMinor } from '@/server/ledger/amounts';
 import { binAccountFeeRules, binAccountTariffScale } from '@/server/ledger/service-fee';
 import { historyUser, idName, scalesById } from './tariff-view';
 import { specDateOrNull } from '@/server/lib/spec-date';
-import { pageMeta } from '@/server/db/paging';
+import { pageAnswer } from '@/server/db/paging';
 import { specDate } from '@/server/lib/spec-date';
 
 type BinAccountHandlers = Pick<
@@ -148,16 +148,13 @@ export const binAccountFeeHandlers: BinAccountHandlers = {
       db,
       rows.flatMap((r) => (r.scaleId !== null && r.scaleName !== null ? [{ id: r.scaleId, name: r.scaleName }] : [])),
     );
-    return {
-      meta: pageMeta(query, totalCount),
-      records: rows.map((r) => ({
-        id: r.id,
-        user: historyUser(r.user),
-        tariffScale: idName(r.scaleId, r.scaleName),
-        serviceFee: r.scaleId === null ? null : (scales.get(r.scaleId)?.settings ?? null),
-        autoUpdate: r.autoUpdate,
-        createdAt: specDate(r.createdAt),
-      })),
-    };
+    return pageAnswer(query, { rows, totalCount }, (r) => ({
+      id: r.id,
+      user: historyUser(r.user),
+      tariffScale: idName(r.scaleId, r.scaleName),
+      serviceFee: r.scaleId === null ? null : (scales.get(r.scaleId)?.settings ?? null),
+      autoUpdate: r.autoUpdate,
+      createdAt: specDate(r.createdAt),
+    }));
   },
 };

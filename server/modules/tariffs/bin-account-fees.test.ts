@@ -1,20 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { binAccount } from '@/src/contracts/tariffs';
 import { auditLog, binAccountHistory, companyTariffHistory } from '@/server/db/schema/index';
 import { binAccountFeePercent } from '@/server/ledger/service-fee';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { createBinSet, openAccount } from '@/server/modules/bin-sets/bin-sets.fixtures';
 import { addCompany } from '@/server/modules/team/team.fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let staff: string;
 beforeAll(async () => {
-  t = await createTestContext();
   staff = (await t.sessionFor(6)).accessToken;
 });
-afterAll(() => t?.close());
 
 let n = 0;
 const call = (method: string, path: string, json?: unknown, token = staff) =>

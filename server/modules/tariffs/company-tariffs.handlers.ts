@@ -15,7 +15,7 @@ import { invalidField, notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
 import { audit } from '@/server/http/audit';
 import { historyUser, idName, scalesById } from './tariff-view';
-import { pageMeta } from '@/server/db/paging';
+import { pageAnswer } from '@/server/db/paging';
 import { specDate } from '@/server/lib/spec-date';
 
 type CompanyTariffHandlers = Pick<
@@ -112,17 +112,13 @@ export const companyTariffHandlers: CompanyTariffHandlers = {
   async companyTariffHistory({ params, query, c }) {
     const db = c.var.deps.db;
     await requireCompany(db, params.id);
-    const { rows, totalCount } = await companyTariffHistoryPage(db, params.id, query);
-    return {
-      meta: pageMeta(query, totalCount),
-      records: rows.map((r) => ({
-        id: r.id,
-        provider: r.provider,
-        user: historyUser(r.user),
-        tariffScale: idName(r.scaleId, r.scaleName),
-        autoUpdate: r.autoUpdate,
-        createdAt: specDate(r.createdAt),
-      })),
-    };
+    return pageAnswer(query, await companyTariffHistoryPage(db, params.id, query), (r) => ({
+      id: r.id,
+      provider: r.provider,
+      user: historyUser(r.user),
+      tariffScale: idName(r.scaleId, r.scaleName),
+      autoUpdate: r.autoUpdate,
+      createdAt: specDate(r.createdAt),
+    }));
   },
 };

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { binAccount, type BinAccount } from '@/src/contracts/bin-account-fees';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { fund, newKey, northwindId, openBinAccount, transitOf } from '@/server/modules/transfers/money-fixtures';
 
 /*
@@ -8,14 +8,13 @@ import { fund, newKey, northwindId, openBinAccount, transitOf } from '@/server/m
  * the ledger charges on a transfer, whichever rule picks the scale; the company's income fee is not.
  */
 
-let t: TestContext;
+const t = useTestContext();
 let staff: string;
 let owner: string;
 let company: number;
 let transit: number;
 let bin: number;
 beforeAll(async () => {
-  t = await createTestContext();
   staff = (await t.sessionFor(6)).accessToken;
   owner = (await t.sessionFor(2)).accessToken;
   company = await northwindId(t);
@@ -23,7 +22,6 @@ beforeAll(async () => {
   bin = await openBinAccount(t, company, 'USD');
   await fund(t, company, transit, 1_000_000n);
 });
-afterAll(() => t?.close());
 
 const backoffice = (method: string, path: string, json?: unknown) =>
   t.request(method, `/api/backoffice${path}`, { token: staff, json });

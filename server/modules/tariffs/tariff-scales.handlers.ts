@@ -19,7 +19,7 @@ import {
 import { HttpError, invalidField, notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
 import { historyUser, idName, toBands } from './tariff-view';
-import { pageMeta } from '@/server/db/paging';
+import { pageAnswer } from '@/server/db/paging';
 import { specDate } from '@/server/lib/spec-date';
 
 type SettingsHandlers = Pick<
@@ -60,12 +60,15 @@ const valueOf = (scale: Scale) => ({ name: scale.name, minFee: scale.minFee, set
 /** Settings tabs tariff and service-fee (spec 2.3, spec 7 backoffice settings). */
 export const tariffScaleHandlers: SettingsHandlers = {
   async listTariffScales({ query, c }) {
-    const { rows, totalCount } = await listTariffScales(c.var.deps.db, {
-      search: query.search || undefined,
-      page: query.page,
-      perPage: query.perPage,
-    });
-    return { meta: pageMeta(query, totalCount), records: rows.map(toScale) };
+    return pageAnswer(
+      query,
+      await listTariffScales(c.var.deps.db, {
+        search: query.search || undefined,
+        page: query.page,
+        perPage: query.perPage,
+      }),
+      toScale,
+    );
   },
 
   async createTariffScale({ body, auth, c }) {
@@ -197,15 +200,11 @@ export const tariffScaleHandlers: SettingsHandlers = {
   async providerServiceFeeHistory({ params, query, c }) {
     const db = c.var.deps.db;
     if (!(await getProvider(db, params.id))) throw notFound();
-    const { rows, totalCount } = await providerHistoryPage(db, params.id, query);
-    return {
-      meta: pageMeta(query, totalCount),
-      records: rows.map((r) => ({
-        id: r.id,
-        user: historyUser(r.user),
-        tariffScale: idName(r.scaleId, r.scaleName),
-        createdAt: specDate(r.createdAt),
-      })),
-    };
+    return pageAnswer(query, await providerHistoryPage(db, params.id, query), (r) => ({
+      id: r.id,
+      user: historyUser(r.user),
+      tariffScale: idName(r.scaleId, r.scaleName),
+      createdAt: specDate(r.createdAt),
+    }));
   },
 };

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { tariffScaleHistory } from '@/src/contracts/tariffs';
 import { cardProviders, tariffScaleBands, tariffScales } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 
-let t: TestContext;
+const t = useTestContext();
 let staff: string;
 beforeAll(async () => {
-  t = await createTestContext();
   staff = (await t.sessionFor(6)).accessToken;
 });
-afterAll(() => t?.close());
 
 let n = 0;
 const scaleName = () => `Scale ${++n} ${Date.now().toString(36)}`;

@@ -1,24 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { CONFIRM_USER_TTL_HOURS } from '@/src/contracts/onboarding';
 import { auditLog, users } from '@/server/db/schema/index';
 import type { Mailer } from '@/server/providers/mail/mailer';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { linkToken } from '@/server/test-support/onboarding';
 import { addTeamCompany, tokenOf } from './team.fixtures';
 
-let t: TestContext;
+const t = useTestContext({ env: { PUBLIC_URL: 'https://portal.example.test' } });
 let co: Awaited<ReturnType<typeof addTeamCompany>>;
 let other: Awaited<ReturnType<typeof addTeamCompany>>;
 let owner: string;
 beforeAll(async () => {
-  t = await createTestContext({ env: { PUBLIC_URL: 'https://portal.example.test' } });
   co = await addTeamCompany(t);
   other = await addTeamCompany(t);
   owner = await tokenOf(t, co.owner.id);
 });
-afterAll(() => t?.close());
 
 let n = 0;
 const address = () => `invitee${++n}.${Date.now().toString(36)}@example.com`;

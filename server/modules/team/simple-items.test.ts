@@ -1,18 +1,14 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { simpleItem } from '@/src/contracts/simple-item';
 import { cards, users } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 
 /**
  * Issue 19 item 11: the id-list endpoints answer simple items `{ id, name, number }` (spec 3), number being
  * what the item holds: a user's open cards, a team's members, an account's open cards.
  */
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 const get = async (path: string, role: 1 | 2) => {
   const res = await t.request('GET', path, { token: (await t.sessionFor(role)).accessToken });

@@ -1,25 +1,20 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cards, cardTransactions, payments } from '@/server/db/schema/index';
 import { fund } from '@/server/modules/bin-sets/bin-sets.fixtures';
 import {
   authorizationEvent,
-  createCardKit,
+  useCardKit,
   deliver,
   expectLedgerSound,
   issueCard,
   northwind,
-  type CardKit,
 } from '@/server/modules/card-issuer/card-test-kit';
 
 // Issue 23: per-person spend limits across all of a person's cards, enforced in the authorization batch
 // under its lock order, set by the owner and by a team lead within their own limit.
 
-let kit: CardKit;
-beforeAll(async () => {
-  kit = await createCardKit();
-});
-afterAll(() => kit?.close());
+const kit = useCardKit();
 
 const setLimits = async (role: 2 | 3, userId: number, limits: unknown[]) => {
   const { accessToken } = await kit.t.sessionFor(role);

@@ -1,23 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { auditLog, users } from '@/server/db/schema/index';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { hashPassword } from '@/server/modules/auth/passwords';
 import { addTeamCompany, addUser, tokenOf } from './team.fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let co: Awaited<ReturnType<typeof addTeamCompany>>;
 let owner: string;
 let passwordHash: string;
 beforeAll(async () => {
-  t = await createTestContext();
   co = await addTeamCompany(t);
   owner = await tokenOf(t, co.owner.id);
   passwordHash = await hashPassword(DEMO_PASSWORD);
 });
-afterAll(() => t?.close());
 
 const post = (token: string, path: string, json?: unknown) => t.request('POST', `/api${path}`, { token, json });
 const me = (token: string) => t.request('GET', '/api/user/me', { token });

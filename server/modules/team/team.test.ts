@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_LABEL, teamMember } from '@/src/contracts/team';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { addCompany, addTeamCompany, addUser, tokenOf } from './team.fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let co: Awaited<ReturnType<typeof addTeamCompany>>;
 let other: Awaited<ReturnType<typeof addTeamCompany>>;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestContext();
   co = await addTeamCompany(t);
   other = await addTeamCompany(t);
   for (const key of ['owner', 'leadA', 'leadB', 'buyerA', 'loner'] as const) tokens[key] = await tokenOf(t, co[key].id);
   tokens.staff = (await t.sessionFor(1)).accessToken;
 });
-afterAll(() => t?.close());
 
 const get = (as: string, path: string) => t.request('GET', `/api${path}`, { token: tokens[as] });
 const ids = (list: { id: number }[]) => list.map((u) => u.id).sort((a, b) => a - b);

@@ -1,15 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { auditLog, cardEvents, cards, cardTransactions, users } from '@/server/db/schema/index';
 import { addCard } from '@/server/modules/card-analytics/card-analytics.fixtures';
 import {
-  createCardKit,
+  useCardKit,
   expectLedgerSound,
   issueCard,
-  northwindInTwoCurrencies,
+  useNorthwindInTwoCurrencies,
   sandboxPurchase,
-  type CardKit,
 } from '@/server/modules/card-issuer/card-test-kit';
 import { addUser } from './team.fixtures';
 
@@ -17,23 +16,19 @@ import { addUser } from './team.fixtures';
  * A user's cards on the team side (PRODUCT.md "Cards"): closing a user closes their cards the way a card
  * close does, and the team list counts their open cards and this month's spend.
  */
-let kit: CardKit;
-let nw: Awaited<ReturnType<typeof northwindInTwoCurrencies>>['nw'];
-let eurSetId: number;
+const kit = useCardKit();
+const funded = useNorthwindInTwoCurrencies(kit, '2000.00');
 let owner: string;
 
 beforeAll(async () => {
-  kit = await createCardKit();
   const { t } = kit;
-  ({ nw, eurSetId } = await northwindInTwoCurrencies(t, '2000.00'));
   owner = (await t.sessionFor(2)).accessToken;
 });
-afterAll(() => kit?.close());
 
 const api = (method: string, path: string, token: string, json?: unknown) =>
   kit.t.request(method, `/api${path}`, { token, json });
 const buyer = (extra: { balanceCurrency?: string } = {}) =>
-  addUser(kit.t, { companyId: nw.company.id, role: 4, ...extra });
+  addUser(kit.t, { companyId: funded.nw.company.id, role: 4, ...extra });
 const cardRows = (ids: number[]) => kit.t.db.select().from(cards).where(inArray(cards.id, ids)).orderBy(cards.id);
 const purchase = (cardId: number, amount: string, extra: Record<string, unknown> = {}) =>
   sandboxPurchase(kit.t, { cardId, amount, merchant: { name: 'Figma' }, ...extra });
@@ -48,7 +43,7 @@ describe('DELETE user/{id} closes the user’s cards', () => {
   it('closes active and frozen cards through the issuer, with their history; a closed card stays closed', async () => {
     const { t } = kit;
     const holder = await buyer();
-    const issued = await issueCard(t, { binSetId: nw.set.id, holderUserId: holder.id, count: 3 });
+    const issued = await issueCard(t, { binSetId: funded.nw.set.id, holderUserId: holder.id, count: 3 });
     const [activeId, frozenId, closedId] = issued.all.map((c) => c.id) as [number, number, number];
     expect((await api('POST', `/card/${frozenId}/freeze`, owner)).status).toBe(200);
     expect((await api('POST', `/card/${closedId}/close`, owner)).status).toBe(200);
@@ -98,9 +93,9 @@ describe('DELETE user/{id} closes the user’s cards', () => {
   it('an issuer refusal leaves the user and every card as they were (502)', async () => {
     const { t } = kit;
     const holder = await buyer();
-    const good = await issueCard(t, { binSetId: nw.set.id, holderUserId: holder.id });
+    const good = await issueCard(t, { binSetId: funded.nw.set.id, holderUserId: holder.id });
     // A card the sandbox never issued: its close is refused by the issuer.
-    const unknown = await addCard(t, { companyId: nw.company.id, holderUserId: holder.id });
+    const unknown = await addCard(t, { companyId: funded.nw.company.id, holderUserId: holder.id });
 
     const res = await api('DELETE', `/user/${holder.id}`, owner);
     expect(res.status).toBe(502);
@@ -119,8 +114,8 @@ describe('DELETE user/{id} closes the user’s cards', () => {
   it('closes nothing of other users', async () => {
     const { t } = kit;
     const [holder, neighbour] = [await buyer(), await buyer()];
-    await issueCard(t, { binSetId: nw.set.id, holderUserId: holder.id });
-    const theirs = await issueCard(t, { binSetId: nw.set.id, holderUserId: neighbour.id });
+    await issueCard(t, { binSetId: funded.nw.set.id, holderUserId: holder.id });
+    const theirs = await issueCard(t, { binSetId: funded.nw.set.id, holderUserId: neighbour.id });
     expect((await api('DELETE', `/user/${holder.id}`, owner)).status).toBe(200);
     expect((await cardRows([theirs.id]))[0]!.status).toBe('active');
     expect((await listed(neighbour.email)).cardsCount).toBe(1);
@@ -133,9 +128,9 @@ describe('team list: cardsCount and spend this month', () => {
     const holder = await buyer();
     expect(await listed(holder.email)).toMatchObject({ cardsCount: 0, spend: [] });
 
-    const usd = await issueCard(t, { binSetId: nw.set.id, holderUserId: holder.id });
-    const eur = await issueCard(t, { binSetId: eurSetId, holderUserId: holder.id });
-    const spare = await issueCard(t, { binSetId: nw.set.id, holderUserId: holder.id });
+    const usd = await issueCard(t, { binSetId: funded.nw.set.id, holderUserId: holder.id });
+    const eur = await issueCard(t, { binSetId: funded.eurSetId, holderUserId: holder.id });
+    const spare = await issueCard(t, { binSetId: funded.nw.set.id, holderUserId: holder.id });
     expect((await listed(holder.email)).cardsCount).toBe(3);
 
     expect((await purchase(usd.id, '25.50')).body.data.decision.approved).toBe(true);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toast } from '@/src/contracts/messages';
 import { apiMessage } from '@/src/contracts/api-messages';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { ledgerViolations } from '@/server/ledger/invariants';
 import {
   balanceOf,
@@ -14,15 +14,13 @@ import {
 import { companies } from '@/server/db/schema/index';
 import { createTransitAccounts } from '@/server/db/queries/accounts';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 let northwind: number;
 beforeAll(async () => {
-  t = await createTestContext();
   admin = (await t.sessionFor(1)).accessToken;
   northwind = await northwindId(t);
 });
-afterAll(() => t?.close());
 
 const post = (path: string, token: string, multipart: Record<string, string>, key = newKey()) =>
   t.request('POST', path, { token, multipart, headers: { 'Idempotency-Key': key } });

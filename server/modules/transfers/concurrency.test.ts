@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postings } from '@/server/db/schema/index';
 import { ledgerViolations } from '@/server/ledger/invariants';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { balanceOf, fund, northwindId, openBinAccount, transitOf } from './money-fixtures';
 
 /**
@@ -10,11 +10,7 @@ import { balanceOf, fund, northwindId, openBinAccount, transitOf } from './money
  * own Idempotency-Key, about 50 at a time. Exactly 100 succeed, every replay answers as its first, the
  * balance never goes below zero and the ledger invariants hold. Runs on PGlite and on PostgreSQL.
  */
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 const DEBITS = 1000;
 const AT_ONCE = 50;

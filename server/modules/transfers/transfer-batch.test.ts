@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, notifications, payments } from '@/server/db/schema/index';
 import { requestHashOf } from '@/server/ledger/idempotency';
 import { ledgerViolations } from '@/server/ledger/invariants';
 import { requestWithdrawal } from '@/server/ledger/operations';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { balanceOf, fund, moneyRowCounts, newKey, northwindId, openBinAccount, transitOf } from './money-fixtures';
 import { decideTransfers, RUN_AGAIN, type TransferItem } from './transfer-batch';
 import { submitTransfer } from './transfer-batcher';
@@ -14,18 +14,16 @@ import { submitTransfer } from './transfer-batcher';
  * post exactly as they would one by one, a refusal is only its own item's, a key used twice in a batch
  * posts once, and a batch that fails as a whole fails only its culprit. Runs on PGlite and PostgreSQL.
  */
-let t: TestContext;
+const t = useTestContext();
 let ownerId: number;
 let northwind: number;
 let usd: number;
 beforeAll(async () => {
-  t = await createTestContext();
   ownerId = (await t.userOf(2)).id;
   northwind = await northwindId(t);
   usd = await transitOf(t, northwind, 'USD');
   await fund(t, northwind, usd, 1_000_000n);
 });
-afterAll(() => t?.close());
 
 const item = (
   fromAccountId: number,

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { createTransitAccounts } from '@/server/db/queries/accounts';
 import { eq } from 'drizzle-orm';
 import { accounts, companies } from '@/server/db/schema/index';
 import { formatMinor } from '@/server/ledger/amounts';
 import { ledgerViolations } from '@/server/ledger/invariants';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { balanceOf, fund, moneyRowCounts, newKey, northwindId, openBinAccount, transitOf } from './money-fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let owner: string;
 let admin: string;
 let northwind: number;
@@ -16,7 +16,6 @@ let usd: number;
 let eur: number;
 let bin: number;
 beforeAll(async () => {
-  t = await createTestContext();
   owner = (await t.sessionFor(2)).accessToken;
   admin = (await t.sessionFor(1)).accessToken;
   northwind = await northwindId(t);
@@ -25,7 +24,6 @@ beforeAll(async () => {
   bin = await openBinAccount(t, northwind, 'USD');
   await fund(t, northwind, usd, 5_000_000n);
 });
-afterAll(() => t?.close());
 
 const transfer = (body: object, key = newKey(), token = owner) =>
   t.request('POST', '/api/transfer', { token, json: body, headers: { 'Idempotency-Key': key } });

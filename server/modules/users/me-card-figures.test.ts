@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentUser } from '@/src/contracts/users';
 import { rowsOf } from '@/server/db/client';
 import type { IssuerEvent } from '@/src/contracts/card-issuer';
 import {
   authorizationEvent,
-  createCardKit,
+  useCardKit,
   deliver,
   expectLedgerSound,
   issueCard,
-  northwindInTwoCurrencies,
+  useNorthwindInTwoCurrencies,
   sandboxPurchase,
   uid,
-  type CardKit,
 } from '@/server/modules/card-issuer/card-test-kit';
 import { addUser, tokenOf } from '@/server/modules/team/team.fixtures';
 
@@ -21,15 +20,8 @@ import { addUser, tokenOf } from '@/server/modules/team/team.fixtures';
  * card transactions and cards say when summed from scratch, after every path that changes spend has run,
  * many of them at once.
  */
-let kit: CardKit;
-let nw: Awaited<ReturnType<typeof northwindInTwoCurrencies>>['nw'];
-let eurSetId: number;
-
-beforeAll(async () => {
-  kit = await createCardKit();
-  ({ nw, eurSetId } = await northwindInTwoCurrencies(kit.t, '100000.00'));
-});
-afterAll(() => kit?.close());
+const kit = useCardKit();
+const funded = useNorthwindInTwoCurrencies(kit, '100000.00');
 
 /** Rows where the kept figures and a count from scratch disagree (none when they are kept right). */
 async function drift() {
@@ -69,13 +61,13 @@ describe('the card figures behind GET /api/user/me', () => {
     async () => {
       const { t } = kit;
       const buyers = [
-        await addUser(t, { companyId: nw.company.id, role: 4 }),
-        await addUser(t, { companyId: nw.company.id, role: 4 }),
+        await addUser(t, { companyId: funded.nw.company.id, role: 4 }),
+        await addUser(t, { companyId: funded.nw.company.id, role: 4 }),
       ];
       const usdCards = await Promise.all(
-        buyers.map((b) => issueCard(t, { binSetId: nw.set.id, holderUserId: b.id, count: 3 })),
+        buyers.map((b) => issueCard(t, { binSetId: funded.nw.set.id, holderUserId: b.id, count: 3 })),
       );
-      const eurCard = await issueCard(t, { binSetId: eurSetId, holderUserId: buyers[0]!.id });
+      const eurCard = await issueCard(t, { binSetId: funded.eurSetId, holderUserId: buyers[0]!.id });
       const cardIds = [...usdCards.flatMap((c) => c.all.map((x) => x.id)), eurCard.id];
 
       // 50 authorizations at once on cards of two holders (they are decided in batches), then every outcome at
@@ -163,9 +155,9 @@ describe('the card figures behind GET /api/user/me', () => {
     { timeout: 120_000 },
     async () => {
       const { t } = kit;
-      const buyer = await addUser(t, { companyId: nw.company.id, role: 4 });
+      const buyer = await addUser(t, { companyId: funded.nw.company.id, role: 4 });
       const token = await tokenOf(t, buyer.id);
-      const card = await issueCard(t, { binSetId: nw.set.id, holderUserId: buyer.id, count: 2 });
+      const card = await issueCard(t, { binSetId: funded.nw.set.id, holderUserId: buyer.id, count: 2 });
       const [held] = rowsOf<{ issuer_transaction_id: string }>(
         await (async () => {
           expect((await purchase(card.id, '20.00', { then: 'hold' })).body.data.decision.approved).toBe(true);

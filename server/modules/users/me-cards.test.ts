@@ -1,29 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { currentUser } from '@/src/contracts/users';
 import { cardTransactions, users } from '@/server/db/schema/index';
 import {
-  createCardKit,
+  useCardKit,
   issueCard,
-  northwindInTwoCurrencies,
+  useNorthwindInTwoCurrencies,
   sandboxPurchase,
-  type CardKit,
 } from '@/server/modules/card-issuer/card-test-kit';
 import { addUser, tokenOf } from '@/server/modules/team/team.fixtures';
 
 /** The current user's cardsCount and cardsSpent (spec 3 "Current user"): their open cards and this month's spend. */
-let kit: CardKit;
-let nw: Awaited<ReturnType<typeof northwindInTwoCurrencies>>['nw'];
-let eurSetId: number;
+const kit = useCardKit();
+const funded = useNorthwindInTwoCurrencies(kit, '1000.00');
 let owner: string;
 
 beforeAll(async () => {
-  kit = await createCardKit();
-  const { t } = kit;
-  ({ nw, eurSetId } = await northwindInTwoCurrencies(t, '1000.00'));
   owner = (await kit.t.sessionFor(2)).accessToken;
 });
-afterAll(() => kit?.close());
 
 const me = async (token: string, timezone?: string) => {
   const res = await kit.t.request('GET', '/api/user/me', { token, headers: timezone ? { timezone } : undefined });
@@ -38,12 +32,12 @@ const cardAction = (id: number, action: string) => kit.t.request('POST', `/api/c
 describe('GET /api/user/me cardsCount and cardsSpent', () => {
   it('counts the caller’s active and frozen cards and this month’s settled and held spend, converted', async () => {
     const { t } = kit;
-    const buyer = await addUser(t, { companyId: nw.company.id, role: 4 });
+    const buyer = await addUser(t, { companyId: funded.nw.company.id, role: 4 });
     const token = await tokenOf(t, buyer.id);
     expect(await me(token)).toEqual({ cardsCount: 0, cardsSpent: { spent: '0.00', currencyCode: 'USD' } });
 
-    const usd = await issueCard(t, { binSetId: nw.set.id, holderUserId: buyer.id, count: 3 });
-    const eur = await issueCard(t, { binSetId: eurSetId, holderUserId: buyer.id });
+    const usd = await issueCard(t, { binSetId: funded.nw.set.id, holderUserId: buyer.id, count: 3 });
+    const eur = await issueCard(t, { binSetId: funded.eurSetId, holderUserId: buyer.id });
     const [spendingId, frozenId, closedId] = usd.all.map((c) => c.id) as [number, number, number];
     expect((await cardAction(frozenId, 'freeze')).status).toBe(200);
     expect((await cardAction(closedId, 'close')).status).toBe(200);
@@ -58,17 +52,17 @@ describe('GET /api/user/me cardsCount and cardsSpent', () => {
     // 12.34 + 5.00 USD and 20.00 EUR at 1.08.
     expect(await me(token)).toEqual({ cardsCount: 3, cardsSpent: { spent: '38.94', currencyCode: 'USD' } });
     // Other users' spend is not the caller's.
-    const other = await issueCard(t, { binSetId: nw.set.id, holderUserId: (await t.userOf(2)).id });
+    const other = await issueCard(t, { binSetId: funded.nw.set.id, holderUserId: (await t.userOf(2)).id });
     await purchase(other.id, '40.00');
     expect((await me(token)).cardsSpent.spent).toBe('38.94');
   });
 
   it('shows a EUR user their spend in EUR', async () => {
     const { t } = kit;
-    const buyer = await addUser(t, { companyId: nw.company.id, role: 4 });
+    const buyer = await addUser(t, { companyId: funded.nw.company.id, role: 4 });
     await t.db.update(users).set({ balanceCurrency: 'EUR' }).where(eq(users.id, buyer.id));
     const token = await tokenOf(t, buyer.id);
-    const usd = await issueCard(t, { binSetId: nw.set.id, holderUserId: buyer.id });
+    const usd = await issueCard(t, { binSetId: funded.nw.set.id, holderUserId: buyer.id });
     await purchase(usd.id, '10.00');
     // 10.00 USD at 0.925.
     expect(await me(token)).toEqual({ cardsCount: 1, cardsSpent: { spent: '9.25', currencyCode: 'EUR' } });
@@ -76,9 +70,9 @@ describe('GET /api/user/me cardsCount and cardsSpent', () => {
 
   it('starts the month at the caller’s midnight (the Timezone header)', async () => {
     const { t } = kit;
-    const buyer = await addUser(t, { companyId: nw.company.id, role: 4 });
+    const buyer = await addUser(t, { companyId: funded.nw.company.id, role: 4 });
     const token = await tokenOf(t, buyer.id);
-    const card = await issueCard(t, { binSetId: nw.set.id, holderUserId: buyer.id });
+    const card = await issueCard(t, { binSetId: funded.nw.set.id, holderUserId: buyer.id });
     await purchase(card.id, '7.00');
     // Half an hour into this month in UTC+03:00, which is still last month in UTC.
     const now = t.deps.now();

@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLE_IDS, ROLE_LABEL, isClientRole } from '@/src/contracts/access';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { NO_NAME, currentUser } from '@/src/contracts/users';
 import { auditLog, companies, users } from '@/server/db/schema/index';
 import { DEMO_PASSWORD, DEMO_USERS } from '@/server/seed/demo-users';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { useTestContext } from '@/server/test-support/use-test-context';
 import { addTeamCompany, addUser, tokenOf } from '@/server/modules/team/team.fixtures';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 const me = (token: string) => t.request('GET', '/api/user/me', { token });
 const contractKeys = Object.keys(currentUser.shape).sort();

@@ -1,0 +1,16 @@
+import { integer, serial, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+// Column shapes most tables share, written once. Each call makes a fresh builder, as drizzle needs one per
+// column; the SQL they make is what the tables spelled out before (drizzle-kit sees no change).
+
+/** The table's own serial key. */
+export const serialId = () => serial('id').primaryKey();
+
+/** A point in time, stored with its timezone (every timestamp of this schema is). */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** When the row was written (or last changed, for `updated_at`): never null, the database's now by default. */
+export const timestamptzNow = (name: string) => timestamptz(name).notNull().defaultNow();
+
+/** A required reference to another table's integer key. */
+export const requiredRef = (name: string, target: () => AnyPgColumn) => integer(name).notNull().references(target);
