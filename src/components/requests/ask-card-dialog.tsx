@@ -1,9 +1,8 @@
 import { getFormProps } from '@conform-to/react';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
 import type { AskableBinSet, AskablePerson } from '@/src/contracts/request-askable';
 import { createRequestBody } from '@/src/contracts/requests';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { AskDialog } from './ask-dialog';
 import { useCreateRequest } from './request-queries';
@@ -73,9 +72,9 @@ export function AskCardDialog({ binSets, people, onClose }: AskCardDialogProps) 
           errors={fields.holderUserId.errors ?? serverErrors.holderUserId}
         />
       ) : null}
-      <TextInput
-        {...textField(fields.name, serverErrors)}
-        key={fields.name.key}
+      <FieldInput
+        field={fields.name}
+        serverErrors={serverErrors}
         label="Card name"
         limit={100}
         autoComplete="off"

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { getFormProps } from '@conform-to/react';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
 import type { AskableAccount } from '@/src/contracts/request-askable';
 import { createRequestBody } from '@/src/contracts/requests';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { AskDialog } from './ask-dialog';
 import { useCreateRequest } from './request-queries';
@@ -76,12 +75,11 @@ export function AskFundsDialog({ transit, bin, onClose }: AskFundsDialogProps) {
         options={targets.map(option)}
         errors={fields.toAccountId.errors ?? serverErrors.toAccountId}
       />
-      <TextInput
-        {...textField(fields.amount, serverErrors)}
-        key={fields.amount.key}
+      <FieldInput
+        field={fields.amount}
+        serverErrors={serverErrors}
         label="Amount"
-        inputMode="decimal"
-        autoComplete="off"
+        decimal
         pattern={/[0-9.,]/}
         caption="In the transit account's currency, at most 2 decimals; the transfer's fee is taken from it."
       />

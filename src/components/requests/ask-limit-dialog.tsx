@@ -1,9 +1,8 @@
 import { getFormProps } from '@conform-to/react';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
 import { CARD_LIMIT_LABEL } from '@/src/contracts/card-kinds';
 import { createRequestBody, REQUEST_CARD_LIMITS } from '@/src/contracts/requests';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { AskDialog } from './ask-dialog';
 import { useCreateRequest } from './request-queries';
@@ -58,12 +57,11 @@ export function AskLimitDialog({ card, onClose }: { card: AskLimitCard; onClose:
         }))}
         errors={fields.limit.errors ?? serverErrors.limit}
       />
-      <TextInput
-        {...textField(fields.amount, serverErrors)}
-        key={fields.amount.key}
+      <FieldInput
+        field={fields.amount}
+        serverErrors={serverErrors}
         label={`New limit, ${card.currency}`}
-        inputMode="decimal"
-        autoComplete="off"
+        decimal
         pattern={/[0-9.,]/}
         caption="At most 2 decimals."
       />

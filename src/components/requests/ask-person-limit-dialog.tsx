@@ -1,9 +1,8 @@
 import { getFormProps } from '@conform-to/react';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
 import type { AskablePersonLimit } from '@/src/contracts/request-askable';
 import { createRequestBody } from '@/src/contracts/requests';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { raisablePeriods, type PersonPeriod } from './askable';
 import { AskDialog } from './ask-dialog';
@@ -66,12 +65,11 @@ export function AskPersonLimitDialog({ limit, forPerson, onClose }: AskPersonLim
         }))}
         errors={fields.limit.errors ?? serverErrors.limit ?? serverErrors.userId}
       />
-      <TextInput
-        {...textField(fields.amount, serverErrors)}
-        key={fields.amount.key}
+      <FieldInput
+        field={fields.amount}
+        serverErrors={serverErrors}
         label={`New limit, ${limit.currency}`}
-        inputMode="decimal"
-        autoComplete="off"
+        decimal
         pattern={/[0-9.,]/}
         caption="Across all the cards in this currency; at most 2 decimals."
       />

@@ -1,12 +1,11 @@
 import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
 import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
 import { BIN_SET_FEE_MAX } from '@/src/contracts/bin-sets';
 import { BALANCE_CURRENCIES } from '@/src/contracts/money';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { binSetCreateForm } from './bin-set-forms';
 import { useCreateBinSet } from './mutations';
@@ -64,22 +63,16 @@ export function BinSetCreateDialog({ onClose }: { onClose: () => void }) {
     >
       <form {...getFormProps(form)} className={blocks.stack}>
         <div className={styles.twoColumns}>
-          <TextInput
-            {...textField(fields.bin, serverErrors)}
-            key={fields.bin.key}
+          <FieldInput
+            field={fields.bin}
+            serverErrors={serverErrors}
             label="BIN"
             inputMode="numeric"
             limit={8}
             autoComplete="off"
             caption="The 6 to 8 leading digits of the cards."
           />
-          <TextInput
-            {...textField(fields.name, serverErrors)}
-            key={fields.name.key}
-            label="Name"
-            limit={100}
-            autoComplete="off"
-          />
+          <FieldInput field={fields.name} serverErrors={serverErrors} label="Name" limit={100} autoComplete="off" />
           {select(fields.currency, 'Currency', CURRENCY_OPTIONS)}
           {select(fields.providerId, 'Provider', [
             { value: '', label: providers.isPending ? 'Loading providers…' : 'Choose a provider' },
@@ -91,20 +84,18 @@ export function BinSetCreateDialog({ onClose }: { onClose: () => void }) {
           ])}
         </div>
         <div className={styles.twoColumns}>
-          <TextInput
-            {...textField(fields.cardIssuanceFee, serverErrors)}
-            key={fields.cardIssuanceFee.key}
+          <FieldInput
+            field={fields.cardIssuanceFee}
+            serverErrors={serverErrors}
             label="Card issuance fee"
-            inputMode="decimal"
-            autoComplete="off"
+            decimal
             caption={FEE_CAPTION}
           />
-          <TextInput
-            {...textField(fields.monthlyMaintenanceFee, serverErrors)}
-            key={fields.monthlyMaintenanceFee.key}
+          <FieldInput
+            field={fields.monthlyMaintenanceFee}
+            serverErrors={serverErrors}
             label="Monthly maintenance fee"
-            inputMode="decimal"
-            autoComplete="off"
+            decimal
             caption={FEE_CAPTION}
           />
         </div>

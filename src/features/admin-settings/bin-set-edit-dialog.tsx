@@ -1,11 +1,10 @@
 import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
 import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
 import { BIN_SET_FEE_MAX, type BinSet } from '@/src/contracts/bin-sets';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { binSetEditForm, changedBinSetFields, STATUS_OPTIONS } from './bin-set-forms';
 import { useEditBinSet } from './mutations';
@@ -57,13 +56,7 @@ export function BinSetEditDialog({ set, onClose }: { set: BinSet; onClose: () =>
       footer={<FormDialogFooter formId={form.id} submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
       <form {...getFormProps(form)} className={blocks.stack}>
-        <TextInput
-          {...textField(fields.name, serverErrors)}
-          key={fields.name.key}
-          label="Name"
-          limit={100}
-          autoComplete="off"
-        />
+        <FieldInput field={fields.name} serverErrors={serverErrors} label="Name" limit={100} autoComplete="off" />
         <div className={styles.twoColumns}>
           <Select
             key={fields.status.key}
@@ -86,20 +79,18 @@ export function BinSetEditDialog({ set, onClose }: { set: BinSet; onClose: () =>
             defaultValue={set.legalEntity ? String(set.legalEntity.id) : ''}
             errors={fields.legalEntityId.errors ?? serverErrors.legalEntityId}
           />
-          <TextInput
-            {...textField(fields.cardIssuanceFee, serverErrors)}
-            key={fields.cardIssuanceFee.key}
+          <FieldInput
+            field={fields.cardIssuanceFee}
+            serverErrors={serverErrors}
             label="Card issuance fee"
-            inputMode="decimal"
-            autoComplete="off"
+            decimal
             caption={feeCaption}
           />
-          <TextInput
-            {...textField(fields.monthlyMaintenanceFee, serverErrors)}
-            key={fields.monthlyMaintenanceFee.key}
+          <FieldInput
+            field={fields.monthlyMaintenanceFee}
+            serverErrors={serverErrors}
             label="Monthly maintenance fee"
-            inputMode="decimal"
-            autoComplete="off"
+            decimal
             caption={feeCaption}
           />
         </div>

@@ -1,14 +1,13 @@
 import { getFormProps } from '@conform-to/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { Button } from '@/src/components/ui/button';
 import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
-import { TextInput } from '@/src/components/ui/text-input';
 import { cardFxFeeBody, setCardFxFee } from '@/src/contracts/card-fx-fee';
 import { call } from '@/src/lib/api-client';
 import { ApiError } from '@/src/lib/api-error';
 import { formatDate } from '@/src/lib/dates';
-import { textField } from '@/src/lib/form-fields';
 import { notify } from '@/src/lib/notify';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { settingsQueries } from './queries';
@@ -29,13 +28,7 @@ function CardFxFeeForm({ current, onAsk }: { current: string; onAsk: (percent: s
   });
   return (
     <form {...getFormProps(form)} className={styles.pickRow}>
-      <TextInput
-        {...textField(fields.percent, serverErrors)}
-        key={fields.percent.key}
-        label="Card FX fee, %"
-        inputMode="decimal"
-        autoComplete="off"
-      />
+      <FieldInput field={fields.percent} serverErrors={serverErrors} label="Card FX fee, %" decimal />
       <Button type="submit" appearance="secondary" loading={busy}>
         Save
       </Button>

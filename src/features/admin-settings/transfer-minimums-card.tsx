@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { Button } from '@/src/components/ui/button';
-import { TextInput } from '@/src/components/ui/text-input';
 import { transferMinimumInput, type TransferMinimum } from '@/src/contracts/tariffs';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useSetTransferMinimum } from './mutations';
 import { settingsQueries } from './queries';
@@ -34,12 +33,11 @@ function MinimumRow({ minimum, canChange }: { minimum: TransferMinimum; canChang
     <li>
       <form {...getFormProps(form)} className={styles.pickRow}>
         <input {...getInputProps(fields.currency, { type: 'hidden' })} key={fields.currency.key} />
-        <TextInput
-          {...textField(fields.amount, serverErrors)}
-          key={fields.amount.key}
+        <FieldInput
+          field={fields.amount}
+          serverErrors={serverErrors}
           label={`Minimum transfer in ${minimum.currency}`}
-          inputMode="decimal"
-          autoComplete="off"
+          decimal
         />
         <Button type="submit" appearance="secondary" loading={busy}>
           Save

@@ -1,9 +1,8 @@
 import { getFormProps } from '@conform-to/react';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
-import { TextInput } from '@/src/components/ui/text-input';
 import { ownerUpdate, type CompanyFull, type OwnerUpdate } from '@/src/contracts/companies';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useUpdateOwner } from './mutations';
 import styles from './company-page.module.css';
@@ -44,24 +43,24 @@ export function EditOwnerDialog({ company, onClose }: { company: CompanyFull; on
     >
       <form {...getFormProps(form)} className={blocks.stack}>
         <div className={styles.twoColumns}>
-          <TextInput
-            {...textField(fields.firstName, serverErrors)}
-            key={fields.firstName.key}
+          <FieldInput
+            field={fields.firstName}
+            serverErrors={serverErrors}
             label="First name"
             limit={100}
             autoComplete="off"
           />
-          <TextInput
-            {...textField(fields.lastName, serverErrors)}
-            key={fields.lastName.key}
+          <FieldInput
+            field={fields.lastName}
+            serverErrors={serverErrors}
             label="Last name"
             limit={100}
             autoComplete="off"
           />
         </div>
-        <TextInput
-          {...textField(fields.email, serverErrors)}
-          key={fields.email.key}
+        <FieldInput
+          field={fields.email}
+          serverErrors={serverErrors}
           label="E-mail"
           type="email"
           autoComplete="off"

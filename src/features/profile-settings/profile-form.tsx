@@ -1,12 +1,11 @@
 import { getFormProps } from '@conform-to/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
 import { profileSettingsForm, updateProfile } from '@/src/contracts/profile';
 import { AUTO_TIMEZONE, TIMEZONES } from '@/src/contracts/timezones';
 import type { CurrentUser } from '@/src/contracts/users';
 import { call } from '@/src/lib/api-client';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { notify } from '@/src/lib/notify';
 import { setChosenTimezone } from '@/src/lib/timezone';
@@ -46,16 +45,16 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           Signed in as <strong>{user.email}</strong>
         </p>
         <div className={styles.twoColumns}>
-          <TextInput
-            {...textField(fields.firstName, serverErrors)}
-            key={fields.firstName.key}
+          <FieldInput
+            field={fields.firstName}
+            serverErrors={serverErrors}
             label="First name"
             autoComplete="given-name"
             limit={100}
           />
-          <TextInput
-            {...textField(fields.lastName, serverErrors)}
-            key={fields.lastName.key}
+          <FieldInput
+            field={fields.lastName}
+            serverErrors={serverErrors}
             label="Last name"
             autoComplete="family-name"
             limit={100}

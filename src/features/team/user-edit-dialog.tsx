@@ -1,15 +1,14 @@
 import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { Checkbox } from '@/src/components/ui/checkbox';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
 import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
 import { can, ROLE, ROLE_LABEL, USER_FIELD_RIGHTS } from '@/src/contracts/access';
 import { TEAM_LABEL } from '@/src/contracts/team';
 import { userUpdate, type UserView } from '@/src/contracts/users';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { editBody } from './edit-body';
 import { useUpdateUser } from './mutations';
@@ -76,16 +75,16 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
     >
       <form {...getFormProps(form)} className={blocks.stack}>
         <div className={blocks.twoColumns}>
-          <TextInput
-            {...textField(fields.firstName, serverErrors)}
-            key={fields.firstName.key}
+          <FieldInput
+            field={fields.firstName}
+            serverErrors={serverErrors}
             label="First name"
             limit={100}
             autoComplete="off"
           />
-          <TextInput
-            {...textField(fields.lastName, serverErrors)}
-            key={fields.lastName.key}
+          <FieldInput
+            field={fields.lastName}
+            serverErrors={serverErrors}
             label="Last name"
             limit={100}
             autoComplete="off"
@@ -104,9 +103,9 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
           />
         )}
         {isLead && may('teamName') && (
-          <TextInput
-            {...textField(fields.teamName, serverErrors)}
-            key={fields.teamName.key}
+          <FieldInput
+            field={fields.teamName}
+            serverErrors={serverErrors}
             label="Team name"
             limit={100}
             autoComplete="off"

@@ -2,12 +2,11 @@ import type { z } from 'zod';
 import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
 import { PAY_IN_SOURCE } from '@/src/contracts/payments';
 import { cryptoTopUp, type cryptoTopUpBody, fiatTopUp, fiatTopUpBody } from '@/src/contracts/top-ups';
 import { call } from '@/src/lib/api-client';
-import { textField } from '@/src/lib/form-fields';
 import { useIdempotencyKey } from '@/src/lib/idempotency-key';
 import { formatMoney } from '@/src/lib/money';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
@@ -65,9 +64,9 @@ export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps
   return (
     <form {...getFormProps(form)} className={blocks.stack}>
       <input type="hidden" name={fields.sourceId.name} value={PAY_IN_SOURCE.crypto} />
-      <TextInput
-        {...textField(fields.hash, serverErrors)}
-        key={fields.hash.key}
+      <FieldInput
+        field={fields.hash}
+        serverErrors={serverErrors}
         label="Transaction hash"
         limit={200}
         autoComplete="off"
@@ -115,17 +114,16 @@ export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps
           ) : null}
         </>
       ) : null}
-      <TextInput
-        {...textField(fields.amount, serverErrors)}
-        key={fields.amount.key}
+      <FieldInput
+        field={fields.amount}
+        serverErrors={serverErrors}
         label="Amount"
-        inputMode="decimal"
-        autoComplete="off"
+        decimal
         caption="At most 2 decimals."
       />
-      <TextInput
-        {...textField(fields.description, serverErrors)}
-        key={fields.description.key}
+      <FieldInput
+        field={fields.description}
+        serverErrors={serverErrors}
         label="Description"
         type="textarea"
         rows={2}
@@ -169,17 +167,16 @@ export function FiatTopUpForm({ formId, companyId, sourceId, onBusy, onDone }: F
           {serverErrors.sourceId[0]}
         </p>
       ) : null}
-      <TextInput
-        {...textField(fields.amount, serverErrors)}
-        key={fields.amount.key}
+      <FieldInput
+        field={fields.amount}
+        serverErrors={serverErrors}
         label="Amount"
-        inputMode="decimal"
-        autoComplete="off"
+        decimal
         caption="At most 2 decimals."
       />
-      <TextInput
-        {...textField(fields.description, serverErrors)}
-        key={fields.description.key}
+      <FieldInput
+        field={fields.description}
+        serverErrors={serverErrors}
         label="Description"
         type="textarea"
         rows={2}

@@ -2,17 +2,16 @@ import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { Button } from '@/src/components/ui/button';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
 import type { Currency } from '@/src/contracts/money';
 import { createWithdrawal, withdrawalBody } from '@/src/contracts/top-ups';
 import { call } from '@/src/lib/api-client';
 import { ApiError } from '@/src/lib/api-error';
-import { textField } from '@/src/lib/form-fields';
 import { useIdempotencyKey } from '@/src/lib/idempotency-key';
 import { formatMoney } from '@/src/lib/money';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
@@ -107,18 +106,17 @@ export function WithdrawalDialog({ companyId, companyName, onClose }: Withdrawal
           errors={fields.accountId.errors ?? apiErrors?.accountId ?? serverErrors.accountId}
           caption={accounts.isError ? `The accounts could not be loaded. ${accounts.error.message}` : undefined}
         />
-        <TextInput
-          {...textField(fields.amount, serverErrors)}
+        <FieldInput
+          field={fields.amount}
+          serverErrors={serverErrors}
           errors={fields.amount.errors ?? apiErrors?.amount}
-          key={fields.amount.key}
           label="Amount"
-          inputMode="decimal"
-          autoComplete="off"
+          decimal
           caption="At most 2 decimals, no more than is available."
         />
-        <TextInput
-          {...textField(fields.description, serverErrors)}
-          key={fields.description.key}
+        <FieldInput
+          field={fields.description}
+          serverErrors={serverErrors}
           label="Description"
           type="textarea"
           rows={2}
