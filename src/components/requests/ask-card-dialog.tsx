@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
+import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
-import { Select } from '@/src/components/ui/select';
 import type { AskableBinSet, AskablePerson } from '@/src/contracts/request-askable';
 import { createRequestBody } from '@/src/contracts/requests';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
@@ -47,21 +47,18 @@ export function AskCardDialog({ binSets, people, onClose }: AskCardDialogProps) 
       onClose={onClose}
     >
       <input type="hidden" name={fields.kind.name} value="new_card" />
-      <Select
-        id={fields.binSetId.id}
-        name={fields.binSetId.name}
-        form={form.id}
+      <FieldSelect
+        field={fields.binSetId}
+        serverErrors={serverErrors}
         label="BIN set"
         required
         defaultValue={first ? String(first.id) : ''}
         options={binSets.map((set) => ({ value: String(set.id), label: `${set.name} (${set.bin}, ${set.currency})` }))}
-        errors={fields.binSetId.errors ?? serverErrors.binSetId}
       />
       {people.length > 1 ? (
-        <Select
-          id={fields.holderUserId.id}
-          name={fields.holderUserId.name}
-          form={form.id}
+        <FieldSelect
+          field={fields.holderUserId}
+          serverErrors={serverErrors}
           label="For"
           required
           defaultValue={me ? String(me.id) : ''}
@@ -69,7 +66,6 @@ export function AskCardDialog({ binSets, people, onClose }: AskCardDialogProps) 
             value: String(p.id),
             label: i === 0 ? `${personLabel(p)} (you)` : personLabel(p),
           }))}
-          errors={fields.holderUserId.errors ?? serverErrors.holderUserId}
         />
       ) : null}
       <FieldInput

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getFormProps } from '@conform-to/react';
+import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
-import { Select } from '@/src/components/ui/select';
 import type { AskableAccount } from '@/src/contracts/request-askable';
 import { createRequestBody } from '@/src/contracts/requests';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
@@ -53,27 +53,23 @@ export function AskFundsDialog({ transit, bin, onClose }: AskFundsDialogProps) {
       onClose={onClose}
     >
       <input type="hidden" name={fields.kind.name} value="funds" />
-      <Select
-        id={fields.fromAccountId.id}
-        name={fields.fromAccountId.name}
-        form={form.id}
+      <FieldSelect
+        field={fields.fromAccountId}
+        serverErrors={serverErrors}
         label="From transit account"
         required
         defaultValue={sources[0] ? String(sources[0].id) : ''}
         options={sources.map(option)}
         onValueChange={(value) => setFromId(Number(value))}
-        errors={fields.fromAccountId.errors ?? serverErrors.fromAccountId}
       />
-      <Select
+      <FieldSelect
+        field={fields.toAccountId}
+        serverErrors={serverErrors}
         key={currency}
-        id={fields.toAccountId.id}
-        name={fields.toAccountId.name}
-        form={form.id}
         label="To BIN account"
         required
         defaultValue={targets[0] ? String(targets[0].id) : ''}
         options={targets.map(option)}
-        errors={fields.toAccountId.errors ?? serverErrors.toAccountId}
       />
       <FieldInput
         field={fields.amount}

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
+import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
-import { Select } from '@/src/components/ui/select';
 import { CARD_LIMIT_LABEL } from '@/src/contracts/card-kinds';
 import { createRequestBody, REQUEST_CARD_LIMITS } from '@/src/contracts/requests';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
@@ -44,10 +44,9 @@ export function AskLimitDialog({ card, onClose }: { card: AskLimitCard; onClose:
     >
       <input type="hidden" name={fields.kind.name} value="card_limit" />
       <input type="hidden" name={fields.cardId.name} value={card.id} />
-      <Select
-        id={fields.limit.id}
-        name={fields.limit.name}
-        form={form.id}
+      <FieldSelect
+        field={fields.limit}
+        serverErrors={serverErrors}
         label="Limit"
         required
         defaultValue="daily"
@@ -55,7 +54,6 @@ export function AskLimitDialog({ card, onClose }: { card: AskLimitCard; onClose:
           value: kind,
           label: `${CARD_LIMIT_LABEL[kind]} (now ${current(kind)})`,
         }))}
-        errors={fields.limit.errors ?? serverErrors.limit}
       />
       <FieldInput
         field={fields.amount}

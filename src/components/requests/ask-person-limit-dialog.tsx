@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
+import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
-import { Select } from '@/src/components/ui/select';
 import type { AskablePersonLimit } from '@/src/contracts/request-askable';
 import { createRequestBody } from '@/src/contracts/requests';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
@@ -52,10 +52,8 @@ export function AskPersonLimitDialog({ limit, forPerson, onClose }: AskPersonLim
       <input type="hidden" name={fields.kind.name} value="person_limit" />
       <input type="hidden" name={fields.currency.name} value={limit.currency} />
       {forPerson ? <input type="hidden" name={fields.userId.name} value={forPerson.id} /> : null}
-      <Select
-        id={fields.limit.id}
-        name={fields.limit.name}
-        form={form.id}
+      <FieldSelect
+        field={fields.limit}
         label="Limit"
         required
         defaultValue={first}

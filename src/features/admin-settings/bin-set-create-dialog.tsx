@@ -1,12 +1,12 @@
 import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
+import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
-import { Select } from '@/src/components/ui/select';
-import { BIN_SET_FEE_MAX } from '@/src/contracts/bin-sets';
 import { BALANCE_CURRENCIES } from '@/src/contracts/money';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
+import { BinSetFeeInputs, useLegalEntityOptions } from './bin-set-fields';
 import { binSetCreateForm } from './bin-set-forms';
 import { useCreateBinSet } from './mutations';
 import { settingsQueries } from './queries';
@@ -17,13 +17,12 @@ const CURRENCY_OPTIONS = [
   { value: '', label: 'Choose a currency' },
   ...BALANCE_CURRENCIES.map((code) => ({ value: code, label: code })),
 ];
-const FEE_CAPTION = `In the set’s currency, 0 to ${BIN_SET_FEE_MAX}, at most 2 decimals.`;
 
 /** A new BIN set, active from the start; its BIN, currency and provider cannot change later. */
 export function BinSetCreateDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateBinSet();
   const providers = useQuery(settingsQueries.providerList());
-  const entities = useQuery(settingsQueries.legalEntities());
+  const entityOptions = useLegalEntityOptions();
   const { form, fields, busy, serverErrors } = useSchemaForm({
     id: 'bin-set-new',
     schema: binSetCreateForm,
@@ -39,15 +38,12 @@ export function BinSetCreateDialog({ onClose }: { onClose: () => void }) {
     label: string,
     options: { value: string; label: string }[],
   ) => (
-    <Select
-      key={field.key}
-      id={field.id}
-      name={field.name}
-      form={form.id}
+    <FieldSelect
+      field={field}
+      serverErrors={serverErrors}
       label={label}
       options={options}
       defaultValue={field.initialValue === undefined ? '' : String(field.initialValue)}
-      errors={field.errors ?? serverErrors[field.name]}
     />
   );
 
@@ -78,25 +74,14 @@ export function BinSetCreateDialog({ onClose }: { onClose: () => void }) {
             { value: '', label: providers.isPending ? 'Loading providers…' : 'Choose a provider' },
             ...(providers.data ?? []).map((provider) => ({ value: String(provider.id), label: provider.name })),
           ])}
-          {select(fields.legalEntityId, 'Legal entity', [
-            { value: '', label: entities.isPending ? 'Loading legal entities…' : 'Not set' },
-            ...(entities.data ?? []).map((entity) => ({ value: String(entity.id), label: entity.name })),
-          ])}
+          {select(fields.legalEntityId, 'Legal entity', entityOptions)}
         </div>
         <div className={styles.twoColumns}>
-          <FieldInput
-            field={fields.cardIssuanceFee}
+          <BinSetFeeInputs
+            issuance={fields.cardIssuanceFee}
+            maintenance={fields.monthlyMaintenanceFee}
             serverErrors={serverErrors}
-            label="Card issuance fee"
-            decimal
-            caption={FEE_CAPTION}
-          />
-          <FieldInput
-            field={fields.monthlyMaintenanceFee}
-            serverErrors={serverErrors}
-            label="Monthly maintenance fee"
-            decimal
-            caption={FEE_CAPTION}
+            currency="the set’s currency"
           />
         </div>
       </form>

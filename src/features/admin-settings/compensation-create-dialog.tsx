@@ -1,9 +1,9 @@
 import { getFormProps } from '@conform-to/react';
+import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { InputWrapper } from '@/src/components/ui/input-wrapper';
 import { Modal } from '@/src/components/ui/modal';
-import { Select } from '@/src/components/ui/select';
 import { compensationCreateBody } from '@/src/contracts/compensation';
 import { BALANCE_CURRENCIES } from '@/src/contracts/money';
 import { todayIsoDate } from '@/src/lib/dates';
@@ -77,15 +77,12 @@ export function CompensationCreateDialog({ onClose }: { onClose: () => void }) {
             decimal
             caption="0 to 100, at most 2 decimals."
           />
-          <Select
-            key={fields.currency.key}
-            id={fields.currency.id}
-            name={fields.currency.name}
-            form={form.id}
+          <FieldSelect
+            field={fields.currency}
+            serverErrors={serverErrors}
             label="Currency"
             options={BALANCE_CURRENCIES.map((code) => ({ value: code, label: code }))}
             defaultValue={fields.currency.initialValue === undefined ? 'USD' : String(fields.currency.initialValue)}
-            errors={fields.currency.errors ?? serverErrors[fields.currency.name]}
           />
         </div>
       </form>

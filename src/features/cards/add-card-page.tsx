@@ -3,10 +3,10 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { EmptyState } from '@/src/components/ui/empty-state';
-import { Select } from '@/src/components/ui/select';
 import { Skeleton } from '@/src/components/ui/skeleton';
 import { CARD_ISSUE_COUNT_MAX, CARD_LIMIT_KINDS, CARD_LIMIT_LABEL } from '@/src/contracts/card-kinds';
 import { issueCardsBody, type IssueCardsBody } from '@/src/contracts/cards';
@@ -117,11 +117,8 @@ function IssueForm({ defaultBinSetId }: { defaultBinSetId: number }) {
       <form {...getFormProps(form)} className={blocks.stackWide} aria-label="Issue a card">
         <fieldset className={styles.group}>
           <legend>Card</legend>
-          <Select
-            key={fields.binSetId.key}
-            id={fields.binSetId.id}
-            name={fields.binSetId.name}
-            form={form.id}
+          <FieldSelect
+            field={fields.binSetId}
             label="BIN set"
             defaultValue={String(defaultBinSetId)}
             errors={errorsOf(fields.binSetId)}

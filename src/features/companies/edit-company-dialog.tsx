@@ -1,11 +1,11 @@
 import { getFormProps, type FieldMetadata } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { Checkbox } from '@/src/components/ui/checkbox';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
-import { Select } from '@/src/components/ui/select';
 import type { CompanyField } from '@/src/contracts/access';
 import { COMPANY_SEGMENT_LABEL, COMPANY_SEGMENTS, type CompanyFull } from '@/src/contracts/companies';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
@@ -78,11 +78,8 @@ export function EditCompanyDialog({
 
   const select = (name: CompanyField, options: { value: string; label: string }[]) =>
     has(name) ? (
-      <Select
-        key={field(name).key}
-        id={field(name).id}
-        name={field(name).name}
-        form={form.id}
+      <FieldSelect
+        field={field(name)}
         label={COMPANY_FIELD_LABEL[name]}
         options={options}
         defaultValue={current[name] === null ? '' : String(current[name])}

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
-import { Select } from '@/src/components/ui/select';
 import { profileSettingsForm, updateProfile } from '@/src/contracts/profile';
 import { AUTO_TIMEZONE, TIMEZONES } from '@/src/contracts/timezones';
 import type { CurrentUser } from '@/src/contracts/users';
@@ -60,14 +60,12 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
             limit={100}
           />
         </div>
-        <Select
-          id={fields.timezone.id}
-          name={fields.timezone.name}
-          key={fields.timezone.key}
+        <FieldSelect
+          field={fields.timezone}
+          serverErrors={serverErrors}
           defaultValue={String(fields.timezone.initialValue ?? user.timezone)}
           label="Timezone"
           options={TIMEZONE_OPTIONS}
-          errors={fields.timezone.errors ?? serverErrors.timezone}
           caption="Every date in the portal is shown in this timezone."
         />
         <div className={blocks.wrapRow}>

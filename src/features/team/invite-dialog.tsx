@@ -1,10 +1,10 @@
 import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
-import { Select } from '@/src/components/ui/select';
 import { ROLE, ROLE_LABEL } from '@/src/contracts/access';
 import { BALANCE_CURRENCIES } from '@/src/contracts/money';
 import { inviteForm, TEAM_LABEL } from '@/src/contracts/team';
@@ -61,25 +61,21 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
           autoComplete="off"
           limit={255}
         />
-        <Select
-          id={fields.role.id}
-          name={fields.role.name}
-          key={fields.role.key}
+        <FieldSelect
+          field={fields.role}
+          serverErrors={serverErrors}
           label="Role"
           options={ROLE_OPTIONS}
           defaultValue={String(ROLE.buyer)}
           onValueChange={setRole}
-          errors={fields.role.errors ?? serverErrors.role}
         />
         {isBuyer ? (
-          <Select
-            id={fields.teamLeadId.id}
-            name={fields.teamLeadId.name}
-            key={fields.teamLeadId.key}
+          <FieldSelect
+            field={fields.teamLeadId}
+            serverErrors={serverErrors}
             label="Team lead"
             options={teamLeadOptions}
             defaultValue=""
-            errors={fields.teamLeadId.errors ?? serverErrors.teamLeadId}
             caption={
               teams.isError
                 ? 'The team leads could not be loaded; the buyer can join a team later.'
@@ -98,14 +94,12 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
         )}
         <fieldset className={styles.form}>
           <legend>Spend limit across all their cards (optional)</legend>
-          <Select
-            id={fields.limitCurrency.id}
-            name={fields.limitCurrency.name}
-            key={fields.limitCurrency.key}
+          <FieldSelect
+            field={fields.limitCurrency}
+            serverErrors={serverErrors}
             label="Currency"
             options={BALANCE_CURRENCIES.map((c) => ({ value: c, label: c }))}
             defaultValue="USD"
-            errors={fields.limitCurrency.errors ?? serverErrors.limitCurrency}
           />
           <FieldInput field={fields.limitDaily} serverErrors={serverErrors} label="Per day" decimal />
           <FieldInput field={fields.limitMonthly} serverErrors={serverErrors} label="Per month" decimal />

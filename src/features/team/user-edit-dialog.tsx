@@ -1,11 +1,11 @@
 import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { Checkbox } from '@/src/components/ui/checkbox';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
-import { Select } from '@/src/components/ui/select';
 import { can, ROLE, ROLE_LABEL, USER_FIELD_RIGHTS } from '@/src/contracts/access';
 import { TEAM_LABEL } from '@/src/contracts/team';
 import { userUpdate, type UserView } from '@/src/contracts/users';
@@ -91,15 +91,13 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
           />
         </div>
         {editsRights && (
-          <Select
-            id={fields.role.id}
-            name={fields.role.name}
-            key={fields.role.key}
+          <FieldSelect
+            field={fields.role}
+            serverErrors={serverErrors}
             label="Role"
             options={ROLE_OPTIONS}
             defaultValue={String(user.role.value)}
             onValueChange={setRole}
-            errors={fields.role.errors ?? serverErrors.role}
           />
         )}
         {isLead && may('teamName') && (
@@ -113,14 +111,12 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
           />
         )}
         {showsTeamLead && (
-          <Select
-            id={fields.teamLeadId.id}
-            name={fields.teamLeadId.name}
-            key={fields.teamLeadId.key}
+          <FieldSelect
+            field={fields.teamLeadId}
+            serverErrors={serverErrors}
             label="Team lead"
             options={teamLeadOptions}
             defaultValue={user.teamLead ? String(user.teamLead.id) : ''}
-            errors={fields.teamLeadId.errors ?? serverErrors.teamLeadId}
           />
         )}
         {editsRights && (

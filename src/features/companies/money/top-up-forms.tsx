@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
-import { Select } from '@/src/components/ui/select';
 import { PAY_IN_SOURCE } from '@/src/contracts/payments';
 import { cryptoTopUp, type cryptoTopUpBody, fiatTopUp, fiatTopUpBody } from '@/src/contracts/top-ups';
 import { call } from '@/src/lib/api-client';
@@ -71,16 +71,14 @@ export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps
         limit={200}
         autoComplete="off"
       />
-      <Select
-        id={fields.accountId.id}
-        name={fields.accountId.name}
-        form={form.id}
+      <FieldSelect
+        field={fields.accountId}
+        serverErrors={serverErrors}
         label="Account"
         options={options}
         value={accountId}
         onValueChange={setAccountId}
         required
-        errors={fields.accountId.errors ?? serverErrors.accountId}
         caption={
           accounts.isError
             ? `The accounts could not be loaded. ${accounts.error.message}`
@@ -88,11 +86,10 @@ export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps
         }
       />
       {networks.length > 1 ? (
-        <Select
+        <FieldSelect
+          field={fields.network}
+          serverErrors={serverErrors}
           key={accountId}
-          id={fields.network.id}
-          name={fields.network.name}
-          form={form.id}
           label="Network"
           options={[
             { value: '', label: 'Choose a network' },
@@ -100,7 +97,6 @@ export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps
           ]}
           defaultValue=""
           required
-          errors={fields.network.errors ?? serverErrors.network}
           caption="The chain the transaction hash is on."
         />
       ) : networks.length === 1 ? (

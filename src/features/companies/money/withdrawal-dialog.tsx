@@ -2,12 +2,12 @@ import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { Button } from '@/src/components/ui/button';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
-import { Select } from '@/src/components/ui/select';
 import type { Currency } from '@/src/contracts/money';
 import { createWithdrawal, withdrawalBody } from '@/src/contracts/top-ups';
 import { call } from '@/src/lib/api-client';
@@ -95,10 +95,8 @@ export function WithdrawalDialog({ companyId, companyName, onClose }: Withdrawal
       ) : null}
       <form {...getFormProps(form)} className={blocks.stack} hidden={asking !== null}>
         <input type="hidden" name={fields.companyId.name} value={companyId} />
-        <Select
-          id={fields.accountId.id}
-          name={fields.accountId.name}
-          form={form.id}
+        <FieldSelect
+          field={fields.accountId}
           label="Transit account"
           options={options}
           defaultValue=""
