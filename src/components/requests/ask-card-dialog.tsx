@@ -1,11 +1,9 @@
-import { getFormProps } from '@conform-to/react';
 import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
 import type { AskableBinSet, AskablePerson } from '@/src/contracts/request-askable';
 import { createRequestBody } from '@/src/contracts/requests';
-import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { AskDialog } from './ask-dialog';
-import { useCreateRequest } from './request-queries';
+import { useAskForm } from './use-ask-form';
 
 /** The new-card request's own schema: the contract's union member for `new_card`. */
 const newCardRequestBody = createRequestBody.options[0];
@@ -24,28 +22,16 @@ const personLabel = (p: AskablePerson) => [p.firstName, p.lastName].filter(Boole
  * the card's name, and why. The decider issues it.
  */
 export function AskCardDialog({ binSets, people, onClose }: AskCardDialogProps) {
-  const ask = useCreateRequest();
   const first = binSets[0];
   const me = people[0];
-  const { form, fields, busy, serverErrors } = useSchemaForm({
-    id: 'ask-card',
-    schema: newCardRequestBody,
-    defaultValue: { kind: 'new_card', binSetId: first?.id, holderUserId: me?.id },
-    async submit(value) {
-      await ask.mutateAsync(value);
-      onClose();
-    },
-  });
+  const { fields, serverErrors, frame } = useAskForm(
+    'ask-card',
+    newCardRequestBody,
+    { kind: 'new_card', binSetId: first?.id, holderUserId: me?.id },
+    onClose,
+  );
   return (
-    <AskDialog
-      title="Ask for a card"
-      formProps={getFormProps(form)}
-      reason={fields.reason}
-      expiresInHours={fields.expiresInHours}
-      serverErrors={serverErrors}
-      busy={busy}
-      onClose={onClose}
-    >
+    <AskDialog title="Ask for a card" {...frame}>
       <input type="hidden" name={fields.kind.name} value="new_card" />
       <FieldSelect
         field={fields.binSetId}

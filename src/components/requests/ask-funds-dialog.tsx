@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { getFormProps } from '@conform-to/react';
 import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
 import type { AskableAccount } from '@/src/contracts/request-askable';
 import { createRequestBody } from '@/src/contracts/requests';
-import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { AskDialog } from './ask-dialog';
-import { useCreateRequest } from './request-queries';
+import { useAskForm } from './use-ask-form';
 
 /** The funds request's own schema: the contract's union member for `funds`. */
 const fundsRequestBody = createRequestBody.options[3];
@@ -22,36 +20,24 @@ interface AskFundsDialogProps {
  * approval posts the transfer with its usual fee.
  */
 export function AskFundsDialog({ transit, bin, onClose }: AskFundsDialogProps) {
-  const ask = useCreateRequest();
   // A transfer stays in one currency: the transit accounts offered can fund a BIN account, the BIN accounts
   // offered are in the chosen transit account's currency.
   const sources = transit.filter((from) => bin.some((to) => to.currency === from.currency));
   const [fromId, setFromId] = useState(sources[0]?.id);
   const currency = sources.find((from) => from.id === fromId)?.currency;
   const targets = bin.filter((to) => to.currency === currency);
-  const { form, fields, busy, serverErrors } = useSchemaForm({
-    id: 'ask-funds',
-    schema: fundsRequestBody,
-    defaultValue: { kind: 'funds', fromAccountId: sources[0]?.id, toAccountId: targets[0]?.id },
-    async submit(value) {
-      await ask.mutateAsync(value);
-      onClose();
-    },
-  });
+  const { fields, serverErrors, frame } = useAskForm(
+    'ask-funds',
+    fundsRequestBody,
+    { kind: 'funds', fromAccountId: sources[0]?.id, toAccountId: targets[0]?.id },
+    onClose,
+  );
   const option = (account: AskableAccount) => ({
     value: String(account.id),
     label: `${account.name} (${account.currency})`,
   });
   return (
-    <AskDialog
-      title="Ask for funds"
-      formProps={getFormProps(form)}
-      reason={fields.reason}
-      expiresInHours={fields.expiresInHours}
-      serverErrors={serverErrors}
-      busy={busy}
-      onClose={onClose}
-    >
+    <AskDialog title="Ask for funds" {...frame}>
       <input type="hidden" name={fields.kind.name} value="funds" />
       <FieldSelect
         field={fields.fromAccountId}
