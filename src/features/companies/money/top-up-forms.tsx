@@ -3,14 +3,15 @@ import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FieldSelect } from '@/src/components/forms/field-select';
-import { FieldInput } from '@/src/components/forms/field-input';
 import { PAY_IN_SOURCE } from '@/src/contracts/payments';
 import { cryptoTopUp, type cryptoTopUpBody, fiatTopUp, fiatTopUpBody } from '@/src/contracts/top-ups';
 import { call } from '@/src/lib/api-client';
 import { useIdempotencyKey } from '@/src/lib/idempotency-key';
 import { formatMoney } from '@/src/lib/money';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import type { Currency } from '@/src/contracts/money';
+import { AmountFields } from './amount-fields';
 import { cryptoTopUpFormSchema, networkLabel, networksFor } from './crypto-network';
 import { moneyQueries, useMoneyMutation } from './money-queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -110,21 +111,7 @@ export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps
           ) : null}
         </>
       ) : null}
-      <FieldInput
-        field={fields.amount}
-        serverErrors={serverErrors}
-        label="Amount"
-        decimal
-        caption="At most 2 decimals."
-      />
-      <FieldInput
-        field={fields.description}
-        serverErrors={serverErrors}
-        label="Description"
-        type="textarea"
-        rows={2}
-        limit={500}
-      />
+      <AmountFields amount={fields.amount} description={fields.description} serverErrors={serverErrors} />
     </form>
   );
 }
@@ -163,21 +150,7 @@ export function FiatTopUpForm({ formId, companyId, sourceId, onBusy, onDone }: F
           {serverErrors.sourceId[0]}
         </p>
       ) : null}
-      <FieldInput
-        field={fields.amount}
-        serverErrors={serverErrors}
-        label="Amount"
-        decimal
-        caption="At most 2 decimals."
-      />
-      <FieldInput
-        field={fields.description}
-        serverErrors={serverErrors}
-        label="Description"
-        type="textarea"
-        rows={2}
-        limit={500}
-      />
+      <AmountFields amount={fields.amount} description={fields.description} serverErrors={serverErrors} />
     </form>
   );
 }

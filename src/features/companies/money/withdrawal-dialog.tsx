@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { FieldSelect } from '@/src/components/forms/field-select';
-import { FieldInput } from '@/src/components/forms/field-input';
 import { Button } from '@/src/components/ui/button';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
@@ -15,6 +14,7 @@ import { ApiError } from '@/src/lib/api-error';
 import { useIdempotencyKey } from '@/src/lib/idempotency-key';
 import { formatMoney } from '@/src/lib/money';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
+import { AmountFields } from './amount-fields';
 import { moneyQueries, useMoneyMutation } from './money-queries';
 import styles from '@/src/features/companies/company-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -104,21 +104,12 @@ export function WithdrawalDialog({ companyId, companyName, onClose }: Withdrawal
           errors={fields.accountId.errors ?? apiErrors?.accountId ?? serverErrors.accountId}
           caption={accounts.isError ? `The accounts could not be loaded. ${accounts.error.message}` : undefined}
         />
-        <FieldInput
-          field={fields.amount}
+        <AmountFields
+          amount={fields.amount}
+          description={fields.description}
           serverErrors={serverErrors}
-          errors={fields.amount.errors ?? apiErrors?.amount}
-          label="Amount"
-          decimal
-          caption="At most 2 decimals, no more than is available."
-        />
-        <FieldInput
-          field={fields.description}
-          serverErrors={serverErrors}
-          label="Description"
-          type="textarea"
-          rows={2}
-          limit={500}
+          amountErrors={fields.amount.errors ?? apiErrors?.amount}
+          amountCaption="At most 2 decimals, no more than is available."
         />
       </form>
     </Modal>
