@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { LoadError } from '@/src/components/ui/load-error';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { Button } from '@/src/components/ui/button';
 import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
@@ -67,9 +68,7 @@ export function CardFxFeeCard({ canChange }: { canChange: boolean }) {
       {setting.isPending ? (
         <p className={styles.lead}>Loading the card FX fee…</p>
       ) : setting.isError ? (
-        <p role="alert" className={styles.error}>
-          The card FX fee could not be loaded. {setting.error.message}
-        </p>
+        <LoadError what="card FX fee" error={setting.error} />
       ) : (
         <>
           <p data-testid="card-fx-fee">
