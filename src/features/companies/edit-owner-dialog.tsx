@@ -1,4 +1,5 @@
 import { getFormProps } from '@conform-to/react';
+import { NameFields } from '@/src/components/forms/name-fields';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
@@ -43,20 +44,7 @@ export function EditOwnerDialog({ company, onClose }: { company: CompanyFull; on
     >
       <form {...getFormProps(form)} className={blocks.stack}>
         <div className={styles.twoColumns}>
-          <FieldInput
-            field={fields.firstName}
-            serverErrors={serverErrors}
-            label="First name"
-            limit={100}
-            autoComplete="off"
-          />
-          <FieldInput
-            field={fields.lastName}
-            serverErrors={serverErrors}
-            label="Last name"
-            limit={100}
-            autoComplete="off"
-          />
+          <NameFields firstName={fields.firstName} lastName={fields.lastName} serverErrors={serverErrors} />
         </div>
         <FieldInput
           field={fields.email}

@@ -1,4 +1,5 @@
 import { getFormProps } from '@conform-to/react';
+import { NameFields } from '@/src/components/forms/name-fields';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { fillProfile } from '@/src/contracts/profile';
 import type { CurrentUser } from '@/src/contracts/users';
@@ -31,20 +32,7 @@ export function FillProfileForm({ user }: { user: CurrentUser }) {
       <p>Welcome to your company&apos;s account. Tell us who you are to finish setting it up.</p>
       <form {...getFormProps(form)} className={blocks.stack}>
         <div className={styles.twoColumns}>
-          <FieldInput
-            field={fields.firstName}
-            serverErrors={serverErrors}
-            label="First name"
-            autoComplete="given-name"
-            limit={100}
-          />
-          <FieldInput
-            field={fields.lastName}
-            serverErrors={serverErrors}
-            label="Last name"
-            autoComplete="family-name"
-            limit={100}
-          />
+          <NameFields firstName={fields.firstName} lastName={fields.lastName} serverErrors={serverErrors} own />
         </div>
         <FieldInput
           field={fields.phone}

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FieldSelect } from '@/src/components/forms/field-select';
-import { FieldInput } from '@/src/components/forms/field-input';
+import { NameFields } from '@/src/components/forms/name-fields';
 import { profileSettingsForm, updateProfile } from '@/src/contracts/profile';
 import { AUTO_TIMEZONE, TIMEZONES } from '@/src/contracts/timezones';
 import type { CurrentUser } from '@/src/contracts/users';
@@ -45,20 +45,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           Signed in as <strong>{user.email}</strong>
         </p>
         <div className={styles.twoColumns}>
-          <FieldInput
-            field={fields.firstName}
-            serverErrors={serverErrors}
-            label="First name"
-            autoComplete="given-name"
-            limit={100}
-          />
-          <FieldInput
-            field={fields.lastName}
-            serverErrors={serverErrors}
-            label="Last name"
-            autoComplete="family-name"
-            limit={100}
-          />
+          <NameFields firstName={fields.firstName} lastName={fields.lastName} serverErrors={serverErrors} own />
         </div>
         <FieldSelect
           field={fields.timezone}

@@ -2,6 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FieldSelect } from '@/src/components/forms/field-select';
+import { NameFields } from '@/src/components/forms/name-fields';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { Checkbox } from '@/src/components/ui/checkbox';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
@@ -75,20 +76,7 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
     >
       <form {...getFormProps(form)} className={blocks.stack}>
         <div className={blocks.twoColumns}>
-          <FieldInput
-            field={fields.firstName}
-            serverErrors={serverErrors}
-            label="First name"
-            limit={100}
-            autoComplete="off"
-          />
-          <FieldInput
-            field={fields.lastName}
-            serverErrors={serverErrors}
-            label="Last name"
-            limit={100}
-            autoComplete="off"
-          />
+          <NameFields firstName={fields.firstName} lastName={fields.lastName} serverErrors={serverErrors} />
         </div>
         {editsRights && (
           <FieldSelect
