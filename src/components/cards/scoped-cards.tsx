@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Table } from '@/src/components/ui/table';
-import { usePageSize } from '@/src/components/ui/use-page-size';
+import { usePagedList } from '@/src/components/ui/use-paged-list';
+import { pagedRows } from '@/src/lib/paged-rows';
 import { companyCardList, listCards, type Card } from '@/src/contracts/cards';
 import { call } from '@/src/lib/api-client';
 import { cardColumns } from './card-columns';
@@ -40,10 +41,9 @@ interface ScopedCardsProps {
 
 /** A paged list of cards (under the cards key, so a change to any card refreshes it), read afresh when shown. */
 export function ScopedCards({ scope, caption, tableId, link, emptyMessage, showHolder = true }: ScopedCardsProps) {
-  const [pageSize, setPageSize] = usePageSize(tableId);
-  const [page, setPage] = useState(1);
+  const pager = usePagedList(tableId);
   const serverPaged = scope.kind !== 'account';
-  const paging = serverPaged ? { page, perPage: pageSize } : ALL;
+  const paging = serverPaged ? { page: pager.page, perPage: pager.perPage } : ALL;
   const cards = useQuery({
     queryKey: ['cards', 'scoped', scope, paging],
     queryFn: ({ signal }) => fetchCards(scope, paging, signal),
@@ -53,23 +53,13 @@ export function ScopedCards({ scope, caption, tableId, link, emptyMessage, showH
   return (
     <>
       {cards.isError && !cards.data ? <LoadError what="cards" error={cards.error} /> : null}
+      {/* An account's cards come in one call: without a total the table shows no pager. */}
       <Table
-        tableId={tableId}
+        {...(serverPaged ? pager.tableProps(cards) : { tableId, ...pagedRows(cards), totalRows: undefined })}
         caption={caption}
         columns={cardColumns({ link, showHolder })}
-        rows={cards.data?.records ?? []}
         rowKey={(card) => card.id}
         loading={cards.isPending && !cards.isError}
-        refreshing={cards.isPlaceholderData}
-        {...(serverPaged
-          ? {
-              totalRows: cards.data?.meta.totalCount ?? 0,
-              page,
-              onPageChange: setPage,
-              pageSize,
-              onPageSizeChange: setPageSize,
-            }
-          : {})}
         emptyMessage={emptyMessage}
         maxHeight="none"
       />

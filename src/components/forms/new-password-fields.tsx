@@ -1,6 +1,4 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { textField } from '@/src/lib/form-fields';
-import { TextInput } from '@/src/components/ui/text-input';
 
 interface NewPasswordFieldsProps {
   password: FieldMetadata<string>;
@@ -15,17 +13,17 @@ const RULE = 'At least 8 characters, with an uppercase and a lowercase letter, a
 export function NewPasswordFields({ password, confirmation, serverErrors, confirmationLabel }: NewPasswordFieldsProps) {
   return (
     <>
-      <TextInput
-        {...textField(password, serverErrors)}
-        key={password.key}
+      <FieldInput
+        field={password}
+        serverErrors={serverErrors}
         label="New password"
         type="password"
         autoComplete="new-password"
         caption={RULE}
       />
-      <TextInput
-        {...textField(confirmation, serverErrors)}
-        key={confirmation.key}
+      <FieldInput
+        field={confirmation}
+        serverErrors={serverErrors}
         label={confirmationLabel}
         type="password"
         autoComplete="new-password"
@@ -33,3 +31,4 @@ export function NewPasswordFields({ password, confirmation, serverErrors, confir
     </>
   );
 }
+import { FieldInput } from '@/src/components/forms/field-input';

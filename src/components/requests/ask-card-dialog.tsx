@@ -1,12 +1,9 @@
-import { getFormProps } from '@conform-to/react';
-import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
+import { FieldSelect } from '@/src/components/forms/field-select';
+import { FieldInput } from '@/src/components/forms/field-input';
 import type { AskableBinSet, AskablePerson } from '@/src/contracts/request-askable';
 import { createRequestBody } from '@/src/contracts/requests';
-import { textField } from '@/src/lib/form-fields';
-import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { AskDialog } from './ask-dialog';
-import { useCreateRequest } from './request-queries';
+import { useAskForm } from './use-ask-form';
 
 /** The new-card request's own schema: the contract's union member for `new_card`. */
 const newCardRequestBody = createRequestBody.options[0];
@@ -25,44 +22,29 @@ const personLabel = (p: AskablePerson) => [p.firstName, p.lastName].filter(Boole
  * the card's name, and why. The decider issues it.
  */
 export function AskCardDialog({ binSets, people, onClose }: AskCardDialogProps) {
-  const ask = useCreateRequest();
   const first = binSets[0];
   const me = people[0];
-  const { form, fields, busy, serverErrors } = useSchemaForm({
-    id: 'ask-card',
-    schema: newCardRequestBody,
-    defaultValue: { kind: 'new_card', binSetId: first?.id, holderUserId: me?.id },
-    async submit(value) {
-      await ask.mutateAsync(value);
-      onClose();
-    },
-  });
+  const { fields, serverErrors, frame } = useAskForm(
+    'ask-card',
+    newCardRequestBody,
+    { kind: 'new_card', binSetId: first?.id, holderUserId: me?.id },
+    onClose,
+  );
   return (
-    <AskDialog
-      title="Ask for a card"
-      formProps={getFormProps(form)}
-      reason={fields.reason}
-      expiresInHours={fields.expiresInHours}
-      serverErrors={serverErrors}
-      busy={busy}
-      onClose={onClose}
-    >
+    <AskDialog title="Ask for a card" {...frame}>
       <input type="hidden" name={fields.kind.name} value="new_card" />
-      <Select
-        id={fields.binSetId.id}
-        name={fields.binSetId.name}
-        form={form.id}
+      <FieldSelect
+        field={fields.binSetId}
+        serverErrors={serverErrors}
         label="BIN set"
         required
         defaultValue={first ? String(first.id) : ''}
         options={binSets.map((set) => ({ value: String(set.id), label: `${set.name} (${set.bin}, ${set.currency})` }))}
-        errors={fields.binSetId.errors ?? serverErrors.binSetId}
       />
       {people.length > 1 ? (
-        <Select
-          id={fields.holderUserId.id}
-          name={fields.holderUserId.name}
-          form={form.id}
+        <FieldSelect
+          field={fields.holderUserId}
+          serverErrors={serverErrors}
           label="For"
           required
           defaultValue={me ? String(me.id) : ''}
@@ -70,12 +52,11 @@ export function AskCardDialog({ binSets, people, onClose }: AskCardDialogProps) 
             value: String(p.id),
             label: i === 0 ? `${personLabel(p)} (you)` : personLabel(p),
           }))}
-          errors={fields.holderUserId.errors ?? serverErrors.holderUserId}
         />
       ) : null}
-      <TextInput
-        {...textField(fields.name, serverErrors)}
-        key={fields.name.key}
+      <FieldInput
+        field={fields.name}
+        serverErrors={serverErrors}
         label="Card name"
         limit={100}
         autoComplete="off"

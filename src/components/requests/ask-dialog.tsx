@@ -1,11 +1,10 @@
 import type { FieldMetadata, getFormProps } from '@conform-to/react';
 import type { ReactNode } from 'react';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
-import { TextInput } from '@/src/components/ui/text-input';
 import { REQUEST_EXPIRY_HOURS_DEFAULT, REQUEST_EXPIRY_HOURS_MAX } from '@/src/contracts/request-kinds';
-import { textField } from '@/src/lib/form-fields';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './ask-dialog.module.css';
 
@@ -63,18 +62,18 @@ export function AskDialog(props: AskDialogProps) {
         {/* As on /bank, the fields stay editable offline; Send request is what is disabled, its reason beside it. */}
         <div className={styles.fields}>
           {children}
-          <TextInput
-            {...textField(reason, serverErrors)}
-            key={reason.key}
+          <FieldInput
+            field={reason}
+            serverErrors={serverErrors}
             type="textarea"
             label="Reason"
             limit={500}
             counter
             caption="Who decides reads this first: say what it is for."
           />
-          <TextInput
-            {...textField(expiresInHours, serverErrors)}
-            key={expiresInHours.key}
+          <FieldInput
+            field={expiresInHours}
+            serverErrors={serverErrors}
             label="Expires after, hours"
             inputMode="numeric"
             pattern={/[0-9]/}

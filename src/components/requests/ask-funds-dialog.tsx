@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { getFormProps } from '@conform-to/react';
-import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
+import { FieldSelect } from '@/src/components/forms/field-select';
+import { FieldInput } from '@/src/components/forms/field-input';
 import type { AskableAccount } from '@/src/contracts/request-askable';
 import { createRequestBody } from '@/src/contracts/requests';
-import { textField } from '@/src/lib/form-fields';
-import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { AskDialog } from './ask-dialog';
-import { useCreateRequest } from './request-queries';
+import { useAskForm } from './use-ask-form';
 
 /** The funds request's own schema: the contract's union member for `funds`. */
 const fundsRequestBody = createRequestBody.options[3];
@@ -23,65 +20,48 @@ interface AskFundsDialogProps {
  * approval posts the transfer with its usual fee.
  */
 export function AskFundsDialog({ transit, bin, onClose }: AskFundsDialogProps) {
-  const ask = useCreateRequest();
   // A transfer stays in one currency: the transit accounts offered can fund a BIN account, the BIN accounts
   // offered are in the chosen transit account's currency.
   const sources = transit.filter((from) => bin.some((to) => to.currency === from.currency));
   const [fromId, setFromId] = useState(sources[0]?.id);
   const currency = sources.find((from) => from.id === fromId)?.currency;
   const targets = bin.filter((to) => to.currency === currency);
-  const { form, fields, busy, serverErrors } = useSchemaForm({
-    id: 'ask-funds',
-    schema: fundsRequestBody,
-    defaultValue: { kind: 'funds', fromAccountId: sources[0]?.id, toAccountId: targets[0]?.id },
-    async submit(value) {
-      await ask.mutateAsync(value);
-      onClose();
-    },
-  });
+  const { fields, serverErrors, frame } = useAskForm(
+    'ask-funds',
+    fundsRequestBody,
+    { kind: 'funds', fromAccountId: sources[0]?.id, toAccountId: targets[0]?.id },
+    onClose,
+  );
   const option = (account: AskableAccount) => ({
     value: String(account.id),
     label: `${account.name} (${account.currency})`,
   });
   return (
-    <AskDialog
-      title="Ask for funds"
-      formProps={getFormProps(form)}
-      reason={fields.reason}
-      expiresInHours={fields.expiresInHours}
-      serverErrors={serverErrors}
-      busy={busy}
-      onClose={onClose}
-    >
+    <AskDialog title="Ask for funds" {...frame}>
       <input type="hidden" name={fields.kind.name} value="funds" />
-      <Select
-        id={fields.fromAccountId.id}
-        name={fields.fromAccountId.name}
-        form={form.id}
+      <FieldSelect
+        field={fields.fromAccountId}
+        serverErrors={serverErrors}
         label="From transit account"
         required
         defaultValue={sources[0] ? String(sources[0].id) : ''}
         options={sources.map(option)}
         onValueChange={(value) => setFromId(Number(value))}
-        errors={fields.fromAccountId.errors ?? serverErrors.fromAccountId}
       />
-      <Select
+      <FieldSelect
+        field={fields.toAccountId}
+        serverErrors={serverErrors}
         key={currency}
-        id={fields.toAccountId.id}
-        name={fields.toAccountId.name}
-        form={form.id}
         label="To BIN account"
         required
         defaultValue={targets[0] ? String(targets[0].id) : ''}
         options={targets.map(option)}
-        errors={fields.toAccountId.errors ?? serverErrors.toAccountId}
       />
-      <TextInput
-        {...textField(fields.amount, serverErrors)}
-        key={fields.amount.key}
+      <FieldInput
+        field={fields.amount}
+        serverErrors={serverErrors}
         label="Amount"
-        inputMode="decimal"
-        autoComplete="off"
+        decimal
         pattern={/[0-9.,]/}
         caption="In the transit account's currency, at most 2 decimals; the transfer's fee is taken from it."
       />

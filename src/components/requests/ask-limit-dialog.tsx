@@ -1,12 +1,8 @@
-import { getFormProps } from '@conform-to/react';
-import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
 import { CARD_LIMIT_LABEL } from '@/src/contracts/card-kinds';
 import { createRequestBody, REQUEST_CARD_LIMITS } from '@/src/contracts/requests';
-import { textField } from '@/src/lib/form-fields';
-import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { AskDialog } from './ask-dialog';
-import { useCreateRequest } from './request-queries';
+import { useAskForm } from './use-ask-form';
+import { LimitRaiseFields } from './limit-raise-fields';
 
 /** The card-limit request's own schema: the contract's union member for `card_limit`, as the server checks it. */
 const cardLimitRequestBody = createRequestBody.options[1];
@@ -21,53 +17,30 @@ interface AskLimitCard {
 
 /** "Ask for a higher limit" on the card page: which limit, the new amount, and why. */
 export function AskLimitDialog({ card, onClose }: { card: AskLimitCard; onClose: () => void }) {
-  const ask = useCreateRequest();
   // Only a limit the card has can be raised (the server refuses the others): the first of them is chosen.
   const offered = REQUEST_CARD_LIMITS.filter((kind) => card.limits[kind] !== null);
   const first = offered[0] ?? 'daily';
-  const { form, fields, busy, serverErrors } = useSchemaForm({
-    id: `ask-limit-${card.id}`,
-    schema: cardLimitRequestBody,
-    defaultValue: { kind: 'card_limit', cardId: card.id, limit: first },
-    async submit(value) {
-      await ask.mutateAsync(value);
-      onClose();
-    },
-  });
+  const { fields, serverErrors, frame } = useAskForm(
+    `ask-limit-${card.id}`,
+    cardLimitRequestBody,
+    { kind: 'card_limit', cardId: card.id, limit: first },
+    onClose,
+  );
   return (
-    <AskDialog
-      title="Ask for a higher limit"
-      subtitle={`${card.name} ${card.maskedNumber}`}
-      formProps={getFormProps(form)}
-      reason={fields.reason}
-      expiresInHours={fields.expiresInHours}
-      serverErrors={serverErrors}
-      busy={busy}
-      onClose={onClose}
-    >
+    <AskDialog title="Ask for a higher limit" subtitle={`${card.name} ${card.maskedNumber}`} {...frame}>
       <input type="hidden" name={fields.kind.name} value="card_limit" />
       <input type="hidden" name={fields.cardId.name} value={card.id} />
-      <Select
-        id={fields.limit.id}
-        name={fields.limit.name}
-        form={form.id}
-        label="Limit"
-        required
-        defaultValue={first}
+      <LimitRaiseFields
+        limit={fields.limit}
+        amount={fields.amount}
+        serverErrors={serverErrors}
         options={offered.map((kind) => ({
           value: kind,
           label: `${CARD_LIMIT_LABEL[kind]} (now ${card.limits[kind]})`,
         }))}
-        errors={fields.limit.errors ?? serverErrors.limit}
-      />
-      <TextInput
-        {...textField(fields.amount, serverErrors)}
-        key={fields.amount.key}
-        label={`New limit, ${card.currency}`}
-        inputMode="decimal"
-        autoComplete="off"
-        pattern={/[0-9.,]/}
-        caption="At most 2 decimals."
+        defaultLimit={first}
+        currency={card.currency}
+        amountCaption="At most 2 decimals."
       />
     </AskDialog>
   );

@@ -1,13 +1,9 @@
-import { getFormProps } from '@conform-to/react';
-import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
 import type { AskablePersonLimit } from '@/src/contracts/request-askable';
 import { createRequestBody } from '@/src/contracts/requests';
-import { textField } from '@/src/lib/form-fields';
-import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { raisablePeriods, type PersonPeriod } from './askable';
 import { AskDialog } from './ask-dialog';
-import { useCreateRequest } from './request-queries';
+import { useAskForm } from './use-ask-form';
+import { LimitRaiseFields } from './limit-raise-fields';
 
 /** The person-limit request's own schema: the contract's union member for `person_limit`. */
 const personLimitRequestBody = createRequestBody.options[2];
@@ -27,53 +23,35 @@ interface AskPersonLimitDialogProps {
  * and why. Only a period that has a limit is offered: there is nothing to raise where there is none.
  */
 export function AskPersonLimitDialog({ limit, forPerson, onClose }: AskPersonLimitDialogProps) {
-  const ask = useCreateRequest();
   const periods = raisablePeriods(limit);
   const first = periods[0] ?? 'daily';
-  const { form, fields, busy, serverErrors } = useSchemaForm({
-    id: `ask-person-limit-${forPerson?.id ?? 'me'}-${limit.currency}`,
-    schema: personLimitRequestBody,
-    defaultValue: { kind: 'person_limit', limit: first, userId: forPerson?.id },
-    async submit(value) {
-      await ask.mutateAsync(value);
-      onClose();
-    },
-  });
+  const { fields, serverErrors, frame } = useAskForm(
+    `ask-person-limit-${forPerson?.id ?? 'me'}-${limit.currency}`,
+    personLimitRequestBody,
+    { kind: 'person_limit', limit: first, userId: forPerson?.id },
+    onClose,
+  );
   return (
     <AskDialog
       title="Ask for a higher spend limit"
       subtitle={forPerson ? `${forPerson.name}, ${limit.currency}` : `Your spend limit in ${limit.currency}`}
-      formProps={getFormProps(form)}
-      reason={fields.reason}
-      expiresInHours={fields.expiresInHours}
-      serverErrors={serverErrors}
-      busy={busy}
-      onClose={onClose}
+      {...frame}
     >
       <input type="hidden" name={fields.kind.name} value="person_limit" />
       <input type="hidden" name={fields.currency.name} value={limit.currency} />
       {forPerson ? <input type="hidden" name={fields.userId.name} value={forPerson.id} /> : null}
-      <Select
-        id={fields.limit.id}
-        name={fields.limit.name}
-        form={form.id}
-        label="Limit"
-        required
-        defaultValue={first}
+      <LimitRaiseFields
+        limit={fields.limit}
+        amount={fields.amount}
+        serverErrors={serverErrors}
         options={periods.map((period) => ({
           value: period,
           label: `${PERIOD_LABEL[period]} (now ${limit[period]} ${limit.currency})`,
         }))}
-        errors={fields.limit.errors ?? serverErrors.limit ?? serverErrors.userId}
-      />
-      <TextInput
-        {...textField(fields.amount, serverErrors)}
-        key={fields.amount.key}
-        label={`New limit, ${limit.currency}`}
-        inputMode="decimal"
-        autoComplete="off"
-        pattern={/[0-9.,]/}
-        caption="Across all the cards in this currency; at most 2 decimals."
+        defaultLimit={first}
+        currency={limit.currency}
+        amountCaption="Across all the cards in this currency; at most 2 decimals."
+        limitErrors={fields.limit.errors ?? serverErrors.limit ?? serverErrors.userId}
       />
     </AskDialog>
   );

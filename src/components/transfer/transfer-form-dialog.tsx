@@ -1,8 +1,8 @@
 import { getFormProps } from '@conform-to/react';
+import { FieldSelect } from '@/src/components/forms/field-select';
 import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
 import { needsServerMark } from '@/src/components/ui/online-only';
-import { Select } from '@/src/components/ui/select';
 import { TextInput } from '@/src/components/ui/text-input';
 import { ACCOUNT_TYPE_LABEL } from '@/src/contracts/balances';
 import { offline } from '@/src/contracts/messages';
@@ -95,9 +95,8 @@ export function TransferFormDialog({ behalfOf, ...options }: TransferFormDialogP
         </p>
       ) : (
         <form {...getFormProps(form)} className={styles.form} hidden={confirming}>
-          <Select
-            id={fields.fromAccountId.id}
-            name={fields.fromAccountId.name}
+          <FieldSelect
+            field={fields.fromAccountId}
             label="From"
             required
             options={transfer.sources.map(optionOf)}
@@ -105,9 +104,8 @@ export function TransferFormDialog({ behalfOf, ...options }: TransferFormDialogP
             onValueChange={transfer.chooseFrom}
             errors={listed(transfer.errorFor('fromAccountId'))}
           />
-          <Select
-            id={fields.toAccountId.id}
-            name={fields.toAccountId.name}
+          <FieldSelect
+            field={fields.toAccountId}
             label="To"
             required
             options={targetsFor(from, options.accounts).map(optionOf)}

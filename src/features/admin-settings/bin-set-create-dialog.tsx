@@ -1,13 +1,12 @@
 import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
+import { FieldSelect } from '@/src/components/forms/field-select';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
-import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
-import { BIN_SET_FEE_MAX } from '@/src/contracts/bin-sets';
 import { BALANCE_CURRENCIES } from '@/src/contracts/money';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
+import { BinSetFeeInputs, useLegalEntityOptions } from './bin-set-fields';
 import { binSetCreateForm } from './bin-set-forms';
 import { useCreateBinSet } from './mutations';
 import { settingsQueries } from './queries';
@@ -18,13 +17,12 @@ const CURRENCY_OPTIONS = [
   { value: '', label: 'Choose a currency' },
   ...BALANCE_CURRENCIES.map((code) => ({ value: code, label: code })),
 ];
-const FEE_CAPTION = `In the set’s currency, 0 to ${BIN_SET_FEE_MAX}, at most 2 decimals.`;
 
 /** A new BIN set, active from the start; its BIN, currency and provider cannot change later. */
 export function BinSetCreateDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateBinSet();
   const providers = useQuery(settingsQueries.providerList());
-  const entities = useQuery(settingsQueries.legalEntities());
+  const entityOptions = useLegalEntityOptions();
   const { form, fields, busy, serverErrors } = useSchemaForm({
     id: 'bin-set-new',
     schema: binSetCreateForm,
@@ -40,15 +38,12 @@ export function BinSetCreateDialog({ onClose }: { onClose: () => void }) {
     label: string,
     options: { value: string; label: string }[],
   ) => (
-    <Select
-      key={field.key}
-      id={field.id}
-      name={field.name}
-      form={form.id}
+    <FieldSelect
+      field={field}
+      serverErrors={serverErrors}
       label={label}
       options={options}
       defaultValue={field.initialValue === undefined ? '' : String(field.initialValue)}
-      errors={field.errors ?? serverErrors[field.name]}
     />
   );
 
@@ -64,48 +59,29 @@ export function BinSetCreateDialog({ onClose }: { onClose: () => void }) {
     >
       <form {...getFormProps(form)} className={blocks.stack}>
         <div className={styles.twoColumns}>
-          <TextInput
-            {...textField(fields.bin, serverErrors)}
-            key={fields.bin.key}
+          <FieldInput
+            field={fields.bin}
+            serverErrors={serverErrors}
             label="BIN"
             inputMode="numeric"
             limit={8}
             autoComplete="off"
             caption="The 6 to 8 leading digits of the cards."
           />
-          <TextInput
-            {...textField(fields.name, serverErrors)}
-            key={fields.name.key}
-            label="Name"
-            limit={100}
-            autoComplete="off"
-          />
+          <FieldInput field={fields.name} serverErrors={serverErrors} label="Name" limit={100} autoComplete="off" />
           {select(fields.currency, 'Currency', CURRENCY_OPTIONS)}
           {select(fields.providerId, 'Provider', [
             { value: '', label: providers.isPending ? 'Loading providers…' : 'Choose a provider' },
             ...(providers.data ?? []).map((provider) => ({ value: String(provider.id), label: provider.name })),
           ])}
-          {select(fields.legalEntityId, 'Legal entity', [
-            { value: '', label: entities.isPending ? 'Loading legal entities…' : 'Not set' },
-            ...(entities.data ?? []).map((entity) => ({ value: String(entity.id), label: entity.name })),
-          ])}
+          {select(fields.legalEntityId, 'Legal entity', entityOptions)}
         </div>
         <div className={styles.twoColumns}>
-          <TextInput
-            {...textField(fields.cardIssuanceFee, serverErrors)}
-            key={fields.cardIssuanceFee.key}
-            label="Card issuance fee"
-            inputMode="decimal"
-            autoComplete="off"
-            caption={FEE_CAPTION}
-          />
-          <TextInput
-            {...textField(fields.monthlyMaintenanceFee, serverErrors)}
-            key={fields.monthlyMaintenanceFee.key}
-            label="Monthly maintenance fee"
-            inputMode="decimal"
-            autoComplete="off"
-            caption={FEE_CAPTION}
+          <BinSetFeeInputs
+            issuance={fields.cardIssuanceFee}
+            maintenance={fields.monthlyMaintenanceFee}
+            serverErrors={serverErrors}
+            currency="the set’s currency"
           />
         </div>
       </form>

@@ -1,22 +1,19 @@
 import { getFormProps } from '@conform-to/react';
-import { useQuery } from '@tanstack/react-query';
+import { FieldSelect } from '@/src/components/forms/field-select';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
-import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
-import { BIN_SET_FEE_MAX, type BinSet } from '@/src/contracts/bin-sets';
-import { textField } from '@/src/lib/form-fields';
+import type { BinSet } from '@/src/contracts/bin-sets';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
+import { BinSetFeeInputs, useLegalEntityOptions } from './bin-set-fields';
 import { binSetEditForm, changedBinSetFields, STATUS_OPTIONS } from './bin-set-forms';
 import { useEditBinSet } from './mutations';
-import { settingsQueries } from './queries';
 import styles from './settings-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** Edit a set's name, status, fees and legal entity; only what changed is sent, the server's message is the toast. */
 export function BinSetEditDialog({ set, onClose }: { set: BinSet; onClose: () => void }) {
   const edit = useEditBinSet();
-  const entities = useQuery(settingsQueries.legalEntities());
   const { form, fields, busy, serverErrors } = useSchemaForm({
     id: `bin-set-${set.id}`,
     schema: binSetEditForm,
@@ -33,15 +30,7 @@ export function BinSetEditDialog({ set, onClose }: { set: BinSet; onClose: () =>
       onClose();
     },
   });
-  const feeCaption = `In ${set.currency}, 0 to ${BIN_SET_FEE_MAX}, at most 2 decimals.`;
-  const entityOptions = [
-    { value: '', label: entities.isPending ? 'Loading legal entities…' : 'Not set' },
-    ...(entities.data ?? []).map((entity) => ({ value: String(entity.id), label: entity.name })),
-  ];
-  // The current entity stays chosen while the list loads.
-  if (set.legalEntity && !entityOptions.some((option) => option.value === String(set.legalEntity?.id))) {
-    entityOptions.push({ value: String(set.legalEntity.id), label: set.legalEntity.name });
-  }
+  const entityOptions = useLegalEntityOptions(set.legalEntity);
 
   return (
     <Modal
@@ -57,50 +46,28 @@ export function BinSetEditDialog({ set, onClose }: { set: BinSet; onClose: () =>
       footer={<FormDialogFooter formId={form.id} submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
       <form {...getFormProps(form)} className={blocks.stack}>
-        <TextInput
-          {...textField(fields.name, serverErrors)}
-          key={fields.name.key}
-          label="Name"
-          limit={100}
-          autoComplete="off"
-        />
+        <FieldInput field={fields.name} serverErrors={serverErrors} label="Name" limit={100} autoComplete="off" />
         <div className={styles.twoColumns}>
-          <Select
-            key={fields.status.key}
-            id={fields.status.id}
-            name={fields.status.name}
-            form={form.id}
+          <FieldSelect
+            field={fields.status}
+            serverErrors={serverErrors}
             label="Status"
             options={STATUS_OPTIONS}
             defaultValue={String(set.status.value)}
-            errors={fields.status.errors ?? serverErrors.status}
             caption="An inactive set issues no new cards."
           />
-          <Select
-            key={fields.legalEntityId.key}
-            id={fields.legalEntityId.id}
-            name={fields.legalEntityId.name}
-            form={form.id}
+          <FieldSelect
+            field={fields.legalEntityId}
+            serverErrors={serverErrors}
             label="Legal entity"
             options={entityOptions}
             defaultValue={set.legalEntity ? String(set.legalEntity.id) : ''}
-            errors={fields.legalEntityId.errors ?? serverErrors.legalEntityId}
           />
-          <TextInput
-            {...textField(fields.cardIssuanceFee, serverErrors)}
-            key={fields.cardIssuanceFee.key}
-            label="Card issuance fee"
-            inputMode="decimal"
-            autoComplete="off"
-            caption={feeCaption}
-          />
-          <TextInput
-            {...textField(fields.monthlyMaintenanceFee, serverErrors)}
-            key={fields.monthlyMaintenanceFee.key}
-            label="Monthly maintenance fee"
-            inputMode="decimal"
-            autoComplete="off"
-            caption={feeCaption}
+          <BinSetFeeInputs
+            issuance={fields.cardIssuanceFee}
+            maintenance={fields.monthlyMaintenanceFee}
+            serverErrors={serverErrors}
+            currency={set.currency}
           />
         </div>
       </form>

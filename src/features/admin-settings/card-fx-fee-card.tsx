@@ -1,15 +1,15 @@
 import { getFormProps } from '@conform-to/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { LoadError } from '@/src/components/ui/load-error';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
 import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
-import { TextInput } from '@/src/components/ui/text-input';
 import { cardFxFeeBody, setCardFxFee } from '@/src/contracts/card-fx-fee';
 import { call } from '@/src/lib/api-client';
 import { ApiError } from '@/src/lib/api-error';
 import { formatDate } from '@/src/lib/dates';
-import { textField } from '@/src/lib/form-fields';
 import { notify } from '@/src/lib/notify';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { settingsQueries } from './queries';
@@ -30,13 +30,7 @@ function CardFxFeeForm({ current, onAsk }: { current: string; onAsk: (percent: s
   });
   return (
     <form {...getFormProps(form)} className={styles.pickRow}>
-      <TextInput
-        {...textField(fields.percent, serverErrors)}
-        key={fields.percent.key}
-        label="Card FX fee, %"
-        inputMode="decimal"
-        autoComplete="off"
-      />
+      <FieldInput field={fields.percent} serverErrors={serverErrors} label="Card FX fee, %" decimal />
       <OnlineOnlyButton reasonId={SETTINGS_OFFLINE_REASON_ID} type="submit" appearance="secondary" loading={busy}>
         Save
       </OnlineOnlyButton>
@@ -75,9 +69,7 @@ export function CardFxFeeCard({ canChange }: { canChange: boolean }) {
       {setting.isPending ? (
         <p className={styles.lead}>Loading the card FX fee…</p>
       ) : setting.isError ? (
-        <p role="alert" className={styles.error}>
-          The card FX fee could not be loaded. {setting.error.message}
-        </p>
+        <LoadError what="card FX fee" error={setting.error} />
       ) : (
         <>
           <p data-testid="card-fx-fee">

@@ -1,13 +1,12 @@
 import { getFormProps } from '@conform-to/react';
+import { FieldSelect } from '@/src/components/forms/field-select';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { InputWrapper } from '@/src/components/ui/input-wrapper';
 import { Modal } from '@/src/components/ui/modal';
-import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
 import { compensationCreateBody } from '@/src/contracts/compensation';
 import { BALANCE_CURRENCIES } from '@/src/contracts/money';
 import { todayIsoDate } from '@/src/lib/dates';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useCreateCompensationPeriod } from './compensation-queries';
 import styles from './settings-page.module.css';
@@ -64,31 +63,26 @@ export function CompensationCreateDialog({ onClose }: { onClose: () => void }) {
           )}
         </InputWrapper>
         <div className={styles.twoColumns}>
-          <TextInput
-            {...textField(fields.compensationAmount, serverErrors)}
-            key={fields.compensationAmount.key}
+          <FieldInput
+            field={fields.compensationAmount}
+            serverErrors={serverErrors}
             label="Compensation amount"
-            inputMode="decimal"
-            autoComplete="off"
+            decimal
             caption="The most the whole period pays back."
           />
-          <TextInput
-            {...textField(fields.compensationPercent, serverErrors)}
-            key={fields.compensationPercent.key}
+          <FieldInput
+            field={fields.compensationPercent}
+            serverErrors={serverErrors}
             label="Compensation percent, %"
-            inputMode="decimal"
-            autoComplete="off"
+            decimal
             caption="0 to 100, at most 2 decimals."
           />
-          <Select
-            key={fields.currency.key}
-            id={fields.currency.id}
-            name={fields.currency.name}
-            form={form.id}
+          <FieldSelect
+            field={fields.currency}
+            serverErrors={serverErrors}
             label="Currency"
             options={BALANCE_CURRENCIES.map((code) => ({ value: code, label: code }))}
             defaultValue={fields.currency.initialValue === undefined ? 'USD' : String(fields.currency.initialValue)}
-            errors={fields.currency.errors ?? serverErrors[fields.currency.name]}
           />
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fee } from './bin-set-columns';
+import { LoadError } from '@/src/components/ui/load-error';
 import { Modal } from '@/src/components/ui/modal';
 import { Table } from '@/src/components/ui/table';
 import type { CompensationPeriod } from '@/src/contracts/compensation';
@@ -26,9 +27,7 @@ export function CompensationDetailsDialog({ period, onClose }: { period: Compens
       size="l"
       footer={null}
     >
-      {details.isError && !details.data ? (
-        <p role="alert">The details could not be loaded. {details.error.message}</p>
-      ) : null}
+      {details.isError && !details.data ? <LoadError what="details" error={details.error} /> : null}
       <Table
         caption={`Payouts of compensation period ${period.id}`}
         columns={[

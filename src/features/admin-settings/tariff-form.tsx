@@ -1,9 +1,8 @@
 import { getFormProps } from '@conform-to/react';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { tariffScaleInput, type TariffScale } from '@/src/contracts/tariffs';
 import { compareDecimal } from '@/src/contracts/validators';
 import { Button } from '@/src/components/ui/button';
-import { TextInput } from '@/src/components/ui/text-input';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { bandError, canRemoveBand, draftsFromScale, nextBand, removeBand, type BandField } from './band-editor';
 import { useSaveTariffScale } from './mutations';
@@ -48,19 +47,12 @@ export function TariffFields({ tariffForm }: { tariffForm: TariffForm }) {
 
   return (
     <form {...getFormProps(form)} className={blocks.stack}>
-      <TextInput
-        {...textField(fields.name, serverErrors)}
-        key={fields.name.key}
-        label="Name"
-        limit={100}
-        autoComplete="off"
-      />
-      <TextInput
-        {...textField(fields.minFee, serverErrors)}
-        key={fields.minFee.key}
+      <FieldInput field={fields.name} serverErrors={serverErrors} label="Name" limit={100} autoComplete="off" />
+      <FieldInput
+        field={fields.minFee}
+        serverErrors={serverErrors}
         label="Minimum fee"
-        inputMode="decimal"
-        autoComplete="off"
+        decimal
         placeholder="No minimum"
         caption="The least fee a transfer priced by this scale pays, in the transfer’s currency. Leave empty for none."
       />
@@ -81,13 +73,11 @@ export function TariffFields({ tariffForm }: { tariffForm: TariffForm }) {
           return (
             <div key={band.key} className={styles.row} role="group" aria-label={`Band ${index + 1}`}>
               {(['amountFrom', 'amountTo', 'fee'] as const).map((name) => (
-                <TextInput
-                  {...textField(cells[name])}
-                  key={cells[name].key}
+                <FieldInput
+                  field={cells[name]}
                   label={`Band ${index + 1}: ${BAND_LABEL[name]}`}
                   hideLabel
-                  inputMode="decimal"
-                  autoComplete="off"
+                  decimal
                   errors={errorList(bandError(index, name, cells[name].errors, serverErrors))}
                   placeholder={name === 'amountTo' ? 'No upper limit' : undefined}
                 />

@@ -1,11 +1,10 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
-import { TextInput } from '@/src/components/ui/text-input';
 import { transferMinimumInput, type TransferMinimum } from '@/src/contracts/tariffs';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useSetTransferMinimum } from './mutations';
 import { settingsQueries } from './queries';
@@ -35,12 +34,11 @@ function MinimumRow({ minimum, canChange }: { minimum: TransferMinimum; canChang
     <li>
       <form {...getFormProps(form)} className={styles.pickRow}>
         <input {...getInputProps(fields.currency, { type: 'hidden' })} key={fields.currency.key} />
-        <TextInput
-          {...textField(fields.amount, serverErrors)}
-          key={fields.amount.key}
+        <FieldInput
+          field={fields.amount}
+          serverErrors={serverErrors}
           label={`Minimum transfer in ${minimum.currency}`}
-          inputMode="decimal"
-          autoComplete="off"
+          decimal
         />
         <OnlineOnlyButton reasonId={SETTINGS_OFFLINE_REASON_ID} type="submit" appearance="secondary" loading={busy}>
           Save

@@ -7,7 +7,7 @@ import { Amount } from '@/src/components/ui/amount';
 import { Button } from '@/src/components/ui/button';
 import { needsServerMark } from '@/src/components/ui/online-only';
 import { Table } from '@/src/components/ui/table';
-import { usePageSize } from '@/src/components/ui/use-page-size';
+import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 import type { Currency } from '@/src/contracts/money';
 import type { PaymentView } from '@/src/contracts/payments';
 import { ApiError } from '@/src/lib/api-error';
@@ -15,7 +15,6 @@ import { readChosenPeriod, saveChosenPeriod } from '@/src/lib/chosen-period';
 import { companyBalanceQuery } from '@/src/lib/company-balance';
 import { PERIOD_PRESET_LABELS, presetPeriod } from '@/src/lib/periods';
 import { useOnline } from '@/src/lib/use-online';
-import { pagedRows } from '@/src/lib/paged-rows';
 import { bankQueries, type AccountKind } from './queries';
 import { asDebit, dayLabel } from './statement-amount';
 import { statementColumns } from './statement-columns';
@@ -40,9 +39,8 @@ interface AccountPageProps {
 /** bank/transit/{accountId} and bank/bin/{accountId}: the account, its statement for the period, and the totals. */
 export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange }: AccountPageProps) {
   const search = statementSearchOf(urlSearch);
-  const [pageSize, setPageSize] = usePageSize(STATEMENT_TABLE_ID);
+  const paging = usePagedList(STATEMENT_TABLE_ID, pageInSearch(search.page, onSearchChange));
   const period = search.period ?? readChosenPeriod(STATEMENT_TABLE_ID);
-  const page = search.page ?? 1;
   const { from, to } = presetPeriod(period);
   const statement = useQuery(
     bankQueries.statement(kind, accountId, {
@@ -50,8 +48,8 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
       type: search.type,
       from,
       to,
-      page,
-      perPage: pageSize,
+      page: paging.page,
+      perPage: paging.perPage,
     }),
   );
   const balances = useQuery(companyBalanceQuery);
@@ -162,15 +160,10 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
       <StatementFilters search={search} period={period} onChange={changeFilters} />
       <ExportButton filter={{ accountId, status: search.status, type: search.type, from, to }} />
       <Table
-        tableId={STATEMENT_TABLE_ID}
+        {...paging.tableProps(statement)}
         caption="Statement"
         columns={statementColumns(accountId, setDetails)}
-        {...pagedRows(statement)}
         rowKey={(row) => row.id}
-        page={page}
-        onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
-        pageSize={pageSize}
-        onPageSizeChange={setPageSize}
         emptyMessage={
           filtered
             ? 'No payments match these filters. Try another type or status, or a longer period.'

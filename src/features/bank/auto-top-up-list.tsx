@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { LoadError } from '@/src/components/ui/load-error';
 import { StatusPill } from '@/src/components/ui/status-pill';
 import { autoTopUpQueries } from './auto-top-up-queries';
 import { outcomeLine, ruleSentence } from '@/src/lib/auto-top-up-text';
@@ -17,9 +18,7 @@ export function AutoTopUpList() {
       {rules.isPending ? (
         <p className={styles.rule}>Loading the rules…</p>
       ) : rules.isError ? (
-        <p role="alert" className={styles.error}>
-          The rules could not be loaded. {rules.error.message}
-        </p>
+        <LoadError what="rules" error={rules.error} className={styles.error} />
       ) : rules.data.length === 0 ? (
         <p className={styles.rule}>
           No BIN account refills itself yet. Open a BIN account to set up an auto top-up from a transit account.

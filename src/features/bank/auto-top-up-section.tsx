@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadError } from '@/src/components/ui/load-error';
 import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { StatusPill } from '@/src/components/ui/status-pill';
@@ -40,9 +41,7 @@ export function AutoTopUpSection({ binAccount, accounts }: Props) {
       {rule.isPending ? (
         <p className={styles.rule}>Loading the rule…</p>
       ) : rule.isError ? (
-        <p role="alert" className={styles.error}>
-          The rule could not be loaded. {rule.error.message}
-        </p>
+        <LoadError what="rule" error={rule.error} className={styles.error} />
       ) : current ? (
         <>
           <p className={styles.rule}>{ruleSentence(current)}</p>

@@ -3,16 +3,15 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { FieldSelect } from '@/src/components/forms/field-select';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { EmptyState } from '@/src/components/ui/empty-state';
-import { Select } from '@/src/components/ui/select';
 import { Skeleton } from '@/src/components/ui/skeleton';
-import { TextInput } from '@/src/components/ui/text-input';
 import { CARD_ISSUE_COUNT_MAX, CARD_LIMIT_KINDS, CARD_LIMIT_LABEL } from '@/src/contracts/card-kinds';
 import { issueCardsBody, type IssueCardsBody } from '@/src/contracts/cards';
 import type { z } from 'zod';
 import { currentUserQuery } from '@/src/lib/current-user';
-import { textField } from '@/src/lib/form-fields';
 import { canIssueCards } from './can-issue';
 import { HolderPicker, type Holder } from './holder-picker';
 import { IssueConfirmDialog } from './issue-confirm-dialog';
@@ -118,11 +117,8 @@ function IssueForm({ defaultBinSetId }: { defaultBinSetId: number }) {
       <form {...getFormProps(form)} className={blocks.stackWide} aria-label="Issue a card">
         <fieldset className={styles.group}>
           <legend>Card</legend>
-          <Select
-            key={fields.binSetId.key}
-            id={fields.binSetId.id}
-            name={fields.binSetId.name}
-            form={form.id}
+          <FieldSelect
+            field={fields.binSetId}
             label="BIN set"
             defaultValue={String(defaultBinSetId)}
             errors={errorsOf(fields.binSetId)}
@@ -131,17 +127,17 @@ function IssueForm({ defaultBinSetId }: { defaultBinSetId: number }) {
               label: `${set.name} · ${set.bin} · ${set.currency}${set.isDefaultIssuance ? ' (default)' : ''}`,
             }))}
           />
-          <TextInput
-            {...textField(fields.name, serverErrors)}
-            key={fields.name.key}
+          <FieldInput
+            field={fields.name}
+            serverErrors={serverErrors}
             label="Card name"
             limit={100}
             autoComplete="off"
             caption="E.g. the campaign or purpose: it is how the card is found later."
           />
-          <TextInput
-            {...textField(fields.count, serverErrors)}
-            key={fields.count.key}
+          <FieldInput
+            field={fields.count}
+            serverErrors={serverErrors}
             label="Number of cards"
             inputMode="numeric"
             pattern={/\d/}
@@ -167,9 +163,9 @@ function IssueForm({ defaultBinSetId }: { defaultBinSetId: number }) {
           <legend>Limits (optional)</legend>
           <div className={styles.twoColumns}>
             {CARD_LIMIT_KINDS.map((kind) => (
-              <TextInput
-                {...textField(limits[kind], serverErrors)}
-                key={limits[kind].key}
+              <FieldInput
+                field={limits[kind]}
+                serverErrors={serverErrors}
                 label={`${CARD_LIMIT_LABEL[kind]}${preview.data?.currency ? `, ${preview.data.currency}` : ''}`}
                 inputMode="decimal"
                 pattern={/[0-9.,]/}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '@/src/components/ui/load-error';
 import { Modal } from '@/src/components/ui/modal';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { CardDetail } from '@/src/contracts/cards';
@@ -33,7 +34,7 @@ export function CardHistoryDialog({ card, onClose }: { card: CardDetail; onClose
       footer={null}
     >
       {history.isError ? (
-        <p role="alert">The history could not be loaded. {history.error.message}</p>
+        <LoadError what="history" error={history.error} />
       ) : (
         <Table
           tableId="card-history"

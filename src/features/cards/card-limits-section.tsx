@@ -1,12 +1,11 @@
 import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { CardLimit, CardMoney } from '@/src/components/cards/card-money';
 import { Button } from '@/src/components/ui/button';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
-import { TextInput } from '@/src/components/ui/text-input';
 import { CARD_LIMIT_KINDS, CARD_LIMIT_LABEL, type CardLimitKind } from '@/src/contracts/card-kinds';
 import { cardLimitsBody, type CardDetail } from '@/src/contracts/cards';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useCardLimits } from './mutations';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -91,12 +90,11 @@ function LimitsForm({ card, onDone }: { card: CardDetail; onDone: () => void }) 
     <form {...getFormProps(form)} className={styles.form} aria-label="Card limits">
       <div className={blocks.twoColumns}>
         {CARD_LIMIT_KINDS.map((kind) => (
-          <TextInput
-            {...textField(fields[kind], serverErrors)}
-            key={fields[kind].key}
+          <FieldInput
+            field={fields[kind]}
+            serverErrors={serverErrors}
             label={`${CARD_LIMIT_LABEL[kind]} limit, ${card.currency}`}
-            inputMode="decimal"
-            autoComplete="off"
+            decimal
             pattern={/[0-9.,]/}
             caption="Empty: no limit"
           />

@@ -10,12 +10,11 @@ import { useOnline } from '@/src/lib/use-online';
 import { Icon } from '@/src/components/ui/icon';
 import { Modal } from '@/src/components/ui/modal';
 import { Table } from '@/src/components/ui/table';
-import { usePageSize } from '@/src/components/ui/use-page-size';
+import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 import { can } from '@/src/contracts/access';
 import { CARD_BULK_FREEZE_MAX } from '@/src/contracts/card-kinds';
 import type { Card } from '@/src/contracts/cards';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
-import { pagedRows } from '@/src/lib/paged-rows';
 import { canIssueCards } from './can-issue';
 import { useBulkFreeze } from './mutations';
 import { cardQueries } from './queries';
@@ -50,8 +49,8 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
   const search = validateWalletSearch(urlSearch as Record<string, unknown>);
   const user = useQuery(currentUserQuery).data;
   const role = roleOf(user);
-  const [pageSize, setPageSize] = usePageSize(WALLET_TABLE_ID);
-  const filters = walletListFilters(search, role, pageSize);
+  const paging = usePagedList(WALLET_TABLE_ID, pageInSearch(search.page, onSearchChange));
+  const filters = walletListFilters(search, role, paging.perPage);
   const list = useQuery({ ...cardQueries.list(filters), enabled: role !== undefined });
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
@@ -115,15 +114,10 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
       {mayAsk ? <RequestStatusLine kind="new_card" /> : null}
       {list.isError && !list.data ? <LoadError what="cards" error={list.error} /> : null}
       <Table
-        tableId={WALLET_TABLE_ID}
+        {...paging.tableProps(list)}
         caption="Cards"
         columns={columns}
-        {...pagedRows(list)}
         rowKey={(card) => card.id}
-        page={filters.page}
-        onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
-        pageSize={pageSize}
-        onPageSizeChange={setPageSize}
         emptyMessage={
           filtered
             ? 'No cards match these filters. Try another status or clear the search.'

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/src/components/ui/button';
 import { useMemo } from 'react';
 import { Table, type SortState } from '@/src/components/ui/table';
-import { usePageSize } from '@/src/components/ui/use-page-size';
+import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 import { can } from '@/src/contracts/access';
 import type { CompanySort } from '@/src/contracts/companies';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
-import { pagedRows } from '@/src/lib/paged-rows';
 import { clientColumns } from './client-columns';
 import { ClientFilters } from './client-filters';
 import { CLIENTS_TABLE_ID, DEFAULT_SORT, hasClientFilters, type ClientsSearch } from './company-search';
@@ -21,9 +20,8 @@ interface ClientsPageProps {
 
 /** Clients (spec 2.3, the admin landing page; roles 1, 5, 6, 8): every company, filtered, sorted and paged. */
 export function ClientsPage({ search, onSearchChange }: ClientsPageProps) {
-  const [pageSize, setPageSize] = usePageSize(CLIENTS_TABLE_ID);
+  const paging = usePagedList(CLIENTS_TABLE_ID, pageInSearch(search.page, onSearchChange));
   const role = roleOf(useQuery(currentUserQuery).data);
-  const page = search.page ?? 1;
   const sort = search.sort ?? DEFAULT_SORT.sort;
   const order = search.order ?? DEFAULT_SORT.order;
   const list = useQuery(
@@ -36,8 +34,8 @@ export function ClientsPage({ search, onSearchChange }: ClientsPageProps) {
       groupId: search.groupId,
       sort,
       order,
-      page,
-      perPage: pageSize,
+      page: paging.page,
+      perPage: paging.perPage,
     }),
   );
   // The same cached query as the group filter's options: group names for the Group column.
@@ -75,17 +73,12 @@ export function ClientsPage({ search, onSearchChange }: ClientsPageProps) {
       {role !== undefined && <ClientFilters search={search} role={role} onChange={onSearchChange} />}
       {list.isError && !list.data ? <LoadError what="companies" error={list.error} /> : null}
       <Table
-        tableId={CLIENTS_TABLE_ID}
+        {...paging.tableProps(list)}
         caption="Companies"
         columns={columns}
-        {...pagedRows(list)}
         rowKey={(row) => row.id}
         sort={{ columnId: sort, direction: order }}
         onSortChange={changeSort}
-        page={page}
-        onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
-        pageSize={pageSize}
-        onPageSizeChange={setPageSize}
         emptyMessage={
           filtered
             ? 'No companies match these filters. Try another search or clear the filters.'

@@ -1,14 +1,13 @@
-import { getFormProps } from '@conform-to/react';
+import { getFormProps, type FieldMetadata } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { FieldSelect } from '@/src/components/forms/field-select';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { Checkbox } from '@/src/components/ui/checkbox';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
-import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
 import type { CompanyField } from '@/src/contracts/access';
 import { COMPANY_SEGMENT_LABEL, COMPANY_SEGMENTS, type CompanyFull } from '@/src/contracts/companies';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { COMPANY_FIELD_LABEL, editableCompanyFields } from './company-actions';
 import { changedCompanyFields, companyEditSchema, currentCompanyValues, SWITCH_FIELDS } from './company-edit-form';
@@ -63,14 +62,13 @@ export function EditCompanyDialog({
       onClose();
     },
   });
-  const field = (name: CompanyField) =>
-    (fields as unknown as Record<CompanyField, Parameters<typeof textField>[0]>)[name];
+  const field = (name: CompanyField) => (fields as unknown as Record<CompanyField, FieldMetadata<unknown>>)[name];
 
   const text = (name: CompanyField, extra: { limit?: number; inputMode?: 'decimal' | 'numeric' } = {}) =>
     has(name) ? (
-      <TextInput
-        {...textField(field(name), serverErrors)}
-        key={field(name).key}
+      <FieldInput
+        field={field(name)}
+        serverErrors={serverErrors}
         label={COMPANY_FIELD_LABEL[name]}
         caption={CAPTIONS[name]}
         autoComplete="off"
@@ -80,11 +78,8 @@ export function EditCompanyDialog({
 
   const select = (name: CompanyField, options: { value: string; label: string }[]) =>
     has(name) ? (
-      <Select
-        key={field(name).key}
-        id={field(name).id}
-        name={field(name).name}
-        form={form.id}
+      <FieldSelect
+        field={field(name)}
         label={COMPANY_FIELD_LABEL[name]}
         options={options}
         defaultValue={current[name] === null ? '' : String(current[name])}

@@ -1,9 +1,9 @@
 import { getFormProps } from '@conform-to/react';
+import { NameFields } from '@/src/components/forms/name-fields';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
-import { TextInput } from '@/src/components/ui/text-input';
 import { ownerUpdate, type CompanyFull, type OwnerUpdate } from '@/src/contracts/companies';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useUpdateOwner } from './mutations';
 import styles from './company-page.module.css';
@@ -44,24 +44,11 @@ export function EditOwnerDialog({ company, onClose }: { company: CompanyFull; on
     >
       <form {...getFormProps(form)} className={blocks.stack}>
         <div className={styles.twoColumns}>
-          <TextInput
-            {...textField(fields.firstName, serverErrors)}
-            key={fields.firstName.key}
-            label="First name"
-            limit={100}
-            autoComplete="off"
-          />
-          <TextInput
-            {...textField(fields.lastName, serverErrors)}
-            key={fields.lastName.key}
-            label="Last name"
-            limit={100}
-            autoComplete="off"
-          />
+          <NameFields firstName={fields.firstName} lastName={fields.lastName} serverErrors={serverErrors} />
         </div>
-        <TextInput
-          {...textField(fields.email, serverErrors)}
-          key={fields.email.key}
+        <FieldInput
+          field={fields.email}
+          serverErrors={serverErrors}
           label="E-mail"
           type="email"
           autoComplete="off"

@@ -5,7 +5,7 @@ import { Checkbox } from '@/src/components/ui/checkbox';
 import { DeclineRate } from '@/src/components/ui/decline-rate';
 import { Table, type SortState, type TableColumn } from '@/src/components/ui/table';
 import { TextInput } from '@/src/components/ui/text-input';
-import { usePageSize } from '@/src/components/ui/use-page-size';
+import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 import type { DeclineRateCompany } from '@/src/contracts/card-analytics';
 import { saveChosenPeriod } from '@/src/lib/chosen-period';
 import { DATE_FORMAT, formatDate } from '@/src/lib/dates';
@@ -22,7 +22,6 @@ import {
 import { PeriodSelect } from './period-select';
 import { declineRateQueries } from './queries';
 import { useDebounced } from '@/src/lib/use-debounced';
-import { pagedRows } from '@/src/lib/paged-rows';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './decline-rate.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
@@ -80,12 +79,11 @@ const isSortKey = (id: string): id is DeclineRateSortKey => (DECLINE_RATE_SORTS 
  */
 export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRatePageProps) {
   const search = validateDeclineRateSearch(urlSearch as Record<string, unknown>);
-  const [pageSize, setPageSize] = usePageSize(DECLINE_RATE_TABLE_ID);
+  const paging = usePagedList(DECLINE_RATE_TABLE_ID, pageInSearch(search.page, onSearchChange));
   const preset = search.period ?? readDeclineRatePeriod();
   const period = ratePresetPeriod(preset);
   const sort = search.sort ?? 'declineRate';
   const order = search.order ?? 'desc';
-  const page = search.page ?? 1;
   const list = useQuery(
     declineRateQueries.list({
       ...period,
@@ -93,8 +91,8 @@ export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRa
       sort,
       order,
       onlyActive: search.all ? '0' : '1',
-      page,
-      perPage: pageSize,
+      page: paging.page,
+      perPage: paging.perPage,
     }),
   );
   const [draft, setDraft] = useState(search.search ?? '');
@@ -139,10 +137,9 @@ export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRa
       </p>
       {list.isError && !list.data ? <LoadError what="decline rates" error={list.error} /> : null}
       <Table
-        tableId={DECLINE_RATE_TABLE_ID}
+        {...paging.tableProps(list)}
         caption="Companies by decline rate"
         columns={columns}
-        {...pagedRows(list)}
         rowKey={(row) => row.id}
         rowClassName={(row) => (row.isAboveThreshold ? styles.above : undefined)}
         sort={sortState}
@@ -152,10 +149,6 @@ export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRa
           if (!isSortKey(target.columnId)) return;
           onSearchChange({ sort: target.columnId, order: target.direction, page: undefined });
         }}
-        page={page}
-        onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
-        pageSize={pageSize}
-        onPageSizeChange={setPageSize}
         emptyMessage={
           search.search ? `No company matches “${search.search}”.` : 'No company had card payments in this period.'
         }

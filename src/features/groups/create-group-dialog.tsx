@@ -1,12 +1,11 @@
 import { getFormProps } from '@conform-to/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
-import { TextInput } from '@/src/components/ui/text-input';
 import type { CompanySearchItem } from '@/src/contracts/companies';
 import { groupCreateForm } from '@/src/contracts/groups';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { LeadCompanyPicker } from './lead-company-picker';
 import { useCreateGroup } from './mutations';
@@ -37,13 +36,7 @@ export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
       footer={<FormDialogFooter formId={form.id} submitLabel="Create" busy={busy} onCancel={onClose} />}
     >
       <form {...getFormProps(form)} className={styles.form}>
-        <TextInput
-          {...textField(fields.name, serverErrors)}
-          key={fields.name.key}
-          label="Group name"
-          limit={100}
-          autoComplete="off"
-        />
+        <FieldInput field={fields.name} serverErrors={serverErrors} label="Group name" limit={100} autoComplete="off" />
         <LeadCompanyPicker
           name={fields.leadCompanyId.name}
           formId={form.id}

@@ -1,9 +1,8 @@
 import { getFormProps } from '@conform-to/react';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
-import { TextInput } from '@/src/components/ui/text-input';
 import { groupUpdateForm, type GroupDetail } from '@/src/contracts/groups';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useUpdateGroup } from './mutations';
 import styles from './groups.module.css';
@@ -32,13 +31,7 @@ export function RenameGroupDialog({ group, onClose }: { group: GroupDetail; onCl
       footer={<FormDialogFooter formId={form.id} submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
       <form {...getFormProps(form)} className={styles.form}>
-        <TextInput
-          {...textField(fields.name, serverErrors)}
-          key={fields.name.key}
-          label="Group name"
-          limit={100}
-          autoComplete="off"
-        />
+        <FieldInput field={fields.name} serverErrors={serverErrors} label="Group name" limit={100} autoComplete="off" />
       </form>
     </Modal>
   );

@@ -5,10 +5,9 @@ import { Button } from '@/src/components/ui/button';
 import { OfflineReason, OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { StatusPill } from '@/src/components/ui/status-pill';
 import { Table, type TableColumn } from '@/src/components/ui/table';
-import { usePageSize } from '@/src/components/ui/use-page-size';
+import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 import type { NewsListItem } from '@/src/contracts/news';
 import { formatDate } from '@/src/lib/dates';
-import { pagedRows } from '@/src/lib/paged-rows';
 import { ADMIN_NEWS_TABLE_ID, type AdminNewsSearch } from './news-search';
 import { PublishConfirmDialog } from './publish-confirm-dialog';
 import { newsQueries } from './queries';
@@ -32,9 +31,10 @@ const FILTERS = [
 
 /** /admin/news (roles 1 and 7): every article with drafts, writing, editing and publishing. */
 export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
-  const [pageSize, setPageSize] = usePageSize(ADMIN_NEWS_TABLE_ID);
-  const page = search.page ?? 1;
-  const list = useQuery(newsQueries.managed({ status: search.status ?? 'all', page, perPage: pageSize }));
+  const paging = usePagedList(ADMIN_NEWS_TABLE_ID, pageInSearch(search.page, onSearchChange));
+  const list = useQuery(
+    newsQueries.managed({ status: search.status ?? 'all', page: paging.page, perPage: paging.perPage }),
+  );
   const [confirming, setConfirming] = useState<NewsListItem | null>(null);
 
   const columns: TableColumn<NewsListItem>[] = [
@@ -108,15 +108,10 @@ export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
       <OfflineReason id={OFFLINE_REASON_ID} />
       {list.isError && !list.data ? <LoadError what="articles" error={list.error} /> : null}
       <Table
-        tableId={ADMIN_NEWS_TABLE_ID}
+        {...paging.tableProps(list)}
         caption="News articles"
         columns={columns}
-        {...pagedRows(list)}
         rowKey={(article) => article.id}
-        page={page}
-        onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
-        pageSize={pageSize}
-        onPageSizeChange={setPageSize}
         emptyMessage={
           search.status === 'draft'
             ? 'No drafts.'

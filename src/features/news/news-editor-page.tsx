@@ -2,10 +2,10 @@ import { getFormProps, useInputControl } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { OfflineReason, OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { SafeHtml } from '@/src/components/ui/safe-html';
 import { Skeleton } from '@/src/components/ui/skeleton';
-import { TextInput } from '@/src/components/ui/text-input';
 import {
   NEWS_BODY_MAX,
   NEWS_SUMMARY_MAX,
@@ -13,7 +13,6 @@ import {
   newsArticleBody,
   type NewsArticle,
 } from '@/src/contracts/news';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useSaveAndPublishNews, useSaveNews } from './mutations';
 import { ArticleLoadError, ArticleLoading } from './article-load-state';
@@ -98,17 +97,17 @@ function NewsEditor({ article, back }: { article?: NewsArticle; back: ReactNode 
           className={blocks.stackTight}
           aria-label={article ? 'Edit article' : 'New article'}
         >
-          <TextInput
-            {...textField(fields.title, serverErrors)}
-            key={fields.title.key}
+          <FieldInput
+            field={fields.title}
+            serverErrors={serverErrors}
             label="Title"
             limit={NEWS_TITLE_MAX}
             counter
             autoComplete="off"
           />
-          <TextInput
-            {...textField(fields.summary, serverErrors)}
-            key={fields.summary.key}
+          <FieldInput
+            field={fields.summary}
+            serverErrors={serverErrors}
             label="Summary"
             type="textarea"
             rows={2}

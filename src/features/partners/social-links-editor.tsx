@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { LoadError } from '@/src/components/ui/load-error';
 import { Button } from '@/src/components/ui/button';
 import { Select } from '@/src/components/ui/select';
 import { Skeleton } from '@/src/components/ui/skeleton';
@@ -46,11 +47,7 @@ export function SocialLinksEditor() {
   const saved = useQuery(partnerQueries.socialLinks());
   if (saved.isPending) return <Skeleton height={160} shape="block" />;
   if (saved.isError) {
-    return (
-      <p role="alert" className={styles.error}>
-        The social links could not be loaded. {saved.error.message}
-      </p>
-    );
+    return <LoadError what="social links" error={saved.error} className={styles.error} />;
   }
   return (
     <SocialLinksForm

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadError } from '@/src/components/ui/load-error';
 import { Checkbox } from '@/src/components/ui/checkbox';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { getRequestSettings, updateRequestSettings, type RequestSettings } from '@/src/contracts/requests';
@@ -28,9 +29,7 @@ export function ApprovalSettingsSection() {
         you unless you let team leads decide them.
       </p>
       {settings.isPending ? <p>Loading the approval settings…</p> : null}
-      {settings.isError ? (
-        <p role="alert">The approval settings could not be loaded. {settings.error.message}</p>
-      ) : null}
+      {settings.isError ? <LoadError what="approval settings" error={settings.error} /> : null}
       {settings.data ? <ApprovalSettingsForm saved={settings.data} /> : null}
     </Section>
   );

@@ -1,9 +1,9 @@
 import { getFormProps } from '@conform-to/react';
-import { TextInput } from '@/src/components/ui/text-input';
+import { NameFields } from '@/src/components/forms/name-fields';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { fillProfile } from '@/src/contracts/profile';
 import type { CurrentUser } from '@/src/contracts/users';
 import { call } from '@/src/lib/api-client';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { notify } from '@/src/lib/notify';
 import styles from './profile-settings.module.css';
@@ -32,24 +32,11 @@ export function FillProfileForm({ user }: { user: CurrentUser }) {
       <p>Welcome to your company&apos;s account. Tell us who you are to finish setting it up.</p>
       <form {...getFormProps(form)} className={blocks.stack}>
         <div className={styles.twoColumns}>
-          <TextInput
-            {...textField(fields.firstName, serverErrors)}
-            key={fields.firstName.key}
-            label="First name"
-            autoComplete="given-name"
-            limit={100}
-          />
-          <TextInput
-            {...textField(fields.lastName, serverErrors)}
-            key={fields.lastName.key}
-            label="Last name"
-            autoComplete="family-name"
-            limit={100}
-          />
+          <NameFields firstName={fields.firstName} lastName={fields.lastName} serverErrors={serverErrors} own />
         </div>
-        <TextInput
-          {...textField(fields.phone, serverErrors)}
-          key={fields.phone.key}
+        <FieldInput
+          field={fields.phone}
+          serverErrors={serverErrors}
           label="Phone (optional)"
           type="text"
           inputMode="tel"

@@ -1,9 +1,8 @@
 import { getFormProps } from '@conform-to/react';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { NewPasswordFields } from '@/src/components/forms/new-password-fields';
-import { TextInput } from '@/src/components/ui/text-input';
 import { changePassword } from '@/src/contracts/passwords';
 import { call } from '@/src/lib/api-client';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { notify } from '@/src/lib/notify';
 import styles from './profile-settings.module.css';
@@ -29,9 +28,9 @@ export function PasswordForm({ email }: { email: string }) {
       <form {...getFormProps(form)} className={blocks.stack}>
         <p className={styles.muted}>Changing it signs you out on your other devices.</p>
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextInput
-          {...textField(fields.currentPassword, serverErrors)}
-          key={fields.currentPassword.key}
+        <FieldInput
+          field={fields.currentPassword}
+          serverErrors={serverErrors}
           label="Current password"
           type="password"
           autoComplete="current-password"

@@ -1,12 +1,11 @@
 import { getFormProps } from '@conform-to/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
+import { FieldSelect } from '@/src/components/forms/field-select';
+import { NameFields } from '@/src/components/forms/name-fields';
 import { profileSettingsForm, updateProfile } from '@/src/contracts/profile';
 import { AUTO_TIMEZONE, TIMEZONES } from '@/src/contracts/timezones';
 import type { CurrentUser } from '@/src/contracts/users';
 import { call } from '@/src/lib/api-client';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { notify } from '@/src/lib/notify';
 import { setChosenTimezone } from '@/src/lib/timezone';
@@ -46,29 +45,14 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           Signed in as <strong>{user.email}</strong>
         </p>
         <div className={styles.twoColumns}>
-          <TextInput
-            {...textField(fields.firstName, serverErrors)}
-            key={fields.firstName.key}
-            label="First name"
-            autoComplete="given-name"
-            limit={100}
-          />
-          <TextInput
-            {...textField(fields.lastName, serverErrors)}
-            key={fields.lastName.key}
-            label="Last name"
-            autoComplete="family-name"
-            limit={100}
-          />
+          <NameFields firstName={fields.firstName} lastName={fields.lastName} serverErrors={serverErrors} own />
         </div>
-        <Select
-          id={fields.timezone.id}
-          name={fields.timezone.name}
-          key={fields.timezone.key}
+        <FieldSelect
+          field={fields.timezone}
+          serverErrors={serverErrors}
           defaultValue={String(fields.timezone.initialValue ?? user.timezone)}
           label="Timezone"
           options={TIMEZONE_OPTIONS}
-          errors={fields.timezone.errors ?? serverErrors.timezone}
           caption="Every date in the portal is shown in this timezone."
         />
         <div className={blocks.wrapRow}>

@@ -1,12 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
-import { TextInput } from '@/src/components/ui/text-input';
 import { referralForm, type Referral, type ReferralForm } from '@/src/contracts/referrals';
 import { ApiError } from '@/src/lib/api-error';
-import { textField } from '@/src/lib/form-fields';
 import styles from './referrals-section.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
@@ -64,10 +63,9 @@ export function ReferralFormDialog({ referral, onSubmit, onClose }: ReferralForm
       }
     >
       <form {...getFormProps(form)} className={blocks.stack}>
-        <TextInput {...textField(fields.name)} key={fields.name.key} label="Name" limit={100} autoComplete="off" />
-        <TextInput
-          {...textField(fields.condition)}
-          key={fields.condition.key}
+        <FieldInput field={fields.name} label="Name" limit={100} autoComplete="off" />
+        <FieldInput
+          field={fields.condition}
           label="Condition"
           type="textarea"
           rows={3}
@@ -75,17 +73,14 @@ export function ReferralFormDialog({ referral, onSubmit, onClose }: ReferralForm
           caption="Optional: what the partner's people get, in a sentence."
         />
         <div className={styles.twoColumns}>
-          <TextInput
-            {...textField(fields.freeTransferAmount)}
-            key={fields.freeTransferAmount.key}
+          <FieldInput
+            field={fields.freeTransferAmount}
             label="Free transfer amount"
-            inputMode="decimal"
-            autoComplete="off"
+            decimal
             caption="0 or more, at most 2 decimals."
           />
-          <TextInput
-            {...textField(fields.freeTransferCount)}
-            key={fields.freeTransferCount.key}
+          <FieldInput
+            field={fields.freeTransferCount}
             label="Free transfer count"
             inputMode="numeric"
             autoComplete="off"

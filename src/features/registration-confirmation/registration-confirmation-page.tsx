@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OfflineReason } from '@/src/components/ui/online-only';
 import { Table } from '@/src/components/ui/table';
-import { usePageSize } from '@/src/components/ui/use-page-size';
+import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 import { can } from '@/src/contracts/access';
 import type { CompanyInvitation } from '@/src/contracts/onboarding';
 import { readChosenPeriod, saveChosenPeriod } from '@/src/lib/chosen-period';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { presetPeriod } from '@/src/lib/periods';
-import { pagedRows } from '@/src/lib/paged-rows';
 import { DecisionDialog } from './decision-dialog';
 import { invitationColumns } from './invitation-columns';
 import { InvitationFilters } from './invitation-filters';
@@ -28,12 +27,18 @@ interface PageProps {
 
 /** Confirmation of registration (spec 2.3, roles 1, 5, 6): company invitations, approved or declined here. */
 export function RegistrationConfirmationPage({ search, onSearchChange }: PageProps) {
-  const [pageSize, setPageSize] = usePageSize(INVITATIONS_TABLE_ID);
+  const paging = usePagedList(INVITATIONS_TABLE_ID, pageInSearch(search.page, onSearchChange));
   const period = search.period ?? readChosenPeriod(INVITATIONS_TABLE_ID);
-  const page = search.page ?? 1;
   const { from, to } = presetPeriod(period);
   const list = useQuery(
-    invitationQueries.list({ status: search.status, from, to, search: search.search, page, perPage: pageSize }),
+    invitationQueries.list({
+      status: search.status,
+      from,
+      to,
+      search: search.search,
+      page: paging.page,
+      perPage: paging.perPage,
+    }),
   );
   const decision = useInvitationDecision();
   const role = roleOf(useQuery(currentUserQuery).data);
@@ -56,15 +61,10 @@ export function RegistrationConfirmationPage({ search, onSearchChange }: PagePro
       <OfflineReason id={OFFLINE_REASON_ID} />
       {list.isError && !list.data ? <LoadError what="requests" error={list.error} /> : null}
       <Table
-        tableId={INVITATIONS_TABLE_ID}
+        {...paging.tableProps(list)}
         caption="Registration requests"
         columns={columns}
-        {...pagedRows(list)}
         rowKey={(row) => row.id}
-        page={page}
-        onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
-        pageSize={pageSize}
-        onPageSizeChange={setPageSize}
         emptyMessage={
           filtered
             ? 'No registration requests match these filters. Try another status or a longer period.'

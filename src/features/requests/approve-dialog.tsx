@@ -1,12 +1,11 @@
 import { getFormProps } from '@conform-to/react';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
-import { TextInput } from '@/src/components/ui/text-input';
 import type { Currency } from '@/src/contracts/money';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { approveRequestBody, type RequestView } from '@/src/contracts/requests';
 import { compareDecimal } from '@/src/contracts/validators';
-import { textField } from '@/src/lib/form-fields';
 import { formatMoney } from '@/src/lib/money';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { whatApprovingDoes } from './request-outcome';
@@ -57,19 +56,18 @@ export function ApproveDialog({ request, onClose }: { request: RequestView; onCl
           </p>
         ) : null}
         {changeable ? (
-          <TextInput
-            {...textField(fields.amount, serverErrors)}
-            key={fields.amount.key}
+          <FieldInput
+            field={fields.amount}
+            serverErrors={serverErrors}
             label={`Approved amount, ${request.currency ?? ''}`}
-            inputMode="decimal"
-            autoComplete="off"
+            decimal
             pattern={/[0-9.,]/}
             caption={`${asked} was asked. To approve less, enter the smaller amount.`}
           />
         ) : null}
-        <TextInput
-          {...textField(fields.comment, serverErrors)}
-          key={fields.comment.key}
+        <FieldInput
+          field={fields.comment}
+          serverErrors={serverErrors}
           type="textarea"
           rows={2}
           label="Comment (optional)"

@@ -1,9 +1,8 @@
 import { getFormProps } from '@conform-to/react';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
-import { TextInput } from '@/src/components/ui/text-input';
 import { declineRequestBody, type RequestView } from '@/src/contracts/requests';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useDeclineRequest } from './mutations';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -39,9 +38,9 @@ export function DeclineDialog({ request, onClose }: { request: RequestView; onCl
     >
       <form {...getFormProps(form)} className={blocks.stack}>
         <p>Nothing asked for is done. The requester is told, with your reason if you give one.</p>
-        <TextInput
-          {...textField(fields.comment, serverErrors)}
-          key={fields.comment.key}
+        <FieldInput
+          field={fields.comment}
+          serverErrors={serverErrors}
           type="textarea"
           rows={2}
           label="Reason (optional)"

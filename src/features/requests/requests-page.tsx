@@ -4,11 +4,10 @@ import { requestQueries } from '@/src/components/requests/request-queries';
 import { Button } from '@/src/components/ui/button';
 import { LoadError } from '@/src/components/ui/load-error';
 import { Table } from '@/src/components/ui/table';
-import { usePageSize } from '@/src/components/ui/use-page-size';
+import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 import { can } from '@/src/contracts/access';
 import { REQUEST_BULK_MAX } from '@/src/contracts/request-kinds';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
-import { pagedRows } from '@/src/lib/paged-rows';
 import { requestColumns } from './request-columns';
 import { RequestFilters } from './request-filters';
 import { requestListFilters, REQUESTS_TABLE_ID, type RequestSearch } from './request-search';
@@ -29,8 +28,8 @@ interface RequestsPageProps {
  */
 export function RequestsPage({ search, onSearchChange }: RequestsPageProps) {
   const role = roleOf(useQuery(currentUserQuery).data);
-  const [pageSize, setPageSize] = usePageSize(REQUESTS_TABLE_ID);
-  const filters = requestListFilters(search, pageSize);
+  const paging = usePagedList(REQUESTS_TABLE_ID, pageInSearch(search.page, onSearchChange));
+  const filters = requestListFilters(search, paging.perPage);
   const list = useQuery({ ...requestQueries.list(filters), enabled: role !== undefined });
   const decides = role !== undefined && can(role, 'request.decide');
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
@@ -67,16 +66,11 @@ export function RequestsPage({ search, onSearchChange }: RequestsPageProps) {
       </div>
       {list.isError && !list.data ? <LoadError what="requests" error={list.error} /> : null}
       <Table
-        tableId={REQUESTS_TABLE_ID}
+        {...paging.tableProps(list)}
         caption="Requests"
         columns={columns}
-        {...pagedRows(list)}
         loading={list.isPending && !list.isError}
         rowKey={(request) => request.id}
-        page={filters.page}
-        onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
-        pageSize={pageSize}
-        onPageSizeChange={setPageSize}
         emptyMessage={
           filtered
             ? 'No requests match these filters. Try another status or kind.'

@@ -1,14 +1,13 @@
 import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FieldSelect } from '@/src/components/forms/field-select';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
-import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
 import { ROLE, ROLE_LABEL } from '@/src/contracts/access';
 import { BALANCE_CURRENCIES } from '@/src/contracts/money';
 import { inviteForm, TEAM_LABEL } from '@/src/contracts/team';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useInviteUser } from './mutations';
 import { teamQueries } from './queries';
@@ -54,33 +53,29 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
       footer={<FormDialogFooter formId={form.id} submitLabel="Send invite" busy={busy} onCancel={onClose} />}
     >
       <form {...getFormProps(form)} className={styles.form}>
-        <TextInput
-          {...textField(fields.email, serverErrors)}
-          key={fields.email.key}
+        <FieldInput
+          field={fields.email}
+          serverErrors={serverErrors}
           type="email"
           label="E-mail"
           autoComplete="off"
           limit={255}
         />
-        <Select
-          id={fields.role.id}
-          name={fields.role.name}
-          key={fields.role.key}
+        <FieldSelect
+          field={fields.role}
+          serverErrors={serverErrors}
           label="Role"
           options={ROLE_OPTIONS}
           defaultValue={String(ROLE.buyer)}
           onValueChange={setRole}
-          errors={fields.role.errors ?? serverErrors.role}
         />
         {isBuyer ? (
-          <Select
-            id={fields.teamLeadId.id}
-            name={fields.teamLeadId.name}
-            key={fields.teamLeadId.key}
+          <FieldSelect
+            field={fields.teamLeadId}
+            serverErrors={serverErrors}
             label="Team lead"
             options={teamLeadOptions}
             defaultValue=""
-            errors={fields.teamLeadId.errors ?? serverErrors.teamLeadId}
             caption={
               teams.isError
                 ? 'The team leads could not be loaded; the buyer can join a team later.'
@@ -88,9 +83,9 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
             }
           />
         ) : (
-          <TextInput
-            {...textField(fields.teamName, serverErrors)}
-            key={fields.teamName.key}
+          <FieldInput
+            field={fields.teamName}
+            serverErrors={serverErrors}
             label="Team name"
             limit={100}
             autoComplete="off"
@@ -99,29 +94,15 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
         )}
         <fieldset className={styles.form}>
           <legend>Spend limit across all their cards (optional)</legend>
-          <Select
-            id={fields.limitCurrency.id}
-            name={fields.limitCurrency.name}
-            key={fields.limitCurrency.key}
+          <FieldSelect
+            field={fields.limitCurrency}
+            serverErrors={serverErrors}
             label="Currency"
             options={BALANCE_CURRENCIES.map((c) => ({ value: c, label: c }))}
             defaultValue="USD"
-            errors={fields.limitCurrency.errors ?? serverErrors.limitCurrency}
           />
-          <TextInput
-            {...textField(fields.limitDaily, serverErrors)}
-            key={fields.limitDaily.key}
-            label="Per day"
-            inputMode="decimal"
-            autoComplete="off"
-          />
-          <TextInput
-            {...textField(fields.limitMonthly, serverErrors)}
-            key={fields.limitMonthly.key}
-            label="Per month"
-            inputMode="decimal"
-            autoComplete="off"
-          />
+          <FieldInput field={fields.limitDaily} serverErrors={serverErrors} label="Per day" decimal />
+          <FieldInput field={fields.limitMonthly} serverErrors={serverErrors} label="Per month" decimal />
         </fieldset>
       </form>
     </Modal>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { LoadError } from '@/src/components/ui/load-error';
 import { Modal } from '@/src/components/ui/modal';
 import { OfflineReason, OnlineOnlyButton, useOnlineAction } from '@/src/components/ui/online-only';
 import { Select } from '@/src/components/ui/select';
@@ -44,7 +45,7 @@ export function SpendLimitsSection({ userId, mayEdit }: { userId: number; mayEdi
   const limits = useQuery(spendLimitQueries.ofUser(userId));
   const [editing, setEditing] = useState(false);
   if (limits.isPending) return <p>Loading the limits…</p>;
-  if (limits.isError) return <p role="alert">The limits could not be loaded. {limits.error.message}</p>;
+  if (limits.isError) return <LoadError what="limits" error={limits.error} />;
   return (
     <>
       <SpendLimitFigures limits={limits.data.limits} />

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { teamMemberColumns } from '@/src/components/team-members/member-columns';
 import { Table } from '@/src/components/ui/table';
-import { usePageSize } from '@/src/components/ui/use-page-size';
+import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 import { can } from '@/src/contracts/access';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { teamQueries } from './queries';
@@ -40,8 +40,8 @@ const teamLimitsQuery = queryOptions({
 /** Team (spec 2.2, roles 2 and 3): the owner sees the whole company, a team lead their own team. */
 export function TeamPage({ search, onSearchChange }: TeamPageProps) {
   const role = roleOf(useQuery(currentUserQuery).data);
-  const [pageSize, setPageSize] = usePageSize(TEAM_TABLE_ID);
-  const filters = teamListFilters(search, role, pageSize);
+  const paging = usePagedList(TEAM_TABLE_ID, pageInSearch(search.page, onSearchChange));
+  const filters = teamListFilters(search, role, paging.perPage);
   const list = useQuery({ ...teamQueries.list(filters), enabled: role !== undefined });
   const [inviting, setInviting] = useState(false);
   // Each member's per-person spend limit (issue 23): spent / limit today, one line per limited currency.
@@ -83,18 +83,11 @@ export function TeamPage({ search, onSearchChange }: TeamPageProps) {
       </div>
       {list.isError && !list.data ? <LoadError what="team" error={list.error} /> : null}
       <Table
-        tableId={TEAM_TABLE_ID}
+        {...paging.tableProps({ ...list, data: list.data && { records: list.data.data, meta: list.data.meta } })}
         caption="Team members"
         columns={columns}
-        rows={list.data?.data ?? []}
         rowKey={(member) => member.id}
         loading={list.isPending && !list.isError}
-        refreshing={list.isPlaceholderData}
-        totalRows={list.data?.meta.totalCount ?? 0}
-        page={filters.page}
-        onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
-        pageSize={pageSize}
-        onPageSizeChange={setPageSize}
         emptyMessage={
           filtered
             ? 'No team members match these filters. Try another status or clear the search.'

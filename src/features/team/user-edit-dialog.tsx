@@ -1,15 +1,15 @@
 import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FieldSelect } from '@/src/components/forms/field-select';
+import { NameFields } from '@/src/components/forms/name-fields';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { Checkbox } from '@/src/components/ui/checkbox';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
-import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
 import { can, ROLE, ROLE_LABEL, USER_FIELD_RIGHTS } from '@/src/contracts/access';
 import { TEAM_LABEL } from '@/src/contracts/team';
 import { userUpdate, type UserView } from '@/src/contracts/users';
-import { textField } from '@/src/lib/form-fields';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { editBody } from './edit-body';
 import { useUpdateUser } from './mutations';
@@ -76,37 +76,22 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
     >
       <form {...getFormProps(form)} className={blocks.stack}>
         <div className={blocks.twoColumns}>
-          <TextInput
-            {...textField(fields.firstName, serverErrors)}
-            key={fields.firstName.key}
-            label="First name"
-            limit={100}
-            autoComplete="off"
-          />
-          <TextInput
-            {...textField(fields.lastName, serverErrors)}
-            key={fields.lastName.key}
-            label="Last name"
-            limit={100}
-            autoComplete="off"
-          />
+          <NameFields firstName={fields.firstName} lastName={fields.lastName} serverErrors={serverErrors} />
         </div>
         {editsRights && (
-          <Select
-            id={fields.role.id}
-            name={fields.role.name}
-            key={fields.role.key}
+          <FieldSelect
+            field={fields.role}
+            serverErrors={serverErrors}
             label="Role"
             options={ROLE_OPTIONS}
             defaultValue={String(user.role.value)}
             onValueChange={setRole}
-            errors={fields.role.errors ?? serverErrors.role}
           />
         )}
         {isLead && may('teamName') && (
-          <TextInput
-            {...textField(fields.teamName, serverErrors)}
-            key={fields.teamName.key}
+          <FieldInput
+            field={fields.teamName}
+            serverErrors={serverErrors}
             label="Team name"
             limit={100}
             autoComplete="off"
@@ -114,14 +99,12 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
           />
         )}
         {showsTeamLead && (
-          <Select
-            id={fields.teamLeadId.id}
-            name={fields.teamLeadId.name}
-            key={fields.teamLeadId.key}
+          <FieldSelect
+            field={fields.teamLeadId}
+            serverErrors={serverErrors}
             label="Team lead"
             options={teamLeadOptions}
             defaultValue={user.teamLead ? String(user.teamLead.id) : ''}
-            errors={fields.teamLeadId.errors ?? serverErrors.teamLeadId}
           />
         )}
         {editsRights && (

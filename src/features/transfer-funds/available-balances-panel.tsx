@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '@/src/components/ui/load-error';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { BalanceRecord } from '@/src/contracts/balances';
 import type { Currency } from '@/src/contracts/money';
@@ -35,9 +36,7 @@ export function AvailableBalancesPanel({ companyId }: { companyId: number | unde
       {companyId === undefined ? (
         <p className={blocks.muted}>Choose a company in the filters to see what each of its accounts has available.</p>
       ) : balances.isError ? (
-        <p role="alert" className={blocks.error}>
-          The balances could not be loaded. {balances.error.message}
-        </p>
+        <LoadError what="balances" error={balances.error} />
       ) : (
         <Table
           tableId="transfer-funds-available-balances"

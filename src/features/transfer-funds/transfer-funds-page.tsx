@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { ExportButton } from '@/src/components/export/export-button';
 import { OfflineReason } from '@/src/components/ui/online-only';
 import { Table } from '@/src/components/ui/table';
-import { usePageSize } from '@/src/components/ui/use-page-size';
+import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 import { can, canReach } from '@/src/contracts/access';
 import type { PaymentView } from '@/src/contracts/payments';
 import { readChosenPeriod, saveChosenPeriod } from '@/src/lib/chosen-period';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { presetPeriod } from '@/src/lib/periods';
-import { pagedRows } from '@/src/lib/paged-rows';
 import { AvailableBalancesPanel } from './available-balances-panel';
 import { DecisionDialog } from './decision-dialog';
 import { exportFilterOf } from './export-filter';
@@ -41,9 +40,8 @@ export function TransferFundsPage({ search, onSearchChange }: PageProps) {
     search.tab === 'finance' && role !== undefined && !can(role, 'finance.view')
       ? 'transit'
       : (search.tab ?? 'transit');
-  const [pageSize, setPageSize] = usePageSize(TRANSFER_FUNDS_TABLE_ID);
+  const paging = usePagedList(TRANSFER_FUNDS_TABLE_ID, pageInSearch(search.page, onSearchChange));
   const period = search.period ?? readChosenPeriod(TRANSFER_FUNDS_TABLE_ID);
-  const page = search.page ?? 1;
   const { from, to } = presetPeriod(period);
   const listTab = tab === 'finance' ? 'transit' : tab;
   const filters = {
@@ -54,10 +52,11 @@ export function TransferFundsPage({ search, onSearchChange }: PageProps) {
     search: search.search,
     from,
     to,
-    page,
-    perPage: pageSize,
+    page: paging.page,
+    perPage: paging.perPage,
   };
   const list = useQuery({ ...transferFundsQueries.list(listTab, filters), enabled: tab !== 'finance' });
+  const table = paging.tableProps(list);
   const decision = usePaymentDecision();
   const [asking, setAsking] = useState<{ payment: PaymentView; decision: Decision } | null>(null);
 
@@ -103,16 +102,12 @@ export function TransferFundsPage({ search, onSearchChange }: PageProps) {
             <OfflineReason id={OFFLINE_REASON_ID} />
             {list.isError && !list.data ? <LoadError what="payments" error={list.error} /> : null}
             <Table
-              tableId={TRANSFER_FUNDS_TABLE_ID}
+              {...table}
               caption="Payments"
               columns={columns}
-              {...pagedRows(list)}
               rowKey={(row) => row.id}
-              page={page}
-              onPageChange={(next) => onSearchChange({ page: next > 1 ? next : undefined })}
-              pageSize={pageSize}
               onPageSizeChange={(size) => {
-                setPageSize(size);
+                table.onPageSizeChange(size);
                 onSearchChange({ page: undefined });
               }}
               emptyMessage={

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ExportButton } from '@/src/components/export/export-button';
 import { Select } from '@/src/components/ui/select';
 import { Table, type TableColumn } from '@/src/components/ui/table';
-import { usePageSize } from '@/src/components/ui/use-page-size';
+import { usePagedList } from '@/src/components/ui/use-paged-list';
 import {
   PAYMENT_STATUS_KEYS,
   PAYMENT_STATUS_LABEL,
@@ -14,7 +14,6 @@ import {
 } from '@/src/contracts/payments';
 import { formatDate, isoOf } from '@/src/lib/dates';
 import { PERIOD_PRESET_LABELS, presetPeriod, type PeriodPreset } from '@/src/lib/periods';
-import { pagedRows } from '@/src/lib/paged-rows';
 import { Dash } from '@/src/features/companies/company-badges';
 import { Money, PaymentStatusPill } from './money-cells';
 import { moneyQueries } from './money-queries';
@@ -70,9 +69,9 @@ const COLUMNS: TableColumn<PaymentView>[] = [
 export function CompanyPayments({ companyId }: { companyId: number }) {
   const [status, setStatus] = useState<PaymentStatusKey | undefined>();
   const [period, setPeriod] = useState<PeriodPreset>(0);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = usePageSize(TABLE_ID);
+  const paging = usePagedList(TABLE_ID);
   const { from, to } = presetPeriod(period);
+  const { page, perPage, setPage } = paging;
   const list = useQuery(moneyQueries.payments(companyId, { status, from, to, page, perPage }));
 
   return (
@@ -100,15 +99,10 @@ export function CompanyPayments({ companyId }: { companyId: number }) {
       <ExportButton filter={{ companyId, status, from, to }} />
       {list.isError && !list.data ? <LoadError what="payments" error={list.error} /> : null}
       <Table
-        tableId={TABLE_ID}
+        {...paging.tableProps(list)}
         caption="Company payments"
         columns={COLUMNS}
-        {...pagedRows(list)}
         rowKey={(row) => row.id}
-        page={page}
-        onPageChange={setPage}
-        pageSize={perPage}
-        onPageSizeChange={setPerPage}
         emptyMessage="No payments in this period. Top-ups, withdrawals and transfers appear here."
         maxHeight="none"
       />

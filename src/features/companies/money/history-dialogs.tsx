@@ -6,7 +6,7 @@ import { Modal } from '@/src/components/ui/modal';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { binAccountHistoryRecord, companyTariffHistoryRecord } from '@/src/contracts/tariffs';
 import { formatDate, isoOf } from '@/src/lib/dates';
-import { pagedRows } from '@/src/lib/paged-rows';
+import { pagedRows, type PagedQuery } from '@/src/lib/paged-rows';
 import { Dash } from '@/src/features/companies/company-badges';
 import { historyUserLabel } from '@/src/lib/people';
 import { bandLabel } from '@/src/lib/tariff-bands';
@@ -52,25 +52,51 @@ const binColumns = (currency: string): TableColumn<BinRecord>[] => [
   { id: 'user', header: 'Changed by', cell: (row) => historyUserLabel(row.user) },
 ];
 
-/** Every change of the company's tariff scales, newest first. */
-export function TariffHistoryDialog({ companyId, onClose }: { companyId: number; onClose: () => void }) {
-  const [page, setPage] = useState(1);
-  const history = useQuery(moneyQueries.tariffHistory(companyId, page, PER_PAGE));
+interface HistoryTableProps<Row> {
+  history: PagedQuery<Row> & { isError: boolean; error: Error | null };
+  paging: [page: number, setPage: (page: number) => void];
+  tableId: string;
+  caption: string;
+  columns: TableColumn<Row>[];
+  emptyMessage: string;
+}
+
+/** A history dialog's body: pages of PER_PAGE changes (no size to choose), or why they could not be loaded. */
+function HistoryTable<Row extends { id: number }>({
+  history,
+  paging: [page, setPage],
+  ...table
+}: HistoryTableProps<Row>) {
   return (
-    <Modal open onClose={onClose} title="Tariff history" size="l" footer={null}>
-      {history.isError ? <LoadError what="history" error={history.error} /> : null}
+    <>
+      {history.isError && history.error ? <LoadError what="history" error={history.error} /> : null}
       <Table
-        tableId="company-tariff-history"
-        caption="Tariff scale changes"
-        columns={TARIFF_COLUMNS}
+        {...table}
         {...pagedRows(history)}
         rowKey={(row) => row.id}
         page={page}
         onPageChange={setPage}
         pageSize={PER_PAGE}
         pageSizeOptions={[PER_PAGE]}
-        emptyMessage="No changes yet: the company follows each provider's scale."
         maxHeight="none"
+      />
+    </>
+  );
+}
+
+/** Every change of the company's tariff scales, newest first. */
+export function TariffHistoryDialog({ companyId, onClose }: { companyId: number; onClose: () => void }) {
+  const [page, setPage] = useState(1);
+  const history = useQuery(moneyQueries.tariffHistory(companyId, page, PER_PAGE));
+  return (
+    <Modal open onClose={onClose} title="Tariff history" size="l" footer={null}>
+      <HistoryTable
+        history={history}
+        paging={[page, setPage]}
+        tableId="company-tariff-history"
+        caption="Tariff scale changes"
+        columns={TARIFF_COLUMNS}
+        emptyMessage="No changes yet: the company follows each provider's scale."
       />
     </Modal>
   );
@@ -90,19 +116,13 @@ export function BinAccountHistoryDialog({
   const history = useQuery(moneyQueries.binAccountHistory(companyId, account.id, page, PER_PAGE));
   return (
     <Modal open onClose={onClose} title={`History of ${account.name}`} size="l" footer={null}>
-      {history.isError ? <LoadError what="history" error={history.error} /> : null}
-      <Table
+      <HistoryTable
+        history={history}
+        paging={[page, setPage]}
         tableId="bin-account-history"
         caption={`Service fee changes of ${account.name}`}
         columns={binColumns(account.currency)}
-        {...pagedRows(history)}
-        rowKey={(row) => row.id}
-        page={page}
-        onPageChange={setPage}
-        pageSize={PER_PAGE}
-        pageSizeOptions={[PER_PAGE]}
         emptyMessage="No changes yet."
-        maxHeight="none"
       />
     </Modal>
   );

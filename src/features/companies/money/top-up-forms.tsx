@@ -2,16 +2,16 @@ import type { z } from 'zod';
 import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
+import { FieldSelect } from '@/src/components/forms/field-select';
 import { PAY_IN_SOURCE } from '@/src/contracts/payments';
 import { cryptoTopUp, type cryptoTopUpBody, fiatTopUp, fiatTopUpBody } from '@/src/contracts/top-ups';
 import { call } from '@/src/lib/api-client';
-import { textField } from '@/src/lib/form-fields';
 import { useIdempotencyKey } from '@/src/lib/idempotency-key';
 import { formatMoney } from '@/src/lib/money';
+import { FieldInput } from '@/src/components/forms/field-input';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import type { Currency } from '@/src/contracts/money';
+import { AmountFields } from './amount-fields';
 import { cryptoTopUpFormSchema, networkLabel, networksFor } from './crypto-network';
 import { moneyQueries, useMoneyMutation } from './money-queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -65,23 +65,21 @@ export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps
   return (
     <form {...getFormProps(form)} className={blocks.stack}>
       <input type="hidden" name={fields.sourceId.name} value={PAY_IN_SOURCE.crypto} />
-      <TextInput
-        {...textField(fields.hash, serverErrors)}
-        key={fields.hash.key}
+      <FieldInput
+        field={fields.hash}
+        serverErrors={serverErrors}
         label="Transaction hash"
         limit={200}
         autoComplete="off"
       />
-      <Select
-        id={fields.accountId.id}
-        name={fields.accountId.name}
-        form={form.id}
+      <FieldSelect
+        field={fields.accountId}
+        serverErrors={serverErrors}
         label="Account"
         options={options}
         value={accountId}
         onValueChange={setAccountId}
         required
-        errors={fields.accountId.errors ?? serverErrors.accountId}
         caption={
           accounts.isError
             ? `The accounts could not be loaded. ${accounts.error.message}`
@@ -89,11 +87,10 @@ export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps
         }
       />
       {networks.length > 1 ? (
-        <Select
+        <FieldSelect
+          field={fields.network}
+          serverErrors={serverErrors}
           key={accountId}
-          id={fields.network.id}
-          name={fields.network.name}
-          form={form.id}
           label="Network"
           options={[
             { value: '', label: 'Choose a network' },
@@ -101,7 +98,6 @@ export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps
           ]}
           defaultValue=""
           required
-          errors={fields.network.errors ?? serverErrors.network}
           caption="The chain the transaction hash is on."
         />
       ) : networks.length === 1 ? (
@@ -115,22 +111,7 @@ export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps
           ) : null}
         </>
       ) : null}
-      <TextInput
-        {...textField(fields.amount, serverErrors)}
-        key={fields.amount.key}
-        label="Amount"
-        inputMode="decimal"
-        autoComplete="off"
-        caption="At most 2 decimals."
-      />
-      <TextInput
-        {...textField(fields.description, serverErrors)}
-        key={fields.description.key}
-        label="Description"
-        type="textarea"
-        rows={2}
-        limit={500}
-      />
+      <AmountFields amount={fields.amount} description={fields.description} serverErrors={serverErrors} />
     </form>
   );
 }
@@ -169,22 +150,7 @@ export function FiatTopUpForm({ formId, companyId, sourceId, onBusy, onDone }: F
           {serverErrors.sourceId[0]}
         </p>
       ) : null}
-      <TextInput
-        {...textField(fields.amount, serverErrors)}
-        key={fields.amount.key}
-        label="Amount"
-        inputMode="decimal"
-        autoComplete="off"
-        caption="At most 2 decimals."
-      />
-      <TextInput
-        {...textField(fields.description, serverErrors)}
-        key={fields.description.key}
-        label="Description"
-        type="textarea"
-        rows={2}
-        limit={500}
-      />
+      <AmountFields amount={fields.amount} description={fields.description} serverErrors={serverErrors} />
     </form>
   );
 }

@@ -2,20 +2,19 @@ import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { FieldSelect } from '@/src/components/forms/field-select';
 import { Button } from '@/src/components/ui/button';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
-import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
 import type { Currency } from '@/src/contracts/money';
 import { createWithdrawal, withdrawalBody } from '@/src/contracts/top-ups';
 import { call } from '@/src/lib/api-client';
 import { ApiError } from '@/src/lib/api-error';
-import { textField } from '@/src/lib/form-fields';
 import { useIdempotencyKey } from '@/src/lib/idempotency-key';
 import { formatMoney } from '@/src/lib/money';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
+import { AmountFields } from './amount-fields';
 import { moneyQueries, useMoneyMutation } from './money-queries';
 import styles from '@/src/features/companies/company-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -96,10 +95,8 @@ export function WithdrawalDialog({ companyId, companyName, onClose }: Withdrawal
       ) : null}
       <form {...getFormProps(form)} className={blocks.stack} hidden={asking !== null}>
         <input type="hidden" name={fields.companyId.name} value={companyId} />
-        <Select
-          id={fields.accountId.id}
-          name={fields.accountId.name}
-          form={form.id}
+        <FieldSelect
+          field={fields.accountId}
           label="Transit account"
           options={options}
           defaultValue=""
@@ -107,22 +104,12 @@ export function WithdrawalDialog({ companyId, companyName, onClose }: Withdrawal
           errors={fields.accountId.errors ?? apiErrors?.accountId ?? serverErrors.accountId}
           caption={accounts.isError ? `The accounts could not be loaded. ${accounts.error.message}` : undefined}
         />
-        <TextInput
-          {...textField(fields.amount, serverErrors)}
-          errors={fields.amount.errors ?? apiErrors?.amount}
-          key={fields.amount.key}
-          label="Amount"
-          inputMode="decimal"
-          autoComplete="off"
-          caption="At most 2 decimals, no more than is available."
-        />
-        <TextInput
-          {...textField(fields.description, serverErrors)}
-          key={fields.description.key}
-          label="Description"
-          type="textarea"
-          rows={2}
-          limit={500}
+        <AmountFields
+          amount={fields.amount}
+          description={fields.description}
+          serverErrors={serverErrors}
+          amountErrors={fields.amount.errors ?? apiErrors?.amount}
+          amountCaption="At most 2 decimals, no more than is available."
         />
       </form>
     </Modal>
