@@ -167,7 +167,7 @@ describe('tenancy and rights', () => {
 
 describe('the same request 50 times at once', () => {
   it('50 identical asks make one request', async () => {
-    const body = { kind: 'card_limit', cardId: w.card.id, limit: 'lifetime', amount: '7000.00', reason: 'x' };
+    const body = { kind: 'card_limit', cardId: w.card.id, limit: 'monthly', amount: '7000.00', reason: 'x' };
     const answers = await Promise.all(Array.from({ length: 50 }, () => post(w.buyer.token, body)));
     expect(answers.every((a) => a.status === 201)).toBe(true);
     const ids = new Set(answers.map((a) => a.body.data.request.id as number));
@@ -179,7 +179,7 @@ describe('the same request 50 times at once', () => {
       .select()
       .from(requests)
       .where(
-        and(eq(requests.kind, 'card_limit'), eq(requests.status, 'pending'), sql`${requests.target} like '%lifetime'`),
+        and(eq(requests.kind, 'card_limit'), eq(requests.status, 'pending'), sql`${requests.target} like '%monthly'`),
       );
     const before = await t.db
       .select()
