@@ -40,6 +40,8 @@ export function moneyCases(w: PlainFieldWorld): PlainCase[] {
         holderUserId: w.buyerId,
         name: 'Asks',
         count: 1,
+        // Only a limit the card has can be asked higher.
+        limits: { daily: '100.00' },
       });
       expect(issued.status, issued.text).toBe(201);
       buyerCardId = issued.body.data.cards[0].id;
