@@ -1,12 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf, type Db } from '@/server/db/client';
+import { periodStarts } from '@/server/db/queries/cards';
+import type { TestContext } from '@/server/test-support/context';
 import {
   cards,
   cardTransactions,
   cardWebhookEvents,
   notifications,
   notificationSettings,
+  personSpendLimits,
 } from '@/server/db/schema/index';
 import { SYSTEM_ACCOUNT, SYSTEM_ACCOUNT_BUCKETS, systemAccountId } from '@/server/ledger/system-accounts';
 import { authorizeAll, type AuthorizationInput } from './authorize';
@@ -35,6 +38,32 @@ const decisionsOf = (
     res.status === 200 ? (res.body.decision!.approved ? 'approved' : res.body.decision!.reason) : res.status,
   );
 const count = (values: unknown[], value: unknown) => values.filter((v) => v === value).length;
+
+/** What `userId`'s cards spent in USD today and this month as of `at`, from the figures the batch reads. */
+async function personSpent(db: Db, userId: number, at: Date) {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const { dayStart, monthStart } = periodStarts(at);
+  const [row] = rowsOf<{ today: string; month: string }>(
+    await db.execute(sql`select coalesce(sum(spend) filter (where day >= ${day(dayStart)}::date), 0)::text as today,
+      coalesce(sum(spend), 0)::text as month from card_spend_days where holder_user_id = ${userId}
+      and currency = 'USD' and day >= ${day(monthStart)}::date`),
+  );
+  return { today: BigInt(row!.today), month: BigInt(row!.month) };
+}
+
+/** `userId` under a USD daily limit of what they spent today plus `room` while `work` runs; removed after. */
+async function withPersonLimit<T>(t: TestContext, userId: number, room: bigint, work: (id: number) => Promise<T>) {
+  const { today } = await personSpent(t.db, userId, t.deps.now());
+  const [limit] = await t.db
+    .insert(personSpendLimits)
+    .values({ userId, currency: 'USD', daily: today + room })
+    .returning({ id: personSpendLimits.id });
+  try {
+    return await work(limit!.id);
+  } finally {
+    await t.db.delete(personSpendLimits).where(eq(personSpendLimits.id, limit!.id));
+  }
+}
 
 describe('authorizations decided in one batch', () => {
   it('see the holds and spend of the approvals before them: funds and a daily limit are never passed', async () => {
@@ -171,6 +200,36 @@ describe('authorizeAll', () => {
     expect(second).toMatchObject([{ ok: true, value: { approved: false, reason: 'limit_daily' } }]);
   });
 
+  it("reads a person's spend after their lock: a batch on the holder's other card that waited sees it", async () => {
+    const { t } = kit;
+    const { card, set } = await fundedCard(t, '100.00');
+    const owner = await t.userOf(2);
+    const other = await issueCard(t, { binSetId: set.id, holderUserId: owner.id });
+    const purchase = (issuerCardId: string): AuthorizationInput => ({
+      issuerCardId,
+      transactionId: uid('tx'),
+      amount: 300n,
+      currency: 'USD',
+      merchant: merchant(),
+    });
+    await withPersonLimit(t, owner.id, 500n, async () => {
+      let first: unknown;
+      // The first holds the holder's limit a while after approving 3.00 on one card; the second asks for 3.00
+      // on the other card meanwhile: the cards differ, so only the person's lock makes it wait.
+      const holding = t.db.transaction(async (tx) => {
+        first = await authorizeAll(tx as unknown as Db, [purchase(card.issuerCardId)], t.deps.now());
+        await new Promise((r) => setTimeout(r, 300));
+      });
+      await new Promise((r) => setTimeout(r, 100));
+      const second = await t.db.transaction((tx) =>
+        authorizeAll(tx as unknown as Db, [purchase(other.issuerCardId)], t.deps.now()),
+      );
+      await holding;
+      expect(first).toMatchObject([{ ok: true, value: { approved: true } }]);
+      expect(second).toMatchObject([{ ok: true, value: { approved: false, reason: 'person_limit' } }]);
+    });
+  });
+
   it('answers one outcome per input, in order: approvals, declines with rows, replays, what fails alone', async () => {
     const { t } = kit;
     const { card, account } = await fundedCard(t, '20.00', { limits: { perTransaction: '10' } });
@@ -236,6 +295,32 @@ describe('authorizeAll', () => {
 });
 
 describe('lockDecisionCards', () => {
+  it("locks the holders' person limits in the cards' statement, and reads their spend in the accounts'", async () => {
+    const { t } = kit;
+    const { card } = await fundedCard(t, '10.00');
+    const owner = await t.userOf(2);
+    await withPersonLimit(t, owner.id, 10_000n, (limitId) =>
+      t.db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const at = t.deps.now();
+        const spent = await personSpent(tx, owner.id, at);
+        const locked = await lockDecisionCards(tx, [card.issuerCardId], at);
+        const ours = rowsOf<{ id: number }>(
+          await tx.execute(sql`select id from person_spend_limits where id = ${limitId}
+            and xmax::text::bigint = pg_current_xact_id()::text::bigint % 4294967296`),
+        );
+        expect(ours).toHaveLength(1);
+        expect(locked.persons.get(`${owner.id}:USD`)).toEqual({
+          userId: owner.id,
+          currency: 'USD',
+          daily: spent.today + 10_000n,
+          monthly: null,
+          spent,
+        });
+      }),
+    );
+  });
+
   // A refill or transfer posting beside the batch locks its fee revenue bucket first (postPayments, id order),
   // then the BIN account: were the bucket locked later by the batch's decline fees, the two would deadlock.
   it("locks the decline fees' revenue bucket with the BIN accounts, in the accounts statement", async () => {

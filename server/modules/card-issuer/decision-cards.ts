@@ -6,7 +6,7 @@ import { ACCOUNT_TYPE } from '@/server/db/schema/index';
 import type { LockedAccount } from '@/server/ledger/checks';
 import { arrayLiteral } from '@/server/ledger/sql-arrays';
 import { SYSTEM_ACCOUNT, SYSTEM_ACCOUNT_BUCKETS } from '@/server/ledger/system-accounts';
-import { lockPersonLimits, personKey, personSpendBranch, type PersonLimit } from './person-limits';
+import { lockedPersons, personKey, personLimitsOf, personSpendBranch, type PersonLimit } from './person-limits';
 
 /** What the decision needs of a card and its company, read with the card locked. */
 export interface DecisionCard {
@@ -31,8 +31,6 @@ export interface DecisionCard {
   feeRevenueId: number | null;
   /** Settled and held spend today and this month (UTC); read only for a card with such a limit. */
   spent: { today: bigint; month: bigint };
-  /** The holder has a per-person spend limit in the card's currency (person-limits.ts). */
-  personLimited: boolean;
 }
 
 export interface DecisionCards {
@@ -56,9 +54,11 @@ const big = (v: string | number | null) => (v === null ? null : BigInt(v));
  * single-card paths (settle, reverse, freeze) never wait on each other in a cycle.
  *
  * The first statement claims the webhook events (only those naming a known card, so a 404 leaves no
- * claim) and locks the cards. The second locks the accounts and reads the period spend: it starts after
- * the card locks were granted, so it sees every transaction the previous holder of a card committed (a
- * statement that waited for a lock re-reads the locked row, but reads other tables as of its own start).
+ * claim), locks the cards, then their holders' per-person limits (person-limits.ts): one round trip
+ * whether or not a holder has a limit. The second locks the accounts and reads the period spend of the
+ * cards and of the persons: it starts after the card and person locks were granted, so it sees every
+ * transaction the previous holder of such a lock committed (a statement that waited for a lock re-reads
+ * the locked row, but reads other tables as of its own start).
  */
 export async function lockDecisionCards(
   tx: Db,
@@ -80,8 +80,15 @@ export async function lockDecisionCards(
         where exists (select 1 from cards k where k.issuer_card_id = e.card)
         on conflict do nothing
         returning event_id
-      )
+      ), locked as materialized (
+        select c.* from cards c
+        where c.issuer_card_id = any(${arrayLiteral(issuerCardIds)}::text[])
+        order by c.id
+        for update of c
+      ), ${lockedPersons(sql`locked`)}
       select (select coalesce(json_agg(event_id), '[]') from claim)::text as claimed,
+        (select coalesce(json_agg(json_build_object('user_id', user_id, 'currency', currency, 'daily', daily,
+          'monthly', monthly) order by id), '[]') from persons)::text as persons,
         c.id, c.issuer_card_id, c.company_id, c.account_id, c.holder_user_id, c.status, c.currency,
         c.limit_per_transaction::text as lpt, c.limit_daily::text as ld, c.limit_monthly::text as lm,
           c.limit_lifetime::text as ll,
@@ -90,17 +97,14 @@ export async function lockDecisionCards(
         (select s.id from accounts s where s.type = ${ACCOUNT_TYPE.system} and s.purpose = ${SYSTEM_ACCOUNT.cardNetwork}
           and s.currency = c.currency and s.bucket = ${bucket}) as network_id,
         (select s.id from accounts s where s.type = ${ACCOUNT_TYPE.system} and s.purpose = ${SYSTEM_ACCOUNT.feeRevenue}
-          and s.currency = c.currency and s.bucket = ${bucket}) as fee_revenue_id,
-        exists (select 1 from person_spend_limits p where p.user_id = c.holder_user_id and p.currency = c.currency) as
-          person_limited
-      from cards c
+          and s.currency = c.currency and s.bucket = ${bucket}) as fee_revenue_id
+      from locked c
       join companies co on co.id = c.company_id
-      where c.issuer_card_id = any(${arrayLiteral(issuerCardIds)}::text[])
-      order by c.id
-      for update of c`,
+      order by c.id`,
     ),
   );
   const claimed = new Set<string>(cardRows.length ? (JSON.parse(String(cardRows[0]!.claimed)) as string[]) : []);
+  const persons = personLimitsOf(cardRows.length ? JSON.parse(String(cardRows[0]!.persons)) : []);
   const cards = new Map<string, DecisionCard>();
   for (const row of cardRows) {
     cards.set(String(row.issuer_card_id), {
@@ -122,16 +126,9 @@ export async function lockDecisionCards(
       networkId: row.network_id === null ? null : Number(row.network_id),
       feeRevenueId: row.fee_revenue_id === null ? null : Number(row.fee_revenue_id),
       spent: { today: 0n, month: 0n },
-      personLimited: Boolean(row.person_limited),
     });
   }
-  if (cards.size === 0) return { cards, accounts: new Map(), claimed, persons: new Map() };
-  const persons = await lockPersonLimits(
-    tx,
-    [...cards.values()]
-      .filter((card) => card.personLimited)
-      .map((c) => ({ userId: c.holderUserId, currency: c.currency })),
-  );
+  if (cards.size === 0) return { cards, accounts: new Map(), claimed, persons };
 
   const accountIds = [...new Set([...cards.values()].map((card) => card.accountId))];
   // The decline fees' revenue buckets are locked here too, with the BIN accounts in one id order, not later by

@@ -1,14 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '@/server/db/client';
-import { executePrepared } from '@/server/db/prepared';
+import { sql, type SQL } from 'drizzle-orm';
 import { arrayLiteral } from '@/server/ledger/sql-arrays';
 
 /**
  * Per-person spend limits in the authorization batch (issue 23). The limits of the cards' holders are
- * locked after the cards and before the accounts (the batch's lock order: cards, persons, accounts, each in
- * id order), in a statement of their own that runs only when a card of the batch has a limited holder; the
- * spend is then read by the accounts' statement, which starts after these locks were granted and so sees
- * what the previous holder of a person's lock committed, whichever of the person's cards it was.
+ * locked in the cards' own statement, after the cards and before the accounts (the batch's lock order:
+ * cards, persons, accounts, each in id order): `lockedPersons` is a CTE of that statement. The spend is read
+ * by the accounts' statement, which starts after these locks were granted and so sees what the previous
+ * holder of a person's lock committed, whichever of the person's cards it was; the cards' statement cannot
+ * read it, as it reads other tables as of its start, before it waited for any lock.
  */
 export interface PersonLimit {
   userId: number;
@@ -21,22 +20,29 @@ export interface PersonLimit {
 
 export const personKey = (userId: number, currency: string) => `${userId}:${currency}`;
 
-/** Locks the limits of these holders in these currencies, in id order; absent pairs have no limit. */
-export async function lockPersonLimits(tx: Db, pairs: { userId: number; currency: string }[]) {
+/**
+ * The CTE `persons` of the cards' statement: the limits of the holders of the cards `lockedCards` (a
+ * materialized CTE that locks them) in the cards' currencies, locked in id order. Its holders are taken
+ * through aggregates over all of `lockedCards`, which read the whole CTE before the first person's row can
+ * be joined, so every card of the batch is locked before any person is: a join probing the cards row by
+ * row could lock a person between two cards, and meet another batch locking the same two the other way.
+ */
+export const lockedPersons = (lockedCards: SQL) => sql`persons as materialized (
+        select p.id, p.user_id, p.currency, p.daily::text as daily, p.monthly::text as monthly
+        from person_spend_limits p
+        where (p.user_id, p.currency) in (
+          select k.user_id, k.currency
+          from unnest((select array_agg(holder_user_id) from ${lockedCards}),
+            (select array_agg(currency) from ${lockedCards})) as k(user_id, currency))
+        order by p.id
+        for update of p
+      )`;
+
+/** The persons' CTE's rows, as the cards' statement answers them (json_agg of `persons`). */
+export function personLimitsOf(
+  rows: { user_id: number; currency: string; daily: string | null; monthly: string | null }[],
+): Map<string, PersonLimit> {
   const persons = new Map<string, PersonLimit>();
-  if (pairs.length === 0) return persons;
-  const rows = rowsOf<{ user_id: number; currency: string; daily: string | null; monthly: string | null }>(
-    await executePrepared(
-      tx,
-      sql`select p.user_id, p.currency, p.daily::text as daily, p.monthly::text as monthly
-      from person_spend_limits p
-      join unnest(${arrayLiteral(pairs.map((p) => p.userId))}::int[],
-        ${arrayLiteral(pairs.map((p) => p.currency))}::text[]) as k(user_id, currency)
-        on k.user_id = p.user_id and k.currency = p.currency
-      order by p.id
-      for update of p`,
-    ),
-  );
   for (const row of rows) {
     persons.set(personKey(Number(row.user_id), row.currency), {
       userId: Number(row.user_id),
