@@ -61,7 +61,7 @@ const accountColumns = {
  * account, so the accounts its planned legs name (a system account shared by many companies) need not
  * wait for it.
  */
-async function lockAccounts(tx: Db, ids: number[], lockOnly?: number[]): Promise<Map<number, LockedAccount>> {
+export async function lockAccounts(tx: Db, ids: number[], lockOnly?: number[]): Promise<Map<number, LockedAccount>> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   const locking = lockOnly ? unique.filter((id) => lockOnly.includes(id)) : unique;
   const reading = unique.filter((id) => !locking.includes(id));

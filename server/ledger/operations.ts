@@ -223,11 +223,14 @@ export async function chargeFee(
   input: Movement & {
     accountId: number;
     type: 'card_issue_fee' | 'card_monthly_fee' | 'service_fee' | 'decline_fee' | 'card_fx_fee';
+    /** The fee revenue bucket, when the caller chose (and locked) it already; else one is picked. */
+    revenueAccountId?: number;
   },
 ) {
   positive(input.amount);
-  const revenue = await systemAccountId(tx, SYSTEM_ACCOUNT.feeRevenue, input.currency);
-  return postPayment(tx, { ...input, fromAccountId: input.accountId }, [
+  const { revenueAccountId, ...payment } = input;
+  const revenue = revenueAccountId ?? (await systemAccountId(tx, SYSTEM_ACCOUNT.feeRevenue, input.currency));
+  return postPayment(tx, { ...payment, fromAccountId: input.accountId }, [
     { accountId: input.accountId, amount: -input.amount },
     { accountId: revenue, amount: input.amount },
   ]);

@@ -2,8 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DECLINE_FEE_AMOUNT } from '@/src/contracts/card-kinds';
 import { PAYMENT_STATUS } from '@/src/contracts/payments';
-import { cardTransactions, payments } from '@/server/db/schema/index';
+import { rowsOf, type Db } from '@/server/db/client';
+import { accounts, cardTransactions, payments } from '@/server/db/schema/index';
 import { toMinor } from '@/server/ledger/amounts';
+import { arrayLiteral } from '@/server/ledger/sql-arrays';
+import { SYSTEM_ACCOUNT, SYSTEM_ACCOUNT_BUCKETS, systemAccountId } from '@/server/ledger/system-accounts';
 import { collectFeeDebts } from '@/server/modules/cards/card-fees';
 import { addCard, binAccountOf } from '@/server/modules/card-analytics/card-analytics.fixtures';
 import { fund } from '@/server/modules/bin-sets/bin-sets.fixtures';
@@ -190,4 +193,61 @@ describe('card FX fee', () => {
     );
     expect((await setPercent('2.00')).status).toBe(200);
   });
+});
+
+describe('locks', () => {
+  // PGlite has one connection, so two transactions never overlap there; the question is PostgreSQL's.
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'a foreign settlement beside a transfer that locked its fee revenue bucket first: neither deadlocks',
+    async () => {
+      const { t } = kit;
+      expect((await setPercent('2.5')).status).toBe(200);
+      for (let bucket = 0; bucket < SYSTEM_ACCOUNT_BUCKETS; bucket += 1)
+        await systemAccountId(t.db, SYSTEM_ACCOUNT.feeRevenue, 'USD', bucket);
+      const buckets = (
+        await t.db
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(and(eq(accounts.purpose, SYSTEM_ACCOUNT.feeRevenue), eq(accounts.currency, 'USD')))
+      ).map((row) => row.id);
+      const people = await addTeamCompany(t);
+      const card = await addCard(t, { companyId: people.company.id, holderUserId: people.buyerA.id });
+      const account = await binAccountOf(t, people.company.id);
+      await fund(t, account, '100.00');
+      // The buckets' ids are below the BIN account's, so a transfer's postPayments (every account in id order,
+      // in one statement) holds the bucket while it waits for the BIN account.
+      expect(Math.max(...buckets)).toBeLessThan(account.id);
+      const tid = await authorize(card.issuerCardId, 1_000);
+
+      let bucketsLocked!: () => void;
+      const locked = new Promise<void>((resolve) => (bucketsLocked = resolve));
+      // As a transfer posting a fee does: the fee revenue buckets (whichever the settlement picks), then,
+      // once the settlement waits for one of them, the BIN account.
+      const transfer = t.db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        await tx.execute(sql`select id from accounts where id = any(${arrayLiteral(buckets)}::int[])
+          order by id for update`);
+        bucketsLocked();
+        for (let waited = 0; waited < 10_000; waited += 50) {
+          const [waiting] = rowsOf<{ n: number }>(
+            await tx.execute(sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`),
+          );
+          if (waiting!.n > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await tx.execute(sql`select id from accounts where id = ${account.id} for update`);
+      });
+      await locked;
+      const settled = deliver(t, settlement(card.issuerCardId, tid, 901, 'EUR'));
+      const [transferred, answer] = await Promise.allSettled([transfer, settled]);
+      expect(transferred.status).toBe('fulfilled');
+      expect(answer.status === 'fulfilled' && answer.value.status).toBe(200);
+      const [row] = await t.db.select().from(cardTransactions).where(eq(cardTransactions.issuerTransactionId, tid));
+      expect(row).toMatchObject({ status: 'settled', settledAmount: 974n });
+      await expectLedgerSound(t);
+      expect((await setPercent('2.00')).status).toBe(200);
+    },
+    30_000,
+  );
 });

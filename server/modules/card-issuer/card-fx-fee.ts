@@ -7,7 +7,6 @@ import { holdPayment } from '@/server/ledger/ledger';
 import { chargeFee } from '@/server/ledger/operations';
 import { rateOf } from '@/server/ledger/rates';
 import { convertUp, feeOf } from '@/server/ledger/rounding';
-import { SYSTEM_ACCOUNT, systemAccountId } from '@/server/ledger/system-accounts';
 
 /**
  * Card payments in a currency other than the card's (PRODUCT.md "Cards"; finance totals' cardFxFeeSum):
@@ -58,6 +57,12 @@ export interface FxFeeCard {
   accountId: number;
   currency: string;
   last4?: string;
+  /**
+   * The fee revenue bucket the fee goes to, which the caller locked with the BIN account (settle.ts): taken
+   * after the BIN account instead, it would wait for a transfer or an authorization batch that locked it
+   * first (its lower id) and waits for the BIN account.
+   */
+  feeRevenueId: number;
 }
 
 /** Charges the card FX fee of a foreign settlement; answers the fee's payment id, or null when the percent is 0. */
@@ -87,17 +92,23 @@ export async function chargeCardFxFee(
     createdAt: at,
   };
   try {
-    return (await chargeFee(tx, { ...input, accountId: card.accountId, type: 'card_fx_fee' })).paymentId;
+    return (
+      await chargeFee(tx, {
+        ...input,
+        accountId: card.accountId,
+        type: 'card_fx_fee',
+        revenueAccountId: card.feeRevenueId,
+      })
+    ).paymentId;
   } catch (error) {
     if (!(error instanceof InsufficientFunds)) throw error;
     // Not enough on the account: the fee is owed (a pending payment without a hold), never a negative balance.
-    const revenue = await systemAccountId(tx, SYSTEM_ACCOUNT.feeRevenue, card.currency);
     const { paymentId } = await holdPayment(
       tx,
       { ...input, type: 'card_fx_fee', fromAccountId: card.accountId, info: { ...input.info, feeDebt: true } },
       [
         { accountId: card.accountId, amount: -fee },
-        { accountId: revenue, amount: fee },
+        { accountId: card.feeRevenueId, amount: fee },
       ],
       [],
     );

@@ -3,7 +3,7 @@ import { PAYMENT_STATUS } from '@/src/contracts/payments';
 import type { Db } from '@/server/db/client';
 import { cards, cardTransactions } from '@/server/db/schema/index';
 import { HttpError } from '@/server/http/errors';
-import { captureAdjusted, postPayment, releasePayment } from '@/server/ledger/ledger';
+import { captureAdjusted, lockAccounts, postPayment, releasePayment } from '@/server/ledger/ledger';
 import { SYSTEM_ACCOUNT, systemAccountId } from '@/server/ledger/system-accounts';
 import { chargeCardFxFee, convertSettlement } from './card-fx-fee';
 
@@ -50,6 +50,12 @@ export async function settle(
       : null;
   const amount = foreign?.amount ?? input.amount;
   const network = await systemAccountId(tx, SYSTEM_ACCOUNT.cardNetwork, row.currency);
+  // A foreign settlement also pays the card FX fee into a fee revenue bucket: it is locked now, with the
+  // BIN account and the network in one id order, not after the capture holds the BIN account. A transfer
+  // or an authorization batch locks its bucket first (system accounts have the lower ids), then waits for
+  // the BIN account: taking the bucket second would close the cycle, a deadlock.
+  const feeRevenueId = foreign ? await systemAccountId(tx, SYSTEM_ACCOUNT.feeRevenue, row.currency) : null;
+  if (feeRevenueId !== null) await lockAccounts(tx, [accountId, network, feeRevenueId]);
   await captureAdjusted(
     tx,
     row.paymentId,
@@ -87,7 +93,7 @@ export async function settle(
   if (foreign) {
     await chargeCardFxFee(
       tx,
-      { cardId: row.cardId, companyId: row.companyId, accountId, currency: row.currency },
+      { cardId: row.cardId, companyId: row.companyId, accountId, currency: row.currency, feeRevenueId: feeRevenueId! },
       { ...foreign, transactionId: input.transactionId },
       at,
     );
