@@ -4,6 +4,7 @@ import { rowsOf, type Db } from '@/server/db/client';
 import { periodStarts } from '@/server/db/queries/cards';
 import type { TestContext } from '@/server/test-support/context';
 import {
+  accounts,
   cards,
   cardTransactions,
   cardWebhookEvents,
@@ -12,6 +13,8 @@ import {
   personSpendLimits,
 } from '@/server/db/schema/index';
 import { SYSTEM_ACCOUNT, SYSTEM_ACCOUNT_BUCKETS, systemAccountId } from '@/server/ledger/system-accounts';
+import { addCard } from '@/server/modules/card-analytics/card-analytics.fixtures';
+import { addTeamCompany } from '@/server/modules/team/team.fixtures';
 import { authorizeAll, type AuthorizationInput } from './authorize';
 import { lockDecisionCards } from './decision-cards';
 import {
@@ -319,6 +322,27 @@ describe('lockDecisionCards', () => {
         });
       }),
     );
+  });
+
+  it("answers a fee revenue bucket whichever is drawn, once the card's currency has one", async () => {
+    const { t } = kit;
+    const people = await addTeamCompany(t);
+    const card = await addCard(t, { companyId: people.company.id, holderUserId: people.buyerA.id, currency: 'GBP' });
+    const buckets = () =>
+      t.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.purpose, SYSTEM_ACCOUNT.feeRevenue), eq(accounts.currency, 'GBP')));
+    expect(await buckets()).toEqual([]);
+    const only = await systemAccountId(t.db, SYSTEM_ACCOUNT.feeRevenue, 'GBP', 5);
+    // One bucket of 16: a batch drawing another one still locks this one with its BIN accounts.
+    for (let run = 0; run < 8; run += 1) {
+      const locked = await t.db.transaction((tx) =>
+        lockDecisionCards(tx as unknown as Db, [card.issuerCardId], t.deps.now()),
+      );
+      expect(locked.cards.get(card.issuerCardId)!.feeRevenueId).toBe(only);
+    }
+    expect(await buckets()).toEqual([{ id: only }]);
   });
 
   // A refill or transfer posting beside the batch locks its fee revenue bucket first (postPayments, id order),

@@ -27,7 +27,11 @@ export interface DecisionCard {
   twitterRestricted: boolean;
   /** One bucket of the card network's settlement account in the card's currency, once it exists. */
   networkId: number | null;
-  /** One bucket of fee revenue in the card's currency, once it exists: where a decline fee goes. */
+  /**
+   * One bucket of fee revenue in the card's currency (the drawn one, else the first that exists): where a
+   * decline fee goes, locked with the BIN accounts. Null only while the currency has no bucket: a fee then
+   * takes one after the BIN account is locked, which is the order a transfer holding it would deadlock with.
+   */
   feeRevenueId: number | null;
   /** Settled and held spend today and this month (UTC); read only for a card with such a limit. */
   spent: { today: bigint; month: bigint };
@@ -96,8 +100,12 @@ export async function lockDecisionCards(
           co.is_twitter_merchant_restrict as t,
         (select s.id from accounts s where s.type = ${ACCOUNT_TYPE.system} and s.purpose = ${SYSTEM_ACCOUNT.cardNetwork}
           and s.currency = c.currency and s.bucket = ${bucket}) as network_id,
-        (select s.id from accounts s where s.type = ${ACCOUNT_TYPE.system} and s.purpose = ${SYSTEM_ACCOUNT.feeRevenue}
-          and s.currency = c.currency and s.bucket = ${bucket}) as fee_revenue_id
+        coalesce(
+          (select s.id from accounts s where s.type = ${ACCOUNT_TYPE.system}
+            and s.purpose = ${SYSTEM_ACCOUNT.feeRevenue} and s.currency = c.currency and s.bucket = ${bucket}),
+          (select s.id from accounts s where s.type = ${ACCOUNT_TYPE.system}
+            and s.purpose = ${SYSTEM_ACCOUNT.feeRevenue} and s.currency = c.currency order by s.bucket limit 1)
+        ) as fee_revenue_id
       from locked c
       join companies co on co.id = c.company_id
       order by c.id`,
