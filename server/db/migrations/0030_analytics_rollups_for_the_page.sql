@@ -50,12 +50,13 @@ FROM "analytics_actor_days" a JOIN "companies" c ON c."id" = a."company_id"
 GROUP BY a."day", c."segment";
 --> statement-breakpoint
 -- analytics_company_firsts: each company's first completed top-up, first card and first purchase, the rule of the
--- onboarding funnel (server/db/queries/analytics-report.ts; change both together). Kept once per statement of
--- payments, cards and card_transactions from its transition tables: the rows that started counting lower a kept
--- time that is later than theirs (or none); the rows that stopped counting (deleted, no longer completed, declined
--- or reversed, moved) at or before a kept time have it read again from their table through its (company_id,
--- created_at) index. A statement that changes neither (a settlement, a card frozen) writes nothing here, and a
--- kept time that does not change is not written: no row lock is taken for it.
+-- onboarding funnel (server/db/queries/analytics-report.ts; change both together). Rows that start counting lower a
+-- kept time that is later than theirs (or none); rows that stop counting (deleted, no longer completed, declined or
+-- reversed, moved) at or before a kept time have it read again from their table through its (company_id,
+-- created_at) index. Inserts and deletes are taken once per statement from the transition tables, only for the
+-- companies whose kept time they change; updates by row triggers whose WHEN clause (checked without calling a
+-- function) lets through only a row that starts or stops counting or moves, so a settlement or a payment of another
+-- kind costs nothing here. A kept time that does not change is not written: no row lock is taken for it.
 CREATE FUNCTION "analytics_company_firsts_lower"("kind" text, "ids" integer[], "ats" timestamptz[])
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -89,97 +90,39 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION "analytics_company_firsts_keep_payments"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE "gone_ids" integer[]; "gone_ats" timestamptz[]; "came_ids" integer[]; "came_ats" timestamptz[];
+DECLARE "ids" integer[]; "ats" timestamptz[];
 BEGIN
 	IF TG_OP = 'TRUNCATE' THEN
 		UPDATE "analytics_company_firsts" SET "first_top_up_at" = NULL WHERE "first_top_up_at" IS NOT NULL;
-		RETURN NULL;
-	END IF;
-	IF TG_OP = 'INSERT' THEN
-		SELECT array_agg(d."company_id"), array_agg(d."at") INTO "came_ids", "came_ats" FROM (
+	ELSIF TG_OP = 'INSERT' THEN
+		SELECT array_agg(d."company_id"), array_agg(d."at") INTO "ids", "ats" FROM (
 			SELECT n."company_id", min(n."created_at") AS "at" FROM new_rows n
-			WHERE n."type" = 'top_up' AND n."status" = 2 GROUP BY 1) d;
-	ELSIF TG_OP = 'DELETE' THEN
-		SELECT array_agg(d."company_id"), array_agg(d."at") INTO "gone_ids", "gone_ats" FROM (
-			SELECT o."company_id", min(o."created_at") AS "at" FROM old_rows o
-			WHERE o."type" = 'top_up' AND o."status" = 2 GROUP BY 1) d;
+				WHERE n."type" = 'top_up' AND n."status" = 2 GROUP BY 1
+		) d LEFT JOIN "analytics_company_firsts" f ON f."company_id" = d."company_id"
+		WHERE coalesce(f."first_top_up_at" > d."at", true);
+		PERFORM "analytics_company_firsts_lower"('top_up', "ids", "ats");
 	ELSE
-		-- A row counted before and after, at the same time for the same company, neither comes nor goes.
-		SELECT array_agg(d."company_id"), array_agg(d."at") INTO "gone_ids", "gone_ats" FROM (
-			SELECT o."company_id", min(o."created_at") AS "at" FROM old_rows o LEFT JOIN new_rows n ON n."id" = o."id"
-			WHERE o."type" = 'top_up' AND o."status" = 2 AND NOT coalesce(n."type" = 'top_up' AND n."status" = 2
-				AND n."company_id" = o."company_id" AND n."created_at" = o."created_at", false) GROUP BY 1) d;
-		SELECT array_agg(d."company_id"), array_agg(d."at") INTO "came_ids", "came_ats" FROM (
-			SELECT n."company_id", min(n."created_at") AS "at" FROM new_rows n LEFT JOIN old_rows o ON o."id" = n."id"
-			WHERE n."type" = 'top_up' AND n."status" = 2 AND NOT coalesce(o."type" = 'top_up' AND o."status" = 2
-				AND o."company_id" = n."company_id" AND o."created_at" = n."created_at", false) GROUP BY 1) d;
+		SELECT array_agg(d."company_id"), array_agg(d."at") INTO "ids", "ats" FROM (
+			SELECT o."company_id", min(o."created_at") AS "at" FROM old_rows o
+				WHERE o."type" = 'top_up' AND o."status" = 2 GROUP BY 1
+		) d JOIN "analytics_company_firsts" f ON f."company_id" = d."company_id" AND f."first_top_up_at" >= d."at";
+		PERFORM "analytics_company_firsts_recount"('top_up', "ids", "ats");
 	END IF;
-	PERFORM "analytics_company_firsts_recount"('top_up', "gone_ids", "gone_ats");
-	PERFORM "analytics_company_firsts_lower"('top_up', "came_ids", "came_ats");
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION "analytics_company_firsts_keep_cards"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE "gone_ids" integer[]; "gone_ats" timestamptz[]; "came_ids" integer[]; "came_ats" timestamptz[];
+CREATE FUNCTION "analytics_company_firsts_move_payments"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	IF TG_OP = 'TRUNCATE' THEN
-		UPDATE "analytics_company_firsts" SET "first_card_at" = NULL WHERE "first_card_at" IS NOT NULL;
-		RETURN NULL;
+	IF OLD."type" = 'top_up' AND OLD."status" = 2 THEN
+		PERFORM "analytics_company_firsts_recount"('top_up', ARRAY[OLD."company_id"], ARRAY[OLD."created_at"]);
 	END IF;
-	IF TG_OP = 'INSERT' THEN
-		SELECT array_agg(d."company_id"), array_agg(d."at") INTO "came_ids", "came_ats" FROM (
-			SELECT n."company_id", min(n."created_at") AS "at" FROM new_rows n GROUP BY 1) d;
-	ELSIF TG_OP = 'DELETE' THEN
-		SELECT array_agg(d."company_id"), array_agg(d."at") INTO "gone_ids", "gone_ats" FROM (
-			SELECT o."company_id", min(o."created_at") AS "at" FROM old_rows o GROUP BY 1) d;
-	ELSE
-		SELECT array_agg(d."company_id"), array_agg(d."at") INTO "gone_ids", "gone_ats" FROM (
-			SELECT o."company_id", min(o."created_at") AS "at" FROM old_rows o JOIN new_rows n ON n."id" = o."id"
-			WHERE n."company_id" <> o."company_id" OR n."created_at" <> o."created_at" GROUP BY 1) d;
-		SELECT array_agg(d."company_id"), array_agg(d."at") INTO "came_ids", "came_ats" FROM (
-			SELECT n."company_id", min(n."created_at") AS "at" FROM new_rows n JOIN old_rows o ON o."id" = n."id"
-			WHERE n."company_id" <> o."company_id" OR n."created_at" <> o."created_at" GROUP BY 1) d;
+	IF NEW."type" = 'top_up' AND NEW."status" = 2 THEN
+		PERFORM "analytics_company_firsts_lower"('top_up', ARRAY[NEW."company_id"], ARRAY[NEW."created_at"]);
 	END IF;
-	PERFORM "analytics_company_firsts_recount"('card', "gone_ids", "gone_ats");
-	PERFORM "analytics_company_firsts_lower"('card', "came_ids", "came_ats");
-	RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION "analytics_company_firsts_keep_card_transactions"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE "gone_ids" integer[]; "gone_ats" timestamptz[]; "came_ids" integer[]; "came_ats" timestamptz[];
-BEGIN
-	IF TG_OP = 'TRUNCATE' THEN
-		UPDATE "analytics_company_firsts" SET "first_purchase_at" = NULL WHERE "first_purchase_at" IS NOT NULL;
-		RETURN NULL;
-	END IF;
-	IF TG_OP = 'INSERT' THEN
-		SELECT array_agg(d."company_id"), array_agg(d."at") INTO "came_ids", "came_ats" FROM (
-			SELECT n."company_id", min(n."created_at") AS "at" FROM new_rows n
-			WHERE n."status" NOT IN ('declined', 'reversed') GROUP BY 1) d;
-	ELSIF TG_OP = 'DELETE' THEN
-		SELECT array_agg(d."company_id"), array_agg(d."at") INTO "gone_ids", "gone_ats" FROM (
-			SELECT o."company_id", min(o."created_at") AS "at" FROM old_rows o
-			WHERE o."status" NOT IN ('declined', 'reversed') GROUP BY 1) d;
-	ELSE
-		SELECT array_agg(d."company_id"), array_agg(d."at") INTO "gone_ids", "gone_ats" FROM (
-			SELECT o."company_id", min(o."created_at") AS "at" FROM old_rows o LEFT JOIN new_rows n ON n."id" = o."id"
-			WHERE o."status" NOT IN ('declined', 'reversed') AND NOT coalesce(n."status" NOT IN ('declined', 'reversed')
-				AND n."company_id" = o."company_id" AND n."created_at" = o."created_at", false) GROUP BY 1) d;
-		SELECT array_agg(d."company_id"), array_agg(d."at") INTO "came_ids", "came_ats" FROM (
-			SELECT n."company_id", min(n."created_at") AS "at" FROM new_rows n LEFT JOIN old_rows o ON o."id" = n."id"
-			WHERE n."status" NOT IN ('declined', 'reversed') AND NOT coalesce(o."status" NOT IN ('declined', 'reversed')
-				AND o."company_id" = n."company_id" AND o."created_at" = n."created_at", false) GROUP BY 1) d;
-	END IF;
-	PERFORM "analytics_company_firsts_recount"('purchase', "gone_ids", "gone_ats");
-	PERFORM "analytics_company_firsts_lower"('purchase', "came_ids", "came_ats");
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "analytics_company_firsts_payments_insert" AFTER INSERT ON "payments" REFERENCING NEW TABLE AS new_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION "analytics_company_firsts_keep_payments"();
---> statement-breakpoint
-CREATE TRIGGER "analytics_company_firsts_payments_update" AFTER UPDATE ON "payments"
-	REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
 	FOR EACH STATEMENT EXECUTE FUNCTION "analytics_company_firsts_keep_payments"();
 --> statement-breakpoint
 CREATE TRIGGER "analytics_company_firsts_payments_delete" AFTER DELETE ON "payments" REFERENCING OLD TABLE AS old_rows
@@ -188,11 +131,39 @@ CREATE TRIGGER "analytics_company_firsts_payments_delete" AFTER DELETE ON "payme
 CREATE TRIGGER "analytics_company_firsts_payments_truncate" AFTER TRUNCATE ON "payments"
 	FOR EACH STATEMENT EXECUTE FUNCTION "analytics_company_firsts_keep_payments"();
 --> statement-breakpoint
-CREATE TRIGGER "analytics_company_firsts_cards_insert" AFTER INSERT ON "cards" REFERENCING NEW TABLE AS new_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION "analytics_company_firsts_keep_cards"();
+CREATE TRIGGER "analytics_company_firsts_payments_update" AFTER UPDATE ON "payments" FOR EACH ROW
+	WHEN ((OLD."type" = 'top_up' AND OLD."status" = 2) IS DISTINCT FROM (NEW."type" = 'top_up' AND NEW."status" = 2)
+		OR OLD."company_id" IS DISTINCT FROM NEW."company_id" OR OLD."created_at" IS DISTINCT FROM NEW."created_at")
+	EXECUTE FUNCTION "analytics_company_firsts_move_payments"();
 --> statement-breakpoint
-CREATE TRIGGER "analytics_company_firsts_cards_update" AFTER UPDATE ON "cards"
-	REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+CREATE FUNCTION "analytics_company_firsts_keep_cards"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE "ids" integer[]; "ats" timestamptz[];
+BEGIN
+	IF TG_OP = 'TRUNCATE' THEN
+		UPDATE "analytics_company_firsts" SET "first_card_at" = NULL WHERE "first_card_at" IS NOT NULL;
+	ELSIF TG_OP = 'INSERT' THEN
+		SELECT array_agg(d."company_id"), array_agg(d."at") INTO "ids", "ats" FROM (
+			SELECT n."company_id", min(n."created_at") AS "at" FROM new_rows n GROUP BY 1
+		) d LEFT JOIN "analytics_company_firsts" f ON f."company_id" = d."company_id"
+		WHERE coalesce(f."first_card_at" > d."at", true);
+		PERFORM "analytics_company_firsts_lower"('card', "ids", "ats");
+	ELSE
+		SELECT array_agg(d."company_id"), array_agg(d."at") INTO "ids", "ats" FROM (
+			SELECT o."company_id", min(o."created_at") AS "at" FROM old_rows o GROUP BY 1
+		) d JOIN "analytics_company_firsts" f ON f."company_id" = d."company_id" AND f."first_card_at" >= d."at";
+		PERFORM "analytics_company_firsts_recount"('card', "ids", "ats");
+	END IF;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "analytics_company_firsts_move_cards"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM "analytics_company_firsts_recount"('card', ARRAY[OLD."company_id"], ARRAY[OLD."created_at"]);
+	PERFORM "analytics_company_firsts_lower"('card', ARRAY[NEW."company_id"], ARRAY[NEW."created_at"]);
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "analytics_company_firsts_cards_insert" AFTER INSERT ON "cards" REFERENCING NEW TABLE AS new_rows
 	FOR EACH STATEMENT EXECUTE FUNCTION "analytics_company_firsts_keep_cards"();
 --> statement-breakpoint
 CREATE TRIGGER "analytics_company_firsts_cards_delete" AFTER DELETE ON "cards" REFERENCING OLD TABLE AS old_rows
@@ -201,12 +172,45 @@ CREATE TRIGGER "analytics_company_firsts_cards_delete" AFTER DELETE ON "cards" R
 CREATE TRIGGER "analytics_company_firsts_cards_truncate" AFTER TRUNCATE ON "cards"
 	FOR EACH STATEMENT EXECUTE FUNCTION "analytics_company_firsts_keep_cards"();
 --> statement-breakpoint
+CREATE TRIGGER "analytics_company_firsts_cards_update" AFTER UPDATE ON "cards" FOR EACH ROW
+	WHEN (OLD."company_id" IS DISTINCT FROM NEW."company_id" OR OLD."created_at" IS DISTINCT FROM NEW."created_at")
+	EXECUTE FUNCTION "analytics_company_firsts_move_cards"();
+--> statement-breakpoint
+CREATE FUNCTION "analytics_company_firsts_keep_card_transactions"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE "ids" integer[]; "ats" timestamptz[];
+BEGIN
+	IF TG_OP = 'TRUNCATE' THEN
+		UPDATE "analytics_company_firsts" SET "first_purchase_at" = NULL WHERE "first_purchase_at" IS NOT NULL;
+	ELSIF TG_OP = 'INSERT' THEN
+		SELECT array_agg(d."company_id"), array_agg(d."at") INTO "ids", "ats" FROM (
+			SELECT n."company_id", min(n."created_at") AS "at" FROM new_rows n
+				WHERE n."status" NOT IN ('declined', 'reversed') GROUP BY 1
+		) d LEFT JOIN "analytics_company_firsts" f ON f."company_id" = d."company_id"
+		WHERE coalesce(f."first_purchase_at" > d."at", true);
+		PERFORM "analytics_company_firsts_lower"('purchase', "ids", "ats");
+	ELSE
+		SELECT array_agg(d."company_id"), array_agg(d."at") INTO "ids", "ats" FROM (
+			SELECT o."company_id", min(o."created_at") AS "at" FROM old_rows o
+				WHERE o."status" NOT IN ('declined', 'reversed') GROUP BY 1
+		) d JOIN "analytics_company_firsts" f ON f."company_id" = d."company_id" AND f."first_purchase_at" >= d."at";
+		PERFORM "analytics_company_firsts_recount"('purchase', "ids", "ats");
+	END IF;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "analytics_company_firsts_move_card_transactions"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF OLD."status" NOT IN ('declined', 'reversed') THEN
+		PERFORM "analytics_company_firsts_recount"('purchase', ARRAY[OLD."company_id"], ARRAY[OLD."created_at"]);
+	END IF;
+	IF NEW."status" NOT IN ('declined', 'reversed') THEN
+		PERFORM "analytics_company_firsts_lower"('purchase', ARRAY[NEW."company_id"], ARRAY[NEW."created_at"]);
+	END IF;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
 CREATE TRIGGER "analytics_company_firsts_card_transactions_insert" AFTER INSERT ON "card_transactions"
 	REFERENCING NEW TABLE AS new_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION "analytics_company_firsts_keep_card_transactions"();
---> statement-breakpoint
-CREATE TRIGGER "analytics_company_firsts_card_transactions_update" AFTER UPDATE ON "card_transactions"
-	REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
 	FOR EACH STATEMENT EXECUTE FUNCTION "analytics_company_firsts_keep_card_transactions"();
 --> statement-breakpoint
 CREATE TRIGGER "analytics_company_firsts_card_transactions_delete" AFTER DELETE ON "card_transactions"
@@ -215,6 +219,11 @@ CREATE TRIGGER "analytics_company_firsts_card_transactions_delete" AFTER DELETE 
 --> statement-breakpoint
 CREATE TRIGGER "analytics_company_firsts_card_transactions_truncate" AFTER TRUNCATE ON "card_transactions"
 	FOR EACH STATEMENT EXECUTE FUNCTION "analytics_company_firsts_keep_card_transactions"();
+--> statement-breakpoint
+CREATE TRIGGER "analytics_company_firsts_card_transactions_update" AFTER UPDATE ON "card_transactions" FOR EACH ROW
+	WHEN ((OLD."status" NOT IN ('declined', 'reversed')) IS DISTINCT FROM (NEW."status" NOT IN ('declined', 'reversed'))
+		OR OLD."company_id" IS DISTINCT FROM NEW."company_id" OR OLD."created_at" IS DISTINCT FROM NEW."created_at")
+	EXECUTE FUNCTION "analytics_company_firsts_move_card_transactions"();
 --> statement-breakpoint
 INSERT INTO "analytics_company_firsts" ("company_id", "first_top_up_at", "first_card_at", "first_purchase_at")
 SELECT c."company_id", t."at", k."at", p."at" FROM (
