@@ -186,8 +186,35 @@ describe('the back-office aggregates', () => {
       expect(JSON.stringify(page.body)).not.toMatch(/funnel|atRisk|cohorts/);
       const file = await t.request('POST', '/api/backoffice/analytics/export', { token, json: { format: 'csv' } });
       expect(file.status, `role ${role}`).toBe(403);
+      const atRisk = await t.request('GET', '/api/backoffice/analytics/at-risk', { token });
+      expect(atRisk.status, `role ${role}`).toBe(403);
+      expect(JSON.stringify(atRisk.body)).not.toMatch(/records|reasons/);
     }
     expect((await t.request('GET', '/api/backoffice/analytics')).status).toBe(401);
+    expect((await t.request('GET', '/api/backoffice/analytics/at-risk')).status).toBe(401);
+  });
+
+  it('page the at-risk list only within bounds, naming the field, and answer a page past the end empty', async () => {
+    const token = (await t.sessionFor(7)).accessToken;
+    const crafted: [string, string][] = [
+      ['page=0', 'query.page'],
+      ['page=-1', 'query.page'],
+      ['page=1.5', 'query.page'],
+      ['page=abc', 'query.page'],
+      ['perPage=0', 'query.perPage'],
+      ['perPage=201', 'query.perPage'],
+      ['perPage=1%20OR%201%3D1', 'query.perPage'],
+    ];
+    for (const [query, field] of crafted) {
+      const res = await t.request('GET', `/api/backoffice/analytics/at-risk?${query}`, { token });
+      expect(res.status, query).toBe(422);
+      expect(Object.keys(res.body.errors ?? {}), query).toContain(field);
+    }
+    for (const page of ['100000', '2147483647', '1e308']) {
+      const res = await t.request('GET', `/api/backoffice/analytics/at-risk?page=${page}&perPage=200`, { token });
+      expect(res.status, page).toBeLessThan(500);
+      if (res.status === 200) expect(res.body.data.records, page).toEqual([]);
+    }
   });
 
   it('refuse crafted filters naming the field, and never answer with a server error', async () => {

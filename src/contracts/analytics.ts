@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { specDate } from './dates';
-import { endpoint } from './endpoint';
+import { endpoint, paged, pageQuery } from './endpoint';
 import { validation } from './messages';
 import { EXPORT_FORMATS, EXPORT_MEDIA_TYPE } from './exports';
 import { isoDate, periodQuery } from './payments';
@@ -196,8 +196,18 @@ export const analyticsOverview = endpoint({
       z.object({ device: z.enum(['pwa-phone', 'pwa-desktop', 'browser-phone', 'browser-desktop']), hits: z.number() }),
     ),
     cohorts: z.array(cohortRow),
-    atRisk: z.array(atRiskCompany),
   }),
+});
+
+export const analyticsAtRisk = endpoint({
+  method: 'get',
+  path: '/backoffice/analytics/at-risk',
+  access: 'analytics.read',
+  summary:
+    'The companies at risk now, worst first, a page at a time (new: not at risk at the visit before the ' +
+    'last opening of the analytics page)',
+  query: z.object({ ...pageQuery }),
+  response: paged(atRiskCompany),
 });
 
 // ---- the analytics page as a file (the export hash of spec 7 `POST export`, for analytics) ----
@@ -235,6 +245,7 @@ export const downloadAnalyticsExport = endpoint({
 export const analyticsEndpoints = {
   ingestEvents,
   analyticsOverview,
+  analyticsAtRisk,
   createAnalyticsExport,
   downloadAnalyticsExport,
 };

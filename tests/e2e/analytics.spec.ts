@@ -68,11 +68,22 @@ async function ownerThresholds(
   );
 }
 
-/** The at-risk row of a company as the API answers it (every row, where the table pages them). */
+interface RiskPage {
+  meta: { pagesCount: number };
+  records: { name: string; reasons: string[] }[];
+}
+
+/** The at-risk row of a company as the API answers it, looked for on every page of the list. */
 async function riskOf(request: APIRequestContext, token: string, name: string) {
-  const res = await request.get('/api/backoffice/analytics', { headers: { authorization: `Bearer ${token}` } });
-  const rows = ((await res.json()) as { data: { atRisk: { name: string; reasons: string[] }[] } }).data.atRisk;
-  return rows.find((row) => row.name === name) ?? null;
+  for (let page = 1; ; page += 1) {
+    const res = await request.get(`/api/backoffice/analytics/at-risk?page=${page}&perPage=200`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status()).toBe(200);
+    const { meta, records } = ((await res.json()) as { data: RiskPage }).data;
+    const row = records.find((r) => r.name === name);
+    if (row || page >= meta.pagesCount) return row ?? null;
+  }
 }
 
 test('a visitor registers and the funnel counts the registration', async ({ page, browser }) => {

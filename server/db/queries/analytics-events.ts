@@ -135,8 +135,23 @@ export async function rollUpDirtyDays(db: Db): Promise<string[]> {
     await tx.execute(sql`delete from analytics_activity_days where day = any(${days})`);
     await tx.execute(sql`insert into analytics_activity_days (day, actors, hits)
       select day, count(*)::int, sum(hits)::int from analytics_actor_days where day = any(${days}) group by day`);
+    await rollUpSegments(tx, days);
     return taken.sort();
   });
+}
+
+/**
+ * The segment totals of `days` from their actor days, each actor under its company's segment now. The lock is
+ * the one migration 0030's trigger takes when a company changes segment: whichever comes second sees the
+ * other's work committed, so a change made while this runs is neither lost nor counted twice.
+ */
+async function rollUpSegments(tx: Pick<Db, 'execute'>, days: SQL) {
+  await tx.execute(sql`lock table analytics_segment_activity_days in share row exclusive mode`);
+  await tx.execute(sql`delete from analytics_segment_activity_days where day = any(${days})`);
+  await tx.execute(sql`insert into analytics_segment_activity_days (day, segment, actors, hits)
+    select a.day, c.segment, count(*)::int, sum(a.hits)::int
+    from analytics_actor_days a join companies c on c.id = a.company_id
+    where a.day = any(${days}) group by a.day, c.segment`);
 }
 
 /**
@@ -172,5 +187,6 @@ export async function deleteAnalyticsBefore(db: Db, firstKeptDay: string): Promi
   // Their next days are now the actors' first: a period starting before the first kept day counts them.
   await db.execute(sql`update analytics_actor_days set prev_day = null where prev_day < ${firstKeptDay}::date`);
   await db.execute(sql`delete from analytics_activity_days where day < ${firstKeptDay}::date`);
+  await db.execute(sql`delete from analytics_segment_activity_days where day < ${firstKeptDay}::date`);
   return deleted.affectedRows ?? deleted.rowCount ?? 0;
 }

@@ -5,8 +5,9 @@ import { rowsOf, type Db } from '@/server/db/client';
  * Read-only aggregates behind the analytics page (src/contracts/analytics.ts). Page figures come from the
  * daily rollups (analytics_page_days, analytics_actor_days, analytics_activity_days); money per day from
  * the money rollup (analytics_money_days, and analytics_money_active_days for the companies that moved
- * money); the funnel and the cohorts from payments and card_transactions through their (company_id,
- * created_at) indexes, for the companies of the period only. Days are UTC days.
+ * money); the funnel's later steps from each company's firsts (analytics_company_firsts); the cohorts from
+ * card_transactions through its (company_id, created_at) index, for the companies of the period only. Days
+ * are UTC days.
  */
 
 export interface ReportFilter {
@@ -68,15 +69,11 @@ export async function onboardingFunnel(db: Db, f: ReportFilter): Promise<FunnelR
         left join companies c on c.id = i.company_id
         where i.created_at >= ${start(f.from)} and i.created_at < ${end(f.to)} and ${referralWhere(f)}
           and ${f.segment === undefined ? sql`true` : sql`c.segment = ${f.segment}`}
-      ), steps as materialized (
-        -- Materialized: each company's first top-up, card and purchase are looked up once, not once per use below.
-        select registered_at, approved_at,
-          (select min(p.created_at) from payments p where p.company_id = cohort.company_id and p.type = 'top_up' and
-            p.status = 2) as top_up_at,
-          (select min(k.created_at) from cards k where k.company_id = cohort.company_id) as card_at,
-          (select min(ct.created_at) from card_transactions ct where ct.company_id = cohort.company_id and ct.status
-            <> 'declined' and ct.status <> 'reversed') as purchase_at
-        from cohort
+      ), steps as (
+        -- Each company's first top-up, card and purchase from their rollup (0030), one join for the whole cohort.
+        select cohort.registered_at, cohort.approved_at, firsts.first_top_up_at as top_up_at,
+          firsts.first_card_at as card_at, firsts.first_purchase_at as purchase_at
+        from cohort left join analytics_company_firsts firsts on firsts.company_id = cohort.company_id
       ), chained as (
         select registered_at, approved_at,
           case when approved_at is not null then top_up_at end as top_up_at,
@@ -110,7 +107,8 @@ export async function onboardingFunnel(db: Db, f: ReportFilter): Promise<FunnelR
 
 /**
  * Hits and distinct actors per day from the rollups (segment narrows to signed-in users of such companies):
- * the day totals (analytics_activity_days) without a segment. The period's distinct actors are its actor
+ * the day totals (analytics_activity_days) without a segment, those of the segment
+ * (analytics_segment_activity_days, 0030) with one. The period's distinct actors are its actor
  * days whose actor had no day since before the period (prev_day, 0029): each actor counted on its first
  * day in the period, without hashing every actor's name.
  */
@@ -124,9 +122,8 @@ export async function activityByDay(db: Db, f: ReportFilter) {
       f.segment === undefined
         ? sql`select to_char(a.day, 'YYYY-MM-DD') as day, a.actors, a.hits from analytics_activity_days a
             where a.day between ${f.from}::date and ${f.to}::date`
-        : sql`select to_char(a.day, 'YYYY-MM-DD') as day, count(*)::int as actors, sum(a.hits)::int as hits
-            from analytics_actor_days a where a.day between ${f.from}::date and ${f.to}::date and ${narrowed}
-            group by a.day`,
+        : sql`select to_char(a.day, 'YYYY-MM-DD') as day, a.actors, a.hits from analytics_segment_activity_days a
+            where a.segment = ${f.segment} and a.day between ${f.from}::date and ${f.to}::date`,
     ),
   );
   const [total] = rowsOf<{ n: number }>(

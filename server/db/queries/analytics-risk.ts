@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/server/db/client';
+import { paged, type PageQuery } from '@/server/db/paging';
+import { analyticsRiskCompanies, companies } from '@/server/db/schema/index';
 
 export interface RiskFacts {
   id: number;
@@ -75,19 +77,28 @@ export async function riskFacts(db: Db, input: { since: Date; defaultLowBalance:
   }));
 }
 
-export async function seenRiskIds(db: Db, userId: number): Promise<Set<number> | null> {
-  const [row] = rowsOf<{ company_ids: number[] }>(
-    await db.execute(sql`select company_ids from analytics_risk_seen where user_id = ${userId}`),
+/**
+ * The at-risk companies the user saw on their last visit of the page (`last`), or on the visit before it
+ * (`beforeLast`: what the list read after a visit calls new); null when there was no such visit.
+ */
+export async function seenRiskIds(db: Db, userId: number, visit: 'last' | 'beforeLast'): Promise<Set<number> | null> {
+  const [row] = rowsOf<{ ids: number[] | null }>(
+    await db.execute(sql`select ${sql.raw(visit === 'last' ? 'company_ids' : 'previous_company_ids')} as ids
+      from analytics_risk_seen where user_id = ${userId}`),
   );
-  return row ? new Set(row.company_ids.map(Number)) : null;
+  return row?.ids ? new Set(row.ids.map(Number)) : null;
 }
 
-/** Remembers what the user saw on opening the page: the badge counts at-risk companies not in it. */
+/**
+ * Remembers what the user saw on opening the page (the badge counts at-risk companies not in it), and keeps
+ * what they saw the visit before: the list, read a page at a time after the visit, marks as new the rest.
+ */
 export async function markRiskSeen(db: Db, userId: number, companyIds: number[]) {
   const ids = `{${companyIds.join(',')}}`;
   await db.execute(sql`insert into analytics_risk_seen (user_id, company_ids, seen_at) values (${userId},
     ${ids}::integer[], now())
-    on conflict (user_id) do update set company_ids = excluded.company_ids, seen_at = excluded.seen_at`);
+    on conflict (user_id) do update set previous_company_ids = analytics_risk_seen.company_ids,
+      company_ids = excluded.company_ids, seen_at = excluded.seen_at`);
 }
 
 /** What the at-risk list of a period holds: the judgement of each company, not its name or segment. */
@@ -166,34 +177,46 @@ export async function storeRiskList(
 /** A stored at-risk company with its name and segment read now. */
 export type NamedRisk = StoredRisk & { name: string; segment: number };
 
+/** The stored list's companies still accepted, joined to them. */
+const acceptedRisk = and(eq(companies.id, analyticsRiskCompanies.companyId), eq(companies.status, 2));
+
 /**
  * The stored list's companies still accepted, worst first as judged, with their names and segments read
- * fresh (a rename shows at once; its place in the order follows at the next judgement).
+ * fresh (a rename shows at once; its place in the order follows at the next judgement): one page of them and
+ * how many there are, or every one when no page is asked (the export).
  */
-export async function readStoredRisk(db: Db): Promise<NamedRisk[]> {
-  const rows = rowsOf<{
-    id: number;
-    name: string;
-    segment: number;
-    reasons: string[];
-    last_spend_at: string | Date | null;
-    decline_rate: string | null;
-    decline_threshold: string;
-  }>(
-    await db.execute(sql`select r.company_id as id, c.name, c.segment, r.reasons, r.last_spend_at, r.decline_rate,
-        r.decline_threshold
-      from analytics_risk_companies r join companies c on c.id = r.company_id and c.status = 2
-      order by r.rank`),
-  );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    name: r.name,
-    segment: Number(r.segment),
-    reasons: r.reasons,
-    lastSpendAt: r.last_spend_at === null ? null : new Date(r.last_spend_at).toISOString(),
-    declineRate: r.decline_rate,
-    declineThreshold: r.decline_threshold,
+export async function readStoredRisk(db: Db, page?: PageQuery): Promise<{ rows: NamedRisk[]; totalCount: number }> {
+  const query = db
+    .select({
+      id: analyticsRiskCompanies.companyId,
+      name: companies.name,
+      segment: companies.segment,
+      reasons: analyticsRiskCompanies.reasons,
+      lastSpendAt: analyticsRiskCompanies.lastSpendAt,
+      declineRate: analyticsRiskCompanies.declineRate,
+      declineThreshold: analyticsRiskCompanies.declineThreshold,
+    })
+    .from(analyticsRiskCompanies)
+    .innerJoin(companies, acceptedRisk)
+    .orderBy(analyticsRiskCompanies.rank);
+  const [rows, total] = await Promise.all([
+    page ? paged(query, page) : query,
+    page ? db.select({ n: count() }).from(analyticsRiskCompanies).innerJoin(companies, acceptedRisk) : null,
+  ]);
+  const named = rows.map((r) => ({
+    ...r,
+    lastSpendAt: r.lastSpendAt === null ? null : new Date(r.lastSpendAt).toISOString(),
   }));
+  return { rows: named, totalCount: total ? Number(total[0]?.n ?? 0) : named.length };
+}
+
+/** The ids of the stored list's companies still accepted: what a visit of the page marks seen. */
+export async function readStoredRiskIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: analyticsRiskCompanies.companyId })
+    .from(analyticsRiskCompanies)
+    .innerJoin(companies, acceptedRisk);
+  return rows.map((r) => r.id);
 }
 
 /**

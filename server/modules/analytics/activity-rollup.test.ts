@@ -71,7 +71,7 @@ const periods = (segments: number[]): ReportFilter[] =>
     { from: day(6), to: day(12) },
   ].flatMap((p) => [p, ...segments.map((segment) => ({ ...p, segment }))]);
 
-describe('activity from the day totals and prev_day (migration 0029)', () => {
+describe('activity from the day and segment totals and prev_day (migrations 0029, 0030)', () => {
   it('gives the figures of the actor days and of the events, through late batches, links and retention', async () => {
     const a = await addCompany(t, 'Activity A Ltd');
     const b = await addCompany(t, 'Activity B Ltd');
@@ -94,7 +94,7 @@ describe('activity from the day totals and prev_day (migration 0029)', () => {
     ]);
     await rollUpDirtyDays(t.db);
     const check = async (againstEvents: boolean) => {
-      for (const f of periods([1, 2])) {
+      for (const f of periods([1, 2, 3])) {
         const rolled = await fromRollups(f);
         expect(rolled, JSON.stringify(f)).toEqual(await fromActorDays(f));
         if (againstEvents) expect(rolled, JSON.stringify(f)).toEqual(await fromEvents(f));
@@ -107,6 +107,14 @@ describe('activity from the day totals and prev_day (migration 0029)', () => {
     await storeEvents(t.db, [hit('activity-browser-2', 2)]);
     await rollUpDirtyDays(t.db);
     await check(true);
+
+    // A moves to segment 3 and back to 1, B to segment 3: the segment totals (0030) follow at once, without a rollup.
+    await t.db.execute(sql`update companies set segment = 3 where id = ${a.id}`);
+    await check(true);
+    await t.db.execute(sql`update companies set segment = case when id = ${a.id} then 1 else 3 end
+      where id in (${a.id}, ${b.id})`);
+    await check(true);
+    await t.db.execute(sql`update companies set segment = 2 where id = ${b.id}`);
 
     // Browser 1 signs in as B's owner; only day 3 is rolled up again: there it is B's owner now, so its day 5
     // follows its day 1, and B's owner's day 9 follows day 3.

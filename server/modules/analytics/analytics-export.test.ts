@@ -86,6 +86,15 @@ describe('the analytics export', () => {
     const funnel = workbook.getWorksheet('Onboarding funnel')!;
     const counts = [2, 3, 4, 5, 6, 7].map((row) => funnel.getRow(row).getCell(2).value);
     expect(counts).toEqual([2, 1, 1, 0, 0, 0]);
+
+    // The page reads the companies at risk a page at a time; the file holds them all, in the list's order.
+    const listed = await t.request('GET', '/api/backoffice/analytics/at-risk?perPage=200', { token: accessToken });
+    const inFile: number[] = [];
+    workbook.getWorksheet('Companies at risk')!.eachRow((row, n) => {
+      if (n > 1) inFile.push(Number(row.getCell(1).value));
+    });
+    expect(listed.body.data.meta.totalCount).toBeGreaterThan(0);
+    expect(inFile).toEqual(listed.body.data.records.map((r: { id: number }) => r.id));
   });
 
   it("refuses another user's hash, a payments hash, an altered hash and a period it would not show", async () => {

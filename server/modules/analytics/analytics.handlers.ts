@@ -9,7 +9,9 @@ import { EXPORT_TTL_SECONDS, readExportOrder, signExportOrder } from '@/server/m
 import { exportMessages } from '@/server/modules/exports/exports.handlers';
 import { analyticsFile } from './analytics-file';
 import { eventsOf, optionalCaller } from './ingest';
-import { overviewOf, reportFilterOf } from './overview';
+import { exportOf, overviewOf, reportFilterOf } from './overview';
+import { atRiskIdsNow, atRiskNow } from './risk';
+import { pageAnswer } from '@/server/db/paging';
 import { submitIngest } from './ingest-batcher';
 
 type AnalyticsFilter = z.output<typeof analyticsQuery>;
@@ -35,14 +37,17 @@ export const analyticsHandlers: Handlers<typeof analyticsEndpoints> = {
   async analyticsOverview({ query, auth, c }) {
     const { db, now } = c.var.deps;
     const filter = reportFilterOf(query, now(), 'query');
-    const [overview, seen] = await Promise.all([overviewOf(db, filter, now()), seenRiskIds(db, auth.userId)]);
+    const [overview, atRiskIds] = await Promise.all([overviewOf(db, filter, now()), atRiskIdsNow(db, now())]);
     // Opening the page is what clears the "A" badge: what is at risk now counts as seen.
-    await markRiskSeen(
-      db,
-      auth.userId,
-      overview.atRisk.map((company) => company.id),
-    );
-    return { ...overview, atRisk: overview.atRisk.map((company) => ({ ...company, isNew: !seen?.has(company.id) })) };
+    await markRiskSeen(db, auth.userId, atRiskIds);
+    return overview;
+  },
+
+  async analyticsAtRisk({ query, auth, c }) {
+    const { db, now } = c.var.deps;
+    // Read after the visit (the page asks once the overview answered): new is what the visit before did not show.
+    const [list, seen] = await Promise.all([atRiskNow(db, now(), query), seenRiskIds(db, auth.userId, 'beforeLast')]);
+    return pageAnswer(query, list, (company) => ({ ...company, isNew: !seen?.has(company.id) }));
   },
 
   async createAnalyticsExport({ auth, body, c }) {
@@ -71,7 +76,7 @@ export const analyticsHandlers: Handlers<typeof analyticsEndpoints> = {
     if (order.userId !== auth.userId) throw notFound();
     const filter = reportFilterOf(order.filter, now(), 'hash');
     // Exporting reads the page's tables but is not a visit: the "A" badge stays as it is.
-    const body = await analyticsFile(order.format, await overviewOf(db, filter, now()));
+    const body = await analyticsFile(order.format, await exportOf(db, filter, now()));
     return new Response(body, {
       headers: {
         'content-type': EXPORT_MEDIA_TYPE[order.format],

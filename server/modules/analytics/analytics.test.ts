@@ -319,8 +319,9 @@ describe('the "A" badge', () => {
       token: staff.accessToken,
     });
     expect(onPage.body.data.newNotificationCountList.analytics).toBe(0);
-    const page = await t.request('GET', '/api/backoffice/analytics', { token: staff.accessToken });
-    const row = page.body.data.atRisk.find((r: { id: number }) => r.id === company.id);
+    await t.request('GET', '/api/backoffice/analytics', { token: staff.accessToken });
+    const list = await t.request('GET', '/api/backoffice/analytics/at-risk?perPage=200', { token: staff.accessToken });
+    const row = list.body.data.records.find((r: { id: number }) => r.id === company.id);
     expect(row).toMatchObject({ name: 'Gone Quiet Ltd', isNew: true });
     expect(row.reasons).toContain('noSpend');
     expect(await counts()).toBe(0);

@@ -25,18 +25,25 @@ export function reportFilterOf(query: z.output<typeof analyticsQuery>, now: Date
   return { from, to, segment: query.segment, referral: query.referral };
 }
 
-/** Every table of the analytics page for a filter; the at-risk list is of now (its period's, risk.ts),
- * whatever the page's period. */
+/**
+ * Every table of the analytics page for a filter but the companies at risk, which the page reads a page at a
+ * time (atRiskNow) and a file holds whole (exportOf).
+ */
 export async function overviewOf(db: Db, filter: ReportFilter, now: Date) {
-  const [funnel, activity, money, pages, cohorts, atRisk] = await Promise.all([
+  const [funnel, activity, money, pages, cohorts] = await Promise.all([
     funnelOf(db, filter),
     activityOf(db, filter),
     moneyOf(db, filter),
     pagesOf(db, filter),
     cohortsOf(db, filter, now),
-    atRiskNow(db, now),
   ]);
-  return { period: { from: filter.from, to: filter.to }, funnel, ...activity, money, ...pages, cohorts, atRisk };
+  return { period: { from: filter.from, to: filter.to }, funnel, ...activity, money, ...pages, cohorts };
 }
 
-export type Overview = Awaited<ReturnType<typeof overviewOf>>;
+/** What a file of the page holds: every table, the companies at risk now whole (whatever the page's period). */
+export async function exportOf(db: Db, filter: ReportFilter, now: Date) {
+  const [overview, atRisk] = await Promise.all([overviewOf(db, filter, now), atRiskNow(db, now)]);
+  return { ...overview, atRisk: atRisk.rows };
+}
+
+export type Overview = Awaited<ReturnType<typeof exportOf>>;

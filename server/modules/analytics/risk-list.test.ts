@@ -26,10 +26,22 @@ interface Row {
   declineThreshold: string;
 }
 
-async function atRisk(token: string): Promise<Row[]> {
-  const res = await t.request('GET', '/api/backoffice/analytics', { token });
+/** A page of the at-risk list as the API answers it. */
+async function riskPage(token: string, page: number, perPage: number) {
+  const res = await t.request('GET', `/api/backoffice/analytics/at-risk?page=${page}&perPage=${perPage}`, { token });
   expect(res.status).toBe(200);
-  return res.body.data.atRisk;
+  return res.body.data as { meta: { page: number; pagesCount: number; totalCount: number }; records: Row[] };
+}
+
+/** A visit of the page (it judges the period's list and marks it seen), then the whole list, a few rows a page. */
+async function atRisk(token: string): Promise<(Row & { isNew: boolean })[]> {
+  expect((await t.request('GET', '/api/backoffice/analytics', { token })).status).toBe(200);
+  const rows: (Row & { isNew: boolean })[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await riskPage(token, page, 3);
+    rows.push(...(answer.records as (Row & { isNew: boolean })[]));
+    if (page >= answer.meta.pagesCount) return rows;
+  }
 }
 
 const computedAt = async () =>
@@ -130,5 +142,31 @@ describe('the at-risk list of a period (risk.ts)', () => {
     nextPeriod();
     expect(await newAtRiskCount(t.db, staffId, new Date(clock))).toBe(1);
     expect((await atRisk(staff.accessToken)).find((r) => r.id === quiet.id)).toMatchObject({ isNew: true });
+  });
+
+  it('is read a page at a time, in the order of the whole list, with the paging rule of every list', async () => {
+    const staff = await t.sessionFor(1);
+    await goneQuiet('Paged One Ltd');
+    await goneQuiet('Paged Two Ltd');
+    nextPeriod();
+    const whole = await atRisk(staff.accessToken);
+    expect(whole.length).toBeGreaterThanOrEqual(2);
+    const all = await riskPage(staff.accessToken, 1, 200);
+    expect(all.meta).toMatchObject({ page: 1, pagesCount: 1, totalCount: whole.length });
+    expect(all.records.map((r) => r.id)).toEqual(whole.map((r) => r.id));
+    const byOne = [];
+    for (let page = 1; page <= whole.length; page += 1) {
+      const answer = await riskPage(staff.accessToken, page, 1);
+      expect(answer.meta).toMatchObject({ page, pagesCount: whole.length, totalCount: whole.length });
+      byOne.push(...answer.records.map((r) => r.id));
+    }
+    expect(byOne).toEqual(whole.map((r) => r.id));
+    expect((await riskPage(staff.accessToken, whole.length + 1, 1)).records).toEqual([]);
+
+    const tooMany = await t.request('GET', '/api/backoffice/analytics/at-risk?perPage=201', {
+      token: staff.accessToken,
+    });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors).toHaveProperty(['query.perPage']);
   });
 });

@@ -7,6 +7,7 @@ import {
   invalidateRiskList,
   readRiskList,
   readStoredRisk,
+  readStoredRiskIds,
   riskCompaniesOf,
   riskFacts,
   seenRiskIds,
@@ -15,6 +16,7 @@ import {
   type StoredRisk,
 } from '@/server/db/queries/analytics-risk';
 import { oncePerDb } from '@/server/db/once-per-db';
+import type { PageQuery } from '@/server/db/paging';
 import { DEFAULT_DECLINE_THRESHOLD, declineRate, isAbove } from '@/server/modules/card-analytics/figures';
 import { specDateOrNull } from '@/server/lib/spec-date';
 import { riskPeriodStart } from './risk-period';
@@ -128,16 +130,33 @@ async function named(db: Db, judged: StoredRisk[]): Promise<NamedRisk[]> {
 
 /**
  * The companies at risk now, worst first: the stored list of the period (risk-period.ts), names and segments
- * read fresh; a company no longer accepted drops out at once.
+ * read fresh; a company no longer accepted drops out at once. One page of them and how many there are, or
+ * every one when no page is asked (the export).
  */
-export async function atRiskNow(db: Db, now: Date): Promise<Listed[]> {
+export async function atRiskNow(db: Db, now: Date, page?: PageQuery): Promise<{ rows: Listed[]; totalCount: number }> {
   const unstored = await unstoredJudgement(db, now);
-  const companies = unstored === null ? await readStoredRisk(db) : await named(db, unstored);
-  return companies.map((c) => ({
-    ...c,
-    reasons: c.reasons as RiskReason[],
-    lastSpendAt: specDateOrNull(c.lastSpendAt === null ? null : new Date(c.lastSpendAt)),
-  }));
+  let list: { rows: NamedRisk[]; totalCount: number };
+  if (unstored === null) list = await readStoredRisk(db, page);
+  else {
+    const all = await named(db, unstored);
+    const first = page ? (page.page - 1) * page.perPage : 0;
+    list = { rows: page ? all.slice(first, first + page.perPage) : all, totalCount: all.length };
+  }
+  return {
+    totalCount: list.totalCount,
+    rows: list.rows.map((c) => ({
+      ...c,
+      reasons: c.reasons as RiskReason[],
+      lastSpendAt: specDateOrNull(c.lastSpendAt === null ? null : new Date(c.lastSpendAt)),
+    })),
+  };
+}
+
+/** The ids of the companies at risk now: what a visit of the page marks seen. */
+export async function atRiskIdsNow(db: Db, now: Date): Promise<number[]> {
+  const unstored = await unstoredJudgement(db, now);
+  if (unstored === null) return readStoredRiskIds(db);
+  return (await named(db, unstored)).map((c) => c.id);
 }
 
 /** After an owner's threshold changed: the next reader judges the companies again. */
@@ -147,6 +166,6 @@ export const invalidateAtRisk = (db: Db) => invalidateRiskList(db);
 export async function newAtRiskCount(db: Db, userId: number, now: Date): Promise<number> {
   const unstored = await unstoredJudgement(db, now);
   if (unstored === null) return countNewStoredRisk(db, userId);
-  const [atRisk, seen] = await Promise.all([named(db, unstored), seenRiskIds(db, userId)]);
+  const [atRisk, seen] = await Promise.all([named(db, unstored), seenRiskIds(db, userId, 'last')]);
   return atRisk.filter((company) => !seen?.has(company.id)).length;
 }

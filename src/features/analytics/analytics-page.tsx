@@ -5,9 +5,10 @@ import { DeclineRate } from '@/src/components/ui/decline-rate';
 import { Select } from '@/src/components/ui/select';
 import { Skeleton } from '@/src/components/ui/skeleton';
 import { Table, type TableColumn } from '@/src/components/ui/table';
+import { usePagedList } from '@/src/components/ui/use-paged-list';
 import { can } from '@/src/contracts/access';
 import type { ResponseOf } from '@/src/contracts/endpoint';
-import type { analyticsOverview } from '@/src/contracts/analytics';
+import type { analyticsAtRisk, analyticsOverview } from '@/src/contracts/analytics';
 import { COMPANY_SEGMENT_LABEL } from '@/src/contracts/companies';
 import { adminRequestCountsQuery } from '@/src/lib/admin-request-counts';
 import { readChosenPeriod, saveChosenPeriod } from '@/src/lib/chosen-period';
@@ -26,7 +27,7 @@ const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 
 type Overview = ResponseOf<typeof analyticsOverview>;
 type Funnel = Overview['funnel'][number];
-type AtRisk = Overview['atRisk'][number];
+type AtRisk = ResponseOf<typeof analyticsAtRisk>['records'][number];
 type MoneyDay = Overview['money'][number];
 type Page = Overview['topPages'][number];
 
@@ -91,6 +92,28 @@ function riskColumns(role: number): TableColumn<AtRisk>[] {
       cell: (row) => <DeclineRate rate={row.declineRate} threshold={row.declineThreshold} />,
     },
   ];
+}
+
+/**
+ * The companies at risk now, a page at a time. Read once the page's visit (the overview) was answered: that
+ * visit marks the list seen, and a row is new when the visit before did not show it.
+ */
+function AtRiskTable({ role, visited }: { role: number; visited: boolean }) {
+  const paging = usePagedList('analytics-at-risk');
+  const list = useQuery({
+    ...analyticsQueries.atRisk({ page: paging.page, perPage: paging.perPage }),
+    enabled: visited,
+  });
+  return (
+    <Table
+      {...paging.tableProps(list)}
+      caption="Companies at risk"
+      columns={riskColumns(role)}
+      rowKey={(row) => row.id}
+      emptyMessage="No company is at risk right now."
+      maxHeight="none"
+    />
+  );
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -237,15 +260,7 @@ export function AnalyticsPage({ role, search: urlSearch, onSearchChange }: Analy
             />
           </Section>
           <Section title="Companies at risk">
-            <Table
-              tableId="analytics-at-risk"
-              caption="Companies at risk"
-              columns={riskColumns(role)}
-              rows={data.atRisk}
-              rowKey={(row) => row.id}
-              emptyMessage="No company is at risk right now."
-              maxHeight="none"
-            />
+            <AtRiskTable role={role} visited={overview.isFetchedAfterMount && !overview.isFetching} />
           </Section>
           <Section title="Cohorts: card purchases by week after approval">
             <Cohorts rows={data.cohorts} />
