@@ -7,6 +7,7 @@ import look from './kit-look.module.css';
  * components. Those come in seven shared chunks with seven stylesheets; on Lighthouse's phone (slow 4G, six
  * connections) the fourteen requests put the page's first paint about 400 ms later than the page's own chunk
  * and stylesheet do (issue 20; docs/benchmarks.md, session 6, h3). Step 2 and every signed-in page use the kit.
+ * plain-fields.test.tsx holds this markup equal to the kit's.
  */
 
 const ids = (id: string) => ({ caption: `${id}-caption`, error: `${id}-error` });
@@ -23,7 +24,7 @@ interface PlainTextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' 
 }
 
 /** The kit's TextInput for a form that reads the DOM (uncontrolled, `defaultValue`). */
-export function PlainTextField({ id, label, caption, errors, required, ...rest }: PlainTextFieldProps) {
+export function PlainTextField({ id, label, caption, errors, required, type = 'text', ...rest }: PlainTextFieldProps) {
   const error = errors?.[0];
   const describedBy = [error ? ids(id).error : null, caption ? ids(id).caption : null].filter(Boolean).join(' ');
   return (
@@ -40,6 +41,7 @@ export function PlainTextField({ id, label, caption, errors, required, ...rest }
       <input
         {...rest}
         id={id}
+        type={type}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
@@ -99,6 +101,7 @@ export function PlainCheckbox({ id, label, errors, required, ...rest }: PlainChe
 }
 
 const APPEARANCES = { primary: look.primaryButton, ghost: look.ghostButton, back: look.ghostBackButton };
+const KIT_APPEARANCE = { primary: 'primary', ghost: 'ghost', back: 'ghost' } as const;
 
 interface PlainButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'className'> {
   appearance: keyof typeof APPEARANCES;
@@ -123,6 +126,7 @@ export function PlainButton({
       className={[APPEARANCES[appearance], busy ? look.buttonBusy : null].filter(Boolean).join(' ')}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
+      data-appearance={KIT_APPEARANCE[appearance]}
     >
       <span className={look.buttonContent}>{children}</span>
       {busy ? (
