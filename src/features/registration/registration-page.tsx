@@ -110,5 +110,5 @@ export function RegistrationPage({ referralSegment }: { referralSegment: string 
 
 /** Holds step 2's place while its code arrives, so the card does not jump when it does. */
 function LastStepPlaceholder() {
-  return <div className={styles.lastStep} aria-busy="true" />;
+  return <div className={styles.lastStepPlaceholder} aria-busy="true" />;
 }
