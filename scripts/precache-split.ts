@@ -28,6 +28,9 @@ export const RUNTIME_ONLY_MODULES: RegExp[] = [
   // Rarely opened by a client: profile settings, the Telegram code dialog.
   /\/src\/routes\/_client\/settings\.tsx/,
   /\/src\/components\/layout\/telegram-code-dialog\.tsx$/,
+  // Registration's step 2 (support contacts, the WeChat QR code): a visitor sees it once, online, right after
+  // sending the request, which fetches it; a client never does.
+  /\/src\/features\/registration\/last-step\.tsx$/,
 ];
 
 /** Built files outside the chunk graph that are cached at runtime too (shown once, to new users). */

@@ -43,7 +43,7 @@ const TARGETS: Record<string, number> = {
  */
 const BUDGETS: Record<string, number> = {
   '/login': 110 * KB,
-  '/registration': 116.5 * KB,
+  '/registration': 112 * KB, // 110.6 KB once step 1 left the kit's components (session 6, h3)
   '/dashboard (owner)': 142.5 * KB,
   'service worker install': 367 * KB,
 };

@@ -1,5 +1,5 @@
 import { Button } from '@/src/components/ui/button';
-import styles from './registration-page.module.css';
+import styles from './last-step.module.css';
 import { WeChatContact } from './wechat-contact';
 
 /** Spec 2.1 step 2 ("Last step!"): contact support — the support bot in Telegram, or WeChat. */

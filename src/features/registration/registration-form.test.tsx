@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validation } from '@/src/contracts/messages';
@@ -18,7 +18,8 @@ function setup(onSubmit = vi.fn(() => Promise.resolve())) {
   };
 }
 
-// Typing through user-event in jsdom is slow; generous limits keep a busy CI machine from failing these.
+// Typing through user-event in jsdom is slow; generous limits keep a busy CI machine from failing these. The form
+// checks with rules it loads on first touch, so Continue follows the typing asynchronously: waitFor, not expect.
 describe('RegistrationForm (spec 2.1 step 1)', { timeout: 20_000 }, () => {
   it('keeps Continue disabled until e-mail, handle and agreement are all valid', async () => {
     const { user, email, telegram, agreement, continueButton } = setup();
@@ -27,17 +28,17 @@ describe('RegistrationForm (spec 2.1 step 1)', { timeout: 20_000 }, () => {
     await user.type(telegram, '@founder_1');
     expect(continueButton).toBeDisabled();
     await user.click(agreement);
-    expect(continueButton).toBeEnabled();
+    await waitFor(() => expect(continueButton).toBeEnabled());
 
     await user.clear(telegram);
     await user.type(telegram, '@abc');
-    expect(continueButton).toBeDisabled();
+    await waitFor(() => expect(continueButton).toBeDisabled());
     await user.type(telegram, 'de');
-    expect(continueButton).toBeEnabled();
+    await waitFor(() => expect(continueButton).toBeEnabled());
 
     await user.clear(email);
     await user.type(email, 'founder@outlook.com');
-    expect(continueButton).toBeDisabled();
+    await waitFor(() => expect(continueButton).toBeDisabled());
   });
 
   it('shows the spec messages on blur', async () => {

@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/src/components/ui/button';
-import { Checkbox } from '@/src/components/ui/checkbox';
-import { TextInput } from '@/src/components/ui/text-input';
+import { PlainButton, PlainCheckbox, PlainTextField } from './plain-fields';
 import type { RegistrationErrors, RegistrationField, RegistrationValues } from './registration-rules';
 import styles from './registration-page.module.css';
-import blocks from '@/src/components/ui/page-blocks.module.css';
 
 interface RegistrationFormProps {
   /** Filled when the visitor came back from step 2. */
@@ -38,7 +35,7 @@ const fieldId = (field: RegistrationField) => `registration-${field}`;
 /** Step 1 of "Join the product" (spec 2.1, 5): e-mail, Telegram handle and the agreement. */
 export function RegistrationForm({ initial, onSubmit, onResetAll, autoFocus }: RegistrationFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const emailRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   const [allowed, setAllowed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<RegistrationErrors>({});
@@ -93,14 +90,18 @@ export function RegistrationForm({ initial, onSubmit, onResetAll, autoFocus }: R
     }
   }
 
-  const onEdit = () => void recheck().catch(() => undefined);
+  const onEdit = (event: FormEvent<HTMLFormElement>) => {
+    // A box ticked and unticked says it is required at once, as the kit's Checkbox does: a click leaves no blur.
+    if ((event.target as HTMLInputElement).name === 'agreement') shown.current.add('agreement');
+    void recheck().catch(() => undefined);
+  };
 
   return (
     <form
       ref={formRef}
       id="registration"
       noValidate
-      className={blocks.stack}
+      className={styles.form}
       onSubmit={(event) => void submit(event)}
       // Any touch starts loading the rules, so they are in place by the time there is something to check.
       onFocus={() => void loadRules().catch(() => undefined)}
@@ -109,7 +110,7 @@ export function RegistrationForm({ initial, onSubmit, onResetAll, autoFocus }: R
       onInput={onEdit}
       onChange={onEdit}
     >
-      <TextInput
+      <PlainTextField
         id={fieldId('email')}
         name="email"
         defaultValue={initial?.email}
@@ -121,7 +122,7 @@ export function RegistrationForm({ initial, onSubmit, onResetAll, autoFocus }: R
         autoComplete="email"
         inputMode="email"
       />
-      <TextInput
+      <PlainTextField
         id={fieldId('telegram')}
         name="telegram"
         defaultValue={initial?.telegram}
@@ -134,7 +135,7 @@ export function RegistrationForm({ initial, onSubmit, onResetAll, autoFocus }: R
         spellCheck={false}
         caption="Your Telegram username, starting with @"
       />
-      <Checkbox
+      <PlainCheckbox
         id={fieldId('agreement')}
         name="agreement"
         value="on"
@@ -155,12 +156,12 @@ export function RegistrationForm({ initial, onSubmit, onResetAll, autoFocus }: R
         }
       />
       <div className={styles.actions}>
-        <Button type="submit" mode="fill" disabled={!allowed} loading={busy}>
+        <PlainButton type="submit" appearance="primary" disabled={!allowed} busy={busy}>
           Continue
-        </Button>
-        <Button appearance="ghost" mode="fill" onClick={onResetAll} disabled={busy}>
+        </PlainButton>
+        <PlainButton appearance="ghost" onClick={onResetAll} disabled={busy}>
           Reset all
-        </Button>
+        </PlainButton>
       </div>
     </form>
   );

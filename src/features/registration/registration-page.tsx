@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { AuthCard, focusAuthTitle } from '@/src/components/layout/auth-card';
-import { Icon } from '@/src/components/ui/icon';
-import { Button } from '@/src/components/ui/button';
 import { toast } from '@/src/contracts/messages';
 import { analyticsClientId, trackEvent } from '@/src/lib/analytics';
 import { call } from '@/src/lib/api-client';
@@ -10,6 +8,7 @@ import { registerRoute } from '@/src/lib/sign-in-routes';
 import { currentFingerprint } from '@/src/lib/fingerprint';
 import { notify } from '@/src/lib/notify';
 import { chooseReferral, readRememberedReferral, rememberReferral } from './referral';
+import { PlainButton } from './plain-fields';
 import { RegistrationForm } from './registration-form';
 import type { RegistrationValues } from './registration-rules';
 import styles from './registration-page.module.css';
@@ -64,9 +63,10 @@ export function RegistrationPage({ referralSegment }: { referralSegment: string 
       <AuthCard
         title="Last step!"
         back={
-          <Button appearance="ghost" icon="chevron-left" onClick={() => setBotLink(null)}>
+          <PlainButton appearance="back" onClick={() => setBotLink(null)}>
+            <span className={styles.chevron} aria-hidden />
             Back
-          </Button>
+          </PlainButton>
         }
       >
         <Suspense fallback={<LastStepPlaceholder />}>
@@ -82,7 +82,7 @@ export function RegistrationPage({ referralSegment }: { referralSegment: string 
       subtitle="Tell us how to reach you. We will review your request and e-mail you."
       back={
         <Link to="/login" className={styles.backLink}>
-          <Icon name="chevron-left" size="s" />
+          <span className={styles.chevron} aria-hidden />
           Back to login
         </Link>
       }
@@ -110,5 +110,5 @@ export function RegistrationPage({ referralSegment }: { referralSegment: string 
 
 /** Holds step 2's place while its code arrives, so the card does not jump when it does. */
 function LastStepPlaceholder() {
-  return <div className={styles.lastStep} aria-busy="true" />;
+  return <div className={styles.lastStepPlaceholder} aria-busy="true" />;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
 import { QrCode } from '@/src/components/ui/qr-code';
-import styles from './registration-page.module.css';
+import styles from './last-step.module.css';
 
 /**
  * The provider's WeChat contact, set at build time with VITE_WECHAT_CONTACT_URL (a WeChat contact or
