@@ -4,26 +4,13 @@
 // the server's message naming the available amount and changes nothing; the pay-in page shows a TRC address
 // and its QR; a buyer without see_balance sees no header balance and no bank link; axe finds no serious or
 // critical violations on /bank and the transfer dialog.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { BankPage, cents } from './pages/bank-page';
+import { expectNoSeriousViolations } from './support/axe';
 import { login } from './support/session';
 import { expect, test } from './support/test';
 
 const TRANSIT_USD = 'Transit USD';
 const BIN_USD = 'BIN 45671234 USD';
-
-async function expectNoSeriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${include}`,
-  ).toEqual([]);
-}
 
 test('the owner sees the header balance, the accounts and a transit statement for a period preset', async ({
   page,
@@ -47,7 +34,7 @@ test('the owner sees the header balance, the accounts and a transit statement fo
   await bank.goto();
   await expect(bank.row(bank.transit, TRANSIT_USD)).toBeVisible();
   await expect(bank.row(bank.bin, BIN_USD)).toBeVisible();
-  await expectNoSeriousViolations(page, 'main');
+  await expectNoSeriousViolations(page, { include: 'main', wcagOnly: true });
 
   await bank.row(bank.transit, TRANSIT_USD).getByRole('link', { name: TRANSIT_USD }).click();
   await expect(page).toHaveURL(/\/bank\/transit\/\d+/);
@@ -92,7 +79,7 @@ test('a transfer transit USD → BIN USD follows the live quote and moves both b
   await expect(bank.quote).toContainText(`Service fee (${quote.feePercent}%)`);
   await expect(bank.quote).toContainText(`$${quote.serviceFeeAmount}`);
   await expect(bank.quote).toContainText(`$${quote.transferAmount}`);
-  await expectNoSeriousViolations(page, '[role="dialog"]');
+  await expectNoSeriousViolations(page, { include: '[role="dialog"]', wcagOnly: true });
 
   await bank.button('Continue').click();
   await expect(bank.dialog).toContainText('leaves Transit USD');

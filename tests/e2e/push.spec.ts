@@ -1,12 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { startFakePushService, type FakePushService } from '@/server/test-support/fake-push-service';
-import { freePort, startServer, stopServer, waitHealthy, type ServerProcess } from '@/tests/bench/server-process';
+import type { FakePushService } from '@/server/test-support/fake-push-service';
 import { Bell } from './pages/bell';
-import { DEMO_PASSWORD } from './support/demo-users';
 import { apiToken, markAllRead, sendToUsers, userId } from './support/notifications-api';
+import { startPushPortal, stopPushPortal, signInAt, type PushPortal } from './support/push-portal';
 import { pushDelivery, shownNotifications, useFakeSubscription, waitForController } from './support/push';
 import { expect, test } from './support/test';
 
@@ -21,43 +16,26 @@ test.use({ serviceWorkers: 'allow' });
 
 test.describe.configure({ mode: 'serial' });
 
+let portal: PushPortal | undefined;
 let service: FakePushService;
-let server: ServerProcess | null = null;
 let base = '';
 
 test.beforeAll(async () => {
   // Seeding the demo data takes a minute on a busy two-core machine.
   test.setTimeout(180_000);
-  service = await startFakePushService();
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  server = startServer({
-    PORT: String(port),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cardportal-e2e-push-')),
-    SEED_DEMO: 'always',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    NODE_EXTRA_CA_CERTS: service.caFile,
+  portal = await startPushPortal({
+    name: 'push',
+    healthTimeoutMs: 170_000,
   });
-  // Node's fetch tries ::1 for "localhost" first; the server listens on IPv4.
-  await waitHealthy(`http://127.0.0.1:${port}`, server, 170_000);
+  ({ service, base } = portal);
 });
 
 test.afterAll(async () => {
-  await stopServer(server);
-  await service?.close();
+  await stopPushPortal(portal);
 });
 
 const OWNER = 'owner@demo.test';
 const SUPERADMIN = 'superadmin@demo.test';
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
 
 test('the service worker shows a pushed notification and the open page reads the news at once', async ({
   page,
@@ -65,7 +43,7 @@ test('the service worker shows a pushed notification and the open page reads the
   request,
 }) => {
   await context.grantPermissions(['notifications'], { origin: base });
-  await signIn(page, OWNER);
+  await signInAt(page, base, OWNER);
   await waitForController(page);
   const ownerToken = await apiToken(request, OWNER, base);
   await markAllRead(request, ownerToken, base);
@@ -126,7 +104,7 @@ test(
     const subscription = service.makeSubscription();
     await useFakeSubscription(context, subscription);
     await context.grantPermissions(['notifications'], { origin: base });
-    await signIn(page, OWNER);
+    await signInAt(page, base, OWNER);
     await waitForController(page);
     const ownerToken = await apiToken(request, OWNER, base);
     await markAllRead(request, ownerToken, base);

@@ -1,12 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { startFakePushService, type FakePushService } from '@/server/test-support/fake-push-service';
-import { freePort, startServer, stopServer, waitHealthy, type ServerProcess } from '@/tests/bench/server-process';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { FakePushService } from '@/server/test-support/fake-push-service';
 import { AskDialogModel, RequestPageModel } from './pages/requests-pages';
-import { DEMO_PASSWORD } from './support/demo-users';
 import { apiToken, userId } from './support/notifications-api';
+import { startPushPortal, stopPushPortal, signInAt, type PushPortal } from './support/push-portal';
 import { pushDelivery, waitForController } from './support/push';
 import { expect, test } from './support/test';
 
@@ -24,45 +20,28 @@ test.use({ serviceWorkers: 'allow' });
 
 test.describe.configure({ mode: 'serial' });
 
+let portal: PushPortal | undefined;
 let service: FakePushService;
-let server: ServerProcess | null = null;
 let base = '';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  service = await startFakePushService();
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  server = startServer({
-    PORT: String(port),
+  portal = await startPushPortal({
+    name: 'requests',
+    healthTimeoutMs: 230_000,
     // An empty PostgreSQL database when E2E_DATABASE_URL names one (seeding there is much faster on a loaded
     // machine); otherwise an embedded database of its own.
-    ...(process.env.E2E_DATABASE_URL
-      ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
-      : { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cardportal-e2e-requests-')) }),
-    SEED_DEMO: 'always',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    NODE_EXTRA_CA_CERTS: service.caFile,
+    databaseUrl: process.env.E2E_DATABASE_URL,
   });
-  await waitHealthy(`http://127.0.0.1:${port}`, server, 230_000);
+  ({ service, base } = portal);
 });
 
 test.afterAll(async () => {
-  await stopServer(server);
-  await service?.close();
+  await stopPushPortal(portal);
 });
 
 const OWNER = 'owner@demo.test';
 const BUYER = 'buyer@demo.test';
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -132,13 +111,13 @@ test('a buyer asks for a higher limit; the owner approves from the push; the car
   const ownerContext = await browser.newContext();
   await ownerContext.grantPermissions(['notifications'], { origin: base });
   const owner = await ownerContext.newPage();
-  await signIn(owner, OWNER);
+  await signInAt(owner, base, OWNER);
   await waitForController(owner);
 
   // The buyer asks on the card page.
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
-  await signIn(buyer, BUYER);
+  await signInAt(buyer, base, BUYER);
   await buyer.goto(`${base}/wallet/card/${card.id}`);
   await buyer.getByRole('button', { name: 'Ask for a higher limit' }).click();
   const ask = new AskDialogModel(buyer, 'Ask for a higher limit');
@@ -222,7 +201,7 @@ test('the owner approves with changes in the portal: 300 of the 500 asked', asyn
 
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await signIn(owner, OWNER);
+  await signInAt(owner, base, OWNER);
   // The sidebar counts what waits for the owner; the list shows it among the pending.
   await expect(owner.getByRole('link', { name: 'Requests' })).toHaveAccessibleDescription(/\d+ new/);
   await owner.getByRole('link', { name: 'Requests' }).click();
@@ -262,7 +241,7 @@ test('a buyer asks for a higher spend limit on the dashboard; the owner delegate
 
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
-  await signIn(buyer, BUYER);
+  await signInAt(buyer, base, BUYER);
   await buyer.goto(`${base}/dashboard`);
   await buyer.getByRole('button', { name: 'Ask for a higher USD spend limit' }).click();
   const ask = new AskDialogModel(buyer, 'Ask for a higher spend limit');
@@ -287,7 +266,7 @@ test('a buyer asks for a higher spend limit on the dashboard; the owner delegate
   // The owner lets team leads decide funds; the setting is the server's, read by every decision.
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await signIn(owner, OWNER);
+  await signInAt(owner, base, OWNER);
   await owner.goto(`${base}/settings`);
   const approvals = owner.getByRole('form', { name: 'Approval settings' });
   await approvals.getByLabel('Team leads may approve funds moved to a BIN account for their team').check();
