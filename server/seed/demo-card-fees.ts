@@ -1,25 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { ACCOUNT_TYPE, accounts, binSets, cards } from '@/server/db/schema/index';
+import { binSets, cards } from '@/server/db/schema/index';
 import { chargeFee } from '@/server/ledger/operations';
 import { DAY, type SeededCard } from './demo-card-plans';
 
 /** Look-ups and the monthly fees of the demo cards, beside the history demo-cards.ts plays out. */
-
-export async function binAccount(tx: Db, companyId: number, binSetId: number) {
-  const [row] = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.companyId, companyId),
-        eq(accounts.binSetId, binSetId),
-        eq(accounts.type, ACCOUNT_TYPE.bin),
-        isNull(accounts.closedAt),
-      ),
-    );
-  return row ?? null;
-}
 
 export async function companyOfCard(tx: Db, cardId: number) {
   const [row] = await tx.select({ companyId: cards.companyId }).from(cards).where(eq(cards.id, cardId));
