@@ -11,12 +11,10 @@ import {
   tariffScales,
   users,
 } from '@/server/db/schema/index';
-import type { Page } from './tariffs';
+import { historyUser, type Page } from './tariffs';
 import { paged, pageWithTotal } from '@/server/db/paging';
 
 /** A company's tariff scale per card provider, and its BIN accounts' service fee (spec 7 backoffice company). */
-
-const historyUser = { firstName: users.firstName, lastName: users.lastName, role: users.role };
 
 export async function companyTariffRows(db: Db, companyId: number) {
   return db.select().from(companyTariffScales).where(eq(companyTariffScales.companyId, companyId));

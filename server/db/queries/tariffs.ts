@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import {
   accounts,
@@ -49,7 +49,8 @@ export async function bandsOf(db: Db, scaleIds: number[]): Promise<Map<number, B
 
 export async function listTariffScales(db: Db, filter: Page & { search?: string }) {
   const where = filter.search ? ilike(tariffScales.name, likePattern(filter.search)) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, totalCount } = await pageWithTotal(
+    db,
     paged(
       db
         .select({ id: tariffScales.id, name: tariffScales.name, minFee: tariffScales.minFee })
@@ -58,13 +59,14 @@ export async function listTariffScales(db: Db, filter: Page & { search?: string 
         .orderBy(asc(tariffScales.name), asc(tariffScales.id)),
       filter,
     ),
-    db.select({ n: count() }).from(tariffScales).where(where),
-  ]);
+    tariffScales,
+    where,
+  );
   const bands = await bandsOf(
     db,
     rows.map((r) => r.id),
   );
-  return { rows: rows.map((r) => ({ ...r, settings: bands.get(r.id) ?? [] })), totalCount: total?.n ?? 0 };
+  return { rows: rows.map((r) => ({ ...r, settings: bands.get(r.id) ?? [] })), totalCount };
 }
 
 /** One scale with its bands; `lock` holds its row until the transaction ends (edits go one at a time). */
@@ -136,7 +138,8 @@ export async function appendTariffScaleHistory(
   await db.insert(tariffScaleHistory).values({ ...row, createdAt: row.now });
 }
 
-const historyUser = { firstName: users.firstName, lastName: users.lastName, role: users.role };
+/** Who made a tariff change, as every tariff history row names them. */
+export const historyUser = { firstName: users.firstName, lastName: users.lastName, role: users.role };
 
 export async function tariffScaleHistoryRows(db: Db, id: number) {
   return db
