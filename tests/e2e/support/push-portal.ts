@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { startFakePushService, type FakePushService } from '@/server/test-support/fake-push-service';
 import { freePort, startServer, stopServer, waitHealthy, type ServerProcess } from '@/tests/bench/server-process';
 import { DEMO_PASSWORD } from './demo-users';
+import { test } from './test';
 
 /**
  * A demo portal of a spec's own beside a local fake push service. It runs as its own process because it must
@@ -17,13 +18,15 @@ export interface PushPortal {
   server: ServerProcess;
 }
 
-export async function startPushPortal(options: {
+export interface PushPortalOptions {
   /** Names the portal's embedded database directory. */
   name: string;
   healthTimeoutMs: number;
   /** An empty PostgreSQL database to seed instead of an embedded one. */
   databaseUrl?: string;
-}): Promise<PushPortal> {
+}
+
+async function startPushPortal(options: PushPortalOptions): Promise<PushPortal> {
   const service = await startFakePushService();
   const port = await freePort();
   const server = startServer({
@@ -41,9 +44,21 @@ export async function startPushPortal(options: {
   return { service, base: `http://localhost:${port}`, server };
 }
 
-export async function stopPushPortal(portal: PushPortal | undefined) {
-  await stopServer(portal?.server ?? null);
-  await portal?.service.close();
+/**
+ * The spec file's push portal: started before its first test (within `setupTimeoutMs`, seeding included) and
+ * stopped after its last. The fields are there once the tests run.
+ */
+export function usePushPortal(options: PushPortalOptions & { setupTimeoutMs: number }): PushPortal {
+  const portal = {} as PushPortal;
+  test.beforeAll(async () => {
+    test.setTimeout(options.setupTimeoutMs);
+    Object.assign(portal, await startPushPortal(options));
+  });
+  test.afterAll(async () => {
+    await stopServer(portal.server ?? null);
+    await portal.service?.close();
+  });
+  return portal;
 }
 
 /** Signs in through the login page of the portal at `base` and waits until the app has left /login. */
