@@ -4,6 +4,7 @@
 // the server's message naming the available amount and changes nothing; the pay-in page shows a TRC address
 // and its QR; a buyer without see_balance sees no header balance and no bank link; axe finds no serious or
 // critical violations on /bank and the transfer dialog.
+import type { Page } from '@playwright/test';
 import { BankPage, cents } from './pages/bank-page';
 import { expectNoSeriousViolations } from './support/axe';
 import { login } from './support/session';
@@ -57,15 +58,22 @@ test('the owner sees the header balance, the accounts and a transit statement fo
   await expect(history).toContainText('Card number');
 });
 
-test('a transfer transit USD → BIN USD follows the live quote and moves both balances', async ({ page }) => {
+/** The owner's /bank with the transfer dialog open from Transit USD to BIN USD, and both balances before. */
+async function openTransitToBin(page: Page) {
   await login(page, 'owner@demo.test');
   const bank = new BankPage(page);
   await bank.goto();
-  const transitBefore = await bank.balanceCents(bank.transit, TRANSIT_USD);
-  const binBefore = await bank.balanceCents(bank.bin, BIN_USD);
-
+  const before = {
+    transit: await bank.balanceCents(bank.transit, TRANSIT_USD),
+    bin: await bank.balanceCents(bank.bin, BIN_USD),
+  };
   await bank.transferButton.click();
   await bank.chooseAccounts(TRANSIT_USD, BIN_USD);
+  return { bank, before };
+}
+
+test('a transfer transit USD → BIN USD follows the live quote and moves both balances', async ({ page }) => {
+  const { bank, before } = await openTransitToBin(page);
   const quoted = page.waitForResponse(
     (r) => r.url().includes('/api/transfer/approximate-transfer') && r.url().includes('amount=100'),
   );
@@ -91,19 +99,12 @@ test('a transfer transit USD → BIN USD follows the live quote and moves both b
   expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   await expect(bank.dialog).toBeHidden();
 
-  await expect.poll(() => bank.balanceCents(bank.transit, TRANSIT_USD)).toBe(transitBefore - 10000n);
-  await expect.poll(() => bank.balanceCents(bank.bin, BIN_USD)).toBe(binBefore + cents(quote.transferAmount));
+  await expect.poll(() => bank.balanceCents(bank.transit, TRANSIT_USD)).toBe(before.transit - 10000n);
+  await expect.poll(() => bank.balanceCents(bank.bin, BIN_USD)).toBe(before.bin + cents(quote.transferAmount));
 });
 
 test('a transfer above the available balance shows the server message and changes nothing', async ({ page }) => {
-  await login(page, 'owner@demo.test');
-  const bank = new BankPage(page);
-  await bank.goto();
-  const transitBefore = await bank.balanceCents(bank.transit, TRANSIT_USD);
-  const binBefore = await bank.balanceCents(bank.bin, BIN_USD);
-
-  await bank.transferButton.click();
-  await bank.chooseAccounts(TRANSIT_USD, BIN_USD);
+  const { bank, before } = await openTransitToBin(page);
   await bank.amount.fill('90000000');
   await expect(bank.quote).toContainText('Amount credited');
   await bank.button('Continue').click();
@@ -114,8 +115,8 @@ test('a transfer above the available balance shows the server message and change
   await bank.button('Cancel').click();
 
   await page.reload();
-  await expect.poll(() => bank.balanceCents(bank.transit, TRANSIT_USD)).toBe(transitBefore);
-  expect(await bank.balanceCents(bank.bin, BIN_USD)).toBe(binBefore);
+  await expect.poll(() => bank.balanceCents(bank.transit, TRANSIT_USD)).toBe(before.transit);
+  expect(await bank.balanceCents(bank.bin, BIN_USD)).toBe(before.bin);
 });
 
 test('the pay-in page shows the USDT TRC20 address and its QR code', async ({ page }) => {

@@ -4,25 +4,18 @@
 // status filters and no Invite. Spec 4: the edit/block menu is absent on one's own page and for a paused user,
 // who gets Unblock instead. The owner edits, blocks and unblocks a buyer with confirmations; Delete's
 // confirmation says the cards are closed too. axe-core finds no serious or critical violations on /team.
-import type { SmtpSink } from '@/server/test-support/smtp-sink';
 import { AppShell } from './pages/app-shell';
 import { TeamPage } from './pages/team-page';
 import { expectNoSeriousViolations } from './support/axe';
 import { demoUser } from './support/demo-users';
-import { linkIn, startMailbox } from './support/mail';
+import { linkIn, useMailbox } from './support/mail';
 import { login } from './support/session';
 import { expect, test } from './support/test';
 
 const stamp = Date.now().toString(36);
 const invitee = { email: `buyer-${stamp}@example.com`, password: 'Invitee-pass-1!' };
 
-let mailbox: SmtpSink;
-test.beforeAll(async () => {
-  mailbox = await startMailbox();
-});
-test.afterAll(async () => {
-  await mailbox?.close();
-});
+const mailbox = useMailbox();
 
 test.describe.configure({ mode: 'serial' });
 
