@@ -1,10 +1,32 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import { insertCardEvent } from '@/server/db/queries/cards';
 import { binSets, cards } from '@/server/db/schema/index';
 import { chargeFee } from '@/server/ledger/operations';
 import { DAY, type SeededCard } from './demo-card-plans';
 
-/** Look-ups and the monthly fees of the demo cards, beside the history demo-cards.ts plays out. */
+/** The demo cards' rows, look-ups and monthly fees, beside the history demo-cards.ts plays out. */
+
+/** A demo card issued at its `createdAt`: the card row and its 'issued' history event by `issuedBy`. */
+export async function insertIssuedCard(
+  tx: Db,
+  card: Omit<typeof cards.$inferInsert, 'updatedAt'> & { createdAt: Date },
+  issuedBy: number | null,
+) {
+  const [row] = await tx
+    .insert(cards)
+    .values({ ...card, updatedAt: card.createdAt })
+    .returning({ id: cards.id });
+  await insertCardEvent(tx, {
+    cardId: row!.id,
+    companyId: card.companyId,
+    type: 'issued',
+    userId: issuedBy,
+    status: 'active',
+    createdAt: card.createdAt,
+  });
+  return row!.id;
+}
 
 export async function companyOfCard(tx: Db, cardId: number) {
   const [row] = await tx.select({ companyId: cards.companyId }).from(cards).where(eq(cards.id, cardId));

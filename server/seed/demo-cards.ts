@@ -16,7 +16,7 @@ import { refund, reverse, settle } from '@/server/modules/card-issuer/settle';
 import { createSandboxCardIssuer } from '@/server/providers/card-issuer/sandbox-issuer';
 import { euroPurchases } from './demo-card-fx';
 import { DAY, HOUR, NORTHWIND_CARDS, rng, VANTAGE_CARDS, type SeededCard } from './demo-card-plans';
-import { companyOfCard, seedMonthlyFees } from './demo-card-fees';
+import { companyOfCard, insertIssuedCard, seedMonthlyFees } from './demo-card-fees';
 
 /**
  * A few dozen cards and ninety days of their life (PRODUCT.md "Demo data"): purchases decided by the same
@@ -151,9 +151,9 @@ export async function seedCards(tx: Db, config: Config, now: Date) {
           holder: { firstName: '', lastName: '', email: plan.holder },
           limits,
         });
-        const [row] = await tx
-          .insert(cards)
-          .values({
+        const id = await insertIssuedCard(
+          tx,
+          {
             companyId: company.id,
             accountId,
             binSetId: set.id,
@@ -168,18 +168,10 @@ export async function seedCards(tx: Db, config: Config, now: Date) {
             limitMonthly: limits.monthly,
             limitLifetime: limits.lifetime,
             createdAt: issuedAt,
-            updatedAt: issuedAt,
-          })
-          .returning({ id: cards.id });
-        await insertCardEvent(tx, {
-          cardId: row!.id,
-          companyId: company.id,
-          type: 'issued',
-          userId: company.id === northwind.id ? (owner?.id ?? null) : holder.id,
-          status: 'active',
-          createdAt: issuedAt,
-        });
-        seeded.push({ id: row!.id, issuerCardId: made.issuerCardId, accountId, plan, issuedAt });
+          },
+          company.id === northwind.id ? (owner?.id ?? null) : holder.id,
+        );
+        seeded.push({ id, issuerCardId: made.issuerCardId, accountId, plan, issuedAt });
         issuedCount++;
       }
     }
