@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
 import {
   accounts,
@@ -139,7 +140,28 @@ export async function appendTariffScaleHistory(
 }
 
 /** Who made a tariff change, as every tariff history row names them. */
-export const historyUser = { firstName: users.firstName, lastName: users.lastName, role: users.role };
+const historyUser = { firstName: users.firstName, lastName: users.lastName, role: users.role };
+
+/** A history of which tariff scale something had: its rows' id, time, author and scale. */
+interface ScaleHistoryTable {
+  id: AnyPgColumn;
+  createdAt: AnyPgColumn;
+}
+
+/**
+ * What every scale-history row shows: when, who (`users` joined on the author) and the scale (`tariffScales`
+ * joined, so a row without one has a null name).
+ */
+export const scaleChangeColumns = <T extends ScaleHistoryTable>(table: T) => ({
+  id: table.id as T['id'],
+  createdAt: table.createdAt as T['createdAt'],
+  user: historyUser,
+  scaleId: tariffScales.id,
+  scaleName: tariffScales.name,
+});
+
+/** Newest first, the id breaking ties: the order every history page is read in. */
+export const newestFirst = (table: ScaleHistoryTable) => [desc(table.createdAt), desc(table.id)];
 
 export async function tariffScaleHistoryRows(db: Db, id: number) {
   return db
@@ -153,7 +175,7 @@ export async function tariffScaleHistoryRows(db: Db, id: number) {
     .from(tariffScaleHistory)
     .leftJoin(users, eq(users.id, tariffScaleHistory.userId))
     .where(eq(tariffScaleHistory.tariffScaleId, id))
-    .orderBy(desc(tariffScaleHistory.createdAt), desc(tariffScaleHistory.id));
+    .orderBy(...newestFirst(tariffScaleHistory));
 }
 
 /**
@@ -238,18 +260,12 @@ export async function providerHistoryPage(db: Db, providerId: number, page: Page
     db,
     paged(
       db
-        .select({
-          id: providerServiceFeeHistory.id,
-          createdAt: providerServiceFeeHistory.createdAt,
-          user: historyUser,
-          scaleId: tariffScales.id,
-          scaleName: tariffScales.name,
-        })
+        .select(scaleChangeColumns(providerServiceFeeHistory))
         .from(providerServiceFeeHistory)
         .leftJoin(users, eq(users.id, providerServiceFeeHistory.userId))
         .leftJoin(tariffScales, eq(tariffScales.id, providerServiceFeeHistory.tariffScaleId))
         .where(where)
-        .orderBy(desc(providerServiceFeeHistory.createdAt), desc(providerServiceFeeHistory.id)),
+        .orderBy(...newestFirst(providerServiceFeeHistory)),
       page,
     ),
     providerServiceFeeHistory,
