@@ -7,12 +7,10 @@ import { formatMinor, toMinor } from '@/server/ledger/amounts';
 import { ledgerViolations } from '@/server/ledger/invariants';
 import {
   balanceOf,
-  fund,
   moneyRowCounts,
   newKey,
-  northwindId,
-  openBinAccount,
-  transitOf,
+  type NorthwindMoney,
+  northwindMoney,
 } from '@/server/modules/transfers/money-fixtures';
 import { useTestContext } from '@/server/test-support/use-test-context';
 
@@ -22,26 +20,13 @@ import { useTestContext } from '@/server/test-support/use-test-context';
  * the whole and no cycle returns more than it sent; below each currency's minimum a transfer is refused.
  */
 const t = useTestContext();
-let owner: string;
-let admin: string;
-let northwind: number;
-let usd: number;
-let eur: number;
-let bin: number;
-
+let money: NorthwindMoney;
 beforeAll(async () => {
-  owner = (await t.sessionFor(2)).accessToken;
-  admin = (await t.sessionFor(1)).accessToken;
-  northwind = await northwindId(t);
-  usd = await transitOf(t, northwind, 'USD');
-  eur = await transitOf(t, northwind, 'EUR');
-  bin = await openBinAccount(t, northwind, 'USD');
-  await fund(t, northwind, usd, 10_000_00n);
-  await fund(t, northwind, eur, 1_000_00n, 'EUR');
+  money = await northwindMoney(t, { usd: 10_000_00n, eur: 1_000_00n });
 });
 
 const transfer = (body: object, key = newKey()) =>
-  t.request('POST', '/api/transfer', { token: owner, json: body, headers: { 'Idempotency-Key': key } });
+  t.request('POST', '/api/transfer', { token: money.owner, json: body, headers: { 'Idempotency-Key': key } });
 const quote = (q: { fromAccountId: number; toAccountId: number; amount: string }) =>
   t.request(
     'GET',
@@ -50,10 +35,10 @@ const quote = (q: { fromAccountId: number; toAccountId: number; amount: string }
       toAccountId: String(q.toAccountId),
       amount: q.amount,
     })}`,
-    { token: owner },
+    { token: money.owner },
   );
 const MINIMUMS = '/api/backoffice/settings/transfer-minimums';
-const setMinimum = (body: object, token = admin) => t.request('POST', MINIMUMS, { token, json: body });
+const setMinimum = (body: object, token = money.admin) => t.request('POST', MINIMUMS, { token, json: body });
 const minimumOf = async (currency: string) =>
   (
     await t.db
@@ -80,10 +65,10 @@ describe('transfer minimums', () => {
       'nothing',
     async () => {
       const counts = await moneyRowCounts(t);
-      const refused = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '0.99' });
+      const refused = await transfer({ fromAccountId: money.usd, toAccountId: money.bin, amount: '0.99' });
       expect(refused.status).toBe(422);
       expect(refused.body.errors.amount).toEqual([validation.minValue('1.00')]);
-      const quoted = await quote({ fromAccountId: usd, toAccountId: bin, amount: '0.16' });
+      const quoted = await quote({ fromAccountId: money.usd, toAccountId: money.bin, amount: '0.16' });
       expect(quoted.status).toBe(422);
       expect(quoted.body.errors.amount).toEqual([validation.minValue('1.00')]);
       expect(await moneyRowCounts(t)).toEqual(counts);
@@ -95,8 +80,8 @@ describe('transfer minimums', () => {
     const role6 = (await t.sessionFor(6)).accessToken;
     const before = await minimumAudits();
     expect((await setMinimum({ currency: 'USDC', amount: '2.00' }, role5)).status).toBe(403);
-    expect((await setMinimum({ currency: 'USDC', amount: '2.00' }, owner)).status).toBe(403);
-    expect((await t.request('GET', MINIMUMS, { token: owner })).status).toBe(403);
+    expect((await setMinimum({ currency: 'USDC', amount: '2.00' }, money.owner)).status).toBe(403);
+    expect((await t.request('GET', MINIMUMS, { token: money.owner })).status).toBe(403);
     expect((await t.request('GET', MINIMUMS, { token: role5 })).body.data).toEqual(
       expect.arrayContaining([{ currency: 'USDC', amount: '1.00' }]),
     );
@@ -167,44 +152,49 @@ describe('transfer minimums', () => {
 describe('rounding attacks', () => {
   it('50 × 0.16 to a BIN account pays no less fee, credits at most 8.00 at once (was 0.00 fee vs 0.24)', async () => {
     await lowerMinimums();
-    const whole = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '8.00' });
+    const whole = await transfer({ fromAccountId: money.usd, toAccountId: money.bin, amount: '8.00' });
     expect(whole.body.data).toMatchObject({ serviceFeeAmount: '0.24', transferAmount: '7.76' });
-    const before = await balanceOf(t, bin);
+    const before = await balanceOf(t, money.bin);
     let fees = 0n;
     for (let i = 0; i < 50; i += 1) {
-      const piece = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '0.16' });
+      const piece = await transfer({ fromAccountId: money.usd, toAccountId: money.bin, amount: '0.16' });
       expect(piece.status).toBe(201);
       fees += toMinor(piece.body.data.serviceFeeAmount, 'USD');
     }
     expect(fees).toBeGreaterThanOrEqual(24n);
-    expect((await balanceOf(t, bin)).balance - before.balance).toBeLessThanOrEqual(776n);
+    expect((await balanceOf(t, money.bin)).balance - before.balance).toBeLessThanOrEqual(776n);
   });
 
   it('50 small transfers at once each pay their rounded-up fee, post their quote, keep the ledger whole', async () => {
     await lowerMinimums();
-    const [u, b] = [await balanceOf(t, usd), await balanceOf(t, bin)];
-    const q = await quote({ fromAccountId: usd, toAccountId: bin, amount: '0.34' }); // 3% of 0.34 = 0.0102 → 0.02
+    const [u, b] = [await balanceOf(t, money.usd), await balanceOf(t, money.bin)];
+    // 3% of 0.34 = 0.0102 → 0.02
+    const q = await quote({ fromAccountId: money.usd, toAccountId: money.bin, amount: '0.34' });
     expect(q.body.data).toMatchObject({ serviceFeeAmount: '0.02', transferAmount: '0.32' });
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => transfer({ fromAccountId: usd, toAccountId: bin, amount: '0.34' })),
+      Array.from({ length: 50 }, () => transfer({ fromAccountId: money.usd, toAccountId: money.bin, amount: '0.34' })),
     );
     for (const a of answers) expect(a.body.data).toMatchObject({ ...q.body.data });
-    expect((await balanceOf(t, usd)).balance).toBe(u.balance - 50n * 34n);
-    expect((await balanceOf(t, bin)).balance).toBe(b.balance + 50n * 32n);
+    expect((await balanceOf(t, money.usd)).balance).toBe(u.balance - 50n * 34n);
+    expect((await balanceOf(t, money.bin)).balance).toBe(b.balance + 50n * 32n);
     expect(await ledgerViolations(t.db)).toEqual({ unbalanced: [], overdrawn: [], cacheDrift: [] });
   });
 
   it('30 conversion cycles USD → EUR → USD never gain (was +0.01 per cycle of 0.20)', async () => {
     await lowerMinimums();
-    const [u, e] = [await balanceOf(t, usd), await balanceOf(t, eur)];
+    const [u, e] = [await balanceOf(t, money.usd), await balanceOf(t, money.eur)];
     for (let cycle = 0; cycle < 30; cycle += 1) {
-      const there = await transfer({ fromAccountId: usd, toAccountId: eur, amount: '0.20' });
+      const there = await transfer({ fromAccountId: money.usd, toAccountId: money.eur, amount: '0.20' });
       expect(there.status).toBe(201);
-      const back = await transfer({ fromAccountId: eur, toAccountId: usd, amount: there.body.data.transferAmount });
+      const back = await transfer({
+        fromAccountId: money.eur,
+        toAccountId: money.usd,
+        amount: there.body.data.transferAmount,
+      });
       expect(back.status).toBe(201);
       expect(toMinor(back.body.data.transferAmount, 'USD')).toBeLessThan(20n);
     }
-    const [u2, e2] = [await balanceOf(t, usd), await balanceOf(t, eur)];
+    const [u2, e2] = [await balanceOf(t, money.usd), await balanceOf(t, money.eur)];
     expect(e2.balance).toBe(e.balance);
     expect(u2.balance).toBeLessThan(u.balance);
     expect(await ledgerViolations(t.db)).toEqual({ unbalanced: [], overdrawn: [], cacheDrift: [] });
@@ -213,7 +203,7 @@ describe('rounding attacks', () => {
   it('a conversion of one cent, all fee, is refused on amount and writes nothing', async () => {
     await lowerMinimums();
     const counts = await moneyRowCounts(t);
-    const res = await transfer({ fromAccountId: usd, toAccountId: eur, amount: '0.01' });
+    const res = await transfer({ fromAccountId: money.usd, toAccountId: money.eur, amount: '0.01' });
     expect(res.status).toBe(422);
     expect(res.body.errors.amount).toEqual([apiMessage.feeTakesAll]);
     expect(await moneyRowCounts(t)).toEqual(counts);
@@ -224,7 +214,7 @@ describe('rounding attacks', () => {
       'refused',
     async () => {
       const api = (method: string, path: string, json?: object) =>
-        t.request(method, `/api${path}`, { token: admin, json });
+        t.request(method, `/api${path}`, { token: money.admin, json });
       const rising = await api('POST', '/backoffice/settings/tariff-scales/create', {
         name: 'Rising',
         settings: [
@@ -252,19 +242,19 @@ describe('rounding attacks', () => {
       expect(made.body.data.tariffScale).toMatchObject({ minFee: '0.50' });
       expect(
         (
-          await api('PATCH', `/backoffice/company/${northwind}/bin-account/service-fee`, {
-            accountId: bin,
+          await api('PATCH', `/backoffice/company/${money.northwind}/bin-account/service-fee`, {
+            accountId: money.bin,
             tariffScaleId: made.body.data.tariffScale.id,
           })
         ).status,
       ).toBe(200);
-      const q = await quote({ fromAccountId: usd, toAccountId: bin, amount: '10.00' });
+      const q = await quote({ fromAccountId: money.usd, toAccountId: money.bin, amount: '10.00' });
       expect(q.body.data).toMatchObject({ serviceFeeAmount: '0.50', feePercent: '1.00', transferAmount: '9.50' });
-      const done = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '10.00' });
+      const done = await transfer({ fromAccountId: money.usd, toAccountId: money.bin, amount: '10.00' });
       expect(done.body.data).toMatchObject(q.body.data);
-      const big = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '100.00' });
+      const big = await transfer({ fromAccountId: money.usd, toAccountId: money.bin, amount: '100.00' });
       expect(big.body.data).toMatchObject({ serviceFeeAmount: '1.00', transferAmount: '99.00' });
-      const allFee = await transfer({ fromAccountId: usd, toAccountId: bin, amount: '0.50' });
+      const allFee = await transfer({ fromAccountId: money.usd, toAccountId: money.bin, amount: '0.50' });
       expect(allFee.status).toBe(422);
       expect(allFee.body.errors.amount).toEqual([apiMessage.feeTakesAll]);
     },

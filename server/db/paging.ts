@@ -8,6 +8,13 @@ export interface PageQuery {
   perPage: number;
 }
 
+/** A searched list's page as the list queries take it: an empty search box searches nothing. */
+export const searchedPage = (query: PageQuery & { search?: string }) => ({
+  search: query.search || undefined,
+  page: query.page,
+  perPage: query.perPage,
+});
+
 type Pageable = { limit(count: number): { offset(count: number): unknown } };
 
 /** The rows of one page: any select with its LIMIT and OFFSET set for `page`. The one place paging is written. */

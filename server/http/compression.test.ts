@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFile } from '@/scripts/precompress';
-import { companies } from '@/server/db/schema/index';
+import { companyWithBulkPayments } from '@/server/test-support/bulk-payments';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { preferredEncoding } from './accept-encoding';
 
@@ -183,18 +183,15 @@ describe('API answers on the wire', () => {
     'streams a compressed export: its first bytes arrive before the last row is read',
     { timeout: 120_000 },
     async () => {
-      const [co] = await t.db
-        .insert(companies)
-        .values({ name: 'Stream Check Co', referralHash: 'STREAMCHECK00001' })
-        .returning({ id: companies.id });
-      await t.db.execute(sql`
-      insert into payments (company_id, type, status, amount, currency, initiator_kind, description, created_at)
-      select ${co!.id}, 'top_up', 2, 100 + g, 'USD', 'system', 'Bulk ' || g, now() - (g || ' seconds')::interval
-      from generate_series(1, 20000) as g`);
+      const companyId = await companyWithBulkPayments(
+        t,
+        { name: 'Stream Check Co', referralHash: 'STREAMCHECK00001' },
+        20_000,
+      );
       const superadmin = (await t.sessionFor(1)).accessToken;
       const ordered = await t.request<{ data: { data: { hash: string } } }>('POST', '/api/export', {
         token: superadmin,
-        json: { type: 'payments', format: 'csv', filter: { companyId: co!.id } },
+        json: { type: 'payments', format: 'csv', filter: { companyId: companyId } },
       });
       const hash = ordered.body.data.data.hash;
       const res = await get(`/api/export?hash=${encodeURIComponent(hash)}`, {
@@ -211,7 +208,7 @@ describe('API answers on the wire', () => {
       // bytes arrived, it is in the file only if the export was still reading rows, not gathered before sending.
       await t.db.execute(sql`
       insert into payments (company_id, type, status, amount, currency, initiator_kind, description, created_at)
-      values (${co!.id}, 'top_up', 2, 1, 'USD', 'system', 'Written after the first bytes',
+      values (${companyId}, 'top_up', 2, 1, 'USD', 'system', 'Written after the first bytes',
         now() - interval '30 days')`);
       const parts: Uint8Array[] = [first.value!];
       for (;;) {

@@ -1,17 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_JOBS } from '@/server/app-jobs';
 import { loadConfig } from '@/server/config';
 import { rowsOf } from '@/server/db/client';
-import { ACCOUNT_TYPE, accounts, companies } from '@/server/db/schema/index';
+import { openAccountId } from '@/server/db/queries/accounts';
+import { ACCOUNT_TYPE, companies } from '@/server/db/schema/index';
 import { bootstrap } from '@/server/lib/bootstrap';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
 import { seedDemo } from '@/server/seed/seed';
+import { freePort } from '@/server/test-support/free-port';
 import { createScratchDatabase, type ScratchDatabase } from '@/server/test-support/scratch-database';
 import { ledgerViolations } from './invariants';
 import { topUp } from './operations';
@@ -31,17 +32,6 @@ afterAll(async () => {
   await scratch?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function env(port: number): Record<string, string> {
   return {
@@ -94,27 +84,12 @@ async function prepare() {
       .from(companies)
       .where(eq(companies.name, 'Northwind Media'));
     const companyId = northwind!.id;
-    const [transit] = await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(
-        and(eq(accounts.companyId, companyId), eq(accounts.type, ACCOUNT_TYPE.transit), eq(accounts.currency, 'USD')),
-      );
-    const [bin] = await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(
-        and(
-          eq(accounts.companyId, companyId),
-          eq(accounts.type, ACCOUNT_TYPE.bin),
-          eq(accounts.currency, 'USD'),
-          isNotNull(accounts.binSetId),
-        ),
-      );
+    const transit = await openAccountId(db, { companyId, type: ACCOUNT_TYPE.transit, currency: 'USD' });
+    const bin = await openAccountId(db, { companyId, type: ACCOUNT_TYPE.bin, currency: 'USD' });
     await db.transaction((tx) =>
       topUp(tx, {
         companyId,
-        accountId: transit!.id,
+        accountId: transit!,
         amount: 100_000_000n,
         currency: 'USD',
         source: 2,
@@ -122,7 +97,7 @@ async function prepare() {
         initiator: { kind: 'system' },
       }),
     );
-    return { transit: transit!.id, bin: bin!.id };
+    return { transit: transit!, bin: bin! };
   } finally {
     await runtime.close();
   }

@@ -25,12 +25,16 @@ const MONEY_SUFFIXES = 'Amount|Balance|Sum|Fee|Hold|Spent|Spend|Total|Income|Wit
 const MONEY = new RegExp(`^(${MONEY_NAMES})$|(${MONEY_SUFFIXES})$`);
 const DATE = /(date|At|timestamp)$/;
 
+/** A zod schema's definition: its type and what it wraps or holds. */
+type ZodDef = Record<string, unknown> & { type: string };
+const defOf = (schema: unknown) => (schema as { _zod: { def: ZodDef } })._zod.def;
+
 /**
  * Unwraps nullable, default, pipe … to the value's own type; a spec date (src/contracts/dates.ts) answers
  * 'specDate' rather than 'object'.
  */
 function leaf(schema: z.ZodType): string {
-  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+  const def = defOf(schema);
   if (['nullable', 'default', 'readonly', 'catch', 'nonoptional', 'prefault'].includes(def.type))
     return leaf(def.innerType as z.ZodType);
   if (def.type === 'pipe') return leaf(def.out as z.ZodType);
@@ -39,65 +43,25 @@ function leaf(schema: z.ZodType): string {
   return def.type;
 }
 
-/** Collects the names of required (present, possibly nullable) money and date fields anywhere in a response. */
-function figureFields(schema: z.ZodType, money: Set<string>, dates: Set<string>, seen = new Set<unknown>()): void {
-  if (seen.has(schema)) return;
-  seen.add(schema);
-  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
-  const inner = (s: unknown) => figureFields(s as z.ZodType, money, dates, seen);
-  switch (def.type) {
-    case 'object':
-      for (const [key, field] of Object.entries(def.shape as Record<string, z.ZodType>)) {
-        const optional = (field as unknown as { _zod: { def: { type: string } } })._zod.def.type === 'optional';
-        const type = optional ? 'optional' : leaf(field);
-        if (type === 'string' && MONEY.test(key)) money.add(key);
-        if ((type === 'string' || type === 'number' || type === 'specDate') && DATE.test(key)) dates.add(key);
-        inner(field);
-      }
-      break;
-    case 'array':
-      inner(def.element);
-      break;
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      inner(def.innerType);
-      break;
-    case 'pipe':
-      inner(def.out);
-      break;
-    case 'union':
-      for (const option of def.options as z.ZodType[]) inner(option);
-      break;
-    case 'record':
-      inner(def.valueType);
-      break;
-    case 'lazy':
-      inner((def.getter as () => z.ZodType)());
-      break;
-  }
-}
-
 /**
- * The response fields, anywhere in a response, that are named as a date (…At, …Date, date) and would take an
- * ISO instant as a plain string. Spec 3 gives every date its shape ({ date, timestamp, serverTimezone,
- * serverTimezoneOffset }); a calendar day (YYYY-MM-DD, `calendarDay()`) refuses an instant and is not listed.
+ * Walks a response schema through objects, arrays, wrappers, unions, records and lazy schemas, and calls `visit`
+ * with every object field and where it stands (`at.key`, `at[]` for an array's items). A schema met again is
+ * not walked again.
  */
-function plainInstantFields(schema: z.ZodType, at: string, found: Set<string>, seen = new Set<unknown>()): void {
+function eachField(
+  schema: z.ZodType,
+  at: string,
+  visit: (key: string, field: z.ZodType, shape: object, where: string) => void,
+  seen = new Set<unknown>(),
+): void {
   if (seen.has(schema)) return;
   seen.add(schema);
-  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
-  const inner = (s: unknown, where = at) => plainInstantFields(s as z.ZodType, where, found, seen);
+  const def = defOf(schema);
+  const inner = (s: unknown, where = at) => eachField(s as z.ZodType, where, visit, seen);
   switch (def.type) {
     case 'object':
       for (const [key, field] of Object.entries(def.shape as Record<string, z.ZodType>)) {
-        // `date` inside a spec date is its ISO text: the object around it is the shape, not a plain field.
-        const isSpecDateText = key === 'date' && 'serverTimezone' in (def.shape as object);
-        if (!isSpecDateText && /(At|Date|^date)$/.test(key) && field.safeParse('2025-03-01T10:00:00.000Z').success)
-          found.add(`${at}.${key}`);
+        visit(key, field, def.shape as object, `${at}.${key}`);
         inner(field, `${at}.${key}`);
       }
       break;
@@ -125,6 +89,29 @@ function plainInstantFields(schema: z.ZodType, at: string, found: Set<string>, s
       inner((def.getter as () => z.ZodType)());
       break;
   }
+}
+
+/** Collects the names of required (present, possibly nullable) money and date fields anywhere in a response. */
+function figureFields(schema: z.ZodType, money: Set<string>, dates: Set<string>): void {
+  eachField(schema, '', (key, field) => {
+    const type = defOf(field).type === 'optional' ? 'optional' : leaf(field);
+    if (type === 'string' && MONEY.test(key)) money.add(key);
+    if ((type === 'string' || type === 'number' || type === 'specDate') && DATE.test(key)) dates.add(key);
+  });
+}
+
+/**
+ * The response fields, anywhere in a response, that are named as a date (…At, …Date, date) and would take an
+ * ISO instant as a plain string. Spec 3 gives every date its shape ({ date, timestamp, serverTimezone,
+ * serverTimezoneOffset }); a calendar day (YYYY-MM-DD, `calendarDay()`) refuses an instant and is not listed.
+ */
+function plainInstantFields(schema: z.ZodType, at: string, found: Set<string>): void {
+  eachField(schema, at, (key, field, shape, where) => {
+    // `date` inside a spec date is its ISO text: the object around it is the shape, not a plain field.
+    const isSpecDateText = key === 'date' && 'serverTimezone' in shape;
+    if (!isSpecDateText && /(At|Date|^date)$/.test(key) && field.safeParse('2025-03-01T10:00:00.000Z').success)
+      found.add(where);
+  });
 }
 
 describe('spec seams: no pretended figures, no unnamed deferrals', () => {

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import { openAccountId } from '@/server/db/queries/accounts';
 import { ACCOUNT_TYPE, accounts, autoTopUpRules, users } from '@/server/db/schema/index';
 import { ROLE } from '@/src/contracts/access';
 
@@ -10,22 +11,7 @@ import { ROLE } from '@/src/contracts/access';
  * seeded debits cross nothing; the first crossing is the first live purchase that takes it below.
  */
 export async function seedAutoTopUp(tx: Db, northwindId: number, now: Date) {
-  const accountOf = async (type: number) => {
-    const [row] = await tx
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(
-        and(
-          eq(accounts.companyId, northwindId),
-          eq(accounts.type, type),
-          eq(accounts.currency, 'USD'),
-          isNull(accounts.closedAt),
-        ),
-      )
-      .orderBy(accounts.id)
-      .limit(1);
-    return row?.id ?? null;
-  };
+  const accountOf = (type: number) => openAccountId(tx, { companyId: northwindId, type, currency: 'USD' });
   const [bin, transit] = [await accountOf(ACCOUNT_TYPE.bin), await accountOf(ACCOUNT_TYPE.transit)];
   if (bin === null || transit === null) return;
   const [owner] = await tx

@@ -1,24 +1,31 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { ACCOUNT_TYPE, accounts, binSets, cards } from '@/server/db/schema/index';
+import { insertCardEvent } from '@/server/db/queries/cards';
+import { binSets, cards } from '@/server/db/schema/index';
 import { chargeFee } from '@/server/ledger/operations';
 import { DAY, type SeededCard } from './demo-card-plans';
 
-/** Look-ups and the monthly fees of the demo cards, beside the history demo-cards.ts plays out. */
+/** The demo cards' rows, look-ups and monthly fees, beside the history demo-cards.ts plays out. */
 
-export async function binAccount(tx: Db, companyId: number, binSetId: number) {
+/** A demo card issued at its `createdAt`: the card row and its 'issued' history event by `issuedBy`. */
+export async function insertIssuedCard(
+  tx: Db,
+  card: Omit<typeof cards.$inferInsert, 'updatedAt'> & { createdAt: Date },
+  issuedBy: number | null,
+) {
   const [row] = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.companyId, companyId),
-        eq(accounts.binSetId, binSetId),
-        eq(accounts.type, ACCOUNT_TYPE.bin),
-        isNull(accounts.closedAt),
-      ),
-    );
-  return row ?? null;
+    .insert(cards)
+    .values({ ...card, updatedAt: card.createdAt })
+    .returning({ id: cards.id });
+  await insertCardEvent(tx, {
+    cardId: row!.id,
+    companyId: card.companyId,
+    type: 'issued',
+    userId: issuedBy,
+    status: 'active',
+    createdAt: card.createdAt,
+  });
+  return row!.id;
 }
 
 export async function companyOfCard(tx: Db, cardId: number) {

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '@/server/config';
 import type { Db } from '@/server/db/client';
+import { openAccountId } from '@/server/db/queries/accounts';
 import { openBinAccountFor } from '@/server/db/queries/bin-sets';
-import { insertCardEvent } from '@/server/db/queries/cards';
 import { ensurePlatformSecret } from '@/server/db/queries/platform-secrets';
-import { accounts, binSets, cards, companies, users } from '@/server/db/schema/index';
+import { ACCOUNT_TYPE, binSets, companies, users } from '@/server/db/schema/index';
 import { toMinor } from '@/server/ledger/amounts';
 import { rateOf } from '@/server/ledger/rates';
 import { convertUp } from '@/server/ledger/rounding';
@@ -12,6 +12,7 @@ import { randomToken } from '@/server/lib/secrets';
 import { authorize } from '@/server/modules/card-issuer/authorize';
 import { settle } from '@/server/modules/card-issuer/settle';
 import { createSandboxCardIssuer } from '@/server/providers/card-issuer/sandbox-issuer';
+import { insertIssuedCard } from './demo-card-fees';
 
 /**
  * The two finance figures of issue 19 item 3 in the demo data, so the finance totals show them on
@@ -95,11 +96,8 @@ export async function seedDeclineFeeDebt(tx: Db, config: Config, now: Date) {
   if (!vantage || !set || !holder) return;
   const openedAt = new Date(now.getTime() - 6 * DAY);
   await openBinAccountFor(tx, vantage.id, set, openedAt);
-  const [account] = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.companyId, vantage.id), eq(accounts.binSetId, set.id)));
-  if (!account) return;
+  const accountId = await openAccountId(tx, { companyId: vantage.id, type: ACCOUNT_TYPE.bin, binSetId: set.id });
+  if (accountId === null) return;
   const secret = await ensurePlatformSecret(tx, 'card-issuer-sandbox', () => randomToken(48));
   const issuer = createSandboxCardIssuer(secret, () => openedAt);
   const made = await issuer.issue({
@@ -110,11 +108,11 @@ export async function seedDeclineFeeDebt(tx: Db, config: Config, now: Date) {
     holder: { firstName: '', lastName: '', email: 'owner@vantage-mobile.test' },
     limits: { perTransaction: null, daily: null, monthly: null, lifetime: null },
   });
-  const [card] = await tx
-    .insert(cards)
-    .values({
+  await insertIssuedCard(
+    tx,
+    {
       companyId: vantage.id,
-      accountId: account.id,
+      accountId,
       binSetId: set.id,
       holderUserId: holder.id,
       issuedByUserId: holder.id,
@@ -123,17 +121,9 @@ export async function seedDeclineFeeDebt(tx: Db, config: Config, now: Date) {
       last4: made.last4,
       currency: set.currency,
       createdAt: openedAt,
-      updatedAt: openedAt,
-    })
-    .returning({ id: cards.id });
-  await insertCardEvent(tx, {
-    cardId: card!.id,
-    companyId: vantage.id,
-    type: 'issued',
-    userId: holder.id,
-    status: 'active',
-    createdAt: openedAt,
-  });
+    },
+    holder.id,
+  );
   await tx
     .update(companies)
     .set({ issuedCardsCount: sql`${companies.issuedCardsCount} + 1` })

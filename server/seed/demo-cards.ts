@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Config } from '@/server/config';
 import type { Db } from '@/server/db/client';
+import { openAccountId } from '@/server/db/queries/accounts';
 import { openBinAccountFor } from '@/server/db/queries/bin-sets';
 import { insertCardEvent } from '@/server/db/queries/cards';
 import { ensurePlatformSecret } from '@/server/db/queries/platform-secrets';
@@ -15,7 +16,7 @@ import { refund, reverse, settle } from '@/server/modules/card-issuer/settle';
 import { createSandboxCardIssuer } from '@/server/providers/card-issuer/sandbox-issuer';
 import { euroPurchases } from './demo-card-fx';
 import { DAY, HOUR, NORTHWIND_CARDS, rng, VANTAGE_CARDS, type SeededCard } from './demo-card-plans';
-import { binAccount, companyOfCard, seedMonthlyFees } from './demo-card-fees';
+import { companyOfCard, insertIssuedCard, seedMonthlyFees } from './demo-card-fees';
 
 /**
  * A few dozen cards and ninety days of their life (PRODUCT.md "Demo data"): purchases decided by the same
@@ -60,14 +61,9 @@ export async function seedCards(tx: Db, config: Config, now: Date) {
   // transfer to the BIN account (no service fee on the demo's tariff).
   if (vantage) {
     await openBinAccountFor(tx, vantage.id, setOf('USD'), new Date(now.getTime() - 62 * DAY));
-    const [transit] = await tx
-      .select()
-      .from(accounts)
-      .where(
-        and(eq(accounts.companyId, vantage.id), eq(accounts.type, ACCOUNT_TYPE.transit), eq(accounts.currency, 'USD')),
-      );
-    const bin = await binAccount(tx, vantage.id, setOf('USD').id);
-    if (transit && bin) {
+    const transit = await openAccountId(tx, { companyId: vantage.id, type: ACCOUNT_TYPE.transit, currency: 'USD' });
+    const bin = await openAccountId(tx, { companyId: vantage.id, type: ACCOUNT_TYPE.bin, binSetId: setOf('USD').id });
+    if (transit !== null && bin !== null) {
       for (const [day, amount] of [
         [61, '9000.00'],
         [30, '6000.00'],
@@ -75,7 +71,7 @@ export async function seedCards(tx: Db, config: Config, now: Date) {
         const at = new Date(now.getTime() - day * DAY);
         await topUp(tx, {
           companyId: vantage.id,
-          accountId: transit.id,
+          accountId: transit,
           amount: toMinor(amount, 'USD'),
           currency: 'USD',
           source: PAY_IN_SOURCE.swift,
@@ -85,8 +81,8 @@ export async function seedCards(tx: Db, config: Config, now: Date) {
         });
         await transferToBin(tx, {
           companyId: vantage.id,
-          fromAccountId: transit.id,
-          toAccountId: bin.id,
+          fromAccountId: transit,
+          toAccountId: bin,
           amount: toMinor(amount, 'USD'),
           currency: 'USD',
           feePercent: '0',
@@ -123,15 +119,15 @@ export async function seedCards(tx: Db, config: Config, now: Date) {
     for (const plan of plans) {
       const holder = holders.get(plan.holder);
       const set = setOf(plan.currency);
-      const account = await binAccount(tx, company.id, set.id);
-      if (!holder || !account) continue;
+      const accountId = await openAccountId(tx, { companyId: company.id, type: ACCOUNT_TYPE.bin, binSetId: set.id });
+      if (!holder || accountId === null) continue;
       const issuedAt = new Date(now.getTime() - plan.issuedDaysAgo * DAY + 10 * HOUR);
       clock = issuedAt;
       const count = plan.count ?? 1;
       if (set.cardIssuanceFee > 0n) {
         await chargeFee(tx, {
           companyId: company.id,
-          accountId: account.id,
+          accountId,
           type: 'card_issue_fee',
           amount: set.cardIssuanceFee * BigInt(count),
           currency: set.currency,
@@ -155,11 +151,11 @@ export async function seedCards(tx: Db, config: Config, now: Date) {
           holder: { firstName: '', lastName: '', email: plan.holder },
           limits,
         });
-        const [row] = await tx
-          .insert(cards)
-          .values({
+        const id = await insertIssuedCard(
+          tx,
+          {
             companyId: company.id,
-            accountId: account.id,
+            accountId,
             binSetId: set.id,
             holderUserId: holder.id,
             issuedByUserId: company.id === northwind.id ? (owner?.id ?? holder.id) : holder.id,
@@ -172,18 +168,10 @@ export async function seedCards(tx: Db, config: Config, now: Date) {
             limitMonthly: limits.monthly,
             limitLifetime: limits.lifetime,
             createdAt: issuedAt,
-            updatedAt: issuedAt,
-          })
-          .returning({ id: cards.id });
-        await insertCardEvent(tx, {
-          cardId: row!.id,
-          companyId: company.id,
-          type: 'issued',
-          userId: company.id === northwind.id ? (owner?.id ?? null) : holder.id,
-          status: 'active',
-          createdAt: issuedAt,
-        });
-        seeded.push({ id: row!.id, issuerCardId: made.issuerCardId, accountId: account.id, plan, issuedAt });
+          },
+          company.id === northwind.id ? (owner?.id ?? null) : holder.id,
+        );
+        seeded.push({ id, issuerCardId: made.issuerCardId, accountId, plan, issuedAt });
         issuedCount++;
       }
     }

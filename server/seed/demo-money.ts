@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { PAY_IN_SOURCE } from '@/src/contracts/payments';
 import { PLATFORM_CONVERSION_FEE } from '@/src/contracts/transfers';
 import type { Db } from '@/server/db/client';
-import { ACCOUNT_TYPE, accounts, companies, users } from '@/server/db/schema/index';
+import { openAccountId } from '@/server/db/queries/accounts';
+import { ACCOUNT_TYPE, companies, users } from '@/server/db/schema/index';
 import { decimalsOf } from '@/server/ledger/amounts';
 import { capturePayment } from '@/server/ledger/ledger';
 import { convertBetweenTransit, requestWithdrawal, topUp, transferToBin } from '@/server/ledger/operations';
@@ -94,21 +95,8 @@ async function ownerOf(tx: Db, companyId: number): Promise<number | null> {
   return row?.id ?? null;
 }
 
-async function accountOf(tx: Db, companyId: number, type: number, currency: string) {
-  const [row] = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.companyId, companyId),
-        eq(accounts.type, type),
-        eq(accounts.currency, currency),
-        isNull(accounts.closedAt),
-      ),
-    )
-    .orderBy(asc(accounts.id));
-  return row?.id ?? null;
-}
+const accountOf = (tx: Db, companyId: number, type: number, currency: string) =>
+  openAccountId(tx, { companyId, type, currency });
 
 async function post(tx: Db, company: Company, step: Step, at: Date, staffId: number) {
   const staff = { kind: 'staff' as const, userId: staffId };

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { positiveId } from './fields';
 import { specDate } from './dates';
 import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint';
 import { validation } from './messages';
-import { historyUser, idName, positiveId, tariffBand, tariffScale } from './tariff-scales';
+import { historyUser, idName, tariffBand, tariffScale } from './tariff-scales';
 
 /** Whose tariff scale prices a transfer to a BIN account (PRODUCT.md "Service fee"), in the order tried. */
 export const SERVICE_FEE_RULES = ['account', 'company', 'provider'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint';
-import { requiredText, text } from './fields';
+import { positiveId, requiredText, shortText } from './fields';
 import { validation } from './messages';
 import { apiMessage } from './api-messages';
 import { BALANCE_CURRENCIES } from './money';
@@ -21,7 +21,6 @@ export const BIN_SET_FEE_MAX = '10000.00';
 
 const idName = z.object({ id: z.number(), name: z.string() });
 const option = z.object({ value: z.number(), description: z.string() });
-const positiveId = z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.notValid);
 
 /** Spec 3 "BIN set", plus its name and currency. Fees are decimal strings in the set's currency. */
 export const binSet = z.object({
@@ -80,7 +79,7 @@ export type BinSetEditBody = z.input<typeof binSetEditBody>;
 
 const listQuery = z.object({
   /** Part of the BIN or the name. */
-  search: text().trim().max(100, validation.maxLength(100)).optional(),
+  search: shortText(100).optional(),
   ...pageQuery,
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { specDate } from './dates';
 import { endpoint, idParam, paged, pageQuery } from './endpoint';
-import { requiredText, text } from './fields';
+import { positiveId, requiredText, shortText } from './fields';
 import { validation } from './messages';
 import {
   CARD_BULK_FREEZE_MAX,
@@ -25,7 +25,6 @@ export * from './card-kinds';
  * fresh code, with `Cache-Control: no-store`.
  */
 
-const positiveId = z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.notValid);
 /** An id picked from a list: whatever is wrong with it, the person has to choose one. */
 const chosenId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 
@@ -106,7 +105,7 @@ export type CardDetail = z.infer<typeof cardDetail>;
 
 const listFilters = {
   /** Part of the card's name or its last four digits. */
-  search: text().trim().max(100, validation.maxLength(100)).optional(),
+  search: shortText(100).optional(),
   status: z
     .union([z.enum(CARD_STATUSES), z.array(z.enum(CARD_STATUSES))], { error: validation.notValid })
     .optional()

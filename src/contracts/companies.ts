@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { specDate } from './dates';
 import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint';
-import { requiredText, text } from './fields';
+import { positiveId, requiredText, shortText, text } from './fields';
 import { validation } from './messages';
 import { email, EMAIL_MAX_LENGTH, integer, percent } from './validators';
 
@@ -129,9 +129,7 @@ export const companySearchItem = z.object({
 });
 export type CompanySearchItem = z.infer<typeof companySearchItem>;
 
-const shortText = (max: number) => text().trim().max(max, validation.maxLength(max));
 const flag = z.enum(['0', '1'], { error: validation.notValid });
-const positiveId = z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.notValid);
 
 export const COMPANY_SORTS = [
   'name',

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { positiveId } from './fields';
 import { specDate } from './dates';
 import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint';
 import { validation } from './messages';
 import { requiredIf } from './validators';
 import { cardProvider } from './provider-fees';
-import { historyUser, idName, positiveId, tariffScale } from './tariff-scales';
+import { historyUser, idName, tariffScale } from './tariff-scales';
 
 /** A company's own tariff scale per card provider, or auto-update to the provider's (spec 7 backoffice company). */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { text } from './fields';
+import { shortText } from './fields';
 import { validation } from './messages';
 import { BALANCE_CURRENCIES } from './money';
 import { PAYMENT_STATUS_KEYS, PAYMENT_TYPES, periodQuery } from './payments';
@@ -36,7 +36,7 @@ export const exportFilter = z
     status: z.enum(PAYMENT_STATUS_KEYS, { error: validation.notValid }).optional(),
     type: z.enum(PAYMENT_TYPES, { error: validation.notValid }).optional(),
     currency: z.enum(BALANCE_CURRENCIES, { error: validation.notValid }).optional(),
-    search: text().trim().max(200, validation.maxLength(200)).optional(),
+    search: shortText(200).optional(),
     ...periodQuery,
   })
   .strict();

@@ -15,3 +15,12 @@ export const text = () =>
 
 /** Required and not blank once trimmed (spec 5: trimmed empty fails). */
 export const requiredText = () => text().trim().min(1, validation.required);
+
+/** Trimmed text of at most `max` characters, the message naming the limit. */
+export const shortText = (max: number) => text().trim().max(max, validation.maxLength(max));
+
+/** A positive integer id from a path or body (strings of digits are read as numbers). */
+export const positiveId = z.coerce
+  .number({ error: validation.integer })
+  .int(validation.integer)
+  .positive(validation.notValid);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { specDate } from './dates';
 import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint';
-import { requiredText, text } from './fields';
+import { positiveId, requiredText, shortText } from './fields';
 import { validation } from './messages';
 
 /** Groups of companies (spec 2.3 groups): one lead company among the members; a company is in at most one. */
@@ -31,7 +31,6 @@ export type GroupListItem = z.infer<typeof groupListItem>;
 export const groupDetail = groupListItem.extend({ companies: z.array(groupMember), updatedAt: specDate });
 export type GroupDetail = z.infer<typeof groupDetail>;
 
-const positiveId = z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.notValid);
 const groupName = requiredText().max(100, validation.maxLength(100));
 const companyIds = z
   .array(positiveId, { error: validation.required })
@@ -43,7 +42,7 @@ export const listGroups = endpoint({
   path: '/backoffice/group',
   access: 'group.manage',
   summary: 'Groups of companies, by name',
-  query: z.object({ search: text().trim().max(255, validation.maxLength(255)).optional(), ...pageQuery }),
+  query: z.object({ search: shortText(255).optional(), ...pageQuery }),
   response: paged(groupListItem),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { specDate } from './dates';
 import { endpoint, messageResponse, paged, pageQuery } from './endpoint';
-import { requiredText, text } from './fields';
+import { requiredText, shortText } from './fields';
 import { validation } from './messages';
 import { apiMessage } from './api-messages';
 import { compareDecimal, decimal } from './validators';
@@ -194,7 +194,7 @@ export const adminNotifications = endpoint({
   path: '/notification/admin',
   access: 'admin.notifications',
   summary: "The staff member's unread notifications about one admin route (loaded after navigation, roles 1, 5, 6)",
-  query: z.object({ routeName: text().trim().max(100, validation.maxLength(100)).optional() }),
+  query: z.object({ routeName: shortText(100).optional() }),
   response: z.object({ count: z.number(), records: z.array(notification) }),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint';
 import { calendarDay, specDate } from './dates';
-import { text } from './fields';
+import { shortText } from './fields';
 import { validation } from './messages';
 import { referralCode, registrationEmail, telegramHandle, ticked } from './validators';
 
@@ -15,7 +15,6 @@ export const INVITATION_STATUS_LABEL: Record<number, string> = { 0: 'Pending', 1
 export const CONFIRM_USER_TTL_HOURS = 72;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
-const shortText = (max: number) => text().trim().max(max, validation.maxLength(max));
 const fingerprintHash = shortText(128).min(1, validation.required);
 
 /** The fingerprint hash set kept in the browser (spec 3 "Local data": default, noScreen, cross). */

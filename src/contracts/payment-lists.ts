@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, idParam, pageQuery, paged } from './endpoint';
-import { text } from './fields';
+import { shortText } from './fields';
 import { validation } from './messages';
 import { BALANCE_CURRENCIES } from './money';
 import { PAYMENT_STATUS_KEYS, PAYMENT_TYPES, paymentView, periodQuery } from './payments';
@@ -23,7 +23,7 @@ export const paymentFilters = z.object({
   type: z.enum(PAYMENT_TYPES, { error: validation.notValid }).optional(),
   currency: z.enum(BALANCE_CURRENCIES, { error: validation.notValid }).optional(),
   /** A payment id, or part of a crypto hash or description. */
-  search: text().trim().max(200, validation.maxLength(200)).optional(),
+  search: shortText(200).optional(),
   ...periodQuery,
   ...pageQuery,
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { endpoint, messageResponse } from './endpoint';
-import { requiredText, text } from './fields';
+import { requiredText, shortText, text } from './fields';
 import { validation } from './messages';
 import { TIMEZONES } from './timezones';
 
 /** The signed-in client's own settings page (spec 2.2 settings, roles 2, 3, 4). */
 
-const personName = text().trim().max(100, validation.maxLength(100));
+const personName = shortText(100);
 
 export const profileSettingsForm = z
   .object({

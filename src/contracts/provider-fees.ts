@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { positiveId } from './fields';
 import { specDate } from './dates';
 import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint';
-import { historyUser, idName, positiveId, tariffScale } from './tariff-scales';
+import { historyUser, idName, tariffScale } from './tariff-scales';
 
 /** The service fee per card provider: which tariff scale prices its transfers (spec 7 backoffice settings). */
 

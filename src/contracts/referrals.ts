@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { specDate } from './dates';
 import { endpoint, idParam, paged, pageQuery } from './endpoint';
-import { requiredText, text } from './fields';
+import { requiredText, shortText } from './fields';
 import { validation } from './messages';
 import { compareDecimal, decimal, integer } from './validators';
 
@@ -44,7 +44,7 @@ const freeTransferCount = integer()
 
 const referralFields = {
   name: requiredText().max(100, validation.maxLength(100)),
-  condition: text().trim().max(1000, validation.maxLength(1000)).nullable().optional(),
+  condition: shortText(1000).nullable().optional(),
   freeTransferAmount,
   freeTransferCount,
 };

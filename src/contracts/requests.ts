@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cardLimits, cardLimitsBody } from './cards';
 import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint';
-import { requiredText, text } from './fields';
+import { requiredText, shortText } from './fields';
 import { specDate } from './dates';
 import { validation } from './messages';
 import { balanceCurrency, bodyId, moneyAmount } from './payments';
@@ -28,7 +28,7 @@ export * from './request-askable';
  */
 
 const reason = () => requiredText().max(500, validation.maxLength(500));
-const comment = () => text().trim().max(500, validation.maxLength(500));
+const comment = () => shortText(500);
 
 /** The card limit a request raises (the card's own limit kinds). */
 export const REQUEST_CARD_LIMITS = ['perTransaction', 'daily', 'monthly', 'lifetime'] as const;

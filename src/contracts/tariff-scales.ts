@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { specDate } from './dates';
 import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint';
-import { requiredText, text } from './fields';
+import { requiredText, shortText } from './fields';
 import { validation } from './messages';
 import { apiMessage } from './api-messages';
 import { compareDecimal, decimal, percent } from './validators';
@@ -23,11 +23,6 @@ export const TARIFF_AMOUNT_MAX = '1000000000.00';
 
 /** An id with its name: how one resource names another it points to. */
 export const idName = z.object({ id: z.number(), name: z.string() });
-/** A positive integer id from a path or body (strings of digits are read as numbers). */
-export const positiveId = z.coerce
-  .number({ error: validation.integer })
-  .int(validation.integer)
-  .positive(validation.notValid);
 
 /** An amount of a band: a decimal with at most 2 places, 0 or more, up to TARIFF_AMOUNT_MAX. */
 const bandAmount = () =>
@@ -128,7 +123,7 @@ export const tariffScaleHistory = z.object({
 });
 export type TariffScaleHistory = z.infer<typeof tariffScaleHistory>;
 
-const listQuery = z.object({ search: text().trim().max(100, validation.maxLength(100)).optional(), ...pageQuery });
+const listQuery = z.object({ search: shortText(100).optional(), ...pageQuery });
 
 // --- settings: tariff ---
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { specDate } from './dates';
 import { simpleItem } from './simple-item';
 import { endpoint, idParam, MAX_ID, messageResponse, paged, pageQuery } from './endpoint';
-import { text } from './fields';
+import { shortText, text } from './fields';
 import { validation } from './messages';
 import { balanceCurrency, moneyAmount } from './payments';
 import { email, EMAIL_MAX_LENGTH } from './validators';
@@ -44,7 +44,6 @@ export const teamMember = z.object({
 });
 export type TeamMember = z.infer<typeof teamMember>;
 
-const shortText = (max: number) => text().trim().max(max, validation.maxLength(max));
 const positiveId = z.coerce
   .number({ error: validation.integer })
   .int(validation.integer)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, idParam } from './endpoint';
-import { requiredText, text } from './fields';
+import { requiredText, shortText, text } from './fields';
 import { validation } from './messages';
 import { bodyId, moneyAmount } from './payments';
 
@@ -92,7 +92,7 @@ export const sourceAccounts = endpoint({
   response: z.object({ records: z.array(accountOption) }),
 });
 
-const description = text().trim().max(500, validation.maxLength(500)).optional();
+const description = shortText(500).optional();
 
 /**
  * The one spelling of a transaction hash: trimmed, lower case (hex is case-blind), without a 0x prefix,

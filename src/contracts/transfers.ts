@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { endpoint, idParam } from './endpoint';
-import { text } from './fields';
-import { validation } from './messages';
+import { shortText } from './fields';
 import { bodyId, moneyAmount } from './payments';
 
 /**
@@ -40,7 +39,7 @@ export const transferBody = z.object({
   fromAccountId: bodyId(),
   toAccountId: bodyId(),
   amount: moneyAmount(),
-  description: text().trim().max(500, validation.maxLength(500)).optional(),
+  description: shortText(500).optional(),
 });
 
 const transferResult = transferQuote.extend({ id: z.number(), message: z.string() });

@@ -3,7 +3,7 @@ import { specDate } from './dates';
 import { PERMISSIONS } from './access';
 import { ANALYTICS_CLIENT_ID_PATTERN } from './analytics-events';
 import { endpoint, idParam } from './endpoint';
-import { text } from './fields';
+import { shortText } from './fields';
 import { validation } from './messages';
 
 export const USER_STATUS = { closed: 0, paused: 1, active: 2 } as const;
@@ -84,7 +84,7 @@ export const userView = z.object({
 });
 export type UserView = z.infer<typeof userView>;
 
-const personName = text().trim().max(100, validation.maxLength(100));
+const personName = shortText(100);
 
 export const getUser = endpoint({
   method: 'get',

@@ -1,5 +1,4 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { loadConfig } from '@/server/config';
 import { APP_JOBS } from '@/server/app-jobs';
 import { bootstrap, type Runtime } from '@/server/lib/bootstrap';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
+import { freePort } from '@/server/test-support/free-port';
 import { createScratchDatabase, type ScratchDatabase } from '@/server/test-support/scratch-database';
 
 /** What the HTTP benchmarks share: a free port, the real server as a child process, a sign-in. */
@@ -14,16 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** The built PWA, which the server serves in production mode. */
 export const DIST = path.join(ROOT, 'dist');
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** `count` distinct free ports, for several instances side by side. */
 export async function freePorts(count: number): Promise<number[]> {

@@ -4,26 +4,14 @@
 // the server's message naming the available amount and changes nothing; the pay-in page shows a TRC address
 // and its QR; a buyer without see_balance sees no header balance and no bank link; axe finds no serious or
 // critical violations on /bank and the transfer dialog.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { BankPage, cents } from './pages/bank-page';
+import { expectNoSeriousViolations } from './support/axe';
 import { login } from './support/session';
 import { expect, test } from './support/test';
 
 const TRANSIT_USD = 'Transit USD';
 const BIN_USD = 'BIN 45671234 USD';
-
-async function expectNoSeriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${include}`,
-  ).toEqual([]);
-}
 
 test('the owner sees the header balance, the accounts and a transit statement for a period preset', async ({
   page,
@@ -47,7 +35,7 @@ test('the owner sees the header balance, the accounts and a transit statement fo
   await bank.goto();
   await expect(bank.row(bank.transit, TRANSIT_USD)).toBeVisible();
   await expect(bank.row(bank.bin, BIN_USD)).toBeVisible();
-  await expectNoSeriousViolations(page, 'main');
+  await expectNoSeriousViolations(page, { include: 'main', wcagOnly: true });
 
   await bank.row(bank.transit, TRANSIT_USD).getByRole('link', { name: TRANSIT_USD }).click();
   await expect(page).toHaveURL(/\/bank\/transit\/\d+/);
@@ -70,15 +58,22 @@ test('the owner sees the header balance, the accounts and a transit statement fo
   await expect(history).toContainText('Card number');
 });
 
-test('a transfer transit USD → BIN USD follows the live quote and moves both balances', async ({ page }) => {
+/** The owner's /bank with the transfer dialog open from Transit USD to BIN USD, and both balances before. */
+async function openTransitToBin(page: Page) {
   await login(page, 'owner@demo.test');
   const bank = new BankPage(page);
   await bank.goto();
-  const transitBefore = await bank.balanceCents(bank.transit, TRANSIT_USD);
-  const binBefore = await bank.balanceCents(bank.bin, BIN_USD);
-
+  const before = {
+    transit: await bank.balanceCents(bank.transit, TRANSIT_USD),
+    bin: await bank.balanceCents(bank.bin, BIN_USD),
+  };
   await bank.transferButton.click();
   await bank.chooseAccounts(TRANSIT_USD, BIN_USD);
+  return { bank, before };
+}
+
+test('a transfer transit USD → BIN USD follows the live quote and moves both balances', async ({ page }) => {
+  const { bank, before } = await openTransitToBin(page);
   const quoted = page.waitForResponse(
     (r) => r.url().includes('/api/transfer/approximate-transfer') && r.url().includes('amount=100'),
   );
@@ -92,7 +87,7 @@ test('a transfer transit USD → BIN USD follows the live quote and moves both b
   await expect(bank.quote).toContainText(`Service fee (${quote.feePercent}%)`);
   await expect(bank.quote).toContainText(`$${quote.serviceFeeAmount}`);
   await expect(bank.quote).toContainText(`$${quote.transferAmount}`);
-  await expectNoSeriousViolations(page, '[role="dialog"]');
+  await expectNoSeriousViolations(page, { include: '[role="dialog"]', wcagOnly: true });
 
   await bank.button('Continue').click();
   await expect(bank.dialog).toContainText('leaves Transit USD');
@@ -104,19 +99,12 @@ test('a transfer transit USD → BIN USD follows the live quote and moves both b
   expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   await expect(bank.dialog).toBeHidden();
 
-  await expect.poll(() => bank.balanceCents(bank.transit, TRANSIT_USD)).toBe(transitBefore - 10000n);
-  await expect.poll(() => bank.balanceCents(bank.bin, BIN_USD)).toBe(binBefore + cents(quote.transferAmount));
+  await expect.poll(() => bank.balanceCents(bank.transit, TRANSIT_USD)).toBe(before.transit - 10000n);
+  await expect.poll(() => bank.balanceCents(bank.bin, BIN_USD)).toBe(before.bin + cents(quote.transferAmount));
 });
 
 test('a transfer above the available balance shows the server message and changes nothing', async ({ page }) => {
-  await login(page, 'owner@demo.test');
-  const bank = new BankPage(page);
-  await bank.goto();
-  const transitBefore = await bank.balanceCents(bank.transit, TRANSIT_USD);
-  const binBefore = await bank.balanceCents(bank.bin, BIN_USD);
-
-  await bank.transferButton.click();
-  await bank.chooseAccounts(TRANSIT_USD, BIN_USD);
+  const { bank, before } = await openTransitToBin(page);
   await bank.amount.fill('90000000');
   await expect(bank.quote).toContainText('Amount credited');
   await bank.button('Continue').click();
@@ -127,8 +115,8 @@ test('a transfer above the available balance shows the server message and change
   await bank.button('Cancel').click();
 
   await page.reload();
-  await expect.poll(() => bank.balanceCents(bank.transit, TRANSIT_USD)).toBe(transitBefore);
-  expect(await bank.balanceCents(bank.bin, BIN_USD)).toBe(binBefore);
+  await expect.poll(() => bank.balanceCents(bank.transit, TRANSIT_USD)).toBe(before.transit);
+  expect(await bank.balanceCents(bank.bin, BIN_USD)).toBe(before.bin);
 });
 
 test('the pay-in page shows the USDT TRC20 address and its QR code', async ({ page }) => {

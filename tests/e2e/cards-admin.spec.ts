@@ -3,18 +3,11 @@
 // company (opening its BIN account) and removes it after a confirmation, runs a compensation period
 // (create, details, stop → end date) and sorts the decline-rate list by its headers (aria-sort).
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { SmtpSink } from '@/server/test-support/smtp-sink';
-import { startMailbox } from './support/mail';
+import { useMailbox } from './support/mail';
 import { login, storedToken } from './support/session';
 import { expect, test } from './support/test';
 
-let mailbox: SmtpSink;
-test.beforeAll(async () => {
-  mailbox = await startMailbox();
-});
-test.afterAll(async () => {
-  await mailbox.close();
-});
+const mailbox = useMailbox();
 
 /** Calls the API as the signed-in user of `page`. */
 async function api(page: Page, request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) {

@@ -3,28 +3,16 @@
 // webhooks, exactly as a real issuer would send them) appears on the card page and in today's spend; a purchase
 // over the card's per-transaction limit is declined with its reason and raises the buyer's decline rate on the
 // dashboard. Role 1 uploads a decline file made here with exceljs and gets the server's status as a success.
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AddCardPage, CardPageModel, centsOf, WalletPage } from './pages/cards-pages';
 import { AppShell } from './pages/app-shell';
+import { expectNoSeriousViolations } from './support/axe';
 import { demoUser } from './support/demo-users';
 import { login } from './support/session';
 import { expect, test } from './support/test';
 
 const BUYER = { email: 'buyer@demo.test', name: 'Leo Fischer' };
-
-async function expectNoSeriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${include}`,
-  ).toEqual([]);
-}
 
 type Purchase = { transactionId: string; decision: { approved: boolean; reason: string | null } };
 
@@ -90,7 +78,7 @@ test('an owner issues a card to a buyer, who sees it, spends on it and is declin
   await issue.form.getByLabel('Card name').fill(cardName);
   await issue.chooseHolder('buyer@', BUYER.name);
   await issue.form.getByLabel(/^Per transaction/).fill('50');
-  await expectNoSeriousViolations(page, 'main');
+  await expectNoSeriousViolations(page, { include: 'main', wcagOnly: true });
   await issue.form.getByRole('button', { name: 'Continue' }).click();
   await expect(issue.confirm).toContainText(`“${cardName}” for ${BUYER.name}`);
   await expect(issue.confirm).toContainText('Charged now');
@@ -121,7 +109,7 @@ test('an owner issues a card to a buyer, who sees it, spends on it and is declin
   const card = new CardPageModel(buyer);
   await expect(card.payment('E2E Coffee Roasters')).toContainText('$12.34');
   await expect(card.payment('E2E Coffee Roasters')).toContainText('Settled');
-  await expectNoSeriousViolations(buyer, 'main');
+  await expectNoSeriousViolations(buyer, { include: 'main', wcagOnly: true });
   const afterCoffee = await dashboardFigures(buyer);
   expect(afterCoffee.spentCents - before.spentCents).toBe(1234);
 
@@ -136,7 +124,7 @@ test('an owner issues a card to a buyer, who sees it, spends on it and is declin
   expect(afterDecline.total).toBe(afterCoffee.total + 1);
   expect(afterDecline.rate).toBeGreaterThan(afterCoffee.rate);
   expect(afterDecline.spentCents, 'a decline spends nothing').toBe(afterCoffee.spentCents);
-  await expectNoSeriousViolations(buyer, 'main');
+  await expectNoSeriousViolations(buyer, { include: 'main', wcagOnly: true });
   await buyerContext.close();
 });
 
@@ -186,7 +174,7 @@ test('role 1 uploads a decline file for refunds: .xlsx only, Submit after a file
     buffer: xlsx,
   });
   await expect(submit).toBeEnabled();
-  await expectNoSeriousViolations(page, '[role="dialog"]');
+  await expectNoSeriousViolations(page, { include: '[role="dialog"]', wcagOnly: true });
   const uploaded = page.waitForResponse((r) => r.url().includes('/api/backoffice/settings/upload-guava-decline-file'));
   await submit.click();
   const answer = await uploaded;

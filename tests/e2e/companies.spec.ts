@@ -5,7 +5,6 @@
 // reactivate a team user; login as owner gives a one-time link; axe finds no serious or critical violation on
 // the list, the company page or the edit dialog; staff move money between two of the company's accounts with
 // the transfer form the client's bank page uses.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { can, COMPANY_FIELD_RIGHTS, type CompanyField } from '@/src/contracts/access';
 import { COMPANY_STATUS } from '@/src/contracts/companies';
@@ -14,20 +13,10 @@ import { AppShell } from './pages/app-shell';
 import { BankPage } from './pages/bank-page';
 import { ClientsPage } from './pages/clients-page';
 import { CompanyPage } from './pages/company-page';
+import { expectNoSeriousViolations } from './support/axe';
 import { demoUser, type Role } from './support/demo-users';
 import { login } from './support/session';
 import { expect, test } from './support/test';
-
-async function expectNoSeriousViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map(
-    (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
-  );
-  expect(report, `axe on ${new URL(page.url()).pathname}${include ? ` (${include})` : ''}`).toEqual([]);
-}
 
 /** The seeded companies' state (server/seed): Northwind accepted and not blocked, Bluefin under review. */
 const NORTHWIND = {
@@ -96,7 +85,7 @@ for (const role of [1, 5, 6, 8] as const) {
       await expect(company.dialog).toBeVisible();
       await expect(company.dialogControls()).toHaveCount(fields.length);
       for (const field of fields) await expect(company.dialogField(COMPANY_FIELD_LABEL[field]), field).toBeVisible();
-      if (role === 1) await expectNoSeriousViolations(page, '[role="dialog"]');
+      if (role === 1) await expectNoSeriousViolations(page, { include: '[role="dialog"]' });
       await company.dialogButton('Cancel').click();
       await expect(company.dialog).toBeHidden();
     }

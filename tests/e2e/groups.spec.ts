@@ -2,25 +2,14 @@
 // lead; staff create a group with a lead company picked among companies without a group, add a client on the
 // add-clients page, open a member's company page, are shown the server's refusal when removing the lead while
 // others remain, remove a member and delete the group. axe-core finds no serious or critical violations.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { GroupsPage } from './pages/groups-page';
+import { expectNoSeriousViolations } from './support/axe';
 import { demoUser } from './support/demo-users';
 import { login } from './support/session';
 import { expect, test } from './support/test';
 
 const groupName = `Group ${Date.now().toString(36)}`;
-
-async function expectNoSeriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
-}
 
 test('staff create a group, add and remove clients, and delete it', async ({ page }) => {
   await login(page, demoUser(5).email);
@@ -44,7 +33,7 @@ test('staff create a group, add and remove clients, and delete it', async ({ pag
   await expect(create.getByText('No company without a group matches “Northwind”.')).toBeVisible();
   await find.fill('Orchid');
   await create.getByRole('radio', { name: /Orchid Growth/ }).check();
-  await expectNoSeriousViolations(page, '[role="dialog"]');
+  await expectNoSeriousViolations(page, { include: '[role="dialog"]' });
   await create.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(groups.toast('Created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/groups\/\d+$/);

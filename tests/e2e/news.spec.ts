@@ -2,27 +2,16 @@
 // after a confirmation, and a buyer (role 4) reads it on /news, newest first; an article carrying an XSS corpus
 // never runs any of it, neither in the staff preview (cleaned only by DOMPurify) nor for the reader (cleaned by
 // the server and again by DOMPurify). axe-core finds no serious or critical violations.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { AdminNewsPage, NewsPage } from './pages/news-pages';
+import { expectNoSeriousViolations } from './support/axe';
 import { apiCall, apiToken } from './support/api';
 import { demoUser } from './support/demo-users';
 import { login } from './support/session';
 import { expect, test } from './support/test';
 
 const stamp = Date.now().toString(36);
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
-}
 
 /** Every way the corpus could run sets a flag or opens a dialog; neither may happen. */
 const XSS_BODY = [

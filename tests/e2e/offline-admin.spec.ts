@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { offline } from '@/src/contracts/messages';
 import { goOffline, goOnline } from './support/offline';
-import { enabledServerControls, normalized, SERVER_ACTION_NAME, settled, shownData } from './support/offline-walk';
+import {
+  enabledServerControls,
+  normalized,
+  SERVER_ACTION_NAME,
+  reloadOffline,
+  settled,
+  shownData,
+} from './support/offline-walk';
 import { waitForController } from './support/push';
 import { login } from './support/session';
 import { expect, test } from '@playwright/test';
@@ -137,15 +144,7 @@ for (const route of ROUTES) {
     await goOffline(context);
     try {
       for (const reload of [1, 2]) {
-        await page.reload();
-        expect(await page.evaluate(() => navigator.onLine)).toBe(false);
-        await expect(page, `reload ${reload} stays on the page, never /login`).toHaveURL(
-          (address) => address.pathname === pathname,
-        );
-        await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toBeVisible({ timeout: 20_000 });
-        await settled(page);
-        const main = page.locator('main');
-        await expect(main.getByRole('alert').filter({ hasText: /could not be loaded/ })).toHaveCount(0);
+        const main = await reloadOffline(page, pathname, reload);
         const offline = await route.data(page);
         const offlineText = normalized(await main.innerText());
         expect(

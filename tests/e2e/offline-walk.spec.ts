@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiCall, apiToken } from './support/api';
 import { askedRequest } from './support/demo-request';
 import { goOffline, goOnline } from './support/offline';
-import { enabledServerControls, normalized, settled, shownData } from './support/offline-walk';
+import { enabledServerControls, normalized, reloadOffline, settled, shownData } from './support/offline-walk';
 import { waitForController } from './support/push';
 import { login } from './support/session';
 import { expect, test } from '@playwright/test';
@@ -166,15 +166,7 @@ for (const route of clientRouteFiles().sort()) {
     await goOffline(context);
     try {
       for (const reload of [1, 2]) {
-        await page.reload();
-        expect(await page.evaluate(() => navigator.onLine)).toBe(false);
-        await expect(page, `reload ${reload} stays on the page, never /login`).toHaveURL(
-          (address) => address.pathname === pathname,
-        );
-        await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toBeVisible({ timeout: 20_000 });
-        await settled(page);
-        const main = page.locator('main');
-        await expect(main.getByRole('alert').filter({ hasText: /could not be loaded/ })).toHaveCount(0);
+        const main = await reloadOffline(page, pathname, reload);
         const offlineText = normalized(await main.innerText());
         if (LIVE_ONLY[route]) {
           await expect(main.locator('[data-offline-placeholder]').first(), LIVE_ONLY[route]).toBeVisible();

@@ -3,13 +3,11 @@
 // server, its /confirm-user/ link sets a password (the strong-password rule shown once), and the new owner
 // is signed in on /dashboard with the client sidebar. Also: used links get a clear page, /password-reset
 // answers the same for any address, and a referral segment of the wrong length is ignored with a notice.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import type { SmtpSink } from '@/server/test-support/smtp-sink';
 import { AppShell } from './pages/app-shell';
 import { RegistrationPage } from './pages/registration-page';
+import { expectNoSeriousViolations } from './support/axe';
 import { demoUser, demoUsers } from './support/demo-users';
-import { linkIn, startMailbox } from './support/mail';
+import { linkIn, useMailbox } from './support/mail';
 import { login } from './support/session';
 import { expect, test } from './support/test';
 
@@ -28,24 +26,7 @@ const messages = {
 const stamp = Date.now().toString(36);
 const founder = { email: `founder-${stamp}@example.com`, telegram: `@founder_${stamp}`, password: 'Founder-pass-1!' };
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
-}
-
-let mailbox: SmtpSink;
-test.beforeAll(async () => {
-  mailbox = await startMailbox();
-});
-test.afterAll(async () => {
-  await mailbox?.close();
-});
+const mailbox = useMailbox();
 
 test.describe.configure({ mode: 'serial' });
 

@@ -3,23 +3,12 @@
 // live preview, saves and publishes it with the server's message; an owner (role 2) then finds it under the
 // sidebar beside the support bot link, a staff user does not; unpublished it is gone, and when it fails to load
 // the client sees nothing of it and no error toast. axe-core finds no serious or critical violations.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
+import { expectNoSeriousViolations } from './support/axe';
 import { demoUser } from './support/demo-users';
 import { login } from './support/session';
 import { expect, test } from './support/test';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
-}
 
 const toast = (page: Page, message: string) =>
   page.locator('[data-sonner-toaster] [data-sonner-toast]').filter({ hasText: message });

@@ -5,8 +5,8 @@
 // fails the completeness test until it is placed.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { appRoutes, hrefPattern, type AppRoute } from './support/app-routes';
 import { askedRequest } from './support/demo-request';
 import { demoUser, type Role } from './support/demo-users';
@@ -85,15 +85,6 @@ async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"]'))
     .toHaveCount(0, { timeout: 2_500 })
     .catch(() => undefined);
-}
-
-async function axeReport(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 interface PhoneFacts {
@@ -232,7 +223,7 @@ class Sweep {
       expect.soft(facts.smallTargets, `${label}: header controls under 44 px`).toEqual([]);
     }
     expect.soft(facts.smallAxisText, `${label}: chart text under 11 px`).toEqual([]);
-    expect.soft(await axeReport(page), `${label}: axe`).toEqual([]);
+    expect.soft(await seriousViolations(page), `${label}: axe`).toEqual([]);
 
     if (this.desk) {
       await this.desk.goto(url, { waitUntil: 'domcontentloaded' });

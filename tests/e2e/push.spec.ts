@@ -1,12 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { startFakePushService, type FakePushService } from '@/server/test-support/fake-push-service';
-import { freePort, startServer, stopServer, waitHealthy, type ServerProcess } from '@/tests/bench/server-process';
 import { Bell } from './pages/bell';
-import { DEMO_PASSWORD } from './support/demo-users';
 import { apiToken, markAllRead, sendToUsers, userId } from './support/notifications-api';
+import { signInAt, usePushPortal } from './support/push-portal';
 import { pushDelivery, shownNotifications, useFakeSubscription, waitForController } from './support/push';
 import { expect, test } from './support/test';
 
@@ -21,68 +15,40 @@ test.use({ serviceWorkers: 'allow' });
 
 test.describe.configure({ mode: 'serial' });
 
-let service: FakePushService;
-let server: ServerProcess | null = null;
-let base = '';
-
-test.beforeAll(async () => {
-  // Seeding the demo data takes a minute on a busy two-core machine.
-  test.setTimeout(180_000);
-  service = await startFakePushService();
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  server = startServer({
-    PORT: String(port),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cardportal-e2e-push-')),
-    SEED_DEMO: 'always',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    NODE_EXTRA_CA_CERTS: service.caFile,
-  });
-  // Node's fetch tries ::1 for "localhost" first; the server listens on IPv4.
-  await waitHealthy(`http://127.0.0.1:${port}`, server, 170_000);
-});
-
-test.afterAll(async () => {
-  await stopServer(server);
-  await service?.close();
+// Seeding the demo data takes a minute on a busy two-core machine.
+const portal = usePushPortal({
+  name: 'push',
+  setupTimeoutMs: 180_000,
+  healthTimeoutMs: 170_000,
 });
 
 const OWNER = 'owner@demo.test';
 const SUPERADMIN = 'superadmin@demo.test';
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
 
 test('the service worker shows a pushed notification and the open page reads the news at once', async ({
   page,
   context,
   request,
 }) => {
-  await context.grantPermissions(['notifications'], { origin: base });
-  await signIn(page, OWNER);
+  await context.grantPermissions(['notifications'], { origin: portal.base });
+  await signInAt(page, portal.base, OWNER);
   await waitForController(page);
-  const ownerToken = await apiToken(request, OWNER, base);
-  await markAllRead(request, ownerToken, base);
+  const ownerToken = await apiToken(request, OWNER, portal.base);
+  await markAllRead(request, ownerToken, portal.base);
   await page.reload();
   const bell = new Bell(page);
   await bell.expectCount(0);
-  const push = await pushDelivery(context, page, base);
+  const push = await pushDelivery(context, page, portal.base);
 
   // The server makes the notification; the push (as a push service would deliver it) tells the page.
-  const staffToken = await apiToken(request, SUPERADMIN, base);
+  const staffToken = await apiToken(request, SUPERADMIN, portal.base);
   await sendToUsers(
     request,
     staffToken,
-    [await userId(request, ownerToken, base)],
+    [await userId(request, ownerToken, portal.base)],
     'Card issued',
     '<p>Your card <b>…4242</b> is ready.</p>',
-    base,
+    portal.base,
   );
   const refetch = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notification/actual', {
     timeout: 5_000,
@@ -123,13 +89,13 @@ test(
   'turned on from the bell: the server web-pushes through the fake push service, and that payload is what the ' +
     'worker shows; turned off on both sides',
   async ({ page, context, request }) => {
-    const subscription = service.makeSubscription();
+    const subscription = portal.service.makeSubscription();
     await useFakeSubscription(context, subscription);
-    await context.grantPermissions(['notifications'], { origin: base });
-    await signIn(page, OWNER);
+    await context.grantPermissions(['notifications'], { origin: portal.base });
+    await signInAt(page, portal.base, OWNER);
     await waitForController(page);
-    const ownerToken = await apiToken(request, OWNER, base);
-    await markAllRead(request, ownerToken, base);
+    const ownerToken = await apiToken(request, OWNER, portal.base);
+    await markAllRead(request, ownerToken, portal.base);
     await page.clock.install();
     await page.reload();
 
@@ -152,22 +118,22 @@ test(
     expect(polls).toEqual([]);
 
     // The whole path: an event on the server → the job queue → web-push (VAPID, aes128gcm) → the push service.
-    const staffToken = await apiToken(request, SUPERADMIN, base);
-    const ownerId = await userId(request, ownerToken, base);
+    const staffToken = await apiToken(request, SUPERADMIN, portal.base);
+    const ownerId = await userId(request, ownerToken, portal.base);
     await sendToUsers(
       request,
       staffToken,
       [ownerId],
       'Top-up credited',
       '<p>1,000.00 USD reached <b>USD transit</b>.</p>',
-      base,
+      portal.base,
     );
-    const message = await service.waitForMessage((m) => m.endpoint === subscription.endpoint, 15_000);
-    expect(service.rejections).toEqual([]);
+    const message = await portal.service.waitForMessage((m) => m.endpoint === subscription.endpoint, 15_000);
+    expect(portal.service.rejections).toEqual([]);
     const payload = JSON.parse(message.payload) as { title: string; body: string; url: string; tag: string };
     expect(payload).toMatchObject({ title: 'Top-up credited', body: '1,000.00 USD reached USD transit.' });
 
-    const push = await pushDelivery(context, page, base);
+    const push = await pushDelivery(context, page, portal.base);
     await push.deliver(message.payload);
     await expect
       .poll(async () => (await shownNotifications(page)).map((n) => ({ title: n.title, body: n.body, tag: n.tag })))
@@ -184,13 +150,13 @@ test(
     expect((await unsubscribed).status()).toBe(200);
     await expect(state).toHaveAttribute('data-push-state', 'off');
     await page.keyboard.press('Escape');
-    const before = service.messages.length;
-    await sendToUsers(request, staffToken, [ownerId], 'After unsubscribe', '<p>Not pushed</p>', base);
+    const before = portal.service.messages.length;
+    await sendToUsers(request, staffToken, [ownerId], 'After unsubscribe', '<p>Not pushed</p>', portal.base);
     const polled = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notification/actual');
     await page.clock.runFor(31_000);
     await polled;
     await bell.expectCount(2);
     await page.waitForTimeout(1_000);
-    expect(service.messages.slice(before).filter((m) => m.endpoint === subscription.endpoint)).toEqual([]);
+    expect(portal.service.messages.slice(before).filter((m) => m.endpoint === subscription.endpoint)).toEqual([]);
   },
 );

@@ -1,12 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { startFakePushService, type FakePushService } from '@/server/test-support/fake-push-service';
-import { freePort, startServer, stopServer, waitHealthy, type ServerProcess } from '@/tests/bench/server-process';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { AskDialogModel, RequestPageModel } from './pages/requests-pages';
-import { DEMO_PASSWORD } from './support/demo-users';
 import { apiToken, userId } from './support/notifications-api';
+import { signInAt, usePushPortal } from './support/push-portal';
 import { pushDelivery, waitForController } from './support/push';
 import { expect, test } from './support/test';
 
@@ -24,51 +19,25 @@ test.use({ serviceWorkers: 'allow' });
 
 test.describe.configure({ mode: 'serial' });
 
-let service: FakePushService;
-let server: ServerProcess | null = null;
-let base = '';
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  service = await startFakePushService();
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  server = startServer({
-    PORT: String(port),
-    // An empty PostgreSQL database when E2E_DATABASE_URL names one (seeding there is much faster on a loaded
-    // machine); otherwise an embedded database of its own.
-    ...(process.env.E2E_DATABASE_URL
-      ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
-      : { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cardportal-e2e-requests-')) }),
-    SEED_DEMO: 'always',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    NODE_EXTRA_CA_CERTS: service.caFile,
-  });
-  await waitHealthy(`http://127.0.0.1:${port}`, server, 230_000);
-});
-
-test.afterAll(async () => {
-  await stopServer(server);
-  await service?.close();
+const portal = usePushPortal({
+  name: 'requests',
+  setupTimeoutMs: 240_000,
+  healthTimeoutMs: 230_000,
+  // An empty PostgreSQL database when E2E_DATABASE_URL names one (seeding there is much faster on a loaded
+  // machine); otherwise an embedded database of its own.
+  databaseUrl: process.env.E2E_DATABASE_URL,
 });
 
 const OWNER = 'owner@demo.test';
 const BUYER = 'buyer@demo.test';
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The buyer's first active card, as the API lists it. */
 async function buyerCard(request: APIRequestContext, token: string) {
-  const res = await request.get(`${base}/api/card/list?page=1&perPage=50&status=active`, { headers: auth(token) });
+  const res = await request.get(`${portal.base}/api/card/list?page=1&perPage=50&status=active`, {
+    headers: auth(token),
+  });
   expect(res.ok(), await res.text()).toBe(true);
   type Listed = { id: number; name: string; currency: string; limits: Record<string, string | null> };
   const body = (await res.json()) as { data: { records: Listed[] } };
@@ -79,7 +48,7 @@ async function buyerCard(request: APIRequestContext, token: string) {
 }
 
 async function requestDetail(request: APIRequestContext, token: string, id: number) {
-  const res = await request.get(`${base}/api/request/${id}`, { headers: auth(token) });
+  const res = await request.get(`${portal.base}/api/request/${id}`, { headers: auth(token) });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { data: { status: string; channel: string | null; approvedAmount: string | null } })
     .data;
@@ -87,7 +56,7 @@ async function requestDetail(request: APIRequestContext, token: string, id: numb
 
 /** The owner's browser takes this push subscription (its endpoint is the fake push service) for the server. */
 async function subscribeOwner(request: APIRequestContext, token: string, subscription: object) {
-  const res = await request.post(`${base}/api/notification/push/subscribe`, {
+  const res = await request.post(`${portal.base}/api/notification/push/subscribe`, {
     headers: auth(token),
     data: subscription,
   });
@@ -100,7 +69,7 @@ async function subscribeOwner(request: APIRequestContext, token: string, subscri
  * chosen: what runs is the worker's real handler on the real notification (its data came from the server's push).
  */
 async function tapNotificationAction(context: BrowserContext, tag: string, action: string) {
-  const worker = context.serviceWorkers().find((w) => w.url().startsWith(base));
+  const worker = context.serviceWorkers().find((w) => w.url().startsWith(portal.base));
   expect(worker, 'the portal service worker').toBeTruthy();
   await worker!.evaluate(
     async ({ tag, action }) => {
@@ -122,24 +91,24 @@ test('a buyer asks for a higher limit; the owner approves from the push; the car
   browser,
   request,
 }) => {
-  const ownerToken = await apiToken(request, OWNER, base);
-  const buyerToken = await apiToken(request, BUYER, base);
+  const ownerToken = await apiToken(request, OWNER, portal.base);
+  const buyerToken = await apiToken(request, BUYER, portal.base);
   const card = await buyerCard(request, buyerToken);
-  const subscription = service.makeSubscription();
+  const subscription = portal.service.makeSubscription();
   await subscribeOwner(request, ownerToken, subscription);
 
   // The owner's installed app: a page under the real service worker.
   const ownerContext = await browser.newContext();
-  await ownerContext.grantPermissions(['notifications'], { origin: base });
+  await ownerContext.grantPermissions(['notifications'], { origin: portal.base });
   const owner = await ownerContext.newPage();
-  await signIn(owner, OWNER);
+  await signInAt(owner, portal.base, OWNER);
   await waitForController(owner);
 
   // The buyer asks on the card page.
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
-  await signIn(buyer, BUYER);
-  await buyer.goto(`${base}/wallet/card/${card.id}`);
+  await signInAt(buyer, portal.base, BUYER);
+  await buyer.goto(`${portal.base}/wallet/card/${card.id}`);
   await buyer.getByRole('button', { name: 'Ask for a higher limit' }).click();
   const ask = new AskDialogModel(buyer, 'Ask for a higher limit');
   await ask.fillLimit('daily', '1234.56', 'Black Friday campaign tonight');
@@ -159,15 +128,15 @@ test('a buyer asks for a higher limit; the owner approves from the push; the car
       return false;
     }
   };
-  const message = await service.waitForMessage(
+  const message = await portal.service.waitForMessage(
     (m) => m.endpoint === subscription.endpoint && forRequest(m.payload),
     20_000,
   );
-  expect(service.rejections).toEqual([]);
+  expect(portal.service.rejections).toEqual([]);
   const payload = JSON.parse(message.payload) as { tag: string; url: string; request?: { actionToken?: string } };
   expect(payload.url).toBe(`/requests/${requestId}`);
   expect(payload.request?.actionToken, 'the push carries an action token').toBeTruthy();
-  const push = await pushDelivery(ownerContext, owner, base);
+  const push = await pushDelivery(ownerContext, owner, portal.base);
   await push.deliver(message.payload);
   const shown = await owner.evaluate(async (tag) => {
     const registration = await navigator.serviceWorker.ready;
@@ -192,7 +161,7 @@ test('a buyer asks for a higher limit; the owner approves from the push; the car
   await expect(buyer.getByRole('region', { name: 'Limits' })).toContainText('1,234.56');
 
   // The same token again decides nothing: it was single-use.
-  const replay = await request.post(`${base}/api/request/push-action`, {
+  const replay = await request.post(`${portal.base}/api/request/push-action`, {
     data: { token: payload.request!.actionToken, action: 'decline' },
   });
   expect(replay.status()).toBeGreaterThanOrEqual(400);
@@ -211,9 +180,9 @@ test('a buyer asks for a higher limit; the owner approves from the push; the car
 });
 
 test('the owner approves with changes in the portal: 300 of the 500 asked', async ({ browser, request }) => {
-  const buyerToken = await apiToken(request, BUYER, base);
+  const buyerToken = await apiToken(request, BUYER, portal.base);
   const card = await buyerCard(request, buyerToken);
-  const asked = await request.post(`${base}/api/request`, {
+  const asked = await request.post(`${portal.base}/api/request`, {
     headers: auth(buyerToken),
     data: { kind: 'card_limit', cardId: card.id, limit: 'perTransaction', amount: '500.00', reason: 'A larger ad buy' },
   });
@@ -222,7 +191,7 @@ test('the owner approves with changes in the portal: 300 of the 500 asked', asyn
 
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await signIn(owner, OWNER);
+  await signInAt(owner, portal.base, OWNER);
   // The sidebar counts what waits for the owner; the list shows it among the pending.
   await expect(owner.getByRole('link', { name: 'Requests' })).toHaveAccessibleDescription(/\d+ new/);
   await owner.getByRole('link', { name: 'Requests' }).click();
@@ -235,11 +204,11 @@ test('the owner approves with changes in the portal: 300 of the 500 asked', asyn
   await page.approveWith('300', 'Start with 300, we will see');
   await expect(page.heading).toContainText('Approved');
   await expect(owner.getByText(/300\.00.* of .*500\.00/).first()).toBeVisible();
-  const ownerToken = await apiToken(request, OWNER, base);
+  const ownerToken = await apiToken(request, OWNER, portal.base);
   const detail = await requestDetail(request, ownerToken, requestId);
   expect(detail).toMatchObject({ status: 'approved', channel: 'portal', approvedAmount: '300.00' });
 
-  const limits = await request.get(`${base}/api/card/${card.id}`, { headers: auth(buyerToken) });
+  const limits = await request.get(`${portal.base}/api/card/${card.id}`, { headers: auth(buyerToken) });
   expect(((await limits.json()) as { data: { limits: { perTransaction: string | null } } }).data.limits).toMatchObject({
     perTransaction: '300.00',
   });
@@ -250,11 +219,11 @@ test('a buyer asks for a higher spend limit on the dashboard; the owner delegate
   browser,
   request,
 }) => {
-  const ownerToken = await apiToken(request, OWNER, base);
-  const buyerToken = await apiToken(request, BUYER, base);
-  const buyerId = await userId(request, buyerToken, base);
+  const ownerToken = await apiToken(request, OWNER, portal.base);
+  const buyerToken = await apiToken(request, BUYER, portal.base);
+  const buyerId = await userId(request, buyerToken, portal.base);
   // Only a limit that exists is asked higher: the owner gives the buyer one.
-  const limited = await request.put(`${base}/api/user/${buyerId}/spend-limits`, {
+  const limited = await request.put(`${portal.base}/api/user/${buyerId}/spend-limits`, {
     headers: auth(ownerToken),
     data: { limits: [{ currency: 'USD', daily: '50.00', monthly: null }] },
   });
@@ -262,8 +231,8 @@ test('a buyer asks for a higher spend limit on the dashboard; the owner delegate
 
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
-  await signIn(buyer, BUYER);
-  await buyer.goto(`${base}/dashboard`);
+  await signInAt(buyer, portal.base, BUYER);
+  await buyer.goto(`${portal.base}/dashboard`);
   await buyer.getByRole('button', { name: 'Ask for a higher USD spend limit' }).click();
   const ask = new AskDialogModel(buyer, 'Ask for a higher spend limit');
   await expect(ask.dialog.getByLabel(/^Limit/).locator('option')).toHaveText(['Daily (now 50.00 USD)']);
@@ -274,7 +243,7 @@ test('a buyer asks for a higher spend limit on the dashboard; the owner delegate
   await expect(ask.dialog).toBeHidden();
   const spendLimits = buyer.getByRole('region', { name: 'Your spend limits' });
   await expect(spendLimits.locator('[data-request-status]')).toHaveAttribute('data-request-status', 'pending');
-  const asked = await request.get(`${base}/api/request/${made.id}`, { headers: auth(ownerToken) });
+  const asked = await request.get(`${portal.base}/api/request/${made.id}`, { headers: auth(ownerToken) });
   expect(((await asked.json()) as { data: { payload: unknown } }).data.payload).toEqual({
     kind: 'person_limit',
     userId: buyerId,
@@ -287,13 +256,13 @@ test('a buyer asks for a higher spend limit on the dashboard; the owner delegate
   // The owner lets team leads decide funds; the setting is the server's, read by every decision.
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await signIn(owner, OWNER);
-  await owner.goto(`${base}/settings`);
+  await signInAt(owner, portal.base, OWNER);
+  await owner.goto(`${portal.base}/settings`);
   const approvals = owner.getByRole('form', { name: 'Approval settings' });
   await approvals.getByLabel('Team leads may approve funds moved to a BIN account for their team').check();
   await approvals.getByRole('button', { name: 'Save' }).click();
   await expect(approvals.getByRole('button', { name: 'Save' })).toBeDisabled();
-  const settings = await request.get(`${base}/api/request/settings`, { headers: auth(ownerToken) });
+  const settings = await request.get(`${portal.base}/api/request/settings`, { headers: auth(ownerToken) });
   expect(((await settings.json()) as { data: unknown }).data).toEqual({
     leadsDecideFunds: true,
     leadsDecideNewCards: false,

@@ -5,24 +5,12 @@
 // crypto-provider tab; role 1 makes another crypto provider the default and another BIN set the default for
 // issuance, each with the exact message. Axe finds no serious or critical violation on the tabs. Every default it
 // changes is put back, so later specs see the seeded settings.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { SettingsPage } from './pages/settings-page';
+import { expectNoSeriousViolations } from './support/axe';
 import { demoUser } from './support/demo-users';
 import { login } from './support/session';
 import { expect, test } from './support/test';
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${what}`,
-  ).toEqual([]);
-}
 
 const scaleName = `E2E scale ${Date.now().toString(36)}`;
 
@@ -35,7 +23,7 @@ test(
     await settings.goto('tariff');
     const tariffs = settings.section('Tariff scales');
     await expect(settings.row(tariffs, 'Standard')).toBeVisible();
-    await expectNoSeriousViolations(page, 'the tariff tab');
+    await expectNoSeriousViolations(page, { label: 'the tariff tab' });
 
     await tariffs.getByRole('link', { name: 'Create tariff scale' }).click();
     await new AppShell(page).expectAt('/admin/settings/tariff/create', 'Create tariff scale');
@@ -54,7 +42,7 @@ test(
       /^Must equal the previous band's upper amount \(1000\)/,
     );
     await expect(settings.band(0, 'To')).not.toHaveAttribute('aria-invalid', 'true');
-    await expectNoSeriousViolations(page, 'the tariff create page with an error');
+    await expectNoSeriousViolations(page, { label: 'the tariff create page with an error' });
 
     await settings.band(1, 'From').fill('1000');
     await expect(settings.band(1, 'From')).not.toHaveAttribute('aria-invalid', 'true');
@@ -161,7 +149,7 @@ test('role 5 sees the service fee read-only and no crypto-provider tab', async (
   await expect(page.getByText('changing them needs a senior administrator')).toBeVisible();
   await expect(provider.getByRole('combobox')).toHaveCount(0);
   await expect(provider.getByRole('button', { name: 'Apply' })).toHaveCount(0);
-  await expectNoSeriousViolations(page, 'the service-fee tab of role 5');
+  await expectNoSeriousViolations(page, { label: 'the service-fee tab of role 5' });
 });
 
 test('role 1 makes another crypto provider the default and sees the server message', async ({ page }) => {
@@ -170,7 +158,7 @@ test('role 1 makes another crypto provider the default and sees the server messa
   await settings.goto('crypto-provider');
   const providers = settings.section('Crypto providers');
   await expect(settings.row(providers, 'Sandbox Pay')).toContainText('Default');
-  await expectNoSeriousViolations(page, 'the crypto-provider tab');
+  await expectNoSeriousViolations(page, { label: 'the crypto-provider tab' });
 
   await providers.getByRole('button', { name: 'Make Sandbox Chain default' }).click();
   await expect(settings.dialog).toContainText('instead of Sandbox Pay');
@@ -210,7 +198,7 @@ test('role 1 sets a BIN set as default for issuance and opens its clients', asyn
   const defaultRow = binSets.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Default', exact: true }) });
   const previousDefault =
     (await defaultRow.count()) > 0 ? await defaultRow.getByRole('cell').first().textContent() : null;
-  await expectNoSeriousViolations(page, 'the bin-sets tab');
+  await expectNoSeriousViolations(page, { label: 'the bin-sets tab' });
 
   const href = (await row.getByRole('link', { name: `Clients of BIN set ${bin}` }).getAttribute('href')) ?? '';
   const id = /\/bin-set\/(\d+)\/clients$/.exec(href)?.[1];
@@ -256,7 +244,7 @@ test('role 1 creates a BIN set through the form and edits it', async ({ page }) 
   await expect(settings.dialog.getByRole('combobox', { name: 'Currency' })).toHaveAccessibleDescription(
     /^Value is not valid|^Value is required/,
   );
-  await expectNoSeriousViolations(page, 'the create BIN set dialog');
+  await expectNoSeriousViolations(page, { label: 'the create BIN set dialog' });
 
   await binInput.fill(bin);
   await settings.dialog.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');

@@ -6,8 +6,8 @@
 // phone is told the slides are for the web version; on a desktop a route change hides the overlay without marking
 // it, so it comes back on the next visit. An owner whose profile is not filled gets none. axe-core finds no
 // serious or critical violations.
-import AxeBuilder from '@axe-core/playwright';
 import { devices, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { apiToken } from './support/api';
 import { demoUser } from './support/demo-users';
 import { startOwnPortal, type OwnPortal } from './support/own-portal';
@@ -32,17 +32,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await portal?.stop();
 });
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
-}
 
 async function openPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
   const context = await browser.newContext({ baseURL: portal.baseURL, ...options });

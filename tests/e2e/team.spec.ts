@@ -4,36 +4,18 @@
 // status filters and no Invite. Spec 4: the edit/block menu is absent on one's own page and for a paused user,
 // who gets Unblock instead. The owner edits, blocks and unblocks a buyer with confirmations; Delete's
 // confirmation says the cards are closed too. axe-core finds no serious or critical violations on /team.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import type { SmtpSink } from '@/server/test-support/smtp-sink';
 import { AppShell } from './pages/app-shell';
 import { TeamPage } from './pages/team-page';
+import { expectNoSeriousViolations } from './support/axe';
 import { demoUser } from './support/demo-users';
-import { linkIn, startMailbox } from './support/mail';
+import { linkIn, useMailbox } from './support/mail';
 import { login } from './support/session';
 import { expect, test } from './support/test';
 
 const stamp = Date.now().toString(36);
 const invitee = { email: `buyer-${stamp}@example.com`, password: 'Invitee-pass-1!' };
 
-async function expectNoSeriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
-}
-
-let mailbox: SmtpSink;
-test.beforeAll(async () => {
-  mailbox = await startMailbox();
-});
-test.afterAll(async () => {
-  await mailbox?.close();
-});
+const mailbox = useMailbox();
 
 test.describe.configure({ mode: 'serial' });
 
@@ -68,7 +50,7 @@ test('the owner sees the whole company, filters it and invites a buyer who then 
   const invite = page.getByRole('dialog', { name: 'Invite user' });
   await invite.getByRole('button', { name: 'Send invite' }).click();
   await expect(invite.getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription(/^Value is required/);
-  await expectNoSeriousViolations(page, '[role="dialog"]');
+  await expectNoSeriousViolations(page, { include: '[role="dialog"]' });
   await invite.getByRole('textbox', { name: /^E-mail/ }).fill(invitee.email);
   await expect(invite.getByRole('combobox', { name: 'Role' })).toHaveValue('4');
   await invite.getByRole('combobox', { name: 'Team lead' }).selectOption({ label: 'Performance' });

@@ -29,6 +29,15 @@ const accountFields = {
   closedAt: accounts.closedAt,
 };
 
+/** What a transfer and a low-balance message read of an account: its name and what it holds. */
+export const accountMoneyFields = {
+  id: accounts.id,
+  name: accounts.name,
+  currency: accounts.currency,
+  balance: accounts.balance,
+  hold: accounts.hold,
+};
+
 export type CompanyAccount = Awaited<ReturnType<typeof companyAccounts>>[number];
 
 /** A company's accounts, transit first then BIN by name; closed BIN accounts only when asked. */
@@ -62,13 +71,7 @@ export async function findAccount(db: Db, accountId: number) {
 /** The company's transit account in `currency`. */
 export async function transitAccountOf(db: Db, companyId: number, currency: string) {
   const [row] = await db
-    .select({
-      id: accounts.id,
-      name: accounts.name,
-      currency: accounts.currency,
-      balance: accounts.balance,
-      hold: accounts.hold,
-    })
+    .select(accountMoneyFields)
     .from(accounts)
     .where(
       and(eq(accounts.companyId, companyId), eq(accounts.type, ACCOUNT_TYPE.transit), eq(accounts.currency, currency)),
@@ -79,13 +82,7 @@ export async function transitAccountOf(db: Db, companyId: number, currency: stri
 /** Transit accounts in any of `currencies`. */
 export async function transitAccountsIn(db: Db, companyId: number, currencies: readonly string[]) {
   return db
-    .select({
-      id: accounts.id,
-      name: accounts.name,
-      currency: accounts.currency,
-      balance: accounts.balance,
-      hold: accounts.hold,
-    })
+    .select(accountMoneyFields)
     .from(accounts)
     .where(
       and(

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { ACCOUNT_TYPE, accounts, binSets, cardProviders, companies, legalEntities } from '@/server/db/schema/index';
 import type { Page } from './tariffs';
-import { paged, pageWithTotal } from '@/server/db/paging';
+import { pageWithTotal, paged } from '@/server/db/paging';
 
 /** BIN sets and the BIN accounts they open for companies (spec 3 "BIN set", settings bin-sets). */
 
@@ -33,11 +33,9 @@ export async function listBinSets(db: Db, filter: Page & { search?: string }) {
   const where = filter.search
     ? or(ilike(binSets.bin, likePattern(filter.search)), ilike(binSets.name, likePattern(filter.search)))
     : undefined;
-  const [rows, [total]] = await Promise.all([
-    paged(withNames(db).where(where).orderBy(desc(binSets.createdAt), desc(binSets.id)), filter),
-    db.select({ n: count() }).from(binSets).where(where),
-  ]);
-  return { rows: rows as BinSetView[], totalCount: total?.n ?? 0 };
+  const rows = paged(withNames(db).where(where).orderBy(desc(binSets.createdAt), desc(binSets.id)), filter);
+  const list = await pageWithTotal(db, rows, binSets, where);
+  return { rows: list.rows as BinSetView[], totalCount: list.totalCount };
 }
 
 export async function getBinSet(db: Db, id: number): Promise<BinSetView | null> {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/server/db/client';
 import { accounts, binSets, cardEvents, cards, cardTransactions, companies, users } from '@/server/db/schema/index';
-import { paged } from '@/server/db/paging';
+import { paged, pageWithTotal } from '@/server/db/paging';
 
 export type CardRow = typeof cards.$inferSelect;
 /** Which cards a caller reaches (server/modules/cards/card-scope.ts builds it from the caller). */
@@ -87,12 +87,12 @@ export type CardListRow = Awaited<ReturnType<typeof listCardRows>>['rows'][numbe
 
 export async function listCardRows(db: Db, filter: CardFilter, page: { page: number; perPage: number }) {
   const where = filterCondition(filter);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(cards)
-    .where(where);
-  const rows = await paged(cardQuery(db).where(where).orderBy(desc(cards.createdAt), desc(cards.id)), page);
-  return { rows, totalCount: total?.n ?? 0 };
+  return pageWithTotal(
+    db,
+    paged(cardQuery(db).where(where).orderBy(desc(cards.createdAt), desc(cards.id)), page),
+    cards,
+    where,
+  );
 }
 
 export async function getCardRow(db: Db, id: number) {
@@ -168,11 +168,7 @@ export async function cardTransactionPage(
     eq(cardTransactions.cardId, cardId),
     filter.status?.length ? inArray(cardTransactions.status, filter.status) : undefined,
   );
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(cardTransactions)
-    .where(where);
-  const rows = await paged(
+  const rows = paged(
     db
       .select({
         tx: cardTransactions,
@@ -188,5 +184,5 @@ export async function cardTransactionPage(
       .orderBy(desc(cardTransactions.createdAt), desc(cardTransactions.id)),
     filter,
   );
-  return { rows, totalCount: total?.n ?? 0 };
+  return pageWithTotal(db, rows, cardTransactions, where);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import {
   ACCOUNT_TYPE,
@@ -11,12 +11,10 @@ import {
   tariffScales,
   users,
 } from '@/server/db/schema/index';
-import type { Page } from './tariffs';
+import { newestFirst, scaleChangeColumns, type Page } from './tariffs';
 import { paged, pageWithTotal } from '@/server/db/paging';
 
 /** A company's tariff scale per card provider, and its BIN accounts' service fee (spec 7 backoffice company). */
-
-const historyUser = { firstName: users.firstName, lastName: users.lastName, role: users.role };
 
 export async function companyTariffRows(db: Db, companyId: number) {
   return db.select().from(companyTariffScales).where(eq(companyTariffScales.companyId, companyId));
@@ -72,20 +70,16 @@ export async function companyTariffHistoryPage(db: Db, companyId: number, page: 
     paged(
       db
         .select({
-          id: companyTariffHistory.id,
+          ...scaleChangeColumns(companyTariffHistory),
           autoUpdate: companyTariffHistory.autoUpdate,
-          createdAt: companyTariffHistory.createdAt,
-          user: historyUser,
           provider: { id: cardProviders.id, key: cardProviders.key, name: cardProviders.name },
-          scaleId: tariffScales.id,
-          scaleName: tariffScales.name,
         })
         .from(companyTariffHistory)
         .innerJoin(cardProviders, eq(cardProviders.id, companyTariffHistory.providerId))
         .leftJoin(users, eq(users.id, companyTariffHistory.userId))
         .leftJoin(tariffScales, eq(tariffScales.id, companyTariffHistory.tariffScaleId))
         .where(where)
-        .orderBy(desc(companyTariffHistory.createdAt), desc(companyTariffHistory.id)),
+        .orderBy(...newestFirst(companyTariffHistory)),
       page,
     ),
     companyTariffHistory,
@@ -166,19 +160,12 @@ export async function binAccountHistoryPage(db: Db, accountId: number, page: Pag
     db,
     paged(
       db
-        .select({
-          id: binAccountHistory.id,
-          autoUpdate: binAccountHistory.autoUpdate,
-          createdAt: binAccountHistory.createdAt,
-          user: historyUser,
-          scaleId: tariffScales.id,
-          scaleName: tariffScales.name,
-        })
+        .select({ ...scaleChangeColumns(binAccountHistory), autoUpdate: binAccountHistory.autoUpdate })
         .from(binAccountHistory)
         .leftJoin(users, eq(users.id, binAccountHistory.userId))
         .leftJoin(tariffScales, eq(tariffScales.id, binAccountHistory.tariffScaleId))
         .where(where)
-        .orderBy(desc(binAccountHistory.createdAt), desc(binAccountHistory.id)),
+        .orderBy(...newestFirst(binAccountHistory)),
       page,
     ),
     binAccountHistory,

@@ -1,7 +1,7 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/server/db/client';
 import { compensationPayouts, compensationPeriods, declineUploads } from '@/server/db/schema/index';
-import { paged } from '@/server/db/paging';
+import { pageWithTotal, paged } from '@/server/db/paging';
 
 export type CompensationPeriodRow = typeof compensationPeriods.$inferSelect;
 
@@ -55,11 +55,9 @@ export async function paidByPeriod(db: Db, ids: number[]): Promise<Map<number, b
 
 export async function listPeriods(db: Db, filter: { isActive?: boolean; page: number; perPage: number }) {
   const where = filter.isActive === undefined ? undefined : eq(compensationPeriods.isActive, filter.isActive);
-  const [records, [total]] = await Promise.all([
-    paged(db.select().from(compensationPeriods).where(where).orderBy(desc(compensationPeriods.id)), filter),
-    db.select({ n: count() }).from(compensationPeriods).where(where),
-  ]);
-  return { records, totalCount: Number(total?.n ?? 0) };
+  const rows = paged(db.select().from(compensationPeriods).where(where).orderBy(desc(compensationPeriods.id)), filter);
+  const { rows: records, totalCount } = await pageWithTotal(db, rows, compensationPeriods, where);
+  return { records, totalCount };
 }
 
 /** Everything paid back in a currency, all periods together. */

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { companies, companyGroups } from '@/server/db/schema/index';
-import { paged } from '@/server/db/paging';
+import { pageWithTotal, paged } from '@/server/db/paging';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -22,7 +22,8 @@ export type GroupListRow = {
 
 export async function listGroups(db: Db, filter: { search?: string; page: number; perPage: number }) {
   const where = filter.search ? ilike(companyGroups.name, likePattern(filter.search)) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, totalCount } = await pageWithTotal(
+    db,
     paged(
       db
         .select(listColumns)
@@ -32,9 +33,10 @@ export async function listGroups(db: Db, filter: { search?: string; page: number
         .orderBy(asc(companyGroups.name), asc(companyGroups.id)),
       filter,
     ),
-    db.select({ n: count() }).from(companyGroups).where(where),
-  ]);
-  return { rows: rows as GroupListRow[], totalCount: total?.n ?? 0 };
+    companyGroups,
+    where,
+  );
+  return { rows: rows as GroupListRow[], totalCount };
 }
 
 export async function getGroup(db: Db, id: number) {

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { news, users } from '@/server/db/schema/index';
-import { paged } from '@/server/db/paging';
+import { pageWithTotal, paged } from '@/server/db/paging';
 
 const author = { id: users.id, firstName: users.firstName, lastName: users.lastName };
 const listColumns = {
@@ -33,7 +33,8 @@ export type NewsFilter = { published?: boolean; page: number; perPage: number };
 export async function listNews(db: Db, filter: NewsFilter) {
   const where: SQL | undefined = filter.published === undefined ? undefined : eq(news.isPublished, filter.published);
   const order = filter.published ? [desc(news.publishedAt), desc(news.id)] : [desc(news.updatedAt), desc(news.id)];
-  const [rows, [total]] = await Promise.all([
+  const { rows, totalCount } = await pageWithTotal(
+    db,
     paged(
       db
         .select(listColumns)
@@ -43,9 +44,10 @@ export async function listNews(db: Db, filter: NewsFilter) {
         .orderBy(...order),
       filter,
     ),
-    db.select({ n: count() }).from(news).where(where),
-  ]);
-  return { rows: rows as NewsListRow[], totalCount: total?.n ?? 0 };
+    news,
+    where,
+  );
+  return { rows: rows as NewsListRow[], totalCount };
 }
 
 export async function getNews(db: Db, id: number, options: { publishedOnly?: boolean } = {}): Promise<NewsRow | null> {

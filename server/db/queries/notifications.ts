@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { NOTIFICATION_STATUS } from '@/src/contracts/notification-types';
 import type { Db } from '@/server/db/client';
 import { companies, notifications, notificationSettings, pushSubscriptions, users } from '@/server/db/schema/index';
-import { paged } from '@/server/db/paging';
+import { paged, pageWithTotal } from '@/server/db/paging';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -15,24 +15,24 @@ export async function listNotificationsOf(
     eq(notifications.userId, userId),
     filter.statuses?.length ? inArray(notifications.status, filter.statuses) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
+    db,
     paged(db.select().from(notifications).where(where).orderBy(desc(notifications.id)), filter),
-    db.select({ n: count() }).from(notifications).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+    notifications,
+    where,
+  );
 }
 
+/** The user's new notifications, about one admin route when `routeName` is given. */
+const unreadOf = (userId: number, routeName?: string) =>
+  and(
+    eq(notifications.userId, userId),
+    eq(notifications.status, NOTIFICATION_STATUS.new),
+    routeName === undefined ? undefined : eq(notifications.routeName, routeName),
+  );
+
 export async function unreadCount(db: Db, userId: number, routeName?: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.status, NOTIFICATION_STATUS.new),
-        routeName === undefined ? undefined : eq(notifications.routeName, routeName),
-      ),
-    );
+  const [row] = await db.select({ n: count() }).from(notifications).where(unreadOf(userId, routeName));
   return row?.n ?? 0;
 }
 
@@ -40,13 +40,7 @@ export function newestUnread(db: Db, userId: number, limit: number, routeName?: 
   return db
     .select()
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.status, NOTIFICATION_STATUS.new),
-        routeName === undefined ? undefined : eq(notifications.routeName, routeName),
-      ),
-    )
+    .where(unreadOf(userId, routeName))
     .orderBy(desc(notifications.id))
     .limit(limit);
 }

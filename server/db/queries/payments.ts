@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { PAYMENT_STATUS, type PaymentType } from '@/src/contracts/payments';
 import type { Db } from '@/server/db/client';
 import { accounts, cards, companies, payments, postings, users } from '@/server/db/schema/index';
-import { paged } from '@/server/db/paging';
+import { paged, pageWithTotal } from '@/server/db/paging';
 
 /** Reads of payments for the lists, statements and totals; the ledger is their only writer. */
 
@@ -96,12 +96,9 @@ export function paymentRows(db: Db) {
 /** A page of payments, newest first, with the names the view shows. */
 export async function listPayments(db: Db, filter: PaymentFilter, page: { page: number; perPage: number }) {
   const where = paymentConditions(filter);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(where);
-  const records = await paged(paymentRows(db).where(where).orderBy(desc(payments.createdAt), desc(payments.id)), page);
-  return { records, totalCount: count?.n ?? 0 };
+  const rows = paged(paymentRows(db).where(where).orderBy(desc(payments.createdAt), desc(payments.id)), page);
+  const { rows: records, totalCount } = await pageWithTotal(db, rows, payments, where);
+  return { records, totalCount };
 }
 
 /** One payment, locked for the decision that follows, or undefined. */

@@ -1,9 +1,9 @@
-import { count, desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq, isNull } from 'drizzle-orm';
 import { randomToken } from '@/server/lib/secrets';
 import type { Db } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import { companies, referrals } from '@/server/db/schema/index';
-import { paged } from '@/server/db/paging';
+import { pageWithTotal, paged } from '@/server/db/paging';
 
 /** A fresh 16-character code (spec 5): 12 random bytes are exactly 16 base64url characters. */
 export const newReferralHash = () => randomToken(12);
@@ -12,11 +12,12 @@ export type ReferralRow = typeof referrals.$inferSelect;
 
 export async function listReferrals(db: Db, filter: { onlyThirdParty: boolean; page: number; perPage: number }) {
   const where = filter.onlyThirdParty ? isNull(referrals.companyId) : undefined;
-  const [records, [total]] = await Promise.all([
-    paged(db.select().from(referrals).where(where).orderBy(desc(referrals.createdAt), desc(referrals.id)), filter),
-    db.select({ n: count() }).from(referrals).where(where),
-  ]);
-  return { records, totalCount: Number(total?.n ?? 0) };
+  const rows = paged(
+    db.select().from(referrals).where(where).orderBy(desc(referrals.createdAt), desc(referrals.id)),
+    filter,
+  );
+  const { rows: records, totalCount } = await pageWithTotal(db, rows, referrals, where);
+  return { records, totalCount };
 }
 
 export interface ReferralChanges {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 
 import { alias, type BuildAliasTable } from 'drizzle-orm/pg-core';
 import type { RequestKind, RequestStatus } from '@/src/contracts/request-kinds';
 import type { Db } from '@/server/db/client';
+import { paged } from '@/server/db/paging';
 import {
   cardTransactions,
   requestActionTokens,
@@ -80,11 +81,7 @@ export async function listRequestRows(
     filter.requesterId ? eq(requests.requesterId, filter.requesterId) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    withPeople(db)
-      .where(where)
-      .orderBy(desc(requests.createdAt), desc(requests.id))
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage),
+    paged(withPeople(db).where(where).orderBy(desc(requests.createdAt), desc(requests.id)), page),
     db
       .select({ n: count() })
       .from(requests)

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
 import {
   accounts,
@@ -49,7 +50,8 @@ export async function bandsOf(db: Db, scaleIds: number[]): Promise<Map<number, B
 
 export async function listTariffScales(db: Db, filter: Page & { search?: string }) {
   const where = filter.search ? ilike(tariffScales.name, likePattern(filter.search)) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, totalCount } = await pageWithTotal(
+    db,
     paged(
       db
         .select({ id: tariffScales.id, name: tariffScales.name, minFee: tariffScales.minFee })
@@ -58,13 +60,14 @@ export async function listTariffScales(db: Db, filter: Page & { search?: string 
         .orderBy(asc(tariffScales.name), asc(tariffScales.id)),
       filter,
     ),
-    db.select({ n: count() }).from(tariffScales).where(where),
-  ]);
+    tariffScales,
+    where,
+  );
   const bands = await bandsOf(
     db,
     rows.map((r) => r.id),
   );
-  return { rows: rows.map((r) => ({ ...r, settings: bands.get(r.id) ?? [] })), totalCount: total?.n ?? 0 };
+  return { rows: rows.map((r) => ({ ...r, settings: bands.get(r.id) ?? [] })), totalCount };
 }
 
 /** One scale with its bands; `lock` holds its row until the transaction ends (edits go one at a time). */
@@ -136,7 +139,29 @@ export async function appendTariffScaleHistory(
   await db.insert(tariffScaleHistory).values({ ...row, createdAt: row.now });
 }
 
+/** Who made a tariff change, as every tariff history row names them. */
 const historyUser = { firstName: users.firstName, lastName: users.lastName, role: users.role };
+
+/** A history of which tariff scale something had: its rows' id, time, author and scale. */
+interface ScaleHistoryTable {
+  id: AnyPgColumn;
+  createdAt: AnyPgColumn;
+}
+
+/**
+ * What every scale-history row shows: when, who (`users` joined on the author) and the scale (`tariffScales`
+ * joined, so a row without one has a null name).
+ */
+export const scaleChangeColumns = <T extends ScaleHistoryTable>(table: T) => ({
+  id: table.id as T['id'],
+  createdAt: table.createdAt as T['createdAt'],
+  user: historyUser,
+  scaleId: tariffScales.id,
+  scaleName: tariffScales.name,
+});
+
+/** Newest first, the id breaking ties: the order every history page is read in. */
+export const newestFirst = (table: ScaleHistoryTable) => [desc(table.createdAt), desc(table.id)];
 
 export async function tariffScaleHistoryRows(db: Db, id: number) {
   return db
@@ -150,7 +175,7 @@ export async function tariffScaleHistoryRows(db: Db, id: number) {
     .from(tariffScaleHistory)
     .leftJoin(users, eq(users.id, tariffScaleHistory.userId))
     .where(eq(tariffScaleHistory.tariffScaleId, id))
-    .orderBy(desc(tariffScaleHistory.createdAt), desc(tariffScaleHistory.id));
+    .orderBy(...newestFirst(tariffScaleHistory));
 }
 
 /**
@@ -235,18 +260,12 @@ export async function providerHistoryPage(db: Db, providerId: number, page: Page
     db,
     paged(
       db
-        .select({
-          id: providerServiceFeeHistory.id,
-          createdAt: providerServiceFeeHistory.createdAt,
-          user: historyUser,
-          scaleId: tariffScales.id,
-          scaleName: tariffScales.name,
-        })
+        .select(scaleChangeColumns(providerServiceFeeHistory))
         .from(providerServiceFeeHistory)
         .leftJoin(users, eq(users.id, providerServiceFeeHistory.userId))
         .leftJoin(tariffScales, eq(tariffScales.id, providerServiceFeeHistory.tariffScaleId))
         .where(where)
-        .orderBy(desc(providerServiceFeeHistory.createdAt), desc(providerServiceFeeHistory.id)),
+        .orderBy(...newestFirst(providerServiceFeeHistory)),
       page,
     ),
     providerServiceFeeHistory,

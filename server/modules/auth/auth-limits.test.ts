@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
+import { later } from '@/server/test-support/onboarding';
 import { useTestContext } from '@/server/test-support/use-test-context';
 import { loginLimits } from './auth.limits';
 
@@ -8,17 +9,6 @@ const t = useTestContext();
 
 const login = (email: string, password: string, ip: string) =>
   t.request('POST', '/api/auth/login', { json: { email, password }, ip });
-
-/** Runs `body` with deps.now moved `offsetMs` from the real clock, then puts the clock back. */
-async function later<T>(offsetMs: number, body: () => Promise<T>): Promise<T> {
-  const realNow = t.deps.now;
-  t.deps.now = () => new Date(Date.now() + offsetMs);
-  try {
-    return await body();
-  } finally {
-    t.deps.now = realNow;
-  }
-}
 
 describe('per-account sign-in limit', () => {
   const email = 'lead@demo.test';
@@ -44,7 +34,7 @@ describe('per-account sign-in limit', () => {
   });
 
   it('is usable again once the short block has passed', async () => {
-    const res = await later((blockSeconds + 1) * 1000, () => login(email, DEMO_PASSWORD, '198.51.100.52'));
+    const res = await later(t, (blockSeconds + 1) * 1000, () => login(email, DEMO_PASSWORD, '198.51.100.52'));
     expect(res.status).toBe(200);
     // A successful sign-in clears the account's count: one new failure is a plain 401 again.
     expect((await login(email, 'Wrong-pass-y!', '198.51.100.53')).status).toBe(401);

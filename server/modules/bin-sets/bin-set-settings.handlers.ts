@@ -18,7 +18,7 @@ import { HttpError, invalidField, notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
 import { formatMinor, toMinor } from '@/server/ledger/amounts';
 import { toBinSet } from './bin-set-view';
-import { pageAnswer, pageMeta } from '@/server/db/paging';
+import { pageAnswer, pageMeta, searchedPage } from '@/server/db/paging';
 
 type SettingsHandlers = Pick<
   Handlers<typeof binSetEndpoints>,
@@ -32,15 +32,7 @@ async function checkLegalEntity(db: Db, id: number | null | undefined) {
 /** Settings tab bin-sets (spec 2.3, spec 7 backoffice settings bin-set). */
 export const binSetSettingsHandlers: SettingsHandlers = {
   async listBinSets({ query, c }) {
-    return pageAnswer(
-      query,
-      await listBinSets(c.var.deps.db, {
-        search: query.search || undefined,
-        page: query.page,
-        perPage: query.perPage,
-      }),
-      toBinSet,
-    );
+    return pageAnswer(query, await listBinSets(c.var.deps.db, searchedPage(query)), toBinSet);
   },
 
   async createBinSet({ body, c }) {

@@ -13,7 +13,7 @@ import type { Db } from '@/server/db/client';
 import type { AuthContext } from '@/server/http/context';
 import { notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
-import { companyActions, runCompanyAction } from './company-actions';
+import { companyActions, runCompanyActionAnswering } from './company-actions';
 import { loginAsCompanyOwner, updateCompanyOwner } from './company-owner';
 import { updateCompanyFields } from './company-update';
 import { companiesDeclineFigures } from '@/server/modules/card-analytics/company-declines';
@@ -71,30 +71,20 @@ export const companiesHandlers: Handlers<typeof companyEndpoints> = {
     return companyFull(c.var.deps.db, params.id, auth);
   },
 
-  async blockCompany({ body, auth, c }) {
-    await runCompanyAction(c, auth, body.companyId, companyActions.block);
-    return { message: apiMessage.companyBlockedByStaff };
-  },
+  blockCompany: ({ body, auth, c }) =>
+    runCompanyActionAnswering(c, auth, body.companyId, companyActions.block, apiMessage.companyBlockedByStaff),
 
-  async unblockCompany({ body, auth, c }) {
-    await runCompanyAction(c, auth, body.companyId, companyActions.unblock);
-    return { message: apiMessage.companyUnblocked };
-  },
+  unblockCompany: ({ body, auth, c }) =>
+    runCompanyActionAnswering(c, auth, body.companyId, companyActions.unblock, apiMessage.companyUnblocked),
 
-  async resetCompanySessions({ body, auth, c }) {
-    await runCompanyAction(c, auth, body.companyId, companyActions.resetSession);
-    return { message: apiMessage.companySessionsReset };
-  },
+  resetCompanySessions: ({ body, auth, c }) =>
+    runCompanyActionAnswering(c, auth, body.companyId, companyActions.resetSession, apiMessage.companySessionsReset),
 
-  async acceptCompany({ params, auth, c }) {
-    await runCompanyAction(c, auth, params.id, companyActions.accept);
-    return { message: apiMessage.companyAccepted };
-  },
+  acceptCompany: ({ params, auth, c }) =>
+    runCompanyActionAnswering(c, auth, params.id, companyActions.accept, apiMessage.companyAccepted),
 
-  async declineCompany({ params, auth, c }) {
-    await runCompanyAction(c, auth, params.id, companyActions.decline);
-    return { message: apiMessage.companyDeclined };
-  },
+  declineCompany: ({ params, auth, c }) =>
+    runCompanyActionAnswering(c, auth, params.id, companyActions.decline, apiMessage.companyDeclined),
 
   async updateOwner({ params, body, auth, c }) {
     await updateCompanyOwner(c, auth, params.id, body);

@@ -26,7 +26,7 @@ interface Step {
  * unknown company is 404. Ended sessions take effect on the users' very next request (the session check
  * reads the database, and the session cache is told by the database's change feed).
  */
-export async function runCompanyAction(c: Context<AppEnv>, auth: AuthContext, companyId: number, step: Step) {
+async function runCompanyAction(c: Context<AppEnv>, auth: AuthContext, companyId: number, step: Step) {
   const { db, now } = c.var.deps;
   await db.transaction(async (tx: Db) => {
     const before = await getCompanyRow(tx, companyId, { lock: true });
@@ -44,6 +44,18 @@ export async function runCompanyAction(c: Context<AppEnv>, auth: AuthContext, co
       after: keys.length > 0 ? Object.fromEntries(keys.map((key) => [key, after[key]])) : null,
     });
   });
+}
+
+/** Runs `step` on the company and answers `message`: the staff actions whose whole answer is what they did. */
+export async function runCompanyActionAnswering(
+  c: Context<AppEnv>,
+  auth: AuthContext,
+  companyId: number,
+  step: Step,
+  message: string,
+) {
+  await runCompanyAction(c, auth, companyId, step);
+  return { message };
 }
 
 const underReview = (company: CompanyRow) => {

@@ -69,6 +69,18 @@ describe('upload decline file', () => {
       at: new Date(`${day}T12:00:00Z`),
     });
   });
+  /** The declines' transactions as they are now. */
+  const declinedRows = () =>
+    t.db
+      .select()
+      .from(cardTransactions)
+      .where(
+        inArray(
+          cardTransactions.id,
+          declines.map((d) => d.id),
+        ),
+      );
+  const paymentsOf = (ids: number[]) => t.db.select().from(payments).where(inArray(payments.id, ids));
   const goodRows = () => [
     [declines[0]!.issuerTransactionId, day, 12.34, 'USD', 'insufficient funds'],
     [declines[1]!.issuerTransactionId, new Date(`${day}T00:00:00Z`), '100.00', 'usd', ''],
@@ -109,15 +121,7 @@ describe('upload decline file', () => {
       `Currency: ${validation.notValid}`,
     ]);
     expect(await balanceOf(accountId)).toBe(before);
-    const rows = await t.db
-      .select()
-      .from(cardTransactions)
-      .where(
-        inArray(
-          cardTransactions.id,
-          declines.map((d) => d.id),
-        ),
-      );
+    const rows = await declinedRows();
     expect(rows.every((r) => r.declineFeeRefundPaymentId === null)).toBe(true);
     expect(await t.db.select().from(declineUploads)).toHaveLength(0);
   });
@@ -135,35 +139,11 @@ describe('upload decline file', () => {
       message: apiMessage.declineFileDone(2, 1),
     });
     expect((await balanceOf(accountId)) - before).toBe(100n);
-    const rows = await t.db
-      .select()
-      .from(cardTransactions)
-      .where(
-        inArray(
-          cardTransactions.id,
-          declines.map((d) => d.id),
-        ),
-      );
+    const rows = await declinedRows();
     expect(rows.every((r) => r.declineFeeRefundPaymentId !== null)).toBe(true);
-    const fees = await t.db
-      .select()
-      .from(payments)
-      .where(
-        inArray(
-          payments.id,
-          declines.map((d) => d.declineFeePaymentId),
-        ),
-      );
+    const fees = await paymentsOf(declines.map((d) => d.declineFeePaymentId));
     expect(fees.map((p) => p.status)).toEqual([5, 5]);
-    const refunds = await t.db
-      .select()
-      .from(payments)
-      .where(
-        inArray(
-          payments.id,
-          rows.map((r) => r.declineFeeRefundPaymentId!),
-        ),
-      );
+    const refunds = await paymentsOf(rows.map((r) => r.declineFeeRefundPaymentId!));
     expect(refunds.map((p) => [p.type, p.reversalOf]).sort()).toEqual(
       declines.map((d) => ['decline_fee', d.declineFeePaymentId]).sort(),
     );

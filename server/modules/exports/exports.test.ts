@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { companies, payments } from '@/server/db/schema/index';
+import { companyWithBulkPayments } from '@/server/test-support/bulk-payments';
 import { useTestContext } from '@/server/test-support/use-test-context';
 import { exportMessages } from './exports.handlers';
 
@@ -129,18 +130,14 @@ describe('exports', () => {
 
 describe('a large export', () => {
   it('streams 100,000 payments in CSV and xlsx without holding them in memory', { timeout: 180_000 }, async () => {
-    const [big] = await t.db
-      .insert(companies)
-      .values({ name: 'Export Scale Co', referralHash: 'EXPORTSCALE00001' })
-      .returning({ id: companies.id });
-    // Payment rows only (no postings needed to list them), spread over the last days.
-    await t.db.execute(sql`
-      insert into payments (company_id, type, status, amount, currency, initiator_kind, description, created_at)
-      select ${big!.id}, 'top_up', 2, 100 + g, 'USD', 'system', 'Bulk ' || g, now() - (g || ' seconds')::interval
-      from generate_series(1, 100000) as g`);
+    const bigId = await companyWithBulkPayments(
+      t,
+      { name: 'Export Scale Co', referralHash: 'EXPORTSCALE00001' },
+      100_000,
+    );
     const superadmin = (await t.sessionFor(1)).accessToken;
     for (const format of ['csv', 'xlsx'] as const) {
-      const { hash } = await order(superadmin, { type: 'payments', format, filter: { companyId: big!.id } });
+      const { hash } = await order(superadmin, { type: 'payments', format, filter: { companyId: bigId } });
       collect();
       const before = process.memoryUsage().heapUsed;
       let peak = before;

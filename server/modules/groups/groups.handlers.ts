@@ -21,7 +21,7 @@ import type { Handlers } from '@/server/http/mount';
 import { audit } from '@/server/http/audit';
 import { toGroupDetail, toGroupListItem } from './group-view';
 import { addToGroup } from './membership';
-import { pageAnswer } from '@/server/db/paging';
+import { pageAnswer, searchedPage } from '@/server/db/paging';
 
 /**
  * Groups of companies (spec 2.3 groups). Every change runs in one transaction with its audit records: one
@@ -71,15 +71,7 @@ async function auditEach(
 
 export const groupsHandlers: Handlers<typeof groupEndpoints> = {
   async listGroups({ query, c }) {
-    return pageAnswer(
-      query,
-      await listGroups(c.var.deps.db, {
-        search: query.search || undefined,
-        page: query.page,
-        perPage: query.perPage,
-      }),
-      toGroupListItem,
-    );
+    return pageAnswer(query, await listGroups(c.var.deps.db, searchedPage(query)), toGroupListItem);
   },
 
   async getGroup({ params, c }) {

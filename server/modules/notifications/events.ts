@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ADMIN_NOTIFICATION_ROUTE } from '@/src/contracts/notification-types';
 import type { Db } from '@/server/db/client';
+import { accountMoneyFields } from '@/server/db/queries/balances';
 import { activeClientUserIds, activeStaffIds } from '@/server/db/queries/notifications';
 import { accounts, companies, payments, users } from '@/server/db/schema/index';
 import { formatMinor, toMinor } from '@/server/ledger/amounts';
@@ -151,13 +152,7 @@ export async function watchLowBalance(tx: Db, companyId: number) {
     async debited(input: { accountId: number; debitedMinor: bigint; eventKey: string }) {
       if (input.debitedMinor <= 0n || watchers.length === 0) return;
       const [account] = await tx
-        .select({
-          id: accounts.id,
-          name: accounts.name,
-          currency: accounts.currency,
-          balance: accounts.balance,
-          hold: accounts.hold,
-        })
+        .select(accountMoneyFields)
         .from(accounts)
         .where(
           and(eq(accounts.id, input.accountId), eq(accounts.companyId, companyId), sql`${accounts.type} in (0, 1)`),

@@ -30,7 +30,7 @@ import { registrationApproved } from '@/server/modules/notifications/events';
 import { notifyChat } from '@/server/modules/telegram/notify';
 import { botText } from '@/server/modules/telegram/telegram.texts';
 import { confirmationMail, refusalMail } from './onboarding.mail';
-import { pageMeta } from '@/server/db/paging';
+import { pageMeta, searchedPage } from '@/server/db/paging';
 import { specDate } from '@/server/lib/spec-date';
 import { specDateOrNull } from '@/server/lib/spec-date';
 
@@ -59,9 +59,7 @@ export const invitationHandlers: Handlers<InvitationEndpoints> = {
       status: query.status === undefined ? undefined : INVITATION_STATUS[query.status],
       from: period(query.from, offset, 0),
       to: period(query.to, offset, 1),
-      search: query.search || undefined,
-      page: query.page,
-      perPage: query.perPage,
+      ...searchedPage(query),
     });
     return {
       meta: pageMeta(query, totalCount),

@@ -19,7 +19,7 @@ import {
 import { HttpError, invalidField, notFound } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
 import { historyUser, idName, toBands } from './tariff-view';
-import { pageAnswer } from '@/server/db/paging';
+import { pageAnswer, searchedPage } from '@/server/db/paging';
 import { specDate } from '@/server/lib/spec-date';
 
 type SettingsHandlers = Pick<
@@ -60,15 +60,7 @@ const valueOf = (scale: Scale) => ({ name: scale.name, minFee: scale.minFee, set
 /** Settings tabs tariff and service-fee (spec 2.3, spec 7 backoffice settings). */
 export const tariffScaleHandlers: SettingsHandlers = {
   async listTariffScales({ query, c }) {
-    return pageAnswer(
-      query,
-      await listTariffScales(c.var.deps.db, {
-        search: query.search || undefined,
-        page: query.page,
-        perPage: query.perPage,
-      }),
-      toScale,
-    );
+    return pageAnswer(query, await listTariffScales(c.var.deps.db, searchedPage(query)), toScale);
   },
 
   async createTariffScale({ body, auth, c }) {

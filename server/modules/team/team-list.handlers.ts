@@ -44,14 +44,8 @@ const teamOption = (lead: UserOptionRow & { membersCount: number }) => ({
 /** A user as a simple item (spec 3): the name and their open cards, with the e-mail pickers search by. */
 const userItem = (row: UserOptionRow & { cardsCount: number }) => ({ ...toUserOption(row), number: row.cardsCount });
 
-function memberFilter(query: {
-  search?: string;
-  status?: number;
-  role?: number;
-  teamId?: number;
-  page: number;
-  perPage: number;
-}): MemberFilter {
+/** An empty search box filters nothing. */
+function memberFilter(query: MemberFilter): MemberFilter {
   return { ...query, search: query.search || undefined };
 }
 

@@ -21,6 +21,32 @@ export async function transitOf(t: TestContext, companyId: number, currency: str
   return row!.id;
 }
 
+/** Northwind's owner and super admin tokens, its USD and EUR transit accounts, and a BIN account of its own. */
+export interface NorthwindMoney {
+  owner: string;
+  admin: string;
+  northwind: number;
+  usd: number;
+  eur: number;
+  bin: number;
+}
+
+/** Where the transfer suites start: Northwind with a new USD BIN account and funded transit accounts. */
+export async function northwindMoney(t: TestContext, funding: { usd: bigint; eur?: bigint }): Promise<NorthwindMoney> {
+  const northwind = await northwindId(t);
+  const money = {
+    owner: (await t.sessionFor(2)).accessToken,
+    admin: (await t.sessionFor(1)).accessToken,
+    northwind,
+    usd: await transitOf(t, northwind, 'USD'),
+    eur: await transitOf(t, northwind, 'EUR'),
+    bin: await openBinAccount(t, northwind, 'USD'),
+  };
+  await fund(t, northwind, money.usd, funding.usd);
+  if (funding.eur !== undefined) await fund(t, northwind, money.eur, funding.eur, 'EUR');
+  return money;
+}
+
 let binSerial = 0;
 /** A BIN set of the sandbox provider (Standard scale: 3.00% below 10 000) and the company's BIN account for it. */
 export async function openBinAccount(t: TestContext, companyId: number, currency = 'USD') {

@@ -71,3 +71,20 @@ export async function enabledServerControls(page: Page, names: RegExp = SERVER_A
     });
   }, names.source);
 }
+
+/**
+ * Reloads the offline page (the `reload`th time) and checks it is still `pathname` with the offline banner and
+ * no load error once it settles; answers its main region, to compare with what it showed online.
+ */
+export async function reloadOffline(page: Page, pathname: string, reload: number): Promise<Locator> {
+  await page.reload();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  await expect(page, `reload ${reload} stays on the page, never /login`).toHaveURL(
+    (address) => address.pathname === pathname,
+  );
+  await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toBeVisible({ timeout: 20_000 });
+  await settled(page);
+  const main = page.locator('main');
+  await expect(main.getByRole('alert').filter({ hasText: /could not be loaded/ })).toHaveCount(0);
+  return main;
+}
