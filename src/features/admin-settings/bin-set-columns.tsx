@@ -6,7 +6,6 @@ import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
 import type { TableColumn } from '@/src/components/ui/table';
 import { BIN_SET_STATUS, type BinSet } from '@/src/contracts/bin-sets';
 import { CURRENCIES, type Currency } from '@/src/contracts/money';
-import styles from './settings-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const Dash = () => (
@@ -60,7 +59,7 @@ export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableCo
         ) : row.status.value === BIN_SET_STATUS.active ? (
           <OnlineOnlyButton
             reasonId={SETTINGS_OFFLINE_REASON_ID}
-            className={styles.rowButton}
+            mode="row"
             appearance="ghost"
             aria-label={`Set BIN set ${row.bin} as default for issuance`}
             onClick={() => onMakeDefault(row)}
@@ -91,7 +90,7 @@ export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableCo
         <span className={blocks.wrapRow}>
           <OnlineOnlyButton
             reasonId={SETTINGS_OFFLINE_REASON_ID}
-            className={styles.rowButton}
+            mode="row"
             appearance="secondary"
             aria-label={`Edit BIN set ${row.bin}`}
             onClick={() => onEdit(row)}

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
+import { StatusPill, type StatusTone } from '@/src/components/ui/status-pill';
 import type { TableColumn } from '@/src/components/ui/table';
-import type { CompanyInvitation } from '@/src/contracts/onboarding';
+import type { CompanyInvitation, InvitationStatusKey } from '@/src/contracts/onboarding';
 import { formatDate, isoOf } from '@/src/lib/dates';
 import type { InvitationDecision } from './queries';
 import styles from './registration-confirmation-page.module.css';
@@ -13,6 +14,12 @@ const dash = (
     <span className="visually-hidden">none</span>
   </>
 );
+
+const STATUS_TONE: Record<InvitationStatusKey, StatusTone> = {
+  pending: 'warning',
+  approved: 'success',
+  declined: 'danger',
+};
 
 /** Spec 3 "Company invitation": email, telegram, referral name, status, provider, createdAt; and the actions. */
 export function invitationColumns({
@@ -40,11 +47,7 @@ export function invitationColumns({
       id: 'status',
       header: 'Status',
       priority: 'key',
-      cell: (row) => (
-        <span className={styles.status} data-status={row.status.key}>
-          {row.status.description}
-        </span>
-      ),
+      cell: (row) => <StatusPill tone={STATUS_TONE[row.status.key]}>{row.status.description}</StatusPill>,
     },
     { id: 'provider', header: 'Provider', cell: (row) => row.provider ?? dash },
     {
@@ -76,7 +79,7 @@ function InvitationActions({
     return (
       <span className={styles.actions}>
         <OnlineOnlyButton
-          className={styles.rowButton}
+          mode="row"
           aria-label={`Approve ${who}`}
           reasonId={offlineReasonId}
           onClick={() => onDecide(invitation, 'approve')}
@@ -84,7 +87,7 @@ function InvitationActions({
           Approve
         </OnlineOnlyButton>
         <OnlineOnlyButton
-          className={styles.rowButton}
+          mode="row"
           appearance="secondary"
           aria-label={`Decline ${who}`}
           reasonId={offlineReasonId}
@@ -108,7 +111,7 @@ function InvitationActions({
         </Link>
         {invitation.awaitingPassword && (
           <OnlineOnlyButton
-            className={styles.rowButton}
+            mode="row"
             appearance="ghost"
             aria-label={`Send e-mail again to ${who}`}
             reasonId={offlineReasonId}

@@ -54,7 +54,7 @@ export function referralColumns({
       actions: true,
       cell: (row) => (
         <OnlineOnlyButton
-          className={styles.rowButton}
+          mode="row"
           appearance="secondary"
           aria-label={`Edit ${row.name}`}
           onClick={() => onEdit(row)}
@@ -81,7 +81,7 @@ function ReferralCode({ referral }: { referral: Referral }) {
     <span className={styles.code}>
       <code>{referral.referral}</code>
       <Button
-        className={styles.rowButton}
+        mode="row"
         appearance="ghost"
         aria-label={`Copy the registration link of ${referral.name}`}
         onClick={() => void copy()}

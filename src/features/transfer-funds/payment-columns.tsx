@@ -1,6 +1,5 @@
 import { initiatorLabel } from '@/src/lib/people';
-import { PAYMENT_STATUS_TONE } from '@/src/lib/payment-status-tone';
-import { StatusPill } from '@/src/components/ui/status-pill';
+import { PaymentStatusPill } from '@/src/components/payments/payment-status';
 import { Link } from '@tanstack/react-router';
 import { Amount } from '@/src/components/ui/amount';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
@@ -92,9 +91,7 @@ export function paymentColumns({
       id: 'status',
       header: 'Status',
       priority: 'key',
-      cell: (row) => (
-        <StatusPill tone={PAYMENT_STATUS_TONE[row.status.value] ?? 'neutral'}>{row.status.description}</StatusPill>
-      ),
+      cell: (row) => <PaymentStatusPill status={row.status} />,
     },
     {
       id: 'initiator',
