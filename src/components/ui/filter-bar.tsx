@@ -17,10 +17,22 @@ export function FilterBar({ label, children }: { label: string; children: ReactN
   );
 }
 
+/**
+ * Ties the filters of a bar to one search object: `bind('status')` gives a field its value and its change,
+ * so each field names its key once and the bar says once what a change does (for a URL: back to page 1).
+ */
+export function bindFilters<S extends object>(search: S, onChange: (next: Partial<S>) => void) {
+  return <K extends keyof S>(key: K) => ({
+    value: search[key],
+    // A computed key widens to an index signature in TypeScript; `key` is one of S's keys.
+    onChange: (value: S[K]) => onChange({ [key]: value } as unknown as Partial<S>),
+  });
+}
+
 interface SearchFilterProps {
   /** The committed search (from the URL); typing changes a draft that is committed after a pause. */
   value: string | undefined;
-  onSearch: (value: string | undefined) => void;
+  onChange: (value: string | undefined) => void;
   placeholder: string;
   limit: number;
   label?: string;
@@ -29,8 +41,8 @@ interface SearchFilterProps {
 }
 
 /** The free-text field of a filter bar: trimmed, undefined when empty, sent once typing pauses. */
-export function SearchFilter({ value, onSearch, placeholder, limit, label = 'Search', wide }: SearchFilterProps) {
-  const [draft, setDraft] = useDebouncedSearch(value ?? '', onSearch);
+export function SearchFilter({ value, onChange, placeholder, limit, label = 'Search', wide }: SearchFilterProps) {
+  const [draft, setDraft] = useDebouncedSearch(value ?? '', onChange);
   return (
     <TextInput
       label={label}

@@ -1,4 +1,4 @@
-import { ChoiceFilter, FilterBar, PeriodFilter } from '@/src/components/ui/filter-bar';
+import { bindFilters, ChoiceFilter, FilterBar, PeriodFilter } from '@/src/components/ui/filter-bar';
 import {
   PAYMENT_STATUS,
   PAYMENT_STATUS_KEYS,
@@ -23,23 +23,12 @@ interface StatementFiltersProps {
 
 /** Period (spec 9 presets), type and status; every change goes to the URL and back to page 1. */
 export function StatementFilters({ search, period, onChange }: StatementFiltersProps) {
+  const bind = bindFilters(search, (next) => onChange({ ...next, page: undefined }));
   return (
     <FilterBar label="Filter the statement">
       <PeriodFilter value={period} onChange={(next) => onChange({ period: next, page: undefined })} />
-      <ChoiceFilter
-        label="Type"
-        allLabel="All types"
-        options={TYPE_OPTIONS}
-        value={search.type}
-        onChange={(type) => onChange({ type, page: undefined })}
-      />
-      <ChoiceFilter
-        label="Status"
-        allLabel="All statuses"
-        options={STATUS_OPTIONS}
-        value={search.status}
-        onChange={(status) => onChange({ status, page: undefined })}
-      />
+      <ChoiceFilter label="Type" allLabel="All types" options={TYPE_OPTIONS} {...bind('type')} />
+      <ChoiceFilter label="Status" allLabel="All statuses" options={STATUS_OPTIONS} {...bind('status')} />
     </FilterBar>
   );
 }

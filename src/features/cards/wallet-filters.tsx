@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChoiceFilter, FilterBar, SearchFilter } from '@/src/components/ui/filter-bar';
+import { bindFilters, ChoiceFilter, FilterBar, SearchFilter } from '@/src/components/ui/filter-bar';
 import { CARD_STATUS_LABEL, CARD_STATUSES } from '@/src/contracts/card-kinds';
 import { userIdList } from '@/src/contracts/team';
 import { call } from '@/src/lib/api-client';
@@ -18,6 +18,7 @@ export function WalletFilters({
   onChange: (next: Partial<WalletSearch>) => void;
 }) {
   const allowed = walletFiltersFor(role);
+  const bind = bindFilters(search, (next) => onChange({ ...next, page: undefined }));
   const holders = useQuery({
     queryKey: ['cards', 'holder-options'],
     queryFn: ({ signal }) => call(userIdList, {}, { signal }),
@@ -28,26 +29,14 @@ export function WalletFilters({
 
   return (
     <FilterBar label="Filter cards">
-      <SearchFilter
-        value={search.search}
-        onSearch={(value) => onChange({ search: value, page: undefined })}
-        placeholder="Card name or last 4 digits"
-        limit={100}
-      />
-      <ChoiceFilter
-        label="Status"
-        allLabel="All statuses"
-        options={STATUS_OPTIONS}
-        value={search.status}
-        onChange={(status) => onChange({ status, page: undefined })}
-      />
+      <SearchFilter {...bind('search')} placeholder="Card name or last 4 digits" limit={100} />
+      <ChoiceFilter label="Status" allLabel="All statuses" options={STATUS_OPTIONS} {...bind('status')} />
       {allowed.holder ? (
         <ChoiceFilter
           label="Holder"
           allLabel={holders.isPending ? 'Loading people…' : 'Everyone'}
           options={holderOptions}
-          value={search.holderId}
-          onChange={(holderId) => onChange({ holderId, page: undefined })}
+          {...bind('holderId')}
         />
       ) : null}
     </FilterBar>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChoiceFilter, FilterBar, SearchFilter } from '@/src/components/ui/filter-bar';
+import { bindFilters, ChoiceFilter, FilterBar, SearchFilter } from '@/src/components/ui/filter-bar';
 import { can } from '@/src/contracts/access';
 import { COMPANY_SEGMENT_LABEL, COMPANY_SEGMENTS, COMPANY_STATUS_LABEL } from '@/src/contracts/companies';
 import type { ClientsSearch } from './company-search';
@@ -30,53 +30,23 @@ interface ClientFiltersProps {
 export function ClientFilters({ search, role, onChange }: ClientFiltersProps) {
   // Groups are listed to those who manage them; others filter without the group picker.
   const showGroups = can(role, 'group.manage');
+  const bind = bindFilters(search, (next) => onChange({ ...next, page: undefined }));
   const groups = useQuery({ ...companyQueries.groupOptions(), enabled: showGroups });
   const groupOptions = (groups.data?.records ?? []).map((group) => ({ value: group.id, label: group.name }));
 
   return (
     <FilterBar label="Filter companies">
-      <SearchFilter
-        value={search.search}
-        onSearch={(value) => onChange({ search: value, page: undefined })}
-        placeholder="Name, UUID or owner's e-mail"
-        limit={255}
-        wide
-      />
-      <ChoiceFilter
-        label="Status"
-        allLabel="All statuses"
-        options={STATUS_OPTIONS}
-        value={search.status}
-        onChange={(status) => onChange({ status, page: undefined })}
-      />
-      <ChoiceFilter
-        label="Segment"
-        allLabel="All segments"
-        options={SEGMENT_OPTIONS}
-        value={search.segment}
-        onChange={(segment) => onChange({ segment, page: undefined })}
-      />
-      <ChoiceFilter
-        label="Blocked"
-        allLabel="Blocked or not"
-        options={BLOCKED_OPTIONS}
-        value={search.blocked}
-        onChange={(blocked) => onChange({ blocked, page: undefined })}
-      />
-      <ChoiceFilter
-        label="Debt"
-        allLabel="With or without debt"
-        options={DEBT_OPTIONS}
-        value={search.withDebt}
-        onChange={(withDebt) => onChange({ withDebt, page: undefined })}
-      />
+      <SearchFilter {...bind('search')} placeholder="Name, UUID or owner's e-mail" limit={255} wide />
+      <ChoiceFilter label="Status" allLabel="All statuses" options={STATUS_OPTIONS} {...bind('status')} />
+      <ChoiceFilter label="Segment" allLabel="All segments" options={SEGMENT_OPTIONS} {...bind('segment')} />
+      <ChoiceFilter label="Blocked" allLabel="Blocked or not" options={BLOCKED_OPTIONS} {...bind('blocked')} />
+      <ChoiceFilter label="Debt" allLabel="With or without debt" options={DEBT_OPTIONS} {...bind('withDebt')} />
       {showGroups && (
         <ChoiceFilter
           label="Group"
           allLabel={groups.isPending ? 'Loading groups…' : 'All groups'}
           options={groupOptions}
-          value={search.groupId}
-          onChange={(groupId) => onChange({ groupId, page: undefined })}
+          {...bind('groupId')}
           unlistedLabel={(id) => `Group #${id}`}
         />
       )}

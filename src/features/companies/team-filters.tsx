@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChoiceFilter, FilterBar, SearchFilter } from '@/src/components/ui/filter-bar';
+import { bindFilters, ChoiceFilter, FilterBar, SearchFilter } from '@/src/components/ui/filter-bar';
 import { ROLE_LABEL } from '@/src/contracts/access';
 import { USER_STATUS_LABEL } from '@/src/contracts/users';
 import { companyQueries } from './queries';
@@ -27,37 +27,19 @@ export function TeamFilters({
   values: TeamFilterValues;
   onChange: (next: TeamFilterValues) => void;
 }) {
+  const bind = bindFilters(values, (next) => onChange({ ...values, ...next }));
   const teams = useQuery(companyQueries.teamOptions(companyId));
   const teamOptions = (teams.data ?? []).map((team) => ({ value: team.id, label: team.name }));
   return (
     <FilterBar label="Filter the company's users">
-      <SearchFilter
-        label="Search users"
-        value={values.search}
-        onSearch={(search) => onChange({ ...values, search })}
-        placeholder="E-mail or name"
-        limit={255}
-      />
-      <ChoiceFilter
-        label="Role"
-        allLabel="All roles"
-        options={ROLE_OPTIONS}
-        value={values.role}
-        onChange={(role) => onChange({ ...values, role })}
-      />
-      <ChoiceFilter
-        label="User status"
-        allLabel="All statuses"
-        options={STATUS_OPTIONS}
-        value={values.status}
-        onChange={(status) => onChange({ ...values, status })}
-      />
+      <SearchFilter label="Search users" {...bind('search')} placeholder="E-mail or name" limit={255} />
+      <ChoiceFilter label="Role" allLabel="All roles" options={ROLE_OPTIONS} {...bind('role')} />
+      <ChoiceFilter label="User status" allLabel="All statuses" options={STATUS_OPTIONS} {...bind('status')} />
       <ChoiceFilter
         label="Team"
         allLabel={teams.isPending ? 'Loading teams…' : 'All teams'}
         options={teamOptions}
-        value={values.teamId}
-        onChange={(teamId) => onChange({ ...values, teamId })}
+        {...bind('teamId')}
       />
     </FilterBar>
   );

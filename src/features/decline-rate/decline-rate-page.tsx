@@ -102,7 +102,7 @@ export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRa
       <div className={styles.filters} role="search" aria-label="Filter companies">
         <SearchFilter
           value={search.search}
-          onSearch={(value) => onSearchChange({ search: value, page: undefined })}
+          onChange={(value) => onSearchChange({ search: value, page: undefined })}
           placeholder="Company name or uuid"
           limit={100}
         />

@@ -1,4 +1,4 @@
-import { ChoiceFilter, FilterBar, PeriodFilter, SearchFilter } from '@/src/components/ui/filter-bar';
+import { bindFilters, ChoiceFilter, FilterBar, PeriodFilter, SearchFilter } from '@/src/components/ui/filter-bar';
 import {
   INVITATION_STATUS,
   INVITATION_STATUS_KEYS,
@@ -22,23 +22,14 @@ interface InvitationFiltersProps {
 
 /** Status, period (spec 9 presets) and search; every change goes to the URL and back to page 1. */
 export function InvitationFilters({ status, period, search, onChange }: InvitationFiltersProps) {
+  const bind = bindFilters<Partial<InvitationSearch>>({ status, search }, (next) =>
+    onChange({ ...next, page: undefined }),
+  );
   return (
     <FilterBar label="Filter registration requests">
-      <ChoiceFilter
-        label="Status"
-        allLabel="All statuses"
-        options={STATUS_OPTIONS}
-        value={status}
-        onChange={(next) => onChange({ status: next, page: undefined })}
-      />
+      <ChoiceFilter label="Status" allLabel="All statuses" options={STATUS_OPTIONS} {...bind('status')} />
       <PeriodFilter value={period} onChange={(next) => onChange({ period: next, page: undefined })} />
-      <SearchFilter
-        value={search}
-        onSearch={(value) => onChange({ search: value, page: undefined })}
-        placeholder="E-mail or Telegram"
-        limit={255}
-        wide
-      />
+      <SearchFilter {...bind('search')} placeholder="E-mail or Telegram" limit={255} wide />
     </FilterBar>
   );
 }

@@ -1,5 +1,5 @@
 import { Checkbox } from '@/src/components/ui/checkbox';
-import { ChoiceFilter, FilterBar } from '@/src/components/ui/filter-bar';
+import { bindFilters, ChoiceFilter, FilterBar } from '@/src/components/ui/filter-bar';
 import { Select } from '@/src/components/ui/select';
 import {
   REQUEST_KIND_LABEL,
@@ -24,6 +24,7 @@ interface RequestFiltersProps {
 
 /** Status (pending first), kind and, for deciders, "only mine". Every change goes to the URL and page 1. */
 export function RequestFilters({ search, decides, onChange }: RequestFiltersProps) {
+  const bind = bindFilters(search, (next) => onChange({ ...next, page: undefined }));
   return (
     <FilterBar label="Filter requests">
       <Select
@@ -34,13 +35,7 @@ export function RequestFilters({ search, decides, onChange }: RequestFiltersProp
           onChange({ status: value === 'pending' ? undefined : (value as RequestSearch['status']), page: undefined })
         }
       />
-      <ChoiceFilter
-        label="Kind"
-        allLabel="All kinds"
-        options={KIND_OPTIONS}
-        value={search.kind}
-        onChange={(kind) => onChange({ kind, page: undefined })}
-      />
+      <ChoiceFilter label="Kind" allLabel="All kinds" options={KIND_OPTIONS} {...bind('kind')} />
       {decides ? (
         <Checkbox
           label="Only my own requests"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChoiceFilter, FilterBar, SearchFilter } from '@/src/components/ui/filter-bar';
+import { bindFilters, ChoiceFilter, FilterBar, SearchFilter } from '@/src/components/ui/filter-bar';
 import { ROLE_LABEL } from '@/src/contracts/access';
 import { USER_STATUS_LABEL } from '@/src/contracts/users';
 import { teamQueries } from './queries';
@@ -20,41 +20,21 @@ interface TeamFiltersProps {
 /** Owner: search, role, status, team; team lead: search and status. Every change goes to the URL and page 1. */
 export function TeamFilters({ role, search, onChange }: TeamFiltersProps) {
   const allowed = teamFiltersFor(role);
+  const bind = bindFilters(search, (next) => onChange({ ...next, page: undefined }));
   const teams = useQuery({ ...teamQueries.teamOptions(), enabled: allowed.team });
   const teamOptions = (teams.data ?? []).map((team) => ({ value: team.id, label: team.name }));
 
   return (
     <FilterBar label="Filter team members">
-      <SearchFilter
-        value={search.search}
-        onSearch={(value) => onChange({ search: value, page: undefined })}
-        placeholder="Name or e-mail"
-        limit={255}
-        wide
-      />
-      {allowed.role && (
-        <ChoiceFilter
-          label="Role"
-          allLabel="All roles"
-          options={ROLE_OPTIONS}
-          value={search.role}
-          onChange={(next) => onChange({ role: next, page: undefined })}
-        />
-      )}
-      <ChoiceFilter
-        label="Status"
-        allLabel="All statuses"
-        options={STATUS_OPTIONS}
-        value={search.status}
-        onChange={(status) => onChange({ status, page: undefined })}
-      />
+      <SearchFilter {...bind('search')} placeholder="Name or e-mail" limit={255} wide />
+      {allowed.role && <ChoiceFilter label="Role" allLabel="All roles" options={ROLE_OPTIONS} {...bind('role')} />}
+      <ChoiceFilter label="Status" allLabel="All statuses" options={STATUS_OPTIONS} {...bind('status')} />
       {allowed.team && (
         <ChoiceFilter
           label="Team"
           allLabel={teams.isPending ? 'All teams (loading…)' : 'All teams'}
           options={teamOptions}
-          value={search.teamId}
-          onChange={(teamId) => onChange({ teamId, page: undefined })}
+          {...bind('teamId')}
         />
       )}
     </FilterBar>

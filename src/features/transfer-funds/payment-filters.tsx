@@ -1,4 +1,4 @@
-import { ChoiceFilter, FilterBar, PeriodFilter, SearchFilter } from '@/src/components/ui/filter-bar';
+import { bindFilters, ChoiceFilter, FilterBar, PeriodFilter, SearchFilter } from '@/src/components/ui/filter-bar';
 import { PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL } from '@/src/contracts/payments';
 import type { PeriodPreset } from '@/src/lib/periods';
 import { CompanyFilter } from './company-filter';
@@ -21,6 +21,7 @@ interface PaymentFiltersProps {
 /** Company, status, type, currency, period and search; every change goes to the URL and back to page 1. */
 export function PaymentFilters({ tab, search, period, onChange }: PaymentFiltersProps) {
   const types = tab === 'finance' ? [] : TAB_TYPES[tab];
+  const bind = bindFilters(search, (next) => onChange({ ...next, page: undefined }));
   const typeOptions = types.map((type) => ({ value: type, label: PAYMENT_TYPE_LABEL[type] }));
 
   return (
@@ -28,39 +29,16 @@ export function PaymentFilters({ tab, search, period, onChange }: PaymentFilters
       <CompanyFilter companyId={search.companyId} onChange={(companyId) => onChange({ companyId, page: undefined })} />
       {tab !== 'finance' && (
         <>
-          <ChoiceFilter
-            label="Status"
-            allLabel="All statuses"
-            options={STATUS_OPTIONS}
-            value={search.status}
-            onChange={(status) => onChange({ status, page: undefined })}
-          />
+          <ChoiceFilter label="Status" allLabel="All statuses" options={STATUS_OPTIONS} {...bind('status')} />
           {types.length > 1 && (
-            <ChoiceFilter
-              label="Type"
-              allLabel="All types"
-              options={typeOptions}
-              value={search.type}
-              onChange={(type) => onChange({ type, page: undefined })}
-            />
+            <ChoiceFilter label="Type" allLabel="All types" options={typeOptions} {...bind('type')} />
           )}
-          <ChoiceFilter
-            label="Currency"
-            allLabel="All currencies"
-            options={CURRENCY_OPTIONS}
-            value={search.currency}
-            onChange={(currency) => onChange({ currency, page: undefined })}
-          />
+          <ChoiceFilter label="Currency" allLabel="All currencies" options={CURRENCY_OPTIONS} {...bind('currency')} />
         </>
       )}
       <PeriodFilter value={period} onChange={(next) => onChange({ period: next, page: undefined })} />
       {tab !== 'finance' && (
-        <SearchFilter
-          value={search.search}
-          onSearch={(value) => onChange({ search: value, page: undefined })}
-          placeholder="Payment ID, hash or description"
-          limit={200}
-        />
+        <SearchFilter {...bind('search')} placeholder="Payment ID, hash or description" limit={200} />
       )}
     </FilterBar>
   );
