@@ -1,3 +1,4 @@
+import { None } from '@/src/components/ui/cells';
 import { StatusPill } from '@/src/components/ui/status-pill';
 import { Link } from '@tanstack/react-router';
 import { Amount } from '@/src/components/ui/amount';
@@ -7,13 +8,6 @@ import type { TableColumn } from '@/src/components/ui/table';
 import { BIN_SET_STATUS, type BinSet } from '@/src/contracts/bin-sets';
 import { CURRENCIES, type Currency } from '@/src/contracts/money';
 import blocks from '@/src/components/ui/page-blocks.module.css';
-
-const Dash = () => (
-  <>
-    <span aria-hidden>—</span>
-    <span className="visually-hidden">none</span>
-  </>
-);
 
 const asCurrency = (code: string): Currency | null =>
   (CURRENCIES as readonly string[]).includes(code) ? (code as Currency) : null;
@@ -46,7 +40,7 @@ export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableCo
   return [
     { id: 'bin', header: 'BIN', cell: (row) => <span className={blocks.number}>{row.bin}</span> },
     { id: 'name', header: 'Name', cell: (row) => row.name },
-    { id: 'legalEntity', header: 'Legal entity', priority: 'low', cell: (row) => row.legalEntity?.name ?? <Dash /> },
+    { id: 'legalEntity', header: 'Legal entity', priority: 'low', cell: (row) => row.legalEntity?.name ?? <None /> },
     { id: 'provider', header: 'Provider', cell: (row) => row.provider.description },
     { id: 'currency', header: 'Currency', cell: (row) => row.currency },
     { id: 'status', header: 'Status', priority: 'key', cell: (row) => <BinSetStatus set={row} /> },
@@ -67,7 +61,7 @@ export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableCo
             Set as default
           </OnlineOnlyButton>
         ) : (
-          <Dash />
+          <None />
         ),
     },
     {

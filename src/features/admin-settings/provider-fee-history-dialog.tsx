@@ -1,10 +1,10 @@
+import { DateTime } from '@/src/components/ui/cells';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { ResponseOf } from '@/src/contracts/endpoint';
 import type { providerServiceFeeHistory } from '@/src/contracts/tariffs';
-import { formatDate, isoOf } from '@/src/lib/dates';
 import { historyUserLabel } from '@/src/lib/people';
 import type { Provider } from './provider-fee-card';
 import { settingsQueries, TABLE_ID } from './queries';
@@ -17,7 +17,7 @@ const COLUMNS: TableColumn<HistoryRecord>[] = [
   {
     id: 'when',
     header: 'When',
-    cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+    cell: (row) => <DateTime value={row.createdAt} />,
   },
   { id: 'who', header: 'Changed by', cell: (row) => historyUserLabel(row.user) },
   { id: 'scale', header: 'Tariff scale', cell: (row) => row.tariffScale?.name ?? 'None' },

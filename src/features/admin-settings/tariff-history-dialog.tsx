@@ -1,9 +1,9 @@
+import { DateTime } from '@/src/components/ui/cells';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { TariffScale, TariffScaleHistory } from '@/src/contracts/tariffs';
-import { formatDate, isoOf } from '@/src/lib/dates';
 import { bandLabel } from '@/src/lib/tariff-bands';
 import { historyUserLabel } from '@/src/lib/people';
 import { settingsQueries, TABLE_ID } from './queries';
@@ -30,7 +30,7 @@ const COLUMNS: TableColumn<HistoryRecord>[] = [
   {
     id: 'when',
     header: 'When',
-    cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+    cell: (row) => <DateTime value={row.createdAt} />,
   },
   { id: 'who', header: 'Changed by', cell: (row) => historyUserLabel(row.user) },
   { id: 'old', header: 'Before', cell: (row) => (row.oldValue ? <ScaleBands value={row.oldValue} /> : 'Created') },

@@ -1,3 +1,4 @@
+import { DateTime } from '@/src/components/ui/cells';
 import { Amount } from '@/src/components/ui/amount';
 import { Button } from '@/src/components/ui/button';
 import { PaymentStatusPill } from '@/src/components/payments/payment-status';
@@ -5,7 +6,6 @@ import { StatusPill } from '@/src/components/ui/status-pill';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { Currency } from '@/src/contracts/money';
 import type { PaymentView } from '@/src/contracts/payments';
-import { formatDate, isoOf } from '@/src/lib/dates';
 import { statementAmount } from './statement-amount';
 import styles from './account-page.module.css';
 
@@ -18,7 +18,7 @@ export function statementColumns(
     {
       id: 'createdAt',
       header: 'Date',
-      cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+      cell: (row) => <DateTime value={row.createdAt} />,
     },
     {
       id: 'type',

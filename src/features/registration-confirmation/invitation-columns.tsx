@@ -1,19 +1,13 @@
+import { None } from '@/src/components/ui/cells';
+import { DateTime } from '@/src/components/ui/cells';
 import { Link } from '@tanstack/react-router';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { StatusPill, type StatusTone } from '@/src/components/ui/status-pill';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { CompanyInvitation, InvitationStatusKey } from '@/src/contracts/onboarding';
-import { formatDate, isoOf } from '@/src/lib/dates';
 import type { InvitationDecision } from './queries';
 import styles from './registration-confirmation-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
-
-const dash = (
-  <>
-    <span aria-hidden>—</span>
-    <span className="visually-hidden">none</span>
-  </>
-);
 
 const STATUS_TONE: Record<InvitationStatusKey, StatusTone> = {
   pending: 'warning',
@@ -42,18 +36,18 @@ export function invitationColumns({
         </span>
       ),
     },
-    { id: 'referral', header: 'Referral', cell: (row) => row.referralName ?? dash },
+    { id: 'referral', header: 'Referral', cell: (row) => row.referralName ?? <None /> },
     {
       id: 'status',
       header: 'Status',
       priority: 'key',
       cell: (row) => <StatusPill tone={STATUS_TONE[row.status.key]}>{row.status.description}</StatusPill>,
     },
-    { id: 'provider', header: 'Provider', cell: (row) => row.provider ?? dash },
+    { id: 'provider', header: 'Provider', cell: (row) => row.provider ?? <None /> },
     {
       id: 'createdAt',
       header: 'Created',
-      cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+      cell: (row) => <DateTime value={row.createdAt} />,
     },
     {
       id: 'actions',
@@ -123,5 +117,5 @@ function InvitationActions({
       </span>
     );
   }
-  return dash;
+  return <None />;
 }

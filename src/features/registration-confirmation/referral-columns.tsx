@@ -1,8 +1,9 @@
+import { None } from '@/src/components/ui/cells';
+import { DateTime } from '@/src/components/ui/cells';
 import { Button } from '@/src/components/ui/button';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { Referral } from '@/src/contracts/referrals';
-import { formatDate, isoOf } from '@/src/lib/dates';
 import { formatAmount } from '@/src/lib/money';
 import { notify } from '@/src/lib/notify';
 import { useCopy } from '@/src/lib/use-copy';
@@ -10,13 +11,6 @@ import styles from './referrals-section.module.css';
 
 /** The link a partner hands out: /registration/{referral} on this portal. */
 export const registrationLink = (code: string) => `${window.location.origin}/registration/${code}`;
-
-const dash = (
-  <>
-    <span aria-hidden>—</span>
-    <span className="visually-hidden">none</span>
-  </>
-);
 
 /** Issue 3 item 6: name, referral, condition, free transfer amount and count; plus created and Edit. */
 export function referralColumns({
@@ -30,7 +24,7 @@ export function referralColumns({
   return [
     { id: 'name', header: 'Name', cell: (row) => row.name },
     { id: 'referral', header: 'Referral code', cell: (row) => <ReferralCode referral={row} /> },
-    { id: 'condition', header: 'Condition', cell: (row) => row.condition || dash },
+    { id: 'condition', header: 'Condition', cell: (row) => row.condition || <None /> },
     {
       id: 'freeTransferAmount',
       header: 'Free transfer amount',
@@ -46,7 +40,7 @@ export function referralColumns({
     {
       id: 'createdAt',
       header: 'Created',
-      cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+      cell: (row) => <DateTime value={row.createdAt} />,
     },
     {
       id: 'actions',

@@ -1,3 +1,4 @@
+import { DateTime } from '@/src/components/ui/cells';
 import { initiatorLabel } from '@/src/lib/people';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,9 +13,8 @@ import {
   type PaymentStatusKey,
   type PaymentView,
 } from '@/src/contracts/payments';
-import { formatDate, isoOf } from '@/src/lib/dates';
 import { presetPeriod, type PeriodPreset } from '@/src/lib/periods';
-import { Dash } from '@/src/features/companies/company-badges';
+import { None } from '@/src/components/ui/cells';
 import { PaymentStatusPill } from '@/src/components/payments/payment-status';
 import { Money } from './money-cells';
 import { moneyQueries } from './money-queries';
@@ -32,7 +32,7 @@ const COLUMNS: TableColumn<PaymentView>[] = [
   {
     id: 'date',
     header: 'Date',
-    cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+    cell: (row) => <DateTime value={row.createdAt} />,
   },
   {
     id: 'type',
@@ -52,8 +52,8 @@ const COLUMNS: TableColumn<PaymentView>[] = [
     header: 'From → to',
     cell: (row) => (
       <>
-        {row.from?.name ?? row.source?.description ?? <Dash />} <span aria-hidden>→</span>
-        <span className="visually-hidden">to</span> {row.to?.name ?? <Dash />}
+        {row.from?.name ?? row.source?.description ?? <None />} <span aria-hidden>→</span>
+        <span className="visually-hidden">to</span> {row.to?.name ?? <None />}
       </>
     ),
   },
