@@ -50,7 +50,8 @@ export function BarChart({
   highlightNote,
   width: initialWidth = 560,
 }: BarChartProps) {
-  const { ref, width } = useDrawingWidth<HTMLElement>(initialWidth);
+  const drawingWidth = useDrawingWidth<HTMLElement>(initialWidth);
+  const { width } = drawingWidth;
   const top = max ?? niceMax(Math.max(0, ...bars.map((bar) => bar.value)));
   const plotWidth = width - LEFT;
   const plotHeight = HEIGHT - TOP - BOTTOM;
@@ -64,11 +65,10 @@ export function BarChart({
 
   return (
     <ChartFrame
-      figureRef={ref}
+      drawingWidth={drawingWidth}
+      height={HEIGHT}
       title={title}
       summary={summary}
-      width={width}
-      height={HEIGHT}
       drawing={
         <>
           <ValueAxis top={top} left={LEFT} right={width} y={y} formatTick={formatTick} />

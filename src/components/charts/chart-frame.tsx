@@ -3,13 +3,12 @@ import { ticks } from './chart-scale';
 import styles from './charts.module.css';
 
 interface ChartFrameProps {
-  /** The figure, measured for the drawing's width (useDrawingWidth). */
-  figureRef: Ref<HTMLElement>;
+  /** The figure's measure (useDrawingWidth): the ref it watches and the width the drawing gets. */
+  drawingWidth: { ref: Ref<HTMLElement>; width: number };
+  height: number;
   title: string;
   /** One line saying what the drawing shows, for screen readers. */
   summary: string;
-  width: number;
-  height: number;
   /** What is drawn inside the SVG. */
   drawing: ReactNode;
   /** What follows the drawing in the figure: a legend, the table of every figure. */
@@ -17,11 +16,12 @@ interface ChartFrameProps {
 }
 
 /** A chart's figure: the caption, an SVG image named by its title and described by its summary, then the rest. */
-export function ChartFrame({ figureRef, title, summary, width, height, drawing, children }: ChartFrameProps) {
+export function ChartFrame({ drawingWidth, height, title, summary, drawing, children }: ChartFrameProps) {
+  const { ref, width } = drawingWidth;
   const titleId = useId();
   const descId = useId();
   return (
-    <figure ref={figureRef} className={styles.figure}>
+    <figure ref={ref} className={styles.figure}>
       <figcaption className={styles.title}>{title}</figcaption>
       <svg
         viewBox={`0 0 ${width} ${height}`}

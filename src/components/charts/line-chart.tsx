@@ -32,7 +32,8 @@ const SERIES_CLASSES = ['s0', 's1', 's2', 's3', 's4'] as const;
 
 /** Several series over the same days in plain SVG, with a legend, a summary for screen readers and the table. */
 export function LineChart({ title, xLabels, series, formatTick, width: initialWidth = 560 }: LineChartProps) {
-  const { ref, width } = useDrawingWidth<HTMLElement>(initialWidth);
+  const drawingWidth = useDrawingWidth<HTMLElement>(initialWidth);
+  const { width } = drawingWidth;
   const top = niceMax(Math.max(0, ...series.flatMap((line) => line.values)));
   const plotWidth = width - LEFT - 8;
   const plotHeight = HEIGHT - TOP - BOTTOM;
@@ -47,11 +48,10 @@ export function LineChart({ title, xLabels, series, formatTick, width: initialWi
 
   return (
     <ChartFrame
-      figureRef={ref}
+      drawingWidth={drawingWidth}
+      height={HEIGHT}
       title={title}
       summary={summary}
-      width={width}
-      height={HEIGHT}
       drawing={
         <>
           <ValueAxis top={top} left={LEFT} right={width - 8} y={y} formatTick={formatTick} />
