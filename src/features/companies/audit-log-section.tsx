@@ -1,10 +1,9 @@
-import { DateTime } from '@/src/components/ui/cells';
+import { DateTime, None } from '@/src/components/ui/cells';
 import { useQuery } from '@tanstack/react-query';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import { ROLE_LABEL, type RoleId } from '@/src/contracts/access';
 import { AUDIT_ACTION_LABEL, type AuditEntry } from '@/src/contracts/audit';
 import { auditChanges } from './audit-changes';
-import { None } from '@/src/components/ui/cells';
 import { PageSection } from '@/src/components/ui/page-section';
 import { companyQueries } from './queries';
 import styles from './company-page.module.css';

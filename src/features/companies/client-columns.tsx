@@ -1,25 +1,15 @@
-import { DateTime } from '@/src/components/ui/cells';
+import { DateTime, None } from '@/src/components/ui/cells';
 import { Link } from '@tanstack/react-router';
 import { DeclineRate } from '@/src/components/ui/decline-rate';
 import type { TableColumn } from '@/src/components/ui/table';
-import type { CompanyListItem, CompanySort } from '@/src/contracts/companies';
+import type { CompanyListItem } from '@/src/contracts/companies';
 import { BlockedBadge, CompanyStatusBadge, GroupLeadBadge } from './company-badges';
-import { None } from '@/src/components/ui/cells';
+import { SORT_KEYS } from './company-search';
 import styles from './clients-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
-/** Columns the server can sort by: their ids are the contract's sort keys. */
-const SORTABLE = new Set<string>([
-  'name',
-  'createdAt',
-  'status',
-  'segment',
-  'conversionFee',
-  'issuedCardsCount',
-  'cardsAvailableCount',
-  'lastTopUpDate',
-  'debtAmount',
-] satisfies CompanySort[]);
+/** Columns the server can sort by: their ids are the contract's sort keys (the URL's, company-search.ts). */
+const SORTABLE = new Set<string>(SORT_KEYS);
 
 const number = (value: string | number) => <span className={blocks.number}>{value}</span>;
 

@@ -1,10 +1,9 @@
-import { DateTime } from '@/src/components/ui/cells';
+import { DateTime, None } from '@/src/components/ui/cells';
 import type { SpecDate } from '@/src/contracts/dates';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { can } from '@/src/contracts/access';
 import type { CompanyFull } from '@/src/contracts/companies';
-import { None } from '@/src/components/ui/cells';
 import { DetailsPanel } from './details-list';
 import { ChargedServiceFee } from './money/charged-service-fee';
 import styles from './company-page.module.css';

@@ -1,8 +1,7 @@
-import { DateTime } from '@/src/components/ui/cells';
+import { DateTime, None } from '@/src/components/ui/cells';
 import { useQuery } from '@tanstack/react-query';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { FeeHistoryRecord } from '@/src/contracts/companies';
-import { None } from '@/src/components/ui/cells';
 import { PageSection } from '@/src/components/ui/page-section';
 import { companyQueries } from './queries';
 import { AUTOMATIC_CHANGE, personName } from '@/src/lib/people';

@@ -1,5 +1,4 @@
-import { None } from '@/src/components/ui/cells';
-import { DateTime } from '@/src/components/ui/cells';
+import { DateTime, None } from '@/src/components/ui/cells';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { GroupListItem } from '@/src/contracts/groups';

@@ -1,5 +1,4 @@
-import { None } from '@/src/components/ui/cells';
-import { DateTime } from '@/src/components/ui/cells';
+import { DateTime, None } from '@/src/components/ui/cells';
 import { Link } from '@tanstack/react-router';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { StatusPill, type StatusTone } from '@/src/components/ui/status-pill';

@@ -1,5 +1,4 @@
-import { None } from '@/src/components/ui/cells';
-import { DateTime } from '@/src/components/ui/cells';
+import { DateTime, None } from '@/src/components/ui/cells';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

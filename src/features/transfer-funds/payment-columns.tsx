@@ -1,5 +1,4 @@
-import { None } from '@/src/components/ui/cells';
-import { DateTime } from '@/src/components/ui/cells';
+import { DateTime, None } from '@/src/components/ui/cells';
 import { initiatorLabel } from '@/src/lib/people';
 import { PaymentStatusPill } from '@/src/components/payments/payment-status';
 import { Link } from '@tanstack/react-router';

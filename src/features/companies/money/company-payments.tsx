@@ -1,4 +1,4 @@
-import { DateTime } from '@/src/components/ui/cells';
+import { DateTime, None } from '@/src/components/ui/cells';
 import { initiatorLabel } from '@/src/lib/people';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +14,6 @@ import {
   type PaymentView,
 } from '@/src/contracts/payments';
 import { presetPeriod, type PeriodPreset } from '@/src/lib/periods';
-import { None } from '@/src/components/ui/cells';
 import { PaymentStatusPill } from '@/src/components/payments/payment-status';
 import { Money } from './money-cells';
 import { moneyQueries } from './money-queries';

@@ -1,4 +1,4 @@
-import { DateTime } from '@/src/components/ui/cells';
+import { DateTime, None } from '@/src/components/ui/cells';
 import type { SpecDate } from '@/src/contracts/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +7,6 @@ import { Modal } from '@/src/components/ui/modal';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { binAccountHistoryRecord, companyTariffHistoryRecord } from '@/src/contracts/tariffs';
 import { pagedRows, type PagedQuery } from '@/src/lib/paged-rows';
-import { None } from '@/src/components/ui/cells';
 import { historyUserLabel } from '@/src/lib/people';
 import { bandLabel } from '@/src/lib/tariff-bands';
 import { moneyQueries } from './money-queries';
