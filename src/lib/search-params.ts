@@ -22,3 +22,15 @@ export const typedSearch =
   <T>() =>
   (search: Record<string, unknown>): T =>
     search as T;
+
+/** A whole number from min to max, whether the URL gave a string or the router already parsed a number. */
+export const wholeNumberIn = (value: unknown, min: number, max: number): number | undefined => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max ? number : undefined;
+};
+
+/** A list's page past the first: page 1 is the default, so it stays out of the URL. */
+export const pagePastFirst = (value: unknown): number | undefined => {
+  const page = wholeNumberIn(value, 1, 100_000);
+  return page !== undefined && page > 1 ? page : undefined;
+};

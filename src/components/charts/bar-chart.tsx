@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { labelEvery, labelsThatFit, niceMax, showsLabel, ticks } from './chart-scale';
+import { labelEvery, labelsThatFit, niceMax, showsLabel } from './chart-scale';
+import { ChartFrame, ValueAxis } from './chart-frame';
 import { useDrawingWidth } from './use-drawing-width';
 import { ChartTable } from './chart-table';
 import styles from './charts.module.css';
@@ -50,9 +50,8 @@ export function BarChart({
   highlightNote,
   width: initialWidth = 560,
 }: BarChartProps) {
-  const { ref, width } = useDrawingWidth<HTMLElement>(initialWidth);
-  const titleId = useId();
-  const descId = useId();
+  const drawingWidth = useDrawingWidth<HTMLElement>(initialWidth);
+  const { width } = drawingWidth;
   const top = max ?? niceMax(Math.max(0, ...bars.map((bar) => bar.value)));
   const plotWidth = width - LEFT;
   const plotHeight = HEIGHT - TOP - BOTTOM;
@@ -65,49 +64,40 @@ export function BarChart({
     : 'No data for this period.';
 
   return (
-    <figure ref={ref} className={styles.figure}>
-      <figcaption className={styles.title}>{title}</figcaption>
-      <svg
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={descId}
-        className={styles.svg}
-      >
-        <title id={titleId}>{title}</title>
-        <desc id={descId}>{summary}</desc>
-        {ticks(top).map((tick) => (
-          <g key={tick}>
-            <line x1={LEFT} x2={width} y1={y(tick)} y2={y(tick)} className={styles.grid} />
-            <text x={LEFT - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle" className={styles.axis}>
-              {formatTick(tick)}
-            </text>
-          </g>
-        ))}
-        {bars.map((bar, i) => {
-          const x = LEFT + slot * i + (slot - barWidth) / 2;
-          const barTop = y(bar.value);
-          return (
-            <g key={`${bar.label}-${i}`}>
-              <rect
-                x={x}
-                y={barTop}
-                width={barWidth}
-                height={Math.max(0, TOP + plotHeight - barTop)}
-                rx={2}
-                className={bar.highlight ? styles.barHighlight : styles.bar}
-              >
-                <title>{`${bar.label}: ${bar.display}`}</title>
-              </rect>
-              {showsLabel(i, bars.length, every) ? (
-                <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className={styles.axis}>
-                  {bar.label}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
+    <ChartFrame
+      drawingWidth={drawingWidth}
+      height={HEIGHT}
+      title={title}
+      summary={summary}
+      drawing={
+        <>
+          <ValueAxis top={top} left={LEFT} right={width} y={y} formatTick={formatTick} />
+          {bars.map((bar, i) => {
+            const x = LEFT + slot * i + (slot - barWidth) / 2;
+            const barTop = y(bar.value);
+            return (
+              <g key={`${bar.label}-${i}`}>
+                <rect
+                  x={x}
+                  y={barTop}
+                  width={barWidth}
+                  height={Math.max(0, TOP + plotHeight - barTop)}
+                  rx={2}
+                  className={bar.highlight ? styles.barHighlight : styles.bar}
+                >
+                  <title>{`${bar.label}: ${bar.display}`}</title>
+                </rect>
+                {showsLabel(i, bars.length, every) ? (
+                  <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className={styles.axis}>
+                    {bar.label}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })}
+        </>
+      }
+    >
       <ChartTable
         caption={title}
         columns={[labelHeader, valueLabel]}
@@ -116,6 +106,6 @@ export function BarChart({
           cells: [bar.label, bar.highlight && highlightNote ? `${bar.display} (${highlightNote})` : bar.display],
         }))}
       />
-    </figure>
+    </ChartFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { labelEvery, labelsThatFit, niceMax, showsLabel, ticks } from './chart-scale';
+import { labelEvery, labelsThatFit, niceMax, showsLabel } from './chart-scale';
+import { ChartFrame, ValueAxis } from './chart-frame';
 import { useDrawingWidth } from './use-drawing-width';
 import { ChartTable } from './chart-table';
 import styles from './charts.module.css';
@@ -32,9 +32,8 @@ const SERIES_CLASSES = ['s0', 's1', 's2', 's3', 's4'] as const;
 
 /** Several series over the same days in plain SVG, with a legend, a summary for screen readers and the table. */
 export function LineChart({ title, xLabels, series, formatTick, width: initialWidth = 560 }: LineChartProps) {
-  const { ref, width } = useDrawingWidth<HTMLElement>(initialWidth);
-  const titleId = useId();
-  const descId = useId();
+  const drawingWidth = useDrawingWidth<HTMLElement>(initialWidth);
+  const { width } = drawingWidth;
   const top = niceMax(Math.max(0, ...series.flatMap((line) => line.values)));
   const plotWidth = width - LEFT - 8;
   const plotHeight = HEIGHT - TOP - BOTTOM;
@@ -48,41 +47,32 @@ export function LineChart({ title, xLabels, series, formatTick, width: initialWi
     : 'No data for this period.';
 
   return (
-    <figure ref={ref} className={styles.figure}>
-      <figcaption className={styles.title}>{title}</figcaption>
-      <svg
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={descId}
-        className={styles.svg}
-      >
-        <title id={titleId}>{title}</title>
-        <desc id={descId}>{summary}</desc>
-        {ticks(top).map((tick) => (
-          <g key={tick}>
-            <line x1={LEFT} x2={width - 8} y1={y(tick)} y2={y(tick)} className={styles.grid} />
-            <text x={LEFT - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle" className={styles.axis}>
-              {formatTick(tick)}
-            </text>
-          </g>
-        ))}
-        {xLabels.map((label, i) =>
-          showsLabel(i, xLabels.length, every) ? (
-            <text key={`${label}-${i}`} x={x(i)} y={HEIGHT - 8} textAnchor="middle" className={styles.axis}>
-              {label}
-            </text>
-          ) : null,
-        )}
-        {series.map((line, s) => (
-          <polyline
-            key={line.name}
-            points={line.values.map((value, i) => `${x(i)},${y(value)}`).join(' ')}
-            className={`${styles.line} ${styles[SERIES_CLASSES[s % SERIES_CLASSES.length]!]}`}
-            strokeDasharray={DASHES[s % DASHES.length] || undefined}
-          />
-        ))}
-      </svg>
+    <ChartFrame
+      drawingWidth={drawingWidth}
+      height={HEIGHT}
+      title={title}
+      summary={summary}
+      drawing={
+        <>
+          <ValueAxis top={top} left={LEFT} right={width - 8} y={y} formatTick={formatTick} />
+          {xLabels.map((label, i) =>
+            showsLabel(i, xLabels.length, every) ? (
+              <text key={`${label}-${i}`} x={x(i)} y={HEIGHT - 8} textAnchor="middle" className={styles.axis}>
+                {label}
+              </text>
+            ) : null,
+          )}
+          {series.map((line, s) => (
+            <polyline
+              key={line.name}
+              points={line.values.map((value, i) => `${x(i)},${y(value)}`).join(' ')}
+              className={`${styles.line} ${styles[SERIES_CLASSES[s % SERIES_CLASSES.length]!]}`}
+              strokeDasharray={DASHES[s % DASHES.length] || undefined}
+            />
+          ))}
+        </>
+      }
+    >
       <ul className={styles.legend} aria-hidden="true">
         {series.map((line, s) => (
           <li key={line.name}>
@@ -108,6 +98,6 @@ export function LineChart({ title, xLabels, series, formatTick, width: initialWi
           cells: [label, ...series.map((line) => line.display[i] ?? '')],
         }))}
       />
-    </figure>
+    </ChartFrame>
   );
 }

@@ -1,9 +1,8 @@
 import type { FieldMetadata, getFormProps } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { FieldInput } from '@/src/components/forms/field-input';
-import { Button } from '@/src/components/ui/button';
+import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
-import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { REQUEST_EXPIRY_HOURS_DEFAULT, REQUEST_EXPIRY_HOURS_MAX } from '@/src/contracts/request-kinds';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './ask-dialog.module.css';
@@ -43,14 +42,13 @@ export function AskDialog(props: AskDialogProps) {
       subtitle={subtitle}
       closeByButtonOnly={busy}
       footer={
-        <>
-          <Button appearance="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <OnlineOnlyButton type="submit" form={formProps.id} loading={busy} offlineReason={ASK_OFFLINE_REASON}>
-            Send request
-          </OnlineOnlyButton>
-        </>
+        <FormDialogFooter
+          formId={formProps.id}
+          submitLabel="Send request"
+          busy={busy}
+          onCancel={onClose}
+          offlineReason={ASK_OFFLINE_REASON}
+        />
       }
     >
       <form {...formProps} className={blocks.stack} aria-label={title}>

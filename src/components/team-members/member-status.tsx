@@ -1,5 +1,5 @@
 import { USER_STATUS, USER_STATUS_LABEL } from '@/src/contracts/users';
-import styles from './team-members.module.css';
+import { StatusPill, type StatusTone } from '@/src/components/ui/status-pill';
 
 /** What an invitee who has not set a password yet is shown as, whatever their stored status. */
 export const INVITATION_SENT = 'Invitation sent';
@@ -19,20 +19,24 @@ export function memberStatusLabel(status: { value: number; description?: string 
   return status.description || USER_STATUS_LABEL[status.value] || String(status.value);
 }
 
-interface MemberStatusBadgeProps {
-  status: { value: number; description?: string };
-  isInvitePending?: boolean;
-  className?: string;
-}
+const PILL_TONE: Record<MemberStatusTone, StatusTone> = {
+  active: 'success',
+  paused: 'warning',
+  closed: 'danger',
+  invited: 'accent',
+};
 
 /** A user's status as a soft pill; the words carry the meaning, the colour only repeats it. */
-export function MemberStatusBadge({ status, isInvitePending = false, className }: MemberStatusBadgeProps) {
+export function MemberStatusBadge({
+  status,
+  isInvitePending = false,
+}: {
+  status: { value: number; description?: string };
+  isInvitePending?: boolean;
+}) {
   return (
-    <span
-      className={[styles.status, className].filter(Boolean).join(' ')}
-      data-tone={memberStatusTone(status.value, isInvitePending)}
-    >
+    <StatusPill tone={PILL_TONE[memberStatusTone(status.value, isInvitePending)]}>
       {memberStatusLabel(status, isInvitePending)}
-    </span>
+    </StatusPill>
   );
 }

@@ -6,11 +6,14 @@ import styles from './button.module.css';
 export type ButtonAppearance =
   'primary' | 'secondary' | 'ghost' | 'add-card' | 'icon' | 'light-icon' | 'danger' | 'chips' | 'tg' | 'we-chat';
 
-export type ButtonMode = 'fixed' | 'fill';
+export type ButtonMode = 'fixed' | 'fill' | 'row';
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   appearance?: ButtonAppearance;
-  /** 'fixed' sizes to its content, 'fill' takes the full width of its container (phone forms). */
+  /**
+   * 'fixed' sizes to its content, 'fill' takes the full width of its container (phone forms), 'row' is the dense
+   * button of a table row: smaller than a form's, still a comfortable pointer target.
+   */
   mode?: ButtonMode;
   /** Shows a spinner, marks the button busy and disables it so a payment cannot be sent twice. */
   loading?: boolean;

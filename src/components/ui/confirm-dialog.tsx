@@ -69,3 +69,23 @@ export function ConfirmDialog({
     </Modal>
   );
 }
+
+/** What a confirmation says, as data: a caller choosing among several decisions keeps a table of these. */
+export interface ConfirmCopy {
+  title: string;
+  confirm: string;
+  says: ReactNode;
+  danger?: boolean;
+}
+
+/** A confirmation whose words come as one ConfirmCopy (block, freeze, a user's status…). */
+export function ConfirmCopyDialog({
+  copy,
+  ...rest
+}: { copy: ConfirmCopy } & Pick<ConfirmDialogProps, 'busy' | 'onConfirm' | 'onClose'>) {
+  return (
+    <ConfirmDialog title={copy.title} confirm={copy.confirm} danger={copy.danger} {...rest}>
+      {copy.says}
+    </ConfirmDialog>
+  );
+}

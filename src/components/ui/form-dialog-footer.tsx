@@ -10,18 +10,21 @@ export function FormDialogFooter({
   submitLabel,
   busy,
   onCancel,
+  offlineReason,
 }: {
   formId: string;
   submitLabel: string;
   busy: boolean;
   onCancel: () => void;
+  /** Why the submit button is off while offline, where the form says more than the shared sentence. */
+  offlineReason?: string;
 }) {
   return (
     <>
       <Button appearance="secondary" onClick={onCancel} disabled={busy}>
         Cancel
       </Button>
-      <OnlineOnlyButton type="submit" form={formId} loading={busy}>
+      <OnlineOnlyButton type="submit" form={formId} loading={busy} offlineReason={offlineReason}>
         {submitLabel}
       </OnlineOnlyButton>
     </>

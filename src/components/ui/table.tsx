@@ -59,48 +59,27 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 /** From this many columns a desk list offers the chooser. */
 const MANY_COLUMNS = 7;
 
-export function Table<Row>({
-  tableId,
-  caption,
-  showCaption = false,
-  columns,
-  rows,
-  rowKey,
-  loading = false,
-  refreshing = false,
-  skeletonRows,
-  emptyMessage = 'Nothing to show yet.',
-  emptyAction,
-  sort: controlledSort,
-  onSortChange,
-  paginate = true,
-  totalRows,
-  page: controlledPage,
-  onPageChange,
-  pageSize: controlledPageSize,
-  onPageSizeChange,
-  pageSizeOptions = PAGE_SIZE_OPTIONS,
-  maxHeight = '70vh',
-  rowClassName,
-  chooseColumns = columns.length >= MANY_COLUMNS,
-}: TableProps<Row>) {
+export function Table<Row>(props: TableProps<Row>) {
+  const {
+    tableId,
+    caption,
+    showCaption = false,
+    columns,
+    rowKey,
+    loading = false,
+    refreshing = false,
+    skeletonRows,
+    emptyMessage = 'Nothing to show yet.',
+    emptyAction,
+    paginate = true,
+    pageSizeOptions = PAGE_SIZE_OPTIONS,
+    maxHeight = '70vh',
+    rowClassName,
+    chooseColumns = columns.length >= MANY_COLUMNS,
+  } = props;
   const captionId = useId();
   const hintId = useId();
-  const state = useTableState({
-    tableId,
-    columns,
-    rows,
-    rowKey,
-    controlledSort,
-    onSortChange,
-    paginate,
-    totalRows,
-    controlledPage,
-    onPageChange,
-    controlledPageSize,
-    onPageSizeChange,
-    pageSizeOptions,
-  });
+  const state = useTableState({ ...props, paginate, pageSizeOptions });
   const { sort, shownColumns, foldedColumns, visibleRows, scroll } = state;
 
   const alignClass = (column: TableColumn<Row>) => styles[`align-${column.align ?? 'left'}`];

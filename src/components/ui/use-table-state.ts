@@ -24,14 +24,15 @@ export interface TableStateInput<Row> {
   columns: TableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
-  controlledSort: SortState | null | undefined;
-  onSortChange: ((sort: SortState | null) => void) | undefined;
+  /** Controlled sort and paging (TableProps): given, they win over what is kept here. */
+  sort?: SortState | null | undefined;
+  onSortChange?: ((sort: SortState | null) => void) | undefined;
   paginate: boolean;
-  totalRows: number | undefined;
-  controlledPage: number | undefined;
-  onPageChange: ((page: number) => void) | undefined;
-  controlledPageSize: number | undefined;
-  onPageSizeChange: ((size: number) => void) | undefined;
+  totalRows?: number | undefined;
+  page?: number | undefined;
+  onPageChange?: ((page: number) => void) | undefined;
+  pageSize?: number | undefined;
+  onPageSizeChange?: ((size: number) => void) | undefined;
   pageSizeOptions: readonly number[];
 }
 
@@ -48,13 +49,13 @@ export function useTableState<Row>({
   columns,
   rows,
   rowKey,
-  controlledSort,
+  sort: controlledSort,
   onSortChange,
   paginate,
   totalRows,
-  controlledPage,
+  page: controlledPage,
   onPageChange,
-  controlledPageSize,
+  pageSize: controlledPageSize,
   onPageSizeChange,
   pageSizeOptions,
 }: TableStateInput<Row>) {

@@ -1,3 +1,4 @@
+import { None } from '@/src/components/ui/cells';
 import { StatusPill } from '@/src/components/ui/status-pill';
 import { Link } from '@tanstack/react-router';
 import { Amount } from '@/src/components/ui/amount';
@@ -6,15 +7,7 @@ import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
 import type { TableColumn } from '@/src/components/ui/table';
 import { BIN_SET_STATUS, type BinSet } from '@/src/contracts/bin-sets';
 import { CURRENCIES, type Currency } from '@/src/contracts/money';
-import styles from './settings-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
-
-const Dash = () => (
-  <>
-    <span aria-hidden>—</span>
-    <span className="visually-hidden">none</span>
-  </>
-);
 
 const asCurrency = (code: string): Currency | null =>
   (CURRENCIES as readonly string[]).includes(code) ? (code as Currency) : null;
@@ -47,7 +40,7 @@ export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableCo
   return [
     { id: 'bin', header: 'BIN', cell: (row) => <span className={blocks.number}>{row.bin}</span> },
     { id: 'name', header: 'Name', cell: (row) => row.name },
-    { id: 'legalEntity', header: 'Legal entity', priority: 'low', cell: (row) => row.legalEntity?.name ?? <Dash /> },
+    { id: 'legalEntity', header: 'Legal entity', priority: 'low', cell: (row) => row.legalEntity?.name ?? <None /> },
     { id: 'provider', header: 'Provider', cell: (row) => row.provider.description },
     { id: 'currency', header: 'Currency', cell: (row) => row.currency },
     { id: 'status', header: 'Status', priority: 'key', cell: (row) => <BinSetStatus set={row} /> },
@@ -60,7 +53,7 @@ export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableCo
         ) : row.status.value === BIN_SET_STATUS.active ? (
           <OnlineOnlyButton
             reasonId={SETTINGS_OFFLINE_REASON_ID}
-            className={styles.rowButton}
+            mode="row"
             appearance="ghost"
             aria-label={`Set BIN set ${row.bin} as default for issuance`}
             onClick={() => onMakeDefault(row)}
@@ -68,7 +61,7 @@ export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableCo
             Set as default
           </OnlineOnlyButton>
         ) : (
-          <Dash />
+          <None />
         ),
     },
     {
@@ -91,7 +84,7 @@ export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableCo
         <span className={blocks.wrapRow}>
           <OnlineOnlyButton
             reasonId={SETTINGS_OFFLINE_REASON_ID}
-            className={styles.rowButton}
+            mode="row"
             appearance="secondary"
             aria-label={`Edit BIN set ${row.bin}`}
             onClick={() => onEdit(row)}

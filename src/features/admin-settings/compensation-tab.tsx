@@ -72,7 +72,7 @@ export function CompensationTab() {
       cell: (row) => (
         <span className={blocks.wrapRow}>
           <Button
-            className={styles.rowButton}
+            mode="row"
             appearance="secondary"
             aria-label={`Details of period ${row.id}`}
             onClick={() => setOpen({ kind: 'details', period: row })}
@@ -82,7 +82,7 @@ export function CompensationTab() {
           {row.isActive ? (
             <OnlineOnlyButton
               reasonId={SETTINGS_OFFLINE_REASON_ID}
-              className={styles.rowButton}
+              mode="row"
               appearance="danger"
               aria-label={`Stop period ${row.id}`}
               onClick={() => setOpen({ kind: 'stop', period: row })}

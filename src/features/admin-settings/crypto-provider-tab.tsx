@@ -10,7 +10,6 @@ import type { CryptoProvider } from '@/src/contracts/crypto-providers';
 import { formatAmount } from '@/src/lib/money';
 import { useSetDefaultCryptoProvider } from './mutations';
 import { settingsQueries, TABLE_ID } from './queries';
-import styles from './settings-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import { PageSection } from '@/src/components/ui/page-section';
@@ -33,7 +32,7 @@ function columns(onMakeDefault: (provider: CryptoProvider) => void): TableColumn
         ) : (
           <OnlineOnlyButton
             reasonId={SETTINGS_OFFLINE_REASON_ID}
-            className={styles.rowButton}
+            mode="row"
             appearance="secondary"
             aria-label={`Make ${row.name} default`}
             onClick={() => onMakeDefault(row)}

@@ -57,7 +57,7 @@ export function ProviderFeeCard({ provider, canChange, onHistory }: ProviderFeeC
           {provider.name}
         </h3>
         <Button
-          className={styles.rowButton}
+          mode="row"
           appearance="ghost"
           aria-label={`Service fee history of ${provider.name}`}
           onClick={onHistory}

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@/src/components/ui/button';
-import { Modal } from '@/src/components/ui/modal';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { ResponseOf } from '@/src/contracts/endpoint';
 import type { providerServiceFeeHistory } from '@/src/contracts/tariffs';
-import { formatDate, isoOf } from '@/src/lib/dates';
-import { historyUserLabel } from '@/src/lib/people';
 import type { Provider } from './provider-fee-card';
+import { HistoryDialog, whenAndWho } from './history-dialog';
 import { settingsQueries, TABLE_ID } from './queries';
 import { LoadError } from '@/src/components/ui/load-error';
 import { usePagedList } from '@/src/components/ui/use-paged-list';
@@ -14,12 +11,7 @@ import { usePagedList } from '@/src/components/ui/use-paged-list';
 type HistoryRecord = ResponseOf<typeof providerServiceFeeHistory>['records'][number];
 
 const COLUMNS: TableColumn<HistoryRecord>[] = [
-  {
-    id: 'when',
-    header: 'When',
-    cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
-  },
-  { id: 'who', header: 'Changed by', cell: (row) => historyUserLabel(row.user) },
+  ...whenAndWho<HistoryRecord>(),
   { id: 'scale', header: 'Tariff scale', cell: (row) => row.tariffScale?.name ?? 'None' },
 ];
 
@@ -30,18 +22,7 @@ export function ProviderFeeHistoryDialog({ provider, onClose }: { provider: Prov
     settingsQueries.providerFeeHistory(provider.id, { page: paging.page, perPage: paging.perPage }),
   );
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={`Service fee history of ${provider.name}`}
-      subtitle="Times are shown in your timezone."
-      size="l"
-      footer={
-        <Button appearance="secondary" onClick={onClose}>
-          Done
-        </Button>
-      }
-    >
+    <HistoryDialog title={`Service fee history of ${provider.name}`} onClose={onClose}>
       {history.isError && !history.data ? <LoadError what="history" error={history.error} /> : null}
       <Table
         caption={`Tariff scale changes of ${provider.name}`}
@@ -51,6 +32,6 @@ export function ProviderFeeHistoryDialog({ provider, onClose }: { provider: Prov
         emptyMessage="No changes yet. Giving the provider another tariff scale adds a record here."
         maxHeight="60vh"
       />
-    </Modal>
+    </HistoryDialog>
   );
 }

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@/src/components/ui/button';
-import { Modal } from '@/src/components/ui/modal';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { TariffScale, TariffScaleHistory } from '@/src/contracts/tariffs';
-import { formatDate, isoOf } from '@/src/lib/dates';
 import { bandLabel } from '@/src/lib/tariff-bands';
-import { historyUserLabel } from '@/src/lib/people';
+import { HistoryDialog, whenAndWho } from './history-dialog';
 import { settingsQueries, TABLE_ID } from './queries';
 import styles from './settings-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
@@ -27,12 +24,7 @@ function ScaleBands({ value }: { value: ScaleValue }) {
 }
 
 const COLUMNS: TableColumn<HistoryRecord>[] = [
-  {
-    id: 'when',
-    header: 'When',
-    cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
-  },
-  { id: 'who', header: 'Changed by', cell: (row) => historyUserLabel(row.user) },
+  ...whenAndWho<HistoryRecord>(),
   { id: 'old', header: 'Before', cell: (row) => (row.oldValue ? <ScaleBands value={row.oldValue} /> : 'Created') },
   { id: 'new', header: 'After', cell: (row) => <ScaleBands value={row.newValue} /> },
 ];
@@ -41,18 +33,7 @@ const COLUMNS: TableColumn<HistoryRecord>[] = [
 export function TariffHistoryDialog({ scale, onClose }: { scale: TariffScale; onClose: () => void }) {
   const history = useQuery(settingsQueries.tariffHistory(scale.id));
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={`History of ${scale.name}`}
-      subtitle="Times are shown in your timezone."
-      size="l"
-      footer={
-        <Button appearance="secondary" onClick={onClose}>
-          Done
-        </Button>
-      }
-    >
+    <HistoryDialog title={`History of ${scale.name}`} onClose={onClose}>
       {history.isError ? <LoadError what="history" error={history.error} /> : null}
       <Table
         tableId={`${TABLE_ID.tariffScales}-history`}
@@ -65,6 +46,6 @@ export function TariffHistoryDialog({ scale, onClose }: { scale: TariffScale; on
         emptyMessage="No changes yet. Editing the scale adds a record here."
         maxHeight="60vh"
       />
-    </Modal>
+    </HistoryDialog>
   );
 }

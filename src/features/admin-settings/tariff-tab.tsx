@@ -41,7 +41,7 @@ function columns(open: (kind: NonNullable<Open>['kind'], scale: TariffScale) => 
         <span className={blocks.wrapRow}>
           <OnlineOnlyButton
             reasonId={SETTINGS_OFFLINE_REASON_ID}
-            className={styles.rowButton}
+            mode="row"
             appearance="secondary"
             aria-label={`Edit ${row.name}`}
             onClick={() => open('edit', row)}
@@ -49,7 +49,7 @@ function columns(open: (kind: NonNullable<Open>['kind'], scale: TariffScale) => 
             Edit
           </OnlineOnlyButton>
           <Button
-            className={styles.rowButton}
+            mode="row"
             appearance="ghost"
             aria-label={`History of ${row.name}`}
             onClick={() => open('history', row)}
@@ -58,7 +58,7 @@ function columns(open: (kind: NonNullable<Open>['kind'], scale: TariffScale) => 
           </Button>
           <OnlineOnlyButton
             reasonId={SETTINGS_OFFLINE_REASON_ID}
-            className={styles.rowButton}
+            mode="row"
             appearance="ghost"
             aria-label={`Delete ${row.name}`}
             onClick={() => open('delete', row)}

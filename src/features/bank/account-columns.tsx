@@ -69,7 +69,7 @@ export function accountColumns({
       cell: (row) => (
         <Button
           appearance="secondary"
-          className={styles.rowButton}
+          mode="row"
           aria-label={`Transfer from ${row.name}`}
           disabled={!onTransfer}
           title={transferDisabledReason}

@@ -1,10 +1,11 @@
+import { DateTime } from '@/src/components/ui/cells';
 import { Amount } from '@/src/components/ui/amount';
 import { Button } from '@/src/components/ui/button';
+import { PaymentStatusPill } from '@/src/components/payments/payment-status';
 import { StatusPill } from '@/src/components/ui/status-pill';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { Currency } from '@/src/contracts/money';
 import type { PaymentView } from '@/src/contracts/payments';
-import { formatDate, isoOf } from '@/src/lib/dates';
 import { statementAmount } from './statement-amount';
 import styles from './account-page.module.css';
 
@@ -17,7 +18,7 @@ export function statementColumns(
     {
       id: 'createdAt',
       header: 'Date',
-      cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+      cell: (row) => <DateTime value={row.createdAt} />,
     },
     {
       id: 'type',
@@ -60,11 +61,7 @@ export function statementColumns(
       id: 'status',
       header: 'Status',
       priority: 'key',
-      cell: (row) => (
-        <span className={styles.status} data-status={row.status.key}>
-          {row.status.description}
-        </span>
-      ),
+      cell: (row) => <PaymentStatusPill status={row.status} />,
     },
     {
       id: 'details',
@@ -73,7 +70,7 @@ export function statementColumns(
       cell: (row) => (
         <Button
           appearance="ghost"
-          className={styles.rowButton}
+          mode="row"
           aria-label={`History of payment ${row.id}`}
           onClick={() => onDetails(row)}
         >

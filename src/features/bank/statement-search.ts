@@ -1,6 +1,6 @@
 import type { PaymentStatusKey, PaymentType } from '@/src/contracts/payments';
 import type { PeriodPreset } from '@/src/lib/periods';
-import { optionalText } from '@/src/lib/search-params';
+import { optionalText, pagePastFirst, wholeNumberIn } from '@/src/lib/search-params';
 
 /*
  * A statement's filters as they live in the URL (UI.md: filters in the URL so a view can be shared and
@@ -25,24 +25,19 @@ export interface StatementUrlSearch {
   page?: number;
 }
 
-const wholeNumber = (value: unknown, min: number, max: number): number | undefined => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max ? number : undefined;
-};
-
 const key = optionalText(40);
 
 export function readStatementSearch(search: Record<string, unknown>): StatementUrlSearch {
   const result: StatementUrlSearch = {};
   const status = key(search.status);
   const type = key(search.type);
-  const period = wholeNumber(search.period, 0, 5) as PeriodPreset | undefined;
-  const page = wholeNumber(search.page, 1, 100_000);
+  const period = wholeNumberIn(search.period, 0, 5) as PeriodPreset | undefined;
+  const page = pagePastFirst(search.page);
   // Only what is set goes back into the URL.
   if (status) result.status = status;
   if (type) result.type = type;
   if (period !== undefined) result.period = period;
-  if (page !== undefined && page > 1) result.page = page;
+  if (page !== undefined) result.page = page;
   return result;
 }
 

@@ -1,7 +1,7 @@
+import { DateTime } from '@/src/components/ui/cells';
 import { initiatorLabel } from '@/src/lib/people';
 import { Modal } from '@/src/components/ui/modal';
 import type { PaymentView } from '@/src/contracts/payments';
-import { formatDate, isoOf } from '@/src/lib/dates';
 import styles from './account-page.module.css';
 
 const isCardPayment = (type: string) => type.startsWith('card_') || type === 'decline_fee';
@@ -26,7 +26,7 @@ export function TransactionHistoryDialog({ payment, onClose }: { payment: Paymen
         <div>
           <dt>Creation</dt>
           <dd>
-            <time dateTime={isoOf(payment.createdAt)}>{formatDate(payment.createdAt)}</time>
+            <DateTime value={payment.createdAt} />
           </dd>
         </div>
         <div>
@@ -45,7 +45,7 @@ export function TransactionHistoryDialog({ payment, onClose }: { payment: Paymen
           <div>
             <dt>Decided</dt>
             <dd>
-              <time dateTime={isoOf(payment.decidedAt)}>{formatDate(payment.decidedAt)}</time>
+              <DateTime value={payment.decidedAt} />
             </dd>
           </div>
         ) : null}

@@ -1,8 +1,8 @@
+import { DateTime } from '@/src/components/ui/cells';
 import { holderName } from '@/src/components/cards/card-columns';
 import { CardMoney } from '@/src/components/cards/card-money';
 import { CardStatusPill } from '@/src/components/cards/card-status';
 import type { CardDetail } from '@/src/contracts/cards';
-import { formatDate, isoOf } from '@/src/lib/dates';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
 
@@ -53,14 +53,14 @@ export function CardDetailsSection({ card, showCompany }: { card: CardDetail; sh
         <div>
           <dt>Issued</dt>
           <dd>
-            <time dateTime={isoOf(card.createdAt)}>{formatDate(card.createdAt)}</time>
+            <DateTime value={card.createdAt} />
           </dd>
         </div>
         {card.closedAt ? (
           <div>
             <dt>Closed</dt>
             <dd>
-              <time dateTime={isoOf(card.closedAt)}>{formatDate(card.closedAt)}</time>
+              <DateTime value={card.closedAt} />
             </dd>
           </div>
         ) : null}

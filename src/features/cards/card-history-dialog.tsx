@@ -1,9 +1,9 @@
+import { DateTime } from '@/src/components/ui/cells';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/src/components/ui/load-error';
 import { Modal } from '@/src/components/ui/modal';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { CardDetail } from '@/src/contracts/cards';
-import { formatDate, isoOf } from '@/src/lib/dates';
 import { cardQueries } from './queries';
 
 type HistoryRecord = NonNullable<ReturnType<typeof useHistory>['data']>[number];
@@ -13,7 +13,7 @@ const columns: TableColumn<HistoryRecord>[] = [
   {
     id: 'creation',
     header: 'Creation',
-    cell: (row) => <time dateTime={isoOf(row.creation)}>{formatDate(row.creation)}</time>,
+    cell: (row) => <DateTime value={row.creation} />,
   },
   { id: 'type', header: 'Type', cell: (row) => row.type.description },
   { id: 'userName', header: 'User name', cell: (row) => row.userName },

@@ -1,3 +1,4 @@
+import { DateTime } from '@/src/components/ui/cells';
 import { useQuery } from '@tanstack/react-query';
 import { CardMoney } from '@/src/components/cards/card-money';
 import { StatusPill, type StatusTone } from '@/src/components/ui/status-pill';
@@ -8,7 +9,6 @@ import {
   type CardTransactionStatus,
 } from '@/src/contracts/card-kinds';
 import type { CardDetail, CardTransaction } from '@/src/contracts/cards';
-import { formatDate, isoOf } from '@/src/lib/dates';
 import { amountSign } from '@/src/lib/money';
 import { cardQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -33,7 +33,7 @@ const columns: TableColumn<CardTransaction>[] = [
   {
     id: 'date',
     header: 'Date',
-    cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+    cell: (row) => <DateTime value={row.createdAt} />,
   },
   {
     id: 'merchant',

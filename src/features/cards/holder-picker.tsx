@@ -1,3 +1,5 @@
+import { LoadError } from '@/src/components/ui/load-error';
+import { withChosen } from '@/src/components/ui/search-results';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { TextInput } from '@/src/components/ui/text-input';
@@ -32,8 +34,7 @@ export function HolderPicker({ value, onChange, errors }: HolderPickerProps) {
   const results = useQuery(cardQueries.holders(settled));
   const groupId = useId();
   const errorId = `${groupId}-error`;
-  const options = results.data ?? [];
-  const shown = value && !options.some((option) => option.id === value.id) ? [value, ...options] : options;
+  const shown = withChosen(value ? [value] : [], results.data ?? []);
 
   return (
     <fieldset className={blocks.fieldset} aria-describedby={errors?.length ? errorId : undefined}>
@@ -52,9 +53,7 @@ export function HolderPicker({ value, onChange, errors }: HolderPickerProps) {
         aria-label="People you may issue a card to"
         aria-busy={results.isFetching || undefined}
       >
-        {results.isError ? (
-          <p className={blocks.error}>The people could not be loaded. {results.error.message}</p>
-        ) : null}
+        {results.isError ? <LoadError what="people" error={results.error} /> : null}
         {!results.isPending && shown.length === 0 ? (
           <p className={blocks.muted}>
             {settled ? `Nobody matches “${settled}”.` : 'There is nobody you may issue a card to.'}

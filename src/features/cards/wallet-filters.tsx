@@ -1,20 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
-import { CARD_STATUS_LABEL, CARD_STATUSES, type CardStatus } from '@/src/contracts/card-kinds';
+import { bindFilters, ChoiceFilter, FilterBar, SearchFilter } from '@/src/components/ui/filter-bar';
+import { CARD_STATUS_LABEL, CARD_STATUSES } from '@/src/contracts/card-kinds';
 import { userIdList } from '@/src/contracts/team';
 import { call } from '@/src/lib/api-client';
-import { useDebounced } from '@/src/lib/use-debounced';
 import { walletFiltersFor, type WalletSearch } from './wallet-search';
-import blocks from '@/src/components/ui/page-blocks.module.css';
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  ...CARD_STATUSES.map((status) => ({ value: status, label: CARD_STATUS_LABEL[status] })),
-];
+const STATUS_OPTIONS = CARD_STATUSES.map((status) => ({ value: status, label: CARD_STATUS_LABEL[status] }));
 
-/** Search by name or last digits (settles after 300 ms), status, and for the owner and a team lead the holder. */
+/** Search by name or last digits (settles after a pause), status, and for the owner and a team lead the holder. */
 export function WalletFilters({
   role,
   search,
@@ -25,46 +18,27 @@ export function WalletFilters({
   onChange: (next: Partial<WalletSearch>) => void;
 }) {
   const allowed = walletFiltersFor(role);
+  const bind = bindFilters(search, (next) => onChange({ ...next, page: undefined }));
   const holders = useQuery({
     queryKey: ['cards', 'holder-options'],
     queryFn: ({ signal }) => call(userIdList, {}, { signal }),
     enabled: allowed.holder,
     staleTime: 60_000,
   });
-  const [draft, setDraft] = useState(search.search ?? '');
-  const settled = useDebounced(draft.trim(), 300);
-  useEffect(() => setDraft(search.search ?? ''), [search.search]);
-  useEffect(() => {
-    if (settled !== (search.search ?? '')) onChange({ search: settled || undefined, page: undefined });
-    // Only a settled change of the typed text filters again; the URL's own changes are handled above.
-  }, [settled]);
+  const holderOptions = (holders.data ?? []).map((user) => ({ value: user.id, label: user.name || user.email }));
 
   return (
-    <div className={blocks.filters} role="search" aria-label="Filter cards">
-      <TextInput
-        label="Search"
-        value={draft}
-        onValueChange={setDraft}
-        placeholder="Card name or last 4 digits"
-        limit={100}
-      />
-      <Select
-        label="Status"
-        options={STATUS_OPTIONS}
-        value={search.status ?? ''}
-        onValueChange={(value) => onChange({ status: (value || undefined) as CardStatus | undefined, page: undefined })}
-      />
+    <FilterBar label="Filter cards">
+      <SearchFilter {...bind('search')} placeholder="Card name or last 4 digits" limit={100} />
+      <ChoiceFilter label="Status" allLabel="All statuses" options={STATUS_OPTIONS} {...bind('status')} />
       {allowed.holder ? (
-        <Select
+        <ChoiceFilter
           label="Holder"
-          options={[
-            { value: '', label: holders.isPending ? 'Loading people…' : 'Everyone' },
-            ...(holders.data ?? []).map((user) => ({ value: String(user.id), label: user.name || user.email })),
-          ]}
-          value={search.holderId ? String(search.holderId) : ''}
-          onValueChange={(value) => onChange({ holderId: value ? Number(value) : undefined, page: undefined })}
+          allLabel={holders.isPending ? 'Loading people…' : 'Everyone'}
+          options={holderOptions}
+          {...bind('holderId')}
         />
       ) : null}
-    </div>
+    </FilterBar>
   );
 }

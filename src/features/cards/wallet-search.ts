@@ -1,6 +1,6 @@
 import { ROLE } from '@/src/contracts/access';
 import type { CardStatus } from '@/src/contracts/card-kinds';
-import { optionalOneOf, optionalText } from '@/src/lib/search-params';
+import { optionalOneOf, optionalText, pagePastFirst, wholeNumberIn } from '@/src/lib/search-params';
 
 /*
  * My wallet's filters as they live in the URL (UI.md: shareable, survive reload), read without the schema
@@ -20,21 +20,16 @@ export interface WalletSearch {
   page?: number;
 }
 
-const wholeNumber = (value: unknown, min: number, max: number): number | undefined => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max ? number : undefined;
-};
-
 export function validateWalletSearch(search: Record<string, unknown>): WalletSearch {
   const result: WalletSearch = {};
   const text = optionalText(100)(search.search)?.trim();
   const status = optionalOneOf(STATUSES)(search.status);
-  const holderId = wholeNumber(search.holderId, 1, Number.MAX_SAFE_INTEGER);
-  const page = wholeNumber(search.page, 1, 100_000);
+  const holderId = wholeNumberIn(search.holderId, 1, Number.MAX_SAFE_INTEGER);
+  const page = pagePastFirst(search.page);
   if (text) result.search = text;
   if (status) result.status = status;
   if (holderId !== undefined) result.holderId = holderId;
-  if (page !== undefined && page > 1) result.page = page;
+  if (page !== undefined) result.page = page;
   return result;
 }
 

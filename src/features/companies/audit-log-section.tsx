@@ -1,10 +1,9 @@
+import { DateTime, None } from '@/src/components/ui/cells';
 import { useQuery } from '@tanstack/react-query';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import { ROLE_LABEL, type RoleId } from '@/src/contracts/access';
 import { AUDIT_ACTION_LABEL, type AuditEntry } from '@/src/contracts/audit';
-import { formatDate, isoOf } from '@/src/lib/dates';
 import { auditChanges } from './audit-changes';
-import { Dash } from './company-badges';
 import { PageSection } from '@/src/components/ui/page-section';
 import { companyQueries } from './queries';
 import styles from './company-page.module.css';
@@ -28,7 +27,7 @@ function Actor({ actor }: { actor: AuditEntry['actor'] }) {
 
 function Changes({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry);
-  if (changes.length === 0) return <Dash />;
+  if (changes.length === 0) return <None />;
   return (
     <ul className={styles.changes}>
       {changes.map((change) => (
@@ -45,7 +44,7 @@ const COLUMNS: TableColumn<AuditEntry>[] = [
   {
     id: 'when',
     header: 'When',
-    cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+    cell: (row) => <DateTime value={row.createdAt} />,
   },
   { id: 'who', header: 'Who', cell: (row) => <Actor actor={row.actor} /> },
   {
@@ -54,7 +53,7 @@ const COLUMNS: TableColumn<AuditEntry>[] = [
     cell: (row) => AUDIT_ACTION_LABEL[row.action.value as keyof typeof AUDIT_ACTION_LABEL] ?? row.action.description,
   },
   { id: 'changes', header: 'Before → after', cell: (row) => <Changes entry={row} /> },
-  { id: 'ip', header: 'IP', cell: (row) => (row.ip ? <code className={styles.code}>{row.ip}</code> : <Dash />) },
+  { id: 'ip', header: 'IP', cell: (row) => (row.ip ? <code className={styles.code}>{row.ip}</code> : <None />) },
 ];
 
 /** What staff and the owner did to the company, its users and its group (company.audit), newest first. */

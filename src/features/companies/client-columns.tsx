@@ -1,24 +1,15 @@
+import { DateTime, None } from '@/src/components/ui/cells';
 import { Link } from '@tanstack/react-router';
 import { DeclineRate } from '@/src/components/ui/decline-rate';
 import type { TableColumn } from '@/src/components/ui/table';
-import type { CompanyListItem, CompanySort } from '@/src/contracts/companies';
-import { formatDate, isoOf } from '@/src/lib/dates';
-import { BlockedBadge, CompanyStatusBadge, Dash, GroupLeadBadge } from './company-badges';
+import type { CompanyListItem } from '@/src/contracts/companies';
+import { BlockedBadge, CompanyStatusBadge, GroupLeadBadge } from './company-badges';
+import { SORT_KEYS } from './company-search';
 import styles from './clients-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
-/** Columns the server can sort by: their ids are the contract's sort keys. */
-const SORTABLE = new Set<string>([
-  'name',
-  'createdAt',
-  'status',
-  'segment',
-  'conversionFee',
-  'issuedCardsCount',
-  'cardsAvailableCount',
-  'lastTopUpDate',
-  'debtAmount',
-] satisfies CompanySort[]);
+/** Columns the server can sort by: their ids are the contract's sort keys (the URL's, company-search.ts). */
+const SORTABLE = new Set<string>(SORT_KEYS);
 
 const number = (value: string | number) => <span className={blocks.number}>{value}</span>;
 
@@ -50,7 +41,7 @@ export function clientColumns(
       priority: 'low',
       cell: (row) =>
         row.groupId === null ? (
-          <Dash />
+          <None />
         ) : (
           <span className={styles.group}>
             {groupName(row.groupId) ?? 'In a group'}
@@ -77,7 +68,7 @@ export function clientColumns(
         const names = [row.isGoogleMerchantRestrict && 'Google', row.isTwitterMerchantRestrict && 'Twitter'].filter(
           Boolean,
         );
-        return names.length ? names.join(', ') : <Dash />;
+        return names.length ? names.join(', ') : <None />;
       },
     },
     {
@@ -111,20 +102,15 @@ export function clientColumns(
       id: 'lastTopUpDate',
       header: 'Last top-up',
       priority: 'low',
-      cell: (row) =>
-        row.lastTopUpDate === null ? (
-          <Dash />
-        ) : (
-          <time dateTime={isoOf(row.lastTopUpDate)}>{formatDate(row.lastTopUpDate)}</time>
-        ),
+      cell: (row) => (row.lastTopUpDate === null ? <None /> : <DateTime value={row.lastTopUpDate} />),
     },
     {
       id: 'createdAt',
       header: 'Created',
       priority: 'low',
-      cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+      cell: (row) => <DateTime value={row.createdAt} />,
     },
-    { id: 'blocked', header: 'Blocked', priority: 'key', cell: (row) => (row.isBlocked ? <BlockedBadge /> : <Dash />) },
+    { id: 'blocked', header: 'Blocked', priority: 'key', cell: (row) => (row.isBlocked ? <BlockedBadge /> : <None />) },
   ];
   return columns.map((column) => (SORTABLE.has(column.id) ? { ...column, sortable: true } : column));
 }

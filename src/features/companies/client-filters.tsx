@@ -1,32 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { Select } from '@/src/components/ui/select';
-import { TextInput } from '@/src/components/ui/text-input';
+import { bindFilters, ChoiceFilter, FilterBar, SearchFilter } from '@/src/components/ui/filter-bar';
 import { can } from '@/src/contracts/access';
 import { COMPANY_SEGMENT_LABEL, COMPANY_SEGMENTS, COMPANY_STATUS_LABEL } from '@/src/contracts/companies';
 import type { ClientsSearch } from './company-search';
 import { STATUS_VALUES } from './company-search';
 import { companyQueries } from './queries';
-import { useDebouncedSearch } from '@/src/lib/use-debounced';
-import styles from './clients-page.module.css';
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  ...STATUS_VALUES.map((value) => ({ value: String(value), label: COMPANY_STATUS_LABEL[value] ?? String(value) })),
-];
-const SEGMENT_OPTIONS = [
-  { value: '', label: 'All segments' },
-  ...COMPANY_SEGMENTS.map((value) => ({ value: String(value), label: COMPANY_SEGMENT_LABEL[value] ?? String(value) })),
-];
+const STATUS_OPTIONS = STATUS_VALUES.map((value) => ({ value, label: COMPANY_STATUS_LABEL[value] ?? String(value) }));
+const SEGMENT_OPTIONS = COMPANY_SEGMENTS.map((value) => ({
+  value: value as number,
+  label: COMPANY_SEGMENT_LABEL[value] ?? String(value),
+}));
 const BLOCKED_OPTIONS = [
-  { value: '', label: 'Blocked or not' },
   { value: '1', label: 'Blocked only' },
   { value: '0', label: 'Not blocked only' },
-];
+] as const;
 const DEBT_OPTIONS = [
-  { value: '', label: 'With or without debt' },
   { value: '1', label: 'With fee debt' },
   { value: '0', label: 'Without fee debt' },
-];
+] as const;
 
 interface ClientFiltersProps {
   search: ClientsSearch;
@@ -34,72 +26,30 @@ interface ClientFiltersProps {
   onChange: (next: Partial<ClientsSearch>) => void;
 }
 
-const toNumber = (value: string) => (value ? Number(value) : undefined);
-
 /** Search, status, segment, blocked, debt and group; every change goes to the URL and back to page 1. */
 export function ClientFilters({ search, role, onChange }: ClientFiltersProps) {
-  const [draft, setDraft] = useDebouncedSearch(search.search ?? '', (value) =>
-    onChange({ search: value, page: undefined }),
-  );
   // Groups are listed to those who manage them; others filter without the group picker.
   const showGroups = can(role, 'group.manage');
+  const bind = bindFilters(search, (next) => onChange({ ...next, page: undefined }));
   const groups = useQuery({ ...companyQueries.groupOptions(), enabled: showGroups });
-  const groupOptions = [
-    { value: '', label: groups.isPending ? 'Loading groups…' : 'All groups' },
-    ...(groups.data?.records ?? []).map((group) => ({ value: String(group.id), label: group.name })),
-  ];
-  // A group named in the URL but not (yet) listed still shows as chosen, not as "All groups".
-  if (search.groupId && !groupOptions.some((option) => option.value === String(search.groupId))) {
-    groupOptions.push({ value: String(search.groupId), label: `Group #${search.groupId}` });
-  }
+  const groupOptions = (groups.data?.records ?? []).map((group) => ({ value: group.id, label: group.name }));
 
   return (
-    <div className={styles.filters} role="search" aria-label="Filter companies">
-      <TextInput
-        label="Search"
-        type="text"
-        value={draft}
-        onValueChange={setDraft}
-        placeholder="Name, UUID or owner's e-mail"
-        limit={255}
-        className={styles.search}
-      />
-      <Select
-        label="Status"
-        options={STATUS_OPTIONS}
-        value={search.status ? String(search.status) : ''}
-        onValueChange={(value) => onChange({ status: toNumber(value), page: undefined })}
-      />
-      <Select
-        label="Segment"
-        options={SEGMENT_OPTIONS}
-        value={search.segment ? String(search.segment) : ''}
-        onValueChange={(value) => onChange({ segment: toNumber(value), page: undefined })}
-      />
-      <Select
-        label="Blocked"
-        options={BLOCKED_OPTIONS}
-        value={search.blocked ?? ''}
-        onValueChange={(value) =>
-          onChange({ blocked: (value || undefined) as ClientsSearch['blocked'], page: undefined })
-        }
-      />
-      <Select
-        label="Debt"
-        options={DEBT_OPTIONS}
-        value={search.withDebt ?? ''}
-        onValueChange={(value) =>
-          onChange({ withDebt: (value || undefined) as ClientsSearch['withDebt'], page: undefined })
-        }
-      />
+    <FilterBar label="Filter companies">
+      <SearchFilter {...bind('search')} placeholder="Name, UUID or owner's e-mail" limit={255} wide />
+      <ChoiceFilter label="Status" allLabel="All statuses" options={STATUS_OPTIONS} {...bind('status')} />
+      <ChoiceFilter label="Segment" allLabel="All segments" options={SEGMENT_OPTIONS} {...bind('segment')} />
+      <ChoiceFilter label="Blocked" allLabel="Blocked or not" options={BLOCKED_OPTIONS} {...bind('blocked')} />
+      <ChoiceFilter label="Debt" allLabel="With or without debt" options={DEBT_OPTIONS} {...bind('withDebt')} />
       {showGroups && (
-        <Select
+        <ChoiceFilter
           label="Group"
+          allLabel={groups.isPending ? 'Loading groups…' : 'All groups'}
           options={groupOptions}
-          value={search.groupId ? String(search.groupId) : ''}
-          onValueChange={(value) => onChange({ groupId: toNumber(value), page: undefined })}
+          {...bind('groupId')}
+          unlistedLabel={(id) => `Group #${id}`}
         />
       )}
-    </div>
+    </FilterBar>
   );
 }

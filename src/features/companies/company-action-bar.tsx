@@ -3,7 +3,7 @@ import { OfflineReason, OnlineOnlyButton } from '@/src/components/ui/online-only
 import type { CompanyFull } from '@/src/contracts/companies';
 import { companyActionsFor, type CompanyActionId } from './company-actions';
 import { companyDecisionCopy } from './company-decision-copy';
-import { ConfirmDecisionDialog } from './confirm-decision-dialog';
+import { ConfirmCopyDialog } from '@/src/components/ui/confirm-dialog';
 import { EditCompanyDialog } from './edit-company-dialog';
 import { EditOwnerDialog } from './edit-owner-dialog';
 import { LoginAsOwnerDialog } from './login-as-owner-dialog';
@@ -50,7 +50,7 @@ export function CompanyActionBar({ company, role }: { company: CompanyFull; role
       {open === 'editOwner' && <EditOwnerDialog company={company} onClose={close} />}
       {open === 'loginAsOwner' && <LoginAsOwnerDialog company={company} onClose={close} />}
       {chosenDecision && (
-        <ConfirmDecisionDialog
+        <ConfirmCopyDialog
           copy={companyDecisionCopy(chosenDecision, company)}
           busy={decision.isPending}
           onClose={close}

@@ -19,13 +19,3 @@ export function BlockedBadge() {
 export function GroupLeadBadge() {
   return <StatusPill tone="accent">Group lead</StatusPill>;
 }
-
-/** A dash for a missing value that screen readers read as "none". */
-export function Dash() {
-  return (
-    <>
-      <span aria-hidden>—</span>
-      <span className="visually-hidden">none</span>
-    </>
-  );
-}

@@ -1,5 +1,5 @@
 import type { CompanyFull } from '@/src/contracts/companies';
-import type { ConfirmCopy } from './confirm-decision-dialog';
+import type { ConfirmCopy } from '@/src/components/ui/confirm-dialog';
 import type { CompanyDecision } from './mutations';
 
 /** What each company decision does, said before it is done (UI.md). */

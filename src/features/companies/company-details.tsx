@@ -1,18 +1,17 @@
+import { DateTime, None } from '@/src/components/ui/cells';
 import type { SpecDate } from '@/src/contracts/dates';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { can } from '@/src/contracts/access';
 import type { CompanyFull } from '@/src/contracts/companies';
-import { formatDate, isoOf } from '@/src/lib/dates';
-import { Dash } from './company-badges';
 import { DetailsPanel } from './details-list';
 import { ChargedServiceFee } from './money/charged-service-fee';
 import styles from './company-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-const orDash = (value: ReactNode) => (value === null || value === undefined || value === '' ? <Dash /> : value);
-const time = (value: SpecDate) => <time dateTime={isoOf(value)}>{formatDate(value)}</time>;
+const orDash = (value: ReactNode) => (value === null || value === undefined || value === '' ? <None /> : value);
+const time = (value: SpecDate) => <DateTime value={value} />;
 const percent = (value: string) => <span className={blocks.number}>{value}%</span>;
 
 /** Every field of "Company (full)" (spec 3) the header does not already show, grouped as staff look for them. */
@@ -48,7 +47,7 @@ export function CompanyDetails({ company, role }: { company: CompanyFull; role: 
             value: company.registrationReferral ? (
               `${company.registrationReferral.name} (${company.registrationReferral.hash})`
             ) : (
-              <Dash />
+              <None />
             ),
           },
           { term: 'Frozen', value: yesNo(company.isFrozen) },
@@ -98,7 +97,7 @@ export function CompanyDetails({ company, role }: { company: CompanyFull; role: 
       <DetailsPanel
         title="Group"
         items={[
-          { term: 'Group', value: company.group ? groupLink(company.group) : <Dash /> },
+          { term: 'Group', value: company.group ? groupLink(company.group) : <None /> },
           {
             term: 'Lead company',
             value: company.isGroupLead ? (
@@ -108,7 +107,7 @@ export function CompanyDetails({ company, role }: { company: CompanyFull; role: 
                 {company.leadCompany.name}
               </Link>
             ) : (
-              <Dash />
+              <None />
             ),
           },
         ]}

@@ -1,5 +1,5 @@
 import type { CompanySort } from '@/src/contracts/companies';
-import { optionalOneOf, optionalText } from '@/src/lib/search-params';
+import { optionalOneOf, optionalText, pagePastFirst, wholeNumberIn } from '@/src/lib/search-params';
 
 /*
  * The clients list's filters as they live in the URL (UI.md: filters in the URL, so a view can be shared and
@@ -39,13 +39,8 @@ export const SORT_KEYS = [
   'debtAmount',
 ] as const satisfies readonly CompanySort[];
 
-const wholeNumber = (value: unknown, min: number, max: number): number | undefined => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max ? number : undefined;
-};
-
 const oneOfNumbers = (value: unknown, allowed: readonly number[]): number | undefined => {
-  const number = wholeNumber(value, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+  const number = wholeNumberIn(value, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   return number !== undefined && allowed.includes(number) ? number : undefined;
 };
 
@@ -61,10 +56,10 @@ export function validateClientsSearch(search: Record<string, unknown>): ClientsS
   const withDebt = optionalOneOf(['0', '1'] as const)(
     typeof search.withDebt === 'number' ? String(search.withDebt) : search.withDebt,
   );
-  const groupId = wholeNumber(search.groupId, 1, Number.MAX_SAFE_INTEGER);
+  const groupId = wholeNumberIn(search.groupId, 1, Number.MAX_SAFE_INTEGER);
   const sort = optionalOneOf(SORT_KEYS)(search.sort);
   const order = optionalOneOf(['asc', 'desc'] as const)(search.order);
-  const page = wholeNumber(search.page, 1, 100_000);
+  const page = pagePastFirst(search.page);
   // Only what is set goes back into the URL: defaults leave no `?status=undefined` behind.
   if (text) result.search = text;
   if (status !== undefined) result.status = status;
@@ -74,7 +69,7 @@ export function validateClientsSearch(search: Record<string, unknown>): ClientsS
   if (groupId !== undefined) result.groupId = groupId;
   if (sort) result.sort = sort;
   if (order) result.order = order;
-  if (page !== undefined && page > 1) result.page = page;
+  if (page !== undefined) result.page = page;
   return result;
 }
 

@@ -6,7 +6,7 @@ import { RowActionsMenu } from '@/src/components/ui/row-actions-menu';
 import { Table } from '@/src/components/ui/table';
 import { can } from '@/src/contracts/access';
 import type { TeamMember } from '@/src/contracts/team';
-import { ConfirmDecisionDialog, type ConfirmCopy } from './confirm-decision-dialog';
+import { ConfirmCopyDialog, type ConfirmCopy } from '@/src/components/ui/confirm-dialog';
 import { TEAM_ROW_RIGHT } from './company-actions';
 import { useTeamUserDecision, type TeamUserDecision } from './mutations';
 import { PageSection } from '@/src/components/ui/page-section';
@@ -104,7 +104,7 @@ export function CompanyTeamSection({ companyId, role }: { companyId: number; rol
         maxHeight="none"
       />
       {asking && (
-        <ConfirmDecisionDialog
+        <ConfirmCopyDialog
           copy={decisionCopy(asking.decision, asking.member)}
           busy={decide.isPending}
           onClose={() => setAsking(null)}

@@ -1,8 +1,7 @@
+import { DateTime, None } from '@/src/components/ui/cells';
 import { useQuery } from '@tanstack/react-query';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { FeeHistoryRecord } from '@/src/contracts/companies';
-import { formatDate, isoOf } from '@/src/lib/dates';
-import { Dash } from './company-badges';
 import { PageSection } from '@/src/components/ui/page-section';
 import { companyQueries } from './queries';
 import { AUTOMATIC_CHANGE, personName } from '@/src/lib/people';
@@ -22,7 +21,7 @@ const COLUMNS: TableColumn<FeeHistoryRecord>[] = [
     header: 'Old → new',
     cell: (row) => (
       <span className={blocks.number}>
-        {row.oldFee === null ? <Dash /> : `${row.oldFee}%`} <span aria-hidden>→</span>
+        {row.oldFee === null ? <None /> : `${row.oldFee}%`} <span aria-hidden>→</span>
         <span className="visually-hidden">changed to</span> {row.fee}%
       </span>
     ),
@@ -31,7 +30,7 @@ const COLUMNS: TableColumn<FeeHistoryRecord>[] = [
   {
     id: 'date',
     header: 'Date',
-    cell: (row) => <time dateTime={isoOf(row.date)}>{formatDate(row.date)}</time>,
+    cell: (row) => <DateTime value={row.date} />,
     sortable: true,
     sortValue: (row) => row.date.timestamp,
   },

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { Checkbox } from '@/src/components/ui/checkbox';
 import { DeclineRate } from '@/src/components/ui/decline-rate';
 import { Table, type SortState, type TableColumn } from '@/src/components/ui/table';
-import { TextInput } from '@/src/components/ui/text-input';
+import { SearchFilter } from '@/src/components/ui/filter-bar';
 import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 import type { DeclineRateCompany } from '@/src/contracts/card-analytics';
 import { saveChosenPeriod } from '@/src/lib/chosen-period';
@@ -21,7 +20,6 @@ import {
 } from './decline-rate-search';
 import { PeriodSelect } from './period-select';
 import { declineRateQueries } from './queries';
-import { useDebounced } from '@/src/lib/use-debounced';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './decline-rate.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
@@ -95,12 +93,6 @@ export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRa
       perPage: paging.perPage,
     }),
   );
-  const [draft, setDraft] = useState(search.search ?? '');
-  const settled = useDebounced(draft.trim(), 300);
-  useEffect(() => setDraft(search.search ?? ''), [search.search]);
-  useEffect(() => {
-    if (settled !== (search.search ?? '')) onSearchChange({ search: settled || undefined, page: undefined });
-  }, [settled]);
 
   const sortState: SortState = { columnId: sort, direction: order };
   const shownPeriod = list.data?.period;
@@ -108,10 +100,9 @@ export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRa
   return (
     <div className={blocks.stackWide}>
       <div className={styles.filters} role="search" aria-label="Filter companies">
-        <TextInput
-          label="Search"
-          value={draft}
-          onValueChange={setDraft}
+        <SearchFilter
+          value={search.search}
+          onChange={(value) => onSearchChange({ search: value, page: undefined })}
           placeholder="Company name or uuid"
           limit={100}
         />

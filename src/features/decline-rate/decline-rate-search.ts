@@ -1,4 +1,4 @@
-import { optionalOneOf, optionalText } from '@/src/lib/search-params';
+import { optionalOneOf, optionalText, pagePastFirst, wholeNumberIn } from '@/src/lib/search-params';
 import { isRatePeriodPreset, LAST_30_DAYS, type RatePeriodPreset } from '@/src/lib/periods';
 import { readChosenPeriod } from '@/src/lib/chosen-period';
 
@@ -20,24 +20,19 @@ export interface DeclineRateSearch {
   page?: number;
 }
 
-const wholeNumber = (value: unknown, min: number, max: number): number | undefined => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max ? number : undefined;
-};
-
 export function validateDeclineRateSearch(search: Record<string, unknown>): DeclineRateSearch {
   const result: DeclineRateSearch = {};
   const text = optionalText(100)(search.search)?.trim();
-  const period = wholeNumber(search.period, 0, LAST_30_DAYS);
+  const period = wholeNumberIn(search.period, 0, LAST_30_DAYS);
   const sort = optionalOneOf(DECLINE_RATE_SORTS)(search.sort);
   const order = optionalOneOf(['asc', 'desc'] as const)(search.order);
-  const page = wholeNumber(search.page, 1, 100_000);
+  const page = pagePastFirst(search.page);
   if (text) result.search = text;
   if (isRatePeriodPreset(period)) result.period = period;
   if (sort) result.sort = sort;
   if (order) result.order = order;
   if (search.all === true || search.all === 'true' || search.all === '1') result.all = true;
-  if (page !== undefined && page > 1) result.page = page;
+  if (page !== undefined) result.page = page;
   return result;
 }
 

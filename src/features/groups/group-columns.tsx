@@ -1,16 +1,9 @@
+import { DateTime, None } from '@/src/components/ui/cells';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { GroupListItem } from '@/src/contracts/groups';
-import { formatDate, isoOf } from '@/src/lib/dates';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
-
-const none = (
-  <>
-    <span aria-hidden>—</span>
-    <span className="visually-hidden">none</span>
-  </>
-);
 
 /** The groups list: name (opens the group), lead company (opens the company), members, created. */
 export const groupColumns: TableColumn<GroupListItem>[] = [
@@ -32,7 +25,7 @@ export const groupColumns: TableColumn<GroupListItem>[] = [
           {leadCompany.name}
         </Link>
       ) : (
-        none
+        <None />
       ),
   },
   {
@@ -44,6 +37,6 @@ export const groupColumns: TableColumn<GroupListItem>[] = [
   {
     id: 'createdAt',
     header: 'Created',
-    cell: (group) => <time dateTime={isoOf(group.createdAt)}>{formatDate(group.createdAt)}</time>,
+    cell: (group) => <DateTime value={group.createdAt} />,
   },
 ];

@@ -51,7 +51,7 @@ export function groupMemberColumns({
             <OnlineOnlyButton
               reasonId={offlineReasonId}
               appearance="secondary"
-              className={styles.rowButton}
+              mode="row"
               aria-label={`Make ${member.name} the lead company`}
               loading={busyId === member.id}
               onClick={() => onMakeLead(member)}
@@ -62,7 +62,7 @@ export function groupMemberColumns({
           <OnlineOnlyButton
             reasonId={offlineReasonId}
             appearance="ghost"
-            className={styles.rowButton}
+            mode="row"
             aria-label={`Remove ${member.name} from the group`}
             onClick={() => onRemove(member)}
           >

@@ -1,3 +1,4 @@
+import { DateTime } from '@/src/components/ui/cells';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -8,7 +9,6 @@ import { Skeleton } from '@/src/components/ui/skeleton';
 import { Table } from '@/src/components/ui/table';
 import type { GroupMember } from '@/src/contracts/groups';
 import { ApiError } from '@/src/lib/api-error';
-import { formatDate, isoOf } from '@/src/lib/dates';
 import { groupMemberColumns } from './group-member-columns';
 import { GROUP_MEMBERS_TABLE_ID } from './groups-search';
 import { useDeleteGroup, useRemoveGroupCompany, useUpdateGroup } from './mutations';
@@ -79,8 +79,7 @@ export function GroupPage({ id }: { id: number }) {
           <h2>{detail.name}</h2>
           <p className={blocks.muted}>
             Lead company: {detail.leadCompany ? detail.leadCompany.name : 'none'} · {detail.companiesCount}{' '}
-            {detail.companiesCount === 1 ? 'company' : 'companies'} · created{' '}
-            <time dateTime={isoOf(detail.createdAt)}>{formatDate(detail.createdAt)}</time>
+            {detail.companiesCount === 1 ? 'company' : 'companies'} · created <DateTime value={detail.createdAt} />
           </p>
         </div>
         <div className={blocks.wrapRow}>

@@ -6,7 +6,7 @@ import { groupQueries } from './queries';
 import { useDebounced } from '@/src/lib/use-debounced';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
-import { LoadError } from '@/src/components/ui/load-error';
+import { SearchResults, withChosen } from '@/src/components/ui/search-results';
 
 interface LeadCompanyPickerProps {
   /** The form field the chosen id is submitted as. */
@@ -27,9 +27,7 @@ export function LeadCompanyPicker({ name, formId, errors, value, onChange }: Lea
   const results = useQuery(groupQueries.ungroupedCompanies(settled));
   const legendId = useId();
   const errorId = useId();
-  const options = results.data ?? [];
-  // The chosen company stays listed while the person searches for another.
-  const shown = value && !options.some((company) => company.id === value.id) ? [value, ...options] : options;
+  const shown = withChosen(value ? [value] : [], results.data ?? []);
 
   return (
     <fieldset
@@ -55,31 +53,29 @@ export function LeadCompanyPicker({ name, formId, errors, value, onChange }: Lea
         submit the dialog, and only this hidden field reaches the strict body.
       */}
       <input type="hidden" name={name} form={formId} value={value?.id ?? ''} />
-      <div className={styles.pickerList} aria-busy={results.isFetching || undefined}>
-        {results.isError ? (
-          <LoadError what="companies" error={results.error} />
-        ) : results.isPending ? (
-          <p className={blocks.muted}>Searching…</p>
-        ) : shown.length === 0 ? (
-          <p className={blocks.muted}>No company without a group matches “{settled}”.</p>
-        ) : (
-          shown.map((company) => (
-            <label key={company.id} className={styles.pickerOption}>
-              <input
-                type="radio"
-                name={`${name}-choice`}
-                form={`${formId}-picker`}
-                checked={value?.id === company.id}
-                onChange={() => onChange(company)}
-              />
-              <span className={styles.pickerText}>
-                {company.name}
-                <span className={styles.pickerUuid}>{company.uuid}</span>
-              </span>
-            </label>
-          ))
+      <SearchResults
+        className={styles.pickerList}
+        query={results}
+        what="companies"
+        items={shown}
+        nothing={`No company without a group matches “${settled}”.`}
+      >
+        {(company) => (
+          <label key={company.id} className={styles.pickerOption}>
+            <input
+              type="radio"
+              name={`${name}-choice`}
+              form={`${formId}-picker`}
+              checked={value?.id === company.id}
+              onChange={() => onChange(company)}
+            />
+            <span className={styles.pickerText}>
+              {company.name}
+              <span className={styles.pickerUuid}>{company.uuid}</span>
+            </span>
+          </label>
         )}
-      </div>
+      </SearchResults>
       {errors?.length ? (
         <p id={errorId} className={blocks.error}>
           {errors[0]}

@@ -1,3 +1,4 @@
+import { pagePastFirst } from '@/src/lib/search-params';
 import type { NotificationStatus } from '@/src/contracts/notification-types';
 
 /*
@@ -15,8 +16,8 @@ const STATUSES: readonly number[] = [1, 3] satisfies NotificationStatus[];
 export function validateNotificationSearch(search: Record<string, unknown>): NotificationSearch {
   const result: NotificationSearch = {};
   const status = Number(search.status);
-  const page = Number(search.page);
+  const page = pagePastFirst(search.page);
   if (STATUSES.includes(status)) result.status = status as NotificationStatus;
-  if (Number.isInteger(page) && page > 1 && page <= 100_000) result.page = page;
+  if (page !== undefined) result.page = page;
   return result;
 }

@@ -1,3 +1,4 @@
+import { DateTime } from '@/src/components/ui/cells';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { NotificationDetailDialog } from '@/src/components/layout/bell/notification-detail-dialog';
@@ -10,7 +11,6 @@ import {
   type NotificationStatus,
 } from '@/src/contracts/notification-types';
 import type { Notification } from '@/src/contracts/notifications';
-import { formatDate, isoOf } from '@/src/lib/dates';
 import { isNew } from '@/src/lib/notifications/bell-logic';
 import { useClearAll, useMarkViewed } from '@/src/lib/notifications/use-mark-read';
 import type { NotificationSearch } from './notification-search';
@@ -65,7 +65,7 @@ export function NotificationsPage({ search, onSearchChange, before }: Notificati
     {
       id: 'date',
       header: 'Date',
-      cell: (row) => <time dateTime={isoOf(row.date)}>{formatDate(row.date)}</time>,
+      cell: (row) => <DateTime value={row.date} />,
       width: '12rem',
     },
     {

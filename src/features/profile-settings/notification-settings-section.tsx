@@ -1,3 +1,4 @@
+import { LoadError } from '@/src/components/ui/load-error';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PushToggle } from '@/src/components/layout/bell/push-toggle';
@@ -31,7 +32,7 @@ export function NotificationSettingsSection() {
       {types.isPending ? (
         <Skeleton width="80%" />
       ) : types.isError ? (
-        <p className={styles.muted}>The notification settings could not be loaded. {types.error.message}</p>
+        <LoadError what="notification settings" error={types.error} />
       ) : (
         <SettingsForm key={types.dataUpdatedAt} initial={draftsOf(types.data.notificationTypeList)} />
       )}

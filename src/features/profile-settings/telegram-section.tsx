@@ -1,3 +1,4 @@
+import { LoadError } from '@/src/components/ui/load-error';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { TelegramCodeDialog } from '@/src/components/layout/telegram-code-dialog';
@@ -34,7 +35,7 @@ export function TelegramSection() {
       {status.isPending ? (
         <Skeleton width="60%" />
       ) : status.isError ? (
-        <p className={styles.muted}>The Telegram status could not be loaded.</p>
+        <LoadError what="Telegram status" error={status.error} />
       ) : (
         <p>
           {linked ? (

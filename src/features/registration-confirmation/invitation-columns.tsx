@@ -1,18 +1,18 @@
+import { DateTime, None } from '@/src/components/ui/cells';
 import { Link } from '@tanstack/react-router';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
+import { StatusPill, type StatusTone } from '@/src/components/ui/status-pill';
 import type { TableColumn } from '@/src/components/ui/table';
-import type { CompanyInvitation } from '@/src/contracts/onboarding';
-import { formatDate, isoOf } from '@/src/lib/dates';
+import type { CompanyInvitation, InvitationStatusKey } from '@/src/contracts/onboarding';
 import type { InvitationDecision } from './queries';
 import styles from './registration-confirmation-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
-const dash = (
-  <>
-    <span aria-hidden>—</span>
-    <span className="visually-hidden">none</span>
-  </>
-);
+const STATUS_TONE: Record<InvitationStatusKey, StatusTone> = {
+  pending: 'warning',
+  approved: 'success',
+  declined: 'danger',
+};
 
 /** Spec 3 "Company invitation": email, telegram, referral name, status, provider, createdAt; and the actions. */
 export function invitationColumns({
@@ -35,22 +35,18 @@ export function invitationColumns({
         </span>
       ),
     },
-    { id: 'referral', header: 'Referral', cell: (row) => row.referralName ?? dash },
+    { id: 'referral', header: 'Referral', cell: (row) => row.referralName ?? <None /> },
     {
       id: 'status',
       header: 'Status',
       priority: 'key',
-      cell: (row) => (
-        <span className={styles.status} data-status={row.status.key}>
-          {row.status.description}
-        </span>
-      ),
+      cell: (row) => <StatusPill tone={STATUS_TONE[row.status.key]}>{row.status.description}</StatusPill>,
     },
-    { id: 'provider', header: 'Provider', cell: (row) => row.provider ?? dash },
+    { id: 'provider', header: 'Provider', cell: (row) => row.provider ?? <None /> },
     {
       id: 'createdAt',
       header: 'Created',
-      cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+      cell: (row) => <DateTime value={row.createdAt} />,
     },
     {
       id: 'actions',
@@ -76,7 +72,7 @@ function InvitationActions({
     return (
       <span className={styles.actions}>
         <OnlineOnlyButton
-          className={styles.rowButton}
+          mode="row"
           aria-label={`Approve ${who}`}
           reasonId={offlineReasonId}
           onClick={() => onDecide(invitation, 'approve')}
@@ -84,7 +80,7 @@ function InvitationActions({
           Approve
         </OnlineOnlyButton>
         <OnlineOnlyButton
-          className={styles.rowButton}
+          mode="row"
           appearance="secondary"
           aria-label={`Decline ${who}`}
           reasonId={offlineReasonId}
@@ -108,7 +104,7 @@ function InvitationActions({
         </Link>
         {invitation.awaitingPassword && (
           <OnlineOnlyButton
-            className={styles.rowButton}
+            mode="row"
             appearance="ghost"
             aria-label={`Send e-mail again to ${who}`}
             reasonId={offlineReasonId}
@@ -120,5 +116,5 @@ function InvitationActions({
       </span>
     );
   }
-  return dash;
+  return <None />;
 }

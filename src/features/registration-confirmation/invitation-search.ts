@@ -1,6 +1,6 @@
 import type { InvitationStatusKey } from '@/src/contracts/onboarding';
 import type { PeriodPreset } from '@/src/lib/periods';
-import { optionalOneOf, optionalText } from '@/src/lib/search-params';
+import { optionalOneOf, optionalText, pagePastFirst, wholeNumberIn } from '@/src/lib/search-params';
 
 /*
  * The page's filters as they live in the URL (UI.md: the current filters in the URL so a view can be shared
@@ -19,22 +19,17 @@ export interface InvitationSearch {
   page?: number;
 }
 
-const wholeNumber = (value: unknown, min: number, max: number): number | undefined => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max ? number : undefined;
-};
-
 export function validateInvitationSearch(search: Record<string, unknown>): InvitationSearch {
   const result: InvitationSearch = {};
   const status = optionalOneOf(STATUS_KEYS)(search.status);
-  const period = wholeNumber(search.period, 0, 5) as PeriodPreset | undefined;
+  const period = wholeNumberIn(search.period, 0, 5) as PeriodPreset | undefined;
   const text = optionalText(255)(search.search)?.trim();
-  const page = wholeNumber(search.page, 1, 100_000);
+  const page = pagePastFirst(search.page);
   // Only what is set goes back into the URL: defaults leave no `?status=undefined` behind.
   if (status) result.status = status;
   if (period !== undefined) result.period = period;
   if (text) result.search = text;
-  if (page !== undefined && page > 1) result.page = page;
+  if (page !== undefined) result.page = page;
   return result;
 }
 

@@ -1,8 +1,8 @@
+import { DateTime, None } from '@/src/components/ui/cells';
 import { Button } from '@/src/components/ui/button';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { Referral } from '@/src/contracts/referrals';
-import { formatDate, isoOf } from '@/src/lib/dates';
 import { formatAmount } from '@/src/lib/money';
 import { notify } from '@/src/lib/notify';
 import { useCopy } from '@/src/lib/use-copy';
@@ -10,13 +10,6 @@ import styles from './referrals-section.module.css';
 
 /** The link a partner hands out: /registration/{referral} on this portal. */
 export const registrationLink = (code: string) => `${window.location.origin}/registration/${code}`;
-
-const dash = (
-  <>
-    <span aria-hidden>—</span>
-    <span className="visually-hidden">none</span>
-  </>
-);
 
 /** Issue 3 item 6: name, referral, condition, free transfer amount and count; plus created and Edit. */
 export function referralColumns({
@@ -30,7 +23,7 @@ export function referralColumns({
   return [
     { id: 'name', header: 'Name', cell: (row) => row.name },
     { id: 'referral', header: 'Referral code', cell: (row) => <ReferralCode referral={row} /> },
-    { id: 'condition', header: 'Condition', cell: (row) => row.condition || dash },
+    { id: 'condition', header: 'Condition', cell: (row) => row.condition || <None /> },
     {
       id: 'freeTransferAmount',
       header: 'Free transfer amount',
@@ -46,7 +39,7 @@ export function referralColumns({
     {
       id: 'createdAt',
       header: 'Created',
-      cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+      cell: (row) => <DateTime value={row.createdAt} />,
     },
     {
       id: 'actions',
@@ -54,7 +47,7 @@ export function referralColumns({
       actions: true,
       cell: (row) => (
         <OnlineOnlyButton
-          className={styles.rowButton}
+          mode="row"
           appearance="secondary"
           aria-label={`Edit ${row.name}`}
           onClick={() => onEdit(row)}
@@ -81,7 +74,7 @@ function ReferralCode({ referral }: { referral: Referral }) {
     <span className={styles.code}>
       <code>{referral.referral}</code>
       <Button
-        className={styles.rowButton}
+        mode="row"
         appearance="ghost"
         aria-label={`Copy the registration link of ${referral.name}`}
         onClick={() => void copy()}

@@ -1,4 +1,5 @@
 import { Checkbox } from '@/src/components/ui/checkbox';
+import { bindFilters, ChoiceFilter, FilterBar } from '@/src/components/ui/filter-bar';
 import { Select } from '@/src/components/ui/select';
 import {
   REQUEST_KIND_LABEL,
@@ -7,16 +8,12 @@ import {
   REQUEST_STATUSES,
 } from '@/src/contracts/request-kinds';
 import type { RequestSearch } from './request-search';
-import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const STATUS_OPTIONS = [
   ...REQUEST_STATUSES.map((status) => ({ value: status, label: REQUEST_STATUS_LABEL[status] })),
   { value: 'all', label: 'All statuses' },
 ];
-const KIND_OPTIONS = [
-  { value: '', label: 'All kinds' },
-  ...REQUEST_KINDS.map((kind) => ({ value: kind, label: REQUEST_KIND_LABEL[kind] })),
-];
+const KIND_OPTIONS = REQUEST_KINDS.map((kind) => ({ value: kind, label: REQUEST_KIND_LABEL[kind] }));
 
 interface RequestFiltersProps {
   search: RequestSearch;
@@ -27,8 +24,9 @@ interface RequestFiltersProps {
 
 /** Status (pending first), kind and, for deciders, "only mine". Every change goes to the URL and page 1. */
 export function RequestFilters({ search, decides, onChange }: RequestFiltersProps) {
+  const bind = bindFilters(search, (next) => onChange({ ...next, page: undefined }));
   return (
-    <div className={blocks.filters} role="search" aria-label="Filter requests">
+    <FilterBar label="Filter requests">
       <Select
         label="Status"
         options={STATUS_OPTIONS}
@@ -37,14 +35,7 @@ export function RequestFilters({ search, decides, onChange }: RequestFiltersProp
           onChange({ status: value === 'pending' ? undefined : (value as RequestSearch['status']), page: undefined })
         }
       />
-      <Select
-        label="Kind"
-        options={KIND_OPTIONS}
-        value={search.kind ?? ''}
-        onValueChange={(value) =>
-          onChange({ kind: value === '' ? undefined : (value as RequestSearch['kind']), page: undefined })
-        }
-      />
+      <ChoiceFilter label="Kind" allLabel="All kinds" options={KIND_OPTIONS} {...bind('kind')} />
       {decides ? (
         <Checkbox
           label="Only my own requests"
@@ -52,6 +43,6 @@ export function RequestFilters({ search, decides, onChange }: RequestFiltersProp
           onCheckedChange={(on) => onChange({ mine: on ? true : undefined, page: undefined })}
         />
       ) : null}
-    </div>
+    </FilterBar>
   );
 }

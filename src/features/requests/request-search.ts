@@ -1,3 +1,4 @@
+import { pagePastFirst } from '@/src/lib/search-params';
 import { REQUEST_KINDS, REQUEST_STATUSES, type RequestKind, type RequestStatus } from '@/src/contracts/request-kinds';
 
 /*
@@ -21,11 +22,11 @@ export function validateRequestSearch(search: Record<string, unknown>): RequestS
   const result: RequestSearch = {};
   const status = oneOf([...REQUEST_STATUSES, 'all'] as const, search.status);
   const kind = oneOf(REQUEST_KINDS, search.kind);
-  const page = typeof search.page === 'number' ? search.page : Number(search.page);
+  const page = pagePastFirst(search.page);
   if (status) result.status = status;
   if (kind) result.kind = kind;
   if (search.mine === true || search.mine === 'true') result.mine = true;
-  if (Number.isInteger(page) && page > 1 && page <= 100_000) result.page = page;
+  if (page !== undefined) result.page = page;
   return result;
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
+import { ConfirmCopyDialog } from '@/src/components/ui/confirm-dialog';
 import type { StatusAction } from './mutations';
 
 const COPY: Record<
@@ -52,17 +52,13 @@ interface ConfirmActionDialogProps {
 
 /** The user-status actions of the user page, each saying what it does to that person. */
 export function ConfirmActionDialog({ action, who, busy, onConfirm, onClose }: ConfirmActionDialogProps) {
-  const copy = COPY[action];
+  const { says, ...copy } = COPY[action];
   return (
-    <ConfirmDialog
-      title={copy.title}
-      confirm={copy.confirm}
-      danger={copy.danger}
+    <ConfirmCopyDialog
+      copy={{ ...copy, says: <p>{says(<strong>{who}</strong>)}</p> }}
       busy={busy}
       onConfirm={onConfirm}
       onClose={onClose}
-    >
-      <p>{copy.says(<strong>{who}</strong>)}</p>
-    </ConfirmDialog>
+    />
   );
 }

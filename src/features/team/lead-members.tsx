@@ -41,7 +41,7 @@ export function LeadMembers({ leadId, mayArrange }: LeadMembersProps) {
               {mayArrange && (
                 <OnlineOnlyButton
                   appearance="ghost"
-                  className={styles.rowButton}
+                  mode="row"
                   aria-label={`Remove ${member.name || member.email} from this team`}
                   loading={move.isPending && move.variables.id === member.id}
                   onClick={() => move.mutate({ id: member.id, body: { teamLeadId: null } })}

@@ -1,5 +1,5 @@
 import { ROLE, type RoleId } from '@/src/contracts/access';
-import { optionalText } from '@/src/lib/search-params';
+import { optionalText, pagePastFirst, wholeNumberIn } from '@/src/lib/search-params';
 
 /*
  * The Team page's filters as they live in the URL (UI.md: shareable, survive reload). Read without the schema
@@ -20,27 +20,22 @@ export interface TeamSearch {
   page?: number;
 }
 
-const wholeNumber = (value: unknown, min: number, max: number): number | undefined => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max ? number : undefined;
-};
-
 const oneOf = <T extends number>(allowed: readonly T[], value: number | undefined): T | undefined =>
   value !== undefined && (allowed as readonly number[]).includes(value) ? (value as T) : undefined;
 
 export function validateTeamSearch(search: Record<string, unknown>): TeamSearch {
   const result: TeamSearch = {};
   const text = optionalText(255)(search.search)?.trim();
-  const status = oneOf(MEMBER_STATUSES, wholeNumber(search.status, 0, 9));
-  const role = oneOf(MEMBER_ROLES, wholeNumber(search.role, 0, 9));
-  const teamId = wholeNumber(search.teamId, 1, Number.MAX_SAFE_INTEGER);
-  const page = wholeNumber(search.page, 1, 100_000);
+  const status = oneOf(MEMBER_STATUSES, wholeNumberIn(search.status, 0, 9));
+  const role = oneOf(MEMBER_ROLES, wholeNumberIn(search.role, 0, 9));
+  const teamId = wholeNumberIn(search.teamId, 1, Number.MAX_SAFE_INTEGER);
+  const page = pagePastFirst(search.page);
   // Only what is set goes back into the URL: defaults leave no `?status=undefined` behind.
   if (text) result.search = text;
   if (status !== undefined) result.status = status;
   if (role !== undefined) result.role = role;
   if (teamId !== undefined) result.teamId = teamId;
-  if (page !== undefined && page > 1) result.page = page;
+  if (page !== undefined) result.page = page;
   return result;
 }
 

@@ -1,21 +1,14 @@
+import { DateTime, None } from '@/src/components/ui/cells';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { MemberStatusBadge } from '@/src/components/team-members/member-status';
 import { PERMISSIONS } from '@/src/contracts/access';
 import type { UserView } from '@/src/contracts/users';
-import { formatDate, isoOf } from '@/src/lib/dates';
 import { PERMISSION_LABEL } from './permissions';
 import { teamQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './user-page.module.css';
-
-const none = (
-  <>
-    <span aria-hidden>—</span>
-    <span className="visually-hidden">none</span>
-  </>
-);
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,19 +36,21 @@ export function UserProfile({ user }: { user: UserView }) {
   return (
     <dl className={styles.details}>
       <Row label="E-mail">{user.email}</Row>
-      <Row label="First name">{user.firstName || none}</Row>
-      <Row label="Last name">{user.lastName || none}</Row>
+      <Row label="First name">{user.firstName || <None />}</Row>
+      <Row label="Last name">{user.lastName || <None />}</Row>
       <Row label="Role">{user.role.description}</Row>
       <Row label="Team">{user.teamLabel}</Row>
-      <Row label="Team lead">{user.teamLead ? <TeamLeadLink id={user.teamLead.id} /> : none}</Row>
+      <Row label="Team lead">{user.teamLead ? <TeamLeadLink id={user.teamLead.id} /> : <None />}</Row>
       <Row label="Status">
         <MemberStatusBadge status={user.status} isInvitePending={user.isInvitePending} />
       </Row>
       <Row label="Created">
-        <time dateTime={isoOf(user.createdAt)}>{formatDate(user.createdAt)}</time>
+        <DateTime value={user.createdAt} />
       </Row>
       <Row label="Sees balances">{user.canSeeBalance ? 'Yes' : 'No'}</Row>
-      <Row label="Permissions">{granted.length ? granted.map((name) => PERMISSION_LABEL[name]).join(', ') : none}</Row>
+      <Row label="Permissions">
+        {granted.length ? granted.map((name) => PERMISSION_LABEL[name]).join(', ') : <None />}
+      </Row>
     </dl>
   );
 }

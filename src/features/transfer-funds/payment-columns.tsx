@@ -1,27 +1,19 @@
+import { DateTime, None } from '@/src/components/ui/cells';
 import { initiatorLabel } from '@/src/lib/people';
-import { PAYMENT_STATUS_TONE } from '@/src/lib/payment-status-tone';
-import { StatusPill } from '@/src/components/ui/status-pill';
+import { PaymentStatusPill } from '@/src/components/payments/payment-status';
 import { Link } from '@tanstack/react-router';
 import { Amount } from '@/src/components/ui/amount';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { Currency } from '@/src/contracts/money';
 import { PAYMENT_TYPE_LABEL, type PaymentType, type PaymentView } from '@/src/contracts/payments';
-import { formatDate, isoOf } from '@/src/lib/dates';
 import { canDecide } from './payment-decisions';
 import type { Decision } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './transfer-funds-page.module.css';
 
-const none = (
-  <>
-    <span aria-hidden>—</span>
-    <span className="visually-hidden">none</span>
-  </>
-);
-
 const money = (value: string | null, currency: string | null) =>
-  value && currency ? <Amount value={value} currency={currency as Currency} /> : none;
+  value && currency ? <Amount value={value} currency={currency as Currency} /> : <None />;
 
 interface ColumnOptions {
   role: number;
@@ -44,7 +36,7 @@ export function paymentColumns({
     {
       id: 'date',
       header: 'Date',
-      cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+      cell: (row) => <DateTime value={row.createdAt} />,
     },
     {
       id: 'company',
@@ -73,8 +65,8 @@ export function paymentColumns({
       priority: 'low',
       cell: (row) => (
         <>
-          {row.from?.name ?? row.source?.description ?? none} <span aria-hidden>→</span>
-          <span className="visually-hidden">to</span> {row.to?.name ?? none}
+          {row.from?.name ?? row.source?.description ?? <None />} <span aria-hidden>→</span>
+          <span className="visually-hidden">to</span> {row.to?.name ?? <None />}
         </>
       ),
     },
@@ -92,9 +84,7 @@ export function paymentColumns({
       id: 'status',
       header: 'Status',
       priority: 'key',
-      cell: (row) => (
-        <StatusPill tone={PAYMENT_STATUS_TONE[row.status.value] ?? 'neutral'}>{row.status.description}</StatusPill>
-      ),
+      cell: (row) => <PaymentStatusPill status={row.status} />,
     },
     {
       id: 'initiator',

@@ -1,7 +1,7 @@
 import type { BalanceCurrency } from '@/src/contracts/money';
 import type { PaymentStatusKey, PaymentType } from '@/src/contracts/payments';
 import type { PeriodPreset } from '@/src/lib/periods';
-import { optionalOneOf, optionalText } from '@/src/lib/search-params';
+import { optionalOneOf, optionalText, pagePastFirst, wholeNumberIn } from '@/src/lib/search-params';
 
 /*
  * The transfer-funds page's tab and filters as they live in the URL (UI.md: a view can be shared and
@@ -42,21 +42,16 @@ export interface TransferFundsSearch {
   page?: number;
 }
 
-const wholeNumber = (value: unknown, min: number, max: number): number | undefined => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max ? number : undefined;
-};
-
 export function validateTransferFundsSearch(search: Record<string, unknown>): TransferFundsSearch {
   const result: TransferFundsSearch = {};
   const tab = optionalOneOf(TRANSFER_FUNDS_TABS)(search.tab);
-  const companyId = wholeNumber(search.companyId, 1, 2_147_483_647);
+  const companyId = wholeNumberIn(search.companyId, 1, 2_147_483_647);
   const status = optionalOneOf(STATUS_KEYS)(search.status);
   const type = optionalOneOf(LIST_TYPES)(search.type);
   const currency = optionalOneOf(CURRENCY_KEYS)(search.currency);
-  const period = wholeNumber(search.period, 0, 5) as PeriodPreset | undefined;
+  const period = wholeNumberIn(search.period, 0, 5) as PeriodPreset | undefined;
   const text = optionalText(200)(search.search)?.trim();
-  const page = wholeNumber(search.page, 1, 100_000);
+  const page = pagePastFirst(search.page);
   // Only what is set goes back into the URL; the default tab leaves no `?tab=` behind.
   if (tab && tab !== 'transit') result.tab = tab;
   if (companyId !== undefined) result.companyId = companyId;
@@ -66,7 +61,7 @@ export function validateTransferFundsSearch(search: Record<string, unknown>): Tr
   if (currency) result.currency = currency;
   if (period !== undefined) result.period = period;
   if (text) result.search = text;
-  if (page !== undefined && page > 1) result.page = page;
+  if (page !== undefined) result.page = page;
   return result;
 }
 

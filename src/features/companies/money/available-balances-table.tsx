@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { BalanceRecord } from '@/src/contracts/balances';
-import { Dash } from '@/src/features/companies/company-badges';
+import { None } from '@/src/components/ui/cells';
 import { Money } from './money-cells';
 import { moneyQueries } from './money-queries';
 import { LoadError } from '@/src/components/ui/load-error';
@@ -9,7 +9,7 @@ import { LoadError } from '@/src/components/ui/load-error';
 const COLUMNS: TableColumn<BalanceRecord>[] = [
   { id: 'name', header: 'Account', cell: (row) => row.name },
   { id: 'type', header: 'Type', cell: (row) => row.type.description },
-  { id: 'provider', header: 'Card provider', cell: (row) => row.client_type_name ?? <Dash /> },
+  { id: 'provider', header: 'Card provider', cell: (row) => row.client_type_name ?? <None /> },
   {
     id: 'balance',
     header: 'Balance',

@@ -5,7 +5,7 @@ import { Checkbox } from '@/src/components/ui/checkbox';
 import { Select } from '@/src/components/ui/select';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { BinAccount } from '@/src/contracts/tariffs';
-import { Dash } from '@/src/features/companies/company-badges';
+import { None } from '@/src/components/ui/cells';
 import { SERVICE_FEE_RULE_LABEL } from '@/src/contracts/bin-account-fees';
 import { scaleSummary } from './charged-service-fee';
 import { Money } from './money-cells';
@@ -60,7 +60,7 @@ export function BinAccountsTable({ companyId, controls, onHistory }: BinAccounts
       header: 'Applied scale',
       cell: (row) => {
         const applied = row.serviceFee.appliedTariffScale;
-        if (!applied) return <Dash />;
+        if (!applied) return <None />;
         return `${scaleSummary(applied)}, ${SERVICE_FEE_RULE_LABEL[row.serviceFee.rule]}`;
       },
     },
@@ -78,7 +78,7 @@ export function BinAccountsTable({ companyId, controls, onHistory }: BinAccounts
             onValueChange={(value) => value && fee.mutate({ accountId: row.id, tariffScaleId: Number(value) })}
           />
         ) : (
-          (row.serviceFee.tariffScale?.name ?? <Dash />)
+          (row.serviceFee.tariffScale?.name ?? <None />)
         ),
     },
     {

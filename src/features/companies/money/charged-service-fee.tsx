@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/src/components/ui/skeleton';
 import { SERVICE_FEE_RULE_LABEL, type BinAccount } from '@/src/contracts/bin-account-fees';
 import { moneyQueries } from './money-queries';
-import { Dash } from '@/src/features/companies/company-badges';
+import { None } from '@/src/components/ui/cells';
 import styles from '@/src/features/companies/company-page.module.css';
 
 /** "Standard (from 3.00 %)": a scale by its name and its first band's fee. */
@@ -29,7 +29,7 @@ export function ChargedServiceFee({ companyId }: { companyId: number }) {
     line.accounts.push(account.name);
     lines.set(text, line);
   }
-  if (lines.size === 0) return <Dash />;
+  if (lines.size === 0) return <None />;
   return (
     <span className={styles.stack} data-testid="charged-service-fee">
       {[...lines.values()].map((line) => (

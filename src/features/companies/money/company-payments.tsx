@@ -1,8 +1,9 @@
+import { DateTime, None } from '@/src/components/ui/cells';
 import { initiatorLabel } from '@/src/lib/people';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportButton } from '@/src/components/export/export-button';
-import { Select } from '@/src/components/ui/select';
+import { ChoiceFilter, FilterBar, PeriodFilter } from '@/src/components/ui/filter-bar';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import { usePagedList } from '@/src/components/ui/use-paged-list';
 import {
@@ -12,31 +13,25 @@ import {
   type PaymentStatusKey,
   type PaymentView,
 } from '@/src/contracts/payments';
-import { formatDate, isoOf } from '@/src/lib/dates';
-import { PERIOD_PRESET_LABELS, presetPeriod, type PeriodPreset } from '@/src/lib/periods';
-import { Dash } from '@/src/features/companies/company-badges';
-import { Money, PaymentStatusPill } from './money-cells';
+import { presetPeriod, type PeriodPreset } from '@/src/lib/periods';
+import { PaymentStatusPill } from '@/src/components/payments/payment-status';
+import { Money } from './money-cells';
 import { moneyQueries } from './money-queries';
-import styles from '@/src/features/companies/company-page.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
 
 const TABLE_ID = 'company-payments';
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  ...PAYMENT_STATUS_KEYS.map((key) => ({
-    value: key,
-    label: Object.values(PAYMENT_STATUS_LABEL).find((s) => s.key === key)?.description ?? key,
-  })),
-];
-const PERIOD_OPTIONS = Object.entries(PERIOD_PRESET_LABELS).map(([value, label]) => ({ value, label }));
+const STATUS_OPTIONS = PAYMENT_STATUS_KEYS.map((key) => ({
+  value: key,
+  label: Object.values(PAYMENT_STATUS_LABEL).find((s) => s.key === key)?.description ?? key,
+}));
 
 const COLUMNS: TableColumn<PaymentView>[] = [
   { id: 'id', header: 'ID', cell: (row) => row.id },
   {
     id: 'date',
     header: 'Date',
-    cell: (row) => <time dateTime={isoOf(row.createdAt)}>{formatDate(row.createdAt)}</time>,
+    cell: (row) => <DateTime value={row.createdAt} />,
   },
   {
     id: 'type',
@@ -56,8 +51,8 @@ const COLUMNS: TableColumn<PaymentView>[] = [
     header: 'From → to',
     cell: (row) => (
       <>
-        {row.from?.name ?? row.source?.description ?? <Dash />} <span aria-hidden>→</span>
-        <span className="visually-hidden">to</span> {row.to?.name ?? <Dash />}
+        {row.from?.name ?? row.source?.description ?? <None />} <span aria-hidden>→</span>
+        <span className="visually-hidden">to</span> {row.to?.name ?? <None />}
       </>
     ),
   },
@@ -76,26 +71,25 @@ export function CompanyPayments({ companyId }: { companyId: number }) {
 
   return (
     <>
-      <div className={styles.filters} role="search" aria-label="Filter the company's payments">
-        <Select
+      <FilterBar label="Filter the company's payments">
+        <ChoiceFilter
           label="Status"
+          allLabel="All statuses"
           options={STATUS_OPTIONS}
-          value={status ?? ''}
-          onValueChange={(value) => {
-            setStatus((value || undefined) as PaymentStatusKey | undefined);
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
             setPage(1);
           }}
         />
-        <Select
-          label="Period"
-          options={PERIOD_OPTIONS}
-          value={String(period)}
-          onValueChange={(value) => {
-            setPeriod(Number(value) as PeriodPreset);
+        <PeriodFilter
+          value={period}
+          onChange={(next) => {
+            setPeriod(next);
             setPage(1);
           }}
         />
-      </div>
+      </FilterBar>
       <ExportButton filter={{ companyId, status, from, to }} />
       {list.isError && !list.data ? <LoadError what="payments" error={list.error} /> : null}
       <Table

@@ -1,3 +1,4 @@
+import { DateTime, None } from '@/src/components/ui/cells';
 import type { SpecDate } from '@/src/contracts/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -5,9 +6,7 @@ import type { z } from 'zod';
 import { Modal } from '@/src/components/ui/modal';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import type { binAccountHistoryRecord, companyTariffHistoryRecord } from '@/src/contracts/tariffs';
-import { formatDate, isoOf } from '@/src/lib/dates';
 import { pagedRows, type PagedQuery } from '@/src/lib/paged-rows';
-import { Dash } from '@/src/features/companies/company-badges';
 import { historyUserLabel } from '@/src/lib/people';
 import { bandLabel } from '@/src/lib/tariff-bands';
 import { moneyQueries } from './money-queries';
@@ -20,13 +19,13 @@ const PER_PAGE = 10;
 type TariffRecord = z.infer<typeof companyTariffHistoryRecord>;
 type BinRecord = z.infer<typeof binAccountHistoryRecord>;
 
-const when = (createdAt: SpecDate) => <time dateTime={isoOf(createdAt)}>{formatDate(createdAt)}</time>;
+const when = (createdAt: SpecDate) => <DateTime value={createdAt} />;
 const onOff = (on: boolean) => (on ? 'On' : 'Off');
 
 const TARIFF_COLUMNS: TableColumn<TariffRecord>[] = [
   { id: 'date', header: 'Date', cell: (row) => when(row.createdAt) },
   { id: 'provider', header: 'Provider', cell: (row) => row.provider.name },
-  { id: 'scale', header: 'Tariff scale', cell: (row) => row.tariffScale?.name ?? <Dash /> },
+  { id: 'scale', header: 'Tariff scale', cell: (row) => row.tariffScale?.name ?? <None /> },
   { id: 'autoUpdate', header: 'Auto-update', cell: (row) => onOff(row.autoUpdate) },
   { id: 'user', header: 'Changed by', cell: (row) => historyUserLabel(row.user) },
 ];
@@ -41,12 +40,12 @@ const bands = (row: BinRecord, currency: string) =>
       ))}
     </ul>
   ) : (
-    <Dash />
+    <None />
   );
 
 const binColumns = (currency: string): TableColumn<BinRecord>[] => [
   { id: 'date', header: 'Date', cell: (row) => when(row.createdAt) },
-  { id: 'scale', header: 'Tariff scale', cell: (row) => row.tariffScale?.name ?? <Dash /> },
+  { id: 'scale', header: 'Tariff scale', cell: (row) => row.tariffScale?.name ?? <None /> },
   { id: 'fee', header: 'Service fee', cell: (row) => bands(row, currency) },
   { id: 'autoUpdate', header: 'Auto-update', cell: (row) => onOff(row.autoUpdate) },
   { id: 'user', header: 'Changed by', cell: (row) => historyUserLabel(row.user) },

@@ -5,7 +5,7 @@ import { recipientQueries } from './recipient-queries';
 import { useDebounced } from '@/src/lib/use-debounced';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './send-notification.module.css';
-import { LoadError } from '@/src/components/ui/load-error';
+import { SearchResults, withChosen } from '@/src/components/ui/search-results';
 
 export interface PickedCompany {
   id: number;
@@ -28,12 +28,10 @@ export function CompanyPicker({ legend, multiple, value, onChange, errors }: Com
   const results = useQuery(recipientQueries.companies(settled));
   const legendId = useId();
   const groupName = useId();
-  const found = results.data ?? [];
-  // The chosen ones stay listed while the person searches for more.
-  const shown = [
-    ...value.filter((c) => !found.some((f) => f.id === c.id)),
-    ...found.map((c) => ({ id: c.id, name: c.name })),
-  ];
+  const shown = withChosen(
+    value,
+    (results.data ?? []).map((c) => ({ id: c.id, name: c.name })),
+  );
   const chosen = new Set(value.map((c) => c.id));
 
   const toggle = (company: PickedCompany) => {
@@ -56,27 +54,25 @@ export function CompanyPicker({ legend, multiple, value, onChange, errors }: Com
         limit={255}
         autoComplete="off"
       />
-      <div className={styles.options} aria-busy={results.isFetching || undefined}>
-        {results.isError ? (
-          <LoadError what="companies" error={results.error} />
-        ) : results.isPending ? (
-          <p className={blocks.muted}>Searching…</p>
-        ) : shown.length === 0 ? (
-          <p className={blocks.muted}>No company matches “{settled}”.</p>
-        ) : (
-          shown.map((company) => (
-            <label key={company.id} className={styles.option}>
-              <input
-                type={multiple ? 'checkbox' : 'radio'}
-                name={groupName}
-                checked={chosen.has(company.id)}
-                onChange={() => toggle(company)}
-              />
-              {company.name}
-            </label>
-          ))
+      <SearchResults
+        className={styles.options}
+        query={results}
+        what="companies"
+        items={shown}
+        nothing={`No company matches “${settled}”.`}
+      >
+        {(company) => (
+          <label key={company.id} className={styles.option}>
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              name={groupName}
+              checked={chosen.has(company.id)}
+              onChange={() => toggle(company)}
+            />
+            {company.name}
+          </label>
         )}
-      </div>
+      </SearchResults>
       {errors?.length ? <p className={blocks.error}>{errors[0]}</p> : null}
     </fieldset>
   );

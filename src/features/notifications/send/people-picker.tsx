@@ -7,7 +7,7 @@ import { useDebounced } from '@/src/lib/use-debounced';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './send-notification.module.css';
 import { personName } from '@/src/lib/people';
-import { LoadError } from '@/src/components/ui/load-error';
+import { SearchResults } from '@/src/components/ui/search-results';
 
 export interface PickedUser {
   id: number;
@@ -73,30 +73,28 @@ export function PeoplePicker({ value, onChange, errors }: PeoplePickerProps) {
               limit={255}
               autoComplete="off"
             />
-            <div className={styles.options} aria-busy={people.isFetching || undefined}>
-              {people.isError ? (
-                <LoadError what="people" error={people.error} />
-              ) : people.isPending ? (
-                <p className={blocks.muted}>Searching…</p>
-              ) : people.data.records.length === 0 ? (
-                <p className={blocks.muted}>Nobody matches.</p>
-              ) : (
-                people.data.records.map((person) => {
-                  const name = personName(person);
-                  const label = name ? `${name} (${person.email})` : person.email;
-                  return (
-                    <label key={person.id} className={styles.option}>
-                      <input
-                        type="checkbox"
-                        checked={chosen.has(person.id)}
-                        onChange={() => toggle({ id: person.id, label })}
-                      />
-                      {label}
-                    </label>
-                  );
-                })
-              )}
-            </div>
+            <SearchResults
+              className={styles.options}
+              query={people}
+              what="people"
+              items={people.data?.records ?? []}
+              nothing="Nobody matches."
+            >
+              {(person) => {
+                const name = personName(person);
+                const label = name ? `${name} (${person.email})` : person.email;
+                return (
+                  <label key={person.id} className={styles.option}>
+                    <input
+                      type="checkbox"
+                      checked={chosen.has(person.id)}
+                      onChange={() => toggle({ id: person.id, label })}
+                    />
+                    {label}
+                  </label>
+                );
+              }}
+            </SearchResults>
           </>
         )}
         {errors?.length ? <p className={blocks.error}>{errors[0]}</p> : null}
