@@ -37,6 +37,7 @@ const feeRevenueBuckets = async () => {
   return new Map(rows.map((row) => [row.bucket!, row.id]));
 };
 
+type Legs = { accountId: number; amount: string }[];
 const monthlyFeesOf = (accountId: number) =>
   t.db
     .select()
@@ -52,7 +53,7 @@ describe('monthly card fee', () => {
     const fees = await monthlyFeesOf(card.accountId);
     expect(fees).toHaveLength(1);
     expect(fees[0]).toMatchObject({ status: PAYMENT_STATUS.pending, amount: FEE, info: { feeDebt: true } });
-    const legs = fees[0]!.plannedLegs!;
+    const legs = fees[0]!.plannedLegs as Legs;
     expect(legs).toHaveLength(2);
     expect([...buckets.values()]).toContain(legs.find((leg) => leg.accountId !== card.accountId)!.accountId);
     expect(await ledgerViolations(t.db)).toEqual({ unbalanced: [], overdrawn: [], cacheDrift: [] });
@@ -103,7 +104,7 @@ describe('locks', () => {
       expect(charged.status).toBe('fulfilled');
       const owed = await monthlyFeesOf(card.accountId);
       expect(owed).toHaveLength(1);
-      expect(owed[0]!.plannedLegs!.map((leg) => leg.accountId)).toContain(buckets.get(0));
+      expect((owed[0]!.plannedLegs as Legs).map((leg) => leg.accountId)).toContain(buckets.get(0));
       const [due] = await t.db
         .select()
         .from(cards)
