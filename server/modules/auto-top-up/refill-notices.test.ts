@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => kit?.close());
 
 describe('a refill tells of its transfers', () => {
-  it('each of a conversion refill\'s two transfers tells "transfer done" in-app to whoever sees the money', async () => {
+  it('both transfers of a conversion refill tell "transfer done" in-app to whoever sees the money', async () => {
     const { t } = kit;
     const eurTransit = await transitOf(t, companyId, 'EUR');
     await fund(t, companyId, eurTransit, minor('500.00'), 'EUR');
