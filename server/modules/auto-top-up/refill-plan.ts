@@ -41,8 +41,8 @@ function requestsOf(route: RefillRoute, amount: string): PlanRequest[] {
 }
 
 /** The facts every quote of this route needs (accounts, bands, the rate, minimums), in one read. */
-export function readRouteFacts(db: Db, route: RefillRoute): Promise<PlanFacts> {
-  return readFacts(db, requestsOf(route, '1.00'));
+export function readRouteFacts(db: Db, route: RefillRoute, options: { hearing?: boolean } = {}): Promise<PlanFacts> {
+  return readFacts(db, requestsOf(route, '1.00'), options);
 }
 
 /**

@@ -135,7 +135,8 @@ async function refill(tx: Db, rule: RuleRow, standing: RefillStanding, now: Date
   if (available >= rule.below) return settle(tx, rule, { outcome: 'not_needed' }, now);
 
   const route = routeOf(rule, standing);
-  const facts = await readRouteFacts(tx, route);
+  // With who hears of its transfers: their "transfer done" and low balance need no read of their own.
+  const facts = await readRouteFacts(tx, route, { hearing: true });
   const quote = (() => {
     try {
       return rule.mode === 'target'

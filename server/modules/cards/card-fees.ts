@@ -42,11 +42,20 @@ async function chargeOne(tx: Db, cardId: number, now: Date): Promise<boolean> {
       description: `Card monthly fee •••• ${card.card.last4}`,
       info: { cardId, due: due.toISOString() },
     };
+    // One fee revenue bucket for the fee or its debt: the fee's statement locks it with the BIN account in
+    // id order, and the debt (which locks nothing: it places no hold) names that same bucket. A bucket drawn
+    // again after the BIN account is held could only be locked second, the order a transfer or an
+    // authorization batch (bucket first, by its lower id) deadlocks with (decision 010).
+    const revenue = await systemAccountId(tx, SYSTEM_ACCOUNT.feeRevenue, card.card.currency);
     try {
-      await chargeFee(tx, { ...input, accountId: card.card.accountId, type: 'card_monthly_fee' });
+      await chargeFee(tx, {
+        ...input,
+        accountId: card.card.accountId,
+        type: 'card_monthly_fee',
+        revenueAccountId: revenue,
+      });
     } catch (error) {
       if (!(error instanceof InsufficientFunds)) throw error;
-      const revenue = await systemAccountId(tx, SYSTEM_ACCOUNT.feeRevenue, card.card.currency);
       await holdPayment(
         tx,
         {

@@ -7,7 +7,15 @@ import { activeClientUserIds, activeStaffIds } from '@/server/db/queries/notific
 import { accounts, companies, payments, users } from '@/server/db/schema/index';
 import { formatMinor, toMinor } from '@/server/ledger/amounts';
 import { escapeHtml } from '@/server/providers/mail/layout';
-import { notify, notifyMany, recipientsOf, recipientsOfMany, type Recipient } from './notify';
+import {
+  notify,
+  notifyMany,
+  recipientsOf,
+  recipientsOfMany,
+  recipientsQuery,
+  type Recipient,
+  type RecipientRow,
+} from './notify';
 
 /**
  * The product's events as notifications (PRODUCT.md "Notifications"). Each is called inside the
@@ -176,26 +184,43 @@ export interface PostedTransfer {
   toName: string;
 }
 
+const transferAudiences = (companies: number[]) =>
+  companies.flatMap((companyId) => [
+    { type: 'transfer_done' as const, companyId },
+    { type: 'low_balance' as const, companyId },
+  ]);
+
+/** Who hears of the transfers of `companies`, read ahead of watchTransfers (it reads them itself without). */
+export interface TransferHearing {
+  companies: number[];
+  lists: Recipient[][];
+}
+
+/**
+ * watchTransfers' read as a query for a statement of the caller's (the transfers' facts read, one round trip
+ * fewer); `hearing` turns its rows into what watchTransfers takes.
+ */
+export function transferHearingQuery(companyIds: number[]) {
+  const companies = [...new Set(companyIds)];
+  const { query, lists } = recipientsQuery(transferAudiences(companies));
+  return { query, hearing: (rows: RecipientRow[]): TransferHearing => ({ companies, lists: lists(rows) }) };
+}
+
 /**
  * Transfers between companies' own accounts, told from what they posted: "transfer done" to whoever sees
  * each company's money, and low balance (above) on each source account. Two steps, for a batch of
  * transfers (server/modules/transfers): who hears of them is read for all their companies in one
  * statement BEFORE the accounts are locked, and `posted` writes the notifications of the transfers that
  * posted, a refused one telling nobody. A transfer runs once per request (idempotency), so "transfer
- * done" needs no dedupe key; low balance is keyed by the payment.
+ * done" needs no dedupe key; low balance is keyed by the payment. `heard`: that read, when the caller made it
+ * in a statement of its own (transferHearingQuery) for these companies.
  */
-export async function watchTransfers(tx: Db, companyIds: number[]) {
+export async function watchTransfers(tx: Db, companyIds: number[], heard?: TransferHearing) {
   const companies = [...new Set(companyIds)];
-  const lists = await recipientsOfMany(
-    tx,
-    companies.flatMap((companyId) => [
-      { type: 'transfer_done' as const, companyId },
-      { type: 'low_balance' as const, companyId },
-    ]),
-  );
-  const hearing = new Map(
-    companies.map((id, i) => [id, { done: lists[2 * i]!, watchers: watchersIn(lists[2 * i + 1]!) }]),
-  );
+  const known = heard && companies.every((id) => heard.companies.includes(id)) ? heard : null;
+  const lists = known ? known.lists : await recipientsOfMany(tx, transferAudiences(companies));
+  const from = known ? known.companies : companies;
+  const hearing = new Map(from.map((id, i) => [id, { done: lists[2 * i]!, watchers: watchersIn(lists[2 * i + 1]!) }]));
   return {
     async posted(transfers: PostedTransfer[]) {
       const events = transfers.flatMap((t) => {

@@ -7,7 +7,7 @@ import { withSystemAccounts } from '@/server/ledger/operations';
 import { postPayments } from '@/server/ledger/post-payments';
 import { watchTransfers } from '@/server/modules/notifications/events';
 import type { PlanFacts } from './transfer-facts';
-import { planTransfers, transferPayment, type TransferPlan, type TransferRequest } from './transfer-plan';
+import { planTransfers, readFacts, transferPayment, type TransferPlan, type TransferRequest } from './transfer-plan';
 
 /** One transfer request, as both transfer endpoints hand it to the batch. */
 export interface TransferItem {
@@ -51,7 +51,8 @@ export async function decideTransfers(
  * decideTransfers in the caller's transaction, without a savepoint of its own (two round trips fewer): for
  * a caller whose transaction holds nothing that should outlive a failed statement, as the auto top-up's
  * refill, which writes nothing before it and rolls back whole on any error. `facts`: what the plans read
- * (transfer-plan.ts `readFacts`), when the caller read it in this transaction already for these accounts.
+ * (transfer-plan.ts `readFacts`, with `hearing` to spare watchTransfers its read), when the caller read it in
+ * this transaction already for these accounts.
  */
 export async function decideTransfersIn(
   tx: Db,
@@ -81,11 +82,10 @@ export async function decideTransfersIn(
   });
 
   const deciding = items.map((_, i) => i).filter((i) => outcomes[i] === undefined);
-  const plans = await planTransfers(
-    tx,
-    deciding.map((i) => items[i]!),
-    facts,
-  );
+  const asked = deciding.map((i) => items[i]!);
+  // Who hears of the transfers is read with the plans' facts, in their statement.
+  const known = facts ?? (asked.length > 0 ? await readFacts(tx, asked, { hearing: true }) : undefined);
+  const plans = await planTransfers(tx, asked, known);
   const planned: { index: number; plan: TransferPlan }[] = [];
   deciding.forEach((index, k) => {
     const plan = plans[k]!;
@@ -97,6 +97,7 @@ export async function decideTransfersIn(
     const watch = await watchTransfers(
       tx,
       planned.map(({ plan }) => plan.companyId),
+      known?.hearing,
     );
     const payments = await withSystemAccounts(
       tx,

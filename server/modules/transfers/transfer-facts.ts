@@ -5,6 +5,8 @@ import { accounts, companies, tariffScaleBands, tariffScales, transferMinimums }
 import { rateOf } from '@/server/ledger/rates';
 import { arrayLiteral } from '@/server/ledger/sql-arrays';
 import { binAccountScale, binAccountScaleJoins, type TariffBand } from '@/server/ledger/service-fee';
+import { transferHearingQuery, type TransferHearing } from '@/server/modules/notifications/events';
+import type { RecipientRow } from '@/server/modules/notifications/notify';
 
 /** An account as a transfer's plan reads it, with its tariff scale's bands when it is a BIN account. */
 export interface PlanAccount {
@@ -32,6 +34,8 @@ export interface PlanFacts {
   rates: Map<string, string | null>;
   /** The least amount a transfer may move, in minor units, by the currency it leaves. */
   minimums: Map<string, bigint>;
+  /** Who hears of the companies' transfers, when asked for (a batch that posts, not a quote). */
+  hearing?: TransferHearing;
 }
 
 export const pairName = (from: string, to: string) => `${from}>${to}`;
@@ -42,15 +46,21 @@ const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.p
  * The companies, the accounts with the BIN accounts' bands and minimum fees, and the transfer minimums of
  * a batch of transfers in ONE statement (a
  * statement is a round trip, and a round trip is what a transfer costs on this kind of machine); rates
- * only for conversions, which a transfer to or from a BIN account never needs.
+ * only for conversions, which a transfer to or from a BIN account never needs. With `hearing`, who hears of
+ * the companies' transfers too (watchTransfers' read, in this statement instead of one of its own).
  */
 export async function readPlanFacts(
   db: Db,
   companyIds: number[],
   accountIds: number[],
   transitPairs: (byId: Map<number, PlanAccount>) => [string, string][],
+  options: { hearing?: boolean } = {},
 ): Promise<PlanFacts> {
-  const [row] = rowsOf<{ companies: unknown; accounts: unknown; minimums: unknown }>(
+  const told = options.hearing ? transferHearingQuery(companyIds) : null;
+  const recipients = told?.query
+    ? sql`(select coalesce(json_agg(r order by r.ord, r.user_id), '[]'::json) from (${told.query}) r)`
+    : sql`'[]'::json`;
+  const [row] = rowsOf<{ companies: unknown; accounts: unknown; minimums: unknown; recipients: unknown }>(
     await executePrepared(
       db,
       sql`select
@@ -66,7 +76,8 @@ export async function readPlanFacts(
               '0.00'))), '[]'::json)
           from ${accounts} a ${binAccountScaleJoins} where a.id = any(${arrayLiteral(accountIds)}::int[])) as accounts,
         (select coalesce(json_agg(json_build_array(m.currency, m.amount::text)), '[]'::json) from ${transferMinimums}
-          m) as minimums`,
+          m) as minimums,
+        ${recipients} as recipients`,
     ),
   );
   const companyRows = parsed<({ id: number } & PlanCompany)[]>(row!.companies as string);
@@ -85,5 +96,6 @@ export async function readPlanFacts(
     accounts: byId,
     rates,
     minimums,
+    ...(told && { hearing: told.hearing(parsed<RecipientRow[]>(row!.recipients as string)) }),
   };
 }

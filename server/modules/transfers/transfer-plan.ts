@@ -52,8 +52,11 @@ export interface PlanRequest {
   request: TransferRequest;
 }
 
-/** What the plans of these requests read, once for all (auto top-up prices several amounts over one read). */
-export function readFacts(db: Db, asked: PlanRequest[]) {
+/**
+ * What the plans of these requests read, once for all (auto top-up prices several amounts over one read);
+ * with `hearing`, who hears of the transfers too, for a caller that posts them (transfer-batch.ts).
+ */
+export function readFacts(db: Db, asked: PlanRequest[], options: { hearing?: boolean } = {}) {
   return readPlanFacts(
     db,
     [...new Set(asked.map((a) => a.companyId))],
@@ -65,6 +68,7 @@ export function readFacts(db: Db, asked: PlanRequest[]) {
           ? [[from.currency, to.currency]]
           : [];
       }),
+    options,
   );
 }
 
