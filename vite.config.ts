@@ -7,6 +7,7 @@ import pkg from './package.json' with { type: 'json' };
 import { precacheSplit } from './scripts/precache-split.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routePreload } from './scripts/route-preload.ts';
+import { EARLY_ME_SCRIPT } from './src/lib/early-current-user.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
@@ -57,7 +58,8 @@ export default defineConfig({
     }),
     react(),
     precache.plugin,
-    routePreload(),
+    // The current user is asked for by that first script too, before the app's code arrives.
+    routePreload({ before: EARLY_ME_SCRIPT }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
