@@ -25,11 +25,8 @@ const ENTRY = path.join(ROOT, 'src', 'main.tsx');
 const SPLIT_COMPONENT = '?tsr-split=component';
 /** The shell, and the pages whose common imports join it. */
 const SHELL = path.join(ROUTES, '_client', 'route.tsx') + SPLIT_COMPONENT;
-const LANDING_PAGES: Record<string, string> = Object.fromEntries(
-  Object.entries({ dashboard: 'dashboard.tsx', bank: path.join('bank', 'index.tsx') }).map(([name, file]) => [
-    name,
-    path.join(ROUTES, '_client', file) + SPLIT_COMPONENT,
-  ]),
+const LANDING_PAGES = ['dashboard.tsx', path.join('bank', 'index.tsx')].map(
+  (file) => path.join(ROUTES, '_client', file) + SPLIT_COMPONENT,
 );
 const SIGNED_IN_ROUTES = [path.join(ROUTES, '_client') + path.sep, path.join(ROUTES, 'admin') + path.sep];
 
@@ -74,30 +71,16 @@ function chunkOfModules(ctx: ChunkingContext): Map<string, string> {
     .filter((id) => id.startsWith(ROUTES + path.sep) && !SIGNED_IN_ROUTES.some((dir) => id.startsWith(dir)));
   const visitor = staticClosure(ctx, [ENTRY, ...publicRoutes]);
   const firstScreen = staticClosure(ctx, [ENTRY, ...publicRoutes.filter((id) => id.startsWith(LOGIN))]);
-  const landing = Object.entries(LANDING_PAGES).map(([name, page]) => ({
-    name,
-    page,
-    closure: staticClosure(ctx, [page]),
-  }));
-  const [first, ...others] = landing.map((l) => l.closure);
+  const [first, ...others] = LANDING_PAGES.map((page) => staticClosure(ctx, [page]));
   const shared = [...first!].filter((id) => others.every((closure) => closure.has(id)));
   const signedIn = new Set([...staticClosure(ctx, [SHELL]), ...shared]);
   // The route files themselves stay the router's own lazy chunks.
-  for (const id of [SHELL, ...Object.values(LANDING_PAGES)]) signedIn.delete(id);
+  for (const id of [SHELL, ...LANDING_PAGES]) signedIn.delete(id);
   const chunkOf = new Map<string, string>();
   for (const id of signedIn) {
     if (!visitor.has(id)) chunkOf.set(id, 'signed-in');
     else if (!firstScreen.has(id) && !id.includes(`${path.sep}node_modules${path.sep}`)) chunkOf.set(id, 'shared-ui');
   }
-  // What one landing page shares with other signed-in pages (tables, pills, hooks): one file beside its own.
-  const landingIds = new Set([SHELL, ...Object.values(LANDING_PAGES)]);
-  const otherPages = staticClosure(
-    ctx,
-    modules.map((m) => m.id).filter((id) => SIGNED_IN_ROUTES.some((dir) => id.startsWith(dir)) && !landingIds.has(id)),
-  );
-  for (const { name, page, closure } of landing)
-    for (const id of closure)
-      if (id !== page && otherPages.has(id) && !visitor.has(id) && !chunkOf.has(id)) chunkOf.set(id, `${name}-parts`);
   return chunkOf;
 }
 
