@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { BodyOf, EndpointSpec, ParamsOf, QueryOf, ResponseOf, RouteOf } from '@/src/contracts/endpoint';
 import { toast as toastText } from '@/src/contracts/messages';
 import { ApiError, messageFromBody, shouldToast } from './api-error';
+import type { EarlyResponse } from './early-current-user';
 import { notify } from './notify';
 import { timezoneHeader } from './timezone';
 import { readToken } from './token-storage';
@@ -21,6 +22,11 @@ export interface CallOptions {
   parse?: boolean;
   responseType?: 'json' | 'blob';
   headers?: Record<string, string>;
+  /**
+   * This very request, already sent by index.html's first script (early-current-user.ts): its answer is taken
+   * instead of asking again, if it carried the token this call would send.
+   */
+  early?: EarlyResponse;
 }
 
 type Input<S extends EndpointSpec> = (S['params'] extends z.ZodObject
@@ -94,6 +100,7 @@ async function send(
   input: { query?: unknown; body?: unknown },
   options: CallOptions,
   accessToken: string | null,
+  started?: Promise<Response>,
 ): Promise<{ status: number; ok: boolean; data: unknown }> {
   const headers: Record<string, string> = {
     Timezone: timezoneHeader(),
@@ -104,12 +111,13 @@ async function send(
   const body = encodeBody(spec, input.body);
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   try {
-    const response = await fetch(`${API_BASE}/${path}${queryString(input.query as Record<string, unknown>)}`, {
-      method: spec.method.toUpperCase(),
-      headers,
-      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
-      signal: options.signal,
-    });
+    const response = await (started ??
+      fetch(`${API_BASE}/${path}${queryString(input.query as Record<string, unknown>)}`, {
+        method: spec.method.toUpperCase(),
+        headers,
+        body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+        signal: options.signal,
+      }));
     return { status: response.status, ok: response.ok, data: await readBody(response, options.responseType) };
   } catch (cause) {
     const aborted = options.signal?.aborted || (cause instanceof Error && cause.name === 'AbortError');
@@ -135,7 +143,8 @@ export async function call<S extends EndpointSpec>(
 ): Promise<ResponseOf<S>> {
   const path = buildPath(spec.path, input.params as Record<string, unknown> | undefined);
   const token = readToken()?.accessToken ?? null;
-  let response = await send(spec, path, input, options, token);
+  const started = token && options.early?.accessToken === token ? options.early.response : undefined;
+  let response = await send(spec, path, input, options, token, started);
 
   if ((response.status === 401 || response.status === 403) && !NO_REFRESH.has(path) && sessionHooks && token) {
     const fresh = await sessionHooks.refresh(token);

@@ -39,12 +39,13 @@ const TARGETS: Record<string, number> = {
  * What `--check` refuses: today's figures plus about 1.5 KB, so nothing grows back and yet a change in how
  * Rolldown splits shared modules (a few hundred bytes either way) does not fail CI. /login is capped at its target
  * instead (109.2 KB since the API client left ofetch, issue 20 wave 4): its margin is the 0.8 KB left under it.
- * Measured 2026-11-26: 109.2 / 115.0 / 140.9 / 365.5 KB.
+ * Measured 2026-11-26: 109.2 / 115.0 / 140.9 / 365.5 KB; /dashboard 137.5 KB once the signed-in pages' shared
+ * modules came in a few chunks (session 6).
  */
 const BUDGETS: Record<string, number> = {
   '/login': 110 * KB,
   '/registration': 112 * KB, // 110.6 KB once step 1 left the kit's components (session 6, h3)
-  '/dashboard (owner)': 142.5 * KB,
+  '/dashboard (owner)': 139 * KB,
   'service worker install': 367 * KB,
 };
 /** What Chromium sends over HTTPS, as a phone reaches the portal in production. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
-import { formatDate } from '@/src/lib/dates';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { formatDate } from '@/src/lib/dates';
 import { oldestShownDataAt } from '@/src/lib/offline-data-age';
 import { useOnline } from '@/src/lib/use-online';
 import styles from './offline-banner.module.css';
@@ -19,11 +19,31 @@ export function OfflineBanner() {
     () => oldestShownDataAt(cache),
     () => 0,
   );
+  const format = useDateFormat(!online && dataAt > 0);
   if (online) return null;
   return (
     <div className={styles.banner} role="status" aria-live="polite">
       <strong>Offline</strong>{' '}
-      <span>{dataAt ? `— data from ${formatDate(dataAt)}` : '— no saved data for this page yet'}</span>
+      <span>{dataAt ? `— data from ${format ? format(dataAt) : '…'}` : '— no saved data for this page yet'}</span>
     </div>
   );
+}
+
+/**
+ * The date formatter (dayjs) loads when the banner first has a date to show, not with every signed-in page: the
+ * banner is the shell's only use of it (issue 20). Offline, the service worker has its chunk precached.
+ */
+function useDateFormat(needed: boolean) {
+  const [format, setFormat] = useState<typeof formatDate | null>(null);
+  useEffect(() => {
+    if (!needed || format) return;
+    let current = true;
+    void import('@/src/lib/dates').then((dates) => {
+      if (current) setFormat(() => dates.formatDate);
+    });
+    return () => {
+      current = false;
+    };
+  }, [needed, format]);
+  return format;
 }
