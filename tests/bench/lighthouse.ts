@@ -93,6 +93,21 @@ async function clearAllButToken(context: BrowserContext, origin: string) {
 
 class LighthouseRuntimeError extends Error {}
 
+/**
+ * How many of the page's own scripts arrived with no bytes on the wire (memory or disk cache, or a service
+ * worker the clearing raced with): such a run measures a warm load, which the figures must not count.
+ */
+function scriptsFromCache(details: unknown, origin: string): number {
+  const items = (details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+  return items.filter(
+    (item) =>
+      item.resourceType === 'Script' &&
+      item.sessionTargetType === 'page' &&
+      String(item.url).startsWith(origin) &&
+      item.transferSize === 0,
+  ).length;
+}
+
 async function audit(port: number, url: string, signedIn: boolean) {
   const result = await lighthouse(url, {
     port,
@@ -107,6 +122,8 @@ async function audit(port: number, url: string, signedIn: boolean) {
   if (result.lhr.runtimeError) throw new LighthouseRuntimeError(`${url}: ${result.lhr.runtimeError.code}`);
   const finalUrl = new URL(result.lhr.finalDisplayedUrl);
   if (finalUrl.pathname !== new URL(url).pathname) throw new Error(`${url}: landed on ${finalUrl.pathname}`);
+  const cached = scriptsFromCache(result.lhr.audits['network-requests']?.details, new URL(url).origin);
+  if (cached) throw new LighthouseRuntimeError(`${url}: not a cold load (${cached} scripts came from a cache)`);
   const figures: Figures = {
     performance: categories.performance?.score ?? 0,
     accessibility: categories.accessibility?.score ?? 0,
@@ -123,8 +140,8 @@ async function audit(port: number, url: string, signedIn: boolean) {
 }
 
 /**
- * On a loaded machine Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP): that run is done
- * again, at most twice, rather than counted.
+ * On a loaded machine Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP), and a signed-in load
+ * can find a script in a cache: that run is done again, at most twice, rather than counted.
  */
 async function auditWithRetry(port: number, url: string, signedIn: boolean, prepare: () => Promise<void>) {
   for (let attempt = 1; ; attempt++) {
