@@ -87,7 +87,7 @@ function LimitsForm({ card, onDone }: { card: CardDetail; onDone: () => void }) 
     },
   });
   return (
-    <form {...getFormProps(form)} className={styles.form} aria-label="Card limits">
+    <form {...getFormProps(form)} className={blocks.formBody} aria-label="Card limits">
       <div className={blocks.twoColumns}>
         {CARD_LIMIT_KINDS.map((kind) => (
           <FieldInput

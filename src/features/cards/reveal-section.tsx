@@ -59,7 +59,7 @@ export function RevealSection({ card }: { card: CardDetail }) {
     <section className={`${blocks.card} ${styles.section}`} aria-labelledby="card-reveal-heading">
       <h3 id="card-reveal-heading">Card details</h3>
       {step.kind === 'idle' ? (
-        <div className={styles.form}>
+        <div className={blocks.formBody}>
           <p className={blocks.muted}>
             The full number, CVV and expiry are shown after a fresh code, for {REVEAL_SHOW_SECONDS} seconds.
           </p>
@@ -76,7 +76,7 @@ export function RevealSection({ card }: { card: CardDetail }) {
       ) : null}
       {step.kind === 'code' ? (
         <form
-          className={styles.form}
+          className={blocks.formBody}
           onSubmit={(event) => {
             event.preventDefault();
             void show().catch(() => undefined);
