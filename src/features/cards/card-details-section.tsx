@@ -11,7 +11,7 @@ export function CardDetailsSection({ card, showCompany }: { card: CardDetail; sh
   return (
     <section className={`${blocks.card} ${styles.section}`} aria-labelledby="card-details-heading">
       <h3 id="card-details-heading">Details</h3>
-      <dl className={styles.facts}>
+      <dl className={`${styles.facts} ${blocks.terms}`}>
         <div>
           <dt>Name</dt>
           <dd>{card.name}</dd>

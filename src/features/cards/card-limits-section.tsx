@@ -40,7 +40,7 @@ export function CardLimitsSection({ card, editable }: { card: CardDetail; editab
       {editing ? (
         <LimitsForm card={card} onDone={() => setEditing(false)} />
       ) : (
-        <dl className={styles.facts}>
+        <dl className={`${styles.facts} ${blocks.terms}`}>
           {CARD_LIMIT_KINDS.map((kind) => {
             const spent = spentAgainst(card, kind);
             return (
