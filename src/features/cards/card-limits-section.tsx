@@ -28,9 +28,11 @@ const spentAgainst = (card: CardDetail, kind: CardLimitKind): string | null =>
 export function CardLimitsSection({ card, editable }: { card: CardDetail; editable: boolean }) {
   const [editing, setEditing] = useState(false);
   return (
-    <section className={`${blocks.card} ${styles.section}`} aria-labelledby="card-limits-heading">
+    <section className={blocks.card} aria-labelledby="card-limits-heading">
       <div className={styles.sectionHeader}>
-        <h3 id="card-limits-heading">Limits</h3>
+        <h3 className={blocks.sectionHeading} id="card-limits-heading">
+          Limits
+        </h3>
         {editable && !editing ? (
           <OnlineOnlyButton appearance="secondary" onClick={() => setEditing(true)}>
             Change limits

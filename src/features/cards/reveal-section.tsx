@@ -10,7 +10,6 @@ import { ApiError } from '@/src/lib/api-error';
 import { formatDate } from '@/src/lib/dates';
 import { RevealedCard, type CardSecrets } from './revealed-card';
 import blocks from '@/src/components/ui/page-blocks.module.css';
-import styles from './cards.module.css';
 import type { SpecDate } from '@/src/contracts/dates';
 
 type CodeSent = { channel: 'email' | 'telegram'; destination: string; expiresAt: SpecDate };
@@ -56,8 +55,10 @@ export function RevealSection({ card }: { card: CardDetail }) {
       : undefined;
 
   return (
-    <section className={`${blocks.card} ${styles.section}`} aria-labelledby="card-reveal-heading">
-      <h3 id="card-reveal-heading">Card details</h3>
+    <section className={blocks.card} aria-labelledby="card-reveal-heading">
+      <h3 className={blocks.sectionHeading} id="card-reveal-heading">
+        Card details
+      </h3>
       {step.kind === 'idle' ? (
         <div className={blocks.formBody}>
           <p className={blocks.muted}>
