@@ -40,7 +40,7 @@ export function LoginAsOwnerDialog({ company, onClose }: { company: CompanyFull;
       }
     >
       <div className={blocks.formBody}>
-        <p className={styles.warning} role="note">
+        <p className={`${blocks.warning} ${styles.strongWarning}`} role="note">
           Opening this link signs THIS browser in as {company.ownerEmail ?? 'the owner'} and replaces your staff session
           in every tab. Use a private window or another browser to keep working as staff.
         </p>
