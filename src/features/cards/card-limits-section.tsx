@@ -29,7 +29,7 @@ export function CardLimitsSection({ card, editable }: { card: CardDetail; editab
   const [editing, setEditing] = useState(false);
   return (
     <section className={blocks.card} aria-labelledby="card-limits-heading">
-      <div className={styles.sectionHeader}>
+      <div className={blocks.spreadRowTight}>
         <h3 className={blocks.sectionHeading} id="card-limits-heading">
           Limits
         </h3>
