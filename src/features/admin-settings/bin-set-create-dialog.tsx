@@ -10,7 +10,6 @@ import { BinSetFeeInputs, useLegalEntityOptions } from './bin-set-fields';
 import { binSetCreateForm } from './bin-set-forms';
 import { useCreateBinSet } from './mutations';
 import { settingsQueries } from './queries';
-import styles from './settings-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const CURRENCY_OPTIONS = [
@@ -58,7 +57,7 @@ export function BinSetCreateDialog({ onClose }: { onClose: () => void }) {
       footer={<FormDialogFooter formId={form.id} submitLabel="Create" busy={busy} onCancel={onClose} />}
     >
       <form {...getFormProps(form)} className={blocks.stack}>
-        <div className={styles.twoColumns}>
+        <div className={`${blocks.twoColumns} ${blocks.narrowColumns} ${blocks.topAligned}`}>
           <FieldInput
             field={fields.bin}
             serverErrors={serverErrors}
@@ -76,7 +75,7 @@ export function BinSetCreateDialog({ onClose }: { onClose: () => void }) {
           ])}
           {select(fields.legalEntityId, 'Legal entity', entityOptions)}
         </div>
-        <div className={styles.twoColumns}>
+        <div className={`${blocks.twoColumns} ${blocks.narrowColumns} ${blocks.topAligned}`}>
           <BinSetFeeInputs
             issuance={fields.cardIssuanceFee}
             maintenance={fields.monthlyMaintenanceFee}

@@ -8,7 +8,6 @@ import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { BinSetFeeInputs, useLegalEntityOptions } from './bin-set-fields';
 import { binSetEditForm, changedBinSetFields, STATUS_OPTIONS } from './bin-set-forms';
 import { useEditBinSet } from './mutations';
-import styles from './settings-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** Edit a set's name, status, fees and legal entity; only what changed is sent, the server's message is the toast. */
@@ -47,7 +46,7 @@ export function BinSetEditDialog({ set, onClose }: { set: BinSet; onClose: () =>
     >
       <form {...getFormProps(form)} className={blocks.stack}>
         <FieldInput field={fields.name} serverErrors={serverErrors} label="Name" limit={100} autoComplete="off" />
-        <div className={styles.twoColumns}>
+        <div className={`${blocks.twoColumns} ${blocks.narrowColumns} ${blocks.topAligned}`}>
           <FieldSelect
             field={fields.status}
             serverErrors={serverErrors}

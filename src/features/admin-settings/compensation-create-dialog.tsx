@@ -62,7 +62,7 @@ export function CompensationCreateDialog({ onClose }: { onClose: () => void }) {
             />
           )}
         </InputWrapper>
-        <div className={styles.twoColumns}>
+        <div className={`${blocks.twoColumns} ${blocks.narrowColumns} ${blocks.topAligned}`}>
           <FieldInput
             field={fields.compensationAmount}
             serverErrors={serverErrors}

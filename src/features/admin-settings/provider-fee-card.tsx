@@ -129,7 +129,7 @@ export function ProviderFeeCard({ provider, canChange, onHistory }: ProviderFeeC
             </>
           }
         >
-          <div className={styles.dialogBody}>
+          <div className={blocks.formBody}>
             <p>
               From now on, transfers to the BIN accounts that follow {provider.name} pay these bands instead of{' '}
               {current ? current.name : 'no fee'}:

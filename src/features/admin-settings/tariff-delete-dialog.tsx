@@ -5,7 +5,6 @@ import { Spinner } from '@/src/components/ui/spinner';
 import type { TariffScale } from '@/src/contracts/tariffs';
 import { useDeleteTariffScale } from './mutations';
 import { settingsQueries } from './queries';
-import styles from './settings-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /**
@@ -41,7 +40,7 @@ export function TariffDeleteDialog({ scale, onClose }: { scale: TariffScale; onC
         </>
       }
     >
-      <div className={styles.dialogBody} aria-live="polite">
+      <div className={blocks.formBody} aria-live="polite">
         {usage.isPending ? (
           <p>
             <Spinner size="s" label={null} /> Checking whether the scale is in use…

@@ -161,7 +161,7 @@ function IssueForm({ defaultBinSetId }: { defaultBinSetId: number }) {
         />
         <fieldset className={styles.group}>
           <legend>Limits (optional)</legend>
-          <div className={styles.twoColumns}>
+          <div className={`${blocks.twoColumns} ${blocks.narrowColumns}`}>
             {CARD_LIMIT_KINDS.map((kind) => (
               <FieldInput
                 field={limits[kind]}

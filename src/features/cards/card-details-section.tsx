@@ -9,9 +9,11 @@ import styles from './cards.module.css';
 /** What the card is: its name, masked number, holder, BIN set, account, status and spend. */
 export function CardDetailsSection({ card, showCompany }: { card: CardDetail; showCompany: boolean }) {
   return (
-    <section className={`${blocks.card} ${styles.section}`} aria-labelledby="card-details-heading">
-      <h3 id="card-details-heading">Details</h3>
-      <dl className={styles.facts}>
+    <section className={blocks.card} aria-labelledby="card-details-heading">
+      <h3 className={blocks.sectionHeading} id="card-details-heading">
+        Details
+      </h3>
+      <dl className={`${styles.facts} ${blocks.terms}`}>
         <div>
           <dt>Name</dt>
           <dd>{card.name}</dd>

@@ -28,9 +28,11 @@ const spentAgainst = (card: CardDetail, kind: CardLimitKind): string | null =>
 export function CardLimitsSection({ card, editable }: { card: CardDetail; editable: boolean }) {
   const [editing, setEditing] = useState(false);
   return (
-    <section className={`${blocks.card} ${styles.section}`} aria-labelledby="card-limits-heading">
-      <div className={styles.sectionHeader}>
-        <h3 id="card-limits-heading">Limits</h3>
+    <section className={blocks.card} aria-labelledby="card-limits-heading">
+      <div className={blocks.spreadRowTight}>
+        <h3 className={blocks.sectionHeading} id="card-limits-heading">
+          Limits
+        </h3>
         {editable && !editing ? (
           <OnlineOnlyButton appearance="secondary" onClick={() => setEditing(true)}>
             Change limits
@@ -40,7 +42,7 @@ export function CardLimitsSection({ card, editable }: { card: CardDetail; editab
       {editing ? (
         <LimitsForm card={card} onDone={() => setEditing(false)} />
       ) : (
-        <dl className={styles.facts}>
+        <dl className={`${styles.facts} ${blocks.terms}`}>
           {CARD_LIMIT_KINDS.map((kind) => {
             const spent = spentAgainst(card, kind);
             return (
@@ -87,7 +89,7 @@ function LimitsForm({ card, onDone }: { card: CardDetail; onDone: () => void }) 
     },
   });
   return (
-    <form {...getFormProps(form)} className={styles.form} aria-label="Card limits">
+    <form {...getFormProps(form)} className={blocks.formBody} aria-label="Card limits">
       <div className={blocks.twoColumns}>
         {CARD_LIMIT_KINDS.map((kind) => (
           <FieldInput

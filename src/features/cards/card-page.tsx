@@ -92,7 +92,7 @@ export function CardPage({ cardId, area }: { cardId: number; area: CardArea }) {
         />
       ) : null}
       {detail.status === 'closed' ? (
-        <p className={styles.warning} role="status">
+        <p className={blocks.warning} role="status">
           This card is closed for good: it declines every payment and cannot be reopened.
         </p>
       ) : null}

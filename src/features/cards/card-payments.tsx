@@ -12,7 +12,6 @@ import type { CardDetail, CardTransaction } from '@/src/contracts/cards';
 import { amountSign } from '@/src/lib/money';
 import { cardQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
-import styles from './cards.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
 import { usePagedList } from '@/src/components/ui/use-paged-list';
 
@@ -91,8 +90,10 @@ export function CardPayments({ card }: { card: CardDetail }) {
   const paging = usePagedList(TABLE_ID);
   const payments = useQuery(cardQueries.transactions(card.id, { page: paging.page, perPage: paging.perPage }));
   return (
-    <section className={`${blocks.card} ${styles.section}`} aria-labelledby="card-payments-heading">
-      <h3 id="card-payments-heading">Payments</h3>
+    <section className={blocks.card} aria-labelledby="card-payments-heading">
+      <h3 className={blocks.sectionHeading} id="card-payments-heading">
+        Payments
+      </h3>
       {payments.isError && !payments.data ? <LoadError what="payments" error={payments.error} /> : null}
       <Table
         caption={`Payments of ${card.name}`}

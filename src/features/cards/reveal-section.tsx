@@ -10,7 +10,6 @@ import { ApiError } from '@/src/lib/api-error';
 import { formatDate } from '@/src/lib/dates';
 import { RevealedCard, type CardSecrets } from './revealed-card';
 import blocks from '@/src/components/ui/page-blocks.module.css';
-import styles from './cards.module.css';
 import type { SpecDate } from '@/src/contracts/dates';
 
 type CodeSent = { channel: 'email' | 'telegram'; destination: string; expiresAt: SpecDate };
@@ -56,10 +55,12 @@ export function RevealSection({ card }: { card: CardDetail }) {
       : undefined;
 
   return (
-    <section className={`${blocks.card} ${styles.section}`} aria-labelledby="card-reveal-heading">
-      <h3 id="card-reveal-heading">Card details</h3>
+    <section className={blocks.card} aria-labelledby="card-reveal-heading">
+      <h3 className={blocks.sectionHeading} id="card-reveal-heading">
+        Card details
+      </h3>
       {step.kind === 'idle' ? (
-        <div className={styles.form}>
+        <div className={blocks.formBody}>
           <p className={blocks.muted}>
             The full number, CVV and expiry are shown after a fresh code, for {REVEAL_SHOW_SECONDS} seconds.
           </p>
@@ -76,7 +77,7 @@ export function RevealSection({ card }: { card: CardDetail }) {
       ) : null}
       {step.kind === 'code' ? (
         <form
-          className={styles.form}
+          className={blocks.formBody}
           onSubmit={(event) => {
             event.preventDefault();
             void show().catch(() => undefined);

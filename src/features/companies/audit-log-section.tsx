@@ -6,6 +6,7 @@ import { AUDIT_ACTION_LABEL, type AuditEntry } from '@/src/contracts/audit';
 import { auditChanges } from './audit-changes';
 import { PageSection } from '@/src/components/ui/page-section';
 import { companyQueries } from './queries';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './company-page.module.css';
 import { AUTOMATIC_CHANGE, personName } from '@/src/lib/people';
 import { LoadError } from '@/src/components/ui/load-error';
@@ -19,8 +20,8 @@ function Actor({ actor }: { actor: AuditEntry['actor'] }) {
   return (
     <span className={styles.stack}>
       <span>{name || actor.email}</span>
-      {name ? <span className={styles.note}>{actor.email}</span> : null}
-      <span className={styles.note}>{ROLE_LABEL[actor.role as RoleId]?.description ?? `Role ${actor.role}`}</span>
+      {name ? <span className={blocks.note}>{actor.email}</span> : null}
+      <span className={blocks.note}>{ROLE_LABEL[actor.role as RoleId]?.description ?? `Role ${actor.role}`}</span>
     </span>
   );
 }

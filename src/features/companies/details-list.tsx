@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './company-page.module.css';
 
 export interface DetailItem {
@@ -11,7 +12,7 @@ export function DetailsPanel({ title, items }: { title: string; items: DetailIte
   return (
     <section className={styles.panel} aria-label={title}>
       <h3 className={styles.panelTitle}>{title}</h3>
-      <dl className={styles.details}>
+      <dl className={`${styles.details} ${blocks.terms}`}>
         {items.map((item) => (
           <div key={item.term} className={styles.detail}>
             <dt>{item.term}</dt>

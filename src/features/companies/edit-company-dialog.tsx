@@ -108,7 +108,7 @@ export function EditCompanyDialog({
     >
       <form {...getFormProps(form)} className={blocks.stack}>
         {text('name', { limit: 255 })}
-        <div className={styles.twoColumns}>
+        <div className={`${blocks.twoColumns} ${blocks.topAligned}`}>
           {select('legalEntityId', legalEntityOptions)}
           {select('segment', SEGMENT_OPTIONS)}
           {text('externalId', { limit: 100 })}

@@ -6,7 +6,6 @@ import { Modal } from '@/src/components/ui/modal';
 import { ownerUpdate, type CompanyFull, type OwnerUpdate } from '@/src/contracts/companies';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useUpdateOwner } from './mutations';
-import styles from './company-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** The owner's first and last name from "Alex Novak"; the server sends the name as one string. */
@@ -43,7 +42,7 @@ export function EditOwnerDialog({ company, onClose }: { company: CompanyFull; on
       footer={<FormDialogFooter formId={form.id} submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
       <form {...getFormProps(form)} className={blocks.stack}>
-        <div className={styles.twoColumns}>
+        <div className={`${blocks.twoColumns} ${blocks.topAligned}`}>
           <NameFields firstName={fields.firstName} lastName={fields.lastName} serverErrors={serverErrors} />
         </div>
         <FieldInput

@@ -39,8 +39,8 @@ export function LoginAsOwnerDialog({ company, onClose }: { company: CompanyFull;
         </Button>
       }
     >
-      <div className={styles.dialogBody}>
-        <p className={styles.warning} role="note">
+      <div className={blocks.formBody}>
+        <p className={`${blocks.warning} ${styles.strongWarning}`} role="note">
           Opening this link signs THIS browser in as {company.ownerEmail ?? 'the owner'} and replaces your staff session
           in every tab. Use a private window or another browser to keep working as staff.
         </p>

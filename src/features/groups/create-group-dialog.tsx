@@ -9,7 +9,7 @@ import { groupCreateForm } from '@/src/contracts/groups';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { LeadCompanyPicker } from './lead-company-picker';
 import { useCreateGroup } from './mutations';
-import styles from './groups.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** Create a group with its name and lead company (spec 2.3 groups); more members are added on its page. */
 export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
@@ -35,7 +35,7 @@ export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Create" busy={busy} onCancel={onClose} />}
     >
-      <form {...getFormProps(form)} className={styles.form}>
+      <form {...getFormProps(form)} className={blocks.formBody}>
         <FieldInput field={fields.name} serverErrors={serverErrors} label="Group name" limit={100} autoComplete="off" />
         <LeadCompanyPicker
           name={fields.leadCompanyId.name}

@@ -5,7 +5,7 @@ import { Modal } from '@/src/components/ui/modal';
 import { groupUpdateForm, type GroupDetail } from '@/src/contracts/groups';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useUpdateGroup } from './mutations';
-import styles from './groups.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** Only the name: the lead is changed with "Make lead" in the members table. */
 const renameForm = groupUpdateForm.pick({ name: true }).required();
@@ -30,7 +30,7 @@ export function RenameGroupDialog({ group, onClose }: { group: GroupDetail; onCl
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
-      <form {...getFormProps(form)} className={styles.form}>
+      <form {...getFormProps(form)} className={blocks.formBody}>
         <FieldInput field={fields.name} serverErrors={serverErrors} label="Group name" limit={100} autoComplete="off" />
       </form>
     </Modal>

@@ -31,7 +31,7 @@ export function FillProfileForm({ user }: { user: CurrentUser }) {
     <Section title="Complete your profile" prominent>
       <p>Welcome to your company&apos;s account. Tell us who you are to finish setting it up.</p>
       <form {...getFormProps(form)} className={blocks.stack}>
-        <div className={styles.twoColumns}>
+        <div className={`${blocks.twoColumns} ${styles.wideColumns}`}>
           <NameFields firstName={fields.firstName} lastName={fields.lastName} serverErrors={serverErrors} own />
         </div>
         <FieldInput

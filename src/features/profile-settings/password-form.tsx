@@ -35,7 +35,7 @@ export function PasswordForm({ email }: { email: string }) {
           type="password"
           autoComplete="current-password"
         />
-        <div className={styles.twoColumns}>
+        <div className={`${blocks.twoColumns} ${styles.wideColumns}`}>
           <NewPasswordFields
             password={fields.password}
             confirmation={fields.passwordConfirmation}

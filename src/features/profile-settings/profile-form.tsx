@@ -44,7 +44,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         <p className={styles.muted}>
           Signed in as <strong>{user.email}</strong>
         </p>
-        <div className={styles.twoColumns}>
+        <div className={`${blocks.twoColumns} ${styles.wideColumns}`}>
           <NameFields firstName={fields.firstName} lastName={fields.lastName} serverErrors={serverErrors} own />
         </div>
         <FieldSelect

@@ -6,7 +6,6 @@ import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
 import { referralForm, type Referral, type ReferralForm } from '@/src/contracts/referrals';
 import { ApiError } from '@/src/lib/api-error';
-import styles from './referrals-section.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
 interface ReferralFormDialogProps {
@@ -72,7 +71,7 @@ export function ReferralFormDialog({ referral, onSubmit, onClose }: ReferralForm
           limit={1000}
           caption="Optional: what the partner's people get, in a sentence."
         />
-        <div className={styles.twoColumns}>
+        <div className={`${blocks.twoColumns} ${blocks.narrowColumns} ${blocks.topAligned}`}>
           <FieldInput
             field={fields.freeTransferAmount}
             label="Free transfer amount"

@@ -11,7 +11,7 @@ import { inviteForm, TEAM_LABEL } from '@/src/contracts/team';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { useInviteUser } from './mutations';
 import { teamQueries } from './queries';
-import styles from './team-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const ROLE_OPTIONS = [ROLE.buyer, ROLE.teamLead].map((role) => ({
   value: String(role),
@@ -52,7 +52,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Send invite" busy={busy} onCancel={onClose} />}
     >
-      <form {...getFormProps(form)} className={styles.form}>
+      <form {...getFormProps(form)} className={blocks.formBody}>
         <FieldInput
           field={fields.email}
           serverErrors={serverErrors}
@@ -92,7 +92,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
             caption={`Optional: until it is set, the team shows as '${TEAM_LABEL.noTeamName}'.`}
           />
         )}
-        <fieldset className={styles.form}>
+        <fieldset className={blocks.formBody}>
           <legend>Spend limit across all their cards (optional)</legend>
           <FieldSelect
             field={fields.limitCurrency}

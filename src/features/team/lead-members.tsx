@@ -31,7 +31,7 @@ export function LeadMembers({ leadId, mayArrange }: LeadMembersProps) {
       ) : (
         <ul className={styles.memberList}>
           {members.data.map((member) => (
-            <li key={member.id} className={styles.memberItem}>
+            <li key={member.id} className={blocks.spreadRowTight}>
               <span>
                 <Link to="/user/$id" params={{ id: member.id }} className={blocks.link}>
                   {member.name || member.email}

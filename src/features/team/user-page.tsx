@@ -26,7 +26,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h3 id={headingId}>{title}</h3>
+      <h3 id={headingId} className={blocks.sectionHeading}>
+        {title}
+      </h3>
       {children}
     </section>
   );

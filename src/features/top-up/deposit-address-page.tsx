@@ -4,6 +4,7 @@ import { QrCode } from '@/src/components/ui/qr-code';
 import { PAY_IN_NETWORK_BLOCKCHAIN, PAY_IN_NETWORK_CURRENCY } from '@/src/contracts/top-ups';
 import { CopyField } from './copy-field';
 import { isDepositAddress, isPayInNetwork, NETWORK_LABEL } from './networks';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './top-up-page.module.css';
 
 interface DepositAddressPageProps {
@@ -42,7 +43,7 @@ export function DepositAddressPage({ network, address, signedIn }: DepositAddres
           <QrCode value={window.location.href} size={180} label={`QR code: this ${label} deposit address`} />
         </div>
         <CopyField label={`${label} deposit address`} value={address} />
-        <dl className={styles.facts}>
+        <dl className={`${styles.facts} ${blocks.terms}`}>
           <div>
             <dt>Network</dt>
             <dd>{chain}</dd>

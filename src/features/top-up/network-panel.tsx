@@ -18,7 +18,7 @@ export function NetworkPanel({ info }: { info: PayInInfo }) {
       </div>
       <div className={styles.details}>
         <CopyField label={`${label} deposit address`} value={info.address} />
-        <dl className={styles.facts}>
+        <dl className={`${styles.facts} ${blocks.terms}`}>
           <div>
             <dt>Network</dt>
             <dd>{info.blockchain}</dd>

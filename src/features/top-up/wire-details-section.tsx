@@ -12,7 +12,7 @@ export function WireDetailsSection({ wire }: { wire: WireDetails }) {
         Send {wire.currencies.join(' or ')} by bank transfer. Write the reference exactly as shown so the payment is
         matched to your company; staff credit it once it arrives.
       </p>
-      <dl className={styles.facts}>
+      <dl className={`${styles.facts} ${blocks.terms}`}>
         <div>
           <dt>Beneficiary</dt>
           <dd>{wire.beneficiary}</dd>

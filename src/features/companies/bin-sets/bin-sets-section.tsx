@@ -132,7 +132,7 @@ export function BinSetsSection({
             </>
           }
         >
-          <div className={styles.dialogBody}>
+          <div className={blocks.formBody}>
             <p>
               {companyName} loses {removing.name} ({removing.bin}) and its BIN account {removing.account.name} is
               closed. An account that still holds money or a hold cannot be closed: move the money out first.

@@ -87,7 +87,7 @@ export function WithdrawalDialog({ companyId, companyName, onClose }: Withdrawal
       }
     >
       {asking ? (
-        <p className={styles.warning}>
+        <p className={`${blocks.warning} ${styles.strongWarning}`}>
           {formatMoney(asking.amount, (account?.currencyCode ?? 'EUR') as Currency)} will be withdrawn from{' '}
           {account?.name ?? `account ${asking.accountId}`} of {companyName}. The amount is held at once and leaves the
           account when the main administrator accepts the withdrawal.
