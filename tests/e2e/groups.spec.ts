@@ -46,6 +46,9 @@ test('staff create a group, add and remove clients, and delete it', async ({ pag
   await expect(page).toHaveURL(/\/add-clients/);
   await page.getByRole('search').getByRole('textbox', { name: 'Search' }).fill('Vantage');
   await expect(page).toHaveURL(/query=Vantage/);
+  // The URL changes before the filtered rows arrive: a tick on the previous rows could land on a row that moves.
+  await expect(groups.candidates).not.toHaveAttribute('aria-busy');
+  await expect(groups.candidates.getByRole('row').filter({ hasNotText: 'Vantage' })).toHaveCount(1); // the header
   await groups.candidates.getByRole('checkbox', { name: 'Vantage Mobile' }).check();
   await page.getByRole('button', { name: 'Add selected (1)' }).click();
   await expect(groups.toast(`1 client added to ${groupName}`)).toBeVisible();
