@@ -38,6 +38,8 @@ export class ClientsPage {
   async openCompany(name: string) {
     await this.search.fill(name);
     await expect(this.page).toHaveURL((url) => url.searchParams.get('search') === name);
+    // The URL changes before the found rows arrive: a click on the previous rows could land on a row that moves.
+    await expect(this.table).not.toHaveAttribute('aria-busy');
     await this.row(name).getByRole('link', { name, exact: true }).click();
     await expect(this.page).toHaveURL(/\/admin\/clients\/\d+$/);
   }
