@@ -199,6 +199,8 @@ test('the editor publishes after a confirmation, saving what is in the form firs
   const admin = new AdminNewsPage(page);
   await page.goto('/admin/news/create');
   await admin.title.fill(title);
+  // The editor loads after the form (its own chunk): Publish is checked against it once it is there.
+  await expect(admin.body).toBeVisible();
   // Publish checks the form first: an empty text is refused by name and nothing is asked.
   await page.getByRole('button', { name: 'Publish…' }).click();
   await expect(admin.body).toHaveAccessibleDescription(/Value is required/);
