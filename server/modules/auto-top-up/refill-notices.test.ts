@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '@/server/db/schema/index';
-import { createCardKit, type CardKit } from '@/server/modules/card-issuer/card-test-kit';
+import { useCardKit } from '@/server/modules/card-issuer/card-test-kit';
 import { recipientsOf } from '@/server/modules/notifications/notify';
 import { fund, northwindId, transitOf } from '@/server/modules/transfers/money-fixtures';
 import { autoPayments, available, binWithCard, minor, purchase, ruleOf, saveRule } from './auto-top-up.fixtures';
@@ -9,13 +9,11 @@ import { autoPayments, available, binWithCard, minor, purchase, ruleOf, saveRule
 // A refill reads who hears of its transfers with its route's facts (transfer-facts.ts `hearing`), not in a
 // statement of its own: the notices must still reach exactly whom a manual transfer's reach.
 
-let kit: CardKit;
+const kit = useCardKit();
 let companyId: number;
 beforeAll(async () => {
-  kit = await createCardKit();
   companyId = await northwindId(kit.t);
 });
-afterAll(() => kit?.close());
 
 describe('a refill tells of its transfers', () => {
   it('both transfers of a conversion refill tell "transfer done" in-app to whoever sees the money', async () => {
