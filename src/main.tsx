@@ -13,6 +13,7 @@ import {
   shouldPersistQuery,
 } from './lib/query-client';
 import { onSessionEnd, subscribeSession, watchOtherTabs } from './lib/session';
+import { redirectToLoginIfGuarded } from './lib/session-lost-redirect';
 import { routeTree } from './route-tree.gen';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -53,11 +54,7 @@ subscribeSession((event) => {
     void router.navigate({ to: '/login' });
     return;
   }
-  if (event === 'session-lost') {
-    // Spec 4: a removed token sends the user to login if the current route needs auth.
-    const needsAuth = router.state.matches.some((m) => m.staticData?.right !== undefined);
-    if (needsAuth) void router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
-  }
+  if (event === 'session-lost') redirectToLoginIfGuarded(router);
 });
 watchOtherTabs();
 captureInstallPrompt();

@@ -1,0 +1,54 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  type AnyRouter,
+} from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { redirectToLoginIfGuarded } from './session-lost-redirect';
+
+function testRouter(start: string): AnyRouter {
+  const root = createRootRoute();
+  // A slow login route keeps the first redirect pending while the second end of session is heard.
+  const login = createRoute({
+    getParentRoute: () => root,
+    path: '/login',
+    loader: () => new Promise((resolve) => setTimeout(resolve, 30)),
+  });
+  const bank = createRoute({ getParentRoute: () => root, path: '/bank', staticData: { right: 'bank' } });
+  const legal = createRoute({ getParentRoute: () => root, path: '/terms' });
+  return createRouter({
+    routeTree: root.addChildren([login, bank, legal]),
+    history: createMemoryHistory({ initialEntries: [start] }),
+  });
+}
+
+async function settled(router: AnyRouter) {
+  await new Promise((resolve) => setTimeout(resolve, 80));
+  return router.state.location.href;
+}
+
+describe('redirectToLoginIfGuarded', () => {
+  it('sends a guarded page to login with the page as redirect', async () => {
+    const router = testRouter('/bank');
+    await router.load();
+    redirectToLoginIfGuarded(router);
+    expect(await settled(router)).toBe('/login?redirect=%2Fbank');
+  });
+
+  it('heard twice while the first redirect is pending, does not nest the redirect', async () => {
+    const router = testRouter('/bank');
+    await router.load();
+    redirectToLoginIfGuarded(router);
+    redirectToLoginIfGuarded(router);
+    expect(await settled(router)).toBe('/login?redirect=%2Fbank');
+  });
+
+  it('leaves a public page where it is', async () => {
+    const router = testRouter('/terms');
+    await router.load();
+    redirectToLoginIfGuarded(router);
+    expect(await settled(router)).toBe('/terms');
+  });
+});
