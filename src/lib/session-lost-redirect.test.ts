@@ -30,25 +30,15 @@ async function settled(router: AnyRouter) {
 }
 
 describe('redirectToLoginIfGuarded', () => {
-  it('sends a guarded page to login with the page as redirect', async () => {
-    const router = testRouter('/bank');
+  it.each([
+    ['sends a guarded page to login with the page as redirect', '/bank', 1, '/login?redirect=%2Fbank'],
+    // Heard twice while the first redirect is pending: the redirect is not nested.
+    ['heard twice, redirects once', '/bank', 2, '/login?redirect=%2Fbank'],
+    ['leaves a public page where it is', '/terms', 1, '/terms'],
+  ])('%s', async (_name, start, times, expected) => {
+    const router = testRouter(start);
     await router.load();
-    redirectToLoginIfGuarded(router);
-    expect(await settled(router)).toBe('/login?redirect=%2Fbank');
-  });
-
-  it('heard twice while the first redirect is pending, does not nest the redirect', async () => {
-    const router = testRouter('/bank');
-    await router.load();
-    redirectToLoginIfGuarded(router);
-    redirectToLoginIfGuarded(router);
-    expect(await settled(router)).toBe('/login?redirect=%2Fbank');
-  });
-
-  it('leaves a public page where it is', async () => {
-    const router = testRouter('/terms');
-    await router.load();
-    redirectToLoginIfGuarded(router);
-    expect(await settled(router)).toBe('/terms');
+    for (let i = 0; i < times; i++) redirectToLoginIfGuarded(router);
+    expect(await settled(router)).toBe(expected);
   });
 });
