@@ -5,6 +5,7 @@ import { TextInput } from '@/src/components/ui/text-input';
 import { cleanEditorHtml } from './rich-text-html';
 import { LinkForm } from './link-form';
 import { activeFormats, runCommand, type Command, type Formats } from './rich-text-commands';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './rich-text-editor.module.css';
 
 export interface RichTextEditorProps {
@@ -153,7 +154,7 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, errors, cap
 
   return (
     <div className={[styles.field, error ? styles.invalid : null].filter(Boolean).join(' ')}>
-      <div className={styles.labelRow}>
+      <div className={blocks.spreadRowTight}>
         <span id={labelId} className={styles.label} onClick={() => area.current?.focus()}>
           {label}
         </span>
