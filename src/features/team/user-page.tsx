@@ -23,7 +23,7 @@ import styles from './user-page.module.css';
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={`${blocks.card} ${styles.section}`} aria-labelledby={headingId}>
       <h3 id={headingId} className={blocks.sectionHeading}>
         {title}
       </h3>
