@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { can, canReach } from '@/src/contracts/access';
 import type { CurrentUser } from '@/src/contracts/users';
 import { roleOf } from '@/src/lib/current-user';
@@ -7,6 +7,7 @@ import { useInstallPrompt } from '@/src/lib/install-prompt';
 import { logout } from '@/src/lib/session';
 import { focusLandedNowhere } from '@/src/components/ui/focus';
 import { Icon } from '@/src/components/ui/icon';
+import { useDismiss } from '@/src/components/ui/use-dismiss';
 import styles from './user-menu.module.css';
 import { personLabel } from '@/src/lib/people';
 
@@ -32,28 +33,21 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const role = roleOf(user);
   const { canInstall, install } = useInstallPrompt();
 
-  useEffect(() => {
-    if (!open) return;
-    // Focus goes back to the button unless the click outside gave it to something else.
-    const onPointer = (event: PointerEvent) => {
-      if (rootRef.current?.contains(event.target as Node)) return;
+  useDismiss(
+    open,
+    (target) => rootRef.current?.contains(target) ?? false,
+    (by) => {
       setOpen(false);
+      if (by === 'escape') {
+        triggerRef.current?.focus();
+        return;
+      }
+      // Focus goes back to the button unless the click outside gave it to something else.
       window.setTimeout(() => {
         if (focusLandedNowhere(document.activeElement)) triggerRef.current?.focus({ preventScroll: true });
       });
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+    },
+  );
 
   const name = personLabel(user);
   const initials = name

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type ClipboardEvent, type ReactNode } from 'react';
 import { Button } from '@/src/components/ui/button';
-import { fieldIds } from '@/src/components/ui/input-wrapper';
+import { FieldHelpers, fieldIds } from '@/src/components/ui/input-wrapper';
 import { TextInput } from '@/src/components/ui/text-input';
 import { cleanEditorHtml } from './rich-text-html';
 import { LinkForm } from './link-form';
 import { activeFormats, runCommand, type Command, type Formats } from './rich-text-commands';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './rich-text-editor.module.css';
 
 export interface RichTextEditorProps {
@@ -152,8 +153,8 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, errors, cap
   }
 
   return (
-    <div className={[styles.field, error ? styles.invalid : null].filter(Boolean).join(' ')}>
-      <div className={styles.labelRow}>
+    <div className={[styles.field, styles.rich, error ? styles.invalid : null].filter(Boolean).join(' ')}>
+      <div className={blocks.spreadRowTight}>
         <span id={labelId} className={styles.label} onClick={() => area.current?.focus()}>
           {label}
         </span>
@@ -238,17 +239,7 @@ export function RichTextEditor({ id, label, value, onChange, onBlur, errors, cap
           }}
         />
       </div>
-      <div className={styles.helpers}>
-        {caption ? (
-          <p id={ids.caption} className={styles.caption}>
-            {caption}
-          </p>
-        ) : null}
-        {counter ? <p className={styles.counter}>{counter}</p> : null}
-      </div>
-      <p id={ids.error} className={styles.error} aria-live="polite">
-        {error ?? ''}
-      </p>
+      <FieldHelpers id={id} caption={caption} counter={counter} error={error} />
     </div>
   );
 }

@@ -55,6 +55,19 @@ export function InputWrapper({
         ) : null}
       </label>
       {children({ describedBy, invalid: Boolean(error) })}
+      <FieldHelpers id={id} caption={caption} counter={counter} error={error} />
+    </div>
+  );
+}
+
+/**
+ * The lines under a field, named after its id: the caption and the counter, then the error. Fields with their
+ * own control and label (the rich-text editor) use it too, so every field says these the same way.
+ */
+export function FieldHelpers({ id, caption, counter, error }: Pick<InputWrapperProps, 'id' | 'caption' | 'counter' | 'error'>) {
+  const ids = fieldIds(id);
+  return (
+    <>
       {caption || counter !== undefined ? (
         <div className={styles.helpers}>
           {caption ? (
@@ -73,6 +86,6 @@ export function InputWrapper({
       <p id={ids.error} className={styles.error} aria-live="polite">
         {error ?? ''}
       </p>
-    </div>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { Modal } from './modal';
 import { Popper } from './popper';
-import { computePopperPosition } from './popper-position';
+import { computePopperPosition, type PopperPlacement } from './popper-position';
 
 function Example() {
   return (
@@ -113,29 +113,24 @@ describe('computePopperPosition', () => {
   const viewport = { width: 1000, height: 800 };
   const anchor = { top: 100, bottom: 140, left: 200, right: 300, width: 100, height: 40 };
   const panel = { width: 240, height: 200 };
+  /** Where the 240 × 200 panel goes, 12 px from `from`, in the 1000 × 800 viewport. */
+  const place = (from: typeof anchor, placement: PopperPlacement) =>
+    computePopperPosition(from, panel, placement, 12, viewport);
 
   it('places below, 12 px away, aligned to the start or end', () => {
-    expect(computePopperPosition(anchor, panel, 'bottom-start', 12, viewport)).toEqual({
-      top: 152,
-      left: 200,
-      side: 'bottom',
-    });
-    expect(computePopperPosition(anchor, panel, 'bottom-end', 12, viewport).left).toBe(60);
+    expect(place(anchor, 'bottom-start')).toEqual({ top: 152, left: 200, side: 'bottom' });
+    expect(place(anchor, 'bottom-end').left).toBe(60);
   });
 
   it('centres above for top and flips when there is no room', () => {
-    expect(computePopperPosition(anchor, panel, 'top', 12, viewport)).toMatchObject({ side: 'bottom' });
+    expect(place(anchor, 'top')).toMatchObject({ side: 'bottom' });
     const low = { ...anchor, top: 700, bottom: 740 };
-    expect(computePopperPosition(low, panel, 'bottom-start', 12, viewport)).toEqual({
-      top: 488,
-      left: 200,
-      side: 'top',
-    });
-    expect(computePopperPosition(low, panel, 'top', 12, viewport).left).toBe(130);
+    expect(place(low, 'bottom-start')).toEqual({ top: 488, left: 200, side: 'top' });
+    expect(place(low, 'top').left).toBe(130);
   });
 
   it('stays inside the viewport horizontally', () => {
     const nearRight = { ...anchor, left: 900, right: 990 };
-    expect(computePopperPosition(nearRight, panel, 'bottom-start', 12, viewport).left).toBe(752);
+    expect(place(nearRight, 'bottom-start').left).toBe(752);
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadError } from './load-error';
+import { TextInput, type TextInputProps } from './text-input';
 import blocks from './page-blocks.module.css';
 
 interface SearchResultsProps<T> {
@@ -32,6 +33,21 @@ export function SearchResults<T>({ query, what, items, nothing, className, child
       )}
     </div>
   );
+}
+
+interface PickerSearchBoxProps extends Omit<TextInputProps, 'limit' | 'autoComplete' | 'hideLabel'> {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Show the label too, where no legend above the box says what it finds. */
+  showLabel?: boolean;
+}
+
+/**
+ * A picker's search box: free text up to the server's 255 characters, never filled in by the browser (it finds
+ * someone else each time), its label for screen readers only where the picker's legend already says it.
+ */
+export function PickerSearchBox({ showLabel = false, ...props }: PickerSearchBoxProps) {
+  return <TextInput {...props} hideLabel={!showLabel} limit={255} autoComplete="off" />;
 }
 
 /** The chosen items stay listed (first) while the person searches for others. */

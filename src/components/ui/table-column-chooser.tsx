@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Icon } from './icon';
 import { columnLabel, isFixedColumn } from './table-columns';
 import type { TableColumn } from './table-types';
+import { useDismiss } from './use-dismiss';
 import styles from './table.module.css';
 
 export interface TableColumnChooserProps<Row> {
@@ -21,23 +22,14 @@ export function TableColumnChooser<Row>({ caption, columns, hidden, onShowColumn
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+  useDismiss(
+    open,
+    (target) => rootRef.current?.contains(target) ?? false,
+    (by) => {
       setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+      if (by === 'escape') buttonRef.current?.focus();
+    },
+  );
 
   const hideable = columns.filter((column, index) => !isFixedColumn(column, index, columns));
   const shownCount = columns.length - hidden.size;

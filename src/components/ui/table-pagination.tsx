@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from './button';
+import blocks from './page-blocks.module.css';
 import styles from './table.module.css';
 
 export interface TablePaginationProps {
@@ -26,7 +27,7 @@ export function TablePagination({
   const selectId = useId();
   const lastPage = Math.max(1, pageCount);
   return (
-    <nav className={styles.pagination} aria-label={`${label} pages`}>
+    <nav className={`${blocks.spreadRow} ${styles.pagination}`} aria-label={`${label} pages`}>
       <div className={styles.pageSize}>
         <label htmlFor={selectId}>Rows per page</label>
         <select

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Button } from './button';
-import { Table, type TableColumn } from './table';
+import { Table, type TableColumn, type TableProps } from './table';
 import { usePageSize } from './use-page-size';
 
 interface Payment {
@@ -28,6 +28,11 @@ const columns: TableColumn<Payment>[] = [
     sortValue: (row) => row.amount,
   },
 ];
+
+/** The table most cases render, with what the case is about passed in. */
+const paymentsTable = (props: Partial<TableProps<Payment>>) => (
+  <Table tableId="t" caption="Payments" columns={columns} rows={rows} rowKey={(row) => row.id} {...props} />
+);
 
 // Selector rather than role queries: role queries over 25 rows are slow in jsdom on a busy machine.
 const bodyRows = () => [...document.querySelectorAll('tbody tr')];
@@ -61,7 +66,7 @@ describe('Table', () => {
   });
 
   it('moves between pages with labelled buttons', async () => {
-    render(<Table tableId="t" caption="Payments" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+    render(paymentsTable({}));
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
@@ -84,47 +89,20 @@ describe('Table', () => {
   });
 
   it('keeps the previous rows, busy, while the next ones are read', () => {
-    const { rerender } = render(
-      <Table
-        tableId="t"
-        caption="Cards"
-        columns={columns}
-        rows={rows.slice(0, 3)}
-        rowKey={(row) => row.id}
-        refreshing
-      />,
-    );
+    const { rerender } = render(paymentsTable({ rows: rows.slice(0, 3), refreshing: true }));
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(bodyRows()).toHaveLength(3);
     expect(bodyRows()[0]).toHaveTextContent('Merchant 1');
-    rerender(<Table tableId="t" caption="Cards" columns={columns} rows={rows.slice(0, 3)} rowKey={(row) => row.id} />);
+    rerender(paymentsTable({ rows: rows.slice(0, 3) }));
     expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
   });
 
   it('shows skeleton rows while loading and a sentence with an action when empty', () => {
-    const { rerender } = render(
-      <Table
-        tableId="t"
-        caption="Cards"
-        columns={columns}
-        rows={[]}
-        rowKey={(row) => row.id}
-        loading
-        skeletonRows={3}
-      />,
-    );
+    const { rerender } = render(paymentsTable({ rows: [], loading: true, skeletonRows: 3 }));
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(bodyRows()).toHaveLength(3);
     rerender(
-      <Table
-        tableId="t"
-        caption="Cards"
-        columns={columns}
-        rows={[]}
-        rowKey={(row) => row.id}
-        emptyMessage="No cards issued yet."
-        emptyAction={<Button>Issue a card</Button>}
-      />,
+      paymentsTable({ rows: [], emptyMessage: 'No cards issued yet.', emptyAction: <Button>Issue a card</Button> }),
     );
     expect(screen.getByText('No cards issued yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Issue a card' })).toBeInTheDocument();
@@ -133,18 +111,15 @@ describe('Table', () => {
   it('returns a server-paged table to page 1 when its page size changes', async () => {
     const calls: string[] = [];
     render(
-      <Table
-        tableId="server-size"
-        caption="Payments"
-        columns={columns}
-        rows={rows.slice(20, 30)}
-        rowKey={(row) => row.id}
-        totalRows={30}
-        page={3}
-        onPageChange={(page) => calls.push(`page ${page}`)}
-        pageSize={10}
-        onPageSizeChange={(size) => calls.push(`size ${size}`)}
-      />,
+      paymentsTable({
+        tableId: 'server-size',
+        rows: rows.slice(20, 30),
+        totalRows: 30,
+        page: 3,
+        onPageChange: (page) => calls.push(`page ${page}`),
+        pageSize: 10,
+        onPageSizeChange: (size) => calls.push(`size ${size}`),
+      }),
     );
     await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '25');
     expect(calls).toEqual(['size 25', 'page 1']);

@@ -10,6 +10,7 @@ import { cellClass, TableRow } from './table-row';
 import type { SortState, TableColumn } from './table-types';
 import { PAGE_SIZE_OPTIONS } from './use-page-size';
 import { useTableState } from './use-table-state';
+import blocks from './page-blocks.module.css';
 import styles from './table.module.css';
 
 export type { ColumnPriority, SortState, TableColumn } from './table-types';
@@ -100,7 +101,7 @@ export function Table<Row>(props: TableProps<Row>) {
   return (
     <div className={wrapperClass} data-table-id={tableId}>
       {showChooser || scrolls ? (
-        <div className={styles.toolbar}>
+        <div className={`${blocks.spreadRowTight} ${styles.toolbar}`}>
           {scrolls ? (
             <p id={hintId} className={styles.scrollHint}>
               <Icon name="chevron-left" size="xs" />

@@ -5,10 +5,8 @@ import { askableCard } from '@/src/components/requests/askable';
 import { requestQueries } from '@/src/components/requests/request-queries';
 import { RequestStatusLine } from '@/src/components/requests/request-status-line';
 import { Button } from '@/src/components/ui/button';
-import { EmptyState } from '@/src/components/ui/empty-state';
-import { Skeleton } from '@/src/components/ui/skeleton';
+import { RecordPageState } from '@/src/components/ui/record-page-state';
 import { can } from '@/src/contracts/access';
-import { ApiError } from '@/src/lib/api-error';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import type { CardArea } from './card-area';
 import { CardBackLink } from './card-back-link';
@@ -27,6 +25,14 @@ const AskLimitDialog = lazy(() =>
 );
 const RevealSection = lazy(() => import('./reveal-section').then((m) => ({ default: m.RevealSection })));
 
+/** A card the caller may not see (403) looks the same as one that does not exist. */
+const CARD_PAGE = {
+  what: 'card',
+  missing: 'There is no such card, or it is not one you can see.',
+  missingStatuses: [404, 403],
+  bodyHeight: 160,
+};
+
 /**
  * One card (spec 2.2 wallet/card, bank/card, user/{id}/card; 2.3 clients/{id}/card): details, limits
  * (editable where the role and the card allow), status actions with a confirmation, the card's payments,
@@ -42,25 +48,9 @@ export function CardPage({ cardId, area }: { cardId: number; area: CardArea }) {
 
   // A failed refetch over data already shown (a dropped connection) keeps the card on screen.
   const detail = card.data;
-  if (detail === undefined && card.isError) {
-    const missing = card.error instanceof ApiError && (card.error.status === 404 || card.error.status === 403);
-    return (
-      <EmptyState
-        title={missing ? 'Card not found' : 'The card could not be loaded'}
-        message={missing ? 'There is no such card, or it is not one you can see.' : card.error.message}
-        action={<CardBackLink area={area} />}
-      />
-    );
-  }
-
-  if (detail === undefined || role === undefined) {
-    return (
-      <div className={blocks.stackWide} aria-busy="true">
-        <Skeleton width="40%" height="32px" />
-        <Skeleton width="100%" height="160px" shape="block" />
-      </div>
-    );
-  }
+  const page = { ...CARD_PAGE, back: <CardBackLink area={area} /> };
+  if (detail === undefined) return <RecordPageState error={card.error} page={page} />;
+  if (role === undefined) return <RecordPageState error={null} page={page} />;
   const mayEditLimits = can(role, 'card.limits') && detail.actions.limits;
   // The server lists the cards a request can name: the caller's own, and a team lead's team's.
   const mayAsk = mayRequest && detail.status !== 'closed' && askableCard(askable.data, detail.id) !== undefined;

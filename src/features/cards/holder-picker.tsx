@@ -1,8 +1,7 @@
 import { LoadError } from '@/src/components/ui/load-error';
-import { withChosen } from '@/src/components/ui/search-results';
+import { withChosen, PickerSearchBox } from '@/src/components/ui/search-results';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { TextInput } from '@/src/components/ui/text-input';
 import { cardQueries } from './queries';
 import { useDebounced } from '@/src/lib/use-debounced';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -39,13 +38,12 @@ export function HolderPicker({ value, onChange, errors }: HolderPickerProps) {
   return (
     <fieldset className={blocks.fieldset} aria-describedby={errors?.length ? errorId : undefined}>
       <legend className={styles.legend}>Holder</legend>
-      <TextInput
+      <PickerSearchBox
         label="Find a person"
+        showLabel
         value={text}
         onValueChange={setText}
         placeholder="Name or e-mail"
-        limit={255}
-        autoComplete="off"
       />
       <div
         className={styles.holderList}

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { EmptyState } from '@/src/components/ui/empty-state';
-import { Skeleton } from '@/src/components/ui/skeleton';
+import { RecordPageState, type RecordPage } from '@/src/components/ui/record-page-state';
 import { can } from '@/src/contracts/access';
-import { ApiError } from '@/src/lib/api-error';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { AuditLogSection } from './audit-log-section';
 import { AutoTopUpRulesSection } from './auto-top-up-rules-section';
@@ -22,36 +20,26 @@ import blocks from '@/src/components/ui/page-blocks.module.css';
 const showsSection = (role: number, heading: string) =>
   COMPANY_SECTIONS.some((section) => section.heading === heading && can(role, section.right));
 
+const COMPANY_PAGE: RecordPage = {
+  what: 'company',
+  missing: 'There is no company with this id, or it is not available to you.',
+  back: (
+    <Link to="/admin/clients" className={blocks.link}>
+      Back to the companies
+    </Link>
+  ),
+  className: styles.page,
+};
+
 /** The company page (spec 2.3 clients/{id}; roles 1, 5, 6, 8): every field, and what the role may do to it. */
 export function CompanyPage({ companyId }: { companyId: number }) {
   const company = useQuery(companyQueries.detail(companyId));
   const role = roleOf(useQuery(currentUserQuery).data);
 
-  if (company.isPending || role === undefined) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        <Skeleton width="40%" height="32px" />
-        <Skeleton width="60%" />
-        <Skeleton width="100%" height="160px" />
-      </div>
-    );
-  }
-  if (company.isError) {
-    const missing = company.error instanceof ApiError && company.error.status === 404;
-    return (
-      <EmptyState
-        title={missing ? 'Company not found' : 'The company could not be loaded'}
-        message={missing ? 'There is no company with this id, or it is not available to you.' : company.error.message}
-        action={
-          <Link to="/admin/clients" className={blocks.link}>
-            Back to the companies
-          </Link>
-        }
-      />
-    );
-  }
-
   const data = company.data;
+  if (data === undefined) return <RecordPageState error={company.error} page={COMPANY_PAGE} />;
+  // Until the caller's role is known, so is not what the page may show.
+  if (role === undefined) return <RecordPageState error={null} page={COMPANY_PAGE} />;
   return (
     <div className={styles.page}>
       <CompanyHeader company={data} actions={<CompanyActionBar company={data} role={role} />} />

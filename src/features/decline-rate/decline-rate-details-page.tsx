@@ -3,11 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BarChart } from '@/src/components/charts/bar-chart';
 import { toPlot } from '@/src/components/charts/chart-scale';
-import { EmptyState } from '@/src/components/ui/empty-state';
-import { Skeleton } from '@/src/components/ui/skeleton';
+import { RecordPageState } from '@/src/components/ui/record-page-state';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import { DECLINE_REASON_LABEL, type DeclineReason } from '@/src/contracts/card-kinds';
-import { ApiError } from '@/src/lib/api-error';
 import { saveChosenPeriod } from '@/src/lib/chosen-period';
 import { DATE_FORMAT, formatDate } from '@/src/lib/dates';
 import { RATE_PERIOD_LABELS, ratePresetPeriod, type RatePeriodPreset } from '@/src/lib/periods';
@@ -18,6 +16,13 @@ import { DeclineRate } from '@/src/components/ui/decline-rate';
 import { isRateAbove } from '@/src/contracts/decline-rate-rule';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './decline-rate.module.css';
+
+/** A company's decline rate: what goes missing is the company. */
+const DETAILS_PAGE = {
+  what: 'decline rate',
+  missingTitle: 'Company not found',
+  missing: 'There is no company with this id.',
+};
 
 type Figures = { declineRate: string | null; declinePaymentsCount: number; totalPaymentsCount: number };
 
@@ -60,25 +65,8 @@ export function DeclineRateDetailsPage({ id }: { id: number }) {
       Back to decline rates
     </Link>
   );
-  if (details.isPending) {
-    return (
-      <div className={blocks.stackWide} aria-busy="true">
-        <Skeleton width="40%" height="32px" />
-        <Skeleton width="100%" height="200px" shape="block" />
-      </div>
-    );
-  }
-  if (details.isError) {
-    const missing = details.error instanceof ApiError && details.error.status === 404;
-    return (
-      <EmptyState
-        title={missing ? 'Company not found' : 'The decline rate could not be loaded'}
-        message={missing ? 'There is no company with this id.' : details.error.message}
-        action={back}
-      />
-    );
-  }
   const data = details.data;
+  if (data === undefined) return <RecordPageState error={details.error} page={{ ...DETAILS_PAGE, back }} />;
   return (
     <div className={blocks.stackWide}>
       <header className={`${blocks.header} ${styles.header}`}>

@@ -4,8 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { OfflineReason, OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
-import { EmptyState } from '@/src/components/ui/empty-state';
-import { Skeleton } from '@/src/components/ui/skeleton';
+import { RecordPageState, type RecordPage } from '@/src/components/ui/record-page-state';
 import { Table } from '@/src/components/ui/table';
 import type { GroupMember } from '@/src/contracts/groups';
 import { ApiError } from '@/src/lib/api-error';
@@ -29,6 +28,12 @@ const backToGroups = (
   </Link>
 );
 
+const GROUP_PAGE: RecordPage = {
+  what: 'group',
+  missing: 'This group does not exist or has been deleted.',
+  back: backToGroups,
+};
+
 /** `/admin/groups/{id}`: the group's name, lead and members; rename, make lead, add, remove and delete. */
 export function GroupPage({ id }: { id: number }) {
   const group = useQuery(groupQueries.detail(id));
@@ -38,26 +43,9 @@ export function GroupPage({ id }: { id: number }) {
   const navigate = useNavigate();
   const [asking, setAsking] = useState<Asking>(null);
 
-  if (group.isPending) {
-    return (
-      <div className={blocks.stackWide} aria-busy>
-        <Skeleton width="40%" height="32px" />
-        <Skeleton width="100%" height="200px" shape="block" />
-      </div>
-    );
-  }
-  if (group.isError) {
-    const missing = group.error instanceof ApiError && group.error.status === 404;
-    return (
-      <EmptyState
-        title={missing ? 'Group not found' : 'The group could not be loaded'}
-        message={missing ? 'This group does not exist or has been deleted.' : group.error.message}
-        action={backToGroups}
-      />
-    );
-  }
-
   const detail = group.data;
+  if (detail === undefined) return <RecordPageState error={group.error} page={GROUP_PAGE} />;
+
   const close = () => {
     remove.reset();
     setAsking(null);

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { TextInput } from '@/src/components/ui/text-input';
 import type { CompanySearchItem } from '@/src/contracts/companies';
 import { groupQueries } from './queries';
 import { useDebounced } from '@/src/lib/use-debounced';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
-import { SearchResults, withChosen } from '@/src/components/ui/search-results';
+import { SearchResults, withChosen, PickerSearchBox } from '@/src/components/ui/search-results';
 
 interface LeadCompanyPickerProps {
   /** The form field the chosen id is submitted as. */
@@ -38,14 +37,11 @@ export function LeadCompanyPicker({ name, formId, errors, value, onChange }: Lea
       <legend id={legendId} className={styles.pickerLegend}>
         Lead company
       </legend>
-      <TextInput
+      <PickerSearchBox
         label="Find a company"
-        hideLabel
         value={query}
         onValueChange={setQuery}
         placeholder="Company name or uuid"
-        limit={255}
-        autoComplete="off"
         form={`${formId}-picker`}
       />
       {/*

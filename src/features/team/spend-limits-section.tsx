@@ -9,6 +9,7 @@ import { BALANCE_CURRENCIES } from '@/src/contracts/money';
 import type { PersonLimitView } from '@/src/contracts/person-limits';
 import { ApiError } from '@/src/lib/api-error';
 import { spendLimitQueries, useSaveSpendLimits } from './spend-limits-queries';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './user-page.module.css';
 
 /** "30.00 of 100.00 today": what a person spent against their limit, or what they spent when there is none. */
@@ -109,7 +110,7 @@ function SpendLimitsDialog({
     >
       <form
         id={formId}
-        className={styles.section}
+        className={`${blocks.card} ${styles.section}`}
         onSubmit={(event) => {
           event.preventDefault();
           submit();

@@ -4,10 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { ScopedCards } from '@/src/components/cards/scoped-cards';
 import { memberName } from '@/src/components/team-members/member-columns';
 import { MemberStatusBadge } from '@/src/components/team-members/member-status';
-import { EmptyState } from '@/src/components/ui/empty-state';
-import { Skeleton } from '@/src/components/ui/skeleton';
 import { can, ROLE, USER_FIELD_RIGHTS, userActRefusal } from '@/src/contracts/access';
-import { ApiError } from '@/src/lib/api-error';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { ConfirmActionDialog } from './confirm-action-dialog';
 import { LeadMembers } from './lead-members';
@@ -19,13 +16,14 @@ import { UserEditDialog } from './user-edit-dialog';
 import { UserProfile } from './user-profile';
 import { SpendLimitsSection } from './spend-limits-section';
 import { AskMemberLimit } from './ask-member-limit';
+import { RecordPageState, type RecordPage } from '@/src/components/ui/record-page-state';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './user-page.module.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={`${blocks.card} ${styles.section}`} aria-labelledby={headingId}>
       <h3 id={headingId} className={blocks.sectionHeading}>
         {title}
       </h3>
@@ -40,6 +38,13 @@ const backToTeam = (
   </Link>
 );
 
+const USER_PAGE: RecordPage = {
+  what: 'user',
+  missing: 'This user does not exist or is not in your team.',
+  back: backToTeam,
+  className: styles.page,
+};
+
 /** `/user/{id}` (roles 2 and 3): a colleague's profile, team, status and rights, with what the caller may do. */
 export function UserPage({ id }: { id: number }) {
   const me = useQuery(currentUserQuery).data;
@@ -49,26 +54,9 @@ export function UserPage({ id }: { id: number }) {
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<UserAction | null>(null);
 
-  if (user.isPending) {
-    return (
-      <div className={styles.page} aria-busy>
-        <Skeleton width="40%" height="32px" />
-        <Skeleton width="100%" height="240px" shape="block" />
-      </div>
-    );
-  }
-  if (user.isError) {
-    const missing = user.error instanceof ApiError && user.error.status === 404;
-    return (
-      <EmptyState
-        title={missing ? 'User not found' : 'The user could not be loaded'}
-        message={missing ? 'This user does not exist or is not in your team.' : user.error.message}
-        action={backToTeam}
-      />
-    );
-  }
-
+  if (user.data === undefined) return <RecordPageState error={user.error} page={USER_PAGE} />;
   const target = user.data;
+
   const offered = offeredUserActions(
     { id: me?.id ?? 0, role: myRole },
     { id: target.id, status: target.status.value, role: target.role.value },

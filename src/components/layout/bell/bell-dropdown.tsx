@@ -9,6 +9,7 @@ import { isNew, nearBottom } from '@/src/lib/notifications/bell-logic';
 import { showSlidesOverlay } from '@/src/lib/slides';
 import { Button } from '@/src/components/ui/button';
 import { Spinner } from '@/src/components/ui/spinner';
+import { useDismiss } from '@/src/components/ui/use-dismiss';
 import { NotificationDetailDialog } from './notification-detail-dialog';
 import { PushToggle } from './push-toggle';
 import { useBellList } from './use-bell-list';
@@ -49,22 +50,12 @@ export function BellDropdown({ id, role, count, slides, onClose }: BellDropdownP
 
   useEffect(() => headingRef.current?.focus(), []);
 
-  useEffect(() => {
-    if (detailOpen) return;
-    const onPointer = (event: PointerEvent) => {
-      const trigger = rootRef.current?.parentElement;
-      if (!trigger?.contains(event.target as Node)) onClose(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) onClose(true);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [detailOpen, onClose]);
+  // The bell's wrapper (this list's parent) holds the bell button too: pressing it toggles, it does not dismiss.
+  useDismiss(
+    !detailOpen,
+    (target) => rootRef.current?.parentElement?.contains(target) ?? false,
+    (by) => onClose(by === 'escape'),
+  );
 
   // A poll or a push brought more: the open list reads its first page again.
   const shownCount = useRef(count);

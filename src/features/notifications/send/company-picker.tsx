@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { TextInput } from '@/src/components/ui/text-input';
 import { recipientQueries } from './recipient-queries';
 import { useDebounced } from '@/src/lib/use-debounced';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './send-notification.module.css';
-import { SearchResults, withChosen } from '@/src/components/ui/search-results';
+import { SearchResults, withChosen, PickerSearchBox } from '@/src/components/ui/search-results';
 
 export interface PickedCompany {
   id: number;
@@ -45,14 +44,11 @@ export function CompanyPicker({ legend, multiple, value, onChange, errors }: Com
         {legend}
         {multiple && value.length > 0 ? ` (${value.length} chosen)` : ''}
       </legend>
-      <TextInput
+      <PickerSearchBox
         label="Find a company"
-        hideLabel
         value={query}
         onValueChange={setQuery}
         placeholder="Company name or uuid"
-        limit={255}
-        autoComplete="off"
       />
       <SearchResults
         className={styles.options}

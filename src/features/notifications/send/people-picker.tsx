@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { TextInput } from '@/src/components/ui/text-input';
 import { CompanyPicker, type PickedCompany } from './company-picker';
 import { recipientQueries } from './recipient-queries';
 import { useDebounced } from '@/src/lib/use-debounced';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './send-notification.module.css';
 import { personName } from '@/src/lib/people';
-import { SearchResults } from '@/src/components/ui/search-results';
+import { SearchResults, PickerSearchBox } from '@/src/components/ui/search-results';
 
 export interface PickedUser {
   id: number;
@@ -64,14 +63,11 @@ export function PeoplePicker({ value, onChange, errors }: PeoplePickerProps) {
           <p className={blocks.muted}>Choose a company to list its people.</p>
         ) : (
           <>
-            <TextInput
+            <PickerSearchBox
               label="Find a person"
-              hideLabel
               value={search}
               onValueChange={setSearch}
               placeholder="Name or e-mail"
-              limit={255}
-              autoComplete="off"
             />
             <SearchResults
               className={styles.options}

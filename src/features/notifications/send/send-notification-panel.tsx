@@ -87,7 +87,7 @@ export function SendNotificationPanel() {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section className={`${blocks.card} ${styles.panel}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={blocks.sectionHeading}>
         Send a notification
       </h2>
