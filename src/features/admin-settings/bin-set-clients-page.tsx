@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Table, type TableColumn } from '@/src/components/ui/table';
+import { QueryTable } from '@/src/components/ui/query-table';
+import type { TableColumn } from '@/src/components/ui/table';
 import type { ResponseOf } from '@/src/contracts/endpoint';
 import type { binSetClients } from '@/src/contracts/bin-sets';
 import { BinSetStatus, Fee } from './bin-set-columns';
 import { settingsQueries, TABLE_ID } from './queries';
-import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import { usePagedList } from '@/src/components/ui/use-paged-list';
 
@@ -54,8 +54,9 @@ export function BinSetClientsPage({ binSetId }: { binSetId: number }) {
           {set.isDefaultIssuance ? ', the default for issuance' : ''}.
         </p>
       ) : null}
-      {clients.isError && !clients.data ? <LoadError what="clients" error={clients.error} /> : null}
-      <Table
+      <QueryTable
+        query={clients}
+        what="clients"
         caption={set ? `Companies holding BIN set ${set.bin}` : 'Companies holding the BIN set'}
         columns={COLUMNS}
         {...paging.tableProps(clients)}

@@ -1,17 +1,16 @@
+import { QueryTable } from '@/src/components/ui/query-table';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
 import { Modal } from '@/src/components/ui/modal';
-import { Table } from '@/src/components/ui/table';
 import type { BinSet } from '@/src/contracts/bin-sets';
 import { binSetColumns, Fee } from './bin-set-columns';
 import { BinSetCreateDialog } from './bin-set-create-dialog';
 import { BinSetEditDialog } from './bin-set-edit-dialog';
 import { useSetDefaultIssuance } from './mutations';
 import { settingsQueries, TABLE_ID } from './queries';
-import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import { usePagedList } from '@/src/components/ui/use-paged-list';
 import { PageSection } from '@/src/components/ui/page-section';
@@ -35,8 +34,9 @@ export function BinSetsTab() {
   return (
     <PageSection title="BIN sets" actions={list.data?.records.length ? createButton : null}>
       <p className={blocks.muted}>New cards are issued from the default set; each card is charged its set’s fees.</p>
-      {list.isError && !list.data ? <LoadError what="BIN sets" error={list.error} /> : null}
-      <Table
+      <QueryTable
+        query={list}
+        what="BIN sets"
         caption="BIN sets"
         columns={binSetColumns({
           onEdit: (set) => setOpen({ kind: 'edit', set }),

@@ -1,8 +1,7 @@
+import { QueryTable } from '@/src/components/ui/query-table';
 import { useQuery } from '@tanstack/react-query';
 import { Fee } from './bin-set-columns';
-import { LoadError } from '@/src/components/ui/load-error';
 import { Modal } from '@/src/components/ui/modal';
-import { Table } from '@/src/components/ui/table';
 import type { CompensationPeriod } from '@/src/contracts/compensation';
 import { DATE_FORMAT, formatDate } from '@/src/lib/dates';
 import { compensationQueries } from './compensation-queries';
@@ -27,8 +26,9 @@ export function CompensationDetailsDialog({ period, onClose }: { period: Compens
       size="l"
       footer={null}
     >
-      {details.isError && !details.data ? <LoadError what="details" error={details.error} /> : null}
-      <Table
+      <QueryTable
+        query={details}
+        what="details"
         caption={`Payouts of compensation period ${period.id}`}
         columns={[
           { id: 'date', header: 'Date', cell: (row) => formatDate(row.date, DATE_FORMAT) },

@@ -6,7 +6,8 @@ import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
 import { Modal } from '@/src/components/ui/modal';
 import { Select } from '@/src/components/ui/select';
 import { StatusPill } from '@/src/components/ui/status-pill';
-import { Table, type TableColumn } from '@/src/components/ui/table';
+import { QueryTable } from '@/src/components/ui/query-table';
+import type { TableColumn } from '@/src/components/ui/table';
 import type { CompensationPeriod } from '@/src/contracts/compensation';
 import { BALANCE_CURRENCIES, type BalanceCurrency } from '@/src/contracts/money';
 import { DATE_FORMAT, formatDate } from '@/src/lib/dates';
@@ -15,7 +16,6 @@ import { CompensationCreateDialog } from './compensation-create-dialog';
 import { CompensationDetailsDialog } from './compensation-details-dialog';
 import { compensationQueries, useStopCompensationPeriod } from './compensation-queries';
 import styles from './settings-page.module.css';
-import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import { usePagedList } from '@/src/components/ui/use-paged-list';
 import { PageSection } from '@/src/components/ui/page-section';
@@ -122,8 +122,9 @@ export function CompensationTab() {
           onValueChange={(value) => setCurrency(value as BalanceCurrency)}
         />
       </div>
-      {list.isError && !list.data ? <LoadError what="compensation periods" error={list.error} /> : null}
-      <Table
+      <QueryTable
+        query={list}
+        what="compensation periods"
         caption="Compensation periods"
         columns={columns}
         {...paging.tableProps(list)}

@@ -5,12 +5,12 @@ import { Button } from '@/src/components/ui/button';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
 import { Modal } from '@/src/components/ui/modal';
-import { Table, type TableColumn } from '@/src/components/ui/table';
+import { QueryTable } from '@/src/components/ui/query-table';
+import type { TableColumn } from '@/src/components/ui/table';
 import type { CryptoProvider } from '@/src/contracts/crypto-providers';
 import { formatAmount } from '@/src/lib/money';
 import { useSetDefaultCryptoProvider } from './mutations';
 import { settingsQueries, TABLE_ID } from './queries';
-import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import { PageSection } from '@/src/components/ui/page-section';
 
@@ -54,15 +54,14 @@ export function CryptoProviderTab() {
   return (
     <PageSection title="Crypto providers">
       <p className={blocks.muted}>New crypto top-ups get their deposit address from the default provider.</p>
-      {list.isError && !list.data ? <LoadError what="crypto providers" error={list.error} /> : null}
-      <Table
+      <QueryTable
+        query={list}
+        what="crypto providers"
         tableId={TABLE_ID.cryptoProviders}
         caption="Crypto providers"
         columns={columns(setConfirming)}
         rows={list.data ?? []}
         rowKey={(row) => row.id}
-        loading={list.isPending}
-        refreshing={list.isPlaceholderData}
         paginate={false}
         emptyMessage="No crypto providers are connected yet, so clients cannot top up with crypto."
         maxHeight="none"

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import {
   createBinSet,
   editBinSet,
@@ -28,103 +28,112 @@ import { settingsQueries } from './queries';
  */
 const SAVE_FAILED_HANDLED_HERE = [0, 404, 409, 422, 429, 500, 502, 503, 504] as const;
 
-/** Creates (no id) or edits a tariff scale; 422 field errors reach the form, every failure toasts 'Save Failed'. */
-export function useSaveTariffScale() {
+/** A settings change; once it settles, the lists it touches are read again. */
+function useSettingsChange<Variables, Answer>(
+  options: Omit<UseMutationOptions<Answer, Error, Variables>, 'onSettled'>,
+  touches: readonly QueryKey[],
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: TariffScaleInput }) =>
-      id === undefined
-        ? call(createTariffScale, { body }, { suppressToast: SAVE_FAILED_HANDLED_HERE })
-        : call(editTariffScale, { params: { id }, body }, { suppressToast: SAVE_FAILED_HANDLED_HERE }),
-    onSuccess: (_answer, { id }) => notify.success(id === undefined ? toast.created : toast.saved),
-    onError: (error) => {
-      if (!(error instanceof ApiError && error.cancelled)) notify.error(toast.saveFailedTariff);
+    ...options,
+    onSettled: () => Promise.all(touches.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** Most changes answer with the server's message, which is the toast. */
+const toastAnswer = (answer: { message: string }) => notify.success(answer.message);
+
+/** Creates (no id) or edits a tariff scale; 422 field errors reach the form, every failure toasts 'Save Failed'. */
+export function useSaveTariffScale() {
+  return useSettingsChange(
+    {
+      mutationFn: ({ id, body }: { id?: number; body: TariffScaleInput }) =>
+        id === undefined
+          ? call(createTariffScale, { body }, { suppressToast: SAVE_FAILED_HANDLED_HERE })
+          : call(editTariffScale, { params: { id }, body }, { suppressToast: SAVE_FAILED_HANDLED_HERE }),
+      onSuccess: (_answer, { id }) => notify.success(id === undefined ? toast.created : toast.saved),
+      onError: (error) => {
+        if (!(error instanceof ApiError && error.cancelled)) notify.error(toast.saveFailedTariff);
+      },
     },
     // A scale's bands show on the service-fee tab too.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsQueries.tariffs() }),
-        queryClient.invalidateQueries({ queryKey: settingsQueries.providers() }),
-      ]),
-  });
+    [settingsQueries.tariffs(), settingsQueries.providers()],
+  );
 }
 
 /** Deletes a scale nobody uses; the server's message is the toast (a 409 when someone started using it). */
 export function useDeleteTariffScale() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(deleteTariffScale, { params: { id } }),
-    onSuccess: (answer) => notify.success(answer.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.tariffs() }),
-  });
+  return useSettingsChange(
+    { mutationFn: (id: number) => call(deleteTariffScale, { params: { id } }), onSuccess: toastAnswer },
+    [settingsQueries.tariffs()],
+  );
 }
 
 /** Gives a card provider another tariff scale: the server's message on success, 'Save Failed' otherwise. */
 export function useSetProviderServiceFee() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ providerId, tariffScaleId }: { providerId: number; tariffScaleId: number }) =>
-      call(
-        setProviderServiceFee,
-        { params: { id: providerId }, body: { tariffScaleId } },
-        { suppressToast: SAVE_FAILED_HANDLED_HERE },
-      ),
-    onSuccess: (answer) => notify.success(answer.message),
-    onError: () => notify.error(toast.saveFailedTariff),
+  return useSettingsChange(
+    {
+      mutationFn: ({ providerId, tariffScaleId }: { providerId: number; tariffScaleId: number }) =>
+        call(
+          setProviderServiceFee,
+          { params: { id: providerId }, body: { tariffScaleId } },
+          { suppressToast: SAVE_FAILED_HANDLED_HERE },
+        ),
+      onSuccess: toastAnswer,
+      onError: () => notify.error(toast.saveFailedTariff),
+    },
     // A scale in use can no longer be deleted: the tariff tab's usage answers change too.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsQueries.providers() }),
-        queryClient.invalidateQueries({ queryKey: settingsQueries.tariffs() }),
-      ]),
-  });
+    [settingsQueries.providers(), settingsQueries.tariffs()],
+  );
 }
 
 /** Changes one currency's transfer minimum; 422 field errors reach the form, the server's message is the toast. */
 export function useSetTransferMinimum() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TransferMinimumInput) => call(setTransferMinimum, { body }, { suppressToast: [422] }),
-    onSuccess: (answer) => notify.success(answer.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.transferMinimums().queryKey }),
-  });
+  return useSettingsChange(
+    {
+      mutationFn: (body: TransferMinimumInput) => call(setTransferMinimum, { body }, { suppressToast: [422] }),
+      onSuccess: toastAnswer,
+    },
+    [settingsQueries.transferMinimums().queryKey],
+  );
 }
 
 export function useSetDefaultCryptoProvider() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(setDefaultCryptoProvider, { params: { id } }),
-    onSuccess: (answer) => notify.success(answer.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.cryptoProviders().queryKey }),
-  });
+  return useSettingsChange(
+    { mutationFn: (id: number) => call(setDefaultCryptoProvider, { params: { id } }), onSuccess: toastAnswer },
+    [settingsQueries.cryptoProviders().queryKey],
+  );
 }
 
 /** Creates a BIN set; 422 field errors are shown on the form, not toasted. */
 export function useCreateBinSet() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BinSetCreateBody) => call(createBinSet, { body }, { suppressToast: [422] }),
-    onSuccess: () => notify.success(toast.created),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.binSets() }),
-  });
+  return useSettingsChange(
+    {
+      mutationFn: (body: BinSetCreateBody) => call(createBinSet, { body }, { suppressToast: [422] }),
+      onSuccess: () => notify.success(toast.created),
+    },
+    [settingsQueries.binSets()],
+  );
 }
 
 export function useEditBinSet() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: BinSetEditBody }) =>
-      call(editBinSet, { params: { id }, body }, { suppressToast: [422] }),
-    onSuccess: (answer) => notify.success(answer.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.binSets() }),
-  });
+  return useSettingsChange(
+    {
+      mutationFn: ({ id, body }: { id: number; body: BinSetEditBody }) =>
+        call(editBinSet, { params: { id }, body }, { suppressToast: [422] }),
+      onSuccess: toastAnswer,
+    },
+    [settingsQueries.binSets()],
+  );
 }
 
 /** Spec 8: the success toast names the set, word for word; a refusal toasts the server's message. */
 export function useSetDefaultIssuance() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(setDefaultIssuance, { params: { id } }),
-    onSuccess: (_answer, id) => notify.success(toast.defaultIssuance(id)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueries.binSets() }),
-  });
+  return useSettingsChange(
+    {
+      mutationFn: (id: number) => call(setDefaultIssuance, { params: { id } }),
+      onSuccess: (_answer, id) => notify.success(toast.defaultIssuance(id)),
+    },
+    [settingsQueries.binSets()],
+  );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Table, type TableColumn } from '@/src/components/ui/table';
+import { QueryTable } from '@/src/components/ui/query-table';
+import type { TableColumn } from '@/src/components/ui/table';
 import type { ResponseOf } from '@/src/contracts/endpoint';
 import type { providerServiceFeeHistory } from '@/src/contracts/tariffs';
 import type { Provider } from './provider-fee-card';
 import { HistoryDialog, whenAndWho } from './history-dialog';
 import { settingsQueries, TABLE_ID } from './queries';
-import { LoadError } from '@/src/components/ui/load-error';
 import { usePagedList } from '@/src/components/ui/use-paged-list';
 
 type HistoryRecord = ResponseOf<typeof providerServiceFeeHistory>['records'][number];
@@ -23,8 +23,9 @@ export function ProviderFeeHistoryDialog({ provider, onClose }: { provider: Prov
   );
   return (
     <HistoryDialog title={`Service fee history of ${provider.name}`} onClose={onClose}>
-      {history.isError && !history.data ? <LoadError what="history" error={history.error} /> : null}
-      <Table
+      <QueryTable
+        query={history}
+        what="history"
         caption={`Tariff scale changes of ${provider.name}`}
         columns={COLUMNS}
         {...paging.tableProps(history)}

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Table, type TableColumn } from '@/src/components/ui/table';
+import { QueryTable } from '@/src/components/ui/query-table';
+import type { TableColumn } from '@/src/components/ui/table';
 import type { TariffScale, TariffScaleHistory } from '@/src/contracts/tariffs';
 import { bandLabel } from '@/src/lib/tariff-bands';
 import { HistoryDialog, whenAndWho } from './history-dialog';
 import { settingsQueries, TABLE_ID } from './queries';
 import styles from './settings-page.module.css';
-import { LoadError } from '@/src/components/ui/load-error';
 
 type HistoryRecord = TariffScaleHistory['history'][number];
 type ScaleValue = HistoryRecord['newValue'];
@@ -34,15 +34,15 @@ export function TariffHistoryDialog({ scale, onClose }: { scale: TariffScale; on
   const history = useQuery(settingsQueries.tariffHistory(scale.id));
   return (
     <HistoryDialog title={`History of ${scale.name}`} onClose={onClose}>
-      {history.isError ? <LoadError what="history" error={history.error} /> : null}
-      <Table
+      <QueryTable
+        query={history}
+        what="history"
+        failureOverRows
         tableId={`${TABLE_ID.tariffScales}-history`}
         caption={`Changes of ${scale.name}`}
         columns={COLUMNS}
         rows={history.data?.history ?? []}
         rowKey={(row) => `${row.createdAt.date}-${row.newValue.name}`}
-        loading={history.isPending}
-        refreshing={history.isPlaceholderData}
         emptyMessage="No changes yet. Editing the scale adds a record here."
         maxHeight="60vh"
       />

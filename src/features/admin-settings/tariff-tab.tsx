@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
-import { Table, type TableColumn } from '@/src/components/ui/table';
+import { QueryTable } from '@/src/components/ui/query-table';
+import type { TableColumn } from '@/src/components/ui/table';
 import type { TariffScale } from '@/src/contracts/tariffs';
 import { bandLabel } from '@/src/lib/tariff-bands';
 import { settingsQueries, TABLE_ID } from './queries';
@@ -12,7 +13,6 @@ import { TariffDeleteDialog } from './tariff-delete-dialog';
 import { TariffEditDialog } from './tariff-edit-dialog';
 import { TariffHistoryDialog } from './tariff-history-dialog';
 import styles from './settings-page.module.css';
-import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import { usePagedList } from '@/src/components/ui/use-paged-list';
 import { PageSection } from '@/src/components/ui/page-section';
@@ -86,8 +86,9 @@ export function TariffTab() {
   return (
     <PageSection title="Tariff scales" actions={list.data?.records.length ? createLink : null}>
       <p className={blocks.muted}>A transfer to a BIN account pays the fee of the band its amount falls in.</p>
-      {list.isError && !list.data ? <LoadError what="tariff scales" error={list.error} /> : null}
-      <Table
+      <QueryTable
+        query={list}
+        what="tariff scales"
         caption="Tariff scales"
         columns={columns((kind, scale) => setOpen({ kind, scale }))}
         {...paging.tableProps(list)}

@@ -1,6 +1,7 @@
 import { DateTime, None } from '@/src/components/ui/cells';
 import { useQuery } from '@tanstack/react-query';
-import { Table, type TableColumn } from '@/src/components/ui/table';
+import { QueryTable } from '@/src/components/ui/query-table';
+import type { TableColumn } from '@/src/components/ui/table';
 import { ROLE_LABEL, type RoleId } from '@/src/contracts/access';
 import { AUDIT_ACTION_LABEL, type AuditEntry } from '@/src/contracts/audit';
 import { auditChanges } from './audit-changes';
@@ -9,7 +10,6 @@ import { companyQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './company-page.module.css';
 import { AUTOMATIC_CHANGE, personName } from '@/src/lib/people';
-import { LoadError } from '@/src/components/ui/load-error';
 import { usePagedList } from '@/src/components/ui/use-paged-list';
 
 const AUDIT_TABLE_ID = 'company-audit-log';
@@ -63,8 +63,9 @@ export function AuditLogSection({ companyId }: { companyId: number }) {
   const log = useQuery(companyQueries.audit(companyId, paging.page, paging.perPage));
   return (
     <PageSection title="Audit log">
-      {log.isError && !log.data ? <LoadError what="audit log" error={log.error} /> : null}
-      <Table
+      <QueryTable
+        query={log}
+        what="audit log"
         caption="Audit log records"
         columns={COLUMNS}
         {...paging.tableProps(log)}

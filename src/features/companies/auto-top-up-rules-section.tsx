@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { StatusPill } from '@/src/components/ui/status-pill';
-import { LoadError } from '@/src/components/ui/load-error';
-import { Table, type TableColumn } from '@/src/components/ui/table';
+import { QueryTable } from '@/src/components/ui/query-table';
+import type { TableColumn } from '@/src/components/ui/table';
 import { listRulesOfCompany, type AutoTopUpRuleView } from '@/src/contracts/auto-top-up';
 import { call } from '@/src/lib/api-client';
 import { outcomeLine, ruleSentence } from '@/src/lib/auto-top-up-text';
@@ -42,14 +42,15 @@ export function AutoTopUpRulesSection({ companyId }: { companyId: number }) {
   const rules = useQuery(companyRulesQuery(companyId));
   return (
     <PageSection title="Auto top-up rules">
-      {rules.isError ? <LoadError what="auto top-up rules" error={rules.error} /> : null}
-      <Table
+      <QueryTable
+        query={rules}
+        what="auto top-up rules"
+        failureOverRows
         tableId="company-auto-top-up-rules"
         caption="Auto top-up rules of the company's BIN accounts"
         columns={COLUMNS}
         rows={rules.data ?? []}
         rowKey={(rule) => rule.id}
-        loading={rules.isPending}
         emptyMessage="No auto top-up rule. The company's owner sets one up on a BIN account's page."
         maxHeight="none"
       />

@@ -1,7 +1,8 @@
+import { QueryTable } from '@/src/components/ui/query-table';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/src/components/ui/button';
 import { useMemo } from 'react';
-import { Table, type SortState } from '@/src/components/ui/table';
+import type { SortState } from '@/src/components/ui/table';
 import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 import { can } from '@/src/contracts/access';
 import type { CompanySort } from '@/src/contracts/companies';
@@ -10,7 +11,6 @@ import { clientColumns } from './client-columns';
 import { ClientFilters } from './client-filters';
 import { CLIENTS_TABLE_ID, DEFAULT_SORT, hasClientFilters, type ClientsSearch } from './company-search';
 import { companyQueries } from './queries';
-import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
 interface ClientsPageProps {
@@ -71,8 +71,9 @@ export function ClientsPage({ search, onSearchChange }: ClientsPageProps) {
   return (
     <div className={blocks.stackWide}>
       {role !== undefined && <ClientFilters search={search} role={role} onChange={onSearchChange} />}
-      {list.isError && !list.data ? <LoadError what="companies" error={list.error} /> : null}
-      <Table
+      <QueryTable
+        query={list}
+        what="companies"
         {...paging.tableProps(list)}
         caption="Companies"
         columns={columns}

@@ -1,9 +1,9 @@
+import { QueryTable } from '@/src/components/ui/query-table';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { memberName, teamMemberColumns } from '@/src/components/team-members/member-columns';
 import { Button } from '@/src/components/ui/button';
 import { RowActionsMenu } from '@/src/components/ui/row-actions-menu';
-import { Table } from '@/src/components/ui/table';
 import { can } from '@/src/contracts/access';
 import type { TeamMember } from '@/src/contracts/team';
 import { ConfirmCopyDialog, type ConfirmCopy } from '@/src/components/ui/confirm-dialog';
@@ -13,7 +13,6 @@ import { PageSection } from '@/src/components/ui/page-section';
 import { companyQueries } from './queries';
 import { TeamFilters, type TeamFilterValues } from './team-filters';
 import { teamRowActions } from './team-row-actions';
-import { LoadError } from '@/src/components/ui/load-error';
 import { usePagedList } from '@/src/components/ui/use-paged-list';
 
 const TEAM_TABLE_ID = 'company-team';
@@ -87,8 +86,9 @@ export function CompanyTeamSection({ companyId, role }: { companyId: number; rol
           paging.setPage(1);
         }}
       />
-      {team.isError && !team.data ? <LoadError what="company's users" error={team.error} /> : null}
-      <Table
+      <QueryTable
+        query={team}
+        what="company's users"
         caption="Company users"
         columns={columns}
         {...paging.tableProps(team)}

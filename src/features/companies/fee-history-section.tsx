@@ -1,11 +1,11 @@
 import { DateTime, None } from '@/src/components/ui/cells';
 import { useQuery } from '@tanstack/react-query';
-import { Table, type TableColumn } from '@/src/components/ui/table';
+import { QueryTable } from '@/src/components/ui/query-table';
+import type { TableColumn } from '@/src/components/ui/table';
 import type { FeeHistoryRecord } from '@/src/contracts/companies';
 import { PageSection } from '@/src/components/ui/page-section';
 import { companyQueries } from './queries';
 import { AUTOMATIC_CHANGE, personName } from '@/src/lib/people';
-import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const who = (record: FeeHistoryRecord) => {
@@ -42,15 +42,15 @@ export function FeeHistorySection({ companyId }: { companyId: number }) {
   const history = useQuery(companyQueries.feeHistory(companyId));
   return (
     <PageSection title="Fee history">
-      {history.isError ? <LoadError what="fee history" error={history.error} /> : null}
-      <Table
+      <QueryTable
+        query={history}
+        what="fee history"
+        failureOverRows
         tableId="company-fee-history"
         caption="Fee changes"
         columns={COLUMNS}
         rows={history.data?.records ?? []}
         rowKey={(row) => row.id}
-        loading={history.isPending}
-        refreshing={history.isPlaceholderData}
         emptyMessage="No fee changes yet. Changing the service or conversion fee adds a record here."
         maxHeight="none"
       />

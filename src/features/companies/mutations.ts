@@ -8,6 +8,7 @@ import {
   unblockCompany,
   updateCompany,
   updateOwner,
+  type CompanyFull,
   type CompanyUpdate,
   type OwnerUpdate,
 } from '@/src/contracts/companies';
@@ -27,12 +28,12 @@ function useRefreshCompany() {
     ]);
 }
 
-/** Edit company: only the fields the role may change are sent; spec 8 says 'Saved successfully'. */
-export function useUpdateCompany(id: number) {
+/** Saving the company or its owner answers with the whole company: it replaces the cached detail at once. */
+function useSaveCompany<Body>(id: number, send: (body: Body) => Promise<CompanyFull>) {
   const refresh = useRefreshCompany();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CompanyUpdate) => call(updateCompany, { params: { id }, body }),
+    mutationFn: send,
     onSuccess: (company) => {
       queryClient.setQueryData(companyQueries.detail(id).queryKey, company);
       notify.success(toast.saved);
@@ -41,17 +42,13 @@ export function useUpdateCompany(id: number) {
   });
 }
 
+/** Edit company: only the fields the role may change are sent; spec 8 says 'Saved successfully'. */
+export function useUpdateCompany(id: number) {
+  return useSaveCompany(id, (body: CompanyUpdate) => call(updateCompany, { params: { id }, body }));
+}
+
 export function useUpdateOwner(id: number) {
-  const refresh = useRefreshCompany();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: OwnerUpdate) => call(updateOwner, { params: { id }, body }),
-    onSuccess: (company) => {
-      queryClient.setQueryData(companyQueries.detail(id).queryKey, company);
-      notify.success(toast.saved);
-    },
-    onSettled: () => refresh(id),
-  });
+  return useSaveCompany(id, (body: OwnerUpdate) => call(updateOwner, { params: { id }, body }));
 }
 
 export type CompanyDecision = 'block' | 'unblock' | 'resetSessions' | 'accept' | 'decline';

@@ -1,8 +1,9 @@
+import { QueryTable } from '@/src/components/ui/query-table';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Checkbox } from '@/src/components/ui/checkbox';
 import { DeclineRate } from '@/src/components/ui/decline-rate';
-import { Table, type SortState, type TableColumn } from '@/src/components/ui/table';
+import type { SortState, TableColumn } from '@/src/components/ui/table';
 import { SearchFilter } from '@/src/components/ui/filter-bar';
 import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 import type { DeclineRateCompany } from '@/src/contracts/card-analytics';
@@ -22,7 +23,6 @@ import { PeriodSelect } from './period-select';
 import { declineRateQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './decline-rate.module.css';
-import { LoadError } from '@/src/components/ui/load-error';
 
 interface DeclineRatePageProps {
   search: DeclineRateSearch;
@@ -126,8 +126,9 @@ export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRa
         Decline rate = declined ÷ all authorizations.{' '}
         {list.data ? `Default warning threshold ${list.data.threshold} %.` : ''}
       </p>
-      {list.isError && !list.data ? <LoadError what="decline rates" error={list.error} /> : null}
-      <Table
+      <QueryTable
+        query={list}
+        what="decline rates"
         {...paging.tableProps(list)}
         caption="Companies by decline rate"
         columns={columns}

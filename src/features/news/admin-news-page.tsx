@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { OfflineReason, OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { StatusPill } from '@/src/components/ui/status-pill';
-import { Table, type TableColumn } from '@/src/components/ui/table';
+import { QueryTable } from '@/src/components/ui/query-table';
+import type { TableColumn } from '@/src/components/ui/table';
 import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 import type { NewsListItem } from '@/src/contracts/news';
 import { formatDate } from '@/src/lib/dates';
@@ -13,7 +14,6 @@ import { PublishConfirmDialog } from './publish-confirm-dialog';
 import { newsQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './news.module.css';
-import { LoadError } from '@/src/components/ui/load-error';
 
 interface AdminNewsPageProps {
   search: AdminNewsSearch;
@@ -106,8 +106,9 @@ export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
         {createLink}
       </div>
       <OfflineReason id={OFFLINE_REASON_ID} />
-      {list.isError && !list.data ? <LoadError what="articles" error={list.error} /> : null}
-      <Table
+      <QueryTable
+        query={list}
+        what="articles"
         {...paging.tableProps(list)}
         caption="News articles"
         columns={columns}

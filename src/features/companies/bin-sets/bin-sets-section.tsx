@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { BinSetFee } from '@/src/components/bin-sets/bin-set-choice-table';
 import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
-import { Table, type TableColumn } from '@/src/components/ui/table';
+import { QueryTable } from '@/src/components/ui/query-table';
+import type { TableColumn } from '@/src/components/ui/table';
 import { can, type RoleId } from '@/src/contracts/access';
 import type { CompanyBinSet } from '@/src/contracts/bin-sets';
 import { ApiError } from '@/src/lib/api-error';
 import { PageSection } from '@/src/components/ui/page-section';
 import { companyBinSetQueries, useRemoveCompanyBinSets } from './bin-set-queries';
 import styles from '@/src/features/companies/company-page.module.css';
-import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /**
@@ -98,15 +98,15 @@ export function BinSetsSection({
         ) : undefined
       }
     >
-      {sets.isError ? <LoadError what="BIN sets" error={sets.error} /> : null}
-      <Table
+      <QueryTable
+        query={sets}
+        what="BIN sets"
+        failureOverRows
         tableId="company-bin-sets"
         caption={`BIN sets of ${companyName}`}
         columns={columns}
         rows={sets.data ?? []}
         rowKey={(set) => set.id}
-        loading={sets.isPending}
-        refreshing={sets.isPlaceholderData}
         paginate={false}
         emptyMessage="No BIN sets: the company cannot issue cards until one is added."
         maxHeight="none"

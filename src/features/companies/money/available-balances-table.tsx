@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Table, type TableColumn } from '@/src/components/ui/table';
+import { QueryTable } from '@/src/components/ui/query-table';
+import type { TableColumn } from '@/src/components/ui/table';
 import type { BalanceRecord } from '@/src/contracts/balances';
 import { None } from '@/src/components/ui/cells';
 import { Money } from './money-cells';
 import { moneyQueries } from './money-queries';
-import { LoadError } from '@/src/components/ui/load-error';
 
 const COLUMNS: TableColumn<BalanceRecord>[] = [
   { id: 'name', header: 'Account', cell: (row) => row.name },
@@ -37,20 +37,18 @@ const COLUMNS: TableColumn<BalanceRecord>[] = [
 export function AvailableBalancesTable({ companyId }: { companyId: number }) {
   const balances = useQuery(moneyQueries.balances(companyId));
   return (
-    <>
-      {balances.isError ? <LoadError what="balances" error={balances.error} /> : null}
-      <Table
-        tableId="company-available-balances"
-        caption="Available balances"
-        columns={COLUMNS}
-        rows={balances.data?.records ?? []}
-        rowKey={(row) => row.id}
-        loading={balances.isPending}
-        refreshing={balances.isPlaceholderData}
-        paginate={false}
-        emptyMessage="The company has no open accounts yet."
-        maxHeight="none"
-      />
-    </>
+    <QueryTable
+      query={balances}
+      what="balances"
+      failureOverRows
+      tableId="company-available-balances"
+      caption="Available balances"
+      columns={COLUMNS}
+      rows={balances.data?.records ?? []}
+      rowKey={(row) => row.id}
+      paginate={false}
+      emptyMessage="The company has no open accounts yet."
+      maxHeight="none"
+    />
   );
 }

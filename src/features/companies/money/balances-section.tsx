@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { OfflineReason, OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { EmptyState } from '@/src/components/ui/empty-state';
 import type { RoleId } from '@/src/contracts/access';
@@ -11,7 +11,8 @@ import { PageSection } from '@/src/components/ui/page-section';
 import { AvailableBalancesTable } from './available-balances-table';
 import { CompanyPayments } from './company-payments';
 import { CompanyTotalsTable } from './company-totals-table';
-import { companyMoneyControls } from './money-rights';
+import type { MoneyDialogProps } from './money-dialog-props';
+import { companyMoneyControls, type MoneyControls } from './money-rights';
 import { TopUpDialog } from './top-up-dialog';
 import { TransferDialog } from './transfer-dialog';
 import { WithdrawalDialog } from './withdrawal-dialog';
@@ -21,7 +22,18 @@ import blocks from '@/src/components/ui/page-blocks.module.css';
 /** Money moves only online: one line says so for the three buttons. */
 const OFFLINE_REASON_ID = 'company-money-offline';
 
-type Dialog = 'topUp' | 'withdrawal' | 'transfer' | null;
+/** The section's buttons, in order, and the dialog each opens; a button shows where the role has its control. */
+const MONEY_ACTIONS = [
+  { control: 'topUp', label: 'Top up balance', Dialog: TopUpDialog },
+  { control: 'withdrawal', label: 'Withdraw funds', Dialog: WithdrawalDialog },
+  { control: 'transfer', label: 'Transfer funds', Dialog: TransferDialog },
+] as const satisfies readonly {
+  control: keyof MoneyControls;
+  label: string;
+  Dialog: ComponentType<MoneyDialogProps>;
+}[];
+
+type MoneyAction = (typeof MONEY_ACTIONS)[number];
 
 /**
  * The company page's money (spec 6, spec 7 backoffice company): available balances, totals per currency,
@@ -31,7 +43,7 @@ type Dialog = 'topUp' | 'withdrawal' | 'transfer' | null;
 export function BalancesSection({ company, role }: { company: CompanyFull; role: RoleId }) {
   const user = useQuery(currentUserQuery).data;
   const controls = companyMoneyControls(role, user?.permissions ?? []);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [open, setOpen] = useState<MoneyAction | null>(null);
   if (!controls.balances) {
     return (
       <PageSection title="Balances and top-ups">
@@ -39,41 +51,22 @@ export function BalancesSection({ company, role }: { company: CompanyFull; role:
       </PageSection>
     );
   }
-  const close = () => setDialog(null);
+  const close = () => setOpen(null);
 
   const actions = (
     <div className={styles.actions}>
       <OfflineReason id={OFFLINE_REASON_ID} reason={offline.transfers} />
-      {controls.topUp && (
+      {MONEY_ACTIONS.filter((action) => controls[action.control]).map((action) => (
         <OnlineOnlyButton
+          key={action.control}
           className={styles.actionButton}
           appearance="secondary"
-          onClick={() => setDialog('topUp')}
+          onClick={() => setOpen(action)}
           reasonId={OFFLINE_REASON_ID}
         >
-          Top up balance
+          {action.label}
         </OnlineOnlyButton>
-      )}
-      {controls.withdrawal && (
-        <OnlineOnlyButton
-          className={styles.actionButton}
-          appearance="secondary"
-          onClick={() => setDialog('withdrawal')}
-          reasonId={OFFLINE_REASON_ID}
-        >
-          Withdraw funds
-        </OnlineOnlyButton>
-      )}
-      {controls.transfer && (
-        <OnlineOnlyButton
-          className={styles.actionButton}
-          appearance="secondary"
-          onClick={() => setDialog('transfer')}
-          reasonId={OFFLINE_REASON_ID}
-        >
-          Transfer funds
-        </OnlineOnlyButton>
-      )}
+      ))}
     </div>
   );
 
@@ -88,11 +81,7 @@ export function BalancesSection({ company, role }: { company: CompanyFull; role:
       <CompanyTotalsTable companyId={company.id} />
       <h3 className={styles.panelTitle}>Payments</h3>
       <CompanyPayments companyId={company.id} />
-      {dialog === 'topUp' && <TopUpDialog companyId={company.id} companyName={company.name} onClose={close} />}
-      {dialog === 'withdrawal' && (
-        <WithdrawalDialog companyId={company.id} companyName={company.name} onClose={close} />
-      )}
-      {dialog === 'transfer' && <TransferDialog companyId={company.id} companyName={company.name} onClose={close} />}
+      {open && <open.Dialog companyId={company.id} companyName={company.name} onClose={close} />}
     </PageSection>
   );
 }

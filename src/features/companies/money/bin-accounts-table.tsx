@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/src/components/ui/button';
 import { Checkbox } from '@/src/components/ui/checkbox';
 import { Select } from '@/src/components/ui/select';
-import { Table, type TableColumn } from '@/src/components/ui/table';
+import { QueryTable } from '@/src/components/ui/query-table';
+import type { TableColumn } from '@/src/components/ui/table';
 import type { BinAccount } from '@/src/contracts/tariffs';
 import { None } from '@/src/components/ui/cells';
 import { SERVICE_FEE_RULE_LABEL } from '@/src/contracts/bin-account-fees';
@@ -13,7 +14,6 @@ import { moneyQueries } from './money-queries';
 import type { MoneyControls } from './money-rights';
 import { useBinAccountFee } from './tariff-mutations';
 import styles from '@/src/features/companies/company-page.module.css';
-import { LoadError } from '@/src/components/ui/load-error';
 
 interface BinAccountsTableProps {
   companyId: number;
@@ -119,21 +119,19 @@ export function BinAccountsTable({ companyId, controls, onHistory }: BinAccounts
   }
 
   return (
-    <>
-      {accounts.isError ? <LoadError what="BIN accounts" error={accounts.error} /> : null}
-      <Table
-        tableId="company-bin-accounts"
-        caption="BIN accounts"
-        showCaption
-        columns={columns}
-        rows={accounts.data ?? []}
-        rowKey={(row) => row.id}
-        loading={accounts.isPending}
-        refreshing={accounts.isPlaceholderData}
-        paginate={false}
-        emptyMessage="No BIN accounts: assigning a BIN set to the company opens one."
-        maxHeight="none"
-      />
-    </>
+    <QueryTable
+      query={accounts}
+      what="BIN accounts"
+      failureOverRows
+      tableId="company-bin-accounts"
+      caption="BIN accounts"
+      showCaption
+      columns={columns}
+      rows={accounts.data ?? []}
+      rowKey={(row) => row.id}
+      paginate={false}
+      emptyMessage="No BIN accounts: assigning a BIN set to the company opens one."
+      maxHeight="none"
+    />
   );
 }

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportButton } from '@/src/components/export/export-button';
 import { ChoiceFilter, FilterBar, PeriodFilter } from '@/src/components/ui/filter-bar';
-import { Table, type TableColumn } from '@/src/components/ui/table';
+import { QueryTable } from '@/src/components/ui/query-table';
+import type { TableColumn } from '@/src/components/ui/table';
 import { usePagedList } from '@/src/components/ui/use-paged-list';
 import {
   PAYMENT_STATUS_KEYS,
@@ -17,7 +18,6 @@ import { presetPeriod, type PeriodPreset } from '@/src/lib/periods';
 import { PaymentStatusPill } from '@/src/components/payments/payment-status';
 import { Money } from './money-cells';
 import { moneyQueries } from './money-queries';
-import { LoadError } from '@/src/components/ui/load-error';
 
 const TABLE_ID = 'company-payments';
 
@@ -91,8 +91,9 @@ export function CompanyPayments({ companyId }: { companyId: number }) {
         />
       </FilterBar>
       <ExportButton filter={{ companyId, status, from, to }} />
-      {list.isError && !list.data ? <LoadError what="payments" error={list.error} /> : null}
-      <Table
+      <QueryTable
+        query={list}
+        what="payments"
         {...paging.tableProps(list)}
         caption="Company payments"
         columns={COLUMNS}

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Table, type TableColumn } from '@/src/components/ui/table';
+import { QueryTable } from '@/src/components/ui/query-table';
+import type { TableColumn } from '@/src/components/ui/table';
 import type { companyTotals } from '@/src/contracts/balances';
 import type { z } from 'zod';
 import { Money } from './money-cells';
 import { moneyQueries } from './money-queries';
-import { LoadError } from '@/src/components/ui/load-error';
 
 type Totals = z.infer<typeof companyTotals>;
 
@@ -31,21 +31,19 @@ const COLUMNS: TableColumn<Totals>[] = [
 export function CompanyTotalsTable({ companyId }: { companyId: number }) {
   const totals = useQuery(moneyQueries.totals(companyId));
   return (
-    <>
-      {totals.isError ? <LoadError what="totals" error={totals.error} /> : null}
-      <Table
-        tableId="company-totals"
-        caption="Totals per currency"
-        showCaption
-        columns={COLUMNS}
-        rows={totals.data?.records ?? []}
-        rowKey={(row) => row.currencyCode}
-        loading={totals.isPending}
-        refreshing={totals.isPlaceholderData}
-        paginate={false}
-        emptyMessage="No money has moved for this company yet."
-        maxHeight="none"
-      />
-    </>
+    <QueryTable
+      query={totals}
+      what="totals"
+      failureOverRows
+      tableId="company-totals"
+      caption="Totals per currency"
+      showCaption
+      columns={COLUMNS}
+      rows={totals.data?.records ?? []}
+      rowKey={(row) => row.currencyCode}
+      paginate={false}
+      emptyMessage="No money has moved for this company yet."
+      maxHeight="none"
+    />
   );
 }

@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Modal } from '@/src/components/ui/modal';
-import { Table, type TableColumn } from '@/src/components/ui/table';
+import { QueryTable } from '@/src/components/ui/query-table';
+import type { TableColumn } from '@/src/components/ui/table';
 import type { binAccountHistoryRecord, companyTariffHistoryRecord } from '@/src/contracts/tariffs';
 import { pagedRows, type PagedQuery } from '@/src/lib/paged-rows';
 import { historyUserLabel } from '@/src/lib/people';
 import { bandLabel } from '@/src/lib/tariff-bands';
 import { moneyQueries } from './money-queries';
 import styles from '@/src/features/companies/company-page.module.css';
-import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const PER_PAGE = 10;
@@ -67,19 +67,19 @@ function HistoryTable<Row extends { id: number }>({
   ...table
 }: HistoryTableProps<Row>) {
   return (
-    <>
-      {history.isError && history.error ? <LoadError what="history" error={history.error} /> : null}
-      <Table
-        {...table}
-        {...pagedRows(history)}
-        rowKey={(row) => row.id}
-        page={page}
-        onPageChange={setPage}
-        pageSize={PER_PAGE}
-        pageSizeOptions={[PER_PAGE]}
-        maxHeight="none"
-      />
-    </>
+    <QueryTable
+      query={history}
+      what="history"
+      failureOverRows
+      {...table}
+      {...pagedRows(history)}
+      rowKey={(row) => row.id}
+      page={page}
+      onPageChange={setPage}
+      pageSize={PER_PAGE}
+      pageSizeOptions={[PER_PAGE]}
+      maxHeight="none"
+    />
   );
 }
 

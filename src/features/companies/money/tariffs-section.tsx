@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/src/components/ui/button';
-import { Table, type TableColumn } from '@/src/components/ui/table';
+import { QueryTable } from '@/src/components/ui/query-table';
+import type { TableColumn } from '@/src/components/ui/table';
 import type { RoleId } from '@/src/contracts/access';
 import type { BinAccount, CompanyTariff } from '@/src/contracts/tariffs';
 import { currentUserQuery } from '@/src/lib/current-user';
@@ -12,7 +13,6 @@ import { BinAccountHistoryDialog, TariffHistoryDialog } from './history-dialogs'
 import { moneyQueries } from './money-queries';
 import { companyMoneyControls } from './money-rights';
 import styles from '@/src/features/companies/company-page.module.css';
-import { LoadError } from '@/src/components/ui/load-error';
 
 type Dialog =
   | { kind: 'tariff'; tariff: CompanyTariff }
@@ -72,22 +72,20 @@ export function TariffsSection({ companyId, role }: { companyId: number; role: R
       }
     >
       {controls.selectTariff ? (
-        <>
-          {tariffs.isError ? <LoadError what="tariffs" error={tariffs.error} /> : null}
-          <Table
-            tableId="company-tariffs"
-            caption="Tariff per card provider"
-            showCaption
-            columns={columns}
-            rows={tariffs.data ?? []}
-            rowKey={(row) => row.provider.id}
-            loading={tariffs.isPending}
-            refreshing={tariffs.isPlaceholderData}
-            paginate={false}
-            emptyMessage="No card providers yet."
-            maxHeight="none"
-          />
-        </>
+        <QueryTable
+          query={tariffs}
+          what="tariffs"
+          failureOverRows
+          tableId="company-tariffs"
+          caption="Tariff per card provider"
+          showCaption
+          columns={columns}
+          rows={tariffs.data ?? []}
+          rowKey={(row) => row.provider.id}
+          paginate={false}
+          emptyMessage="No card providers yet."
+          maxHeight="none"
+        />
       ) : null}
       <BinAccountsTable
         companyId={companyId}

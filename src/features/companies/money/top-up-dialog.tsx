@@ -9,19 +9,14 @@ import { moneyQueries } from './money-queries';
 import { CryptoTopUpForm, FiatTopUpForm } from './top-up-forms';
 import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
-
-interface TopUpDialogProps {
-  companyId: number;
-  companyName: string;
-  onClose: () => void;
-}
+import type { MoneyDialogProps } from './money-dialog-props';
 
 /**
  * Staff record a top-up that arrived for the company (spec 5, spec 7 backoffice top-up): by SEPA or SWIFT
  * (amount, optional description: the source decides the transit account) or by crypto (hash, amount,
  * account, optional description). It stays pending until the main administrator accepts it.
  */
-export function TopUpDialog({ companyId, companyName, onClose }: TopUpDialogProps) {
+export function TopUpDialog({ companyId, companyName, onClose }: MoneyDialogProps) {
   const sources = useQuery(moneyQueries.sources());
   const [sourceId, setSourceId] = useState<number>(PAY_IN_SOURCE.sepa);
   const [busy, setBusy] = useState(false);

@@ -8,18 +8,13 @@ import { initTransfer } from '@/src/contracts/transfers';
 import { call } from '@/src/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/src/lib/idempotency-key';
 import { moneyQueries, useMoneyMutation } from './money-queries';
-
-interface TransferDialogProps {
-  companyId: number;
-  companyName: string;
-  onClose: () => void;
-}
+import type { MoneyDialogProps } from './money-dialog-props';
 
 /**
  * Staff move money between two of the company's open accounts on its behalf (spec 7 init-transfer): the
  * shared transfer form on the back-office endpoints, once the company's accounts are known.
  */
-export function TransferDialog({ companyId, companyName, onClose }: TransferDialogProps) {
+export function TransferDialog({ companyId, companyName, onClose }: MoneyDialogProps) {
   const accounts = useQuery(moneyQueries.accounts(companyId));
   const transfer = useMoneyMutation(companyId, ({ idempotencyKey, ...body }: TransferInput) =>
     // 422 (say, more than is available) goes back to the form, on the field it names, not as a toast.

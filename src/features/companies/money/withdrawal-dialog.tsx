@@ -18,21 +18,16 @@ import { AmountFields } from './amount-fields';
 import { moneyQueries, useMoneyMutation } from './money-queries';
 import styles from '@/src/features/companies/company-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
+import type { MoneyDialogProps } from './money-dialog-props';
 
 type Withdrawal = z.output<typeof withdrawalBody>;
-
-interface WithdrawalDialogProps {
-  companyId: number;
-  companyName: string;
-  onClose: () => void;
-}
 
 /**
  * A withdrawal from one of the company's transit accounts (staff with admin_withdrawal): the form, then a
  * confirmation saying what will happen. The amount is held at once; role 1 accepts (it leaves) or
  * declines (it is available again).
  */
-export function WithdrawalDialog({ companyId, companyName, onClose }: WithdrawalDialogProps) {
+export function WithdrawalDialog({ companyId, companyName, onClose }: MoneyDialogProps) {
   const accounts = useQuery(moneyQueries.accounts(companyId));
   const transit = (accounts.data?.records ?? []).filter((a) => a.type === 0 && !a.closed);
   const [asking, setAsking] = useState<Withdrawal | null>(null);
