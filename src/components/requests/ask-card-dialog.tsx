@@ -1,5 +1,5 @@
 import { FieldSelect } from '@/src/components/forms/field-select';
-import { FieldInput } from '@/src/components/forms/field-input';
+import { NameInput } from '@/src/components/forms/name-input';
 import type { AskableBinSet, AskablePerson } from '@/src/contracts/request-askable';
 import { createRequestBody } from '@/src/contracts/requests';
 import { AskDialog } from './ask-dialog';
@@ -54,12 +54,10 @@ export function AskCardDialog({ binSets, people, onClose }: AskCardDialogProps) 
           }))}
         />
       ) : null}
-      <FieldInput
+      <NameInput
         field={fields.name}
         serverErrors={serverErrors}
         label="Card name"
-        limit={100}
-        autoComplete="off"
         caption="As the card will be listed, e.g. the campaign it pays for."
       />
     </AskDialog>

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
+import { NameInput } from '@/src/components/forms/name-input';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { EmptyState } from '@/src/components/ui/empty-state';
 import { Skeleton } from '@/src/components/ui/skeleton';
@@ -127,12 +128,10 @@ function IssueForm({ defaultBinSetId }: { defaultBinSetId: number }) {
               label: `${set.name} · ${set.bin} · ${set.currency}${set.isDefaultIssuance ? ' (default)' : ''}`,
             }))}
           />
-          <FieldInput
+          <NameInput
             field={fields.name}
             serverErrors={serverErrors}
             label="Card name"
-            limit={100}
-            autoComplete="off"
             caption="E.g. the campaign or purpose: it is how the card is found later."
           />
           <FieldInput

@@ -2,6 +2,7 @@ import { DateTime } from '@/src/components/ui/cells';
 import { holderName } from '@/src/components/cards/card-columns';
 import { CardMoney } from '@/src/components/cards/card-money';
 import { CardStatusPill } from '@/src/components/cards/card-status';
+import { Term } from '@/src/components/terms/term';
 import type { CardDetail } from '@/src/contracts/cards';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
@@ -14,83 +15,41 @@ export function CardDetailsSection({ card, showCompany }: { card: CardDetail; sh
         Details
       </h3>
       <dl className={`${styles.facts} ${blocks.terms}`}>
-        <div>
-          <dt>Name</dt>
-          <dd>{card.name}</dd>
-        </div>
-        <div>
-          <dt>Card number</dt>
-          <dd className={styles.mono}>{card.maskedNumber}</dd>
-        </div>
-        <div>
-          <dt>Holder</dt>
-          <dd>{holderName(card.holder)}</dd>
-        </div>
-        {showCompany ? (
-          <div>
-            <dt>Company</dt>
-            <dd>{card.company.name}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>BIN set</dt>
-          <dd>
-            {card.binSet.name} <span className={styles.mono}>({card.binSet.bin})</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Account</dt>
-          <dd>{card.account.name}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <CardStatusPill status={card.status} />
-          </dd>
-        </div>
-        <div>
-          <dt>Currency</dt>
-          <dd>{card.currency}</dd>
-        </div>
-        <div>
-          <dt>Issued</dt>
-          <dd>
-            <DateTime value={card.createdAt} />
-          </dd>
-        </div>
+        <Term label="Name">{card.name}</Term>
+        <Term label="Card number" className={styles.mono}>
+          {card.maskedNumber}
+        </Term>
+        <Term label="Holder">{holderName(card.holder)}</Term>
+        {showCompany ? <Term label="Company">{card.company.name}</Term> : null}
+        <Term label="BIN set">
+          {card.binSet.name} <span className={styles.mono}>({card.binSet.bin})</span>
+        </Term>
+        <Term label="Account">{card.account.name}</Term>
+        <Term label="Status">
+          <CardStatusPill status={card.status} />
+        </Term>
+        <Term label="Currency">{card.currency}</Term>
+        <Term label="Issued">
+          <DateTime value={card.createdAt} />
+        </Term>
         {card.closedAt ? (
-          <div>
-            <dt>Closed</dt>
-            <dd>
-              <DateTime value={card.closedAt} />
-            </dd>
-          </div>
+          <Term label="Closed">
+            <DateTime value={card.closedAt} />
+          </Term>
         ) : null}
-        <div>
-          <dt>Spent today</dt>
-          <dd>
-            <CardMoney value={card.spent.today} currency={card.currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>Spent this month</dt>
-          <dd>
-            <CardMoney value={card.spent.month} currency={card.currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>Spent since issue</dt>
-          <dd>
-            <CardMoney value={card.spent.lifetime} currency={card.currency} />
-          </dd>
-        </div>
+        <Term label="Spent today">
+          <CardMoney value={card.spent.today} currency={card.currency} />
+        </Term>
+        <Term label="Spent this month">
+          <CardMoney value={card.spent.month} currency={card.currency} />
+        </Term>
+        <Term label="Spent since issue">
+          <CardMoney value={card.spent.lifetime} currency={card.currency} />
+        </Term>
         {card.availableBalance !== null ? (
-          <div>
-            <dt>Available on the account</dt>
-            <dd>
-              <CardMoney value={card.availableBalance} currency={card.currency} />
-            </dd>
-          </div>
+          <Term label="Available on the account">
+            <CardMoney value={card.availableBalance} currency={card.currency} />
+          </Term>
         ) : null}
       </dl>
     </section>

@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
 import { FieldInput } from '@/src/components/forms/field-input';
+import { NameInput } from '@/src/components/forms/name-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
 import { referralForm, type Referral, type ReferralForm } from '@/src/contracts/referrals';
@@ -62,7 +63,7 @@ export function ReferralFormDialog({ referral, onSubmit, onClose }: ReferralForm
       }
     >
       <form {...getFormProps(form)} className={blocks.stack}>
-        <FieldInput field={fields.name} label="Name" limit={100} autoComplete="off" />
+        <NameInput field={fields.name} label="Name" />
         <FieldInput
           field={fields.condition}
           label="Condition"

@@ -8,6 +8,7 @@ import { approveRequestBody, type RequestView } from '@/src/contracts/requests';
 import { compareDecimal } from '@/src/contracts/validators';
 import { formatMoney } from '@/src/lib/money';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
+import { DecisionCommentInput } from './decision-comment-input';
 import { whatApprovingDoes } from './request-outcome';
 import { useApproveRequest } from './mutations';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -65,13 +66,10 @@ export function ApproveDialog({ request, onClose }: { request: RequestView; onCl
             caption={`${asked} was asked. To approve less, enter the smaller amount.`}
           />
         ) : null}
-        <FieldInput
+        <DecisionCommentInput
           field={fields.comment}
           serverErrors={serverErrors}
-          type="textarea"
-          rows={2}
           label="Comment (optional)"
-          limit={500}
           caption="The requester reads it with the decision."
         />
       </form>

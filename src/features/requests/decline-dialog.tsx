@@ -1,9 +1,9 @@
 import { getFormProps } from '@conform-to/react';
-import { FieldInput } from '@/src/components/forms/field-input';
 import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
 import { declineRequestBody, type RequestView } from '@/src/contracts/requests';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
+import { DecisionCommentInput } from './decision-comment-input';
 import { useDeclineRequest } from './mutations';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
@@ -38,14 +38,7 @@ export function DeclineDialog({ request, onClose }: { request: RequestView; onCl
     >
       <form {...getFormProps(form)} className={blocks.stack}>
         <p>Nothing asked for is done. The requester is told, with your reason if you give one.</p>
-        <FieldInput
-          field={fields.comment}
-          serverErrors={serverErrors}
-          type="textarea"
-          rows={2}
-          label="Reason (optional)"
-          limit={500}
-        />
+        <DecisionCommentInput field={fields.comment} serverErrors={serverErrors} label="Reason (optional)" />
       </form>
     </Modal>
   );

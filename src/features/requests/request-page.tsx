@@ -4,11 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { requestQueries, useCancelRequest } from '@/src/components/requests/request-queries';
 import { RequestStatusPill } from '@/src/components/requests/request-status';
 import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
-import { EmptyState } from '@/src/components/ui/empty-state';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
-import { Skeleton } from '@/src/components/ui/skeleton';
+import { RecordPageState, type RecordPage } from '@/src/components/ui/record-page-state';
 import { REQUEST_KIND_LABEL } from '@/src/contracts/request-kinds';
-import { ApiError } from '@/src/lib/api-error';
 import { formatDate } from '@/src/lib/dates';
 import { personLabel } from '@/src/lib/people';
 import { AskedAmount } from './request-columns';
@@ -27,6 +25,13 @@ const backLink = (
   </Link>
 );
 
+const REQUEST_PAGE: RecordPage = {
+  what: 'request',
+  missing: 'There is no such request, or it is not one you can see.',
+  missingStatuses: [403, 404],
+  back: backLink,
+};
+
 /**
  * One request (issue 24): what was asked and why, its status live, the requester's recent spend and decline
  * rate for the decider, and Approve (with changes), Decline or, for the requester, Cancel.
@@ -36,26 +41,8 @@ export function RequestPage({ requestId }: { requestId: number }) {
   const [dialog, setDialog] = useState<'approve' | 'decline' | 'cancel' | null>(null);
   const cancel = useCancelRequest();
 
-  if (request.isPending) {
-    return (
-      <div className={blocks.stackWide} aria-busy="true">
-        <Skeleton width="40%" height="32px" />
-        <Skeleton width="100%" height="200px" shape="block" />
-      </div>
-    );
-  }
-  if (request.isError) {
-    const missing = request.error instanceof ApiError && [403, 404].includes(request.error.status);
-    return (
-      <EmptyState
-        title={missing ? 'Request not found' : 'The request could not be loaded'}
-        message={missing ? 'There is no such request, or it is not one you can see.' : request.error.message}
-        action={backLink}
-      />
-    );
-  }
-
   const detail = request.data;
+  if (detail === undefined) return <RecordPageState error={request.error} page={REQUEST_PAGE} />;
   const close = () => setDialog(null);
   return (
     <div className={blocks.stackWide}>

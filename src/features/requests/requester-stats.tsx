@@ -1,4 +1,5 @@
 import { Amount } from '@/src/components/ui/amount';
+import { Term } from '@/src/components/terms/term';
 import type { Currency } from '@/src/contracts/money';
 import type { RequestDetail } from '@/src/contracts/requests';
 import { personLabel } from '@/src/lib/people';
@@ -13,36 +14,24 @@ export function RequesterStats({ request }: { request: RequestDetail }) {
       <h3 id="requester-stats-heading">
         {personLabel(request.requester)} over the last {stats.days} days
       </h3>
-      <dl className={styles.stats}>
-        <div>
-          <dt>Card spend</dt>
-          <dd>
-            {stats.spent.length === 0
-              ? 'None'
-              : stats.spent.map((line) => (
-                  <div key={line.currency}>
-                    <Amount value={line.amount} currency={line.currency as Currency} neutral />
-                  </div>
-                ))}
-          </dd>
-        </div>
-        <div>
-          <dt>Decline rate</dt>
-          <dd>
-            {stats.declineRate}%{' '}
-            <span className={blocks.muted}>
-              ({stats.declines} of {stats.authorizations} payments)
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>Requests approved</dt>
-          <dd>{stats.requests.approved}</dd>
-        </div>
-        <div>
-          <dt>Requests declined</dt>
-          <dd>{stats.requests.declined}</dd>
-        </div>
+      <dl className={`${styles.stats} ${blocks.terms}`}>
+        <Term label="Card spend">
+          {stats.spent.length === 0
+            ? 'None'
+            : stats.spent.map((line) => (
+                <div key={line.currency}>
+                  <Amount value={line.amount} currency={line.currency as Currency} neutral />
+                </div>
+              ))}
+        </Term>
+        <Term label="Decline rate">
+          {stats.declineRate}%{' '}
+          <span className={blocks.muted}>
+            ({stats.declines} of {stats.authorizations} payments)
+          </span>
+        </Term>
+        <Term label="Requests approved">{stats.requests.approved}</Term>
+        <Term label="Requests declined">{stats.requests.declined}</Term>
       </dl>
     </section>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
+import { NameInput } from '@/src/components/forms/name-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
 import { ROLE, ROLE_LABEL } from '@/src/contracts/access';
@@ -83,12 +84,10 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
             }
           />
         ) : (
-          <FieldInput
+          <NameInput
             field={fields.teamName}
             serverErrors={serverErrors}
             label="Team name"
-            limit={100}
-            autoComplete="off"
             caption={`Optional: until it is set, the team shows as '${TEAM_LABEL.noTeamName}'.`}
           />
         )}

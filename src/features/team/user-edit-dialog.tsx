@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FieldSelect } from '@/src/components/forms/field-select';
 import { NameFields } from '@/src/components/forms/name-fields';
-import { FieldInput } from '@/src/components/forms/field-input';
+import { NameInput } from '@/src/components/forms/name-input';
 import { Checkbox } from '@/src/components/ui/checkbox';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
@@ -89,12 +89,10 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
           />
         )}
         {isLead && may('teamName') && (
-          <FieldInput
+          <NameInput
             field={fields.teamName}
             serverErrors={serverErrors}
             label="Team name"
-            limit={100}
-            autoComplete="off"
             caption={`Optional: without it the team shows as '${TEAM_LABEL.noTeamName}'.`}
           />
         )}

@@ -1,5 +1,6 @@
 import { Amount } from '@/src/components/ui/amount';
 import { QrCode } from '@/src/components/ui/qr-code';
+import { Term } from '@/src/components/terms/term';
 import type { Currency } from '@/src/contracts/money';
 import { PAY_IN_NETWORK_CURRENCY, type PayInInfo } from '@/src/contracts/top-ups';
 import { CopyField } from './copy-field';
@@ -19,24 +20,12 @@ export function NetworkPanel({ info }: { info: PayInInfo }) {
       <div className={styles.details}>
         <CopyField label={`${label} deposit address`} value={info.address} />
         <dl className={`${styles.facts} ${blocks.terms}`}>
-          <div>
-            <dt>Network</dt>
-            <dd>{info.blockchain}</dd>
-          </div>
-          <div>
-            <dt>Rate</dt>
-            <dd>
-              1 {PAY_IN_NETWORK_CURRENCY[info.currency]} = {info.rate} {credited}
-            </dd>
-          </div>
-          <div>
-            <dt>Provider fee</dt>
-            <dd>{info.fee}%</dd>
-          </div>
-          <div>
-            <dt>Credited as</dt>
-            <dd>{credited}</dd>
-          </div>
+          <Term label="Network">{info.blockchain}</Term>
+          <Term label="Rate">
+            1 {PAY_IN_NETWORK_CURRENCY[info.currency]} = {info.rate} {credited}
+          </Term>
+          <Term label="Provider fee">{info.fee}%</Term>
+          <Term label="Credited as">{credited}</Term>
         </dl>
         {info.accounts.length > 0 ? (
           <div>

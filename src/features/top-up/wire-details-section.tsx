@@ -1,4 +1,5 @@
 import type { WireDetails } from '@/src/contracts/top-ups';
+import { Term } from '@/src/components/terms/term';
 import { CopyField } from './copy-field';
 import styles from './top-up-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -13,18 +14,9 @@ export function WireDetailsSection({ wire }: { wire: WireDetails }) {
         matched to your company; staff credit it once it arrives.
       </p>
       <dl className={`${styles.facts} ${blocks.terms}`}>
-        <div>
-          <dt>Beneficiary</dt>
-          <dd>{wire.beneficiary}</dd>
-        </div>
-        <div>
-          <dt>Beneficiary address</dt>
-          <dd>{wire.beneficiaryAddress}</dd>
-        </div>
-        <div>
-          <dt>Bank</dt>
-          <dd>{wire.bankName}</dd>
-        </div>
+        <Term label="Beneficiary">{wire.beneficiary}</Term>
+        <Term label="Beneficiary address">{wire.beneficiaryAddress}</Term>
+        <Term label="Bank">{wire.bankName}</Term>
       </dl>
       <CopyField label="IBAN" value={wire.iban} />
       <CopyField label="SWIFT / BIC" value={wire.swift} />
