@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { minorUnitsFromZero } from './columns';
 
 /**
  * Page hits and product events sent by the PWA (issue 22). The browser makes the id, so a batch sent twice
@@ -163,17 +164,11 @@ export const analyticsMoneyDays = pgTable(
     currency: text('currency').notNull(),
     /** Completed top-ups and transfers (payment types `top_up` and `transfer_*`, status 2). */
     topUps: integer('top_ups').notNull().default(0),
-    topUpAmount: bigint('top_up_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    topUpAmount: minorUnitsFromZero('top_up_amount'),
     transfers: integer('transfers').notNull().default(0),
-    transferAmount: bigint('transfer_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    transferAmount: minorUnitsFromZero('transfer_amount'),
     /** Card spend (card_spend_of), purchases (pending, settled or refunded) and declines. */
-    cardSpend: bigint('card_spend', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    cardSpend: minorUnitsFromZero('card_spend'),
     purchases: integer('purchases').notNull().default(0),
     declines: integer('declines').notNull().default(0),
   },

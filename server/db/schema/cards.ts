@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -14,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { serialId, timestamptz, timestamptzNow, requiredRef } from './columns';
+import { minorUnitsFromZero, requiredRef, serialId, timestamptz, timestamptzNow } from './columns';
 import { accounts } from './accounts';
 import { binSets } from './bin-sets';
 import { companies } from './companies';
@@ -55,9 +54,7 @@ export const cards = pgTable(
     limitMonthly: bigint('limit_monthly', { mode: 'bigint' }),
     limitLifetime: bigint('limit_lifetime', { mode: 'bigint' }),
     /** Settled and held spend so far, kept by the authorization path in the same transaction. */
-    spentLifetime: bigint('spent_lifetime', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    spentLifetime: minorUnitsFromZero('spent_lifetime'),
     /** When the next monthly maintenance fee falls due. */
     nextMonthlyFeeAt: timestamptz('next_monthly_fee_at'),
     createdAt: timestamptzNow('created_at'),
@@ -109,9 +106,7 @@ export const cardTransactions = pgTable(
     /** In the card's currency, minor units: what was asked for, and what finally settled. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     settledAmount: bigint('settled_amount', { mode: 'bigint' }),
-    refundedAmount: bigint('refunded_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    refundedAmount: minorUnitsFromZero('refunded_amount'),
     currency: text('currency').notNull(),
     /** CARD_TRANSACTION_STATUS: 'pending' | 'settled' | 'reversed' | 'declined' (+ refunds on settled). */
     status: text('status').notNull(),

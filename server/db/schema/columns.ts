@@ -1,4 +1,5 @@
-import { integer, serial, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, integer, serial, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // Column shapes most tables share, written once. Each call makes a fresh builder, as drizzle needs one per
 // column; the SQL they make is what the tables spelled out before (drizzle-kit sees no change).
@@ -14,3 +15,16 @@ export const timestamptzNow = (name: string) => timestamptz(name).notNull().defa
 
 /** A required reference to another table's integer key. */
 export const requiredRef = (name: string, target: () => AnyPgColumn) => integer(name).notNull().references(target);
+
+/** A required reference to another table's bigint key (payments are numbered past the integer range). */
+export const requiredBigRef = (name: string, target: () => AnyPgColumn) =>
+  bigint(name, { mode: 'number' }).notNull().references(target);
+
+/** An amount in minor units of a currency, read as a bigint so no sum loses a cent. */
+const minorUnits = (name: string) => bigint(name, { mode: 'bigint' });
+
+/** A running amount in minor units (a balance, a fee, a day's total) that starts at zero. */
+export const minorUnitsFromZero = (name: string) =>
+  minorUnits(name)
+    .notNull()
+    .default(sql`0`);

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { timestamptz, timestamptzNow, requiredRef } from './columns';
+import { requiredBigRef, requiredRef, timestamptz, timestamptzNow } from './columns';
 import { accounts } from './accounts';
 import { companies } from './companies';
 import { users } from './users';
@@ -84,9 +84,7 @@ export const postings = pgTable(
   'postings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    paymentId: bigint('payment_id', { mode: 'number' })
-      .notNull()
-      .references(() => payments.id),
+    paymentId: requiredBigRef('payment_id', () => payments.id),
     accountId: requiredRef('account_id', () => accounts.id),
     /** The account's company, for tenant-sharded storage; null on system accounts. */
     companyId: integer('company_id'),
@@ -103,9 +101,7 @@ export const holds = pgTable(
   'holds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    paymentId: bigint('payment_id', { mode: 'number' })
-      .notNull()
-      .references(() => payments.id),
+    paymentId: requiredBigRef('payment_id', () => payments.id),
     accountId: requiredRef('account_id', () => accounts.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     createdAt: timestamptzNow('created_at'),
