@@ -24,3 +24,10 @@ export const positiveId = z.coerce
   .number({ error: validation.integer })
   .int(validation.integer)
   .positive(validation.notValid);
+
+/** An id a filter may name (a company, an account, a legal entity), or none. */
+export const optionalId = z.coerce
+  .number({ error: validation.integer })
+  .int(validation.integer)
+  .positive(validation.minValue(1))
+  .optional();
