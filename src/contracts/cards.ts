@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { specDate } from './dates';
 import { endpoint, idParam, paged, pageQuery, type EndpointSpec } from './endpoint';
-import { positiveId, requiredText, shortText } from './fields';
+import { positiveId, requiredList, requiredText, shortText } from './fields';
 import { validation } from './messages';
 import {
   CARD_BULK_FREEZE_MAX,
@@ -253,10 +253,7 @@ export const closeCard = cardChange({
 });
 
 export const bulkFreezeBody = z.object({
-  ids: z
-    .array(positiveId, { error: validation.required })
-    .min(1, validation.required)
-    .max(CARD_BULK_FREEZE_MAX, validation.maxLength(CARD_BULK_FREEZE_MAX)),
+  ids: requiredList(positiveId, CARD_BULK_FREEZE_MAX),
 });
 
 export const bulkFreezeCards = endpoint({
