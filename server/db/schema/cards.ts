@@ -1,6 +1,5 @@
 import {
   bigint,
-  bigserial,
   boolean,
   date,
   index,
@@ -13,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { minorUnitsFromZero, requiredRef, serialId, timestamptz, timestamptzNow } from './columns';
+import { bigSerialId, minorUnitsFromZero, requiredRef, serialId, timestamptz, timestamptzNow } from './columns';
 import { accounts } from './accounts';
 import { binSets } from './bin-sets';
 import { companies } from './companies';
@@ -72,7 +71,7 @@ export const cards = pgTable(
 export const cardEvents = pgTable(
   'card_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     cardId: requiredRef('card_id', () => cards.id),
     companyId: integer('company_id').notNull(),
     /** CARD_EVENT of src/contracts/cards.ts: issued, frozen, unfrozen, closed, limits, renamed. */
@@ -94,7 +93,7 @@ export const cardEvents = pgTable(
 export const cardTransactions = pgTable(
   'card_transactions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     cardId: requiredRef('card_id', () => cards.id),
     companyId: integer('company_id').notNull(),
     holderUserId: integer('holder_user_id').notNull(),
@@ -182,7 +181,7 @@ export const compensationPeriods = pgTable('compensation_periods', {
 export const compensationPayouts = pgTable(
   'compensation_payouts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     periodId: requiredRef('period_id', () => compensationPeriods.id),
     companyId: requiredRef('company_id', () => companies.id),
     /** The day (UTC) whose decline fees were compensated. */
