@@ -58,218 +58,78 @@ export interface CardPlan {
   count?: number;
 }
 
+/** What else a plan may say: limits, a freeze or close (days ago), or several cards alike. */
+type PlanExtras = Pick<CardPlan, 'limits' | 'frozen' | 'closed' | 'count'>;
+
+/** A holder's cards, one a row: name, currency, merchants, purchases a day, issued days ago, extras. */
+type PlanRow = [
+  name: string,
+  currency: CardPlan['currency'],
+  merchants: Merchant[],
+  rate: number,
+  issuedDaysAgo: number,
+  extras?: PlanExtras,
+];
+
+function cardsOf(holder: string, rows: PlanRow[]): CardPlan[] {
+  return rows.map(([name, currency, merchants, rate, issuedDaysAgo, extras]) => ({
+    holder,
+    name,
+    currency,
+    merchants,
+    rate,
+    issuedDaysAgo,
+    ...extras,
+  }));
+}
+
+/** The owner's subscriptions card pays them all. */
+const SAAS_TOOLS = [M.aws, M.figma, M.notion, M.cloudflare, M.shopify];
+
 export const NORTHWIND_CARDS: CardPlan[] = [
-  {
-    holder: 'owner@demo.test',
-    name: 'Meta Ads — main',
-    currency: 'USD',
-    merchants: [M.meta],
-    rate: 0.63,
-    issuedDaysAgo: 84,
-    limits: { daily: '900.00' },
-  },
-  {
-    holder: 'owner@demo.test',
-    name: 'Google Ads',
-    currency: 'USD',
-    merchants: [M.google],
-    rate: 0.35,
-    issuedDaysAgo: 84,
-  },
-  {
-    holder: 'owner@demo.test',
-    name: 'SaaS subscriptions',
-    currency: 'USD',
-    merchants: [M.aws, M.figma, M.notion, M.cloudflare, M.shopify],
-    rate: 0.24,
-    issuedDaysAgo: 83,
-    limits: { perTransaction: '120.00' },
-  },
-  {
-    holder: 'owner@demo.test',
-    name: 'Meta Ads EU',
-    currency: 'EUR',
-    merchants: [M.meta],
-    rate: 0.14,
-    issuedDaysAgo: 50,
-  },
-  {
-    holder: 'lead@demo.test',
-    name: 'Performance — Meta',
-    currency: 'USD',
-    merchants: [M.meta],
-    rate: 0.42,
-    issuedDaysAgo: 79,
-    limits: { daily: '500.00' },
-  },
-  {
-    holder: 'lead@demo.test',
-    name: 'Performance — TikTok',
-    currency: 'USD',
-    merchants: [M.tiktok],
-    rate: 0.28,
-    issuedDaysAgo: 79,
-  },
-  {
-    holder: 'lead@demo.test',
-    name: 'Performance — Google',
-    currency: 'USD',
-    merchants: [M.google],
-    rate: 0.24,
-    issuedDaysAgo: 70,
-    limits: { monthly: '2500.00' },
-  },
-  {
-    holder: 'buyer@demo.test',
-    name: 'Buyer — Meta #1',
-    currency: 'USD',
-    merchants: [M.meta],
-    rate: 0.32,
-    issuedDaysAgo: 78,
-    limits: { perTransaction: '250.00', daily: '400.00' },
-  },
-  {
-    holder: 'buyer@demo.test',
-    name: 'Buyer — TikTok',
-    currency: 'USD',
-    merchants: [M.tiktok],
-    rate: 0.21,
-    issuedDaysAgo: 76,
-    limits: { lifetime: '3000.00' },
-  },
-  {
-    holder: 'buyer@demo.test',
-    name: 'Buyer — old campaign',
-    currency: 'USD',
-    merchants: [M.snap],
-    rate: 0.21,
-    issuedDaysAgo: 78,
-    closed: 35,
-  },
-  {
-    holder: 'buyer@demo.test',
-    name: 'Bulk — Meta Ads',
-    currency: 'USD',
-    merchants: [M.meta],
-    rate: 0.08,
-    issuedDaysAgo: 40,
-    count: 6,
-    limits: { daily: '200.00' },
-  },
-  {
-    holder: 'marta.silva@northwind.test',
-    name: 'Growth — Google',
-    currency: 'USD',
-    merchants: [M.google],
-    rate: 0.32,
-    issuedDaysAgo: 75,
-  },
-  {
-    holder: 'marta.silva@northwind.test',
-    name: 'Growth — Meta',
-    currency: 'USD',
-    merchants: [M.meta],
-    rate: 0.28,
-    issuedDaysAgo: 75,
-    limits: { daily: '350.00' },
-  },
-  {
-    holder: 'marta.silva@northwind.test',
-    name: 'Growth — EU',
-    currency: 'EUR',
-    merchants: [M.meta, M.google],
-    rate: 0.1,
-    issuedDaysAgo: 49,
-  },
-  {
-    holder: 'owen.price@northwind.test',
-    name: 'Owen — Meta',
-    currency: 'USD',
-    merchants: [M.meta],
-    rate: 0.24,
-    issuedDaysAgo: 72,
-  },
-  {
-    holder: 'owen.price@northwind.test',
-    name: 'Owen — TikTok',
-    currency: 'USD',
-    merchants: [M.tiktok],
-    rate: 0.21,
-    issuedDaysAgo: 72,
-    frozen: 12,
-  },
-  {
-    holder: 'lena.vogel@northwind.test',
-    name: 'Lena — Meta',
-    currency: 'USD',
-    merchants: [M.meta],
-    rate: 0.24,
-    issuedDaysAgo: 60,
-  },
-  {
-    holder: 'lena.vogel@northwind.test',
-    name: 'Lena — Snap',
-    currency: 'USD',
-    merchants: [M.snap, M.twitter],
-    rate: 0.14,
-    issuedDaysAgo: 60,
-  },
-  {
-    holder: 'ravi.mehta@northwind.test',
-    name: 'Ravi — tools',
-    currency: 'USD',
-    merchants: [M.aws, M.figma, M.cloudflare],
-    rate: 0.17,
-    issuedDaysAgo: 55,
-    limits: { perTransaction: '100.00' },
-  },
-  {
-    holder: 'clara.jensen@northwind.test',
-    name: 'Clara — Meta',
-    currency: 'USD',
-    merchants: [M.meta],
-    rate: 0.21,
-    issuedDaysAgo: 66,
-    frozen: 20,
-  },
+  ...cardsOf('owner@demo.test', [
+    ['Meta Ads — main', 'USD', [M.meta], 0.63, 84, { limits: { daily: '900.00' } }],
+    ['Google Ads', 'USD', [M.google], 0.35, 84],
+    ['SaaS subscriptions', 'USD', SAAS_TOOLS, 0.24, 83, { limits: { perTransaction: '120.00' } }],
+    ['Meta Ads EU', 'EUR', [M.meta], 0.14, 50],
+  ]),
+  ...cardsOf('lead@demo.test', [
+    ['Performance — Meta', 'USD', [M.meta], 0.42, 79, { limits: { daily: '500.00' } }],
+    ['Performance — TikTok', 'USD', [M.tiktok], 0.28, 79],
+    ['Performance — Google', 'USD', [M.google], 0.24, 70, { limits: { monthly: '2500.00' } }],
+  ]),
+  ...cardsOf('buyer@demo.test', [
+    ['Buyer — Meta #1', 'USD', [M.meta], 0.32, 78, { limits: { perTransaction: '250.00', daily: '400.00' } }],
+    ['Buyer — TikTok', 'USD', [M.tiktok], 0.21, 76, { limits: { lifetime: '3000.00' } }],
+    ['Buyer — old campaign', 'USD', [M.snap], 0.21, 78, { closed: 35 }],
+    ['Bulk — Meta Ads', 'USD', [M.meta], 0.08, 40, { count: 6, limits: { daily: '200.00' } }],
+  ]),
+  ...cardsOf('marta.silva@northwind.test', [
+    ['Growth — Google', 'USD', [M.google], 0.32, 75],
+    ['Growth — Meta', 'USD', [M.meta], 0.28, 75, { limits: { daily: '350.00' } }],
+    ['Growth — EU', 'EUR', [M.meta, M.google], 0.1, 49],
+  ]),
+  ...cardsOf('owen.price@northwind.test', [
+    ['Owen — Meta', 'USD', [M.meta], 0.24, 72],
+    ['Owen — TikTok', 'USD', [M.tiktok], 0.21, 72, { frozen: 12 }],
+  ]),
+  ...cardsOf('lena.vogel@northwind.test', [
+    ['Lena — Meta', 'USD', [M.meta], 0.24, 60],
+    ['Lena — Snap', 'USD', [M.snap, M.twitter], 0.14, 60],
+  ]),
+  ...cardsOf('ravi.mehta@northwind.test', [
+    ['Ravi — tools', 'USD', [M.aws, M.figma, M.cloudflare], 0.17, 55, { limits: { perTransaction: '100.00' } }],
+  ]),
+  ...cardsOf('clara.jensen@northwind.test', [['Clara — Meta', 'USD', [M.meta], 0.21, 66, { frozen: 20 }]]),
 ];
 
 /** Vantage Mobile is Google-restricted: its Google Ads attempts decline (merchant_restricted). */
-export const VANTAGE_CARDS: CardPlan[] = [
-  {
-    holder: 'owner@vantage-mobile.test',
-    name: 'Vantage — Google Ads',
-    currency: 'USD',
-    merchants: [M.google],
-    rate: 0.17,
-    issuedDaysAgo: 60,
-  },
-  {
-    holder: 'owner@vantage-mobile.test',
-    name: 'Vantage — Meta',
-    currency: 'USD',
-    merchants: [M.meta],
-    rate: 0.35,
-    issuedDaysAgo: 60,
-    limits: { daily: '600.00' },
-  },
-  {
-    holder: 'owner@vantage-mobile.test',
-    name: 'Vantage — AppLovin',
-    currency: 'USD',
-    merchants: [M.applovin],
-    rate: 0.28,
-    issuedDaysAgo: 58,
-  },
-  {
-    holder: 'owner@vantage-mobile.test',
-    name: 'Vantage — Unity',
-    currency: 'USD',
-    merchants: [M.unity],
-    rate: 0.21,
-    issuedDaysAgo: 45,
-  },
-];
+export const VANTAGE_CARDS: CardPlan[] = cardsOf('owner@vantage-mobile.test', [
+  ['Vantage — Google Ads', 'USD', [M.google], 0.17, 60],
+  ['Vantage — Meta', 'USD', [M.meta], 0.35, 60, { limits: { daily: '600.00' } }],
+  ['Vantage — AppLovin', 'USD', [M.applovin], 0.28, 58],
+  ['Vantage — Unity', 'USD', [M.unity], 0.21, 45],
+]);
 
 export interface SeededCard {
   id: number;

@@ -27,50 +27,35 @@ type Step =
   | { day: number; kind: 'convert'; from: string; to: string; amount: bigint }
   | { day: number; kind: 'toBin'; currency: string; amount: bigint };
 
+/** A crypto pay-in, one line a step however long its transaction hash. */
+const cryptoTopUp = (day: number, currency: 'USDT' | 'USDC', amount: bigint, hash: string): Step => ({
+  day,
+  kind: 'crypto',
+  currency,
+  amount,
+  hash,
+});
+
 /** Days before now, oldest first; amounts in minor units. */
 const NORTHWIND: Step[] = [
   { day: 88, kind: 'swift', amount: 2_500_000n },
-  {
-    day: 86,
-    kind: 'crypto',
-    currency: 'USDT',
-    amount: 1_200_000n,
-    hash: 'a3f1c9e07b2d4e8f9a1b3c5d7e9f0a2b4c6d8e0f1a3b5c7d9e1f3a5b7c9d1e3f',
-  },
+  cryptoTopUp(86, 'USDT', 1_200_000n, 'a3f1c9e07b2d4e8f9a1b3c5d7e9f0a2b4c6d8e0f1a3b5c7d9e1f3a5b7c9d1e3f'),
   { day: 80, kind: 'toBin', currency: 'USD', amount: 800_000n },
   { day: 71, kind: 'sepa', amount: 600_000n },
   { day: 64, kind: 'convert', from: 'USDT', to: 'USD', amount: 500_000n },
   { day: 58, kind: 'toBin', currency: 'USD', amount: 1_200_000n },
   { day: 51, kind: 'toBin', currency: 'EUR', amount: 300_000n },
-  {
-    day: 45,
-    kind: 'crypto',
-    currency: 'USDC',
-    amount: 450_000n,
-    hash: '0x5e2b8d1f4a7c0e3b6d9f2a5c8e1b4d7f0a3c6e9b2d5f8a1c4e7b0d3f6a9c2e5b',
-  },
+  cryptoTopUp(45, 'USDC', 450_000n, '0x5e2b8d1f4a7c0e3b6d9f2a5c8e1b4d7f0a3c6e9b2d5f8a1c4e7b0d3f6a9c2e5b'),
   { day: 37, kind: 'swift', amount: 1_800_000n },
   { day: 30, kind: 'convert', from: 'USD', to: 'EUR', amount: 250_000n },
   { day: 22, kind: 'toBin', currency: 'USD', amount: 1_500_000n },
-  {
-    day: 15,
-    kind: 'crypto',
-    currency: 'USDT',
-    amount: 900_000n,
-    hash: 'f7e6d5c4b3a2918070f1e2d3c4b5a69788f9e0d1c2b3a4958677e8f9d0c1b2a3',
-  },
+  cryptoTopUp(15, 'USDT', 900_000n, 'f7e6d5c4b3a2918070f1e2d3c4b5a69788f9e0d1c2b3a4958677e8f9d0c1b2a3'),
   { day: 9, kind: 'convert', from: 'USDC', to: 'USD', amount: 200_000n },
   { day: 4, kind: 'toBin', currency: 'USD', amount: 700_000n },
 ];
 
 const BLUEFIN: Step[] = [
-  {
-    day: 75,
-    kind: 'crypto',
-    currency: 'USDT',
-    amount: 300_000n,
-    hash: '0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c',
-  },
+  cryptoTopUp(75, 'USDT', 300_000n, '0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c'),
   { day: 52, kind: 'swift', amount: 400_000n },
   { day: 40, kind: 'convert', from: 'USDT', to: 'USD', amount: 100_000n },
   { day: 26, kind: 'toBin', currency: 'USD', amount: 350_000n },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint';
-import { positiveId, requiredText, shortText } from './fields';
+import { positiveId, requiredList, requiredText, shortText } from './fields';
 import { validation } from './messages';
 import { apiMessage } from './api-messages';
 import { BALANCE_CURRENCIES } from './money';
@@ -144,10 +144,7 @@ export const binSetClients = endpoint({
 // --- per company and per group ---
 
 const binSetIdsBody = z.object({
-  binSetIds: z
-    .array(positiveId, { error: validation.required })
-    .min(1, validation.required)
-    .max(100, validation.maxLength(100)),
+  binSetIds: requiredList(positiveId, 100),
 });
 /** A set assigned to a company, with the BIN account it opened. */
 export const companyBinSet = binSet.extend({

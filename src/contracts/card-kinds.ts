@@ -4,6 +4,8 @@
  * them without loading zod; `cards.ts` re-exports all of it beside the schemas.
  */
 
+import { keysOf } from './label-keys';
+
 export const CARD_STATUSES = ['active', 'frozen', 'closed'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 export const CARD_STATUS = { active: 'active', frozen: 'frozen', closed: 'closed' } as const satisfies Record<
@@ -13,9 +15,7 @@ export const CARD_STATUS = { active: 'active', frozen: 'frozen', closed: 'closed
 export const CARD_STATUS_LABEL: Record<CardStatus, string> = { active: 'Active', frozen: 'Frozen', closed: 'Closed' };
 
 /** What the card-history modal lists (spec 2.4: creation, type, userName, cardNumber, status). */
-export const CARD_EVENTS = ['issued', 'frozen', 'unfrozen', 'closed', 'limits', 'renamed'] as const;
-export type CardEvent = (typeof CARD_EVENTS)[number];
-export const CARD_EVENT_LABEL: Record<CardEvent, string> = {
+export const CARD_EVENT_LABEL = {
   issued: 'Card issued',
   frozen: 'Card frozen',
   unfrozen: 'Card unfrozen',
@@ -23,38 +23,25 @@ export const CARD_EVENT_LABEL: Record<CardEvent, string> = {
   limits: 'Limits changed',
   renamed: 'Card renamed',
 };
+export const CARD_EVENTS = keysOf(CARD_EVENT_LABEL);
+export type CardEvent = (typeof CARD_EVENTS)[number];
 
 /**
  * A card transaction: an authorization that is still held (pending), settled (refunds are counted on
  * the settled row), reversed by the merchant, or declined (by the portal's decision or the issuer's).
  */
-export const CARD_TRANSACTION_STATUSES = ['pending', 'settled', 'reversed', 'refunded', 'declined'] as const;
-export type CardTransactionStatus = (typeof CARD_TRANSACTION_STATUSES)[number];
-export const CARD_TRANSACTION_STATUS_LABEL: Record<CardTransactionStatus, string> = {
+export const CARD_TRANSACTION_STATUS_LABEL = {
   pending: 'Pending',
   settled: 'Settled',
   reversed: 'Reversed',
   refunded: 'Refunded',
   declined: 'Declined',
 };
+export const CARD_TRANSACTION_STATUSES = keysOf(CARD_TRANSACTION_STATUS_LABEL);
+export type CardTransactionStatus = (typeof CARD_TRANSACTION_STATUSES)[number];
 
 /** Why an authorization was declined; the first failing check of the decision names it. */
-export const DECLINE_REASONS = [
-  'insufficient_funds',
-  'limit_per_transaction',
-  'limit_daily',
-  'limit_monthly',
-  'limit_lifetime',
-  'person_limit',
-  'card_frozen',
-  'card_closed',
-  'merchant_restricted',
-  'company_blocked',
-  'currency_mismatch',
-  'issuer_declined',
-] as const;
-export type DeclineReason = (typeof DECLINE_REASONS)[number];
-export const DECLINE_REASON_LABEL: Record<DeclineReason, string> = {
+export const DECLINE_REASON_LABEL = {
   insufficient_funds: 'Insufficient funds',
   limit_per_transaction: 'Per-transaction limit exceeded',
   limit_daily: 'Daily limit exceeded',
@@ -68,16 +55,18 @@ export const DECLINE_REASON_LABEL: Record<DeclineReason, string> = {
   currency_mismatch: 'Currency not supported by the card',
   issuer_declined: 'Declined by the card issuer',
 };
+export const DECLINE_REASONS = keysOf(DECLINE_REASON_LABEL);
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
 /** The limit kinds of a card, in the order the screens show them. */
-export const CARD_LIMIT_KINDS = ['perTransaction', 'daily', 'monthly', 'lifetime'] as const;
-export type CardLimitKind = (typeof CARD_LIMIT_KINDS)[number];
-export const CARD_LIMIT_LABEL: Record<CardLimitKind, string> = {
+export const CARD_LIMIT_LABEL = {
   perTransaction: 'Per transaction',
   daily: 'Daily',
   monthly: 'Monthly',
   lifetime: 'Lifetime',
 };
+export const CARD_LIMIT_KINDS = keysOf(CARD_LIMIT_LABEL);
+export type CardLimitKind = (typeof CARD_LIMIT_KINDS)[number];
 
 /**
  * The decline fee: a fixed charge per declined authorization, in the card's currency, taken from the

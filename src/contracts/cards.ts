@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { specDate } from './dates';
-import { endpoint, idParam, paged, pageQuery } from './endpoint';
-import { positiveId, requiredText, shortText } from './fields';
+import { endpoint, idParam, paged, pageQuery, type EndpointSpec } from './endpoint';
+import { positiveId, requiredList, requiredText, shortText } from './fields';
 import { validation } from './messages';
 import {
   CARD_BULK_FREEZE_MAX,
@@ -211,58 +211,49 @@ export const cardTransactions = endpoint({
   response: paged(cardTransaction),
 });
 
-export const updateCardLimits = endpoint({
+/** A change of one card (`/card/{id}/…`): it answers a message and the card as it is now. */
+const cardChange = <const S extends Omit<EndpointSpec, 'params' | 'response'>>(spec: S) =>
+  endpoint({ ...spec, params: idParam, response: z.object({ message: z.string(), card }) });
+
+export const updateCardLimits = cardChange({
   method: 'patch',
   path: '/card/{id}/limits',
   access: 'card.limits',
   summary: 'Change limits: a field left out stays, null removes the limit; a closed card is 409',
-  params: idParam,
   body: cardLimitsBody,
-  response: z.object({ message: z.string(), card }),
 });
 
-export const renameCard = endpoint({
+export const renameCard = cardChange({
   method: 'patch',
   path: '/card/{id}/name',
   access: 'card.limits',
   summary: 'Rename a card; a closed card is 409',
-  params: idParam,
   body: z.object({ name: cardName() }),
-  response: z.object({ message: z.string(), card }),
 });
 
-export const freezeCard = endpoint({
+export const freezeCard = cardChange({
   method: 'post',
   path: '/card/{id}/freeze',
   access: 'card.freeze',
   summary: 'Freeze an active card: its authorizations decline until unfrozen (409 when not active)',
-  params: idParam,
-  response: z.object({ message: z.string(), card }),
 });
 
-export const unfreezeCard = endpoint({
+export const unfreezeCard = cardChange({
   method: 'post',
   path: '/card/{id}/unfreeze',
   access: 'card.freeze',
   summary: 'Unfreeze a frozen card (409 when not frozen)',
-  params: idParam,
-  response: z.object({ message: z.string(), card }),
 });
 
-export const closeCard = endpoint({
+export const closeCard = cardChange({
   method: 'post',
   path: '/card/{id}/close',
   access: 'card.close',
   summary: 'Close a card for good: it cannot be reopened (409 when already closed)',
-  params: idParam,
-  response: z.object({ message: z.string(), card }),
 });
 
 export const bulkFreezeBody = z.object({
-  ids: z
-    .array(positiveId, { error: validation.required })
-    .min(1, validation.required)
-    .max(CARD_BULK_FREEZE_MAX, validation.maxLength(CARD_BULK_FREEZE_MAX)),
+  ids: requiredList(positiveId, CARD_BULK_FREEZE_MAX),
 });
 
 export const bulkFreezeCards = endpoint({

@@ -4,6 +4,9 @@ import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint
 import { positiveId, requiredText, shortText, text } from './fields';
 import { validation } from './messages';
 import { email, EMAIL_MAX_LENGTH, integer, percent } from './validators';
+import { COMPANY_SORTS } from './company-sorts';
+
+export * from './company-sorts';
 
 /** Company review state (PRODUCT decision, README): staff accept or decline a company after sign-up. */
 export const COMPANY_STATUS = { review: 1, accepted: 2, declined: 3 } as const;
@@ -130,19 +133,6 @@ export const companySearchItem = z.object({
 export type CompanySearchItem = z.infer<typeof companySearchItem>;
 
 const flag = z.enum(['0', '1'], { error: validation.notValid });
-
-export const COMPANY_SORTS = [
-  'name',
-  'createdAt',
-  'status',
-  'segment',
-  'conversionFee',
-  'issuedCardsCount',
-  'cardsAvailableCount',
-  'lastTopUpDate',
-  'debtAmount',
-] as const;
-export type CompanySort = (typeof COMPANY_SORTS)[number];
 
 export const companyListQuery = z.object({
   /** Part of the name, the uuid or the owner's e-mail. */

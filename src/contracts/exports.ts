@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { shortText } from './fields';
+import { optionalId } from './fields';
 import { validation } from './messages';
-import { BALANCE_CURRENCIES } from './money';
-import { PAYMENT_STATUS_KEYS, PAYMENT_TYPES, periodQuery } from './payments';
+import { paymentFilterFields } from './payment-lists';
 
 /**
  * Exports (spec 7 `POST export` → `data.data.hash`, `GET export?hash=` → the file). The hash is a signed,
@@ -22,22 +21,12 @@ export const EXPORT_MEDIA_TYPE: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
-const optionalId = z.coerce
-  .number({ error: validation.integer })
-  .int(validation.integer)
-  .positive(validation.minValue(1))
-  .optional();
-
 export const exportFilter = z
   .object({
     list: z.enum(EXPORT_LISTS, { error: validation.notValid }).default('all'),
     companyId: optionalId,
     accountId: optionalId,
-    status: z.enum(PAYMENT_STATUS_KEYS, { error: validation.notValid }).optional(),
-    type: z.enum(PAYMENT_TYPES, { error: validation.notValid }).optional(),
-    currency: z.enum(BALANCE_CURRENCIES, { error: validation.notValid }).optional(),
-    search: shortText(200).optional(),
-    ...periodQuery,
+    ...paymentFilterFields,
   })
   .strict();
 export type ExportFilter = z.input<typeof exportFilter>;

@@ -24,3 +24,14 @@ export const positiveId = z.coerce
   .number({ error: validation.integer })
   .int(validation.integer)
   .positive(validation.notValid);
+
+/** A list the body must send: at least one item, at most `max`. */
+export const requiredList = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(item, { error: validation.required }).min(1, validation.required).max(max, validation.maxLength(max));
+
+/** An id a filter may name (a company, an account, a legal entity), or none. */
+export const optionalId = z.coerce
+  .number({ error: validation.integer })
+  .int(validation.integer)
+  .positive(validation.minValue(1))
+  .optional();

@@ -18,75 +18,43 @@ export type NotificationTypeInfo = {
   threshold: { default: string; unit: 'money' | 'percent' } | null;
 };
 
+type NotificationChannel = keyof NotificationChannels;
+type Threshold = NotificationTypeInfo['threshold'];
+
+/** A type's row: its label, the channels it starts on (the others start off), its threshold when it has one. */
+function notificationType<const T extends Threshold = null>(
+  name: string,
+  startsOn: readonly NotificationChannel[],
+  threshold: T = null as T,
+) {
+  const channels = { email: false, interface: false, telegram: false };
+  for (const channel of startsOn) channels[channel] = true;
+  return { name, channels, threshold };
+}
+
 export const NOTIFICATION_TYPE = {
-  top_up_credited: {
-    name: 'Top-up credited',
-    channels: { email: true, interface: true, telegram: false },
-    threshold: null,
-  },
-  withdrawal_processed: {
-    name: 'Withdrawal processed',
-    channels: { email: true, interface: true, telegram: false },
-    threshold: null,
-  },
-  transfer_done: {
-    name: 'Transfer done',
-    channels: { email: false, interface: true, telegram: false },
-    threshold: null,
-  },
-  low_balance: {
-    name: 'Low balance',
-    channels: { email: true, interface: true, telegram: true },
-    threshold: { default: '100.00', unit: 'money' },
-  },
-  auto_top_up_failed: {
-    name: 'Auto top-up failed',
-    channels: { email: true, interface: true, telegram: true },
-    threshold: null,
-  },
+  top_up_credited: notificationType('Top-up credited', ['email', 'interface']),
+  withdrawal_processed: notificationType('Withdrawal processed', ['email', 'interface']),
+  transfer_done: notificationType('Transfer done', ['interface']),
+  low_balance: notificationType('Low balance', ['email', 'interface', 'telegram'], {
+    default: '100.00',
+    unit: 'money',
+  }),
+  auto_top_up_failed: notificationType('Auto top-up failed', ['email', 'interface', 'telegram']),
   /** To the deciders of a new request (issue 24): push carries Approve / Decline, Telegram an inline keyboard. */
-  request_created: {
-    name: 'Request to approve',
-    channels: { email: false, interface: true, telegram: true },
-    threshold: null,
-  },
+  request_created: notificationType('Request to approve', ['interface', 'telegram']),
   /** To the requester once their request is approved, declined or expired. */
-  request_decided: {
-    name: 'Request decided',
-    channels: { email: false, interface: true, telegram: true },
-    threshold: null,
-  },
-  card_issued: {
-    name: 'Card issued',
-    channels: { email: false, interface: true, telegram: false },
-    threshold: null,
-  },
-  card_declined: {
-    name: 'Card declined',
-    channels: { email: false, interface: true, telegram: true },
-    threshold: null,
-  },
-  decline_rate_warning: {
-    name: 'Decline rate warning',
-    channels: { email: true, interface: true, telegram: true },
-    threshold: { default: '20', unit: 'percent' },
-  },
-  new_sign_in: {
-    name: 'New sign-in',
-    channels: { email: true, interface: true, telegram: false },
-    threshold: null,
-  },
-  news_published: {
-    name: 'News published',
-    channels: { email: false, interface: true, telegram: false },
-    threshold: null,
-  },
-  registration_decision: {
-    name: 'Registration decision',
-    channels: { email: true, interface: true, telegram: false },
-    threshold: null,
-  },
-} as const satisfies Record<string, NotificationTypeInfo>;
+  request_decided: notificationType('Request decided', ['interface', 'telegram']),
+  card_issued: notificationType('Card issued', ['interface']),
+  card_declined: notificationType('Card declined', ['interface', 'telegram']),
+  decline_rate_warning: notificationType('Decline rate warning', ['email', 'interface', 'telegram'], {
+    default: '20',
+    unit: 'percent',
+  }),
+  new_sign_in: notificationType('New sign-in', ['email', 'interface']),
+  news_published: notificationType('News published', ['interface']),
+  registration_decision: notificationType('Registration decision', ['email', 'interface']),
+} satisfies Record<string, NotificationTypeInfo>;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPE;
 export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_TYPE) as NotificationType[];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { specDate } from './dates';
 import { endpoint, messageResponse, paged, pageQuery } from './endpoint';
-import { requiredText, shortText } from './fields';
+import { positiveId, requiredList, requiredText, shortText } from './fields';
 import { validation } from './messages';
 import { apiMessage } from './api-messages';
 import { compareDecimal, decimal } from './validators';
@@ -49,12 +49,7 @@ const listQuery = z.object({
   perPage: z.coerce.number().int().min(1).max(200).default(NOTIFICATION_PAGE_SIZE),
   status: statusList,
 });
-const idList = z
-  .array(z.coerce.number({ error: validation.integer }).int(validation.integer).positive(validation.notValid), {
-    error: validation.required,
-  })
-  .min(1, validation.required)
-  .max(500, validation.maxLength(500));
+const idList = requiredList(positiveId, 500);
 
 export const listNotifications = endpoint({
   method: 'get',
@@ -125,11 +120,10 @@ const settingItem = z
   });
 
 export const notificationSettingsBody = z.object({
-  settings: z
-    .array(settingItem, { error: validation.required })
-    .min(1, validation.required)
-    .max(NOTIFICATION_TYPES.length, validation.maxLength(NOTIFICATION_TYPES.length))
-    .refine((list) => new Set(list.map((s) => s.id)).size === list.length, apiMessage.notificationSettingDuplicate),
+  settings: requiredList(settingItem, NOTIFICATION_TYPES.length).refine(
+    (list) => new Set(list.map((s) => s.id)).size === list.length,
+    apiMessage.notificationSettingDuplicate,
+  ),
 });
 export type NotificationSettingsBody = z.input<typeof notificationSettingsBody>;
 

@@ -1,3 +1,4 @@
+import { keysOf } from './label-keys';
 import { z } from 'zod';
 import { specDate } from './dates';
 import { endpoint, messageResponse } from './endpoint';
@@ -113,19 +114,7 @@ export const DEFAULT_PARTNER_BUTTON: PartnerButton = {
 };
 
 /** The networks a social link may be (its icon and what a reader expects behind it); 'website' is any other. */
-export const SOCIAL_KINDS = [
-  'telegram',
-  'wechat',
-  'whatsapp',
-  'instagram',
-  'facebook',
-  'x',
-  'linkedin',
-  'youtube',
-  'website',
-] as const;
-export type SocialKind = (typeof SOCIAL_KINDS)[number];
-export const SOCIAL_KIND_LABEL: Record<SocialKind, string> = {
+export const SOCIAL_KIND_LABEL = {
   telegram: 'Telegram',
   wechat: 'WeChat',
   whatsapp: 'WhatsApp',
@@ -136,6 +125,8 @@ export const SOCIAL_KIND_LABEL: Record<SocialKind, string> = {
   youtube: 'YouTube',
   website: 'Website',
 };
+export const SOCIAL_KINDS = keysOf(SOCIAL_KIND_LABEL);
+export type SocialKind = (typeof SOCIAL_KINDS)[number];
 export const SOCIAL_LINKS_MAX = 8;
 export const SOCIAL_LABEL_MAX = 40;
 export const SOCIAL_URL_MAX = 512;

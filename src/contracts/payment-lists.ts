@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, idParam, pageQuery, paged } from './endpoint';
-import { shortText } from './fields';
+import { optionalId, shortText } from './fields';
 import { validation } from './messages';
 import { BALANCE_CURRENCIES } from './money';
 import { PAYMENT_STATUS_KEYS, PAYMENT_TYPES, paymentView, periodQuery } from './payments';
@@ -11,22 +11,17 @@ import { PAYMENT_STATUS_KEYS, PAYMENT_TYPES, paymentView, periodQuery } from './
  * sums are exact decimal strings per currency.
  */
 
-const optionalId = z.coerce
-  .number({ error: validation.integer })
-  .int(validation.integer)
-  .positive(validation.minValue(1))
-  .optional();
-
-export const paymentFilters = z.object({
-  companyId: optionalId,
+/** What every payment list and export narrows by, besides whose payments: status, type, currency, search, period. */
+export const paymentFilterFields = {
   status: z.enum(PAYMENT_STATUS_KEYS, { error: validation.notValid }).optional(),
   type: z.enum(PAYMENT_TYPES, { error: validation.notValid }).optional(),
   currency: z.enum(BALANCE_CURRENCIES, { error: validation.notValid }).optional(),
   /** A payment id, or part of a crypto hash or description. */
   search: shortText(200).optional(),
   ...periodQuery,
-  ...pageQuery,
-});
+};
+
+export const paymentFilters = z.object({ companyId: optionalId, ...paymentFilterFields, ...pageQuery });
 export type PaymentFilters = z.infer<typeof paymentFilters>;
 
 const list = (path: string, summary: string) =>

@@ -12,6 +12,17 @@ import {
   users,
 } from '@/server/db/schema/index';
 
+/** The kinds whose name is their row's own `name` column. */
+const NAME_COLUMN_TABLES = {
+  company: companies,
+  tariffScale: tariffScales,
+  account: accounts,
+  legalEntity: legalEntities,
+  provider: cardProviders,
+  group: companyGroups,
+} satisfies Partial<Record<AuditRefKind, unknown>>;
+type NameColumnTable = (typeof NAME_COLUMN_TABLES)[keyof typeof NAME_COLUMN_TABLES];
+
 /**
  * The names of the ids a page of audit entries mentions (people, companies, scales, accounts…), one read
  * per kind, as `names` keyed "kind:id". An id whose row is gone has no name: the page says so.
@@ -35,36 +46,9 @@ export async function auditNames(db: Db, ids: Map<AuditRefKind, Set<number>>): P
         .where(inArray(users.id, list))
     ).map((u) => ({ id: u.id, name: [u.first, u.last].filter(Boolean).join(' ') || u.email })),
   );
-  read('company', (list) =>
-    db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, list)),
-  );
-  read('tariffScale', (list) =>
-    db
-      .select({ id: tariffScales.id, name: tariffScales.name })
-      .from(tariffScales)
-      .where(inArray(tariffScales.id, list)),
-  );
-  read('account', (list) =>
-    db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(inArray(accounts.id, list)),
-  );
-  read('legalEntity', (list) =>
-    db
-      .select({ id: legalEntities.id, name: legalEntities.name })
-      .from(legalEntities)
-      .where(inArray(legalEntities.id, list)),
-  );
-  read('provider', (list) =>
-    db
-      .select({ id: cardProviders.id, name: cardProviders.name })
-      .from(cardProviders)
-      .where(inArray(cardProviders.id, list)),
-  );
-  read('group', (list) =>
-    db
-      .select({ id: companyGroups.id, name: companyGroups.name })
-      .from(companyGroups)
-      .where(inArray(companyGroups.id, list)),
-  );
+  for (const [kind, table] of Object.entries(NAME_COLUMN_TABLES) as [AuditRefKind, NameColumnTable][]) {
+    read(kind, (list) => db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, list)));
+  }
   read('card', async (list) =>
     (
       await db.select({ id: cards.id, name: cards.name, last4: cards.last4 }).from(cards).where(inArray(cards.id, list))

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DeclineRateSort } from '@/src/contracts/card-analytics';
 import { rowsOf, type Db } from '@/server/db/client';
+import { sqlList } from '@/server/db/sql-fragments';
 
 /**
  * Read-only figures over card_transactions (src/contracts/card-analytics.ts says what they mean). Every
@@ -42,14 +43,7 @@ function scopeWhere(scope: SpendScope, period: Period): SQL {
   ];
   if (scope.companyId !== undefined) parts.push(sql`ct.company_id = ${scope.companyId}`);
   if (scope.holderUserIds !== undefined) {
-    parts.push(
-      scope.holderUserIds.length
-        ? sql`ct.holder_user_id in (${sql.join(
-            scope.holderUserIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
+    parts.push(scope.holderUserIds.length ? sql`ct.holder_user_id in (${sqlList(scope.holderUserIds)})` : sql`false`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -130,10 +124,7 @@ export async function dailySpendOfCards(db: Db, cardIds: number[], period: Perio
   const result = await db.execute(sql`
     select ct.card_id, ${localDay(offset)} as day, sum(${SPEND_OF})::text as spend
     from card_transactions ct
-    where ct.card_id in (${sql.join(
-      cardIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    where ct.card_id in (${sqlList(cardIds)})
       and ct.created_at >= ${period.from.toISOString()}::timestamptz and ct.created_at <
         ${period.to.toISOString()}::timestamptz
     group by ct.card_id, day`);
@@ -232,10 +223,7 @@ export async function declineCountsOfCompanies(
   const result = await db.execute(sql`
     select ct.company_id, ${COUNTS}
     from card_transactions ct
-    where ct.company_id in (${sql.join(
-      companyIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    where ct.company_id in (${sqlList(companyIds)})
       and ct.created_at >= ${period.from.toISOString()}::timestamptz and ct.created_at <
         ${period.to.toISOString()}::timestamptz
     group by ct.company_id`);
@@ -252,10 +240,7 @@ export async function ownerDeclineThresholds(db: Db, companyIds: number[]): Prom
     select distinct on (u.company_id) u.company_id, ns.threshold::text as threshold
     from users u
     join notification_settings ns on ns.user_id = u.id and ns.type = 'decline_rate_warning'
-    where u.role = 2 and u.company_id in (${sql.join(
-      companyIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}) and ns.threshold is not null
+    where u.role = 2 and u.company_id in (${sqlList(companyIds)}) and ns.threshold is not null
     order by u.company_id, u.id`);
   return new Map(
     rowsOf<{ company_id: number; threshold: string }>(result).map((r) => [Number(r.company_id), r.threshold]),

@@ -11,7 +11,7 @@ import {
   tariffScales,
   users,
 } from '@/server/db/schema/index';
-import { newestFirst, scaleChangeColumns, type Page } from './tariffs';
+import { newestFirst, scaleChangeColumns, scaleChangeRecord, type Page } from './tariffs';
 import { paged, pageWithTotal } from '@/server/db/paging';
 
 /** A company's tariff scale per card provider, and its BIN accounts' service fee (spec 7 backoffice company). */
@@ -54,12 +54,10 @@ export async function saveCompanyTariff(db: Db, change: CompanyTariffChange, mod
       );
   }
   await db.insert(companyTariffHistory).values({
+    ...scaleChangeRecord(change),
     companyId: change.companyId,
     providerId: change.providerId,
-    tariffScaleId: change.tariffScaleId,
     autoUpdate: change.autoUpdate,
-    userId: change.userId,
-    createdAt: change.now,
   });
 }
 
@@ -145,12 +143,10 @@ export async function saveBinAccountFee(
     .set({ tariffScaleId: change.tariffScaleId, serviceFeeAutoUpdate: change.autoUpdate })
     .where(eq(accounts.id, change.accountId));
   await db.insert(binAccountHistory).values({
+    ...scaleChangeRecord(change),
     accountId: change.accountId,
     companyId: change.companyId,
-    tariffScaleId: change.tariffScaleId,
     autoUpdate: change.autoUpdate,
-    userId: change.userId,
-    createdAt: change.now,
   });
 }
 

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/server/db/client';
+import { sqlList } from '@/server/db/sql-fragments';
 import { compensationPayouts, compensationPeriods, declineUploads } from '@/server/db/schema/index';
 import { pageWithTotal, paged } from '@/server/db/paging';
 
@@ -46,10 +47,7 @@ export async function paidByPeriod(db: Db, ids: number[]): Promise<Map<number, b
   if (ids.length === 0) return new Map();
   const result = await db.execute(sql`
     select period_id, sum(amount)::text as paid from compensation_payouts
-    where period_id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) group by period_id`);
+    where period_id in (${sqlList(ids)}) group by period_id`);
   return new Map(rowsOf<{ period_id: number; paid: string }>(result).map((r) => [Number(r.period_id), BigInt(r.paid)]));
 }
 
@@ -206,10 +204,7 @@ export async function lockTransactionsForRefund(tx: Db, issuerIds: string[]): Pr
         ct.decline_fee_payment_id, ct.decline_fee_refund_payment_id, p.status as fee_status
       from card_transactions ct
       left join payments p on p.id = ct.decline_fee_payment_id
-      where ct.issuer_transaction_id in (${sql.join(
-        chunk.map((id) => sql`${id}`),
-        sql`, `,
-      )})
+      where ct.issuer_transaction_id in (${sqlList(chunk)})
       order by ct.id
       for update of ct`);
     for (const r of rowsOf<{

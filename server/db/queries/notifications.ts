@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { NOTIFICATION_STATUS } from '@/src/contracts/notification-types';
 import type { Db } from '@/server/db/client';
+import { fromExcluded } from '@/server/db/sql-fragments';
 import { companies, notifications, notificationSettings, pushSubscriptions, users } from '@/server/db/schema/index';
 import { paged, pageWithTotal } from '@/server/db/paging';
 
@@ -77,13 +78,7 @@ export async function upsertSettings(
     .values(rows.map((r) => ({ ...r, userId, updatedAt: at })))
     .onConflictDoUpdate({
       target: [notificationSettings.userId, notificationSettings.type],
-      set: {
-        email: sql`excluded.email`,
-        interface: sql`excluded.interface`,
-        telegram: sql`excluded.telegram`,
-        threshold: sql`excluded.threshold`,
-        updatedAt: sql`excluded.updated_at`,
-      },
+      set: fromExcluded(notificationSettings, ['email', 'interface', 'telegram', 'threshold', 'updatedAt']),
     });
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import { PAYMENT_STATUS, type PaymentType } from '@/src/contracts/payments';
 import type { Db } from '@/server/db/client';
+import { sqlList } from '@/server/db/sql-fragments';
 import { accounts, cards, companies, payments, postings, users } from '@/server/db/schema/index';
 import { paged, pageWithTotal } from '@/server/db/paging';
 
@@ -140,10 +141,7 @@ const sumWhere = (
   status: number = PAYMENT_STATUS.completed,
 ) =>
   sql<string>`coalesce(sum(case when ${payments.status} = ${sql.raw(String(status))} and ${payments.type} in
-    (${sql.join(
-      types.map((t) => sql`${t}`),
-      sql`, `,
-    )}) then ${value} end), 0)::text`;
+    (${sqlList(types)}) then ${value} end), 0)::text`;
 
 export const FINANCE_SUMS = {
   topUpSum: sumWhere(['top_up']),

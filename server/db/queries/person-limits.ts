@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import { fromExcluded } from '@/server/db/sql-fragments';
 import { cardSpendDays, personSpendLimits } from '@/server/db/schema/index';
 
 /** Per-person spend limits (issue 23): the rows, and what their holders spent, from migration 0013's kept days. */
@@ -71,12 +72,7 @@ export async function replaceLimits(
       .values(limits.map((l) => ({ ...l, userId, setBy, updatedAt: now })))
       .onConflictDoUpdate({
         target: [personSpendLimits.userId, personSpendLimits.currency],
-        set: {
-          daily: sql`excluded.daily`,
-          monthly: sql`excluded.monthly`,
-          setBy: sql`excluded.set_by`,
-          updatedAt: sql`excluded.updated_at`,
-        },
+        set: fromExcluded(personSpendLimits, ['daily', 'monthly', 'setBy', 'updatedAt']),
       });
   return before;
 }

@@ -94,15 +94,18 @@ export async function tariffScaleNameTaken(db: Db, name: string, exceptId?: numb
   return Boolean(row);
 }
 
-/** Minimum fees of several scales (decimal strings), by id. */
-export async function minFeesOf(db: Db, scaleIds: number[]): Promise<Map<number, string>> {
-  if (scaleIds.length === 0) return new Map();
+/** One text column of several scales, by id (a scale that is gone has no entry). */
+async function scaleColumnById(db: Db, ids: number[], column: 'name' | 'minFee'): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: tariffScales.id, minFee: tariffScales.minFee })
+    .select({ id: tariffScales.id, value: tariffScales[column] })
     .from(tariffScales)
-    .where(inArray(tariffScales.id, scaleIds));
-  return new Map(rows.map((r) => [r.id, r.minFee]));
+    .where(inArray(tariffScales.id, ids));
+  return new Map(rows.map((r) => [r.id, r.value]));
 }
+
+/** Minimum fees of several scales (decimal strings), by id. */
+export const minFeesOf = (db: Db, scaleIds: number[]) => scaleColumnById(db, scaleIds, 'minFee');
 
 export async function insertTariffScale(
   db: Db,
@@ -158,6 +161,13 @@ export const scaleChangeColumns = <T extends ScaleHistoryTable>(table: T) => ({
   user: historyUser,
   scaleId: tariffScales.id,
   scaleName: tariffScales.name,
+});
+
+/** What every scale-history row records of a change: the scale it set, who set it and when. */
+export const scaleChangeRecord = (change: { tariffScaleId: number | null; userId: number; now: Date }) => ({
+  tariffScaleId: change.tariffScaleId,
+  userId: change.userId,
+  createdAt: change.now,
 });
 
 /** Newest first, the id breaking ties: the order every history page is read in. */
@@ -246,12 +256,7 @@ export async function setProviderScale(
     .update(cardProviders)
     .set({ tariffScaleId: input.tariffScaleId })
     .where(eq(cardProviders.id, input.providerId));
-  await db.insert(providerServiceFeeHistory).values({
-    providerId: input.providerId,
-    tariffScaleId: input.tariffScaleId,
-    userId: input.userId,
-    createdAt: input.now,
-  });
+  await db.insert(providerServiceFeeHistory).values({ ...scaleChangeRecord(input), providerId: input.providerId });
 }
 
 export async function providerHistoryPage(db: Db, providerId: number, page: Page) {
@@ -275,11 +280,5 @@ export async function providerHistoryPage(db: Db, providerId: number, page: Page
 
 /** Names of scales by id, for history and list rows. */
 export async function scaleNames(db: Db, ids: (number | null)[]): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: tariffScales.id, name: tariffScales.name })
-    .from(tariffScales)
-    .where(inArray(tariffScales.id, wanted));
-  return new Map(rows.map((r) => [r.id, r.name]));
+  return scaleColumnById(db, [...new Set(ids.filter((id): id is number => id !== null))], 'name');
 }

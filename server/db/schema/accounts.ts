@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { serialId, timestamptz, timestamptzNow } from './columns';
+import { minorUnitsFromZero, serialId, timestamptz, timestamptzNow } from './columns';
 import { binSets } from './bin-sets';
 import { tariffScales } from './tariffs';
 import { companies } from './companies';
@@ -47,12 +47,8 @@ export const accounts = pgTable(
     serviceFeeAutoUpdate: boolean('service_fee_auto_update').notNull().default(true),
     /** A BIN account whose BIN set was taken away: kept for its history, closed to new money. */
     closedAt: timestamptz('closed_at'),
-    balance: bigint('balance', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    hold: bigint('hold', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    balance: minorUnitsFromZero('balance'),
+    hold: minorUnitsFromZero('hold'),
     /**
      * A BIN account under an enabled auto top-up rule: the rule's threshold in minor units, kept here so
      * the crossing trigger (migration 0020) tests it on the row the ledger updates, at no extra read.

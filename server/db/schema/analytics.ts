@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { minorUnitsFromZero, timestamptz, timestamptzNow } from './columns';
 
 /**
  * Page hits and product events sent by the PWA (issue 22). The browser makes the id, so a batch sent twice
@@ -33,9 +34,9 @@ export const analyticsEvents = pgTable(
     durationMs: integer('duration_ms'),
     /** 'pwa-phone' | 'pwa-desktop' | 'browser-phone' | 'browser-desktop' */
     device: text('device').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptzNow('received_at'),
   },
   // Read by day only (the rollup job, the retention): the (name, day) index of 0015 cost every insert a
   // second random B-tree write and served no query, so 0027 drops it.
@@ -117,9 +118,9 @@ export const analyticsSegmentActivityDays = pgTable(
  */
 export const analyticsCompanyFirsts = pgTable('analytics_company_firsts', {
   companyId: integer('company_id').primaryKey(),
-  firstTopUpAt: timestamp('first_top_up_at', { withTimezone: true }),
-  firstCardAt: timestamp('first_card_at', { withTimezone: true }),
-  firstPurchaseAt: timestamp('first_purchase_at', { withTimezone: true }),
+  firstTopUpAt: timestamptz('first_top_up_at'),
+  firstCardAt: timestamptz('first_card_at'),
+  firstPurchaseAt: timestamptz('first_purchase_at'),
 });
 
 /**
@@ -135,7 +136,7 @@ export const analyticsRiskSeen = pgTable('analytics_risk_seen', {
     .default(sql`'{}'::integer[]`),
   /** Null before the user's second visit: every company of the list is new to them. */
   previousCompanyIds: integer('previous_company_ids').array(),
-  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  seenAt: timestamptzNow('seen_at'),
 });
 
 /**
@@ -146,7 +147,7 @@ export const analyticsClients = pgTable('analytics_clients', {
   clientId: text('client_id').primaryKey(),
   userId: integer('user_id').notNull(),
   companyId: integer('company_id'),
-  linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  linkedAt: timestamptzNow('linked_at'),
 });
 
 /**
@@ -163,17 +164,11 @@ export const analyticsMoneyDays = pgTable(
     currency: text('currency').notNull(),
     /** Completed top-ups and transfers (payment types `top_up` and `transfer_*`, status 2). */
     topUps: integer('top_ups').notNull().default(0),
-    topUpAmount: bigint('top_up_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    topUpAmount: minorUnitsFromZero('top_up_amount'),
     transfers: integer('transfers').notNull().default(0),
-    transferAmount: bigint('transfer_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    transferAmount: minorUnitsFromZero('transfer_amount'),
     /** Card spend (card_spend_of), purchases (pending, settled or refunded) and declines. */
-    cardSpend: bigint('card_spend', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    cardSpend: minorUnitsFromZero('card_spend'),
     purchases: integer('purchases').notNull().default(0),
     declines: integer('declines').notNull().default(0),
   },
@@ -208,8 +203,8 @@ export const analyticsRiskList = pgTable('analytics_risk_list', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
   /** The version and period the stored list was computed for; null before the first one. */
   listVersion: bigint('list_version', { mode: 'number' }),
-  periodStart: timestamp('period_start', { withTimezone: true }),
-  computedAt: timestamp('computed_at', { withTimezone: true }),
+  periodStart: timestamptz('period_start'),
+  computedAt: timestamptz('computed_at'),
 });
 
 /**

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigSerialId, requiredRef, serialId, timestamptz, timestamptzNow } from './columns';
 import { accounts } from './accounts';
 import { companies } from './companies';
 import { payments } from './ledger';
@@ -30,16 +19,10 @@ import { users } from './users';
 export const autoTopUpRules = pgTable(
   'auto_top_up_rules',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    binAccountId: integer('bin_account_id')
-      .notNull()
-      .references(() => accounts.id),
-    fromAccountId: integer('from_account_id')
-      .notNull()
-      .references(() => accounts.id),
+    id: serialId(),
+    companyId: requiredRef('company_id', () => companies.id),
+    binAccountId: requiredRef('bin_account_id', () => accounts.id),
+    fromAccountId: requiredRef('from_account_id', () => accounts.id),
     below: bigint('below', { mode: 'bigint' }).notNull(),
     /** 'amount': move `amount`; 'target': move what brings the available balance to `target`. */
     mode: text('mode').notNull(),
@@ -52,10 +35,10 @@ export const autoTopUpRules = pgTable(
     /** 'ok' | 'failing': the last attempt's result, shown on the rule until a refill succeeds. */
     status: text('status').notNull().default('ok'),
     lastError: text('last_error'),
-    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastAttemptAt: timestamptz('last_attempt_at'),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (t) => [
     // One rule per BIN account: two rules on one account would refill it twice for one crossing.
@@ -78,10 +61,8 @@ export const autoTopUpRules = pgTable(
 export const autoTopUpRefills = pgTable(
   'auto_top_up_refills',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ruleId: integer('rule_id')
-      .notNull()
-      .references(() => autoTopUpRules.id, { onDelete: 'cascade' }),
+    id: bigSerialId(),
+    ruleId: requiredRef('rule_id', () => autoTopUpRules.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     /** 'refilled' | 'failed' | 'capped' | 'not_needed' */
     outcome: text('outcome').notNull(),
@@ -92,7 +73,7 @@ export const autoTopUpRefills = pgTable(
     conversionPaymentId: bigint('conversion_payment_id', { mode: 'number' }).references(() => payments.id),
     transferPaymentId: bigint('transfer_payment_id', { mode: 'number' }).references(() => payments.id),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [
     uniqueIndex('auto_top_up_refills_crossing_uq').on(t.ruleId, t.seq),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { serialId, timestamptzNow, requiredRef } from './columns';
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { minorUnitsFromZero, requiredRef, serialId, timestamptzNow } from './columns';
 import { legalEntities } from './companies';
 import { cardProviders } from './tariffs';
 
@@ -23,12 +23,8 @@ export const binSets = pgTable(
     status: integer('status').notNull().default(1),
     isDefaultIssuance: boolean('is_default_issuance').notNull().default(false),
     /** Minor units of `currency`. */
-    cardIssuanceFee: bigint('card_issuance_fee', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    monthlyMaintenanceFee: bigint('monthly_maintenance_fee', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    cardIssuanceFee: minorUnitsFromZero('card_issuance_fee'),
+    monthlyMaintenanceFee: minorUnitsFromZero('monthly_maintenance_fee'),
     createdAt: timestamptzNow('created_at'),
     updatedAt: timestamptzNow('updated_at'),
   },

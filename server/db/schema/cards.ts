@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   date,
   index,
@@ -14,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { serialId, timestamptz, timestamptzNow, requiredRef } from './columns';
+import { bigSerialId, minorUnitsFromZero, requiredRef, serialId, timestamptz, timestamptzNow } from './columns';
 import { accounts } from './accounts';
 import { binSets } from './bin-sets';
 import { companies } from './companies';
@@ -55,9 +53,7 @@ export const cards = pgTable(
     limitMonthly: bigint('limit_monthly', { mode: 'bigint' }),
     limitLifetime: bigint('limit_lifetime', { mode: 'bigint' }),
     /** Settled and held spend so far, kept by the authorization path in the same transaction. */
-    spentLifetime: bigint('spent_lifetime', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    spentLifetime: minorUnitsFromZero('spent_lifetime'),
     /** When the next monthly maintenance fee falls due. */
     nextMonthlyFeeAt: timestamptz('next_monthly_fee_at'),
     createdAt: timestamptzNow('created_at'),
@@ -75,7 +71,7 @@ export const cards = pgTable(
 export const cardEvents = pgTable(
   'card_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     cardId: requiredRef('card_id', () => cards.id),
     companyId: integer('company_id').notNull(),
     /** CARD_EVENT of src/contracts/cards.ts: issued, frozen, unfrozen, closed, limits, renamed. */
@@ -97,7 +93,7 @@ export const cardEvents = pgTable(
 export const cardTransactions = pgTable(
   'card_transactions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     cardId: requiredRef('card_id', () => cards.id),
     companyId: integer('company_id').notNull(),
     holderUserId: integer('holder_user_id').notNull(),
@@ -109,9 +105,7 @@ export const cardTransactions = pgTable(
     /** In the card's currency, minor units: what was asked for, and what finally settled. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     settledAmount: bigint('settled_amount', { mode: 'bigint' }),
-    refundedAmount: bigint('refunded_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    refundedAmount: minorUnitsFromZero('refunded_amount'),
     currency: text('currency').notNull(),
     /** CARD_TRANSACTION_STATUS: 'pending' | 'settled' | 'reversed' | 'declined' (+ refunds on settled). */
     status: text('status').notNull(),
@@ -187,7 +181,7 @@ export const compensationPeriods = pgTable('compensation_periods', {
 export const compensationPayouts = pgTable(
   'compensation_payouts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     periodId: requiredRef('period_id', () => compensationPeriods.id),
     companyId: requiredRef('company_id', () => companies.id),
     /** The day (UTC) whose decline fees were compensated. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, numeric, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { serialId, timestamptzNow, requiredRef } from './columns';
+import { boolean, index, numeric, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { requiredBigRef, requiredRef, serialId, timestamptzNow } from './columns';
 import { companies } from './companies';
 import { payments } from './ledger';
 
@@ -67,9 +67,7 @@ export const cryptoTopUpHashes = pgTable(
     hash: text('hash').notNull(),
     /** The chain (PAY_IN_NETWORK_BLOCKCHAIN: TRC20, ERC20), or null when the top-up did not say. */
     network: text('network'),
-    paymentId: bigint('payment_id', { mode: 'number' })
-      .notNull()
-      .references(() => payments.id),
+    paymentId: requiredBigRef('payment_id', () => payments.id),
     createdAt: timestamptzNow('created_at'),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamptz, timestamptzNow } from './columns';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigSerialId, timestamptz, timestamptzNow } from './columns';
 
 /**
  * The job queue (transactional outbox): a job is written in the transaction of the event that causes it,
@@ -10,7 +10,7 @@ import { timestamptz, timestamptzNow } from './columns';
 export const jobs = pgTable(
   'jobs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
     dedupeKey: text('dedupe_key').unique(),

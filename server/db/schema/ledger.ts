@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   index,
   integer,
   jsonb,
@@ -11,7 +10,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { timestamptz, timestamptzNow, requiredRef } from './columns';
+import { bigSerialId, requiredBigRef, requiredRef, timestamptz, timestamptzNow } from './columns';
 import { accounts } from './accounts';
 import { companies } from './companies';
 import { users } from './users';
@@ -23,7 +22,7 @@ import { users } from './users';
 export const payments = pgTable(
   'payments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     companyId: requiredRef('company_id', () => companies.id),
     /** PAYMENT_TYPES of server/ledger/payment-types.ts. */
     type: text('type').notNull(),
@@ -83,10 +82,8 @@ export const payments = pgTable(
 export const postings = pgTable(
   'postings',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    paymentId: bigint('payment_id', { mode: 'number' })
-      .notNull()
-      .references(() => payments.id),
+    id: bigSerialId(),
+    paymentId: requiredBigRef('payment_id', () => payments.id),
     accountId: requiredRef('account_id', () => accounts.id),
     /** The account's company, for tenant-sharded storage; null on system accounts. */
     companyId: integer('company_id'),
@@ -102,10 +99,8 @@ export const postings = pgTable(
 export const holds = pgTable(
   'holds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    paymentId: bigint('payment_id', { mode: 'number' })
-      .notNull()
-      .references(() => payments.id),
+    id: bigSerialId(),
+    paymentId: requiredBigRef('payment_id', () => payments.id),
     accountId: requiredRef('account_id', () => accounts.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     createdAt: timestamptzNow('created_at'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { serialId, timestamptz, timestamptzNow, requiredRef } from './columns';
+import { boolean, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigSerialId, requiredRef, serialId, timestamptz, timestamptzNow } from './columns';
 import { users } from './users';
 
 /**
@@ -10,7 +10,7 @@ import { users } from './users';
 export const notifications = pgTable(
   'notifications',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     userId: requiredRef('user_id', () => users.id),
     /** NOTIFICATION_TYPE of src/contracts/notifications.ts, or 'message' for one sent by staff. */
     type: text('type').notNull(),

@@ -1,4 +1,5 @@
-import { bigint, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { requiredRef, serialId, timestamptzNow } from './columns';
 import { sql } from 'drizzle-orm';
 import { users } from './users';
 
@@ -11,15 +12,13 @@ import { users } from './users';
 export const personSpendLimits = pgTable(
   'person_spend_limits',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: requiredRef('user_id', () => users.id),
     currency: text('currency').notNull(),
     daily: bigint('daily', { mode: 'bigint' }),
     monthly: bigint('monthly', { mode: 'bigint' }),
     setBy: integer('set_by').references(() => users.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (t) => [
     uniqueIndex('person_spend_limits_user_currency_uq').on(t.userId, t.currency),

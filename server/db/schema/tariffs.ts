@@ -1,5 +1,5 @@
-import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { serialId, timestamptzNow, requiredRef } from './columns';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigSerialId, requiredRef, serialId, timestamptzNow } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -24,9 +24,7 @@ export const tariffScaleBands = pgTable(
   'tariff_scale_bands',
   {
     id: serialId(),
-    tariffScaleId: integer('tariff_scale_id')
-      .notNull()
-      .references(() => tariffScales.id, { onDelete: 'cascade' }),
+    tariffScaleId: requiredRef('tariff_scale_id', () => tariffScales.id, { onDelete: 'cascade' }),
     /** Transfer amounts in the transfer's currency, exact decimals. */
     amountFrom: numeric('amount_from', { precision: 20, scale: 2 }).notNull(),
     amountTo: numeric('amount_to', { precision: 20, scale: 2 }),
@@ -39,10 +37,8 @@ export const tariffScaleBands = pgTable(
 export const tariffScaleHistory = pgTable(
   'tariff_scale_history',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tariffScaleId: integer('tariff_scale_id')
-      .notNull()
-      .references(() => tariffScales.id, { onDelete: 'cascade' }),
+    id: bigSerialId(),
+    tariffScaleId: requiredRef('tariff_scale_id', () => tariffScales.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id),
     oldValue: jsonb('old_value'),
     newValue: jsonb('new_value').notNull(),
@@ -64,7 +60,7 @@ export const cardProviders = pgTable('card_providers', {
 
 /** Changes of a provider's tariff scale (backoffice/settings/provider/{id}/service-fee-history). */
 export const providerServiceFeeHistory = pgTable('provider_service_fee_history', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigSerialId(),
   providerId: requiredRef('provider_id', () => cardProviders.id),
   userId: integer('user_id').references(() => users.id),
   tariffScaleId: integer('tariff_scale_id').references(() => tariffScales.id),
@@ -91,7 +87,7 @@ export const companyTariffScales = pgTable(
 export const companyTariffHistory = pgTable(
   'company_tariff_history',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     companyId: requiredRef('company_id', () => companies.id),
     providerId: requiredRef('provider_id', () => cardProviders.id),
     userId: integer('user_id').references(() => users.id),
@@ -106,7 +102,7 @@ export const companyTariffHistory = pgTable(
 export const binAccountHistory = pgTable(
   'bin_account_history',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     accountId: integer('account_id').notNull(),
     companyId: integer('company_id').notNull(),
     userId: integer('user_id').references(() => users.id),

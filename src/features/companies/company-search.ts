@@ -1,4 +1,4 @@
-import type { CompanySort } from '@/src/contracts/companies';
+import { COMPANY_SORTS, type CompanySort } from '@/src/contracts/company-sorts';
 import { optionalOneOf, optionalText, pagePastFirst, wholeNumberIn } from '@/src/lib/search-params';
 
 /*
@@ -22,22 +22,13 @@ export interface ClientsSearch {
 }
 
 /*
- * The contract's values, written out: this file loads with the route options, which must not pull the contract
- * (and with it zod) into the first screen (decision 006). company-search.test.ts proves they equal the contract's.
+ * The contract's statuses and segments, written out: this file loads with the route options, which must not pull
+ * the contract (and with it zod) into the first screen (decision 006). company-search.test.ts proves they equal
+ * the contract's. The sort keys come from the contract's schema-free company-sorts.ts.
  */
 export const STATUS_VALUES: readonly number[] = [1, 2, 3];
 export const SEGMENT_VALUES: readonly number[] = [1, 2, 3, 4];
-export const SORT_KEYS = [
-  'name',
-  'createdAt',
-  'status',
-  'segment',
-  'conversionFee',
-  'issuedCardsCount',
-  'cardsAvailableCount',
-  'lastTopUpDate',
-  'debtAmount',
-] as const satisfies readonly CompanySort[];
+export const SORT_KEYS = COMPANY_SORTS;
 
 const oneOfNumbers = (value: unknown, allowed: readonly number[]): number | undefined => {
   const number = wholeNumberIn(value, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
