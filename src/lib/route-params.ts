@@ -1,4 +1,6 @@
 import { notFound } from '@tanstack/react-router';
+import type { RouteRight } from '@/src/contracts/access';
+import { page } from './route-guard';
 
 /**
  * Path params that are database ids: a positive integer, or the page is Not found (a bad URL param is bad
@@ -21,4 +23,9 @@ export function idParams<const K extends string>(...names: K[]) {
       return out;
     },
   };
+}
+
+/** A page whose path params are all database ids: its right and title (`page`) with the ids' parsing. */
+export function idPage<const K extends string>(right: RouteRight, title: string, ...names: K[]) {
+  return { ...page(right, title), params: idParams(...names) };
 }

@@ -4,21 +4,14 @@ import { AnalyticsPage } from '@/src/features/analytics/analytics-page';
 import type { AnalyticsSearch } from '@/src/features/analytics/analytics-search';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { page } from '@/src/lib/route-guard';
+import { useSearchState } from '@/src/lib/route-search-state';
+import { typedSearch } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/admin/analytics')({
   ...page('admin/analytics', 'Analytics'),
-  // Read in the (lazily loaded) page, not here: route options ship with the sign-in screen.
-  validateSearch: (search: Record<string, unknown>) => search as AnalyticsSearch,
+  validateSearch: typedSearch<AnalyticsSearch>(),
   component: function AnalyticsRoute() {
-    const search = Route.useSearch();
-    const navigate = Route.useNavigate();
     const role = roleOf(useQuery({ ...currentUserQuery, enabled: false }).data);
-    return (
-      <AnalyticsPage
-        role={role ?? 0}
-        search={search}
-        onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
-      />
-    );
+    return <AnalyticsPage role={role ?? 0} {...useSearchState<AnalyticsSearch>()} />;
   },
 });

@@ -2,19 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { WalletPage } from '@/src/features/cards/wallet-page';
 import type { WalletSearch } from '@/src/features/cards/wallet-search';
 import { page } from '@/src/lib/route-guard';
+import { useSearchState } from '@/src/lib/route-search-state';
+import { typedSearch } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/_client/wallet/')({
   ...page('wallet', 'My wallet'),
-  // Read in the (lazily loaded) page, not here: route options ship with the sign-in screen.
-  validateSearch: (search: Record<string, unknown>) => search as WalletSearch,
+  validateSearch: typedSearch<WalletSearch>(),
   component: function WalletRoute() {
-    const search = Route.useSearch();
-    const navigate = Route.useNavigate();
-    return (
-      <WalletPage
-        search={search}
-        onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
-      />
-    );
+    return <WalletPage {...useSearchState<WalletSearch>()} />;
   },
 });

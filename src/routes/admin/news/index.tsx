@@ -2,19 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AdminNewsPage } from '@/src/features/news/admin-news-page';
 import { validateAdminNewsSearch } from '@/src/features/news/news-search';
 import { page } from '@/src/lib/route-guard';
+import { useSearchState } from '@/src/lib/route-search-state';
 import { typedSearch } from '@/src/lib/search-params';
 
 export const Route = createFileRoute('/admin/news/')({
   ...page('admin/news', 'News'),
   validateSearch: typedSearch<ReturnType<typeof validateAdminNewsSearch>>(),
   component: function AdminNewsRoute() {
-    const search = validateAdminNewsSearch(Route.useSearch() as Record<string, unknown>);
-    const navigate = Route.useNavigate();
-    return (
-      <AdminNewsPage
-        search={search}
-        onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
-      />
-    );
+    return <AdminNewsPage {...useSearchState(validateAdminNewsSearch)} />;
   },
 });

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompanyPage } from '@/src/features/companies/company-page';
-import { page } from '@/src/lib/route-guard';
-import { idParams } from '@/src/lib/route-params';
+import { idPage } from '@/src/lib/route-params';
 
 export const Route = createFileRoute('/admin/clients/$id/')({
-  ...page('admin/company', 'Company'),
-  params: idParams('id'),
+  ...idPage('admin/company', 'Company', 'id'),
   component: function CompanyRoute() {
     const { id } = Route.useParams();
     // Keyed by id: moving to another company (the lead company's link) starts its page afresh.

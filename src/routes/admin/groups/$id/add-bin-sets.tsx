@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GroupBinSetsPage } from '@/src/features/groups/group-bin-sets-page';
-import { page } from '@/src/lib/route-guard';
-import { idParams } from '@/src/lib/route-params';
+import { idPage } from '@/src/lib/route-params';
 
 export const Route = createFileRoute('/admin/groups/$id/add-bin-sets')({
-  ...page('admin/groups', 'Add BIN sets'),
-  params: idParams('id'),
+  ...idPage('admin/groups', 'Add BIN sets', 'id'),
   component: function AddGroupBinSetsRoute() {
     const { id } = Route.useParams();
     return <GroupBinSetsPage key={id} id={id} change="add" />;

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddClientsPage } from '@/src/features/groups/add-clients-page';
 import { validateAddClientsSearch } from '@/src/features/groups/groups-search';
-import { page } from '@/src/lib/route-guard';
 import { typedSearch } from '@/src/lib/search-params';
-import { idParams } from '@/src/lib/route-params';
+import { idPage } from '@/src/lib/route-params';
 
 export const Route = createFileRoute('/admin/groups/$id/add-clients')({
-  ...page('admin/groups', 'Add companies'),
-  params: idParams('id'),
+  ...idPage('admin/groups', 'Add companies', 'id'),
   validateSearch: typedSearch<ReturnType<typeof validateAddClientsSearch>>(),
   component: function AddClientsRoute() {
     const { id } = Route.useParams();

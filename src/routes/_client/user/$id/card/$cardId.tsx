@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CardPage } from '@/src/features/cards/card-page';
-import { page } from '@/src/lib/route-guard';
-import { idParams } from '@/src/lib/route-params';
+import { idPage } from '@/src/lib/route-params';
 
 export const Route = createFileRoute('/_client/user/$id/card/$cardId')({
-  ...page('team/user/card', 'Card'),
-  params: idParams('id', 'cardId'),
+  ...idPage('team/user/card', 'Card', 'id', 'cardId'),
   component: function TeamCardRoute() {
     const { id, cardId } = Route.useParams();
     return <CardPage key={cardId} cardId={cardId} area={{ kind: 'team', userId: id }} />;
