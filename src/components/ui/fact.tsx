@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+
+/**
+ * One label and value of a record's facts (a card's details, a wire's beneficiary), inside the page's own <dl>,
+ * which sets the grid and the look (e.g. blocks.terms). The div keeps the pair together in that grid, as HTML
+ * allows a dl's groups to be wrapped.
+ */
+export function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
