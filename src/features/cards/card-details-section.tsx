@@ -3,6 +3,7 @@ import { holderName } from '@/src/components/cards/card-columns';
 import { CardMoney } from '@/src/components/cards/card-money';
 import { CardStatusPill } from '@/src/components/cards/card-status';
 import type { CardDetail } from '@/src/contracts/cards';
+import { Fact } from '@/src/components/ui/fact';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
 
@@ -14,83 +15,42 @@ export function CardDetailsSection({ card, showCompany }: { card: CardDetail; sh
         Details
       </h3>
       <dl className={`${styles.facts} ${blocks.terms}`}>
-        <div>
-          <dt>Name</dt>
-          <dd>{card.name}</dd>
-        </div>
+        <Fact label="Name">{card.name}</Fact>
         <div>
           <dt>Card number</dt>
           <dd className={styles.mono}>{card.maskedNumber}</dd>
         </div>
-        <div>
-          <dt>Holder</dt>
-          <dd>{holderName(card.holder)}</dd>
-        </div>
-        {showCompany ? (
-          <div>
-            <dt>Company</dt>
-            <dd>{card.company.name}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>BIN set</dt>
-          <dd>
-            {card.binSet.name} <span className={styles.mono}>({card.binSet.bin})</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Account</dt>
-          <dd>{card.account.name}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <CardStatusPill status={card.status} />
-          </dd>
-        </div>
-        <div>
-          <dt>Currency</dt>
-          <dd>{card.currency}</dd>
-        </div>
-        <div>
-          <dt>Issued</dt>
-          <dd>
-            <DateTime value={card.createdAt} />
-          </dd>
-        </div>
+        <Fact label="Holder">{holderName(card.holder)}</Fact>
+        {showCompany ? <Fact label="Company">{card.company.name}</Fact> : null}
+        <Fact label="BIN set">
+          {card.binSet.name} <span className={styles.mono}>({card.binSet.bin})</span>
+        </Fact>
+        <Fact label="Account">{card.account.name}</Fact>
+        <Fact label="Status">
+          <CardStatusPill status={card.status} />
+        </Fact>
+        <Fact label="Currency">{card.currency}</Fact>
+        <Fact label="Issued">
+          <DateTime value={card.createdAt} />
+        </Fact>
         {card.closedAt ? (
-          <div>
-            <dt>Closed</dt>
-            <dd>
-              <DateTime value={card.closedAt} />
-            </dd>
-          </div>
+          <Fact label="Closed">
+            <DateTime value={card.closedAt} />
+          </Fact>
         ) : null}
-        <div>
-          <dt>Spent today</dt>
-          <dd>
-            <CardMoney value={card.spent.today} currency={card.currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>Spent this month</dt>
-          <dd>
-            <CardMoney value={card.spent.month} currency={card.currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>Spent since issue</dt>
-          <dd>
-            <CardMoney value={card.spent.lifetime} currency={card.currency} />
-          </dd>
-        </div>
+        <Fact label="Spent today">
+          <CardMoney value={card.spent.today} currency={card.currency} />
+        </Fact>
+        <Fact label="Spent this month">
+          <CardMoney value={card.spent.month} currency={card.currency} />
+        </Fact>
+        <Fact label="Spent since issue">
+          <CardMoney value={card.spent.lifetime} currency={card.currency} />
+        </Fact>
         {card.availableBalance !== null ? (
-          <div>
-            <dt>Available on the account</dt>
-            <dd>
-              <CardMoney value={card.availableBalance} currency={card.currency} />
-            </dd>
-          </div>
+          <Fact label="Available on the account">
+            <CardMoney value={card.availableBalance} currency={card.currency} />
+          </Fact>
         ) : null}
       </dl>
     </section>

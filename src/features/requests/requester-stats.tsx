@@ -2,6 +2,7 @@ import { Amount } from '@/src/components/ui/amount';
 import type { Currency } from '@/src/contracts/money';
 import type { RequestDetail } from '@/src/contracts/requests';
 import { personLabel } from '@/src/lib/people';
+import { Fact } from '@/src/components/ui/fact';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './requests.module.css';
 
@@ -14,35 +15,23 @@ export function RequesterStats({ request }: { request: RequestDetail }) {
         {personLabel(request.requester)} over the last {stats.days} days
       </h3>
       <dl className={styles.stats}>
-        <div>
-          <dt>Card spend</dt>
-          <dd>
-            {stats.spent.length === 0
-              ? 'None'
-              : stats.spent.map((line) => (
-                  <div key={line.currency}>
-                    <Amount value={line.amount} currency={line.currency as Currency} neutral />
-                  </div>
-                ))}
-          </dd>
-        </div>
-        <div>
-          <dt>Decline rate</dt>
-          <dd>
-            {stats.declineRate}%{' '}
-            <span className={blocks.muted}>
-              ({stats.declines} of {stats.authorizations} payments)
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>Requests approved</dt>
-          <dd>{stats.requests.approved}</dd>
-        </div>
-        <div>
-          <dt>Requests declined</dt>
-          <dd>{stats.requests.declined}</dd>
-        </div>
+        <Fact label="Card spend">
+          {stats.spent.length === 0
+            ? 'None'
+            : stats.spent.map((line) => (
+                <div key={line.currency}>
+                  <Amount value={line.amount} currency={line.currency as Currency} neutral />
+                </div>
+              ))}
+        </Fact>
+        <Fact label="Decline rate">
+          {stats.declineRate}%{' '}
+          <span className={blocks.muted}>
+            ({stats.declines} of {stats.authorizations} payments)
+          </span>
+        </Fact>
+        <Fact label="Requests approved">{stats.requests.approved}</Fact>
+        <Fact label="Requests declined">{stats.requests.declined}</Fact>
       </dl>
     </section>
   );

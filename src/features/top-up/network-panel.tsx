@@ -4,6 +4,7 @@ import type { Currency } from '@/src/contracts/money';
 import { PAY_IN_NETWORK_CURRENCY, type PayInInfo } from '@/src/contracts/top-ups';
 import { CopyField } from './copy-field';
 import { NETWORK_LABEL } from './networks';
+import { Fact } from '@/src/components/ui/fact';
 import styles from './top-up-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
@@ -19,24 +20,12 @@ export function NetworkPanel({ info }: { info: PayInInfo }) {
       <div className={styles.details}>
         <CopyField label={`${label} deposit address`} value={info.address} />
         <dl className={`${styles.facts} ${blocks.terms}`}>
-          <div>
-            <dt>Network</dt>
-            <dd>{info.blockchain}</dd>
-          </div>
-          <div>
-            <dt>Rate</dt>
-            <dd>
-              1 {PAY_IN_NETWORK_CURRENCY[info.currency]} = {info.rate} {credited}
-            </dd>
-          </div>
-          <div>
-            <dt>Provider fee</dt>
-            <dd>{info.fee}%</dd>
-          </div>
-          <div>
-            <dt>Credited as</dt>
-            <dd>{credited}</dd>
-          </div>
+          <Fact label="Network">{info.blockchain}</Fact>
+          <Fact label="Rate">
+            1 {PAY_IN_NETWORK_CURRENCY[info.currency]} = {info.rate} {credited}
+          </Fact>
+          <Fact label="Provider fee">{info.fee}%</Fact>
+          <Fact label="Credited as">{credited}</Fact>
         </dl>
         {info.accounts.length > 0 ? (
           <div>

@@ -1,5 +1,6 @@
 import type { WireDetails } from '@/src/contracts/top-ups';
 import { CopyField } from './copy-field';
+import { Fact } from '@/src/components/ui/fact';
 import styles from './top-up-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
@@ -13,18 +14,9 @@ export function WireDetailsSection({ wire }: { wire: WireDetails }) {
         matched to your company; staff credit it once it arrives.
       </p>
       <dl className={`${styles.facts} ${blocks.terms}`}>
-        <div>
-          <dt>Beneficiary</dt>
-          <dd>{wire.beneficiary}</dd>
-        </div>
-        <div>
-          <dt>Beneficiary address</dt>
-          <dd>{wire.beneficiaryAddress}</dd>
-        </div>
-        <div>
-          <dt>Bank</dt>
-          <dd>{wire.bankName}</dd>
-        </div>
+        <Fact label="Beneficiary">{wire.beneficiary}</Fact>
+        <Fact label="Beneficiary address">{wire.beneficiaryAddress}</Fact>
+        <Fact label="Bank">{wire.bankName}</Fact>
       </dl>
       <CopyField label="IBAN" value={wire.iban} />
       <CopyField label="SWIFT / BIC" value={wire.swift} />
