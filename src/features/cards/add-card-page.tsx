@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
@@ -114,7 +115,7 @@ function IssueForm({ defaultBinSetId }: { defaultBinSetId: number }) {
 
   return (
     <div className={styles.layout}>
-      <form {...getFormProps(form)} className={blocks.stackWide} aria-label="Issue a card">
+      <SchemaForm form={form} serverErrors={serverErrors} className={blocks.stackWide} aria-label="Issue a card">
         <fieldset className={styles.group}>
           <legend>Card</legend>
           <FieldSelect
@@ -129,7 +130,6 @@ function IssueForm({ defaultBinSetId }: { defaultBinSetId: number }) {
           />
           <FieldInput
             field={fields.name}
-            serverErrors={serverErrors}
             label="Card name"
             limit={100}
             autoComplete="off"
@@ -137,7 +137,6 @@ function IssueForm({ defaultBinSetId }: { defaultBinSetId: number }) {
           />
           <FieldInput
             field={fields.count}
-            serverErrors={serverErrors}
             label="Number of cards"
             inputMode="numeric"
             pattern={/\d/}
@@ -165,7 +164,6 @@ function IssueForm({ defaultBinSetId }: { defaultBinSetId: number }) {
             {CARD_LIMIT_KINDS.map((kind) => (
               <FieldInput
                 field={limits[kind]}
-                serverErrors={serverErrors}
                 label={`${CARD_LIMIT_LABEL[kind]}${preview.data?.currency ? `, ${preview.data.currency}` : ''}`}
                 inputMode="decimal"
                 pattern={/[0-9.,]/}
@@ -183,7 +181,7 @@ function IssueForm({ defaultBinSetId }: { defaultBinSetId: number }) {
             Cancel
           </Link>
         </div>
-      </form>
+      </SchemaForm>
       <IssuePreview figures={preview.data} loading={preview.isFetching} />
       {confirming && holder ? (
         <IssueConfirmDialog

@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
@@ -48,7 +48,7 @@ export function ApproveDialog({ request, onClose }: { request: RequestView; onCl
       closeByButtonOnly={busy}
       footer={<FormDialogFooter formId={form.id} submitLabel="Approve" busy={busy} onCancel={onClose} />}
     >
-      <form {...getFormProps(form)} className={blocks.stack}>
+      <SchemaForm form={form} serverErrors={serverErrors} className={blocks.stack}>
         <p>{whatApprovingDoes(request)}</p>
         {serverErrors.general ? (
           <p role="alert" className={blocks.error}>
@@ -58,7 +58,6 @@ export function ApproveDialog({ request, onClose }: { request: RequestView; onCl
         {changeable ? (
           <FieldInput
             field={fields.amount}
-            serverErrors={serverErrors}
             label={`Approved amount, ${request.currency ?? ''}`}
             decimal
             pattern={/[0-9.,]/}
@@ -67,14 +66,13 @@ export function ApproveDialog({ request, onClose }: { request: RequestView; onCl
         ) : null}
         <FieldInput
           field={fields.comment}
-          serverErrors={serverErrors}
           type="textarea"
           rows={2}
           label="Comment (optional)"
           limit={500}
           caption="The requester reads it with the decision."
         />
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
@@ -36,17 +36,10 @@ export function DeclineDialog({ request, onClose }: { request: RequestView; onCl
         </>
       }
     >
-      <form {...getFormProps(form)} className={blocks.stack}>
+      <SchemaForm form={form} serverErrors={serverErrors} className={blocks.stack}>
         <p>Nothing asked for is done. The requester is told, with your reason if you give one.</p>
-        <FieldInput
-          field={fields.comment}
-          serverErrors={serverErrors}
-          type="textarea"
-          rows={2}
-          label="Reason (optional)"
-          limit={500}
-        />
-      </form>
+        <FieldInput field={fields.comment} type="textarea" rows={2} label="Reason (optional)" limit={500} />
+      </SchemaForm>
     </Modal>
   );
 }
