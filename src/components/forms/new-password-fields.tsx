@@ -3,31 +3,17 @@ import type { FieldMetadata } from '@conform-to/react';
 interface NewPasswordFieldsProps {
   password: FieldMetadata<string>;
   confirmation: FieldMetadata<string>;
-  serverErrors: Record<string, string[]>;
   confirmationLabel: string;
 }
 
 const RULE = 'At least 8 characters, with an uppercase and a lowercase letter, a digit and a special symbol';
 
 /** A new password typed twice, with the strong-password rule of spec 5 beside it (set, reset and change). */
-export function NewPasswordFields({ password, confirmation, serverErrors, confirmationLabel }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ password, confirmation, confirmationLabel }: NewPasswordFieldsProps) {
   return (
     <>
-      <FieldInput
-        field={password}
-        serverErrors={serverErrors}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        caption={RULE}
-      />
-      <FieldInput
-        field={confirmation}
-        serverErrors={serverErrors}
-        label={confirmationLabel}
-        type="password"
-        autoComplete="new-password"
-      />
+      <FieldInput field={password} label="New password" type="password" autoComplete="new-password" caption={RULE} />
+      <FieldInput field={confirmation} label={confirmationLabel} type="password" autoComplete="new-password" />
     </>
   );
 }

@@ -24,7 +24,7 @@ const personLabel = (p: AskablePerson) => [p.firstName, p.lastName].filter(Boole
 export function AskCardDialog({ binSets, people, onClose }: AskCardDialogProps) {
   const first = binSets[0];
   const me = people[0];
-  const { fields, serverErrors, frame } = useAskForm(
+  const { fields, frame } = useAskForm(
     'ask-card',
     newCardRequestBody,
     { kind: 'new_card', binSetId: first?.id, holderUserId: me?.id },
@@ -35,7 +35,6 @@ export function AskCardDialog({ binSets, people, onClose }: AskCardDialogProps) 
       <input type="hidden" name={fields.kind.name} value="new_card" />
       <FieldSelect
         field={fields.binSetId}
-        serverErrors={serverErrors}
         label="BIN set"
         required
         defaultValue={first ? String(first.id) : ''}
@@ -44,7 +43,6 @@ export function AskCardDialog({ binSets, people, onClose }: AskCardDialogProps) 
       {people.length > 1 ? (
         <FieldSelect
           field={fields.holderUserId}
-          serverErrors={serverErrors}
           label="For"
           required
           defaultValue={me ? String(me.id) : ''}
@@ -56,7 +54,6 @@ export function AskCardDialog({ binSets, people, onClose }: AskCardDialogProps) 
       ) : null}
       <NameInput
         field={fields.name}
-        serverErrors={serverErrors}
         label="Card name"
         caption="As the card will be listed, e.g. the campaign it pays for."
       />

@@ -1,6 +1,7 @@
 import type { FieldMetadata, getFormProps } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { FieldInput } from '@/src/components/forms/field-input';
+import { ServerErrorsScope } from '@/src/components/forms/schema-form';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
 import { REQUEST_EXPIRY_HOURS_DEFAULT, REQUEST_EXPIRY_HOURS_MAX } from '@/src/contracts/request-kinds';
@@ -51,35 +52,35 @@ export function AskDialog(props: AskDialogProps) {
         />
       }
     >
-      <form {...formProps} className={blocks.stack} aria-label={title}>
-        {serverErrors.general ? (
-          <p role="alert" className={blocks.error}>
-            {serverErrors.general[0]}
-          </p>
-        ) : null}
-        {/* As on /bank, the fields stay editable offline; Send request is what is disabled, its reason beside it. */}
-        <div className={styles.fields}>
-          {children}
-          <FieldInput
-            field={reason}
-            serverErrors={serverErrors}
-            type="textarea"
-            label="Reason"
-            limit={500}
-            counter
-            caption="Who decides reads this first: say what it is for."
-          />
-          <FieldInput
-            field={expiresInHours}
-            serverErrors={serverErrors}
-            label="Expires after, hours"
-            inputMode="numeric"
-            pattern={/[0-9]/}
-            autoComplete="off"
-            caption={EXPIRY_CAPTION}
-          />
-        </div>
-      </form>
+      <ServerErrorsScope errors={serverErrors}>
+        <form {...formProps} className={blocks.stack} aria-label={title}>
+          {serverErrors.general ? (
+            <p role="alert" className={blocks.error}>
+              {serverErrors.general[0]}
+            </p>
+          ) : null}
+          {/* As on /bank, the fields stay editable offline; Send request is what is disabled, its reason beside it. */}
+          <div className={styles.fields}>
+            {children}
+            <FieldInput
+              field={reason}
+              type="textarea"
+              label="Reason"
+              limit={500}
+              counter
+              caption="Who decides reads this first: say what it is for."
+            />
+            <FieldInput
+              field={expiresInHours}
+              label="Expires after, hours"
+              inputMode="numeric"
+              pattern={/[0-9]/}
+              autoComplete="off"
+              caption={EXPIRY_CAPTION}
+            />
+          </div>
+        </form>
+      </ServerErrorsScope>
     </Modal>
   );
 }

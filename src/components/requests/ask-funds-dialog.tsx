@@ -26,7 +26,7 @@ export function AskFundsDialog({ transit, bin, onClose }: AskFundsDialogProps) {
   const [fromId, setFromId] = useState(sources[0]?.id);
   const currency = sources.find((from) => from.id === fromId)?.currency;
   const targets = bin.filter((to) => to.currency === currency);
-  const { fields, serverErrors, frame } = useAskForm(
+  const { fields, frame } = useAskForm(
     'ask-funds',
     fundsRequestBody,
     { kind: 'funds', fromAccountId: sources[0]?.id, toAccountId: targets[0]?.id },
@@ -41,7 +41,6 @@ export function AskFundsDialog({ transit, bin, onClose }: AskFundsDialogProps) {
       <input type="hidden" name={fields.kind.name} value="funds" />
       <FieldSelect
         field={fields.fromAccountId}
-        serverErrors={serverErrors}
         label="From transit account"
         required
         defaultValue={sources[0] ? String(sources[0].id) : ''}
@@ -50,7 +49,6 @@ export function AskFundsDialog({ transit, bin, onClose }: AskFundsDialogProps) {
       />
       <FieldSelect
         field={fields.toAccountId}
-        serverErrors={serverErrors}
         key={currency}
         label="To BIN account"
         required
@@ -59,7 +57,6 @@ export function AskFundsDialog({ transit, bin, onClose }: AskFundsDialogProps) {
       />
       <FieldInput
         field={fields.amount}
-        serverErrors={serverErrors}
         label="Amount"
         decimal
         pattern={/[0-9.,]/}

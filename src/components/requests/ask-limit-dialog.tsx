@@ -20,7 +20,7 @@ export function AskLimitDialog({ card, onClose }: { card: AskLimitCard; onClose:
   // Only a limit the card has can be raised (the server refuses the others): the first of them is chosen.
   const offered = REQUEST_CARD_LIMITS.filter((kind) => card.limits[kind] !== null);
   const first = offered[0] ?? 'daily';
-  const { fields, serverErrors, frame } = useAskForm(
+  const { fields, frame } = useAskForm(
     `ask-limit-${card.id}`,
     cardLimitRequestBody,
     { kind: 'card_limit', cardId: card.id, limit: first },
@@ -33,7 +33,6 @@ export function AskLimitDialog({ card, onClose }: { card: AskLimitCard; onClose:
       <LimitRaiseFields
         limit={fields.limit}
         amount={fields.amount}
-        serverErrors={serverErrors}
         options={offered.map((kind) => ({
           value: kind,
           label: `${CARD_LIMIT_LABEL[kind]} (now ${card.limits[kind]})`,

@@ -43,7 +43,6 @@ export function AskPersonLimitDialog({ limit, forPerson, onClose }: AskPersonLim
       <LimitRaiseFields
         limit={fields.limit}
         amount={fields.amount}
-        serverErrors={serverErrors}
         options={periods.map((period) => ({
           value: period,
           label: `${PERIOD_LABEL[period]} (now ${limit[period]} ${limit.currency})`,

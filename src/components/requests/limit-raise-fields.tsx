@@ -6,7 +6,6 @@ import type { SelectOption } from '@/src/components/ui/select';
 interface LimitRaiseFieldsProps {
   limit: FieldMetadata<unknown>;
   amount: FieldMetadata<unknown>;
-  serverErrors: Record<string, string[]>;
   /** The limits that can be raised, each labelled with what it is now. */
   options: SelectOption[];
   defaultLimit: string;
@@ -18,12 +17,10 @@ interface LimitRaiseFieldsProps {
 
 /** Which limit to raise and the new amount: the pair both "Ask for a higher limit" dialogs (card, person) ask. */
 export function LimitRaiseFields(props: LimitRaiseFieldsProps) {
-  const { serverErrors } = props;
   return (
     <>
       <FieldSelect
         field={props.limit}
-        serverErrors={serverErrors}
         label="Limit"
         required
         defaultValue={props.defaultLimit}
@@ -32,7 +29,6 @@ export function LimitRaiseFields(props: LimitRaiseFieldsProps) {
       />
       <FieldInput
         field={props.amount}
-        serverErrors={serverErrors}
         label={`New limit, ${props.currency}`}
         decimal
         pattern={/[0-9.,]/}

@@ -3,6 +3,7 @@ import type { Currency } from '@/src/contracts/money';
 import type { TransferQuote } from '@/src/contracts/transfers';
 import { balancesAfter } from './transfer-figures';
 import type { TransferAccount } from './transfer-pairs';
+import { Fact } from '@/src/components/ui/fact';
 import styles from './transfer-form.module.css';
 
 interface SummaryProps {
@@ -30,33 +31,16 @@ export function TransferQuoteSummary({ quote, from, to, updating }: SummaryProps
   return (
     <div className={styles.quote} aria-live="polite" aria-busy={updating} data-testid="transfer-quote">
       <dl>
-        <div>
-          <dt>
-            {feeLabel} ({quote.feePercent}%)
-          </dt>
-          <dd>{money(quote.serviceFeeAmount, quote.currencyCode)}</dd>
-        </div>
-        <div>
-          <dt>Amount credited</dt>
-          <dd>{money(quote.transferAmount, quote.toCurrencyCode)}</dd>
-        </div>
+        <Fact label={`${feeLabel} (${quote.feePercent}%)`}>{money(quote.serviceFeeAmount, quote.currencyCode)}</Fact>
+        <Fact label="Amount credited">{money(quote.transferAmount, quote.toCurrencyCode)}</Fact>
         {/* Same currency: nothing is converted, so there is no rate to state. */}
         {quote.currencyCode !== quote.toCurrencyCode ? (
-          <div>
-            <dt>Rate</dt>
-            <dd>
-              1 {quote.currencyCode} = {quote.currencyRate} {quote.toCurrencyCode}
-            </dd>
-          </div>
+          <Fact label="Rate">
+            1 {quote.currencyCode} = {quote.currencyRate} {quote.toCurrencyCode}
+          </Fact>
         ) : null}
-        <div>
-          <dt>{from.name} after</dt>
-          <dd>{money(after.from, from.currencyCode)}</dd>
-        </div>
-        <div>
-          <dt>{to.name} after</dt>
-          <dd>{money(after.to, to.currencyCode)}</dd>
-        </div>
+        <Fact label={`${from.name} after`}>{money(after.from, from.currencyCode)}</Fact>
+        <Fact label={`${to.name} after`}>{money(after.to, to.currencyCode)}</Fact>
       </dl>
       {updating ? <p className={styles.quoteHint}>Updating the quote…</p> : null}
     </div>

@@ -64,7 +64,12 @@ export function InputWrapper({
  * The lines under a field, named after its id: the caption and the counter, then the error. Fields with their
  * own control and label (the rich-text editor) use it too, so every field says these the same way.
  */
-export function FieldHelpers({ id, caption, counter, error }: Pick<InputWrapperProps, 'id' | 'caption' | 'counter' | 'error'>) {
+export function FieldHelpers({
+  id,
+  caption,
+  counter,
+  error,
+}: Pick<InputWrapperProps, 'id' | 'caption' | 'counter' | 'error'>) {
   const ids = fieldIds(id);
   return (
     <>

@@ -1,5 +1,5 @@
-import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
@@ -39,7 +39,6 @@ export function BinSetCreateDialog({ onClose }: { onClose: () => void }) {
   ) => (
     <FieldSelect
       field={field}
-      serverErrors={serverErrors}
       label={label}
       options={options}
       defaultValue={field.initialValue === undefined ? '' : String(field.initialValue)}
@@ -56,18 +55,17 @@ export function BinSetCreateDialog({ onClose }: { onClose: () => void }) {
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Create" busy={busy} onCancel={onClose} />}
     >
-      <form {...getFormProps(form)} className={blocks.stack}>
+      <SchemaForm form={form} serverErrors={serverErrors} className={blocks.stack}>
         <div className={`${blocks.twoColumns} ${blocks.narrowColumns} ${blocks.topAligned}`}>
           <FieldInput
             field={fields.bin}
-            serverErrors={serverErrors}
             label="BIN"
             inputMode="numeric"
             limit={8}
             autoComplete="off"
             caption="The 6 to 8 leading digits of the cards."
           />
-          <FieldInput field={fields.name} serverErrors={serverErrors} label="Name" limit={100} autoComplete="off" />
+          <FieldInput field={fields.name} label="Name" limit={100} autoComplete="off" />
           {select(fields.currency, 'Currency', CURRENCY_OPTIONS)}
           {select(fields.providerId, 'Provider', [
             { value: '', label: providers.isPending ? 'Loading providers…' : 'Choose a provider' },
@@ -83,7 +81,7 @@ export function BinSetCreateDialog({ onClose }: { onClose: () => void }) {
             currency="the set’s currency"
           />
         </div>
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
@@ -44,12 +44,11 @@ export function BinSetEditDialog({ set, onClose }: { set: BinSet; onClose: () =>
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
-      <form {...getFormProps(form)} className={blocks.stack}>
-        <FieldInput field={fields.name} serverErrors={serverErrors} label="Name" limit={100} autoComplete="off" />
+      <SchemaForm form={form} serverErrors={serverErrors} className={blocks.stack}>
+        <FieldInput field={fields.name} label="Name" limit={100} autoComplete="off" />
         <div className={`${blocks.twoColumns} ${blocks.narrowColumns} ${blocks.topAligned}`}>
           <FieldSelect
             field={fields.status}
-            serverErrors={serverErrors}
             label="Status"
             options={STATUS_OPTIONS}
             defaultValue={String(set.status.value)}
@@ -57,7 +56,6 @@ export function BinSetEditDialog({ set, onClose }: { set: BinSet; onClose: () =>
           />
           <FieldSelect
             field={fields.legalEntityId}
-            serverErrors={serverErrors}
             label="Legal entity"
             options={entityOptions}
             defaultValue={set.legalEntity ? String(set.legalEntity.id) : ''}
@@ -69,7 +67,7 @@ export function BinSetEditDialog({ set, onClose }: { set: BinSet; onClose: () =>
             currency={set.currency}
           />
         </div>
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

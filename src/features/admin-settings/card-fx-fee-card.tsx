@@ -1,7 +1,7 @@
-import { getFormProps } from '@conform-to/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { LoadError } from '@/src/components/ui/load-error';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
@@ -29,12 +29,12 @@ function CardFxFeeForm({ current, onAsk }: { current: string; onAsk: (percent: s
     },
   });
   return (
-    <form {...getFormProps(form)} className={styles.pickRow}>
-      <FieldInput field={fields.percent} serverErrors={serverErrors} label="Card FX fee, %" decimal />
+    <SchemaForm form={form} serverErrors={serverErrors} className={styles.pickRow}>
+      <FieldInput field={fields.percent} label="Card FX fee, %" decimal />
       <OnlineOnlyButton reasonId={SETTINGS_OFFLINE_REASON_ID} type="submit" appearance="secondary" loading={busy}>
         Save
       </OnlineOnlyButton>
-    </form>
+    </SchemaForm>
   );
 }
 

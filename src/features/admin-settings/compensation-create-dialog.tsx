@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
@@ -39,7 +39,7 @@ export function CompensationCreateDialog({ onClose }: { onClose: () => void }) {
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Create" busy={busy} onCancel={onClose} />}
     >
-      <form {...getFormProps(form)} className={blocks.stack}>
+      <SchemaForm form={form} serverErrors={serverErrors} className={blocks.stack}>
         <InputWrapper
           id={start.id}
           label="Start date"
@@ -65,27 +65,24 @@ export function CompensationCreateDialog({ onClose }: { onClose: () => void }) {
         <div className={`${blocks.twoColumns} ${blocks.narrowColumns} ${blocks.topAligned}`}>
           <FieldInput
             field={fields.compensationAmount}
-            serverErrors={serverErrors}
             label="Compensation amount"
             decimal
             caption="The most the whole period pays back."
           />
           <FieldInput
             field={fields.compensationPercent}
-            serverErrors={serverErrors}
             label="Compensation percent, %"
             decimal
             caption="0 to 100, at most 2 decimals."
           />
           <FieldSelect
             field={fields.currency}
-            serverErrors={serverErrors}
             label="Currency"
             options={BALANCE_CURRENCIES.map((code) => ({ value: code, label: code }))}
             defaultValue={fields.currency.initialValue === undefined ? 'USD' : String(fields.currency.initialValue)}
           />
         </div>
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

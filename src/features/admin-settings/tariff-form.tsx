@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { tariffScaleInput, type TariffScale } from '@/src/contracts/tariffs';
 import { compareDecimal } from '@/src/contracts/validators';
@@ -46,11 +46,10 @@ export function TariffFields({ tariffForm }: { tariffForm: TariffForm }) {
   const removable = canRemoveBand(bands.length);
 
   return (
-    <form {...getFormProps(form)} className={blocks.stack}>
-      <FieldInput field={fields.name} serverErrors={serverErrors} label="Name" limit={100} autoComplete="off" />
+    <SchemaForm form={form} serverErrors={serverErrors} className={blocks.stack}>
+      <FieldInput field={fields.name} label="Name" limit={100} autoComplete="off" />
       <FieldInput
         field={fields.minFee}
-        serverErrors={serverErrors}
         label="Minimum fee"
         decimal
         placeholder="No minimum"
@@ -109,6 +108,6 @@ export function TariffFields({ tariffForm }: { tariffForm: TariffForm }) {
           </Button>
         </div>
       </fieldset>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,6 +1,7 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getInputProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
@@ -32,18 +33,13 @@ function MinimumRow({ minimum, canChange }: { minimum: TransferMinimum; canChang
   }
   return (
     <li>
-      <form {...getFormProps(form)} className={styles.pickRow}>
+      <SchemaForm form={form} serverErrors={serverErrors} className={styles.pickRow}>
         <input {...getInputProps(fields.currency, { type: 'hidden' })} key={fields.currency.key} />
-        <FieldInput
-          field={fields.amount}
-          serverErrors={serverErrors}
-          label={`Minimum transfer in ${minimum.currency}`}
-          decimal
-        />
+        <FieldInput field={fields.amount} label={`Minimum transfer in ${minimum.currency}`} decimal />
         <OnlineOnlyButton reasonId={SETTINGS_OFFLINE_REASON_ID} type="submit" appearance="secondary" loading={busy}>
           Save
         </OnlineOnlyButton>
-      </form>
+      </SchemaForm>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { NewPasswordFields } from '@/src/components/forms/new-password-fields';
 import { Button } from '@/src/components/ui/button';
 import { newPasswordForm, type NewPasswordForm as NewPassword } from '@/src/contracts/passwords';
@@ -26,7 +26,7 @@ export function NewPasswordForm({ id, email, submitText, onSubmit }: NewPassword
   });
 
   return (
-    <form {...getFormProps(form)} className={blocks.stack}>
+    <SchemaForm form={form} serverErrors={serverErrors} className={blocks.stack}>
       <p className={styles.account}>
         For <strong>{email}</strong>
       </p>
@@ -35,7 +35,6 @@ export function NewPasswordForm({ id, email, submitText, onSubmit }: NewPassword
       <NewPasswordFields
         password={fields.password}
         confirmation={fields.passwordConfirmation}
-        serverErrors={serverErrors}
         confirmationLabel="Repeat the password"
       />
       <div className={styles.actions}>
@@ -43,6 +42,6 @@ export function NewPasswordForm({ id, email, submitText, onSubmit }: NewPassword
           {submitText}
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -2,6 +2,7 @@ import { DateTime } from '@/src/components/ui/cells';
 import { initiatorLabel } from '@/src/lib/people';
 import { Modal } from '@/src/components/ui/modal';
 import type { PaymentView } from '@/src/contracts/payments';
+import { Fact } from '@/src/components/ui/fact';
 import styles from './account-page.module.css';
 
 const isCardPayment = (type: string) => type.startsWith('card_') || type === 'decline_fee';
@@ -23,36 +24,21 @@ export function TransactionHistoryDialog({ payment, onClose }: { payment: Paymen
   return (
     <Modal open onClose={onClose} title="Transaction history" subtitle={payment.type.description} footer={null}>
       <dl className={styles.history}>
-        <div>
-          <dt>Creation</dt>
-          <dd>
-            <DateTime value={payment.createdAt} />
-          </dd>
-        </div>
-        <div>
-          <dt>ID</dt>
-          <dd>{payment.id}</dd>
-        </div>
-        <div>
-          <dt>User name</dt>
-          <dd>{userName}</dd>
-        </div>
+        <Fact label="Creation">
+          <DateTime value={payment.createdAt} />
+        </Fact>
+        <Fact label="ID">{payment.id}</Fact>
+        <Fact label="User name">{userName}</Fact>
         <div>
           <dt>Card number</dt>
           <dd data-testid="history-card">{cardLine(payment)}</dd>
         </div>
         {payment.decidedAt ? (
-          <div>
-            <dt>Decided</dt>
-            <dd>
-              <DateTime value={payment.decidedAt} />
-            </dd>
-          </div>
+          <Fact label="Decided">
+            <DateTime value={payment.decidedAt} />
+          </Fact>
         ) : null}
-        <div>
-          <dt>Status</dt>
-          <dd>{payment.status.description}</dd>
-        </div>
+        <Fact label="Status">{payment.status.description}</Fact>
       </dl>
     </Modal>
   );

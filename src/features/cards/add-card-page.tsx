@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { NameInput } from '@/src/components/forms/name-input';
@@ -115,7 +116,7 @@ function IssueForm({ defaultBinSetId }: { defaultBinSetId: number }) {
 
   return (
     <div className={styles.layout}>
-      <form {...getFormProps(form)} className={blocks.stackWide} aria-label="Issue a card">
+      <SchemaForm form={form} serverErrors={serverErrors} className={blocks.stackWide} aria-label="Issue a card">
         <fieldset className={styles.group}>
           <legend>Card</legend>
           <FieldSelect
@@ -130,13 +131,11 @@ function IssueForm({ defaultBinSetId }: { defaultBinSetId: number }) {
           />
           <NameInput
             field={fields.name}
-            serverErrors={serverErrors}
             label="Card name"
             caption="E.g. the campaign or purpose: it is how the card is found later."
           />
           <FieldInput
             field={fields.count}
-            serverErrors={serverErrors}
             label="Number of cards"
             inputMode="numeric"
             pattern={/\d/}
@@ -164,7 +163,6 @@ function IssueForm({ defaultBinSetId }: { defaultBinSetId: number }) {
             {CARD_LIMIT_KINDS.map((kind) => (
               <FieldInput
                 field={limits[kind]}
-                serverErrors={serverErrors}
                 label={`${CARD_LIMIT_LABEL[kind]}${preview.data?.currency ? `, ${preview.data.currency}` : ''}`}
                 inputMode="decimal"
                 pattern={/[0-9.,]/}
@@ -182,7 +180,7 @@ function IssueForm({ defaultBinSetId }: { defaultBinSetId: number }) {
             Cancel
           </Link>
         </div>
-      </form>
+      </SchemaForm>
       <IssuePreview figures={preview.data} loading={preview.isFetching} />
       {confirming && holder ? (
         <IssueConfirmDialog

@@ -2,7 +2,7 @@ import { DateTime } from '@/src/components/ui/cells';
 import { holderName } from '@/src/components/cards/card-columns';
 import { CardMoney } from '@/src/components/cards/card-money';
 import { CardStatusPill } from '@/src/components/cards/card-status';
-import { Term } from '@/src/components/terms/term';
+import { Fact } from '@/src/components/ui/fact';
 import type { CardDetail } from '@/src/contracts/cards';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
@@ -15,41 +15,41 @@ export function CardDetailsSection({ card, showCompany }: { card: CardDetail; sh
         Details
       </h3>
       <dl className={`${styles.facts} ${blocks.terms}`}>
-        <Term label="Name">{card.name}</Term>
-        <Term label="Card number" className={styles.mono}>
+        <Fact label="Name">{card.name}</Fact>
+        <Fact label="Card number" className={styles.mono}>
           {card.maskedNumber}
-        </Term>
-        <Term label="Holder">{holderName(card.holder)}</Term>
-        {showCompany ? <Term label="Company">{card.company.name}</Term> : null}
-        <Term label="BIN set">
+        </Fact>
+        <Fact label="Holder">{holderName(card.holder)}</Fact>
+        {showCompany ? <Fact label="Company">{card.company.name}</Fact> : null}
+        <Fact label="BIN set">
           {card.binSet.name} <span className={styles.mono}>({card.binSet.bin})</span>
-        </Term>
-        <Term label="Account">{card.account.name}</Term>
-        <Term label="Status">
+        </Fact>
+        <Fact label="Account">{card.account.name}</Fact>
+        <Fact label="Status">
           <CardStatusPill status={card.status} />
-        </Term>
-        <Term label="Currency">{card.currency}</Term>
-        <Term label="Issued">
+        </Fact>
+        <Fact label="Currency">{card.currency}</Fact>
+        <Fact label="Issued">
           <DateTime value={card.createdAt} />
-        </Term>
+        </Fact>
         {card.closedAt ? (
-          <Term label="Closed">
+          <Fact label="Closed">
             <DateTime value={card.closedAt} />
-          </Term>
+          </Fact>
         ) : null}
-        <Term label="Spent today">
+        <Fact label="Spent today">
           <CardMoney value={card.spent.today} currency={card.currency} />
-        </Term>
-        <Term label="Spent this month">
+        </Fact>
+        <Fact label="Spent this month">
           <CardMoney value={card.spent.month} currency={card.currency} />
-        </Term>
-        <Term label="Spent since issue">
+        </Fact>
+        <Fact label="Spent since issue">
           <CardMoney value={card.spent.lifetime} currency={card.currency} />
-        </Term>
+        </Fact>
         {card.availableBalance !== null ? (
-          <Term label="Available on the account">
+          <Fact label="Available on the account">
             <CardMoney value={card.availableBalance} currency={card.currency} />
-          </Term>
+          </Fact>
         ) : null}
       </dl>
     </section>

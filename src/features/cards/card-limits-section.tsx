@@ -1,5 +1,5 @@
-import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { CardLimit, CardMoney } from '@/src/components/cards/card-money';
 import { Button } from '@/src/components/ui/button';
@@ -89,12 +89,11 @@ function LimitsForm({ card, onDone }: { card: CardDetail; onDone: () => void }) 
     },
   });
   return (
-    <form {...getFormProps(form)} className={blocks.formBody} aria-label="Card limits">
+    <SchemaForm form={form} serverErrors={serverErrors} className={blocks.formBody} aria-label="Card limits">
       <div className={blocks.twoColumns}>
         {CARD_LIMIT_KINDS.map((kind) => (
           <FieldInput
             field={fields[kind]}
-            serverErrors={serverErrors}
             label={`${CARD_LIMIT_LABEL[kind]} limit, ${card.currency}`}
             decimal
             pattern={/[0-9.,]/}
@@ -110,6 +109,6 @@ function LimitsForm({ card, onDone }: { card: CardDetail; onDone: () => void }) 
           Cancel
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,6 +1,7 @@
-import { getFormProps, type FieldMetadata } from '@conform-to/react';
+import { type FieldMetadata } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { Checkbox } from '@/src/components/ui/checkbox';
@@ -68,7 +69,6 @@ export function EditCompanyDialog({
     has(name) ? (
       <FieldInput
         field={field(name)}
-        serverErrors={serverErrors}
         label={COMPANY_FIELD_LABEL[name]}
         caption={CAPTIONS[name]}
         autoComplete="off"
@@ -106,7 +106,7 @@ export function EditCompanyDialog({
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
-      <form {...getFormProps(form)} className={blocks.stack}>
+      <SchemaForm form={form} serverErrors={serverErrors} className={blocks.stack}>
         {text('name', { limit: 255 })}
         <div className={`${blocks.twoColumns} ${blocks.topAligned}`}>
           {select('legalEntityId', legalEntityOptions)}
@@ -132,7 +132,7 @@ export function EditCompanyDialog({
             ))}
           </fieldset>
         )}
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { NameFields } from '@/src/components/forms/name-fields';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
@@ -41,19 +41,18 @@ export function EditOwnerDialog({ company, onClose }: { company: CompanyFull; on
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
-      <form {...getFormProps(form)} className={blocks.stack}>
+      <SchemaForm form={form} serverErrors={serverErrors} className={blocks.stack}>
         <div className={`${blocks.twoColumns} ${blocks.topAligned}`}>
-          <NameFields firstName={fields.firstName} lastName={fields.lastName} serverErrors={serverErrors} />
+          <NameFields firstName={fields.firstName} lastName={fields.lastName} />
         </div>
         <FieldInput
           field={fields.email}
-          serverErrors={serverErrors}
           label="E-mail"
           type="email"
           autoComplete="off"
           caption="A new e-mail signs the owner out on every device; they sign in again with the new address."
         />
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

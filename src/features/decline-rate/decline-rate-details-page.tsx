@@ -14,6 +14,7 @@ import { PeriodSelect } from './period-select';
 import { declineRateQueries } from './queries';
 import { DeclineRate } from '@/src/components/ui/decline-rate';
 import { isRateAbove } from '@/src/contracts/decline-rate-rule';
+import { Fact } from '@/src/components/ui/fact';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './decline-rate.module.css';
 
@@ -94,18 +95,9 @@ export function DeclineRateDetailsPage({ id }: { id: number }) {
             <DeclineRate rate={data.declineRate} threshold={data.threshold} />
           </dd>
         </div>
-        <div>
-          <dt>Declined</dt>
-          <dd>{data.declinePaymentsCount}</dd>
-        </div>
-        <div>
-          <dt>All payments</dt>
-          <dd>{data.totalPaymentsCount}</dd>
-        </div>
-        <div>
-          <dt>Warning threshold</dt>
-          <dd>{data.threshold} %</dd>
-        </div>
+        <Fact label="Declined">{data.declinePaymentsCount}</Fact>
+        <Fact label="All payments">{data.totalPaymentsCount}</Fact>
+        <Fact label="Warning threshold">{data.threshold} %</Fact>
       </dl>
       <section className={`${blocks.card} ${styles.panel}`} aria-label="Decline rate per day">
         <BarChart

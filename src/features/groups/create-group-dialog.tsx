@@ -1,6 +1,6 @@
-import { getFormProps } from '@conform-to/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
@@ -35,8 +35,8 @@ export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Create" busy={busy} onCancel={onClose} />}
     >
-      <form {...getFormProps(form)} className={blocks.formBody}>
-        <FieldInput field={fields.name} serverErrors={serverErrors} label="Group name" limit={100} autoComplete="off" />
+      <SchemaForm form={form} serverErrors={serverErrors} className={blocks.formBody}>
+        <FieldInput field={fields.name} label="Group name" limit={100} autoComplete="off" />
         <LeadCompanyPicker
           name={fields.leadCompanyId.name}
           formId={form.id}
@@ -44,7 +44,7 @@ export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
           value={lead}
           onChange={setLead}
         />
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
@@ -30,9 +30,9 @@ export function RenameGroupDialog({ group, onClose }: { group: GroupDetail; onCl
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
-      <form {...getFormProps(form)} className={blocks.formBody}>
-        <FieldInput field={fields.name} serverErrors={serverErrors} label="Group name" limit={100} autoComplete="off" />
-      </form>
+      <SchemaForm form={form} serverErrors={serverErrors} className={blocks.formBody}>
+        <FieldInput field={fields.name} label="Group name" limit={100} autoComplete="off" />
+      </SchemaForm>
     </Modal>
   );
 }

@@ -1,7 +1,8 @@
-import { getFormProps, useInputControl } from '@conform-to/react';
+import { useInputControl } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { OfflineReason, OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { SafeHtml } from '@/src/components/ui/safe-html';
@@ -92,22 +93,15 @@ function NewsEditor({ article, back }: { article?: NewsArticle; back: ReactNode 
     <div className={`${styles.page} ${styles.wide}`}>
       {back}
       <div className={styles.editor}>
-        <form
-          {...getFormProps(form)}
+        <SchemaForm
+          form={form}
+          serverErrors={serverErrors}
           className={blocks.stackTight}
           aria-label={article ? 'Edit article' : 'New article'}
         >
-          <FieldInput
-            field={fields.title}
-            serverErrors={serverErrors}
-            label="Title"
-            limit={NEWS_TITLE_MAX}
-            counter
-            autoComplete="off"
-          />
+          <FieldInput field={fields.title} label="Title" limit={NEWS_TITLE_MAX} counter autoComplete="off" />
           <FieldInput
             field={fields.summary}
-            serverErrors={serverErrors}
             label="Summary"
             type="textarea"
             rows={2}
@@ -158,7 +152,7 @@ function NewsEditor({ article, back }: { article?: NewsArticle; back: ReactNode 
           {article?.isPublished ? (
             <p className={blocks.hint}>This article is published: clients see the changes as soon as they are saved.</p>
           ) : null}
-        </form>
+        </SchemaForm>
         <section className={styles.preview} aria-labelledby="news-preview-label">
           <p id="news-preview-label" className={blocks.previewLabel}>
             Preview

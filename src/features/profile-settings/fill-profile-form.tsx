@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { NameFields } from '@/src/components/forms/name-fields';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { fillProfile } from '@/src/contracts/profile';
@@ -30,13 +30,12 @@ export function FillProfileForm({ user }: { user: CurrentUser }) {
   return (
     <Section title="Complete your profile" prominent>
       <p>Welcome to your company&apos;s account. Tell us who you are to finish setting it up.</p>
-      <form {...getFormProps(form)} className={blocks.stack}>
+      <SchemaForm form={form} serverErrors={serverErrors} className={blocks.stack}>
         <div className={`${blocks.twoColumns} ${styles.wideColumns}`}>
-          <NameFields firstName={fields.firstName} lastName={fields.lastName} serverErrors={serverErrors} own />
+          <NameFields firstName={fields.firstName} lastName={fields.lastName} own />
         </div>
         <FieldInput
           field={fields.phone}
-          serverErrors={serverErrors}
           label="Phone (optional)"
           type="text"
           inputMode="tel"
@@ -51,7 +50,7 @@ export function FillProfileForm({ user }: { user: CurrentUser }) {
             Save profile
           </OnlineOnlyButton>
         </div>
-      </form>
+      </SchemaForm>
     </Section>
   );
 }

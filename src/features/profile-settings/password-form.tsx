@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { NewPasswordFields } from '@/src/components/forms/new-password-fields';
 import { changePassword } from '@/src/contracts/passwords';
@@ -25,12 +25,11 @@ export function PasswordForm({ email }: { email: string }) {
 
   return (
     <Section title="Password">
-      <form {...getFormProps(form)} className={blocks.stack}>
+      <SchemaForm form={form} serverErrors={serverErrors} className={blocks.stack}>
         <p className={styles.muted}>Changing it signs you out on your other devices.</p>
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <FieldInput
           field={fields.currentPassword}
-          serverErrors={serverErrors}
           label="Current password"
           type="password"
           autoComplete="current-password"
@@ -39,7 +38,6 @@ export function PasswordForm({ email }: { email: string }) {
           <NewPasswordFields
             password={fields.password}
             confirmation={fields.passwordConfirmation}
-            serverErrors={serverErrors}
             confirmationLabel="Repeat the new password"
           />
         </div>
@@ -48,7 +46,7 @@ export function PasswordForm({ email }: { email: string }) {
             Change password
           </OnlineOnlyButton>
         </div>
-      </form>
+      </SchemaForm>
     </Section>
   );
 }

@@ -1,5 +1,5 @@
-import { getFormProps } from '@conform-to/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldSelect } from '@/src/components/forms/field-select';
 import { NameFields } from '@/src/components/forms/name-fields';
 import { profileSettingsForm, updateProfile } from '@/src/contracts/profile';
@@ -40,16 +40,15 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
 
   return (
     <Section title="Profile">
-      <form {...getFormProps(form)} className={blocks.stack}>
+      <SchemaForm form={form} serverErrors={serverErrors} className={blocks.stack}>
         <p className={styles.muted}>
           Signed in as <strong>{user.email}</strong>
         </p>
         <div className={`${blocks.twoColumns} ${styles.wideColumns}`}>
-          <NameFields firstName={fields.firstName} lastName={fields.lastName} serverErrors={serverErrors} own />
+          <NameFields firstName={fields.firstName} lastName={fields.lastName} own />
         </div>
         <FieldSelect
           field={fields.timezone}
-          serverErrors={serverErrors}
           defaultValue={String(fields.timezone.initialValue ?? user.timezone)}
           label="Timezone"
           options={TIMEZONE_OPTIONS}
@@ -60,7 +59,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
             Save profile
           </OnlineOnlyButton>
         </div>
-      </form>
+      </SchemaForm>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
 import { Modal } from '@/src/components/ui/modal';
@@ -49,7 +49,7 @@ export function ApproveDialog({ request, onClose }: { request: RequestView; onCl
       closeByButtonOnly={busy}
       footer={<FormDialogFooter formId={form.id} submitLabel="Approve" busy={busy} onCancel={onClose} />}
     >
-      <form {...getFormProps(form)} className={blocks.stack}>
+      <SchemaForm form={form} serverErrors={serverErrors} className={blocks.stack}>
         <p>{whatApprovingDoes(request)}</p>
         {serverErrors.general ? (
           <p role="alert" className={blocks.error}>
@@ -59,7 +59,6 @@ export function ApproveDialog({ request, onClose }: { request: RequestView; onCl
         {changeable ? (
           <FieldInput
             field={fields.amount}
-            serverErrors={serverErrors}
             label={`Approved amount, ${request.currency ?? ''}`}
             decimal
             pattern={/[0-9.,]/}
@@ -68,11 +67,10 @@ export function ApproveDialog({ request, onClose }: { request: RequestView; onCl
         ) : null}
         <DecisionCommentInput
           field={fields.comment}
-          serverErrors={serverErrors}
           label="Comment (optional)"
           caption="The requester reads it with the decision."
         />
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

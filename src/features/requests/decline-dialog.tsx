@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { Button } from '@/src/components/ui/button';
 import { Modal } from '@/src/components/ui/modal';
 import { declineRequestBody, type RequestView } from '@/src/contracts/requests';
@@ -36,10 +36,10 @@ export function DeclineDialog({ request, onClose }: { request: RequestView; onCl
         </>
       }
     >
-      <form {...getFormProps(form)} className={blocks.stack}>
+      <SchemaForm form={form} serverErrors={serverErrors} className={blocks.stack}>
         <p>Nothing asked for is done. The requester is told, with your reason if you give one.</p>
-        <DecisionCommentInput field={fields.comment} serverErrors={serverErrors} label="Reason (optional)" />
-      </form>
+        <DecisionCommentInput field={fields.comment} label="Reason (optional)" />
+      </SchemaForm>
     </Modal>
   );
 }

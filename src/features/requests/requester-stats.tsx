@@ -1,5 +1,5 @@
 import { Amount } from '@/src/components/ui/amount';
-import { Term } from '@/src/components/terms/term';
+import { Fact } from '@/src/components/ui/fact';
 import type { Currency } from '@/src/contracts/money';
 import type { RequestDetail } from '@/src/contracts/requests';
 import { personLabel } from '@/src/lib/people';
@@ -15,7 +15,7 @@ export function RequesterStats({ request }: { request: RequestDetail }) {
         {personLabel(request.requester)} over the last {stats.days} days
       </h3>
       <dl className={`${styles.stats} ${blocks.terms}`}>
-        <Term label="Card spend">
+        <Fact label="Card spend">
           {stats.spent.length === 0
             ? 'None'
             : stats.spent.map((line) => (
@@ -23,15 +23,15 @@ export function RequesterStats({ request }: { request: RequestDetail }) {
                   <Amount value={line.amount} currency={line.currency as Currency} neutral />
                 </div>
               ))}
-        </Term>
-        <Term label="Decline rate">
+        </Fact>
+        <Fact label="Decline rate">
           {stats.declineRate}%{' '}
           <span className={blocks.muted}>
             ({stats.declines} of {stats.authorizations} payments)
           </span>
-        </Term>
-        <Term label="Requests approved">{stats.requests.approved}</Term>
-        <Term label="Requests declined">{stats.requests.declined}</Term>
+        </Fact>
+        <Fact label="Requests approved">{stats.requests.approved}</Fact>
+        <Fact label="Requests declined">{stats.requests.declined}</Fact>
       </dl>
     </section>
   );

@@ -1,6 +1,6 @@
-import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldSelect } from '@/src/components/forms/field-select';
 import { FieldInput } from '@/src/components/forms/field-input';
 import { NameInput } from '@/src/components/forms/name-input';
@@ -53,18 +53,10 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Send invite" busy={busy} onCancel={onClose} />}
     >
-      <form {...getFormProps(form)} className={blocks.formBody}>
-        <FieldInput
-          field={fields.email}
-          serverErrors={serverErrors}
-          type="email"
-          label="E-mail"
-          autoComplete="off"
-          limit={255}
-        />
+      <SchemaForm form={form} serverErrors={serverErrors} className={blocks.formBody}>
+        <FieldInput field={fields.email} type="email" label="E-mail" autoComplete="off" limit={255} />
         <FieldSelect
           field={fields.role}
-          serverErrors={serverErrors}
           label="Role"
           options={ROLE_OPTIONS}
           defaultValue={String(ROLE.buyer)}
@@ -73,7 +65,6 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
         {isBuyer ? (
           <FieldSelect
             field={fields.teamLeadId}
-            serverErrors={serverErrors}
             label="Team lead"
             options={teamLeadOptions}
             defaultValue=""
@@ -86,7 +77,6 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
         ) : (
           <NameInput
             field={fields.teamName}
-            serverErrors={serverErrors}
             label="Team name"
             caption={`Optional: until it is set, the team shows as '${TEAM_LABEL.noTeamName}'.`}
           />
@@ -95,15 +85,14 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
           <legend>Spend limit across all their cards (optional)</legend>
           <FieldSelect
             field={fields.limitCurrency}
-            serverErrors={serverErrors}
             label="Currency"
             options={BALANCE_CURRENCIES.map((c) => ({ value: c, label: c }))}
             defaultValue="USD"
           />
-          <FieldInput field={fields.limitDaily} serverErrors={serverErrors} label="Per day" decimal />
-          <FieldInput field={fields.limitMonthly} serverErrors={serverErrors} label="Per month" decimal />
+          <FieldInput field={fields.limitDaily} label="Per day" decimal />
+          <FieldInput field={fields.limitMonthly} label="Per month" decimal />
         </fieldset>
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

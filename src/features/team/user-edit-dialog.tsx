@@ -1,6 +1,6 @@
-import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldSelect } from '@/src/components/forms/field-select';
 import { NameFields } from '@/src/components/forms/name-fields';
 import { NameInput } from '@/src/components/forms/name-input';
@@ -74,14 +74,13 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
       closeByButtonOnly
       footer={<FormDialogFooter formId={form.id} submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
-      <form {...getFormProps(form)} className={blocks.stack}>
+      <SchemaForm form={form} serverErrors={serverErrors} className={blocks.stack}>
         <div className={blocks.twoColumns}>
-          <NameFields firstName={fields.firstName} lastName={fields.lastName} serverErrors={serverErrors} />
+          <NameFields firstName={fields.firstName} lastName={fields.lastName} />
         </div>
         {editsRights && (
           <FieldSelect
             field={fields.role}
-            serverErrors={serverErrors}
             label="Role"
             options={ROLE_OPTIONS}
             defaultValue={String(user.role.value)}
@@ -91,7 +90,6 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
         {isLead && may('teamName') && (
           <NameInput
             field={fields.teamName}
-            serverErrors={serverErrors}
             label="Team name"
             caption={`Optional: without it the team shows as '${TEAM_LABEL.noTeamName}'.`}
           />
@@ -99,7 +97,6 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
         {showsTeamLead && (
           <FieldSelect
             field={fields.teamLeadId}
-            serverErrors={serverErrors}
             label="Team lead"
             options={teamLeadOptions}
             defaultValue={user.teamLead ? String(user.teamLead.id) : ''}
@@ -128,7 +125,7 @@ export function UserEditDialog({ user, myRole, onClose }: UserEditDialogProps) {
             ) : null}
           </fieldset>
         )}
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { AuthCard } from '@/src/components/layout/auth-card';
 import { QrCode } from '@/src/components/ui/qr-code';
-import { Term } from '@/src/components/terms/term';
+import { Fact } from '@/src/components/ui/fact';
 import { PAY_IN_NETWORK_BLOCKCHAIN, PAY_IN_NETWORK_CURRENCY } from '@/src/contracts/top-ups';
 import { CopyField } from './copy-field';
 import { isDepositAddress, isPayInNetwork, NETWORK_LABEL } from './networks';
@@ -45,8 +45,8 @@ export function DepositAddressPage({ network, address, signedIn }: DepositAddres
         </div>
         <CopyField label={`${label} deposit address`} value={address} />
         <dl className={`${styles.facts} ${blocks.terms}`}>
-          <Term label="Network">{chain}</Term>
-          <Term label="Coin">{coin}</Term>
+          <Fact label="Network">{chain}</Fact>
+          <Fact label="Coin">{coin}</Fact>
         </dl>
         <p className={styles.note}>
           Send only {coin} on {chain} to this address. Funds sent on another network or in another coin are lost.

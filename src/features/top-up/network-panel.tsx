@@ -1,6 +1,6 @@
 import { Amount } from '@/src/components/ui/amount';
 import { QrCode } from '@/src/components/ui/qr-code';
-import { Term } from '@/src/components/terms/term';
+import { Fact } from '@/src/components/ui/fact';
 import type { Currency } from '@/src/contracts/money';
 import { PAY_IN_NETWORK_CURRENCY, type PayInInfo } from '@/src/contracts/top-ups';
 import { CopyField } from './copy-field';
@@ -20,12 +20,12 @@ export function NetworkPanel({ info }: { info: PayInInfo }) {
       <div className={styles.details}>
         <CopyField label={`${label} deposit address`} value={info.address} />
         <dl className={`${styles.facts} ${blocks.terms}`}>
-          <Term label="Network">{info.blockchain}</Term>
-          <Term label="Rate">
+          <Fact label="Network">{info.blockchain}</Fact>
+          <Fact label="Rate">
             1 {PAY_IN_NETWORK_CURRENCY[info.currency]} = {info.rate} {credited}
-          </Term>
-          <Term label="Provider fee">{info.fee}%</Term>
-          <Term label="Credited as">{credited}</Term>
+          </Fact>
+          <Fact label="Provider fee">{info.fee}%</Fact>
+          <Fact label="Credited as">{credited}</Fact>
         </dl>
         {info.accounts.length > 0 ? (
           <div>

@@ -1,6 +1,6 @@
 import type { WireDetails } from '@/src/contracts/top-ups';
-import { Term } from '@/src/components/terms/term';
 import { CopyField } from './copy-field';
+import { Fact } from '@/src/components/ui/fact';
 import styles from './top-up-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
@@ -14,9 +14,9 @@ export function WireDetailsSection({ wire }: { wire: WireDetails }) {
         matched to your company; staff credit it once it arrives.
       </p>
       <dl className={`${styles.facts} ${blocks.terms}`}>
-        <Term label="Beneficiary">{wire.beneficiary}</Term>
-        <Term label="Beneficiary address">{wire.beneficiaryAddress}</Term>
-        <Term label="Bank">{wire.bankName}</Term>
+        <Fact label="Beneficiary">{wire.beneficiary}</Fact>
+        <Fact label="Beneficiary address">{wire.beneficiaryAddress}</Fact>
+        <Fact label="Bank">{wire.bankName}</Fact>
       </dl>
       <CopyField label="IBAN" value={wire.iban} />
       <CopyField label="SWIFT / BIC" value={wire.swift} />

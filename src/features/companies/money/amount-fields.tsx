@@ -4,32 +4,23 @@ import { FieldInput } from '@/src/components/forms/field-input';
 interface AmountFieldsProps {
   amount: FieldMetadata<unknown>;
   description: FieldMetadata<unknown>;
-  serverErrors: Record<string, string[]>;
   amountCaption?: string;
   /** Replaces the amount's wired errors (a withdrawal also shows the refusal of the server's balance check). */
   amountErrors?: string[];
 }
 
 /** The amount and the optional description, as a top-up (crypto or fiat) and a withdrawal ask them (spec 5). */
-export function AmountFields({ amount, description, serverErrors, amountCaption, amountErrors }: AmountFieldsProps) {
+export function AmountFields({ amount, description, amountCaption, amountErrors }: AmountFieldsProps) {
   return (
     <>
       <FieldInput
         field={amount}
-        serverErrors={serverErrors}
         {...(amountErrors ? { errors: amountErrors } : {})}
         label="Amount"
         decimal
         caption={amountCaption ?? 'At most 2 decimals.'}
       />
-      <FieldInput
-        field={description}
-        serverErrors={serverErrors}
-        label="Description"
-        type="textarea"
-        rows={2}
-        limit={500}
-      />
+      <FieldInput field={description} label="Description" type="textarea" rows={2} limit={500} />
     </>
   );
 }

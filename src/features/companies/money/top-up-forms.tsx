@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldSelect } from '@/src/components/forms/field-select';
 import { PAY_IN_SOURCE } from '@/src/contracts/payments';
 import { cryptoTopUp, type cryptoTopUpBody, fiatTopUp, fiatTopUpBody } from '@/src/contracts/top-ups';
@@ -63,18 +63,11 @@ export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps
   ];
 
   return (
-    <form {...getFormProps(form)} className={blocks.stack}>
+    <SchemaForm form={form} serverErrors={serverErrors} className={blocks.stack}>
       <input type="hidden" name={fields.sourceId.name} value={PAY_IN_SOURCE.crypto} />
-      <FieldInput
-        field={fields.hash}
-        serverErrors={serverErrors}
-        label="Transaction hash"
-        limit={200}
-        autoComplete="off"
-      />
+      <FieldInput field={fields.hash} label="Transaction hash" limit={200} autoComplete="off" />
       <FieldSelect
         field={fields.accountId}
-        serverErrors={serverErrors}
         label="Account"
         options={options}
         value={accountId}
@@ -89,7 +82,6 @@ export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps
       {networks.length > 1 ? (
         <FieldSelect
           field={fields.network}
-          serverErrors={serverErrors}
           key={accountId}
           label="Network"
           options={[
@@ -111,8 +103,8 @@ export function CryptoTopUpForm({ formId, companyId, onBusy, onDone }: FormProps
           ) : null}
         </>
       ) : null}
-      <AmountFields amount={fields.amount} description={fields.description} serverErrors={serverErrors} />
-    </form>
+      <AmountFields amount={fields.amount} description={fields.description} />
+    </SchemaForm>
   );
 }
 
@@ -136,7 +128,7 @@ export function FiatTopUpForm({ formId, companyId, sourceId, onBusy, onDone }: F
   const credited = accounts.data?.records[0];
 
   return (
-    <form {...getFormProps(form)} className={blocks.stack}>
+    <SchemaForm form={form} serverErrors={serverErrors} className={blocks.stack}>
       <input type="hidden" name={fields.sourceId.name} value={sourceId} />
       <p className={blocks.note} aria-live="polite">
         {accounts.isPending
@@ -150,7 +142,7 @@ export function FiatTopUpForm({ formId, companyId, sourceId, onBusy, onDone }: F
           {serverErrors.sourceId[0]}
         </p>
       ) : null}
-      <AmountFields amount={fields.amount} description={fields.description} serverErrors={serverErrors} />
-    </form>
+      <AmountFields amount={fields.amount} description={fields.description} />
+    </SchemaForm>
   );
 }

@@ -1,7 +1,7 @@
-import { getFormProps } from '@conform-to/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { SchemaForm } from '@/src/components/forms/schema-form';
 import { FieldSelect } from '@/src/components/forms/field-select';
 import { Button } from '@/src/components/ui/button';
 import { FormDialogFooter } from '@/src/components/ui/form-dialog-footer';
@@ -88,7 +88,7 @@ export function WithdrawalDialog({ companyId, companyName, onClose }: MoneyDialo
           account when the main administrator accepts the withdrawal.
         </p>
       ) : null}
-      <form {...getFormProps(form)} className={blocks.stack} hidden={asking !== null}>
+      <SchemaForm form={form} serverErrors={serverErrors} className={blocks.stack} hidden={asking !== null}>
         <input type="hidden" name={fields.companyId.name} value={companyId} />
         <FieldSelect
           field={fields.accountId}
@@ -102,11 +102,10 @@ export function WithdrawalDialog({ companyId, companyName, onClose }: MoneyDialo
         <AmountFields
           amount={fields.amount}
           description={fields.description}
-          serverErrors={serverErrors}
           amountErrors={fields.amount.errors ?? apiErrors?.amount}
           amountCaption="At most 2 decimals, no more than is available."
         />
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }
