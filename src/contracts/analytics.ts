@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { specDate } from './dates';
 import { endpoint, paged, pageQuery } from './endpoint';
 import { validation } from './messages';
-import { EXPORT_FORMATS, EXPORT_MEDIA_TYPE } from './exports';
+import { EXPORT_FORMATS, exportCreated, exportDownload } from './exports';
 import { isoDate, periodQuery } from './payments';
 import { ANALYTICS_CLIENT_ID_PATTERN, ANALYTICS_EVENT_NAMES, ANALYTICS_LIMITS } from './analytics-events';
 
@@ -229,7 +229,7 @@ export const createAnalyticsExport = endpoint({
     'Describe an export of the analytics page (its tables, for a period and filters) and get its hash, valid 10 ' +
     'minutes',
   body: analyticsExportRequest,
-  response: z.object({ data: z.object({ hash: z.string(), expiresAt: z.number().int(), fileName: z.string() }) }),
+  response: exportCreated,
 });
 
 export const downloadAnalyticsExport = endpoint({
@@ -237,9 +237,7 @@ export const downloadAnalyticsExport = endpoint({
   path: '/backoffice/analytics/export',
   access: 'analytics.export',
   summary: 'The analytics file for a hash made by the same user: one sheet per table (xlsx) or titled blocks (CSV)',
-  query: z.object({ hash: z.string().min(1, validation.required).max(4096, validation.maxLength(4096)) }),
-  response: z.custom<Response>((value) => value instanceof Response),
-  file: [EXPORT_MEDIA_TYPE.xlsx, EXPORT_MEDIA_TYPE.csv],
+  ...exportDownload,
 });
 
 export const analyticsEndpoints = {

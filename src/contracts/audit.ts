@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { specDate } from './dates';
 import { endpoint, idParam, paged, pageQuery } from './endpoint';
+import { personNameFields } from './person-name';
 
 /**
  * The audit log: every staff and owner action on companies, users, groups, rights and platform settings (who, what,
@@ -58,8 +59,7 @@ export const auditEntry = z.object({
     .object({
       id: z.number(),
       email: z.string(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
+      ...personNameFields,
       role: z.number(),
     })
     .nullable(),

@@ -3,7 +3,8 @@ import { positiveId } from './fields';
 import { specDate } from './dates';
 import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint';
 import { validation } from './messages';
-import { historyUser, idName, tariffBand, tariffScale } from './tariff-scales';
+import { historyUser, tariffBand, tariffScale } from './tariff-scales';
+import { idName } from './simple-item';
 
 /** Whose tariff scale prices a transfer to a BIN account (PRODUCT.md "Service fee"), in the order tried. */
 export const SERVICE_FEE_RULES = ['account', 'company', 'provider'] as const;

@@ -5,6 +5,7 @@ import { validation } from './messages';
 import { apiMessage } from './api-messages';
 import { BALANCE_CURRENCIES } from './money';
 import { compareDecimal, decimal } from './validators';
+import { idName } from './simple-item';
 
 /**
  * BIN sets (spec 3 "BIN set"; spec 2.3 settings bin-sets, company bin-sets, group add/delete-bin-sets).
@@ -19,7 +20,6 @@ export const BIN_SET_STATUS_LABEL: Record<number, string> = { 0: 'Inactive', 1: 
 /** The largest card fee a BIN set may charge, in its currency. */
 export const BIN_SET_FEE_MAX = '10000.00';
 
-const idName = z.object({ id: z.number(), name: z.string() });
 const option = z.object({ value: z.number(), description: z.string() });
 
 /** Spec 3 "BIN set", plus its name and currency. Fees are decimal strings in the set's currency. */

@@ -3,6 +3,7 @@ import { endpoint, idParam, paged, pageQuery } from './endpoint';
 import { validation } from './messages';
 import { isoDate, periodQuery } from './payments';
 import { text } from './fields';
+import { idName } from './simple-item';
 
 export { parseTodaySpend, TODAY_SPEND_FORMAT_ERROR, type TodaySpendAmount } from './today-spend';
 
@@ -97,7 +98,7 @@ export const cardSpendSeries = z.object({
   name: z.string(),
   last4: z.string(),
   currencyCode: z.string(),
-  holder: z.object({ id: z.number(), name: z.string() }),
+  holder: idName,
   /** Decimal strings, one per entry of `timestamps`. */
   amounts: z.array(z.string()),
   /** The card's spend over the whole period. */
@@ -211,7 +212,7 @@ const byCard = declineFigures.extend({
   cardId: z.number(),
   name: z.string(),
   last4: z.string(),
-  holder: z.object({ id: z.number(), name: z.string() }),
+  holder: idName,
 });
 const byUser = declineFigures.extend({ userId: z.number(), name: z.string() });
 const byDay = declineFigures.extend({ date: isoDate });

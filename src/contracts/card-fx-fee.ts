@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { specDate } from './dates';
 import { endpoint } from './endpoint';
 import { percent } from './validators';
+import { personNameFields } from './person-name';
 
 /**
  * The card FX fee (finance totals' cardFxFeeSum): the percent taken on a card payment settled in a
@@ -13,7 +14,7 @@ export const cardFxFeeSetting = z.object({
   /** Percent, 2 decimals, "0.00" to "100.00". */
   percent: z.string(),
   updatedAt: specDate,
-  updatedBy: z.object({ id: z.number(), firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
+  updatedBy: z.object({ id: z.number(), ...personNameFields }).nullable(),
 });
 export const getCardFxFee = endpoint({
   method: 'get',

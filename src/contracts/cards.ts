@@ -12,6 +12,7 @@ import {
   DECLINE_REASONS,
 } from './card-kinds';
 import { compareDecimal, decimal } from './validators';
+import { idName } from './simple-item';
 
 export * from './card-kinds';
 
@@ -76,7 +77,7 @@ export const card = z.object({
   currency: z.string(),
   holder: cardHolder,
   binSet: z.object({ id: z.number(), bin: z.string(), name: z.string() }),
-  account: z.object({ id: z.number(), name: z.string() }),
+  account: idName,
   limits: cardLimits,
   /** Settled and held spend: today (UTC day), this month (UTC), since issue. */
   spent: z.object({ today: z.string(), month: z.string(), lifetime: z.string() }),
@@ -87,7 +88,7 @@ export type Card = z.infer<typeof card>;
 
 /** A card's page: the card, its company and what the caller may do with it. */
 export const cardDetail = card.extend({
-  company: z.object({ id: z.number(), name: z.string() }),
+  company: idName,
   /** Available funds of the BIN account the card spends from (only for callers who may see balances). */
   availableBalance: z.string().nullable(),
   /** Why the caller may not unfreeze this frozen card (it was frozen by higher authority); null otherwise. */

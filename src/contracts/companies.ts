@@ -5,6 +5,8 @@ import { positiveId, requiredText, shortText, text } from './fields';
 import { validation } from './messages';
 import { email, EMAIL_MAX_LENGTH, integer, percent } from './validators';
 import { COMPANY_SORTS } from './company-sorts';
+import { personNameFields } from './person-name';
+import { idName } from './simple-item';
 
 export * from './company-sorts';
 
@@ -35,7 +37,6 @@ export type FeeType = (typeof FEE_TYPES)[number];
 export const FEE_TYPE_LABEL: Record<FeeType, string> = { income: 'Income fee', conversion: 'Conversion fee' };
 
 const option = z.object({ value: z.number(), description: z.string() });
-const idName = z.object({ id: z.number(), name: z.string() });
 /** A decimal string with the currency's precision (decision 004); null until the ledger knows it. */
 const amountText = z.string();
 
@@ -315,9 +316,7 @@ export const feeHistoryRecord = z.object({
   type: z.object({ value: z.enum(FEE_TYPES), description: z.string() }),
   autoUpdate: z.boolean(),
   date: specDate,
-  user: z
-    .object({ id: z.number(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() })
-    .nullable(),
+  user: z.object({ id: z.number(), ...personNameFields, email: z.string() }).nullable(),
 });
 export type FeeHistoryRecord = z.infer<typeof feeHistoryRecord>;
 

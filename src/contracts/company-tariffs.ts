@@ -5,7 +5,8 @@ import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint
 import { validation } from './messages';
 import { requiredIf } from './validators';
 import { cardProvider } from './provider-fees';
-import { historyUser, idName, tariffScale } from './tariff-scales';
+import { historyUser, tariffScale } from './tariff-scales';
+import { idName } from './simple-item';
 
 /** A company's own tariff scale per card provider, or auto-update to the provider's (spec 7 backoffice company). */
 

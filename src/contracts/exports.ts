@@ -31,6 +31,18 @@ export const exportFilter = z
   .strict();
 export type ExportFilter = z.input<typeof exportFilter>;
 
+/** What describing an export answers (spec 7 `data.data.hash`): the signed hash, its expiry, the file's name. */
+export const exportCreated = z.object({
+  data: z.object({ hash: z.string(), expiresAt: z.number().int(), fileName: z.string() }),
+});
+
+/** How an export's file is fetched: its hash in the query, the file streamed in one of the export formats. */
+export const exportDownload = {
+  query: z.object({ hash: z.string().min(1, validation.required).max(4096, validation.maxLength(4096)) }),
+  response: z.custom<Response>((value) => value instanceof Response),
+  file: [EXPORT_MEDIA_TYPE.xlsx, EXPORT_MEDIA_TYPE.csv],
+};
+
 export const exportRequest = z
   .object({
     type: z.literal('payments', { error: validation.notValid }),
@@ -48,7 +60,7 @@ export const createExport = endpoint({
     'Describe an export of payments (staff: any company; an owner: their own accounts) and get its hash, valid 10 ' +
     'minutes',
   body: exportRequest,
-  response: z.object({ data: z.object({ hash: z.string(), expiresAt: z.number().int(), fileName: z.string() }) }),
+  response: exportCreated,
 });
 
 export const downloadExport = endpoint({
@@ -56,9 +68,7 @@ export const downloadExport = endpoint({
   path: '/export',
   access: 'export.create',
   summary: 'The exported file for a hash made by the same user, streamed (xlsx or CSV)',
-  query: z.object({ hash: z.string().min(1, validation.required).max(4096, validation.maxLength(4096)) }),
-  response: z.custom<Response>((value) => value instanceof Response),
-  file: [EXPORT_MEDIA_TYPE.xlsx, EXPORT_MEDIA_TYPE.csv],
+  ...exportDownload,
 });
 
 export const exportEndpoints = { createExport, downloadExport };

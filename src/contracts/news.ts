@@ -3,6 +3,7 @@ import { specDate } from './dates';
 import { endpoint, idParam, messageResponse, paged } from './endpoint';
 import { requiredText, text } from './fields';
 import { validation } from './messages';
+import { personNameFields } from './person-name';
 
 /**
  * News articles (spec 2.2 news, 2.3 admin news; PRODUCT.md "news published" notification). Roles 1 and 7
@@ -18,9 +19,7 @@ export const NEWS_BODY_MAX = 100_000;
 /** Articles per page on /news. */
 export const NEWS_PAGE_SIZE = 10;
 
-const author = z
-  .object({ id: z.number(), firstName: z.string().nullable(), lastName: z.string().nullable() })
-  .nullable();
+const author = z.object({ id: z.number(), ...personNameFields }).nullable();
 
 export const newsArticle = z.object({
   id: z.number(),

@@ -4,6 +4,7 @@ import { optionalId, shortText } from './fields';
 import { validation } from './messages';
 import { BALANCE_CURRENCIES } from './money';
 import { PAYMENT_STATUS_KEYS, PAYMENT_TYPES, paymentView, periodQuery } from './payments';
+import { idName } from './simple-item';
 
 /**
  * Payment lists (spec 7 backoffice transfer-funds and company balance; client bank statements). Every
@@ -81,7 +82,7 @@ export const financeDetailsEndpoint = endpoint({
   access: 'finance.view',
   summary: 'The finance totals per company and currency over the period, companies by name',
   query: financeQuery.extend(pageQuery),
-  response: paged(financeTotals.extend({ company: z.object({ id: z.number(), name: z.string() }) })),
+  response: paged(financeTotals.extend({ company: idName })),
 });
 
 const companyList = (path: string, summary: string) =>

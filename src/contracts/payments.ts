@@ -3,6 +3,7 @@ import { validation } from './messages';
 import { calendarDay, specDate } from './dates';
 import { BALANCE_CURRENCIES } from './money';
 import { compareDecimal, decimal } from './validators';
+import { idName } from './simple-item';
 
 export * from './payment-kinds';
 
@@ -79,9 +80,9 @@ export const paymentView = z.object({
       requestedAmount: z.string().nullable(),
     })
     .nullable(),
-  from: z.object({ id: z.number(), name: z.string() }).nullable(),
-  to: z.object({ id: z.number(), name: z.string() }).nullable(),
-  company: z.object({ id: z.number(), name: z.string() }),
+  from: idName.nullable(),
+  to: idName.nullable(),
+  company: idName,
   /** Who started it: 'user' | 'staff' | 'system' | 'rule', and the person's name when there is one. */
   initiator: z.object({ kind: z.string(), name: z.string().nullable() }),
   /** The card of a card payment (authorization, settlement, refund, fees of one card, their reversals); else null. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { positiveId } from './fields';
 import { specDate } from './dates';
 import { endpoint, idParam, messageResponse, paged, pageQuery } from './endpoint';
-import { historyUser, idName, tariffScale } from './tariff-scales';
+import { historyUser, tariffScale } from './tariff-scales';
+import { idName } from './simple-item';
 
 /** The service fee per card provider: which tariff scale prices its transfers (spec 7 backoffice settings). */
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Something named, referred to by its id: `{ id, name }` (a company, an account, a holder, a provider…). */
+export const idName = z.object({ id: z.number(), name: z.string() });
+
 /**
  * Simple item (spec 3): `{ id, name, number }`, the records of the id-list endpoints (spec 7: page/user,
  * page/team, and a company's user, team and account id-lists). `number` is what the item holds, so a

@@ -5,6 +5,7 @@ import { requiredText, shortText } from './fields';
 import { validation } from './messages';
 import { apiMessage } from './api-messages';
 import { compareDecimal, decimal, percent } from './validators';
+import { personNameFields } from './person-name';
 
 /**
  * Tariff scales, provider service fees, company tariff scales and BIN-account fees (spec 2.3 settings
@@ -22,9 +23,7 @@ import { compareDecimal, decimal, percent } from './validators';
 export const TARIFF_AMOUNT_MAX = '1000000000.00';
 
 /** An id with its name: how one resource names another it points to. */
-export const idName = z.object({ id: z.number(), name: z.string() });
-
-/** An amount of a band: a decimal with at most 2 places, 0 or more, up to TARIFF_AMOUNT_MAX. */
+export /** An amount of a band: a decimal with at most 2 places, 0 or more, up to TARIFF_AMOUNT_MAX. */
 const bandAmount = () =>
   decimal(2)
     .refine((v) => !/^[+-]?\d+(\.\d+)?$/.test(v) || compareDecimal(v, 0) >= 0, apiMessage.amountNotNegative)
@@ -106,9 +105,7 @@ export const tariffScale = z.object({
 export type TariffScale = z.infer<typeof tariffScale>;
 
 /** Who changed something, as the history tables show it (spec 3 History user). */
-export const historyUser = z
-  .object({ firstName: z.string().nullable(), lastName: z.string().nullable(), role: z.number() })
-  .nullable();
+export const historyUser = z.object({ ...personNameFields, role: z.number() }).nullable();
 
 /** A scale as its history keeps it; records written before minimum fees existed have no minFee. */
 const scaleValue = z.object({ name: z.string(), minFee: z.string().optional(), settings: z.array(tariffBand) });

@@ -6,6 +6,7 @@ import { shortText, text } from './fields';
 import { validation } from './messages';
 import { balanceCurrency, moneyAmount } from './payments';
 import { email, EMAIL_MAX_LENGTH } from './validators';
+import { personNameFields } from './person-name';
 
 /**
  * A company's people as a team: the client's Team page (spec 2.2 team, user), the pickers and filters
@@ -27,8 +28,7 @@ const option = z.object({ value: z.number(), description: z.string() });
 export const teamMember = z.object({
   id: z.number(),
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  ...personNameFields,
   teamName: z.string().nullable(),
   /** The team the user is in: the team lead's id (a team lead's own id), null for none. */
   teamId: z.number().nullable(),

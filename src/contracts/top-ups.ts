@@ -3,6 +3,7 @@ import { endpoint, idParam } from './endpoint';
 import { requiredText, shortText, text } from './fields';
 import { validation } from './messages';
 import { bodyId, moneyAmount } from './payments';
+import { idName } from './simple-item';
 
 /**
  * Top-ups and withdrawals (spec 3 "Pay-in info", "Top-up result"; spec 5 admin top-up rules; spec 7
@@ -66,7 +67,7 @@ export const payInInfoEndpoint = endpoint({
     "The client's pay-in page: USDT (TRC, ERC) and USDC addresses of the default crypto provider; wire details " +
     'when enabled (needs top_up)',
   response: z.object({
-    provider: z.object({ id: z.number(), name: z.string() }),
+    provider: idName,
     records: z.array(payInInfo),
     wire: wireDetails.nullable(),
   }),

@@ -5,6 +5,7 @@ import { ANALYTICS_CLIENT_ID_PATTERN } from './analytics-events';
 import { endpoint, idParam } from './endpoint';
 import { shortText } from './fields';
 import { validation } from './messages';
+import { personNameFields } from './person-name';
 
 export const USER_STATUS = { closed: 0, paused: 1, active: 2 } as const;
 export const USER_STATUS_LABEL: Record<number, string> = { 0: 'Closed', 1: 'Paused', 2: 'Active' };
@@ -21,8 +22,7 @@ export const currentUser = z.object({
   email: z.string(),
   otp3DSEmail: z.boolean(),
   emailFor3ds: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  ...personNameFields,
   teamName: z.string().nullable(),
   balanceCurrency: z.string(),
   balanceCurrencyList: z.array(z.string()),
@@ -33,9 +33,7 @@ export const currentUser = z.object({
   roles: z.array(z.object({ id: z.number(), role: option })),
   twoFA: z.boolean(),
   canSeeBalance: z.boolean(),
-  teamLead: z
-    .object({ id: z.number(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() })
-    .nullable(),
+  teamLead: z.object({ id: z.number(), ...personNameFields, email: z.string() }).nullable(),
   company: z.object({
     name: z.string(),
     uuid: z.string(),
@@ -66,8 +64,7 @@ export const me = endpoint({
 export const userView = z.object({
   id: z.number(),
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  ...personNameFields,
   status: z.object({ value: z.number(), description: z.string() }),
   roles: z.array(z.object({ id: z.number(), role: z.object({ description: z.string() }) })),
   role: z.object({ value: z.number(), description: z.string() }),
