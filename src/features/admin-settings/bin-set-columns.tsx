@@ -2,8 +2,7 @@ import { None } from '@/src/components/ui/cells';
 import { StatusPill } from '@/src/components/ui/status-pill';
 import { Link } from '@tanstack/react-router';
 import { Amount } from '@/src/components/ui/amount';
-import { OnlineOnlyButton } from '@/src/components/ui/online-only';
-import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
+import { SettingsRowButton } from './settings-offline';
 import type { TableColumn } from '@/src/components/ui/table';
 import { BIN_SET_STATUS, type BinSet } from '@/src/contracts/bin-sets';
 import { CURRENCIES, type Currency } from '@/src/contracts/money';
@@ -51,15 +50,13 @@ export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableCo
         row.isDefaultIssuance ? (
           <StatusPill tone="accent">Default</StatusPill>
         ) : row.status.value === BIN_SET_STATUS.active ? (
-          <OnlineOnlyButton
-            reasonId={SETTINGS_OFFLINE_REASON_ID}
-            mode="row"
+          <SettingsRowButton
             appearance="ghost"
             aria-label={`Set BIN set ${row.bin} as default for issuance`}
             onClick={() => onMakeDefault(row)}
           >
             Set as default
-          </OnlineOnlyButton>
+          </SettingsRowButton>
         ) : (
           <None />
         ),
@@ -82,15 +79,9 @@ export function binSetColumns({ onEdit, onMakeDefault }: BinSetActions): TableCo
       actions: true,
       cell: (row) => (
         <span className={blocks.wrapRow}>
-          <OnlineOnlyButton
-            reasonId={SETTINGS_OFFLINE_REASON_ID}
-            mode="row"
-            appearance="secondary"
-            aria-label={`Edit BIN set ${row.bin}`}
-            onClick={() => onEdit(row)}
-          >
+          <SettingsRowButton appearance="secondary" aria-label={`Edit BIN set ${row.bin}`} onClick={() => onEdit(row)}>
             Edit
-          </OnlineOnlyButton>
+          </SettingsRowButton>
           <Link
             to="/admin/settings/bin-set/$id/clients"
             params={{ id: row.id }}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
-import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
+import { SETTINGS_OFFLINE_REASON_ID, SettingsRowButton } from './settings-offline';
 import { Modal } from '@/src/components/ui/modal';
 import { Select } from '@/src/components/ui/select';
 import { StatusPill } from '@/src/components/ui/status-pill';
@@ -80,15 +80,13 @@ export function CompensationTab() {
             Details
           </Button>
           {row.isActive ? (
-            <OnlineOnlyButton
-              reasonId={SETTINGS_OFFLINE_REASON_ID}
-              mode="row"
+            <SettingsRowButton
               appearance="danger"
               aria-label={`Stop period ${row.id}`}
               onClick={() => setOpen({ kind: 'stop', period: row })}
             >
               Stop
-            </OnlineOnlyButton>
+            </SettingsRowButton>
           ) : null}
         </span>
       ),

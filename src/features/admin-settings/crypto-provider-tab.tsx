@@ -2,8 +2,7 @@ import { StatusPill } from '@/src/components/ui/status-pill';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/src/components/ui/button';
-import { OnlineOnlyButton } from '@/src/components/ui/online-only';
-import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
+import { SettingsRowButton } from './settings-offline';
 import { Modal } from '@/src/components/ui/modal';
 import { QueryTable } from '@/src/components/ui/query-table';
 import type { TableColumn } from '@/src/components/ui/table';
@@ -30,15 +29,13 @@ function columns(onMakeDefault: (provider: CryptoProvider) => void): TableColumn
         row.isDefault ? (
           <StatusPill tone="success">Default</StatusPill>
         ) : (
-          <OnlineOnlyButton
-            reasonId={SETTINGS_OFFLINE_REASON_ID}
-            mode="row"
+          <SettingsRowButton
             appearance="secondary"
             aria-label={`Make ${row.name} default`}
             onClick={() => onMakeDefault(row)}
           >
             Make default
-          </OnlineOnlyButton>
+          </SettingsRowButton>
         ),
     },
   ];

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '@/src/components/ui/button';
-import { OnlineOnlyButton } from '@/src/components/ui/online-only';
-import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
+import { SettingsRowButton } from './settings-offline';
 import { QueryTable } from '@/src/components/ui/query-table';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { TariffScale } from '@/src/contracts/tariffs';
@@ -39,15 +38,9 @@ function columns(open: (kind: NonNullable<Open>['kind'], scale: TariffScale) => 
       header: 'Actions',
       cell: (row) => (
         <span className={blocks.wrapRow}>
-          <OnlineOnlyButton
-            reasonId={SETTINGS_OFFLINE_REASON_ID}
-            mode="row"
-            appearance="secondary"
-            aria-label={`Edit ${row.name}`}
-            onClick={() => open('edit', row)}
-          >
+          <SettingsRowButton appearance="secondary" aria-label={`Edit ${row.name}`} onClick={() => open('edit', row)}>
             Edit
-          </OnlineOnlyButton>
+          </SettingsRowButton>
           <Button
             mode="row"
             appearance="ghost"
@@ -56,15 +49,9 @@ function columns(open: (kind: NonNullable<Open>['kind'], scale: TariffScale) => 
           >
             History
           </Button>
-          <OnlineOnlyButton
-            reasonId={SETTINGS_OFFLINE_REASON_ID}
-            mode="row"
-            appearance="ghost"
-            aria-label={`Delete ${row.name}`}
-            onClick={() => open('delete', row)}
-          >
+          <SettingsRowButton appearance="ghost" aria-label={`Delete ${row.name}`} onClick={() => open('delete', row)}>
             Delete
-          </OnlineOnlyButton>
+          </SettingsRowButton>
         </span>
       ),
     },
