@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox } from '@/src/components/ui/checkbox';
+import { bulkChoiceColumn, type BulkChoice } from '@/src/components/bulk-choice/bulk-choice';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { Card } from '@/src/contracts/cards';
 import { CardLimit, CardMoney } from './card-money';
@@ -15,11 +15,7 @@ interface CardColumnsOptions {
   /** Hide the holder where every card is the same person's (a buyer's wallet). */
   showHolder?: boolean;
   /** Row selection for bulk actions. */
-  selection?: {
-    chosen: ReadonlySet<number>;
-    onToggle: (card: Card, on: boolean) => void;
-    selectable: (card: Card) => boolean;
-  };
+  selection?: BulkChoice<Card> & { selectable: (card: Card) => boolean };
 }
 
 /**
@@ -28,27 +24,10 @@ interface CardColumnsOptions {
  */
 export function cardColumns({ link, showHolder = true, selection }: CardColumnsOptions): TableColumn<Card>[] {
   const columns: TableColumn<Card>[] = [];
-  if (selection) {
-    columns.push({
-      id: 'select',
-      selection: true,
-      header: <span className="visually-hidden">Select</span>,
-      width: '3rem',
-      cell: (card) => (
-        <Checkbox
-          size="small"
-          label={
-            <span className="visually-hidden">
-              Select {card.name} {card.maskedNumber}
-            </span>
-          }
-          checked={selection.chosen.has(card.id)}
-          disabled={!selection.selectable(card)}
-          onCheckedChange={(on) => selection.onToggle(card, on)}
-        />
-      ),
-    });
-  }
+  if (selection)
+    columns.push(
+      bulkChoiceColumn(selection, (card) => `Select ${card.name} ${card.maskedNumber}`, selection.selectable),
+    );
   columns.push({
     id: 'card',
     header: 'Card',

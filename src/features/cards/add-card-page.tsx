@@ -30,6 +30,12 @@ const positiveInt = (value: unknown): number | undefined => {
   return Number.isInteger(number) && number > 0 ? number : undefined;
 };
 
+const backToWallet = (
+  <Link to="/wallet" className={blocks.link}>
+    Back to My wallet
+  </Link>
+);
+
 /**
  * `/wallet/add-new-card` (card.issue and the card_issue permission): BIN set (the default for issuance
  * first), holder, name, optional limits and how many identical cards; the fee preview follows every
@@ -44,11 +50,7 @@ export function AddCardPage() {
       <EmptyState
         title="You cannot issue cards"
         message="Issuing cards needs the card issue permission; the company owner can grant it."
-        action={
-          <Link to="/wallet" className={blocks.link}>
-            Back to My wallet
-          </Link>
-        }
+        action={backToWallet}
       />
     );
   }
@@ -67,11 +69,7 @@ export function AddCardPage() {
       <EmptyState
         title="No BIN sets yet"
         message="Your company has no BIN set to issue cards from. Support adds BIN sets to companies; ask them for one."
-        action={
-          <Link to="/wallet" className={blocks.link}>
-            Back to My wallet
-          </Link>
-        }
+        action={backToWallet}
       />
     );
   }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { useBulkChoice } from '@/src/components/bulk-choice/bulk-choice';
 import { requestQueries } from '@/src/components/requests/request-queries';
 import { RequestStatusLine } from '@/src/components/requests/request-status-line';
 import { cardColumns } from '@/src/components/cards/card-columns';
@@ -52,7 +53,7 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
   const paging = usePagedList(WALLET_TABLE_ID, pageInSearch(search.page, onSearchChange));
   const filters = walletListFilters(search, role, paging.perPage);
   const list = useQuery({ ...cardQueries.list(filters), enabled: role !== undefined });
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const { chosen, toggle, clear } = useBulkChoice(CARD_BULK_FREEZE_MAX);
   const [confirming, setConfirming] = useState(false);
   const [asking, setAsking] = useState(false);
   // Who cannot issue asks; the server lists the BIN sets (and, for a lead, the team) a request can name.
@@ -72,13 +73,7 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
       ? {
           chosen,
           selectable: (card) => card.status === 'active',
-          onToggle: (card, on) =>
-            setChosen((previous) => {
-              const next = new Set(previous);
-              if (on && next.size < CARD_BULK_FREEZE_MAX) next.add(card.id);
-              else next.delete(card.id);
-              return next;
-            }),
+          onToggle: (card, on) => toggle(card.id, on),
         }
       : undefined,
   });
@@ -154,7 +149,7 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
                 onClick={() =>
                   freeze.mutate([...chosen], {
                     onSuccess: () => {
-                      setChosen(new Set());
+                      clear();
                       setConfirming(false);
                     },
                   })

@@ -9,8 +9,8 @@ import { notify } from '@/src/lib/notify';
 import styles from './profile-settings.module.css';
 import { useReloadCurrentUser } from './queries';
 import { Section } from './section';
+import { SubmitRow } from './submit-row';
 import blocks from '@/src/components/ui/page-blocks.module.css';
-import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 
 const fillProfileForm = fillProfile.body;
 
@@ -45,11 +45,7 @@ export function FillProfileForm({ user }: { user: CurrentUser }) {
           limit={16}
           caption="International format: + and 7 to 15 digits"
         />
-        <div className={blocks.wrapRow}>
-          <OnlineOnlyButton type="submit" loading={busy}>
-            Save profile
-          </OnlineOnlyButton>
-        </div>
+        <SubmitRow busy={busy}>Save profile</SubmitRow>
       </SchemaForm>
     </Section>
   );

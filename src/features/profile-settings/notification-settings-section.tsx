@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PushToggle } from '@/src/components/layout/bell/push-toggle';
 import { Checkbox } from '@/src/components/ui/checkbox';
-import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { Skeleton } from '@/src/components/ui/skeleton';
 import { TextInput } from '@/src/components/ui/text-input';
 import { availableNotificationTypes, saveNotificationSettings } from '@/src/contracts/notifications';
@@ -13,6 +12,7 @@ import { notify } from '@/src/lib/notify';
 import { bodyOf, CHANNELS, draftsOf, thresholdErrorOf, type Channel, type SettingDraft } from './notification-settings';
 import styles from './profile-settings.module.css';
 import { Section } from './section';
+import { SubmitRow } from './submit-row';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const settingsQuery = {
@@ -120,11 +120,7 @@ function SettingsForm({ initial }: { initial: SettingDraft[] }) {
           ))}
         </tbody>
       </table>
-      <div className={blocks.wrapRow}>
-        <OnlineOnlyButton type="submit" loading={save.isPending}>
-          Save
-        </OnlineOnlyButton>
-      </div>
+      <SubmitRow busy={save.isPending}>Save</SubmitRow>
     </form>
   );
 }

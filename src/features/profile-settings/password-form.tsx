@@ -7,8 +7,8 @@ import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { notify } from '@/src/lib/notify';
 import styles from './profile-settings.module.css';
 import { Section } from './section';
+import { SubmitRow } from './submit-row';
 import blocks from '@/src/components/ui/page-blocks.module.css';
-import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 
 const passwordChange = changePassword.body;
 
@@ -41,11 +41,7 @@ export function PasswordForm({ email }: { email: string }) {
             confirmationLabel="Repeat the new password"
           />
         </div>
-        <div className={blocks.wrapRow}>
-          <OnlineOnlyButton type="submit" loading={busy}>
-            Change password
-          </OnlineOnlyButton>
-        </div>
+        <SubmitRow busy={busy}>Change password</SubmitRow>
       </SchemaForm>
     </Section>
   );

@@ -11,8 +11,8 @@ import { notify } from '@/src/lib/notify';
 import { setChosenTimezone } from '@/src/lib/timezone';
 import styles from './profile-settings.module.css';
 import { Section } from './section';
+import { SubmitRow } from './submit-row';
 import blocks from '@/src/components/ui/page-blocks.module.css';
-import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 
 /** Names are required here: a cleared name would otherwise be sent as "no change" and silently come back. */
 const namesAndTimezone = profileSettingsForm.pick({ firstName: true, lastName: true, timezone: true }).required();
@@ -54,11 +54,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           options={TIMEZONE_OPTIONS}
           caption="Every date in the portal is shown in this timezone."
         />
-        <div className={blocks.wrapRow}>
-          <OnlineOnlyButton type="submit" loading={busy}>
-            Save profile
-          </OnlineOnlyButton>
-        </div>
+        <SubmitRow busy={busy}>Save profile</SubmitRow>
       </SchemaForm>
     </Section>
   );

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { RequestStatusPill } from '@/src/components/requests/request-status';
 import { Amount } from '@/src/components/ui/amount';
-import { Checkbox } from '@/src/components/ui/checkbox';
+import { bulkChoiceColumn, type BulkChoice } from '@/src/components/bulk-choice/bulk-choice';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { Currency } from '@/src/contracts/money';
 import { REQUEST_KIND_LABEL } from '@/src/contracts/request-kinds';
@@ -26,31 +26,19 @@ export function AskedAmount({ request }: { request: Pick<RequestView, 'amount' |
 
 interface ColumnsOptions {
   /** Row selection for bulk decline: only rows the caller may decline can be chosen. */
-  selection?: { chosen: ReadonlySet<number>; onToggle: (request: RequestView, on: boolean) => void };
+  selection?: BulkChoice<RequestView>;
 }
 
 export function requestColumns({ selection }: ColumnsOptions): TableColumn<RequestView>[] {
   const columns: TableColumn<RequestView>[] = [];
   if (selection)
-    columns.push({
-      id: 'select',
-      selection: true,
-      header: <span className="visually-hidden">Select</span>,
-      width: '3rem',
-      cell: (request) => (
-        <Checkbox
-          size="small"
-          label={
-            <span className="visually-hidden">
-              Select request {request.id}: {request.title}
-            </span>
-          }
-          checked={selection.chosen.has(request.id)}
-          disabled={!request.actions.decline}
-          onCheckedChange={(on) => selection.onToggle(request, on)}
-        />
+    columns.push(
+      bulkChoiceColumn(
+        selection,
+        (request) => `Select request ${request.id}: ${request.title}`,
+        (request) => request.actions.decline,
       ),
-    });
+    );
   columns.push(
     {
       id: 'request',

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { useBulkChoice } from '@/src/components/bulk-choice/bulk-choice';
 import { requestQueries } from '@/src/components/requests/request-queries';
 import { Button } from '@/src/components/ui/button';
 import { LoadError } from '@/src/components/ui/load-error';
@@ -32,7 +33,7 @@ export function RequestsPage({ search, onSearchChange }: RequestsPageProps) {
   const filters = requestListFilters(search, paging.perPage);
   const list = useQuery({ ...requestQueries.list(filters), enabled: role !== undefined });
   const decides = role !== undefined && can(role, 'request.decide');
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const { chosen, toggle, clear } = useBulkChoice(REQUEST_BULK_MAX);
   const [confirming, setConfirming] = useState(false);
   // Only rows on screen and still declinable count: a page change or a refresh never declines unseen rows.
   const visible = new Set((list.data?.records ?? []).filter((r) => r.actions.decline).map((r) => r.id));
@@ -42,13 +43,7 @@ export function RequestsPage({ search, onSearchChange }: RequestsPageProps) {
     selection: decides
       ? {
           chosen,
-          onToggle: (request, on) =>
-            setChosen((previous) => {
-              const next = new Set(previous);
-              if (on && next.size < REQUEST_BULK_MAX) next.add(request.id);
-              else next.delete(request.id);
-              return next;
-            }),
+          onToggle: (request, on) => toggle(request.id, on),
         }
       : undefined,
   });
@@ -87,7 +82,7 @@ export function RequestsPage({ search, onSearchChange }: RequestsPageProps) {
             ids={selected}
             onClose={() => setConfirming(false)}
             onDone={() => {
-              setChosen(new Set());
+              clear();
               setConfirming(false);
             }}
           />

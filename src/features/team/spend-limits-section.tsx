@@ -37,6 +37,12 @@ interface Row {
   monthly: string;
 }
 
+/** The two limits a currency's row takes, each a decimal field of its own. */
+const PERIODS = [
+  ['daily', 'Per day'],
+  ['monthly', 'Per month'],
+] as const;
+
 /**
  * A person's spend limits across all their cards (issue 23) on the user page: spent / limit today and this
  * month per currency, and, for the owner or the person's team lead, the editor (one limit per currency;
@@ -126,20 +132,16 @@ function SpendLimitsDialog({
               onValueChange={(currency) => change(i, { currency })}
               errors={errors[`limits.${i}.currency`]}
             />
-            <TextInput
-              label="Per day"
-              value={row.daily}
-              onValueChange={(daily) => change(i, { daily })}
-              inputMode="decimal"
-              errors={errors[`limits.${i}.daily`]}
-            />
-            <TextInput
-              label="Per month"
-              value={row.monthly}
-              onValueChange={(monthly) => change(i, { monthly })}
-              inputMode="decimal"
-              errors={errors[`limits.${i}.monthly`]}
-            />
+            {PERIODS.map(([period, label]) => (
+              <TextInput
+                key={period}
+                label={label}
+                value={row[period]}
+                onValueChange={(value) => change(i, { [period]: value })}
+                inputMode="decimal"
+                errors={errors[`limits.${i}.${period}`]}
+              />
+            ))}
           </fieldset>
         ))}
         {errors.limits && <p role="alert">{errors.limits.join(' ')}</p>}
