@@ -11,14 +11,16 @@ import { signatureHeader } from '@/server/providers/card-issuer/webhook-signatur
 import { createTestContext, type ContextOptions, type TestContext } from '@/server/test-support/context';
 import { fund } from '@/server/modules/bin-sets/bin-sets.fixtures';
 
-export interface CardKit {
-  t: TestContext;
+export interface CardKit<Name extends string = string> {
+  t: TestContext<Name>;
   server: ServerType;
   close(): Promise<void>;
 }
 
 /** The app behind a listening port, with the sandbox delivering its webhooks to that port. */
-export async function createCardKit(options: ContextOptions = {}): Promise<CardKit> {
+export async function createCardKit<Name extends string = never>(
+  options: ContextOptions<Name> = {},
+): Promise<CardKit<Name>> {
   let app: TestContext['app'] | null = null;
   const server = serve({
     fetch: (req) => (app ? app.fetch(req) : new Response('starting', { status: 503 })),
@@ -43,8 +45,8 @@ export async function createCardKit(options: ContextOptions = {}): Promise<CardK
 }
 
 /** The file's card kit, built in the file's first beforeAll and closed after its last test (as useTestContext). */
-export function useCardKit(options: ContextOptions = {}): CardKit {
-  const kit = {} as CardKit;
+export function useCardKit<Name extends string = never>(options: ContextOptions<Name> = {}): CardKit<Name> {
+  const kit = {} as CardKit<Name>;
   beforeAll(async () => {
     Object.assign(kit, await createCardKit(options));
   });
