@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { ISSUER_SIGNATURE_HEADER, type IssuerEvent } from '@/src/contracts/card-issuer';
 import { ACCOUNT_TYPE, accounts, binSets, cards, companies, users } from '@/server/db/schema/index';
 import { ledgerViolations } from '@/server/ledger/invariants';
@@ -44,12 +44,21 @@ export async function createCardKit<Name extends string = never>(
   };
 }
 
+export interface CardKitOptions<Name extends string> extends ContextOptions<Name> {
+  /** Expect the ledger sound (expectLedgerSound) after every test of the file, whatever the test did. */
+  ledgerSoundAfterEach?: boolean;
+}
+
 /** The file's card kit, built in the file's first beforeAll and closed after its last test (as useTestContext). */
-export function useCardKit<Name extends string = never>(options: ContextOptions<Name> = {}): CardKit<Name> {
+export function useCardKit<Name extends string = never>({
+  ledgerSoundAfterEach,
+  ...options
+}: CardKitOptions<Name> = {}): CardKit<Name> {
   const kit = {} as CardKit<Name>;
   beforeAll(async () => {
     Object.assign(kit, await createCardKit(options));
   });
+  if (ledgerSoundAfterEach) afterEach(() => expectLedgerSound(kit.t));
   // Absent when building the kit failed: that failure is the one to report.
   afterAll(() => kit.close?.());
   return kit;
