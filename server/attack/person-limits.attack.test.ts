@@ -2,23 +2,19 @@
 // buyer or lead raising their own limit or a member's past the lead's, staff through client endpoints, NUL
 // bytes and 50 identical saves at once. Every refusal leaves the limits and the audit log as they were.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, personSpendLimits, users } from '@/server/db/schema/index';
-import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, companies, personSpendLimits } from '@/server/db/schema/index';
+import { useTestContext } from '@/server/test-support/use-test-context';
+import { addUser } from '@/server/modules/team/team.fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let strangerId: number;
 
 beforeAll(async () => {
-  t = await createTestContext();
   const [bluefin] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Bluefin Apps'));
-  const [stranger] = await t.db
-    .insert(users)
-    .values({ email: 'buyer@bluefin-limits.test', role: 4, companyId: bluefin!.id, firstName: 'Stranger' })
-    .returning({ id: users.id });
-  strangerId = stranger!.id;
-}, 180_000);
-afterAll(() => t?.close());
+  const stranger = { email: 'buyer@bluefin-limits.test', role: 4, companyId: bluefin!.id, firstName: 'Stranger' };
+  strangerId = (await addUser(t, stranger)).id;
+});
 
 const put = async (role: 1 | 2 | 3 | 4 | 5 | 6 | 8, userId: number, limits: unknown) =>
   t.request('PUT', `/api/user/${userId}/spend-limits`, {

@@ -20,6 +20,7 @@ import {
 } from '@/server/db/schema/index';
 import { describeEndpoint, pathParamNames, plausibleParam, urlOf } from '@/server/test-support/contract-requests';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
+import { addUser } from '@/server/modules/team/team.fixtures';
 
 let ctx: TestContext;
 let strangerId: number;
@@ -30,19 +31,13 @@ let tokens: Record<1 | 2 | 3 | 4 | 7, TokenSet>;
 beforeAll(async () => {
   ctx = await createTestContext();
   const [bluefin] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Bluefin Apps'));
-  const [stranger] = await ctx.db
-    .insert(users)
-    .values({ email: 'owner@bluefin.test', role: 2, companyId: bluefin!.id, firstName: 'Stranger' })
-    .returning({ id: users.id });
-  strangerId = stranger!.id;
+  const stranger = { email: 'owner@bluefin.test', role: 2, companyId: bluefin!.id, firstName: 'Stranger' };
+  strangerId = (await addUser(ctx, stranger)).id;
   const owner = await ctx.userOf(2);
   const [ownerRow] = await ctx.db.select({ companyId: users.companyId }).from(users).where(eq(users.id, owner.id));
   // A buyer of the same company who is not in the demo team lead's team.
-  const [other] = await ctx.db
-    .insert(users)
-    .values({ email: 'solo@northwind.test', role: 4, companyId: ownerRow!.companyId, firstName: 'Solo' })
-    .returning({ id: users.id });
-  otherTeamMemberId = other!.id;
+  const solo = { email: 'solo@northwind.test', role: 4, companyId: ownerRow!.companyId, firstName: 'Solo' };
+  otherTeamMemberId = (await addUser(ctx, solo)).id;
   tokens = {
     1: await ctx.sessionFor(1),
     2: await ctx.sessionFor(2),

@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { DECLINE_FILE_MAX_CELLS, DECLINE_FILE_MAX_ROWS } from '@/src/contracts/compensation';
 import { DECLINE_XLSX_LIMITS } from '@/server/modules/compensation/decline-file';
@@ -20,11 +20,7 @@ import {
  * naming `file` quickly, the process grows little, and /api/health answers meanwhile. The timing bound is
  * generous for a loaded machine; the figures are printed.
  */
-const t = useTestContext();
-let staff: string;
-beforeAll(async () => {
-  staff = (await t.sessionFor(1)).accessToken;
-});
+const t = useTestContext({ tokens: { staff: 1 } });
 
 async function upload(bytes: Uint8Array<ArrayBuffer>) {
   const form = new FormData();
@@ -35,7 +31,7 @@ async function upload(bytes: Uint8Array<ArrayBuffer>) {
   const encoded = new Request('http://local/', { method: 'POST', body: form });
   const body = new Uint8Array(await encoded.arrayBuffer());
   return t.request('POST', '/api/backoffice/settings/upload-guava-decline-file', {
-    token: staff,
+    token: t.tokens.staff,
     body,
     headers: { 'content-type': encoded.headers.get('content-type')! },
   });

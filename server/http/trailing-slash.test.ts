@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '@/src/contracts/registry';
 import { useTestContext } from '@/server/test-support/use-test-context';
 
@@ -6,11 +6,7 @@ import { useTestContext } from '@/server/test-support/use-test-context';
  * Issue 19 item 10: the paths spec 7 writes with a trailing slash answer as written and without it; other
  * paths keep one spelling.
  */
-const t = useTestContext();
-let staff: string;
-beforeAll(async () => {
-  staff = (await t.sessionFor(1)).accessToken;
-});
+const t = useTestContext({ tokens: { staff: 1 } });
 
 const SPEC_SLASHED = [
   'POST auth/generate-auth-code/',
@@ -30,8 +26,8 @@ describe('trailing slashes of spec paths', () => {
 
   it('lists answer the same with and without the slash', async () => {
     for (const path of ['company', 'company-invitation', 'company/referrals']) {
-      const bare = await t.request('GET', `/api/${path}?perPage=5`, { token: staff });
-      const slashed = await t.request('GET', `/api/${path}/?perPage=5`, { token: staff });
+      const bare = await t.request('GET', `/api/${path}?perPage=5`, { token: t.tokens.staff });
+      const slashed = await t.request('GET', `/api/${path}/?perPage=5`, { token: t.tokens.staff });
       expect(bare.status, `${path}: ${bare.text}`).toBe(200);
       expect(slashed.status, `${path}/: ${slashed.text}`).toBe(200);
       expect(slashed.body).toEqual(bare.body);
@@ -42,7 +38,7 @@ describe('trailing slashes of spec paths', () => {
     const code = await t.request('POST', '/api/auth/generate-auth-code/', { json: { email: 'not-an-email' } });
     expect(code.status, code.text).toBe(422);
     expect(Object.keys(code.body.errors)).toContain('email');
-    const referral = await t.request('POST', '/api/company/referral/', { token: staff, json: { name: '' } });
+    const referral = await t.request('POST', '/api/company/referral/', { token: t.tokens.staff, json: { name: '' } });
     expect(referral.status, referral.text).toBe(422);
     expect(Object.keys(referral.body.errors)).toContain('name');
     // The right still applies to the slashed spelling.
@@ -51,16 +47,16 @@ describe('trailing slashes of spec paths', () => {
   });
 
   it('the fee history answers at the spec path and at the path the OpenAPI document lists (item 13)', async () => {
-    const [company] = (await t.request('GET', '/api/company?perPage=1', { token: staff })).body.data.records;
-    const spec = await t.request('GET', `/api/company/${company.id}/fee-history`, { token: staff });
-    const documented = await t.request('GET', `/api/company/fee-history/${company.id}`, { token: staff });
+    const [company] = (await t.request('GET', '/api/company?perPage=1', { token: t.tokens.staff })).body.data.records;
+    const spec = await t.request('GET', `/api/company/${company.id}/fee-history`, { token: t.tokens.staff });
+    const documented = await t.request('GET', `/api/company/fee-history/${company.id}`, { token: t.tokens.staff });
     expect(spec.status, spec.text).toBe(200);
     expect(documented.body).toEqual(spec.body);
-    expect((await t.request('GET', '/api/company/fee-history/999999', { token: staff })).status).toBe(404);
+    expect((await t.request('GET', '/api/company/fee-history/999999', { token: t.tokens.staff })).status).toBe(404);
   });
 
   it('other paths do not grow a second spelling', async () => {
-    const res = await t.request('GET', '/api/user/me/', { token: staff });
+    const res = await t.request('GET', '/api/user/me/', { token: t.tokens.staff });
     expect(res.status).toBe(404);
   });
 });

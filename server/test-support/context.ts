@@ -48,7 +48,7 @@ export interface TestResponse<T = any> {
   text: string;
 }
 
-export interface TestContext {
+export interface TestContext<Name extends string = string> {
   app: ReturnType<typeof createApp>;
   deps: Deps;
   db: Db;
@@ -66,13 +66,15 @@ export interface TestContext {
   countRows(): Promise<Record<string, number>>;
   /** Runs the job queue until nothing is due (no worker runs in tests); returns how many jobs ran. */
   drainJobs(options?: Partial<DrainOptions>): Promise<number>;
+  /** The access tokens ContextOptions.tokens asked for, by their names. */
+  tokens: Record<Name, string>;
   close(): Promise<void>;
 }
 
 export { TEST_JWT_SECRET } from './test-env';
 export const DEFAULT_TEST_IP = '192.0.2.10';
 
-export interface ContextOptions {
+export interface ContextOptions<Name extends string = never> {
   /** Extra environment for loadConfig. */
   env?: Record<string, string>;
   /** Seed the demo users (default true). */
@@ -82,6 +84,11 @@ export interface ContextOptions {
   pushAgent?: Agent;
   /** Where the server's log lines go (with env LOG_LEVEL above silent): the log attack suite reads them. */
   logDestination?: DestinationStream;
+  /**
+   * Sessions of demo users the file signs in with, by name: `{ staff: 1 }` gives `t.tokens.staff`, an access
+   * token of role 1's demo user (sessionFor), made once the app is up.
+   */
+  tokens?: Record<Name, RoleId>;
 }
 
 /**
@@ -89,7 +96,9 @@ export interface ContextOptions {
  * DATABASE_URL is set, seeded by copying the run's seeded template unless `seed` or `env` ask for another
  * seed. Mail goes to a real SMTP server in the same process. Build it once per file.
  */
-export async function createTestContext(options: ContextOptions = {}): Promise<TestContext> {
+export async function createTestContext<Name extends string = never>(
+  options: ContextOptions<Name> = {},
+): Promise<TestContext<Name>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-test-'));
   const baseUrl = process.env.DATABASE_URL;
   const env = { ...baseTestEnv(dataDir, null), ...options.env };
@@ -157,7 +166,7 @@ export async function createTestContext(options: ContextOptions = {}): Promise<T
     return row;
   }
 
-  return {
+  const context: Omit<TestContext<Name>, 'tokens'> = {
     app,
     deps,
     db: deps.db,
@@ -216,4 +225,8 @@ export async function createTestContext(options: ContextOptions = {}): Promise<T
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  const tokens = {} as Record<Name, string>;
+  for (const [name, role] of Object.entries(options.tokens ?? {}) as [Name, RoleId][])
+    tokens[name] = (await context.sessionFor(role)).accessToken;
+  return { ...context, tokens };
 }

@@ -6,8 +6,8 @@ import { createTestContext, type ContextOptions, type TestContext } from './cont
  * last test. The object is answered at once and filled in place when beforeAll has run, so a file holds it
  * as a constant; a later beforeAll of the file (vitest runs them in order) can already use it.
  */
-export function useTestContext(options: ContextOptions = {}): TestContext {
-  const t = {} as TestContext;
+export function useTestContext<Name extends string = never>(options: ContextOptions<Name> = {}): TestContext<Name> {
+  const t = {} as TestContext<Name>;
   beforeAll(async () => {
     Object.assign(t, await createTestContext(options));
   });

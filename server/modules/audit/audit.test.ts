@@ -6,17 +6,15 @@ import { auditLog, companies, legalEntities } from '@/server/db/schema/index';
 import { useTestContext } from '@/server/test-support/use-test-context';
 import { approvedOwner } from '@/server/test-support/onboarding';
 
-const t = useTestContext();
-let senior: string;
+const t = useTestContext({ tokens: { senior: 6 } });
 let seniorId: number;
 beforeAll(async () => {
-  senior = (await t.sessionFor(6)).accessToken;
   seniorId = (await t.userOf(6)).id;
 });
 
 const companyId = async (name: string) => (await t.db.select().from(companies).where(eq(companies.name, name)))[0]!.id;
 const log = async (id: number, query = '') => {
-  const res = await t.request('GET', `/api/backoffice/company/${id}/audit-log${query}`, { token: senior });
+  const res = await t.request('GET', `/api/backoffice/company/${id}/audit-log${query}`, { token: t.tokens.senior });
   expect(res.status, res.text).toBe(200);
   return res.body.data as { meta: { totalCount: number }; records: AuditEntry[] };
 };
@@ -26,11 +24,11 @@ describe('the audit log', () => {
     const id = await companyId('Orchid Growth');
     const ip = '203.0.113.45';
     await t.request('PATCH', `/api/company/update/${id}`, {
-      token: senior,
+      token: t.tokens.senior,
       ip,
       json: { name: 'Orchid Growth', segment: 3, conversionFee: '0.90' },
     });
-    await t.request('POST', '/api/company/block', { token: senior, ip, json: { companyId: id } });
+    await t.request('POST', '/api/company/block', { token: t.tokens.senior, ip, json: { companyId: id } });
 
     const { records, meta } = await log(id);
     expect(meta.totalCount).toBe(2);
@@ -86,10 +84,13 @@ describe('the audit log', () => {
   });
 
   it('names the people, companies and scales its fields hold by id, and only those', async () => {
-    const { companyId: made, email } = await approvedOwner(t, senior);
+    const { companyId: made, email } = await approvedOwner(t, t.tokens.senior);
     const legal = await t.db.select().from(legalEntities).orderBy(legalEntities.id);
     const other = legal.find((row) => row.id !== legal[0]!.id) ?? legal[0]!;
-    await t.request('PATCH', `/api/company/update/${made}`, { token: senior, json: { legalEntityId: other.id } });
+    await t.request('PATCH', `/api/company/update/${made}`, {
+      token: t.tokens.senior,
+      json: { legalEntityId: other.id },
+    });
     const [create, update] = [...(await log(made)).records].reverse();
     const ownerId = create!.after!.ownerId as number;
     // The owner has no name yet: the e-mail stands in for it.
@@ -103,7 +104,9 @@ describe('the audit log', () => {
   });
 
   it('answers 404 for an unknown company', async () => {
-    expect((await t.request('GET', '/api/backoffice/company/999999/audit-log', { token: senior })).status).toBe(404);
+    expect(
+      (await t.request('GET', '/api/backoffice/company/999999/audit-log', { token: t.tokens.senior })).status,
+    ).toBe(404);
   });
 
   it('cannot be changed or deleted, not even by a direct database statement', async () => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { binSet as binSetSchema } from '@/src/contracts/bin-sets';
 import { toast } from '@/src/contracts/messages';
 import { apiMessage } from '@/src/contracts/api-messages';
@@ -8,13 +8,9 @@ import { useTestContext } from '@/server/test-support/use-test-context';
 import { addCompany } from '@/server/modules/team/team.fixtures';
 import { createBinSet, fund, nextBin, openAccount } from './bin-sets.fixtures';
 
-const t = useTestContext();
-let staff: string;
-beforeAll(async () => {
-  staff = (await t.sessionFor(6)).accessToken;
-});
+const t = useTestContext({ tokens: { staff: 6 } });
 
-const call = (method: string, path: string, json?: unknown, token = staff) =>
+const call = (method: string, path: string, json?: unknown, token = t.tokens.staff) =>
   t.request(method, `/api/backoffice${path}`, { token, json });
 const defaults = async () =>
   (await t.db.select({ id: binSets.id }).from(binSets).where(eq(binSets.isDefaultIssuance, true))).map((r) => r.id);
@@ -45,7 +41,11 @@ describe('the demo seed', () => {
 
 describe('the settings tab', () => {
   it('creates, lists and edits a set; fees are decimal strings of its currency', async () => {
-    const set = await createBinSet(t, staff, { currency: 'EUR', cardIssuanceFee: '3', monthlyMaintenanceFee: '1.5' });
+    const set = await createBinSet(t, t.tokens.staff, {
+      currency: 'EUR',
+      cardIssuanceFee: '3',
+      monthlyMaintenanceFee: '1.5',
+    });
     const list = await call('GET', `/settings/bin-set/list?search=${set.bin}`);
     const [record] = list.body.data.records;
     expect(binSetSchema.parse(record)).toMatchObject({
@@ -72,7 +72,7 @@ describe('the settings tab', () => {
   });
 
   it('refuses a taken BIN, a bad BIN, an unknown currency, a fee with 3 decimals (422 naming the field)', async () => {
-    const set = await createBinSet(t, staff);
+    const set = await createBinSet(t, t.tokens.staff);
     const body = {
       name: 'X',
       currency: 'USD',
@@ -103,7 +103,11 @@ describe('the settings tab', () => {
     'keeps exactly one default for issuance after concurrent switches; only an active set may be it, and it stays ' +
       'active',
     async () => {
-      const sets = [await createBinSet(t, staff), await createBinSet(t, staff), await createBinSet(t, staff)];
+      const sets = [
+        await createBinSet(t, t.tokens.staff),
+        await createBinSet(t, t.tokens.staff),
+        await createBinSet(t, t.tokens.staff),
+      ];
       const answers = await Promise.all(sets.map((s) => call('PATCH', `/settings/bin-set/${s.id}/default-issuance`)));
       answers.forEach((res, i) => expect(res.body.data).toEqual({ message: toast.defaultIssuance(sets[i]!.id) }));
       expect(toast.defaultIssuance(sets[0]!.id)).toBe(
@@ -115,7 +119,7 @@ describe('the settings tab', () => {
 
       const refused = await call('PATCH', `/settings/bin-set/${only}/edit`, { status: 0 });
       expect(refused.body.errors).toEqual({ status: [apiMessage.defaultIssuanceStaysActive] });
-      const inactive = await createBinSet(t, staff, { status: 0 });
+      const inactive = await createBinSet(t, t.tokens.staff, { status: 0 });
       const notActive = await call('PATCH', `/settings/bin-set/${inactive.id}/default-issuance`);
       expect([notActive.status, notActive.body.message]).toEqual([422, apiMessage.defaultIssuanceNeedsActive]);
       expect(await defaults()).toEqual([only]);
@@ -127,7 +131,10 @@ describe('the settings tab', () => {
 describe('per company', () => {
   it('adding opens one BIN account per set in its currency (twice is a no-op); the set lists its clients', async () => {
     const company = await addCompany(t);
-    const [usd, eur] = [await createBinSet(t, staff), await createBinSet(t, staff, { currency: 'EUR' })];
+    const [usd, eur] = [
+      await createBinSet(t, t.tokens.staff),
+      await createBinSet(t, t.tokens.staff, { currency: 'EUR' }),
+    ];
     const res = await call('POST', `/company/${company.id}/bin-set/add`, { binSetIds: [usd.id, eur.id] });
     expect(res.body.data).toEqual({ message: apiMessage.binSetsAdded });
     await call('POST', `/company/${company.id}/bin-set/add`, { binSetIds: [eur.id] });
@@ -177,7 +184,7 @@ describe('per company', () => {
 
   it('removing a set whose account holds money is a 422, changing nothing; empty, it closes the account', async () => {
     const company = await addCompany(t);
-    const [a, b] = [await createBinSet(t, staff), await createBinSet(t, staff)];
+    const [a, b] = [await createBinSet(t, t.tokens.staff), await createBinSet(t, t.tokens.staff)];
     await call('POST', `/company/${company.id}/bin-set/add`, { binSetIds: [a.id, b.id] });
     const funded = (await openAccount(t, company.id, b.id))!;
     await fund(t, funded, '10.00');
@@ -220,7 +227,7 @@ describe('per group', () => {
         companyIds: [member.id],
       })
     ).body.data;
-    const set = await createBinSet(t, staff);
+    const set = await createBinSet(t, t.tokens.staff);
 
     expect((await call('POST', `/group/${group.id}/bin-set/add`, { binSetIds: [set.id] })).status).toBe(200);
     expect(await openAccount(t, lead.id, set.id)).toBeDefined();

@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { ISSUER_SIGNATURE_HEADER, type IssuerEvent } from '@/src/contracts/card-issuer';
 import { ACCOUNT_TYPE, accounts, binSets, cards, companies, users } from '@/server/db/schema/index';
 import { ledgerViolations } from '@/server/ledger/invariants';
@@ -11,14 +11,16 @@ import { signatureHeader } from '@/server/providers/card-issuer/webhook-signatur
 import { createTestContext, type ContextOptions, type TestContext } from '@/server/test-support/context';
 import { fund } from '@/server/modules/bin-sets/bin-sets.fixtures';
 
-export interface CardKit {
-  t: TestContext;
+export interface CardKit<Name extends string = string> {
+  t: TestContext<Name>;
   server: ServerType;
   close(): Promise<void>;
 }
 
 /** The app behind a listening port, with the sandbox delivering its webhooks to that port. */
-export async function createCardKit(options: ContextOptions = {}): Promise<CardKit> {
+export async function createCardKit<Name extends string = never>(
+  options: ContextOptions<Name> = {},
+): Promise<CardKit<Name>> {
   let app: TestContext['app'] | null = null;
   const server = serve({
     fetch: (req) => (app ? app.fetch(req) : new Response('starting', { status: 503 })),
@@ -42,12 +44,21 @@ export async function createCardKit(options: ContextOptions = {}): Promise<CardK
   };
 }
 
+export interface CardKitOptions<Name extends string> extends ContextOptions<Name> {
+  /** Expect the ledger sound (expectLedgerSound) after every test of the file, whatever the test did. */
+  ledgerSoundAfterEach?: boolean;
+}
+
 /** The file's card kit, built in the file's first beforeAll and closed after its last test (as useTestContext). */
-export function useCardKit(options: ContextOptions = {}): CardKit {
-  const kit = {} as CardKit;
+export function useCardKit<Name extends string = never>({
+  ledgerSoundAfterEach,
+  ...options
+}: CardKitOptions<Name> = {}): CardKit<Name> {
+  const kit = {} as CardKit<Name>;
   beforeAll(async () => {
     Object.assign(kit, await createCardKit(options));
   });
+  if (ledgerSoundAfterEach) afterEach(() => expectLedgerSound(kit.t));
   // Absent when building the kit failed: that failure is the one to report.
   afterAll(() => kit.close?.());
   return kit;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { binSets, cards, companies, payments, users } from '@/server/db/schema/index';
 import { addCard } from '@/server/modules/card-analytics/card-analytics.fixtures';
@@ -12,6 +12,8 @@ import { api, buyer, cardCount, companyRow, kit, nw, owner, tok, useCardsApi } f
  * who may do what and tenancy. Status changes and limits, and reveal, have their own files.
  */
 useCardsApi();
+// Every test leaves the ledger balanced, never overdrawn, its cached balances true.
+afterEach(() => expectLedgerSound(kit.t));
 
 describe('issuing', () => {
   it('the preview preselects the default-issuance BIN set and prices count × fee against the allowance', async () => {
@@ -83,7 +85,6 @@ describe('issuing', () => {
     expect(history.body.data.map((e: { type: { key: string } }) => e.type.key)).toEqual(['issued']);
     const listed = await api('GET', '/card/list?perPage=100', tok.buyer);
     for (const c of issued.all) expect(listed.body.data.records.map((r: { id: number }) => r.id)).toContain(c.id);
-    await expectLedgerSound(t);
   });
 
   it(
@@ -130,7 +131,6 @@ describe('issuing', () => {
       }
       expect(await cardCount()).toBe(before.cards);
       expect((await accountNow(t, nw.account.id)).balance).toBe(before.account.balance);
-      await expectLedgerSound(t);
     },
   );
 

@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyFull, companyListItem, type CompanyListItem } from '@/src/contracts/companies';
 import { validation } from '@/src/contracts/messages';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { accounts, companies, companyFeeHistory, companyGroups, legalEntities, users } from '@/server/db/schema/index';
 import { useTestContext } from '@/server/test-support/use-test-context';
 
-const t = useTestContext();
-let superAdmin: string;
-let admin: string;
-beforeAll(async () => {
-  superAdmin = (await t.sessionFor(1)).accessToken;
-  admin = (await t.sessionFor(5)).accessToken;
-});
+const t = useTestContext({ tokens: { superAdmin: 1, admin: 5 } });
 
 const companyId = async (name: string) => (await t.db.select().from(companies).where(eq(companies.name, name)))[0]!.id;
-const list = async (query = '', token = superAdmin) => {
+const list = async (query = '', token = t.tokens.superAdmin) => {
   const res = await t.request('GET', `/api/company${query}`, { token });
   expect(res.status, res.text).toBe(200);
   return res.body.data as { meta: { totalCount: number; pagesCount: number }; records: CompanyListItem[] };
@@ -90,7 +84,7 @@ describe('companies list', () => {
       ['?sort=debt', 'query.sort'],
       ['?blocked=yes', 'query.blocked'],
     ]) {
-      const res = await t.request('GET', `/api/company${query}`, { token: superAdmin });
+      const res = await t.request('GET', `/api/company${query}`, { token: t.tokens.superAdmin });
       expect(res.status, query).toBe(422);
       expect(res.body.errors[field!]).toBeDefined();
     }
@@ -99,7 +93,7 @@ describe('companies list', () => {
 
 describe('company search', () => {
   it('finds up to 20 by name or uuid; withoutGroup=1 leaves out grouped companies', async () => {
-    const res = await t.request('GET', '/api/company/search?query=n', { token: superAdmin });
+    const res = await t.request('GET', '/api/company/search?query=n', { token: t.tokens.superAdmin });
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeLessThanOrEqual(20);
     const northwind = res.body.data.find((c: { name: string }) => c.name === 'Northwind Media');
@@ -109,7 +103,7 @@ describe('company search', () => {
       status: { value: 2 },
       segment: { value: 3 },
     });
-    const free = await t.request('GET', '/api/company/search?query=n&withoutGroup=1', { token: superAdmin });
+    const free = await t.request('GET', '/api/company/search?query=n&withoutGroup=1', { token: t.tokens.superAdmin });
     expect(names(free.body.data)).not.toContain('Northwind Media');
     expect(names(free.body.data)).not.toContain('Bluefin Apps');
     expect(names(free.body.data)).toContain('Vantage Mobile');
@@ -120,7 +114,7 @@ describe('company page', () => {
   it('answers every field of "Company (full)" from the company, its owner, accounts, group and referral', async () => {
     const id = await companyId('Northwind Media');
     await t.db.update(accounts).set({ balance: 123_456n }).where(eq(accounts.companyId, id)).execute();
-    const res = await t.request('GET', `/api/backoffice/company/${id}`, { token: superAdmin });
+    const res = await t.request('GET', `/api/backoffice/company/${id}`, { token: t.tokens.superAdmin });
     expect(res.status).toBe(200);
     const company = companyFull.parse(res.body.data);
     const activeUsers = await t.db.select().from(users).where(eq(users.companyId, id));
@@ -151,7 +145,7 @@ describe('company page', () => {
   it('names the crypto provider the pay-in page uses: the platform default, following its change', async () => {
     const id = await companyId('Northwind Media');
     const providers = (
-      await t.request('GET', '/api/backoffice/settings/top-up-crypto-provider/list', { token: superAdmin })
+      await t.request('GET', '/api/backoffice/settings/top-up-crypto-provider/list', { token: t.tokens.superAdmin })
     ).body.data as { id: number; name: string; isDefault: boolean }[];
     const other = providers.find((p) => !p.isDefault)!;
     const former = providers.find((p) => p.isDefault)!;
@@ -159,19 +153,21 @@ describe('company page', () => {
       expect(
         (
           await t.request('PATCH', `/api/backoffice/settings/top-up-crypto-provider/${providerId}/default`, {
-            token: superAdmin,
+            token: t.tokens.superAdmin,
           })
         ).status,
       ).toBe(200);
     await set(other.id);
-    const company = (await t.request('GET', `/api/backoffice/company/${id}`, { token: superAdmin })).body.data;
+    const company = (await t.request('GET', `/api/backoffice/company/${id}`, { token: t.tokens.superAdmin })).body.data;
     expect(company.topUpCryptoProvider).toEqual({ id: other.id, name: other.name, isDefault: true });
     await set(former.id);
   });
 
   it('shows a member of a group its lead, and a merchant restriction as active', async () => {
     const bluefin = (
-      await t.request('GET', `/api/backoffice/company/${await companyId('Bluefin Apps')}`, { token: superAdmin })
+      await t.request('GET', `/api/backoffice/company/${await companyId('Bluefin Apps')}`, {
+        token: t.tokens.superAdmin,
+      })
     ).body.data;
     expect(bluefin).toMatchObject({
       isGroupLead: false,
@@ -180,7 +176,9 @@ describe('company page', () => {
       ownerId: null,
     });
     const vantage = (
-      await t.request('GET', `/api/backoffice/company/${await companyId('Vantage Mobile')}`, { token: superAdmin })
+      await t.request('GET', `/api/backoffice/company/${await companyId('Vantage Mobile')}`, {
+        token: t.tokens.superAdmin,
+      })
     ).body.data;
     expect(vantage).toMatchObject({
       isMerchantRestrictionActive: true,
@@ -205,20 +203,20 @@ describe('company page', () => {
       ['GET', '/api/backoffice/company/999999/audit-log'],
     ];
     for (const [method, url, json] of calls) {
-      const res = await t.request(method, url, { token: superAdmin, json });
+      const res = await t.request(method, url, { token: t.tokens.superAdmin, json });
       expect(res.status, `${method} ${url}`).toBe(404);
     }
   });
 
   it('lists the legal entities', async () => {
-    const res = await t.request('GET', '/api/backoffice/legal-entity/list', { token: admin });
+    const res = await t.request('GET', '/api/backoffice/legal-entity/list', { token: t.tokens.admin });
     const rows = await t.db.select().from(legalEntities);
     expect(res.body.data).toEqual(rows.map((r) => ({ id: r.id, name: r.name })));
   });
 });
 
 describe('editing a company', () => {
-  const update = (id: number, json: unknown, token = superAdmin) =>
+  const update = (id: number, json: unknown, token = t.tokens.superAdmin) =>
     t.request('PATCH', `/api/company/update/${id}`, { token, json });
 
   it('changes fields and answers the fresh company', async () => {
@@ -274,7 +272,7 @@ describe('editing a company', () => {
   it('refuses a body naming a field the role may not change, naming it, and changes none of it', async () => {
     const id = await companyId('Vantage Mobile');
     const [before] = await t.db.select().from(companies).where(eq(companies.id, id));
-    const res = await update(id, { name: 'Renamed', conversionFee: '0.10', isWireTopUpEnabled: true }, admin);
+    const res = await update(id, { name: 'Renamed', conversionFee: '0.10', isWireTopUpEnabled: true }, t.tokens.admin);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(apiMessage.fieldForbidden('conversionFee, isWireTopUpEnabled'));
     expect(Object.keys(res.body.errors)).toEqual(['conversionFee', 'isWireTopUpEnabled']);
@@ -287,8 +285,8 @@ describe('editing a company', () => {
       t.db.select().from(companyFeeHistory).where(eq(companyFeeHistory.companyId, id)).orderBy(companyFeeHistory.id);
     expect(await history()).toHaveLength(0);
 
-    expect((await update(id, { incomeFee: '3.5' }, admin)).body.data.income_fee).toBe('3.50');
-    expect((await update(id, { incomeFee: '3.50' }, admin)).status).toBe(200);
+    expect((await update(id, { incomeFee: '3.5' }, t.tokens.admin)).body.data.income_fee).toBe('3.50');
+    expect((await update(id, { incomeFee: '3.50' }, t.tokens.admin)).status).toBe(200);
     expect(await history()).toHaveLength(1);
 
     await update(id, { conversionFee: '0.75', autoUpdateConversionFee: false });
@@ -300,7 +298,7 @@ describe('editing a company', () => {
       ['conversion', '0.75', '0.75', true],
     ]);
 
-    const res = await t.request('GET', `/api/company/${id}/fee-history`, { token: admin });
+    const res = await t.request('GET', `/api/company/${id}/fee-history`, { token: t.tokens.admin });
     expect(res.status).toBe(200);
     const adminUser = await t.userOf(5);
     expect(res.body.data.records.map((r: { type: { value: string } }) => r.type.value)).toEqual([
@@ -314,14 +312,16 @@ describe('editing a company', () => {
       type: { description: 'Income fee' },
       user: { id: adminUser.id, email: adminUser.email },
     });
-    const income = await t.request('GET', `/api/company/${id}/fee-history?type=income`, { token: admin });
+    const income = await t.request('GET', `/api/company/${id}/fee-history?type=income`, { token: t.tokens.admin });
     expect(income.body.data.records).toHaveLength(1);
-    expect((await t.request('GET', `/api/company/${id}/fee-history?type=other`, { token: admin })).status).toBe(422);
+    expect(
+      (await t.request('GET', `/api/company/${id}/fee-history?type=other`, { token: t.tokens.admin })).status,
+    ).toBe(422);
   });
 
   it('shows the seeded fee history of Northwind newest first', async () => {
     const res = await t.request('GET', `/api/company/${await companyId('Northwind Media')}/fee-history`, {
-      token: superAdmin,
+      token: t.tokens.superAdmin,
     });
     const dates = res.body.data.records.map((r: { date: { date: string } }) => r.date.date);
     expect(dates.length).toBeGreaterThanOrEqual(4);

@@ -1,21 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { companies, sessions, users } from '@/server/db/schema/index';
 import { useTestContext } from '@/server/test-support/use-test-context';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
 
-const t = useTestContext();
-let staff: string;
-beforeAll(async () => {
-  staff = (await t.sessionFor(6)).accessToken;
-});
+const t = useTestContext({ tokens: { staff: 6 } });
 
 const company = async (name: string) => (await t.db.select().from(companies).where(eq(companies.name, name)))[0]!;
 const signIn = (email: string, password = DEMO_PASSWORD) =>
   t.request('POST', '/api/auth/login', { json: { email, password } });
 const me = (token: string) => t.request('GET', '/api/user/me', { token });
-const post = (url: string, json?: unknown) => t.request('POST', url, { token: staff, json });
+const post = (url: string, json?: unknown) => t.request('POST', url, { token: t.tokens.staff, json });
 const liveSessions = async (companyId: number) =>
   (
     await t.db
@@ -45,7 +41,8 @@ describe('blocking a company', () => {
     expect(refused.status).toBe(401);
     expect(refused.body.message).toBe(apiMessage.companyBlocked);
     expect(
-      (await t.request('GET', `/api/backoffice/company/${tidewater.id}`, { token: staff })).body.data.isBlocked,
+      (await t.request('GET', `/api/backoffice/company/${tidewater.id}`, { token: t.tokens.staff })).body.data
+        .isBlocked,
     ).toBe(true);
 
     const unblocked = await post('/api/company/unblock', { companyId: tidewater.id });
@@ -112,7 +109,7 @@ describe('accepting and declining', () => {
 
 describe("the owner's details", () => {
   const patch = (id: number, json: unknown) =>
-    t.request('PATCH', `/api/backoffice/company/${id}/owner`, { token: staff, json });
+    t.request('PATCH', `/api/backoffice/company/${id}/owner`, { token: t.tokens.staff, json });
 
   it("changes the owner's names; a new e-mail ends their sessions and becomes their sign-in", async () => {
     const vantage = await company('Vantage Mobile');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompanyListItem } from '@/src/contracts/companies';
 import { DECLINE_FEE_AMOUNT } from '@/src/contracts/card-kinds';
 import { rowsOf, type Db } from '@/server/db/client';
@@ -17,14 +17,10 @@ import { addTeamCompany } from '@/server/modules/team/team.fixtures';
  * Issue 19 item 1: the companies list's lastTopUpDate and debtAmount come from the ledger, sort and
  * filter, and the page stays one query whose plan reads the payments only through their partial indexes.
  */
-const t = useTestContext();
-let staff: string;
-beforeAll(async () => {
-  staff = (await t.sessionFor(1)).accessToken;
-});
+const t = useTestContext({ tokens: { staff: 1 } });
 
 const list = async (query: string) => {
-  const res = await t.request('GET', `/api/company${query}`, { token: staff });
+  const res = await t.request('GET', `/api/company${query}`, { token: t.tokens.staff });
   expect(res.status, res.text).toBe(200);
   return res.body.data.records as CompanyListItem[];
 };
@@ -104,7 +100,7 @@ describe('companies list: last top-up and fee debt', () => {
       ['?withDebt=2', 'query.withDebt'],
       ['?sort=debt', 'query.sort'],
     ] as const) {
-      const res = await t.request('GET', `/api/company${query}`, { token: staff });
+      const res = await t.request('GET', `/api/company${query}`, { token: t.tokens.staff });
       expect(res.status, res.text).toBe(422);
       expect(Object.keys(res.body.errors ?? {})).toContain(field);
     }

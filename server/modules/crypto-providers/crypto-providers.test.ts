@@ -1,21 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { cryptoProviders } from '@/server/db/schema/index';
 import { useTestContext } from '@/server/test-support/use-test-context';
 
-const t = useTestContext();
-let superAdmin: string;
-beforeAll(async () => {
-  superAdmin = (await t.sessionFor(1)).accessToken;
-});
+const t = useTestContext({ tokens: { superAdmin: 1 } });
 
 const list = async () =>
-  (await t.request('GET', '/api/backoffice/settings/top-up-crypto-provider/list', { token: superAdmin })).body.data as {
+  (await t.request('GET', '/api/backoffice/settings/top-up-crypto-provider/list', { token: t.tokens.superAdmin })).body
+    .data as {
     id: number;
     name: string;
     isDefault: boolean;
   }[];
-const makeDefault = (id: number, token = superAdmin) =>
+const makeDefault = (id: number, token = t.tokens.superAdmin) =>
   t.request('PATCH', `/api/backoffice/settings/top-up-crypto-provider/${id}/default`, { token });
 
 describe('crypto providers', () => {

@@ -1,20 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { groupDetail } from '@/src/contracts/groups';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { auditLog, companies } from '@/server/db/schema/index';
 import { useTestContext } from '@/server/test-support/use-test-context';
 import { addCompany } from '@/server/modules/team/team.fixtures';
 
-const t = useTestContext();
-let staff: string;
-beforeAll(async () => {
-  staff = (await t.sessionFor(6)).accessToken;
-});
+const t = useTestContext({ tokens: { staff: 6 } });
 
 let n = 0;
 const groupName = () => `Group ${++n} ${Date.now().toString(36)}`;
-const call = (method: string, path: string, json?: unknown, token = staff) =>
+const call = (method: string, path: string, json?: unknown, token = t.tokens.staff) =>
   t.request(method, `/api/backoffice/group${path}`, { token, json });
 const create = (json: Record<string, unknown>) => call('POST', '', { name: groupName(), ...json });
 const groupIdOf = async (companyId: number) =>
@@ -64,13 +60,13 @@ describe('creating and reading groups', () => {
   it('shows isGroupLead and leadCompany on the company page and in the companies list', async () => {
     const [lead, member] = [await addCompany(t), await addCompany(t)];
     const group = (await create({ leadCompanyId: lead.id, companyIds: [member.id] })).body.data;
-    const page = (id: number) => t.request('GET', `/api/backoffice/company/${id}`, { token: staff });
+    const page = (id: number) => t.request('GET', `/api/backoffice/company/${id}`, { token: t.tokens.staff });
     expect((await page(lead.id)).body.data).toMatchObject({
       isGroupLead: true,
       leadCompany: { id: lead.id, name: lead.name, uuid: lead.uuid },
     });
     expect((await page(member.id)).body.data).toMatchObject({ isGroupLead: false, leadCompany: { id: lead.id } });
-    const list = await t.request('GET', `/api/company?groupId=${group.id}&perPage=50`, { token: staff });
+    const list = await t.request('GET', `/api/company?groupId=${group.id}&perPage=50`, { token: t.tokens.staff });
     expect(
       list.body.data.records
         .map((r: { id: number; isGroupLead: boolean; leadCompanyId: number }) => [r.id, r.isGroupLead, r.leadCompanyId])

@@ -12,12 +12,10 @@ import {
   transitOf,
 } from '@/server/modules/transfers/money-fixtures';
 
-const t = useTestContext();
-let admin: string;
+const t = useTestContext({ tokens: { admin: 1 } });
 let northwind: number;
 let owner: { id: number; token: string };
 beforeAll(async () => {
-  admin = (await t.sessionFor(1)).accessToken;
   northwind = await northwindId(t);
   owner = { id: (await t.userOf(2)).id, token: (await t.sessionFor(2)).accessToken };
 });
@@ -74,7 +72,7 @@ describe('money events', () => {
   it('a pending top-up tells staff on the transfer-funds route; accepting it tells the company', async () => {
     const usd = await transitOf(t, northwind, 'USD');
     const created = await t.request('POST', `/api/backoffice/top-up/company/${northwind}/fiat`, {
-      token: admin,
+      token: t.tokens.admin,
       multipart: { amount: '75.25', sourceId: '2' },
       headers: { 'Idempotency-Key': newKey() },
     });
@@ -90,7 +88,7 @@ describe('money events', () => {
     });
     expect(forStaff.body.data.records[0].title).toBe('Top-up waiting for a decision');
 
-    await t.request('POST', `/api/backoffice/top-up/${created.body.data.id}/accept`, { token: admin });
+    await t.request('POST', `/api/backoffice/top-up/${created.body.data.id}/accept`, { token: t.tokens.admin });
     const credited = await latestOf(owner.id, 'top_up_credited');
     expect(credited!.description).toContain('75.25 USD');
     expect((await balanceOf(t, usd)).balance).toBeGreaterThan(0n);
@@ -104,7 +102,7 @@ describe('money events', () => {
     const request = async (amount: string) =>
       (
         await t.request('POST', '/api/backoffice/company/withdrawal', {
-          token: admin,
+          token: t.tokens.admin,
           json: { companyId: northwind, accountId: usd, amount },
           headers: { 'Idempotency-Key': newKey() },
         })
@@ -113,7 +111,7 @@ describe('money events', () => {
     const key = newKey();
     const decline = () =>
       t.request('POST', `/api/backoffice/withdrawal/${declinedId}/decline`, {
-        token: admin,
+        token: t.tokens.admin,
         headers: { 'Idempotency-Key': key },
       });
     await decline();
@@ -121,7 +119,7 @@ describe('money events', () => {
     expect((await latestOf(owner.id, 'withdrawal_processed'))!.title).toBe('Withdrawal declined');
     const before = await countOf(owner.id, 'withdrawal_processed');
     const acceptedId = await request('13.00');
-    await t.request('POST', `/api/backoffice/withdrawal/${acceptedId}/accept`, { token: admin });
+    await t.request('POST', `/api/backoffice/withdrawal/${acceptedId}/accept`, { token: t.tokens.admin });
     expect(await countOf(owner.id, 'withdrawal_processed')).toBe(before + 1);
     expect((await latestOf(owner.id, 'withdrawal_processed'))!.title).toBe('Withdrawal completed');
   });
@@ -191,7 +189,7 @@ describe('registration', () => {
         routeName: 'admin/registration-confirmation',
       });
 
-      const approved = await approvedOwner(t, admin);
+      const approved = await approvedOwner(t, t.tokens.admin);
       const [newOwner] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, approved.email));
       const note = await latestOf(newOwner!.id, 'registration_decision');
       expect(note).toMatchObject({ title: 'Registration approved' });

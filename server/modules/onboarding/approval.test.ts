@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from '@/src/contracts/messages';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { companyInvitation, CONFIRM_USER_TTL_HOURS } from '@/src/contracts/onboarding';
@@ -7,13 +7,9 @@ import { accounts, companies, companyInvitations, payments, users } from '@/serv
 import { useTestContext } from '@/server/test-support/use-test-context';
 import { applicant, approvedOwner, countDataRows, later, linkToken, register } from '@/server/test-support/onboarding';
 
-const t = useTestContext({ env: { PUBLIC_URL: 'https://portal.example.test' } });
-let staff: string;
-beforeAll(async () => {
-  staff = (await t.sessionFor(6)).accessToken;
-});
+const t = useTestContext({ env: { PUBLIC_URL: 'https://portal.example.test' }, tokens: { staff: 6 } });
 
-const decide = (id: number, action: 'approve' | 'decline' | 'send-email', token = staff) =>
+const decide = (id: number, action: 'approve' | 'decline' | 'send-email', token = t.tokens.staff) =>
   t.request('POST', `/api/company-invitation/${id}/${action}`, { token });
 const confirm = (token: string, password = 'Strong-pass-1!', passwordConfirmation = password) =>
   t.request('POST', '/api/auth/confirm-user', { json: { token, password, passwordConfirmation } });
@@ -21,7 +17,7 @@ const confirm = (token: string, password = 'Strong-pass-1!', passwordConfirmatio
 describe('approval', () => {
   it('creates the company, its owner and four transit accounts, and e-mails a /confirm-user/ link', async () => {
     const before = await countDataRows(t);
-    const owner = await approvedOwner(t, staff);
+    const owner = await approvedOwner(t, t.tokens.staff);
 
     const [company] = await t.db.select().from(companies).where(eq(companies.id, owner.companyId));
     expect(company).toMatchObject({ name: owner.email, registrationReferralId: null });
@@ -54,7 +50,7 @@ describe('approval', () => {
   });
 
   it('lets the owner set a password with the link, signed in as role 2', async () => {
-    const owner = await approvedOwner(t, staff);
+    const owner = await approvedOwner(t, t.tokens.staff);
     const weak = await confirm(owner.token, 'weakpass', 'weakpass');
     expect(weak.status).toBe(422);
     expect(Object.keys(weak.body.errors)).toEqual(['password']);
@@ -78,7 +74,7 @@ describe('approval', () => {
   });
 
   it('refuses an expired link and an unknown one with 410 and a clear message', async () => {
-    const owner = await approvedOwner(t, staff);
+    const owner = await approvedOwner(t, t.tokens.staff);
     const expired = await later(t, (CONFIRM_USER_TTL_HOURS * 3600 + 60) * 1000, () => confirm(owner.token));
     expect(expired.status).toBe(410);
     expect(expired.body.message).toBe(apiMessage.linkExpired);
@@ -93,7 +89,7 @@ describe('approval', () => {
   });
 
   it('sends the e-mail again with a new link and voids the old one; not once a password is set', async () => {
-    const owner = await approvedOwner(t, staff);
+    const owner = await approvedOwner(t, t.tokens.staff);
     const again = await decide(owner.id, 'send-email');
     expect(again.status).toBe(200);
     expect(again.body.data.message).toBe(apiMessage.confirmationSent);
@@ -109,7 +105,7 @@ describe('approval', () => {
   });
 
   it('answers 409 for a decided invitation and 404 for an unknown one', async () => {
-    const owner = await approvedOwner(t, staff);
+    const owner = await approvedOwner(t, t.tokens.staff);
     for (const action of ['approve', 'decline'] as const) {
       const res = await decide(owner.id, action);
       expect(res.status).toBe(409);
@@ -165,7 +161,7 @@ describe('the Confirmation of registration list and badge', () => {
   it('lists with the spec fields, filters by status, search and days, and counts pending ones', async () => {
     const who = applicant('listed');
     const { body } = await register(t, who);
-    const count = await t.request('GET', '/api/new-client-request-count?currentPage=1', { token: staff });
+    const count = await t.request('GET', '/api/new-client-request-count?currentPage=1', { token: t.tokens.staff });
     // The seed leaves a pending top-up and a pending withdrawal for the transfer-funds badge.
     const pendingMoney = await t.db
       .select()
@@ -180,10 +176,12 @@ describe('the Confirmation of registration list and badge', () => {
         .length,
     });
 
-    const onAnalytics = await t.request('GET', '/api/new-client-request-count?currentPage=analytics', { token: staff });
+    const onAnalytics = await t.request('GET', '/api/new-client-request-count?currentPage=analytics', {
+      token: t.tokens.staff,
+    });
     expect(onAnalytics.body.data.newNotificationCountList.analytics).toBe(0);
 
-    const list = (query: string) => t.request('GET', `/api/company-invitation?${query}`, { token: staff });
+    const list = (query: string) => t.request('GET', `/api/company-invitation?${query}`, { token: t.tokens.staff });
     const found = await list(`search=${encodeURIComponent(who.email.slice(0, 12))}&status=pending`);
     expect(found.status).toBe(200);
     expect(found.body.data.meta).toMatchObject({ page: 1, totalCount: 1, pagesCount: 1 });
@@ -205,13 +203,13 @@ describe('the Confirmation of registration list and badge', () => {
 
     const today = new Date().toISOString().slice(0, 10);
     const byDay = await t.request('GET', `/api/company-invitation?from=${today}&to=${today}&perPage=200`, {
-      token: staff,
+      token: t.tokens.staff,
       headers: { timezone: 'UTC+00:00' },
     });
     expect(byDay.body.data.records.map((r: { id: number }) => r.id)).toContain(body.data.userId);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const none = await t.request('GET', `/api/company-invitation?from=${tomorrow}`, {
-      token: staff,
+      token: t.tokens.staff,
       headers: { timezone: 'UTC+00:00' },
     });
     expect(none.body.data.records).toEqual([]);

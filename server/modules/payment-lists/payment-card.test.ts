@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentView } from '@/src/contracts/payments';
 import { cards, payments } from '@/server/db/schema/index';
 import { addCard } from '@/server/modules/card-analytics/card-analytics.fixtures';
@@ -18,16 +18,10 @@ import {
  * which the payment view carries as `card`; a movement between accounts has none, and a payment never names a
  * card of another company, whatever its info says.
  */
-const kit = useCardKit();
-let owner: string;
-let staff: string;
-beforeAll(async () => {
-  owner = (await kit.t.sessionFor(2)).accessToken;
-  staff = (await kit.t.sessionFor(1)).accessToken;
-});
+const kit = useCardKit({ tokens: { owner: 2, staff: 1 } });
 
 async function statement(accountId: number) {
-  const res = await kit.t.request('GET', `/api/bank/bin/${accountId}?perPage=100`, { token: owner });
+  const res = await kit.t.request('GET', `/api/bank/bin/${accountId}?perPage=100`, { token: kit.t.tokens.owner });
   expect(res.status, res.text).toBe(200);
   return res.body.data.records as PaymentView[];
 }
@@ -61,7 +55,7 @@ describe('the card of a card payment', () => {
 
     // Staff read the same view on the company's operations.
     const ops = await t.request('GET', `/api/backoffice/company/${company.id}/operation-list?perPage=100`, {
-      token: staff,
+      token: kit.t.tokens.staff,
     });
     expect(ops.status, ops.text).toBe(200);
     expect((ops.body.data.records as PaymentView[]).some((r) => r.card?.id === card.id)).toBe(true);

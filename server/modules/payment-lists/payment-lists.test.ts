@@ -3,15 +3,13 @@ import { useTestContext } from '@/server/test-support/use-test-context';
 import { northwindId, transitOf } from '@/server/modules/transfers/money-fixtures';
 
 /** The lists read the seeded 90 days of history (server/seed/demo-money.ts). */
-const t = useTestContext();
-let admin: string;
+const t = useTestContext({ tokens: { admin: 1 } });
 let northwind: number;
 beforeAll(async () => {
-  admin = (await t.sessionFor(1)).accessToken;
   northwind = await northwindId(t);
 });
 
-const get = (path: string, token = admin) => t.request('GET', path, { token });
+const get = (path: string, token = t.tokens.admin) => t.request('GET', path, { token });
 
 describe('payment lists', () => {
   it('top-up/withdrawal list filters by status and shows the spec 3 Payment fields', async () => {

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validation } from '@/src/contracts/messages';
 import { referral } from '@/src/contracts/referrals';
 import { companies } from '@/server/db/schema/index';
 import { useTestContext } from '@/server/test-support/use-test-context';
 import { register } from '@/server/test-support/onboarding';
 
-const t = useTestContext();
-let staff: string;
-beforeAll(async () => {
-  staff = (await t.sessionFor(5)).accessToken;
-});
+const t = useTestContext({ tokens: { staff: 5 } });
 
-const create = (json: unknown, token = staff) => t.request('POST', '/api/company/referral', { token, json });
-const list = (query = '') => t.request('GET', `/api/company/referrals${query}`, { token: staff });
+const create = (json: unknown, token = t.tokens.staff) => t.request('POST', '/api/company/referral', { token, json });
+const list = (query = '') => t.request('GET', `/api/company/referrals${query}`, { token: t.tokens.staff });
 
 describe('referrals', () => {
   it('creates a third-party referral with a generated 16-character code', async () => {
@@ -65,7 +61,7 @@ describe('referrals', () => {
   it('edits a referral, never its code', async () => {
     const made = (await create({ name: 'Old name', freeTransferAmount: 0, freeTransferCount: 0 })).body.data;
     const res = await t.request('PATCH', `/api/company/referral/${made.id}`, {
-      token: staff,
+      token: t.tokens.staff,
       json: { name: 'New name', freeTransferCount: 5, condition: null },
     });
     expect(res.status).toBe(200);
@@ -79,13 +75,13 @@ describe('referrals', () => {
     expect(
       (
         await t.request('PATCH', `/api/company/referral/${made.id}`, {
-          token: staff,
+          token: t.tokens.staff,
           json: { referral: 'x'.repeat(16) },
         })
       ).status,
     ).toBe(422);
     expect(
-      (await t.request('PATCH', '/api/company/referral/999999', { token: staff, json: { name: 'x' } })).status,
+      (await t.request('PATCH', '/api/company/referral/999999', { token: t.tokens.staff, json: { name: 'x' } })).status,
     ).toBe(404);
   });
 
@@ -111,11 +107,13 @@ describe('referrals', () => {
       .data;
     const registered = await register(t, { referral: made.referral });
     const approved = await t.request('POST', `/api/company-invitation/${registered.body.data.userId}/approve`, {
-      token: staff,
+      token: t.tokens.staff,
     });
     const [company] = await t.db.select().from(companies).where(eq(companies.id, approved.body.data.companyId));
     expect(company!.registrationReferralId).toBe(made.id);
-    const listed = await t.request('GET', '/api/company-invitation?status=approved&perPage=200', { token: staff });
+    const listed = await t.request('GET', '/api/company-invitation?status=approved&perPage=200', {
+      token: t.tokens.staff,
+    });
     const row = listed.body.data.records.find((r: { id: number }) => r.id === registered.body.data.userId);
     expect(row).toMatchObject({
       referralId: made.id,

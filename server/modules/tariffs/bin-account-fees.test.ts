@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { binAccount } from '@/src/contracts/tariffs';
 import { auditLog, binAccountHistory, companyTariffHistory } from '@/server/db/schema/index';
@@ -8,14 +8,10 @@ import { useTestContext } from '@/server/test-support/use-test-context';
 import { createBinSet, openAccount } from '@/server/modules/bin-sets/bin-sets.fixtures';
 import { addCompany } from '@/server/modules/team/team.fixtures';
 
-const t = useTestContext();
-let staff: string;
-beforeAll(async () => {
-  staff = (await t.sessionFor(6)).accessToken;
-});
+const t = useTestContext({ tokens: { staff: 6 } });
 
 let n = 0;
-const call = (method: string, path: string, json?: unknown, token = staff) =>
+const call = (method: string, path: string, json?: unknown, token = t.tokens.staff) =>
   t.request(method, `/api/backoffice${path}`, { token, json });
 const flatScale = async (fee: string) => {
   const res = await call('POST', '/settings/tariff-scales/create', {
@@ -27,7 +23,7 @@ const flatScale = async (fee: string) => {
 /** A company with one USD BIN account, which follows the provider's scale ('Standard': 3% below 10 000). */
 async function companyWithBinAccount() {
   const company = await addCompany(t);
-  const set = await createBinSet(t, staff);
+  const set = await createBinSet(t, t.tokens.staff);
   await call('POST', `/company/${company.id}/bin-set/add`, { binSetIds: [set.id] });
   return { company, account: (await openAccount(t, company.id, set.id))! };
 }

@@ -8,15 +8,11 @@ import { fund, newKey, northwindId, openBinAccount, transitOf } from '@/server/m
  * the ledger charges on a transfer, whichever rule picks the scale; the company's income fee is not.
  */
 
-const t = useTestContext();
-let staff: string;
-let owner: string;
+const t = useTestContext({ tokens: { staff: 6, owner: 2 } });
 let company: number;
 let transit: number;
 let bin: number;
 beforeAll(async () => {
-  staff = (await t.sessionFor(6)).accessToken;
-  owner = (await t.sessionFor(2)).accessToken;
   company = await northwindId(t);
   transit = await transitOf(t, company, 'USD');
   bin = await openBinAccount(t, company, 'USD');
@@ -24,7 +20,7 @@ beforeAll(async () => {
 });
 
 const backoffice = (method: string, path: string, json?: unknown) =>
-  t.request(method, `/api/backoffice${path}`, { token: staff, json });
+  t.request(method, `/api/backoffice${path}`, { token: t.tokens.staff, json });
 let n = 0;
 const flatScale = async (fee: string) =>
   (
@@ -47,7 +43,7 @@ const shownPercent = (account: BinAccount, amount: number) =>
 
 async function charged(amount: string) {
   const done = await t.request('POST', '/api/transfer', {
-    token: owner,
+    token: t.tokens.owner,
     json: { fromAccountId: transit, toAccountId: bin, amount },
     headers: { 'Idempotency-Key': newKey() },
   });
@@ -58,7 +54,7 @@ async function charged(amount: string) {
 describe('the service fee shown is the service fee charged', () => {
   it("names the provider's, then the company's, then the account's scale, and a transfer pays exactly it", async () => {
     // The company's income fee is on record only: setting it moves no transfer's fee.
-    const update = { token: staff, json: { incomeFee: '2.00' } };
+    const update = { token: t.tokens.staff, json: { incomeFee: '2.00' } };
     expect((await t.request('PATCH', `/api/company/update/${company}`, update)).status).toBe(200);
 
     let account = await shown();

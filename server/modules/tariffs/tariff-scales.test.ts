@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { tariffScaleHistory } from '@/src/contracts/tariffs';
 import { cardProviders, tariffScaleBands, tariffScales } from '@/server/db/schema/index';
 import { useTestContext } from '@/server/test-support/use-test-context';
 
-const t = useTestContext();
-let staff: string;
-beforeAll(async () => {
-  staff = (await t.sessionFor(6)).accessToken;
-});
+const t = useTestContext({ tokens: { staff: 6 } });
 
 let n = 0;
 const scaleName = () => `Scale ${++n} ${Date.now().toString(36)}`;
-const call = (method: string, path: string, json?: unknown, token = staff) =>
+const call = (method: string, path: string, json?: unknown, token = t.tokens.staff) =>
   t.request(method, `/api/backoffice/settings${path}`, { token, json });
 const GOOD = [
   { amountFrom: '0', amountTo: '1000', fee: '3' },

@@ -14,11 +14,9 @@ import {
 import { companies } from '@/server/db/schema/index';
 import { createTransitAccounts } from '@/server/db/queries/accounts';
 
-const t = useTestContext();
-let admin: string;
+const t = useTestContext({ tokens: { admin: 1 } });
 let northwind: number;
 beforeAll(async () => {
-  admin = (await t.sessionFor(1)).accessToken;
   northwind = await northwindId(t);
 });
 
@@ -42,7 +40,7 @@ describe('staff top-ups', () => {
     async () => {
       const companyId = await freshCompany('Crypto First Co');
       const usdt = await transitOf(t, companyId, 'USDT');
-      const first = await post(`/api/backoffice/top-up/company/${companyId}/crypto`, admin, {
+      const first = await post(`/api/backoffice/top-up/company/${companyId}/crypto`, t.tokens.admin, {
         hash: '0xabc123',
         amount: '250.50',
         sourceId: '3',
@@ -52,19 +50,23 @@ describe('staff top-ups', () => {
       expect(first.body.data).toMatchObject({ isFirstTopUp: true, message: toast.cryptoTopUp, status: 1 });
       expect((await balanceOf(t, usdt)).balance).toBe(0n);
 
-      const accepted = await t.request('POST', `/api/backoffice/top-up/${first.body.data.id}/accept`, { token: admin });
+      const accepted = await t.request('POST', `/api/backoffice/top-up/${first.body.data.id}/accept`, {
+        token: t.tokens.admin,
+      });
       expect(accepted.status).toBe(200);
       expect(accepted.body.data).toMatchObject({ status: 2, message: apiMessage.topUpAccepted });
       expect((await balanceOf(t, usdt)).balance).toBe(25_050n);
 
-      const second = await post(`/api/backoffice/top-up/company/${companyId}/crypto`, admin, {
+      const second = await post(`/api/backoffice/top-up/company/${companyId}/crypto`, t.tokens.admin, {
         hash: '0xdef456',
         amount: '10',
         sourceId: '3',
         accountId: String(usdt),
       });
       expect(second.body.data.isFirstTopUp).toBe(false);
-      const again = await t.request('POST', `/api/backoffice/top-up/${first.body.data.id}/accept`, { token: admin });
+      const again = await t.request('POST', `/api/backoffice/top-up/${first.body.data.id}/accept`, {
+        token: t.tokens.admin,
+      });
       expect(again.status).toBe(409);
       expect(await ledgerViolations(t.db)).toEqual({ unbalanced: [], overdrawn: [], cacheDrift: [] });
     },
@@ -72,7 +74,7 @@ describe('staff top-ups', () => {
 
   it('records fiat top-ups with the spec 8 texts: SEPA credits EUR, SWIFT the company currency (USD)', async () => {
     const companyId = await freshCompany('Fiat Texts Co');
-    const sepa = await post(`/api/backoffice/top-up/company/${companyId}/fiat`, admin, {
+    const sepa = await post(`/api/backoffice/top-up/company/${companyId}/fiat`, t.tokens.admin, {
       amount: '100',
       sourceId: '1',
     });
@@ -80,15 +82,15 @@ describe('staff top-ups', () => {
       isFirstTopUp: true,
       message: 'You have successfully applied for replenishment via Sepa',
     });
-    const swift = await post(`/api/backoffice/top-up/company/${companyId}/fiat`, admin, {
+    const swift = await post(`/api/backoffice/top-up/company/${companyId}/fiat`, t.tokens.admin, {
       amount: '200.00',
       sourceId: '2',
       description: 'Invoice 7',
     });
     expect(swift.body.data).toMatchObject({ isFirstTopUp: false, message: toast.fiatTopUp(2) });
     expect(swift.body.data.message).toBe('You have successfully applied for replenishment via Swift');
-    await t.request('POST', `/api/backoffice/top-up/${sepa.body.data.id}/accept`, { token: admin });
-    await t.request('POST', `/api/backoffice/top-up/${swift.body.data.id}/accept`, { token: admin });
+    await t.request('POST', `/api/backoffice/top-up/${sepa.body.data.id}/accept`, { token: t.tokens.admin });
+    await t.request('POST', `/api/backoffice/top-up/${swift.body.data.id}/accept`, { token: t.tokens.admin });
     expect((await balanceOf(t, await transitOf(t, companyId, 'EUR'))).balance).toBe(10_000n);
     expect((await balanceOf(t, await transitOf(t, companyId, 'USD'))).balance).toBe(20_000n);
   });
@@ -96,24 +98,25 @@ describe('staff top-ups', () => {
   it('a declined top-up posts nothing and cannot be accepted afterwards', async () => {
     const usd = await transitOf(t, northwind, 'USD');
     const before = await balanceOf(t, usd);
-    const created = await post(`/api/backoffice/top-up/company/${northwind}/fiat`, admin, {
+    const created = await post(`/api/backoffice/top-up/company/${northwind}/fiat`, t.tokens.admin, {
       amount: '75',
       sourceId: '2',
     });
     const counts = await moneyRowCounts(t);
     const declined = await t.request('POST', `/api/backoffice/top-up/${created.body.data.id}/decline`, {
-      token: admin,
+      token: t.tokens.admin,
     });
     expect(declined.body.data).toMatchObject({ status: 3, message: apiMessage.topUpDeclined });
     expect(await moneyRowCounts(t)).toEqual(counts);
     expect(await balanceOf(t, usd)).toEqual(before);
     expect(
-      (await t.request('POST', `/api/backoffice/top-up/${created.body.data.id}/accept`, { token: admin })).status,
+      (await t.request('POST', `/api/backoffice/top-up/${created.body.data.id}/accept`, { token: t.tokens.admin }))
+        .status,
     ).toBe(409);
   });
 
   it('only role 1 decides: roles 5 and 6 get 403; a withdrawal id is not a top-up', async () => {
-    const created = await post(`/api/backoffice/top-up/company/${northwind}/fiat`, admin, {
+    const created = await post(`/api/backoffice/top-up/company/${northwind}/fiat`, t.tokens.admin, {
       amount: '5',
       sourceId: '1',
     });
@@ -127,25 +130,29 @@ describe('staff top-ups', () => {
       ).toBe(403);
     }
     expect(
-      (await t.request('POST', `/api/backoffice/withdrawal/${created.body.data.id}/accept`, { token: admin })).status,
+      (await t.request('POST', `/api/backoffice/withdrawal/${created.body.data.id}/accept`, { token: t.tokens.admin }))
+        .status,
     ).toBe(404);
   });
 
   it('refuses missing fields with 422 naming each, and wrong source or account with nothing recorded', async () => {
     const counts = await moneyRowCounts(t);
-    const missing = await post(`/api/backoffice/top-up/company/${northwind}/crypto`, admin, {});
+    const missing = await post(`/api/backoffice/top-up/company/${northwind}/crypto`, t.tokens.admin, {});
     expect(missing.status).toBe(422);
     for (const field of ['hash', 'amount', 'sourceId', 'accountId'])
       expect(missing.body.errors[field]).toEqual(['Value is required']);
-    const fiatMissing = await post(`/api/backoffice/top-up/company/${northwind}/fiat`, admin, {});
+    const fiatMissing = await post(`/api/backoffice/top-up/company/${northwind}/fiat`, t.tokens.admin, {});
     expect(Object.keys(fiatMissing.body.errors).sort()).toEqual(['amount', 'sourceId']);
     for (const amount of ['-1', '0', '1.001', 'ten']) {
-      const bad = await post(`/api/backoffice/top-up/company/${northwind}/fiat`, admin, { amount, sourceId: '1' });
+      const bad = await post(`/api/backoffice/top-up/company/${northwind}/fiat`, t.tokens.admin, {
+        amount,
+        sourceId: '1',
+      });
       expect(bad.status, amount).toBe(422);
       expect(bad.body.errors.amount).toBeDefined();
     }
     const usdt = await transitOf(t, northwind, 'USDT');
-    const fiatSource = await post(`/api/backoffice/top-up/company/${northwind}/crypto`, admin, {
+    const fiatSource = await post(`/api/backoffice/top-up/company/${northwind}/crypto`, t.tokens.admin, {
       hash: 'h',
       amount: '1',
       sourceId: '1',
@@ -153,7 +160,7 @@ describe('staff top-ups', () => {
     });
     expect(fiatSource.body.errors.sourceId).toEqual([apiMessage.sourceNotCrypto]);
     const eur = await transitOf(t, northwind, 'EUR');
-    const eurAccount = await post(`/api/backoffice/top-up/company/${northwind}/crypto`, admin, {
+    const eurAccount = await post(`/api/backoffice/top-up/company/${northwind}/crypto`, t.tokens.admin, {
       hash: 'h',
       amount: '1',
       sourceId: '3',
@@ -161,7 +168,7 @@ describe('staff top-ups', () => {
     });
     expect(eurAccount.body.errors.accountId).toEqual([apiMessage.sourceCannotCredit]);
     const other = await freshCompany('Other Account Co');
-    const foreign = await post(`/api/backoffice/top-up/company/${northwind}/crypto`, admin, {
+    const foreign = await post(`/api/backoffice/top-up/company/${northwind}/crypto`, t.tokens.admin, {
       hash: 'h',
       amount: '1',
       sourceId: '3',
@@ -169,24 +176,28 @@ describe('staff top-ups', () => {
     });
     expect(foreign.body.errors.accountId).toEqual([apiMessage.accountNotFound]);
     expect(
-      (await post('/api/backoffice/top-up/company/999999/fiat', admin, { amount: '1', sourceId: '1' })).status,
+      (await post('/api/backoffice/top-up/company/999999/fiat', t.tokens.admin, { amount: '1', sourceId: '1' })).status,
     ).toBe(404);
     expect(await moneyRowCounts(t)).toEqual(counts);
   });
 
   it('lists the sources and the accounts each can credit', async () => {
-    const sources = await t.request('GET', '/api/backoffice/top-up/source-list', { token: admin });
+    const sources = await t.request('GET', '/api/backoffice/top-up/source-list', { token: t.tokens.admin });
     expect(sources.body.data.records.map((s: { description: string }) => s.description)).toEqual([
       'SEPA',
       'SWIFT',
       'Crypto',
     ]);
-    const crypto = await t.request('GET', `/api/backoffice/top-up/company/${northwind}/source/3`, { token: admin });
+    const crypto = await t.request('GET', `/api/backoffice/top-up/company/${northwind}/source/3`, {
+      token: t.tokens.admin,
+    });
     expect(crypto.body.data.records.map((a: { currencyCode: string }) => a.currencyCode).sort()).toEqual([
       'USDC',
       'USDT',
     ]);
-    const sepa = await t.request('GET', `/api/backoffice/top-up/company/${northwind}/source/1`, { token: admin });
+    const sepa = await t.request('GET', `/api/backoffice/top-up/company/${northwind}/source/1`, {
+      token: t.tokens.admin,
+    });
     expect(sepa.body.data.records.map((a: { currencyCode: string }) => a.currencyCode)).toEqual(['EUR']);
   });
 });
@@ -198,23 +209,23 @@ describe('withdrawals', () => {
     const before = await balanceOf(t, usd);
     const body = (amount: string) => ({ companyId: northwind, accountId: usd, amount });
     const first = await t.request('POST', '/api/backoffice/company/withdrawal', {
-      token: admin,
+      token: t.tokens.admin,
       json: body('300.00'),
       headers: { 'Idempotency-Key': newKey() },
     });
     expect(first.status).toBe(201);
     expect(first.body.data.message).toBe(apiMessage.withdrawalRequested);
     expect(await balanceOf(t, usd)).toEqual({ balance: before.balance, hold: before.hold + 30_000n });
-    await t.request('POST', `/api/backoffice/withdrawal/${first.body.data.id}/accept`, { token: admin });
+    await t.request('POST', `/api/backoffice/withdrawal/${first.body.data.id}/accept`, { token: t.tokens.admin });
     expect(await balanceOf(t, usd)).toEqual({ balance: before.balance - 30_000n, hold: before.hold });
 
     const second = await t.request('POST', '/api/backoffice/company/withdrawal', {
-      token: admin,
+      token: t.tokens.admin,
       json: body('20'),
       headers: { 'Idempotency-Key': newKey() },
     });
     const declined = await t.request('POST', `/api/backoffice/withdrawal/${second.body.data.id}/decline`, {
-      token: admin,
+      token: t.tokens.admin,
     });
     expect(declined.body.data.message).toBe(apiMessage.withdrawalDeclined);
     expect(await balanceOf(t, usd)).toEqual({ balance: before.balance - 30_000n, hold: before.hold });
@@ -234,7 +245,7 @@ describe('withdrawals', () => {
     const { balance, hold } = await balanceOf(t, usd);
     const counts = await moneyRowCounts(t);
     const tooMuch = await t.request('POST', '/api/backoffice/company/withdrawal', {
-      token: admin,
+      token: t.tokens.admin,
       json: { companyId: northwind, accountId: usd, amount: '999999999' },
       headers: { 'Idempotency-Key': newKey() },
     });

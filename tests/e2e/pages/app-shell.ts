@@ -1,16 +1,11 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** The signed-in layout (spec 2.4): header with the route title and the user menu, the sidebar, the page area. */
-export class AppShell {
-  readonly title: Locator;
-  readonly sidebar: Locator;
-  readonly main: Locator;
-
-  constructor(readonly page: Page) {
-    this.title = page.getByRole('banner').getByRole('heading', { level: 1 });
-    this.sidebar = page.getByRole('navigation', { name: 'Main' });
-    this.main = page.locator('main#main');
-  }
+export class AppShell extends PageObject {
+  readonly title = this.page.getByRole('banner').getByRole('heading', { level: 1 });
+  readonly sidebar = this.page.getByRole('navigation', { name: 'Main' });
+  readonly main = this.page.locator('main#main');
 
   userMenuButton(name: string): Locator {
     return this.page.getByRole('banner').getByRole('button', { name, exact: true });

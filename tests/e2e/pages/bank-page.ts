@@ -1,28 +1,16 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** /bank (role 2): transit and BIN accounts, the transfer dialog; and the header balance of the shell. */
-export class BankPage {
-  readonly transit: Locator;
-  readonly bin: Locator;
-  readonly transferButton: Locator;
-  readonly dialog: Locator;
-  readonly from: Locator;
-  readonly to: Locator;
-  readonly amount: Locator;
-  readonly quote: Locator;
-  readonly headerBalance: Locator;
-
-  constructor(readonly page: Page) {
-    this.transit = page.getByRole('table', { name: 'Transit accounts' });
-    this.bin = page.getByRole('table', { name: 'BIN accounts' });
-    this.transferButton = page.getByRole('button', { name: 'Transfer funds', exact: true });
-    this.dialog = page.getByRole('dialog');
-    this.from = this.dialog.getByRole('combobox', { name: /^From/ });
-    this.to = this.dialog.getByRole('combobox', { name: /^To/ });
-    this.amount = this.dialog.getByRole('textbox', { name: /^Amount/ });
-    this.quote = this.dialog.getByTestId('transfer-quote');
-    this.headerBalance = page.getByRole('banner').getByRole('button', { name: /^Balance/ });
-  }
+export class BankPage extends PageObject {
+  readonly transit = this.page.getByRole('table', { name: 'Transit accounts' });
+  readonly bin = this.page.getByRole('table', { name: 'BIN accounts' });
+  readonly transferButton = this.page.getByRole('button', { name: 'Transfer funds', exact: true });
+  readonly from = this.dialog.getByRole('combobox', { name: /^From/ });
+  readonly to = this.dialog.getByRole('combobox', { name: /^To/ });
+  readonly amount = this.dialog.getByRole('textbox', { name: /^Amount/ });
+  readonly quote = this.dialog.getByTestId('transfer-quote');
+  readonly headerBalance = this.page.getByRole('banner').getByRole('button', { name: /^Balance/ });
 
   async goto() {
     await this.page.goto('/bank');

@@ -1,18 +1,12 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** The header's notification bell and its dropdown (spec 2.4). */
-export class Bell {
-  readonly trigger: Locator;
-  readonly count: Locator;
-  readonly panel: Locator;
-  readonly list: Locator;
-
-  constructor(readonly page: Page) {
-    this.trigger = page.getByRole('banner').getByRole('button', { name: /^Notifications, / });
-    this.count = page.getByTestId('bell-count');
-    this.panel = page.getByRole('dialog', { name: 'Notifications' });
-    this.list = page.getByTestId('bell-list');
-  }
+export class Bell extends PageObject {
+  readonly trigger = this.page.getByRole('banner').getByRole('button', { name: /^Notifications, / });
+  readonly count = this.page.getByTestId('bell-count');
+  readonly panel = this.page.getByRole('dialog', { name: 'Notifications' });
+  readonly list = this.page.getByTestId('bell-list');
 
   /** The number on the bell (0 when no badge is shown). */
   async shownCount(): Promise<number> {

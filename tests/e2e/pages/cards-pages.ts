@@ -1,12 +1,9 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** `/wallet`: the card list, its filters and the Add new card link. */
-export class WalletPage {
-  readonly cards: Locator;
-
-  constructor(readonly page: Page) {
-    this.cards = page.getByRole('table', { name: 'Cards' });
-  }
+export class WalletPage extends PageObject {
+  readonly cards = this.page.getByRole('table', { name: 'Cards' });
 
   async goto() {
     await this.page.goto('/wallet');
@@ -24,16 +21,10 @@ export class WalletPage {
 }
 
 /** `/wallet/add-new-card`: the issue form, the fee preview and the confirmation. */
-export class AddCardPage {
-  readonly form: Locator;
-  readonly preview: Locator;
-  readonly confirm: Locator;
-
-  constructor(readonly page: Page) {
-    this.form = page.getByRole('form', { name: 'Issue a card' });
-    this.preview = page.getByRole('complementary', { name: 'Issuance fee' });
-    this.confirm = page.getByRole('dialog');
-  }
+export class AddCardPage extends PageObject {
+  readonly form = this.page.getByRole('form', { name: 'Issue a card' });
+  readonly preview = this.page.getByRole('complementary', { name: 'Issuance fee' });
+  readonly confirm = this.page.getByRole('dialog');
 
   async chooseHolder(search: string, name: string) {
     await this.form.getByLabel('Find a person').fill(search);
@@ -42,12 +33,8 @@ export class AddCardPage {
 }
 
 /** A card page (`/wallet/card/{id}` and the other three): details, status actions, payments. */
-export class CardPageModel {
-  readonly payments: Locator;
-
-  constructor(readonly page: Page) {
-    this.payments = page.getByRole('table', { name: /^Payments of / });
-  }
+export class CardPageModel extends PageObject {
+  readonly payments = this.page.getByRole('table', { name: /^Payments of / });
 
   payment(merchant: string): Locator {
     return this.payments.getByRole('row').filter({ hasText: merchant });

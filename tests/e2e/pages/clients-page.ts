@@ -1,16 +1,11 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** /admin/clients: the companies table with its filters (search, status, segment, blocked, group). */
-export class ClientsPage {
-  readonly filters: Locator;
-  readonly search: Locator;
-  readonly table: Locator;
-
-  constructor(readonly page: Page) {
-    this.filters = page.getByRole('search', { name: 'Filter companies' });
-    this.search = this.filters.getByRole('textbox', { name: /^Search/ });
-    this.table = page.getByRole('table', { name: 'Companies' });
-  }
+export class ClientsPage extends PageObject {
+  readonly filters = this.page.getByRole('search', { name: 'Filter companies' });
+  readonly search = this.filters.getByRole('textbox', { name: /^Search/ });
+  readonly table = this.page.getByRole('table', { name: 'Companies' });
 
   async goto(query = '') {
     await this.page.goto(`/admin/clients${query}`);

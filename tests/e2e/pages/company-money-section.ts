@@ -1,16 +1,10 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** The money part of /admin/clients/{id}: balances, totals, payments and the top-up/withdrawal dialogs. */
-export class CompanyMoneySection {
-  readonly region: Locator;
-  readonly balances: Locator;
-  readonly dialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.region = page.getByRole('region', { name: 'Balances and top-ups', exact: true });
-    this.balances = this.region.getByRole('table', { name: 'Available balances' });
-    this.dialog = page.getByRole('dialog');
-  }
+export class CompanyMoneySection extends PageObject {
+  readonly region = this.page.getByRole('region', { name: 'Balances and top-ups', exact: true });
+  readonly balances = this.region.getByRole('table', { name: 'Available balances' });
 
   action(label: string): Locator {
     return this.region.getByRole('button', { name: label, exact: true });
@@ -31,10 +25,6 @@ export class CompanyMoneySection {
 
   dialogButton(name: string): Locator {
     return this.dialog.getByRole('button', { name, exact: true });
-  }
-
-  toast(message: string): Locator {
-    return this.page.locator('[data-sonner-toaster] [data-sonner-toast]').filter({ hasText: message });
   }
 }
 

@@ -1,18 +1,11 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** /admin/clients/{id}: the company's header, its role-driven actions and dialogs, and its sections. */
-export class CompanyPage {
-  readonly name: Locator;
-  readonly actions: Locator;
-  readonly state: Locator;
-  readonly dialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.name = page.locator('main').getByRole('heading', { level: 2 }).first();
-    this.actions = page.getByRole('group', { name: 'Company actions' });
-    this.state = page.getByLabel('Company state');
-    this.dialog = page.getByRole('dialog');
-  }
+export class CompanyPage extends PageObject {
+  readonly name = this.page.locator('main').getByRole('heading', { level: 2 }).first();
+  readonly actions = this.page.getByRole('group', { name: 'Company actions' });
+  readonly state = this.page.getByLabel('Company state');
 
   async expectLoaded(name: string) {
     await expect(this.page.locator('main').getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
@@ -43,10 +36,5 @@ export class CompanyPage {
 
   dialogButton(name: string): Locator {
     return this.dialog.getByRole('button', { name, exact: true });
-  }
-
-  /** A toast top-right with this text (spec 8, 9). */
-  toast(message: string): Locator {
-    return this.page.locator('[data-sonner-toaster] [data-sonner-toast]').filter({ hasText: message });
   }
 }

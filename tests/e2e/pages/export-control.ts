@@ -1,15 +1,11 @@
-import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, type Download } from '@playwright/test';
+import { PageObject } from './page-object';
 import { readFile } from 'node:fs/promises';
 
 /** The Export button of a payment list, its format menu and the progress line beside it. */
-export class ExportControl {
-  readonly button: Locator;
-  readonly menu: Locator;
-
-  constructor(readonly page: Page) {
-    this.button = page.getByRole('main').getByRole('button', { name: 'Export', exact: true });
-    this.menu = page.getByRole('dialog', { name: 'Export format' });
-  }
+export class ExportControl extends PageObject {
+  readonly button = this.page.getByRole('main').getByRole('button', { name: 'Export', exact: true });
+  readonly menu = this.page.getByRole('dialog', { name: 'Export format' });
 
   /** Opens the menu, picks a format and waits for the browser's download. */
   async download(format: 'Excel (.xlsx)' | 'CSV (.csv)'): Promise<Download> {

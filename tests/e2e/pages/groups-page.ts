@@ -1,16 +1,10 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** The staff groups screens: /admin/groups, /admin/groups/{id} and /admin/groups/{id}/add-clients. */
-export class GroupsPage {
-  readonly table: Locator;
-  readonly createButton: Locator;
-  readonly dialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.table = page.getByRole('table', { name: 'Groups' });
-    this.createButton = page.getByRole('button', { name: 'Create group' }).first();
-    this.dialog = page.getByRole('dialog');
-  }
+export class GroupsPage extends PageObject {
+  readonly table = this.page.getByRole('table', { name: 'Groups' });
+  readonly createButton = this.page.getByRole('button', { name: 'Create group' }).first();
 
   async goto() {
     await this.page.goto('/admin/groups');
@@ -34,9 +28,5 @@ export class GroupsPage {
   // the add-clients page
   get candidates(): Locator {
     return this.page.getByRole('table', { name: 'Companies without a group' });
-  }
-
-  toast(message: string): Locator {
-    return this.page.locator('[data-sonner-toaster] [data-sonner-toast]').filter({ hasText: message });
   }
 }

@@ -1,17 +1,12 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { PageObject } from './page-object';
 import { DEMO_PASSWORD } from '@/tests/e2e/support/demo-users';
 
 /** /login: e-mail, password, Sign in; follows `redirect` after sign-in. */
-export class LoginPage {
-  readonly email: Locator;
-  readonly password: Locator;
-  readonly submit: Locator;
-
-  constructor(readonly page: Page) {
-    this.email = page.getByLabel('E-mail', { exact: true });
-    this.password = page.getByLabel('Password', { exact: true });
-    this.submit = page.getByRole('button', { name: 'Sign in', exact: true });
-  }
+export class LoginPage extends PageObject {
+  readonly email = this.page.getByLabel('E-mail', { exact: true });
+  readonly password = this.page.getByLabel('Password', { exact: true });
+  readonly submit = this.page.getByRole('button', { name: 'Sign in', exact: true });
 
   async goto(redirect?: string) {
     await this.page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');

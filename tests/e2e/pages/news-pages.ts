@@ -1,26 +1,17 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** /admin/news and its editor (roles 1 and 7). */
-export class AdminNewsPage {
-  readonly writeLink: Locator;
-  readonly table: Locator;
-  readonly title: Locator;
-  readonly summary: Locator;
+export class AdminNewsPage extends PageObject {
+  readonly writeLink = this.page.getByRole('link', { name: 'Write an article' }).first();
+  readonly table = this.page.getByRole('table', { name: 'News articles' });
+  readonly title = this.page.getByRole('textbox', { name: /^Title/ });
+  readonly summary = this.page.getByRole('textbox', { name: /^Summary/ });
   /** The rich-text editor's text (contenteditable). */
-  readonly body: Locator;
+  readonly body = this.page.getByRole('textbox', { name: 'Text', exact: true });
   /** The same text in the editor's HTML view, after `showHtml()`. */
-  readonly htmlBody: Locator;
-  readonly preview: Locator;
-
-  constructor(readonly page: Page) {
-    this.writeLink = page.getByRole('link', { name: 'Write an article' }).first();
-    this.table = page.getByRole('table', { name: 'News articles' });
-    this.title = page.getByRole('textbox', { name: /^Title/ });
-    this.summary = page.getByRole('textbox', { name: /^Summary/ });
-    this.body = page.getByRole('textbox', { name: 'Text', exact: true });
-    this.htmlBody = page.getByRole('textbox', { name: /^Text \(HTML\)/ });
-    this.preview = page.getByRole('region', { name: 'Preview' });
-  }
+  readonly htmlBody = this.page.getByRole('textbox', { name: /^Text \(HTML\)/ });
+  readonly preview = this.page.getByRole('region', { name: 'Preview' });
 
   async goto() {
     await this.page.goto('/admin/news');
@@ -38,21 +29,12 @@ export class AdminNewsPage {
   row(title: string): Locator {
     return this.table.getByRole('row').filter({ hasText: title });
   }
-
-  toast(message: string): Locator {
-    return this.page.locator('[data-sonner-toaster] [data-sonner-toast]').filter({ hasText: message });
-  }
 }
 
 /** /news and an article (clients). */
-export class NewsPage {
-  readonly list: Locator;
-  readonly article: Locator;
-
-  constructor(readonly page: Page) {
-    this.list = page.getByRole('list', { name: 'News articles' });
-    this.article = page.getByRole('article');
-  }
+export class NewsPage extends PageObject {
+  readonly list = this.page.getByRole('list', { name: 'News articles' });
+  readonly article = this.page.getByRole('article');
 
   async goto() {
     await this.page.goto('/news');

@@ -1,24 +1,14 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** "Partner referrals" on /admin/registration-confirmation: the table and its New/Edit form. */
-export class ReferralsSection {
-  readonly section: Locator;
-  readonly newButton: Locator;
-  readonly dialog: Locator;
-  readonly name: Locator;
-  readonly condition: Locator;
-  readonly amount: Locator;
-  readonly count: Locator;
-
-  constructor(readonly page: Page) {
-    this.section = page.getByRole('region', { name: 'Partner referrals' });
-    this.newButton = this.section.getByRole('button', { name: 'New referral' });
-    this.dialog = page.getByRole('dialog');
-    this.name = this.dialog.getByRole('textbox', { name: /^Name/ });
-    this.condition = this.dialog.getByRole('textbox', { name: /^Condition/ });
-    this.amount = this.dialog.getByRole('textbox', { name: /^Free transfer amount/ });
-    this.count = this.dialog.getByRole('textbox', { name: /^Free transfer count/ });
-  }
+export class ReferralsSection extends PageObject {
+  readonly section = this.page.getByRole('region', { name: 'Partner referrals' });
+  readonly newButton = this.section.getByRole('button', { name: 'New referral' });
+  readonly name = this.dialog.getByRole('textbox', { name: /^Name/ });
+  readonly condition = this.dialog.getByRole('textbox', { name: /^Condition/ });
+  readonly amount = this.dialog.getByRole('textbox', { name: /^Free transfer amount/ });
+  readonly count = this.dialog.getByRole('textbox', { name: /^Free transfer count/ });
 
   async goto() {
     await this.page.goto('/admin/registration-confirmation');
@@ -31,10 +21,5 @@ export class ReferralsSection {
 
   submit(text: 'Create' | 'Save'): Locator {
     return this.dialog.getByRole('button', { name: text, exact: true });
-  }
-
-  /** A toast top-right with exactly this text (spec 8, 9). */
-  toast(message: string): Locator {
-    return this.page.locator('[data-sonner-toaster] [data-sonner-toast]').filter({ hasText: message });
   }
 }

@@ -1,22 +1,14 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** /registration/{referral}: step 1 "Join the product", step 2 "Last step!". */
-export class RegistrationPage {
-  readonly heading: Locator;
-  readonly email: Locator;
-  readonly telegram: Locator;
-  readonly agreement: Locator;
-  readonly continueButton: Locator;
-  readonly resetAll: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1 });
-    this.email = page.getByRole('textbox', { name: /^E-mail/ });
-    this.telegram = page.getByRole('textbox', { name: /^Telegram/ });
-    this.agreement = page.getByRole('checkbox', { name: /I agree to the Terms and the Privacy policy/ });
-    this.continueButton = page.getByRole('button', { name: 'Continue', exact: true });
-    this.resetAll = page.getByRole('button', { name: 'Reset all', exact: true });
-  }
+export class RegistrationPage extends PageObject {
+  readonly heading = this.page.getByRole('heading', { level: 1 });
+  readonly email = this.page.getByRole('textbox', { name: /^E-mail/ });
+  readonly telegram = this.page.getByRole('textbox', { name: /^Telegram/ });
+  readonly agreement = this.page.getByRole('checkbox', { name: /I agree to the Terms and the Privacy policy/ });
+  readonly continueButton = this.page.getByRole('button', { name: 'Continue', exact: true });
+  readonly resetAll = this.page.getByRole('button', { name: 'Reset all', exact: true });
 
   async goto(referral?: string) {
     await this.page.goto(referral ? `/registration/${referral}` : '/registration');

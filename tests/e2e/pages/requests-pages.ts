@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** A request form (the card page's "Ask for a higher limit", the wallet's, the dashboard's): a dialog. */
 export class AskDialogModel {
@@ -21,12 +22,8 @@ export class AskDialogModel {
 }
 
 /** `/requests/{id}`: the request, the requester's figures, Approve / Decline. */
-export class RequestPageModel {
-  readonly heading: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 2 });
-  }
+export class RequestPageModel extends PageObject {
+  readonly heading = this.page.getByRole('heading', { level: 2 });
 
   async approveWith(amount: string, comment: string) {
     await this.page.getByRole('button', { name: 'Approve', exact: true }).click();

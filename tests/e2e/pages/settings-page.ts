@@ -1,17 +1,12 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 type Tab = 'tariff' | 'service-fee' | 'crypto-provider' | 'bin-sets' | 'compensation';
 type BandField = 'From' | 'To' | 'Fee %';
 
 /** /admin/settings with its tabs, the tariff create page and the dialogs of each tab. */
-export class SettingsPage {
-  readonly tabs: Locator;
-  readonly dialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.tabs = page.getByRole('navigation', { name: 'Settings sections' });
-    this.dialog = page.getByRole('dialog');
-  }
+export class SettingsPage extends PageObject {
+  readonly tabs = this.page.getByRole('navigation', { name: 'Settings sections' });
 
   async goto(tab?: Tab) {
     await this.page.goto(tab ? `/admin/settings?tab=${tab}` : '/admin/settings');
@@ -54,10 +49,5 @@ export class SettingsPage {
 
   button(name: string, scope: Locator = this.page.locator('main')): Locator {
     return scope.getByRole('button', { name, exact: true });
-  }
-
-  /** A toast top-right with exactly this text (spec 8, 9). */
-  toast(message: string): Locator {
-    return this.page.locator('[data-sonner-toaster] [data-sonner-toast]').filter({ hasText: message });
   }
 }

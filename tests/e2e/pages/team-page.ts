@@ -1,18 +1,13 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** The client's /team list, the Invite dialog and a /user/{id} page with its actions. */
-export class TeamPage {
-  readonly table: Locator;
-  readonly search: Locator;
-  readonly inviteButton: Locator;
-  readonly dialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.table = page.getByRole('table', { name: 'Team members' });
-    this.search = page.getByRole('search', { name: 'Filter team members' }).getByRole('textbox', { name: 'Search' });
-    this.inviteButton = page.getByRole('button', { name: 'Invite user' }).first();
-    this.dialog = page.getByRole('dialog');
-  }
+export class TeamPage extends PageObject {
+  readonly table = this.page.getByRole('table', { name: 'Team members' });
+  readonly search = this.page
+    .getByRole('search', { name: 'Filter team members' })
+    .getByRole('textbox', { name: 'Search' });
+  readonly inviteButton = this.page.getByRole('button', { name: 'Invite user' }).first();
 
   async goto() {
     await this.page.goto('/team');
@@ -57,9 +52,5 @@ export class TeamPage {
       .locator('dl div')
       .filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
       .locator('dd');
-  }
-
-  toast(message: string): Locator {
-    return this.page.locator('[data-sonner-toaster] [data-sonner-toast]').filter({ hasText: message });
   }
 }

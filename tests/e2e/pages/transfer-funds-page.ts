@@ -1,18 +1,11 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** /admin/transfer-funds: the payment lists as tabs, their filters in the URL, role 1's decisions. */
-export class TransferFundsPage {
-  readonly tabs: Locator;
-  readonly filters: Locator;
-  readonly table: Locator;
-  readonly dialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.tabs = page.getByRole('tablist', { name: 'Payment lists' });
-    this.filters = page.getByRole('search', { name: 'Filter payments' });
-    this.table = page.getByRole('table', { name: 'Payments' });
-    this.dialog = page.getByRole('dialog');
-  }
+export class TransferFundsPage extends PageObject {
+  readonly tabs = this.page.getByRole('tablist', { name: 'Payment lists' });
+  readonly filters = this.page.getByRole('search', { name: 'Filter payments' });
+  readonly table = this.page.getByRole('table', { name: 'Payments' });
 
   async goto(search: Record<string, string | number> = {}) {
     const query = new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)])).toString();
@@ -46,9 +39,5 @@ export class TransferFundsPage {
 
   dialogButton(name: string): Locator {
     return this.dialog.getByRole('button', { name, exact: true });
-  }
-
-  toast(message: string): Locator {
-    return this.page.locator('[data-sonner-toaster] [data-sonner-toast]').filter({ hasText: message });
   }
 }
