@@ -1,14 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ServiceFeeRule } from '@/src/contracts/bin-account-fees';
 import { rowsOf, type Db } from '@/server/db/client';
-import {
-  accounts,
-  binSets,
-  cardProviders,
-  companyTariffScales,
-  tariffScaleBands,
-  tariffScales,
-} from '@/server/db/schema/index';
+import { bandsOf } from '@/server/db/queries/tariffs';
+import { accounts, binSets, cardProviders, companyTariffScales, tariffScales } from '@/server/db/schema/index';
 import { formatMinor, toMinor } from './amounts';
 import { compareDecimals } from './decimals';
 
@@ -65,22 +59,14 @@ export interface TariffBand {
   fee: string;
 }
 
-/** The bands of several tariff scales in one read, each scale's in amount order. */
+/** The bands of several tariff scales in one read (bandsOf), each scale's in amount order; no bands, no entry. */
 export async function tariffBands(db: Db, tariffScaleIds: number[]): Promise<Map<number, TariffBand[]>> {
-  const bands = new Map<number, TariffBand[]>();
-  if (tariffScaleIds.length === 0) return bands;
-  const rows = await db
-    .select({
-      scale: tariffScaleBands.tariffScaleId,
-      from: tariffScaleBands.amountFrom,
-      to: tariffScaleBands.amountTo,
-      fee: tariffScaleBands.fee,
-    })
-    .from(tariffScaleBands)
-    .where(inArray(tariffScaleBands.tariffScaleId, [...new Set(tariffScaleIds)]))
-    .orderBy(asc(tariffScaleBands.tariffScaleId), asc(tariffScaleBands.amountFrom));
-  for (const { scale, ...band } of rows) bands.set(scale, [...(bands.get(scale) ?? []), band]);
-  return bands;
+  const bands = await bandsOf(db, [...new Set(tariffScaleIds)]);
+  return new Map(
+    [...bands]
+      .filter(([, scaleBands]) => scaleBands.length > 0)
+      .map(([id, scaleBands]) => [id, scaleBands.map((b) => ({ from: b.amountFrom, to: b.amountTo, fee: b.fee }))]),
+  );
 }
 
 /**
