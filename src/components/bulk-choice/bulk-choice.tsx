@@ -21,6 +21,9 @@ export function useBulkChoice(max: number) {
   return { chosen, toggle, clear: () => setChosen(new Set()) };
 }
 
+/** The column's heading: read out, not shown, since the boxes speak for themselves on screen. */
+const SELECT_HEADER = <span className="visually-hidden">Select</span>;
+
 /**
  * A list's leading checkbox column for its bulk action. `label` names the row for screen readers only;
  * a row `selectable` refuses (already frozen, no longer declinable) shows a disabled box.
@@ -33,7 +36,7 @@ export function bulkChoiceColumn<Row extends { id: number }>(
   return {
     id: 'select',
     selection: true,
-    header: <span className="visually-hidden">Select</span>,
+    header: SELECT_HEADER,
     width: '3rem',
     cell: (row) => (
       <Checkbox
