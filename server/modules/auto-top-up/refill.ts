@@ -88,10 +88,15 @@ async function settle(tx: Db, rule: RuleRow, outcome: Outcome, now: Date) {
 /**
  * One transfer through the transfers' own batch function, in this transaction, planned over the route's facts
  * read at the refill's start (nothing they hold but balances moves in the transaction, and the plans read
- * no balance: the ledger checks the funds as it posts); its refusal thrown as RefillRefused.
+ * no balance: the ledger checks the funds as it posts); its refusal thrown as RefillRefused, which rolls
+ * the refill back whole: so the transfers write their "transfer done" before they lock the BIN account
+ * (`allOrNothing`), which the authorizations of its cards wait for.
  */
 async function post(tx: Db, item: Omit<TransferItem, 'claim' | 'initiator'>, facts: PlanFacts) {
-  const [outcome] = await decideTransfersIn(tx, [{ ...item, claim: null, initiator: { kind: 'rule' } }], facts);
+  const [outcome] = await decideTransfersIn(tx, [{ ...item, claim: null, initiator: { kind: 'rule' } }], {
+    facts,
+    allOrNothing: true,
+  });
   if (!outcome!.ok) throw new RefillRefused(refusalMessage(outcome!.error) ?? String(outcome!.error));
   // Without an Idempotency-Key the batch never answers "run again".
   return outcome!.value as TransferResult;
@@ -135,8 +140,8 @@ async function refill(tx: Db, rule: RuleRow, standing: RefillStanding, now: Date
   if (available >= rule.below) return settle(tx, rule, { outcome: 'not_needed' }, now);
 
   const route = routeOf(rule, standing);
-  // With who hears of its transfers: their "transfer done" and low balance need no read of their own.
-  const facts = await readRouteFacts(tx, route, { hearing: true });
+  // With who hears of its transfers and the system accounts they post to: neither needs a read of its own.
+  const facts = await readRouteFacts(tx, route, { hearing: true, systemAccounts: true });
   const quote = (() => {
     try {
       return rule.mode === 'target'
