@@ -65,6 +65,8 @@ describe('a crossing refills once', () => {
     expect(await available(t, accountId)).toBe(before + minor('200.00') - fee);
     expect(await outcomesOf(t, rule.id)).toEqual(['refilled']);
     expect((await ruleOf(t, accountId)).refillSeq).toBe(1);
+    // Marked done by the refill's own transaction (the worker writes nothing after it).
+    expect(await crossingJobs(t, rule.id)).toEqual([{ key: `auto-top-up:${rule.id}:0`, status: 'done' }]);
 
     // Above the threshold again: nothing more runs, and the statement shows the refill as auto.
     expect(await t.drainJobs()).toBe(0);
