@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '@/server/db/client';
 import type { Deps } from '@/server/lib/deps';
 import { backoffMs } from './backoff';
@@ -14,8 +14,14 @@ export interface JobInfo {
   maxAttempts: number;
 }
 
+/**
+ * What a handler answers when it marked its job done itself (`jobDone`), in the transaction that did the
+ * job's work: the worker then writes nothing more for it, one statement fewer per job.
+ */
+export const JOB_SETTLED = Symbol('the job was marked done by its handler');
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler narrows its own payload
-export type JobHandler = (deps: Deps, payload: any, job: JobInfo) => Promise<void>;
+export type JobHandler = (deps: Deps, payload: any, job: JobInfo) => Promise<void | typeof JOB_SETTLED>;
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
 
 export interface RunOptions {
@@ -81,7 +87,7 @@ async function runOne(deps: Deps, handlers: JobHandlers, job: JobInfo, payload: 
     if (!handler) throw new PermanentJobError(`No handler for job kind ${job.kind}`);
     if (job.attempts > job.maxAttempts)
       throw new PermanentJobError('The job ended its worker too often (lease lapsed each time)');
-    await handler(deps, payload, job);
+    if ((await handler(deps, payload, job)) === JOB_SETTLED) return;
   } catch (error) {
     const message = safeErrorMessage(error);
     const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
@@ -100,14 +106,23 @@ async function runOne(deps: Deps, handlers: JobHandlers, job: JobInfo, payload: 
     );
     return;
   }
-  await settle(deps, job, sql`status = 'done', locked_until = null, last_error = null, done_at = now()`);
+  await deps.db.execute(jobDone(job));
 }
 
 /** Records the outcome only if the job is still this attempt's (a lapsed lease may have handed it on). */
-async function settle(deps: Deps, job: JobInfo, set: ReturnType<typeof sql>) {
-  await deps.db.execute(
-    sql`update jobs set ${set} where id = ${job.id} and status = 'running' and attempts = ${job.attempts}`,
-  );
+const outcomeOf = (job: Pick<JobInfo, 'id' | 'attempts'>, set: SQL) =>
+  sql`update jobs set ${set} where id = ${job.id} and status = 'running' and attempts = ${job.attempts}`;
+
+/**
+ * The statement that marks a job done: the worker's after its handler, or a handler's own in the
+ * transaction of the job's work (then answering JOB_SETTLED). `clock_timestamp()`, not `now()`: in a
+ * handler's transaction that is when its work ended, not when it began.
+ */
+export const jobDone = (job: Pick<JobInfo, 'id' | 'attempts'>) =>
+  outcomeOf(job, sql`status = 'done', locked_until = null, last_error = null, done_at = clock_timestamp()`);
+
+async function settle(deps: Deps, job: JobInfo, set: SQL) {
+  await deps.db.execute(outcomeOf(job, set));
 }
 
 export interface DrainOptions extends RunOptions {

@@ -178,21 +178,36 @@ export function conversionPayment(
   return { input: payment, legs };
 }
 
+/** The system accounts a transfer's legs may name (fees, conversions): what a transfer's facts draw ahead. */
+export const TRANSFER_SYSTEM_ACCOUNTS: readonly SystemAccount[] = [
+  SYSTEM_ACCOUNT.feeRevenue,
+  SYSTEM_ACCOUNT.fxClearing,
+];
+
+/** How `withSystemAccounts` names one system account: its purpose and currency. */
+export const systemAccountKey = (purpose: string, currency: string) => `${purpose}:${currency}`;
+
 /**
  * The system accounts of planned payments, one bucket per purpose and currency for all of them (a random
  * one, as `systemAccountId` picks): a batch of transfers asks once per currency, not once per transfer.
+ * `drawn`: buckets the caller read already in a statement of its own (a transfer's facts), by
+ * `systemAccountKey`; one missing (its rows not made yet) is asked for as without.
  */
-export async function withSystemAccounts(tx: Db, planned: PlannedPayment[]): Promise<PaymentToPost[]> {
+export async function withSystemAccounts(
+  tx: Db,
+  planned: PlannedPayment[],
+  drawn?: ReadonlyMap<string, number>,
+): Promise<PaymentToPost[]> {
   const ids = new Map<string, number>();
   for (const leg of planned.flatMap((p) => p.legs)) {
     if (!('system' in leg)) continue;
-    const name = `${leg.system}:${leg.currency}`;
-    if (!ids.has(name)) ids.set(name, await systemAccountId(tx, leg.system, leg.currency));
+    const name = systemAccountKey(leg.system, leg.currency);
+    if (!ids.has(name)) ids.set(name, drawn?.get(name) ?? (await systemAccountId(tx, leg.system, leg.currency)));
   }
   return planned.map(({ input, legs }) => ({
     input,
     legs: legs.map((leg) =>
-      'system' in leg ? { accountId: ids.get(`${leg.system}:${leg.currency}`)!, amount: leg.amount } : leg,
+      'system' in leg ? { accountId: ids.get(systemAccountKey(leg.system, leg.currency))!, amount: leg.amount } : leg,
     ),
   }));
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { accounts, auditLog, companies, jobs, notifications } from '@/server/db/schema/index';
@@ -65,6 +65,8 @@ describe('a crossing refills once', () => {
     expect(await available(t, accountId)).toBe(before + minor('200.00') - fee);
     expect(await outcomesOf(t, rule.id)).toEqual(['refilled']);
     expect((await ruleOf(t, accountId)).refillSeq).toBe(1);
+    // Marked done by the refill's own transaction (the worker writes nothing after it).
+    expect(await crossingJobs(t, rule.id)).toEqual([{ key: `auto-top-up:${rule.id}:0`, status: 'done' }]);
 
     // Above the threshold again: nothing more runs, and the statement shows the refill as auto.
     expect(await t.drainJobs()).toBe(0);
@@ -164,9 +166,22 @@ describe('a transit account that cannot pay', () => {
     expect(saved.status, saved.text).toBe(200);
     const rule = await ruleOf(t, accountId);
     const ledgerBefore = await t.countRows();
+    const [last] = await t.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    const transfersTold = () =>
+      t.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.type, 'transfer_done'), gt(notifications.id, last?.id ?? 0)));
     await purchase(t, card.issuerCardId, Number((await available(t, accountId)) - minor('50.00')), 'EUR');
     await t.drainJobs();
     expect(await autoPayments(t, rule.id)).toHaveLength(0);
+    // The refill's "transfer done" is written before its posting (so the BIN account is locked for less): the
+    // refusal rolls it back with the rest.
+    expect(await transfersTold()).toHaveLength(0);
     expect(await outcomesOf(t, rule.id)).toEqual(['failed']);
     const failing = await ruleOf(t, accountId);
     expect(failing.status).toBe('failing');
@@ -185,6 +200,7 @@ describe('a transit account that cannot pay', () => {
     await t.drainJobs();
     expect(await autoPayments(t, rule.id)).toHaveLength(1);
     expect(await outcomesOf(t, rule.id)).toEqual(['failed', 'refilled']);
+    expect((await transfersTold()).length).toBeGreaterThan(0);
     expect((await ruleOf(t, accountId)).status).toBe('ok');
     await expectLedgerSound(t);
   });

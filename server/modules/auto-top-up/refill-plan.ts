@@ -41,7 +41,11 @@ function requestsOf(route: RefillRoute, amount: string): PlanRequest[] {
 }
 
 /** The facts every quote of this route needs (accounts, bands, the rate, minimums), in one read. */
-export function readRouteFacts(db: Db, route: RefillRoute, options: { hearing?: boolean } = {}): Promise<PlanFacts> {
+export function readRouteFacts(
+  db: Db,
+  route: RefillRoute,
+  options: { hearing?: boolean; systemAccounts?: boolean } = {},
+): Promise<PlanFacts> {
   return readFacts(db, requestsOf(route, '1.00'), options);
 }
 

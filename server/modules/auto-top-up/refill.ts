@@ -8,7 +8,7 @@ import { httpErrorOf } from '@/server/http/domain-errors';
 import { HttpError } from '@/server/http/errors';
 import { enqueue } from '@/server/jobs/queue';
 import type { Deps } from '@/server/lib/deps';
-import type { JobInfo } from '@/server/jobs/worker';
+import { JOB_SETTLED, jobDone, type JobInfo } from '@/server/jobs/worker';
 import { toMinor } from '@/server/ledger/amounts';
 import { LedgerRefusal } from '@/server/ledger/errors';
 import { decideTransfersIn, type TransferItem, type TransferResult } from '@/server/modules/transfers/transfer-batch';
@@ -60,11 +60,15 @@ async function lockRule(tx: Db, job: CrossingJob): Promise<RuleRow | null> {
 type Outcome = Omit<typeof autoTopUpRefills.$inferInsert, 'ruleId' | 'seq' | 'createdAt'>;
 const minor = (amount: bigint | null | undefined) => (amount === null || amount === undefined ? null : String(amount));
 
+/** The job running the crossing, when the worker runs it: marked done with the crossing's outcome. */
+type RunningJob = Pick<JobInfo, 'id' | 'attempts'> | undefined;
+
 /**
  * The crossing's outcome recorded and the rule's sequence moved on, in one statement; its status follows a
- * refill or a failure.
+ * refill or a failure. With the job that ran it, that job is marked done in the same statement: a refill
+ * costs no statement of the worker's after its commit.
  */
-async function settle(tx: Db, rule: RuleRow, outcome: Outcome, now: Date) {
+async function settle(tx: Db, rule: RuleRow, outcome: Outcome, now: Date, job: RunningJob) {
   const status =
     outcome.outcome === 'refilled'
       ? sql`, status = 'ok', last_error = null`
@@ -80,7 +84,7 @@ async function settle(tx: Db, rule: RuleRow, outcome: Outcome, now: Date) {
         ${minor(outcome.credited)}::bigint, ${outcome.conversionPaymentId ?? null}::bigint,
         ${outcome.transferPaymentId ?? null}::bigint, ${outcome.error ?? null},
         ${at}::timestamptz)
-    )
+    )${job ? sql`, done as (${jobDone(job)})` : sql``}
     update auto_top_up_rules set refill_seq = ${rule.refillSeq + 1}, last_attempt_at = ${at}::timestamptz${status}
     where id = ${rule.id}`);
 }
@@ -88,10 +92,15 @@ async function settle(tx: Db, rule: RuleRow, outcome: Outcome, now: Date) {
 /**
  * One transfer through the transfers' own batch function, in this transaction, planned over the route's facts
  * read at the refill's start (nothing they hold but balances moves in the transaction, and the plans read
- * no balance: the ledger checks the funds as it posts); its refusal thrown as RefillRefused.
+ * no balance: the ledger checks the funds as it posts); its refusal thrown as RefillRefused, which rolls
+ * the refill back whole: so the transfers write their "transfer done" before they lock the BIN account
+ * (`allOrNothing`), which the authorizations of its cards wait for.
  */
 async function post(tx: Db, item: Omit<TransferItem, 'claim' | 'initiator'>, facts: PlanFacts) {
-  const [outcome] = await decideTransfersIn(tx, [{ ...item, claim: null, initiator: { kind: 'rule' } }], facts);
+  const [outcome] = await decideTransfersIn(tx, [{ ...item, claim: null, initiator: { kind: 'rule' } }], {
+    facts,
+    allOrNothing: true,
+  });
   if (!outcome!.ok) throw new RefillRefused(refusalMessage(outcome!.error) ?? String(outcome!.error));
   // Without an Idempotency-Key the batch never answers "run again".
   return outcome!.value as TransferResult;
@@ -127,16 +136,16 @@ function routeOf(rule: RuleRow, { bin, from, bridgeAccountId }: RefillStanding):
  * beside the authorizations that crossed, on the same instance's thread and database, so each round trip
  * it saves is one the authorizations keep (docs/benchmarks.md, issue 23).
  */
-async function refill(tx: Db, rule: RuleRow, standing: RefillStanding, now: Date): Promise<void> {
+async function refill(tx: Db, rule: RuleRow, standing: RefillStanding, now: Date, job: RunningJob): Promise<void> {
   const refused = standingRefusal(standing);
   if (refused !== null) throw new RefillRefused(refused);
   const bin = standing.bin!;
   const available = bin.balance - bin.hold;
-  if (available >= rule.below) return settle(tx, rule, { outcome: 'not_needed' }, now);
+  if (available >= rule.below) return settle(tx, rule, { outcome: 'not_needed' }, now, job);
 
   const route = routeOf(rule, standing);
-  // With who hears of its transfers: their "transfer done" and low balance need no read of their own.
-  const facts = await readRouteFacts(tx, route, { hearing: true });
+  // With who hears of its transfers and the system accounts they post to: neither needs a read of its own.
+  const facts = await readRouteFacts(tx, route, { hearing: true, systemAccounts: true });
   const quote = (() => {
     try {
       return rule.mode === 'target'
@@ -157,7 +166,7 @@ async function refill(tx: Db, rule: RuleRow, standing: RefillStanding, now: Date
     today !== null &&
     ((rule.dailyMaxCount !== null && today.count + 1 > rule.dailyMaxCount) ||
       (rule.dailyMaxAmount !== null && today.amount + quote.amount > rule.dailyMaxAmount));
-  if (capped) return settle(tx, rule, { outcome: 'capped', error: apiMessage.autoTopUpDailyCapReached }, now);
+  if (capped) return settle(tx, rule, { outcome: 'capped', error: apiMessage.autoTopUpDailyCapReached }, now, job);
 
   const info = { autoTopUpRuleId: rule.id };
   const description = `Auto top-up (rule #${rule.id})`;
@@ -206,6 +215,7 @@ async function refill(tx: Db, rule: RuleRow, standing: RefillStanding, now: Date
       transferPaymentId: transferred.id,
     },
     now,
+    job,
   );
 }
 
@@ -218,7 +228,7 @@ export async function releaseCrossing(deps: Pick<Deps, 'db' | 'now'>, job: Cross
     const tx = txRaw as unknown as Db;
     const rule = await lockRule(tx, job);
     if (!rule) return;
-    await settle(tx, rule, { outcome: 'failed', error: reason }, deps.now());
+    await settle(tx, rule, { outcome: 'failed', error: reason }, deps.now(), undefined);
     await autoTopUpFailed(tx, rule, reason);
   });
 }
@@ -226,15 +236,20 @@ export async function releaseCrossing(deps: Pick<Deps, 'db' | 'now'>, job: Cross
 /**
  * The job: the crossing's refill, or its failure recorded (and the owner told) in a transaction of its own.
  * An unexpected error is retried by the queue; on the last attempt the crossing is released before the
- * job fails, so the rule's next crossing is a job of its own.
+ * job fails, so the rule's next crossing is a job of its own. A crossing settled by its refill's
+ * transaction marks its job done there (JOB_SETTLED); a crossing already run, or released, leaves it to
+ * the worker.
  */
-export async function runCrossing(deps: Deps, job: CrossingJob, info?: Pick<JobInfo, 'attempts' | 'maxAttempts'>) {
+export async function runCrossing(deps: Deps, job: CrossingJob, info?: JobInfo) {
   const now = deps.now();
   try {
-    await deps.db.transaction(async (txRaw) => {
+    return await deps.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const locked = await lockRuleForRefill(tx, job.ruleId);
-      if (locked && isCurrent(locked.rule, job)) await refill(tx, locked.rule, locked.standing, now);
+      if (!locked || !isCurrent(locked.rule, job)) return undefined;
+      // Every way out of refill() but a throw settles the crossing, with the job when there is one.
+      await refill(tx, locked.rule, locked.standing, now, info);
+      return info ? JOB_SETTLED : undefined;
     });
   } catch (error) {
     if (error instanceof RefillRefused) return releaseCrossing(deps, job, error.message);

@@ -184,6 +184,11 @@ export interface PostedTransfer {
   toName: string;
 }
 
+/** What "transfer done" tells of a transfer: known from its plan, before it posts. */
+export type TransferToTell = Pick<PostedTransfer, 'companyId' | 'amount' | 'currency' | 'toName'> & {
+  from: { name: string };
+};
+
 const transferAudiences = (companies: number[]) =>
   companies.flatMap((companyId) => [
     { type: 'transfer_done' as const, companyId },
@@ -214,6 +219,10 @@ export function transferHearingQuery(companyIds: number[]) {
  * posted, a refused one telling nobody. A transfer runs once per request (idempotency), so "transfer
  * done" needs no dedupe key; low balance is keyed by the payment. `heard`: that read, when the caller made it
  * in a statement of its own (transferHearingQuery) for these companies.
+ *
+ * `done` writes "transfer done" ahead of the posting, for a caller whose transaction rolls back whole when
+ * a transfer is refused (an auto top-up's refill): the accounts the posting locks are then held for what
+ * depends on it only, and `posted(…, true)` adds low balance alone.
  */
 export async function watchTransfers(tx: Db, companyIds: number[], heard?: TransferHearing) {
   const companies = [...new Set(companyIds)];
@@ -221,26 +230,33 @@ export async function watchTransfers(tx: Db, companyIds: number[], heard?: Trans
   const lists = known ? known.lists : await recipientsOfMany(tx, transferAudiences(companies));
   const from = known ? known.companies : companies;
   const hearing = new Map(from.map((id, i) => [id, { done: lists[2 * i]!, watchers: watchersIn(lists[2 * i + 1]!) }]));
+  const transferDone = (t: TransferToTell) => ({
+    type: 'transfer_done' as const,
+    companyId: t.companyId,
+    recipients: hearing.get(t.companyId)!.done,
+    title: 'Transfer done',
+    description:
+      `<p><b>${escapeHtml(money(t.amount, t.currency))}</b> moved from ${escapeHtml(t.from.name)} to ` +
+      `${escapeHtml(t.toName)}.</p>`,
+    link: '/bank',
+  });
   return {
-    async posted(transfers: PostedTransfer[]) {
+    async done(transfers: TransferToTell[]) {
+      await notifyMany(tx, transfers.map(transferDone));
+    },
+    async posted(transfers: PostedTransfer[], doneTold = false) {
       const events = transfers.flatMap((t) => {
-        const { done, watchers } = hearing.get(t.companyId)!;
-        const transferDone = {
-          type: 'transfer_done' as const,
-          companyId: t.companyId,
-          recipients: done,
-          title: 'Transfer done',
-          description:
-            `<p><b>${escapeHtml(money(t.amount, t.currency))}</b> moved from ${escapeHtml(t.from.name)} to ` +
-            `${escapeHtml(t.toName)}.</p>`,
-          link: '/bank',
-        };
-        return [
-          transferDone,
-          ...lowBalanceEvents(watchers, t.from, t.from.availableAfter, t.amount, `payment:${t.paymentId}`),
-        ];
+        const { watchers } = hearing.get(t.companyId)!;
+        const lowBalance = lowBalanceEvents(
+          watchers,
+          t.from,
+          t.from.availableAfter,
+          t.amount,
+          `payment:${t.paymentId}`,
+        );
+        return doneTold ? lowBalance : [transferDone(t), ...lowBalance];
       });
-      await notifyMany(tx, events);
+      if (events.length > 0) await notifyMany(tx, events);
     },
   };
 }

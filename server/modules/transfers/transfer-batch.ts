@@ -47,17 +47,30 @@ export async function decideTransfers(
   return db.transaction((tx) => decideTransfersIn(tx as unknown as Db, items));
 }
 
+export interface DecideOptions {
+  /**
+   * What the plans read (transfer-plan.ts `readFacts`, with `hearing` to spare watchTransfers its read and
+   * `systemAccounts` to spare withSystemAccounts its), when the caller read it in this transaction already
+   * for these accounts.
+   */
+  facts?: PlanFacts;
+  /**
+   * The caller rolls its transaction back whole when any item is refused (the auto top-up's refill): then
+   * "transfer done" is written before the accounts are locked, which stay locked for the posting and what
+   * depends on it only (low balance, the caller's own record, the commit), not for one more round trip.
+   */
+  allOrNothing?: boolean;
+}
+
 /**
  * decideTransfers in the caller's transaction, without a savepoint of its own (two round trips fewer): for
  * a caller whose transaction holds nothing that should outlive a failed statement, as the auto top-up's
- * refill, which writes nothing before it and rolls back whole on any error. `facts`: what the plans read
- * (transfer-plan.ts `readFacts`, with `hearing` to spare watchTransfers its read), when the caller read it in
- * this transaction already for these accounts.
+ * refill, which writes nothing before it and rolls back whole on any error.
  */
 export async function decideTransfersIn(
   tx: Db,
   items: TransferItem[],
-  facts?: PlanFacts,
+  { facts, allOrNothing = false }: DecideOptions = {},
 ): Promise<Outcome<TransferResult | typeof RUN_AGAIN>[]> {
   const outcomes: (Outcome<TransferResult | typeof RUN_AGAIN> | undefined)[] = items.map(() => undefined);
 
@@ -83,8 +96,9 @@ export async function decideTransfersIn(
 
   const deciding = items.map((_, i) => i).filter((i) => outcomes[i] === undefined);
   const asked = deciding.map((i) => items[i]!);
-  // Who hears of the transfers is read with the plans' facts, in their statement.
-  const known = facts ?? (asked.length > 0 ? await readFacts(tx, asked, { hearing: true }) : undefined);
+  // Who hears of the transfers, and the system accounts they post to, are read with the plans' facts.
+  const known =
+    facts ?? (asked.length > 0 ? await readFacts(tx, asked, { hearing: true, systemAccounts: true }) : undefined);
   const plans = await planTransfers(tx, asked, known);
   const planned: { index: number; plan: TransferPlan }[] = [];
   deciding.forEach((index, k) => {
@@ -106,7 +120,18 @@ export async function decideTransfersIn(
         const payment = transferPayment(plan, initiator, description);
         return info ? { ...payment, input: { ...payment.input, info } } : payment;
       }),
+      known?.systemAccounts,
     );
+    if (allOrNothing)
+      await watch.done(
+        planned.map(({ plan }) => ({
+          companyId: plan.companyId,
+          amount: plan.amount,
+          currency: plan.from.currency,
+          from: plan.from,
+          toName: plan.to.name,
+        })),
+      );
     const { outcomes: posted, holds } = await postPayments(tx, payments);
     const told = [];
     for (const [k, { index, plan }] of planned.entries()) {
@@ -128,7 +153,7 @@ export async function decideTransfersIn(
         toName: plan.to.name,
       });
     }
-    await watch.posted(told);
+    await watch.posted(told, allOrNothing);
   }
 
   const answered = [];

@@ -1,9 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/server/db/client';
 import { executePrepared } from '@/server/db/prepared';
-import { accounts, companies, tariffScaleBands, tariffScales, transferMinimums } from '@/server/db/schema/index';
+import {
+  ACCOUNT_TYPE,
+  accounts,
+  companies,
+  tariffScaleBands,
+  tariffScales,
+  transferMinimums,
+} from '@/server/db/schema/index';
+import { systemAccountKey, TRANSFER_SYSTEM_ACCOUNTS } from '@/server/ledger/operations';
 import { rateOf } from '@/server/ledger/rates';
 import { arrayLiteral } from '@/server/ledger/sql-arrays';
+import { SYSTEM_ACCOUNT_BUCKETS } from '@/server/ledger/system-accounts';
 import { binAccountScale, binAccountScaleJoins, type TariffBand } from '@/server/ledger/service-fee';
 import { transferHearingQuery, type TransferHearing } from '@/server/modules/notifications/events';
 import type { RecipientRow } from '@/server/modules/notifications/notify';
@@ -36,6 +45,11 @@ export interface PlanFacts {
   minimums: Map<string, bigint>;
   /** Who hears of the companies' transfers, when asked for (a batch that posts, not a quote). */
   hearing?: TransferHearing;
+  /**
+   * One drawn bucket of each system account a transfer may post to, in the accounts' currencies, by
+   * `systemAccountKey`, when asked for (a batch that posts); a bucket not made yet is absent.
+   */
+  systemAccounts?: Map<string, number>;
 }
 
 export const pairName = (from: string, to: string) => `${from}>${to}`;
@@ -47,20 +61,35 @@ const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.p
  * a batch of transfers in ONE statement (a
  * statement is a round trip, and a round trip is what a transfer costs on this kind of machine); rates
  * only for conversions, which a transfer to or from a BIN account never needs. With `hearing`, who hears of
- * the companies' transfers too (watchTransfers' read, in this statement instead of one of its own).
+ * the companies' transfers too (watchTransfers' read, in this statement instead of one of its own). With
+ * `systemAccounts`, one bucket of each system account a transfer may post to, drawn at random as
+ * `systemAccountId` draws it (its read, in this statement instead of one of its own per currency).
  */
 export async function readPlanFacts(
   db: Db,
   companyIds: number[],
   accountIds: number[],
   transitPairs: (byId: Map<number, PlanAccount>) => [string, string][],
-  options: { hearing?: boolean } = {},
+  options: { hearing?: boolean; systemAccounts?: boolean } = {},
 ): Promise<PlanFacts> {
   const told = options.hearing ? transferHearingQuery(companyIds) : null;
   const recipients = told?.query
     ? sql`(select coalesce(json_agg(r order by r.ord, r.user_id), '[]'::json) from (${told.query}) r)`
     : sql`'[]'::json`;
-  const [row] = rowsOf<{ companies: unknown; accounts: unknown; minimums: unknown; recipients: unknown }>(
+  const bucket = Math.floor(Math.random() * SYSTEM_ACCOUNT_BUCKETS);
+  const systemAccounts = options.systemAccounts
+    ? sql`(select coalesce(json_agg(json_build_array(s.purpose, s.currency, s.id)), '[]'::json) from ${accounts} s
+        where s.type = ${ACCOUNT_TYPE.system} and s.purpose = any(${arrayLiteral(TRANSFER_SYSTEM_ACCOUNTS)}::text[])
+          and s.bucket = ${bucket} and s.currency in (select c.currency from ${accounts} c
+            where c.id = any(${arrayLiteral(accountIds)}::int[])))`
+    : sql`'[]'::json`;
+  const [row] = rowsOf<{
+    companies: unknown;
+    accounts: unknown;
+    minimums: unknown;
+    recipients: unknown;
+    system_accounts: unknown;
+  }>(
     await executePrepared(
       db,
       sql`select
@@ -77,7 +106,8 @@ export async function readPlanFacts(
           from ${accounts} a ${binAccountScaleJoins} where a.id = any(${arrayLiteral(accountIds)}::int[])) as accounts,
         (select coalesce(json_agg(json_build_array(m.currency, m.amount::text)), '[]'::json) from ${transferMinimums}
           m) as minimums,
-        ${recipients} as recipients`,
+        ${recipients} as recipients,
+        ${systemAccounts} as system_accounts`,
     ),
   );
   const companyRows = parsed<({ id: number } & PlanCompany)[]>(row!.companies as string);
@@ -97,5 +127,13 @@ export async function readPlanFacts(
     rates,
     minimums,
     ...(told && { hearing: told.hearing(parsed<RecipientRow[]>(row!.recipients as string)) }),
+    ...(options.systemAccounts && {
+      systemAccounts: new Map(
+        parsed<[string, string, number][]>(row!.system_accounts as string).map(([purpose, currency, id]) => [
+          systemAccountKey(purpose, currency),
+          Number(id),
+        ]),
+      ),
+    }),
   };
 }

@@ -54,9 +54,10 @@ export interface PlanRequest {
 
 /**
  * What the plans of these requests read, once for all (auto top-up prices several amounts over one read);
- * with `hearing`, who hears of the transfers too, for a caller that posts them (transfer-batch.ts).
+ * for a caller that posts them (transfer-batch.ts), with `hearing` who hears of the transfers too, and with
+ * `systemAccounts` the buckets their fees and conversions post to.
  */
-export function readFacts(db: Db, asked: PlanRequest[], options: { hearing?: boolean } = {}) {
+export function readFacts(db: Db, asked: PlanRequest[], options: { hearing?: boolean; systemAccounts?: boolean } = {}) {
   return readPlanFacts(
     db,
     [...new Set(asked.map((a) => a.companyId))],
