@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useFakeClipboard } from '@/tests/setup/fake-clipboard';
 import { COPY_RESET_MS, useCopy } from './use-copy';
-
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 /** Two values shown in turn in one place, as the top-up page's networks are. */
 function Switcher() {
@@ -18,16 +17,7 @@ function Switcher() {
 }
 
 describe('useCopy: the one copy helper (spec 4: the clipboard flag resets after 1,500 ms)', () => {
-  let written: string[];
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: false });
-    written = [];
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: (text: string) => (written.push(text), Promise.resolve()) },
-    });
-  });
-  afterEach(() => vi.useRealTimers());
+  const { written, advance } = useFakeClipboard();
 
   it('says Copied for 1,500 ms, then Copy again', async () => {
     render(<Switcher />);

@@ -1,26 +1,17 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useFakeClipboard } from '@/tests/setup/fake-clipboard';
 import { COPY_RESET_MS } from '@/src/lib/use-copy';
 import { CopyField } from './copy-field';
 import { NETWORK_LABEL } from './networks';
 
 const TRC = 'TXYZ1234567890abcdefghijkmnopqrstu';
 const USDC = '0x52908400098527886E0F7030069857D2E4169EE7';
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const confirmation = () => screen.getByTestId('copy-confirmation');
 
 // The first render pays for the modules' warm-up, which takes seconds on a loaded machine.
 describe('CopyField on the pay-in page (issue 21, item 5: copy that cannot mislead)', { timeout: 20_000 }, () => {
-  let written: string[];
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: false });
-    written = [];
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: (text: string) => (written.push(text), Promise.resolve()) },
-    });
-  });
-  afterEach(() => vi.useRealTimers());
+  const { written, advance } = useFakeClipboard();
 
   it('names the network in the field and in the confirmation', async () => {
     render(<CopyField label={`${NETWORK_LABEL.USDT_TRC} deposit address`} value={TRC} />);
