@@ -1,12 +1,13 @@
 // Issue 17, defect 8: `auth/generate-auth-hash` turned a 15-minute access token into a 30-day session. The
 // hash now needs the password again (and a two-factor user's code), counted like a sign-in's failures.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RoleId } from '@/src/contracts/access';
 import { apiMessage } from '@/src/contracts/api-messages';
-import { oneTimeSecrets, users } from '@/server/db/schema/index';
+import { users } from '@/server/db/schema/index';
 import { loginLimits } from '@/server/modules/auth/auth.limits';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
+import { secretsOf } from '@/server/test-support/one-time-secrets';
 import { useTestContext } from '@/server/test-support/use-test-context';
 
 const t = useTestContext();
@@ -16,13 +17,7 @@ let ipCount = 0;
 const freshIp = () => `198.51.120.${++ipCount}`;
 const mint = (token: string, json?: unknown, ip = freshIp()) =>
   t.request('POST', '/api/auth/generate-auth-hash', { token, ...(json !== undefined && { json }), ip });
-const hashesOf = async (userId: number) =>
-  (
-    await t.db
-      .select()
-      .from(oneTimeSecrets)
-      .where(and(eq(oneTimeSecrets.userId, userId), eq(oneTimeSecrets.purpose, 'auth-hash')))
-  ).length;
+const hashesOf = (userId: number) => secretsOf(t, userId, 'auth-hash');
 
 /** A stolen access token: what an attacker holds, without the password. */
 async function stolen(role: RoleId) {

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeSecrets, users } from '@/server/db/schema/index';
+import { users } from '@/server/db/schema/index';
 import { addCard } from '@/server/modules/card-analytics/card-analytics.fixtures';
 import { codeLimits } from '@/server/modules/auth/auth.limits';
 import { addTeamCompany, tokenOf } from '@/server/modules/team/team.fixtures';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
+import { secretsOf } from '@/server/test-support/one-time-secrets';
 import { useTestContext } from '@/server/test-support/use-test-context';
 
 /**
@@ -148,13 +149,7 @@ describe('card-reveal codes', { timeout: 180_000 }, () => {
     t.request('POST', `/api/card/${who.cardId}/reveal-code`, { token: who.token, ip });
   const guess = (who: { token: string; cardId: number }, code: string, ip: string) =>
     t.request('POST', `/api/card/${who.cardId}/reveal`, { token: who.token, json: { code }, ip });
-  const revealCodesOf = async (userId: number) =>
-    (
-      await t.db
-        .select()
-        .from(oneTimeSecrets)
-        .where(and(eq(oneTimeSecrets.userId, userId), eq(oneTimeSecrets.purpose, 'card-reveal')))
-    ).length;
+  const revealCodesOf = (userId: number) => secretsOf(t, userId, 'card-reveal');
 
   it('issuance is counted per IP across accounts: past the limit a fresh account is refused there only', async () => {
     const ip = '198.51.130.1';

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { firstArrival } from './first-arrival';
 
 export interface BotApiCall {
   method: string;
@@ -73,16 +74,7 @@ export async function startFakeBotApi(token = '123456:TEST-token_for-fake-bot'):
     token,
     calls,
     script: (...answers) => scripted.push(...answers),
-    async waitFor(match, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = calls.find(match);
-        if (found) return found;
-        if (Date.now() > deadline)
-          throw new Error(`No matching Bot API call within ${timeoutMs} ms (${calls.length} received)`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    },
+    waitFor: (match, timeoutMs = 5000) => firstArrival(calls, match, timeoutMs, 'Bot API call'),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

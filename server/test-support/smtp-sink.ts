@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { Mailer } from '@/server/providers/mail/mailer';
 import { createSmtpMailer } from '@/server/providers/mail/smtp-mailer';
+import { firstArrival } from './first-arrival';
 
 export interface ReceivedMail {
   /** Envelope recipients, as the SMTP client gave them in RCPT TO. */
@@ -58,16 +59,7 @@ export async function startSmtpSink(options: { port?: number } = {}): Promise<Sm
     url,
     mailer,
     messages,
-    async waitFor(match, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = messages.find(match);
-        if (found) return found;
-        if (Date.now() > deadline)
-          throw new Error(`No matching e-mail within ${timeoutMs} ms (${messages.length} received)`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    },
+    waitFor: (match, timeoutMs = 5000) => firstArrival(messages, match, timeoutMs, 'e-mail'),
     async close() {
       await mailer.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

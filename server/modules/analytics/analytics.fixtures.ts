@@ -96,3 +96,18 @@ export async function buildOnboardingHistory(t: TestContext) {
   await addTransaction(t, card, { status: 'declined', amount: '7.00', at: at('2024-03-21T10:00:00') });
   return { a, b };
 }
+
+/** A company that spent 20 days ago and not since: at risk for no spend, written straight into the tables. */
+export async function goneQuiet(t: TestContext, name: string) {
+  const company = await addCompany(t, name);
+  await t.db.update(companies).set({ status: 2 }).where(eq(companies.id, company.id));
+  const holder = await addUser(t, { companyId: company.id, role: 2 });
+  const card = await addCard(t, { companyId: company.id, holderUserId: holder.id });
+  await addTransaction(t, card, {
+    status: 'settled',
+    amount: '20.00',
+    settled: '20.00',
+    at: new Date(Date.now() - 20 * 86_400_000),
+  });
+  return company;
+}

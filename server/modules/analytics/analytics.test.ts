@@ -5,12 +5,8 @@ import type { AnalyticsBatch } from '@/src/contracts/analytics';
 import { rowsOf } from '@/server/db/client';
 import { deleteAnalyticsBefore, rollUpDirtyDays, storeEvents } from '@/server/db/queries/analytics-events';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
-import { addCard, addTransaction } from '@/server/modules/card-analytics/card-analytics.fixtures';
-import { addCompany, addUser } from '@/server/modules/team/team.fixtures';
-import { companies } from '@/server/db/schema/index';
-import { eq } from 'drizzle-orm';
 import { freshIp } from '@/server/test-support/onboarding';
-import { at, buildOnboardingHistory, storedEvent } from './analytics.fixtures';
+import { at, buildOnboardingHistory, goneQuiet, storedEvent } from './analytics.fixtures';
 import { INGEST_BUCKETS, ingestLimits } from './ingest.limits';
 import { RISK_PERIOD_MS, riskPeriodStart } from './risk';
 
@@ -300,16 +296,7 @@ describe('the "A" badge', () => {
     expect(await counts()).toBe(0);
 
     // A company that spent 20 days ago and not since is at risk.
-    const company = await addCompany(t, 'Gone Quiet Ltd');
-    await t.db.update(companies).set({ status: 2 }).where(eq(companies.id, company.id));
-    const holder = await addUser(t, { companyId: company.id, role: 2 });
-    const card = await addCard(t, { companyId: company.id, holderUserId: holder.id });
-    await addTransaction(t, card, {
-      status: 'settled',
-      amount: '20.00',
-      settled: '20.00',
-      at: new Date(Date.now() - 20 * DAY),
-    });
+    const company = await goneQuiet(t, 'Gone Quiet Ltd');
 
     // The list of this period was judged when the page was opened; the next period's has the company.
     expect(await counts()).toBe(0);

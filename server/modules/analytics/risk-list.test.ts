@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@/server/db/client';
 import { companies } from '@/server/db/schema/index';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
-import { addCard, addTransaction } from '@/server/modules/card-analytics/card-analytics.fixtures';
-import { addCompany, addUser } from '@/server/modules/team/team.fixtures';
+import { goneQuiet } from './analytics.fixtures';
 import { companiesAtRisk, newAtRiskCount, RISK_PERIOD_MS, riskPeriodStart } from './risk';
 
 let t: TestContext;
@@ -17,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const DAY = 86_400_000;
 interface Row {
   id: number;
   name: string;
@@ -49,21 +47,6 @@ const computedAt = async () =>
     await t.db.execute(sql`select computed_at::text from analytics_risk_list where id = 1`),
   )[0]?.computed_at ?? null;
 
-/** A company that spent 20 days ago and not since: at risk for no spend, written straight into the tables. */
-async function goneQuiet(name: string) {
-  const company = await addCompany(t, name);
-  await t.db.update(companies).set({ status: 2 }).where(eq(companies.id, company.id));
-  const holder = await addUser(t, { companyId: company.id, role: 2 });
-  const card = await addCard(t, { companyId: company.id, holderUserId: holder.id });
-  await addTransaction(t, card, {
-    status: 'settled',
-    amount: '20.00',
-    settled: '20.00',
-    at: new Date(Date.now() - 20 * DAY),
-  });
-  return company;
-}
-
 describe('the at-risk list of a period (risk.ts)', () => {
   it('is judged once per period: what changes within it shows in the next one', async () => {
     const staff = await t.sessionFor(1);
@@ -71,7 +54,7 @@ describe('the at-risk list of a period (risk.ts)', () => {
     const first = await computedAt();
     expect(first).not.toBeNull();
 
-    const company = await goneQuiet('Quiet Within Period Ltd');
+    const company = await goneQuiet(t, 'Quiet Within Period Ltd');
     const again = await atRisk(staff.accessToken);
     expect(again.find((r) => r.id === company.id)).toBeUndefined();
     expect(await computedAt()).toBe(first);
@@ -84,7 +67,7 @@ describe('the at-risk list of a period (risk.ts)', () => {
 
   it('shows a rename at once: names are read fresh, only the judgement is kept', async () => {
     const staff = await t.sessionFor(5);
-    const company = await goneQuiet('Before Rename Ltd');
+    const company = await goneQuiet(t, 'Before Rename Ltd');
     nextPeriod();
     const listed = await atRisk(staff.accessToken);
     expect(listed.find((r) => r.id === company.id)?.name).toBe('Before Rename Ltd');
@@ -127,7 +110,7 @@ describe('the at-risk list of a period (risk.ts)', () => {
   it('reads back, from its rows, the judgement it stored; the badge counts what the user has not seen', async () => {
     const staff = await t.sessionFor(7);
     const { id: staffId } = await t.userOf(7);
-    await goneQuiet('Stored Rows Ltd');
+    await goneQuiet(t, 'Stored Rows Ltd');
     nextPeriod();
     const judged = await companiesAtRisk(t.db, new Date(clock));
     expect(await newAtRiskCount(t.db, staffId, new Date(clock))).toBe(judged.length);
@@ -138,7 +121,7 @@ describe('the at-risk list of a period (risk.ts)', () => {
     );
     // Opening the page saw them all; one more company gone quiet is the only new one in the next period.
     expect(await newAtRiskCount(t.db, staffId, new Date(clock))).toBe(0);
-    const quiet = await goneQuiet('Newly Quiet Rows Ltd');
+    const quiet = await goneQuiet(t, 'Newly Quiet Rows Ltd');
     nextPeriod();
     expect(await newAtRiskCount(t.db, staffId, new Date(clock))).toBe(1);
     expect((await atRisk(staff.accessToken)).find((r) => r.id === quiet.id)).toMatchObject({ isNew: true });
@@ -146,8 +129,8 @@ describe('the at-risk list of a period (risk.ts)', () => {
 
   it('is read a page at a time, in the order of the whole list, with the paging rule of every list', async () => {
     const staff = await t.sessionFor(1);
-    await goneQuiet('Paged One Ltd');
-    await goneQuiet('Paged Two Ltd');
+    await goneQuiet(t, 'Paged One Ltd');
+    await goneQuiet(t, 'Paged Two Ltd');
     nextPeriod();
     const whole = await atRisk(staff.accessToken);
     expect(whole.length).toBeGreaterThanOrEqual(2);

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { authEndpoints } from '@/src/contracts/auth';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { USER_STATUS } from '@/src/contracts/users';
@@ -7,6 +8,7 @@ import { revokeSession, rotateRefreshToken } from '@/server/db/queries/sessions'
 import { findUserByEmail, findUserForSignIn } from '@/server/db/queries/users';
 import { clientIp } from '@/server/http/client-ip';
 import { HttpError, invalidField, unauthenticated } from '@/server/http/errors';
+import type { AppEnv } from '@/server/http/context';
 import type { Handlers } from '@/server/http/mount';
 import { randomCode, randomToken, sha256 } from '@/server/lib/secrets';
 import {
@@ -25,9 +27,30 @@ import { openSession, tokenSet } from './sessions';
 export const codeHash = (purpose: string, userId: number, code: string) => sha256(`${purpose}:${userId}:${code}`);
 const epochSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
+/**
+ * A fresh mailed code (sign-in or confirmation) through issueCode, sent to `to` once stored; false, and
+ * nothing sent, when issueCode refuses `silent`ly.
+ */
+async function mailNewCode(
+  c: Context<AppEnv>,
+  code: { purpose: 'login-code' | 'secret-code'; userId: number; expiresAt: Date; to: string },
+  options: { silent?: boolean } = {},
+): Promise<boolean> {
+  const value = randomCode();
+  const { purpose, userId, expiresAt } = code;
+  const issued = await issueCode(
+    c,
+    { secretHash: codeHash(purpose, userId, value), purpose, userId, expiresAt },
+    options,
+  );
+  const kind = purpose === 'login-code' ? 'sign-in' : 'confirmation';
+  if (issued) await c.var.deps.mailer.send(codeMail(code.to, value, CODE_TTL_SECONDS / 60, kind));
+  return issued;
+}
+
 export const authHandlers: Handlers<typeof authEndpoints> = {
   async login({ body, c }) {
-    const { db, now, mailer } = c.var.deps;
+    const { db, now } = c.var.deps;
     const ip = clientIp(c);
     const blocked = Math.max(
       await limits.retryAfter(db, 'login-ip', ip, now()),
@@ -52,14 +75,7 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
     if (user.twoFA) {
       if (!body.code) {
         const expiresAt = new Date(now().getTime() + CODE_TTL_SECONDS * 1000);
-        const code = randomCode();
-        await issueCode(c, {
-          secretHash: codeHash('login-code', user.id, code),
-          purpose: 'login-code',
-          userId: user.id,
-          expiresAt,
-        });
-        await mailer.send(codeMail(user.email, code, CODE_TTL_SECONDS / 60, 'sign-in'));
+        await mailNewCode(c, { purpose: 'login-code', userId: user.id, expiresAt, to: user.email });
         throw new HttpError(422, apiMessage.codeRequired, { code: [apiMessage.codeRequired] });
       }
       const ok = await useCode(c, {
@@ -94,7 +110,7 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
   },
 
   async generateAuthCode({ body, c }) {
-    const { db, now, mailer } = c.var.deps;
+    const { db, now } = c.var.deps;
     const expiresAt = new Date(now().getTime() + CODE_TTL_SECONDS * 1000);
     const perIp = await limits.hit(db, 'code-send-ip', clientIp(c), codeLimits.sendPerIp, now());
     if (perIp.retryAfter > 0) throw tooMany(perIp.retryAfter);
@@ -102,28 +118,16 @@ export const authHandlers: Handlers<typeof authEndpoints> = {
     // The answer is the same whether or not the address exists, so it cannot be used to probe for accounts:
     // past the account's limit no code is sent, silently.
     if (user && user.status === USER_STATUS.active && !user.companyBlocked) {
-      const code = randomCode();
-      const issued = await issueCode(
-        c,
-        { secretHash: codeHash('login-code', user.id, code), purpose: 'login-code', userId: user.id, expiresAt },
-        { silent: true },
-      );
-      if (issued) await mailer.send(codeMail(user.email, code, CODE_TTL_SECONDS / 60, 'sign-in'));
+      await mailNewCode(c, { purpose: 'login-code', userId: user.id, expiresAt, to: user.email }, { silent: true });
     }
     return { expiresAt: epochSeconds(expiresAt) };
   },
 
   async generateSecretCode({ auth, c }) {
-    const { now, mailer } = c.var.deps;
+    const { now } = c.var.deps;
     const expiresAt = new Date(now().getTime() + CODE_TTL_SECONDS * 1000);
-    const code = randomCode();
-    await issueCode(c, {
-      secretHash: codeHash('secret-code', auth.userId, code),
-      purpose: 'secret-code',
-      userId: auth.userId,
-      expiresAt,
-    });
-    await mailer.send(codeMail(auth.user.emailFor3ds ?? auth.user.email, code, CODE_TTL_SECONDS / 60, 'confirmation'));
+    const to = auth.user.emailFor3ds ?? auth.user.email;
+    await mailNewCode(c, { purpose: 'secret-code', userId: auth.userId, expiresAt, to });
     return { expiresAt: epochSeconds(expiresAt) };
   },
 

@@ -32,6 +32,25 @@ type AssignmentHandlers = Pick<
 
 type Company = { id: number; name: string };
 type Change = { tx: Db; c: Context<AppEnv>; auth: AuthContext; sets: BinSetRow[]; now: Date; groupId?: number };
+type AccountChange = { binSetId: number; bin: string; accountId: number };
+
+/** The company's audit record of the BIN accounts a change opened (after) or closed (before), when any. */
+async function auditAccounts(
+  company: Company,
+  { tx, c, auth, groupId }: Change,
+  action: 'company.binSetAdd' | 'company.binSetRemove',
+  binSets: AccountChange[],
+) {
+  if (binSets.length === 0) return;
+  const accounts = { binSets, groupId };
+  await audit(tx, c, auth, {
+    action,
+    entityType: 'company',
+    entityId: company.id,
+    companyId: company.id,
+    ...(action === 'company.binSetAdd' ? { after: accounts } : { before: accounts }),
+  });
+}
 
 /** Every id must name a BIN set: an unknown one is a 422 on binSetIds naming it, and nothing changes. */
 async function setsOf(tx: Db, ids: number[]) {
@@ -43,32 +62,23 @@ async function setsOf(tx: Db, ids: number[]) {
 }
 
 /** Opens the company's BIN account for each set it does not hold yet (held ones are left as they are). */
-async function assign(company: Company, { tx, c, auth, sets, now, groupId }: Change) {
-  const opened: { binSetId: number; bin: string; accountId: number }[] = [];
+async function assign(company: Company, change: Change) {
+  const { tx, sets, now } = change;
+  const opened: AccountChange[] = [];
   for (const set of sets) {
     const accountId = await openBinAccountFor(tx, company.id, set, now);
     if (accountId !== null) opened.push({ binSetId: set.id, bin: set.bin, accountId });
   }
-  if (opened.length === 0) return;
-  await audit(tx, c, auth, {
-    action: 'company.binSetAdd',
-    entityType: 'company',
-    entityId: company.id,
-    companyId: company.id,
-    after: { binSets: opened, groupId },
-  });
+  await auditAccounts(company, change, 'company.binSetAdd', opened);
 }
 
 /**
  * Closes the company's BIN account of each set. An account still holding money (balance or hold) stops
  * the whole request with a 422: the caller's transaction rolls back, so nothing changes anywhere.
  */
-async function unassign(
-  company: Company,
-  { tx, c, auth, sets, now, groupId }: Change,
-  label: (account: string) => string,
-) {
-  const closed: { binSetId: number; bin: string; accountId: number }[] = [];
+async function unassign(company: Company, change: Change, label: (account: string) => string) {
+  const { tx, sets, now } = change;
+  const closed: AccountChange[] = [];
   for (const set of sets) {
     const account = await lockOpenBinAccount(tx, company.id, set.id);
     if (!account) continue;
@@ -77,14 +87,7 @@ async function unassign(
     await closeBinAccount(tx, account.id, now);
     closed.push({ binSetId: set.id, bin: set.bin, accountId: account.id });
   }
-  if (closed.length === 0) return;
-  await audit(tx, c, auth, {
-    action: 'company.binSetRemove',
-    entityType: 'company',
-    entityId: company.id,
-    companyId: company.id,
-    before: { binSets: closed, groupId },
-  });
+  await auditAccounts(company, change, 'company.binSetRemove', closed);
 }
 
 async function forCompany(c: Context<AppEnv>, companyId: number, work: (tx: Db, company: Company) => Promise<void>) {

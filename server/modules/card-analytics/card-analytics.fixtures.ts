@@ -2,11 +2,18 @@
 // into their tables (these suites only read them), decline fees posted through the ledger as the card
 // webhooks post them.
 import { and, eq } from 'drizzle-orm';
-import { ACCOUNT_TYPE, accounts, binSets, cards, cardTransactions } from '@/server/db/schema/index';
+import {
+  ACCOUNT_TYPE,
+  accounts,
+  binSets,
+  cards,
+  cardTransactions,
+  notificationSettings,
+} from '@/server/db/schema/index';
 import { toMinor } from '@/server/ledger/amounts';
 import { chargeFee } from '@/server/ledger/operations';
 import type { TestContext } from '@/server/test-support/context';
-import { addTeamCompany } from '@/server/modules/team/team.fixtures';
+import { addTeamCompany, addUser } from '@/server/modules/team/team.fixtures';
 
 let n = 0;
 const unique = (label: string) =>
@@ -140,3 +147,18 @@ export async function addCardCompany(t: TestContext) {
 
 /** bin-sets.fixtures' fund, under the name the analytics suites import it by. */
 export { fund as fundAccount } from '@/server/modules/bin-sets/bin-sets.fixtures';
+
+/** A new owner of the company; with `threshold`, one warned in the interface past that decline rate. */
+export async function addOwnerWarnedAt(t: TestContext, companyId: number, threshold?: string) {
+  const owner = await addUser(t, { companyId, role: 2 });
+  if (threshold)
+    await t.db.insert(notificationSettings).values({
+      userId: owner.id,
+      type: 'decline_rate_warning',
+      email: false,
+      interface: true,
+      telegram: false,
+      threshold,
+    });
+  return owner;
+}

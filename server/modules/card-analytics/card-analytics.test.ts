@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { can, ROLE_IDS, type RoleId } from '@/src/contracts/access';
 import { cardAnalyticsEndpoints, parseTodaySpend } from '@/src/contracts/card-analytics';
-import { notificationSettings } from '@/server/db/schema/index';
 import { useTestContext } from '@/server/test-support/use-test-context';
 import { addCompany, addUser, tokenOf } from '@/server/modules/team/team.fixtures';
-import { addCard, addCardCompany, addTransaction } from './card-analytics.fixtures';
+import { addCard, addCardCompany, addOwnerWarnedAt, addTransaction } from './card-analytics.fixtures';
 
 /**
  * Spend and decline figures over transactions written in the test (the analytics only read them), on a
@@ -252,16 +251,7 @@ describe('admin decline-rate page', () => {
   beforeAll(async () => {
     const make = async (declined: number, total: number, threshold?: string) => {
       const company = await addCompany(t, `Decline ${Math.random().toString(36).slice(2, 8)}`);
-      const owner = await addUser(t, { companyId: company.id, role: 2 });
-      if (threshold)
-        await t.db.insert(notificationSettings).values({
-          userId: owner.id,
-          type: 'decline_rate_warning',
-          email: false,
-          interface: true,
-          telegram: false,
-          threshold,
-        });
+      const owner = await addOwnerWarnedAt(t, company.id, threshold);
       const card = await addCard(t, { companyId: company.id, holderUserId: owner.id });
       for (let i = 0; i < total; i++) {
         await addTransaction(t, card, {

@@ -1,10 +1,10 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications, notificationSettings } from '@/server/db/schema/index';
+import { notifications } from '@/server/db/schema/index';
 import { RECURRING_TASKS } from '@/server/app-jobs';
 import { useTestContext } from '@/server/test-support/use-test-context';
-import { addCompany, addUser } from '@/server/modules/team/team.fixtures';
-import { addCard, addTransaction } from './card-analytics.fixtures';
+import { addCompany } from '@/server/modules/team/team.fixtures';
+import { addCard, addOwnerWarnedAt, addTransaction } from './card-analytics.fixtures';
 import { DECLINE_RATE_ROUTE, DECLINE_WARNING_INTERVAL_MS, declineWarningTask } from './decline-warning';
 
 /**
@@ -21,16 +21,7 @@ beforeAll(async () => {
 
 async function company(declined: number, settled: number, input: { threshold?: string; lastDeclineAt?: Date } = {}) {
   const c = await addCompany(t);
-  const owner = await addUser(t, { companyId: c.id, role: 2 });
-  if (input.threshold)
-    await t.db.insert(notificationSettings).values({
-      userId: owner.id,
-      type: 'decline_rate_warning',
-      email: false,
-      interface: true,
-      telegram: false,
-      threshold: input.threshold,
-    });
+  const owner = await addOwnerWarnedAt(t, c.id, input.threshold);
   const card = await addCard(t, { companyId: c.id, holderUserId: owner.id });
   // Older authorizations within the 30 days, then the last decline inside the checked slots.
   for (let i = 0; i < settled; i++)

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { USER_STATUS } from '@/src/contracts/users';
+import type { Db } from '@/server/db/client';
 import { voidSecrets } from '@/server/db/queries/one-time-secrets';
 import { revokeUserSessions } from '@/server/db/queries/sessions';
 import { detachMembers, setUserStatus, type UserRow } from '@/server/db/queries/team';
@@ -27,6 +28,11 @@ export async function actOnUser(
   const { db, now } = c.var.deps;
   const at = now();
   const record = { entityType: 'user', entityId: target.id, companyId: target.companyId } as const;
+  /** The user's new status and its audit record (the status before and after), in `tx`. */
+  const setStatus = async (tx: Db, status: number, action: 'user.block' | 'user.unblock') => {
+    await setUserStatus(tx, target.id, status, at);
+    await audit(tx, c, auth, { ...record, action, before: { status: target.status }, after: { status } });
+  };
 
   if (action === 'resetSession') {
     await db.transaction(async (tx) => {
@@ -39,15 +45,7 @@ export async function actOnUser(
   if (action === 'unblock') {
     // Only a pause is undone here: a closed user stays closed.
     if (target.status !== USER_STATUS.paused) throw refuse(apiMessage.userNotPaused);
-    await db.transaction(async (tx) => {
-      await setUserStatus(tx, target.id, USER_STATUS.active, at);
-      await audit(tx, c, auth, {
-        ...record,
-        action: 'user.unblock',
-        before: { status: target.status },
-        after: { status: USER_STATUS.active },
-      });
-    });
+    await db.transaction((tx) => setStatus(tx, USER_STATUS.active, 'user.unblock'));
     return apiMessage.userActivated;
   }
 
@@ -55,15 +53,9 @@ export async function actOnUser(
 
   if (action === 'block') {
     await db.transaction(async (tx) => {
-      await setUserStatus(tx, target.id, USER_STATUS.paused, at);
+      await setStatus(tx, USER_STATUS.paused, 'user.block');
       // The live-session check reads the status on every request too; ending the sessions makes it final.
       await revokeUserSessions(tx, [target.id], 'user-blocked', at);
-      await audit(tx, c, auth, {
-        ...record,
-        action: 'user.block',
-        before: { status: target.status },
-        after: { status: USER_STATUS.paused },
-      });
     });
     return apiMessage.userPaused;
   }

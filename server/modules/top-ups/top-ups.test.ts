@@ -151,29 +151,20 @@ describe('staff top-ups', () => {
       expect(bad.status, amount).toBe(422);
       expect(bad.body.errors.amount).toBeDefined();
     }
-    const usdt = await transitOf(t, northwind, 'USDT');
-    const fiatSource = await post(`/api/backoffice/top-up/company/${northwind}/crypto`, t.tokens.admin, {
-      hash: 'h',
-      amount: '1',
-      sourceId: '1',
-      accountId: String(usdt),
-    });
+    // A crypto top-up of 1 from `sourceId` into `accountId`, everything else right.
+    const cryptoInto = (sourceId: string, accountId: number) =>
+      post(`/api/backoffice/top-up/company/${northwind}/crypto`, t.tokens.admin, {
+        hash: 'h',
+        amount: '1',
+        sourceId,
+        accountId: String(accountId),
+      });
+    const fiatSource = await cryptoInto('1', await transitOf(t, northwind, 'USDT'));
     expect(fiatSource.body.errors.sourceId).toEqual([apiMessage.sourceNotCrypto]);
-    const eur = await transitOf(t, northwind, 'EUR');
-    const eurAccount = await post(`/api/backoffice/top-up/company/${northwind}/crypto`, t.tokens.admin, {
-      hash: 'h',
-      amount: '1',
-      sourceId: '3',
-      accountId: String(eur),
-    });
+    const eurAccount = await cryptoInto('3', await transitOf(t, northwind, 'EUR'));
     expect(eurAccount.body.errors.accountId).toEqual([apiMessage.sourceCannotCredit]);
     const other = await freshCompany('Other Account Co');
-    const foreign = await post(`/api/backoffice/top-up/company/${northwind}/crypto`, t.tokens.admin, {
-      hash: 'h',
-      amount: '1',
-      sourceId: '3',
-      accountId: String(await transitOf(t, other, 'USDT')),
-    });
+    const foreign = await cryptoInto('3', await transitOf(t, other, 'USDT'));
     expect(foreign.body.errors.accountId).toEqual([apiMessage.accountNotFound]);
     expect(
       (await post('/api/backoffice/top-up/company/999999/fiat', t.tokens.admin, { amount: '1', sourceId: '1' })).status,
