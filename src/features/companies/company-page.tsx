@@ -1,9 +1,8 @@
+import { RecordFailure } from '@/src/components/ui/record-state';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { EmptyState } from '@/src/components/ui/empty-state';
 import { Skeleton } from '@/src/components/ui/skeleton';
 import { can } from '@/src/contracts/access';
-import { ApiError } from '@/src/lib/api-error';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import { AuditLogSection } from './audit-log-section';
 import { AutoTopUpRulesSection } from './auto-top-up-rules-section';
@@ -37,11 +36,14 @@ export function CompanyPage({ companyId }: { companyId: number }) {
     );
   }
   if (company.isError) {
-    const missing = company.error instanceof ApiError && company.error.status === 404;
     return (
-      <EmptyState
-        title={missing ? 'Company not found' : 'The company could not be loaded'}
-        message={missing ? 'There is no company with this id, or it is not available to you.' : company.error.message}
+      <RecordFailure
+        error={company.error}
+        what="company"
+        notFound={{
+          title: 'Company not found',
+          message: 'There is no company with this id, or it is not ' + 'available to you.',
+        }}
         action={
           <Link to="/admin/clients" className={blocks.link}>
             Back to the companies

@@ -1,13 +1,11 @@
+import { RecordFailure, RecordLoading } from '@/src/components/ui/record-state';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BarChart } from '@/src/components/charts/bar-chart';
 import { toPlot } from '@/src/components/charts/chart-scale';
-import { EmptyState } from '@/src/components/ui/empty-state';
-import { Skeleton } from '@/src/components/ui/skeleton';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import { DECLINE_REASON_LABEL, type DeclineReason } from '@/src/contracts/card-kinds';
-import { ApiError } from '@/src/lib/api-error';
 import { saveChosenPeriod } from '@/src/lib/chosen-period';
 import { DATE_FORMAT, formatDate } from '@/src/lib/dates';
 import { RATE_PERIOD_LABELS, ratePresetPeriod, type RatePeriodPreset } from '@/src/lib/periods';
@@ -60,23 +58,10 @@ export function DeclineRateDetailsPage({ id }: { id: number }) {
       Back to decline rates
     </Link>
   );
-  if (details.isPending) {
-    return (
-      <div className={blocks.stackWide} aria-busy="true">
-        <Skeleton width="40%" height="32px" />
-        <Skeleton width="100%" height="200px" shape="block" />
-      </div>
-    );
-  }
+  if (details.isPending) return <RecordLoading />;
   if (details.isError) {
-    const missing = details.error instanceof ApiError && details.error.status === 404;
-    return (
-      <EmptyState
-        title={missing ? 'Company not found' : 'The decline rate could not be loaded'}
-        message={missing ? 'There is no company with this id.' : details.error.message}
-        action={back}
-      />
-    );
+    const notFound = { title: 'Company not found', message: 'There is no company with this id.' };
+    return <RecordFailure error={details.error} what="decline rate" notFound={notFound} action={back} />;
   }
   const data = details.data;
   return (

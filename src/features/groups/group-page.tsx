@@ -1,11 +1,10 @@
+import { RecordFailure, RecordLoading } from '@/src/components/ui/record-state';
 import { DateTime } from '@/src/components/ui/cells';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { OfflineReason, OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
-import { EmptyState } from '@/src/components/ui/empty-state';
-import { Skeleton } from '@/src/components/ui/skeleton';
 import { Table } from '@/src/components/ui/table';
 import type { GroupMember } from '@/src/contracts/groups';
 import { ApiError } from '@/src/lib/api-error';
@@ -38,23 +37,10 @@ export function GroupPage({ id }: { id: number }) {
   const navigate = useNavigate();
   const [asking, setAsking] = useState<Asking>(null);
 
-  if (group.isPending) {
-    return (
-      <div className={blocks.stackWide} aria-busy>
-        <Skeleton width="40%" height="32px" />
-        <Skeleton width="100%" height="200px" shape="block" />
-      </div>
-    );
-  }
+  if (group.isPending) return <RecordLoading />;
   if (group.isError) {
-    const missing = group.error instanceof ApiError && group.error.status === 404;
-    return (
-      <EmptyState
-        title={missing ? 'Group not found' : 'The group could not be loaded'}
-        message={missing ? 'This group does not exist or has been deleted.' : group.error.message}
-        action={backToGroups}
-      />
-    );
+    const notFound = { title: 'Group not found', message: 'This group does not exist or has been deleted.' };
+    return <RecordFailure error={group.error} what="group" notFound={notFound} action={backToGroups} />;
   }
 
   const detail = group.data;
