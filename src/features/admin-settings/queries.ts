@@ -31,8 +31,14 @@ const OPTIONS_STALE_MS = 5 * 60_000;
 
 type Paging = { page: number; perPage: number };
 
+const SETTINGS_KEY = ['admin-settings'] as const;
+
+/** A setting the page reads whole, in one call, under its own name. */
+const setting = <Answer>(name: string, read: (signal: AbortSignal) => Promise<Answer>) =>
+  queryOptions({ queryKey: [...SETTINGS_KEY, name] as const, queryFn: ({ signal }) => read(signal) });
+
 export const settingsQueries = {
-  all: ['admin-settings'] as const,
+  all: SETTINGS_KEY,
   tariffs: () => [...settingsQueries.all, 'tariffs'] as const,
   tariffScales: (paging: Paging) =>
     queryOptions({
@@ -74,23 +80,9 @@ export const settingsQueries = {
       placeholderData: keepPreviousData,
     }),
 
-  transferMinimums: () =>
-    queryOptions({
-      queryKey: [...settingsQueries.all, 'transfer-minimums'] as const,
-      queryFn: ({ signal }) => call(transferMinimums, {}, { signal }),
-    }),
-
-  cardFxFee: () =>
-    queryOptions({
-      queryKey: [...settingsQueries.all, 'card-fx-fee'] as const,
-      queryFn: ({ signal }) => call(getCardFxFee, {}, { signal }),
-    }),
-
-  cryptoProviders: () =>
-    queryOptions({
-      queryKey: [...settingsQueries.all, 'crypto-providers'] as const,
-      queryFn: ({ signal }) => call(listCryptoProviders, {}, { signal }),
-    }),
+  transferMinimums: () => setting('transfer-minimums', (signal) => call(transferMinimums, {}, { signal })),
+  cardFxFee: () => setting('card-fx-fee', (signal) => call(getCardFxFee, {}, { signal })),
+  cryptoProviders: () => setting('crypto-providers', (signal) => call(listCryptoProviders, {}, { signal })),
 
   binSets: () => [...settingsQueries.all, 'bin-sets'] as const,
   binSetList: (paging: Paging) =>

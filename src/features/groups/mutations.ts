@@ -7,70 +7,62 @@ import {
   removeGroupCompany,
   updateGroup,
   type GroupCreateForm,
+  type GroupDetail,
 } from '@/src/contracts/groups';
 import { call } from '@/src/lib/api-client';
 import { notify } from '@/src/lib/notify';
 import { groupQueries } from './queries';
 
-/** After any change the lists and the group are read again; the group's answer is stored at once. */
-function useGroupsRefresh() {
+/**
+ * A change the server answers with the whole group: the answer is stored at once, the toast says what
+ * happened, and the lists and the group are read again.
+ */
+function useGroupChange<Variables>(
+  change: (variables: Variables) => Promise<GroupDetail>,
+  said: (group: GroupDetail, variables: Variables) => string,
+) {
   const queryClient = useQueryClient();
-  return {
-    store: (group: { id: number }) => queryClient.setQueryData(groupQueries.detail(group.id).queryKey, group as never),
-    refresh: () => queryClient.invalidateQueries({ queryKey: groupQueries.all }),
-  };
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (group, variables) => {
+      queryClient.setQueryData(groupQueries.detail(group.id).queryKey, group);
+      notify.success(said(group, variables));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: groupQueries.all }),
+  });
 }
 
 /** 422 field errors go to the form; other failures toast the server's message. */
 export function useCreateGroup() {
-  const { store, refresh } = useGroupsRefresh();
-  return useMutation({
-    mutationFn: (body: GroupCreateForm) => call(createGroup, { body }, { suppressToast: [422] }),
-    onSuccess: (group) => {
-      store(group);
-      notify.success(toast.created);
-    },
-    onSettled: refresh,
-  });
+  return useGroupChange(
+    (body: GroupCreateForm) => call(createGroup, { body }, { suppressToast: [422] }),
+    () => toast.created,
+  );
 }
 
 export function useUpdateGroup(id: number) {
-  const { store, refresh } = useGroupsRefresh();
-  return useMutation({
-    mutationFn: (body: { name?: string; leadCompanyId?: number }) =>
+  return useGroupChange(
+    (body: { name?: string; leadCompanyId?: number }) =>
       call(updateGroup, { params: { id }, body }, { suppressToast: [422] }),
-    onSuccess: (group) => {
-      store(group);
-      notify.success(toast.saved);
-    },
-    onSettled: refresh,
-  });
+    () => toast.saved,
+  );
 }
 
 export function useAddGroupCompanies(id: number) {
-  const { store, refresh } = useGroupsRefresh();
-  return useMutation({
-    mutationFn: (companyIds: number[]) => call(addGroupCompanies, { params: { id }, body: { companyIds } }),
-    onSuccess: (group, companyIds) => {
-      store(group);
-      notify.success(`${companyIds.length === 1 ? '1 client' : `${companyIds.length} clients`} added to ${group.name}`);
-    },
-    onSettled: refresh,
-  });
+  return useGroupChange(
+    (companyIds: number[]) => call(addGroupCompanies, { params: { id }, body: { companyIds } }),
+    (group, companyIds) =>
+      `${companyIds.length === 1 ? '1 client' : `${companyIds.length} clients`} added to ${group.name}`,
+  );
 }
 
 /** The dialog shows a 422 itself (the lead goes last), so it is not toasted as well. */
 export function useRemoveGroupCompany(id: number) {
-  const { store, refresh } = useGroupsRefresh();
-  return useMutation({
-    mutationFn: (company: { id: number; name: string }) =>
+  return useGroupChange(
+    (company: { id: number; name: string }) =>
       call(removeGroupCompany, { params: { id, companyId: company.id } }, { suppressToast: [422] }),
-    onSuccess: (group, company) => {
-      store(group);
-      notify.success(`${company.name} is removed from ${group.name}`);
-    },
-    onSettled: refresh,
-  });
+    (group, company) => `${company.name} is removed from ${group.name}`,
+  );
 }
 
 export function useDeleteGroup() {

@@ -18,6 +18,12 @@ import styles from './partners.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
 import type { SpecDate } from '@/src/contracts/dates';
 
+/** The button's two paints, name and fill, in the designer's order. */
+const PAINTS = [
+  { legend: 'Name colour', colorLabel: 'Name colour', field: 'buttonNameColor' },
+  { legend: 'Fill', colorLabel: 'Fill colour', field: 'buttonColor' },
+] as const;
+
 /** /admin/partners (roles 1 and 7): the partner-button designer with a live preview, and the social links beside it. */
 export function PartnerDesignerPage() {
   const settings = useQuery(partnerQueries.settings());
@@ -58,6 +64,13 @@ function PartnerDesigner({ saved }: { saved: (PartnerButton & { updatedAt: SpecD
     setServerErrors({});
   };
   const blur = (path: string) => setTouched((prev) => (prev.has(path) ? prev : new Set(prev).add(path)));
+  /** A text field of the draft: its value, its change, its blur (which marks it touched) and its errors shown. */
+  const textField = (key: 'name' | 'url' | 'borderSize') => ({
+    value: draft[key],
+    onValueChange: (value: string) => change({ ...draft, [key]: value }),
+    onBlur: () => blur(key),
+    errors: errors[key],
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -89,27 +102,21 @@ function PartnerDesigner({ saved }: { saved: (PartnerButton & { updatedAt: SpecD
           <div className={blocks.twoColumns}>
             <TextInput
               label="Name"
-              value={draft.name}
+              {...textField('name')}
               limit={PARTNER_NAME_MAX}
               counter
               required
               autoComplete="off"
-              onValueChange={(name) => change({ ...draft, name })}
-              onBlur={() => blur('name')}
-              errors={errors.name}
             />
             <TextInput
               label="Link"
               type="text"
               inputMode="url"
-              value={draft.url}
+              {...textField('url')}
               limit={PARTNER_URL_MAX}
               required
               autoComplete="off"
               placeholder="https://"
-              onValueChange={(url) => change({ ...draft, url })}
-              onBlur={() => blur('url')}
-              errors={errors.url}
             />
           </div>
           <Checkbox
@@ -118,36 +125,18 @@ function PartnerDesigner({ saved }: { saved: (PartnerButton & { updatedAt: SpecD
             onCheckedChange={(isPublished) => change({ ...draft, isPublished })}
           />
         </fieldset>
-        <PaintEditor
-          legend="Name colour"
-          colorLabel="Name colour"
-          field="buttonNameColor"
-          draft={draft}
-          errors={errors}
-          onChange={change}
-          onBlur={blur}
-        />
-        <PaintEditor
-          legend="Fill"
-          colorLabel="Fill colour"
-          field="buttonColor"
-          draft={draft}
-          errors={errors}
-          onChange={change}
-          onBlur={blur}
-        />
+        {PAINTS.map((paint) => (
+          <PaintEditor key={paint.field} {...paint} draft={draft} errors={errors} onChange={change} onBlur={blur} />
+        ))}
         <fieldset className={`${blocks.fieldset} ${styles.fieldset}`}>
           <legend>Border</legend>
           <TextInput
             label={`Border size (0–${BORDER_SIZE_MAX} px)`}
-            value={draft.borderSize}
+            {...textField('borderSize')}
             inputMode="numeric"
             limit={2}
             pattern={/[0-9]/}
             autoComplete="off"
-            onValueChange={(borderSize) => change({ ...draft, borderSize })}
-            onBlur={() => blur('borderSize')}
-            errors={errors.borderSize}
           />
           <ColorRow
             label="Border colour"
