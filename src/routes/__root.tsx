@@ -4,7 +4,6 @@ import { NotFoundPage } from '@/src/components/layout/not-found-page';
 import { RouteError } from '@/src/components/layout/offline-start';
 import { RouteEffects } from '@/src/components/layout/route-effects';
 import { ToastHost } from '@/src/components/layout/toast-host';
-import { useAfterFirstScreen } from '@/src/components/layout/use-after-first-screen';
 import { UpdatePrompt } from '@/src/components/layout/update-prompt';
 import { loadCurrentUser } from '@/src/lib/current-user';
 
@@ -21,12 +20,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  // The first load's pages render in a transition, in slices, rather than in the router's one synchronous render
-  // (use-after-first-screen.ts); later navigations render them at once.
-  const pageReady = useAfterFirstScreen();
   return (
     <>
-      {pageReady && <Outlet />}
+      <Outlet />
       <RouteEffects />
       <UpdatePrompt />
       <ToastHost />
