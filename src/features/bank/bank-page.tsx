@@ -3,10 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { needsServerMark } from '@/src/components/ui/online-only';
+import { EmptyState } from '@/src/components/ui/empty-state';
+import { Table } from '@/src/components/ui/table';
 import type { BalanceRecord } from '@/src/contracts/balances';
 import { ApiError } from '@/src/lib/api-error';
 import { companyBalanceQuery } from '@/src/lib/company-balance';
 import { useOnline } from '@/src/lib/use-online';
+import { accountColumns } from './account-columns';
+import { AutoTopUpList } from './auto-top-up-list';
 import { bankQueries } from './queries';
 import { ACCOUNT_TYPE } from '@/src/components/transfer/transfer-pairs';
 import { OFFLINE_REASON } from './offline-reason';
@@ -18,9 +22,6 @@ import { useAfterFirstScreen } from '@/src/components/layout/use-after-first-scr
 // The transfer form (Conform, its zod schema, the quote) loads on the first "Transfer", not before the page's first
 // paint (decision 006); the service worker has it precached for the next visit.
 const TransferDialog = lazy(() => import('./transfer-dialog').then((m) => ({ default: m.TransferDialog })));
-// The tables (bank-tables.tsx): one chunk, loaded after the first paint while the balance is read.
-const TransitTable = lazy(() => import('./bank-tables').then((m) => ({ default: m.TransitTable })));
-const BinAccounts = lazy(() => import('./bank-tables').then((m) => ({ default: m.BinAccounts })));
 
 /** The client bank page (spec 2.2, role 2): transit and BIN accounts with balance, hold and what is available. */
 export function BankPage() {
@@ -43,7 +44,6 @@ export function BankPage() {
 
   const onTransfer = canTransfer && online ? (account: BalanceRecord) => setTransferFrom(account.id) : undefined;
   const transferDisabledReason = canTransfer && !online ? OFFLINE_REASON : undefined;
-  const tableProps = { serviceFees, onTransfer, transferDisabledReason, refreshing: balance.isPlaceholderData };
 
   if (balance.isError && !balance.data) {
     const forbidden = balance.error instanceof ApiError && balance.error.status === 403;
@@ -86,17 +86,50 @@ export function BankPage() {
           Money arrives here from top-ups; move it to a BIN account to spend it with cards.
         </p>
         {tablesReady && (
-          <Suspense fallback={null}>
-            <TransitTable rows={transit} loading={balance.isPending} {...tableProps} />
-          </Suspense>
+          <Table
+            tableId="bank-transit"
+            caption="Transit accounts"
+            columns={accountColumns({ kind: 'transit', serviceFees, onTransfer, transferDisabledReason })}
+            rows={transit}
+            rowKey={(row) => row.id}
+            loading={balance.isPending}
+            refreshing={balance.isPlaceholderData}
+            skeletonRows={4}
+            paginate={false}
+            emptyMessage="No transit accounts yet. They are opened when the company is approved."
+            maxHeight="none"
+          />
         )}
       </section>
       {/* What follows the transit accounts comes with their rows: shown under the skeleton, it would be pushed
           down when the rows arrive, taller on a phone than the skeleton's (a layout shift, issue 20). */}
       {tablesReady && !balance.isPending && (
-        <Suspense fallback={null}>
-          <BinAccounts rows={bin} canTransfer={canTransfer} {...tableProps} />
-        </Suspense>
+        <>
+          <section aria-labelledby="bin-title" className={styles.section}>
+            <h2 id="bin-title">BIN accounts</h2>
+            <p className={blocks.muted}>
+              Cards spend from these. A transfer here from transit takes the account&apos;s service fee.
+            </p>
+            {bin.length === 0 ? (
+              <EmptyState
+                icon="bank"
+                message="No BIN accounts yet. Staff open them when a BIN set is added to the company."
+              />
+            ) : (
+              <Table
+                tableId="bank-bin"
+                caption="BIN accounts"
+                columns={accountColumns({ kind: 'bin', serviceFees, onTransfer, transferDisabledReason })}
+                rows={bin}
+                rowKey={(row) => row.id}
+                refreshing={balance.isPlaceholderData}
+                paginate={false}
+                maxHeight="none"
+              />
+            )}
+          </section>
+          {canTransfer && <AutoTopUpList />}
+        </>
       )}
       {transferFrom !== undefined && (
         <Suspense fallback={null}>
