@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { PagedListTable } from '@/src/components/paged-list/paged-list-table';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useBulkChoice } from '@/src/components/bulk-choice/bulk-choice';
@@ -10,7 +11,6 @@ import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { useOnline } from '@/src/lib/use-online';
 import { Icon } from '@/src/components/ui/icon';
 import { Modal } from '@/src/components/ui/modal';
-import { Table } from '@/src/components/ui/table';
 import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 import { can } from '@/src/contracts/access';
 import { CARD_BULK_FREEZE_MAX } from '@/src/contracts/card-kinds';
@@ -23,7 +23,6 @@ import { WalletFilters } from './wallet-filters';
 import { validateWalletSearch, WALLET_TABLE_ID, walletListFilters, type WalletSearch } from './wallet-search';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './cards.module.css';
-import { LoadError } from '@/src/components/ui/load-error';
 
 // Issue 24: the request form loads when first opened.
 const AskCardDialog = lazy(() =>
@@ -107,9 +106,10 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
         </div>
       </div>
       {mayAsk ? <RequestStatusLine kind="new_card" /> : null}
-      {list.isError && !list.data ? <LoadError what="cards" error={list.error} /> : null}
-      <Table
-        {...paging.tableProps(list)}
+      <PagedListTable
+        list={list}
+        paging={paging}
+        what="cards"
         caption="Cards"
         columns={columns}
         rowKey={(card) => card.id}

@@ -1,4 +1,5 @@
-import { DateTime, None } from '@/src/components/ui/cells';
+import { None } from '@/src/components/ui/cells';
+import { actionsColumn, createdColumn } from '@/src/components/table-columns/common-columns';
 import { Link } from '@tanstack/react-router';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { StatusPill, type StatusTone } from '@/src/components/ui/status-pill';
@@ -43,17 +44,10 @@ export function invitationColumns({
       cell: (row) => <StatusPill tone={STATUS_TONE[row.status.key]}>{row.status.description}</StatusPill>,
     },
     { id: 'provider', header: 'Provider', cell: (row) => row.provider ?? <None /> },
-    {
-      id: 'createdAt',
-      header: 'Created',
-      cell: (row) => <DateTime value={row.createdAt} />,
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      actions: true,
-      cell: (row) => <InvitationActions invitation={row} onDecide={onDecide} offlineReasonId={offlineReasonId} />,
-    },
+    createdColumn(),
+    actionsColumn((row) => (
+      <InvitationActions invitation={row} onDecide={onDecide} offlineReasonId={offlineReasonId} />
+    )),
   ];
 }
 

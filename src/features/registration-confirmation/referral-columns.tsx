@@ -1,4 +1,5 @@
-import { DateTime, None } from '@/src/components/ui/cells';
+import { None } from '@/src/components/ui/cells';
+import { actionsColumn, createdColumn } from '@/src/components/table-columns/common-columns';
 import { Button } from '@/src/components/ui/button';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import type { TableColumn } from '@/src/components/ui/table';
@@ -36,27 +37,18 @@ export function referralColumns({
       align: 'right',
       cell: (row) => <span className={styles.number}>{row.freeTransferCount}</span>,
     },
-    {
-      id: 'createdAt',
-      header: 'Created',
-      cell: (row) => <DateTime value={row.createdAt} />,
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      actions: true,
-      cell: (row) => (
-        <OnlineOnlyButton
-          mode="row"
-          appearance="secondary"
-          aria-label={`Edit ${row.name}`}
-          onClick={() => onEdit(row)}
-          reasonId={offlineReasonId}
-        >
-          Edit
-        </OnlineOnlyButton>
-      ),
-    },
+    createdColumn(),
+    actionsColumn((row) => (
+      <OnlineOnlyButton
+        mode="row"
+        appearance="secondary"
+        aria-label={`Edit ${row.name}`}
+        onClick={() => onEdit(row)}
+        reasonId={offlineReasonId}
+      >
+        Edit
+      </OnlineOnlyButton>
+    )),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { PagedListTable } from '@/src/components/paged-list/paged-list-table';
 import { useState } from 'react';
 import { OfflineReason } from '@/src/components/ui/online-only';
-import { Table } from '@/src/components/ui/table';
 import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 import { can } from '@/src/contracts/access';
 import type { CompanyInvitation } from '@/src/contracts/onboarding';
@@ -14,7 +14,6 @@ import { InvitationFilters } from './invitation-filters';
 import { INVITATIONS_TABLE_ID, type InvitationSearch } from './invitation-search';
 import { invitationQueries, useInvitationDecision, type InvitationDecision } from './queries';
 import { ReferralsSection } from './referrals-section';
-import { LoadError } from '@/src/components/ui/load-error';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
 /** One "you are offline" line above the list says it for every row's Approve, Decline and Send e-mail again. */
@@ -59,9 +58,10 @@ export function RegistrationConfirmationPage({ search, onSearchChange }: PagePro
     <div className={blocks.stackWide}>
       <InvitationFilters status={search.status} period={period} search={search.search ?? ''} onChange={changeFilters} />
       <OfflineReason id={OFFLINE_REASON_ID} />
-      {list.isError && !list.data ? <LoadError what="requests" error={list.error} /> : null}
-      <Table
-        {...paging.tableProps(list)}
+      <PagedListTable
+        list={list}
+        paging={paging}
+        what="requests"
         caption="Registration requests"
         columns={columns}
         rowKey={(row) => row.id}

@@ -96,6 +96,15 @@ export function RegistrationForm({ initial, onSubmit, onResetAll, autoFocus }: R
     void recheck().catch(() => undefined);
   };
 
+  /** What the two required text fields share: their id, name, value from step 2 and the messages shown. */
+  const textFieldProps = (field: 'email' | 'telegram') => ({
+    id: fieldId(field),
+    name: field,
+    defaultValue: initial?.[field],
+    required: true,
+    errors: errors[field],
+  });
+
   return (
     <form
       ref={formRef}
@@ -111,11 +120,7 @@ export function RegistrationForm({ initial, onSubmit, onResetAll, autoFocus }: R
       onChange={onEdit}
     >
       <PlainTextField
-        id={fieldId('email')}
-        name="email"
-        defaultValue={initial?.email}
-        required
-        errors={errors.email}
+        {...textFieldProps('email')}
         ref={emailRef}
         label="E-mail"
         type="email"
@@ -123,11 +128,7 @@ export function RegistrationForm({ initial, onSubmit, onResetAll, autoFocus }: R
         inputMode="email"
       />
       <PlainTextField
-        id={fieldId('telegram')}
-        name="telegram"
-        defaultValue={initial?.telegram}
-        required
-        errors={errors.telegram}
+        {...textFieldProps('telegram')}
         label="Telegram"
         placeholder="@username"
         autoComplete="off"

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { PagedListTable } from '@/src/components/paged-list/paged-list-table';
 import { lazy, Suspense, useState } from 'react';
 import { useBulkChoice } from '@/src/components/bulk-choice/bulk-choice';
 import { requestQueries } from '@/src/components/requests/request-queries';
 import { Button } from '@/src/components/ui/button';
-import { LoadError } from '@/src/components/ui/load-error';
-import { Table } from '@/src/components/ui/table';
 import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 import { can } from '@/src/contracts/access';
 import { REQUEST_BULK_MAX } from '@/src/contracts/request-kinds';
@@ -59,9 +58,10 @@ export function RequestsPage({ search, onSearchChange }: RequestsPageProps) {
           </Button>
         ) : null}
       </div>
-      {list.isError && !list.data ? <LoadError what="requests" error={list.error} /> : null}
-      <Table
-        {...paging.tableProps(list)}
+      <PagedListTable
+        list={list}
+        paging={paging}
+        what="requests"
         caption="Requests"
         columns={columns}
         loading={list.isPending && !list.isError}

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PagedListTable } from '@/src/components/paged-list/paged-list-table';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { teamMemberColumns } from '@/src/components/team-members/member-columns';
-import { Table } from '@/src/components/ui/table';
 import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 import { can } from '@/src/contracts/access';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
@@ -15,7 +15,6 @@ import { TeamFilters } from './team-filters';
 import { TEAM_TABLE_ID, teamListFilters, type TeamSearch } from './team-search';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './team-page.module.css';
-import { LoadError } from '@/src/components/ui/load-error';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 
 // The form (and its schema library) loads when the owner first opens it.
@@ -81,9 +80,10 @@ export function TeamPage({ search, onSearchChange }: TeamPageProps) {
         <TeamFilters role={role} search={search} onChange={onSearchChange} />
         {inviteButton}
       </div>
-      {list.isError && !list.data ? <LoadError what="team" error={list.error} /> : null}
-      <Table
-        {...paging.tableProps({ ...list, data: list.data && { records: list.data.data, meta: list.data.meta } })}
+      <PagedListTable
+        list={{ ...list, data: list.data && { records: list.data.data, meta: list.data.meta } }}
+        paging={paging}
+        what="team"
         caption="Team members"
         columns={columns}
         rowKey={(member) => member.id}
