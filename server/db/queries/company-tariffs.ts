@@ -11,8 +11,7 @@ import {
   tariffScales,
   users,
 } from '@/server/db/schema/index';
-import { newestFirst, scaleChangeColumns, scaleChangeRecord, type Page } from './tariffs';
-import { paged, pageWithTotal } from '@/server/db/paging';
+import { scaleChangeColumns, scaleChangeRecord, scaleHistoryPage, type Page } from './tariffs';
 
 /** A company's tariff scale per card provider, and its BIN accounts' service fee (spec 7 backoffice company). */
 
@@ -61,28 +60,23 @@ export async function saveCompanyTariff(db: Db, change: CompanyTariffChange, mod
   });
 }
 
+/** The provider as the company's tariff rows and BIN accounts name it. */
+const providerColumns = { id: cardProviders.id, key: cardProviders.key, name: cardProviders.name };
+
 export async function companyTariffHistoryPage(db: Db, companyId: number, page: Page) {
-  const where = eq(companyTariffHistory.companyId, companyId);
-  return pageWithTotal(
-    db,
-    paged(
-      db
-        .select({
-          ...scaleChangeColumns(companyTariffHistory),
-          autoUpdate: companyTariffHistory.autoUpdate,
-          provider: { id: cardProviders.id, key: cardProviders.key, name: cardProviders.name },
-        })
-        .from(companyTariffHistory)
-        .innerJoin(cardProviders, eq(cardProviders.id, companyTariffHistory.providerId))
-        .leftJoin(users, eq(users.id, companyTariffHistory.userId))
-        .leftJoin(tariffScales, eq(tariffScales.id, companyTariffHistory.tariffScaleId))
-        .where(where)
-        .orderBy(...newestFirst(companyTariffHistory)),
-      page,
-    ),
-    companyTariffHistory,
-    where,
-  );
+  const history = companyTariffHistory;
+  const rows = db
+    .select({
+      ...scaleChangeColumns(history),
+      autoUpdate: history.autoUpdate,
+      provider: providerColumns,
+    })
+    .from(history)
+    .innerJoin(cardProviders, eq(cardProviders.id, history.providerId))
+    .leftJoin(users, eq(users.id, history.userId))
+    .leftJoin(tariffScales, eq(tariffScales.id, history.tariffScaleId))
+    .$dynamic();
+  return scaleHistoryPage(db, { rows, history, where: eq(history.companyId, companyId) }, page);
 }
 
 // --- BIN accounts ---
@@ -98,7 +92,7 @@ const binAccountColumns = {
   closedAt: accounts.closedAt,
   binSetId: binSets.id,
   bin: binSets.bin,
-  provider: { id: cardProviders.id, key: cardProviders.key, name: cardProviders.name },
+  provider: providerColumns,
 };
 
 /** The company's BIN accounts, open ones first, then by name. */
@@ -151,20 +145,12 @@ export async function saveBinAccountFee(
 }
 
 export async function binAccountHistoryPage(db: Db, accountId: number, page: Page) {
-  const where = eq(binAccountHistory.accountId, accountId);
-  return pageWithTotal(
-    db,
-    paged(
-      db
-        .select({ ...scaleChangeColumns(binAccountHistory), autoUpdate: binAccountHistory.autoUpdate })
-        .from(binAccountHistory)
-        .leftJoin(users, eq(users.id, binAccountHistory.userId))
-        .leftJoin(tariffScales, eq(tariffScales.id, binAccountHistory.tariffScaleId))
-        .where(where)
-        .orderBy(...newestFirst(binAccountHistory)),
-      page,
-    ),
-    binAccountHistory,
-    where,
-  );
+  const history = binAccountHistory;
+  const rows = db
+    .select({ ...scaleChangeColumns(history), autoUpdate: history.autoUpdate })
+    .from(history)
+    .leftJoin(users, eq(users.id, history.userId))
+    .leftJoin(tariffScales, eq(tariffScales.id, history.tariffScaleId))
+    .$dynamic();
+  return scaleHistoryPage(db, { rows, history, where: eq(history.accountId, accountId) }, page);
 }

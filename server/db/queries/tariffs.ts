@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
 import {
   accounts,
@@ -173,6 +173,21 @@ export const scaleChangeRecord = (change: { tariffScaleId: number | null; userId
 /** Newest first, the id breaking ties: the order every history page is read in. */
 export const newestFirst = (table: ScaleHistoryTable) => [desc(table.createdAt), desc(table.id)];
 
+/**
+ * One page of a scale history, newest first, with its total: `rows` selects from `history` what the page shows
+ * (scaleChangeColumns, its author and scale joined, and more), as a dynamic query.
+ */
+export async function scaleHistoryPage<Q extends PgSelect>(
+  db: Db,
+  list: { rows: Q; history: PgTable & ScaleHistoryTable; where: SQL },
+  page: Page,
+): Promise<{ rows: Awaited<Q>[number][]; totalCount: number }> {
+  const { history, where } = list;
+  // A dynamic select keeps its type through where, orderBy and paging: the rows are what `list.rows` selects.
+  const ordered: Q = list.rows.where(where).orderBy(...newestFirst(history));
+  return pageWithTotal<Awaited<Q>[number]>(db, paged(ordered, page), history, where);
+}
+
 export async function tariffScaleHistoryRows(db: Db, id: number) {
   return db
     .select({
@@ -260,22 +275,14 @@ export async function setProviderScale(
 }
 
 export async function providerHistoryPage(db: Db, providerId: number, page: Page) {
-  const where = eq(providerServiceFeeHistory.providerId, providerId);
-  return pageWithTotal(
-    db,
-    paged(
-      db
-        .select(scaleChangeColumns(providerServiceFeeHistory))
-        .from(providerServiceFeeHistory)
-        .leftJoin(users, eq(users.id, providerServiceFeeHistory.userId))
-        .leftJoin(tariffScales, eq(tariffScales.id, providerServiceFeeHistory.tariffScaleId))
-        .where(where)
-        .orderBy(...newestFirst(providerServiceFeeHistory)),
-      page,
-    ),
-    providerServiceFeeHistory,
-    where,
-  );
+  const history = providerServiceFeeHistory;
+  const rows = db
+    .select(scaleChangeColumns(history))
+    .from(history)
+    .leftJoin(users, eq(users.id, history.userId))
+    .leftJoin(tariffScales, eq(tariffScales.id, history.tariffScaleId))
+    .$dynamic();
+  return scaleHistoryPage(db, { rows, history, where: eq(history.providerId, providerId) }, page);
 }
 
 /** Names of scales by id, for history and list rows. */

@@ -55,15 +55,14 @@ async function answered(response: Response | Promise<Response>) {
 
 const limitsOf = async () => (await t.db.select().from(cards).where(eq(cards.id, w.card.id)))[0]!;
 
+/** The buyer asks for a new limit of one kind on the card: what each test then decides. */
+const askCardLimit = (limit: 'perTransaction' | 'daily', amount: string) =>
+  ask(t, w.buyer.token, { kind: 'card_limit', cardId: w.card.id, limit, amount });
+
 describe('the first decision after a start', () => {
   it('approves from the portal', async () => {
     const post = restarted();
-    const asked = await ask(t, w.buyer.token, {
-      kind: 'card_limit',
-      cardId: w.card.id,
-      limit: 'perTransaction',
-      amount: '500.00',
-    });
+    const asked = await askCardLimit('perTransaction', '500.00');
     const res = await answered(post(`/api/request/${asked.request.id}/approve`, { amount: '300.00' }, w.owner.token));
     expect(res.status, await res.text()).toBe(200);
     expect((await limitsOf()).limitPerTransaction).toBe(30000n);
@@ -71,12 +70,7 @@ describe('the first decision after a start', () => {
 
   it('approves from a push action token', async () => {
     const post = restarted();
-    const asked = await ask(t, w.buyer.token, {
-      kind: 'card_limit',
-      cardId: w.card.id,
-      limit: 'daily',
-      amount: '700.00',
-    });
+    const asked = await askCardLimit('daily', '700.00');
     const token = await mintActionToken(t.deps, asked.request.id, w.owner.id);
     const res = await answered(post('/api/request/push-action', { token, action: 'approve' }));
     expect(res.status, await res.text()).toBe(200);
