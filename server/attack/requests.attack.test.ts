@@ -46,6 +46,17 @@ async function limitOf(userId: number, limit: { currency: string; daily: string 
   expect(res.status, res.text).toBe(200);
 }
 
+/** `person`'s pending request to raise their monthly limit in `currency` from `monthly` to `asked`. */
+async function askMonthlyRaise(
+  person: { id: number; token: string },
+  currency: string,
+  monthly: string,
+  asked: string,
+) {
+  await limitOf(person.id, { currency, daily: null, monthly });
+  return ask(t, person.token, { kind: 'person_limit', currency, limit: 'monthly', amount: asked });
+}
+
 describe('bad input: 4xx naming the field, nothing written', () => {
   it.each([
     [
@@ -107,13 +118,7 @@ describe('tenancy and rights', () => {
     expect(funds.status).toBe(422);
     expect(await written()).toEqual(before);
 
-    await limitOf(w.buyer.id, { currency: 'EUR', daily: null, monthly: '100.00' });
-    const made = await ask(t, w.buyer.token, {
-      kind: 'person_limit',
-      currency: 'EUR',
-      limit: 'monthly',
-      amount: '900.00',
-    });
+    const made = await askMonthlyRaise(w.buyer, 'EUR', '100.00', '900.00');
     const id = made.request.id;
     for (const path of [`/api/request/${id}/approve`, `/api/request/${id}/decline`]) {
       expect((await t.request('POST', path, { token: stranger.token, json: {} })).status).toBe(404);
@@ -153,13 +158,7 @@ describe('tenancy and rights', () => {
   });
 
   it("a lead's own request goes to the owner", async () => {
-    await limitOf(w.lead.id, { currency: 'USD', daily: null, monthly: '1000.00' });
-    const made = await ask(t, w.lead.token, {
-      kind: 'person_limit',
-      currency: 'USD',
-      limit: 'monthly',
-      amount: '5000.00',
-    });
+    const made = await askMonthlyRaise(w.lead, 'USD', '1000.00', '5000.00');
     const self = await t.request('POST', `/api/request/${made.request.id}/approve`, { token: w.lead.token, json: {} });
     expect(self.status).toBe(403);
   });

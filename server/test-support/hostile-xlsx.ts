@@ -39,6 +39,14 @@ export function repeatedEntry(name: string, head: string, block: string, copies:
   return { name, deflated, inflated, crc: 0 };
 }
 
+/** The local and the central header both carry crc, both sizes and the name length in this order, from `at`. */
+function writeSizes(header: Buffer, at: number, e: ZipEntry, nameLength: number): void {
+  header.writeUInt32LE(e.crc >>> 0, at);
+  header.writeUInt32LE(e.deflated.length, at + 4);
+  header.writeUInt32LE(e.inflated, at + 8);
+  header.writeUInt16LE(nameLength, at + 12);
+}
+
 /** A plain zip of the entries (method 8), central directory included. */
 export function zip(entries: ZipEntry[]): Uint8Array<ArrayBuffer> {
   const locals: Buffer[] = [];
@@ -50,19 +58,13 @@ export function zip(entries: ZipEntry[]): Uint8Array<ArrayBuffer> {
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(e.crc >>> 0, 14);
-    local.writeUInt32LE(e.deflated.length, 18);
-    local.writeUInt32LE(e.inflated, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeSizes(local, 14, e, name.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(e.crc >>> 0, 16);
-    central.writeUInt32LE(e.deflated.length, 20);
-    central.writeUInt32LE(e.inflated, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeSizes(central, 16, e, name.length);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, e.deflated);
     centrals.push(central, name);

@@ -16,18 +16,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
-import { seedDemo } from '@/server/seed/seed';
-import {
-  benchServerEnv,
-  benchStorage,
-  freePort,
-  type ServerProcess,
-  signIn,
-  startServer,
-  stopServer,
-  waitHealthy,
-  withAppRuntime,
-} from './server-process';
+import { signIn, withSeededServer } from './server-process';
 import { engineName, loadAverage, printVerdicts, runBench } from './report';
 
 const TARGETS = { ratio: 0.5, p99Ms: 25 };
@@ -41,11 +30,6 @@ const CONNECTIONS = option('connections', 100);
 const DURATION = option('duration', 10);
 const WARMUP = option('warmup', 2);
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
-
-/** Seeds the demo data with the same code the server uses, then closes the database for the server. */
-async function seed(env: Record<string, string>) {
-  await withAppRuntime(env, (runtime) => seedDemo(runtime.deps));
-}
 
 /** CPU seconds (user + system) a Linux process has used so far; 0 where /proc cannot say. */
 function cpuSeconds(pid: number): number {
@@ -109,17 +93,9 @@ const row = (label: string, { result: r, serverCpuUs, databaseCpuUs }: Measured)
   `errors ${r.errors}  timeouts ${r.timeouts}  non-2xx ${r.non2xx}`;
 
 async function main() {
-  const { dataDir, scratch, dispose } = await benchStorage('api');
-  let server: ServerProcess | null = null;
-  try {
-    const port = await freePort();
-    const env = benchServerEnv(dataDir, port, { ...(scratch && { DATABASE_URL: scratch.url }) });
-    await seed(env);
+  await withSeededServer('api', { cpuProfile: flags.has('--cpu-prof') }, async ({ base, pid, scratch }) => {
     scratchUrl = scratch?.url ?? null;
-    server = startServer(env, { cpuProfile: flags.has('--cpu-prof') });
-    serverPid = server.child.pid ?? 0;
-    const base = `http://127.0.0.1:${port}`;
-    await waitHealthy(base, server);
+    serverPid = pid;
     const token = await signIn(base);
 
     console.log(
@@ -150,10 +126,7 @@ async function main() {
     printVerdicts(verdicts);
     // What the ratio would be on a machine where these processes had the CPU to themselves.
     console.log(`       CPU-cost ratio ping/me ${cpuRatio.toFixed(2)} (the throughput ratio when CPU-bound and alone)`);
-  } finally {
-    await stopServer(server);
-    await dispose();
-  }
+  });
 }
 
 runBench(main);

@@ -19,6 +19,11 @@ export const summary = (label: string, values: number[]) => {
   );
 };
 
+/** One summary line per [label, milliseconds] series, in order. */
+export function printSummaries(series: [string, number[]][]): void {
+  for (const [label, values] of series) console.log(summary(label, values));
+}
+
 /** `promise`, or an Error saying `what()` once `deadline` (a performance.now() time) has passed. */
 export async function by<T>(deadline: number, what: () => string, promise: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

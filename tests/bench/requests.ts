@@ -23,12 +23,11 @@
  * timing. Options: --events=N, --check (exit 1 when a target is missed).
  */
 import { type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '@/server/seed/demo-users';
 import type { FakePushService } from '@/server/test-support/fake-push-service';
 import { PUSH_RECEIVED_MESSAGE } from '@/src/sw/push-payload';
-import { by, median, summary } from './latency';
+import { by, median, printSummaries } from './latency';
 import { loadAverage, runBench } from './report';
-import { withPushPortal } from './push-portal';
+import { followWorker, signInUnderWorker, withPushPortal } from './push-portal';
 import { api, signIn } from './server-process';
 
 const TARGET_SHOWN_MS = 1000;
@@ -59,16 +58,7 @@ async function ownerApp(context: BrowserContext, origin: string): Promise<Page> 
     })();`,
   });
   const page = await context.newPage();
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('E-mail', { exact: true }).fill('owner@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller)
-      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-  });
+  await signInUnderWorker(page, origin);
   return page;
 }
 
@@ -108,17 +98,7 @@ async function main() {
     const cardOf = () => api<Card>(api127, buyerToken, 'GET', `card/${cardId}`);
     let daily = Math.round(Number((await cardOf()).limits.daily ?? '0') * 100);
 
-    const cdp = await context.newCDPSession(page);
-    let registrationId = '';
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      for (const r of registrations)
-        if (r.scopeURL === `${origin}/`) registrationId = r.isDeleted ? '' : r.registrationId;
-    });
-    cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage: e }) =>
-      console.error(`service worker error: ${e.errorMessage} (${e.sourceURL}:${e.lineNumber})`),
-    );
-    await cdp.send('ServiceWorker.enable');
-    while (!registrationId) await new Promise((r) => setTimeout(r, 20));
+    const { cdp, registrationId } = await followWorker(context, page, origin);
     const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin));
     if (!worker) throw new Error('no service worker of the portal');
 
@@ -157,7 +137,11 @@ async function main() {
       await by(
         deadline,
         () => late('CDP deliverPushMessage'),
-        cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: message.payload }),
+        cdp.send('ServiceWorker.deliverPushMessage', {
+          origin,
+          registrationId: registrationId(),
+          data: message.payload,
+        }),
       );
       await toldTimes(page, tag, 1, deadline).catch(() => Promise.reject(new Error(late('the push shown'))));
       const actions = await page.evaluate(async (wanted) => {
@@ -207,14 +191,13 @@ async function main() {
       tapToCommitted.push(t4 - t3);
       tapToTold.push(t5 - t3);
     }
-    if (service.rejections.length)
-      throw new Error(`The push service refused messages: ${JSON.stringify(service.rejections)}`);
-
-    console.log(summary('asked → owner push at service', askToPushService));
-    console.log(summary('push delivered → shown by the SW', pushToShown));
-    console.log(summary('asked → push shown (a)', askToShown));
-    console.log(summary('tap → decision committed', tapToCommitted));
-    console.log(summary('tap → buyer push at service (b)', tapToTold));
+    printSummaries([
+      ['asked → owner push at service', askToPushService],
+      ['push delivered → shown by the SW', pushToShown],
+      ['asked → push shown (a)', askToShown],
+      ['tap → decision committed', tapToCommitted],
+      ['tap → buyer push at service (b)', tapToTold],
+    ]);
     const shownMet = median(askToShown) <= TARGET_SHOWN_MS;
     const toldMet = median(tapToTold) <= TARGET_DECIDED_MS;
     console.log(`\n  (a) target: median ≤ ${TARGET_SHOWN_MS} ms: ${shownMet ? 'met' : 'NOT MET'}`);

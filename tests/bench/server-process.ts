@@ -6,6 +6,7 @@ import { loadConfig } from '@/server/config';
 import { APP_JOBS } from '@/server/app-jobs';
 import { bootstrap, type Runtime } from '@/server/lib/bootstrap';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
+import { seedDemo } from '@/server/seed/seed';
 import { freePort } from '@/server/test-support/free-port';
 import { createScratchDatabase, type ScratchDatabase } from '@/server/test-support/scratch-database';
 
@@ -201,4 +202,37 @@ export async function benchStorage(name: string) {
     throw error;
   }
   return { dataDir, scratch, dispose };
+}
+
+/** What a bench over one seeded server gets to measure with. */
+export interface SeededServer {
+  base: string;
+  /** The server process id, for its CPU and memory figures; 0 where unknown. */
+  pid: number;
+  scratch: ScratchDatabase | null;
+}
+
+/**
+ * The real server over a fresh demo seed on `benchStorage(name)` (PGlite, or a scratch PostgreSQL database when
+ * DATABASE_URL is set) on a free port, healthy, for the duration of `run`; stopped and its data removed after.
+ */
+export async function withSeededServer(
+  name: string,
+  options: { cpuProfile?: boolean },
+  run: (seeded: SeededServer) => Promise<void>,
+): Promise<void> {
+  const { dataDir, scratch, dispose } = await benchStorage(name);
+  let server: ServerProcess | null = null;
+  try {
+    const port = await freePort();
+    const env = benchServerEnv(dataDir, port, { ...(scratch && { DATABASE_URL: scratch.url }) });
+    await withAppRuntime(env, (runtime) => seedDemo(runtime.deps));
+    server = startServer(env, options);
+    const base = `http://127.0.0.1:${port}`;
+    await waitHealthy(base, server);
+    await run({ base, pid: server.child.pid ?? 0, scratch });
+  } finally {
+    await stopServer(server);
+    await dispose();
+  }
 }

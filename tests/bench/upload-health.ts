@@ -17,19 +17,8 @@
  * Targets (issue 17): refused ≤ 1 s each, RSS growth ≤ 100 MB, health p99 ≤ 50 ms. `--check` exits 1 on a miss.
  */
 import { readFileSync } from 'node:fs';
-import { seedDemo } from '@/server/seed/seed';
 import { twoMillionRows, zipBomb, MB } from '@/server/test-support/hostile-xlsx';
-import {
-  benchServerEnv,
-  benchStorage,
-  freePort,
-  type ServerProcess,
-  signIn,
-  startServer,
-  stopServer,
-  waitHealthy,
-  withAppRuntime,
-} from './server-process';
+import { signIn, withSeededServer } from './server-process';
 import { engineName, loadAverage, printVerdicts, runBench, type Verdict } from './report';
 
 const TARGETS = { refusalMs: 1000, rssGrowthMb: 100, healthP99Ms: 50 };
@@ -112,16 +101,7 @@ async function upload(base: string, token: string, bytes: Uint8Array<ArrayBuffer
 }
 
 async function main() {
-  const { dataDir, scratch, dispose } = await benchStorage('upload');
-  let server: ServerProcess | null = null;
-  try {
-    const port = await freePort();
-    const env = benchServerEnv(dataDir, port, { ...(scratch && { DATABASE_URL: scratch.url }) });
-    await withAppRuntime(env, (runtime) => seedDemo(runtime.deps));
-    server = startServer(env);
-    const pid = server.child.pid ?? 0;
-    const base = `http://127.0.0.1:${port}`;
-    await waitHealthy(base, server);
+  await withSeededServer('upload', {}, async ({ base, pid, scratch }) => {
     const token = await signIn(base, 'superadmin@demo.test');
 
     const files: [string, Uint8Array<ArrayBuffer>][] = [
@@ -174,10 +154,7 @@ async function main() {
       if (res.status >= 500) console.log(`    ${res.text.slice(0, 300)}`);
     }
     printVerdicts(verdicts);
-  } finally {
-    await stopServer(server);
-    await dispose();
-  }
+  });
 }
 
 runBench(main);

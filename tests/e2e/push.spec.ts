@@ -4,16 +4,11 @@ import { signInAt, usePushPortal } from './support/push-portal';
 import { pushDelivery, shownNotifications, useFakeSubscription, waitForController } from './support/push';
 import { expect, test } from './support/test';
 
-// The service worker is what this spec is about (playwright.config.ts blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
-
 /**
  * Web push end to end. The portal runs as its own process here, because it must trust the local fake push
  * service's certificate (NODE_EXTRA_CA_CERTS is read when Node starts, and the service makes its certificate
  * when it starts). The real service worker of the built app receives pushes through CDP.
  */
-
-test.describe.configure({ mode: 'serial' });
 
 // Seeding the demo data takes a minute on a busy two-core machine.
 const portal = usePushPortal({

@@ -5,9 +5,6 @@ import { signInAt, usePushPortal } from './support/push-portal';
 import { pushDelivery, waitForController } from './support/push';
 import { expect, test } from './support/test';
 
-// The service worker is what this spec is about (playwright.config.ts blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
-
 /**
  * Issue 24 in Chromium. A buyer asks for a higher card limit; the server web-pushes the owner through the local
  * fake push service; that payload, delivered to the owner's real service worker through CDP, shows Approve and
@@ -16,8 +13,6 @@ test.use({ serviceWorkers: 'allow' });
  *
  * The portal runs as its own process, as in push.spec.ts: it must trust the fake push service's certificate.
  */
-
-test.describe.configure({ mode: 'serial' });
 
 const portal = usePushPortal({
   name: 'requests',

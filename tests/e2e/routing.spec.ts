@@ -4,7 +4,7 @@
 // instead of crashing.
 import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
-import { demoUser } from './support/demo-users';
+import { demoUser, type Role } from './support/demo-users';
 import { analyticsHits, login } from './support/session';
 import { expect, test } from './support/test';
 
@@ -27,29 +27,31 @@ test('a buyer (role 4) opening /bank is sent to login with the wanted path', asy
   expect(loginPage.redirectParam()).toBe('/bank');
 });
 
-test('support (role 8) opening /admin/settings is sent to /admin/clients', async ({ page }) => {
-  await login(page, demoUser(8).email);
-  await page.goto('/admin/settings');
-  await new AppShell(page).expectAt('/admin/clients', 'Companies');
-});
+// Where a role lands when it opens a page it may not see, or a section root: [test name, role, opened, landing].
+const REDIRECTS: [string, Role, string, { path: string; title: string }][] = [
+  [
+    'support (role 8) opening /admin/settings is sent to /admin/clients',
+    8,
+    '/admin/settings',
+    { path: '/admin/clients', title: 'Companies' },
+  ],
+  [
+    'role 7 opening /admin/clients is sent to /admin/analytics',
+    7,
+    '/admin/clients',
+    { path: '/admin/analytics', title: 'Analytics' },
+  ],
+  ['/ redirects a client to /dashboard', 3, '/', { path: '/dashboard', title: 'Dashboard' }],
+  ['/admin redirects the super admin to /admin/clients', 1, '/admin', { path: '/admin/clients', title: 'Companies' }],
+];
 
-test('role 7 opening /admin/clients is sent to /admin/analytics', async ({ page }) => {
-  await login(page, demoUser(7).email);
-  await page.goto('/admin/clients');
-  await new AppShell(page).expectAt('/admin/analytics', 'Analytics');
-});
-
-test('/ redirects a client to /dashboard', async ({ page }) => {
-  await login(page, demoUser(3).email);
-  await page.goto('/');
-  await new AppShell(page).expectAt('/dashboard', 'Dashboard');
-});
-
-test('/admin redirects the super admin to /admin/clients', async ({ page }) => {
-  await login(page, demoUser(1).email);
-  await page.goto('/admin');
-  await new AppShell(page).expectAt('/admin/clients', 'Companies');
-});
+for (const [name, role, opened, landing] of REDIRECTS) {
+  test(name, async ({ page }) => {
+    await login(page, demoUser(role).email);
+    await page.goto(opened);
+    await new AppShell(page).expectAt(landing.path, landing.title);
+  });
+}
 
 test('the document title follows the route and each navigation records one analytics hit', async ({ page }) => {
   await login(page, demoUser(2).email);

@@ -20,87 +20,54 @@ const CLIENT_LANDING = { path: '/dashboard', title: 'Dashboard' };
 const ADMIN_LANDING = { path: '/admin/clients', title: 'Companies' };
 const ANALYTICS_LANDING = { path: '/admin/analytics', title: 'Analytics' };
 
+// Each sidebar entry as the spec names it, [path, label]: written once, listed per role below.
+const METRICS: [string, string] = ['/admin/dashboard', 'Business metrics'];
+const DECLINE_RATE: [string, string] = ['/admin/decline-rate', 'Decline rate'];
+const COMPANIES: [string, string] = ['/admin/clients', 'Companies'];
+const TRANSFER_FUNDS: [string, string] = ['/admin/transfer-funds', 'Transfer funds'];
+const CONFIRMATION: [string, string] = ['/admin/registration-confirmation', 'Confirmation of registration'];
+const ANALYTICS: [string, string] = ['/admin/analytics', 'Analytics'];
+const STAFF_NEWS: [string, string] = ['/admin/news', 'News'];
+const GROUPS: [string, string] = ['/admin/groups', 'Groups'];
+const PARTNERS: [string, string] = ['/admin/partners', 'Partners & banners'];
+const SETTINGS: [string, string] = ['/admin/settings', 'Settings'];
+const DASHBOARD: [string, string] = ['/dashboard', 'Dashboard'];
+const BANK: [string, string] = ['/bank', 'Bank'];
+const WALLET: [string, string] = ['/wallet', 'My wallet'];
+const TEAM: [string, string] = ['/team', 'Team'];
+const REQUESTS: [string, string] = ['/requests', 'Requests'];
+const CLIENT_NEWS: [string, string] = ['/news', 'News'];
+
 const EXPECTED: Record<Role, Omit<DemoUser, 'role' | 'email' | 'name'>> = {
   1: {
     landing: ADMIN_LANDING,
     sidebar: [
-      ['/admin/dashboard', 'Business metrics'],
-      ['/admin/decline-rate', 'Decline rate'],
-      ['/admin/clients', 'Companies'],
-      ['/admin/transfer-funds', 'Transfer funds'],
-      ['/admin/registration-confirmation', 'Confirmation of registration'],
-      ['/admin/analytics', 'Analytics'],
-      ['/admin/news', 'News'],
-      ['/admin/groups', 'Groups'],
-      ['/admin/partners', 'Partners & banners'],
-      ['/admin/settings', 'Settings'],
+      METRICS,
+      DECLINE_RATE,
+      COMPANIES,
+      TRANSFER_FUNDS,
+      CONFIRMATION,
+      ANALYTICS,
+      STAFF_NEWS,
+      GROUPS,
+      PARTNERS,
+      SETTINGS,
     ],
   },
   5: {
     landing: ADMIN_LANDING,
-    sidebar: [
-      ['/admin/decline-rate', 'Decline rate'],
-      ['/admin/clients', 'Companies'],
-      ['/admin/transfer-funds', 'Transfer funds'],
-      ['/admin/registration-confirmation', 'Confirmation of registration'],
-      ['/admin/analytics', 'Analytics'],
-      ['/admin/groups', 'Groups'],
-      ['/admin/settings', 'Settings'],
-    ],
+    sidebar: [DECLINE_RATE, COMPANIES, TRANSFER_FUNDS, CONFIRMATION, ANALYTICS, GROUPS, SETTINGS],
   },
   6: {
     landing: ADMIN_LANDING,
-    sidebar: [
-      ['/admin/dashboard', 'Business metrics'],
-      ['/admin/decline-rate', 'Decline rate'],
-      ['/admin/clients', 'Companies'],
-      ['/admin/transfer-funds', 'Transfer funds'],
-      ['/admin/registration-confirmation', 'Confirmation of registration'],
-      ['/admin/analytics', 'Analytics'],
-      ['/admin/groups', 'Groups'],
-      ['/admin/settings', 'Settings'],
-    ],
+    sidebar: [METRICS, DECLINE_RATE, COMPANIES, TRANSFER_FUNDS, CONFIRMATION, ANALYTICS, GROUPS, SETTINGS],
   },
-  7: {
-    landing: ANALYTICS_LANDING,
-    sidebar: [
-      ['/admin/analytics', 'Analytics'],
-      ['/admin/news', 'News'],
-      ['/admin/partners', 'Partners & banners'],
-    ],
-  },
-  8: { landing: ADMIN_LANDING, sidebar: [['/admin/clients', 'Companies']] },
-  2: {
-    landing: CLIENT_LANDING,
-    sidebar: [
-      ['/dashboard', 'Dashboard'],
-      ['/bank', 'Bank'],
-      ['/wallet', 'My wallet'],
-      ['/team', 'Team'],
-      ['/requests', 'Requests'],
-      ['/news', 'News'],
-    ],
-  },
+  7: { landing: ANALYTICS_LANDING, sidebar: [ANALYTICS, STAFF_NEWS, PARTNERS] },
+  8: { landing: ADMIN_LANDING, sidebar: [COMPANIES] },
+  2: { landing: CLIENT_LANDING, sidebar: [DASHBOARD, BANK, WALLET, TEAM, REQUESTS, CLIENT_NEWS] },
   // Spec 2.2: team is for roles 2 and 3. Issue 24: every client follows their requests (deciders decide there).
-  3: {
-    landing: CLIENT_LANDING,
-    sidebar: [
-      ['/dashboard', 'Dashboard'],
-      ['/wallet', 'My wallet'],
-      ['/team', 'Team'],
-      ['/requests', 'Requests'],
-      ['/news', 'News'],
-    ],
-  },
-  4: {
-    landing: CLIENT_LANDING,
-    sidebar: [
-      ['/dashboard', 'Dashboard'],
-      ['/wallet', 'My wallet'],
-      ['/requests', 'Requests'],
-      ['/news', 'News'],
-    ],
-  },
+  3: { landing: CLIENT_LANDING, sidebar: [DASHBOARD, WALLET, TEAM, REQUESTS, CLIENT_NEWS] },
+  4: { landing: CLIENT_LANDING, sidebar: [DASHBOARD, WALLET, REQUESTS, CLIENT_NEWS] },
 };
 
 export const demoUsers: DemoUser[] = DEMO_USERS.map((user) => ({

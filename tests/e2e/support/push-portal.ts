@@ -46,9 +46,12 @@ async function startPushPortal(options: PushPortalOptions): Promise<PushPortal> 
 
 /**
  * The spec file's push portal: started before its first test (within `setupTimeoutMs`, seeding included) and
- * stopped after its last. The fields are there once the tests run.
+ * stopped after its last. The fields are there once the tests run. The file's tests run in order on it, with
+ * the service worker allowed: it is what a push spec is about (playwright.config.ts blocks it elsewhere).
  */
 export function usePushPortal(options: PushPortalOptions & { setupTimeoutMs: number }): PushPortal {
+  test.use({ serviceWorkers: 'allow' });
+  test.describe.configure({ mode: 'serial' });
   const portal = {} as PushPortal;
   test.beforeAll(async () => {
     test.setTimeout(options.setupTimeoutMs);
