@@ -12,7 +12,8 @@
  * app first (`vite build`; skip with --no-build) and starts the real server on a free port with a fresh demo
  * database. Chromium: CHROMIUM_PATH or /usr/bin/chromium, headless, --no-sandbox. Targets (issue 20):
  * performance ≥ 0.95, accessibility and best practices 1.0, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.05.
- * `--verbose` lists, per page, the audits below 0.9 in the last run.
+ * `--verbose` lists, per page, the audits below 0.9 in the last run. `--pages /dashboard,/bank` audits only the
+ * pages whose path is listed (for before/after pairs of the pages a change touches).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -29,6 +30,7 @@ const OWNER = 'owner@demo.test';
 const argv = process.argv.slice(2);
 const RUNS = Number(argv[argv.indexOf('--runs') + 1]) || 3;
 const VERBOSE = argv.includes('--verbose');
+const ONLY = argv.includes('--pages') ? argv[argv.indexOf('--pages') + 1]?.split(',') : undefined;
 
 interface Figures {
   performance: number;
@@ -191,7 +193,7 @@ async function main() {
     });
     const rows: Array<{ label: string; figures: Figures; runs: Figures[] }> = [];
     let signedIn = false;
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((audited) => !ONLY || ONLY.includes(audited.path))) {
       const runs: Figures[] = [];
       let lastFailed: string[] = [];
       for (let i = 0; i < RUNS; i++) {
