@@ -10,7 +10,6 @@ import { PartnerLinks } from './partner-links';
 import { ProfilePrompt } from './profile-prompt';
 import { Sidebar } from './sidebar';
 import { SlidesOverlayMount } from './slides-overlay/slides-overlay-mount';
-import { useAfterFirstScreen } from './use-after-first-screen';
 import { useBadgeCounts } from './use-badge-counts';
 
 /** Spec 2.4: the header with the route title, the sidebar and the page area. */
@@ -22,9 +21,6 @@ export function AppShell({ area }: { area: 'client' | 'admin' }) {
 
   const role = roleOf(user);
   const badgeCounts = useBadgeCounts(role);
-  // On the first load the page and the navigation render in a transition after the header, in slices, rather
-  // than in the router's one synchronous render (use-after-first-screen.ts); later navigations render at once.
-  const pageReady = useAfterFirstScreen();
   return (
     <div className={styles.shell} data-area={area}>
       <a className={styles.skip} href="#main">
@@ -34,7 +30,6 @@ export function AppShell({ area }: { area: 'client' | 'admin' }) {
         items={area === 'admin' ? ADMIN_NAV : CLIENT_NAV}
         role={role}
         open={menuOpen}
-        ready={pageReady}
         onClose={() => setMenuOpen(false)}
         badgeCounts={badgeCounts}
         footer={area === 'client' ? <PartnerLinks role={role} /> : undefined}
@@ -44,7 +39,7 @@ export function AppShell({ area }: { area: 'client' | 'admin' }) {
         <main id="main" className={styles.main} tabIndex={-1}>
           <OfflineBanner />
           {area === 'client' && <ProfilePrompt user={user} />}
-          {pageReady && <Outlet />}
+          <Outlet />
         </main>
       </div>
       <SlidesOverlayMount />

@@ -6,7 +6,6 @@ import { roleOf } from '@/src/lib/current-user';
 import { hasBell } from '@/src/lib/notifications/bell-logic';
 import { Icon } from '@/src/components/ui/icon';
 import styles from './header.module.css';
-import { useAfterFirstScreen } from './use-after-first-screen';
 import { useRouteTitle } from './use-route-title';
 import { UserMenu } from './user-menu';
 
@@ -53,11 +52,6 @@ export function Header({ user, menuOpen, onToggleMenu }: HeaderProps) {
   const ref = useHeaderHeightVariable();
   const companyBalance = user !== null && mayLoadCompanyBalance(user);
   const adminBalance = user !== null && can(roleOf(user) ?? 0, 'balance.admin');
-  // The lazy parts start loading after the first screen has painted, not during its render: their code, styles
-  // and reads would otherwise race the page's first paint (issue 20). Their slots keep their place till then.
-  const extrasReady = useAfterFirstScreen();
-  const balanceSlot = <span className={styles.balanceSlot} aria-hidden />;
-  const bellSlot = <span className={styles.bellSlot} aria-hidden />;
   return (
     <header ref={ref} className={styles.header}>
       <button
@@ -73,15 +67,12 @@ export function Header({ user, menuOpen, onToggleMenu }: HeaderProps) {
       <h1 className={styles.title}>{title}</h1>
       {user && (companyBalance || adminBalance) && (
         <div className={styles.balance}>
-          {companyBalance &&
-            (extrasReady ? (
-              <Suspense fallback={balanceSlot}>
-                <HeaderBalance user={user} />
-              </Suspense>
-            ) : (
-              balanceSlot
-            ))}
-          {adminBalance && extrasReady && (
+          {companyBalance && (
+            <Suspense fallback={<span className={styles.balanceSlot} aria-hidden />}>
+              <HeaderBalance user={user} />
+            </Suspense>
+          )}
+          {adminBalance && (
             <Suspense fallback={null}>
               <AdminBalance />
             </Suspense>
@@ -89,15 +80,11 @@ export function Header({ user, menuOpen, onToggleMenu }: HeaderProps) {
         </div>
       )}
       <div className={styles.actions}>
-        {user &&
-          hasBell(roleOf(user)) &&
-          (extrasReady ? (
-            <Suspense fallback={bellSlot}>
-              <Bell user={user} />
-            </Suspense>
-          ) : (
-            bellSlot
-          ))}
+        {user && hasBell(roleOf(user)) && (
+          <Suspense fallback={<span className={styles.bellSlot} aria-hidden />}>
+            <Bell user={user} />
+          </Suspense>
+        )}
         {user && <UserMenu user={user} />}
       </div>
     </header>

@@ -10,11 +10,6 @@ interface SidebarProps {
   items: NavItem[];
   role: number | undefined;
   open: boolean;
-  /**
-   * False during the first load's first render: the links (a drawer off screen on a phone) and the footer come
-   * with the page, in the transition after it (app-shell.tsx); the sidebar keeps its width meanwhile.
-   */
-  ready: boolean;
   onClose: () => void;
   badgeCounts: Partial<Record<NonNullable<NavItem['badge']>, number>>;
   /** Below the navigation: the client area's partner button and support links. */
@@ -22,9 +17,9 @@ interface SidebarProps {
 }
 
 /** The area's navigation: only the items the role may reach; on phones a drawer behind the menu button. */
-export function Sidebar({ items, role, open, ready, onClose, badgeCounts, footer }: SidebarProps) {
+export function Sidebar({ items, role, open, onClose, badgeCounts, footer }: SidebarProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const visible = role === undefined || !ready ? [] : items.filter((item) => canReach(role, item.right));
+  const visible = role === undefined ? [] : items.filter((item) => canReach(role, item.right));
   return (
     <>
       <div id="sidebar" className={styles.sidebar} data-open={open}>
@@ -71,7 +66,7 @@ export function Sidebar({ items, role, open, ready, onClose, badgeCounts, footer
             })}
           </ul>
         </nav>
-        {ready && footer}
+        {footer}
       </div>
       {open && <div className={styles.scrim} onClick={onClose} aria-hidden="true" />}
     </>

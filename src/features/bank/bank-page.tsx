@@ -17,7 +17,6 @@ import { OFFLINE_REASON } from './offline-reason';
 import { useMoneyRights } from './use-money-rights';
 import styles from './bank-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
-import { useAfterFirstScreen } from '@/src/components/layout/use-after-first-screen';
 
 // The transfer form (Conform, its zod schema, the quote) loads on the first "Transfer", not before the page's first
 // paint (decision 006); the service worker has it precached for the next visit.
@@ -30,9 +29,6 @@ export function BankPage() {
   const online = useOnline();
   const { canTopUp, canTransfer } = useMoneyRights();
   const [transferFrom, setTransferFrom] = useState<number | null | undefined>(undefined);
-  // The headings and the paragraph under the first (the page's largest paint) come in the first render; the
-  // tables follow in slices (issue 20). Nothing is under the transit table until its rows are there (below).
-  const tablesReady = useAfterFirstScreen();
 
   const records = useMemo(() => balance.data?.records ?? [], [balance.data]);
   const transit = records.filter((r) => r.type.value === ACCOUNT_TYPE.transit);
@@ -85,25 +81,23 @@ export function BankPage() {
         <p className={blocks.muted}>
           Money arrives here from top-ups; move it to a BIN account to spend it with cards.
         </p>
-        {tablesReady && (
-          <Table
-            tableId="bank-transit"
-            caption="Transit accounts"
-            columns={accountColumns({ kind: 'transit', serviceFees, onTransfer, transferDisabledReason })}
-            rows={transit}
-            rowKey={(row) => row.id}
-            loading={balance.isPending}
-            refreshing={balance.isPlaceholderData}
-            skeletonRows={4}
-            paginate={false}
-            emptyMessage="No transit accounts yet. They are opened when the company is approved."
-            maxHeight="none"
-          />
-        )}
+        <Table
+          tableId="bank-transit"
+          caption="Transit accounts"
+          columns={accountColumns({ kind: 'transit', serviceFees, onTransfer, transferDisabledReason })}
+          rows={transit}
+          rowKey={(row) => row.id}
+          loading={balance.isPending}
+          refreshing={balance.isPlaceholderData}
+          skeletonRows={4}
+          paginate={false}
+          emptyMessage="No transit accounts yet. They are opened when the company is approved."
+          maxHeight="none"
+        />
       </section>
       {/* What follows the transit accounts comes with their rows: shown under the skeleton, it would be pushed
           down when the rows arrive, taller on a phone than the skeleton's (a layout shift, issue 20). */}
-      {tablesReady && !balance.isPending && (
+      {!balance.isPending && (
         <>
           <section aria-labelledby="bin-title" className={styles.section}>
             <h2 id="bin-title">BIN accounts</h2>

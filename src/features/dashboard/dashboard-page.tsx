@@ -20,7 +20,6 @@ const SpendChartsSection = lazy(() =>
   import('./spend-charts-section').then((m) => ({ default: m.SpendChartsSection })),
 );
 import blocks from '@/src/components/ui/page-blocks.module.css';
-import { useAfterFirstScreen } from '@/src/components/layout/use-after-first-screen';
 
 /**
  * The client's landing page: who and where they are, today's spend, the company's money for those who may see
@@ -30,9 +29,6 @@ export function DashboardPage() {
   const { data: user } = useQuery(currentUserQuery);
   const role = roleOf(user);
   const mayRequest = role !== undefined && can(role, 'request.create');
-  // The welcome section is the page's largest paint and comes in the first render; the cards and the charts
-  // under it follow in slices (issue 20). Nothing is under them, so their arrival moves nothing.
-  const cardsReady = useAfterFirstScreen();
   if (!user) return null;
   const name = user.firstName ?? user.email;
   const seesMoney = mayLoadCompanyBalance(user);
@@ -85,24 +81,20 @@ export function DashboardPage() {
           </div>
         )}
       </section>
-      {cardsReady && (
-        <>
-          <div className={styles.grid}>
-            <TodaySpendSection />
-            <SpendLimitsSection />
-            {seesMoney ? (
-              <>
-                <BalanceSection />
-                <FeesSection />
-                <AccountsSection linkToStatements={reachesBank} />
-              </>
-            ) : null}
-          </div>
-          <Suspense fallback={null}>
-            <SpendChartsSection />
-          </Suspense>
-        </>
-      )}
+      <div className={styles.grid}>
+        <TodaySpendSection />
+        <SpendLimitsSection />
+        {seesMoney ? (
+          <>
+            <BalanceSection />
+            <FeesSection />
+            <AccountsSection linkToStatements={reachesBank} />
+          </>
+        ) : null}
+      </div>
+      <Suspense fallback={null}>
+        <SpendChartsSection />
+      </Suspense>
     </div>
   );
 }
