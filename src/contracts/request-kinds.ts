@@ -1,31 +1,30 @@
 /**
  * Requests and one-tap approvals (issue 24): kinds, statuses, channels and constants, without schemas so
  * the sidebar badge and the service worker can read them without loading zod. `requests.ts` carries the
- * endpoint contracts.
+ * endpoint contracts. Its key lists are written out rather than read off the label tables (label-keys.ts): the
+ * first screens load this file, and importing that helper made two more chunks on /login, over its budget.
  */
 
-import { keysOf } from './label-keys';
-
 /** What a buyer or team lead asks for. */
-export const REQUEST_KIND_LABEL = {
+export const REQUEST_KINDS = ['new_card', 'card_limit', 'person_limit', 'funds'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+export const REQUEST_KIND_LABEL: Record<RequestKind, string> = {
   new_card: 'New card',
   card_limit: 'Higher card limit',
   person_limit: 'Higher person limit',
   funds: 'Funds to a BIN account',
 };
-export const REQUEST_KINDS = keysOf(REQUEST_KIND_LABEL);
-export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 /** pending → approved / declined / expired / cancelled (by the requester); only pending changes. */
-export const REQUEST_STATUS_LABEL = {
+export const REQUEST_STATUSES = ['pending', 'approved', 'declined', 'expired', 'cancelled'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const REQUEST_STATUS_LABEL: Record<RequestStatus, string> = {
   pending: 'Pending',
   approved: 'Approved',
   declined: 'Declined',
   expired: 'Expired',
   cancelled: 'Cancelled',
 };
-export const REQUEST_STATUSES = keysOf(REQUEST_STATUS_LABEL);
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** Where a request or a decision came from (the audit log records it). */
 export const REQUEST_CHANNELS = ['portal', 'push', 'telegram'] as const;
