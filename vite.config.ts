@@ -21,13 +21,40 @@ const reactStoreShim = {
   replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
 };
 
+/** The first screen's own modules in src/lib, matched by file name. */
+const FIRST_SCREEN_LIB = [
+  'api-client',
+  'api-error',
+  'notify',
+  'token-storage',
+  'current-user',
+  'session',
+  'query-client',
+  'analytics',
+  'analytics-link',
+  'timezone',
+  'browser-timezone',
+  'sign-in-routes',
+  'search-params',
+  'route-params',
+  'route-guard',
+  'fingerprint',
+  'visit',
+  'install-prompt',
+];
+const FIRST_SCREEN_PERSISTER = [
+  'query-async-storage-persister',
+  'query-persist-client-core',
+  'react-query-persist-client',
+];
+
 const FIRST_SCREEN = new RegExp(
   [
-    String.raw`[\\/]src[\\/]lib[\\/](api-client|api-error|notify|token-storage|current-user|session|query-client|analytics|analytics-link|timezone|browser-timezone|sign-in-routes|search-params|route-params|route-guard|fingerprint|visit|install-prompt)\.ts$`,
+    String.raw`[\\/]src[\\/]lib[\\/](${FIRST_SCREEN_LIB.join('|')})\.ts$`,
     String.raw`[\\/]src[\\/]contracts[\\/](access|messages|analytics-events|referral-code)\.ts$`,
     String.raw`[\\/]src[\\/]components[\\/]layout[\\/]auth-card`,
     String.raw`node_modules[\\/](idb-keyval|workbox-window)[\\/]`,
-    String.raw`node_modules[\\/]@tanstack[\\/](query-async-storage-persister|query-persist-client-core|react-query-persist-client)[\\/]`,
+    String.raw`node_modules[\\/]@tanstack[\\/](${FIRST_SCREEN_PERSISTER.join('|')})[\\/]`,
   ].join('|'),
 );
 
