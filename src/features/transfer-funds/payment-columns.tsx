@@ -1,7 +1,7 @@
+import { CompanyLink } from '@/src/components/companies/company-link';
 import { DateTime, None } from '@/src/components/ui/cells';
 import { initiatorLabel } from '@/src/lib/people';
 import { PaymentStatusPill } from '@/src/components/payments/payment-status';
-import { Link } from '@tanstack/react-router';
 import { Amount } from '@/src/components/ui/amount';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import type { TableColumn } from '@/src/components/ui/table';
@@ -41,11 +41,7 @@ export function paymentColumns({
     {
       id: 'company',
       header: 'Company',
-      cell: (row) => (
-        <Link to="/admin/clients/$id" params={{ id: row.company.id }} className={blocks.link}>
-          {row.company.name}
-        </Link>
-      ),
+      cell: (row) => <CompanyLink id={row.company.id}>{row.company.name}</CompanyLink>,
     },
     {
       id: 'type',
