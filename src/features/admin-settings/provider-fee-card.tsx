@@ -51,7 +51,7 @@ export function ProviderFeeCard({ provider, canChange, onHistory }: ProviderFeeC
   ];
 
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article className={blocks.card} aria-labelledby={headingId}>
       <div className={blocks.spreadRow}>
         <h3 id={headingId} className={styles.cardHeading}>
           {provider.name}
