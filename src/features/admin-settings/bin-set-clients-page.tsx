@@ -1,3 +1,4 @@
+import { CompanyLink } from '@/src/components/companies/company-link';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { QueryTable } from '@/src/components/ui/query-table';
@@ -15,11 +16,7 @@ const COLUMNS: TableColumn<Client>[] = [
   {
     id: 'company',
     header: 'Company',
-    cell: (row) => (
-      <Link to="/admin/clients/$id" params={{ id: row.id }} className={blocks.link}>
-        {row.name}
-      </Link>
-    ),
+    cell: (row) => <CompanyLink id={row.id}>{row.name}</CompanyLink>,
   },
   { id: 'uuid', header: 'Company ID', cell: (row) => <code>{row.uuid}</code> },
   { id: 'account', header: 'BIN account', cell: (row) => row.account.name },

@@ -1,10 +1,9 @@
 import { QueryTable } from '@/src/components/ui/query-table';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@/src/components/ui/button';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
-import { Modal } from '@/src/components/ui/modal';
+import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
 import type { BinSet } from '@/src/contracts/bin-sets';
 import { binSetColumns, Fee } from './bin-set-columns';
 import { BinSetCreateDialog } from './bin-set-create-dialog';
@@ -51,24 +50,12 @@ export function BinSetsTab() {
       {open?.kind === 'create' && <BinSetCreateDialog onClose={close} />}
       {open?.kind === 'edit' && <BinSetEditDialog set={open.set} onClose={close} />}
       {open?.kind === 'default' && (
-        <Modal
-          open
-          onClose={close}
+        <ConfirmDialog
           title={`Set BIN set ${open.set.bin} as default for issuance?`}
-          closeByButtonOnly={makeDefault.isPending}
-          footer={
-            <>
-              <Button appearance="secondary" onClick={close} disabled={makeDefault.isPending}>
-                Cancel
-              </Button>
-              <Button
-                loading={makeDefault.isPending}
-                onClick={() => makeDefault.mutate(open.set.id, { onSettled: close })}
-              >
-                Set as default
-              </Button>
-            </>
-          }
+          confirm="Set as default"
+          busy={makeDefault.isPending}
+          onClose={close}
+          onConfirm={() => makeDefault.mutate(open.set.id, { onSettled: close })}
         >
           <p>
             New cards will be issued from {open.set.name} ({open.set.bin}, {open.set.currency})
@@ -78,7 +65,7 @@ export function BinSetsTab() {
             <Fee value={open.set.monthlyMaintenanceFee} currency={open.set.currency} />. Cards already issued keep their
             set.
           </p>
-        </Modal>
+        </ConfirmDialog>
       )}
     </PageSection>
   );

@@ -14,6 +14,7 @@ import { notify } from '@/src/lib/notify';
 import { useSchemaForm } from '@/src/lib/use-schema-form';
 import { settingsQueries } from './queries';
 import styles from './settings-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const byWhom = (user: { firstName: string | null; lastName: string | null } | null) =>
   user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || 'a staff member' : 'the platform default';
@@ -59,7 +60,7 @@ export function CardFxFeeCard({ canChange }: { canChange: boolean }) {
   const failure = save.error instanceof ApiError ? (save.error.errors?.percent?.[0] ?? save.error.message) : null;
 
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article className={blocks.card} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.cardHeading}>
         Card FX fee
       </h3>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { SETTINGS_OFFLINE_REASON_ID, SettingsRowButton } from './settings-offline';
-import { Modal } from '@/src/components/ui/modal';
+import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
 import { Select } from '@/src/components/ui/select';
 import { StatusPill } from '@/src/components/ui/status-pill';
 import { QueryTable } from '@/src/components/ui/query-table';
@@ -134,25 +134,13 @@ export function CompensationTab() {
       {open?.kind === 'create' && <CompensationCreateDialog onClose={close} />}
       {open?.kind === 'details' && <CompensationDetailsDialog period={open.period} onClose={close} />}
       {open?.kind === 'stop' && (
-        <Modal
-          open
-          onClose={close}
+        <ConfirmDialog
+          danger
           title={`Stop compensation period ${open.period.id}?`}
-          closeByButtonOnly={stop.isPending}
-          footer={
-            <>
-              <Button appearance="secondary" onClick={close} disabled={stop.isPending}>
-                Cancel
-              </Button>
-              <Button
-                appearance="danger"
-                loading={stop.isPending}
-                onClick={() => stop.mutate(open.period.id, { onSuccess: close })}
-              >
-                Stop period
-              </Button>
-            </>
-          }
+          confirm="Stop period"
+          busy={stop.isPending}
+          onClose={close}
+          onConfirm={() => stop.mutate(open.period.id, { onSuccess: close })}
         >
           <p>
             The period ends now and gets today as its end date: decline fees from now on are not compensated. What it
@@ -160,7 +148,7 @@ export function CompensationTab() {
             <Fee value={open.period.paidAmount} currency={open.period.currency} />) stays with the clients. A stopped
             period cannot be restarted.
           </p>
-        </Modal>
+        </ConfirmDialog>
       )}
     </PageSection>
   );

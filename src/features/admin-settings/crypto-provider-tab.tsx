@@ -1,9 +1,8 @@
 import { StatusPill } from '@/src/components/ui/status-pill';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@/src/components/ui/button';
 import { SettingsRowButton } from './settings-offline';
-import { Modal } from '@/src/components/ui/modal';
+import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
 import { QueryTable } from '@/src/components/ui/query-table';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { CryptoProvider } from '@/src/contracts/crypto-providers';
@@ -64,30 +63,18 @@ export function CryptoProviderTab() {
         maxHeight="none"
       />
       {confirming && (
-        <Modal
-          open
-          onClose={() => setConfirming(null)}
+        <ConfirmDialog
           title={`Make ${confirming.name} the default?`}
-          closeByButtonOnly={makeDefault.isPending}
-          footer={
-            <>
-              <Button appearance="secondary" onClick={() => setConfirming(null)} disabled={makeDefault.isPending}>
-                Cancel
-              </Button>
-              <Button
-                loading={makeDefault.isPending}
-                onClick={() => makeDefault.mutate(confirming.id, { onSettled: () => setConfirming(null) })}
-              >
-                Make default
-              </Button>
-            </>
-          }
+          confirm="Make default"
+          busy={makeDefault.isPending}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => makeDefault.mutate(confirming.id, { onSettled: () => setConfirming(null) })}
         >
           <p>
             New crypto top-ups will use {confirming.name} (pay-in fee {formatAmount(confirming.fee)} %)
             {currentDefault ? ` instead of ${currentDefault.name}` : ''}.
           </p>
-        </Modal>
+        </ConfirmDialog>
       )}
     </PageSection>
   );

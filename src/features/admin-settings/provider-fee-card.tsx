@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { SETTINGS_OFFLINE_REASON_ID } from './settings-offline';
-import { Modal } from '@/src/components/ui/modal';
+import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
 import { Select } from '@/src/components/ui/select';
 import type { ResponseOf } from '@/src/contracts/endpoint';
 import type { providerList, TariffScale } from '@/src/contracts/tariffs';
@@ -51,7 +51,7 @@ export function ProviderFeeCard({ provider, canChange, onHistory }: ProviderFeeC
   ];
 
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article className={blocks.card} aria-labelledby={headingId}>
       <div className={blocks.spreadRow}>
         <h3 id={headingId} className={styles.cardHeading}>
           {provider.name}
@@ -102,42 +102,28 @@ export function ProviderFeeCard({ provider, canChange, onHistory }: ProviderFeeC
         </div>
       ) : null}
       {confirming && (
-        <Modal
-          open
-          onClose={() => setConfirming(null)}
+        <ConfirmDialog
           title={`Give ${provider.name} the scale ${confirming.name}?`}
-          closeByButtonOnly={change.isPending}
-          footer={
-            <>
-              <Button appearance="secondary" onClick={() => setConfirming(null)} disabled={change.isPending}>
-                Cancel
-              </Button>
-              <Button
-                loading={change.isPending}
-                onClick={() =>
-                  change.mutate(
-                    { providerId: provider.id, tariffScaleId: confirming.id },
-                    {
-                      onSuccess: () => setChosen(''),
-                      onSettled: () => setConfirming(null),
-                    },
-                  )
-                }
-              >
-                Apply {confirming.name}
-              </Button>
-            </>
+          confirm={`Apply ${confirming.name}`}
+          busy={change.isPending}
+          onClose={() => setConfirming(null)}
+          onConfirm={() =>
+            change.mutate(
+              { providerId: provider.id, tariffScaleId: confirming.id },
+              {
+                onSuccess: () => setChosen(''),
+                onSettled: () => setConfirming(null),
+              },
+            )
           }
         >
-          <div className={blocks.formBody}>
-            <p>
-              From now on, transfers to the BIN accounts that follow {provider.name} pay these bands instead of{' '}
-              {current ? current.name : 'no fee'}:
-            </p>
-            <Bands scale={confirming} />
-            <p>Accounts and companies with a scale of their own keep it. The change is kept in the history.</p>
-          </div>
-        </Modal>
+          <p>
+            From now on, transfers to the BIN accounts that follow {provider.name} pay these bands instead of{' '}
+            {current ? current.name : 'no fee'}:
+          </p>
+          <Bands scale={confirming} />
+          <p>Accounts and companies with a scale of their own keep it. The change is kept in the history.</p>
+        </ConfirmDialog>
       )}
     </article>
   );

@@ -52,7 +52,7 @@ export function TransferMinimumsCard({ canChange }: { canChange: boolean }) {
   const headingId = useId();
   const minimums = useQuery(settingsQueries.transferMinimums());
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article className={blocks.card} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.cardHeading}>
         Minimum transfer amounts
       </h3>

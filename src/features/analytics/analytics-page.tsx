@@ -1,5 +1,5 @@
+import { CompanyLink } from '@/src/components/companies/company-link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { DeclineRate } from '@/src/components/ui/decline-rate';
 import { Select } from '@/src/components/ui/select';
@@ -67,14 +67,7 @@ function riskColumns(role: number): TableColumn<AtRisk>[] {
     {
       id: 'name',
       header: 'Company',
-      cell: (row) =>
-        opens ? (
-          <Link to="/admin/clients/$id" params={{ id: row.id }} className={blocks.link}>
-            {row.name}
-          </Link>
-        ) : (
-          row.name
-        ),
+      cell: (row) => (opens ? <CompanyLink id={row.id}>{row.name}</CompanyLink> : row.name),
     },
     { id: 'new', header: 'New', cell: (row) => (row.isNew ? <span className={styles.new}>New</span> : '') },
     { id: 'segment', header: 'Segment', cell: (row) => COMPANY_SEGMENT_LABEL[row.segment] ?? row.segment },

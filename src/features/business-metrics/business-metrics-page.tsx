@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Amount } from '@/src/components/ui/amount';
+import { FinanceTotalsTable } from '@/src/components/finance/finance-totals-table';
 import { EmptyState } from '@/src/components/ui/empty-state';
-import { Select } from '@/src/components/ui/select';
+import { PeriodFilter } from '@/src/components/ui/filter-bar';
 import { Skeleton } from '@/src/components/ui/skeleton';
-import { Table, type TableColumn } from '@/src/components/ui/table';
-import type { Currency } from '@/src/contracts/money';
-import type { FinanceTotals } from '@/src/contracts/payment-lists';
 import { readChosenPeriod, saveChosenPeriod } from '@/src/lib/chosen-period';
-import { FINANCE_FIELDS } from '@/src/lib/finance-labels';
-import { PERIOD_PRESET_LABELS, presetPeriod, type PeriodPreset } from '@/src/lib/periods';
+import { presetPeriod, type PeriodPreset } from '@/src/lib/periods';
 import { MetricsChart } from './metrics-chart';
 import { metricsQueries } from './queries';
 import styles from './business-metrics.module.css';
@@ -19,18 +15,6 @@ import blocks from '@/src/components/ui/page-blocks.module.css';
 const PAGE_ID = 'business-metrics';
 /** The period's calendar days as the portal writes dates (DD.MM.YYYY); they are days, not instants. */
 const dayMonthYear = (isoDay: string) => isoDay.split('-').reverse().join('.');
-const PERIOD_OPTIONS = Object.entries(PERIOD_PRESET_LABELS).map(([value, label]) => ({ value, label }));
-
-/** Spec 3 "Finance totals", every field, for the table under the charts. */
-const COLUMNS: TableColumn<FinanceTotals>[] = [
-  { id: 'currency', header: 'Currency', cell: (row) => row.currencyCode },
-  ...FINANCE_FIELDS.map(([field, header]) => ({
-    id: field,
-    header,
-    align: 'right' as const,
-    cell: (row: FinanceTotals) => <Amount value={row[field]} currency={row.currencyCode as Currency} />,
-  })),
-];
 
 /** Business metrics (spec 2.3 admin dashboard, roles with businessMetrics.view): finance totals over a period. */
 export function BusinessMetricsPage() {
@@ -42,12 +26,9 @@ export function BusinessMetricsPage() {
   return (
     <div className={styles.page}>
       <div className={styles.filters}>
-        <Select
-          label="Period"
-          options={PERIOD_OPTIONS}
-          value={String(period)}
-          onValueChange={(value) => {
-            const next = Number(value) as PeriodPreset;
+        <PeriodFilter
+          value={period}
+          onChange={(next) => {
             saveChosenPeriod(PAGE_ID, next);
             setPeriod(next);
           }}
@@ -66,19 +47,7 @@ export function BusinessMetricsPage() {
           records.map((record) => <MetricsChart key={record.currencyCode} totals={record} />)
         )}
       </section>
-      <Table
-        tableId="business-metrics-totals"
-        caption="Finance totals"
-        showCaption
-        columns={COLUMNS}
-        rows={records}
-        rowKey={(row) => row.currencyCode}
-        loading={totals.isPending}
-        refreshing={totals.isPlaceholderData}
-        paginate={false}
-        emptyMessage="No completed money movements in this period."
-        maxHeight="none"
-      />
+      <FinanceTotalsTable tableId="business-metrics-totals" totals={totals} />
     </div>
   );
 }

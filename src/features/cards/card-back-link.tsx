@@ -1,3 +1,4 @@
+import { CompanyLink } from '@/src/components/companies/company-link';
 import { Link } from '@tanstack/react-router';
 import type { CardArea } from './card-area';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -24,10 +25,6 @@ export function CardBackLink({ area }: { area: CardArea }) {
         </Link>
       );
     case 'admin':
-      return (
-        <Link to="/admin/clients/$id" params={{ id: area.companyId }} className={blocks.link}>
-          Back to the company
-        </Link>
-      );
+      return <CompanyLink id={area.companyId}>Back to the company</CompanyLink>;
   }
 }

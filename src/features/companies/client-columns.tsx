@@ -1,5 +1,5 @@
+import { CompanyLink } from '@/src/components/companies/company-link';
 import { DateTime, None } from '@/src/components/ui/cells';
-import { Link } from '@tanstack/react-router';
 import { DeclineRate } from '@/src/components/ui/decline-rate';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { CompanyListItem } from '@/src/contracts/companies';
@@ -26,9 +26,7 @@ export function clientColumns(
       header: 'Company',
       cell: (row) => (
         <span className={styles.who}>
-          <Link to="/admin/clients/$id" params={{ id: row.id }} className={blocks.link}>
-            {row.name}
-          </Link>
+          <CompanyLink id={row.id}>{row.name}</CompanyLink>
           <code className={styles.uuid}>{row.uuid}</code>
         </span>
       ),

@@ -1,3 +1,4 @@
+import { CompanyLink } from '@/src/components/companies/company-link';
 import { DateTime, None } from '@/src/components/ui/cells';
 import type { SpecDate } from '@/src/contracts/dates';
 import { Link } from '@tanstack/react-router';
@@ -103,9 +104,7 @@ export function CompanyDetails({ company, role }: { company: CompanyFull; role: 
             value: company.isGroupLead ? (
               'This company'
             ) : company.leadCompany ? (
-              <Link to="/admin/clients/$id" params={{ id: company.leadCompany.id }} className={blocks.link}>
-                {company.leadCompany.name}
-              </Link>
+              <CompanyLink id={company.leadCompany.id}>{company.leadCompany.name}</CompanyLink>
             ) : (
               <None />
             ),

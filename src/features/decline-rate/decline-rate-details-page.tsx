@@ -1,3 +1,4 @@
+import { CompanyLink } from '@/src/components/companies/company-link';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -75,9 +76,7 @@ export function DeclineRateDetailsPage({ id }: { id: number }) {
           <h2>{data.company.name}</h2>
           <p className={blocks.muted}>
             From {formatDate(data.period.from, DATE_FORMAT)} to {formatDate(data.period.to, DATE_FORMAT)} ·{' '}
-            <Link to="/admin/clients/$id" params={{ id: data.company.id }} className={blocks.link}>
-              Company page
-            </Link>
+            <CompanyLink id={data.company.id}>Company page</CompanyLink>
           </p>
         </div>
         <PeriodSelect

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { Checkbox } from '@/src/components/ui/checkbox';
 import { Table, type TableColumn } from '@/src/components/ui/table';
-import { TextInput } from '@/src/components/ui/text-input';
+import { SearchFilter } from '@/src/components/ui/filter-bar';
 import type { CompanySearchItem } from '@/src/contracts/companies';
 import { ADD_CLIENTS_TABLE_ID, type AddClientsSearch } from './groups-search';
 import { useAddGroupCompanies } from './mutations';
 import { groupQueries } from './queries';
-import { useDebounced } from '@/src/lib/use-debounced';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
@@ -26,19 +25,11 @@ interface AddClientsPageProps {
  */
 export function AddClientsPage({ id, search, onSearchChange }: AddClientsPageProps) {
   const group = useQuery(groupQueries.detail(id));
-  const [draft, setDraft] = useState(search.query ?? '');
-  const settled = useDebounced(draft.trim());
   const results = useQuery(groupQueries.ungroupedCompanies(search.query ?? ''));
   // Ticked companies by id, kept while the person searches for more.
   const [chosen, setChosen] = useState<Map<number, CompanySearchItem>>(() => new Map());
   const add = useAddGroupCompanies(id);
   const navigate = useNavigate();
-
-  useEffect(() => setDraft(search.query ?? ''), [search.query]);
-  useEffect(() => {
-    if (settled !== (search.query ?? '')) onSearchChange(settled ? { query: settled } : {});
-    // Only a settled change of the typed text asks again; the URL's own changes are handled above.
-  }, [settled]);
 
   function toggle(company: CompanySearchItem, on: boolean) {
     setChosen((previous) => {
@@ -82,10 +73,9 @@ export function AddClientsPage({ id, search, onSearchChange }: AddClientsPagePro
         </div>
       </header>
       <div role="search" aria-label="Find companies without a group" className={styles.search}>
-        <TextInput
-          label="Search"
-          value={draft}
-          onValueChange={setDraft}
+        <SearchFilter
+          value={search.query}
+          onChange={(value) => onSearchChange(value ? { query: value } : {})}
           placeholder="Company name or uuid"
           limit={255}
         />

@@ -1,3 +1,4 @@
+import { CompanyLink } from '@/src/components/companies/company-link';
 import { DateTime, None } from '@/src/components/ui/cells';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/src/components/ui/table';
@@ -20,13 +21,7 @@ export const groupColumns: TableColumn<GroupListItem>[] = [
     id: 'lead',
     header: 'Lead company',
     cell: ({ leadCompany }) =>
-      leadCompany ? (
-        <Link to="/admin/clients/$id" params={{ id: leadCompany.id }} className={blocks.link}>
-          {leadCompany.name}
-        </Link>
-      ) : (
-        <None />
-      ),
+      leadCompany ? <CompanyLink id={leadCompany.id}>{leadCompany.name}</CompanyLink> : <None />,
   },
   {
     id: 'members',

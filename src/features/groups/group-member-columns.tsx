@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { CompanyLink } from '@/src/components/companies/company-link';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { GroupMember } from '@/src/contracts/groups';
@@ -27,9 +27,7 @@ export function groupMemberColumns({
       header: 'Company',
       cell: (member) => (
         <span className={styles.memberName}>
-          <Link to="/admin/clients/$id" params={{ id: member.id }} className={blocks.link}>
-            {member.name}
-          </Link>
+          <CompanyLink id={member.id}>{member.name}</CompanyLink>
           {member.isGroupLead ? <span className={styles.leadMark}>Lead</span> : null}
         </span>
       ),

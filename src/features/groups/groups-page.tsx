@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { OfflineReason, OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { Table } from '@/src/components/ui/table';
-import { TextInput } from '@/src/components/ui/text-input';
+import { SearchFilter } from '@/src/components/ui/filter-bar';
 import { groupColumns } from './group-columns';
 import { GROUPS_TABLE_ID, type GroupsSearch } from './groups-search';
 import { groupQueries } from './queries';
-import { useDebounced } from '@/src/lib/use-debounced';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './groups.module.css';
 import { LoadError } from '@/src/components/ui/load-error';
@@ -28,15 +27,6 @@ export function GroupsPage({ search, onSearchChange }: GroupsPageProps) {
   const paging = usePagedList(GROUPS_TABLE_ID, pageInSearch(search.page, onSearchChange));
   const list = useQuery(groupQueries.list({ search: search.search, page: paging.page, perPage: paging.perPage }));
   const [creating, setCreating] = useState(false);
-  const [draft, setDraft] = useState(search.search ?? '');
-  const settled = useDebounced(draft.trim());
-
-  // The URL changed from outside (back button, a shared link): show what it says.
-  useEffect(() => setDraft(search.search ?? ''), [search.search]);
-  useEffect(() => {
-    if (settled !== (search.search ?? '')) onSearchChange({ search: settled || undefined, page: undefined });
-    // Only a settled change of the typed text asks again; the URL's own changes are handled above.
-  }, [settled]);
 
   const createButton = (
     <OnlineOnlyButton reasonId={OFFLINE_REASON_ID} icon="plus" onClick={() => setCreating(true)}>
@@ -48,7 +38,12 @@ export function GroupsPage({ search, onSearchChange }: GroupsPageProps) {
     <div className={blocks.stackWide}>
       <div className={`${blocks.toolbar} ${styles.toolbar}`}>
         <div role="search" aria-label="Find groups" className={styles.search}>
-          <TextInput label="Search" value={draft} onValueChange={setDraft} placeholder="Group name" limit={255} />
+          <SearchFilter
+            value={search.search}
+            onChange={(value) => onSearchChange({ search: value, page: undefined })}
+            placeholder="Group name"
+            limit={255}
+          />
         </div>
         {createButton}
       </div>

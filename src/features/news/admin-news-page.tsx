@@ -1,7 +1,7 @@
+import { ChipChoices } from '@/src/components/ui/chip-choices';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button } from '@/src/components/ui/button';
 import { OfflineReason, OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { StatusPill } from '@/src/components/ui/status-pill';
 import { QueryTable } from '@/src/components/ui/query-table';
@@ -92,16 +92,11 @@ export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
     <div className={`${styles.page} ${styles.wide}`}>
       <div className={blocks.spreadRow}>
         <div className={blocks.wrapRow} role="group" aria-label="Show">
-          {FILTERS.map((filter) => (
-            <Button
-              key={filter.label}
-              appearance="chips"
-              selected={search.status === filter.value}
-              onClick={() => onSearchChange({ status: filter.value, page: undefined })}
-            >
-              {filter.label}
-            </Button>
-          ))}
+          <ChipChoices
+            choices={FILTERS}
+            value={search.status}
+            onChange={(status) => onSearchChange({ status, page: undefined })}
+          />
         </div>
         {createLink}
       </div>

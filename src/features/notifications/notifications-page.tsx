@@ -1,8 +1,8 @@
+import { ChipChoices, type ChipChoice } from '@/src/components/ui/chip-choices';
 import { DateTime } from '@/src/components/ui/cells';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { NotificationDetailDialog } from '@/src/components/layout/bell/notification-detail-dialog';
-import { Button } from '@/src/components/ui/button';
 import { StatusPill } from '@/src/components/ui/status-pill';
 import { Table, type TableColumn } from '@/src/components/ui/table';
 import {
@@ -22,10 +22,10 @@ import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 
 const TABLE_ID = 'notifications';
-const FILTERS: Array<{ label: string; status: NotificationStatus | undefined }> = [
-  { label: 'All', status: undefined },
-  { label: NOTIFICATION_STATUS_LABEL[NOTIFICATION_STATUS.new], status: NOTIFICATION_STATUS.new },
-  { label: NOTIFICATION_STATUS_LABEL[NOTIFICATION_STATUS.viewed], status: NOTIFICATION_STATUS.viewed },
+const FILTERS: ChipChoice<NotificationStatus | undefined>[] = [
+  { label: 'All', value: undefined },
+  { label: NOTIFICATION_STATUS_LABEL[NOTIFICATION_STATUS.new], value: NOTIFICATION_STATUS.new },
+  { label: NOTIFICATION_STATUS_LABEL[NOTIFICATION_STATUS.viewed], value: NOTIFICATION_STATUS.viewed },
 ];
 
 interface NotificationsPageProps {
@@ -80,16 +80,11 @@ export function NotificationsPage({ search, onSearchChange, before }: Notificati
     <div className={blocks.stackWide}>
       {before}
       <div className={blocks.actions} role="group" aria-label="Filter by status">
-        {FILTERS.map((filter) => (
-          <Button
-            key={filter.label}
-            appearance="chips"
-            selected={search.status === filter.status}
-            onClick={() => onSearchChange({ status: filter.status, page: undefined })}
-          >
-            {filter.label}
-          </Button>
-        ))}
+        <ChipChoices
+          choices={FILTERS}
+          value={search.status}
+          onChange={(status) => onSearchChange({ status, page: undefined })}
+        />
         <OnlineOnlyButton
           appearance="secondary"
           className={styles.markAll}

@@ -1,10 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Button } from '@/src/components/ui/button';
-import { Modal } from '@/src/components/ui/modal';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
 import { TextInput } from '@/src/components/ui/text-input';
 import { CONFIRM_USER_TTL_HOURS, type CompanyInvitation } from '@/src/contracts/onboarding';
 import type { InvitationDecision } from './queries';
-import styles from './registration-confirmation-page.module.css';
 
 const COPY: Record<InvitationDecision, { title: string; confirm: string; says: (email: ReactNode) => ReactNode }> = {
   approve: {
@@ -44,36 +42,27 @@ interface DecisionDialogProps {
 
 /** UI.md: a decision confirms first and says exactly what will happen. */
 export function DecisionDialog({ invitation, decision, busy, onConfirm, onClose }: DecisionDialogProps) {
-  const formId = useId();
   const [companyName, setCompanyName] = useState('');
   const copy = COPY[decision];
+  const confirm = () => onConfirm(companyName.trim() || undefined);
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <ConfirmDialog
       title={copy.title}
-      closeByButtonOnly={busy}
-      footer={
-        <>
-          <Button appearance="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} appearance={decision === 'decline' ? 'danger' : 'primary'} loading={busy}>
-            {copy.confirm}
-          </Button>
-        </>
-      }
+      confirm={copy.confirm}
+      danger={decision === 'decline'}
+      busy={busy}
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <form
-        id={formId}
-        className={styles.dialogBody}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm(companyName.trim() || undefined);
-        }}
-      >
-        <p>{copy.says(<strong>{invitation.email}</strong>)}</p>
-        {decision === 'approve' && (
+      <p>{copy.says(<strong>{invitation.email}</strong>)}</p>
+      {decision === 'approve' && (
+        // A form of its own so that Enter in the name approves, as the button does (once: not while busy).
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!busy) confirm();
+          }}
+        >
           <TextInput
             label="Company name"
             value={companyName}
@@ -81,8 +70,8 @@ export function DecisionDialog({ invitation, decision, busy, onConfirm, onClose 
             limit={255}
             caption="Optional: the owner's e-mail is used until someone renames it."
           />
-        )}
-      </form>
-    </Modal>
+        </form>
+      )}
+    </ConfirmDialog>
   );
 }

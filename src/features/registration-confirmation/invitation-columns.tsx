@@ -1,13 +1,12 @@
 import { None } from '@/src/components/ui/cells';
 import { actionsColumn, createdColumn } from '@/src/components/table-columns/common-columns';
-import { Link } from '@tanstack/react-router';
+import { CompanyLink } from '@/src/components/companies/company-link';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { StatusPill, type StatusTone } from '@/src/components/ui/status-pill';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { CompanyInvitation, InvitationStatusKey } from '@/src/contracts/onboarding';
 import type { InvitationDecision } from './queries';
 import styles from './registration-confirmation-page.module.css';
-import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const STATUS_TONE: Record<InvitationStatusKey, StatusTone> = {
   pending: 'warning',
@@ -88,14 +87,9 @@ function InvitationActions({
   if (invitation.status.key === 'approved' && invitation.companyId !== null) {
     return (
       <span className={styles.actions}>
-        <Link
-          to="/admin/clients/$id"
-          params={{ id: invitation.companyId }}
-          className={blocks.link}
-          aria-label={`Open company settings of ${who}`}
-        >
+        <CompanyLink id={invitation.companyId} label={`Open company settings of ${who}`}>
           Open company settings
-        </Link>
+        </CompanyLink>
         {invitation.awaitingPassword && (
           <OnlineOnlyButton
             mode="row"

@@ -1,12 +1,11 @@
-import { DateTime, None } from '@/src/components/ui/cells';
-import { initiatorLabel } from '@/src/lib/people';
-import { PaymentStatusPill } from '@/src/components/payments/payment-status';
-import { Link } from '@tanstack/react-router';
+import { CompanyLink } from '@/src/components/companies/company-link';
+import { None } from '@/src/components/ui/cells';
+import { PAYMENT_COLUMNS } from '@/src/components/payments/payment-columns';
 import { Amount } from '@/src/components/ui/amount';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { Currency } from '@/src/contracts/money';
-import { PAYMENT_TYPE_LABEL, type PaymentType, type PaymentView } from '@/src/contracts/payments';
+import type { PaymentView } from '@/src/contracts/payments';
 import { canDecide } from './payment-decisions';
 import type { Decision } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -32,44 +31,16 @@ export function paymentColumns({
   offlineReasonId,
 }: ColumnOptions): TableColumn<PaymentView>[] {
   const columns: TableColumn<PaymentView>[] = [
-    { id: 'id', header: 'ID', cell: (row) => row.id },
-    {
-      id: 'date',
-      header: 'Date',
-      cell: (row) => <DateTime value={row.createdAt} />,
-    },
+    PAYMENT_COLUMNS.id,
+    PAYMENT_COLUMNS.date,
     {
       id: 'company',
       header: 'Company',
-      cell: (row) => (
-        <Link to="/admin/clients/$id" params={{ id: row.company.id }} className={blocks.link}>
-          {row.company.name}
-        </Link>
-      ),
+      cell: (row) => <CompanyLink id={row.company.id}>{row.company.name}</CompanyLink>,
     },
-    {
-      id: 'type',
-      header: 'Type',
-      cell: (row) => PAYMENT_TYPE_LABEL[row.type.value as PaymentType] ?? row.type.description,
-    },
-    {
-      id: 'amount',
-      header: 'Amount',
-      align: 'right',
-      priority: 'key',
-      cell: (row) => money(row.amount, row.currencyCode),
-    },
-    {
-      id: 'route',
-      header: 'From → to',
-      priority: 'low',
-      cell: (row) => (
-        <>
-          {row.from?.name ?? row.source?.description ?? <None />} <span aria-hidden>→</span>
-          <span className="visually-hidden">to</span> {row.to?.name ?? <None />}
-        </>
-      ),
-    },
+    PAYMENT_COLUMNS.type,
+    PAYMENT_COLUMNS.amount,
+    PAYMENT_COLUMNS.route,
   ];
   if (withServiceFee) {
     columns.push({
@@ -79,47 +50,33 @@ export function paymentColumns({
       cell: (row) => money(row.serviceFeeAmount, row.currencyCode),
     });
   }
-  columns.push(
-    {
-      id: 'status',
-      header: 'Status',
-      priority: 'key',
-      cell: (row) => <PaymentStatusPill status={row.status} />,
-    },
-    {
-      id: 'initiator',
-      header: 'Started by',
-      priority: 'low',
-      cell: (row) => initiatorLabel(row.initiator),
-    },
-    {
-      id: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      label: 'Actions',
-      actions: true,
-      cell: (row) =>
-        canDecide(role, row) ? (
-          <span className={blocks.rowActions}>
-            <OnlineOnlyButton
-              className={styles.smallButton}
-              onClick={() => onDecide(row, 'accept')}
-              aria-label={`Accept payment ${row.id}`}
-              reasonId={offlineReasonId}
-            >
-              Accept
-            </OnlineOnlyButton>
-            <OnlineOnlyButton
-              className={styles.smallButton}
-              appearance="secondary"
-              onClick={() => onDecide(row, 'decline')}
-              aria-label={`Decline payment ${row.id}`}
-              reasonId={offlineReasonId}
-            >
-              Decline
-            </OnlineOnlyButton>
-          </span>
-        ) : null,
-    },
-  );
+  columns.push(PAYMENT_COLUMNS.status, PAYMENT_COLUMNS.initiator, {
+    id: 'actions',
+    header: <span className="visually-hidden">Actions</span>,
+    label: 'Actions',
+    actions: true,
+    cell: (row) =>
+      canDecide(role, row) ? (
+        <span className={blocks.rowActions}>
+          <OnlineOnlyButton
+            className={styles.smallButton}
+            onClick={() => onDecide(row, 'accept')}
+            aria-label={`Accept payment ${row.id}`}
+            reasonId={offlineReasonId}
+          >
+            Accept
+          </OnlineOnlyButton>
+          <OnlineOnlyButton
+            className={styles.smallButton}
+            appearance="secondary"
+            onClick={() => onDecide(row, 'decline')}
+            aria-label={`Decline payment ${row.id}`}
+            reasonId={offlineReasonId}
+          >
+            Decline
+          </OnlineOnlyButton>
+        </span>
+      ) : null,
+  });
   return columns;
 }

@@ -1,5 +1,6 @@
+import { CompanyLink } from '@/src/components/companies/company-link';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BinSetChoiceTable, toggled } from '@/src/components/bin-sets/bin-set-choice-table';
 import { Button } from '@/src/components/ui/button';
@@ -50,9 +51,7 @@ export function AddBinSetsPage({ companyId }: { companyId: number }) {
         emptyMessage="The company already holds every active BIN set."
       />
       <div className={styles.actions}>
-        <Link to="/admin/clients/$id" params={{ id: companyId }} className={blocks.link}>
-          Back to {name}
-        </Link>
+        <CompanyLink id={companyId}>Back to {name}</CompanyLink>
         <Button
           disabled={count === 0}
           loading={add.isPending}

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BinSetFee } from '@/src/components/bin-sets/bin-set-choice-table';
 import { Button } from '@/src/components/ui/button';
-import { Modal } from '@/src/components/ui/modal';
+import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
 import { QueryTable } from '@/src/components/ui/query-table';
 import type { TableColumn } from '@/src/components/ui/table';
 import { can, type RoleId } from '@/src/contracts/access';
@@ -112,38 +112,20 @@ export function BinSetsSection({
         maxHeight="none"
       />
       {removing ? (
-        <Modal
-          open
-          onClose={close}
+        <ConfirmDialog
+          danger
           title={`Remove BIN set ${removing.bin}?`}
-          closeByButtonOnly={remove.isPending}
-          footer={
-            <>
-              <Button appearance="secondary" onClick={close} disabled={remove.isPending}>
-                Cancel
-              </Button>
-              <Button
-                appearance="danger"
-                loading={remove.isPending}
-                onClick={() => remove.mutate([removing.id], { onSuccess: close })}
-              >
-                Remove
-              </Button>
-            </>
-          }
+          confirm="Remove"
+          busy={remove.isPending}
+          error={refusal}
+          onClose={close}
+          onConfirm={() => remove.mutate([removing.id], { onSuccess: close })}
         >
-          <div className={blocks.formBody}>
-            <p>
-              {companyName} loses {removing.name} ({removing.bin}) and its BIN account {removing.account.name} is
-              closed. An account that still holds money or a hold cannot be closed: move the money out first.
-            </p>
-            {refusal ? (
-              <p role="alert" className={blocks.error}>
-                {refusal}
-              </p>
-            ) : null}
-          </div>
-        </Modal>
+          <p>
+            {companyName} loses {removing.name} ({removing.bin}) and its BIN account {removing.account.name} is closed.
+            An account that still holds money or a hold cannot be closed: move the money out first.
+          </p>
+        </ConfirmDialog>
       ) : null}
     </PageSection>
   );

@@ -3,31 +3,16 @@ import { QueryTable } from '@/src/components/ui/query-table';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { BalanceRecord } from '@/src/contracts/balances';
 import { None } from '@/src/components/ui/cells';
-import { Money } from './money-cells';
+import { moneyColumn } from './money-cells';
 import { moneyQueries } from './money-queries';
 
 const COLUMNS: TableColumn<BalanceRecord>[] = [
   { id: 'name', header: 'Account', cell: (row) => row.name },
   { id: 'type', header: 'Type', cell: (row) => row.type.description },
   { id: 'provider', header: 'Card provider', cell: (row) => row.client_type_name ?? <None /> },
-  {
-    id: 'balance',
-    header: 'Balance',
-    align: 'right',
-    cell: (row) => <Money value={row.balance} currency={row.currencyCode} />,
-  },
-  {
-    id: 'hold',
-    header: 'On hold',
-    align: 'right',
-    cell: (row) => <Money value={row.hold} currency={row.currencyCode} />,
-  },
-  {
-    id: 'available',
-    header: 'Available',
-    align: 'right',
-    cell: (row) => <Money value={row.available} currency={row.currencyCode} />,
-  },
+  moneyColumn('balance', 'Balance'),
+  moneyColumn('hold', 'On hold'),
+  moneyColumn('available', 'Available'),
 ];
 
 /**

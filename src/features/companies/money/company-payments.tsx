@@ -1,5 +1,3 @@
-import { DateTime, None } from '@/src/components/ui/cells';
-import { initiatorLabel } from '@/src/lib/people';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportButton } from '@/src/components/export/export-button';
@@ -10,13 +8,11 @@ import { usePagedList } from '@/src/components/ui/use-paged-list';
 import {
   PAYMENT_STATUS_KEYS,
   PAYMENT_STATUS_LABEL,
-  PAYMENT_TYPE_LABEL,
   type PaymentStatusKey,
   type PaymentView,
 } from '@/src/contracts/payments';
 import { presetPeriod, type PeriodPreset } from '@/src/lib/periods';
-import { PaymentStatusPill } from '@/src/components/payments/payment-status';
-import { Money } from './money-cells';
+import { PAYMENT_COLUMNS } from '@/src/components/payments/payment-columns';
 import { moneyQueries } from './money-queries';
 
 const TABLE_ID = 'company-payments';
@@ -27,37 +23,13 @@ const STATUS_OPTIONS = PAYMENT_STATUS_KEYS.map((key) => ({
 }));
 
 const COLUMNS: TableColumn<PaymentView>[] = [
-  { id: 'id', header: 'ID', cell: (row) => row.id },
-  {
-    id: 'date',
-    header: 'Date',
-    cell: (row) => <DateTime value={row.createdAt} />,
-  },
-  {
-    id: 'type',
-    header: 'Type',
-    cell: (row) => PAYMENT_TYPE_LABEL[row.type.value as keyof typeof PAYMENT_TYPE_LABEL] ?? row.type.description,
-  },
-  {
-    id: 'amount',
-    priority: 'key',
-    header: 'Amount',
-    align: 'right',
-    cell: (row) => <Money value={row.amount} currency={row.currencyCode} />,
-  },
-  {
-    id: 'route',
-    priority: 'low',
-    header: 'From → to',
-    cell: (row) => (
-      <>
-        {row.from?.name ?? row.source?.description ?? <None />} <span aria-hidden>→</span>
-        <span className="visually-hidden">to</span> {row.to?.name ?? <None />}
-      </>
-    ),
-  },
-  { id: 'status', header: 'Status', priority: 'key', cell: (row) => <PaymentStatusPill status={row.status} /> },
-  { id: 'initiator', header: 'Started by', priority: 'low', cell: (row) => initiatorLabel(row.initiator) },
+  PAYMENT_COLUMNS.id,
+  PAYMENT_COLUMNS.date,
+  PAYMENT_COLUMNS.type,
+  PAYMENT_COLUMNS.amount,
+  PAYMENT_COLUMNS.route,
+  PAYMENT_COLUMNS.status,
+  PAYMENT_COLUMNS.initiator,
 ];
 
 /** The company's money movements (top-ups, withdrawals, transfers, fees), newest first, with filters. */

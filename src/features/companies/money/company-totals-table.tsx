@@ -3,28 +3,21 @@ import { QueryTable } from '@/src/components/ui/query-table';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { companyTotals } from '@/src/contracts/balances';
 import type { z } from 'zod';
-import { Money } from './money-cells';
+import { moneyColumn } from './money-cells';
 import { moneyQueries } from './money-queries';
 
 type Totals = z.infer<typeof companyTotals>;
 
-const money = (id: keyof Totals, header: string): TableColumn<Totals> => ({
-  id,
-  header,
-  align: 'right',
-  cell: (row) => <Money value={row[id]} currency={row.currencyCode} />,
-});
-
 const COLUMNS: TableColumn<Totals>[] = [
   { id: 'currency', header: 'Currency', cell: (row) => row.currencyCode },
-  money('topUp', 'Top-ups'),
-  money('income', 'Income'),
-  money('spend', 'Spend'),
-  money('withdrawal', 'Withdrawals'),
-  money('transferIn', 'Transfers in'),
-  money('transferOut', 'Transfers out'),
-  money('fee', 'Fees'),
-  money('balance', 'Balance'),
+  moneyColumn('topUp', 'Top-ups'),
+  moneyColumn('income', 'Income'),
+  moneyColumn('spend', 'Spend'),
+  moneyColumn('withdrawal', 'Withdrawals'),
+  moneyColumn('transferIn', 'Transfers in'),
+  moneyColumn('transferOut', 'Transfers out'),
+  moneyColumn('fee', 'Fees'),
+  moneyColumn('balance', 'Balance'),
 ];
 
 /** The company's totals per currency over all time (spec 3; EUR and USDT — USD and USDC are hidden, spec 6). */

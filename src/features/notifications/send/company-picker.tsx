@@ -39,7 +39,7 @@ export function CompanyPicker({ legend, multiple, value, onChange, errors }: Com
   };
 
   return (
-    <fieldset className={styles.picker} aria-labelledby={legendId}>
+    <fieldset className={`${blocks.fieldset} ${styles.picker}`} aria-labelledby={legendId}>
       <legend id={legendId} className={styles.legend}>
         {legend}
         {multiple && value.length > 0 ? ` (${value.length} chosen)` : ''}

@@ -38,7 +38,7 @@ export function PeoplePicker({ value, onChange, errors }: PeoplePickerProps) {
   return (
     <div className={styles.people}>
       <CompanyPicker legend="Company" multiple={false} value={company} onChange={setCompany} />
-      <fieldset className={styles.picker} aria-labelledby={legendId}>
+      <fieldset className={`${blocks.fieldset} ${styles.picker}`} aria-labelledby={legendId}>
         <legend id={legendId} className={styles.legend}>
           People{value.length > 0 ? ` (${value.length} chosen)` : ''}
         </legend>
