@@ -3,6 +3,7 @@ import { Amount } from '@/src/components/ui/amount';
 import { Skeleton } from '@/src/components/ui/skeleton';
 import { CURRENCIES, type Currency } from '@/src/contracts/money';
 import type { TodaySpendAmount } from '@/src/contracts/today-spend';
+import { DashboardTile } from './dashboard-tile';
 import { spendQueries } from './spend-queries';
 import styles from './dashboard-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -50,9 +51,8 @@ export function TodaySpendContent({
 export function TodaySpendSection() {
   const spend = useQuery(spendQueries.today());
   return (
-    <section className={styles.card} aria-labelledby="today-spend-title" aria-busy={spend.isFetching}>
-      <h2 id="today-spend-title">Spent today</h2>
+    <DashboardTile id="today-spend-title" title="Spent today" busy={spend.isFetching}>
       <TodaySpendContent amounts={spend.data} error={spend.data ? null : spend.error} />
-    </section>
+    </DashboardTile>
   );
 }
