@@ -23,8 +23,8 @@ import { statementSearchOf } from './statement-filter-keys';
 import { STATEMENT_TABLE_ID, type StatementSearch, type StatementUrlSearch } from './statement-search';
 import { TransactionHistoryDialog } from './transaction-history-dialog';
 import { TransferDialog } from './transfer-dialog';
-import { OFFLINE_REASON } from './offline-reason';
 import { AutoTopUpSection } from './auto-top-up-section';
+import { MoneyActions } from './money-actions';
 import { useMoneyRights } from './use-money-rights';
 import styles from './account-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -54,7 +54,7 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
   );
   const balances = useQuery(companyBalanceQuery);
   const online = useOnline();
-  const { canTransfer, canTopUp } = useMoneyRights();
+  const { canTransfer } = useMoneyRights();
   const [details, setDetails] = useState<PaymentView | null>(null);
   const [transferring, setTransferring] = useState(false);
 
@@ -117,23 +117,17 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
             </dd>
           </div>
         </dl>
-        <div className={blocks.centerRow}>
-          {canTransfer && account && !account.closed && (
-            <Button onClick={() => setTransferring(true)} disabled={!online || !balances.data} {...needsServerMark}>
-              Transfer from this account
-            </Button>
-          )}
-          {canTopUp && kind === 'transit' && (
-            <Link to="/top-up" className={styles.topUpLink}>
-              Top up
-            </Link>
-          )}
-          {canTransfer && !online && (
-            <p role="status" className={styles.offline}>
-              {OFFLINE_REASON}
-            </p>
-          )}
-        </div>
+        <MoneyActions
+          transfer={
+            account &&
+            !account.closed && (
+              <Button onClick={() => setTransferring(true)} disabled={!online || !balances.data} {...needsServerMark}>
+                Transfer from this account
+              </Button>
+            )
+          }
+          topUp={kind === 'transit'}
+        />
       </section>
       {kind === 'bin' ? (
         <section className={styles.cards} aria-labelledby="account-cards-title">

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { needsServerMark } from '@/src/components/ui/online-only';
@@ -11,6 +10,7 @@ import { companyBalanceQuery } from '@/src/lib/company-balance';
 import { useOnline } from '@/src/lib/use-online';
 import { accountColumns } from './account-columns';
 import { AutoTopUpList } from './auto-top-up-list';
+import { MoneyActions } from './money-actions';
 import { bankQueries } from './queries';
 import { ACCOUNT_TYPE } from '@/src/components/transfer/transfer-pairs';
 import { OFFLINE_REASON } from './offline-reason';
@@ -27,7 +27,7 @@ export function BankPage() {
   const balance = useQuery(companyBalanceQuery);
   const accountList = useQuery(bankQueries.accountList());
   const online = useOnline();
-  const { canTopUp, canTransfer } = useMoneyRights();
+  const { canTransfer } = useMoneyRights();
   const [transferFrom, setTransferFrom] = useState<number | null | undefined>(undefined);
 
   const records = useMemo(() => balance.data?.records ?? [], [balance.data]);
@@ -54,8 +54,8 @@ export function BankPage() {
 
   return (
     <div className={styles.page}>
-      <div className={blocks.centerRow}>
-        {canTransfer && (
+      <MoneyActions
+        transfer={
           <Button
             icon="percent"
             onClick={() => setTransferFrom(null)}
@@ -64,18 +64,9 @@ export function BankPage() {
           >
             Transfer funds
           </Button>
-        )}
-        {canTopUp && (
-          <Link to="/top-up" className={styles.topUpLink}>
-            Top up
-          </Link>
-        )}
-        {canTransfer && !online && (
-          <p role="status" className={styles.offline}>
-            {OFFLINE_REASON}
-          </p>
-        )}
-      </div>
+        }
+        topUp
+      />
       <section aria-labelledby="transit-title" className={styles.section}>
         <h2 id="transit-title">Transit accounts</h2>
         <p className={blocks.muted}>
