@@ -9,7 +9,7 @@ import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const money = (value: string, currency: string) => <Amount value={value} currency={currency as Currency} block />;
 
-interface ColumnOptions {
+export interface ColumnOptions {
   kind: 'transit' | 'bin';
   /** Service fee percent per BIN account id (spec 3 "Account (client side)"). */
   serviceFees: ReadonlyMap<number, string | null>;

@@ -3,12 +3,11 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { needsServerMark } from '@/src/components/ui/online-only';
 import { EmptyState } from '@/src/components/ui/empty-state';
-import { Table } from '@/src/components/ui/table';
 import type { BalanceRecord } from '@/src/contracts/balances';
 import { ApiError } from '@/src/lib/api-error';
 import { companyBalanceQuery } from '@/src/lib/company-balance';
 import { useOnline } from '@/src/lib/use-online';
-import { accountColumns } from './account-columns';
+import { AccountTable } from './account-table';
 import { AutoTopUpList } from './auto-top-up-list';
 import { MoneyActions } from './money-actions';
 import { bankQueries } from './queries';
@@ -38,8 +37,12 @@ export function BankPage() {
     [accountList.data],
   );
 
-  const onTransfer = canTransfer && online ? (account: BalanceRecord) => setTransferFrom(account.id) : undefined;
-  const transferDisabledReason = canTransfer && !online ? OFFLINE_REASON : undefined;
+  // Each row's transfer and service fee; offline the rows say why they cannot transfer.
+  const accountActions = {
+    serviceFees,
+    onTransfer: canTransfer && online ? (account: BalanceRecord) => setTransferFrom(account.id) : undefined,
+    transferDisabledReason: canTransfer && !online ? OFFLINE_REASON : undefined,
+  };
 
   if (balance.isError && !balance.data) {
     const forbidden = balance.error instanceof ApiError && balance.error.status === 403;
@@ -72,18 +75,14 @@ export function BankPage() {
         <p className={blocks.muted}>
           Money arrives here from top-ups; move it to a BIN account to spend it with cards.
         </p>
-        <Table
-          tableId="bank-transit"
-          caption="Transit accounts"
-          columns={accountColumns({ kind: 'transit', serviceFees, onTransfer, transferDisabledReason })}
+        <AccountTable
+          kind="transit"
+          {...accountActions}
           rows={transit}
-          rowKey={(row) => row.id}
           loading={balance.isPending}
           refreshing={balance.isPlaceholderData}
           skeletonRows={4}
-          paginate={false}
           emptyMessage="No transit accounts yet. They are opened when the company is approved."
-          maxHeight="none"
         />
       </section>
       {/* What follows the transit accounts comes with their rows: shown under the skeleton, it would be pushed
@@ -101,16 +100,7 @@ export function BankPage() {
                 message="No BIN accounts yet. Staff open them when a BIN set is added to the company."
               />
             ) : (
-              <Table
-                tableId="bank-bin"
-                caption="BIN accounts"
-                columns={accountColumns({ kind: 'bin', serviceFees, onTransfer, transferDisabledReason })}
-                rows={bin}
-                rowKey={(row) => row.id}
-                refreshing={balance.isPlaceholderData}
-                paginate={false}
-                maxHeight="none"
-              />
+              <AccountTable kind="bin" {...accountActions} rows={bin} refreshing={balance.isPlaceholderData} />
             )}
           </section>
           {canTransfer && <AutoTopUpList />}
