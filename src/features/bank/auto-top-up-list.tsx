@@ -26,7 +26,7 @@ export function AutoTopUpList() {
               No BIN account refills itself yet. Open a BIN account to set up an auto top-up from a transit account.
             </p>
           ) : (
-            <ul className={styles.form} aria-label="Auto top-up rules">
+            <ul className={blocks.stack} aria-label="Auto top-up rules">
               {list.map((rule) => (
                 <li key={rule.id}>
                   <Link to="/bank/bin/$accountId" params={{ accountId: rule.binAccount.id }}>

@@ -61,7 +61,7 @@ export function AutoTopUpSection({ binAccount, accounts }: Props) {
         }
       </RuleQueryContent>
       {!binAccount.closed && !rule.isError && (
-        <div className={styles.actions}>
+        <div className={blocks.centerRow}>
           <OnlineOnlyButton onClick={() => setEditing(true)} disabled={rule.isPending || transits.length === 0}>
             {current ? 'Change rule' : 'Set up auto top-up'}
           </OnlineOnlyButton>

@@ -70,8 +70,10 @@ export function BankPage() {
         }
         topUp
       />
-      <section aria-labelledby="transit-title" className={styles.section}>
-        <h2 id="transit-title">Transit accounts</h2>
+      <section aria-labelledby="transit-title" className={blocks.stack}>
+        <h2 id="transit-title" className={blocks.sectionHeading}>
+          Transit accounts
+        </h2>
         <p className={blocks.muted}>
           Money arrives here from top-ups; move it to a BIN account to spend it with cards.
         </p>
@@ -89,8 +91,10 @@ export function BankPage() {
           down when the rows arrive, taller on a phone than the skeleton's (a layout shift, issue 20). */}
       {!balance.isPending && (
         <>
-          <section aria-labelledby="bin-title" className={styles.section}>
-            <h2 id="bin-title">BIN accounts</h2>
+          <section aria-labelledby="bin-title" className={blocks.stack}>
+            <h2 id="bin-title" className={blocks.sectionHeading}>
+              BIN accounts
+            </h2>
             <p className={blocks.muted}>
               Cards spend from these. A transfer here from transit takes the account&apos;s service fee.
             </p>

@@ -17,7 +17,7 @@ export function AccountsSection({ linkToStatements }: { linkToStatements: boolea
       <QueryContent query={accounts} what="accounts" loading={<Skeleton shape="block" height={96} />}>
         {({ records }) =>
           records.length === 0 ? (
-            <p className={styles.muted}>No accounts yet.</p>
+            <p className={blocks.muted}>No accounts yet.</p>
           ) : (
             <table className={styles.table}>
               <caption className="visually-hidden">Company accounts</caption>

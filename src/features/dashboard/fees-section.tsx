@@ -8,6 +8,7 @@ import type { Currency } from '@/src/contracts/money';
 import { DashboardTile } from './dashboard-tile';
 import { dashboardQueries } from './queries';
 import styles from './dashboard-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const day = (iso: string) => iso.split('-').reverse().join('.');
 
@@ -29,7 +30,7 @@ export function FeesSection() {
       <QueryContent query={fees} what="fees" loading={<Skeleton shape="block" height={64} />}>
         {({ records, from, to }) =>
           records.length === 0 ? (
-            <p className={styles.muted}>
+            <p className={blocks.muted}>
               No fees paid from {day(from)} to {day(to)}.
             </p>
           ) : (

@@ -87,7 +87,7 @@ export function SpendChartsSection() {
           <QueryContent query={average} what="daily average" loading={<Skeleton shape="block" height={48} />}>
             {({ records }) =>
               records.length === 0 ? (
-                <p className={styles.muted}>No spend in this period.</p>
+                <p className={blocks.muted}>No spend in this period.</p>
               ) : (
                 <ul className={styles.spendList}>
                   {records.map((row) => (
@@ -115,7 +115,7 @@ export function SpendChartsSection() {
                 <p className={styles.figure} data-testid="decline-rate">
                   <DeclineRate rate={rate.declineRate} threshold={rate.threshold} empty="No payments yet" />
                 </p>
-                <p className={styles.muted}>
+                <p className={blocks.muted}>
                   {rate.declinePaymentsCount} declined of {rate.totalPaymentsCount} payments,{' '}
                   {PERIOD_PRESET_LABELS[preset].toLowerCase()} ({dayLabel(rate.period.from)}–{dayLabel(rate.period.to)})
                 </p>
@@ -144,7 +144,7 @@ export function SpendChartsSection() {
           <QueryContent query={spends} what="spend by card" loading={<Skeleton shape="block" height={200} />}>
             {({ spends: cards, timestamps }) =>
               cards.length === 0 ? (
-                <p className={styles.muted}>No card spent anything in this period.</p>
+                <p className={blocks.muted}>No card spent anything in this period.</p>
               ) : (
                 byCurrency(cards).map(([currency, series]) => (
                   <LineChart

@@ -12,7 +12,7 @@ const known = (code: string): code is Currency => (CURRENCIES as readonly string
 
 /** The amounts of today's spend, one per currency; an empty list says nothing was spent yet. */
 export function TodaySpendFigures({ amounts }: { amounts: TodaySpendAmount[] }) {
-  if (amounts.length === 0) return <p className={styles.muted}>Nothing spent today yet.</p>;
+  if (amounts.length === 0) return <p className={blocks.muted}>Nothing spent today yet.</p>;
   return (
     <ul className={styles.spendList}>
       {amounts.map((row) => (

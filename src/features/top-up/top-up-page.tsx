@@ -91,7 +91,7 @@ export function TopUpPage({ search = {} }: { search?: Record<string, unknown> })
 function ScannedAddress({ scanned, own, label }: { scanned: string; own: string; label: string }) {
   if (scanned === own) {
     return (
-      <p className={styles.note} role="status">
+      <p className={blocks.muted} role="status">
         The scanned code is your company&apos;s {label} deposit address.
       </p>
     );
