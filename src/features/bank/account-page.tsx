@@ -6,11 +6,11 @@ import { ExportButton } from '@/src/components/export/export-button';
 import { Amount } from '@/src/components/ui/amount';
 import { Button } from '@/src/components/ui/button';
 import { needsServerMark } from '@/src/components/ui/online-only';
+import { PageLoadError } from '@/src/components/ui/page-load-error';
 import { Table } from '@/src/components/ui/table';
 import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 import type { Currency } from '@/src/contracts/money';
 import type { PaymentView } from '@/src/contracts/payments';
-import { ApiError } from '@/src/lib/api-error';
 import { readChosenPeriod, saveChosenPeriod } from '@/src/lib/chosen-period';
 import { companyBalanceQuery } from '@/src/lib/company-balance';
 import { PERIOD_PRESET_LABELS, presetPeriod } from '@/src/lib/periods';
@@ -64,14 +64,13 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
   }
 
   if (statement.isError && !statement.data) {
-    const missing = statement.error instanceof ApiError && statement.error.status === 404;
     return (
       <div className={styles.page}>
-        <p role="alert" className={blocks.error}>
-          {missing
-            ? 'There is no such account in your company.'
-            : `The statement could not be loaded. ${statement.error.message}`}
-        </p>
+        <PageLoadError
+          error={statement.error}
+          what="statement"
+          expected={{ 404: 'There is no such account in your company.' }}
+        />
         <Link to="/bank" className={styles.back}>
           Back to all accounts
         </Link>

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { needsServerMark } from '@/src/components/ui/online-only';
+import { PageLoadError } from '@/src/components/ui/page-load-error';
 import { EmptyState } from '@/src/components/ui/empty-state';
 import type { BalanceRecord } from '@/src/contracts/balances';
-import { ApiError } from '@/src/lib/api-error';
 import { companyBalanceQuery } from '@/src/lib/company-balance';
 import { useOnline } from '@/src/lib/use-online';
 import { AccountTable } from './account-table';
@@ -45,13 +45,12 @@ export function BankPage() {
   };
 
   if (balance.isError && !balance.data) {
-    const forbidden = balance.error instanceof ApiError && balance.error.status === 403;
     return (
-      <p role="alert" className={blocks.error}>
-        {forbidden
-          ? 'You do not have the right to see the company balance.'
-          : `The accounts could not be loaded. ${balance.error.message}`}
-      </p>
+      <PageLoadError
+        error={balance.error}
+        what="accounts"
+        expected={{ 403: 'You do not have the right to see the company balance.' }}
+      />
     );
   }
 
