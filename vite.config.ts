@@ -24,6 +24,8 @@ const reactStoreShim = {
 const FIRST_SCREEN = new RegExp(
   [
     String.raw`[\\/]src[\\/]lib[\\/](api-client|api-error|notify|token-storage|current-user|session|query-client|analytics|analytics-link|timezone|browser-timezone|sign-in-routes|search-params|route-params|route-guard|fingerprint|visit|install-prompt)\.ts$`,
+    // The route search readers' helper (with search-params): its own chunk would cost /login a request.
+    String.raw`[\\/]src[\\/]lib[\\/]search-values\.ts$`,
     String.raw`[\\/]src[\\/]contracts[\\/](access|messages|analytics-events|referral-code)\.ts$`,
     String.raw`[\\/]src[\\/]components[\\/]layout[\\/]auth-card`,
     String.raw`node_modules[\\/](idb-keyval|workbox-window)[\\/]`,
