@@ -41,6 +41,7 @@ const FIRST_SCREEN_LIB = [
   'fingerprint',
   'visit',
   'install-prompt',
+  'search-values',
 ];
 const FIRST_SCREEN_PERSISTER = [
   'query-async-storage-persister',

@@ -4,10 +4,10 @@ import { AuthCard } from '@/src/components/layout/auth-card';
 import { resetPassword, type NewPasswordForm as NewPassword } from '@/src/contracts/passwords';
 import { ApiError } from '@/src/lib/api-error';
 import { call } from '@/src/lib/api-client';
+import { AnswerCard } from './answer-card';
 import { LinkStatePage } from './link-states';
 import { NewPasswordForm } from './new-password-form';
 import { useOneTimeLink } from './one-time-link';
-import styles from './password-pages.module.css';
 
 /** /password-reset/{token}: a new password through the e-mailed link; then sign in with it. */
 export function PasswordResetPage({ token }: { token: string }) {
@@ -17,12 +17,9 @@ export function PasswordResetPage({ token }: { token: string }) {
 
   if (done) {
     return (
-      <AuthCard title="Password changed">
-        <p className={styles.answer} role="status">
-          {done}
-        </p>
+      <AnswerCard title="Password changed" answer={done}>
         <Link to="/login">Go to login</Link>
-      </AuthCard>
+      </AnswerCard>
     );
   }
 

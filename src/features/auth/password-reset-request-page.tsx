@@ -8,6 +8,7 @@ import { TextInput } from '@/src/components/ui/text-input';
 import { requestPasswordReset } from '@/src/contracts/passwords';
 import { call } from '@/src/lib/api-client';
 import { textField } from '@/src/lib/form-fields';
+import { AnswerCard } from './answer-card';
 import styles from './password-pages.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 
@@ -42,13 +43,10 @@ export function PasswordResetRequestPage() {
 
   if (answer) {
     return (
-      <AuthCard title="Check your e-mail">
-        <p className={styles.answer} role="status">
-          {answer}
-        </p>
+      <AnswerCard title="Check your e-mail" answer={answer}>
         <p>The link is valid for one hour. Nothing arrived? Check the spam folder, or ask again in a few minutes.</p>
         <Link to="/login">Back to login</Link>
-      </AuthCard>
+      </AnswerCard>
     );
   }
 

@@ -5,11 +5,11 @@ import { needsServerMark } from '@/src/components/ui/online-only';
 import type { TableColumn } from '@/src/components/ui/table';
 import type { BalanceRecord } from '@/src/contracts/balances';
 import type { Currency } from '@/src/contracts/money';
-import styles from './bank-page.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const money = (value: string, currency: string) => <Amount value={value} currency={currency as Currency} block />;
 
-interface ColumnOptions {
+export interface ColumnOptions {
   kind: 'transit' | 'bin';
   /** Service fee percent per BIN account id (spec 3 "Account (client side)"). */
   serviceFees: ReadonlyMap<number, string | null>;
@@ -33,7 +33,7 @@ export function accountColumns({
         <Link
           to={kind === 'transit' ? '/bank/transit/$accountId' : '/bank/bin/$accountId'}
           params={{ accountId: row.id }}
-          className={styles.accountLink}
+          className={blocks.link}
         >
           {row.name}
         </Link>

@@ -6,11 +6,11 @@ import { ExportButton } from '@/src/components/export/export-button';
 import { Amount } from '@/src/components/ui/amount';
 import { Button } from '@/src/components/ui/button';
 import { needsServerMark } from '@/src/components/ui/online-only';
+import { PageLoadError } from '@/src/components/ui/page-load-error';
 import { Table } from '@/src/components/ui/table';
 import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 import type { Currency } from '@/src/contracts/money';
 import type { PaymentView } from '@/src/contracts/payments';
-import { ApiError } from '@/src/lib/api-error';
 import { readChosenPeriod, saveChosenPeriod } from '@/src/lib/chosen-period';
 import { companyBalanceQuery } from '@/src/lib/company-balance';
 import { PERIOD_PRESET_LABELS, presetPeriod } from '@/src/lib/periods';
@@ -23,8 +23,8 @@ import { statementSearchOf } from './statement-filter-keys';
 import { STATEMENT_TABLE_ID, type StatementSearch, type StatementUrlSearch } from './statement-search';
 import { TransactionHistoryDialog } from './transaction-history-dialog';
 import { TransferDialog } from './transfer-dialog';
-import { OFFLINE_REASON } from './offline-reason';
 import { AutoTopUpSection } from './auto-top-up-section';
+import { MoneyActions } from './money-actions';
 import { useMoneyRights } from './use-money-rights';
 import styles from './account-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -54,7 +54,7 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
   );
   const balances = useQuery(companyBalanceQuery);
   const online = useOnline();
-  const { canTransfer, canTopUp } = useMoneyRights();
+  const { canTransfer } = useMoneyRights();
   const [details, setDetails] = useState<PaymentView | null>(null);
   const [transferring, setTransferring] = useState(false);
 
@@ -64,14 +64,13 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
   }
 
   if (statement.isError && !statement.data) {
-    const missing = statement.error instanceof ApiError && statement.error.status === 404;
     return (
       <div className={styles.page}>
-        <p role="alert" className={blocks.error}>
-          {missing
-            ? 'There is no such account in your company.'
-            : `The statement could not be loaded. ${statement.error.message}`}
-        </p>
+        <PageLoadError
+          error={statement.error}
+          what="statement"
+          expected={{ 404: 'There is no such account in your company.' }}
+        />
         <Link to="/bank" className={styles.back}>
           Back to all accounts
         </Link>
@@ -117,23 +116,17 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
             </dd>
           </div>
         </dl>
-        <div className={blocks.centerRow}>
-          {canTransfer && account && !account.closed && (
-            <Button onClick={() => setTransferring(true)} disabled={!online || !balances.data} {...needsServerMark}>
-              Transfer from this account
-            </Button>
-          )}
-          {canTopUp && kind === 'transit' && (
-            <Link to="/top-up" className={styles.topUpLink}>
-              Top up
-            </Link>
-          )}
-          {canTransfer && !online && (
-            <p role="status" className={styles.offline}>
-              {OFFLINE_REASON}
-            </p>
-          )}
-        </div>
+        <MoneyActions
+          transfer={
+            account &&
+            !account.closed && (
+              <Button onClick={() => setTransferring(true)} disabled={!online || !balances.data} {...needsServerMark}>
+                Transfer from this account
+              </Button>
+            )
+          }
+          topUp={kind === 'transit'}
+        />
       </section>
       {kind === 'bin' ? (
         <section className={styles.cards} aria-labelledby="account-cards-title">

@@ -12,6 +12,7 @@ import { useDebounced } from '@/src/lib/use-debounced';
 import { checkAmountInput } from './amount-input';
 import { autoTopUpQueries, useSaveRule, type PreviewInput, type RuleInput } from './auto-top-up-queries';
 import styles from './auto-top-up.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 const MODE_OPTIONS = [
   { value: 'amount', label: 'Move a fixed amount' },
@@ -101,7 +102,7 @@ export function AutoTopUpDialog({ binAccount, transits, rule, onClose }: Props) 
     >
       <form
         id={formId}
-        className={styles.form}
+        className={blocks.stack}
         onSubmit={(event) => {
           event.preventDefault();
           submit();

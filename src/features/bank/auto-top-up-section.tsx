@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadError } from '@/src/components/ui/load-error';
 import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
-import { StatusPill } from '@/src/components/ui/status-pill';
 import type { BalanceRecord } from '@/src/contracts/balances';
 import { AutoTopUpDialog } from './auto-top-up-dialog';
 import { autoTopUpQueries, useDeleteRule } from './auto-top-up-queries';
 import { outcomeLine, ruleSentence } from '@/src/lib/auto-top-up-text';
+import { RuleQueryContent, RuleStatusPill } from './rule-parts';
 import styles from './auto-top-up.module.css';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 
 interface Props {
   binAccount: { id: number; name: string; currency: string; closed: boolean };
@@ -29,42 +29,39 @@ export function AutoTopUpSection({ binAccount, accounts }: Props) {
   const current = rule.data ?? null;
 
   return (
-    <section className={styles.section} aria-labelledby="auto-top-up-title" aria-busy={rule.isPending}>
-      <h3 id="auto-top-up-title">
-        Auto top-up{' '}
-        {current && (
-          <StatusPill tone={!current.enabled ? 'neutral' : current.status === 'failing' ? 'danger' : 'success'}>
-            {!current.enabled ? 'Off' : current.status === 'failing' ? 'Failing' : 'On'}
-          </StatusPill>
-        )}
-      </h3>
-      {rule.isPending ? (
-        <p className={styles.rule}>Loading the rule…</p>
-      ) : rule.isError ? (
-        <LoadError what="rule" error={rule.error} className={styles.error} />
-      ) : current ? (
-        <>
-          <p className={styles.rule}>{ruleSentence(current)}</p>
-          {current.status === 'failing' && current.lastError && (
-            <p role="alert" className={styles.error}>
-              The last refill failed: {current.lastError}. It is tried again at the next crossing.
+    <section
+      className={`${blocks.card} ${styles.section}`}
+      aria-labelledby="auto-top-up-title"
+      aria-busy={rule.isPending}
+    >
+      <h3 id="auto-top-up-title">Auto top-up {current && <RuleStatusPill rule={current} />}</h3>
+      <RuleQueryContent query={rule} what="rule">
+        {(saved) =>
+          saved ? (
+            <>
+              <p className={styles.rule}>{ruleSentence(saved)}</p>
+              {saved.status === 'failing' && saved.lastError && (
+                <p role="alert" className={styles.error}>
+                  The last refill failed: {saved.lastError}. It is tried again at the next crossing.
+                </p>
+              )}
+              {saved.recent.length > 0 && (
+                <ul className={styles.recent} aria-label="Latest refills">
+                  {saved.recent.map((refill) => (
+                    <li key={refill.id}>{outcomeLine(saved, refill)}</li>
+                  ))}
+                </ul>
+              )}
+            </>
+          ) : (
+            <p className={styles.rule}>
+              No rule. Refill this account automatically from a transit account when its balance runs low.
             </p>
-          )}
-          {current.recent.length > 0 && (
-            <ul className={styles.recent} aria-label="Latest refills">
-              {current.recent.map((refill) => (
-                <li key={refill.id}>{outcomeLine(current, refill)}</li>
-              ))}
-            </ul>
-          )}
-        </>
-      ) : (
-        <p className={styles.rule}>
-          No rule. Refill this account automatically from a transit account when its balance runs low.
-        </p>
-      )}
+          )
+        }
+      </RuleQueryContent>
       {!binAccount.closed && !rule.isError && (
-        <div className={styles.actions}>
+        <div className={blocks.centerRow}>
           <OnlineOnlyButton onClick={() => setEditing(true)} disabled={rule.isPending || transits.length === 0}>
             {current ? 'Change rule' : 'Set up auto top-up'}
           </OnlineOnlyButton>

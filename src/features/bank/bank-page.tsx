@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/src/components/ui/button';
 import { needsServerMark } from '@/src/components/ui/online-only';
+import { PageLoadError } from '@/src/components/ui/page-load-error';
 import { EmptyState } from '@/src/components/ui/empty-state';
-import { Table } from '@/src/components/ui/table';
 import type { BalanceRecord } from '@/src/contracts/balances';
-import { ApiError } from '@/src/lib/api-error';
 import { companyBalanceQuery } from '@/src/lib/company-balance';
 import { useOnline } from '@/src/lib/use-online';
-import { accountColumns } from './account-columns';
+import { AccountTable } from './account-table';
 import { AutoTopUpList } from './auto-top-up-list';
+import { MoneyActions } from './money-actions';
 import { bankQueries } from './queries';
 import { ACCOUNT_TYPE } from '@/src/components/transfer/transfer-pairs';
 import { OFFLINE_REASON } from './offline-reason';
@@ -27,7 +26,7 @@ export function BankPage() {
   const balance = useQuery(companyBalanceQuery);
   const accountList = useQuery(bankQueries.accountList());
   const online = useOnline();
-  const { canTopUp, canTransfer } = useMoneyRights();
+  const { canTransfer } = useMoneyRights();
   const [transferFrom, setTransferFrom] = useState<number | null | undefined>(undefined);
 
   const records = useMemo(() => balance.data?.records ?? [], [balance.data]);
@@ -38,24 +37,27 @@ export function BankPage() {
     [accountList.data],
   );
 
-  const onTransfer = canTransfer && online ? (account: BalanceRecord) => setTransferFrom(account.id) : undefined;
-  const transferDisabledReason = canTransfer && !online ? OFFLINE_REASON : undefined;
+  // Each row's transfer and service fee; offline the rows say why they cannot transfer.
+  const accountActions = {
+    serviceFees,
+    onTransfer: canTransfer && online ? (account: BalanceRecord) => setTransferFrom(account.id) : undefined,
+    transferDisabledReason: canTransfer && !online ? OFFLINE_REASON : undefined,
+  };
 
   if (balance.isError && !balance.data) {
-    const forbidden = balance.error instanceof ApiError && balance.error.status === 403;
     return (
-      <p role="alert" className={blocks.error}>
-        {forbidden
-          ? 'You do not have the right to see the company balance.'
-          : `The accounts could not be loaded. ${balance.error.message}`}
-      </p>
+      <PageLoadError
+        error={balance.error}
+        what="accounts"
+        expected={{ 403: 'You do not have the right to see the company balance.' }}
+      />
     );
   }
 
   return (
     <div className={styles.page}>
-      <div className={blocks.centerRow}>
-        {canTransfer && (
+      <MoneyActions
+        transfer={
           <Button
             icon="percent"
             onClick={() => setTransferFrom(null)}
@@ -64,43 +66,34 @@ export function BankPage() {
           >
             Transfer funds
           </Button>
-        )}
-        {canTopUp && (
-          <Link to="/top-up" className={styles.topUpLink}>
-            Top up
-          </Link>
-        )}
-        {canTransfer && !online && (
-          <p role="status" className={styles.offline}>
-            {OFFLINE_REASON}
-          </p>
-        )}
-      </div>
-      <section aria-labelledby="transit-title" className={styles.section}>
-        <h2 id="transit-title">Transit accounts</h2>
+        }
+        topUp
+      />
+      <section aria-labelledby="transit-title" className={blocks.stack}>
+        <h2 id="transit-title" className={blocks.sectionHeading}>
+          Transit accounts
+        </h2>
         <p className={blocks.muted}>
           Money arrives here from top-ups; move it to a BIN account to spend it with cards.
         </p>
-        <Table
-          tableId="bank-transit"
-          caption="Transit accounts"
-          columns={accountColumns({ kind: 'transit', serviceFees, onTransfer, transferDisabledReason })}
+        <AccountTable
+          kind="transit"
+          {...accountActions}
           rows={transit}
-          rowKey={(row) => row.id}
           loading={balance.isPending}
           refreshing={balance.isPlaceholderData}
           skeletonRows={4}
-          paginate={false}
           emptyMessage="No transit accounts yet. They are opened when the company is approved."
-          maxHeight="none"
         />
       </section>
       {/* What follows the transit accounts comes with their rows: shown under the skeleton, it would be pushed
           down when the rows arrive, taller on a phone than the skeleton's (a layout shift, issue 20). */}
       {!balance.isPending && (
         <>
-          <section aria-labelledby="bin-title" className={styles.section}>
-            <h2 id="bin-title">BIN accounts</h2>
+          <section aria-labelledby="bin-title" className={blocks.stack}>
+            <h2 id="bin-title" className={blocks.sectionHeading}>
+              BIN accounts
+            </h2>
             <p className={blocks.muted}>
               Cards spend from these. A transfer here from transit takes the account&apos;s service fee.
             </p>
@@ -110,16 +103,7 @@ export function BankPage() {
                 message="No BIN accounts yet. Staff open them when a BIN set is added to the company."
               />
             ) : (
-              <Table
-                tableId="bank-bin"
-                caption="BIN accounts"
-                columns={accountColumns({ kind: 'bin', serviceFees, onTransfer, transferDisabledReason })}
-                rows={bin}
-                rowKey={(row) => row.id}
-                refreshing={balance.isPlaceholderData}
-                paginate={false}
-                maxHeight="none"
-              />
+              <AccountTable kind="bin" {...accountActions} rows={bin} refreshing={balance.isPlaceholderData} />
             )}
           </section>
           {canTransfer && <AutoTopUpList />}

@@ -1,6 +1,7 @@
 import type { PaymentStatusKey, PaymentType } from '@/src/contracts/payments';
 import type { PeriodPreset } from '@/src/lib/periods';
 import { optionalText, pagePastFirst, wholeNumberIn } from '@/src/lib/search-params';
+import { setValuesOnly } from '@/src/lib/search-values';
 
 /*
  * A statement's filters as they live in the URL (UI.md: filters in the URL so a view can be shared and
@@ -28,17 +29,12 @@ export interface StatementUrlSearch {
 const key = optionalText(40);
 
 export function readStatementSearch(search: Record<string, unknown>): StatementUrlSearch {
-  const result: StatementUrlSearch = {};
-  const status = key(search.status);
-  const type = key(search.type);
-  const period = wholeNumberIn(search.period, 0, 5) as PeriodPreset | undefined;
-  const page = pagePastFirst(search.page);
-  // Only what is set goes back into the URL.
-  if (status) result.status = status;
-  if (type) result.type = type;
-  if (period !== undefined) result.period = period;
-  if (page !== undefined) result.page = page;
-  return result;
+  return setValuesOnly({
+    status: key(search.status),
+    type: key(search.type),
+    period: wholeNumberIn(search.period, 0, 5) as PeriodPreset | undefined,
+    page: pagePastFirst(search.page),
+  });
 }
 
 /** Both statements share one remembered page size and period: the same table, another account. */

@@ -10,7 +10,7 @@ import { Button } from '@/src/components/ui/button';
 import { OnlineOnlyButton } from '@/src/components/ui/online-only';
 import { useOnline } from '@/src/lib/use-online';
 import { Icon } from '@/src/components/ui/icon';
-import { Modal } from '@/src/components/ui/modal';
+import { ConfirmDialog } from '@/src/components/ui/confirm-dialog';
 import { pageInSearch, usePagedList } from '@/src/components/ui/use-paged-list';
 import { can } from '@/src/contracts/access';
 import { CARD_BULK_FREEZE_MAX } from '@/src/contracts/card-kinds';
@@ -133,38 +133,26 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
         </Suspense>
       ) : null}
       {confirming ? (
-        <Modal
-          open
-          onClose={() => setConfirming(false)}
+        <ConfirmDialog
           title={count === 1 ? 'Freeze this card?' : `Freeze ${count} cards?`}
-          closeByButtonOnly={freeze.isPending}
-          footer={
-            <>
-              <Button appearance="secondary" onClick={() => setConfirming(false)} disabled={freeze.isPending}>
-                Cancel
-              </Button>
-              <OnlineOnlyButton
-                appearance="danger"
-                loading={freeze.isPending}
-                onClick={() =>
-                  freeze.mutate([...chosen], {
-                    onSuccess: () => {
-                      clear();
-                      setConfirming(false);
-                    },
-                  })
-                }
-              >
-                Freeze
-              </OnlineOnlyButton>
-            </>
+          confirm="Freeze"
+          danger
+          busy={freeze.isPending}
+          onConfirm={() =>
+            freeze.mutate([...chosen], {
+              onSuccess: () => {
+                clear();
+                setConfirming(false);
+              },
+            })
           }
+          onClose={() => setConfirming(false)}
         >
           <p>
             Every payment on {count === 1 ? 'this card' : `these ${count} cards`} is declined until it is unfrozen.
             Frozen cards can be unfrozen one by one from their page; nothing is charged.
           </p>
-        </Modal>
+        </ConfirmDialog>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { ROLE } from '@/src/contracts/access';
 import type { CardStatus } from '@/src/contracts/card-kinds';
 import { optionalOneOf, optionalText, pagePastFirst, wholeNumberIn } from '@/src/lib/search-params';
+import { setValuesOnly } from '@/src/lib/search-values';
 
 /*
  * My wallet's filters as they live in the URL (UI.md: shareable, survive reload), read without the schema
@@ -21,16 +22,12 @@ export interface WalletSearch {
 }
 
 export function validateWalletSearch(search: Record<string, unknown>): WalletSearch {
-  const result: WalletSearch = {};
-  const text = optionalText(100)(search.search)?.trim();
-  const status = optionalOneOf(STATUSES)(search.status);
-  const holderId = wholeNumberIn(search.holderId, 1, Number.MAX_SAFE_INTEGER);
-  const page = pagePastFirst(search.page);
-  if (text) result.search = text;
-  if (status) result.status = status;
-  if (holderId !== undefined) result.holderId = holderId;
-  if (page !== undefined) result.page = page;
-  return result;
+  return setValuesOnly({
+    search: optionalText(100)(search.search)?.trim(),
+    status: optionalOneOf(STATUSES)(search.status),
+    holderId: wholeNumberIn(search.holderId, 1, Number.MAX_SAFE_INTEGER),
+    page: pagePastFirst(search.page),
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { toPlot } from '@/src/components/charts/chart-scale';
 import { LineChart, type LineSeries } from '@/src/components/charts/line-chart';
 import { Amount } from '@/src/components/ui/amount';
 import { DeclineRate } from '@/src/components/ui/decline-rate';
+import { QueryContent } from '@/src/components/ui/query-content';
 import { Select } from '@/src/components/ui/select';
 import { Skeleton } from '@/src/components/ui/skeleton';
 import type { CardSpendSeries } from '@/src/contracts/card-analytics';
@@ -12,10 +13,10 @@ import { CURRENCIES, type Currency } from '@/src/contracts/money';
 import { readChosenPeriod, saveChosenPeriod } from '@/src/lib/chosen-period';
 import { formatAmount, formatMoney } from '@/src/lib/money';
 import { PERIOD_PRESET_LABELS, PERIOD_PRESETS, presetPeriod, type PeriodPreset } from '@/src/lib/periods';
+import { DashboardTile } from './dashboard-tile';
 import { spendQueries } from './spend-queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './dashboard-page.module.css';
-import { LoadError } from '@/src/components/ui/load-error';
 
 const PERIOD_KEY = 'dashboard';
 const PRESET_OPTIONS = ([1, 2, 3, 4, 5, 0] as const).map((preset) => ({
@@ -82,97 +83,83 @@ export function SpendChartsSection() {
         />
       </div>
       <div className={styles.grid}>
-        <section className={styles.card} aria-labelledby="daily-average-title" aria-busy={average.isFetching}>
-          <h2 id="daily-average-title">Daily average</h2>
-          {average.isPending ? (
-            <Skeleton shape="block" height={48} />
-          ) : average.isError ? (
-            <LoadError what="daily average" error={average.error} />
-          ) : average.data.records.length === 0 ? (
-            <p className={styles.muted}>No spend in this period.</p>
-          ) : (
-            <ul className={styles.spendList}>
-              {average.data.records.map((row) => (
-                <li key={row.currencyCode}>
-                  {known(row.currencyCode) ? (
-                    <Amount value={row.dailyAverage} currency={row.currencyCode} />
-                  ) : (
-                    money(row.dailyAverage, row.currencyCode)
-                  )}
-                  <span className={styles.averageNote}>
-                    a day · {money(row.total, row.currencyCode)} over {row.daysCount}{' '}
-                    {row.daysCount === 1 ? 'day' : 'days'}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section className={styles.card} aria-labelledby="decline-rate-title" aria-busy={declines.isFetching}>
-          <h2 id="decline-rate-title">Decline rate</h2>
-          {declines.isPending ? (
-            <Skeleton shape="block" height={120} />
-          ) : declines.isError ? (
-            <LoadError what="decline rate" error={declines.error} />
-          ) : (
-            <>
-              <p className={styles.figure} data-testid="decline-rate">
-                <DeclineRate
-                  rate={declines.data.declineRate}
-                  threshold={declines.data.threshold}
-                  empty="No payments yet"
-                />
-              </p>
-              <p className={styles.muted}>
-                {declines.data.declinePaymentsCount} declined of {declines.data.totalPaymentsCount} payments,{' '}
-                {PERIOD_PRESET_LABELS[preset].toLowerCase()} ({dayLabel(declines.data.period.from)}–
-                {dayLabel(declines.data.period.to)})
-              </p>
-              {declines.data.perMonth.length > 1 ? (
-                <BarChart
-                  title="Decline rate per month"
-                  valueLabel="Decline rate"
-                  max={100}
-                  formatTick={(tick) => `${tick} %`}
-                  width={420}
-                  bars={declines.data.perMonth.map((month) => ({
-                    label: monthLabel(month.month),
-                    value: toPlot(month.declineRate),
-                    display:
-                      month.declineRate === null
-                        ? 'no payments'
-                        : `${month.declineRate} % (${month.declinePaymentsCount} of ${month.totalPaymentsCount})`,
-                  }))}
-                />
-              ) : null}
-            </>
-          )}
-        </section>
-        <section
-          className={`${styles.card} ${styles.wide}`}
-          aria-labelledby="spends-by-cards-title"
-          aria-busy={spends.isFetching}
-        >
-          <h2 id="spends-by-cards-title">Spend by card</h2>
-          {spends.isPending ? (
-            <Skeleton shape="block" height={200} />
-          ) : spends.isError ? (
-            <LoadError what="spend by card" error={spends.error} />
-          ) : spends.data.spends.length === 0 ? (
-            <p className={styles.muted}>No card spent anything in this period.</p>
-          ) : (
-            byCurrency(spends.data.spends).map(([currency, series]) => (
-              <LineChart
-                key={currency}
-                title={`Spend per day, ${currency} cards`}
-                xLabels={spends.data.timestamps.map(dayLabel)}
-                series={series}
-                formatTick={(tick) => formatAmount(String(tick), { decimals: Number.isInteger(tick) ? 0 : 2 })}
-                width={960}
-              />
-            ))
-          )}
-        </section>
+        <DashboardTile id="daily-average-title" title="Daily average" busy={average.isFetching}>
+          <QueryContent query={average} what="daily average" loading={<Skeleton shape="block" height={48} />}>
+            {({ records }) =>
+              records.length === 0 ? (
+                <p className={blocks.muted}>No spend in this period.</p>
+              ) : (
+                <ul className={styles.spendList}>
+                  {records.map((row) => (
+                    <li key={row.currencyCode}>
+                      {known(row.currencyCode) ? (
+                        <Amount value={row.dailyAverage} currency={row.currencyCode} />
+                      ) : (
+                        money(row.dailyAverage, row.currencyCode)
+                      )}
+                      <span className={styles.averageNote}>
+                        a day · {money(row.total, row.currencyCode)} over {row.daysCount}{' '}
+                        {row.daysCount === 1 ? 'day' : 'days'}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryContent>
+        </DashboardTile>
+        <DashboardTile id="decline-rate-title" title="Decline rate" busy={declines.isFetching}>
+          <QueryContent query={declines} what="decline rate" loading={<Skeleton shape="block" height={120} />}>
+            {(rate) => (
+              <>
+                <p className={styles.figure} data-testid="decline-rate">
+                  <DeclineRate rate={rate.declineRate} threshold={rate.threshold} empty="No payments yet" />
+                </p>
+                <p className={blocks.muted}>
+                  {rate.declinePaymentsCount} declined of {rate.totalPaymentsCount} payments,{' '}
+                  {PERIOD_PRESET_LABELS[preset].toLowerCase()} ({dayLabel(rate.period.from)}–{dayLabel(rate.period.to)})
+                </p>
+                {rate.perMonth.length > 1 ? (
+                  <BarChart
+                    title="Decline rate per month"
+                    valueLabel="Decline rate"
+                    max={100}
+                    formatTick={(tick) => `${tick} %`}
+                    width={420}
+                    bars={rate.perMonth.map((month) => ({
+                      label: monthLabel(month.month),
+                      value: toPlot(month.declineRate),
+                      display:
+                        month.declineRate === null
+                          ? 'no payments'
+                          : `${month.declineRate} % (${month.declinePaymentsCount} of ${month.totalPaymentsCount})`,
+                    }))}
+                  />
+                ) : null}
+              </>
+            )}
+          </QueryContent>
+        </DashboardTile>
+        <DashboardTile id="spends-by-cards-title" title="Spend by card" busy={spends.isFetching} wide>
+          <QueryContent query={spends} what="spend by card" loading={<Skeleton shape="block" height={200} />}>
+            {({ spends: cards, timestamps }) =>
+              cards.length === 0 ? (
+                <p className={blocks.muted}>No card spent anything in this period.</p>
+              ) : (
+                byCurrency(cards).map(([currency, series]) => (
+                  <LineChart
+                    key={currency}
+                    title={`Spend per day, ${currency} cards`}
+                    xLabels={timestamps.map(dayLabel)}
+                    series={series}
+                    formatTick={(tick) => formatAmount(String(tick), { decimals: Number.isInteger(tick) ? 0 : 2 })}
+                    width={960}
+                  />
+                ))
+              )
+            }
+          </QueryContent>
+        </DashboardTile>
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { call } from '@/src/lib/api-client';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import styles from './dashboard-page.module.css';
 import { mySpendLimitsRoute } from './dashboard-routes';
+import { DashboardTile } from './dashboard-tile';
 
 // Issue 24: only requesters load the request parts, so they stay out of the dashboard's first chunks.
 const AskHigherLimit = lazy(() => import('./spend-limit-asks').then((m) => ({ default: m.AskHigherLimit })));
@@ -29,8 +30,7 @@ export function SpendLimitsSection() {
   const mayAsk = role !== undefined && can(role, 'request.create');
   if (!limits.data || limits.data.limits.length === 0) return null;
   return (
-    <section className={styles.card} aria-labelledby="spend-limits-title">
-      <h2 id="spend-limits-title">Your spend limits</h2>
+    <DashboardTile id="spend-limits-title" title="Your spend limits">
       <ul className={styles.spendList}>
         {limits.data.limits.map((l) => (
           <li key={l.currency}>
@@ -55,6 +55,6 @@ export function SpendLimitsSection() {
           <PersonLimitRequestStatus userId={user.id} />
         </Suspense>
       ) : null}
-    </section>
+    </DashboardTile>
   );
 }

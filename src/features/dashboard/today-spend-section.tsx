@@ -3,6 +3,7 @@ import { Amount } from '@/src/components/ui/amount';
 import { Skeleton } from '@/src/components/ui/skeleton';
 import { CURRENCIES, type Currency } from '@/src/contracts/money';
 import type { TodaySpendAmount } from '@/src/contracts/today-spend';
+import { DashboardTile } from './dashboard-tile';
 import { spendQueries } from './spend-queries';
 import styles from './dashboard-page.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -11,7 +12,7 @@ const known = (code: string): code is Currency => (CURRENCIES as readonly string
 
 /** The amounts of today's spend, one per currency; an empty list says nothing was spent yet. */
 export function TodaySpendFigures({ amounts }: { amounts: TodaySpendAmount[] }) {
-  if (amounts.length === 0) return <p className={styles.muted}>Nothing spent today yet.</p>;
+  if (amounts.length === 0) return <p className={blocks.muted}>Nothing spent today yet.</p>;
   return (
     <ul className={styles.spendList}>
       {amounts.map((row) => (
@@ -50,9 +51,8 @@ export function TodaySpendContent({
 export function TodaySpendSection() {
   const spend = useQuery(spendQueries.today());
   return (
-    <section className={styles.card} aria-labelledby="today-spend-title" aria-busy={spend.isFetching}>
-      <h2 id="today-spend-title">Spent today</h2>
+    <DashboardTile id="today-spend-title" title="Spent today" busy={spend.isFetching}>
       <TodaySpendContent amounts={spend.data} error={spend.data ? null : spend.error} />
-    </section>
+    </DashboardTile>
   );
 }

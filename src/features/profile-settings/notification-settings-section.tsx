@@ -1,8 +1,8 @@
-import { LoadError } from '@/src/components/ui/load-error';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PushToggle } from '@/src/components/layout/bell/push-toggle';
 import { Checkbox } from '@/src/components/ui/checkbox';
+import { QueryContent } from '@/src/components/ui/query-content';
 import { Skeleton } from '@/src/components/ui/skeleton';
 import { TextInput } from '@/src/components/ui/text-input';
 import { availableNotificationTypes, saveNotificationSettings } from '@/src/contracts/notifications';
@@ -29,13 +29,11 @@ export function NotificationSettingsSection() {
   const types = useQuery(settingsQuery);
   return (
     <Section title="Notifications">
-      {types.isPending ? (
-        <Skeleton width="80%" />
-      ) : types.isError ? (
-        <LoadError what="notification settings" error={types.error} />
-      ) : (
-        <SettingsForm key={types.dataUpdatedAt} initial={draftsOf(types.data.notificationTypeList)} />
-      )}
+      <QueryContent query={types} what="notification settings" loading={<Skeleton width="80%" />}>
+        {({ notificationTypeList }) => (
+          <SettingsForm key={types.dataUpdatedAt} initial={draftsOf(notificationTypeList)} />
+        )}
+      </QueryContent>
       <div className={styles.push}>
         <h3>Push notifications in this browser</h3>
         <PushToggle />

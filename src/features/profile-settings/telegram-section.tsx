@@ -1,7 +1,7 @@
-import { LoadError } from '@/src/components/ui/load-error';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { TelegramCodeDialog } from '@/src/components/layout/telegram-code-dialog';
+import { QueryContent } from '@/src/components/ui/query-content';
 import { Skeleton } from '@/src/components/ui/skeleton';
 import { notify } from '@/src/lib/notify';
 import styles from './profile-settings.module.css';
@@ -32,27 +32,25 @@ export function TelegramSection() {
 
   return (
     <Section title="Telegram">
-      {status.isPending ? (
-        <Skeleton width="60%" />
-      ) : status.isError ? (
-        <LoadError what="Telegram status" error={status.error} />
-      ) : (
-        <p>
-          {linked ? (
-            <>
-              <span className={styles.state} data-on="true">
-                Linked
-              </span>
-              {status.data.username ? ` to ${status.data.username}` : ''}: our bot sends you codes and news there.
-            </>
-          ) : (
-            <>
-              <span className={styles.state}>Not linked</span>. Connect our bot to get codes and news in Telegram
-              {status.data.username ? ` (your handle: ${status.data.username})` : ''}.
-            </>
-          )}
-        </p>
-      )}
+      <QueryContent query={status} what="Telegram status" loading={<Skeleton width="60%" />}>
+        {({ username }) => (
+          <p>
+            {linked ? (
+              <>
+                <span className={styles.state} data-on="true">
+                  Linked
+                </span>
+                {username ? ` to ${username}` : ''}: our bot sends you codes and news there.
+              </>
+            ) : (
+              <>
+                <span className={styles.state}>Not linked</span>. Connect our bot to get codes and news in Telegram
+                {username ? ` (your handle: ${username})` : ''}.
+              </>
+            )}
+          </p>
+        )}
+      </QueryContent>
       <div className={blocks.wrapRow}>
         <OnlineOnlyButton appearance="tg" onClick={() => setDialogOpen(true)}>
           {linked ? 'Link again' : 'Connect Telegram'}

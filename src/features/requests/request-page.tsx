@@ -73,7 +73,7 @@ export function RequestPage({ requestId }: { requestId: number }) {
         </div>
       </header>
       {detail.status === 'pending' && detail.decideRefusal ? (
-        <p role="status" className={styles.notice}>
+        <p role="status" className={blocks.warning}>
           {detail.decideRefusal}
         </p>
       ) : null}

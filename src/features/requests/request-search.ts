@@ -1,4 +1,5 @@
-import { pagePastFirst } from '@/src/lib/search-params';
+import { optionalOneOf, pagePastFirst } from '@/src/lib/search-params';
+import { setValuesOnly } from '@/src/lib/search-values';
 import { REQUEST_KINDS, REQUEST_STATUSES, type RequestKind, type RequestStatus } from '@/src/contracts/request-kinds';
 
 /*
@@ -15,19 +16,13 @@ export interface RequestSearch {
   page?: number;
 }
 
-const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | undefined =>
-  typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
-
 export function validateRequestSearch(search: Record<string, unknown>): RequestSearch {
-  const result: RequestSearch = {};
-  const status = oneOf([...REQUEST_STATUSES, 'all'] as const, search.status);
-  const kind = oneOf(REQUEST_KINDS, search.kind);
-  const page = pagePastFirst(search.page);
-  if (status) result.status = status;
-  if (kind) result.kind = kind;
-  if (search.mine === true || search.mine === 'true') result.mine = true;
-  if (page !== undefined) result.page = page;
-  return result;
+  return setValuesOnly({
+    status: optionalOneOf([...REQUEST_STATUSES, 'all'] as const)(search.status),
+    kind: optionalOneOf(REQUEST_KINDS)(search.kind),
+    mine: search.mine === true || search.mine === 'true' ? true : undefined,
+    page: pagePastFirst(search.page),
+  });
 }
 
 /** The list query: pending unless another status (or all) was chosen. */

@@ -1,5 +1,6 @@
 import { ROLE, type RoleId } from '@/src/contracts/access';
 import { optionalText, pagePastFirst, wholeNumberIn } from '@/src/lib/search-params';
+import { setValuesOnly } from '@/src/lib/search-values';
 
 /*
  * The Team page's filters as they live in the URL (UI.md: shareable, survive reload). Read without the schema
@@ -24,19 +25,13 @@ const oneOf = <T extends number>(allowed: readonly T[], value: number | undefine
   value !== undefined && (allowed as readonly number[]).includes(value) ? (value as T) : undefined;
 
 export function validateTeamSearch(search: Record<string, unknown>): TeamSearch {
-  const result: TeamSearch = {};
-  const text = optionalText(255)(search.search)?.trim();
-  const status = oneOf(MEMBER_STATUSES, wholeNumberIn(search.status, 0, 9));
-  const role = oneOf(MEMBER_ROLES, wholeNumberIn(search.role, 0, 9));
-  const teamId = wholeNumberIn(search.teamId, 1, Number.MAX_SAFE_INTEGER);
-  const page = pagePastFirst(search.page);
-  // Only what is set goes back into the URL: defaults leave no `?status=undefined` behind.
-  if (text) result.search = text;
-  if (status !== undefined) result.status = status;
-  if (role !== undefined) result.role = role;
-  if (teamId !== undefined) result.teamId = teamId;
-  if (page !== undefined) result.page = page;
-  return result;
+  return setValuesOnly({
+    search: optionalText(255)(search.search)?.trim(),
+    status: oneOf(MEMBER_STATUSES, wholeNumberIn(search.status, 0, 9)),
+    role: oneOf(MEMBER_ROLES, wholeNumberIn(search.role, 0, 9)),
+    teamId: wholeNumberIn(search.teamId, 1, Number.MAX_SAFE_INTEGER),
+    page: pagePastFirst(search.page),
+  });
 }
 
 /**

@@ -39,7 +39,7 @@ export function DepositAddressPage({ network, address, signedIn }: DepositAddres
   const payInPage = `/top-up?network=${network}&address=${address}`;
   return (
     <AuthCard title={`${label} deposit address`} subtitle={`Network: ${chain}`}>
-      <div className={styles.deposit} data-testid="deposit-address">
+      <div className={blocks.stack} data-testid="deposit-address">
         <div className={styles.qr}>
           <QrCode value={window.location.href} size={180} label={`QR code: this ${label} deposit address`} />
         </div>
@@ -48,15 +48,15 @@ export function DepositAddressPage({ network, address, signedIn }: DepositAddres
           <Fact label="Network">{chain}</Fact>
           <Fact label="Coin">{coin}</Fact>
         </dl>
-        <p className={styles.note}>
+        <p className={blocks.muted}>
           Send only {coin} on {chain} to this address. Funds sent on another network or in another coin are lost.
         </p>
         {signedIn ? (
-          <p className={styles.note}>
+          <p className={blocks.muted}>
             The pay-in page, with your company&apos;s own addresses, is for company users with the top-up right.
           </p>
         ) : (
-          <p className={styles.note}>
+          <p className={blocks.muted}>
             To see your company&apos;s pay-in page with its rate and fee,{' '}
             <Link to="/login" search={{ redirect: payInPage }}>
               sign in

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { trackEvent } from '@/src/lib/analytics';
 import { useState } from 'react';
 import { EmptyState } from '@/src/components/ui/empty-state';
+import { PageLoadError } from '@/src/components/ui/page-load-error';
 import { Skeleton } from '@/src/components/ui/skeleton';
 import { payInInfoEndpoint, type PayInNetwork } from '@/src/contracts/top-ups';
 import { call } from '@/src/lib/api-client';
-import { ApiError } from '@/src/lib/api-error';
 import { MONEY_QUERY_KEY } from '@/src/lib/company-balance';
 import { NetworkPanel } from './network-panel';
 import { NetworkTabs } from './network-tabs';
@@ -46,14 +46,13 @@ export function TopUpPage({ search = {} }: { search?: Record<string, unknown> })
   }
   // After a failed refetch the data already shown stays (a dropped connection does not hide the addresses).
   if (info.data === undefined) {
-    const forbidden = info.error instanceof ApiError && info.error.status === 403;
     return (
       <div className={styles.page}>
-        <p role="alert" className={blocks.error}>
-          {forbidden
-            ? 'You do not have the right to top up the company balance. Ask the company owner.'
-            : `The pay-in details could not be loaded. ${info.error?.message ?? ''}`}
-        </p>
+        <PageLoadError
+          error={info.error}
+          what="pay-in details"
+          expected={{ 403: 'You do not have the right to top up the company balance. Ask the company owner.' }}
+        />
       </div>
     );
   }
@@ -91,7 +90,7 @@ export function TopUpPage({ search = {} }: { search?: Record<string, unknown> })
 function ScannedAddress({ scanned, own, label }: { scanned: string; own: string; label: string }) {
   if (scanned === own) {
     return (
-      <p className={styles.note} role="status">
+      <p className={blocks.muted} role="status">
         The scanned code is your company&apos;s {label} deposit address.
       </p>
     );

@@ -6,7 +6,6 @@ import type { Currency } from '@/src/contracts/money';
 import { formatMoney } from '@/src/lib/money';
 import { transferFundsQueries } from './queries';
 import blocks from '@/src/components/ui/page-blocks.module.css';
-import styles from './transfer-funds-page.module.css';
 
 const money = (value: string, currency: string) => formatMoney(value, currency as Currency);
 
@@ -29,8 +28,8 @@ export function AvailableBalancesPanel({ companyId }: { companyId: number | unde
     enabled: companyId !== undefined,
   });
   return (
-    <section className={styles.availableBalances} aria-labelledby="available-balances-title">
-      <h2 id="available-balances-title" className={styles.panelTitle}>
+    <section className={blocks.stackTight} aria-labelledby="available-balances-title">
+      <h2 id="available-balances-title" className={blocks.sectionHeading}>
         Available balances
       </h2>
       {companyId === undefined ? (

@@ -2,6 +2,7 @@ import type { BalanceCurrency } from '@/src/contracts/money';
 import type { PaymentStatusKey, PaymentType } from '@/src/contracts/payments';
 import type { PeriodPreset } from '@/src/lib/periods';
 import { optionalOneOf, optionalText, pagePastFirst, wholeNumberIn } from '@/src/lib/search-params';
+import { setValuesOnly } from '@/src/lib/search-values';
 
 /*
  * The transfer-funds page's tab and filters as they live in the URL (UI.md: a view can be shared and
@@ -43,26 +44,19 @@ export interface TransferFundsSearch {
 }
 
 export function validateTransferFundsSearch(search: Record<string, unknown>): TransferFundsSearch {
-  const result: TransferFundsSearch = {};
   const tab = optionalOneOf(TRANSFER_FUNDS_TABS)(search.tab);
-  const companyId = wholeNumberIn(search.companyId, 1, 2_147_483_647);
-  const status = optionalOneOf(STATUS_KEYS)(search.status);
-  const type = optionalOneOf(LIST_TYPES)(search.type);
-  const currency = optionalOneOf(CURRENCY_KEYS)(search.currency);
-  const period = wholeNumberIn(search.period, 0, 5) as PeriodPreset | undefined;
-  const text = optionalText(200)(search.search)?.trim();
-  const page = pagePastFirst(search.page);
-  // Only what is set goes back into the URL; the default tab leaves no `?tab=` behind.
-  if (tab && tab !== 'transit') result.tab = tab;
-  if (companyId !== undefined) result.companyId = companyId;
-  if (status) result.status = status;
-  // A type of another list would only empty this one; the page drops it when the tab changes.
-  if (type) result.type = type;
-  if (currency) result.currency = currency;
-  if (period !== undefined) result.period = period;
-  if (text) result.search = text;
-  if (page !== undefined) result.page = page;
-  return result;
+  return setValuesOnly({
+    // The default tab leaves no `?tab=` behind.
+    tab: tab === 'transit' ? undefined : tab,
+    companyId: wholeNumberIn(search.companyId, 1, 2_147_483_647),
+    status: optionalOneOf(STATUS_KEYS)(search.status),
+    // A type of another list would only empty this one; the page drops it when the tab changes.
+    type: optionalOneOf(LIST_TYPES)(search.type),
+    currency: optionalOneOf(CURRENCY_KEYS)(search.currency),
+    period: wholeNumberIn(search.period, 0, 5) as PeriodPreset | undefined,
+    search: optionalText(200)(search.search)?.trim(),
+    page: pagePastFirst(search.page),
+  });
 }
 
 export const TRANSFER_FUNDS_TABLE_ID = 'transfer-funds';
