@@ -3,6 +3,7 @@
 // company (opening its BIN account) and removes it after a confirmation, runs a compensation period
 // (create, details, stop → end date) and sorts the decline-rate list by its headers (aria-sort).
 import type { APIRequestContext, Page } from '@playwright/test';
+import { ClientsPage } from './pages/clients-page';
 import { useMailbox } from './support/mail';
 import { login, storedToken } from './support/session';
 import { expect, test } from './support/test';
@@ -105,9 +106,9 @@ test('role 1 adds a BIN set to a company and removes it after a confirmation', a
   await login(page, 'superadmin@demo.test');
   const bin = await createBinSet(page, request, 70_000_000, 'E2E set', 'EUR');
 
-  await page.goto('/admin/clients');
-  await page.getByRole('link', { name: 'Northwind Media', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/admin\/clients\/\d+$/);
+  const clients = new ClientsPage(page);
+  await clients.goto();
+  await clients.openCompany('Northwind Media');
   const companyUrl = page.url();
   const section = page.getByRole('region', { name: 'BIN sets' });
   await section.getByRole('link', { name: 'Add BIN sets' }).click();

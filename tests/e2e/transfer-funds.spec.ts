@@ -65,9 +65,7 @@ test('role 1 tops up Bluefin by SWIFT, accepts it, and a withdrawal is held then
   await expect(funds.dialog).toContainText('Bluefin Apps');
   await expect(funds.dialog).toContainText(account);
   await expect(funds.dialog).toContainText('123.45');
-  await funds.dialogButton('Accept').click();
-  await expect(funds.dialog).toBeHidden();
-  await expect(funds.row(topUpId)).toHaveCount(0);
+  await funds.confirmDecision('Accept', topUpId);
 
   await page.goto(`/admin/clients/${companyId}`);
   await expect.poll(async () => cents(await money.available(account))).toBe(before + 12345n);
@@ -88,9 +86,7 @@ test('role 1 tops up Bluefin by SWIFT, accepts it, and a withdrawal is held then
   await funds.goto({ tab: 'top-up-withdrawal', companyId, status: 'pending', period: 0 });
   await funds.decline(withdrawalId).click();
   await expect(funds.dialog).toContainText('available on the account again');
-  await funds.dialogButton('Decline').click();
-  await expect(funds.dialog).toBeHidden();
-  await expect(funds.row(withdrawalId)).toHaveCount(0);
+  await funds.confirmDecision('Decline', withdrawalId);
 
   await page.goto(`/admin/clients/${companyId}`);
   await expect.poll(async () => cents(await money.available(account))).toBe(before + 12345n);
