@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 import { E2E_ACCESS_TTL_SECONDS, E2E_TEST_TIMEOUT_MS } from './tests/e2e/support/session';
 
 // Each worker drives its own portal on its own embedded database (the demo seed is the e2e fixture), so
@@ -65,16 +66,8 @@ export default defineConfig({
     // 154 s for the same 24 tests); a failing test's retry is traced. Locally: `--trace on`.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
   },
   // Started once, by the main process (run `npm run build` first).

@@ -15,11 +15,14 @@
 import type { ResponseOf } from '@/src/contracts/endpoint';
 import type { sandboxCards, sandboxPurchase } from '@/src/contracts/card-issuer';
 import type { TokenSet } from '@/src/contracts/auth';
+import type { AnalyticsBatch } from '@/src/contracts/analytics';
 import type { AutoTopUpRuleView } from '@/src/contracts/auto-top-up';
 import { DEMO_PASSWORD, DEMO_USERS } from '@/server/seed/demo-users';
 
 type SandboxCard = ResponseOf<typeof sandboxCards>[number];
 type Purchase = ResponseOf<typeof sandboxPurchase>;
+/** One event of a batch, as POST /api/analytics/events takes it. */
+type AnalyticsEvent = AnalyticsBatch['events'][number];
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -151,17 +154,9 @@ let hitsSent = 0;
 async function visit() {
   const browser = BROWSERS[Math.floor(Math.random() * BROWSERS.length)]!;
   let referrer: string | null = null;
-  type Sent = {
-    id: string;
-    type: 'hit' | 'event';
-    name: string;
-    referrer: string | null;
-    durationMs: number | null;
-    at: string;
-  };
-  const events: Sent[] = Array.from({ length: 1 + Math.floor(Math.random() * 4) }, (): Sent => {
+  const events: AnalyticsEvent[] = Array.from({ length: 1 + Math.floor(Math.random() * 4) }, (): AnalyticsEvent => {
     const name = PAGES[Math.floor(Math.random() * PAGES.length)]!;
-    const hit: Sent = {
+    const hit: AnalyticsEvent = {
       id: crypto.randomUUID(),
       type: 'hit',
       name,

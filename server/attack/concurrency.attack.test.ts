@@ -28,97 +28,84 @@ const post = (path: string, token: string, json: unknown, key = newKey()) =>
 const fiveHundreds = (answers: { status: number; text: string }[]) =>
   answers.filter((a) => a.status >= 500).map((a) => a.text);
 
-describe('50 at once', () => {
-  it(
-    'transfers of 3.00 against 100.00: at most 33 post, the rest 422, never below zero',
-    { timeout: 120_000 },
-    async () => {
-      const bin = await openBinAccount(kit.t, northwind, 'USD');
-      const usd = await transitOf(kit.t, northwind, 'USD');
-      await fund(kit.t, northwind, bin, 10_000n);
-      const answers = await Promise.all(
-        Array.from({ length: AT_ONCE }, () =>
-          post('/transfer', kit.t.tokens.owner, { fromAccountId: bin, toAccountId: usd, amount: '3.00' }),
-        ),
-      );
-      expect(fiveHundreds(answers)).toEqual([]);
-      const posted = answers.filter((a) => a.status === 201).length;
-      expect(posted).toBe(33);
-      expect(answers.filter((a) => a.status === 422)).toHaveLength(AT_ONCE - posted);
-      expect(await balanceOf(kit.t, bin)).toEqual({ balance: 10_000n - BigInt(posted) * 300n, hold: 0n });
-    },
-  );
+/** A new USD BIN account of Northwind holding 100.00, and the USD transit account a transfer back lands on. */
+async function binWith100Usd() {
+  const bin = await openBinAccount(kit.t, northwind, 'USD');
+  await fund(kit.t, northwind, bin, 10_000n);
+  return { bin, usd: await transitOf(kit.t, northwind, 'USD') };
+}
 
-  it(
-    'one transfer sent 50 times with one key posts once and every answer is the first',
-    { timeout: 120_000 },
-    async () => {
-      const bin = await openBinAccount(kit.t, northwind, 'USD');
-      const usd = await transitOf(kit.t, northwind, 'USD');
-      await fund(kit.t, northwind, bin, 10_000n);
-      const key = newKey();
-      const before = await moneyRowCounts(kit.t);
-      const answers = await Promise.all(
-        Array.from({ length: AT_ONCE }, () =>
-          post('/transfer', kit.t.tokens.owner, { fromAccountId: bin, toAccountId: usd, amount: '7.00' }, key),
-        ),
-      );
-      expect(fiveHundreds(answers)).toEqual([]);
-      expect(new Set(answers.map((a) => a.text)).size).toBe(1);
-      expect((await moneyRowCounts(kit.t)).payments - before.payments).toBe(1);
-      expect((await balanceOf(kit.t, bin)).balance).toBe(10_000n - 700n);
-    },
-  );
+describe('50 at once', { timeout: 120_000 }, () => {
+  it('transfers of 3.00 against 100.00: at most 33 post, the rest 422, never below zero', async () => {
+    const { bin, usd } = await binWith100Usd();
+    const answers = await Promise.all(
+      Array.from({ length: AT_ONCE }, () =>
+        post('/transfer', kit.t.tokens.owner, { fromAccountId: bin, toAccountId: usd, amount: '3.00' }),
+      ),
+    );
+    expect(fiveHundreds(answers)).toEqual([]);
+    const posted = answers.filter((a) => a.status === 201).length;
+    expect(posted).toBe(33);
+    expect(answers.filter((a) => a.status === 422)).toHaveLength(AT_ONCE - posted);
+    expect(await balanceOf(kit.t, bin)).toEqual({ balance: 10_000n - BigInt(posted) * 300n, hold: 0n });
+  });
 
-  it(
-    'withdrawals of 30.00 each against what is available: holds never exceed the balance',
-    { timeout: 120_000 },
-    async () => {
-      const usd = await transitOf(kit.t, northwind, 'USD');
-      const before = await balanceOf(kit.t, usd);
-      const available = before.balance - before.hold;
-      const answers = await Promise.all(
-        Array.from({ length: AT_ONCE }, () =>
-          post('/backoffice/company/withdrawal', kit.t.tokens.admin, {
-            companyId: northwind,
-            accountId: usd,
-            amount: '30.00',
-          }),
-        ),
-      );
-      expect(fiveHundreds(answers)).toEqual([]);
-      const held = answers.filter((a) => a.status === 201).length;
-      expect(BigInt(held)).toBe(available / 3_000n < BigInt(AT_ONCE) ? available / 3_000n : BigInt(AT_ONCE));
-      const after = await balanceOf(kit.t, usd);
-      expect(after).toEqual({ balance: before.balance, hold: before.hold + BigInt(held) * 3_000n });
-      expect(after.hold).toBeLessThanOrEqual(after.balance);
-    },
-  );
+  it('one transfer sent 50 times with one key posts once and every answer is the first', async () => {
+    const { bin, usd } = await binWith100Usd();
+    const key = newKey();
+    const before = await moneyRowCounts(kit.t);
+    const answers = await Promise.all(
+      Array.from({ length: AT_ONCE }, () =>
+        post('/transfer', kit.t.tokens.owner, { fromAccountId: bin, toAccountId: usd, amount: '7.00' }, key),
+      ),
+    );
+    expect(fiveHundreds(answers)).toEqual([]);
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+    expect((await moneyRowCounts(kit.t)).payments - before.payments).toBe(1);
+    expect((await balanceOf(kit.t, bin)).balance).toBe(10_000n - 700n);
+  });
 
-  it(
-    'one pending top-up accepted 50 times at once is credited once: one 200, the rest 409',
-    { timeout: 120_000 },
-    async () => {
-      const usdt = await transitOf(kit.t, northwind, 'USDT');
-      const pending = await post(`/backoffice/top-up/company/${northwind}/crypto`, kit.t.tokens.admin, {
-        hash: `0x${'ef56'.repeat(16)}`,
-        amount: '25.00',
-        sourceId: 3,
-        accountId: usdt,
-      });
-      expect(pending.status, pending.text).toBe(201);
-      const before = await balanceOf(kit.t, usdt);
-      const answers = await Promise.all(
-        Array.from({ length: AT_ONCE }, () =>
-          post(`/backoffice/top-up/${pending.body.data.id}/accept`, kit.t.tokens.admin, undefined),
-        ),
-      );
-      expect(fiveHundreds(answers)).toEqual([]);
-      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-      expect(answers.filter((a) => a.status === 409)).toHaveLength(AT_ONCE - 1);
-      expect((await balanceOf(kit.t, usdt)).balance).toBe(before.balance + 2_500n);
-    },
-  );
+  it('withdrawals of 30.00 each against what is available: holds never exceed the balance', async () => {
+    const usd = await transitOf(kit.t, northwind, 'USD');
+    const before = await balanceOf(kit.t, usd);
+    const available = before.balance - before.hold;
+    const answers = await Promise.all(
+      Array.from({ length: AT_ONCE }, () =>
+        post('/backoffice/company/withdrawal', kit.t.tokens.admin, {
+          companyId: northwind,
+          accountId: usd,
+          amount: '30.00',
+        }),
+      ),
+    );
+    expect(fiveHundreds(answers)).toEqual([]);
+    const held = answers.filter((a) => a.status === 201).length;
+    expect(BigInt(held)).toBe(available / 3_000n < BigInt(AT_ONCE) ? available / 3_000n : BigInt(AT_ONCE));
+    const after = await balanceOf(kit.t, usd);
+    expect(after).toEqual({ balance: before.balance, hold: before.hold + BigInt(held) * 3_000n });
+    expect(after.hold).toBeLessThanOrEqual(after.balance);
+  });
+
+  it('one pending top-up accepted 50 times at once is credited once: one 200, the rest 409', async () => {
+    const usdt = await transitOf(kit.t, northwind, 'USDT');
+    const pending = await post(`/backoffice/top-up/company/${northwind}/crypto`, kit.t.tokens.admin, {
+      hash: `0x${'ef56'.repeat(16)}`,
+      amount: '25.00',
+      sourceId: 3,
+      accountId: usdt,
+    });
+    expect(pending.status, pending.text).toBe(201);
+    const before = await balanceOf(kit.t, usdt);
+    const answers = await Promise.all(
+      Array.from({ length: AT_ONCE }, () =>
+        post(`/backoffice/top-up/${pending.body.data.id}/accept`, kit.t.tokens.admin, undefined),
+      ),
+    );
+    expect(fiveHundreds(answers)).toEqual([]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(AT_ONCE - 1);
+    expect((await balanceOf(kit.t, usdt)).balance).toBe(before.balance + 2_500n);
+  });
 
   it(
     'card issues racing for the BIN account and the allowance: each issued card paid once, nothing overdrawn',

@@ -15,7 +15,7 @@ import {
   uid,
   type CardKit,
 } from '@/server/modules/card-issuer/card-test-kit';
-import { startFakeBotApi, type FakeBotApi } from '@/server/test-support/fake-telegram';
+import { botApiEnv, startFakeBotApi, type FakeBotApi } from '@/server/test-support/fake-telegram';
 
 const TG_SECRET = 'attack-webhook-secret-0123456789';
 let kit: CardKit;
@@ -24,9 +24,7 @@ let bot: FakeBotApi;
 // One context per file (seeding hashes a password); on a loaded machine that can take minutes.
 beforeAll(async () => {
   bot = await startFakeBotApi();
-  kit = await createCardKit({
-    env: { TELEGRAM_BOT_TOKEN: bot.token, TELEGRAM_API_URL: bot.url, TELEGRAM_WEBHOOK_SECRET: TG_SECRET },
-  });
+  kit = await createCardKit({ env: botApiEnv(bot, TG_SECRET) });
 }, 180_000);
 afterAll(async () => {
   await kit?.close();

@@ -14,6 +14,17 @@ export function audit(db: Db, c: Context<AppEnv>, auth: AuthContext, change: Cha
   return appendAudit(db, { ...change, actorId: auth.userId, actorRole: auth.role, ip: clientIp(c) });
 }
 
+/** Records a change of a platform-wide setting: its row's id, no company, its values before and after. */
+export function auditSetting(
+  db: Db,
+  c: Context<AppEnv>,
+  auth: AuthContext,
+  change: Pick<Change, 'action' | 'before' | 'after'> & { settingId: number },
+) {
+  const { settingId, ...rest } = change;
+  return audit(db, c, auth, { ...rest, entityType: 'setting', entityId: settingId, companyId: null });
+}
+
 /** Only the keys whose values differ, as before/after pairs for the log. */
 export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>) {
   const was: Record<string, unknown> = {};

@@ -133,60 +133,23 @@ describe('postPayment', () => {
     const a = await company();
     const b = await company();
     const clearing = await systemAccountId(t.db, SYSTEM_ACCOUNT.payInSwift, 'USD');
-    const run = (legs: { accountId: number; amount: bigint }[]) =>
-      t.db.transaction((tx) => postPayment(tx, base(a.companyId, 1n), legs));
-    await expect(
-      run([
-        { accountId: clearing, amount: -2n },
-        { accountId: a.usd, amount: 1n },
-      ]),
-    ).rejects.toBeInstanceOf(LedgerInvariantError);
-    await expect(
-      run([
-        { accountId: clearing, amount: -1n },
-        { accountId: b.usd, amount: 1n },
-      ]),
-    ).rejects.toBeInstanceOf(LedgerInvariantError);
-    await expect(
-      run([
-        { accountId: clearing, amount: -1n },
-        { accountId: a.eur, amount: 1n },
-      ]),
-    ).rejects.toBeInstanceOf(LedgerInvariantError);
-    await expect(
-      run([
-        { accountId: clearing, amount: 0n },
-        { accountId: a.usd, amount: 0n },
-      ]),
-    ).rejects.toBeInstanceOf(LedgerInvariantError);
-    await expect(run([{ accountId: a.usd, amount: 1n }])).rejects.toBeInstanceOf(LedgerInvariantError);
-    await expect(
-      run([
-        { accountId: clearing, amount: -1n },
-        { accountId: 987_654, amount: 1n },
-      ]),
-    ).rejects.toBeInstanceOf(LedgerInvariantError);
+    type Legs = { accountId: number; amount: bigint }[];
+    const leg = (accountId: number, amount: bigint) => ({ accountId, amount });
+    const refused: Record<string, Legs> = {
+      unbalanced: [leg(clearing, -2n), leg(a.usd, 1n)],
+      'another company': [leg(clearing, -1n), leg(b.usd, 1n)],
+      'another currency': [leg(clearing, -1n), leg(a.eur, 1n)],
+      'zero amounts': [leg(clearing, 0n), leg(a.usd, 0n)],
+      'one leg': [leg(a.usd, 1n)],
+      'no such account': [leg(clearing, -1n), leg(987_654, 1n)],
+    };
+    const post = (legs: Legs) => t.db.transaction((tx) => postPayment(tx, base(a.companyId, 1n), legs));
     // A pending payment's planned legs meet the same rules (checks.ts) as a payment posted at once (migration 0008).
-    const hold = (legs: { accountId: number; amount: bigint }[]) =>
-      t.db.transaction((tx) => holdPayment(tx, base(a.companyId, 1n), legs, []));
-    await expect(
-      hold([
-        { accountId: clearing, amount: -2n },
-        { accountId: a.usd, amount: 1n },
-      ]),
-    ).rejects.toBeInstanceOf(LedgerInvariantError);
-    await expect(
-      hold([
-        { accountId: clearing, amount: -1n },
-        { accountId: b.usd, amount: 1n },
-      ]),
-    ).rejects.toBeInstanceOf(LedgerInvariantError);
-    await expect(
-      hold([
-        { accountId: clearing, amount: -1n },
-        { accountId: a.eur, amount: 1n },
-      ]),
-    ).rejects.toBeInstanceOf(LedgerInvariantError);
+    const hold = (legs: Legs) => t.db.transaction((tx) => holdPayment(tx, base(a.companyId, 1n), legs, []));
+    for (const [why, legs] of Object.entries(refused)) {
+      await expect(post(legs), `post: ${why}`).rejects.toBeInstanceOf(LedgerInvariantError);
+      await expect(hold(legs), `hold: ${why}`).rejects.toBeInstanceOf(LedgerInvariantError);
+    }
   });
 
   it('lets concurrent debits spend exactly the balance, never more', async () => {

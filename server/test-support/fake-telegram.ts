@@ -26,6 +26,13 @@ export interface FakeBotApi {
   close(): Promise<void>;
 }
 
+/** The portal's environment pointing at `bot`, and its webhook's secret token when the test delivers updates. */
+export const botApiEnv = (bot: FakeBotApi, webhookSecret?: string): Record<string, string> => ({
+  TELEGRAM_BOT_TOKEN: bot.token,
+  TELEGRAM_API_URL: bot.url,
+  ...(webhookSecret !== undefined && { TELEGRAM_WEBHOOK_SECRET: webhookSecret }),
+});
+
 const readJson = async (req: IncomingMessage) => {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);

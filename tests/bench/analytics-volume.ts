@@ -29,13 +29,10 @@ import { seedDemo } from '@/server/seed/seed';
 import { createScratchDatabase } from '@/server/test-support/scratch-database';
 import { benchServerEnv, withAppRuntime } from './server-process';
 import { loadAverage, printVerdicts, type Verdict } from './report';
+import { numberOption } from './options';
 
-const option = (name: string, fallback: number) => {
-  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return arg ? Number(arg.split('=')[1]) : fallback;
-};
-const EVENTS = option('events', 1_000_000);
-const COMPANIES = option('companies', 10_000);
+const EVENTS = numberOption('events', 1_000_000);
+const COMPANIES = numberOption('companies', 10_000);
 const PLANS = !process.argv.includes('--plans=false');
 /** Leaves the loaded scratch database in place (its URL printed) to try a query or an index by hand. */
 const KEEP = process.argv.includes('--keep');

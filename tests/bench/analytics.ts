@@ -17,19 +17,16 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@/server/db/client';
 import { runVolume } from './analytics-volume';
-import { benchServerEnv, benchStorage, freePorts, signIn, startInstances, withAppRuntime } from './server-process';
+import { benchServerEnv, benchStorage, freePorts, signIn, withAppRuntime, withBenchInstances } from './server-process';
 import { engineName, loadAverage, printVerdicts, runBench, serverErrorCount } from './report';
 import { BENCH_PASSWORD, prepareTransferCompanies, transferRequest } from './transfer-load';
+import { numberOption } from './options';
 
-const option = (name: string, fallback: number) => {
-  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return arg ? Number(arg.split('=')[1]) : fallback;
-};
-const RATE = option('rate', 1000);
-const CLIENTS = option('clients', 50);
-const BATCH = option('batch', 10);
-const DURATION = option('duration', 10);
-const ROUNDS = option('rounds', 2);
+const RATE = numberOption('rate', 1000);
+const CLIENTS = numberOption('clients', 50);
+const BATCH = numberOption('batch', 10);
+const DURATION = numberOption('duration', 10);
+const ROUNDS = numberOption('rounds', 2);
 const TARGET_INGEST_P99_MS = 20;
 const TARGET_TRANSFER_SLOWDOWN = 0.2;
 const PAGES = ['/dashboard', '/wallet', '/wallet/card/$id', '/bank', '/team', '/top-up', '/news', '/settings'];
@@ -119,45 +116,45 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 async function main() {
   if (process.argv.includes('--volume')) return runVolume();
   const { dataDir, scratch, dispose } = await benchStorage('analytics');
-  let instances: Awaited<ReturnType<typeof startInstances>> | null = null;
   try {
     const [port] = await freePorts(1);
     const env = benchServerEnv(dataDir, port!, scratch ? { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '50' } : {});
     const pool = await prepareTransferCompanies(env, 50);
-    instances = await startInstances([env]);
-    const base = instances.bases[0]!;
-    for (const company of pool) company.token = await signIn(base, company.email, BENCH_PASSWORD);
-
-    console.log(
-      `\nbench:analytics — ${engineName(scratch)}, one server, ${RATE} events/s open loop for ${DURATION} s ` +
-        `from ${CLIENTS} browsers (batches of ${BATCH}), load average ${loadAverage()}`,
-    );
-    const tokens = pool.map((company) => company.token);
-    const alone = await ingest(base, tokens);
-    const line = (label: string, r: IngestResult) =>
-      console.log(
-        `  ${label}  ${r.batches} batches, ${r.events} events   p50 ${ms(r.p50)}   p99 ${ms(r.p99)}   ` +
-          `max ${ms(r.max)}   failed ${r.failed}`,
-      );
-    line('ingestion alone             ', alone);
-    const ingests = [alone];
+    const ingests: IngestResult[] = [];
     const without: number[] = [];
     const withIngest: number[] = [];
     let transferErrors = 0;
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      const quiet = await transfers(base, pool);
-      without.push(quiet.latency.p99);
-      const [busy, during] = await Promise.all([transfers(base, pool), ingest(base, tokens)]);
-      withIngest.push(busy.latency.p99);
-      ingests.push(during);
-      transferErrors += serverErrorCount(quiet) + serverErrorCount(busy) + quiet.errors + busy.errors;
+    await withBenchInstances([env], {}, async ({ bases }) => {
+      const base = bases[0]!;
+      for (const company of pool) company.token = await signIn(base, company.email, BENCH_PASSWORD);
+
       console.log(
-        `  round ${round}: transfers alone ${quiet.requests.average.toFixed(0)} req/s p99 ${quiet.latency.p99} ` +
-          `ms; with ingestion ${busy.requests.average.toFixed(0)} req/s p99 ${busy.latency.p99} ms`,
+        `\nbench:analytics — ${engineName(scratch)}, one server, ${RATE} events/s open loop for ${DURATION} s ` +
+          `from ${CLIENTS} browsers (batches of ${BATCH}), load average ${loadAverage()}`,
       );
-      line(`  ingestion beside transfers`, during);
-    }
-    await instances.stop();
+      const tokens = pool.map((company) => company.token);
+      const alone = await ingest(base, tokens);
+      const line = (label: string, r: IngestResult) =>
+        console.log(
+          `  ${label}  ${r.batches} batches, ${r.events} events   p50 ${ms(r.p50)}   p99 ${ms(r.p99)}   ` +
+            `max ${ms(r.max)}   failed ${r.failed}`,
+        );
+      line('ingestion alone             ', alone);
+      ingests.push(alone);
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        const quiet = await transfers(base, pool);
+        without.push(quiet.latency.p99);
+        const [busy, during] = await Promise.all([transfers(base, pool), ingest(base, tokens)]);
+        withIngest.push(busy.latency.p99);
+        ingests.push(during);
+        transferErrors += serverErrorCount(quiet) + serverErrorCount(busy) + quiet.errors + busy.errors;
+        console.log(
+          `  round ${round}: transfers alone ${quiet.requests.average.toFixed(0)} req/s p99 ${quiet.latency.p99} ` +
+            `ms; with ingestion ${busy.requests.average.toFixed(0)} req/s p99 ${busy.latency.p99} ms`,
+        );
+        line(`  ingestion beside transfers`, during);
+      }
+    });
 
     const sent = ingests.reduce((n, r) => n + r.events, 0);
     const failed = ingests.reduce((n, r) => n + r.failed, 0);
@@ -192,7 +189,6 @@ async function main() {
       [`transfer 5xx and connection errors ${transferErrors} (target 0)`, transferErrors === 0],
     ]);
   } finally {
-    await instances?.stop();
     await dispose();
   }
 }

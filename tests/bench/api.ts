@@ -18,17 +18,14 @@ import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { signIn, withSeededServer } from './server-process';
 import { engineName, loadAverage, printVerdicts, runBench } from './report';
+import { numberOption } from './options';
 
 const TARGETS = { ratio: 0.5, p99Ms: 25 };
 
-const option = (name: string, fallback: number) => {
-  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return arg ? Number(arg.split('=')[1]) : fallback;
-};
 const flags = new Set(process.argv.slice(2));
-const CONNECTIONS = option('connections', 100);
-const DURATION = option('duration', 10);
-const WARMUP = option('warmup', 2);
+const CONNECTIONS = numberOption('connections', 100);
+const DURATION = numberOption('duration', 10);
+const WARMUP = numberOption('warmup', 2);
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
 
 /** CPU seconds (user + system) a Linux process has used so far; 0 where /proc cannot say. */

@@ -1,20 +1,8 @@
 import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/tests/chromium';
 
 /** How the browser benches start Chromium and sign in, so every one measures the same browser. */
-
-/** The installed Chromium (the machine's, not Playwright's download), or CHROMIUM_PATH. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** No sandbox (containers), no GPU, and none of Chromium's own background traffic to blur the figures. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export const launchChromium = (args: string[] = CHROMIUM_ARGS) =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args });

@@ -14,22 +14,19 @@
  */
 import { DEFAULT_DATABASE_POOL_SIZE } from '@/server/config';
 import { openDatabase, type Database } from '@/server/db/client';
-import { createTransitAccounts } from '@/server/db/queries/accounts';
-import { ACCOUNT_TYPE, accounts, companies } from '@/server/db/schema/index';
+import { companies } from '@/server/db/schema/index';
 import { HttpError } from '@/server/http/errors';
 import { ledgerViolations } from '@/server/ledger/invariants';
-import { topUp, transferToBin, transferToTransit } from '@/server/ledger/operations';
+import { transferToBin, transferToTransit } from '@/server/ledger/operations';
 import { engineName, ledgerVerdict, loadAverage, printVerdicts } from './report';
 import { benchStorage } from './server-process';
+import { openFundedUsdAccounts } from './funded-accounts';
+import { numberOption } from './options';
 
 const TARGETS = { uniform: 3_000, hotShare: 0.75 };
-const option = (name: string, fallback: number) => {
-  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return arg ? Number(arg.split('=')[1]) : fallback;
-};
-const DURATION = option('duration', 10);
-const CONNECTIONS = option('connections', DEFAULT_DATABASE_POOL_SIZE);
-const COMPANIES = option('companies', 1_000);
+const DURATION = numberOption('duration', 10);
+const CONNECTIONS = numberOption('connections', DEFAULT_DATABASE_POOL_SIZE);
+const COMPANIES = numberOption('companies', 1_000);
 const HOT = 10;
 
 interface Company {
@@ -49,31 +46,18 @@ async function setUp(database: Database): Promise<Company[]> {
           .values({ name: `Bench ${i}`, referralHash: `BENCH${String(i).padStart(11, '0')}` })
           .returning({ id: companies.id });
         const companyId = row!.id;
-        const transit = (await createTransitAccounts(tx, companyId)).find((a) => a.currency === 'USD')!.id;
-        const [bin] = await tx
-          .insert(accounts)
-          .values({ companyId, type: ACCOUNT_TYPE.bin, currency: 'USD', name: 'BIN USD' })
-          .returning({ id: accounts.id });
-        await topUp(tx, {
-          companyId,
-          accountId: transit,
-          amount: 100_000_000n,
-          currency: 'USD',
-          source: 2,
-          pending: false,
-          initiator: { kind: 'system' },
-        });
+        const { transit, bin } = await openFundedUsdAccounts(tx, companyId, 100_000_000n);
         await transferToBin(tx, {
           companyId,
           fromAccountId: transit,
-          toAccountId: bin!.id,
+          toAccountId: bin,
           amount: 50_000_000n,
           currency: 'USD',
           feePercent: '0',
           minFee: 0n,
           initiator: { kind: 'system' },
         });
-        made.push({ companyId, transit, bin: bin!.id });
+        made.push({ companyId, transit, bin });
       }
     });
   }

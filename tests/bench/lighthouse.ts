@@ -23,7 +23,7 @@ import lighthouse from 'lighthouse';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
 import { buildPwa, freePort, startDemoServer } from './server-process';
 import { runBench } from './report';
-import { CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_PATH } from '@/tests/chromium';
 
 const OWNER = 'owner@demo.test';
 

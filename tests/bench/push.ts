@@ -26,11 +26,11 @@ import { by, median, printSummaries } from './latency';
 import { loadAverage, runBench } from './report';
 import { followWorker, signInUnderWorker, withPushPortal } from './push-portal';
 import { api, signIn } from './server-process';
+import { numberOption } from './options';
 
 const TARGET_MEDIAN_MS = 1000;
 const EVENT_TIMEOUT_MS = 15_000;
-const eventsArg = process.argv.find((a) => a.startsWith('--events='));
-const EVENTS = eventsArg ? Number(eventsArg.split('=')[1]) : 50;
+const EVENTS = numberOption('events', 50);
 const CHECK = process.argv.includes('--check');
 
 async function main() {

@@ -100,6 +100,23 @@ export async function startInstances(envs: Record<string, string>[], options: { 
   return { bases, stop, pids };
 }
 
+/**
+ * The servers of `startInstances` for the duration of `run`, stopped after it whether it succeeds or throws: a
+ * bench's measured part, before the checks that open the database themselves.
+ */
+export async function withBenchInstances<T>(
+  envs: Record<string, string>[],
+  options: { cpuProfile?: boolean },
+  run: (instances: { bases: string[]; pids: number[] }) => Promise<T>,
+): Promise<T> {
+  const instances = await startInstances(envs, options);
+  try {
+    return await run(instances);
+  } finally {
+    await instances.stop();
+  }
+}
+
 export async function waitHealthy(base: string, server: ServerProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

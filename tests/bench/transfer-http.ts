@@ -9,26 +9,22 @@
  */
 import autocannon from 'autocannon';
 import { ledgerViolations } from '@/server/ledger/invariants';
-import { benchServerEnv, benchStorage, freePorts, signIn, startInstances, withAppRuntime } from './server-process';
+import { benchServerEnv, benchStorage, freePorts, signIn, withAppRuntime, withBenchInstances } from './server-process';
 import { BENCH_PASSWORD, prepareTransferCompanies, transferRequest } from './transfer-load';
 import { engineName, ledgerVerdict, loadAverage, printVerdicts, runBench, serverErrorCount } from './report';
+import { numberOption } from './options';
 
 const TARGET_P99_MS = 100;
-const option = (name: string, fallback: number) => {
-  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return arg ? Number(arg.split('=')[1]) : fallback;
-};
-const CONNECTIONS = option('connections', 50);
-const DURATION = option('duration', 10);
-const COMPANIES = process.argv.includes('--hot') ? 1 : option('companies', 50);
-const INSTANCES = option('instances', 1);
+const CONNECTIONS = numberOption('connections', 50);
+const DURATION = numberOption('duration', 10);
+const COMPANIES = process.argv.includes('--hot') ? 1 : numberOption('companies', 50);
+const INSTANCES = numberOption('instances', 1);
 async function checkLedger(env: Record<string, string>) {
   return withAppRuntime(env, (runtime) => ledgerViolations(runtime.deps.db));
 }
 
 async function main() {
   const { dataDir, scratch, dispose } = await benchStorage('transfer');
-  let instances: Awaited<ReturnType<typeof startInstances>> | null = null;
   try {
     const ports = await freePorts(INSTANCES);
     const envOf = (i: number) =>
@@ -39,21 +35,22 @@ async function main() {
       });
     const env = envOf(0);
     const pool = await prepareTransferCompanies(env, COMPANIES);
-    instances = await startInstances(
-      ports.map((_, i) => envOf(i)),
+    const envs = ports.map((_, i) => envOf(i));
+    const result = await withBenchInstances(
+      envs,
       { cpuProfile: process.argv.includes('--cpu-prof') },
+      async ({ bases }) => {
+        for (const company of pool) company.token = await signIn(bases[0]!, company.email, BENCH_PASSWORD);
+        return autocannon({
+          url: bases.map((base) => `${base}/api/transfer`),
+          method: 'POST',
+          connections: CONNECTIONS,
+          duration: DURATION,
+          headers: { 'content-type': 'application/json' },
+          requests: [{ setupRequest: transferRequest(pool) }],
+        });
+      },
     );
-    const { bases } = instances;
-    for (const company of pool) company.token = await signIn(bases[0]!, company.email, BENCH_PASSWORD);
-    const result = await autocannon({
-      url: bases.map((base) => `${base}/api/transfer`),
-      method: 'POST',
-      connections: CONNECTIONS,
-      duration: DURATION,
-      headers: { 'content-type': 'application/json' },
-      requests: [{ setupRequest: transferRequest(pool) }],
-    });
-    await instances.stop();
     const violations = await checkLedger(env);
     const serverErrors = serverErrorCount(result);
     console.log(
@@ -74,7 +71,6 @@ async function main() {
     ] as const;
     printVerdicts(verdicts);
   } finally {
-    await instances?.stop();
     await dispose();
   }
 }

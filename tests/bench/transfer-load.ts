@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { createTransitAccounts } from '@/server/db/queries/accounts';
-import { ACCOUNT_TYPE, accounts, binSets, companies, users } from '@/server/db/schema/index';
-import { topUp } from '@/server/ledger/operations';
+import { binSets, companies, users } from '@/server/db/schema/index';
 import { hashPassword } from '@/server/modules/auth/passwords';
 import { seedDemo } from '@/server/seed/seed';
 import { withAppRuntime } from './server-process';
+import { openFundedUsdAccounts } from './funded-accounts';
 
 /** The transfer load of bench:transfer-http, shared with bench:analytics (which runs it beside ingestion). */
 
@@ -37,21 +36,8 @@ export async function prepareTransferCompanies(env: Record<string, string>, coun
         const companyId = company!.id;
         const email = `owner${i}@bench.test`;
         await tx.insert(users).values({ email, passwordHash, role: 2, status: 2, companyId, isProfileFilled: true });
-        const transit = (await createTransitAccounts(tx, companyId)).find((a) => a.currency === 'USD')!.id;
-        const [bin] = await tx
-          .insert(accounts)
-          .values({ companyId, type: ACCOUNT_TYPE.bin, currency: 'USD', name: 'BIN USD', binSetId: usdSet!.id })
-          .returning({ id: accounts.id });
-        await topUp(tx, {
-          companyId,
-          accountId: transit,
-          amount: 1_000_000_000n,
-          currency: 'USD',
-          source: 2,
-          pending: false,
-          initiator: { kind: 'system' },
-        });
-        made.push({ email, transit, bin: bin!.id });
+        const { transit, bin } = await openFundedUsdAccounts(tx, companyId, 1_000_000_000n, usdSet!.id);
+        made.push({ email, transit, bin });
       }
     });
     return made;

@@ -9,6 +9,7 @@ import { BankPage, cents } from './pages/bank-page';
 import { expectNoSeriousViolations } from './support/axe';
 import { login } from './support/session';
 import { expect, test } from './support/test';
+import { clickToPost } from './support/post';
 
 const TRANSIT_USD = 'Transit USD';
 const BIN_USD = 'BIN 45671234 USD';
@@ -92,10 +93,7 @@ test('a transfer transit USD → BIN USD follows the live quote and moves both b
   await bank.button('Continue').click();
   await expect(bank.dialog).toContainText('leaves Transit USD');
   await expect(bank.dialog).toContainText(`arrives on ${BIN_USD}`);
-  const posted = page.waitForResponse((r) => r.url().endsWith('/api/transfer') && r.request().method() === 'POST');
-  await bank.button('Confirm transfer').click();
-  const response = await posted;
-  expect(response.status()).toBe(201);
+  const response = await clickToPost(page, bank.button('Confirm transfer'), '/api/transfer', 201);
   expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   await expect(bank.dialog).toBeHidden();
 
@@ -108,9 +106,7 @@ test('a transfer above the available balance shows the server message and change
   await bank.amount.fill('90000000');
   await expect(bank.quote).toContainText('Amount credited');
   await bank.button('Continue').click();
-  const refused = page.waitForResponse((r) => r.url().endsWith('/api/transfer') && r.request().method() === 'POST');
-  await bank.button('Confirm transfer').click();
-  expect((await refused).status()).toBe(422);
+  await clickToPost(page, bank.button('Confirm transfer'), '/api/transfer', 422);
   await expect(bank.amount).toHaveAccessibleDescription(/^Insufficient funds: [\d,.]+ USD available/);
   await bank.button('Cancel').click();
 

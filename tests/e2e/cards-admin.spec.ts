@@ -3,6 +3,7 @@
 // company (opening its BIN account) and removes it after a confirmation, runs a compensation period
 // (create, details, stop → end date) and sorts the decline-rate list by its headers (aria-sort).
 import type { APIRequestContext, Page } from '@playwright/test';
+import { ClientsPage } from './pages/clients-page';
 import { useMailbox } from './support/mail';
 import { login, storedToken } from './support/session';
 import { expect, test } from './support/test';
@@ -18,6 +19,24 @@ async function api(page: Page, request: APIRequestContext, method: 'get' | 'post
   });
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { data: unknown }).data;
+}
+
+/**
+ * A new BIN set of the first card provider, made through the API as the signed-in staff user of `page`: its BIN is
+ * `binFrom` plus the clock, unused by an earlier run. Answers the BIN.
+ */
+async function createBinSet(page: Page, request: APIRequestContext, binFrom: number, name: string, currency: string) {
+  const providers = (await api(page, request, 'get', 'backoffice/settings/provider/list')) as { id: number }[];
+  const bin = String(binFrom + (Date.now() % 9_999_999));
+  await api(page, request, 'post', 'backoffice/settings/bin-set/create', {
+    bin,
+    name,
+    currency,
+    providerId: providers[0]!.id,
+    cardIssuanceFee: '1.00',
+    monthlyMaintenanceFee: '0.50',
+  });
+  return bin;
 }
 
 test('the owner sees a card number after a fresh e-mailed code, for a limited time, and nothing is stored', async ({
@@ -85,20 +104,11 @@ test('the owner sees a card number after a fresh e-mailed code, for a limited ti
 
 test('role 1 adds a BIN set to a company and removes it after a confirmation', async ({ page, request }) => {
   await login(page, 'superadmin@demo.test');
-  const providers = (await api(page, request, 'get', 'backoffice/settings/provider/list')) as { id: number }[];
-  const bin = String(70_000_000 + (Date.now() % 9_999_999));
-  await api(page, request, 'post', 'backoffice/settings/bin-set/create', {
-    bin,
-    name: 'E2E set',
-    currency: 'EUR',
-    providerId: providers[0]!.id,
-    cardIssuanceFee: '1.00',
-    monthlyMaintenanceFee: '0.50',
-  });
+  const bin = await createBinSet(page, request, 70_000_000, 'E2E set', 'EUR');
 
-  await page.goto('/admin/clients');
-  await page.getByRole('link', { name: 'Northwind Media', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/admin\/clients\/\d+$/);
+  const clients = new ClientsPage(page);
+  await clients.goto();
+  await clients.openCompany('Northwind Media');
   const companyUrl = page.url();
   const section = page.getByRole('region', { name: 'BIN sets' });
   await section.getByRole('link', { name: 'Add BIN sets' }).click();
@@ -185,16 +195,7 @@ test('role 1 gives a BIN set to every company of a group, then takes it from all
   request,
 }) => {
   await login(page, 'superadmin@demo.test');
-  const providers = (await api(page, request, 'get', 'backoffice/settings/provider/list')) as { id: number }[];
-  const bin = String(60_000_000 + (Date.now() % 9_999_999));
-  await api(page, request, 'post', 'backoffice/settings/bin-set/create', {
-    bin,
-    name: 'E2E group set',
-    currency: 'USD',
-    providerId: providers[0]!.id,
-    cardIssuanceFee: '1.00',
-    monthlyMaintenanceFee: '0.50',
-  });
+  const bin = await createBinSet(page, request, 60_000_000, 'E2E group set', 'USD');
 
   await page.goto('/admin/groups');
   await page.getByRole('link', { name: 'Northwind Holding', exact: true }).first().click();

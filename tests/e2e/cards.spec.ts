@@ -11,6 +11,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { demoUser } from './support/demo-users';
 import { login } from './support/session';
 import { expect, test } from './support/test';
+import { clickToPost } from './support/post';
 
 const BUYER = { email: 'buyer@demo.test', name: 'Leo Fischer' };
 
@@ -82,10 +83,8 @@ test('an owner issues a card to a buyer, who sees it, spends on it and is declin
   await issue.form.getByRole('button', { name: 'Continue' }).click();
   await expect(issue.confirm).toContainText(`“${cardName}” for ${BUYER.name}`);
   await expect(issue.confirm).toContainText('Charged now');
-  const issued = page.waitForResponse((r) => r.url().endsWith('/api/card/issue') && r.request().method() === 'POST');
-  await issue.confirm.getByRole('button', { name: 'Issue card' }).click();
-  const response = await issued;
-  expect(response.status()).toBe(201);
+  const issueButton = issue.confirm.getByRole('button', { name: 'Issue card' });
+  const response = await clickToPost(page, issueButton, '/api/card/issue', 201);
   expect(response.request().headers()['idempotency-key'], 'an Idempotency-Key on the issue').toMatch(/^[0-9a-f-]{36}$/);
   const cardId = ((await response.json()) as { data: { cards: { id: number }[] } }).data.cards[0]!.id;
   await expect(page).toHaveURL(new RegExp(`/wallet/card/${cardId}$`));

@@ -17,6 +17,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { demoUser, type Role } from './support/demo-users';
 import { login } from './support/session';
 import { expect, test } from './support/test';
+import { clickToPost } from './support/post';
 
 /** The seeded companies' state (server/seed): Northwind accepted and not blocked, Bluefin under review. */
 const NORTHWIND = {
@@ -150,12 +151,7 @@ test('blocking a company shows the server message and the badge; unblocking rest
   await company.action('Block company').click();
   await expect(company.dialog).toContainText('signed out at once');
   await expect(company.dialog).toContainText('cannot sign in');
-  const blocked = page.waitForResponse(
-    (r) => r.url().endsWith('/api/company/block') && r.request().method() === 'POST',
-  );
-  await company.dialogButton('Block company').click();
-  const blockAnswer = await blocked;
-  expect(blockAnswer.status()).toBe(200);
+  const blockAnswer = await clickToPost(page, company.dialogButton('Block company'), '/api/company/block', 200);
   const blockMessage = ((await blockAnswer.json()) as { data: { message: string } }).data.message;
   await expect(company.toast(blockMessage)).toBeVisible();
   await expect(company.state).toContainText('Blocked');
@@ -163,11 +159,8 @@ test('blocking a company shows the server message and the badge; unblocking rest
   await expect(company.action('Block company')).toHaveCount(0);
 
   await company.action('Unblock company').click();
-  const unblocked = page.waitForResponse(
-    (r) => r.url().endsWith('/api/company/unblock') && r.request().method() === 'POST',
-  );
-  await company.dialogButton('Unblock company').click();
-  const unblockMessage = ((await (await unblocked).json()) as { data: { message: string } }).data.message;
+  const unblocked = await clickToPost(page, company.dialogButton('Unblock company'), '/api/company/unblock', 200);
+  const unblockMessage = ((await unblocked.json()) as { data: { message: string } }).data.message;
   await expect(company.toast(unblockMessage)).toBeVisible();
   await expect(company.state).not.toContainText('Blocked');
   await expect(company.action('Block company')).toBeVisible();
@@ -282,10 +275,7 @@ test('staff transfer on the company page: the shared form, the staff quote and o
 
   await transfer.button('Continue').click();
   await expect(transfer.dialog).toContainText(`Between two accounts of ${NORTHWIND.name}, on the company's behalf.`);
-  const posted = page.waitForResponse((r) => r.url().endsWith('/init-transfer') && r.request().method() === 'POST');
-  await transfer.button('Confirm transfer').click();
-  const response = await posted;
-  expect(response.status()).toBe(201);
+  const response = await clickToPost(page, transfer.button('Confirm transfer'), '/init-transfer', 201);
   expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   await expect(transfer.dialog).toBeHidden();
 });

@@ -12,6 +12,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { demoUser } from './support/demo-users';
 import { login } from './support/session';
 import { expect, test } from './support/test';
+import { clickToPost } from './support/post';
 
 async function openCompany(page: Page, name: string): Promise<number> {
   const clients = new ClientsPage(page);
@@ -45,12 +46,8 @@ test('role 1 tops up Bluefin by SWIFT, accepts it, and a withdrawal is held then
   await expectNoSeriousViolations(page, { include: '[role="dialog"]', wcagOnly: true });
   await money.field(/^Amount/).fill('123.45');
   await money.field(/^Description/).fill('e2e swift');
-  const posted = page.waitForResponse(
-    (r) => r.url().endsWith(`/api/backoffice/top-up/company/${companyId}/fiat`) && r.request().method() === 'POST',
-  );
-  await money.dialogButton('Apply for top-up').click();
-  const response = await posted;
-  expect(response.status()).toBe(201);
+  const fiat = `/api/backoffice/top-up/company/${companyId}/fiat`;
+  const response = await clickToPost(page, money.dialogButton('Apply for top-up'), fiat, 201);
   expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   const topUpId = ((await response.json()) as { data: { id: number } }).data.id;
   await expect(money.toast('You have successfully applied for replenishment via Swift')).toBeVisible();
@@ -68,9 +65,7 @@ test('role 1 tops up Bluefin by SWIFT, accepts it, and a withdrawal is held then
   await expect(funds.dialog).toContainText('Bluefin Apps');
   await expect(funds.dialog).toContainText(account);
   await expect(funds.dialog).toContainText('123.45');
-  await funds.dialogButton('Accept').click();
-  await expect(funds.dialog).toBeHidden();
-  await expect(funds.row(topUpId)).toHaveCount(0);
+  await funds.confirmDecision('Accept', topUpId);
 
   await page.goto(`/admin/clients/${companyId}`);
   await expect.poll(async () => cents(await money.available(account))).toBe(before + 12345n);
@@ -83,12 +78,7 @@ test('role 1 tops up Bluefin by SWIFT, accepts it, and a withdrawal is held then
   await money.field(/^Amount/).fill('10.00');
   await money.dialogButton('Continue').click();
   await expect(money.dialog).toContainText(`will be withdrawn from ${account} of Bluefin Apps`);
-  const withdrawn = page.waitForResponse(
-    (r) => r.url().endsWith('/api/backoffice/company/withdrawal') && r.request().method() === 'POST',
-  );
-  await money.dialogButton('Withdraw').click();
-  const withdrawal = await withdrawn;
-  expect(withdrawal.status()).toBe(201);
+  const withdrawal = await clickToPost(page, money.dialogButton('Withdraw'), '/api/backoffice/company/withdrawal', 201);
   const withdrawalId = ((await withdrawal.json()) as { data: { id: number } }).data.id;
   await expect(money.dialog).toBeHidden();
   await expect.poll(async () => cents(await money.available(account))).toBe(before + 12345n - 1000n);
@@ -96,9 +86,7 @@ test('role 1 tops up Bluefin by SWIFT, accepts it, and a withdrawal is held then
   await funds.goto({ tab: 'top-up-withdrawal', companyId, status: 'pending', period: 0 });
   await funds.decline(withdrawalId).click();
   await expect(funds.dialog).toContainText('available on the account again');
-  await funds.dialogButton('Decline').click();
-  await expect(funds.dialog).toBeHidden();
-  await expect(funds.row(withdrawalId)).toHaveCount(0);
+  await funds.confirmDecision('Decline', withdrawalId);
 
   await page.goto(`/admin/clients/${companyId}`);
   await expect.poll(async () => cents(await money.available(account))).toBe(before + 12345n);

@@ -51,30 +51,12 @@ export interface FunnelRow {
 }
 
 /**
- * The onboarding funnel of the registrations made in the period: each later step counts only those that
- * made every step before it. Visitors (browsers that opened registration step 1) know no segment or
- * referral yet, so the filters narrow the steps from registration on.
+ * The funnel over `steps`, CTEs that end in `steps` (registered_at, approved_at, top_up_at, card_at, purchase_at
+ * per registration): how many made each step, counting a later step only for those that made every step before
+ * it, and the median seconds from each step to the next.
  */
-export async function onboardingFunnel(db: Db, f: ReportFilter): Promise<FunnelRow> {
-  const [visitors] = rowsOf<{ n: number }>(
-    await db.execute(sql`select coalesce(sum(visitors), 0)::int as n from analytics_page_days
-      where type = 'event' and name = 'registration-step-1' and day between ${f.from}::date and ${f.to}::date`),
-  );
-  const [row] = rowsOf<Record<string, string | number | null>>(
-    await db.execute(sql`
-      with cohort as (
-        select i.created_at as registered_at, case when i.status = 1 then i.decided_at end as approved_at, i.company_id
-        from company_invitations i
-        left join referrals r on r.id = i.referral_id
-        left join companies c on c.id = i.company_id
-        where i.created_at >= ${start(f.from)} and i.created_at < ${end(f.to)} and ${referralWhere(f)}
-          and ${f.segment === undefined ? sql`true` : sql`c.segment = ${f.segment}`}
-      ), steps as (
-        -- Each company's first top-up, card and purchase from their rollup (0030), one join for the whole cohort.
-        select cohort.registered_at, cohort.approved_at, firsts.first_top_up_at as top_up_at,
-          firsts.first_card_at as card_at, firsts.first_purchase_at as purchase_at
-        from cohort left join analytics_company_firsts firsts on firsts.company_id = cohort.company_id
-      ), chained as (
+export const funnelOver = (steps: SQL) => sql`
+      with ${steps}, chained as (
         select registered_at, approved_at,
           case when approved_at is not null then top_up_at end as top_up_at,
           case when approved_at is not null and top_up_at is not null then card_at end as card_at,
@@ -88,7 +70,34 @@ export async function onboardingFunnel(db: Db, f: ReportFilter): Promise<FunnelR
         percentile_cont(0.5) within group (order by extract(epoch from top_up_at - approved_at)) as to_top_up,
         percentile_cont(0.5) within group (order by extract(epoch from card_at - top_up_at)) as to_card,
         percentile_cont(0.5) within group (order by extract(epoch from purchase_at - card_at)) as to_purchase
-      from chained`),
+      from chained`;
+
+/**
+ * The onboarding funnel of the registrations made in the period: each later step counts only those that
+ * made every step before it. Visitors (browsers that opened registration step 1) know no segment or
+ * referral yet, so the filters narrow the steps from registration on.
+ */
+export async function onboardingFunnel(db: Db, f: ReportFilter): Promise<FunnelRow> {
+  const [visitors] = rowsOf<{ n: number }>(
+    await db.execute(sql`select coalesce(sum(visitors), 0)::int as n from analytics_page_days
+      where type = 'event' and name = 'registration-step-1' and day between ${f.from}::date and ${f.to}::date`),
+  );
+  const [row] = rowsOf<Record<string, string | number | null>>(
+    await db.execute(
+      funnelOver(sql`cohort as (
+        select i.created_at as registered_at, case when i.status = 1 then i.decided_at end as approved_at, i.company_id
+        from company_invitations i
+        left join referrals r on r.id = i.referral_id
+        left join companies c on c.id = i.company_id
+        where i.created_at >= ${start(f.from)} and i.created_at < ${end(f.to)} and ${referralWhere(f)}
+          and ${f.segment === undefined ? sql`true` : sql`c.segment = ${f.segment}`}
+      ), steps as (
+        -- Each company's first top-up, card and purchase from their rollup (0030), one join for the whole cohort.
+        select cohort.registered_at, cohort.approved_at, firsts.first_top_up_at as top_up_at,
+          firsts.first_card_at as card_at, firsts.first_purchase_at as purchase_at
+        from cohort left join analytics_company_firsts firsts on firsts.company_id = cohort.company_id
+      )`),
+    ),
   );
   const hours = (v: unknown) => (v === null || v === undefined ? null : Math.max(0, Number(v)) / 3600);
   return {

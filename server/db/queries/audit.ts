@@ -30,29 +30,22 @@ export async function appendAudit(db: Db, record: AuditRecord) {
   });
 }
 
+/** Who made a change, as the log names them (no one for a change the system made). */
+const actorColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+};
+
 export async function listCompanyAudit(db: Db, companyId: number, page: { page: number; perPage: number }) {
   const where = eq(auditLog.companyId, companyId);
-  return pageWithTotal(
-    db,
-    paged(
-      db
-        .select({
-          entry: auditLog,
-          actor: {
-            id: users.id,
-            email: users.email,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            role: users.role,
-          },
-        })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actorId))
-        .where(where)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
-      page,
-    ),
-    auditLog,
-    where,
-  );
+  const rows = db
+    .select({ entry: auditLog, actor: actorColumns })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+  return pageWithTotal(db, paged(rows, page), auditLog, where);
 }

@@ -3,7 +3,7 @@ import type { cardFxFeeEndpoints } from '@/src/contracts/card-fx-fee';
 import type { Db } from '@/server/db/client';
 import { getPlatformSettings, lockCardFxFeePercent, setCardFxFeePercent } from '@/server/db/queries/platform-settings';
 import type { Handlers } from '@/server/http/mount';
-import { audit } from '@/server/http/audit';
+import { auditSetting } from '@/server/http/audit';
 import { fractionOf } from '@/server/ledger/rounding';
 import { specDate } from '@/server/lib/spec-date';
 
@@ -40,11 +40,9 @@ export const cardFxFeeHandlers: Handlers<typeof cardFxFeeEndpoints> = {
       const before = await lockCardFxFeePercent(tx);
       if (before === percent) return;
       await setCardFxFeePercent(tx, percent, auth.userId, now());
-      await audit(tx, c, auth, {
+      await auditSetting(tx, c, auth, {
         action: 'settings.cardFxFee',
-        entityType: 'setting',
-        entityId: 1,
-        companyId: null,
+        settingId: 1,
         before: { percent: before },
         after: { percent },
       });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { cards, companies } from '@/server/db/schema/index';
-import { startFakeBotApi, type FakeBotApi } from '@/server/test-support/fake-telegram';
+import { botApiEnv, startFakeBotApi, type FakeBotApi } from '@/server/test-support/fake-telegram';
 import { fund } from '@/server/modules/bin-sets/bin-sets.fixtures';
 import { createCardKit, northwind, type CardKit } from '@/server/modules/card-issuer/card-test-kit';
 
@@ -20,7 +20,7 @@ export let owner: { id: number; email: string };
 export function useCardsApi() {
   beforeAll(async () => {
     bot = await startFakeBotApi();
-    kit = await createCardKit({ env: { TELEGRAM_BOT_TOKEN: bot.token, TELEGRAM_API_URL: bot.url } });
+    kit = await createCardKit({ env: botApiEnv(bot) });
     const { t } = kit;
     nw = await northwind(t);
     await fund(t, nw.account, '5000.00');

@@ -14,6 +14,12 @@ const list = async (query = '', token = t.tokens.superAdmin) => {
   expect(res.status, res.text).toBe(200);
   return res.body.data as { meta: { totalCount: number; pagesCount: number }; records: CompanyListItem[] };
 };
+/** The staff's company page (GET /api/backoffice/company/{id}) as the super admin reads it. */
+const companyPage = async (id: number) => {
+  const res = await t.request('GET', `/api/backoffice/company/${id}`, { token: t.tokens.superAdmin });
+  expect(res.status, res.text).toBe(200);
+  return res.body.data;
+};
 const names = (records: { name: string }[]) => records.map((r) => r.name);
 
 describe('companies list', () => {
@@ -158,29 +164,19 @@ describe('company page', () => {
         ).status,
       ).toBe(200);
     await set(other.id);
-    const company = (await t.request('GET', `/api/backoffice/company/${id}`, { token: t.tokens.superAdmin })).body.data;
+    const company = await companyPage(id);
     expect(company.topUpCryptoProvider).toEqual({ id: other.id, name: other.name, isDefault: true });
     await set(former.id);
   });
 
   it('shows a member of a group its lead, and a merchant restriction as active', async () => {
-    const bluefin = (
-      await t.request('GET', `/api/backoffice/company/${await companyId('Bluefin Apps')}`, {
-        token: t.tokens.superAdmin,
-      })
-    ).body.data;
-    expect(bluefin).toMatchObject({
+    expect(await companyPage(await companyId('Bluefin Apps'))).toMatchObject({
       isGroupLead: false,
       leadCompany: { name: 'Northwind Media' },
       legalEntity: { name: 'Cardportal Asia Ltd' },
       ownerId: null,
     });
-    const vantage = (
-      await t.request('GET', `/api/backoffice/company/${await companyId('Vantage Mobile')}`, {
-        token: t.tokens.superAdmin,
-      })
-    ).body.data;
-    expect(vantage).toMatchObject({
+    expect(await companyPage(await companyId('Vantage Mobile'))).toMatchObject({
       isMerchantRestrictionActive: true,
       isGoogleMerchantRestrict: true,
       group: null,

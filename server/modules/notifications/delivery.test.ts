@@ -11,7 +11,7 @@ import {
   type FakePushService,
   type FakeSubscription,
 } from '@/server/test-support/fake-push-service';
-import { startFakeBotApi, type FakeBotApi } from '@/server/test-support/fake-telegram';
+import { botApiEnv, startFakeBotApi, type FakeBotApi } from '@/server/test-support/fake-telegram';
 import type { PushPayload } from './deliveries';
 import { DELIVERY_JOB } from './delivery-kinds';
 import { notify, type NotifyEvent } from './notify';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   push = await startFakePushService();
   bot = await startFakeBotApi();
   t = await createTestContext({
-    env: { TELEGRAM_BOT_TOKEN: bot.token, TELEGRAM_API_URL: bot.url },
+    env: botApiEnv(bot),
     pushAgent: push.agent,
   });
   const user = await t.userOf(2);

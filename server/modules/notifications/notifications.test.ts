@@ -283,20 +283,12 @@ describe('admin notifications per route (roles 1, 5, 6)', () => {
   it('lists the unread ones of one route, and is refused to clients', async () => {
     const admin = await t.userOf(5);
     const token = (await t.sessionFor(5)).accessToken;
-    await notify(t.db, {
-      type: 'message',
-      userIds: [admin.id],
-      title: 'New request',
-      description: 'x',
-      routeName: 'admin/registration-confirmation',
-    });
-    await notify(t.db, {
-      type: 'message',
-      userIds: [admin.id],
-      title: 'Top-up waiting',
-      description: 'x',
-      routeName: 'admin/transfer-funds',
-    });
+    for (const [title, routeName] of [
+      ['New request', 'admin/registration-confirmation'],
+      ['Top-up waiting', 'admin/transfer-funds'],
+    ] as const) {
+      await notify(t.db, { type: 'message', userIds: [admin.id], title, description: 'x', routeName });
+    }
     const res = await api('GET', '/admin?routeName=admin/transfer-funds', token);
     expect(res.status).toBe(200);
     expect(res.body.data.records.map((r: { title: string }) => r.title)).toEqual(['Top-up waiting']);

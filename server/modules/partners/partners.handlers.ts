@@ -15,7 +15,7 @@ import {
   savePartnerButtonRow,
 } from '@/server/db/queries/partners';
 import type { Handlers } from '@/server/http/mount';
-import { audit } from '@/server/http/audit';
+import { auditSetting } from '@/server/http/audit';
 import { specDate, specDateOrNull } from '@/server/lib/spec-date';
 
 type Row = NonNullable<Awaited<ReturnType<typeof getPartnerButtonRow>>>;
@@ -83,11 +83,9 @@ export const partnersHandlers: Handlers<typeof partnerEndpoints> = {
         url,
       }));
       if (JSON.stringify(before) === JSON.stringify(after)) return;
-      await audit(tx, c, auth, {
+      await auditSetting(tx, c, auth, {
         action: 'settings.socialLinks',
-        entityType: 'setting',
-        entityId: 0,
-        companyId: null,
+        settingId: 0,
         before: { links: before },
         after: { links: after },
       });

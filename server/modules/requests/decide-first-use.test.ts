@@ -7,7 +7,7 @@ import type { Deps } from '@/server/lib/deps';
 import { DEFAULT_TEST_IP } from '@/server/test-support/context';
 import { useTestContext } from '@/server/test-support/use-test-context';
 import { mintActionToken } from './action-tokens';
-import { ask, requestWorld, type RequestWorld } from './requests.fixtures';
+import { askCardLimit, requestWorld, type RequestWorld } from './requests.fixtures';
 
 // Issue 24: a decision is often the first thing a freshly started server asks the card issuer for (the demo
 // seed and the card pages never do). The issuer's first use reads its secrets through the database; made
@@ -55,14 +55,10 @@ async function answered(response: Response | Promise<Response>) {
 
 const limitsOf = async () => (await t.db.select().from(cards).where(eq(cards.id, w.card.id)))[0]!;
 
-/** The buyer asks for a new limit of one kind on the card: what each test then decides. */
-const askCardLimit = (limit: 'perTransaction' | 'daily', amount: string) =>
-  ask(t, w.buyer.token, { kind: 'card_limit', cardId: w.card.id, limit, amount });
-
 describe('the first decision after a start', () => {
   it('approves from the portal', async () => {
     const post = restarted();
-    const asked = await askCardLimit('perTransaction', '500.00');
+    const asked = await askCardLimit(t, w, 'perTransaction', '500.00');
     const res = await answered(post(`/api/request/${asked.request.id}/approve`, { amount: '300.00' }, w.owner.token));
     expect(res.status, await res.text()).toBe(200);
     expect((await limitsOf()).limitPerTransaction).toBe(30000n);
@@ -70,7 +66,7 @@ describe('the first decision after a start', () => {
 
   it('approves from a push action token', async () => {
     const post = restarted();
-    const asked = await askCardLimit('daily', '700.00');
+    const asked = await askCardLimit(t, w, 'daily', '700.00');
     const token = await mintActionToken(t.deps, asked.request.id, w.owner.id);
     const res = await answered(post('/api/request/push-action', { token, action: 'approve' }));
     expect(res.status, await res.text()).toBe(200);

@@ -4,9 +4,9 @@ import { cardEvents, cards, requests, users } from '@/server/db/schema/index';
 import type { PushPayload } from '@/server/modules/notifications/deliveries';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { startFakePushService, type FakePushService } from '@/server/test-support/fake-push-service';
-import { startFakeBotApi, type FakeBotApi } from '@/server/test-support/fake-telegram';
+import { botApiEnv, startFakeBotApi, type FakeBotApi } from '@/server/test-support/fake-telegram';
 import { mintActionToken, telegramCallbackData } from './action-tokens';
-import { ask, requestWorld, type RequestWorld } from './requests.fixtures';
+import { askCardLimit, requestWorld, type RequestWorld } from './requests.fixtures';
 
 // Issue 24: deciding from a push notification's action token and from Telegram's inline keyboard, against
 // the local fake push service and fake Bot API; both at once give one outcome.
@@ -22,7 +22,7 @@ beforeAll(async () => {
   push = await startFakePushService();
   bot = await startFakeBotApi();
   t = await createTestContext({
-    env: { TELEGRAM_BOT_TOKEN: bot.token, TELEGRAM_API_URL: bot.url, TELEGRAM_WEBHOOK_SECRET: SECRET },
+    env: botApiEnv(bot, SECRET),
     pushAgent: push.agent,
   });
   w = await requestWorld(t);
@@ -67,12 +67,7 @@ const limitEvents = async () =>
 let amount = 200;
 async function askLimit() {
   amount += 10;
-  const made = await ask(t, w.buyer.token, {
-    kind: 'card_limit',
-    cardId: w.card.id,
-    limit: 'daily',
-    amount: `${amount}.00`,
-  });
+  const made = await askCardLimit(t, w, 'daily', `${amount}.00`);
   await t.drainJobs();
   return made.request.id;
 }

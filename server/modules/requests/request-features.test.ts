@@ -4,7 +4,7 @@ import type { AskableRequests } from '@/src/contracts/requests';
 import { auditLog, cards, requests } from '@/server/db/schema/index';
 import { addUser, tokenOf } from '@/server/modules/team/team.fixtures';
 import { useTestContext } from '@/server/test-support/use-test-context';
-import { approve, ask, requestWorld, type RequestWorld } from './requests.fixtures';
+import { approve, ask, askCardLimit, askFunds, requestWorld, type RequestWorld } from './requests.fixtures';
 
 // Issue 24, the requester's and the owner's sides: what a caller may ask for (GET /request/askable), a person
 // limit asked higher only where one exists, the owner's delegation of funds and new cards to team leads, and a
@@ -93,9 +93,6 @@ describe('what the caller may ask for', () => {
 });
 
 describe("the owner's delegation to team leads", () => {
-  const askFunds = (amount: string) =>
-    ask(t, w.buyer.token, { kind: 'funds', fromAccountId: w.transit, toAccountId: w.nw.account.id, amount });
-
   it('only the owner changes it; it is audited and read back by the leads', async () => {
     const byLead = await saveSettings(w.lead.token, { leadsDecideFunds: true, leadsDecideNewCards: true });
     expect(byLead.status).toBe(403);
@@ -110,7 +107,7 @@ describe("the owner's delegation to team leads", () => {
 
   it('a lead decides their team’s funds request only while delegated; new cards stay the owner’s', async () => {
     await saveSettings(w.owner.token, { leadsDecideFunds: true, leadsDecideNewCards: false });
-    const funds = await askFunds('20.00');
+    const funds = await askFunds(t, w, '20.00');
     const ok = await approve(t, w.lead.token, funds.request.id);
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body.data.request.result.paymentId).toEqual(expect.any(Number));
@@ -123,7 +120,7 @@ describe("the owner's delegation to team leads", () => {
     await saveSettings(w.owner.token, { leadsDecideFunds: false, leadsDecideNewCards: true });
     const issued = await approve(t, w.lead.token, card.request.id);
     expect(issued.status, issued.text).toBe(200);
-    const again = await askFunds('21.00');
+    const again = await askFunds(t, w, '21.00');
     const takenBack = await approve(t, w.lead.token, again.request.id);
     expect(takenBack.status).toBe(403);
     const [row] = await t.db.select().from(requests).where(eq(requests.id, again.request.id));
@@ -138,7 +135,7 @@ describe("the owner's delegation to team leads", () => {
       role: 3,
       permissions: ['card_issue', 'transfer_funds'],
     });
-    const funds = await askFunds('22.00');
+    const funds = await askFunds(t, w, '22.00');
     const res = await approve(t, await tokenOf(t, other.id), funds.request.id);
     expect([403, 404]).toContain(res.status);
     const [row] = await t.db.select().from(requests).where(eq(requests.id, funds.request.id));
@@ -169,12 +166,7 @@ describe('a team lead asks for a member of their team', () => {
   });
 
   it('a higher card limit on the member’s card and a higher person limit of the member', async () => {
-    const limit = await ask(t, w.lead.token, {
-      kind: 'card_limit',
-      cardId: w.card.id,
-      limit: 'daily',
-      amount: '800.00',
-    });
+    const limit = await askCardLimit(t, w, 'daily', '800.00', w.lead.token);
     const [row] = await t.db.select().from(requests).where(eq(requests.id, limit.request.id));
     expect(row).toMatchObject({ requesterId: w.lead.id, subjectUserId: w.buyer.id });
 

@@ -44,5 +44,13 @@ export async function ask(t: TestContext, token: string, body: Record<string, un
   return res.body.data as { request: { id: number; status: string }; duplicate: boolean };
 }
 
+/** The buyer asks for `amount` moved from Northwind's USD transit account to its BIN account. */
+export const askFunds = (t: TestContext, w: RequestWorld, amount: string) =>
+  ask(t, w.buyer.token, { kind: 'funds', fromAccountId: w.transit, toAccountId: w.nw.account.id, amount });
+
+/** `token` (the buyer's, by default, or their lead's) asks for the buyer's card's `limit` raised to `amount`. */
+export const askCardLimit = (t: TestContext, w: RequestWorld, limit: string, amount: string, token = w.buyer.token) =>
+  ask(t, token, { kind: 'card_limit', cardId: w.card.id, limit, amount });
+
 export const approve = (t: TestContext, token: string, id: number, json: Record<string, unknown> = {}) =>
   t.request('POST', `/api/request/${id}/approve`, { token, json });

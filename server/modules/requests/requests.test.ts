@@ -13,7 +13,7 @@ import { issueCard } from '@/server/modules/card-issuer/card-test-kit';
 import { useTestContext } from '@/server/test-support/use-test-context';
 import { balanceOf } from '@/server/modules/transfers/money-fixtures';
 import { expireRequests } from './request-lifecycle';
-import { approve, ask, requestWorld, type RequestWorld } from './requests.fixtures';
+import { approve, ask, askCardLimit, askFunds, requestWorld, type RequestWorld } from './requests.fixtures';
 
 // Issue 24: each kind approved executes exactly once through its existing path; who may decide; cancelled
 // and expired requests stay as they are.
@@ -90,12 +90,7 @@ describe('a higher person limit', () => {
   });
 
   it('the lead cannot decide funds or new cards unless the owner delegates', async () => {
-    const made = await ask(t, w.buyer.token, {
-      kind: 'funds',
-      fromAccountId: w.transit,
-      toAccountId: w.nw.account.id,
-      amount: '10.00',
-    });
+    const made = await askFunds(t, w, '10.00');
     const refused = await approve(t, w.lead.token, made.request.id);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Only the company owner can decide this request');
@@ -110,12 +105,7 @@ describe('a higher person limit', () => {
 describe('funds and a new card', () => {
   it('funds post one transfer with its fee', async () => {
     const before = await balanceOf(t, w.nw.account.id);
-    const made = await ask(t, w.buyer.token, {
-      kind: 'funds',
-      fromAccountId: w.transit,
-      toAccountId: w.nw.account.id,
-      amount: '50.00',
-    });
+    const made = await askFunds(t, w, '50.00');
     const ok = await approve(t, w.owner.token, made.request.id);
     expect(ok.status, ok.text).toBe(200);
     const paymentId = ok.body.data.request.result.paymentId as number;
@@ -164,22 +154,12 @@ describe('a limit the card does not have', () => {
 
 describe('cancelled and expired', () => {
   it('cannot be approved', async () => {
-    const made = await ask(t, w.buyer.token, {
-      kind: 'card_limit',
-      cardId: w.card.id,
-      limit: 'monthly',
-      amount: '900.00',
-    });
+    const made = await askCardLimit(t, w, 'monthly', '900.00');
     const cancel = await t.request('POST', `/api/request/${made.request.id}/cancel`, { token: w.buyer.token });
     expect(cancel.status, cancel.text).toBe(200);
     expect((await approve(t, w.owner.token, made.request.id)).status).toBe(409);
 
-    const late = await ask(t, w.buyer.token, {
-      kind: 'card_limit',
-      cardId: w.card.id,
-      limit: 'monthly',
-      amount: '950.00',
-    });
+    const late = await askCardLimit(t, w, 'monthly', '950.00');
     await t.db
       .update(requests)
       .set({ expiresAt: new Date(Date.now() - 1000) })

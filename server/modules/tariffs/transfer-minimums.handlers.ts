@@ -3,7 +3,7 @@ import type { tariffEndpoints } from '@/src/contracts/tariffs';
 import { listTransferMinimums, lockTransferMinimum, setTransferMinimum } from '@/server/db/queries/transfer-minimums';
 import { invalidField } from '@/server/http/errors';
 import type { Handlers } from '@/server/http/mount';
-import { audit } from '@/server/http/audit';
+import { auditSetting } from '@/server/http/audit';
 import { formatMinor, toMinor } from '@/server/ledger/amounts';
 
 type MinimumHandlers = Pick<Handlers<typeof tariffEndpoints>, 'transferMinimums' | 'setTransferMinimum'>;
@@ -29,11 +29,9 @@ export const transferMinimumHandlers: MinimumHandlers = {
       if (!row) throw invalidField('currency', apiMessage.transferMinimumUnknownCurrency);
       if (row.amount === amount) return;
       await setTransferMinimum(tx, { id: row.id, amount, userId: auth.userId, now: now() });
-      await audit(tx, c, auth, {
+      await auditSetting(tx, c, auth, {
         action: 'settings.transferMinimum',
-        entityType: 'setting',
-        entityId: row.id,
-        companyId: null,
+        settingId: row.id,
         before: { currency: body.currency, amount: formatMinor(row.amount, body.currency) },
         after: { currency: body.currency, amount: formatMinor(amount, body.currency) },
       });

@@ -7,7 +7,7 @@ import { createBotApiClient } from '@/server/providers/telegram/bot-api-client';
 import { createSandboxBot } from '@/server/providers/telegram/sandbox-bot';
 import { TelegramError } from '@/server/providers/telegram/telegram-bot';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
-import { startFakeBotApi, type FakeBotApi } from '@/server/test-support/fake-telegram';
+import { botApiEnv, startFakeBotApi, type FakeBotApi } from '@/server/test-support/fake-telegram';
 import { register } from '@/server/test-support/onboarding';
 import { botText } from './telegram.texts';
 
@@ -16,9 +16,7 @@ let t: TestContext;
 let bot: FakeBotApi;
 beforeAll(async () => {
   bot = await startFakeBotApi();
-  t = await createTestContext({
-    env: { TELEGRAM_BOT_TOKEN: bot.token, TELEGRAM_API_URL: bot.url, TELEGRAM_WEBHOOK_SECRET: SECRET },
-  });
+  t = await createTestContext({ env: botApiEnv(bot, SECRET) });
 });
 afterAll(async () => {
   await t?.close();

@@ -40,4 +40,11 @@ export class TransferFundsPage extends PageObject {
   dialogButton(name: string): Locator {
     return this.dialog.getByRole('button', { name, exact: true });
   }
+
+  /** Confirms role 1's decision in its dialog: the dialog closes and the payment leaves the pending list. */
+  async confirmDecision(decision: 'Accept' | 'Decline', paymentId: number) {
+    await this.dialogButton(decision).click();
+    await expect(this.dialog).toBeHidden();
+    await expect(this.row(paymentId)).toHaveCount(0);
+  }
 }
