@@ -86,7 +86,6 @@ export function BankPage() {
           caption="Transit accounts"
           columns={accountColumns({ kind: 'transit', serviceFees, onTransfer, transferDisabledReason })}
           rows={transit}
-          rowKey={(row) => row.id}
           loading={balance.isPending}
           refreshing={balance.isPlaceholderData}
           skeletonRows={4}
@@ -115,7 +114,6 @@ export function BankPage() {
                 caption="BIN accounts"
                 columns={accountColumns({ kind: 'bin', serviceFees, onTransfer, transferDisabledReason })}
                 rows={bin}
-                rowKey={(row) => row.id}
                 refreshing={balance.isPlaceholderData}
                 paginate={false}
                 maxHeight="none"
