@@ -2,6 +2,7 @@ import { Icon } from './icon';
 import { columnLabel, isFixedColumn } from './table-columns';
 import type { TableColumn } from './table-types';
 import { usePopupButton } from './use-popup-button';
+import blocks from './page-blocks.module.css';
 import styles from './table.module.css';
 
 export interface TableColumnChooserProps<Row> {
@@ -27,7 +28,7 @@ export function TableColumnChooser<Row>({ caption, columns, hidden, onShowColumn
         Columns ({shownCount} of {columns.length})
       </button>
       {chooser.open ? (
-        <fieldset id={chooser.popupId} className={styles.chooserPanel}>
+        <fieldset id={chooser.popupId} className={`${styles.chooserPanel} ${blocks.floating}`}>
           <legend className={styles.chooserLegend}>Columns of {caption}</legend>
           {hideable.map((column) => (
             <label key={column.id} className={styles.chooserOption}>
