@@ -19,12 +19,17 @@ describe('useDebounced', () => {
 });
 
 describe('useDebouncedSearch', () => {
-  it('commits the trimmed draft once, after a pause in typing; an emptied box commits undefined', () => {
+  /** The hook over a search committed as `committed`, with what it commits. */
+  const renderSearch = (committed: string) => {
     const commits: (string | undefined)[] = [];
-    const { result, rerender } = renderHook(
-      ({ committed }) => useDebouncedSearch(committed, (value) => commits.push(value)),
-      { initialProps: { committed: '' } },
-    );
+    const hook = renderHook((props) => useDebouncedSearch(props.committed, (value) => commits.push(value)), {
+      initialProps: { committed },
+    });
+    return { commits, ...hook };
+  };
+
+  it('commits the trimmed draft once, after a pause in typing; an emptied box commits undefined', () => {
+    const { commits, result, rerender } = renderSearch('');
     act(() => result.current[1]('blu'));
     act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS / 2));
     act(() => result.current[1]('bluefin '));
@@ -38,11 +43,7 @@ describe('useDebouncedSearch', () => {
   });
 
   it('shows a value committed from outside (the back button, a shared link) and does not commit it again', () => {
-    const commits: (string | undefined)[] = [];
-    const { result, rerender } = renderHook(
-      ({ committed }) => useDebouncedSearch(committed, (value) => commits.push(value)),
-      { initialProps: { committed: 'acme' } },
-    );
+    const { commits, result, rerender } = renderSearch('acme');
     act(() => result.current[1]('acme l'));
     rerender({ committed: 'cobalt' });
     expect(result.current[0]).toBe('cobalt');

@@ -18,6 +18,14 @@ interface CardColumnsOptions {
   selection?: BulkChoice<Card> & { selectable: (card: Card) => boolean };
 }
 
+/** A column of an amount: right-aligned so the figures line up. */
+const amountColumn = (id: string, header: string, cell: (card: Card) => ReactNode): TableColumn<Card> => ({
+  id,
+  header,
+  align: 'right',
+  cell,
+});
+
 /**
  * The columns every card list shares (wallet, company, bank account, team user): name and masked number,
  * holder, status, spend today and this month, and the daily and monthly limits.
@@ -41,30 +49,14 @@ export function cardColumns({ link, showHolder = true, selection }: CardColumnsO
   if (showHolder) columns.push({ id: 'holder', header: 'Holder', cell: (card) => holderName(card.holder) });
   columns.push(
     { id: 'status', header: 'Status', priority: 'key', cell: (card) => <CardStatusPill status={card.status} /> },
-    {
-      id: 'today',
-      header: 'Spent today',
-      align: 'right',
-      cell: (card) => <CardMoney value={card.spent.today} currency={card.currency} />,
-    },
-    {
-      id: 'month',
-      header: 'Spent this month',
-      align: 'right',
-      cell: (card) => <CardMoney value={card.spent.month} currency={card.currency} />,
-    },
-    {
-      id: 'daily',
-      header: 'Daily limit',
-      align: 'right',
-      cell: (card) => <CardLimit value={card.limits.daily} currency={card.currency} />,
-    },
-    {
-      id: 'monthly',
-      header: 'Monthly limit',
-      align: 'right',
-      cell: (card) => <CardLimit value={card.limits.monthly} currency={card.currency} />,
-    },
+    amountColumn('today', 'Spent today', (card) => <CardMoney value={card.spent.today} currency={card.currency} />),
+    amountColumn('month', 'Spent this month', (card) => (
+      <CardMoney value={card.spent.month} currency={card.currency} />
+    )),
+    amountColumn('daily', 'Daily limit', (card) => <CardLimit value={card.limits.daily} currency={card.currency} />),
+    amountColumn('monthly', 'Monthly limit', (card) => (
+      <CardLimit value={card.limits.monthly} currency={card.currency} />
+    )),
   );
   return columns;
 }

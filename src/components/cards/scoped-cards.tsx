@@ -58,7 +58,6 @@ export function ScopedCards({ scope, caption, tableId, link, emptyMessage, showH
         {...(serverPaged ? pager.tableProps(cards) : { tableId, ...pagedRows(cards), totalRows: undefined })}
         caption={caption}
         columns={cardColumns({ link, showHolder })}
-        rowKey={(card) => card.id}
         loading={cards.isPending && !cards.isError}
         emptyMessage={emptyMessage}
         maxHeight="none"

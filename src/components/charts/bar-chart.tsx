@@ -1,6 +1,5 @@
 import { labelEvery, labelsThatFit, niceMax, showsLabel } from './chart-scale';
-import { ChartFrame, ValueAxis } from './chart-frame';
-import { useDrawingWidth } from './use-drawing-width';
+import { ChartFrame, type ChartLayout, type Plot } from './chart-frame';
 import { ChartTable } from './chart-table';
 import styles from './charts.module.css';
 
@@ -31,10 +30,7 @@ interface BarChartProps {
   width?: number;
 }
 
-const HEIGHT = 200;
-const LEFT = 56;
-const BOTTOM = 28;
-const TOP = 8;
+const LAYOUT: ChartLayout = { height: 200, margin: { top: 8, right: 0, bottom: 28, left: 56 } };
 
 /**
  * Vertical bars in plain SVG (no chart library): the image has a title and a one-line summary for screen
@@ -50,53 +46,17 @@ export function BarChart({
   highlightNote,
   width: initialWidth = 560,
 }: BarChartProps) {
-  const drawingWidth = useDrawingWidth<HTMLElement>(initialWidth);
-  const { width } = drawingWidth;
-  const top = max ?? niceMax(Math.max(0, ...bars.map((bar) => bar.value)));
-  const plotWidth = width - LEFT;
-  const plotHeight = HEIGHT - TOP - BOTTOM;
-  const slot = bars.length ? plotWidth / bars.length : plotWidth;
-  const barWidth = Math.max(2, Math.min(48, slot * 0.6));
-  const every = labelEvery(bars.length, labelsThatFit(plotWidth, 8));
-  const y = (value: number) => TOP + plotHeight - (Math.min(value, top) / top) * plotHeight;
-  const summary = bars.length
-    ? `${bars.length} bars: ${bars.map((bar) => `${bar.label} ${bar.display}`).join(', ')}.`
-    : 'No data for this period.';
-
   return (
     <ChartFrame
-      drawingWidth={drawingWidth}
-      height={HEIGHT}
       title={title}
-      summary={summary}
-      drawing={
-        <>
-          <ValueAxis top={top} left={LEFT} right={width} y={y} formatTick={formatTick} />
-          {bars.map((bar, i) => {
-            const x = LEFT + slot * i + (slot - barWidth) / 2;
-            const barTop = y(bar.value);
-            return (
-              <g key={`${bar.label}-${i}`}>
-                <rect
-                  x={x}
-                  y={barTop}
-                  width={barWidth}
-                  height={Math.max(0, TOP + plotHeight - barTop)}
-                  rx={2}
-                  className={bar.highlight ? styles.barHighlight : styles.bar}
-                >
-                  <title>{`${bar.label}: ${bar.display}`}</title>
-                </rect>
-                {showsLabel(i, bars.length, every) ? (
-                  <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className={styles.axis}>
-                    {bar.label}
-                  </text>
-                ) : null}
-              </g>
-            );
-          })}
-        </>
+      summary={
+        bars.length ? `${bars.length} bars: ${bars.map((bar) => `${bar.label} ${bar.display}`).join(', ')}.` : null
       }
+      initialWidth={initialWidth}
+      layout={LAYOUT}
+      top={max ?? niceMax(Math.max(0, ...bars.map((bar) => bar.value)))}
+      formatTick={formatTick}
+      drawing={(plot) => <Bars bars={bars} plot={plot} />}
     >
       <ChartTable
         caption={title}
@@ -108,4 +68,34 @@ export function BarChart({
       />
     </ChartFrame>
   );
+}
+
+/** A bar per period over the plot's width, labelled below where the labels fit. */
+function Bars({ bars, plot }: { bars: Bar[]; plot: Plot }) {
+  const slot = bars.length ? plot.width / bars.length : plot.width;
+  const barWidth = Math.max(2, Math.min(48, slot * 0.6));
+  const every = labelEvery(bars.length, labelsThatFit(plot.width, 8));
+  return bars.map((bar, i) => {
+    const x = plot.left + slot * i + (slot - barWidth) / 2;
+    const barTop = plot.y(bar.value);
+    return (
+      <g key={`${bar.label}-${i}`}>
+        <rect
+          x={x}
+          y={barTop}
+          width={barWidth}
+          height={Math.max(0, plot.bottom - barTop)}
+          rx={2}
+          className={bar.highlight ? styles.barHighlight : styles.bar}
+        >
+          <title>{`${bar.label}: ${bar.display}`}</title>
+        </rect>
+        {showsLabel(i, bars.length, every) ? (
+          <text x={x + barWidth / 2} y={plot.xLabelY} textAnchor="middle" className={styles.axis}>
+            {bar.label}
+          </text>
+        ) : null}
+      </g>
+    );
+  });
 }

@@ -1,25 +1,62 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ticks } from './chart-scale';
+import { useDrawingWidth } from './use-drawing-width';
 import styles from './charts.module.css';
 
-interface ChartFrameProps {
-  /** The figure's measure (useDrawingWidth): the ref it watches and the width the drawing gets. */
-  drawingWidth: { ref: Ref<HTMLElement>; width: number };
+/** A chart's drawing: its height and the room kept around the plot for the axes' labels, in pixels. */
+export interface ChartLayout {
   height: number;
+  margin: { top: number; right: number; bottom: number; left: number };
+}
+
+/** The plot as drawn, in the SVG's pixels: its edges, where a value stands, and where the x labels sit. */
+export interface Plot {
+  left: number;
+  right: number;
+  width: number;
+  /** Where zero stands. */
+  bottom: number;
+  /** Where a value stands; one over the axis' top is drawn at the top. */
+  y: (value: number) => number;
+  xLabelY: number;
+}
+
+interface ChartFrameProps {
   title: string;
-  /** One line saying what the drawing shows, for screen readers. */
-  summary: string;
-  /** What is drawn inside the SVG. */
-  drawing: ReactNode;
+  /** One line saying what the drawing shows, for screen readers; null when there is nothing to draw. */
+  summary: string | null;
+  /** The drawing's width before the figure is measured; then it is drawn at the pixels it gets. */
+  initialWidth: number;
+  layout: ChartLayout;
+  /** The value axis, from zero to `top`: a grid line and a label per tick. */
+  top: number;
+  formatTick: (value: number) => string;
+  /** The marks (bars, lines, x labels) drawn over the value axis. */
+  drawing: (plot: Plot) => ReactNode;
   /** What follows the drawing in the figure: a legend, the table of every figure. */
   children: ReactNode;
 }
 
-/** A chart's figure: the caption, an SVG image named by its title and described by its summary, then the rest. */
-export function ChartFrame({ drawingWidth, height, title, summary, drawing, children }: ChartFrameProps) {
-  const { ref, width } = drawingWidth;
+/**
+ * A chart's figure: the caption, an SVG image named by its title and described by its summary, drawn at the
+ * width the figure gets with the value axis under the chart's marks, then the rest.
+ */
+export function ChartFrame(props: ChartFrameProps) {
+  const { title, summary, initialWidth, layout, top, formatTick, drawing, children } = props;
+  const { ref, width } = useDrawingWidth<HTMLElement>(initialWidth);
   const titleId = useId();
   const descId = useId();
+  const { height, margin } = layout;
+  const plotHeight = height - margin.top - margin.bottom;
+  const bottom = margin.top + plotHeight;
+  const plot: Plot = {
+    left: margin.left,
+    right: width - margin.right,
+    width: width - margin.left - margin.right,
+    bottom,
+    y: (value) => bottom - (Math.min(value, top) / top) * plotHeight,
+    xLabelY: height - 8,
+  };
   return (
     <figure ref={ref} className={styles.figure}>
       <figcaption className={styles.title}>{title}</figcaption>
@@ -31,31 +68,18 @@ export function ChartFrame({ drawingWidth, height, title, summary, drawing, chil
         className={styles.svg}
       >
         <title id={titleId}>{title}</title>
-        <desc id={descId}>{summary}</desc>
-        {drawing}
+        <desc id={descId}>{summary ?? 'No data for this period.'}</desc>
+        {ticks(top).map((tick) => (
+          <g key={tick}>
+            <line x1={plot.left} x2={plot.right} y1={plot.y(tick)} y2={plot.y(tick)} className={styles.grid} />
+            <text x={plot.left - 6} y={plot.y(tick)} textAnchor="end" dominantBaseline="middle" className={styles.axis}>
+              {formatTick(tick)}
+            </text>
+          </g>
+        ))}
+        {drawing(plot)}
       </svg>
       {children}
     </figure>
   );
-}
-
-interface ValueAxisProps {
-  top: number;
-  /** Where the plot starts and ends horizontally: the grid lines span it, the labels sit left of it. */
-  left: number;
-  right: number;
-  y: (value: number) => number;
-  formatTick: (value: number) => string;
-}
-
-/** The value axis: a grid line and a label per tick, from zero to the top. */
-export function ValueAxis({ top, left, right, y, formatTick }: ValueAxisProps) {
-  return ticks(top).map((tick) => (
-    <g key={tick}>
-      <line x1={left} x2={right} y1={y(tick)} y2={y(tick)} className={styles.grid} />
-      <text x={left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle" className={styles.axis}>
-        {formatTick(tick)}
-      </text>
-    </g>
-  ));
 }

@@ -1,6 +1,5 @@
 import { labelEvery, labelsThatFit, niceMax, showsLabel } from './chart-scale';
-import { ChartFrame, ValueAxis } from './chart-frame';
-import { useDrawingWidth } from './use-drawing-width';
+import { ChartFrame, type ChartLayout, type Plot } from './chart-frame';
 import { ChartTable } from './chart-table';
 import styles from './charts.module.css';
 
@@ -22,56 +21,27 @@ interface LineChartProps {
   width?: number;
 }
 
-const HEIGHT = 220;
-const LEFT = 64;
-const BOTTOM = 28;
-const TOP = 8;
+const LAYOUT: ChartLayout = { height: 220, margin: { top: 8, right: 8, bottom: 28, left: 64 } };
 /** Series are told apart by colour and by dash pattern, so colour is never the only cue. */
 const DASHES = ['', '6 3', '2 3', '8 3 2 3', '1 2'];
 const SERIES_CLASSES = ['s0', 's1', 's2', 's3', 's4'] as const;
 
 /** Several series over the same days in plain SVG, with a legend, a summary for screen readers and the table. */
 export function LineChart({ title, xLabels, series, formatTick, width: initialWidth = 560 }: LineChartProps) {
-  const drawingWidth = useDrawingWidth<HTMLElement>(initialWidth);
-  const { width } = drawingWidth;
-  const top = niceMax(Math.max(0, ...series.flatMap((line) => line.values)));
-  const plotWidth = width - LEFT - 8;
-  const plotHeight = HEIGHT - TOP - BOTTOM;
-  const step = xLabels.length > 1 ? plotWidth / (xLabels.length - 1) : 0;
-  const x = (i: number) => LEFT + (xLabels.length > 1 ? step * i : plotWidth / 2);
-  const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight;
-  const every = labelEvery(xLabels.length, labelsThatFit(plotWidth, 7));
-  const summary = series.length
-    ? `${series.length} series from ${xLabels[0]} to ${xLabels.at(-1)}: ` +
-      `${series.map((line) => `${line.name} ${line.total}`).join('; ')}.`
-    : 'No data for this period.';
-
   return (
     <ChartFrame
-      drawingWidth={drawingWidth}
-      height={HEIGHT}
       title={title}
-      summary={summary}
-      drawing={
-        <>
-          <ValueAxis top={top} left={LEFT} right={width - 8} y={y} formatTick={formatTick} />
-          {xLabels.map((label, i) =>
-            showsLabel(i, xLabels.length, every) ? (
-              <text key={`${label}-${i}`} x={x(i)} y={HEIGHT - 8} textAnchor="middle" className={styles.axis}>
-                {label}
-              </text>
-            ) : null,
-          )}
-          {series.map((line, s) => (
-            <polyline
-              key={line.name}
-              points={line.values.map((value, i) => `${x(i)},${y(value)}`).join(' ')}
-              className={`${styles.line} ${styles[SERIES_CLASSES[s % SERIES_CLASSES.length]!]}`}
-              strokeDasharray={DASHES[s % DASHES.length] || undefined}
-            />
-          ))}
-        </>
+      summary={
+        series.length
+          ? `${series.length} series from ${xLabels[0]} to ${xLabels.at(-1)}: ` +
+            `${series.map((line) => `${line.name} ${line.total}`).join('; ')}.`
+          : null
       }
+      initialWidth={initialWidth}
+      layout={LAYOUT}
+      top={niceMax(Math.max(0, ...series.flatMap((line) => line.values)))}
+      formatTick={formatTick}
+      drawing={(plot) => <Lines xLabels={xLabels} series={series} plot={plot} />}
     >
       <ul className={styles.legend} aria-hidden="true">
         {series.map((line, s) => (
@@ -99,5 +69,31 @@ export function LineChart({ title, xLabels, series, formatTick, width: initialWi
         }))}
       />
     </ChartFrame>
+  );
+}
+
+/** The x labels that fit, then a line per series, each point over its label. */
+function Lines({ xLabels, series, plot }: { xLabels: string[]; series: LineSeries[]; plot: Plot }) {
+  const step = xLabels.length > 1 ? plot.width / (xLabels.length - 1) : 0;
+  const x = (i: number) => plot.left + (xLabels.length > 1 ? step * i : plot.width / 2);
+  const every = labelEvery(xLabels.length, labelsThatFit(plot.width, 7));
+  return (
+    <>
+      {xLabels.map((label, i) =>
+        showsLabel(i, xLabels.length, every) ? (
+          <text key={`${label}-${i}`} x={x(i)} y={plot.xLabelY} textAnchor="middle" className={styles.axis}>
+            {label}
+          </text>
+        ) : null,
+      )}
+      {series.map((line, s) => (
+        <polyline
+          key={line.name}
+          points={line.values.map((value, i) => `${x(i)},${plot.y(value)}`).join(' ')}
+          className={`${styles.line} ${styles[SERIES_CLASSES[s % SERIES_CLASSES.length]!]}`}
+          strokeDasharray={DASHES[s % DASHES.length] || undefined}
+        />
+      ))}
+    </>
   );
 }

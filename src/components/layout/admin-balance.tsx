@@ -5,6 +5,7 @@ import type { Currency } from '@/src/contracts/money';
 import { call } from '@/src/lib/api-client';
 import { formatMoney } from '@/src/lib/money';
 import { Button } from '@/src/components/ui/button';
+import { FiguresTable } from '@/src/components/ui/figures-table';
 import { Popper } from '@/src/components/ui/popper';
 import styles from './admin-balance.module.css';
 import blocks from '@/src/components/ui/page-blocks.module.css';
@@ -77,30 +78,23 @@ export function AdminBalance() {
         <h2 className={styles.heading}>Total balance</h2>
         {totals.isError ? <p className={blocks.error}>The balance could not be loaded.</p> : null}
         {totals.isPending ? <p>Loading…</p> : null}
-        <table className={styles.table}>
-          <caption className="visually-hidden">Client money per currency</caption>
-          <thead>
-            <tr>
-              <th scope="col">Currency</th>
-              <th scope="col">Total</th>
-              <th scope="col">Transit</th>
-              <th scope="col">BIN</th>
+        <FiguresTable
+          className={styles.table}
+          caption="Client money per currency"
+          headers={['Currency', 'Total', 'Transit', 'BIN']}
+        >
+          {records.map((r) => (
+            <tr key={r.currencyCode}>
+              <th scope="row">{r.currencyCode}</th>
+              {[r.amount, r.transitAmount, r.binAmount].map((part, i) => (
+                <td key={i}>
+                  {money(part.amount, r.currencyCode)}
+                  <Entities part={part} currency={r.currencyCode} />
+                </td>
+              ))}
             </tr>
-          </thead>
-          <tbody>
-            {records.map((r) => (
-              <tr key={r.currencyCode}>
-                <th scope="row">{r.currencyCode}</th>
-                {[r.amount, r.transitAmount, r.binAmount].map((part, i) => (
-                  <td key={i}>
-                    {money(part.amount, r.currencyCode)}
-                    <Entities part={part} currency={r.currencyCode} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </FiguresTable>
         <h2 className={styles.heading}>Provider balance</h2>
         {providers.isError ? <p className={blocks.error}>The provider balance could not be loaded.</p> : null}
         {(providers.data?.records ?? []).map((provider) => (

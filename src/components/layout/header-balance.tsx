@@ -7,6 +7,7 @@ import { ApiError } from '@/src/lib/api-error';
 import { companyBalanceQuery, mayLoadCompanyBalance } from '@/src/lib/company-balance';
 import { currentUserQuery } from '@/src/lib/current-user';
 import { Amount } from '@/src/components/ui/amount';
+import { FiguresTable } from '@/src/components/ui/figures-table';
 import { Popper } from '@/src/components/ui/popper';
 import styles from './header-balance.module.css';
 
@@ -65,30 +66,24 @@ export default function HeaderBalance({ user }: { user: CurrentUser }) {
           </button>
         }
       >
-        <table className={styles.table}>
-          <caption className="visually-hidden">Company balance per currency</caption>
-          <thead>
-            <tr>
-              <th scope="col">Currency</th>
-              <th scope="col">Balance</th>
-              <th scope="col">Hold</th>
-            </tr>
-          </thead>
-          <tbody>
-            {meta.balance.map((total) => {
-              const held = meta.hold.find((h) => h.currencyCode === total.currencyCode);
-              return (
-                <tr key={total.currencyCode}>
-                  <th scope="row">{total.currencyCode}</th>
-                  <td>
-                    <Amount value={total.total} currency={total.currencyCode as Currency} neutral />
-                  </td>
-                  <td>{held ? <Amount value={held.total} currency={held.currencyCode as Currency} neutral /> : '—'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <FiguresTable
+          className={styles.table}
+          caption="Company balance per currency"
+          headers={['Currency', 'Balance', 'Hold']}
+        >
+          {meta.balance.map((total) => {
+            const held = meta.hold.find((h) => h.currencyCode === total.currencyCode);
+            return (
+              <tr key={total.currencyCode}>
+                <th scope="row">{total.currencyCode}</th>
+                <td>
+                  <Amount value={total.total} currency={total.currencyCode as Currency} neutral />
+                </td>
+                <td>{held ? <Amount value={held.total} currency={held.currencyCode as Currency} neutral /> : '—'}</td>
+              </tr>
+            );
+          })}
+        </FiguresTable>
       </Popper>
     </div>
   );

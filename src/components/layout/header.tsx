@@ -56,7 +56,7 @@ export function Header({ user, menuOpen, onToggleMenu }: HeaderProps) {
     <header ref={ref} className={styles.header}>
       <button
         type="button"
-        className={styles.menuButton}
+        className={`${styles.iconButton} ${styles.menuButton}`}
         aria-label={menuOpen ? 'Close menu' : 'Open menu'}
         aria-expanded={menuOpen}
         aria-controls="sidebar"

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { formatDate } from '@/src/lib/dates';
 import { oldestShownDataAt } from '@/src/lib/offline-data-age';
 import { useOnline } from '@/src/lib/use-online';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './offline-banner.module.css';
 
 /**
@@ -22,7 +23,7 @@ export function OfflineBanner() {
   const format = useDateFormat(!online && dataAt > 0);
   if (online) return null;
   return (
-    <div className={styles.banner} role="status" aria-live="polite">
+    <div className={`${blocks.wrapRow} ${blocks.notice} ${styles.banner}`} role="status" aria-live="polite">
       <strong>Offline</strong>{' '}
       <span>{dataAt ? `— data from ${format ? format(dataAt) : '…'}` : '— no saved data for this page yet'}</span>
     </div>

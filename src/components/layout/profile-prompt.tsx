@@ -2,6 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { can } from '@/src/contracts/access';
 import type { CurrentUser } from '@/src/contracts/users';
 import { roleOf } from '@/src/lib/current-user';
+import blocks from '@/src/components/ui/page-blocks.module.css';
 import styles from './profile-prompt.module.css';
 
 /**
@@ -14,7 +15,7 @@ export function ProfilePrompt({ user }: { user: CurrentUser | undefined }) {
   if (!user || user.isProfileFilled || role === undefined || !can(role, 'profile.fill') || pathname === '/settings')
     return null;
   return (
-    <div className={styles.prompt}>
+    <div className={`${blocks.notice} ${styles.prompt}`}>
       <span>Your profile is not complete yet.</span>
       <Link to="/settings" className={styles.link}>
         Complete your profile

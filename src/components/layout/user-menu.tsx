@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { can, canReach } from '@/src/contracts/access';
 import type { CurrentUser } from '@/src/contracts/users';
 import { roleOf } from '@/src/lib/current-user';
 import { useInstallPrompt } from '@/src/lib/install-prompt';
 import { logout } from '@/src/lib/session';
-import { focusLandedNowhere } from '@/src/components/ui/focus';
-import { Icon } from '@/src/components/ui/icon';
-import { useDismiss } from '@/src/components/ui/use-dismiss';
+import { Icon, type IconName } from '@/src/components/ui/icon';
+import { usePopupButton } from '@/src/components/ui/use-popup-button';
 import styles from './user-menu.module.css';
 import { personLabel } from '@/src/lib/people';
 
@@ -24,30 +23,16 @@ const UploadDeclineDialog = lazy(() =>
  * authorization code dialog; Upload decline for refunds where allowed (roles 1, 6); Logout.
  */
 export function UserMenu({ user }: { user: CurrentUser }) {
-  const [open, setOpen] = useState(false);
+  const menu = usePopupButton();
   const [telegramOpen, setTelegramOpen] = useState(false);
   const [uploadOpen, setUploadOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const role = roleOf(user);
   const { canInstall, install } = useInstallPrompt();
-
-  useDismiss(
-    open,
-    (target) => rootRef.current?.contains(target) ?? false,
-    (by) => {
-      setOpen(false);
-      if (by === 'escape') {
-        triggerRef.current?.focus();
-        return;
-      }
-      // Focus goes back to the button unless the click outside gave it to something else.
-      window.setTimeout(() => {
-        if (focusLandedNowhere(document.activeElement)) triggerRef.current?.focus({ preventScroll: true });
-      });
-    },
-  );
+  /** A menu item's action: the menu closes first. */
+  const closeThen = (act: () => void) => () => {
+    menu.close();
+    act();
+  };
 
   const name = personLabel(user);
   const initials = name
@@ -58,82 +43,42 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     .toUpperCase();
 
   return (
-    <div className={styles.root} ref={rootRef}>
-      <button
-        ref={triggerRef}
-        type="button"
-        className={styles.trigger}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
-      >
+    <div className={styles.root} ref={menu.rootRef}>
+      <button {...menu.trigger} className={styles.trigger} aria-haspopup="menu">
         <span className={styles.avatar} aria-hidden="true">
           {initials}
         </span>
         <span className={styles.name}>{name}</span>
       </button>
-      {open && (
-        <div id={menuId} role="menu" className={styles.menu} aria-label="User menu">
+      {menu.open && (
+        <div id={menu.popupId} role="menu" className={styles.menu} aria-label="User menu">
           <div className={styles.who}>
             <strong>{name}</strong>
             <span>{user.roles[0]?.role.description}</span>
           </div>
           {role !== undefined && canReach(role, 'settings') && (
-            <Link role="menuitem" to="/settings" className={styles.item} onClick={() => setOpen(false)}>
+            <Link role="menuitem" to="/settings" className={styles.item} onClick={menu.close}>
               <Icon name="settings" size="s" /> Settings
             </Link>
           )}
           {role !== undefined && can(role, 'telegram.link') && (
-            <button
-              type="button"
-              role="menuitem"
-              className={styles.item}
-              onClick={() => {
-                setOpen(false);
-                setTelegramOpen(true);
-              }}
-            >
-              <Icon name="telegram" size="s" /> Telegram bot code
-            </button>
+            <MenuButton icon="telegram" onClick={closeThen(() => setTelegramOpen(true))}>
+              Telegram bot code
+            </MenuButton>
           )}
           {role !== undefined && can(role, 'profile.uploadDecline') && (
-            <button
-              type="button"
-              role="menuitem"
-              className={styles.item}
-              onClick={() => {
-                setOpen(false);
-                setUploadOpen(true);
-              }}
-            >
-              <Icon name="upload" size="s" /> Upload decline for refunds
-            </button>
+            <MenuButton icon="upload" onClick={closeThen(() => setUploadOpen(true))}>
+              Upload decline for refunds
+            </MenuButton>
           )}
           {canInstall && (
-            <button
-              type="button"
-              role="menuitem"
-              className={styles.item}
-              onClick={() => {
-                setOpen(false);
-                void install();
-              }}
-            >
-              <Icon name="plus" size="s" /> Install app
-            </button>
+            <MenuButton icon="plus" onClick={closeThen(() => void install())}>
+              Install app
+            </MenuButton>
           )}
-          <button
-            type="button"
-            role="menuitem"
-            className={styles.item}
-            onClick={async () => {
-              setOpen(false);
-              await logout();
-            }}
-          >
-            <Icon name="logout" size="s" /> Logout
-          </button>
+          <MenuButton icon="logout" onClick={closeThen(() => void logout())}>
+            Logout
+          </MenuButton>
         </div>
       )}
       {telegramOpen && (
@@ -147,5 +92,14 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         </Suspense>
       )}
     </div>
+  );
+}
+
+/** One of the menu's buttons: an icon, then what it does. */
+function MenuButton({ icon, onClick, children }: { icon: IconName; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" role="menuitem" className={styles.item} onClick={onClick}>
+      <Icon name={icon} size="s" /> {children}
+    </button>
   );
 }

@@ -27,12 +27,11 @@ export function AskCardDialog({ binSets, people, onClose }: AskCardDialogProps) 
   const { fields, frame } = useAskForm(
     'ask-card',
     newCardRequestBody,
-    { kind: 'new_card', binSetId: first?.id, holderUserId: me?.id },
+    { binSetId: first?.id, holderUserId: me?.id },
     onClose,
   );
   return (
     <AskDialog title="Ask for a card" {...frame}>
-      <input type="hidden" name={fields.kind.name} value="new_card" />
       <FieldSelect
         field={fields.binSetId}
         label="BIN set"

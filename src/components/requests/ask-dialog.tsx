@@ -17,6 +17,8 @@ interface AskDialogProps {
   subtitle?: ReactNode;
   /** `getFormProps(form)` of the kind's Conform form (its id names the form for the submit button). */
   formProps: ReturnType<typeof getFormProps>;
+  /** The request kind's hidden field: its name in the form and the kind. */
+  kind: { name: string; value: string };
   reason: FieldMetadata<unknown>;
   expiresInHours: FieldMetadata<unknown>;
   serverErrors: Record<string, string[]>;
@@ -34,7 +36,7 @@ const EXPIRY_CAPTION =
  * changed), and Send request. Offline, Send request is disabled and says why; nothing is kept to send later.
  */
 export function AskDialog(props: AskDialogProps) {
-  const { title, subtitle, formProps, reason, expiresInHours, serverErrors, busy, onClose, children } = props;
+  const { title, subtitle, formProps, kind, reason, expiresInHours, serverErrors, busy, onClose, children } = props;
   return (
     <Modal
       open
@@ -61,6 +63,7 @@ export function AskDialog(props: AskDialogProps) {
           ) : null}
           {/* As on /bank, the fields stay editable offline; Send request is what is disabled, its reason beside it. */}
           <div className={styles.fields}>
+            <input type="hidden" name={kind.name} value={kind.value} />
             {children}
             <FieldInput
               field={reason}

@@ -29,7 +29,7 @@ export function AskFundsDialog({ transit, bin, onClose }: AskFundsDialogProps) {
   const { fields, frame } = useAskForm(
     'ask-funds',
     fundsRequestBody,
-    { kind: 'funds', fromAccountId: sources[0]?.id, toAccountId: targets[0]?.id },
+    { fromAccountId: sources[0]?.id, toAccountId: targets[0]?.id },
     onClose,
   );
   const option = (account: AskableAccount) => ({
@@ -38,7 +38,6 @@ export function AskFundsDialog({ transit, bin, onClose }: AskFundsDialogProps) {
   });
   return (
     <AskDialog title="Ask for funds" {...frame}>
-      <input type="hidden" name={fields.kind.name} value="funds" />
       <FieldSelect
         field={fields.fromAccountId}
         label="From transit account"

@@ -23,12 +23,11 @@ export function AskLimitDialog({ card, onClose }: { card: AskLimitCard; onClose:
   const { fields, frame } = useAskForm(
     `ask-limit-${card.id}`,
     cardLimitRequestBody,
-    { kind: 'card_limit', cardId: card.id, limit: first },
+    { cardId: card.id, limit: first },
     onClose,
   );
   return (
     <AskDialog title="Ask for a higher limit" subtitle={`${card.name} ${card.maskedNumber}`} {...frame}>
-      <input type="hidden" name={fields.kind.name} value="card_limit" />
       <input type="hidden" name={fields.cardId.name} value={card.id} />
       <LimitRaiseFields
         limit={fields.limit}

@@ -28,7 +28,7 @@ export function AskPersonLimitDialog({ limit, forPerson, onClose }: AskPersonLim
   const { fields, serverErrors, frame } = useAskForm(
     `ask-person-limit-${forPerson?.id ?? 'me'}-${limit.currency}`,
     personLimitRequestBody,
-    { kind: 'person_limit', limit: first, userId: forPerson?.id },
+    { limit: first, userId: forPerson?.id },
     onClose,
   );
   return (
@@ -37,7 +37,6 @@ export function AskPersonLimitDialog({ limit, forPerson, onClose }: AskPersonLim
       subtitle={forPerson ? `${forPerson.name}, ${limit.currency}` : `Your spend limit in ${limit.currency}`}
       {...frame}
     >
-      <input type="hidden" name={fields.kind.name} value="person_limit" />
       <input type="hidden" name={fields.currency.name} value={limit.currency} />
       {forPerson ? <input type="hidden" name={fields.userId.name} value={forPerson.id} /> : null}
       <LimitRaiseFields

@@ -10,7 +10,7 @@ interface Fee {
 
 const columns: TableColumn<Fee>[] = [{ id: 'name', header: 'Fee', cell: (row) => row.name }];
 const kept: Fee[] = [{ id: 1, name: 'Issuance' }];
-const failed = (data?: Fee[]): TableQuery => ({
+const failed = (data?: Fee[]): TableQuery<Fee[]> => ({
   data,
   error: new Error('Network Error'),
   isError: true,
@@ -18,7 +18,7 @@ const failed = (data?: Fee[]): TableQuery => ({
   isPlaceholderData: false,
 });
 
-const renderTable = (query: TableQuery, failureOverRows?: boolean) =>
+const renderTable = (query: TableQuery<Fee[]>, failureOverRows?: boolean) =>
   render(
     <QueryTable
       query={query}
@@ -27,8 +27,6 @@ const renderTable = (query: TableQuery, failureOverRows?: boolean) =>
       tableId="fees"
       caption="Fees"
       columns={columns}
-      rows={(query.data as Fee[] | undefined) ?? []}
-      rowKey={(row) => row.id}
       paginate={false}
     />,
   );
@@ -53,5 +51,28 @@ describe('QueryTable', () => {
     renderTable(pending);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('Issuance')).toBeNull();
+  });
+  it('shows the records of a page, or the rows it is given', () => {
+    const page = { ...failed(), isError: false, error: null, data: { records: kept, meta: { totalCount: 1 } } };
+    const { unmount } = render(
+      <QueryTable query={page} what="fees" tableId="fees" caption="Fees" columns={columns} paginate={false} />,
+    );
+    expect(screen.getByText('Issuance')).toBeInTheDocument();
+    unmount();
+    const history = { ...page, data: { history: [{ id: 2, name: 'Monthly' }] } };
+    render(
+      <QueryTable
+        query={history}
+        what="fees"
+        tableId="fees"
+        caption="Fees"
+        columns={columns}
+        rows={history.data.history}
+        paginate={false}
+      />,
+    );
+    expect(screen.getByText('Monthly')).toBeInTheDocument();
+    // @ts-expect-error: this answer is neither a list nor a page, so the rows must be given.
+    void (<QueryTable query={history} what="fees" tableId="fees" caption="Fees" columns={columns} />);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from './icon';
+import blocks from './page-blocks.module.css';
 import styles from './row-actions-menu.module.css';
 
 export interface RowAction {
@@ -120,7 +121,7 @@ export function RowActionsMenu({ label, actions }: RowActionsMenuProps) {
           id={menuId}
           role="menu"
           aria-label={label}
-          className={styles.menu}
+          className={`${styles.menu} ${blocks.floating}`}
           style={place ? { top: place.top, right: place.right } : { visibility: 'hidden' }}
           onKeyDown={onMenuKey}
         >

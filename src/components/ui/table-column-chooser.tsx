@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from 'react';
 import { Icon } from './icon';
 import { columnLabel, isFixedColumn } from './table-columns';
 import type { TableColumn } from './table-types';
-import { useDismiss } from './use-dismiss';
+import { usePopupButton } from './use-popup-button';
+import blocks from './page-blocks.module.css';
 import styles from './table.module.css';
 
 export interface TableColumnChooserProps<Row> {
@@ -14,41 +14,21 @@ export interface TableColumnChooserProps<Row> {
 
 /**
  * The columns a person wants in a wide staff list: a checkbox each (the row's name, key facts and actions are
- * always shown). Closes on Escape (focus back on its button) and on a click elsewhere.
+ * always shown). Closes on Escape and on a click elsewhere (usePopupButton).
  */
 export function TableColumnChooser<Row>({ caption, columns, hidden, onShowColumn }: TableColumnChooserProps<Row>) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useDismiss(
-    open,
-    (target) => rootRef.current?.contains(target) ?? false,
-    (by) => {
-      setOpen(false);
-      if (by === 'escape') buttonRef.current?.focus();
-    },
-  );
-
+  const chooser = usePopupButton();
   const hideable = columns.filter((column, index) => !isFixedColumn(column, index, columns));
   const shownCount = columns.length - hidden.size;
 
   return (
-    <div className={styles.chooser} ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.chooserButton}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <div className={styles.chooser} ref={chooser.rootRef}>
+      <button {...chooser.trigger} className={styles.chooserButton}>
         <Icon name="settings" size="s" />
         Columns ({shownCount} of {columns.length})
       </button>
-      {open ? (
-        <fieldset id={panelId} className={styles.chooserPanel}>
+      {chooser.open ? (
+        <fieldset id={chooser.popupId} className={`${styles.chooserPanel} ${blocks.floating}`}>
           <legend className={styles.chooserLegend}>Columns of {caption}</legend>
           {hideable.map((column) => (
             <label key={column.id} className={styles.chooserOption}>

@@ -29,7 +29,7 @@ const headers = () => screen.getAllByRole('columnheader').map((th) => th.textCon
 
 describe('Table columns on a desk', () => {
   it('lists a hidden column in the row disclosure, opened from the keyboard', async () => {
-    render(<Table tableId="pay" caption="Payments" columns={base} rows={rows} rowKey={(row) => row.id} />);
+    render(<Table tableId="pay" caption="Payments" columns={base} rows={rows} />);
     expect(headers()).toEqual(['Merchant', 'Amount', 'Details']);
     expect(screen.queryByText('*001')).not.toBeInTheDocument();
     const toggle = screen.getAllByRole('button', { name: 'Show details' })[0]!;
@@ -42,7 +42,7 @@ describe('Table columns on a desk', () => {
   });
 
   it('remembers the columns chosen per table', async () => {
-    const view = render(<Table tableId="pay" caption="Payments" columns={wide} rows={rows} rowKey={(r) => r.id} />);
+    const view = render(<Table tableId="pay" caption="Payments" columns={wide} rows={rows} />);
     await userEvent.click(screen.getByRole('button', { name: /^Columns \(6 of 7\)/ }));
     const chooser = screen.getByRole('group', { name: 'Columns of Payments' });
     // The name and the key column cannot be hidden, so they are not offered.
@@ -54,9 +54,9 @@ describe('Table columns on a desk', () => {
     expect(screen.getByRole('button', { name: /^Columns/ })).toHaveFocus();
     view.unmount();
 
-    render(<Table tableId="pay" caption="Payments" columns={wide} rows={rows} rowKey={(r) => r.id} />);
+    render(<Table tableId="pay" caption="Payments" columns={wide} rows={rows} />);
     expect(headers()).toEqual(['Merchant', 'Amount', 'Card', 'DATE', 'TYPE', 'STATUS', 'Details']);
-    const other = render(<Table tableId="other" caption="Other" columns={wide} rows={rows} rowKey={(r) => r.id} />);
+    const other = render(<Table tableId="other" caption="Other" columns={wide} rows={rows} />);
     // Another table keeps its own default: the low-priority Card column hidden.
     expect(within(other.container).queryByRole('columnheader', { name: 'Card' })).not.toBeInTheDocument();
     expect(within(other.container).getByRole('columnheader', { name: 'FEE' })).toBeInTheDocument();

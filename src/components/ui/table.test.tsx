@@ -31,7 +31,7 @@ const columns: TableColumn<Payment>[] = [
 
 /** The table most cases render, with what the case is about passed in. */
 const paymentsTable = (props: Partial<TableProps<Payment>>) => (
-  <Table tableId="t" caption="Payments" columns={columns} rows={rows} rowKey={(row) => row.id} {...props} />
+  <Table tableId="t" caption="Payments" columns={columns} rows={rows} {...props} />
 );
 
 // Selector rather than role queries: role queries over 25 rows are slow in jsdom on a busy machine.
@@ -41,9 +41,7 @@ afterEach(() => localStorage.clear());
 
 describe('Table', () => {
   it('pages its rows and remembers the page size per table', async () => {
-    const { unmount } = render(
-      <Table tableId="payments" caption="Payments" columns={columns} rows={rows} rowKey={(row) => row.id} />,
-    );
+    const { unmount } = render(<Table tableId="payments" caption="Payments" columns={columns} rows={rows} />);
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '25');
@@ -51,7 +49,7 @@ describe('Table', () => {
     expect(bodyRows()).toHaveLength(25);
     unmount();
 
-    render(<Table tableId="payments" caption="Payments" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+    render(<Table tableId="payments" caption="Payments" columns={columns} rows={rows} />);
     expect(screen.getByLabelText('Rows per page')).toHaveValue('25');
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
   });
@@ -59,8 +57,8 @@ describe('Table', () => {
   it('keeps page sizes of different tables apart and ignores sizes it does not offer', () => {
     localStorage.setItem('table:other:pageSize', '50');
     localStorage.setItem('table:broken:pageSize', '7');
-    render(<Table tableId="payments" caption="A" columns={columns} rows={rows} rowKey={(row) => row.id} />);
-    render(<Table tableId="broken" caption="B" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+    render(<Table tableId="payments" caption="A" columns={columns} rows={rows} />);
+    render(<Table tableId="broken" caption="B" columns={columns} rows={rows} />);
     const selects = screen.getAllByLabelText('Rows per page');
     expect(selects.map((select) => (select as HTMLSelectElement).value)).toEqual(['10', '10']);
   });
@@ -74,9 +72,7 @@ describe('Table', () => {
   });
 
   it('sorts from the keyboard and reports aria-sort', async () => {
-    render(
-      <Table tableId="t" caption="Payments" columns={columns} rows={rows} rowKey={(row) => row.id} paginate={false} />,
-    );
+    render(<Table tableId="t" caption="Payments" columns={columns} rows={rows} paginate={false} />);
     const header = screen.getByRole('columnheader', { name: /Amount/ });
     expect(header).toHaveAttribute('aria-sort', 'none');
     within(header).getByRole('button').focus();
@@ -123,6 +119,22 @@ describe('Table', () => {
     );
     await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '25');
     expect(calls).toEqual(['size 25', 'page 1']);
+  });
+
+  it('keys rows by their id, and rows without one by the rowKey they must be given', () => {
+    const totals = [
+      { currency: 'USD', sum: 5 },
+      { currency: 'EUR', sum: 7 },
+    ];
+    const totalColumns: TableColumn<(typeof totals)[number]>[] = [
+      { id: 'currency', header: 'Currency', cell: (row) => row.currency },
+    ];
+    // @ts-expect-error: a total has no id, so the table cannot key it by one.
+    void (<Table tableId="totals" caption="Totals" columns={totalColumns} rows={totals} />);
+    render(
+      <Table tableId="totals" caption="Totals" columns={totalColumns} rows={totals} rowKey={(row) => row.currency} />,
+    );
+    expect(bodyRows().map((row) => row.textContent)).toEqual(['USD', 'EUR']);
   });
 
   it('usePageSize starts server-paged tables from the remembered size', () => {

@@ -26,7 +26,8 @@ export interface TableProps<Row> {
   showCaption?: boolean;
   columns: TableColumn<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
+  /** Keys a row among the others; a row's `id` by default (RowKey makes it required where rows have none). */
+  rowKey?: (row: Row) => string | number;
   loading?: boolean;
   /**
    * The rows are the previous answer while the next is read (another sort, page or filter): the table is
@@ -56,17 +57,23 @@ export interface TableProps<Row> {
   chooseColumns?: boolean;
 }
 
+/** Rows with an `id` are keyed by it; rows without one must say what keys them. */
+export type RowKey<Row> = [Row] extends [{ id: string | number }] ? unknown : { rowKey: (row: Row) => string | number };
+
+/** The default rowKey: RowKey only lets it stand for rows that have an `id`. */
+const rowId = (row: unknown) => (row as { id: string | number }).id;
+
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 /** From this many columns a desk list offers the chooser. */
 const MANY_COLUMNS = 7;
 
-export function Table<Row>(props: TableProps<Row>) {
+export function Table<Row>(props: TableProps<Row> & RowKey<Row>) {
   const {
     tableId,
     caption,
     showCaption = false,
     columns,
-    rowKey,
+    rowKey = rowId,
     loading = false,
     refreshing = false,
     skeletonRows,
@@ -80,7 +87,7 @@ export function Table<Row>(props: TableProps<Row>) {
   } = props;
   const captionId = useId();
   const hintId = useId();
-  const state = useTableState({ ...props, paginate, pageSizeOptions });
+  const state = useTableState({ ...props, rowKey, paginate, pageSizeOptions });
   const { sort, shownColumns, foldedColumns, visibleRows, scroll } = state;
 
   const alignClass = (column: TableColumn<Row>) => styles[`align-${column.align ?? 'left'}`];

@@ -57,7 +57,6 @@ export function BinSetClientsPage({ binSetId }: { binSetId: number }) {
         caption={set ? `Companies holding BIN set ${set.bin}` : 'Companies holding the BIN set'}
         columns={COLUMNS}
         {...paging.tableProps(clients)}
-        rowKey={(row) => row.id}
         emptyMessage={
           <>
             No company holds this BIN set yet. Add it to a company from the company’s page in{' '}

@@ -42,7 +42,6 @@ export function BinSetsTab() {
           onMakeDefault: (set) => setOpen({ kind: 'default', set }),
         })}
         {...paging.tableProps(list)}
-        rowKey={(row) => row.id}
         emptyMessage="No BIN sets yet. Create one so companies can get BIN accounts and cards."
         emptyAction={createButton}
         maxHeight="none"

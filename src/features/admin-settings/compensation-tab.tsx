@@ -126,7 +126,6 @@ export function CompensationTab() {
         caption="Compensation periods"
         columns={columns}
         {...paging.tableProps(list)}
-        rowKey={(row) => row.id}
         emptyMessage="No compensation periods yet. Create one to give back part of the decline fees."
         emptyAction={createButton}
         maxHeight="none"

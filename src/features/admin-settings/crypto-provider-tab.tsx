@@ -56,8 +56,6 @@ export function CryptoProviderTab() {
         tableId={TABLE_ID.cryptoProviders}
         caption="Crypto providers"
         columns={columns(setConfirming)}
-        rows={list.data ?? []}
-        rowKey={(row) => row.id}
         paginate={false}
         emptyMessage="No crypto providers are connected yet, so clients cannot top up with crypto."
         maxHeight="none"

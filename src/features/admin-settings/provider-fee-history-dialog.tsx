@@ -29,7 +29,6 @@ export function ProviderFeeHistoryDialog({ provider, onClose }: { provider: Prov
         caption={`Tariff scale changes of ${provider.name}`}
         columns={COLUMNS}
         {...paging.tableProps(history)}
-        rowKey={(row) => row.id}
         emptyMessage="No changes yet. Giving the provider another tariff scale adds a record here."
         maxHeight="60vh"
       />

@@ -79,7 +79,6 @@ export function TariffTab() {
         caption="Tariff scales"
         columns={columns((kind, scale) => setOpen({ kind, scale }))}
         {...paging.tableProps(list)}
-        rowKey={(row) => row.id}
         emptyMessage="No tariff scales yet. Create one to price transfers to BIN accounts."
         emptyAction={createLink}
         maxHeight="none"

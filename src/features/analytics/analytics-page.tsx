@@ -102,7 +102,6 @@ function AtRiskTable({ role, visited }: { role: number; visited: boolean }) {
       {...paging.tableProps(list)}
       caption="Companies at risk"
       columns={riskColumns(role)}
-      rowKey={(row) => row.id}
       emptyMessage="No company is at risk right now."
       maxHeight="none"
     />

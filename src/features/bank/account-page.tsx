@@ -156,7 +156,6 @@ export function AccountPage({ kind, accountId, search: urlSearch, onSearchChange
         {...paging.tableProps(statement)}
         caption="Statement"
         columns={statementColumns(accountId, setDetails)}
-        rowKey={(row) => row.id}
         emptyMessage={
           filtered
             ? 'No payments match these filters. Try another type or status, or a longer period.'

@@ -41,7 +41,6 @@ export function CardHistoryDialog({ card, onClose }: { card: CardDetail; onClose
           caption={`History of ${card.name}`}
           columns={columns}
           rows={history.data ?? []}
-          rowKey={(row) => row.id}
           loading={history.isPending}
           refreshing={history.isPlaceholderData}
           emptyMessage="Nothing has happened to this card yet."

@@ -99,7 +99,6 @@ export function CardPayments({ card }: { card: CardDetail }) {
         caption={`Payments of ${card.name}`}
         columns={columns}
         {...paging.tableProps(payments)}
-        rowKey={(row) => row.id}
         emptyMessage="No payments with this card yet."
         maxHeight="none"
       />

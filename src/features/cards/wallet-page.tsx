@@ -112,7 +112,6 @@ export function WalletPage({ search: urlSearch, onSearchChange }: WalletPageProp
         what="cards"
         caption="Cards"
         columns={columns}
-        rowKey={(card) => card.id}
         emptyMessage={
           filtered
             ? 'No cards match these filters. Try another status or clear the search.'

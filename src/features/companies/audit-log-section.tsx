@@ -69,7 +69,6 @@ export function AuditLogSection({ companyId }: { companyId: number }) {
         caption="Audit log records"
         columns={COLUMNS}
         {...paging.tableProps(log)}
-        rowKey={(row) => row.id}
         emptyMessage="Nothing recorded yet. Changes, blocks and sign-ins as the owner are listed here."
         maxHeight="none"
       />

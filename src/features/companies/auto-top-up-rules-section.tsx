@@ -49,8 +49,6 @@ export function AutoTopUpRulesSection({ companyId }: { companyId: number }) {
         tableId="company-auto-top-up-rules"
         caption="Auto top-up rules of the company's BIN accounts"
         columns={COLUMNS}
-        rows={rules.data ?? []}
-        rowKey={(rule) => rule.id}
         emptyMessage="No auto top-up rule. The company's owner sets one up on a BIN account's page."
         maxHeight="none"
       />

@@ -77,7 +77,6 @@ export function ClientsPage({ search, onSearchChange }: ClientsPageProps) {
         {...paging.tableProps(list)}
         caption="Companies"
         columns={columns}
-        rowKey={(row) => row.id}
         sort={{ columnId: sort, direction: order }}
         onSortChange={changeSort}
         emptyMessage={

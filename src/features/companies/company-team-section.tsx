@@ -92,7 +92,6 @@ export function CompanyTeamSection({ companyId, role }: { companyId: number; rol
         caption="Company users"
         columns={columns}
         {...paging.tableProps(team)}
-        rowKey={(row) => row.id}
         emptyMessage={filtered ? 'No users match these filters.' : 'The company has no users yet.'}
         emptyAction={
           filtered ? (

@@ -49,8 +49,6 @@ export function FeeHistorySection({ companyId }: { companyId: number }) {
         tableId="company-fee-history"
         caption="Fee changes"
         columns={COLUMNS}
-        rows={history.data?.records ?? []}
-        rowKey={(row) => row.id}
         emptyMessage="No fee changes yet. Changing the service or conversion fee adds a record here."
         maxHeight="none"
       />

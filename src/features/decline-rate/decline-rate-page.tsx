@@ -132,7 +132,6 @@ export function DeclineRatePage({ search: urlSearch, onSearchChange }: DeclineRa
         {...paging.tableProps(list)}
         caption="Companies by decline rate"
         columns={columns}
-        rowKey={(row) => row.id}
         rowClassName={(row) => (row.isAboveThreshold ? styles.above : undefined)}
         sort={sortState}
         onSortChange={(next) => {

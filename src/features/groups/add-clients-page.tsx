@@ -86,7 +86,6 @@ export function AddClientsPage({ id, search, onSearchChange }: AddClientsPagePro
         caption="Companies without a group"
         columns={columns}
         rows={results.data ?? []}
-        rowKey={(company) => company.id}
         loading={results.isPending && !results.isError}
         refreshing={results.isPlaceholderData}
         paginate={false}

@@ -102,7 +102,6 @@ export function GroupPage({ id }: { id: number }) {
         caption={`Companies of ${detail.name}`}
         columns={columns}
         rows={detail.companies}
-        rowKey={(member) => member.id}
         emptyMessage="No companies in this group. Add companies to bring them together."
         maxHeight="none"
       />

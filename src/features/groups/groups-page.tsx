@@ -53,7 +53,6 @@ export function GroupsPage({ search, onSearchChange }: GroupsPageProps) {
         caption="Groups"
         columns={groupColumns}
         {...paging.tableProps(list)}
-        rowKey={(group) => group.id}
         emptyMessage={
           search.search
             ? `No group's name contains “${search.search}”.`

@@ -107,7 +107,6 @@ export function AdminNewsPage({ search, onSearchChange }: AdminNewsPageProps) {
         {...paging.tableProps(list)}
         caption="News articles"
         columns={columns}
-        rowKey={(article) => article.id}
         emptyMessage={
           search.status === 'draft'
             ? 'No drafts.'

@@ -102,7 +102,6 @@ export function NotificationsPage({ search, onSearchChange, before }: Notificati
           caption="Notifications"
           columns={columns}
           {...paging.tableProps(list)}
-          rowKey={(row) => row.id}
           emptyMessage={search.status ? 'No notifications with this status.' : 'No notifications yet.'}
           maxHeight="none"
         />

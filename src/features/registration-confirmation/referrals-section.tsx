@@ -47,7 +47,6 @@ export function ReferralsSection() {
           offlineReasonId: OFFLINE_REASON_ID,
         })}
         {...paging.tableProps(list)}
-        rowKey={(row) => row.id}
         emptyMessage="No partner referrals yet. Create one to give a partner a registration link of their own."
         emptyAction={newButton}
         maxHeight="none"

@@ -64,7 +64,6 @@ export function RegistrationConfirmationPage({ search, onSearchChange }: PagePro
         what="requests"
         caption="Registration requests"
         columns={columns}
-        rowKey={(row) => row.id}
         emptyMessage={
           filtered
             ? 'No registration requests match these filters. Try another status or a longer period.'

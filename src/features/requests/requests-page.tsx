@@ -65,7 +65,6 @@ export function RequestsPage({ search, onSearchChange }: RequestsPageProps) {
         caption="Requests"
         columns={columns}
         loading={list.isPending && !list.isError}
-        rowKey={(request) => request.id}
         emptyMessage={
           filtered
             ? 'No requests match these filters. Try another status or kind.'

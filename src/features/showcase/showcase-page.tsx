@@ -265,7 +265,6 @@ function DataSection() {
         showCaption
         columns={SAMPLE_COLUMNS}
         rows={SAMPLE_PAYMENTS}
-        rowKey={(row) => row.id}
         maxHeight="360px"
       />
       <div className={styles.tableStates}>
@@ -275,7 +274,6 @@ function DataSection() {
           showCaption
           columns={SAMPLE_COLUMNS}
           rows={[]}
-          rowKey={(row) => row.id}
           loading
           skeletonRows={3}
           paginate={false}
@@ -286,7 +284,6 @@ function DataSection() {
           showCaption
           columns={SAMPLE_COLUMNS}
           rows={[]}
-          rowKey={(row) => row.id}
           emptyMessage="No sample payments yet."
           emptyAction={<Button icon="plus">Add sample</Button>}
           paginate={false}

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   teamIdList,
   teamMembersOf,
@@ -9,17 +9,12 @@ import {
 } from '@/src/contracts/team';
 import { getUser } from '@/src/contracts/users';
 import { call } from '@/src/lib/api-client';
+import { listQuery } from '@/src/lib/list-query';
 
 /** One key factory for the Team screens: mutations invalidate through `teamQueries.all`. */
 export const teamQueries = {
   all: ['team'] as const,
-  list: (filters: TeamMemberQuery) =>
-    queryOptions({
-      queryKey: [...teamQueries.all, 'list', filters] as const,
-      queryFn: ({ signal }) => call(teamUserList, { query: filters }, { signal }),
-      // Paging and filtering keep the old rows in view until the new ones arrive.
-      placeholderData: keepPreviousData,
-    }),
+  list: (filters: TeamMemberQuery) => listQuery([...teamQueries.all, 'list'], teamUserList, filters),
   user: (id: number) =>
     queryOptions({
       queryKey: [...teamQueries.all, 'user', id] as const,

@@ -86,7 +86,6 @@ export function TeamPage({ search, onSearchChange }: TeamPageProps) {
         what="team"
         caption="Team members"
         columns={columns}
-        rowKey={(member) => member.id}
         loading={list.isPending && !list.isError}
         emptyMessage={
           filtered

@@ -42,7 +42,6 @@ export function AvailableBalancesPanel({ companyId }: { companyId: number | unde
           caption="Available balances of the chosen company"
           columns={COLUMNS}
           rows={balances.data?.records ?? []}
-          rowKey={(row) => row.id}
           loading={balances.isPending}
           paginate={false}
           emptyMessage="The company has no open accounts."

@@ -105,7 +105,6 @@ export function TransferFundsPage({ search, onSearchChange }: PageProps) {
               {...table}
               caption="Payments"
               columns={columns}
-              rowKey={(row) => row.id}
               onPageSizeChange={(size) => {
                 table.onPageSizeChange(size);
                 onSearchChange({ page: undefined });

@@ -11,6 +11,7 @@ import { startPush } from '@/src/lib/notifications/web-push';
 import { useSlideCount } from '@/src/lib/slides';
 import { Icon } from '@/src/components/ui/icon';
 import { Spinner } from '@/src/components/ui/spinner';
+import header from '@/src/components/layout/header.module.css';
 import styles from './bell.module.css';
 
 // The panel (with the sanitizer and the detail dialog) loads on the first open, or when the pointer or focus
@@ -67,7 +68,7 @@ export default function Bell({ user }: { user: CurrentUser }) {
       <button
         ref={triggerRef}
         type="button"
-        className={styles.trigger}
+        className={`${header.iconButton} ${styles.trigger}`}
         aria-label={label}
         aria-describedby={count > 0 ? partsId : undefined}
         aria-haspopup="dialog"

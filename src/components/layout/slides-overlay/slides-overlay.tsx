@@ -153,22 +153,8 @@ export function SlidesOverlay({ item, initialLanguage, mobile, onClose, onDismis
             onError={() => console.warn('A slide image could not be loaded', slideImagePath(language, key))}
           />
           {/* The halves repeat the previous and next buttons for the mouse; keyboards use those buttons. */}
-          <button
-            type="button"
-            tabIndex={-1}
-            aria-hidden="true"
-            className={`${styles.half} ${styles.leftHalf}`}
-            data-testid="slide-left-half"
-            onClick={() => go(-1)}
-          />
-          <button
-            type="button"
-            tabIndex={-1}
-            aria-hidden="true"
-            className={`${styles.half} ${styles.rightHalf}`}
-            data-testid="slide-right-half"
-            onClick={() => go(1)}
-          />
+          <SlideHalf side="left" onClick={() => go(-1)} />
+          <SlideHalf side="right" onClick={() => go(1)} />
           <div className={styles.top}>
             <div className={styles.heading}>
               <h2 id="slides-title">{item.title}</h2>
@@ -216,5 +202,19 @@ export function SlidesOverlay({ item, initialLanguage, mobile, onClose, onDismis
       </div>
     </div>,
     document.body,
+  );
+}
+
+/** Half of the slide a mouse click turns back (left) or on (right); out of the keyboard's and readers' way. */
+function SlideHalf({ side, onClick }: { side: 'left' | 'right'; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-hidden="true"
+      className={`${styles.half} ${side === 'left' ? styles.leftHalf : styles.rightHalf}`}
+      data-testid={`slide-${side}-half`}
+      onClick={onClick}
+    />
   );
 }

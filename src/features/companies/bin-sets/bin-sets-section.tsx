@@ -105,8 +105,6 @@ export function BinSetsSection({
         tableId="company-bin-sets"
         caption={`BIN sets of ${companyName}`}
         columns={columns}
-        rows={sets.data ?? []}
-        rowKey={(set) => set.id}
         paginate={false}
         emptyMessage="No BIN sets: the company cannot issue cards until one is added."
         maxHeight="none"

@@ -29,8 +29,6 @@ export function AvailableBalancesTable({ companyId }: { companyId: number }) {
       tableId="company-available-balances"
       caption="Available balances"
       columns={COLUMNS}
-      rows={balances.data?.records ?? []}
-      rowKey={(row) => row.id}
       paginate={false}
       emptyMessage="The company has no open accounts yet."
       maxHeight="none"

@@ -127,8 +127,6 @@ export function BinAccountsTable({ companyId, controls, onHistory }: BinAccounts
       caption="BIN accounts"
       showCaption
       columns={columns}
-      rows={accounts.data ?? []}
-      rowKey={(row) => row.id}
       paginate={false}
       emptyMessage="No BIN accounts: assigning a BIN set to the company opens one."
       maxHeight="none"

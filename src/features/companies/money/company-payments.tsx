@@ -69,7 +69,6 @@ export function CompanyPayments({ companyId }: { companyId: number }) {
         {...paging.tableProps(list)}
         caption="Company payments"
         columns={COLUMNS}
-        rowKey={(row) => row.id}
         emptyMessage="No payments in this period. Top-ups, withdrawals and transfers appear here."
         maxHeight="none"
       />

@@ -32,7 +32,6 @@ export function CompanyTotalsTable({ companyId }: { companyId: number }) {
       caption="Totals per currency"
       showCaption
       columns={COLUMNS}
-      rows={totals.data?.records ?? []}
       rowKey={(row) => row.currencyCode}
       paginate={false}
       emptyMessage="No money has moved for this company yet."

@@ -73,7 +73,6 @@ function HistoryTable<Row extends { id: number }>({
       failureOverRows
       {...table}
       {...pagedRows(history)}
-      rowKey={(row) => row.id}
       page={page}
       onPageChange={setPage}
       pageSize={PER_PAGE}

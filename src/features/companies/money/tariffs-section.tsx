@@ -80,7 +80,6 @@ export function TariffsSection({ companyId, role }: { companyId: number; role: R
           caption="Tariff per card provider"
           showCaption
           columns={columns}
-          rows={tariffs.data ?? []}
           rowKey={(row) => row.provider.id}
           paginate={false}
           emptyMessage="No card providers yet."
