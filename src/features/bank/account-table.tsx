@@ -14,7 +14,6 @@ export function AccountTable({ kind, serviceFees, onTransfer, transferDisabledRe
       tableId={`bank-${kind}`}
       caption={CAPTION[kind]}
       columns={accountColumns({ kind, serviceFees, onTransfer, transferDisabledReason })}
-      rowKey={(row) => row.id}
       paginate={false}
       maxHeight="none"
       {...table}
