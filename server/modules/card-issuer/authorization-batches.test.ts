@@ -15,8 +15,9 @@ import {
 import { SYSTEM_ACCOUNT, SYSTEM_ACCOUNT_BUCKETS, systemAccountId } from '@/server/ledger/system-accounts';
 import { addCard } from '@/server/modules/card-analytics/card-analytics.fixtures';
 import { addTeamCompany } from '@/server/modules/team/team.fixtures';
-import { authorizeAll, type AuthorizationInput } from './authorize';
+import { authorize, authorizeAll, type AuthorizationInput } from './authorize';
 import { lockDecisionCards } from './decision-cards';
+import { refund, reverse, settle } from './settle';
 import {
   accountNow,
   authorizationEvent,
@@ -41,7 +42,7 @@ const decisionsOf = (
   );
 const count = (values: unknown[], value: unknown) => values.filter((v) => v === value).length;
 
-/** What `userId`'s cards spent in USD today and this month as of `at`, from the figures the batch reads. */
+/** What `userId`'s cards spent in USD today and this month as of `at`, from the days migration 0013 keeps. */
 async function personSpent(db: Db, userId: number, at: Date) {
   const day = (d: Date) => d.toISOString().slice(0, 10);
   const { dayStart, monthStart } = periodStarts(at);
@@ -51,6 +52,22 @@ async function personSpent(db: Db, userId: number, at: Date) {
       and currency = 'USD' and day >= ${day(monthStart)}::date`),
   );
   return { today: BigInt(row!.today), month: BigInt(row!.month) };
+}
+
+/** `userId`'s USD spend figures as kept, and as summed from the days 0013 keeps (their latest day and month). */
+async function figuresOf(db: Db, userId: number) {
+  const [row] = rowsOf<{ kept: string | null; summed: string | null }>(
+    await db.execute(sql`select
+      (select row(day, spent_day, month, spent_month)::text from person_spend_figures
+        where user_id = ${userId} and currency = 'USD') as kept,
+      (select row(l.day, sum(s.spend) filter (where s.day = l.day), l.month,
+          sum(s.spend) filter (where date_trunc('month', s.day::timestamp)::date = l.month))::text
+        from (select max(day) as day, date_trunc('month', max(day)::timestamp)::date as month
+          from card_spend_days where holder_user_id = ${userId} and currency = 'USD') l
+        join card_spend_days s on s.holder_user_id = ${userId} and s.currency = 'USD'
+        group by l.day, l.month) as summed`),
+  );
+  return row!;
 }
 
 /** `userId` under a USD daily limit of what they spent today plus `room` while `work` runs; removed after. */
@@ -229,6 +246,83 @@ describe('authorizeAll', () => {
     });
   });
 
+  // The hazard of reading a person's spend anywhere but from the rows the statement locked: a settlement above the
+  // hold on the holder's other card commits while the batch waits for the BIN account it holds; a statement that
+  // started before that commit would read the spend as it was, and approve past the limit.
+  it("counts a settlement above the hold on the holder's other card, committed while the batch waited", async () => {
+    const { t } = kit;
+    const { card, set } = await fundedCard(t, '1000.00');
+    const owner = await t.userOf(2);
+    const other = await issueCard(t, { binSetId: set.id, holderUserId: owner.id });
+    const purchase = (issuerCardId: string): AuthorizationInput => ({
+      issuerCardId,
+      transactionId: uid('tx'),
+      amount: 3_000n,
+      currency: 'USD',
+      merchant: merchant(),
+    });
+    await withPersonLimit(t, owner.id, 10_000n, async () => {
+      const held = purchase(card.issuerCardId);
+      const at = t.deps.now();
+      expect(await t.db.transaction((tx) => authorizeAll(tx as unknown as Db, [held], at))).toMatchObject([
+        { ok: true, value: { approved: true } },
+      ]);
+      let waited: Promise<unknown> | undefined;
+      // 30.00 settles at 80.00 and the settlement stays open a while; 30.00 on the other card arrives meanwhile.
+      await t.db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        await settle(tx, { issuerCardId: card.issuerCardId, transactionId: held.transactionId, amount: 8_000n }, at);
+        waited = t.db.transaction((other2) =>
+          authorizeAll(other2 as unknown as Db, [purchase(other.issuerCardId)], at),
+        );
+        await new Promise((r) => setTimeout(r, 300));
+      });
+      // 80.00 + 30.00 pass the 100.00 of room.
+      expect(await waited).toMatchObject([{ ok: true, value: { approved: false, reason: 'person_limit' } }]);
+    });
+  });
+
+  it('keeps the spend figures it locks as the days sum them: holds, settlements, reversals, refunds', async () => {
+    const { t } = kit;
+    const { card } = await fundedCard(t, '1000.00');
+    const owner = await t.userOf(2);
+    const agree = async () => {
+      const { kept, summed } = await figuresOf(t.db, owner.id);
+      expect(kept).not.toBeNull();
+      expect(kept).toBe(summed);
+    };
+    const at = t.deps.now();
+    const purchase = async (amount: bigint, when = at) => {
+      const input = {
+        issuerCardId: card.issuerCardId,
+        transactionId: uid('tx'),
+        amount,
+        currency: 'USD',
+        merchant: merchant(),
+      };
+      await t.db.transaction((tx) => authorize(tx as unknown as Db, input, when));
+      return input.transactionId;
+    };
+    const [a, b, c, d] = [await purchase(1_000n), await purchase(2_000n), await purchase(3_000n), await purchase(400n)];
+    await agree();
+    const on = (transactionId: string) => ({ issuerCardId: card.issuerCardId, transactionId });
+    await t.db.transaction((tx) => settle(tx as unknown as Db, { ...on(a), amount: 1_500n }, at));
+    await agree();
+    await t.db.transaction((tx) => settle(tx as unknown as Db, { ...on(b), amount: 1_200n }, at));
+    await agree();
+    await t.db.transaction((tx) => reverse(tx as unknown as Db, on(c), at));
+    await agree();
+    await t.db.transaction((tx) => refund(tx as unknown as Db, { ...on(b), refundId: uid('rf'), amount: 200n }, at));
+    await agree();
+    // A purchase dated the day before (seeded history) and its settlement: the month's figure only, if the same.
+    const dayBefore = new Date(at.getTime() - 86_400_000);
+    const early = await purchase(700n, dayBefore);
+    await t.db.transaction((tx) => settle(tx as unknown as Db, { ...on(early), amount: 900n }, dayBefore));
+    await agree();
+    await t.db.transaction((tx) => reverse(tx as unknown as Db, on(d), at));
+    await agree();
+  });
+
   it('answers one outcome per input, in order: approvals, declines with rows, replays, what fails alone', async () => {
     const { t } = kit;
     const { card, account } = await fundedCard(t, '20.00', { limits: { perTransaction: '10' } });
@@ -293,7 +387,7 @@ describe('authorizeAll', () => {
 });
 
 describe('lockDecisionCards', () => {
-  it("locks the holders' person limits in the cards' statement, and reads their spend in the accounts'", async () => {
+  it("locks the holders' limits and spend figures in the accounts' statement and reads their spend there", async () => {
     const { t } = kit;
     const { card } = await fundedCard(t, '10.00');
     const owner = await t.userOf(2);
@@ -303,11 +397,14 @@ describe('lockDecisionCards', () => {
         const at = t.deps.now();
         const spent = await personSpent(tx, owner.id, at);
         const locked = await lockDecisionCards(tx, [card.issuerCardId], at);
-        const ours = rowsOf<{ id: number }>(
-          await tx.execute(sql`select id from person_spend_limits where id = ${limitId}
+        // A row this transaction locked carries its transaction id as xmax (one locker: no multixact).
+        const ours = rowsOf<{ kind: string }>(
+          await tx.execute(sql`select 'limit' as kind from person_spend_limits where id = ${limitId}
+            and xmax::text::bigint = pg_current_xact_id()::text::bigint % 4294967296
+            union all select 'figures' from person_spend_figures where user_id = ${owner.id} and currency = 'USD'
             and xmax::text::bigint = pg_current_xact_id()::text::bigint % 4294967296`),
         );
-        expect(ours).toHaveLength(1);
+        expect(ours.map((row) => row.kind).sort()).toEqual(['figures', 'limit']);
         expect(locked.persons.get(`${owner.id}:USD`)).toEqual({
           userId: owner.id,
           currency: 'USD',

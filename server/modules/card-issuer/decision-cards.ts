@@ -6,7 +6,14 @@ import { ACCOUNT_TYPE } from '@/server/db/schema/index';
 import type { LockedAccount } from '@/server/ledger/checks';
 import { arrayLiteral } from '@/server/ledger/sql-arrays';
 import { SYSTEM_ACCOUNT, SYSTEM_ACCOUNT_BUCKETS } from '@/server/ledger/system-accounts';
-import { lockedPersons, personKey, personLimitsOf, personSpendBranch, type PersonLimit } from './person-limits';
+import {
+  lockedPersons,
+  personKey,
+  personLimitOf,
+  personsLocked,
+  personSpendBranch,
+  type PersonLimit,
+} from './person-limits';
 
 /** What the decision needs of a card and its company, read with the card locked. */
 export interface DecisionCard {
@@ -44,7 +51,7 @@ export interface DecisionCards {
   accounts: Map<number, BinAccount>;
   /** The events claimed now; an event id asked for and not here was claimed before (a redelivery). */
   claimed: Set<string>;
-  /** The cards' holders' per-person limits, locked, with their spend: by personKey(holder, currency). */
+  /** The cards' holders' per-person limits with their spend, both as locked: by personKey(holder, currency). */
   persons: Map<string, PersonLimit>;
 }
 
@@ -58,11 +65,11 @@ const big = (v: string | number | null) => (v === null ? null : BigInt(v));
  * single-card paths (settle, reverse, freeze) never wait on each other in a cycle.
  *
  * The first statement claims the webhook events (only those naming a known card, so a 404 leaves no
- * claim), locks the cards, then their holders' per-person limits (person-limits.ts): one round trip
- * whether or not a holder has a limit. The second locks the accounts and reads the period spend of the
- * cards and of the persons: it starts after the card and person locks were granted, so it sees every
- * transaction the previous holder of such a lock committed (a statement that waited for a lock re-reads
- * the locked row, but reads other tables as of its own start).
+ * claim) and locks the cards. The second locks the holders' per-person limits and spend figures, then the
+ * accounts (person-limits.ts), and reads the cards' period spend: it starts after the card locks were
+ * granted, so it sees every transaction the previous holder of a card's lock committed (a statement that
+ * waited for a lock re-reads the locked row, but reads other tables as of its own start); the persons'
+ * spend is on the rows it locks, so it is current whichever card their previous holder decided on.
  */
 export async function lockDecisionCards(
   tx: Db,
@@ -89,10 +96,8 @@ export async function lockDecisionCards(
         where c.issuer_card_id = any(${arrayLiteral(issuerCardIds)}::text[])
         order by c.id
         for update of c
-      ), ${lockedPersons(sql`locked`)}
+      )
       select (select coalesce(json_agg(event_id), '[]') from claim)::text as claimed,
-        (select coalesce(json_agg(json_build_object('user_id', user_id, 'currency', currency, 'daily', daily,
-          'monthly', monthly) order by id), '[]') from persons)::text as persons,
         c.id, c.issuer_card_id, c.company_id, c.account_id, c.holder_user_id, c.status, c.currency,
         c.limit_per_transaction::text as lpt, c.limit_daily::text as ld, c.limit_monthly::text as lm,
           c.limit_lifetime::text as ll,
@@ -112,7 +117,7 @@ export async function lockDecisionCards(
     ),
   );
   const claimed = new Set<string>(cardRows.length ? (JSON.parse(String(cardRows[0]!.claimed)) as string[]) : []);
-  const persons = personLimitsOf(cardRows.length ? JSON.parse(String(cardRows[0]!.persons)) : []);
+  const persons = new Map<string, PersonLimit>();
   const cards = new Map<string, DecisionCard>();
   for (const row of cardRows) {
     cards.set(String(row.issuer_card_id), {
@@ -149,6 +154,14 @@ export async function lockDecisionCards(
   const limited = [...cards.values()]
     .filter((card) => card.limitDaily !== null || card.limitMonthly !== null)
     .map((card) => card.id);
+  const holders = [
+    ...new Map(
+      [...cards.values()].map((card) => [
+        personKey(card.holderUserId, card.currency),
+        { userId: card.holderUserId, currency: card.currency },
+      ]),
+    ).values(),
+  ];
   const { dayStart, monthStart } = periodStarts(at);
   const lockedRows = rowsOf<{
     kind: string;
@@ -159,28 +172,32 @@ export async function lockDecisionCards(
     currency: string | null;
     type: number | null;
     name: string | null;
+    daily: string | null;
+    monthly: string | null;
   }>(
     await executePrepared(
       tx,
       sql`
-      with locked as materialized (
+      with ${lockedPersons(holders)}, locked as materialized (
         select a.id, a.balance, a.hold, a.company_id, a.currency, a.type, a.name from accounts a
-        where a.id = any(${arrayLiteral([...accountIds, ...feeRevenueIds])}::int[])
+        where a.id = any(${arrayLiteral([...accountIds, ...feeRevenueIds])}::int[]) and ${personsLocked}
         order by a.id
         for update
       )
-      select 'account' as kind, id, balance::text as a, hold::text as b, company_id, currency, type, name from locked
+      select 'account' as kind, id, balance::text as a, hold::text as b, company_id, currency, type, name,
+        null as daily, null as monthly
+      from locked
       where id = any(${arrayLiteral(accountIds)}::int[])
       union all
       select 'spend', ct.card_id,
         coalesce(sum(case when ct.created_at >= ${dayStart.toISOString()}::timestamptz then
           coalesce(ct.settled_amount, ct.amount) end), 0)::text,
-        coalesce(sum(coalesce(ct.settled_amount, ct.amount)), 0)::text, null, null, null, null
+        coalesce(sum(coalesce(ct.settled_amount, ct.amount)), 0)::text, null, null, null, null, null, null
       from card_transactions ct
       where ct.card_id = any(${arrayLiteral(limited)}::int[])
         and ct.created_at >= ${monthStart.toISOString()}::timestamptz and ct.status in ('pending', 'settled',
           'refunded')
-      group by ct.card_id${persons.size > 0 ? personSpendBranch(persons, dayStart, monthStart) : sql``}`,
+      group by ct.card_id${personSpendBranch(dayStart, monthStart)}`,
     ),
   );
   const accounts = new Map<number, BinAccount>();
@@ -197,8 +214,8 @@ export async function lockDecisionCards(
         name: String(row.name),
       });
     } else if (row.kind === 'person') {
-      const person = persons.get(personKey(Number(row.id), String(row.currency)));
-      if (person) person.spent = { today: BigInt(row.a), month: BigInt(row.b) };
+      const person = personLimitOf(row);
+      persons.set(personKey(person.userId, person.currency), person);
     } else {
       spendOf.set(Number(row.id), { today: BigInt(row.a), month: BigInt(row.b) });
     }

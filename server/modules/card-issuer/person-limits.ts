@@ -1,74 +1,104 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { executePrepared } from '@/server/db/prepared';
 import { arrayLiteral } from '@/server/ledger/sql-arrays';
 
 /**
- * Per-person spend limits in the authorization batch (issue 23). The limits of the cards' holders are
- * locked in the cards' own statement, after the cards and before the accounts (the batch's lock order:
- * cards, persons, accounts, each in id order): `lockedPersons` is a CTE of that statement. The spend is read
- * by the accounts' statement, which starts after these locks were granted and so sees what the previous
- * holder of a person's lock committed, whichever of the person's cards it was; the cards' statement cannot
- * read it, as it reads other tables as of its start, before it waited for any lock.
+ * Per-person spend limits in the authorization batch (issue 23). A person's spend per currency is kept on
+ * their row of person_spend_figures (migration 0031's trigger, in the statement that changes a card
+ * transaction), and that row is the person's lock: the accounts' statement locks the holders' limits, then
+ * their figures, then the accounts (the batch's lock order: cards, persons, accounts, each in order), and
+ * reads the spend from the figures it locked. A statement that waited for a row lock reads the row as its
+ * previous holder committed it, so the spend is current without a statement before the accounts': the
+ * person's critical section is the BIN account's, not a round trip longer (decision 013).
+ *
+ * Every other path that changes a card transaction's spend (settlement, reversal, refund: settle.ts) locks
+ * the holder's figures after the card and before any account with `lockPersonFigures`, as the trigger would
+ * otherwise take the row after the account, the order a batch holding it and waiting for the account
+ * deadlocks with.
  */
 export interface PersonLimit {
   userId: number;
   currency: string;
   daily: bigint | null;
   monthly: bigint | null;
-  /** What the person's cards in this currency spent today and this month (UTC), from card_spend_days. */
+  /** What the person's cards in this currency spent today and this month (UTC), as locked. */
   spent: { today: bigint; month: bigint };
 }
 
 export const personKey = (userId: number, currency: string) => `${userId}:${currency}`;
 
 /**
- * The CTE `persons` of the cards' statement: the limits of the holders of the cards `lockedCards` (a
- * materialized CTE that locks them) in the cards' currencies, locked in id order. Its holders are taken
- * through aggregates over all of `lockedCards`, which read the whole CTE before the first person's row can
- * be joined, so every card of the batch is locked before any person is: a join probing the cards row by
- * row could lock a person between two cards, and meet another batch locking the same two the other way.
+ * The CTEs `limits` and `figures` of the accounts' statement, which its accounts' locking CTE must follow
+ * and name (`personsLocked`): the limits and the spend figures of `holders` (each card's holder with the
+ * card's currency), locked in key order. `figures` takes every holder's row, limited or not, so that the
+ * batch and settle.ts take it in the same place whoever has a limit (a holder's first purchase has none:
+ * the holds' statement makes it). Each CTE is gated on the one before it (an uncorrelated subquery the
+ * planner evaluates once before the first row), so every limit is locked before any figure and every
+ * figure before any account.
  */
-export const lockedPersons = (lockedCards: SQL) => sql`persons as materialized (
-        select p.id, p.user_id, p.currency, p.daily::text as daily, p.monthly::text as monthly
-        from person_spend_limits p
-        where (p.user_id, p.currency) in (
-          select k.user_id, k.currency
-          from unnest((select array_agg(holder_user_id) from ${lockedCards}),
-            (select array_agg(currency) from ${lockedCards})) as k(user_id, currency))
+export const lockedPersons = (holders: { userId: number; currency: string }[]) => {
+  const keys = sql`unnest(${arrayLiteral(holders.map((h) => h.userId))}::int[],
+          ${arrayLiteral(holders.map((h) => h.currency))}::text[]) as k(user_id, currency)`;
+  return sql`limits as materialized (
+        select p.user_id, p.currency, p.daily::text as daily, p.monthly::text as monthly
+        from person_spend_limits p join ${keys} on k.user_id = p.user_id and k.currency = p.currency
         order by p.id
         for update of p
+      ), figures as materialized (
+        select f.user_id, f.currency, f.day, f.spent_day, f.month, f.spent_month
+        from person_spend_figures f join ${keys} on k.user_id = f.user_id and k.currency = f.currency
+        where (select count(*) from limits) >= 0
+        order by f.user_id, f.currency
+        for update of f
       )`;
+};
 
-/** The persons' CTE's rows, as the cards' statement answers them (json_agg of `persons`). */
-export function personLimitsOf(
-  rows: { user_id: number; currency: string; daily: string | null; monthly: string | null }[],
-): Map<string, PersonLimit> {
-  const persons = new Map<string, PersonLimit>();
-  for (const row of rows) {
-    persons.set(personKey(Number(row.user_id), row.currency), {
-      userId: Number(row.user_id),
-      currency: row.currency,
-      daily: row.daily === null ? null : BigInt(row.daily),
-      monthly: row.monthly === null ? null : BigInt(row.monthly),
-      spent: { today: 0n, month: 0n },
-    });
-  }
-  return persons;
+/** The condition the accounts' locking CTE adds, so that it locks after `figures` (see lockedPersons). */
+export const personsLocked = sql`(select count(*) from figures) >= 0`;
+
+/**
+ * The union branch of the accounts' statement that answers the limited persons ('person' rows: the spend
+ * today and this month as `a` and `b`, the limits as `daily` and `monthly`). A figure of an earlier day or
+ * month is nothing spent in this one; a later one (a decision dated before the person's latest purchase:
+ * seeded history) is counted as it stands.
+ */
+export const personSpendBranch = (dayStart: Date, monthStart: Date) => sql`
+      union all
+      select 'person', l.user_id,
+        (case when f.day >= ${dayStart.toISOString().slice(0, 10)}::date then f.spent_day else 0 end)::text,
+        (case when f.month >= ${monthStart.toISOString().slice(0, 10)}::date then f.spent_month else 0 end)::text,
+        null, l.currency, null, null, l.daily, l.monthly
+      from limits l left join figures f on f.user_id = l.user_id and f.currency = l.currency`;
+
+/** A 'person' row of the accounts' statement as the batch decides on it. */
+export function personLimitOf(row: {
+  id: number;
+  a: string;
+  b: string;
+  currency: string | null;
+  daily: string | null;
+  monthly: string | null;
+}): PersonLimit {
+  return {
+    userId: Number(row.id),
+    currency: String(row.currency),
+    daily: row.daily === null ? null : BigInt(row.daily),
+    monthly: row.monthly === null ? null : BigInt(row.monthly),
+    spent: { today: BigInt(row.a), month: BigInt(row.b) },
+  };
 }
 
-/** The union branch of the accounts' statement that reads the locked persons' spend ('person' rows). */
-export function personSpendBranch(persons: Map<string, PersonLimit>, dayStart: Date, monthStart: Date) {
-  const list = [...persons.values()];
-  const day = dayStart.toISOString().slice(0, 10);
-  return sql`
-      union all
-      select 'person', d.holder_user_id, coalesce(sum(case when d.day >= ${day}::date then d.spend end), 0)::text,
-        coalesce(sum(d.spend), 0)::text, null, d.currency, null, null
-      from card_spend_days d
-      join unnest(${arrayLiteral(list.map((p) => p.userId))}::int[],
-        ${arrayLiteral(list.map((p) => p.currency))}::text[]) as k(user_id, currency)
-        on k.user_id = d.holder_user_id and k.currency = d.currency
-      where d.day >= ${monthStart.toISOString().slice(0, 10)}::date
-      group by d.holder_user_id, d.currency`;
+/**
+ * Locks a holder's spend figures in the caller's transaction, after their card and before any account: the
+ * paths that change a card transaction outside the batch (settle.ts) call it, so the row's trigger update
+ * takes a lock they already hold.
+ */
+export async function lockPersonFigures(tx: Db, userId: number, currency: string) {
+  await executePrepared(
+    tx,
+    sql`select 1 from person_spend_figures where user_id = ${userId} and currency = ${currency} for update`,
+  );
 }
 
 /** Whether an authorization of `amount` would pass the person's daily or monthly limit. */

@@ -6,6 +6,7 @@ import { HttpError } from '@/server/http/errors';
 import { captureAdjusted, lockAccounts, postPayment, releasePayment } from '@/server/ledger/ledger';
 import { SYSTEM_ACCOUNT, systemAccountId } from '@/server/ledger/system-accounts';
 import { chargeCardFxFee, convertSettlement } from './card-fx-fee';
+import { lockPersonFigures } from './person-limits';
 
 /**
  * What becomes of an approved authorization (PRODUCT.md "Cards"): it settles (the hold becomes a posting
@@ -25,6 +26,9 @@ async function lockTransaction(tx: Db, issuerCardId: string, transactionId: stri
   if (!row) throw new HttpError(404, `Unknown transaction ${transactionId}`);
   if (row.issuerCardId !== issuerCardId)
     throw new HttpError(422, `Transaction ${transactionId} is not card ${issuerCardId}'s`);
+  // Then the holder's spend figures, which the transaction's change updates, before the account (the
+  // authorization batch's order: cards, persons, accounts).
+  await lockPersonFigures(tx, row.tx.holderUserId, row.tx.currency);
   return row;
 }
 
