@@ -180,7 +180,7 @@ async function afterRun(env: Record<string, string>, loadStart: Date) {
           percentile_cont(0.5) within group (order by waited) as waited_p50,
           percentile_cont(0.5) within group (order by ran) as ran_p50,
           (select count(*)::int from auto_top_up_refills where outcome = 'refilled') as refilled,
-          (select count(distinct created_at)::int from payments where initiator_kind = 'rule'
+          (select count(distinct created_at)::int from payments where info ? 'autoTopUpRuleId'
             and created_at >= ${loadStart.toISOString()}::timestamptz) as transactions
         from timed`,
       ),
