@@ -5,7 +5,6 @@ import { backoffMs } from './backoff';
 import { PermanentJobError, RetryJobError } from './job-errors';
 import { scheduleSlots, type RecurringTask } from './recurring';
 import { safeErrorMessage } from '@/server/lib/logger';
-import { arrayLiteral } from '@/server/ledger/sql-arrays';
 
 export interface JobInfo {
   id: number;
@@ -16,7 +15,7 @@ export interface JobInfo {
 }
 
 /**
- * What a handler answers when it marked its job done itself (`jobsDone`), in the transaction that did the
+ * What a handler answers when it marked its job done itself (`jobDone`), in the transaction that did the
  * job's work: the worker then writes nothing more for it, one statement fewer per job.
  */
 export const JOB_SETTLED = Symbol('the job was marked done by its handler');
@@ -107,7 +106,7 @@ async function runOne(deps: Deps, handlers: JobHandlers, job: JobInfo, payload: 
     );
     return;
   }
-  await deps.db.execute(jobsDone([job]));
+  await deps.db.execute(jobDone(job));
 }
 
 /** Records the outcome only if the job is still this attempt's (a lapsed lease may have handed it on). */
@@ -115,16 +114,12 @@ const outcomeOf = (job: Pick<JobInfo, 'id' | 'attempts'>, set: SQL) =>
   sql`update jobs set ${set} where id = ${job.id} and status = 'running' and attempts = ${job.attempts}`;
 
 /**
- * The statement that marks jobs done: the worker's after a handler, or a handler's own in the transaction
- * of the jobs' work (then answering JOB_SETTLED). Only a job still at this attempt (a lapsed lease may have
- * handed it on). `clock_timestamp()`, not `now()`: in a handler's transaction that is when its work ended,
- * not when it began.
+ * The statement that marks a job done: the worker's after its handler, or a handler's own in the
+ * transaction of the job's work (then answering JOB_SETTLED). `clock_timestamp()`, not `now()`: in a
+ * handler's transaction that is when its work ended, not when it began.
  */
-export const jobsDone = (list: Pick<JobInfo, 'id' | 'attempts'>[]) =>
-  sql`update jobs j set status = 'done', locked_until = null, last_error = null, done_at = clock_timestamp()
-    from unnest(${arrayLiteral(list.map((job) => job.id))}::bigint[],
-      ${arrayLiteral(list.map((job) => job.attempts))}::int[]) as d(id, attempts)
-    where j.id = d.id and j.status = 'running' and j.attempts = d.attempts`;
+export const jobDone = (job: Pick<JobInfo, 'id' | 'attempts'>) =>
+  outcomeOf(job, sql`status = 'done', locked_until = null, last_error = null, done_at = clock_timestamp()`);
 
 async function settle(deps: Deps, job: JobInfo, set: SQL) {
   await deps.db.execute(outcomeOf(job, set));

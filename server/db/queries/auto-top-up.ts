@@ -130,18 +130,17 @@ const refillAccount = (
     : { id: row.id, currency: row.currency, closed: row.closedAt !== null, balance: row.balance, hold: row.hold };
 
 /**
- * Crossings' rules locked (FOR UPDATE, in id order: two batches of refills over the same rules take turns)
- * with what each refill checks before it moves money, in one statement: the company's standing, the rule's
- * two accounts (null when not the company's), and for a rule whose transit account is in another currency,
- * the company's open transit account in the BIN account's currency (the conversion's bridge; the first by
- * id). By rule id; a rule that is gone is absent.
+ * A crossing's rule locked (FOR UPDATE) with what its refill checks before it moves money, in one statement:
+ * the company's standing, the rule's two accounts (null when not the company's), and for a rule whose transit
+ * account is in another currency, the company's open transit account in the BIN account's currency (the
+ * conversion's bridge; the first by id). Null when the rule is gone.
  *
  * The accounts are read, not locked: their balances are as of the statement's start (the transfers lock and
  * check them when they post), as they were when read a statement after the lock. A rule changed while this
  * waited for its lock is re-read as changed; the caller's sequence check then drops a crossing already run.
  */
-export async function lockRulesForRefill(db: Db, ruleIds: number[]) {
-  const rows = await db
+export async function lockRuleForRefill(db: Db, ruleId: number) {
+  const [row] = await db
     .select({
       rule: autoTopUpRules,
       company: { status: companies.status, isBlocked: companies.isBlocked, isFrozen: companies.isFrozen },
@@ -175,27 +174,21 @@ export async function lockRulesForRefill(db: Db, ruleIds: number[]) {
       fromAccount,
       and(eq(fromAccount.id, autoTopUpRules.fromAccountId), eq(fromAccount.companyId, autoTopUpRules.companyId)),
     )
-    .where(inArray(autoTopUpRules.id, ruleIds))
-    .orderBy(autoTopUpRules.id)
+    .where(eq(autoTopUpRules.id, ruleId))
     .for('update', { of: autoTopUpRules });
-  return new Map(
-    rows.map((row) => [
-      row.rule.id,
-      {
-        rule: row.rule,
-        standing: {
-          company: row.company,
-          bin: refillAccount(row.bin),
-          from: refillAccount(row.from),
-          bridgeAccountId: row.bridgeAccountId,
-        },
-      },
-    ]),
-  );
+  if (!row) return null;
+  return {
+    rule: row.rule,
+    standing: {
+      company: row.company,
+      bin: refillAccount(row.bin),
+      from: refillAccount(row.from),
+      bridgeAccountId: row.bridgeAccountId,
+    },
+  };
 }
 
-type LockedRule = Awaited<ReturnType<typeof lockRulesForRefill>> extends Map<number, infer T> ? T : never;
-export type RefillStanding = LockedRule['standing'];
+export type RefillStanding = NonNullable<Awaited<ReturnType<typeof lockRuleForRefill>>>['standing'];
 
 /**
  * Enabled rules whose open BIN account is below the threshold, of companies that may move money (a blocked

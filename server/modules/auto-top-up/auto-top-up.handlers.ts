@@ -58,7 +58,7 @@ async function routeFor(db: Db, companyId: number, binAccountId: number, fields:
 
 /** What the rule would move at the crossing (available balance just below `below`); a refusal on its own field. */
 async function priceAtCrossing(db: Db, route: RefillRoute, fields: RuleFields): Promise<RefillQuote> {
-  const facts = await readRouteFacts(db, [route]);
+  const facts = await readRouteFacts(db, route);
   const field = fields.mode === 'amount' ? 'amount' : 'target';
   try {
     if (fields.mode === 'amount') return quoteRefill(route, facts, toMinor(fields.amount!, route.fromCurrency));

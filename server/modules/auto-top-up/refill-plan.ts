@@ -40,17 +40,13 @@ function requestsOf(route: RefillRoute, amount: string): PlanRequest[] {
   ];
 }
 
-/** The facts every quote of these routes needs (accounts, bands, the rates, minimums), in one read. */
+/** The facts every quote of this route needs (accounts, bands, the rate, minimums), in one read. */
 export function readRouteFacts(
   db: Db,
-  routes: RefillRoute[],
+  route: RefillRoute,
   options: { hearing?: boolean; systemAccounts?: boolean } = {},
 ): Promise<PlanFacts> {
-  return readFacts(
-    db,
-    routes.flatMap((route) => requestsOf(route, '1.00')),
-    options,
-  );
+  return readFacts(db, requestsOf(route, '1.00'), options);
 }
 
 /**
