@@ -1,6 +1,6 @@
 /**
  * `npm run bench:authorizations`: signed `authorization.request` webhooks through the real server
- * (production mode), 50 connections × 10 s, each a purchase on a card picked at random among many cards
+ * (production mode), 50 connections × 30 s, each a purchase on a card picked at random among many cards
  * of many companies (50 companies × 20 cards by default), as a card network would send them. Every request
  * is signed (HMAC-SHA256 over `${t}.${rawBody}`) with its own event and transaction id; the portal
  * decides it with the authorizations arriving at the same time, in one transaction (decision 010: status,
@@ -8,7 +8,7 @@
  * decline path is measured too.
  * Targets: ≥ 1,000 decisions/s and p99 ≤ 50 ms, no 5xx, the ledger invariants hold after the run.
  * PostgreSQL with DATABASE_URL (postgres://postgres@127.0.0.1:5432/test), else PGlite.
- * Options: --connections=N (50), --duration=S (10), --companies=N (50), --cards=N per company (20), --pool=N
+ * Options: --connections=N (50), --duration=S (30), --companies=N (50), --cards=N per company (20), --pool=N
  * (each server's PostgreSQL connections, 20 as DATABASE_POOL_SIZE defaults), --instances=N (1: servers on one
  * database, requests spread round robin),
  * --cpu-prof, --check (exit 1 on a miss),
@@ -23,13 +23,12 @@
  * crossing → refill median ≤ 1 s, p99 ≤ 3 s.
  */
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { ISSUER_SIGNATURE_HEADER } from '@/src/contracts/card-issuer';
 import { DEFAULT_DATABASE_POOL_SIZE } from '@/server/config';
 import {
-  ACCOUNT_TYPE,
   accounts,
   autoTopUpRules,
   binSets,
@@ -43,23 +42,22 @@ import { ledgerViolations } from '@/server/ledger/invariants';
 import { topUp } from '@/server/ledger/operations';
 import { signatureHeader } from '@/server/providers/card-issuer/webhook-signature';
 import { seedDemo } from '@/server/seed/seed';
-import { benchServerEnv, benchStorage, freePorts, startInstances, withAppRuntime } from './server-process';
+import { benchServerEnv, benchStorage, freePorts, withAppRuntime, withBenchInstances } from './server-process';
+import { openFundedUsdAccounts } from './funded-accounts';
+import { numberOption } from './options';
 import { startCpuMeter } from './cpu-time';
 import { engineName, ledgerVerdict, loadAverage, printVerdicts, runBench, serverErrorCount } from './report';
 
 const TARGET_RATE = 1000;
 const TARGET_P99_MS = 50;
-const option = (name: string, fallback: number) => {
-  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return arg ? Number(arg.split('=')[1]) : fallback;
-};
-const CONNECTIONS = option('connections', 50);
-const DURATION = option('duration', 10);
-const COMPANIES = option('companies', 50);
-const CARDS_PER_COMPANY = option('cards', 20);
+const CONNECTIONS = numberOption('connections', 50);
+/** 30 s: long enough for ~3 waves of refills under --limited, so its p99 is not one wave's luck. */
+const DURATION = numberOption('duration', 30);
+const COMPANIES = numberOption('companies', 50);
+const CARDS_PER_COMPANY = numberOption('cards', 20);
 /** PostgreSQL connections of the server: the production default, not one per client connection. */
-const POOL = option('pool', DEFAULT_DATABASE_POOL_SIZE);
-const INSTANCES = option('instances', 1);
+const POOL = numberOption('pool', DEFAULT_DATABASE_POOL_SIZE);
+const INSTANCES = numberOption('instances', 1);
 const LIMITED = process.argv.includes('--limited');
 /** --no-worker: no job worker, so --limited measures the limits and the crossing trigger without the refills. */
 const NO_WORKER = process.argv.includes('--no-worker');
@@ -89,39 +87,24 @@ async function prepare(env: Record<string, string>): Promise<string[]> {
           .insert(users)
           .values({ email: `holder${i}@bench.test`, role: 2, status: 2, companyId, isProfileFilled: true })
           .returning({ id: users.id });
-        const [bin] = await tx
-          .insert(accounts)
-          .values({ companyId, type: ACCOUNT_TYPE.bin, currency: 'USD', name: 'BIN USD', binSetId: usdSet!.id })
-          .returning({ id: accounts.id });
+        // Both modes open the same accounts; --limited adds the holder's limit and the BIN account's rule.
+        const { transit, bin } = await openFundedUsdAccounts(tx, companyId, 10_000_000_000n, usdSet!.id);
         if (LIMITED) {
           // The holder's limit is high enough to approve, so the person's lock and spend read are measured.
           await tx.insert(personSpendLimits).values({ userId: holder!.id, currency: 'USD', daily: 100_000_000_000n });
-          const [transit] = await tx
-            .insert(accounts)
-            .values({ companyId, type: ACCOUNT_TYPE.transit, currency: 'USD', name: 'Transit USD' })
-            .returning({ id: accounts.id });
-          await topUp(tx, {
-            companyId,
-            accountId: transit!.id,
-            amount: 10_000_000_000n,
-            currency: 'USD',
-            source: 2,
-            pending: false,
-            initiator: { kind: 'system' },
-          });
           await tx.insert(autoTopUpRules).values({
             companyId,
-            binAccountId: bin!.id,
-            fromAccountId: transit!.id,
+            binAccountId: bin,
+            fromAccountId: transit,
             below: THRESHOLD,
             mode: 'amount',
             amount: REFILL,
           });
-          await tx.update(accounts).set({ autoTopUpBelow: THRESHOLD }).where(eq(accounts.id, bin!.id));
+          await tx.update(accounts).set({ autoTopUpBelow: THRESHOLD }).where(eq(accounts.id, bin));
         }
         await topUp(tx, {
           companyId,
-          accountId: bin!.id,
+          accountId: bin,
           amount: LIMITED ? LIMITED_FUNDS : 10_000_000_000n,
           currency: 'USD',
           source: 2,
@@ -139,7 +122,7 @@ async function prepare(env: Record<string, string>): Promise<string[]> {
           });
           await tx.insert(cards).values({
             companyId,
-            accountId: bin!.id,
+            accountId: bin,
             binSetId: usdSet!.id,
             holderUserId: holder!.id,
             issuerCardId: made.issuerCardId,
@@ -167,6 +150,8 @@ interface RefillTimes {
   waited_p50: number | null;
   ran_p50: number | null;
   refilled: number;
+  /** The refills' transactions: a transaction's payments share its start time. */
+  transactions: number;
 }
 
 async function afterRun(env: Record<string, string>, loadStart: Date) {
@@ -194,7 +179,9 @@ async function afterRun(env: Record<string, string>, loadStart: Date) {
           percentile_cont(0.99) within group (order by total) as p99,
           percentile_cont(0.5) within group (order by waited) as waited_p50,
           percentile_cont(0.5) within group (order by ran) as ran_p50,
-          (select count(*)::int from auto_top_up_refills where outcome = 'refilled') as refilled
+          (select count(*)::int from auto_top_up_refills where outcome = 'refilled') as refilled,
+          (select count(distinct created_at)::int from payments where info ? 'autoTopUpRuleId'
+            and created_at >= ${loadStart.toISOString()}::timestamptz) as transactions
         from timed`,
       ),
     );
@@ -229,9 +216,54 @@ async function startUpJobsDone(databaseUrl: string) {
   }
 }
 
+/** The load: signed authorization requests on random cards, through every instance in turn. */
+function load(bases: string[], issuerIds: string[]) {
+  let serial = 0;
+  const run = `${process.pid}_${Date.now().toString(36)}`;
+  return autocannon({
+    url: bases.map((base) => `${base}/api/card-issuer/webhook`),
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => {
+          serial += 1;
+          const body = JSON.stringify({
+            id: `evt_bench_${run}_${serial}`,
+            type: 'authorization.request',
+            created: new Date().toISOString(),
+            data: {
+              cardId: issuerIds[Math.floor(Math.random() * issuerIds.length)]!,
+              transactionId: `bench_${run}_${serial}`,
+              amount: 100 + Math.floor(Math.random() * 4900),
+              currency: 'USD',
+              merchant: { name: MERCHANTS[serial % MERCHANTS.length]!, category: '7311', country: 'US' },
+            },
+          });
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              [ISSUER_SIGNATURE_HEADER]: signatureHeader(WEBHOOK_SECRET, body, new Date()),
+            },
+            body,
+          };
+        },
+      },
+    ],
+  });
+}
+
+/** The non-2xx answers by status code, as ` (409 ×1)`: a 4xx is the bench's or the product's to explain. */
+const statusesBesides2xx = (result: Result) => {
+  const codes = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
+  return codes.length ? ` (${codes.map(([code, { count }]) => `${code} ×${count}`).join(', ')})` : '';
+};
+
 async function main() {
   const { dataDir, scratch, dispose } = await benchStorage('auth');
-  let instances: Awaited<ReturnType<typeof startInstances>> | null = null;
   try {
     const envs = (await freePorts(INSTANCES)).map((port) =>
       benchServerEnv(dataDir, port, {
@@ -244,51 +276,17 @@ async function main() {
     );
     const env = envs[0]!;
     const issuerIds = await prepare(env);
-    instances = await startInstances(envs, { cpuProfile: process.argv.includes('--cpu-prof') });
-    const { bases } = instances;
-    if (scratch && !NO_WORKER) await startUpJobsDone(scratch.url);
-    const loadStart = new Date();
-    const cpu = await startCpuMeter(instances.pids, scratch?.url ?? null);
-    let serial = 0;
-    const run = `${process.pid}_${Date.now().toString(36)}`;
-    const result = await autocannon({
-      url: bases.map((base) => `${base}/api/card-issuer/webhook`),
-      method: 'POST',
-      connections: CONNECTIONS,
-      duration: DURATION,
-      headers: { 'content-type': 'application/json' },
-      requests: [
-        {
-          setupRequest: (request) => {
-            serial += 1;
-            const body = JSON.stringify({
-              id: `evt_bench_${run}_${serial}`,
-              type: 'authorization.request',
-              created: new Date().toISOString(),
-              data: {
-                cardId: issuerIds[Math.floor(Math.random() * issuerIds.length)]!,
-                transactionId: `bench_${run}_${serial}`,
-                amount: 100 + Math.floor(Math.random() * 4900),
-                currency: 'USD',
-                merchant: { name: MERCHANTS[serial % MERCHANTS.length]!, category: '7311', country: 'US' },
-              },
-            });
-            return {
-              ...request,
-              headers: {
-                ...request.headers,
-                [ISSUER_SIGNATURE_HEADER]: signatureHeader(WEBHOOK_SECRET, body, new Date()),
-              },
-              body,
-            };
-          },
-        },
-      ],
+    const cpuProfile = process.argv.includes('--cpu-prof');
+    const { result, cpuSpent, loadStart } = await withBenchInstances(envs, { cpuProfile }, async ({ bases, pids }) => {
+      if (scratch && !NO_WORKER) await startUpJobsDone(scratch.url);
+      const loadStart = new Date();
+      const cpu = await startCpuMeter(pids, scratch?.url ?? null);
+      const result = await load(bases, issuerIds);
+      const cpuSpent = await cpu.stop();
+      // --limited: the refills of the last crossings finish before the servers stop.
+      if (LIMITED) await new Promise((resolve) => setTimeout(resolve, 5_000));
+      return { result, cpuSpent, loadStart };
     });
-    const cpuSpent = await cpu.stop();
-    // --limited: the refills of the last crossings finish before the servers stop.
-    if (LIMITED) await new Promise((resolve) => setTimeout(resolve, 5_000));
-    await instances.stop();
     const { violations, counts, refills, jobKinds } = await afterRun(env, loadStart);
     const serverErrors = serverErrorCount(result);
     const rate = result.requests.average;
@@ -301,7 +299,7 @@ async function main() {
     console.log(
       `  POST /api/card-issuer/webhook (authorization.request)  ${rate.toFixed(0)} decisions/s   ` +
         `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ` +
-        `non-2xx ${result.non2xx}   errors ${result.errors}`,
+        `non-2xx ${result.non2xx}${statusesBesides2xx(result)}   errors ${result.errors}`,
     );
     const perDecision = (seconds: number) => `${((seconds * 1000) / result.requests.total).toFixed(2)} ms`;
     console.log(
@@ -314,7 +312,8 @@ async function main() {
     if (LIMITED)
       console.log(
         `  --limited: person limits on every holder, auto top-up on every BIN account; ${refills.refilled} ` +
-          `refills, crossing → refill committed p50 ${Math.round(refills.p50 ?? 0)} ms, ` +
+          `refills in ${refills.transactions} transactions, ` +
+          `crossing → refill committed p50 ${Math.round(refills.p50 ?? 0)} ms, ` +
           `p99 ${Math.round(refills.p99 ?? 0)} ms (${refills.n} jobs; median wait for a worker ` +
           `${Math.round(refills.waited_p50 ?? 0)} ms, median refill ${Math.round(refills.ran_p50 ?? 0)} ms)`,
       );
@@ -329,7 +328,6 @@ async function main() {
     ] as const;
     printVerdicts(verdicts);
   } finally {
-    await instances?.stop();
     await dispose();
   }
 }
