@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
-import { E2E_ACCESS_TTL_SECONDS, E2E_TEST_TIMEOUT_MS } from './tests/e2e/support/session';
+import { E2E_ACCESS_TTL_SECONDS, E2E_JWT_SECRET, E2E_TEST_TIMEOUT_MS } from './tests/e2e/support/session';
 
 // Each worker drives its own portal on its own embedded database (the demo seed is the e2e fixture), so
 // specs on different workers never see each other's changes. Worker i uses the ports from
@@ -34,6 +34,8 @@ const portal = (worker: number) => {
       // The card specs buy through the sandbox issuer's controls as `npm run simulate` may (no staff sign-in).
       SANDBOX_OPEN: 'true',
       ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TTL_SECONDS),
+      // A key the specs know, so session.spec can hold an expired token of the portal's own making.
+      JWT_SECRET: E2E_JWT_SECRET,
       // While no spec listens on this port, sending fails as with a mail server that is down.
       SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
     },
