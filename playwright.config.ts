@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { newTemplateRunId } from './server/test-support/template-run-id';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 import { E2E_ACCESS_TTL_SECONDS, E2E_JWT_SECRET, E2E_TEST_TIMEOUT_MS } from './tests/e2e/support/session';
 
@@ -15,15 +16,19 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const portOf = (worker: number) => BASE_PORT + 10 * worker;
 const PORT = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 process.env.E2E_WORKER_PORT = String(PORT);
+// Names the run's seeded template (tests/e2e/support/seeded-data-dir.ts): set in the main process, inherited by
+// the workers, which load this file again.
+process.env.E2E_RUN_ID ??= newTemplateRunId();
 
 /** The portal of one worker: the built PWA served by the real server, as `npm start` does. */
 const portal = (worker: number) => {
   const port = portOf(worker);
   return {
-    command: 'node --import tsx server/main.ts',
+    // The server on a copy of the run's seeded database (tests/e2e/support/seeded-data-dir.ts).
+    command: 'node --import tsx tests/e2e/support/portal.ts',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    // Two portals seed their demo data at once on a two-core machine.
+    // One portal seeds the run's demo data while the other waits for it, on a two-core machine.
     timeout: 240_000,
     env: {
       PORT: String(port),
@@ -44,6 +49,7 @@ const portal = (worker: number) => {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
   testMatch: '**/*.spec.ts',
   // The two walks visit every route (the phone sweep at two sizes with axe, the offline walk reloading each
   // page twice offline): together longer than the rest of the suite, so CI's 30 minutes cannot hold them.

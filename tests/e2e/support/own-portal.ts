@@ -1,12 +1,12 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { seededDataDir } from './seeded-data-dir';
 
 /**
  * A second portal for one spec, on its own embedded database prepared beforehand (the shared e2e server's
- * database belongs to its process). Serves the same build (`dist/`) on `port`.
+ * database belongs to its process): a copy of the run's seeded database, changed by prepare-wallet-change.ts.
+ * Serves the same build (`dist/`) on `port`.
  */
 export interface OwnPortal {
   baseURL: string;
@@ -14,7 +14,7 @@ export interface OwnPortal {
 }
 
 export async function startOwnPortal(port: number, prepareArgs: string[]): Promise<OwnPortal> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-e2e-own-'));
+  const dataDir = await seededDataDir('own');
   await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', 'tests/e2e/support/prepare-wallet-change.ts', dataDir, ...prepareArgs],
