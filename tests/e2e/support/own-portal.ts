@@ -14,6 +14,14 @@ export interface OwnPortal {
 }
 
 export async function startOwnPortal(port: number, prepareArgs: string[]): Promise<OwnPortal> {
+  const baseURL = `http://localhost:${port}`;
+  // A portal left on the port would answer the health check below in this one's place, with another
+  // database (this one would fail to listen and exit).
+  const answering = await fetch(`${baseURL}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (answering) throw new Error(`port ${port} is taken: a portal left over by an earlier run?`);
   const dataDir = await seededDataDir('own');
   await promisify(execFile)(
     process.execPath,
@@ -32,7 +40,13 @@ export async function startOwnPortal(port: number, prepareArgs: string[]): Promi
     },
     stdio: 'ignore',
   });
-  const baseURL = `http://localhost:${port}`;
+  // Watched from the start: a server that has already exited must not leave stop() waiting for ever.
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
@@ -41,16 +55,12 @@ export async function startOwnPortal(port: number, prepareArgs: string[]): Promi
       // not listening yet
     }
     if (server.exitCode !== null) throw new Error(`the own portal exited with ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the own portal did not start within 60 s');
+    if (Date.now() > deadline) {
+      // Not left running: it would hold the port for the next spec's portal.
+      await stop();
+      throw new Error('the own portal did not start within 60 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return {
-    baseURL,
-    async stop() {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { baseURL, stop };
 }
