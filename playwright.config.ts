@@ -2,8 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { newTemplateRunId } from './server/test-support/template-run-id';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
-import { E2E_ACCESS_TTL_SECONDS, E2E_TEST_TIMEOUT_MS } from './tests/e2e/support/session';
+import { E2E_ACCESS_TTL_SECONDS, E2E_JWT_SECRET, E2E_TEST_TIMEOUT_MS } from './tests/e2e/support/session';
 
 // Each worker drives its own portal on its own embedded database (the demo seed is the e2e fixture), so
 // specs on different workers never see each other's changes. Worker i uses the ports from
@@ -15,15 +16,19 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const portOf = (worker: number) => BASE_PORT + 10 * worker;
 const PORT = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 process.env.E2E_WORKER_PORT = String(PORT);
+// Names the run's seeded template (tests/e2e/support/seeded-data-dir.ts): set in the main process, inherited by
+// the workers, which load this file again.
+process.env.E2E_RUN_ID ??= newTemplateRunId();
 
 /** The portal of one worker: the built PWA served by the real server, as `npm start` does. */
 const portal = (worker: number) => {
   const port = portOf(worker);
   return {
-    command: 'node --import tsx server/main.ts',
+    // The server on a copy of the run's seeded database (tests/e2e/support/seeded-data-dir.ts).
+    command: 'node --import tsx tests/e2e/support/portal.ts',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    // Two portals seed their demo data at once on a two-core machine.
+    // One portal seeds the run's demo data while the other waits for it, on a two-core machine.
     timeout: 240_000,
     env: {
       PORT: String(port),
@@ -34,6 +39,8 @@ const portal = (worker: number) => {
       // The card specs buy through the sandbox issuer's controls as `npm run simulate` may (no staff sign-in).
       SANDBOX_OPEN: 'true',
       ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TTL_SECONDS),
+      // A key the specs know, so session.spec can hold an expired token of the portal's own making.
+      JWT_SECRET: E2E_JWT_SECRET,
       // While no spec listens on this port, sending fails as with a mail server that is down.
       SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
     },
@@ -42,6 +49,7 @@ const portal = (worker: number) => {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
   testMatch: '**/*.spec.ts',
   // The two walks visit every route (the phone sweep at two sizes with axe, the offline walk reloading each
   // page twice offline): together longer than the rest of the suite, so CI's 30 minutes cannot hold them.

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { dropSeededTemplates, SEEDED_TEMPLATE_MAX_AGE_MS } from './seeded-template';
+import { newTemplateRunId, templateRunStartedAt } from './template-run-id';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,14 +14,8 @@ declare module 'vitest' {
  * runs that died removed first, and this run's removed at the end.
  */
 export async function setup(project: TestProject) {
-  // Seconds since the epoch come first, so a later run can tell a stale template by its name alone.
-  const runId = `${Math.floor(Date.now() / 1000).toString(36)}${randomBytes(3).toString('hex')}`;
+  const runId = newTemplateRunId();
   project.provide('testRunId', runId);
-  await dropSeededTemplates((id) => runStartedAt(id) < Date.now() - SEEDED_TEMPLATE_MAX_AGE_MS);
+  await dropSeededTemplates((id) => templateRunStartedAt(id) < Date.now() - SEEDED_TEMPLATE_MAX_AGE_MS);
   return () => dropSeededTemplates((id) => id === runId);
-}
-
-function runStartedAt(runId: string): number {
-  const seconds = Number.parseInt(runId.slice(0, -6), 36);
-  return Number.isFinite(seconds) ? seconds * 1000 : 0;
 }

@@ -10,7 +10,8 @@ import { expect, test } from './support/test';
  * when it starts). The real service worker of the built app receives pushes through CDP.
  */
 
-// Seeding the demo data takes a minute on a busy two-core machine.
+// The run's seeded database is copied; without the shared portals (playwright.own-portal.config.ts) the first
+// portal seeds it, which takes a minute on a busy two-core machine.
 const portal = usePushPortal({
   name: 'push',
   setupTimeoutMs: 180_000,

@@ -1,12 +1,12 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { seededDataDir } from './seeded-data-dir';
 
 /**
  * A second portal for one spec, on its own embedded database prepared beforehand (the shared e2e server's
- * database belongs to its process). Serves the same build (`dist/`) on `port`.
+ * database belongs to its process): a copy of the run's seeded database, changed by prepare-wallet-change.ts.
+ * Serves the same build (`dist/`) on `port`.
  */
 export interface OwnPortal {
   baseURL: string;
@@ -14,7 +14,15 @@ export interface OwnPortal {
 }
 
 export async function startOwnPortal(port: number, prepareArgs: string[]): Promise<OwnPortal> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardportal-e2e-own-'));
+  const baseURL = `http://localhost:${port}`;
+  // A portal left on the port would answer the health check below in this one's place, with another
+  // database (this one would fail to listen and exit).
+  const answering = await fetch(`${baseURL}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (answering) throw new Error(`port ${port} is taken: a portal left over by an earlier run?`);
+  const dataDir = await seededDataDir('own');
   await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', 'tests/e2e/support/prepare-wallet-change.ts', dataDir, ...prepareArgs],
@@ -32,7 +40,13 @@ export async function startOwnPortal(port: number, prepareArgs: string[]): Promi
     },
     stdio: 'ignore',
   });
-  const baseURL = `http://localhost:${port}`;
+  // Watched from the start: a server that has already exited must not leave stop() waiting for ever.
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
@@ -41,16 +55,12 @@ export async function startOwnPortal(port: number, prepareArgs: string[]): Promi
       // not listening yet
     }
     if (server.exitCode !== null) throw new Error(`the own portal exited with ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the own portal did not start within 60 s');
+    if (Date.now() > deadline) {
+      // Not left running: it would hold the port for the next spec's portal.
+      await stop();
+      throw new Error('the own portal did not start within 60 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return {
-    baseURL,
-    async stop() {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { baseURL, stop };
 }

@@ -1,16 +1,16 @@
 /**
  * Run as a script: `node --import tsx tests/e2e/support/prepare-wallet-change.ts <dataDir> <email>=<hours ago>|unfilled
  * …`.
- * Seeds the demo data into a fresh embedded database in <dataDir> and sets each named user's crypto wallet
- * change time (or marks their profile unfilled), then closes it, so a portal started on that directory serves
- * users whose wallet-change slide is due. The e2e server's own database cannot be opened by a second process.
+ * Opens the demo database in <dataDir> (a copy of the run's seeded one, own-portal.ts) and sets each named user's
+ * crypto wallet change time (or marks their profile unfilled), then closes it, so a portal started on that
+ * directory serves users whose wallet-change slide is due. The e2e server's own database cannot be opened by a
+ * second process.
  */
 import { eq } from 'drizzle-orm';
 import { APP_JOBS } from '@/server/app-jobs';
 import { loadConfig } from '@/server/config';
 import { users } from '@/server/db/schema/index';
 import { bootstrap } from '@/server/lib/bootstrap';
-import { seedDemo } from '@/server/seed/seed';
 
 const [dataDir, ...changes] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: prepare-wallet-change.ts <dataDir> <email>=<hours ago>|unfilled …');
@@ -23,7 +23,6 @@ const config = loadConfig({
   SEED_DEMO: 'never',
 });
 const runtime = await bootstrap(config, { jobs: APP_JOBS });
-await seedDemo(runtime.deps);
 for (const change of changes) {
   const [email, value] = change.split('=') as [string, string];
   const set =

@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startFakePushService, type FakePushService } from '@/server/test-support/fake-push-service';
 import { freePort, startServer, stopServer, waitHealthy, type ServerProcess } from '@/tests/bench/server-process';
 import { DEMO_PASSWORD } from './demo-users';
+import { seededDataDir } from './seeded-data-dir';
 import { test } from './test';
 
 /**
@@ -22,7 +20,7 @@ export interface PushPortalOptions {
   /** Names the portal's embedded database directory. */
   name: string;
   healthTimeoutMs: number;
-  /** An empty PostgreSQL database to seed instead of an embedded one. */
+  /** An empty PostgreSQL database to seed, instead of the embedded copy of the run's seeded database. */
   databaseUrl?: string;
 }
 
@@ -31,9 +29,7 @@ async function startPushPortal(options: PushPortalOptions): Promise<PushPortal> 
   const port = await freePort();
   const server = startServer({
     PORT: String(port),
-    ...(options.databaseUrl
-      ? { DATABASE_URL: options.databaseUrl }
-      : { DATA_DIR: mkdtempSync(path.join(tmpdir(), `cardportal-e2e-${options.name}-`)) }),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: await seededDataDir(options.name) }),
     SEED_DEMO: 'always',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
@@ -45,7 +41,7 @@ async function startPushPortal(options: PushPortalOptions): Promise<PushPortal> 
 }
 
 /**
- * The spec file's push portal: started before its first test (within `setupTimeoutMs`, seeding included) and
+ * The spec file's push portal: started before its first test (within `setupTimeoutMs`, any seeding included) and
  * stopped after its last. The fields are there once the tests run. The file's tests run in order on it, with
  * the service worker allowed: it is what a push spec is about (playwright.config.ts blocks it elsewhere).
  */
