@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { canReach } from '@/src/contracts/access';
 import { PRODUCT_NAME } from '@/src/contracts/messages';
 import { Icon } from '@/src/components/ui/icon';
@@ -16,8 +16,11 @@ interface SidebarProps {
   footer?: ReactNode;
 }
 
-/** The area's navigation: only the items the role may reach; on phones a drawer behind the menu button. */
-export function Sidebar({ items, role, open, onClose, badgeCounts, footer }: SidebarProps) {
+/**
+ * The area's navigation: only the items the role may reach; on phones a drawer behind the menu button. Memoized:
+ * the shell re-renders on every change of the current user's query, which its links need not follow.
+ */
+export const Sidebar = memo(function Sidebar({ items, role, open, onClose, badgeCounts, footer }: SidebarProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const visible = role === undefined ? [] : items.filter((item) => canReach(role, item.right));
   return (
@@ -71,4 +74,4 @@ export function Sidebar({ items, role, open, onClose, badgeCounts, footer }: Sid
       {open && <div className={styles.scrim} onClick={onClose} aria-hidden="true" />}
     </>
   );
-}
+});
