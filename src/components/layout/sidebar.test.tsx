@@ -6,11 +6,18 @@ import { ROLE } from '@/src/contracts/access';
 import { CLIENT_NAV } from './nav-items';
 import { Sidebar } from './sidebar';
 
-/** jsdom has no matchMedia: this one answers every query with `matches` (a phone's width or a desk's). */
+/**
+ * jsdom has no matchMedia: this one answers every query with the width the test sets (true: a phone's). The lists
+ * read `phone` when asked, since useMediaQuery keeps each query's list.
+ */
+let phone = false;
 function setWidthMatches(matches: boolean) {
+  phone = matches;
   window.matchMedia = (query: string) =>
     ({
-      matches,
+      get matches() {
+        return phone;
+      },
       media: query,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
