@@ -10,8 +10,6 @@ import { meRoute } from './sign-in-routes';
 import { setChosenTimezone } from './timezone';
 
 const CACHE_RESTORE_WAIT_MS = 15_000;
-/** Online the server's answer is what counts: a slow restore delays the page by this much at most. */
-const RESTORE_WAIT_ONLINE_MS = 1000;
 
 async function fetchCurrentUser(signal: AbortSignal, early?: EarlyResponse) {
   // Spec 8: a failed user load is only logged; the guards then treat the user as absent (or cached offline).
@@ -49,19 +47,12 @@ export async function loadCurrentUser(queryClient: QueryClient): Promise<Current
   // Offline the cached user opens the page at once rather than after the query's retries.
   if (!navigator.onLine) return await cached();
   try {
-    const [user] = await Promise.all([
-      queryClient.fetchQuery({
-        ...currentUserQuery,
-        queryFn: ({ signal }) => fetchCurrentUser(signal, early),
-        staleTime: 0,
-        retry: false,
-      }),
-      // The page renders once the persisted cache is back too (already so after the first load): restored after
-      // the page had rendered, it re-rendered every query of shell and page a second time, in the first screen's
-      // busiest frames (issue 20). The read from IndexedDB runs while the request is on the network.
-      whenCacheRestored(RESTORE_WAIT_ONLINE_MS),
-    ]);
-    return user;
+    return await queryClient.fetchQuery({
+      ...currentUserQuery,
+      queryFn: ({ signal }) => fetchCurrentUser(signal, early),
+      staleTime: 0,
+      retry: false,
+    });
   } catch (error) {
     return error instanceof ApiError && error.code === 'ERR_NETWORK' ? await cached() : null;
   }
