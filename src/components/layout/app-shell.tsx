@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import styles from './app-shell.module.css';
 import { Header } from './header';
@@ -21,6 +21,11 @@ export function AppShell({ area }: { area: 'client' | 'admin' }) {
 
   const role = roleOf(user);
   const badgeCounts = useBadgeCounts(role);
+  // Stable, so the memoized sidebar and header skip the shell's re-renders (the persisted cache's restore, each
+  // query's answer): each of their links re-renders otherwise, on the first screen's busiest frames (issue 20).
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
+  const footer = useMemo(() => (area === 'client' ? <PartnerLinks role={role} /> : undefined), [area, role]);
   return (
     <div className={styles.shell} data-area={area}>
       <a className={styles.skip} href="#main">
@@ -30,12 +35,12 @@ export function AppShell({ area }: { area: 'client' | 'admin' }) {
         items={area === 'admin' ? ADMIN_NAV : CLIENT_NAV}
         role={role}
         open={menuOpen}
-        onClose={() => setMenuOpen(false)}
+        onClose={closeMenu}
         badgeCounts={badgeCounts}
-        footer={area === 'client' ? <PartnerLinks role={role} /> : undefined}
+        footer={footer}
       />
       <div className={styles.body}>
-        <Header user={user ?? null} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+        <Header user={user ?? null} menuOpen={menuOpen} onToggleMenu={toggleMenu} />
         <main id="main" className={styles.main} tabIndex={-1}>
           <OfflineBanner />
           {area === 'client' && <ProfilePrompt user={user} />}

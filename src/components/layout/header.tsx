@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, memo, Suspense, useLayoutEffect, useRef } from 'react';
 import { can } from '@/src/contracts/access';
 import type { CurrentUser } from '@/src/contracts/users';
 import { mayLoadCompanyBalance } from '@/src/lib/company-balance';
@@ -45,9 +45,10 @@ function useHeaderHeightVariable() {
 /**
  * Spec 2.4: the top header with the page title taken from the route, and the user menu. The lazy parts hold
  * their place while their code and data arrive (issue 20, item 4: nothing moves after the first paint).
- * On phones (header.module.css) the balance takes a second row so the title stays readable.
+ * On phones (header.module.css) the balance takes a second row so the title stays readable. Memoized, like the
+ * sidebar: it follows its own props, not each re-render of the shell.
  */
-export function Header({ user, menuOpen, onToggleMenu }: HeaderProps) {
+export const Header = memo(function Header({ user, menuOpen, onToggleMenu }: HeaderProps) {
   const title = useRouteTitle();
   const ref = useHeaderHeightVariable();
   const companyBalance = user !== null && mayLoadCompanyBalance(user);
@@ -89,4 +90,4 @@ export function Header({ user, menuOpen, onToggleMenu }: HeaderProps) {
       </div>
     </header>
   );
-}
+});

@@ -1,10 +1,14 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { canReach } from '@/src/contracts/access';
 import { PRODUCT_NAME } from '@/src/contracts/messages';
 import { Icon } from '@/src/components/ui/icon';
+import { useMediaQuery } from '@/src/components/ui/use-media-query';
 import { badgeText, type NavItem } from './nav-items';
 import styles from './sidebar.module.css';
+
+/** Where the sidebar becomes a drawer (sidebar.module.css). */
+const DRAWER = '(max-width: 860px)';
 
 interface SidebarProps {
   items: NavItem[];
@@ -16,10 +20,20 @@ interface SidebarProps {
   footer?: ReactNode;
 }
 
-/** The area's navigation: only the items the role may reach; on phones a drawer behind the menu button. */
-export function Sidebar({ items, role, open, onClose, badgeCounts, footer }: SidebarProps) {
+/**
+ * The area's navigation: only the items the role may reach; on phones a drawer behind the menu button. Memoized:
+ * the shell re-renders on every change of the current user's query, which its links need not follow.
+ */
+export const Sidebar = memo(function Sidebar({ items, role, open, onClose, badgeCounts, footer }: SidebarProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const visible = role === undefined ? [] : items.filter((item) => canReach(role, item.right));
+  // On a phone the drawer sits off screen until the menu button opens it: its links and footer are rendered the
+  // first time it opens (and kept, so closing slides them out), not in the first screen's render, where each link
+  // is one of its costliest parts (issue 20). Closed, they were also reachable by Tab while out of sight.
+  const drawer = useMediaQuery(DRAWER);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const shown = !drawer || opened;
+  const visible = role === undefined || !shown ? [] : items.filter((item) => canReach(role, item.right));
   return (
     <>
       <div id="sidebar" className={styles.sidebar} data-open={open}>
@@ -66,9 +80,9 @@ export function Sidebar({ items, role, open, onClose, badgeCounts, footer }: Sid
             })}
           </ul>
         </nav>
-        {footer}
+        {shown && footer}
       </div>
       {open && <div className={styles.scrim} onClick={onClose} aria-hidden="true" />}
     </>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { can } from '@/src/contracts/access';
 import { adminRequestCountsQuery } from '@/src/lib/admin-request-counts';
 import { pendingRequestCountQuery } from '@/src/lib/pending-requests';
@@ -30,6 +30,9 @@ export function useBadgeCounts(role: number | undefined): BadgeCounts {
     void queryClient.invalidateQueries({ queryKey: adminRequestCountsQuery.queryKey });
   }, [enabled, pathname, queryClient]);
 
-  if (decides && pending.data !== undefined) return { requests: pending.data };
+  // The same object while the counts stay the same: the memoized sidebar re-renders only when a badge changes.
+  const requests = decides ? pending.data : undefined;
+  const decided = useMemo(() => (requests === undefined ? undefined : { requests }), [requests]);
+  if (decided) return decided;
   return enabled && data ? data : NONE;
 }

@@ -1,16 +1,35 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a media query matches now, following changes (a phone turned sideways, a window resized). */
+/** One list per query: `matchMedia` builds and evaluates a new one on each call. */
+const lists = new Map<string, MediaQueryList>();
+const listOf = (query: string) => {
+  let list = lists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
+};
+
+/**
+ * Whether a media query matches now, following changes (a phone turned sideways, a window resized). React reads the
+ * snapshot on every render of every user (the tables' rows, the sidebar): it asks the kept list, not a new one, and
+ * subscribes once per query, not on each render (issue 20).
+ */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(query);
+      const list = listOf(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
     // Without matchMedia (an old engine, jsdom) the desk layout applies: every column stays in its cell.
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => typeof window.matchMedia === 'function' && listOf(query).matches,
     () => false,
   );
 }
