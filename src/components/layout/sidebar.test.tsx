@@ -7,7 +7,7 @@ import { CLIENT_NAV } from './nav-items';
 import { Sidebar } from './sidebar';
 
 /**
- * jsdom has no matchMedia: this one answers every query with the width the test sets (true: a phone's). The lists
+ * jsdom has no matchMedia: this one answers every query with the width the test sets (true: a phone's). Its lists
  * read `phone` when asked, since useMediaQuery keeps each query's list.
  */
 let phone = false;

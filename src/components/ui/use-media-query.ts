@@ -1,8 +1,16 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** One list per query: `matchMedia` builds and evaluates a new one on each call. */
-const lists = new Map<string, MediaQueryList>();
+/**
+ * One list per query: `matchMedia` builds and evaluates a new one on each call. Kept per `matchMedia` function, so
+ * an engine (or a test) that replaces it is asked again, never answered from the old one's lists.
+ */
+const listsOf = new WeakMap<Window['matchMedia'], Map<string, MediaQueryList>>();
 const listOf = (query: string) => {
+  let lists = listsOf.get(window.matchMedia);
+  if (!lists) {
+    lists = new Map();
+    listsOf.set(window.matchMedia, lists);
+  }
   let list = lists.get(query);
   if (!list) {
     list = window.matchMedia(query);
