@@ -33,7 +33,12 @@ declare module 'autocannon' {
     /** Per-request hooks; `setupRequest` may change each request before it is sent. */
     requests?: { setupRequest?: (request: { headers: Record<string, string>; [key: string]: unknown }) => unknown }[];
   }
+  /** The running load, with a callback: emits 'response' per answer (its latency in ms). */
+  interface Instance {
+    on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+  }
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, done: (error: unknown, result: Result) => void): Instance;
   export default autocannon;
-  export type { Options, Result };
+  export type { Instance, Options, Result };
 }
