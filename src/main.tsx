@@ -1,4 +1,3 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,6 +11,7 @@ import {
   PERSIST_MAX_AGE_MS,
   shouldPersistQuery,
 } from './lib/query-client';
+import { PersistProvider } from './lib/persist-provider';
 import { onSessionEnd, subscribeSession, watchOtherTabs } from './lib/session';
 import { redirectToLoginIfGuarded } from './lib/session-lost-redirect';
 import { routeTree } from './route-tree.gen';
@@ -64,7 +64,7 @@ const buster = cacheBuster();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <PersistQueryClientProvider
+    <PersistProvider
       client={queryClient}
       persistOptions={{
         persister,
@@ -76,6 +76,6 @@ createRoot(document.getElementById('root')!).render(
       onError={cacheRestoreFinished}
     >
       <RouterProvider router={router} />
-    </PersistQueryClientProvider>
+    </PersistProvider>
   </StrictMode>,
 );

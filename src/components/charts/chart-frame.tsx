@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { ticks } from './chart-scale';
-import { useDrawingWidth } from './use-drawing-width';
+import { useMeasuredWidth } from './use-drawing-width';
 import styles from './charts.module.css';
 
 /** A chart's drawing: its height and the room kept around the plot for the axes' labels, in pixels. */
@@ -25,7 +25,7 @@ interface ChartFrameProps {
   title: string;
   /** One line saying what the drawing shows, for screen readers; null when there is nothing to draw. */
   summary: string | null;
-  /** The drawing's width before the figure is measured; then it is drawn at the pixels it gets. */
+  /** The drawing's width where the figure cannot be measured; otherwise it is drawn at the pixels it gets. */
   initialWidth: number;
   layout: ChartLayout;
   /** The value axis, from zero to `top`: a grid line and a label per tick. */
@@ -43,7 +43,8 @@ interface ChartFrameProps {
  */
 export function ChartFrame(props: ChartFrameProps) {
   const { title, summary, initialWidth, layout, top, formatTick, drawing, children } = props;
-  const { ref, width } = useDrawingWidth<HTMLElement>(initialWidth);
+  const { ref, width: measured } = useMeasuredWidth<HTMLElement>(initialWidth);
+  const width = measured ?? initialWidth;
   const titleId = useId();
   const descId = useId();
   const { height, margin } = layout;
@@ -60,8 +61,10 @@ export function ChartFrame(props: ChartFrameProps) {
   return (
     <figure ref={ref} className={styles.figure}>
       <figcaption className={styles.title}>{title}</figcaption>
+      {/* Its height is fixed, so the figure keeps its place while the drawing waits for the measured width. */}
       <svg
         viewBox={`0 0 ${width} ${height}`}
+        height={height}
         role="img"
         aria-labelledby={titleId}
         aria-describedby={descId}
@@ -69,15 +72,25 @@ export function ChartFrame(props: ChartFrameProps) {
       >
         <title id={titleId}>{title}</title>
         <desc id={descId}>{summary ?? 'No data for this period.'}</desc>
-        {ticks(top).map((tick) => (
-          <g key={tick}>
-            <line x1={plot.left} x2={plot.right} y1={plot.y(tick)} y2={plot.y(tick)} className={styles.grid} />
-            <text x={plot.left - 6} y={plot.y(tick)} textAnchor="end" dominantBaseline="middle" className={styles.axis}>
-              {formatTick(tick)}
-            </text>
-          </g>
-        ))}
-        {drawing(plot)}
+        {measured !== null && (
+          <>
+            {ticks(top).map((tick) => (
+              <g key={tick}>
+                <line x1={plot.left} x2={plot.right} y1={plot.y(tick)} y2={plot.y(tick)} className={styles.grid} />
+                <text
+                  x={plot.left - 6}
+                  y={plot.y(tick)}
+                  textAnchor="end"
+                  dominantBaseline="middle"
+                  className={styles.axis}
+                >
+                  {formatTick(tick)}
+                </text>
+              </g>
+            ))}
+            {drawing(plot)}
+          </>
+        )}
       </svg>
       {children}
     </figure>
