@@ -24,11 +24,8 @@ test('an expired access token is refreshed transparently, once', async ({ page }
   // The e2e portals' tokens outlive any test (E2E_ACCESS_TTL_SECONDS): waiting one out took 161 s of the suite.
   // The same user's and session's token as the portal issued it a lifetime ago is expired now; the refresh token
   // is the one the sign-in gave.
-  const before = await expiredTwin(issued!);
-  await storeToken(page, before);
-  expect((await storedToken(page))!.accessToken).toBe(before.accessToken);
-
-  // Counted from now: the bell's 30-second poll may be the call that meets the expired token first.
+  // Counted from before the expired token is stored: the bell's 30-second poll may be the call that meets it
+  // first, even before the reload.
   const refreshes: Request[] = [];
   const meStatuses: number[] = [];
   page.on('request', (request) => {
@@ -37,6 +34,10 @@ test('an expired access token is refreshed transparently, once', async ({ page }
   page.on('response', (response) => {
     if (new URL(response.url()).pathname === '/api/user/me') meStatuses.push(response.status());
   });
+  const before = await expiredTwin(issued!);
+  await storeToken(page, before);
+  expect((await storedToken(page))!.accessToken).toBe(before.accessToken);
+
   // Load a page that calls the API (GET /api/user/me) with the expired token.
   await page.reload();
 

@@ -159,6 +159,7 @@ test('the owner edits, blocks and unblocks a buyer with confirmations; delete sa
   await expect(team.detail('Permissions')).toContainText('Issue cards');
 
   // Block, with its confirmation; the menu gives way to Unblock.
+  await team.dismissToast('Saved successfully');
   await team.actionsButton.click();
   await team.action('Block').click();
   const block = team.confirmDialog('Block this user?');
@@ -168,6 +169,7 @@ test('the owner edits, blocks and unblocks a buyer with confirmations; delete sa
   await expect(team.detail('Status')).toHaveText('Paused');
   await expect(team.actionsButton).toHaveCount(0);
 
+  await team.dismissToast('The user is paused and signed out everywhere');
   await team.button('Unblock').click();
   const unblock = team.confirmDialog('Unblock this user?');
   await unblock.getByRole('button', { name: 'Unblock', exact: true }).click();
@@ -175,6 +177,7 @@ test('the owner edits, blocks and unblocks a buyer with confirmations; delete sa
   await expect(team.detail('Status')).toHaveText('Active');
 
   // Delete says what happens to the cards; cancelled here.
+  await team.dismissToast('The user is active again');
   await team.actionsButton.click();
   await team.action('Delete').click();
   const remove = team.confirmDialog('Delete this user?');

@@ -15,4 +15,18 @@ export class PageObject {
   toast(message: string): Locator {
     return this.page.locator('[data-sonner-toaster] [data-sonner-toast]').filter({ hasText: message });
   }
+
+  /**
+   * Closes a toast as a user would, by its close button. A toast sits top-right over the page header's actions
+   * for 5 s, and the pointer resting on it pauses its timer: a click on the action below it would wait for ever.
+   */
+  async dismissToast(message: string) {
+    const toast = this.toast(message);
+    // It may close on its own meanwhile; then there is nothing to click, and hidden is all that is asked.
+    await toast
+      .getByRole('button', { name: 'Close toast' })
+      .click({ timeout: 3_000 })
+      .catch(() => undefined);
+    await toast.waitFor({ state: 'hidden' });
+  }
 }
