@@ -12,7 +12,10 @@ import { E2E_ACCESS_TTL_SECONDS, E2E_JWT_SECRET, E2E_TEST_TIMEOUT_MS } from './t
 // second portal (+2). This file is loaded again in every worker process, where Playwright has set
 // TEST_PARALLEL_INDEX, so `use.baseURL` and the ports in the environment are that worker's.
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4310);
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+// Three: the suite is not bound by the CPU. With two workers it used 468 s of CPU in a 1,008 s run on two cores
+// (a quarter of the machine: the rest is waiting on pages, timers and servers); three passed every test even
+// at load 15–19 (docs/benchmarks.md, "Session 11: CI time").
+const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 const portOf = (worker: number) => BASE_PORT + 10 * worker;
 const PORT = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 process.env.E2E_WORKER_PORT = String(PORT);

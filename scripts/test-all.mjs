@@ -2,12 +2,14 @@
 // `npm test`: the whole chain, in order, stopping at the first failure.
 //   typecheck and lint (side by side) → unit (vitest, jsdom)
 //   → server (vitest, PGlite; PostgreSQL when DATABASE_URL is set)
-//   → build (vite) → e2e (playwright, against the build served by the real server)
+//   → build (vite) and the e2e run's seeded database (side by side)
+//   → e2e (playwright, against the build served by the real server)
 // Prints each step's duration, and as its last line `N passed, N failed` counted from the test runners' JSON
 // reports. A step that fails without reporting a failing test (type error, lint error, build error, a crash)
 // counts as one failure, so a red run never ends with "0 failed".
 // Run a subset by naming steps: `npm test -- lint unit`.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -85,6 +87,10 @@ const vitest = (project) => {
 };
 
 const e2eReport = path.join(reports, 'e2e.json');
+// Names the e2e run's seeded template, made by the e2e-seed step and used by the e2e step's portals (playwright
+// .config.ts keeps a name it is given). The format is server/test-support/template-run-id.ts's: seconds since
+// the epoch in base 36, then six hex digits, so a template left by a run that stopped early is swept as stale.
+process.env.E2E_RUN_ID ??= `${Math.floor(Date.now() / 1000).toString(36)}${randomBytes(3).toString('hex')}`;
 // Steps with the same `together` run at once: tsc and eslint each keep one core busy, so on two cores the pair
 // takes the time of the longer one. Their output is held and printed whole when each ends.
 const STEPS = [
@@ -92,7 +98,14 @@ const STEPS = [
   { name: 'lint', command: npm, args: ['run', '--silent', 'lint'], together: 'static' },
   vitest('unit'),
   vitest('server'),
-  { name: 'build', command: bin('vite'), args: ['build'] },
+  // The build keeps about one core busy; the e2e run's demo seed (one core, ~26 s) is made beside it.
+  { name: 'build', command: bin('vite'), args: ['build'], together: 'build' },
+  {
+    name: 'e2e-seed',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'tests/e2e/support/seed-run-template.ts'],
+    together: 'build',
+  },
   {
     name: 'e2e',
     command: bin('playwright'),

@@ -51,7 +51,8 @@ export async function prepareSeededPgliteDataDir(dataDir: string, runId: string)
   cpSync(await ensurePgliteTemplate(runId), path.join(dataDir, 'pglite'), { recursive: true });
 }
 
-async function ensurePgliteTemplate(runId: string): Promise<string> {
+/** This run's migrated and seeded PGlite template, made by the first caller while the others wait for it. */
+export async function ensurePgliteTemplate(runId: string): Promise<string> {
   const dir = path.join(tmpdir(), `${PGLITE_PREFIX}${runId}`);
   const lock = `${dir}.lock`;
   for (;;) {
