@@ -64,6 +64,21 @@ function allModules(ctx: ChunkingContext): ModuleInfo[] {
   return [...seen.values()];
 }
 
+/** Every module reachable from `roots` through static and lazy imports. */
+function fullClosure(ctx: ChunkingContext, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    seen.add(id);
+    queue.push(...info.importedIds, ...info.dynamicallyImportedIds);
+  }
+  return seen;
+}
+
 function chunkOfModules(ctx: ChunkingContext): Map<string, string> {
   const modules = allModules(ctx);
   const publicRoutes = modules
@@ -80,6 +95,14 @@ function chunkOfModules(ctx: ChunkingContext): Map<string, string> {
   for (const id of signedIn) {
     if (!visitor.has(id)) chunkOf.set(id, 'signed-in');
     else if (!firstScreen.has(id) && !id.includes(`${path.sep}node_modules${path.sep}`)) chunkOf.set(id, 'shared-ui');
+  }
+  // /bank's own first render: what its page imports beyond the shell, in one file instead of one per module.
+  // Nothing /dashboard loads, at first or later, joins it (its budget counts what it loads until idle).
+  const [dashboardPage, bankPage] = LANDING_PAGES as [string, string];
+  const dashboard = fullClosure(ctx, [dashboardPage]);
+  for (const id of staticClosure(ctx, [bankPage])) {
+    if (id === bankPage || signedIn.has(id) || visitor.has(id) || dashboard.has(id)) continue;
+    chunkOf.set(id, 'bank-screen');
   }
   return chunkOf;
 }

@@ -13,9 +13,10 @@
  * database. Chromium: CHROMIUM_PATH or /usr/bin/chromium, headless, --no-sandbox. Targets (issue 20):
  * performance ≥ 0.95, accessibility and best practices 1.0, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.05.
  * `--verbose` lists, per page, the audits below 0.9 in the last run. `--pages /dashboard,/bank` audits only the
- * pages whose path is listed (for before/after pairs of the pages a change touches).
+ * pages whose path is listed (for before/after pairs of the pages a change touches). `--save DIR` keeps each
+ * run's JSON report (the LCP element, the main thread's tasks, the network chain) for reading afterwards.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
@@ -31,6 +32,8 @@ const argv = process.argv.slice(2);
 const RUNS = Number(argv[argv.indexOf('--runs') + 1]) || 3;
 const VERBOSE = argv.includes('--verbose');
 const ONLY = argv.includes('--pages') ? argv[argv.indexOf('--pages') + 1]?.split(',') : undefined;
+/** `--save DIR` writes each run's report (Lighthouse's JSON) there, to read its trace-derived audits afterwards. */
+const SAVE_DIR = argv.includes('--save') ? argv[argv.indexOf('--save') + 1] : undefined;
 
 interface Figures {
   performance: number;
@@ -126,6 +129,10 @@ async function audit(port: number, url: string, signedIn: boolean) {
   if (finalUrl.pathname !== new URL(url).pathname) throw new Error(`${url}: landed on ${finalUrl.pathname}`);
   const cached = scriptsFromCache(result.lhr.audits['network-requests']?.details, new URL(url).origin);
   if (cached) throw new LighthouseRuntimeError(`${url}: not a cold load (${cached} scripts came from a cache)`);
+  if (SAVE_DIR) {
+    const name = `${new URL(url).pathname.slice(1).replace(/\//g, '-') || 'root'}-${Date.now()}.json`;
+    writeFileSync(path.join(SAVE_DIR, name), result.report as string);
+  }
   const figures: Figures = {
     performance: categories.performance?.score ?? 0,
     accessibility: categories.accessibility?.score ?? 0,
@@ -179,6 +186,7 @@ function verdict(f: Figures): string {
 
 async function main() {
   buildPwa();
+  if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
 
   const debuggingPort = await freePort();
   const { origin, stop } = await startDemoServer('lighthouse');

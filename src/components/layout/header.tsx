@@ -3,6 +3,7 @@ import { can } from '@/src/contracts/access';
 import type { CurrentUser } from '@/src/contracts/users';
 import { mayLoadCompanyBalance } from '@/src/lib/company-balance';
 import { roleOf } from '@/src/lib/current-user';
+import { useAfterFirstPaint } from '@/src/lib/after-first-paint';
 import { hasBell } from '@/src/lib/notifications/bell-logic';
 import { Icon } from '@/src/components/ui/icon';
 import styles from './header.module.css';
@@ -15,6 +16,9 @@ const HeaderBalance = lazy(() => import('./header-balance'));
 const AdminBalance = lazy(() => import('./admin-balance').then((module) => ({ default: module.AdminBalance })));
 // The bell brings the sanitizer and the web-push client: its own chunk too (spec 2.4: not for roles 7 and 8).
 const Bell = lazy(() => import('./bell/bell'));
+
+const balanceSlot = <span className={styles.balanceSlot} aria-hidden />;
+const bellSlot = <span className={styles.bellSlot} aria-hidden />;
 
 interface HeaderProps {
   user: CurrentUser | null;
@@ -53,6 +57,8 @@ export const Header = memo(function Header({ user, menuOpen, onToggleMenu }: Hea
   const ref = useHeaderHeightVariable();
   const companyBalance = user !== null && mayLoadCompanyBalance(user);
   const adminBalance = user !== null && can(roleOf(user) ?? 0, 'balance.admin');
+  // The lazy parts start loading once the page is on screen (lib/after-first-paint.ts); their slots hold the place.
+  const painted = useAfterFirstPaint();
   return (
     <header ref={ref} className={styles.header}>
       <button
@@ -69,22 +75,14 @@ export const Header = memo(function Header({ user, menuOpen, onToggleMenu }: Hea
       {user && (companyBalance || adminBalance) && (
         <div className={styles.balance}>
           {companyBalance && (
-            <Suspense fallback={<span className={styles.balanceSlot} aria-hidden />}>
-              <HeaderBalance user={user} />
-            </Suspense>
+            <Suspense fallback={balanceSlot}>{painted ? <HeaderBalance user={user} /> : balanceSlot}</Suspense>
           )}
-          {adminBalance && (
-            <Suspense fallback={null}>
-              <AdminBalance />
-            </Suspense>
-          )}
+          {adminBalance && <Suspense fallback={null}>{painted && <AdminBalance />}</Suspense>}
         </div>
       )}
       <div className={styles.actions}>
         {user && hasBell(roleOf(user)) && (
-          <Suspense fallback={<span className={styles.bellSlot} aria-hidden />}>
-            <Bell user={user} />
-          </Suspense>
+          <Suspense fallback={bellSlot}>{painted ? <Bell user={user} /> : bellSlot}</Suspense>
         )}
         {user && <UserMenu user={user} />}
       </div>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { can, canReach, hasPermission, ROLE } from '@/src/contracts/access';
 import { mayLoadCompanyBalance } from '@/src/lib/company-balance';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
+import { useAfterFirstPaint } from '@/src/lib/after-first-paint';
 import { AccountsSection } from './accounts-section';
 import { BalanceSection } from './balance-section';
 import { FeesSection } from './fees-section';
@@ -14,8 +15,8 @@ import { lazy, Suspense } from 'react';
 // Issue 24: only requesters get it, so it stays out of the dashboard's own chunk.
 const AskFundsButton = lazy(() => import('./ask-funds-button').then((m) => ({ default: m.AskFundsButton })));
 // Below the fold on a phone: the charts, the period picker and their three reads load and render after the first
-// paint, in tasks of their own, rather than lengthening the page's first render (issue 20). Nothing follows the
-// section, so its arrival moves nothing on screen.
+// paint (lib/after-first-paint.ts), in tasks of their own, rather than lengthening the page's first render or
+// sharing the network with it (issue 20). Nothing follows the section, so its arrival moves nothing on screen.
 const SpendChartsSection = lazy(() =>
   import('./spend-charts-section').then((m) => ({ default: m.SpendChartsSection })),
 );
@@ -29,6 +30,7 @@ export function DashboardPage() {
   const { data: user } = useQuery(currentUserQuery);
   const role = roleOf(user);
   const mayRequest = role !== undefined && can(role, 'request.create');
+  const painted = useAfterFirstPaint();
   if (!user) return null;
   const name = user.firstName ?? user.email;
   const seesMoney = mayLoadCompanyBalance(user);
@@ -73,11 +75,7 @@ export function DashboardPage() {
                 Bank accounts and transfers
               </Link>
             )}
-            {mayAskFunds && (
-              <Suspense fallback={null}>
-                <AskFundsButton />
-              </Suspense>
-            )}
+            {mayAskFunds && <Suspense fallback={null}>{painted && <AskFundsButton />}</Suspense>}
           </div>
         )}
       </section>
@@ -92,9 +90,7 @@ export function DashboardPage() {
           </>
         ) : null}
       </div>
-      <Suspense fallback={null}>
-        <SpendChartsSection />
-      </Suspense>
+      <Suspense fallback={null}>{painted && <SpendChartsSection />}</Suspense>
     </div>
   );
 }
