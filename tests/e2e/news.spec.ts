@@ -47,7 +47,9 @@ test('staff write, preview and publish an article; a buyer reads it first on /ne
 
   await admin.writeLink.click();
   await new AppShell(page).expectAt('/admin/news/create', 'New article');
-  // The title is required: submitting empty says so and sends nothing.
+  // The title is required: submitting empty says so and sends nothing. Submitted once the text editor (a lazy
+  // part) has replaced its placeholder: a click while it arrived showed no error (once, at load 14).
+  await expect(admin.body).toBeVisible();
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(admin.title).toHaveAccessibleDescription(/Value is required/);
 
