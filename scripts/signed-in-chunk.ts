@@ -34,50 +34,26 @@ const LOGIN = path.join(ROUTES, 'login.tsx');
 
 type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
 
-/** Every module reachable from `roots` through static imports. */
-function staticClosure(ctx: ChunkingContext, roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...roots];
-  while (queue.length > 0) {
-    const id = queue.pop()!;
-    if (seen.has(id)) continue;
-    const info = ctx.getModuleInfo(id);
-    if (!info) continue;
-    seen.add(id);
-    queue.push(...info.importedIds);
-  }
-  return seen;
-}
-
-/** Every module of the build, static or lazy, from the entry. */
-function allModules(ctx: ChunkingContext): ModuleInfo[] {
+/** Every module reachable from `roots` through static imports, and lazy ones too when `lazy` is set. */
+function reachable(ctx: ChunkingContext, roots: string[], lazy: boolean): Map<string, ModuleInfo> {
   const seen = new Map<string, ModuleInfo>();
-  const queue = [ENTRY];
+  const queue = [...roots];
   while (queue.length > 0) {
     const id = queue.pop()!;
     if (seen.has(id)) continue;
     const info = ctx.getModuleInfo(id);
     if (!info) continue;
     seen.set(id, info);
-    queue.push(...info.importedIds, ...info.dynamicallyImportedIds);
-  }
-  return [...seen.values()];
-}
-
-/** Every module reachable from `roots` through static and lazy imports. */
-function fullClosure(ctx: ChunkingContext, roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...roots];
-  while (queue.length > 0) {
-    const id = queue.pop()!;
-    if (seen.has(id)) continue;
-    const info = ctx.getModuleInfo(id);
-    if (!info) continue;
-    seen.add(id);
-    queue.push(...info.importedIds, ...info.dynamicallyImportedIds);
+    queue.push(...info.importedIds);
+    if (lazy) queue.push(...info.dynamicallyImportedIds);
   }
   return seen;
 }
+
+const staticClosure = (ctx: ChunkingContext, roots: string[]) => new Set(reachable(ctx, roots, false).keys());
+const fullClosure = (ctx: ChunkingContext, roots: string[]) => new Set(reachable(ctx, roots, true).keys());
+/** Every module of the build, static or lazy, from the entry. */
+const allModules = (ctx: ChunkingContext) => [...reachable(ctx, [ENTRY], true).values()];
 
 function chunkOfModules(ctx: ChunkingContext): Map<string, string> {
   const modules = allModules(ctx);
