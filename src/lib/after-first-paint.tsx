@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Whether the app's first screen has been painted (issue 20). The parts of a signed-in page that hold their place
@@ -27,15 +27,36 @@ function awaitPaint() {
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)));
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` once the first screen has been painted (at once if it has); returns the unsubscribe. */
+export function whenFirstPaintDone(listener: () => void): () => void {
+  if (painted) {
+    listener();
+    return () => undefined;
+  }
   listeners.add(listener);
   awaitPaint();
   return () => listeners.delete(listener);
 }
 
-const getSnapshot = () => painted;
-
-/** False until the first screen has been painted, then true for the rest of the page's life. */
+/**
+ * False until the first screen has been painted, then true for the rest of the page's life. The change renders
+ * as a transition: React renders it in slices of a few milliseconds, where an external store's update would be
+ * one synchronous task, the longest of the page's start (Lighthouse's TBT counted 120 ms of it on /dashboard).
+ */
 export function useAfterFirstPaint(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const [shown, setShown] = useState(painted);
+  useEffect(() => {
+    if (shown) return;
+    return whenFirstPaintDone(() => startTransition(() => setShown(true)));
+  }, [shown]);
+  return shown;
+}
+
+/**
+ * `fallback` in the first screen, then `children` (typically lazy parts, in a boundary that keeps showing
+ * `fallback` while their code arrives). Only this component re-renders when the screen has been painted, not the
+ * page or header around it.
+ */
+export function AfterFirstPaint({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
+  return useAfterFirstPaint() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

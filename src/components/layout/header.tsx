@@ -1,9 +1,9 @@
-import { lazy, memo, Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, memo, useLayoutEffect, useRef } from 'react';
 import { can } from '@/src/contracts/access';
 import type { CurrentUser } from '@/src/contracts/users';
 import { mayLoadCompanyBalance } from '@/src/lib/company-balance';
 import { roleOf } from '@/src/lib/current-user';
-import { useAfterFirstPaint } from '@/src/lib/after-first-paint';
+import { AfterFirstPaint } from '@/src/lib/after-first-paint';
 import { hasBell } from '@/src/lib/notifications/bell-logic';
 import { Icon } from '@/src/components/ui/icon';
 import styles from './header.module.css';
@@ -57,8 +57,6 @@ export const Header = memo(function Header({ user, menuOpen, onToggleMenu }: Hea
   const ref = useHeaderHeightVariable();
   const companyBalance = user !== null && mayLoadCompanyBalance(user);
   const adminBalance = user !== null && can(roleOf(user) ?? 0, 'balance.admin');
-  // The lazy parts start loading once the page is on screen (lib/after-first-paint.ts); their slots hold the place.
-  const painted = useAfterFirstPaint();
   return (
     <header ref={ref} className={styles.header}>
       <button
@@ -74,15 +72,24 @@ export const Header = memo(function Header({ user, menuOpen, onToggleMenu }: Hea
       <h1 className={styles.title}>{title}</h1>
       {user && (companyBalance || adminBalance) && (
         <div className={styles.balance}>
+          {/* The lazy parts load once the page is on screen (lib/after-first-paint.tsx); their slots hold the place. */}
           {companyBalance && (
-            <Suspense fallback={balanceSlot}>{painted ? <HeaderBalance user={user} /> : balanceSlot}</Suspense>
+            <AfterFirstPaint fallback={balanceSlot}>
+              <HeaderBalance user={user} />
+            </AfterFirstPaint>
           )}
-          {adminBalance && <Suspense fallback={null}>{painted && <AdminBalance />}</Suspense>}
+          {adminBalance && (
+            <AfterFirstPaint>
+              <AdminBalance />
+            </AfterFirstPaint>
+          )}
         </div>
       )}
       <div className={styles.actions}>
         {user && hasBell(roleOf(user)) && (
-          <Suspense fallback={bellSlot}>{painted ? <Bell user={user} /> : bellSlot}</Suspense>
+          <AfterFirstPaint fallback={bellSlot}>
+            <Bell user={user} />
+          </AfterFirstPaint>
         )}
         {user && <UserMenu user={user} />}
       </div>

@@ -3,19 +3,19 @@ import { Link } from '@tanstack/react-router';
 import { can, canReach, hasPermission, ROLE } from '@/src/contracts/access';
 import { mayLoadCompanyBalance } from '@/src/lib/company-balance';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
-import { useAfterFirstPaint } from '@/src/lib/after-first-paint';
+import { AfterFirstPaint } from '@/src/lib/after-first-paint';
 import { AccountsSection } from './accounts-section';
 import { BalanceSection } from './balance-section';
 import { FeesSection } from './fees-section';
 import { TodaySpendSection } from './today-spend-section';
 import { SpendLimitsSection } from './spend-limits-section';
 import styles from './dashboard-page.module.css';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 
 // Issue 24: only requesters get it, so it stays out of the dashboard's own chunk.
 const AskFundsButton = lazy(() => import('./ask-funds-button').then((m) => ({ default: m.AskFundsButton })));
 // Below the fold on a phone: the charts, the period picker and their three reads load and render after the first
-// paint (lib/after-first-paint.ts), in tasks of their own, rather than lengthening the page's first render or
+// paint (lib/after-first-paint.tsx), in tasks of their own, rather than lengthening the page's first render or
 // sharing the network with it (issue 20). Nothing follows the section, so its arrival moves nothing on screen.
 const SpendChartsSection = lazy(() =>
   import('./spend-charts-section').then((m) => ({ default: m.SpendChartsSection })),
@@ -30,7 +30,6 @@ export function DashboardPage() {
   const { data: user } = useQuery(currentUserQuery);
   const role = roleOf(user);
   const mayRequest = role !== undefined && can(role, 'request.create');
-  const painted = useAfterFirstPaint();
   if (!user) return null;
   const name = user.firstName ?? user.email;
   const seesMoney = mayLoadCompanyBalance(user);
@@ -75,7 +74,11 @@ export function DashboardPage() {
                 Bank accounts and transfers
               </Link>
             )}
-            {mayAskFunds && <Suspense fallback={null}>{painted && <AskFundsButton />}</Suspense>}
+            {mayAskFunds && (
+              <AfterFirstPaint>
+                <AskFundsButton />
+              </AfterFirstPaint>
+            )}
           </div>
         )}
       </section>
@@ -90,7 +93,9 @@ export function DashboardPage() {
           </>
         ) : null}
       </div>
-      <Suspense fallback={null}>{painted && <SpendChartsSection />}</Suspense>
+      <AfterFirstPaint>
+        <SpendChartsSection />
+      </AfterFirstPaint>
     </div>
   );
 }
