@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { precacheSplit } from './scripts/precache-split.ts';
+import { inlineFavicon } from './scripts/inline-favicon.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routePreload } from './scripts/route-preload.ts';
 import { signedInChunkName } from './scripts/signed-in-chunk.ts';
@@ -86,6 +87,7 @@ export default defineConfig({
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
     react(),
+    inlineFavicon(),
     precache.plugin,
     // The current user is asked for by that first script too, before the app's code arrives.
     routePreload({ before: EARLY_ME_SCRIPT }),

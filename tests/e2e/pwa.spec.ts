@@ -210,6 +210,13 @@ test('the manifest has what installation needs, and every icon is a PNG of its d
   const favicon = await request.get('/icons/favicon.svg');
   expect(favicon.status()).toBe(200);
   expect(favicon.headers()['content-type']).toMatch(/image\/svg\+xml/);
+  // The page names the same drawing inline (scripts/inline-favicon.ts): no request for it while the page loads.
+  const inline = await request
+    .get('/login')
+    .then((r) => r.text())
+    .then((html) => /<link rel="icon" href="data:image\/svg\+xml,([^"]+)"/.exec(html)?.[1]);
+  const drawing = (svg: string) => svg.replace(/>\s+</g, '><').replace(/"/g, "'").trim();
+  expect(inline && decodeURIComponent(inline)).toBe(drawing(await favicon.text()));
 
   // The worker and manifest are revalidated on every load, so an update is seen at once.
   expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
