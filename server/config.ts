@@ -19,6 +19,12 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
+  /**
+   * A certificate chain and its private key (PEM files): the server then speaks HTTPS itself, HTTP/2 with
+   * HTTP/1.1 for clients without it (decision 016). Unset: plain HTTP/1.1, for a proxy in front to encrypt.
+   */
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -144,6 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  }
+  if (Boolean(config.TLS_CERT_FILE) !== Boolean(config.TLS_KEY_FILE)) {
+    throw new ConfigError('Invalid configuration:\n  TLS_CERT_FILE, TLS_KEY_FILE: set both or neither');
   }
   if (config.CARD_ISSUER_URL && (!config.CARD_ISSUER_API_KEY || !config.CARD_ISSUER_WEBHOOK_SECRET)) {
     throw new ConfigError(

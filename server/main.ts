@@ -1,12 +1,10 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { APP_JOBS } from './app-jobs';
 import { ConfigError, loadConfig } from './config';
+import { listen } from './http/listen';
 import { bootstrap } from './lib/bootstrap';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users';
 import { seedDemoIfEmpty } from './seed/seed';
-
-const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 async function main() {
   const config = loadConfig();
@@ -15,14 +13,11 @@ async function main() {
 
   const seeded = await seedDemoIfEmpty(runtime.deps);
   const app = createApp(runtime.deps, { distDir: 'dist' });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    const url = config.PUBLIC_URL ?? `http://localhost:${info.port}`;
-    logger.info({ url, database: runtime.database.engine }, 'portal listening');
+  const server = listen(app, config, ({ port, secure }) => {
+    const url = config.PUBLIC_URL ?? `${secure ? 'https' : 'http'}://localhost:${port}`;
+    logger.info({ url, database: runtime.database.engine, http2: secure }, 'portal listening');
     if (seeded || config.SEED_DEMO !== 'never') printWelcome(url, seeded);
   });
-  // Node closes an idle keep-alive connection after 5 s; a client or proxy that reuses it at that moment
-  // gets ECONNRESET. Outlasting the usual idle timeouts of load balancers (60 s) leaves closing to them.
-  if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 
   let stopping = false;
   const stop = (signal: string) => {

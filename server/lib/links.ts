@@ -1,15 +1,22 @@
 import type { Config } from '@/server/config';
 
+type Address = Pick<Config, 'PUBLIC_URL' | 'PORT'> & Partial<Pick<Config, 'TLS_CERT_FILE'>>;
+
+/** This server as `host` reaches it: https when it holds a certificate itself (decision 016). */
+export function ownOrigin(config: Address, host: string): string {
+  return `${config.TLS_CERT_FILE ? 'https' : 'http'}://${host}:${config.PORT}`;
+}
+
 /** The portal's public address without a trailing slash (PUBLIC_URL, or localhost on PORT). */
-export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
-  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+export function publicBaseUrl(config: Address): string {
+  return (config.PUBLIC_URL ?? ownOrigin(config, 'localhost')).replace(/\/+$/, '');
 }
 
 /**
  * A link into the PWA for e-mails and messages: the one place that knows where the portal lives.
  * `segments` are encoded, so a token can never change the path it is put in.
  */
-export function appLink(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, route: string, ...segments: string[]): string {
+export function appLink(config: Address, route: string, ...segments: string[]): string {
   const path = [route.replace(/^\/+|\/+$/g, ''), ...segments.map(encodeURIComponent)].join('/');
   return `${publicBaseUrl(config)}/${path}`;
 }

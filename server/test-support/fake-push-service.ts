@@ -5,8 +5,8 @@ import { Agent, createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ece from 'http_ece';
+import { LOCALHOST_CERT_FILE, LOCALHOST_KEY_FILE } from './localhost-tls';
 
 /**
  * A local push service (what FCM or Mozilla autopush are to a browser) for tests, e2e and bench:push.
@@ -68,13 +68,12 @@ export interface FakePushService {
   close(): Promise<void>;
 }
 
-const CERT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'certs');
-/** The committed test-only certificate (CN localhost, SAN 127.0.0.1 and localhost): for NODE_EXTRA_CA_CERTS. */
-export const FAKE_PUSH_CA_FILE = path.join(CERT_DIR, 'fake-push-cert.pem');
+/** The committed test-only certificate (test-support/localhost-tls.ts): for NODE_EXTRA_CA_CERTS. */
+export const FAKE_PUSH_CA_FILE = LOCALHOST_CERT_FILE;
 
 function committedCertificate() {
   return {
-    key: readFileSync(path.join(CERT_DIR, 'fake-push-key.pem'), 'utf8'),
+    key: readFileSync(LOCALHOST_KEY_FILE, 'utf8'),
     cert: readFileSync(FAKE_PUSH_CA_FILE, 'utf8'),
     certFile: FAKE_PUSH_CA_FILE,
   };

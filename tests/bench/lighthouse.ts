@@ -16,7 +16,8 @@
  * pages whose path is listed (for before/after pairs of the pages a change touches). `--save DIR` keeps each
  * run's JSON report (the LCP element, the main thread's tasks, the network chain) for reading afterwards.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, createPublicKey } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
@@ -25,13 +26,25 @@ import { DEMO_PASSWORD } from '@/server/seed/demo-users';
 import { buildPwa, freePort, startDemoServer } from './server-process';
 import { runBench } from './report';
 import { CHROMIUM_PATH } from '@/tests/chromium';
+import { LOCALHOST_CERT_FILE } from '@/server/test-support/localhost-tls';
 
 const OWNER = 'owner@demo.test';
+
+/** Chromium's pin for a certificate: the SHA-256 of its public key (SubjectPublicKeyInfo), in base64. */
+const spkiHash = (certFile: string) =>
+  createHash('sha256')
+    .update(createPublicKey(readFileSync(certFile)).export({ type: 'spki', format: 'der' }))
+    .digest('base64');
 
 const argv = process.argv.slice(2);
 const RUNS = Number(argv[argv.indexOf('--runs') + 1]) || 3;
 const VERBOSE = argv.includes('--verbose');
 const ONLY = argv.includes('--pages') ? argv[argv.indexOf('--pages') + 1]?.split(',') : undefined;
+/**
+ * `--http1`: the server on plain HTTP/1.1, as before decision 016; by default it speaks HTTPS with HTTP/2, as the
+ * portal is reached in production (its own certificate, or a proxy's in front of it).
+ */
+const HTTP1 = argv.includes('--http1');
 /** `--save DIR` writes each run's report (Lighthouse's JSON) there, to read its trace-derived audits afterwards. */
 const SAVE_DIR = argv.includes('--save') ? argv[argv.indexOf('--save') + 1] : undefined;
 
@@ -189,7 +202,7 @@ async function main() {
   if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
 
   const debuggingPort = await freePort();
-  const { origin, stop } = await startDemoServer('lighthouse');
+  const { origin, stop } = await startDemoServer('lighthouse', { tls: !HTTP1 });
   const profileDir = mkdtempSync(path.join(tmpdir(), 'cardportal-lighthouse-profile-'));
   let context: BrowserContext | null = null;
   try {
@@ -197,7 +210,14 @@ async function main() {
     context = await chromium.launchPersistentContext(profileDir, {
       executablePath: CHROMIUM_PATH,
       headless: true,
-      args: ['--no-sandbox', `--remote-debugging-port=${debuggingPort}`, '--disable-gpu', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        `--remote-debugging-port=${debuggingPort}`,
+        '--disable-gpu',
+        '--no-first-run',
+        // The server's certificate (the committed localhost one) is trusted by its key, as a CA-issued one would be.
+        ...(HTTP1 ? [] : [`--ignore-certificate-errors-spki-list=${spkiHash(LOCALHOST_CERT_FILE)}`]),
+      ],
     });
     const rows: Array<{ label: string; figures: Figures; runs: Figures[] }> = [];
     let signedIn = false;

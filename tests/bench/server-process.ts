@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@/server/config';
@@ -8,6 +9,7 @@ import { bootstrap, type Runtime } from '@/server/lib/bootstrap';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
 import { seedDemo } from '@/server/seed/seed';
 import { freePort } from '@/server/test-support/free-port';
+import { LOCALHOST_CERT_FILE, LOCALHOST_KEY_FILE } from '@/server/test-support/localhost-tls';
 import { createScratchDatabase, type ScratchDatabase } from '@/server/test-support/scratch-database';
 
 /** What the HTTP benchmarks share: a free port, the real server as a child process, a sign-in. */
@@ -117,13 +119,25 @@ export async function withBenchInstances<T>(
   }
 }
 
+/** Whether `/api/health` answers 200; over https the committed localhost certificate is the one trusted. */
+function healthy(base: string): Promise<boolean> {
+  if (!base.startsWith('https:')) return fetch(`${base}/api/health`).then((res) => res.ok);
+  return new Promise((resolve, reject) => {
+    const req = httpsGet(`${base}/api/health`, { ca: readFileSync(LOCALHOST_CERT_FILE) }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on('error', reject);
+  });
+}
+
 export async function waitHealthy(base: string, server: ServerProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null)
       throw new Error(`The server exited with ${server.child.exitCode}:\n${server.output()}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if (await healthy(base)) return;
     } catch {
       // Not listening yet.
     }
@@ -178,7 +192,7 @@ export function buildPwa() {
  * The real server over a fresh demo seed (PGlite in a temp DATA_DIR, seeded at start) on a free port, healthy;
  * what the browser benches measure. `stop` ends it and removes the data.
  */
-export async function startDemoServer(name: string) {
+export async function startDemoServer(name: string, { tls = false }: { tls?: boolean } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `cardportal-${name}-`));
   const server = startServer({
@@ -187,18 +201,27 @@ export async function startDemoServer(name: string) {
     SEED_DEMO: 'always',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    // HTTPS with HTTP/2 (decision 016) on the committed localhost certificate, which the server's own calls to
+    // itself (the sandbox issuer's webhooks) then trust too.
+    ...(tls
+      ? {
+          TLS_CERT_FILE: LOCALHOST_CERT_FILE,
+          TLS_KEY_FILE: LOCALHOST_KEY_FILE,
+          NODE_EXTRA_CA_CERTS: LOCALHOST_CERT_FILE,
+        }
+      : {}),
   });
   const stop = async () => {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitHealthy(`http://127.0.0.1:${port}`, server, 300_000); // a fresh demo seed on a busy machine
+    await waitHealthy(`${tls ? 'https' : 'http'}://127.0.0.1:${port}`, server, 300_000); // a fresh seed, a busy machine
   } catch (error) {
     await stop();
     throw error;
   }
-  return { origin: `http://localhost:${port}`, stop };
+  return { origin: `${tls ? 'https' : 'http'}://localhost:${port}`, stop };
 }
 
 /**

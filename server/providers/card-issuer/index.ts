@@ -1,4 +1,5 @@
 import type { Config } from '@/server/config';
+import { ownOrigin } from '@/server/lib/links';
 import { createApiCardIssuer } from './api-client';
 import type { CardIssuer } from './card-issuer';
 import { createSandboxCardIssuer, type SandboxCardIssuer } from './sandbox-issuer';
@@ -24,7 +25,7 @@ export interface SandboxIssuerSecrets {
 /** Where the issuer delivers webhooks: CARD_ISSUER_WEBHOOK_URL, else the portal's own address. */
 export const issuerWebhookUrl = (config: Config) =>
   config.CARD_ISSUER_WEBHOOK_URL ??
-  `${(config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`).replace(/\/+$/, '')}/api/card-issuer/webhook`;
+  `${(config.PUBLIC_URL ?? ownOrigin(config, '127.0.0.1')).replace(/\/+$/, '')}/api/card-issuer/webhook`;
 
 /**
  * The issuer for this configuration: the REST client when CARD_ISSUER_URL is set, otherwise the sandbox
