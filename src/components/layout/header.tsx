@@ -72,7 +72,7 @@ export const Header = memo(function Header({ user, menuOpen, onToggleMenu }: Hea
       <h1 className={styles.title}>{title}</h1>
       {user && (companyBalance || adminBalance) && (
         <div className={styles.balance}>
-          {/* The lazy parts load once the page is on screen (lib/after-first-paint.tsx); their slots hold the place. */}
+          {/* The lazy parts load once the page is on screen (lib/after-first-paint.tsx); slots hold the place. */}
           {companyBalance && (
             <AfterFirstPaint fallback={balanceSlot}>
               <HeaderBalance user={user} />
