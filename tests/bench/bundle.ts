@@ -45,7 +45,7 @@ const TARGETS: Record<string, number> = {
 const BUDGETS: Record<string, number> = {
   '/login': 110 * KB,
   '/registration': 112 * KB, // 110.6 KB once step 1 left the kit's components (session 6, h3)
-  '/dashboard (owner)': 139 * KB,
+  '/dashboard (owner)': 140 * KB, // 139.0 KB with AfterFirstPaint's transition (session 12; TBT −100 ms)
   'service worker install': 367 * KB,
 };
 /** What Chromium sends over HTTPS, as a phone reaches the portal in production. */
