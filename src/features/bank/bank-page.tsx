@@ -4,6 +4,7 @@ import { Button } from '@/src/components/ui/button';
 import { needsServerMark } from '@/src/components/ui/online-only';
 import { PageLoadError } from '@/src/components/ui/page-load-error';
 import { EmptyState } from '@/src/components/ui/empty-state';
+import { useAnswerShown } from '@/src/components/ui/use-answer-shown';
 import type { BalanceRecord } from '@/src/contracts/balances';
 import { companyBalanceQuery } from '@/src/lib/company-balance';
 import { useOnline } from '@/src/lib/use-online';
@@ -24,6 +25,8 @@ const TransferDialog = lazy(() => import('./transfer-dialog').then((m) => ({ def
 /** The client bank page (spec 2.2, role 2): transit and BIN accounts with balance, hold and what is available. */
 export function BankPage() {
   const balance = useQuery(companyBalanceQuery);
+  // The accounts and all that follows them render in a background pass once they arrive (use-answer-shown.ts).
+  const balanceShown = useAnswerShown(balance.isPending);
   const accountList = useQuery(bankQueries.accountList());
   const online = useOnline();
   const { canTransfer } = useMoneyRights();
@@ -80,7 +83,7 @@ export function BankPage() {
           kind="transit"
           {...accountActions}
           rows={transit}
-          loading={balance.isPending}
+          loading={!balanceShown}
           refreshing={balance.isPlaceholderData}
           skeletonRows={4}
           emptyMessage="No transit accounts yet. They are opened when the company is approved."
@@ -88,7 +91,7 @@ export function BankPage() {
       </section>
       {/* What follows the transit accounts comes with their rows: shown under the skeleton, it would be pushed
           down when the rows arrive, taller on a phone than the skeleton's (a layout shift, issue 20). */}
-      {!balance.isPending && (
+      {balanceShown && (
         <>
           <section aria-labelledby="bin-title" className={blocks.stack}>
             <h2 id="bin-title" className={blocks.sectionHeading}>
