@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { AfterFirstPaint } from '@/src/lib/after-first-paint';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import styles from './app-shell.module.css';
 import { Header } from './header';
@@ -47,7 +48,10 @@ export function AppShell({ area }: { area: 'client' | 'admin' }) {
           <Outlet />
         </main>
       </div>
-      <SlidesOverlayMount />
+      {/* An overlay that opens by itself: after the page's first paint, not as part of it (issue 20). */}
+      <AfterFirstPaint>
+        <SlidesOverlayMount />
+      </AfterFirstPaint>
     </div>
   );
 }
