@@ -3,6 +3,7 @@ import { APP_JOBS } from './app-jobs';
 import { ConfigError, loadConfig } from './config';
 import { listen } from './http/listen';
 import { bootstrap } from './lib/bootstrap';
+import { publicBaseUrl } from './lib/links';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users';
 import { seedDemoIfEmpty } from './seed/seed';
 
@@ -14,7 +15,7 @@ async function main() {
   const seeded = await seedDemoIfEmpty(runtime.deps);
   const app = createApp(runtime.deps, { distDir: 'dist' });
   const server = listen(app, config, ({ port, secure }) => {
-    const url = config.PUBLIC_URL ?? `${secure ? 'https' : 'http'}://localhost:${port}`;
+    const url = publicBaseUrl({ ...config, PORT: port });
     logger.info({ url, database: runtime.database.engine, http2: secure }, 'portal listening');
     if (seeded || config.SEED_DEMO !== 'never') printWelcome(url, seeded);
   });

@@ -28,14 +28,15 @@ export function listen(
 ): ServerType {
   const { PORT: port, HOST: hostname, TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile } = config;
   if (certFile && keyFile) {
-    const serverOptions = { cert: readPem('TLS_CERT_FILE', certFile), key: readPem('TLS_KEY_FILE', keyFile) };
+    const cert = readPem('TLS_CERT_FILE', certFile);
+    const key = readPem('TLS_KEY_FILE', keyFile);
     return serve(
       {
         fetch: app.fetch,
         port,
         hostname,
         createServer: createSecureServer,
-        serverOptions: { ...serverOptions, allowHTTP1: true },
+        serverOptions: { cert, key, allowHTTP1: true },
       },
       (info) => onListening({ port: info.port, secure: true }),
     );

@@ -1,9 +1,10 @@
 import type { Config } from '@/server/config';
 
-type Address = Pick<Config, 'PUBLIC_URL' | 'PORT'> & Partial<Pick<Config, 'TLS_CERT_FILE'>>;
+type Listening = Pick<Config, 'PORT'> & Partial<Pick<Config, 'TLS_CERT_FILE'>>;
+type Address = Listening & Pick<Config, 'PUBLIC_URL'>;
 
 /** This server as `host` reaches it: https when it holds a certificate itself (decision 016). */
-export function ownOrigin(config: Address, host: string): string {
+export function ownOrigin(config: Listening, host: string): string {
   return `${config.TLS_CERT_FILE ? 'https' : 'http'}://${host}:${config.PORT}`;
 }
 

@@ -28,7 +28,7 @@ function awaitPaint() {
 }
 
 /** Calls `listener` once the first screen has been painted (at once if it has); returns the unsubscribe. */
-export function whenFirstPaintDone(listener: () => void): () => void {
+function whenFirstPaintDone(listener: () => void): () => void {
   if (painted) {
     listener();
     return () => undefined;

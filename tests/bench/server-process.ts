@@ -8,6 +8,7 @@ import { APP_JOBS } from '@/server/app-jobs';
 import { bootstrap, type Runtime } from '@/server/lib/bootstrap';
 import { DEMO_PASSWORD } from '@/server/seed/demo-users';
 import { seedDemo } from '@/server/seed/seed';
+import { ownOrigin } from '@/server/lib/links';
 import { freePort } from '@/server/test-support/free-port';
 import { LOCALHOST_CERT_FILE, LOCALHOST_KEY_FILE } from '@/server/test-support/localhost-tls';
 import { createScratchDatabase, type ScratchDatabase } from '@/server/test-support/scratch-database';
@@ -215,13 +216,14 @@ export async function startDemoServer(name: string, { tls = false }: { tls?: boo
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const listening = { PORT: port, TLS_CERT_FILE: tls ? LOCALHOST_CERT_FILE : undefined };
   try {
-    await waitHealthy(`${tls ? 'https' : 'http'}://127.0.0.1:${port}`, server, 300_000); // a fresh seed, a busy machine
+    await waitHealthy(ownOrigin(listening, '127.0.0.1'), server, 300_000); // a fresh demo seed on a busy machine
   } catch (error) {
     await stop();
     throw error;
   }
-  return { origin: `${tls ? 'https' : 'http'}://localhost:${port}`, stop };
+  return { origin: ownOrigin(listening, 'localhost'), stop };
 }
 
 /**
