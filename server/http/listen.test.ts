@@ -11,7 +11,7 @@ import { precompressFile } from '@/scripts/precompress';
 import { ConfigError, loadConfig } from '@/server/config';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
 import { LOCALHOST_CERT_FILE, LOCALHOST_KEY_FILE } from '@/server/test-support/localhost-tls';
-import { listen } from './listen';
+import { listen, MAX_CONCURRENT_STREAMS } from './listen';
 
 // Decision 016: with a certificate the portal speaks HTTPS itself, HTTP/2 first and HTTP/1.1 for the rest.
 const CA = readFileSync(LOCALHOST_CERT_FILE);
@@ -77,6 +77,11 @@ describe('listen: the portal on HTTPS with HTTP/2 when it holds a certificate', 
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body.toString())).toMatchObject({ data: { status: 'ok' } });
     expect(session.alpnProtocol).toBe('h2');
+  });
+
+  it('bounds the requests one connection may have in flight', async () => {
+    await h2Get(session, '/api/health'); // the server's settings have arrived by its answer
+    expect(session.remoteSettings.maxConcurrentStreams).toBe(MAX_CONCURRENT_STREAMS);
   });
 
   it('sends a built file compressed, as over HTTP/1.1', async () => {

@@ -6,6 +6,11 @@ import { ConfigError, type Config } from '@/server/config';
 
 /** Node closes an idle keep-alive connection after 5 s; outlasting load balancers' 60 s leaves closing to them. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/**
+ * Requests one HTTP/2 connection may have in flight. Node's default is unbounded, so one client could open
+ * thousands at once on a single connection; a first screen needs about thirty (nginx allows 128).
+ */
+export const MAX_CONCURRENT_STREAMS = 128;
 
 function readPem(name: 'TLS_CERT_FILE' | 'TLS_KEY_FILE', file: string): Buffer {
   try {
@@ -36,7 +41,7 @@ export function listen(
         port,
         hostname,
         createServer: createSecureServer,
-        serverOptions: { cert, key, allowHTTP1: true },
+        serverOptions: { cert, key, allowHTTP1: true, settings: { maxConcurrentStreams: MAX_CONCURRENT_STREAMS } },
       },
       (info) => onListening({ port: info.port, secure: true }),
     );
