@@ -95,6 +95,10 @@ test('toasts stack below the header on a phone: no overlap, the balance, bell an
   const owner = demoUser(2);
   await login(page, owner.email);
   await page.goto('/top-up');
+  // The header settles first: its balance loads after the first paint and, on a phone, adds a row that moves the
+  // toasts down (they sit below --header-height); measured while they moved, one covered the balance once in CI.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: /^Balance/ })).toBeVisible();
   // Without the clipboard permission the copy is refused and each try says so in a toast (copy-field.tsx).
   await page.evaluate(() =>
     Object.defineProperty(navigator, 'clipboard', {
@@ -113,7 +117,6 @@ test('toasts stack below the header on a phone: no overlap, the balance, bell an
     expect(overlaps(first, second), 'two toasts overlap').toBe(false);
   }).toPass({ timeout: 5_000 });
 
-  const banner = page.getByRole('banner');
   const covered = [
     banner.getByRole('button', { name: /^Balance/ }),
     banner.getByRole('button', { name: /^Notifications/ }),
