@@ -46,7 +46,8 @@ export function AppShell({ area }: { area: 'client' | 'admin' }) {
       />
       <div className={styles.body}>
         <Header user={user ?? null} menuOpen={menuOpen} onToggleMenu={toggleMenu} />
-        <main id="main" className={styles.main} tabIndex={-1}>
+        {/* Busy until the page is in (assistive tech waits; so do the offline walks, tests/e2e/support). */}
+        <main id="main" className={styles.main} tabIndex={-1} aria-busy={pageShown ? undefined : true}>
           <OfflineBanner />
           {area === 'client' && <ProfilePrompt user={user} />}
           {pageShown ? <Outlet /> : null}

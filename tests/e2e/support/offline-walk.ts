@@ -49,9 +49,13 @@ export async function shownData(main: Locator): Promise<string[]> {
   return [...new Set(texts.map(normalized))].slice(0, 12);
 }
 
-/** Waits until nothing on the page is a loading skeleton (a skeleton offline would never end). */
+/**
+ * Waits until the page is in the shell (the shell's main is busy until then, components/layout/app-shell.tsx) and
+ * nothing on it is a loading skeleton (a skeleton offline would never end).
+ */
 export async function settled(page: Page) {
   await expect(page.locator('main')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('main')).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
   await expect(page.locator('[data-skeleton]')).toHaveCount(0, { timeout: 20_000 });
 }
 
