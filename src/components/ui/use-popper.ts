@@ -77,9 +77,15 @@ export function usePopper({ placement, openOn, offset, openDelay, closeDelay, op
     place();
     window.addEventListener('resize', place);
     window.addEventListener('scroll', place, true);
+    // The panel's content can grow once open (its figures arrive after "Loading…"), and the trigger can move (the
+    // header's parts arrive after the first paint, issue 20): placed once, the panel then hung off the screen.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : null;
+    if (triggerRef.current) observer?.observe(triggerRef.current);
+    if (panelRef.current) observer?.observe(panelRef.current);
     return () => {
       window.removeEventListener('resize', place);
       window.removeEventListener('scroll', place, true);
+      observer?.disconnect();
     };
   }, [mounted, placement, offset]);
 
