@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { NotFoundPage } from '@/src/components/layout/not-found-page';
 import { RouteError } from '@/src/components/layout/offline-start';
 import { RouteEffects } from '@/src/components/layout/route-effects';
@@ -20,6 +21,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  // On the first load the router's update renders synchronously (its store is read with useSyncExternalStore), and
+  // rendering everything under it made the load's longest task (issue 20). The first render here leaves it all to a
+  // background render right after, which React slices; later navigations render at once (mounted by then).
+  const shown = useDeferredValue(true, false);
+  if (!shown) return null;
   return (
     <>
       <Outlet />
