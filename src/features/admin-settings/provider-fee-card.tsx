@@ -111,7 +111,9 @@ export function ProviderFeeCard({ provider, canChange, onHistory }: ProviderFeeC
             change.mutate(
               { providerId: provider.id, tariffScaleId: confirming.id },
               {
-                onSuccess: () => setChosen(''),
+                // Back to following the current scale, unless another scale was picked meanwhile: this runs
+                // after the refetch, and a pick made as the new scale showed must not be wiped (Apply stayed off).
+                onSuccess: () => setChosen((now) => (now === String(confirming.id) ? '' : now)),
                 onSettled: () => setConfirming(null),
               },
             )
