@@ -78,7 +78,8 @@ export function preloadData(screens: Record<string, string[]>): string {
  * evaluation in a profile, issue 20). Here that wait overlaps the modules' download.
  */
 export const PRELOAD_SCRIPT =
-  'try{sessionStorage.length}catch{}(()=>{const d=document.getElementById("route-preload");if(!d)return;const s=JSON.parse(d.textContent),' +
+  'try{sessionStorage.length}catch{}' +
+  '(()=>{const d=document.getElementById("route-preload");if(!d)return;const s=JSON.parse(d.textContent),' +
   'p=location.pathname.replace(/\\/+$/,""),f=s[p]||s[p.replace(/\\/[^/]*$/,"")];if(f)for(const h of f){' +
   'const l=document.createElement("link");if(h.endsWith(".css")){l.rel="preload";l.as="style"}' +
   'else l.rel="modulepreload";l.crossOrigin="";l.href=h;' +
