@@ -6,6 +6,7 @@ import { RouteError } from '@/src/components/layout/offline-start';
 import { RouteEffects } from '@/src/components/layout/route-effects';
 import { ToastHost } from '@/src/components/layout/toast-host';
 import { UpdatePrompt } from '@/src/components/layout/update-prompt';
+import { AfterFirstScreen } from '@/src/lib/after-first-screen';
 import { loadCurrentUser } from '@/src/lib/current-user';
 
 export interface RouterContext {
@@ -30,7 +31,10 @@ function RootLayout() {
     <>
       <Outlet />
       <RouteEffects />
-      <UpdatePrompt />
+      {/* The worker's first install fetches the whole precache: not while the first screen still loads. */}
+      <AfterFirstScreen>
+        <UpdatePrompt />
+      </AfterFirstScreen>
       <ToastHost />
     </>
   );
