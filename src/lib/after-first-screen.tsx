@@ -1,5 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Work the first screen does not need, kept until it has settled (issue 20): the page has loaded, none of its
@@ -58,6 +58,6 @@ function SettleWatcher({ onSettled }: { onSettled: () => void }) {
 /** `children` once the first screen has settled (at once for the rest of the page's life after that). */
 export function AfterFirstScreen({ children }: { children: ReactNode }) {
   const [done, setDone] = useState(settled);
-  const [markDone] = useState(() => () => setDone(true));
+  const markDone = useCallback(() => setDone(true), []);
   return done ? children : <SettleWatcher onSettled={markDone} />;
 }
