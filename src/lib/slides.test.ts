@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SlideItem } from '@/src/contracts/slides';
-import { CHECKED_SLIDES_KEY, checkedSlides, rememberCheckedSlide, uncheckedSlides } from './slides';
+import { CHECKED_SLIDES_KEY, checkedSlides, rememberCheckedSlide, slidesQuery, uncheckedSlides } from './slides';
 
 const item = (id: string, checked = false): SlideItem => ({
   id,
@@ -36,5 +37,38 @@ describe('checked slides (spec 3 local data)', () => {
     expect(uncheckedSlides(items, []).map((i) => i.id)).toEqual(['fresh', 'wallet']);
     expect(uncheckedSlides(items, ['fresh']).map((i) => i.id)).toEqual(['wallet']);
     expect(uncheckedSlides(undefined, [])).toEqual([]);
+  });
+});
+
+describe('the slides query', () => {
+  const asked = async (client: QueryClient, calls: { n: number }) => {
+    const observer = new QueryObserver(client, {
+      ...slidesQuery,
+      queryFn: () => {
+        calls.n += 1;
+        return Promise.resolve([item('fresh')]);
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
+    return unsubscribe;
+  };
+
+  it('asks again for an answer kept from before this app load', async () => {
+    const client = new QueryClient();
+    client.setQueryData(slidesQuery.queryKey, [item('old')], { updatedAt: 1 });
+    const calls = { n: 0 };
+    (await asked(client, calls))();
+    expect(calls.n).toBe(1);
+  });
+
+  it('is asked once per app load, however many mount it', async () => {
+    const client = new QueryClient();
+    const calls = { n: 0 };
+    const first = await asked(client, calls);
+    const second = await asked(client, calls);
+    first();
+    second();
+    expect(calls.n).toBe(1);
   });
 });

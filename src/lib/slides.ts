@@ -5,6 +5,8 @@ import type { listSlides, markSlideViewed, SlideItem } from '@/src/contracts/sli
 import { call } from './api-client';
 import { currentUserQuery } from './current-user';
 
+const APP_LOADED_AT = Date.now();
+
 // Schema-free routes: the app shell asks for slides on every page.
 const listRoute: RouteOf<typeof listSlides> = { method: 'get', path: '/slides' };
 const viewedRoute: RouteOf<typeof markSlideViewed> = { method: 'post', path: '/slides/viewed' };
@@ -15,8 +17,10 @@ export const slidesQuery = {
     return call(listRoute, {}, { signal, logOnly: 'The slides could not be loaded' });
   },
   retry: false,
-  // Asked again on every app load: a wallet change or a new release must not wait for a cache to age.
+  // Asked again on every app load: a wallet change or a new release must not wait for a cache to age. Within a load
+  // the bell and the overlay mount at different moments; only an answer from before this load is asked again then.
   staleTime: 0,
+  refetchOnMount: (query: { state: { dataUpdatedAt: number } }) => query.state.dataUpdatedAt < APP_LOADED_AT,
 };
 
 export function markSlideViewedOnServer(id: string) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AfterFirstPaint } from '@/src/lib/after-first-paint';
 import { currentUserQuery, roleOf } from '@/src/lib/current-user';
 import styles from './app-shell.module.css';
@@ -27,10 +27,6 @@ export function AppShell({ area }: { area: 'client' | 'admin' }) {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
   const footer = useMemo(() => (area === 'client' ? <PartnerLinks role={role} /> : undefined), [area, role]);
-  // The shell's first render leaves the page to a background render right after it (issue 20): the router's update
-  // renders synchronously, and shell and page together made the load's longest task (30 ms here, 130 ms on
-  // Lighthouse's phone). React slices the background render; later navigations render the page at once.
-  const pageShown = useDeferredValue(true, false);
   return (
     <div className={styles.shell} data-area={area}>
       <a className={styles.skip} href="#main">
@@ -46,11 +42,10 @@ export function AppShell({ area }: { area: 'client' | 'admin' }) {
       />
       <div className={styles.body}>
         <Header user={user ?? null} menuOpen={menuOpen} onToggleMenu={toggleMenu} />
-        {/* Busy until the page is in (assistive tech waits; so do the offline walks, tests/e2e/support). */}
-        <main id="main" className={styles.main} tabIndex={-1} aria-busy={pageShown ? undefined : true}>
+        <main id="main" className={styles.main} tabIndex={-1}>
           <OfflineBanner />
           {area === 'client' && <ProfilePrompt user={user} />}
-          {pageShown ? <Outlet /> : null}
+          <Outlet />
         </main>
       </div>
       {/* An overlay that opens by itself: after the page's first paint, not as part of it (issue 20). */}
