@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { RouteOf } from '@/src/contracts/endpoint';
 import type { newClientRequestCount } from '@/src/contracts/onboarding';
 import { call } from './api-client';
+import { askedAgainEachLoad } from './this-load';
 
 /**
  * Schema-free, like the sign-in routes: the badges load with the app shell, which stays free of the schema
@@ -34,4 +35,5 @@ export const adminRequestCountsQuery = queryOptions({
   },
   staleTime: 10_000,
   refetchInterval: REQUEST_COUNT_POLL_MS,
+  refetchOnMount: askedAgainEachLoad,
 });

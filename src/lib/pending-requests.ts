@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { RouteOf } from '@/src/contracts/endpoint';
 import type { pendingRequestCount } from '@/src/contracts/requests';
 import { call } from './api-client';
+import { askedAgainEachLoad } from './this-load';
 import { sharedKeys } from './query-keys';
 
 /** Schema-free, like the admin counts: the sidebar badge loads with the app shell (no zod on that path). */
@@ -23,4 +24,5 @@ export const pendingRequestCountQuery = queryOptions({
     (await call(pendingRequestCountRoute, {}, { signal, suppressToast: [401, 403, 404, 429, 500, 502, 503] })).count,
   staleTime: 10_000,
   refetchInterval: REQUEST_POLL_MS,
+  refetchOnMount: askedAgainEachLoad,
 });

@@ -4,8 +4,7 @@ import type { RouteOf } from '@/src/contracts/endpoint';
 import type { listSlides, markSlideViewed, SlideItem } from '@/src/contracts/slides';
 import { call } from './api-client';
 import { currentUserQuery } from './current-user';
-
-const APP_LOADED_AT = Date.now();
+import { keptFromEarlierLoad } from './this-load';
 
 // Schema-free routes: the app shell asks for slides on every page.
 const listRoute: RouteOf<typeof listSlides> = { method: 'get', path: '/slides' };
@@ -20,7 +19,7 @@ export const slidesQuery = {
   // Asked again on every app load: a wallet change or a new release must not wait for a cache to age. Within a load
   // the bell and the overlay mount at different moments; only an answer from before this load is asked again then.
   staleTime: 0,
-  refetchOnMount: (query: { state: { dataUpdatedAt: number } }) => query.state.dataUpdatedAt < APP_LOADED_AT,
+  refetchOnMount: keptFromEarlierLoad,
 };
 
 export function markSlideViewedOnServer(id: string) {
