@@ -13,7 +13,10 @@ import { serveApp } from './http/static-app';
 import type { Deps } from './lib/deps';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
-import { invalidateSessionsAfterWrites } from './middleware/session-cache-invalidation';
+import {
+  invalidateCardFiguresAfterWrites,
+  invalidateSessionsAfterWrites,
+} from './middleware/session-cache-invalidation';
 import { timezone } from './middleware/timezone';
 import { tariffsHandlers } from './modules/tariffs/tariffs.handlers';
 import { binSetsHandlers } from './modules/bin-sets/bin-sets.handlers';
@@ -73,6 +76,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('/api/*', compressApi);
   app.use('/api/*', timezone);
   if (deps.sessionCache) app.use('/api/*', invalidateSessionsAfterWrites(deps.sessionCache));
+  if (deps.cardFiguresCache) app.use('/api/*', invalidateCardFiguresAfterWrites(deps.cardFiguresCache));
 
   mountAll(
     app,

@@ -20,6 +20,8 @@ import type { Deps } from './deps';
 import { createLogger } from './logger';
 import { sandboxIssuerSecrets, vapidKeys } from './provider-secrets';
 import { randomToken } from './secrets';
+import { CARD_FIGURES_CHANNEL, CardFiguresCache, parseCardFiguresChange } from './card-figures-cache';
+import { listenForChanges } from './invalidated-cache';
 import { AUTH_CHANGED_CHANNEL, LiveSessionCache, parseAuthChange } from './session-cache';
 
 export interface Runtime {
@@ -79,11 +81,12 @@ export async function bootstrap(
     });
   const sessionCache = config.SESSION_CACHE ? new LiveSessionCache({ maxAgeMs: 60_000, maxEntries: 50_000 }) : null;
   const unlisten = sessionCache
-    ? await database.listen(AUTH_CHANGED_CHANNEL, {
-        onPayload: (payload) => sessionCache.invalidate(parseAuthChange(payload)),
-        onListening: () => sessionCache.resume(),
-        onLost: () => sessionCache.suspend(),
-      })
+    ? await listenForChanges(database, AUTH_CHANGED_CHANNEL, sessionCache, parseAuthChange)
+    : null;
+  // The same switch: tests that change rows behind the API's back turn both caches off.
+  const cardFiguresCache = config.SESSION_CACHE ? new CardFiguresCache({ maxAgeMs: 60_000, maxEntries: 50_000 }) : null;
+  const unlistenFigures = cardFiguresCache
+    ? await listenForChanges(database, CARD_FIGURES_CHANNEL, cardFiguresCache, parseCardFiguresChange)
     : null;
   const deps: Deps = {
     cardIssuer: lazyCardIssuer(config, database.db, () => deps.now()),
@@ -97,6 +100,7 @@ export async function bootstrap(
     jwtKey: new TextEncoder().encode(secret),
     now: () => new Date(),
     sessionCache,
+    cardFiguresCache,
   };
   // Deliveries and recurring tasks (server/jobs); off where another process runs them, and in tests,
   // which drain the queue themselves.
@@ -110,6 +114,7 @@ export async function bootstrap(
     async close() {
       await worker?.stop();
       await unlisten?.();
+      await unlistenFigures?.();
       await mailer.close();
       await database.close();
     },

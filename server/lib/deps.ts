@@ -5,6 +5,7 @@ import type { CardIssuerRuntime } from '@/server/providers/card-issuer/index';
 import type { Mailer } from '@/server/providers/mail/mailer';
 import type { PushSender } from '@/server/providers/push/push-sender';
 import type { TelegramBot } from '@/server/providers/telegram/telegram-bot';
+import type { CardFiguresCache } from './card-figures-cache';
 import type { LiveSessionCache } from './session-cache';
 
 /** What handlers need from the outside world; built once in main.ts, replaced piecewise in tests. */
@@ -25,4 +26,6 @@ export interface Deps {
   cardIssuer: () => Promise<CardIssuerRuntime>;
   /** The in-memory live-session check, or null when SESSION_CACHE is off. */
   sessionCache: LiveSessionCache | null;
+  /** user/me's card figures in memory, or null when SESSION_CACHE is off. */
+  cardFiguresCache: CardFiguresCache | null;
 }

@@ -1,4 +1,5 @@
 import type { findLiveSession } from '@/server/db/queries/sessions';
+import { InvalidatedCache } from './invalidated-cache';
 
 export type LiveSessionRow = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
 
@@ -16,87 +17,19 @@ export function parseAuthChange(payload: string): AuthChange {
   return { kind: 'all' };
 }
 
-interface Entry {
-  row: LiveSessionRow;
-  storedAt: number;
-}
-
 /**
  * The live-session check of every authenticated request, served from memory (decision 007).
  *
- * Correctness rests on invalidation, not on expiry: this instance drops everything after each request
- * that may have written (so its own writes count on the very next request), and every instance drops what
- * a committed change to sessions, users or companies names, as PostgreSQL announces it on `auth_changed`.
- * A read that started before an invalidation is never stored after it (the epoch check), so a slow query
- * cannot put back what a revocation removed. `maxAgeMs` only bounds how long a lost notification could
- * matter; the listener connection dropping clears everything.
+ * This instance drops everything after each request that may have written (so its own writes count on the very
+ * next request), and every instance drops what a committed change to sessions, users or companies names, as
+ * PostgreSQL announces it on `auth_changed`. The rest (the epoch, the feed being down, the age bound) is
+ * InvalidatedCache's.
  */
-export class LiveSessionCache {
-  private readonly entries = new Map<string, Entry>();
-  private epoch = 0;
-  /** Off until the change feed listens, and whenever it is down: nothing is served that it could not clear. */
-  private live = false;
-
-  constructor(private readonly options: { maxAgeMs: number; maxEntries: number; clock?: () => number }) {}
-
-  private now() {
-    return (this.options.clock ?? Date.now)();
-  }
-
-  /** The change feed is listening: entries may be kept from now on. */
-  resume() {
-    this.live = true;
-  }
-
-  /** The change feed is down: forget everything and keep nothing until it is back. */
-  suspend() {
-    this.live = false;
-    this.invalidate({ kind: 'all' });
-  }
-
-  get(sessionId: string): LiveSessionRow | null {
-    if (!this.live) return null;
-    const entry = this.entries.get(sessionId);
-    if (!entry) return null;
-    if (this.now() - entry.storedAt > this.options.maxAgeMs) {
-      this.entries.delete(sessionId);
-      return null;
-    }
-    return entry.row;
-  }
-
-  /** The epoch to hand back to `store` once the database has answered. */
-  beginRead(): number {
-    return this.epoch;
-  }
-
-  store(sessionId: string, row: LiveSessionRow, readEpoch: number) {
-    if (!this.live || readEpoch !== this.epoch) return;
-    if (this.entries.size >= this.options.maxEntries) {
-      // Maps iterate in insertion order: drop the oldest.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(sessionId, { row, storedAt: this.now() });
-  }
-
+export class LiveSessionCache extends InvalidatedCache<string, LiveSessionRow, AuthChange> {
   invalidate(change: AuthChange) {
-    this.epoch += 1;
-    if (change.kind === 'all') {
-      this.entries.clear();
-      return;
-    }
-    if (change.kind === 'session') {
-      this.entries.delete(change.id);
-      return;
-    }
-    for (const [id, { row }] of this.entries) {
-      const hit = change.kind === 'user' ? row.user.id === change.id : row.user.companyId === change.id;
-      if (hit) this.entries.delete(id);
-    }
-  }
-
-  get size() {
-    return this.entries.size;
+    if (change.kind === 'all') this.clear();
+    else if (change.kind === 'session') this.delete(change.id);
+    else if (change.kind === 'user') this.deleteWhere((row) => row.user.id === change.id);
+    else this.deleteWhere((row) => row.user.companyId === change.id);
   }
 }

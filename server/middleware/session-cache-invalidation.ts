@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '@/server/http/context';
+import type { CardFiguresCache } from '@/server/lib/card-figures-cache';
 import type { LiveSessionCache } from '@/server/lib/session-cache';
 
 /** Requests whose handler said they change no session, user or company (keyed by the request itself). */
@@ -27,9 +28,23 @@ export function invalidateSessionsAfterWrites(cache: LiveSessionCache): Middlewa
     try {
       await next();
     } finally {
-      const method = c.req.method;
-      if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && !leftAuthAlone.has(c.req.raw))
-        cache.invalidate({ kind: 'all' });
+      if (mayWrite(c.req.method) && !leftAuthAlone.has(c.req.raw)) cache.invalidate({ kind: 'all' });
     }
   };
 }
+
+/**
+ * The same for user/me's card figures (server/lib/card-figures-cache.ts), with no exception: the issuer's
+ * webhook, which leaves auth alone, is what moves them, and a transfer's clearing costs a few index reads.
+ */
+export function invalidateCardFiguresAfterWrites(cache: CardFiguresCache): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    try {
+      await next();
+    } finally {
+      if (mayWrite(c.req.method)) cache.invalidate({ kind: 'all' });
+    }
+  };
+}
+
+const mayWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';

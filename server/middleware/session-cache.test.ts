@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessage } from '@/src/contracts/api-messages';
 import { createApp } from '@/server/app';
+import { listenForChanges } from '@/server/lib/invalidated-cache';
 import { companies, users } from '@/server/db/schema/index';
 import { AUTH_CHANGED_CHANNEL, LiveSessionCache, parseAuthChange } from '@/server/lib/session-cache';
 import { createTestContext, type TestContext } from '@/server/test-support/context';
@@ -20,11 +21,7 @@ beforeAll(async () => {
   t = await createTestContext({ env: { SESSION_CACHE: 'true' } });
   // A second instance: its own cache and LISTEN connection over the same database.
   otherCache = new LiveSessionCache({ maxAgeMs: 60_000, maxEntries: 1_000 });
-  unlisten = await t.database.listen(AUTH_CHANGED_CHANNEL, {
-    onPayload: (payload) => otherCache.invalidate(parseAuthChange(payload)),
-    onListening: () => otherCache.resume(),
-    onLost: () => otherCache.suspend(),
-  });
+  unlisten = await listenForChanges(t.database, AUTH_CHANGED_CHANNEL, otherCache, parseAuthChange);
   otherInstance = createApp({ ...t.deps, sessionCache: otherCache });
 });
 afterAll(async () => {

@@ -1,13 +1,13 @@
 import { effectivePermissions, ROLE_LABEL, type RoleId } from '@/src/contracts/access';
 import { BALANCE_CURRENCIES } from '@/src/contracts/money';
 import { NO_NAME, NO_UUID, USER_STATUS_LABEL, type userEndpoints } from '@/src/contracts/users';
-import { cardFiguresOfUser } from '@/server/db/queries/card-figures';
 import { linkClient } from '@/server/db/queries/analytics-events';
 import { getUserRow, setYmClientId } from '@/server/db/queries/users';
 import type { Handlers } from '@/server/http/mount';
 import { formatMinor } from '@/server/ledger/amounts';
 import { userTarget } from '@/server/http/user-target';
 import { thisMonthStart } from '@/server/modules/team/card-figures';
+import { meCardFigures } from './me-card-figures';
 import { updateUserChecked } from './user-update';
 import { toUserView } from './user-view';
 import { specDate, specDateOrNull } from '@/server/lib/spec-date';
@@ -20,7 +20,7 @@ export const usersHandlers: Handlers<typeof userEndpoints> = {
     const { user, company } = auth;
     const [lead, cards] = await Promise.all([
       user.teamLeadId ? getUserRow(c.var.deps.db, user.teamLeadId) : null,
-      cardFiguresOfUser(c.var.deps.db, user.id, user.balanceCurrency, thisMonthStart(c)),
+      meCardFigures(c.var.deps, user.id, user.balanceCurrency, thisMonthStart(c)),
     ]);
     const teamLead = lead && { id: lead.id, firstName: lead.firstName, lastName: lead.lastName, email: lead.email };
     const role = user.role as RoleId;
