@@ -71,7 +71,9 @@ export const compressApi: MiddlewareHandler = async (c, next) => {
   await next();
   if (c.req.method !== 'GET') return;
   const res = c.res;
-  if (res.status !== 200 || !res.body || res.headers.has('content-encoding')) return;
+  // Status and headers only: reading the body of an answer the Node adapter would write as it is makes it build
+  // a whole web Response (a stream and its reader) first, the most costly step of a small GET (bench:api).
+  if (res.status !== 200 || res.headers.has('content-encoding')) return;
   if (!COMPRESSIBLE.test(res.headers.get('content-type') ?? '')) return;
   const length = res.headers.get('content-length');
   if (length !== null && Number(length) < COMPRESS_THRESHOLD_BYTES) return;
@@ -79,7 +81,7 @@ export const compressApi: MiddlewareHandler = async (c, next) => {
   // The answer depends on Accept-Encoding from here on, whichever coding (or none) goes out.
   res.headers.append('vary', 'Accept-Encoding');
   const encoding = preferredEncoding(c.req.header('accept-encoding'), OFFERED);
-  if (!encoding) return;
+  if (!encoding || !res.body) return;
 
   // Hono copies the old answer's headers onto a new one: the coding's own headers are set after it.
   if (res.headers.has('content-disposition')) {
