@@ -4,7 +4,10 @@ import { currentUser } from '@/src/contracts/users';
 import { createApp } from '@/server/app';
 import { listenForChanges } from '@/server/lib/invalidated-cache';
 import { CARD_FIGURES_CHANNEL, CardFiguresCache, parseCardFiguresChange } from '@/server/lib/card-figures-cache';
+import { rowsOf } from '@/server/db/client';
 import {
+  authorizationEvent,
+  deliver,
   issueCard,
   sandboxPurchase,
   useCardKit,
@@ -99,6 +102,34 @@ describe('user/me card figures in memory', () => {
     await t.db.execute(sql`update card_transactions set status = 'reversed' where holder_user_id = ${buyer.id}`);
     const after = { cardsCount: 1, spent: '0.00' };
     expect(await eventuallyOnOther(after)).toEqual(after);
+  });
+
+  it('end equal to the transactions after 50 authorizations at once, read on another instance all along', async () => {
+    const { t } = kit;
+    const card = await issueCard(t, { binSetId: funded.nw.set.id, holderUserId: buyer.id });
+    let reading = true;
+    const reads = (async () => {
+      // A macrotask between reads: an answer from memory is all microtasks, and would starve the deliveries.
+      while (reading) {
+        await meOnOther();
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+    })();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        deliver(t, authorizationEvent(card.issuerCardId, 100 + i, { currency: card.currency })),
+      ),
+    );
+    reading = false;
+    await reads;
+    for (const res of answers) expect(res.body?.decision?.approved, `${res.status} ${res.text}`).toBe(true);
+    const [row] = rowsOf<{ spend: string }>(
+      await t.db.execute(sql`select coalesce(sum(card_spend_of(status, amount, settled_amount, refunded_amount)),
+        0)::bigint::text as spend from card_transactions where holder_user_id = ${buyer.id}`),
+    );
+    expect(Number(row!.spend)).toBe(Array.from({ length: 50 }, (_, i) => 100 + i).reduce((a, b) => a + b));
+    const expected = { cardsCount: 2, spent: (Number(row!.spend) / 100).toFixed(2) };
+    expect(await eventuallyOnOther(expected)).toEqual(expected);
   });
 
   it('are all dropped when an exchange rate changes', async () => {
