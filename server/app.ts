@@ -13,10 +13,7 @@ import { serveApp } from './http/static-app';
 import type { Deps } from './lib/deps';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
-import {
-  invalidateCardFiguresAfterWrites,
-  invalidateSessionsAfterWrites,
-} from './middleware/session-cache-invalidation';
+import { invalidateCachesAfterWrites } from './middleware/cache-invalidation';
 import { timezone } from './middleware/timezone';
 import { tariffsHandlers } from './modules/tariffs/tariffs.handlers';
 import { binSetsHandlers } from './modules/bin-sets/bin-sets.handlers';
@@ -75,8 +72,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
   app.use('/api/*', compressApi);
   app.use('/api/*', timezone);
-  if (deps.sessionCache) app.use('/api/*', invalidateSessionsAfterWrites(deps.sessionCache));
-  if (deps.cardFiguresCache) app.use('/api/*', invalidateCardFiguresAfterWrites(deps.cardFiguresCache));
+  if (deps.sessionCache || deps.cardFiguresCache) app.use('/api/*', invalidateCachesAfterWrites(deps));
 
   mountAll(
     app,

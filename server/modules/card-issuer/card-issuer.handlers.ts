@@ -23,7 +23,7 @@ import { CardIssuerError } from '@/server/providers/card-issuer/card-issuer';
 import { sandboxControlsEnabled } from '@/server/providers/card-issuer/index';
 import { simulatePurchase } from '@/server/providers/card-issuer/sandbox-purchases';
 import { verifySignature } from '@/server/providers/card-issuer/webhook-signature';
-import { leavesAuthStateAlone } from '@/server/middleware/session-cache-invalidation';
+import { leavesAuthStateAlone } from '@/server/middleware/cache-invalidation';
 import { processIssuerEvent } from './process-event';
 
 /**

@@ -1,7 +1,7 @@
 import type { transferEndpoints } from '@/src/contracts/transfers';
 import type { Handlers } from '@/server/http/mount';
 import { keyClaim } from '@/server/http/idempotency';
-import { leavesAuthStateAlone } from '@/server/middleware/session-cache-invalidation';
+import { leavesAuthStateAlone } from '@/server/middleware/cache-invalidation';
 import { clientCompanyOf, requirePermission } from '@/server/http/permissions';
 import { submitTransfer } from './transfer-batcher';
 import { planTransfer } from './transfer-plan';
